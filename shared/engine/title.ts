@@ -1,0 +1,168 @@
+// The data a title supplies to the engine. A title is mostly this data plus a
+// few overridden steps; the engine core never asks which title it is running.
+
+export type Color = "white" | "yellow" | "green" | "brown" | "gray" | "red" | "blue";
+
+/** A revenue that depends on the phase's colour (off-board areas, 1830 7.4.4). */
+export type PhaseRevenue = Partial<Record<"yellow" | "green" | "brown" | "gray", number>>;
+
+/**
+ * The contents of a tile or of a printed hex.
+ *
+ * Edges are numbered 0-5 clockwise in the hex's own frame at rotation 0
+ * (see shared/engine/hex.ts for which neighbour each edge faces).
+ * A path joins two ends: an edge ("0".."5"), a city ("c0", "c1", ...),
+ * a town ("t0", ...) or an off-board revenue area ("o0"). Paths are written
+ * "a-b", e.g. "0-c0" or "1-4".
+ */
+export interface TileContent {
+  color: Color;
+  /** Cities in index order: their revenue and number of station slots. */
+  cities?: { revenue: number; slots: number }[];
+  /** Towns (dits) in index order. */
+  towns?: { revenue: number }[];
+  /** One off-board revenue area: its revenue per phase colour. */
+  offboard?: PhaseRevenue;
+  paths: string[];
+  /** "OO", "B", "NY", ... Upgrades must keep the label (1830 7.2.2). */
+  label?: string;
+}
+
+export interface TileDef extends TileContent {
+  /** The tile number printed on it, e.g. "57". */
+  name: string;
+  /** How many of this tile the game has; undefined means unlimited. */
+  count?: number;
+  /** Tile names this tile may be upgraded to (from the tile manifest). */
+  upgrades?: string[];
+}
+
+export interface HexDef {
+  /** e.g. "E19": a row letter and a column number. */
+  coord: string;
+  /** What is printed on the hex (white hexes with nothing printed have paths: []). */
+  content: TileContent;
+  /** Cost to lay the first tile here (mountain or river/water), 1830 7.2.3. */
+  terrain?: { kind: "mountain" | "water"; cost: number };
+  /** Printed name of a place, for display ("Baltimore"). */
+  location?: string;
+  /** Red/gray hexes and lakes can never take a tile. */
+  tileable?: boolean;
+  /** Marked hex sides. "impassable" sides (lake shores, the Canadian border
+   *  in 1830) may not be crossed by track: no tile may point track at them and
+   *  the hexes on either side are not neighbours for routes (1830 7.2.1 #2).
+   *  A side without a type is only drawn (e.g. the line joining the two halves
+   *  of a two-hex off-board area) and has no effect on play. */
+  borders?: { edge: number; type?: "impassable" }[];
+  /** Revenue group of this hex's stop (18xx.games "groups"): a single route may
+   *  visit at most one stop of each group (1830: A9 and A11, "Canada"). */
+  group?: string;
+  /** The revenue is printed on a neighbouring hex of the same area, not here
+   *  (the second hex of a two-hex off-board area); for display only. */
+  hideRevenue?: boolean;
+}
+
+export interface MarketCell {
+  price: number;
+  /** Zone effects (1830 5.4): yellow = not counted in the certificate limit,
+   *  orange = also may exceed 60%, brown = may be bought without limit. */
+  zone?: "yellow" | "orange" | "brown";
+  /** A par price the president may choose when floating a corporation. */
+  par?: boolean;
+}
+
+export interface TrainDef {
+  name: string; // "2", "3", ..., "D"
+  /** Cities counted (Infinity for D-trains). */
+  distance: number;
+  price: number;
+  count: number;
+  /** Train names this one rusts when the first of it is bought (T-07). */
+  rusts?: string;
+  /** Trade-in discount, e.g. D-trains: trade a 4, 5 or 6 for $800 (1830 7.7). */
+  discount?: Record<string, number>;
+  /** Name of the phase from which this train may be bought, when that is
+   *  earlier than "when the previous type is sold out" (1830: D-trains are
+   *  available from phase 6, while 6-trains are still for sale). */
+  availableOn?: string;
+}
+
+export interface PhaseDef {
+  name: string; // "2", "3", ...
+  /** The train whose first purchase starts this phase. */
+  onTrain: string;
+  tiles: ("yellow" | "green" | "brown" | "gray")[];
+  operatingRounds: number;
+  trainLimit: number;
+  /** Private companies may be bought by corporations (from phase 3). */
+  buyCompanies?: boolean;
+  /** Private companies close at the start of this phase (phase 5 in 1830). */
+  closeCompanies?: boolean;
+  /** Off-board revenue colour in this phase. */
+  offboardColor: "yellow" | "green" | "brown" | "gray";
+}
+
+export interface CompanyDef {
+  sym: string; // "SV"
+  name: string;
+  value: number;
+  revenue: number;
+  /** The hex whose tile lay this private blocks while a player owns it. */
+  blocksHex?: string;
+  /** All hexes blocked, when there are several (1830 BO blocks I13 and I15);
+   *  blocksHex is then the first of them. */
+  blocksHexes?: string[];
+  /** The special abilities in structured form (the desc says the same in words). */
+  abilities?: CompanyAbility[];
+  /** Free-form description of the ability, as printed on the card. */
+  desc: string;
+}
+
+/** A private company's special ability (beyond blocking hexes). */
+export type CompanyAbility =
+  /** The owning corporation may lay one of `tiles` on one of `hexes` without a
+   *  connection to its track, in addition to its normal tile lay (1830 CS). */
+  | { type: "extraTileLay"; hexes: string[]; tiles: string[] }
+  /** The owning corporation may lay one of `tiles` on one of `hexes` without a
+   *  connection, as its normal tile lay (terrain cost paid), and place a
+   *  station token there free of charge on the same turn (1830 DH). */
+  | { type: "teleport"; hexes: string[]; tiles: string[] }
+  /** The owning player may exchange the private for a share of `corporation`
+   *  taken from the given places; this closes the private (1830 MH). */
+  | { type: "exchange"; corporation: string; from: ("ipo" | "market")[] }
+  /** The first buyer also receives this certificate free: `president` is the
+   *  president's certificate, for which the buyer must then set the par (1830 CA, BO). */
+  | { type: "share"; corporation: string; percent: number; president?: boolean }
+  /** The private closes when `corporation` buys its first train (1830 BO). */
+  | { type: "closeOnTrainBuy"; corporation: string }
+  /** The private may never be sold to a corporation (1830 BO). */
+  | { type: "noCorporationBuy" };
+
+export interface CorporationDef {
+  sym: string; // "B&O"
+  name: string;
+  /** Station tokens: the first is placed free in the home city. */
+  tokens: number[];
+  home: string; // hex
+  /** Which city of the home hex, when it has several (e.g. ERIE in E11). */
+  homeCity?: number;
+  color: string; // for the board
+  textColor?: string;
+}
+
+export interface TitleData {
+  title: string;
+  /** Hex orientation: pointy-top hexes with lettered rows (1830), or flat. */
+  layout: "pointy" | "flat";
+  hexes: HexDef[];
+  tiles: TileDef[];
+  /** The stock market grid, rows top to bottom; null is a gap. */
+  market: (MarketCell | null)[][];
+  trains: TrainDef[];
+  phases: PhaseDef[];
+  companies: CompanyDef[];
+  corporations: CorporationDef[];
+  bankCash: number;
+  startingCash: Record<number, number>; // by player count
+  certLimit: Record<number, number>; // by player count
+}

@@ -1,0 +1,20 @@
+// The registry of titles the site offers, with what the lobby needs to know
+// before a game exists. Each title's rules live in its own folder.
+
+export interface TitleInfo {
+  id: string;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+}
+
+export const TITLES: readonly TitleInfo[] = [
+  { id: "1830", name: "1830: Railways & Robber Barons", minPlayers: 2, maxPlayers: 6 },
+  { id: "1882", name: "1882: Assiniboia", minPlayers: 2, maxPlayers: 6 },
+  { id: "1837", name: "1837", minPlayers: 3, maxPlayers: 7 },
+  { id: "Railways", name: "Railways (solitaire)", minPlayers: 1, maxPlayers: 1 },
+];
+
+export function findTitle(id: string): TitleInfo | undefined {
+  return TITLES.find((t) => t.id === id);
+}

@@ -1,0 +1,91 @@
+// What the browser tests need: the site served by `wrangler dev` exactly as
+// `npm start` serves it (on a free port, with throw-away storage), and
+// Debian's Chromium driven by playwright-core.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser } from "playwright-core";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const HAVE_BROWSER = existsSync(CHROMIUM);
+
+if (!HAVE_BROWSER) {
+  const banner = `\n${"!".repeat(72)}\n!! BROWSER TESTS SKIPPED: no Chromium at ${CHROMIUM}.\n!! Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.\n${"!".repeat(72)}\n`;
+  if (process.env.REQUIRE_BROWSER === "1") throw new Error(`REQUIRE_BROWSER=1 but no Chromium at ${CHROMIUM}`);
+  console.warn(banner);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export interface Site {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `wrangler dev` on the built app (npm test builds web/dist first). */
+export async function startSite(): Promise<Site> {
+  if (!existsSync("web/dist/index.html")) throw new Error("web/dist is missing: run `npm run build` first");
+  const port = await freePort();
+  const state = mkdtempSync(join(tmpdir(), "rails-state-"));
+  const child: ChildProcess = spawn(
+    "node_modules/.bin/wrangler",
+    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false"],
+    { env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
+  );
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      process.kill(-child.pid!, "SIGTERM");
+      throw new Error(`wrangler dev did not answer within 90 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        process.kill(-child.pid!, "SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      }
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
