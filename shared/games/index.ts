@@ -1,5 +1,7 @@
 // The registry of titles the site offers, with what the lobby needs to know
 // before a game exists. Each title's rules live in its own folder.
+import type { Title } from "../engine/game.ts";
+import { title1830 } from "./1830/index.ts";
 
 export interface TitleInfo {
   id: string;
@@ -18,3 +20,6 @@ export const TITLES: readonly TitleInfo[] = [
 export function findTitle(id: string): TitleInfo | undefined {
   return TITLES.find((t) => t.id === id);
 }
+
+/** The rules engines of the titles that can be played so far. */
+export const RULES: Readonly<Record<string, Title>> = { "1830": title1830 };

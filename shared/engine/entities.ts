@@ -1,0 +1,103 @@
+// The things that hold money and certificates: players, corporations,
+// private companies, share certificates and the bank.
+import type { CompanyDef, CorporationDef } from "./title.ts";
+import type { Train } from "./trains.ts";
+
+export class Bank {
+  constructor(public cash: number) {}
+  readonly kind = "bank";
+}
+
+export class Player {
+  readonly kind = "player";
+  cash = 0;
+  readonly companies: Company[] = [];
+  /** Set when the player went bankrupt (1830 C-2.4). */
+  bankrupt = false;
+  constructor(
+    readonly id: string,
+    readonly name: string,
+  ) {}
+}
+
+/** Where a share certificate is: with a player, in the initial offering or in the bank pool. */
+export type ShareHolder = Player | "ipo" | "pool";
+
+export class Share {
+  holder: ShareHolder = "ipo";
+  /** When the share reached its holder: each holder's certificates are ordered by it. */
+  seq = 0;
+  constructor(
+    readonly corporation: Corporation,
+    /** 0 is the president's certificate; ids in logs are "B&O_3". */
+    readonly index: number,
+    readonly percent: number,
+    readonly president: boolean,
+  ) {}
+
+  get id(): string {
+    return `${this.corporation.sym}_${this.index}`;
+  }
+}
+
+export class Company {
+  readonly kind = "company";
+  owner: Player | Corporation | null = null;
+  closed = false;
+  /** Its once-only ability has been used (1830 CS, DH). */
+  used = false;
+  constructor(readonly def: CompanyDef) {}
+
+  get sym(): string {
+    return this.def.sym;
+  }
+}
+
+export class Corporation {
+  readonly kind = "corporation";
+  cash = 0;
+  /** Par price once a president's certificate was bought (1830 5.2). */
+  parPrice: number | null = null;
+  floated = false;
+  /** Has taken at least one operating turn (its home station is then placed). */
+  operated = false;
+  readonly trains: Train[] = [];
+  readonly companies: Company[] = [];
+  /** Station tokens placed on the map, counted from the first (home) token. */
+  tokensPlaced = 0;
+  readonly shares: Share[];
+
+  constructor(readonly def: CorporationDef) {
+    // 1830 5.3: a president's certificate of 20% and eight of 10%.
+    this.shares = [new Share(this, 0, 20, true)];
+    for (let i = 1; i <= 8; i++) this.shares.push(new Share(this, i, 10, false));
+    this.shares.forEach((s, i) => (s.seq = i - this.shares.length));
+  }
+
+  get sym(): string {
+    return this.def.sym;
+  }
+
+  get president(): Player | null {
+    const holder = this.shares[0]!.holder;
+    return holder instanceof Player ? holder : null;
+  }
+
+  percentOf(holder: ShareHolder): number {
+    let total = 0;
+    for (const s of this.shares) if (s.holder === holder) total += s.percent;
+    return total;
+  }
+
+  /** The holder's certificates of this corporation, in the order received. */
+  sharesOf(holder: ShareHolder): Share[] {
+    return this.shares.filter((s) => s.holder === holder).sort((a, b) => a.seq - b.seq);
+  }
+
+  /** Cost of the next station token, or null when none is left. */
+  nextTokenCost(): number | null {
+    return this.def.tokens[this.tokensPlaced] ?? null;
+  }
+}
+
+export type Entity = Player | Corporation | Company;

@@ -1,0 +1,276 @@
+// A game: the title's components set up from its data, the current round,
+// and the one entry point that changes it, `process(action)`.
+//
+// Atomicity: `process` either applies an action completely or throws a
+// GameError. Rounds and steps check before they change anything; as a
+// guarantee on top of that, a live game that refuses an action rebuilds
+// itself from its log (see `Table` in shared/engine/table.ts), so a refused
+// action can never leave a half-applied state behind.
+import { gameActionSchemas, type GameAction, type GameActionType } from "./action.ts";
+import { Bank, Company, Corporation, Player, type Entity } from "./entities.ts";
+import { GameError } from "./errors.ts";
+import { Board } from "./map.ts";
+import { StockMarket } from "./market.ts";
+import { SeededRandom } from "./rng.ts";
+import type { LegalAction } from "./legal.ts";
+import type { Round } from "./round.ts";
+import type { TitleData } from "./title.ts";
+import { Depot, Phases } from "./trains.ts";
+
+export interface GameOptions {
+  optional_rules?: string[];
+}
+
+/** What a title adds to its data: the rounds it plays and any rule it changes. */
+export interface Title {
+  readonly data: TitleData;
+  /** Optional rules this title understands (18xx.games ids or ours). */
+  readonly optionalRules: Record<string, string>;
+  /** Extra train copies an option adds, e.g. 1830 V-1.7's third 6-train. */
+  extraTrains?(options: GameOptions): Record<string, number>;
+  /** The first round of a new game (1830: the private company auction, C-2.2). */
+  firstRound(game: Game): Round;
+  /** The round after `round` has finished. */
+  nextRound(game: Game, round: Round): Round;
+}
+
+export type Payer = Bank | Player | Corporation;
+
+export type EndReason = "bank" | "bankrupt";
+
+export class Game {
+  readonly data: TitleData;
+  readonly bank: Bank;
+  readonly players: Player[];
+  readonly corporations: Corporation[];
+  readonly companies: Company[];
+  readonly market: StockMarket;
+  readonly board: Board;
+  readonly depot: Depot;
+  readonly phases: Phases;
+  readonly rng: SeededRandom;
+  readonly options: Required<GameOptions>;
+  /** The player with the priority deal (1830 6.0). */
+  priority: Player;
+  round: Round;
+  /** Stock rounds started so far; operating round sets are numbered after them ("OR 3.2"). */
+  stockRoundNumber = 0;
+  finished = false;
+  endReason: EndReason | null = null;
+  /** Set when the bank first runs out of money (1830 8.0). */
+  bankBroken = false;
+  /** Actions applied, in order (the effective log). */
+  readonly actions: GameAction[] = [];
+  /** What happened, in words, for the game log the players read. */
+  readonly messages: { n: number; text: string }[] = [];
+
+  constructor(
+    readonly title: Title,
+    players: { id: string | number; name: string }[],
+    options: GameOptions = {},
+    seed = 0,
+  ) {
+    const data = title.data;
+    this.data = data;
+    this.options = { optional_rules: options.optional_rules ?? [] };
+    for (const rule of this.options.optional_rules) {
+      if (!(rule in title.optionalRules)) throw new GameError(`unknown optional rule "${rule}" for ${data.title}`);
+    }
+    const startingCash = data.startingCash[players.length];
+    if (startingCash === undefined) throw new GameError(`${data.title} is for ${Object.keys(data.startingCash).join(", ")} players`);
+    this.rng = new SeededRandom(seed);
+    this.bank = new Bank(data.bankCash);
+    this.players = players.map((p) => new Player(String(p.id), p.name));
+    for (const p of this.players) this.pay(this.bank, p, startingCash);
+    this.corporations = data.corporations.map((def) => new Corporation(def));
+    this.companies = data.companies.map((def) => new Company(def));
+    this.market = new StockMarket(data.market);
+    this.board = new Board(data);
+    this.depot = new Depot(data.trains, title.extraTrains?.(this.options) ?? {});
+    this.phases = new Phases(data.phases);
+    this.priority = this.players[0]!;
+    this.round = title.firstRound(this);
+    this.settle();
+  }
+
+  // ---- lookups -----------------------------------------------------------
+
+  player(id: string | number): Player {
+    const player = this.players.find((p) => p.id === String(id));
+    if (!player) throw new GameError(`no player ${id} in this game`);
+    return player;
+  }
+
+  corporation(sym: string): Corporation {
+    const corp = this.corporations.find((c) => c.sym === sym);
+    if (!corp) throw new GameError(`no corporation ${sym} in ${this.data.title}`);
+    return corp;
+  }
+
+  company(sym: string): Company {
+    const company = this.companies.find((c) => c.sym === sym);
+    if (!company) throw new GameError(`no private company ${sym} in ${this.data.title}`);
+    return company;
+  }
+
+  entityOf(action: { entity: string | number; entity_type: string }): Entity {
+    switch (action.entity_type) {
+      case "player":
+        return this.player(action.entity);
+      case "corporation":
+        return this.corporation(String(action.entity));
+      case "company":
+        return this.company(String(action.entity));
+      default:
+        throw new GameError(`${action.entity_type} entities do not act in ${this.data.title}`);
+    }
+  }
+
+  /** The other players in seating order, starting with the one to this player's left. */
+  playersClockwiseFrom(player: Player): Player[] {
+    const i = this.players.indexOf(player);
+    return [...this.players.slice(i + 1), ...this.players.slice(0, i)];
+  }
+
+  /** The player to this player's left. */
+  nextPlayer(player: Player): Player {
+    return this.players[(this.players.indexOf(player) + 1) % this.players.length]!;
+  }
+
+  get phase() {
+    return this.phases.current;
+  }
+
+  certLimit(): number {
+    return this.data.certLimit[this.players.length]!;
+  }
+
+  /** Private companies that block a hex while a player owns them (1830 T-05). */
+  blockedHexes(): Set<string> {
+    const hexes = new Set<string>();
+    for (const c of this.companies) {
+      if (c.closed || !(c.owner instanceof Player)) continue;
+      for (const hex of c.def.blocksHexes ?? (c.def.blocksHex ? [c.def.blocksHex] : [])) hexes.add(hex);
+    }
+    return hexes;
+  }
+
+  // ---- money and the log -------------------------------------------------
+
+  /** Moves money; the bank may go below zero once broken (1830 8.0: play on, paying on paper). */
+  pay(from: Payer, to: Payer, amount: number): void {
+    if (amount < 0) throw new Error(`negative payment ${amount}`);
+    if (!(from instanceof Bank) && from.cash < amount) {
+      throw new GameError(`${"name" in from ? from.name : from.sym} has $${from.cash}, not $${amount}`);
+    }
+    from.cash -= amount;
+    to.cash += amount;
+    if (from instanceof Bank && from.cash <= 0 && !this.bankBroken) {
+      this.bankBroken = true;
+      this.log("The bank has run out of money: the game ends after the current set of operating rounds (1830 8.0)");
+    }
+  }
+
+  log(text: string): void {
+    this.messages.push({ n: this.actions.length, text });
+  }
+
+  // ---- processing --------------------------------------------------------
+
+  /** Parses and applies one action (not undo/redo: see Table), then its recorded automatic actions. */
+  process(raw: unknown): void {
+    const action = parseAction(raw);
+    if (this.finished && action.type !== "message") throw new GameError("the game is over");
+    if (isPassive(action.type)) {
+      this.actions.push(action);
+    } else {
+      this.apply(action);
+    }
+    const autos = (raw as { auto_actions?: unknown[] }).auto_actions ?? [];
+    for (const auto of autos) this.process(auto);
+  }
+
+  private apply(action: GameAction): void {
+    const entity = this.entityOf(action);
+    const allowed = this.round.actionTypes(entity);
+    if (!allowed.includes(action.type)) {
+      const who = entityName(entity);
+      const active = this.round.activeEntity();
+      const waiting = active ? ` (${this.round.name}: waiting for ${entityName(active)})` : "";
+      throw new GameError(`${who} cannot ${action.type.replace(/_/g, " ")} now${waiting}`);
+    }
+    this.actions.push(action);
+    this.round.process(action, entity);
+    this.settle();
+  }
+
+  /** Everything this entity may do now (shared/engine/legal.ts); empty when it is not its turn. */
+  legalActions(entity: Entity): LegalAction[] {
+    return this.finished ? [] : this.round.legalActions(entity);
+  }
+
+  /** The entities that may act now: the one the round waits for first, then privates with abilities usable now. */
+  actingEntities(): Entity[] {
+    if (this.finished) return [];
+    const active = this.round.activeEntity();
+    const others = [...this.players, ...this.corporations, ...this.companies].filter((e) => e !== active);
+    return [...(active ? [active] : []), ...others].filter((e) => this.round.actionTypes(e).length > 0 && this.legalActions(e).length > 0);
+  }
+
+  /** Runs automatic moves and round changes until a decision is needed. */
+  settle(): void {
+    for (let guard = 0; guard < 10_000; guard++) {
+      if (this.finished) return;
+      if (this.round.finished) {
+        this.round = this.title.nextRound(this, this.round);
+        continue;
+      }
+      if (!this.round.settle()) return;
+    }
+    throw new Error("the game did not settle: a round keeps moving without a decision");
+  }
+
+  endGame(reason: EndReason): void {
+    this.finished = true;
+    this.endReason = reason;
+    this.log(`Game over (${reason === "bank" ? "the bank broke" : "a player went bankrupt"})`);
+  }
+
+  // ---- results -----------------------------------------------------------
+
+  /** 1830 8.0: cash, shares at their share price, and privates still open at face value. */
+  playerValue(player: Player): number {
+    let value = player.cash;
+    for (const corp of this.corporations) {
+      const price = this.market.price(corp.sym) ?? 0;
+      value += (corp.percentOf(player) / 10) * price;
+    }
+    for (const c of player.companies) if (!c.closed) value += c.def.value;
+    return value;
+  }
+
+  result(): Record<string, number> {
+    return Object.fromEntries(this.players.map((p) => [p.id, this.playerValue(p)]));
+  }
+}
+
+const PASSIVE = new Set<GameActionType>(["program_buy_shares", "program_share_pass", "program_disable", "message"]);
+function isPassive(type: GameActionType): boolean {
+  return PASSIVE.has(type);
+}
+
+export function entityName(entity: Entity): string {
+  return entity instanceof Player ? entity.name : entity.sym;
+}
+
+function parseAction(raw: unknown): GameAction {
+  const type = (raw as { type?: unknown } | null)?.type;
+  const schema = typeof type === "string" ? gameActionSchemas[type as GameActionType] : undefined;
+  if (!schema) throw new GameError(`unknown action type ${JSON.stringify(type)}`);
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new GameError(`malformed ${type} action: ${issue.path.join(".") || "action"}: ${issue.message}`);
+  }
+  return parsed.data as GameAction;
+}

@@ -1,0 +1,135 @@
+// What one corporation can reach from its stations (1830 7.2.1 #1, 7.3.2,
+// 7.3.3): the hex sides where it may connect new track, and the cities,
+// towns and off-board areas its trains can reach.
+//
+// The search follows track the way a train may: it enters a hex across a
+// side and leaves along a path that starts at that side, so it never
+// reverses at a junction or changes track at a crossover (7.4.2). At a city
+// or town it may continue along any other track of that stop. A city whose
+// circles are all filled with other corporations' stations, and an
+// off-board area, can be reached but not passed through (7.3.3, 7.4.2); the
+// corporation's own station never blocks it.
+//
+// It is a breadth-first search over "entering hex h across side e" and over
+// stops (each expanded once), so its cost is linear in the track on the map.
+// Like 18xx.games, it does not exclude the rare walk that could only reach a
+// piece of track by running a loop and coming back over the same track.
+
+import { oppositeEdge } from "./hex.ts";
+import { isNode, NODE_BASE, type PlacedTile } from "./tile.ts";
+
+/** Maximum nodes per tile the node keys allow (hex * NODE_SLOTS + node). */
+export const NODE_SLOTS = 8;
+
+/** The board as the search needs it (hexes by index). */
+export interface TrackView {
+  readonly hexCount: number;
+  tileOf(hex: number): PlacedTile;
+  /** The hex across side `edge` of `hex` that track may cross to, or -1. */
+  crossing(hex: number, edge: number): number;
+  /** The station tokens of `hex`: per city of its tile, its slots. */
+  slotsOf(hex: number): readonly (readonly (string | null)[])[];
+}
+
+export interface CorporationGraph {
+  /** Per hex, the sides (bit mask) at which the corporation reaches track or has a station in the hex. */
+  readonly edges: Uint8Array;
+  /** Reached stops, as hex * NODE_SLOTS + node. */
+  readonly nodes: ReadonlySet<number>;
+  /** Hexes where the corporation reaches track or has a station. */
+  readonly hexes: Uint8Array;
+}
+
+/** Whether a train of `corporation` may run through node `node` of `hex` (7.3.3). */
+export function nodeBlocks(view: TrackView, hex: number, node: number, corporation: string): boolean {
+  const tile = view.tileOf(hex);
+  const n = tile.type.nodes[node]!;
+  if (n.kind === "offboard") return true;
+  if (n.kind === "town") return false;
+  const slots = view.slotsOf(hex)[n.index];
+  if (!slots || slots.length === 0) return false;
+  let full = true;
+  for (const s of slots) {
+    if (s === corporation) return false;
+    if (s === null) full = false;
+  }
+  return full;
+}
+
+export function computeGraph(view: TrackView, corporation: string): CorporationGraph {
+  const n = view.hexCount;
+  const edges = new Uint8Array(n);
+  const hexes = new Uint8Array(n);
+  const nodes = new Set<number>();
+  const entered = new Uint8Array(n * 6);
+  /** Per reached stop, the paths (bit mask) already run out of it. */
+  const ranOut = new Map<number, number>();
+  // Work list of triples: [ENTER, hex, side] or [LEAVE, hex, node * 32 + path].
+  const ENTER = 0;
+  const LEAVE = 1;
+  const queue: number[] = [];
+
+  /** A train reaches `node` of `hex` along path `via` (-1: it starts there). */
+  const arrive = (hex: number, node: number, via: number) => {
+    const key = hex * NODE_SLOTS + node;
+    nodes.add(key);
+    const tile = view.tileOf(hex);
+    if (via >= 0 && nodeBlocks(view, hex, node, corporation)) return;
+    let mask = ranOut.get(key) ?? 0;
+    for (const p of tile.shape.nodePaths[node]!) {
+      // It may leave by any other track, never back the way it came (7.4.2).
+      if (p === via || mask & (1 << p)) continue;
+      mask |= 1 << p;
+      queue.push(LEAVE, hex, node * 32 + p);
+    }
+    ranOut.set(key, mask);
+  };
+
+  /** Runs path `p` of `hex` from end `from` to its other end. */
+  const run = (hex: number, p: number, from: number) => {
+    const path = view.tileOf(hex).shape.paths[p]!;
+    hexes[hex] = 1;
+    for (const end of [path.a, path.b]) {
+      if (isNode(end)) continue;
+      edges[hex]! |= 1 << end;
+      const next = view.crossing(hex, end);
+      if (next >= 0) edges[next]! |= 1 << oppositeEdge(end);
+    }
+    const other = path.a === from ? path.b : path.a;
+    if (isNode(other)) {
+      arrive(hex, other - NODE_BASE, p);
+      return;
+    }
+    const next = view.crossing(hex, other);
+    if (next < 0) return;
+    const side = oppositeEdge(other);
+    if (entered[next * 6 + side]) return;
+    entered[next * 6 + side] = 1;
+    queue.push(ENTER, next, side);
+  };
+
+  // Start at every station of the corporation; it may build on any side of
+  // a hex where it has a station.
+  for (let hex = 0; hex < n; hex++) {
+    const slots = view.slotsOf(hex);
+    for (let city = 0; city < slots.length; city++) {
+      if (!slots[city]!.includes(corporation)) continue;
+      hexes[hex] = 1;
+      for (let e = 0; e < 6; e++) if (view.crossing(hex, e) >= 0) edges[hex]! |= 1 << e;
+      arrive(hex, view.tileOf(hex).type.cityNode(city), -1);
+    }
+  }
+
+  while (queue.length > 0) {
+    const c = queue.pop()!;
+    const b = queue.pop()!;
+    const kind = queue.pop()!;
+    if (kind === ENTER) {
+      for (const p of view.tileOf(b).shape.edgePaths[c]!) run(b, p, c);
+    } else {
+      const node = c >> 5;
+      run(b, c & 31, NODE_BASE + node);
+    }
+  }
+  return { edges, nodes, hexes };
+}

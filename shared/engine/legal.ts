@@ -1,0 +1,22 @@
+// What an entity may do now, in a form the UI can show and a player (or a
+// program) can turn into an action: finite choices are listed, open amounts
+// come as ranges. Every action built from these is accepted by `process`.
+
+export type LegalAction =
+  | { type: "pass" }
+  /** A bid on a private company (a purchase when min === max on the cheapest). */
+  | { type: "bid"; company: string; min: number; max: number }
+  | { type: "par"; corporation: string; prices: { sharePrice: string; price: number }[] }
+  /** Buying these certificates from the IPO or the pool for `price` in all. */
+  | { type: "buy_shares"; shares: string[]; percent: number; price: number; from: "ipo" | "pool" }
+  | { type: "sell_shares"; corporation: string; shares: string[]; percent: number; price: number }
+  | { type: "buy_company"; company: string; min: number; max: number }
+  | { type: "lay_tile"; hex: string; tile: string; rotations: number[]; cost: number }
+  | { type: "place_token"; city: string; hex: string; cost: number }
+  /** Routes are chosen by the player and checked when submitted (1830 7.4). */
+  | { type: "run_routes"; trains: string[] }
+  | { type: "dividend"; kinds: ("payout" | "withhold")[] }
+  /** From the bank at a fixed price, or from another corporation within a range. */
+  | { type: "buy_train"; train: string; from: string; min: number; max: number; exchange?: string[] }
+  | { type: "discard_train"; train: string }
+  | { type: "bankrupt" };

@@ -1,0 +1,635 @@
+// The board: the tile on every hex (printed or laid), the tiles still in the
+// box, the station tokens in every city, and the rules of laying tiles
+// (1830 7.2), placing stations (7.3) and running routes (7.4, via route.ts).
+//
+// State is plain data (`BoardState`): the laid tiles by hex and the tokens by
+// hex and city. Everything else (geometry, neighbours, tile types) is
+// computed once per title and shared by every Board of that title.
+//
+// Ids follow the 18xx.games logs:
+// - a tile copy is "<name>-<n>" with n counting copies of that tile from 0
+//   ("57-0", "57-1"); an upgraded tile goes back to the box;
+// - a city is "<tile id>-<city index>" ("57-0-0", "59-1-1"); on a hex whose
+//   printed content is still in place the tile id is the reference's id of
+//   the printed tile: its hex ("D14-0", "G19-0"), or "city-<n>", "town-<n>",
+//   "blank-<n>" for plain printed hexes (see printedTileIds);
+// - a stop is "<hex>-<node index>" ("I15-0", "F20-1"), nodes numbered
+//   cities first, then towns, then the off-board area.
+
+import { RULES_1830, type BoardRules } from "./board-rules.ts";
+import { GameError } from "./errors.ts";
+import { computeGraph, NODE_SLOTS, type CorporationGraph, type TrackView } from "./graph.ts";
+import { defaultAxes, HexGrid, oppositeEdge, type Axes } from "./hex.ts";
+import { validateRoutes as checkRoutes, type LogRoute, type RouteResult } from "./route.ts";
+import {
+  cityMap,
+  edgesOf,
+  FIXED_COLORS,
+  PlacedTile,
+  TileType,
+  upgradeRotationProblem,
+  upgradeTypeProblem,
+  type TileProblem,
+} from "./tile.ts";
+import type { Color, HexDef, PhaseRevenue, TitleData } from "./title.ts";
+
+export interface BoardState {
+  /** Laid tiles by hex: the copy's id ("57-1") and its rotation. */
+  tiles: Record<string, { tile: string; rotation: number }>;
+  /** Station tokens by hex (only hexes with a token): per city of the current tile, its slots. */
+  tokens: Record<string, (string | null)[][]>;
+}
+
+export interface BoardOptions {
+  /** Rule citations for error messages (default: the 1830 rule book). */
+  rules?: Partial<BoardRules>;
+  /** Coordinate axes, when the title differs from 18xx.games' default for its layout (1882: x number, y letter). */
+  axes?: Axes;
+}
+
+export interface TileLay {
+  corporation: string;
+  hex: string;
+  tileId: string;
+  rotation: number;
+  phaseColors: readonly Color[];
+  /** False for private abilities that lay without a connection (1830 CS, DH). */
+  connected: boolean;
+  /** Hexes blocked by private companies owned by players (1830 7.2.1 #4). */
+  blockedHexes: ReadonlySet<string>;
+}
+
+export interface LayResult {
+  /** The id of the laid tile that went back to the box, or null. */
+  returned: string | null;
+  /** Where each city of the replaced tile went (old index -> new index), for reservations. */
+  cityMap: number[];
+  /** Stations taken off because their city is only now decided (a trackless tile with
+   *  several cities replaced by one with track, e.g. ERIE's home on E11): their owners
+   *  place them again on this hex, free and without a connection. */
+  lifted: { corporation: string; hex: string }[];
+}
+
+/**
+ * Home reservations: "hex:city" -> the corporation whose home station it is and
+ * which has not placed it yet (one slot of that city is kept for it); a key that
+ * is just "hex" reserves the whole hex (1830: ERIE's E11, V-7.3).
+ */
+export type Reservations = ReadonlyMap<string, string>;
+
+export interface TokenOptions {
+  reserved: Reservations;
+  /** False for home stations and abilities that place without a connection (1830 DH). */
+  needsConnection: boolean;
+}
+
+// ---------------------------------------------------------------------------
+// What is computed once per title
+// ---------------------------------------------------------------------------
+
+interface TitleBoard {
+  grid: HexGrid;
+  hexes: readonly HexDef[];
+  printed: readonly PlacedTile[];
+  /** Printed tile id -> hex index. */
+  printedIds: ReadonlyMap<string, number>;
+  types: ReadonlyMap<string, TileType>;
+  /** Tile types in the order of the title's manifest. */
+  typeList: readonly TileType[];
+  /** impassable[h * 6 + e]: side e of hex h is a lake shore or closed border. */
+  impassable: Uint8Array;
+  /** Successors by old tile type passing the rotation-free checks (filled lazily). */
+  successors: Map<TileType, TileType[]>;
+}
+
+const titleBoards = new WeakMap<TitleData, Map<string, TitleBoard>>();
+
+function titleBoard(data: TitleData, axes: Axes): TitleBoard {
+  const key = `${axes.x},${axes.y}`;
+  let byAxes = titleBoards.get(data);
+  if (!byAxes) titleBoards.set(data, (byAxes = new Map()));
+  const cached = byAxes.get(key);
+  if (cached) return cached;
+  const grid = new HexGrid(
+    data.hexes.map((h) => h.coord),
+    data.layout,
+    axes,
+  );
+  const ids = printedTileIds(data.hexes);
+  const printed = data.hexes.map((h, i) => new PlacedTile(new TileType(h.coord, h.content), 0, ids[i]!, true));
+  const printedIds = new Map<string, number>();
+  ids.forEach((id, i) => printedIds.set(id, i));
+  const types = new Map<string, TileType>();
+  const typeList = data.tiles.map((def) => {
+    const t = TileType.fromDef(def);
+    if (types.has(def.name)) throw new Error(`tile ${def.name} is listed twice`);
+    types.set(def.name, t);
+    return t;
+  });
+  const impassable = new Uint8Array(data.hexes.length * 6);
+  data.hexes.forEach((h, i) => {
+    for (const b of h.borders ?? []) {
+      if (b.type !== "impassable") continue;
+      impassable[i * 6 + b.edge] = 1;
+      const other = grid.neighbour(i, b.edge);
+      if (other >= 0) impassable[other * 6 + oppositeEdge(b.edge)] = 1;
+    }
+  });
+  const tb: TitleBoard = { grid, hexes: data.hexes, printed, printedIds, types, typeList, impassable, successors: new Map() };
+  byAxes.set(key, tb);
+  return tb;
+}
+
+/**
+ * The ids 18xx.games gives the tiles printed on the map: a plain white hex is
+ * a copy of its standard tile "blank", "city" or "town"; any other printed
+ * content is a tile named after its hex. The copy index counts hexes with the
+ * same printed content in the order of the map ("F4-0", "J14-1", "F22-2";
+ * "city-0" for E19). This reproduces the reference wherever the map lists
+ * hexes of equal content together, as 1830's does.
+ */
+export function printedTileIds(hexes: readonly HexDef[]): string[] {
+  const seen = new Map<string, number>();
+  return hexes.map((h) => {
+    const c = h.content;
+    const plain = c.color === "white" && !h.terrain && !(h.borders && h.borders.length) && !c.label && c.paths.length === 0 && !c.offboard;
+    const cities = c.cities ?? [];
+    const towns = c.towns ?? [];
+    let standard: string | undefined;
+    if (plain && cities.length === 0 && towns.length === 0) standard = "blank";
+    else if (plain && towns.length === 0 && cities.length === 1 && cities[0]!.revenue === 0 && cities[0]!.slots === 1) standard = "city";
+    else if (plain && cities.length === 0 && towns.length === 1 && towns[0]!.revenue === 0) standard = "town";
+    const signature = JSON.stringify([standard ?? "", c, h.terrain ?? null, h.borders ?? null, h.group ?? null, h.tileable ?? null]);
+    const n = seen.get(signature) ?? 0;
+    seen.set(signature, n + 1);
+    return `${standard ?? h.coord}-${n}`;
+  });
+}
+
+function parseTileId(tileId: string): { name: string; index: number } | undefined {
+  const m = /^(.+)-(\d+)$/.exec(tileId);
+  if (!m) return undefined;
+  return { name: m[1]!, index: Number(m[2]) };
+}
+
+// ---------------------------------------------------------------------------
+// The board
+// ---------------------------------------------------------------------------
+
+export class Board implements TrackView {
+  readonly data: TitleData;
+  readonly rules: BoardRules;
+  private readonly tb: TitleBoard;
+  private laid: (PlacedTile | null)[];
+  private slots: (string | null)[][][];
+  /** Copies of each tile name on the map. */
+  private used = new Map<string, Set<number>>();
+  /** Laid tile id -> hex index. */
+  private tileHex = new Map<string, number>();
+  /** Increases with every change; caches of derived data compare it. */
+  private version = 0;
+  private graphs = new Map<string, { version: number; graph: CorporationGraph }>();
+
+  constructor(data: TitleData, options: BoardOptions = {}) {
+    this.data = data;
+    this.rules = { ...RULES_1830, ...options.rules };
+    const axes = options.axes ?? (data as TitleData & { axes?: Axes }).axes ?? defaultAxes(data.layout);
+    this.tb = titleBoard(data, axes);
+    this.laid = data.hexes.map(() => null);
+    this.slots = this.tb.printed.map((t) => emptySlots(t));
+  }
+
+  static fromJSON(data: TitleData, state: BoardState, options: BoardOptions = {}): Board {
+    const board = new Board(data, options);
+    board.fromJSON(state);
+    return board;
+  }
+
+  // ---- state ------------------------------------------------------------
+
+  toJSON(): BoardState {
+    const tiles: BoardState["tiles"] = {};
+    const tokens: BoardState["tokens"] = {};
+    this.laid.forEach((t, h) => {
+      if (t) tiles[this.tb.grid.coord(h)] = { tile: t.id, rotation: t.rotation };
+    });
+    this.slots.forEach((cities, h) => {
+      if (cities.some((c) => c.some((s) => s !== null))) tokens[this.tb.grid.coord(h)] = cities.map((c) => [...c]);
+    });
+    return { tiles, tokens };
+  }
+
+  /** Replaces this board's state. */
+  fromJSON(state: BoardState): void {
+    this.laid = this.data.hexes.map(() => null);
+    this.used.clear();
+    this.tileHex.clear();
+    for (const [coord, { tile, rotation }] of Object.entries(state.tiles)) {
+      const h = this.hexIndex(coord);
+      const { type, index } = this.tileType(tile);
+      this.laid[h] = new PlacedTile(type, rotation, tile, false);
+      this.take(type.name, index, h, tile);
+    }
+    this.slots = this.laid.map((t, h) => emptySlots(t ?? this.tb.printed[h]!));
+    for (const [coord, cities] of Object.entries(state.tokens)) {
+      const h = this.hexIndex(coord);
+      this.slots[h] = cities.map((c) => [...c]);
+    }
+    this.version++;
+  }
+
+  // ---- lookups ------------------------------------------------------------
+
+  get grid(): HexGrid {
+    return this.tb.grid;
+  }
+
+  get hexCount(): number {
+    return this.tb.grid.size;
+  }
+
+  /** The hex's definition in the title data. */
+  hexDef(hex: string): HexDef {
+    return this.tb.hexes[this.hexIndex(hex)]!;
+  }
+
+  /** The tile now on a hex: the laid one, or the printed content. */
+  tileAt(hex: string): PlacedTile {
+    return this.tileOf(this.hexIndex(hex));
+  }
+
+  tileOf(h: number): PlacedTile {
+    return this.laid[h] ?? this.tb.printed[h]!;
+  }
+
+  /** Every hex with a laid tile, with the tile. */
+  laidTiles(): { hex: string; tile: PlacedTile }[] {
+    const out: { hex: string; tile: PlacedTile }[] = [];
+    this.laid.forEach((t, h) => t && out.push({ hex: this.tb.grid.coord(h), tile: t }));
+    return out;
+  }
+
+  /** Copies of a tile still in the box (Infinity when unlimited). */
+  available(tileName: string): number {
+    const type = this.tb.types.get(tileName);
+    if (!type) return 0;
+    if (type.count === undefined) return Infinity;
+    return type.count - (this.used.get(tileName)?.size ?? 0);
+  }
+
+  /** The id of the next copy of a tile in the box ("57-2"), or undefined when none is left. */
+  nextCopy(tileName: string): string | undefined {
+    const type = this.tb.types.get(tileName);
+    if (!type) return undefined;
+    const used = this.used.get(tileName);
+    for (let i = 0; type.count === undefined || i < type.count; i++) {
+      if (!used?.has(i)) return `${tileName}-${i}`;
+    }
+    return undefined;
+  }
+
+  hexIndex(hex: string): number {
+    const h = this.tb.grid.indexOf(hex);
+    if (h < 0) throw new GameError(`there is no hex ${hex} on the ${this.data.title} map`);
+    return h;
+  }
+
+  /** The hex across side `edge` of hex `h` that track may cross to, or -1: none off the
+   *  map, across an impassable side, or into a fixed (red/gray) hex without track on that side. */
+  crossing(h: number, edge: number): number {
+    const next = this.tb.grid.neighbour(h, edge);
+    if (next < 0 || this.tb.impassable[h * 6 + edge]) return -1;
+    const tile = this.tileOf(next);
+    if (FIXED_COLORS.has(tile.color) && !(tile.shape.exits & (1 << oppositeEdge(edge)))) return -1;
+    return next;
+  }
+
+  slotsOf(h: number): readonly (readonly (string | null)[])[] {
+    return this.slots[h]!;
+  }
+
+  private tileType(tileId: string): { type: TileType; index: number } {
+    const parsed = parseTileId(tileId);
+    const type = parsed && this.tb.types.get(parsed.name);
+    if (!parsed || !type) throw new GameError(`${this.data.title} has no tile ${tileId}`);
+    return { type, index: parsed.index };
+  }
+
+  private take(name: string, index: number, h: number, id: string): void {
+    let set = this.used.get(name);
+    if (!set) this.used.set(name, (set = new Set()));
+    set.add(index);
+    this.tileHex.set(id, h);
+  }
+
+  private fail(problem: TileProblem, hex: string): never {
+    throw new GameError(`${this.rules[problem.rule]}: ${hex}: ${problem.message}`);
+  }
+
+  // ---- track ------------------------------------------------------------
+
+  /** Lays a tile without checking any rule (see checkTileLay); the replaced tile goes back to the box. */
+  layTile(hex: string, tileId: string, rotation: number): LayResult {
+    const h = this.hexIndex(hex);
+    const { type, index } = this.tileType(tileId);
+    const elsewhere = this.tileHex.get(tileId);
+    if (elsewhere !== undefined && elsewhere !== h) {
+      throw new GameError(`${this.rules.tileSupply}: tile ${tileId} is already on ${this.tb.grid.coord(elsewhere)}`);
+    }
+    const old = this.tileOf(h);
+    const next = new PlacedTile(type, ((rotation % 6) + 6) % 6, tileId, false);
+    const map = cityMap(old, next);
+    const lifted: LayResult["lifted"] = [];
+    const oldSlots = this.slots[h]!;
+    const newSlots = emptySlots(next);
+    const liftAll = old.shape.paths.length === 0 && next.shape.paths.length > 0 && next.type.cityCount > 1;
+    oldSlots.forEach((cityTokens, c) => {
+      for (const corp of cityTokens) {
+        if (corp === null) continue;
+        const target = map[c] ?? -1;
+        if (liftAll || target < 0) {
+          lifted.push({ corporation: corp, hex });
+          continue;
+        }
+        const slots = newSlots[target]!;
+        const free = slots.indexOf(null);
+        if (free >= 0) slots[free] = corp;
+        else slots.push(corp);
+      }
+    });
+    let returned: string | null = null;
+    if (!old.printed) {
+      returned = old.id;
+      const parsed = parseTileId(old.id)!;
+      this.used.get(parsed.name)?.delete(parsed.index);
+      this.tileHex.delete(old.id);
+    }
+    this.laid[h] = next;
+    this.slots[h] = newSlots;
+    this.take(type.name, index, h, tileId);
+    this.version++;
+    return { returned, cityMap: map, lifted };
+  }
+
+  /**
+   * Checks a tile lay against the rules (1830 7.2.1, 7.2.2) and returns its
+   * terrain cost; throws a GameError naming the rule otherwise.
+   */
+  checkTileLay(lay: TileLay): { terrainCost: number } {
+    const { hex } = lay;
+    const h = this.hexIndex(hex);
+    const def = this.tb.hexes[h]!;
+    const { type, index } = this.tileType(lay.tileId);
+    if (!Number.isInteger(lay.rotation) || lay.rotation < 0 || lay.rotation > 5) {
+      throw new GameError(`rotation must be 0 to 5, not ${lay.rotation}`);
+    }
+    const old = this.tileOf(h);
+    if (def.tileable === false || FIXED_COLORS.has(old.color)) {
+      this.fail({ rule: "notTileable", message: `no tile may be placed on this ${old.color} hex` }, hex);
+    }
+    if (lay.blockedHexes.has(hex)) {
+      this.fail({ rule: "blocked", message: "the hex is reserved by a private company owned by a player" }, hex);
+    }
+    if (!lay.phaseColors.includes(type.color)) {
+      this.fail({ rule: "tilePhase", message: `${type.color} tiles are not available yet (${lay.phaseColors.join(", ")} now)` }, hex);
+    }
+    this.checkSupply(type, index, lay.tileId, hex);
+    const typeProblem = upgradeTypeProblem(old, type);
+    if (typeProblem) this.fail(typeProblem, hex);
+    const rotProblem = upgradeRotationProblem(old, type, lay.rotation);
+    if (rotProblem) this.fail(rotProblem, hex);
+    const exits = type.shapes[lay.rotation]!.exits;
+    const bad = this.deadExits(h, exits);
+    if (bad) {
+      this.fail({ rule: "offMap", message: `tile #${type.name} at rotation ${lay.rotation} runs track off the map or into a closed side at edge ${edgesOf(bad).join(", ")}` }, hex);
+    }
+    if (lay.connected) {
+      const graph = this.graphFor(lay.corporation);
+      if (!(graph.edges[h]! & exits)) {
+        this.fail({ rule: "tileConnection", message: `${lay.corporation} cannot reach any track of tile #${type.name} from its stations` }, hex);
+      }
+    }
+    return { terrainCost: old.printed ? (def.terrain?.cost ?? 0) : 0 };
+  }
+
+  private checkSupply(type: TileType, index: number, tileId: string, hex: string): void {
+    const elsewhere = this.tileHex.get(tileId);
+    if (type.count !== undefined && this.available(type.name) <= 0) {
+      this.fail({ rule: "tileSupply", message: `all ${type.count} #${type.name} tiles are on the map` }, hex);
+    }
+    if ((type.count !== undefined && index >= type.count) || elsewhere !== undefined) {
+      this.fail({ rule: "tileSupply", message: `tile ${tileId} is not in the box${elsewhere !== undefined ? ` (it is on ${this.tb.grid.coord(elsewhere)})` : ""}` }, hex);
+    }
+  }
+
+  /** Exits (mask) of `exits` that would point off the map or into a closed side. */
+  private deadExits(h: number, exits: number): number {
+    let bad = 0;
+    for (let e = 0; e < 6; e++) if (exits & (1 << e) && this.crossing(h, e) < 0) bad |= 1 << e;
+    return bad;
+  }
+
+  /** Every tile the corporation may lay now, by hex, with its legal rotations. */
+  legalTileLays(
+    corporation: string,
+    phaseColors: readonly Color[],
+    blockedHexes: ReadonlySet<string>,
+  ): { hex: string; tiles: { tileId: string; rotations: number[] }[] }[] {
+    const graph = this.graphFor(corporation);
+    const out: { hex: string; tiles: { tileId: string; rotations: number[] }[] }[] = [];
+    for (let h = 0; h < this.hexCount; h++) {
+      const reach = graph.edges[h]!;
+      if (!reach) continue;
+      const coord = this.tb.grid.coord(h);
+      if (this.tb.hexes[h]!.tileable === false || blockedHexes.has(coord)) continue;
+      const old = this.tileOf(h);
+      if (FIXED_COLORS.has(old.color)) continue;
+      const tiles: { tileId: string; rotations: number[] }[] = [];
+      for (const type of this.successors(old)) {
+        if (!phaseColors.includes(type.color)) continue;
+        const copy = this.nextCopy(type.name);
+        if (!copy) continue;
+        const rotations: number[] = [];
+        for (let r = 0; r < 6; r++) {
+          const exits = type.shapes[r]!.exits;
+          if (!(exits & reach) || this.deadExits(h, exits)) continue;
+          if (upgradeRotationProblem(old, type, r)) continue;
+          rotations.push(r);
+        }
+        if (rotations.length) tiles.push({ tileId: copy, rotations });
+      }
+      if (tiles.length) out.push({ hex: coord, tiles });
+    }
+    return out;
+  }
+
+  private successors(old: PlacedTile): TileType[] {
+    let list = this.tb.successors.get(old.type);
+    if (!list) {
+      list = this.tb.typeList.filter((t) => !upgradeTypeProblem(old, t));
+      this.tb.successors.set(old.type, list);
+    }
+    return list;
+  }
+
+  // ---- connectivity -------------------------------------------------------
+
+  /** What the corporation reaches from its stations (recomputed only after a change). */
+  graphFor(corporation: string): CorporationGraph {
+    const cached = this.graphs.get(corporation);
+    if (cached && cached.version === this.version) return cached.graph;
+    const graph = computeGraph(this, corporation);
+    this.graphs.set(corporation, { version: this.version, graph });
+    return graph;
+  }
+
+  // ---- stations -----------------------------------------------------------
+
+  /** The hex and city of a log city id ("57-0-0", "D14-0-0", "city-0-0"). */
+  cityById(cityId: string): { hex: string; city: number } {
+    const m = /^(.+)-(\d+)$/.exec(cityId);
+    if (!m) throw new GameError(`"${cityId}" is not a city id`);
+    const tileId = m[1]!;
+    const part = Number(m[2]);
+    let h = this.tileHex.get(tileId);
+    if (h === undefined) {
+      const printedHex = this.tb.printedIds.get(tileId);
+      if (printedHex !== undefined && !this.laid[printedHex]) h = printedHex;
+    }
+    if (h === undefined) {
+      // A printed tile named after its hex, whatever copy number the log gives it.
+      const name = parseTileId(tileId)?.name;
+      const at = name === undefined ? -1 : this.tb.grid.indexOf(name);
+      if (at >= 0 && !this.laid[at]) h = at;
+    }
+    if (h === undefined) throw new GameError(`tile ${tileId} of city ${cityId} is not on the map`);
+    const city = this.tileOf(h).type.cityOf(part);
+    if (city < 0) throw new GameError(`tile ${tileId} has no city ${part}`);
+    return { hex: this.tb.grid.coord(h), city };
+  }
+
+  /** The log id of a city ("57-0-0"). */
+  cityId(hex: string, city: number): string {
+    return `${this.tileAt(hex).id}-${this.tileAt(hex).type.cityNode(city)}`;
+  }
+
+  /** The stations in a hex: per city of its tile, its slots (corporation or null). */
+  tokensAt(hex: string): (string | null)[][] {
+    return this.slots[this.hexIndex(hex)]!.map((c) => [...c]);
+  }
+
+  /** Every station of a corporation. */
+  tokensOf(corporation: string): { hex: string; city: number }[] {
+    const out: { hex: string; city: number }[] = [];
+    this.slots.forEach((cities, h) =>
+      cities.forEach((c, city) => c.includes(corporation) && out.push({ hex: this.tb.grid.coord(h), city })),
+    );
+    return out;
+  }
+
+  /** Places a station without checking any rule (see checkTokenPlacement): in `slot`, or the first empty one. */
+  placeToken(corporation: string, hex: string, city: number, slot?: number): void {
+    const h = this.hexIndex(hex);
+    const slots = this.slots[h]![city];
+    if (!slots) throw new GameError(`${hex} has no city ${city}`);
+    let at = slot !== undefined && slot >= 0 && slot < slots.length && slots[slot] === null ? slot : slots.indexOf(null);
+    if (at < 0) {
+      // A full city (only when the caller has allowed it): an extra slot.
+      at = slots.length;
+      slots.push(null);
+    }
+    slots[at] = corporation;
+    this.version++;
+  }
+
+  /** Takes a corporation's station off a hex (all of its stations there when city is omitted). */
+  removeToken(corporation: string, hex: string, city?: number): void {
+    const h = this.hexIndex(hex);
+    const tileCities = this.tileOf(h).cities;
+    this.slots[h]!.forEach((c, i) => {
+      if (city !== undefined && city !== i) return;
+      for (let s = 0; s < c.length; s++) if (c[s] === corporation) c[s] = null;
+      // Drop extra slots beyond the printed circles once they are empty.
+      while (c.length > (tileCities[i]?.slots ?? 0) && c[c.length - 1] === null) c.pop();
+    });
+    this.version++;
+  }
+
+  /** Checks a station placement (1830 7.3.2); throws a GameError naming the rule. */
+  checkTokenPlacement(corporation: string, hex: string, city: number, opts: TokenOptions): void {
+    const problem = this.tokenProblem(corporation, this.hexIndex(hex), city, opts, opts.needsConnection ? this.graphFor(corporation) : null);
+    if (problem) throw new GameError(`${this.rules[problem.rule]}: ${hex}: ${problem.message}`);
+  }
+
+  /** Cities where the corporation may place a station now (connected ones). */
+  tokenableCities(corporation: string, reserved: Reservations): { hex: string; city: number }[] {
+    const graph = this.graphFor(corporation);
+    const out: { hex: string; city: number }[] = [];
+    for (const key of graph.nodes) {
+      const h = Math.floor(key / NODE_SLOTS);
+      const city = this.tileOf(h).type.cityOf(key % NODE_SLOTS);
+      if (city < 0) continue;
+      if (!this.tokenProblem(corporation, h, city, { reserved, needsConnection: true }, graph)) {
+        out.push({ hex: this.tb.grid.coord(h), city });
+      }
+    }
+    return out.sort((a, b) => this.hexIndex(a.hex) - this.hexIndex(b.hex) || a.city - b.city);
+  }
+
+  private tokenProblem(
+    corporation: string,
+    h: number,
+    city: number,
+    opts: TokenOptions,
+    graph: CorporationGraph | null,
+  ): { rule: keyof BoardRules; message: string } | null {
+    const hex = this.tb.grid.coord(h);
+    const slots = this.slots[h]![city];
+    if (!slots) return { rule: "tokenSlot", message: `there is no city ${city} here` };
+    if (this.slots[h]!.some((c) => c.includes(corporation))) {
+      return { rule: "tokenSameHex", message: `${corporation} already has a station in this hex` };
+    }
+    const hexOwner = opts.reserved.get(hex);
+    if (hexOwner !== undefined && hexOwner !== corporation) {
+      return { rule: "tokenReserved", message: `the hex is kept for ${hexOwner}'s home station until ${hexOwner} places it` };
+    }
+    const owner = opts.reserved.get(`${hex}:${city}`);
+    const free = slots.filter((s) => s === null).length;
+    if (free === 0) return { rule: "tokenSlot", message: `city ${city} has no empty circle` };
+    if (owner !== undefined && owner !== corporation && free <= 1) {
+      return { rule: "tokenReserved", message: `the last circle of city ${city} is kept for ${owner}'s home station` };
+    }
+    if (graph) {
+      const node = this.tileOf(h).type.cityNode(city);
+      if (!graph.nodes.has(h * NODE_SLOTS + node)) {
+        return { rule: "tokenConnection", message: `${corporation} cannot trace a route from its stations to city ${city}` };
+      }
+    }
+    return null;
+  }
+
+  // ---- routes -------------------------------------------------------------
+
+  /**
+   * Checks the routes a corporation declares (1830 7.4) in the 18xx.games
+   * `run_routes` shape and computes their revenue; throws a GameError naming
+   * the rule otherwise.
+   */
+  validateRoutes(
+    corporation: string,
+    routes: readonly LogRoute[],
+    trains: readonly { id: string; distance: number }[],
+    offboardColor: keyof PhaseRevenue,
+  ): RouteResult {
+    return checkRoutes(this, corporation, routes, trains, offboardColor);
+  }
+
+  /** The revenue group of a hex's stops, if any (data `group`). */
+  groupOf(h: number): string | undefined {
+    return this.tb.hexes[h]!.group;
+  }
+}
+
+function emptySlots(tile: PlacedTile): (string | null)[][] {
+  return tile.cities.map((c) => new Array<string | null>(c.slots).fill(null));
+}

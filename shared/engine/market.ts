@@ -1,0 +1,119 @@
+// The stock market: the grid of share prices, each corporation's share value
+// token on it, and the stacks where several tokens share a box.
+import { GameError } from "./errors.ts";
+import type { MarketCell } from "./title.ts";
+
+export interface MarketPosition {
+  row: number;
+  col: number;
+}
+
+const key = (p: MarketPosition) => `${p.row},${p.col}`;
+
+export class StockMarket {
+  private readonly positions = new Map<string, MarketPosition>();
+  /** Tokens in each box, top of the stack first. */
+  private readonly stacks = new Map<string, string[]>();
+
+  constructor(readonly grid: readonly (readonly (MarketCell | null)[])[]) {}
+
+  cell(p: MarketPosition): MarketCell | null {
+    return this.grid[p.row]?.[p.col] ?? null;
+  }
+
+  /** The par boxes a president may choose from (1830 5.2), highest first. */
+  parCells(): (MarketPosition & { price: number })[] {
+    const cells: (MarketPosition & { price: number })[] = [];
+    this.grid.forEach((row, r) =>
+      row.forEach((cell, c) => {
+        if (cell?.par) cells.push({ row: r, col: c, price: cell.price });
+      }),
+    );
+    return cells.sort((a, b) => b.price - a.price);
+  }
+
+  /** Reads a log's "price,row,column" into a par box, or says why it is not one. */
+  parseParPrice(sharePrice: string): MarketPosition & { price: number } {
+    const [price, row, col] = sharePrice.split(",").map(Number);
+    const cell = this.grid[row ?? -1]?.[col ?? -1];
+    if (!cell || cell.price !== price || !cell.par) {
+      throw new GameError(`1830 5.2: ${sharePrice} is not a par value (choose one of ${this.parCells().map((p) => p.price).join(", ")})`);
+    }
+    return { row: row!, col: col!, price: price! };
+  }
+
+  position(corporation: string): MarketPosition | undefined {
+    return this.positions.get(corporation);
+  }
+
+  price(corporation: string): number | null {
+    const p = this.positions.get(corporation);
+    return p ? this.cell(p)!.price : null;
+  }
+
+  zone(corporation: string): MarketCell["zone"] {
+    const p = this.positions.get(corporation);
+    return p ? this.cell(p)!.zone : undefined;
+  }
+
+  /** Index in its box's stack: 0 is on top. */
+  stackIndex(corporation: string): number {
+    const p = this.positions.get(corporation);
+    return p ? this.stacks.get(key(p))!.indexOf(corporation) : -1;
+  }
+
+  /** Puts a token in a box; an arriving token goes under those already there (1830 5.2, 5.5). */
+  place(corporation: string, to: MarketPosition): void {
+    if (!this.cell(to)) throw new Error(`no market box at ${key(to)}`);
+    const from = this.positions.get(corporation);
+    if (from) {
+      if (from.row === to.row && from.col === to.col) return;
+      const stack = this.stacks.get(key(from))!;
+      stack.splice(stack.indexOf(corporation), 1);
+    }
+    this.positions.set(corporation, { ...to });
+    const stack = this.stacks.get(key(to)) ?? [];
+    stack.push(corporation);
+    this.stacks.set(key(to), stack);
+  }
+
+  /** 1830 5.5: one box down per share sold; a token at the bottom stays. */
+  moveDown(corporation: string, boxes = 1): void {
+    for (let i = 0; i < boxes; i++) this.step(corporation, 1, 0);
+  }
+
+  /** 1830 5.5: sold out at the end of a stock round; a token at the top stays. */
+  moveUp(corporation: string): void {
+    this.step(corporation, -1, 0);
+  }
+
+  /** 1830 5.5: a dividend moves right, or up at the right end of a row. */
+  moveRight(corporation: string): void {
+    if (!this.step(corporation, 0, 1)) this.step(corporation, -1, 0);
+  }
+
+  /** 1830 5.5: withholding moves left, or down at the left end of a row. */
+  moveLeft(corporation: string): void {
+    if (!this.step(corporation, 0, -1)) this.step(corporation, 1, 0);
+  }
+
+  private step(corporation: string, dRow: number, dCol: number): boolean {
+    const p = this.positions.get(corporation)!;
+    const to = { row: p.row + dRow, col: p.col + dCol };
+    if (!this.cell(to)) return false;
+    this.place(corporation, to);
+    return true;
+  }
+
+  /**
+   * 1830 7.0: higher share value first; equal values: the token further right,
+   * then the one further up, then the one higher in its stack.
+   */
+  compareForOperating(a: string, b: string): number {
+    const pa = this.positions.get(a)!;
+    const pb = this.positions.get(b)!;
+    return (
+      this.price(b)! - this.price(a)! || pb.col - pa.col || pa.row - pb.row || this.stackIndex(a) - this.stackIndex(b)
+    );
+  }
+}

@@ -1,0 +1,56 @@
+// Replaying 18xx.games-format logs: which entries are in effect after undo
+// and redo, and the state summary that `npm run replay` prints (DESIGN.md).
+import { Game, type Title } from "./game.ts";
+import { effectiveActions, type LogEntry } from "./log.ts";
+
+export interface GameLog {
+  title?: string;
+  players: { id: string | number; name: string }[];
+  settings?: { seed?: number; optional_rules?: string[] };
+  actions: LogEntry[];
+}
+
+/** Builds the game an 18xx.games log describes, after its first `upto` entries. */
+export function replayLog(title: Title, log: GameLog, upto = log.actions.length): Game {
+  const game = new Game(title, log.players, { optional_rules: log.settings?.optional_rules ?? [] }, log.settings?.seed ?? 0);
+  for (const action of effectiveActions(log.actions.slice(0, upto))) game.process(action);
+  return game;
+}
+
+const sortKeys = <V>(o: Record<string, V>): Record<string, V> => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/** The state summary of DESIGN.md, with sorted keys. */
+export function summarize(game: Game, actions: number): Record<string, unknown> {
+  const players: Record<string, unknown> = {};
+  for (const p of game.players) {
+    const shares: Record<string, number> = {};
+    for (const c of game.corporations) {
+      const percent = c.percentOf(p);
+      if (percent) shares[c.sym] = percent;
+    }
+    players[p.id] = { cash: p.cash, companies: p.companies.map((c) => c.sym).sort(), shares: sortKeys(shares) };
+  }
+  const corporations: Record<string, unknown> = {};
+  for (const c of game.corporations) {
+    corporations[c.sym] = {
+      cash: c.cash,
+      companies: c.companies.filter((x) => !x.closed).map((x) => x.sym).sort(),
+      president: c.president?.id ?? null,
+      price: game.market.price(c.sym),
+      tokens: game.board.tokensOf(c.sym).length,
+      trains: c.trains.map((t) => t.name).sort(),
+    };
+  }
+  const summary: Record<string, unknown> = {
+    actions,
+    bank: game.bank.cash,
+    corporations: sortKeys(corporations),
+    finished: game.finished,
+    players: sortKeys(players),
+    tiles: sortKeys(Object.fromEntries(game.board.laidTiles().map(({ hex, tile }) => [hex, `${tile.name}:${tile.rotation}`]))),
+    title: game.data.title,
+  };
+  if (game.finished) summary.result = sortKeys(game.result());
+  return summary;
+}
+

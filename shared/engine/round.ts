@@ -1,0 +1,22 @@
+// A round: who must decide now, what they may do, and the automatic moves
+// (skips, forced passes) it makes by itself. Stock and operating rounds are
+// built from steps; see shared/engine/rounds/.
+import type { GameAction, GameActionType } from "./action.ts";
+import type { Entity } from "./entities.ts";
+import type { LegalAction } from "./legal.ts";
+
+export interface Round {
+  /** "Stock Round 2", "Operating Round 3.1", ... */
+  readonly name: string;
+  readonly finished: boolean;
+  /** The entity whose decision the game waits for, if any. */
+  activeEntity(): Entity | null;
+  /** The action types this entity may take now. */
+  actionTypes(entity: Entity): GameActionType[];
+  /** Everything this entity may do now, choices enumerated (see legal.ts). */
+  legalActions(entity: Entity): LegalAction[];
+  /** Applies an action of an allowed type; throws GameError naming the rule if illegal. */
+  process(action: GameAction, entity: Entity): void;
+  /** Makes one automatic move; returns false when a decision is needed or the round has finished. */
+  settle(): boolean;
+}

@@ -1,0 +1,88 @@
+// Private companies: the shares some of them come with, their exchange for
+// a share, their revenue, and their closing (1830 4.x and pp. 46-47).
+import { Company, Corporation, Player, type Share } from "../entities.ts";
+import { require } from "../errors.ts";
+import type { Game } from "../game.ts";
+import { exemptFromHoldingLimit, floatIfReady, HOLDING_LIMIT_PERCENT, transferShares } from "../shares.ts";
+import type { CompanyAbility } from "../title.ts";
+
+export function ability<T extends CompanyAbility["type"]>(company: Company, type: T): Extract<CompanyAbility, { type: T }> | undefined {
+  if (company.closed) return undefined;
+  return company.def.abilities?.find((a): a is Extract<CompanyAbility, { type: T }> => a.type === type);
+}
+
+/**
+ * The certificates a private gives its first buyer (CA: a PRR share at once).
+ * Returns the corporation whose president's certificate comes with it (BO:
+ * the B&O), which the buyer receives once he has set its par (6.2).
+ */
+export function grantCompanyShares(game: Game, company: Company, player: Player): string | null {
+  let mustPar: string | null = null;
+  for (const a of company.def.abilities ?? []) {
+    if (a.type !== "share") continue;
+    if (a.president) {
+      mustPar = a.corporation;
+      continue;
+    }
+    const corp = game.corporation(a.corporation);
+    const share = corp.sharesOf("ipo").find((s) => !s.president && s.percent === a.percent)!;
+    transferShares(game, [share], player);
+    game.log(`${player.name} receives a ${share.percent}% share of ${corp.sym}`);
+  }
+  return mustPar;
+}
+
+/** The president's certificate a private brings, given once its par is set (1830 BO, 6.2). */
+export function grantPresidentShare(game: Game, corp: Corporation, player: Player): void {
+  transferShares(game, [corp.shares[0]!], player);
+  game.log(`${player.name} receives a ${corp.shares[0]!.percent}% share of ${corp.sym}`);
+}
+
+/** The share a private's exchange ability could take now (1830 MH), or null. */
+export function exchangeAbility(game: Game, company: Company): Share[] | null {
+  const exchange = ability(company, "exchange");
+  if (!exchange || !(company.owner instanceof Player)) return null;
+  const corp = game.corporation(exchange.corporation);
+  const owner = company.owner;
+  if (!exemptFromHoldingLimit(game, corp) && corp.percentOf(owner) + 10 > HOLDING_LIMIT_PERCENT) return null;
+  const offers: Share[] = [];
+  if (exchange.from.includes("ipo")) {
+    const s = corp.sharesOf("ipo").find((x) => !x.president);
+    if (s) offers.push(s);
+  }
+  if (exchange.from.includes("market")) {
+    const s = corp.sharesOf("pool")[0];
+    if (s) offers.push(s);
+  }
+  return offers.length ? offers : null;
+}
+
+/** 1830 MH: the owner trades the private for a share; no money moves and the private closes. */
+export function exchangeShare(game: Game, company: Company, share: Share): void {
+  const offers = exchangeAbility(game, company);
+  require(offers, `1830 MH: ${company.sym} cannot be exchanged now`);
+  require(offers.some((s) => s.holder === share.holder && s.corporation === share.corporation && !share.president),
+    `1830 MH: ${company.sym} is exchanged for a ${offers[0]!.corporation.sym} share from the IPO or the pool`);
+  const owner = company.owner as Player;
+  game.log(`${owner.name} exchanges ${company.def.name} for a ${share.percent}% share of ${share.corporation.sym} from the ${share.holder === "ipo" ? "IPO" : "market"}`);
+  transferShares(game, [share], owner);
+  floatIfReady(game, share.corporation);
+  closeCompany(game, company);
+}
+
+export function closeCompany(game: Game, company: Company): void {
+  if (company.closed) return;
+  company.closed = true;
+  const owner = company.owner;
+  if (owner) owner.companies.splice(owner.companies.indexOf(company), 1);
+  game.log(`${company.def.name} closes`);
+}
+
+/** 1830 7.0: at the start of each operating round every open private pays its owner. */
+export function payCompanyRevenues(game: Game): void {
+  for (const c of game.companies) {
+    if (c.closed || !c.owner) continue;
+    game.pay(game.bank, c.owner, c.def.revenue);
+    game.log(`${c.owner instanceof Corporation ? c.owner.sym : c.owner.name} collects $${c.def.revenue} from ${c.def.name}`);
+  }
+}

@@ -1,0 +1,22 @@
+// The usual order of rounds in an 18xx game: a stock round, then a set of
+// operating rounds whose size the phase fixes when the set begins (1830 2.0,
+// 3.x), until the bank breaks and the current set is finished (1830 8.0).
+import type { Game } from "../game.ts";
+import type { Round } from "../round.ts";
+import { OperatingRound } from "./operating.ts";
+import { StockRound } from "./stock.ts";
+
+export function roundAfter(game: Game, round: Round): Round {
+  if (round instanceof OperatingRound && round.index < round.total) {
+    return new OperatingRound(game, round.setNumber, round.index + 1, round.total);
+  }
+  if (round instanceof StockRound) {
+    return new OperatingRound(game, round.number, 1, game.phase.operatingRounds);
+  }
+  if (round instanceof OperatingRound && game.bankBroken) {
+    game.endGame("bank");
+    return round;
+  }
+  game.stockRoundNumber++;
+  return new StockRound(game, game.stockRoundNumber);
+}

@@ -1,0 +1,318 @@
+// A stock round (1830 6.0): players in turn sell, buy one certificate (or
+// par a corporation), and sell again (C-1.2); the round ends when all have
+// passed in a row. Players who can do nothing pass automatically.
+import type { ActionOf, GameAction, GameActionType } from "../action.ts";
+import { Company, Corporation, Player, type Entity, type Share } from "../entities.ts";
+import { GameError, require } from "../errors.ts";
+import type { Game } from "../game.ts";
+import type { LegalAction } from "../legal.ts";
+import type { Round } from "../round.ts";
+import {
+  bundleFor,
+  buyShares,
+  certificateCount,
+  countsForLimit,
+  exemptFromHoldingLimit,
+  floatIfReady,
+  HOLDING_LIMIT_PERCENT,
+  sellablePercents,
+  sellShares,
+  sharePrice,
+  transferShares,
+} from "../shares.ts";
+import { exchangeAbility, exchangeShare } from "./companies.ts";
+
+export class StockRound implements Round {
+  readonly name: string;
+  finished = false;
+  private current: Player;
+  private passesInARow = 0;
+  /** What the current player has done this turn. */
+  private turn = { bought: null as Corporation | null, parred: false, acted: false };
+  /** 1830 6.1: corporations each player has sold this round (no buying them back). */
+  private readonly sold = new Map<Player, Set<Corporation>>();
+
+  constructor(
+    private readonly game: Game,
+    readonly number: number,
+  ) {
+    this.name = `Stock Round ${number}`;
+    this.current = game.priority;
+    game.log(`-- ${this.name} --`);
+  }
+
+  activeEntity(): Entity | null {
+    return this.finished ? null : this.current;
+  }
+
+  actionTypes(entity: Entity): GameActionType[] {
+    if (this.finished) return [];
+    if (entity instanceof Company) return exchangeAbility(this.game, entity) ? ["buy_shares"] : [];
+    if (entity !== this.current) return [];
+    const player = entity as Player;
+    if (this.mustSell(player)) return ["sell_shares"];
+    const types: GameActionType[] = [];
+    if (this.canBuyAny(player)) types.push("buy_shares");
+    if (this.canParAny(player)) types.push("par");
+    if (this.canSellAny(player)) types.push("sell_shares");
+    if (types.length) types.push("pass");
+    return types;
+  }
+
+  legalActions(entity: Entity): LegalAction[] {
+    const types = this.actionTypes(entity);
+    const legal: LegalAction[] = [];
+    if (entity instanceof Company) {
+      for (const share of exchangeAbility(this.game, entity) ?? []) {
+        legal.push({ type: "buy_shares", shares: [share.id], percent: share.percent, price: 0, from: share.holder === "ipo" ? "ipo" : "pool" });
+      }
+      return legal;
+    }
+    const player = entity as Player;
+    if (types.includes("buy_shares")) {
+      for (const share of this.offered()) {
+        if (this.whyNotBuy(player, share) !== null) continue;
+        const from = share.holder === "ipo" ? "ipo" : "pool";
+        legal.push({ type: "buy_shares", shares: [share.id], percent: share.percent, price: sharePrice(this.game, share), from });
+      }
+    }
+    if (types.includes("par")) {
+      for (const corp of this.game.corporations) {
+        if (corp.parPrice !== null || corp.shares[0]!.holder !== "ipo" || this.cannotGain(player, corp, 20)) continue;
+        const prices = this.game.market
+          .parCells()
+          .filter((c) => c.price * 2 <= player.cash)
+          .map((c) => ({ sharePrice: `${c.price},${c.row},${c.col}`, price: c.price }));
+        if (prices.length) legal.push({ type: "par", corporation: corp.sym, prices });
+      }
+    }
+    if (types.includes("sell_shares")) {
+      for (const corp of this.game.corporations) {
+        const price = this.game.market.price(corp.sym) ?? 0;
+        for (const percent of sellablePercents(this.game, player, corp)) {
+          const shares = bundleFor(player, corp, percent).map((s) => s.id);
+          legal.push({ type: "sell_shares", corporation: corp.sym, shares, percent, price: (price * percent) / 10 });
+        }
+      }
+    }
+    if (types.includes("pass")) legal.push({ type: "pass" });
+    return legal;
+  }
+
+  // ---- what a player may do ----------------------------------------------
+
+  /** 1830 6.1: no selling in the first stock round. */
+  private sellingAllowed(): boolean {
+    return this.number > 1;
+  }
+
+  private canSellAny(player: Player): boolean {
+    return this.sellingAllowed() && this.game.corporations.some((c) => sellablePercents(this.game, player, c).length > 0);
+  }
+
+  /** 1830 5.3: over the certificate limit (or 60% where it applies), the player must sell first. */
+  private mustSell(player: Player): boolean {
+    if (!this.canSellAny(player)) return false;
+    if (certificateCount(this.game, player) > this.game.certLimit()) return true;
+    return this.game.corporations.some(
+      (c) => !exemptFromHoldingLimit(this.game, c) && c.percentOf(player) > HOLDING_LIMIT_PERCENT && sellablePercents(this.game, player, c).length > 0,
+    );
+  }
+
+  /** Why this player may not gain a certificate of this corporation, or null if he may (1830 5.3, 6.2). */
+  private cannotGain(player: Player, corp: Corporation, percent: number): string | null {
+    if (!exemptFromHoldingLimit(this.game, corp) && corp.percentOf(player) + percent > HOLDING_LIMIT_PERCENT) {
+      return `1830 5.3: ${player.name} may hold at most ${HOLDING_LIMIT_PERCENT}% of ${corp.sym}`;
+    }
+    if (countsForLimit(this.game, corp) && certificateCount(this.game, player) >= this.game.certLimit()) {
+      return `1830 5.3: ${player.name} is at the certificate limit of ${this.game.certLimit()}`;
+    }
+    return null;
+  }
+
+  /** 1830 6.2, C-1.3: one certificate a turn, or any number from the pool of one brown-zone corporation. */
+  private mayBuyAnother(corp: Corporation, source: "ipo" | "pool"): boolean {
+    if (!this.turn.bought) return true;
+    if (this.turn.parred || this.turn.bought !== corp) return false;
+    return this.game.market.zone(corp.sym) === "brown" && this.multipleBuySource(source);
+  }
+
+  /** Whether several brown-zone shares may come from this source (the pool; also the IPO with the 18xx.games option). */
+  private multipleBuySource(source: "ipo" | "pool"): boolean {
+    return source === "pool" || this.game.options.optional_rules.includes("multiple_brown_from_ipo");
+  }
+
+  private whyNotBuy(player: Player, share: Share): string | null {
+    const corp = share.corporation;
+    if (share.holder !== "ipo" && share.holder !== "pool") return `1830 6.2: ${share.id} is not for sale`;
+    if (corp.parPrice === null) return `1830 6.2: ${corp.sym}'s president's certificate must be bought first (par it)`;
+    if (this.sold.get(player)?.has(corp)) return `1830 6.1: ${player.name} sold ${corp.sym} this round and may not buy it back`;
+    if (!this.mayBuyAnother(corp, share.holder)) return `1830 6.2: only one certificate may be bought each turn`;
+    const price = sharePrice(this.game, share);
+    if (player.cash < price) return `1830 6.2: ${player.name} has $${player.cash}, the share costs $${price}`;
+    return this.cannotGain(player, corp, share.percent);
+  }
+
+  /** The next certificate a buyer would get from each source of each corporation. */
+  private offered(): Share[] {
+    const offers: Share[] = [];
+    for (const corp of this.game.corporations) {
+      if (corp.parPrice === null) continue;
+      const ipo = corp.shares.find((s) => s.holder === "ipo" && !s.president);
+      const pool = corp.shares.find((s) => s.holder === "pool");
+      if (ipo) offers.push(ipo);
+      if (pool) offers.push(pool);
+    }
+    return offers;
+  }
+
+  private canBuyAny(player: Player): boolean {
+    return this.offered().some((s) => this.whyNotBuy(player, s) === null);
+  }
+
+  private canParAny(player: Player): boolean {
+    if (this.turn.bought) return false;
+    const cheapest = Math.min(...this.game.market.parCells().map((c) => c.price)) * 2;
+    return this.game.corporations.some(
+      (c) => c.parPrice === null && c.shares[0]!.holder === "ipo" && player.cash >= cheapest && this.cannotGain(player, c, 20) === null,
+    );
+  }
+
+  // ---- actions -------------------------------------------------------------
+
+  process(action: GameAction, entity: Entity): void {
+    switch (action.type) {
+      case "buy_shares":
+        return entity instanceof Company ? this.exchange(action, entity) : this.buy(action, entity as Player);
+      case "sell_shares":
+        return this.sell(action, entity as Player);
+      case "par":
+        return this.par(action, entity as Player);
+      case "pass":
+        return this.pass(entity as Player);
+      default:
+        throw new GameError(`${action.type} is not a stock round action`);
+    }
+  }
+
+  private shareById(id: string): Share {
+    const [sym, index] = [id.slice(0, id.lastIndexOf("_")), Number(id.slice(id.lastIndexOf("_") + 1))];
+    const share = this.game.corporation(sym).shares[index];
+    if (!share) throw new GameError(`no share ${id}`);
+    return share;
+  }
+
+  private buy(action: ActionOf<"buy_shares">, player: Player): void {
+    const shares = action.shares.map((id) => this.shareById(id));
+    const corp = shares[0]!.corporation;
+    require(shares.every((s) => s.corporation === corp), "1830 6.2: buy one corporation's shares at a time");
+    const source = shares[0]!.holder;
+    require(source === "ipo" || source === "pool", `1830 6.2: ${shares[0]!.id} is not for sale`);
+    require(shares.every((s) => s.holder === source), "1830 6.2: buy from one place at a time");
+    require(shares.length === 1 || (this.game.market.zone(corp.sym) === "brown" && this.multipleBuySource(source)),
+      "C-1.3: several shares at once only from the pool of a brown-zone corporation");
+    // Every certificate must be buyable as things stand before any changes hands.
+    let cash = player.cash;
+    for (const share of shares) {
+      const why = this.whyNotBuy(player, share);
+      if (why) throw new GameError(why);
+      cash -= sharePrice(this.game, share);
+    }
+    require(cash >= 0, `1830 6.2: ${player.name} cannot pay for all of those shares`);
+    require(exemptFromHoldingLimit(this.game, corp) || corp.percentOf(player) + shares.reduce((t, s) => t + s.percent, 0) <= HOLDING_LIMIT_PERCENT,
+      `1830 5.3: ${player.name} may hold at most ${HOLDING_LIMIT_PERCENT}% of ${corp.sym}`);
+    buyShares(this.game, player, shares);
+    this.turn.bought = corp;
+    this.acted(player);
+  }
+
+  private par(action: ActionOf<"par">, player: Player): void {
+    const corp = this.game.corporation(action.corporation);
+    require(!this.turn.bought, "1830 6.2: only one certificate may be bought each turn");
+    require(corp.parPrice === null && corp.shares[0]!.holder === "ipo", `1830 5.2: ${corp.sym} already has a par value`);
+    const cell = this.game.market.parseParPrice(action.share_price);
+    const why = this.cannotGain(player, corp, 20);
+    if (why) throw new GameError(why);
+    require(player.cash >= cell.price * 2, `1830 6.2: ${player.name} has $${player.cash}, the president's certificate costs $${cell.price * 2}`);
+    corp.parPrice = cell.price;
+    this.game.market.place(corp.sym, cell);
+    this.game.log(`${player.name} pars ${corp.sym} at $${cell.price}`);
+    buyShares(this.game, player, [corp.shares[0]!]);
+    this.turn.bought = corp;
+    this.turn.parred = true;
+    this.acted(player);
+  }
+
+  private sell(action: ActionOf<"sell_shares">, player: Player): void {
+    require(this.sellingAllowed(), "1830 6.1: certificates may not be sold in the first stock round");
+    const shares = action.shares.map((id) => this.shareById(id));
+    const corp = shares[0]!.corporation;
+    sellShares(this.game, player, shares, action.percent ?? shares.reduce((t, s) => t + s.percent, 0));
+    let sold = this.sold.get(player);
+    if (!sold) this.sold.set(player, (sold = new Set()));
+    sold.add(corp);
+    this.acted(player);
+  }
+
+  private exchange(action: ActionOf<"buy_shares">, company: Company): void {
+    const share = this.shareById(action.shares[0]!);
+    exchangeShare(this.game, company, share);
+  }
+
+  private acted(player: Player): void {
+    this.turn.acted = true;
+    this.lastActor = player;
+  }
+
+  private lastActor: Player | null = null;
+
+  private pass(player: Player): void {
+    if (this.turn.acted) {
+      this.game.log(`${player.name} ${this.turn.bought ? "declines to sell shares" : "declines to buy shares"}`);
+    } else {
+      this.game.log(`${player.name} passes`);
+      this.passesInARow++;
+    }
+    this.endTurn();
+  }
+
+  private endTurn(): void {
+    if (this.turn.acted) this.passesInARow = 0;
+    const player = this.current;
+    this.turn = { bought: null, parred: false, acted: false };
+    if (this.passesInARow >= this.game.players.length) return this.finish(player);
+    this.current = this.game.nextPlayer(player);
+  }
+
+  /** Automatic moves: a player with nothing to do passes; a turn with nothing left to do ends. */
+  settle(): boolean {
+    if (this.finished) return false;
+    const types = this.actionTypes(this.current);
+    if (types.length > 0) return false;
+    if (this.turn.acted) {
+      this.endTurn();
+    } else {
+      this.game.log(`${this.current.name} has no valid actions and passes`);
+      this.passesInARow++;
+      this.endTurn();
+    }
+    return true;
+  }
+
+  /** 1830 5.5, 6.0: sold-out corporations rise; the player after the last to act gets the priority deal. */
+  private finish(lastToPass: Player): void {
+    this.finished = true;
+    const corps = this.game.corporations.filter((c) => c.parPrice !== null && this.game.market.position(c.sym));
+    corps.sort((a, b) => this.game.market.compareForOperating(a.sym, b.sym));
+    for (const corp of corps) {
+      const soldOut = corp.shares.every((s) => s.holder instanceof Player);
+      if (!soldOut) continue;
+      const before = this.game.market.price(corp.sym);
+      this.game.market.moveUp(corp.sym);
+      const after = this.game.market.price(corp.sym);
+      if (after !== before) this.game.log(`${corp.sym}'s share price moves up from $${before} to $${after}`);
+    }
+    this.game.priority = this.game.nextPlayer(lastToPass);
+    this.game.log(`${this.game.priority.name} has priority deal`);
+  }
+}

@@ -1,0 +1,319 @@
+// Routes: reading the routes of an 18xx.games `run_routes` action, checking
+// them against the rules (1830 7.4, 7.3.3) and computing their revenue.
+//
+// A route is a sequence of stops (cities, towns, off-board areas) joined by
+// chains of track. In the log, each chain is written as the hexes its track
+// passes through, from a stop in the first hex to a stop in the last
+// (["E19", "F18", "G19"]), or, for track that joins two stops of one tile
+// when the tile has several such tracks, as "G19 0.1" (node indices). The
+// chains of a route come in order, each sharing one stop with the next. We
+// find, on the current map, the track each chain can be, and choose the
+// combination that forms a legal route (preferring the stops the log names
+// in `nodes`, where it gives them).
+
+import type { BoardRules } from "./board-rules.ts";
+import { GameError } from "./errors.ts";
+import { nodeBlocks, NODE_SLOTS } from "./graph.ts";
+import { oppositeEdge } from "./hex.ts";
+import type { Board } from "./map.ts";
+import { isNode, NODE_BASE } from "./tile.ts";
+import type { PhaseRevenue } from "./title.ts";
+
+/** One route of a `run_routes` action, as 18xx.games logs it. */
+export interface LogRoute {
+  train: string;
+  connections: string[][];
+  hexes?: string[];
+  nodes?: string[];
+  revenue?: number;
+  revenue_str?: string;
+}
+
+/** A chain of track from one stop to the next. */
+export interface Chain {
+  /** Stops as hex * NODE_SLOTS + node. */
+  from: number;
+  to: number;
+  /** The paths it runs, in order: [hex, path index] pairs flattened. */
+  paths: number[];
+}
+
+export interface ResolvedRoute {
+  train: string;
+  /** Stops in running order, as hex * NODE_SLOTS + node. */
+  stops: number[];
+  chains: Chain[];
+  revenue: number;
+  /** The hexes of the stops, in order (the log's `hexes`). */
+  hexes: string[];
+  /** The stops as "<hex>-<node>" (the log's `nodes`). */
+  nodes: string[];
+}
+
+export interface RouteResult {
+  revenue: number;
+  perRoute: number[];
+  routes: ResolvedRoute[];
+}
+
+/** At most this many ways of reading one route are examined. */
+const MAX_READINGS = 256;
+
+/**
+ * Keys of the track a path uses, for "no track twice" (7.4.2): each side of
+ * the hex it touches (two paths meeting at a side share that piece of track,
+ * as in a switch) and, for track between two stops of one tile, the path.
+ */
+function trackKeys(board: Board, hex: number, path: number, out: number[]): void {
+  const p = board.tileOf(hex).shape.paths[path]!;
+  let edges = 0;
+  for (const end of [p.a, p.b]) {
+    if (!isNode(end)) {
+      out.push(hex * 6 + end);
+      edges++;
+    }
+  }
+  if (edges === 0) out.push(board.hexCount * 6 + hex * 64 + path);
+}
+
+function stopName(board: Board, key: number): string {
+  return `${board.grid.coord(Math.floor(key / NODE_SLOTS))}-${key % NODE_SLOTS}`;
+}
+
+/** All track on the map that a logged chain (its hex ids) can be. */
+export function chainsFor(board: Board, ids: readonly string[]): Chain[] {
+  if (ids.length === 0) return [];
+  const first = ids[0]!.split(" ");
+  // "HEX a.b": the track joining nodes a and b of that hex's tile.
+  if (first.length === 2) {
+    const h = board.grid.indexOf(first[0]!);
+    const m = /^(\d+)\.(\d+)$/.exec(first[1]!);
+    if (h < 0 || !m) return [];
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    const out: Chain[] = [];
+    board.tileOf(h).shape.paths.forEach((p, i) => {
+      const ends = [p.a - NODE_BASE, p.b - NODE_BASE].sort((x, y) => x - y);
+      if (isNode(p.a) && isNode(p.b) && ends[0] === Math.min(a, b) && ends[1] === Math.max(a, b)) {
+        out.push({ from: h * NODE_SLOTS + (p.a - NODE_BASE), to: h * NODE_SLOTS + (p.b - NODE_BASE), paths: [h, i] });
+      }
+    });
+    return out;
+  }
+  const hexes = ids.map((id) => board.grid.indexOf(id));
+  if (hexes.some((h) => h < 0)) return [];
+  const last = hexes.length - 1;
+  const out: Chain[] = [];
+  const acc: number[] = [];
+  let start = 0;
+
+  const follow = (i: number, hex: number, p: number, from: number) => {
+    const path = board.tileOf(hex).shape.paths[p]!;
+    const other = path.a === from ? path.b : path.a;
+    acc.push(hex, p);
+    if (isNode(other)) {
+      const end = hex * NODE_SLOTS + (other - NODE_BASE);
+      if (i === last && end !== start) out.push({ from: start, to: end, paths: [...acc] });
+    } else if (i < last) {
+      const next = board.crossing(hex, other);
+      if (next === hexes[i + 1]) {
+        const side = oppositeEdge(other);
+        for (const q of board.tileOf(next).shape.edgePaths[side]!) follow(i + 1, next, q, side);
+      }
+    }
+    acc.length -= 2;
+  };
+
+  const h0 = hexes[0]!;
+  const tile = board.tileOf(h0);
+  tile.type.nodes.forEach((_, node) => {
+    start = h0 * NODE_SLOTS + node;
+    for (const p of tile.shape.nodePaths[node]!) follow(0, h0, p, NODE_BASE + node);
+  });
+  return out;
+}
+
+interface Reading {
+  stops: number[];
+  chains: Chain[];
+}
+
+/** The ways the logged chains can be joined into one continuous route, first ones first. */
+function readings(board: Board, candidates: Chain[][], usedTrack: ReadonlySet<number>): Reading[] {
+  const out: Reading[] = [];
+  const chosen: Chain[] = [];
+  const keys = new Set<number>();
+  const stops: number[] = [];
+
+  const tryChain = (c: Chain): number[] | null => {
+    const mine: number[] = [];
+    for (let i = 0; i < c.paths.length; i += 2) trackKeys(board, c.paths[i]!, c.paths[i + 1]!, mine);
+    for (const k of mine) if (keys.has(k) || usedTrack.has(k)) return null;
+    // Keys within one chain repeat only when it crosses itself; that is reuse too.
+    if (new Set(mine).size !== mine.length) return null;
+    return mine;
+  };
+
+  const place = (i: number) => {
+    if (out.length >= MAX_READINGS) return;
+    if (i === candidates.length) {
+      out.push({ stops: [...stops], chains: [...chosen] });
+      return;
+    }
+    for (const c of candidates[i]!) {
+      let orders: [number, number][];
+      if (i === 0) {
+        if (candidates.length === 1) orders = [[c.from, c.to]];
+        else {
+          // Orient the first chain so that it ends where the second one starts.
+          const next = candidates[1]!;
+          orders = [];
+          if (next.some((d) => d.from === c.to || d.to === c.to)) orders.push([c.from, c.to]);
+          if (next.some((d) => d.from === c.from || d.to === c.from)) orders.push([c.to, c.from]);
+        }
+      } else {
+        const at = stops[stops.length - 1]!;
+        if (c.from === at) orders = [[c.from, c.to]];
+        else if (c.to === at) orders = [[c.to, c.from]];
+        else continue;
+      }
+      const mine = tryChain(c);
+      if (!mine) continue;
+      for (const k of mine) keys.add(k);
+      chosen.push(c);
+      for (const [a, b] of orders) {
+        if (i === 0) stops.push(a, b);
+        else stops.push(b);
+        place(i + 1);
+        if (i === 0) stops.length -= 2;
+        else stops.length -= 1;
+      }
+      chosen.pop();
+      for (const k of mine) keys.delete(k);
+    }
+  };
+  place(0);
+  return out;
+}
+
+interface Problem {
+  rule: keyof BoardRules;
+  message: string;
+}
+
+/** Checks one route's stops (7.4.1, 7.4.2, 7.3.3) and returns its revenue, or the rule it breaks. */
+function judge(
+  board: Board,
+  corporation: string,
+  stops: readonly number[],
+  distance: number,
+  offboardColor: keyof PhaseRevenue,
+): { revenue: number } | Problem {
+  const name = (k: number) => stopName(board, k);
+  if (stops.length < 2) return { rule: "routeStops", message: "a route needs at least two stops" };
+  const seen = new Set<number>();
+  for (const s of stops) {
+    if (seen.has(s)) return { rule: "routeCityTwice", message: `the route visits ${name(s)} twice` };
+    seen.add(s);
+  }
+  for (let i = 1; i < stops.length - 1; i++) {
+    const s = stops[i]!;
+    const h = Math.floor(s / NODE_SLOTS);
+    const node = s % NODE_SLOTS;
+    const kind = board.tileOf(h).type.nodes[node]!.kind;
+    if (kind === "offboard") {
+      return { rule: "routeOffboard", message: `the route runs through the off-board area ${name(s)}; it may only start or end there` };
+    }
+    if (nodeBlocks(board, h, node, corporation)) {
+      return { rule: "routeBlocked", message: `the route runs through ${name(s)}, whose circles are all filled by other railroads' stations` };
+    }
+  }
+  const hasStation = stops.some((s) => {
+    const h = Math.floor(s / NODE_SLOTS);
+    const city = board.tileOf(h).type.cityOf(s % NODE_SLOTS);
+    return city >= 0 && (board.slotsOf(h)[city]?.includes(corporation) ?? false);
+  });
+  if (!hasStation) return { rule: "routeToken", message: `the route includes no station of ${corporation}` };
+  const groups = new Set<string>();
+  for (const s of stops) {
+    const g = board.groupOf(Math.floor(s / NODE_SLOTS));
+    if (g === undefined) continue;
+    if (groups.has(g)) return { rule: "routeGroup", message: `the route uses ${g} more than once` };
+    groups.add(g);
+  }
+  if (stops.length > distance) {
+    return { rule: "routeStops", message: `the route has ${stops.length} stops; the train may run to ${distance}` };
+  }
+  let revenue = 0;
+  for (const s of stops) {
+    const h = Math.floor(s / NODE_SLOTS);
+    revenue += board.tileOf(h).type.revenue(s % NODE_SLOTS, offboardColor);
+  }
+  return { revenue };
+}
+
+export function validateRoutes(
+  board: Board,
+  corporation: string,
+  routes: readonly LogRoute[],
+  trains: readonly { id: string; distance: number }[],
+  offboardColor: keyof PhaseRevenue,
+): RouteResult {
+  const rules = board.rules;
+  const fail = (p: Problem, route: LogRoute): never => {
+    throw new GameError(`${rules[p.rule]}: train ${route.train}: ${p.message}`);
+  };
+  const usedTrains = new Set<string>();
+  const usedTrack = new Set<number>();
+  const resolved: ResolvedRoute[] = [];
+  for (const route of routes) {
+    const train = trains.find((t) => t.id === route.train);
+    if (!train) throw new GameError(`${rules.trainRuns}: ${corporation} has no train ${route.train}`);
+    if (usedTrains.has(route.train)) throw new GameError(`${rules.trainRuns}: train ${route.train} runs only once`);
+    usedTrains.add(route.train);
+    if (!route.connections || route.connections.length === 0) {
+      fail({ rule: "routeStops", message: "a route needs at least two stops" }, route);
+    }
+    const candidates = route.connections.map((ids) => chainsFor(board, ids));
+    const missing = candidates.findIndex((c) => c.length === 0);
+    if (missing >= 0) {
+      fail({ rule: "routeTrack", message: `there is no continuous track ${route.connections[missing]!.join("-")} between two stops` }, route);
+    }
+    const options = readings(board, candidates, usedTrack);
+    if (options.length === 0) {
+      fail({ rule: "routeTrack", message: "the track does not form one continuous route without using a piece of track twice or reusing another train's track" }, route);
+    }
+    // The legal readings; among them the one that best matches the stops the log names.
+    const wanted = new Set(route.nodes ?? []);
+    let best: { reading: Reading; revenue: number; score: number } | undefined;
+    let firstProblem: Problem | undefined;
+    for (const reading of options) {
+      const verdict = judge(board, corporation, reading.stops, train.distance, offboardColor);
+      if ("rule" in verdict) {
+        firstProblem ??= verdict;
+        continue;
+      }
+      const score = reading.stops.reduce((n, s) => n + (wanted.has(stopName(board, s)) ? 1 : 0), 0);
+      if (!best || score > best.score) best = { reading, revenue: verdict.revenue, score };
+      if (!wanted.size) break;
+    }
+    if (!best) return fail(firstProblem!, route);
+    for (const c of best.reading.chains) {
+      for (let i = 0; i < c.paths.length; i += 2) {
+        const keys: number[] = [];
+        trackKeys(board, c.paths[i]!, c.paths[i + 1]!, keys);
+        for (const k of keys) usedTrack.add(k);
+      }
+    }
+    resolved.push({
+      train: route.train,
+      stops: best.reading.stops,
+      chains: best.reading.chains,
+      revenue: best.revenue,
+      hexes: best.reading.stops.map((s) => board.grid.coord(Math.floor(s / NODE_SLOTS))),
+      nodes: best.reading.stops.map((s) => stopName(board, s)),
+    });
+  }
+  const perRoute = resolved.map((r) => r.revenue);
+  return { revenue: perRoute.reduce((a, b) => a + b, 0), perRoute, routes: resolved };
+}

@@ -1,0 +1,182 @@
+// Share transactions: buying, selling, floating and changes of president
+// (1830 5.x and 6.x). Rounds decide when a player may trade; these functions
+// check what any trade must respect and then move the certificates and money.
+import { GameError } from "./errors.ts";
+import { Corporation, Player, type Share, type ShareHolder } from "./entities.ts";
+import type { Game } from "./game.ts";
+
+/** Shares of one corporation held in the bank pool may not exceed 50% (1830 5.3). */
+export const POOL_LIMIT_PERCENT = 50;
+/** Holding limit in one corporation outside the orange and brown zones (1830 5.3). */
+export const HOLDING_LIMIT_PERCENT = 60;
+/** A corporation floats once this much has been sold from the initial offering (1830 6.3). */
+export const FLOAT_PERCENT = 60;
+
+let sequence = 0;
+/** Moves one certificate; it goes to the end of its new holder's certificates. */
+function moveShare(share: Share, to: ShareHolder): void {
+  share.holder = to;
+  share.seq = ++sequence;
+}
+
+/** Whether a corporation's certificates count toward the certificate limit (1830 5.4). */
+export function countsForLimit(game: Game, corp: Corporation): boolean {
+  const zone = game.market.zone(corp.sym);
+  return zone !== "yellow" && zone !== "orange" && zone !== "brown";
+}
+
+/** Certificates a player holds that count toward the certificate limit, privates included (1830 5.3, 5.4). */
+export function certificateCount(game: Game, player: Player): number {
+  let count = player.companies.length;
+  for (const corp of game.corporations) {
+    if (!countsForLimit(game, corp)) continue;
+    for (const s of corp.shares) if (s.holder === player) count++;
+  }
+  return count;
+}
+
+/** Whether a player may hold more than 60% of this corporation (1830 5.4: orange and brown zones). */
+export function exemptFromHoldingLimit(game: Game, corp: Corporation): boolean {
+  const zone = game.market.zone(corp.sym);
+  return zone === "orange" || zone === "brown";
+}
+
+/** The price of a certificate: par in the initial offering, the share price in the pool (1830 5.1). */
+export function sharePrice(game: Game, share: Share): number {
+  const corp = share.corporation;
+  const perShare = share.holder === "ipo" ? corp.parPrice! : game.market.price(corp.sym)!;
+  return (perShare * share.percent) / 10;
+}
+
+/** 1830 6.3: floats once 60% has left the initial offering; the corporation gets ten times its par. */
+export function floatIfReady(game: Game, corp: Corporation): void {
+  if (corp.floated || corp.parPrice === null) return;
+  if (100 - corp.percentOf("ipo") < FLOAT_PERCENT) return;
+  corp.floated = true;
+  game.log(`${corp.sym} floats`);
+  game.pay(game.bank, corp, corp.parPrice * 10);
+  game.log(`${corp.sym} receives $${corp.parPrice * 10}`);
+}
+
+/**
+ * Moves certificates between holders and then settles the presidency
+ * (1830 6.4): a player who holds more than the president takes over (ties
+ * keep the president; among several challengers the first clockwise from
+ * the president). The new president hands his first two 10% certificates to
+ * the old president, or to the pool when the old one kept less than 20%.
+ *
+ * `percent` below the certificates' total is a sale that splits the
+ * president's certificate: the surplus comes back from the pool.
+ */
+export function transferShares(game: Game, shares: Share[], to: ShareHolder, percent = sumPercent(shares)): void {
+  const corp = shares[0]!.corporation;
+  const from = shares[0]!.holder;
+  const previous = corp.president;
+  for (const s of shares) moveShare(s, to);
+  const surplus = sumPercent(shares) - percent;
+  const held = (p: Player) => corp.percentOf(p) + (p === from ? surplus : 0);
+
+  const max = Math.max(0, ...game.players.map(held));
+  const majority = game.players.filter((p) => held(p) === max && max > 0);
+  if (previous && majority.includes(previous)) return settleSurplus();
+  let president: Player | undefined;
+  if (!previous) president = majority.find((p) => p === corp.shares[0]!.holder);
+  president ??= majority
+    .filter((p) => held(p) >= corp.shares[0]!.percent)
+    .sort((a, b) => distance(game, previous, a) - distance(game, previous, b))[0];
+  if (!president) return settleSurplus();
+  game.log(`${president.name} becomes the president of ${corp.sym}`);
+  if (from === president || !previous) return settleSurplus();
+
+  const presidentShare = corp.shares[0]!;
+  const swapTo: ShareHolder = held(previous) >= presidentShare.percent ? previous : "pool";
+  const handed = corp.sharesOf(president).filter((s) => !s.president).slice(0, presidentShare.percent / 10);
+  for (const s of handed) moveShare(s, swapTo);
+  moveShare(presidentShare, president);
+  settleSurplus();
+
+  function settleSurplus(): void {
+    if (surplus <= 0 || !(from instanceof Player)) return;
+    for (const s of corp.sharesOf("pool").slice(0, surplus / 10)) moveShare(s, from);
+  }
+}
+
+/** Seats from a to b going clockwise. */
+function distance(game: Game, a: Player | null, b: Player): number {
+  if (!a) return 0;
+  const n = game.players.length;
+  return (game.players.indexOf(b) - game.players.indexOf(a) + n) % n;
+}
+
+function sumPercent(shares: Share[]): number {
+  return shares.reduce((t, s) => t + s.percent, 0);
+}
+
+/** Buys certificates for a player at their price (money to the bank) and floats the corporation if due. */
+export function buyShares(game: Game, player: Player, shares: Share[]): void {
+  const corp = shares[0]!.corporation;
+  for (const share of shares) {
+    const price = sharePrice(game, share);
+    const source = share.holder === "ipo" ? "the IPO" : "the market";
+    game.pay(player, game.bank, price);
+    game.log(`${player.name} buys a ${share.percent}% share of ${corp.sym} from ${source} for $${price}`);
+    transferShares(game, [share], player);
+  }
+  floatIfReady(game, corp);
+}
+
+/**
+ * The percentages of a corporation the player could sell now under the rules
+ * every sale respects (1830 6.1): the pool may hold at most 50%, and a sale
+ * into the president's certificate needs another player holding 20% or more.
+ */
+export function sellablePercents(game: Game, player: Player, corp: Corporation): number[] {
+  if (game.market.price(corp.sym) === null) return [];
+  const total = corp.percentOf(player);
+  const president = corp.shares[0]!.holder === player;
+  const normal = total - (president ? corp.shares[0]!.percent : 0);
+  const room = POOL_LIMIT_PERCENT - corp.percentOf("pool");
+  const successor = game.players.some((p) => p !== player && corp.percentOf(p) >= corp.shares[0]!.percent);
+  const percents: number[] = [];
+  for (let percent = 10; percent <= Math.min(total, room); percent += 10) {
+    if (percent <= normal || successor) percents.push(percent);
+  }
+  return percents;
+}
+
+/** The certificates a sale of this percentage names: 10% shares first (in the order received), then the president's. */
+export function bundleFor(player: Player, corp: Corporation, percent: number): Share[] {
+  const held = corp.sharesOf(player).sort((a, b) => Number(a.president) - Number(b.president));
+  const bundle: Share[] = [];
+  let taken = 0;
+  for (const s of held) {
+    if (taken >= percent) break;
+    bundle.push(s);
+    taken += s.percent;
+  }
+  return bundle;
+}
+
+/**
+ * Sells certificates to the pool (1830 6.1). The share value token moves
+ * down one box per share sold, after the whole sale. Callers check when
+ * selling is allowed; this checks what every sale must respect.
+ */
+export function sellShares(game: Game, player: Player, shares: Share[], percent = sumPercent(shares)): void {
+  const corp = shares[0]!.corporation;
+  if (shares.some((s) => s.corporation !== corp)) throw new GameError("1830 6.1: sell one corporation's shares at a time");
+  if (shares.some((s) => s.holder !== player)) throw new GameError(`1830 6.1: ${player.name} does not hold all of those ${corp.sym} shares`);
+  if (!sellablePercents(game, player, corp).includes(percent)) {
+    const pool = corp.percentOf("pool");
+    if (pool + percent > POOL_LIMIT_PERCENT) throw new GameError(`1830 6.1: at most ${POOL_LIMIT_PERCENT}% of ${corp.sym} may be in the bank pool`);
+    throw new GameError(`1830 6.1: the president's certificate of ${corp.sym} can only pass to a player holding 20% or more`);
+  }
+  const price = game.market.price(corp.sym)!;
+  const proceeds = (price * percent) / 10;
+  game.pay(game.bank, player, proceeds);
+  game.log(`${player.name} sells ${percent / 10} share${percent > 10 ? "s" : ""} of ${corp.sym} and receives $${proceeds}`);
+  transferShares(game, shares, "pool", percent);
+  game.market.moveDown(corp.sym, Math.ceil(percent / 10));
+  const after = game.market.price(corp.sym)!;
+  if (after !== price) game.log(`${corp.sym}'s share price moves down from $${price} to $${after}`);
+}
