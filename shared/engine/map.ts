@@ -524,7 +524,7 @@ export class Board implements TrackView {
     this.slots.forEach((cities, h) =>
       cities.forEach((c, city) => c.includes(corporation) && out.push({ hex: this.tb.grid.coord(h), city })),
     );
-    return out;
+    return out.sort(byHex);
   }
 
   /** Places a station without checking any rule (see checkTokenPlacement): in `slot`, or the first empty one. */
@@ -573,7 +573,7 @@ export class Board implements TrackView {
         out.push({ hex: this.tb.grid.coord(h), city });
       }
     }
-    return out.sort((a, b) => this.hexIndex(a.hex) - this.hexIndex(b.hex) || a.city - b.city);
+    return out.sort(byHex);
   }
 
   private tokenProblem(
@@ -628,6 +628,11 @@ export class Board implements TrackView {
   groupOf(h: number): string | undefined {
     return this.tb.hexes[h]!.group;
   }
+}
+
+/** Orders cities by hex name (A9 before A11), then city. */
+function byHex(a: { hex: string; city: number }, b: { hex: string; city: number }): number {
+  return a.hex.localeCompare(b.hex, "en", { numeric: true }) || a.city - b.city;
 }
 
 function emptySlots(tile: PlacedTile): (string | null)[][] {

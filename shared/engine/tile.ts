@@ -60,12 +60,6 @@ export function edgesOf(mask: number): number[] {
   return out;
 }
 
-function popcount(mask: number): number {
-  let n = 0;
-  for (let m = mask; m; m &= m - 1) n++;
-  return n;
-}
-
 /**
  * A tile definition, or the printed content of a hex, with its geometry at
  * every rotation computed once.
@@ -384,5 +378,3 @@ export function cityMap(old: PlacedTile, next: PlacedTile): number[] {
   }
   return out;
 }
-
-export { popcount };
