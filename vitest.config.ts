@@ -13,7 +13,6 @@ export default defineConfig({
           name: "shared",
           include: ["test/shared/**/*.test.ts"],
           environment: "node",
-          benchmark: { include: ["bench/**/*.bench.ts"] },
         },
       },
       {

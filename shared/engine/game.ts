@@ -193,12 +193,7 @@ export class Game {
   private apply(action: GameAction): void {
     const entity = this.entityOf(action);
     const allowed = this.round.actionTypes(entity);
-    if (!allowed.includes(action.type)) {
-      const who = entityName(entity);
-      const active = this.round.activeEntity();
-      const waiting = active ? ` (${this.round.name}: waiting for ${entityName(active)})` : "";
-      throw new GameError(`${who} cannot ${action.type.replace(/_/g, " ")} now${waiting}`);
-    }
+    if (!allowed.includes(action.type)) throw new GameError(this.round.whyNot(entity, action.type));
     this.actions.push(action);
     this.round.process(action, entity);
     this.settle();

@@ -15,6 +15,8 @@ export interface Round {
   actionTypes(entity: Entity): GameActionType[];
   /** Everything this entity may do now, choices enumerated (see legal.ts). */
   legalActions(entity: Entity): LegalAction[];
+  /** Why this entity may not take this kind of action now, naming the rule. */
+  whyNot(entity: Entity, type: GameActionType): string;
   /** Applies an action of an allowed type; throws GameError naming the rule if illegal. */
   process(action: GameAction, entity: Entity): void;
   /** Makes one automatic move; returns false when a decision is needed or the round has finished. */

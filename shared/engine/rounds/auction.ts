@@ -55,6 +55,15 @@ export class WaterfallAuction implements Round {
     return ["bid", "pass"];
   }
 
+  whyNot(entity: Entity, type: GameActionType): string {
+    const active = this.activeEntity();
+    const name = entity instanceof Player ? entity.name : entity.sym;
+    if (this.pendingPar) return `C-2.2: ${this.pendingPar.player.name} must first set the par value of ${this.pendingPar.corporation}`;
+    if (entity !== active) return `C-2.2: it is ${active instanceof Player ? active.name : "nobody"}'s turn to buy or bid`;
+    if (type === "pass") return `C-2.2.3: the SV costs nothing now; ${name} must take it`;
+    return `C-2.2: ${name} may only bid or pass during the private company auction`;
+  }
+
   legalActions(entity: Entity): LegalAction[] {
     const types = this.actionTypes(entity);
     if (!types.length) return [];

@@ -127,6 +127,41 @@ export class OperatingRound implements Round {
     return types;
   }
 
+  whyNot(entity: Entity, type: GameActionType): string {
+    const crowded = this.crowded();
+    const limit = this.game.phase.trainLimit;
+    if (crowded) return `1830 7.6.1: ${crowded.sym} must first discard down to the train limit of ${limit}`;
+    const turn = this.turn!;
+    const corp = turn.corporation;
+    const name = entity instanceof Player ? entity.name : entity.sym;
+    if (entity instanceof Player) return `1830 7.0: ${corp.sym} is operating; ${name} may sell shares only to pay for a forced train purchase (C-2.3)`;
+    if (entity instanceof Company) return `1830 pp. 46-47: ${entity.sym} has no ability to use now`;
+    if (entity !== corp) return `1830 7.0: ${corp.sym} is operating, not ${name}`;
+    const at = STEP_TEXT[this.step ?? "companies"];
+    switch (type) {
+      case "lay_tile":
+        return turn.laidTile ? "1830 7.2: a railroad lays or upgrades one tile per turn" : `1830 7.1: track comes first in a turn; ${corp.sym} is at "${at}"`;
+      case "place_token":
+        if (turn.tokened) return "1830 7.3: a railroad places at most one station per turn";
+        if (corp.nextTokenCost() === null) return `1830 7.3: ${corp.sym} has no station tokens left`;
+        if (corp.cash < corp.nextTokenCost()!) return `1830 7.3: ${corp.sym} has $${corp.cash}, the next station costs $${corp.nextTokenCost()}`;
+        return this.step === "token" ? `1830 7.3.2: no city ${corp.sym} can reach has room for a station` : `1830 7.1: stations are placed after track and before trains run; ${corp.sym} is at "${at}"`;
+      case "run_routes":
+        return corp.trains.length === 0 ? `1830 7.4: ${corp.sym} has no trains` : `1830 7.1: trains run once, after track and stations; ${corp.sym} is at "${at}"`;
+      case "dividend":
+        return `1830 7.5: revenue is paid out or withheld after the trains run; ${corp.sym} is at "${at}"`;
+      case "buy_train":
+        if (!this.roomForTrain(corp)) return `1830 7.6: ${corp.sym} has ${corp.trains.length} trains, the limit in phase ${this.game.phase.name}`;
+        return `1830 7.1: trains are bought at the end of the turn; ${corp.sym} is at "${at}"`;
+      case "buy_company":
+        return this.game.phase.buyCompanies ? `1830 4.1: ${corp.sym} cannot pay for any private company for sale` : "1830 4.1: corporations may buy private companies only from phase 3, until phase 5";
+      case "pass":
+        return this.mustBuyTrain() ? `C-2.3.1: ${corp.sym} has a route and no train, so it must buy one` : `1830 7.1: ${corp.sym} has nothing to pass at "${at}"`;
+      default:
+        return `1830 7.1: ${corp.sym} cannot ${type.replace(/_/g, " ")} at "${at}"`;
+    }
+  }
+
   legalActions(entity: Entity): LegalAction[] {
     const types = this.actionTypes(entity);
     const legal: LegalAction[] = [];

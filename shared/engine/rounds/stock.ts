@@ -59,6 +59,27 @@ export class StockRound implements Round {
     return types;
   }
 
+  whyNot(entity: Entity, type: GameActionType): string {
+    if (entity instanceof Company) return `1830 pp. 46-47: ${entity.sym} has no ability to use now`;
+    if (entity !== this.current) return `1830 6.0: it is ${this.current.name}'s turn in the stock round`;
+    const player = entity as Player;
+    if (this.mustSell(player)) return `1830 5.3: ${player.name} holds more certificates than allowed and must sell first`;
+    switch (type) {
+      case "sell_shares":
+        return this.sellingAllowed()
+          ? `1830 6.1: ${player.name} has no certificates the bank pool can take now`
+          : "1830 6.1: certificates may not be sold in the first stock round";
+      case "buy_shares":
+      case "par": {
+        if (this.turn.bought) return "1830 6.2: only one certificate may be bought each turn";
+        const reason = this.offered().map((s) => this.whyNotBuy(player, s)).find((r) => r);
+        return reason ?? `1830 6.2: ${player.name} cannot buy a certificate now`;
+      }
+      default:
+        return `1830 6.0: ${type.replace(/_/g, " ")} is not a stock round action`;
+    }
+  }
+
   legalActions(entity: Entity): LegalAction[] {
     const types = this.actionTypes(entity);
     const legal: LegalAction[] = [];

@@ -1,0 +1,33 @@
+// A small benchmark harness: runs a function for a while and reports the
+// median, 95th percentile and mean time. Benchmarks print figures; they
+// never pass or fail on time.
+
+export interface Figure {
+  name: string;
+  runs: number;
+  medianMs: number;
+  p95Ms: number;
+  meanMs: number;
+}
+
+export function measure(name: string, fn: () => void, { warmup = 5, minRuns = 20, minMs = 1500 } = {}): Figure {
+  for (let i = 0; i < warmup; i++) fn();
+  const times: number[] = [];
+  const start = performance.now();
+  while (times.length < minRuns || performance.now() - start < minMs) {
+    const t0 = performance.now();
+    fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { name, runs: times.length, medianMs: at(0.5), p95Ms: at(0.95), meanMs: times.reduce((a, b) => a + b, 0) / times.length };
+}
+
+export function report(title: string, figures: Figure[]): void {
+  console.log(`\n${title}`);
+  const width = Math.max(...figures.map((f) => f.name.length));
+  for (const f of figures) {
+    console.log(`  ${f.name.padEnd(width)}  median ${f.medianMs.toFixed(2).padStart(7)} ms   p95 ${f.p95Ms.toFixed(2).padStart(7)} ms   (${f.runs} runs)`);
+  }
+}

@@ -1,0 +1,126 @@
+// Illegal actions in real 1830 positions: each is refused with a message
+// naming the rule, and the game is exactly as it was before.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { GameError } from "../../shared/engine/errors.ts";
+import type { Game } from "../../shared/engine/game.ts";
+import { replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
+import { title1830 } from "../../shared/games/1830/index.ts";
+
+const log = JSON.parse(readFileSync(new URL("../fixtures/1830/1830_game_end_bank.json", import.meta.url), "utf8")) as GameLog;
+const P1 = 15698;
+const P2 = 13430;
+const P3 = 15688;
+
+/** The game just after the log entry with this id. */
+function after(id: number): Game {
+  return replayLog(title1830, log, log.actions.findIndex((a) => a.id === id) + 1);
+}
+
+/** Expects the action to be refused with a message matching `rule`, leaving the game unchanged. */
+function expectRefused(game: Game, action: Record<string, unknown>, rule: RegExp): void {
+  const before = JSON.stringify(summarize(game, 0));
+  const messages = game.messages.length;
+  let error: unknown;
+  try {
+    game.process(action);
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(GameError);
+  expect((error as Error).message).toMatch(rule);
+  expect(JSON.stringify(summarize(game, 0))).toBe(before);
+  expect(game.messages.length).toBe(messages);
+}
+
+const player = (id: number) => ({ entity: id, entity_type: "player" });
+const corporation = (sym: string) => ({ entity: sym, entity_type: "corporation" });
+
+describe("1830 stock rounds", () => {
+  it("refuses selling in the first stock round (6.1)", () => {
+    const game = after(22); // Player 1 has parred NYNH; Player 2, holding the CA's PRR share, is to act
+    expectRefused(game, { type: "sell_shares", ...player(P2), shares: ["PRR_1"], percent: 10 }, /^1830 6\.1: .*first stock round/);
+  });
+
+  it("refuses buying back a corporation sold earlier in the round (6.1)", () => {
+    const game = after(196); // Player 1 has just sold 2 PRR shares in stock round 5
+    const pool = game.corporation("PRR").sharesOf("pool")[0]!;
+    expectRefused(game, { type: "buy_shares", ...player(P1), shares: [pool.id], percent: 10 }, /^1830 6\.1: .*sold PRR this round/);
+  });
+
+  it("refuses a second certificate in one turn (6.2)", () => {
+    const game = after(197); // Player 1 has parred C&O this turn
+    expectRefused(game, { type: "buy_shares", ...player(P1), shares: ["C&O_1"], percent: 10 }, /^1830 6\.2: only one certificate/);
+  });
+
+  it("refuses a purchase over 60% of one corporation (5.3)", () => {
+    const game = after(22);
+    const nynh = game.corporation("NYNH");
+    const p2 = game.player(P2);
+    for (const s of nynh.sharesOf("ipo").slice(0, 6)) s.holder = p2; // Player 2 holds 60% of NYNH
+    const next = nynh.sharesOf("ipo")[0]!;
+    expectRefused(game, { type: "buy_shares", ...player(P2), shares: [next.id], percent: 10 }, /^1830 5\.3: .*at most 60% of NYNH/);
+  });
+
+  it("refuses a purchase at the certificate limit (5.3)", () => {
+    const game = after(22);
+    const p2 = game.player(P2); // CA, DH and a PRR share: 3 certificates; the 3-player limit is 20
+    for (const sym of ["B&O", "PRR", "CPR", "NYC"]) {
+      for (const s of game.corporation(sym).sharesOf("ipo").filter((x) => !x.president).slice(0, sym === "NYC" ? 2 : 5)) s.holder = p2;
+    }
+    const next = game.corporation("NYNH").sharesOf("ipo")[0]!;
+    expectRefused(game, { type: "buy_shares", ...player(P2), shares: [next.id], percent: 10 }, /^1830 5\.3: .*certificate limit of 20/);
+  });
+
+  it("refuses a sale that would put a sixth certificate in the bank pool (5.3, 6.1)", () => {
+    const game = after(196); // stock round 5, Player 1 to act again
+    const nynh = game.corporation("NYNH");
+    const p1 = game.player(P1);
+    for (const s of nynh.shares.filter((x) => !x.president).slice(-5)) s.holder = "pool"; // 50% in the pool
+    expect(nynh.percentOf("pool")).toBe(50);
+    const mine = nynh.sharesOf(p1).find((s) => !s.president)!;
+    expectRefused(game, { type: "sell_shares", ...player(P1), shares: [mine.id], percent: 10 }, /^1830 6\.1: /);
+  });
+
+  it("refuses acting out of turn (6.0)", () => {
+    const game = after(22);
+    expectRefused(game, { type: "pass", ...player(P3) }, /^1830 6\.0: it is Player 2's turn/);
+  });
+});
+
+describe("1830 operating rounds", () => {
+  it("refuses a green tile in phase 2 and a tile the railroad cannot reach (7.2)", () => {
+    const game = after(41); // B&O starts operating round 2.1
+    expectRefused(game, { type: "lay_tile", ...corporation("B&O"), hex: "J14", tile: "14-0", rotation: 0 }, /^1830 7\.2/);
+    expectRefused(game, { type: "lay_tile", ...corporation("B&O"), hex: "B10", tile: "57-0", rotation: 0 }, /^1830 7\.2\.1/);
+  });
+
+  it("refuses a second tile in one turn (7.2)", () => {
+    const game = after(42); // B&O has laid its tile
+    expectRefused(game, { type: "lay_tile", ...corporation("B&O"), hex: "H16", tile: "57-3", rotation: 0 }, /^1830 7\.2: a railroad lays or upgrades one tile/);
+  });
+
+  it("refuses a station in a city with no free slot (7.3)", () => {
+    const game = after(42); // B&O at its station step, Washington (J14, tile 57) newly reachable
+    game.board.placeToken("PRR", "J14", 0);
+    expectRefused(game, { type: "place_token", ...corporation("B&O"), city: "57-0-0", slot: 0 }, /^1830 7\.3/);
+  });
+
+  it("refuses routes that reuse track (7.4)", () => {
+    const game = after(43); // B&O with two 2-trains at its run step
+    const route = (train: string) => ({ train, connections: [["I15", "I17", "I19"]], hexes: ["I15", "I19"], nodes: ["I15-0", "I19-0"] });
+    expectRefused(game, { type: "run_routes", ...corporation("B&O"), routes: [route("2-0"), route("2-1")] }, /^1830 7\.4/);
+  });
+
+  it("refuses a train over the train limit (7.6)", () => {
+    const game = after(30); // B&O has bought two 2-trains in operating round 1.1 and may buy more
+    for (const train of ["2-2", "2-3"]) game.process({ type: "buy_train", ...corporation("B&O"), train, price: 80 });
+    expect(game.corporation("B&O").trains).toHaveLength(4);
+    expect(game.round.activeEntity()).not.toBe(game.corporation("B&O"));
+  });
+
+  it("refuses a train the bank does not sell yet (7.6)", () => {
+    const game = after(30);
+    expectRefused(game, { type: "buy_train", ...corporation("B&O"), train: "3-0", price: 180 }, /^1830 7\.6: the bank does not sell 3-0/);
+  });
+});
