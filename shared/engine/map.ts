@@ -384,31 +384,38 @@ export class Board implements TrackView {
       throw new GameError(`rotation must be 0 to 5, not ${lay.rotation}`);
     }
     const old = this.tileOf(h);
+    // 1830 7.2: gray and red hexes take no tile.
     if (def.tileable === false || FIXED_COLORS.has(old.color)) {
       this.fail({ rule: "notTileable", message: `no tile may be placed on this ${old.color} hex` }, hex);
     }
+    // 1830 7.2.1 #4: not on a hex of a private company owned by a player.
     if (lay.blockedHexes.has(hex)) {
       this.fail({ rule: "blocked", message: "the hex is reserved by a private company owned by a player" }, hex);
     }
+    // 1830 7.2 (track tiles): a colour is available from its phase on.
     if (!lay.phaseColors.includes(type.color)) {
       this.fail({ rule: "tilePhase", message: `${type.color} tiles are not available yet (${lay.phaseColors.join(", ")} now)` }, hex);
     }
-    this.checkSupply(type, index, lay.tileId, hex);
+    this.checkSupply(type, index, lay.tileId, hex); // only the tiles of the manifest (T-09)
+    // 1830 7.2.1 #5-7, 7.2.2 #3-6: colour, upgrade list, label, cities, kept track and stations.
     const typeProblem = upgradeTypeProblem(old, type);
     if (typeProblem) this.fail(typeProblem, hex);
     const rotProblem = upgradeRotationProblem(old, type, lay.rotation);
     if (rotProblem) this.fail(rotProblem, hex);
     const exits = type.shapes[lay.rotation]!.exits;
+    // 1830 7.2.1 #2, 7.2.2 #2: no track off the map, into a lake/border or a blank gray/red side.
     const bad = this.deadExits(h, exits);
     if (bad) {
       this.fail({ rule: "offMap", message: `tile #${type.name} at rotation ${lay.rotation} runs track off the map or into a closed side at edge ${edgesOf(bad).join(", ")}` }, hex);
     }
+    // 1830 7.2.1 #1, 7.2.2 #1, C-1.4 (open variant): a route from a station to a track of the tile.
     if (lay.connected) {
       const graph = this.graphFor(lay.corporation);
       if (!(graph.edges[h]! & exits)) {
         this.fail({ rule: "tileConnection", message: `${lay.corporation} cannot reach any track of tile #${type.name} from its stations` }, hex);
       }
     }
+    // 1830 7.2.1 #3, 7.2.2 #7: the printed cost is paid for the first tile only.
     return { terrainCost: old.printed ? (def.terrain?.cost ?? 0) : 0 };
   }
 
@@ -429,24 +436,32 @@ export class Board implements TrackView {
     return bad;
   }
 
-  /** Every tile the corporation may lay now, by hex, with its legal rotations. */
+  /**
+   * Every tile the corporation may lay now, by hex, with its legal rotations.
+   * For a private's ability, `only` narrows the hexes and tiles, and
+   * `connected: false` drops the need for a route to the new track.
+   */
   legalTileLays(
     corporation: string,
     phaseColors: readonly Color[],
     blockedHexes: ReadonlySet<string>,
+    only: { hexes?: readonly string[]; tiles?: readonly string[]; connected?: boolean } = {},
   ): { hex: string; tiles: { tileId: string; rotations: number[] }[] }[] {
-    const graph = this.graphFor(corporation);
+    const graph = only.connected === false ? null : this.graphFor(corporation);
+    const hexes = only.hexes ? new Set(only.hexes) : null;
     const out: { hex: string; tiles: { tileId: string; rotations: number[] }[] }[] = [];
     for (let h = 0; h < this.hexCount; h++) {
-      const reach = graph.edges[h]!;
+      const reach = graph ? graph.edges[h]! : 0x3f;
       if (!reach) continue;
       const coord = this.tb.grid.coord(h);
+      if (hexes && !hexes.has(coord)) continue;
       if (this.tb.hexes[h]!.tileable === false || blockedHexes.has(coord)) continue;
       const old = this.tileOf(h);
       if (FIXED_COLORS.has(old.color)) continue;
       const tiles: { tileId: string; rotations: number[] }[] = [];
       for (const type of this.successors(old)) {
         if (!phaseColors.includes(type.color)) continue;
+        if (only.tiles && !only.tiles.includes(type.name)) continue;
         const copy = this.nextCopy(type.name);
         if (!copy) continue;
         const rotations: number[] = [];
@@ -586,19 +601,23 @@ export class Board implements TrackView {
     const hex = this.tb.grid.coord(h);
     const slots = this.slots[h]![city];
     if (!slots) return { rule: "tokenSlot", message: `there is no city ${city} here` };
+    // 1830 7.3.2: not a second station in a hex.
     if (this.slots[h]!.some((c) => c.includes(corporation))) {
       return { rule: "tokenSameHex", message: `${corporation} already has a station in this hex` };
     }
+    // 1830 7.3.2, V-7.3: home stations of railroads that have not placed them stay free.
     const hexOwner = opts.reserved.get(hex);
     if (hexOwner !== undefined && hexOwner !== corporation) {
       return { rule: "tokenReserved", message: `the hex is kept for ${hexOwner}'s home station until ${hexOwner} places it` };
     }
     const owner = opts.reserved.get(`${hex}:${city}`);
     const free = slots.filter((s) => s === null).length;
+    // 1830 7.3.2: only in an empty circle.
     if (free === 0) return { rule: "tokenSlot", message: `city ${city} has no empty circle` };
     if (owner !== undefined && owner !== corporation && free <= 1) {
       return { rule: "tokenReserved", message: `the last circle of city ${city} is kept for ${owner}'s home station` };
     }
+    // 1830 7.3.2: a route from one of its stations to the city.
     if (graph) {
       const node = this.tileOf(h).type.cityNode(city);
       if (!graph.nodes.has(h * NODE_SLOTS + node)) {

@@ -210,12 +210,15 @@ function judge(
   offboardColor: keyof PhaseRevenue,
 ): { revenue: number } | Problem {
   const name = (k: number) => stopName(board, k);
+  // 1830 7.4.1: at least two stops.
   if (stops.length < 2) return { rule: "routeStops", message: "a route needs at least two stops" };
+  // 1830 7.4.2: a city at most once (two cities of one hex are different cities).
   const seen = new Set<number>();
   for (const s of stops) {
     if (seen.has(s)) return { rule: "routeCityTwice", message: `the route visits ${name(s)} twice` };
     seen.add(s);
   }
+  // 1830 7.4.2, 7.3.3: off-board areas and cities full of other stations only at the ends.
   for (let i = 1; i < stops.length - 1; i++) {
     const s = stops[i]!;
     const h = Math.floor(s / NODE_SLOTS);
@@ -228,12 +231,14 @@ function judge(
       return { rule: "routeBlocked", message: `the route runs through ${name(s)}, whose circles are all filled by other railroads' stations` };
     }
   }
+  // 1830 7.4.2: the route includes a city with one of its stations.
   const hasStation = stops.some((s) => {
     const h = Math.floor(s / NODE_SLOTS);
     const city = board.tileOf(h).type.cityOf(s % NODE_SLOTS);
     return city >= 0 && (board.slotsOf(h)[city]?.includes(corporation) ?? false);
   });
   if (!hasStation) return { rule: "routeToken", message: `the route includes no station of ${corporation}` };
+  // 1830 7.5 (example): one red area at most once, e.g. either hex of the Canadian West.
   const groups = new Set<string>();
   for (const s of stops) {
     const g = board.groupOf(Math.floor(s / NODE_SLOTS));
@@ -241,6 +246,7 @@ function judge(
     if (groups.has(g)) return { rule: "routeGroup", message: `the route uses ${g} more than once` };
     groups.add(g);
   }
+  // 1830 7.4.1: towns and off-board areas count as cities; diesels have no limit.
   if (stops.length > distance) {
     return { rule: "routeStops", message: `the route has ${stops.length} stops; the train may run to ${distance}` };
   }
@@ -267,6 +273,7 @@ export function validateRoutes(
   const usedTrack = new Set<number>();
   const resolved: ResolvedRoute[] = [];
   for (const route of routes) {
+    // 1830 7.4: each of its trains runs once.
     const train = trains.find((t) => t.id === route.train);
     if (!train) throw new GameError(`${rules.trainRuns}: ${corporation} has no train ${route.train}`);
     if (usedTrains.has(route.train)) throw new GameError(`${rules.trainRuns}: train ${route.train} runs only once`);

@@ -83,6 +83,15 @@ describe("laying a yellow tile (7.2.1)", () => {
     expect(board.legalTileLays("NYC", YELLOW, new Set(["D18"])).map((l) => l.hex)).toEqual(["F20"]);
   });
 
+  it("lists a private's lays without connection: the DH's #57 on Scranton (F16)", () => {
+    const board = nycAtHome();
+    expect(board.legalTileLays("PRR", YELLOW, new Set(), { hexes: ["F16"], tiles: ["57"], connected: false })).toEqual([
+      { hex: "F16", tiles: [{ tileId: "57-0", rotations: [0, 1, 2, 3, 4, 5] }] },
+    ]);
+    expect(check(board, "PRR", "F16", "57-0", 0, { connected: false })).toEqual({ terrainCost: 120 });
+    expect(board.legalTileLays("PRR", YELLOW, new Set())).toEqual([]);
+  });
+
   it("needs a route from one of the corporation's stations to the new track (7.2.1 #1)", () => {
     const board = nycAtHome();
     expectRule(() => check(board, "NYC", "H10", "57-0", 0), "1830 7.2.1 #1", /cannot reach/);
