@@ -1,11 +1,10 @@
-// Messages between the browser and a game room, and the bodies of the REST
-// API. Every inbound message is parsed with these schemas; anything else is
-// refused with a readable error (see docs/protocol.md).
+// Messages between clients and a game room, and the bodies of the REST API
+// (docs/protocol.md). Every inbound message is parsed with these schemas;
+// anything else is refused with a readable error and changes nothing.
 import { z } from "zod";
 
 /** Game ids are short random strings; anything else is refused before a room is touched. */
 export const GAME_ID = /^[a-z0-9]{10}$/;
-export const gameId = z.string().regex(GAME_ID, "a game id is 10 lowercase letters or digits");
 
 export const playerName = z.string().trim().min(1, "a name is required").max(40, "names are at most 40 characters");
 
@@ -22,13 +21,32 @@ export const createGameRequest = z
     title: z.string().min(1).max(32),
     name: playerName,
     options: gameOptions.optional(),
+    /** How many players the table is for; defaults to the title's maximum. */
     seats: z.number().int().min(1).max(7).optional(),
+    /** One token holds every seat: a table played on one device. */
     hotseat: z.boolean().optional(),
+    /** Listed in the lobby (default true). */
+    public: z.boolean().optional(),
+    /** Spectators may chat (default false). */
+    spectatorChat: z.boolean().optional(),
   })
   .strict();
 export type CreateGameRequest = z.infer<typeof createGameRequest>;
 
 export const joinGameRequest = z.object({ name: playerName }).strict();
+export const inviteRequest = z.object({ seat: z.number().int().min(0).max(6) }).strict();
+
+/** An 18xx.games-format game, as exported and imported. */
+export const gameExport = z
+  .object({
+    id: z.union([z.string(), z.number()]).optional(),
+    title: z.string().min(1).max(32),
+    players: z.array(z.object({ id: z.union([z.string(), z.number()]), name: z.string().min(1).max(64) }).passthrough()).min(1).max(7),
+    settings: z.object({ seed: z.number().int().optional(), optional_rules: z.array(z.string()).optional() }).passthrough().optional(),
+    actions: z.array(z.object({ type: z.string().min(1).max(32) }).passthrough()).max(20_000),
+  })
+  .passthrough();
+export type GameExport = z.infer<typeof gameExport>;
 
 export interface SeatGrant {
   index: number;
@@ -43,17 +61,30 @@ export interface CreateGameResponse {
 
 export type GameStatus = "open" | "playing" | "finished";
 
+export interface SeatInfo {
+  index: number;
+  /** The player's name, or null for a free seat. */
+  name: string | null;
+  /** The player id used in the game's log. */
+  playerId: string;
+}
+
 export interface GameMeta {
   id: string;
   title: string;
   options: GameOptions;
   status: GameStatus;
-  players: { index: number; name: string }[];
+  seats: SeatInfo[];
+  hotseat: boolean;
+  public: boolean;
+  spectatorChat: boolean;
   logLength: number;
   createdAt: number;
+  /** Player id -> final value, once finished. */
+  result?: Record<string, number>;
 }
 
-/** An action in the 18xx.games log shape; the engine validates its fields. */
+/** An action in the 18xx.games log shape; the engine checks its fields. */
 export const logAction = z.object({ type: z.string().min(1).max(32) }).passthrough();
 export type LogAction = z.infer<typeof logAction>;
 
@@ -64,20 +95,38 @@ export const clientMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("hello"), since: z.number().int().nonnegative().default(0), token: z.string().max(128).optional() }).strict(),
   z.object({ type: z.literal("act"), expect: z.number().int().nonnegative(), action: logAction }).strict(),
   z.object({ type: z.literal("chat"), text: z.string().trim().min(1).max(500) }).strict(),
+  z.object({ type: z.literal("undo_vote"), accept: z.boolean() }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
 export interface Presence {
-  seats: { index: number; name: string; online: boolean }[];
+  seats: { index: number; name: string | null; online: boolean }[];
   spectators: number;
 }
 
+export interface ChatLine {
+  from: string;
+  text: string;
+  at: number;
+}
+
+export interface UndoRequest {
+  /** The seat asking, and the log length the undo applies to. */
+  seat: number;
+  name: string;
+  n: number;
+  /** Seats that still have to agree. */
+  waiting: number[];
+}
+
 export type ServerMessage =
-  | { type: "welcome"; meta: GameMeta; seat: number | null; since: number; log: LogAction[] }
+  | { type: "welcome"; meta: GameMeta; seats: number[]; since: number; log: LogAction[]; chat: ChatLine[]; undo: UndoRequest | null }
   | { type: "action"; n: number; action: LogAction }
-  | { type: "reject"; error: string }
-  | { type: "chat"; from: string; text: string; at: number }
-  | ({ type: "presence" } & Presence);
+  | { type: "reject"; error: string; n?: number }
+  | ({ type: "chat" } & ChatLine)
+  | ({ type: "presence" } & Presence)
+  | ({ type: "undo_request" } & UndoRequest)
+  | { type: "undo_result"; accepted: boolean; by: string };
 
 /** Parses one raw WebSocket frame, or says in one sentence why it cannot. */
 export function parseClientMessage(raw: string | ArrayBuffer): { ok: true; message: ClientMessage } | { ok: false; error: string } {

@@ -1,21 +1,61 @@
 // The Worker: a thin Hono app that validates requests and forwards them to
 // the Durable Object that owns the game. Static assets (the Preact app) are
 // served by the platform for every path not routed here (wrangler.toml).
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { zValidator } from "@hono/zod-validator";
-import { createGameRequest, describeIssues, GAME_ID, type GameStatus } from "../shared/protocol.ts";
-import { findTitle, TITLES } from "../shared/games/index.ts";
+import type { ZodType } from "zod";
+import { createGameRequest, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, type GameStatus } from "../shared/protocol.ts";
+import { findTitle, RULES, TITLES } from "../shared/games/index.ts";
 import type { Env } from "./env.ts";
-import { newGameId } from "./secrets.ts";
+import { lobbyShard } from "./room.ts";
+import { newGameId, requestToken } from "./secrets.ts";
 
 export { GameRoom } from "./room.ts";
 export { Lobby } from "./lobby.ts";
 
-const app = new Hono<{ Bindings: Env }>();
+type App = { Bindings: Env };
+const app = new Hono<App>();
 
-const room = (env: Env, id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
-const lobby = (env: Env) => env.LOBBY.get(env.LOBBY.idFromName("lobby"));
+/** A room's stub; new rooms are placed near the player who creates them. */
+function room(c: Context<App>, id: string, create = false) {
+  const ns = c.env.GAME_ROOM;
+  const hint = create ? locationHint(c.req.raw) : undefined;
+  return ns.get(ns.idFromName(id), hint ? { locationHint: hint } : {});
+}
+
+function locationHint(request: Request): DurableObjectLocationHint | undefined {
+  const cf = (request as { cf?: { continent?: string; longitude?: string } }).cf;
+  switch (cf?.continent) {
+    case "NA":
+      return Number(cf.longitude ?? -90) < -100 ? "wnam" : "enam";
+    case "SA":
+      return "sam";
+    case "EU":
+      return "weur";
+    case "AS":
+      return "apac";
+    case "OC":
+      return "oc";
+    case "AF":
+      return "afr";
+    default:
+      return undefined;
+  }
+}
+
+/** Validation middleware whose error reply is one readable sentence. */
+const body = <T extends ZodType>(schema: T) =>
+  zValidator("json", schema, (result, c) => {
+    if (!result.success) return c.json({ error: describeIssues(result.error) }, 400);
+  });
+
+/** Refuses malformed game ids before any room is touched. */
+const gameId = (c: Context<App>) => {
+  const id = c.req.param("id") ?? "";
+  if (!GAME_ID.test(id)) throw new HTTPException(400, { message: "not a game id" });
+  return id;
+};
 
 app.onError((err, c) => {
   // Hono's own 4xx (such as a body that is not JSON) keep their status and message.
@@ -26,47 +66,78 @@ app.onError((err, c) => {
 
 app.get("/api/health", (c) => c.json({ ok: true, titles: TITLES.map((t) => t.id) }));
 
-app.post(
-  "/api/games",
-  zValidator("json", createGameRequest, (result, c) => {
-    if (!result.success) return c.json({ error: describeIssues(result.error) }, 400);
-  }),
-  async (c) => {
-    const body = c.req.valid("json");
-    const title = findTitle(body.title);
-    if (!title) return c.json({ error: `unknown title "${body.title}"; known titles: ${TITLES.map((t) => t.id).join(", ")}` }, 400);
-    const id = newGameId();
-    const created = await room(c.env, id).create({
-      id,
-      title: title.id,
-      name: body.name,
-      options: { optional_rules: body.options?.optional_rules ?? [], ...(body.options?.seed === undefined ? {} : { seed: body.options.seed }) },
-    });
-    return c.json(created, 201);
-  },
-);
+app.post("/api/games", body(createGameRequest), async (c) => {
+  const request = c.req.valid("json");
+  const title = findTitle(request.title);
+  if (!title) return c.json({ error: `unknown title "${request.title}"; known titles: ${TITLES.map((t) => t.id).join(", ")}` }, 400);
+  if (!RULES[title.id]) return c.json({ error: `${title.name} cannot be played here yet` }, 400);
+  const seats = request.seats ?? title.maxPlayers;
+  if (seats < title.minPlayers || seats > title.maxPlayers) {
+    return c.json({ error: `${title.name} is for ${title.minPlayers} to ${title.maxPlayers} players` }, 400);
+  }
+  const id = newGameId();
+  const created = await room(c, id, true).create({
+    id,
+    title: title.id,
+    name: request.name,
+    options: { optional_rules: request.options?.optional_rules ?? [], ...(request.options?.seed === undefined ? {} : { seed: request.options.seed }) },
+    seats,
+    hotseat: request.hotseat ?? false,
+    public: request.public ?? true,
+    spectatorChat: request.spectatorChat ?? false,
+  });
+  return c.json(created, 201);
+});
+
+app.post("/api/games/import", body(gameExport), async (c) => {
+  const game = c.req.valid("json");
+  if (!RULES[game.title]) return c.json({ error: `no rules for title "${game.title}" here` }, 400);
+  const id = newGameId();
+  const imported = await room(c, id, true).importGame({ id, game });
+  return "error" in imported ? c.json({ error: imported.error }, imported.status) : c.json(imported, 201);
+});
 
 app.get("/api/games", async (c) => {
   const status = c.req.query("status");
   if (status !== undefined && !["open", "playing", "finished"].includes(status)) {
     return c.json({ error: "status must be open, playing or finished" }, 400);
   }
-  return c.json({ games: await lobby(c.env).list((status as GameStatus | undefined) ?? null) });
+  const shards = TITLES.map((t) => c.env.LOBBY.get(c.env.LOBBY.idFromName(lobbyShard(t.id))));
+  const lists = await Promise.all(shards.map((s) => s.list((status as GameStatus | undefined) ?? null)));
+  const games = lists.flat().sort((a, b) => b.createdAt - a.createdAt);
+  return c.json({ games });
 });
 
 app.get("/api/games/:id", async (c) => {
-  const id = c.req.param("id");
-  if (!GAME_ID.test(id)) return c.json({ error: "not a game id" }, 400);
-  const meta = await room(c.env, id).meta();
+  const meta = await room(c, gameId(c)).meta();
   return meta ? c.json(meta) : c.json({ error: "no such game" }, 404);
 });
 
+app.get("/api/games/:id/log", async (c) => {
+  const log = await room(c, gameId(c)).exportLog();
+  return log ? c.json(log) : c.json({ error: "no such game" }, 404);
+});
+
+app.post("/api/games/:id/join", body(joinGameRequest), async (c) => {
+  const joined = await room(c, gameId(c)).join(c.req.valid("json").name);
+  return "error" in joined ? c.json({ error: joined.error }, joined.status) : c.json({ seat: joined }, 201);
+});
+
+app.post("/api/games/:id/start", async (c) => {
+  const started = await room(c, gameId(c)).start(requestToken(c.req.raw));
+  return "error" in started ? c.json({ error: started.error }, started.status) : c.json(started);
+});
+
+app.post("/api/games/:id/invite", body(inviteRequest), async (c) => {
+  const invited = await room(c, gameId(c)).invite(requestToken(c.req.raw), c.req.valid("json").seat);
+  return "error" in invited ? c.json({ error: invited.error }, invited.status) : c.json(invited, 201);
+});
+
 app.get("/ws/:id", async (c) => {
-  const id = c.req.param("id");
-  if (!GAME_ID.test(id)) return c.json({ error: "not a game id" }, 400);
+  const id = gameId(c);
   if (c.req.header("Upgrade") !== "websocket") return c.json({ error: "expected a WebSocket upgrade" }, 426);
   // The room upgrades the socket itself so that it can hibernate.
-  return room(c.env, id).fetch(c.req.raw);
+  return room(c, id).fetch(c.req.raw);
 });
 
 // Game and embed pages are the single-page app; the Worker sees them first so

@@ -1,5 +1,5 @@
-// The Lobby Durable Object: the list of games and their status, for the
-// lobby page. Rooms report to it; it owns nothing else.
+// Lobby Durable Objects: the list of tables, one object per shard (a title),
+// kept up to date by the rooms. A shard owns nothing but its list.
 import { DurableObject } from "cloudflare:workers";
 import type { GameMeta, GameStatus } from "../shared/protocol.ts";
 import type { Env } from "./env.ts";
@@ -8,6 +8,7 @@ export interface LobbyEntry {
   id: string;
   title: string;
   status: GameStatus;
+  seats: number;
   players: string[];
   createdAt: number;
 }
@@ -18,32 +19,31 @@ export class Lobby extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS games (
-      id TEXT PRIMARY KEY, title TEXT NOT NULL, status TEXT NOT NULL,
-      players TEXT NOT NULL, created_at INTEGER NOT NULL)`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS tables (
+      id TEXT PRIMARY KEY, title TEXT NOT NULL, status TEXT NOT NULL, public INTEGER NOT NULL,
+      seats INTEGER NOT NULL, players TEXT NOT NULL, created_at INTEGER NOT NULL)`);
   }
 
   /** Records a room's current meta (insert or update). */
   async report(meta: GameMeta): Promise<void> {
+    const players = meta.seats.filter((s) => s.name !== null).map((s) => s.name);
     this.sql.exec(
-      `INSERT INTO games (id, title, status, players, created_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT(id) DO UPDATE SET status = excluded.status, players = excluded.players`,
-      meta.id,
-      meta.title,
-      meta.status,
-      JSON.stringify(meta.players.map((p) => p.name)),
-      meta.createdAt,
+      `INSERT INTO tables (id, title, status, public, seats, players, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT(id) DO UPDATE SET status = excluded.status, seats = excluded.seats, players = excluded.players`,
+      meta.id, meta.title, meta.status, Number(meta.public), meta.seats.length, JSON.stringify(players), meta.createdAt,
     );
   }
 
+  /** Public tables, newest first. */
   async list(status: GameStatus | null, limit = 100): Promise<LobbyEntry[]> {
     const rows = status
-      ? this.sql.exec("SELECT * FROM games WHERE status = ? ORDER BY created_at DESC LIMIT ?", status, limit).toArray()
-      : this.sql.exec("SELECT * FROM games ORDER BY created_at DESC LIMIT ?", limit).toArray();
+      ? this.sql.exec("SELECT * FROM tables WHERE public = 1 AND status = ? ORDER BY created_at DESC LIMIT ?", status, limit).toArray()
+      : this.sql.exec("SELECT * FROM tables WHERE public = 1 ORDER BY created_at DESC LIMIT ?", limit).toArray();
     return rows.map((r) => ({
       id: String(r.id),
       title: String(r.title),
       status: String(r.status) as GameStatus,
+      seats: Number(r.seats),
       players: JSON.parse(String(r.players)) as string[],
       createdAt: Number(r.created_at),
     }));

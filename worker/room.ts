@@ -1,23 +1,35 @@
-// The GameRoom Durable Object: one per game. It keeps the game's meta, its
-// seats (token hashes only) and its action log in SQLite, and talks to the
-// players' sockets through the WebSocket Hibernation API so an idle game
-// costs nothing.
+// The GameRoom Durable Object: one per game. It owns the game's meta, its
+// seats (token hashes only), its action log and chat in SQLite, and the
+// players' sockets through the WebSocket Hibernation API, so an idle game
+// holds no memory; a woken room rebuilds its game from the log when a
+// message first needs it. Every accepted action is stored, then broadcast.
 import { DurableObject } from "cloudflare:workers";
+import { Company, Corporation, Player, type Entity } from "../shared/engine/entities.ts";
+import { GameError } from "../shared/engine/errors.ts";
+import { GameSession } from "../shared/engine/session.ts";
+import { findTitle, RULES } from "../shared/games/index.ts";
 import {
   parseClientMessage,
+  type ChatLine,
+  type ClientMessage,
   type CreateGameResponse,
+  type GameExport,
   type GameMeta,
   type GameOptions,
+  type GameStatus,
   type LogAction,
   type Presence,
+  type SeatGrant,
   type ServerMessage,
+  type UndoRequest,
 } from "../shared/protocol.ts";
 import type { Env } from "./env.ts";
 import { hashToken, newToken, requestToken } from "./secrets.ts";
 
 /** What a socket carries across hibernation (never a secret). */
 interface SocketIdentity {
-  seat: number | null;
+  /** Seats this socket's token holds; empty for a spectator. */
+  seats: number[];
 }
 
 export interface CreateRoom {
@@ -25,118 +37,410 @@ export interface CreateRoom {
   title: string;
   name: string;
   options: GameOptions;
+  seats: number;
+  hotseat: boolean;
+  public: boolean;
+  spectatorChat: boolean;
 }
+
+export interface ImportRoom {
+  id: string;
+  game: GameExport;
+}
+
+/** Messages a socket may send per second on average, and in a burst. */
+const RATE_PER_SECOND = 20;
+const RATE_BURST = 40;
+/** Chat lines sent in a welcome. */
+const CHAT_HISTORY = 50;
 
 export class GameRoom extends DurableObject<Env> {
   private readonly sql: SqlStorage;
+  /** The live game, rebuilt from the log on first use after a wake. */
+  private session: GameSession | null = null;
+  private readonly buckets = new WeakMap<WebSocket, { tokens: number; at: number }>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
     this.sql.exec(`
       CREATE TABLE IF NOT EXISTS game (
-        id TEXT PRIMARY KEY, title TEXT NOT NULL, options TEXT NOT NULL,
-        status TEXT NOT NULL, created_at INTEGER NOT NULL);
+        id TEXT PRIMARY KEY, title TEXT NOT NULL, options TEXT NOT NULL, status TEXT NOT NULL,
+        created_at INTEGER NOT NULL, seed INTEGER NOT NULL, hotseat INTEGER NOT NULL,
+        public INTEGER NOT NULL, spectator_chat INTEGER NOT NULL, result TEXT);
       CREATE TABLE IF NOT EXISTS seats (
-        idx INTEGER PRIMARY KEY, name TEXT NOT NULL, token_hash TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS log (
-        n INTEGER PRIMARY KEY, action TEXT NOT NULL);`);
+        idx INTEGER PRIMARY KEY, name TEXT, player_id TEXT NOT NULL, token_hash TEXT);
+      CREATE TABLE IF NOT EXISTS log (n INTEGER PRIMARY KEY, action TEXT NOT NULL, seat INTEGER);
+      CREATE TABLE IF NOT EXISTS chat (n INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS undo (id INTEGER PRIMARY KEY CHECK (id = 1), request TEXT NOT NULL);`);
+    // Heartbeats are answered without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
 
-  /** Sets up a new game with its creator in seat 0. Refused if the room exists. */
+  // ---- RPC from the Worker -------------------------------------------------
+
+  /** Sets up a new table with its creator in seat 0 (every seat for a hotseat table). */
   async create(params: CreateRoom): Promise<CreateGameResponse> {
     if (this.meta()) throw new Error(`game ${params.id} already exists`);
     const token = newToken();
-    const tokenHash = await hashToken(token);
-    const now = Date.now();
+    const hash = await hashToken(token);
+    const seed = params.options.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]! % 2 ** 31;
     this.ctx.storage.transactionSync(() => {
       this.sql.exec(
-        "INSERT INTO game (id, title, options, status, created_at) VALUES (?, ?, ?, 'open', ?)",
-        params.id,
-        params.title,
-        JSON.stringify(params.options),
-        now,
+        "INSERT INTO game (id, title, options, status, created_at, seed, hotseat, public, spectator_chat) VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?)",
+        params.id, params.title, JSON.stringify(params.options), Date.now(), seed,
+        Number(params.hotseat), Number(params.public), Number(params.spectatorChat),
       );
-      this.sql.exec("INSERT INTO seats (idx, name, token_hash) VALUES (0, ?, ?)", params.name, tokenHash);
+      for (let i = 0; i < params.seats; i++) {
+        const claimed = i === 0 || params.hotseat;
+        const name = i === 0 ? params.name : params.hotseat ? `Player ${i + 1}` : null;
+        this.sql.exec("INSERT INTO seats (idx, name, player_id, token_hash) VALUES (?, ?, ?, ?)", i, name, String(i + 1), claimed ? hash : null);
+      }
     });
     await this.reportToLobby();
     return { id: params.id, seat: { index: 0, token } };
+  }
+
+  /** Claims the next free seat of an open table. */
+  async join(name: string): Promise<SeatGrant | { error: string; status: 404 | 409 }> {
+    const meta = this.meta();
+    if (!meta) return { error: "no such game", status: 404 };
+    if (meta.status !== "open") return { error: "the game has already started", status: 409 };
+    const free = meta.seats.find((s) => s.name === null);
+    if (!free) return { error: "the table is full", status: 409 };
+    const token = newToken();
+    this.sql.exec("UPDATE seats SET name = ?, token_hash = ? WHERE idx = ?", name, await hashToken(token), free.index);
+    await this.reportToLobby();
+    this.broadcast({ type: "presence", ...this.presence() });
+    return { index: free.index, token };
+  }
+
+  /** Starts the game with the seated players (the creator's token only). */
+  async start(token: string | null): Promise<GameMeta | { error: string; status: 403 | 404 | 409 }> {
+    const meta = this.meta();
+    if (!meta) return { error: "no such game", status: 404 };
+    const seats = token ? await this.seatsOf(token) : [];
+    if (!seats.includes(0)) return { error: "only the table's creator can start it", status: 403 };
+    if (meta.status !== "open") return { error: "the game has already started", status: 409 };
+    const seated = meta.seats.filter((s) => s.name !== null);
+    const title = findTitle(meta.title)!;
+    if (seated.length < title.minPlayers) return { error: `${title.name} needs at least ${title.minPlayers} players`, status: 409 };
+    if (!RULES[meta.title]) return { error: `${title.name} cannot be played here yet`, status: 409 };
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec("DELETE FROM seats WHERE name IS NULL");
+      this.sql.exec("UPDATE game SET status = 'playing'");
+    });
+    this.session = null;
+    this.loadSession();
+    const started = this.meta()!;
+    await this.reportToLobby();
+    this.broadcastWelcome();
+    return started;
+  }
+
+  /** A new table holding an imported 18xx.games game; one token holds every seat. */
+  async importGame(params: ImportRoom): Promise<CreateGameResponse | { error: string; status: 400 }> {
+    const { game } = params;
+    const title = RULES[game.title];
+    if (!title) return { error: `no rules for title "${game.title}" here`, status: 400 };
+    const players = game.players.map((p) => ({ id: String(p.id), name: p.name }));
+    const options = { optional_rules: game.settings?.optional_rules ?? [] };
+    const seed = game.settings?.seed ?? 0;
+    let session: GameSession;
+    try {
+      session = new GameSession({ title, players, options, seed }, game.actions);
+    } catch (e) {
+      if (e instanceof GameError) return { error: `the log does not replay: ${e.message}`, status: 400 };
+      throw e;
+    }
+    const token = newToken();
+    const hash = await hashToken(token);
+    const status: GameStatus = session.game.finished ? "finished" : "playing";
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec(
+        "INSERT INTO game (id, title, options, status, created_at, seed, hotseat, public, spectator_chat, result) VALUES (?, ?, ?, ?, ?, ?, 1, 0, 0, ?)",
+        params.id, game.title, JSON.stringify(options), status, Date.now(), seed,
+        session.game.finished ? JSON.stringify(session.game.result()) : null,
+      );
+      players.forEach((p, i) => this.sql.exec("INSERT INTO seats (idx, name, player_id, token_hash) VALUES (?, ?, ?, ?)", i, p.name, p.id, hash));
+      game.actions.forEach((a, i) => this.sql.exec("INSERT INTO log (n, action, seat) VALUES (?, ?, NULL)", i + 1, JSON.stringify(a)));
+    });
+    this.session = session;
+    await this.reportToLobby();
+    return { id: params.id, seat: { index: 0, token } };
+  }
+
+  /** Gives a seat its own token (the caller must hold the seat); the caller's token no longer holds it. */
+  async invite(token: string | null, seat: number): Promise<SeatGrant | { error: string; status: 403 | 404 }> {
+    if (!this.meta()) return { error: "no such game", status: 404 };
+    const seats = token ? await this.seatsOf(token) : [];
+    if (!seats.includes(seat)) return { error: "you can only hand out a seat you hold", status: 403 };
+    const fresh = newToken();
+    this.sql.exec("UPDATE seats SET token_hash = ? WHERE idx = ?", await hashToken(fresh), seat);
+    return { index: seat, token: fresh };
+  }
+
+  /** The game in 18xx.games format. */
+  exportLog(): GameExport | null {
+    const meta = this.meta();
+    if (!meta) return null;
+    const row = this.sql.exec("SELECT seed FROM game").one();
+    return {
+      id: meta.id,
+      title: meta.title,
+      players: meta.seats.filter((s) => s.name !== null).map((s) => ({ id: toLogId(s.playerId), name: s.name! })),
+      settings: { seed: Number(row.seed), optional_rules: meta.options.optional_rules },
+      actions: this.logSince(0),
+      status: meta.status,
+      ...(meta.result ? { result: meta.result } : {}),
+    };
   }
 
   /** The game's public description, or null when no game was created here. */
   meta(): GameMeta | null {
     const row = this.sql.exec("SELECT * FROM game").toArray()[0];
     if (!row) return null;
-    const players = this.sql
-      .exec("SELECT idx, name FROM seats ORDER BY idx")
+    const seats = this.sql
+      .exec("SELECT idx, name, player_id FROM seats ORDER BY idx")
       .toArray()
-      .map((s) => ({ index: Number(s.idx), name: String(s.name) }));
-    const logLength = Number(this.sql.exec("SELECT COUNT(*) AS n FROM log").one().n);
+      .map((s) => ({ index: Number(s.idx), name: s.name === null ? null : String(s.name), playerId: String(s.player_id) }));
     return {
       id: String(row.id),
       title: String(row.title),
       options: JSON.parse(String(row.options)) as GameOptions,
-      status: String(row.status) as GameMeta["status"],
-      players,
-      logLength,
+      status: String(row.status) as GameStatus,
+      seats,
+      hotseat: Boolean(row.hotseat),
+      public: Boolean(row.public),
+      spectatorChat: Boolean(row.spectator_chat),
+      logLength: this.logLength(),
       createdAt: Number(row.created_at),
+      ...(row.result ? { result: JSON.parse(String(row.result)) as Record<string, number> } : {}),
     };
   }
 
+  // ---- sockets ---------------------------------------------------------------
+
   /** WebSocket upgrades forwarded by the Worker. */
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("Upgrade") !== "websocket") {
-      return Response.json({ error: "expected a WebSocket upgrade" }, { status: 426 });
-    }
+    if (request.headers.get("Upgrade") !== "websocket") return Response.json({ error: "expected a WebSocket upgrade" }, { status: 426 });
     if (!this.meta()) return Response.json({ error: "no such game" }, { status: 404 });
     const token = requestToken(request);
-    const seat = token === null ? null : await this.seatOf(token);
-    if (token !== null && seat === null) {
-      return Response.json({ error: "that seat token is not valid for this game" }, { status: 403 });
-    }
+    const seats = token === null ? [] : await this.seatsOf(token);
+    if (token !== null && seats.length === 0) return Response.json({ error: "that seat token is not valid for this game" }, { status: 403 });
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
-    this.ctx.acceptWebSocket(server, [seat === null ? "spectator" : `seat:${seat}`]);
-    server.serializeAttachment({ seat } satisfies SocketIdentity);
+    this.ctx.acceptWebSocket(server, seats.length ? seats.map((s) => `seat:${s}`) : ["spectator"]);
+    server.serializeAttachment({ seats } satisfies SocketIdentity);
     return new Response(null, { status: 101, webSocket: client });
   }
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    if (!this.allow(ws)) return this.send(ws, { type: "reject", error: "too many messages: slow down" });
     const parsed = parseClientMessage(raw);
     if (!parsed.ok) return this.send(ws, { type: "reject", error: parsed.error });
     const message = parsed.message;
     const identity = ws.deserializeAttachment() as SocketIdentity;
     switch (message.type) {
-      case "hello": {
-        const meta = this.meta();
-        if (!meta) return this.send(ws, { type: "reject", error: "no such game" });
-        this.send(ws, { type: "welcome", meta, seat: identity.seat, since: message.since, log: this.logSince(message.since) });
-        this.broadcast({ type: "presence", ...this.presence() });
-        return;
-      }
-      case "chat": {
-        if (identity.seat === null) return this.send(ws, { type: "reject", error: "spectators cannot chat; join a seat first" });
-        const from = this.meta()?.players.find((p) => p.index === identity.seat)?.name ?? `seat ${identity.seat}`;
-        this.broadcast({ type: "chat", from, text: message.text, at: Date.now() });
-        return;
-      }
-      case "act": {
-        if (identity.seat === null) return this.send(ws, { type: "reject", error: "spectators cannot act; join a seat first" });
-        // Starting a game and applying actions arrive with the rooms' protocol (docs/protocol.md).
-        return this.send(ws, { type: "reject", error: "the game has not started yet" });
-      }
+      case "hello":
+        return this.hello(ws, identity, message);
+      case "chat":
+        return this.chat(ws, identity, message.text);
+      case "act":
+        return this.act(ws, identity, message);
+      case "undo_vote":
+        return this.vote(ws, identity, message.accept);
     }
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
-    ws.close(code === 1005 ? 1000 : code, "closing");
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, "closing");
+    } catch {
+      // already closed
+    }
     this.broadcast({ type: "presence", ...this.presence() }, ws);
   }
 
-  private async seatOf(token: string): Promise<number | null> {
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    this.broadcast({ type: "presence", ...this.presence() }, ws);
+  }
+
+  private async hello(ws: WebSocket, identity: SocketIdentity, message: Extract<ClientMessage, { type: "hello" }>): Promise<void> {
+    // A token may come in the first message instead of the URL.
+    if (message.token && identity.seats.length === 0) {
+      const seats = await this.seatsOf(message.token);
+      if (!seats.length) return this.send(ws, { type: "reject", error: "that seat token is not valid for this game" });
+      identity = { seats };
+      ws.serializeAttachment(identity);
+    }
+    this.send(ws, this.welcome(identity, message.since));
+    this.broadcast({ type: "presence", ...this.presence() });
+  }
+
+  private welcome(identity: SocketIdentity, since: number): ServerMessage {
+    const meta = this.meta()!;
+    const from = Math.min(since, meta.logLength);
+    return { type: "welcome", meta, seats: identity.seats, since: from, log: this.logSince(from), chat: this.recentChat(), undo: this.pendingUndo() };
+  }
+
+  private chat(ws: WebSocket, identity: SocketIdentity, text: string): void {
+    const meta = this.meta()!;
+    if (identity.seats.length === 0 && !meta.spectatorChat) {
+      return this.send(ws, { type: "reject", error: "spectators cannot chat at this table" });
+    }
+    const from = identity.seats.length ? meta.seats.find((s) => s.index === identity.seats[0])?.name ?? "?" : "Spectator";
+    const line: ChatLine = { from, text, at: Date.now() };
+    this.sql.exec("INSERT INTO chat (name, text, at) VALUES (?, ?, ?)", line.from, line.text, line.at);
+    this.broadcast({ type: "chat", ...line });
+  }
+
+  private act(ws: WebSocket, identity: SocketIdentity, message: Extract<ClientMessage, { type: "act" }>): void {
+    const meta = this.meta()!;
+    const n = meta.logLength;
+    if (identity.seats.length === 0) return this.send(ws, { type: "reject", error: "spectators cannot act", n });
+    if (meta.status !== "playing") return this.send(ws, { type: "reject", error: meta.status === "open" ? "the game has not started yet" : "the game is over", n });
+    if (message.expect !== n) return this.send(ws, { type: "reject", error: `stale: the log has ${n} entries, you expected ${message.expect}; resync with hello`, n });
+    const session = this.loadSession();
+    const action = { ...message.action, id: this.nextId(), created_at: Math.floor(Date.now() / 1000) } as LogAction;
+
+    if (action.type === "undo" || action.type === "redo") return this.undoOrRedo(ws, identity, action, session);
+    if (this.pendingUndo()) return this.send(ws, { type: "reject", error: "an undo request is waiting for the other players", n });
+
+    const controller = this.controllerOf(session, action);
+    if (typeof controller === "string") return this.send(ws, { type: "reject", error: controller, n });
+    if (!identity.seats.includes(controller)) {
+      return this.send(ws, { type: "reject", error: `${String(action.entity)} is controlled by seat ${controller + 1}, not yours`, n });
+    }
+    try {
+      session.apply(action);
+    } catch (e) {
+      if (e instanceof GameError) return this.send(ws, { type: "reject", error: e.message, n });
+      throw e;
+    }
+    this.commit(action, controller);
+  }
+
+  /** Stores an accepted action, then tells everyone. */
+  private commit(action: LogAction, seat: number | null): void {
+    const n = this.logLength() + 1;
+    const game = this.session!.game;
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec("INSERT INTO log (n, action, seat) VALUES (?, ?, ?)", n, JSON.stringify(action), seat);
+      if (game.finished) this.sql.exec("UPDATE game SET status = 'finished', result = ?", JSON.stringify(game.result()));
+    });
+    this.broadcast({ type: "action", n, action });
+    if (game.finished) void this.reportToLobby();
+  }
+
+  /**
+   * Undo: a player takes back his own last action while nobody has acted
+   * since; anything further needs every other seated player's consent.
+   */
+  private undoOrRedo(ws: WebSocket, identity: SocketIdentity, action: LogAction, session: GameSession): void {
+    const n = this.logLength();
+    if (this.pendingUndo()) return this.send(ws, { type: "reject", error: "an undo request is already waiting", n });
+    if (action.type === "undo" && session.undoable() === 0) return this.send(ws, { type: "reject", error: "there is nothing to undo", n });
+    if (action.type === "redo" && !session.redoable()) return this.send(ws, { type: "reject", error: "there is nothing to redo", n });
+    const last = this.sql.exec("SELECT seat FROM log WHERE n = ?", n).toArray()[0];
+    const own = last !== undefined && last.seat !== null && identity.seats.includes(Number(last.seat));
+    const others = this.seatedSeats().filter((s) => !identity.seats.includes(s) && !this.sameToken(s, identity.seats));
+    if ((own && action.type === "undo" && action.action_id === undefined) || others.length === 0) {
+      session.apply(action);
+      return this.commit(action, identity.seats[0]!);
+    }
+    const meta = this.meta()!;
+    const request: UndoRequest & { action: LogAction } = {
+      seat: identity.seats[0]!,
+      name: meta.seats.find((s) => s.index === identity.seats[0])?.name ?? "?",
+      n,
+      waiting: others,
+      action,
+    };
+    this.sql.exec("INSERT INTO undo (id, request) VALUES (1, ?)", JSON.stringify(request));
+    const { action: _action, ...shown } = request;
+    this.broadcast({ type: "undo_request", ...shown });
+  }
+
+  private vote(ws: WebSocket, identity: SocketIdentity, accept: boolean): void {
+    const row = this.sql.exec("SELECT request FROM undo").toArray()[0];
+    if (!row) return this.send(ws, { type: "reject", error: "no undo request is waiting" });
+    const request = JSON.parse(String(row.request)) as UndoRequest & { action: LogAction };
+    const voters = identity.seats.filter((s) => request.waiting.includes(s));
+    if (!voters.length) return this.send(ws, { type: "reject", error: "your consent is not needed for this undo" });
+    const name = this.meta()!.seats.find((s) => s.index === voters[0])?.name ?? "?";
+    if (!accept) {
+      this.sql.exec("DELETE FROM undo");
+      return this.broadcast({ type: "undo_result", accepted: false, by: name });
+    }
+    request.waiting = request.waiting.filter((s) => !voters.includes(s));
+    if (request.waiting.length) {
+      this.sql.exec("UPDATE undo SET request = ?", JSON.stringify(request));
+      const { action: _action, ...shown } = request;
+      return this.broadcast({ type: "undo_request", ...shown });
+    }
+    this.sql.exec("DELETE FROM undo");
+    const session = this.loadSession();
+    if (request.n !== this.logLength()) return this.broadcast({ type: "undo_result", accepted: false, by: "the game moved on" });
+    session.apply(request.action);
+    this.commit(request.action, request.seat);
+    this.broadcast({ type: "undo_result", accepted: true, by: name });
+  }
+
+  // ---- helpers ------------------------------------------------------------------
+
+  /** The game, rebuilt from the stored log if this object has just woken. */
+  private loadSession(): GameSession {
+    if (this.session) return this.session;
+    const meta = this.meta()!;
+    const title = RULES[meta.title]!;
+    const seed = Number(this.sql.exec("SELECT seed FROM game").one().seed);
+    const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
+    this.session = new GameSession({ title, players, options: { optional_rules: meta.options.optional_rules }, seed }, this.logSince(0));
+    return this.session;
+  }
+
+  /** The seat whose player controls the action's entity, or why the action names no such entity. */
+  private controllerOf(session: GameSession, action: LogAction): number | string {
+    let entity: Entity;
+    try {
+      entity = session.game.entityOf(action as unknown as { entity: string | number; entity_type: string });
+    } catch (e) {
+      return e instanceof GameError ? e.message : "the action names no entity";
+    }
+    let player: Player | null = null;
+    if (entity instanceof Player) player = entity;
+    else if (entity instanceof Corporation) player = entity.president;
+    else if (entity instanceof Company) player = entity.owner instanceof Corporation ? entity.owner.president : entity.owner;
+    if (!player) return `${String(action.entity)} has no one controlling it`;
+    const seat = this.meta()!.seats.find((s) => s.playerId === player!.id);
+    return seat ? seat.index : `${player.name} has no seat at this table`;
+  }
+
+  private async seatsOf(token: string): Promise<number[]> {
     const hash = await hashToken(token);
-    const row = this.sql.exec("SELECT idx FROM seats WHERE token_hash = ?", hash).toArray()[0];
-    return row ? Number(row.idx) : null;
+    return this.sql.exec("SELECT idx FROM seats WHERE token_hash = ? ORDER BY idx", hash).toArray().map((r) => Number(r.idx));
+  }
+
+  private seatedSeats(): number[] {
+    return this.sql.exec("SELECT idx FROM seats WHERE name IS NOT NULL ORDER BY idx").toArray().map((r) => Number(r.idx));
+  }
+
+  /** Whether a seat is held by the same token as these seats (hotseat, or an import not yet handed out). */
+  private sameToken(seat: number, seats: number[]): boolean {
+    const hashes = this.sql.exec("SELECT idx, token_hash FROM seats").toArray();
+    const of = (i: number) => hashes.find((h) => Number(h.idx) === i)?.token_hash;
+    return seats.some((s) => of(s) !== null && of(s) === of(seat));
+  }
+
+  private logLength(): number {
+    return Number(this.sql.exec("SELECT COUNT(*) AS n FROM log").one().n);
+  }
+
+  private nextId(): number {
+    const last = this.sql.exec("SELECT action FROM log ORDER BY n DESC LIMIT 1").toArray()[0];
+    const id = last ? Number((JSON.parse(String(last.action)) as { id?: number }).id ?? this.logLength()) : 0;
+    return Math.max(id, this.logLength()) + 1;
   }
 
   private logSince(since: number): LogAction[] {
@@ -146,16 +450,43 @@ export class GameRoom extends DurableObject<Env> {
       .map((r) => JSON.parse(String(r.action)) as LogAction);
   }
 
+  private recentChat(): ChatLine[] {
+    return this.sql
+      .exec("SELECT name, text, at FROM chat ORDER BY n DESC LIMIT ?", CHAT_HISTORY)
+      .toArray()
+      .reverse()
+      .map((r) => ({ from: String(r.name), text: String(r.text), at: Number(r.at) }));
+  }
+
+  private pendingUndo(): UndoRequest | null {
+    const row = this.sql.exec("SELECT request FROM undo").toArray()[0];
+    if (!row) return null;
+    const { action: _action, ...request } = JSON.parse(String(row.request)) as UndoRequest & { action: LogAction };
+    return request;
+  }
+
   private presence(): Presence {
     const online = new Set<number>();
     let spectators = 0;
     for (const ws of this.ctx.getWebSockets()) {
-      const { seat } = ws.deserializeAttachment() as SocketIdentity;
-      if (seat === null) spectators++;
-      else online.add(seat);
+      const { seats } = ws.deserializeAttachment() as SocketIdentity;
+      if (!seats.length) spectators++;
+      for (const s of seats) online.add(s);
     }
-    const seats = (this.meta()?.players ?? []).map((p) => ({ ...p, online: online.has(p.index) }));
+    const seats = (this.meta()?.seats ?? []).map((s) => ({ index: s.index, name: s.name, online: online.has(s.index) }));
     return { seats, spectators };
+  }
+
+  /** A token bucket per socket: RATE_PER_SECOND on average, RATE_BURST at once. */
+  private allow(ws: WebSocket): boolean {
+    const now = Date.now();
+    const bucket = this.buckets.get(ws) ?? { tokens: RATE_BURST, at: now };
+    bucket.tokens = Math.min(RATE_BURST, bucket.tokens + ((now - bucket.at) / 1000) * RATE_PER_SECOND);
+    bucket.at = now;
+    const ok = bucket.tokens >= 1;
+    if (ok) bucket.tokens -= 1;
+    this.buckets.set(ws, bucket);
+    return ok;
   }
 
   private send(ws: WebSocket, message: ServerMessage): void {
@@ -174,8 +505,29 @@ export class GameRoom extends DurableObject<Env> {
     }
   }
 
+  /** After a start, every socket gets a fresh welcome with the new status. */
+  private broadcastWelcome(): void {
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        this.send(ws, this.welcome(ws.deserializeAttachment() as SocketIdentity, this.logLength()));
+      } catch {
+        // closing
+      }
+    }
+  }
+
   private async reportToLobby(): Promise<void> {
     const meta = this.meta();
-    if (meta) await this.env.LOBBY.get(this.env.LOBBY.idFromName("lobby")).report(meta);
+    if (meta) await this.env.LOBBY.get(this.env.LOBBY.idFromName(lobbyShard(meta.title))).report(meta);
   }
+}
+
+/** Lobby shards: one Lobby object per title keeps each list small. */
+export function lobbyShard(title: string): string {
+  return `lobby:${title}`;
+}
+
+/** Player ids go back to the log as numbers when they are numeric, as 18xx.games writes them. */
+function toLogId(id: string): string | number {
+  return /^\d+$/.test(id) ? Number(id) : id;
 }

@@ -13,7 +13,7 @@ const STATE_TEXT: Record<SocketState, string> = {
 export function GamePage({ id }: { id: string }) {
   const state = useSignal<SocketState>("connecting");
   const meta = useSignal<GameMeta | null>(null);
-  const seat = useSignal<number | null>(null);
+  const seats = useSignal<number[]>([]);
   const log = useSignal<LogAction[]>([]);
   const error = useSignal<string | null>(null);
 
@@ -27,7 +27,7 @@ export function GamePage({ id }: { id: string }) {
         switch (message.type) {
           case "welcome":
             meta.value = message.meta;
-            seat.value = message.seat;
+            seats.value = message.seats;
             log.value = [...log.value.slice(0, message.since), ...message.log];
             break;
           case "action":
@@ -53,12 +53,12 @@ export function GamePage({ id }: { id: string }) {
       {meta.value && (
         <>
           <p>
-            {seat.value === null ? "You are watching." : `You are in seat ${seat.value + 1}.`} Status: {meta.value.status}.
+            {seats.value.length === 0 ? "You are watching." : `You are in seat ${seats.value.map((s) => s + 1).join(", ")}.`} Status: {meta.value.status}.
           </p>
           <h2>Players</h2>
           <ul>
-            {meta.value.players.map((p) => (
-              <li key={p.index}>{p.name}</li>
+            {meta.value.seats.map((s) => (
+              <li key={s.index}>{s.name ?? "(free seat)"}</li>
             ))}
           </ul>
         </>
