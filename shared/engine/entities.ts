@@ -65,9 +65,12 @@ export class Corporation {
   readonly companies: Company[] = [];
   /** Station tokens placed on the map, counted from the first (home) token. */
   tokensPlaced = 0;
+  /** Which city of the home hex is kept for the home station; it follows upgrades (1830 7.3.1). */
+  homeCity: number | undefined;
   readonly shares: Share[];
 
   constructor(readonly def: CorporationDef) {
+    this.homeCity = def.homeCity;
     // 1830 5.3: a president's certificate of 20% and eight of 10%.
     this.shares = [new Share(this, 0, 20, true)];
     for (let i = 1; i <= 8; i++) this.shares.push(new Share(this, i, 10, false));

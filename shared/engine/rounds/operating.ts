@@ -91,8 +91,15 @@ export class OperatingRound implements Round {
   private placeHomeToken(corp: Corporation): void {
     if (corp.tokensPlaced > 0) return;
     const hex = corp.def.home;
-    this.game.board.placeToken(corp.sym, hex, corp.def.homeCity ?? 0);
     corp.tokensPlaced = 1;
+    const tile = this.game.board.tileAt(hex);
+    if (corp.homeCity === undefined && tile.cities.length > 1 && !tile.printed) {
+      // Track now decides which city is which: the president chooses (as a lifted station).
+      this.turn!.lifted.push({ corporation: corp.sym, hex });
+      this.game.log(`${corp.sym} must choose the city for its home station on ${hex}`);
+      return;
+    }
+    this.game.board.placeToken(corp.sym, hex, corp.homeCity ?? 0);
     this.game.log(`${corp.sym} places a token on ${hex}`);
   }
 
@@ -383,7 +390,7 @@ export class OperatingRound implements Round {
       if (c.tokensPlaced > 0) continue;
       // A home hex with several cities and none named is reserved whole (1830: ERIE's E11).
       const cities = this.game.board.tileAt(c.def.home).cities.length;
-      const key = c.def.homeCity !== undefined || cities <= 1 ? `${c.def.home}:${c.def.homeCity ?? 0}` : c.def.home;
+      const key = c.homeCity !== undefined || cities <= 1 ? `${c.def.home}:${c.homeCity ?? 0}` : c.def.home;
       reserved.set(key, c.sym);
     }
     return reserved;
@@ -514,8 +521,12 @@ export class OperatingRound implements Round {
     });
     require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has $${corp.cash}, laying on ${action.hex} costs $${terrainCost}`);
     if (terrainCost > 0) this.game.pay(corp, this.game.bank, terrainCost);
-    const { lifted } = this.game.board.layTile(action.hex, action.tile, action.rotation);
+    const { lifted, cityMap } = this.game.board.layTile(action.hex, action.tile, action.rotation);
     turn.lifted.push(...lifted);
+    // A home city kept for a corporation moves with its track (1830 7.3.1).
+    for (const c of this.game.corporations) {
+      if (c.def.home === action.hex && c.tokensPlaced === 0 && c.homeCity !== undefined) c.homeCity = cityMap[c.homeCity] ?? c.homeCity;
+    }
     this.game.log(`${corp.sym}${terrainCost ? ` spends $${terrainCost} and` : ""} lays tile #${action.tile.split("-")[0]} with rotation ${action.rotation} on ${action.hex}`);
     if (extra) {
       special!.used = true;

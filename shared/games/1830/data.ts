@@ -119,6 +119,9 @@ const hexes: HexDef[] = [
     location: "Gulf",
     content: { color: "red", offboard: offboard(30, 60), paths: ["3-o0", "4-o0"] },
     tileable: false,
+    // 1830 7.4 example: a route may not start and end in the same red area.
+    // 18xx.games groups only I1; both halves of the Gulf are one area.
+    group: "Gulf",
     borders: [{ edge: 2 }],
   },
   {
