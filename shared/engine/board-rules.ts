@@ -38,6 +38,8 @@ export interface BoardRules {
   tokenConnection: string;
   /** Each train runs once. */
   trainRuns: string;
+  /** The combination of routes with the highest revenue must be run. */
+  bestRoutes: string;
   /** At least two stops; at most as many stops as the train's number. */
   routeStops: string;
   /** Routes are continuous track, without reversing or reusing track. */
@@ -72,6 +74,7 @@ export const RULES_1830: BoardRules = {
   tokenReserved: "1830 7.3.2",
   tokenConnection: "1830 7.3.2",
   trainRuns: "1830 7.4",
+  bestRoutes: "1830 7.4",
   routeStops: "1830 7.4.1",
   routeTrack: "1830 7.4.2",
   routeToken: "1830 7.4.2",

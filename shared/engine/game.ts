@@ -14,11 +14,14 @@ import { StockMarket } from "./market.ts";
 import { SeededRandom } from "./rng.ts";
 import type { LegalAction } from "./legal.ts";
 import type { Round } from "./round.ts";
+import type { RouteHooks } from "./route.ts";
 import type { TitleData } from "./title.ts";
 import { Depot, Phases } from "./trains.ts";
 
 export interface GameOptions {
   optional_rules?: string[];
+  /** Refuse run_routes below the best revenue (1830 7.4); default on. Off for imported logs, which replay as played. */
+  best_routes?: boolean;
 }
 
 /** What a title adds to its data: the rounds it plays and any rule it changes. */
@@ -28,6 +31,8 @@ export interface Title {
   readonly optionalRules: Record<string, string>;
   /** Extra train copies an option adds, e.g. 1830 V-1.7's third 6-train. */
   extraTrains?(options: GameOptions): Record<string, number>;
+  /** What the title adds to a route's revenue (1882: the Hudson Bay bonus). */
+  readonly routeHooks?: RouteHooks;
   /** The first round of a new game (1830: the private company auction, C-2.2). */
   firstRound(game: Game): Round;
   /** The round after `round` has finished. */
@@ -72,7 +77,7 @@ export class Game {
   ) {
     const data = title.data;
     this.data = data;
-    this.options = { optional_rules: options.optional_rules ?? [] };
+    this.options = { optional_rules: options.optional_rules ?? [], best_routes: options.best_routes ?? true };
     for (const rule of this.options.optional_rules) {
       if (!(rule in title.optionalRules)) throw new GameError(`unknown optional rule "${rule}" for ${data.title}`);
     }
@@ -85,7 +90,7 @@ export class Game {
     this.corporations = data.corporations.map((def) => new Corporation(def));
     this.companies = data.companies.map((def) => new Company(def));
     this.market = new StockMarket(data.market);
-    this.board = new Board(data);
+    this.board = new Board(data, { routes: title.routeHooks });
     this.depot = new Depot(data.trains, title.extraTrains?.(this.options) ?? {});
     this.phases = new Phases(data.phases);
     this.priority = this.players[0]!;

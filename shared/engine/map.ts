@@ -20,7 +20,7 @@ import { RULES_1830, type BoardRules } from "./board-rules.ts";
 import { GameError } from "./errors.ts";
 import { computeGraph, NODE_SLOTS, type CorporationGraph, type TrackView } from "./graph.ts";
 import { defaultAxes, HexGrid, oppositeEdge, type Axes } from "./hex.ts";
-import { validateRoutes as checkRoutes, type LogRoute, type RouteResult } from "./route.ts";
+import { validateRoutes as checkRoutes, type LogRoute, type RouteHooks, type RouteResult } from "./route.ts";
 import {
   cityMap,
   edgesOf,
@@ -45,6 +45,8 @@ export interface BoardOptions {
   rules?: Partial<BoardRules>;
   /** Coordinate axes, when the title differs from 18xx.games' default for its layout (1882: x number, y letter). */
   axes?: Axes;
+  /** What the title adds to a route's revenue (1882's Hudson Bay bonus). */
+  routes?: RouteHooks;
 }
 
 export interface TileLay {
@@ -179,6 +181,7 @@ function parseTileId(tileId: string): { name: string; index: number } | undefine
 export class Board implements TrackView {
   readonly data: TitleData;
   readonly rules: BoardRules;
+  readonly routeHooks: RouteHooks;
   private readonly tb: TitleBoard;
   private laid: (PlacedTile | null)[];
   private slots: (string | null)[][][];
@@ -193,6 +196,7 @@ export class Board implements TrackView {
   constructor(data: TitleData, options: BoardOptions = {}) {
     this.data = data;
     this.rules = { ...RULES_1830, ...options.rules };
+    this.routeHooks = options.routes ?? {};
     const axes = options.axes ?? (data as TitleData & { axes?: Axes }).axes ?? defaultAxes(data.layout);
     this.tb = titleBoard(data, axes);
     this.laid = data.hexes.map(() => null);

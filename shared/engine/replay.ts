@@ -12,7 +12,8 @@ export interface GameLog {
 
 /** Builds the game an 18xx.games log describes, after its first `upto` entries. */
 export function replayLog(title: Title, log: GameLog, upto = log.actions.length): Game {
-  const game = new Game(title, log.players, { optional_rules: log.settings?.optional_rules ?? [] }, log.settings?.seed ?? 0);
+  // An imported game replays as it was played, best routes or not (1830 7.4 is not enforced).
+  const game = new Game(title, log.players, { optional_rules: log.settings?.optional_rules ?? [], best_routes: false }, log.settings?.seed ?? 0);
   for (const action of effectiveActions(log.actions.slice(0, upto))) game.process(action);
   return game;
 }

@@ -16,8 +16,28 @@ import { GameError } from "./errors.ts";
 import { nodeBlocks, NODE_SLOTS } from "./graph.ts";
 import { oppositeEdge } from "./hex.ts";
 import type { Board } from "./map.ts";
-import { isNode, NODE_BASE } from "./tile.ts";
+import { isNode, NODE_BASE, type NodeKind } from "./tile.ts";
 import type { PhaseRevenue } from "./title.ts";
+
+/** A stop as a title's route hooks see it. */
+export interface RouteStop {
+  readonly hex: string;
+  /** The node of the hex's tile: cities first, then towns, then the off-board area. */
+  readonly node: number;
+  readonly kind: NodeKind;
+}
+
+/**
+ * What a title adds to a route's revenue (1882 11.5: $100 for a route with
+ * Hudson Bay and Northern Alberta or Western Canada). Checking declared
+ * routes (validateRoutes) and finding the best ones (route-search.ts) both
+ * count it, so they agree.
+ */
+export interface RouteHooks {
+  /** Revenue a route earns beyond its stops' values, from its stops alone
+   *  (in running order; not from the train): at least 0. */
+  bonus?(stops: readonly RouteStop[]): number;
+}
 
 /** One route of a `run_routes` action, as 18xx.games logs it. */
 export interface LogRoute {
@@ -64,7 +84,7 @@ const MAX_READINGS = 256;
  * the hex it touches (two paths meeting at a side share that piece of track,
  * as in a switch) and, for track between two stops of one tile, the path.
  */
-function trackKeys(board: Board, hex: number, path: number, out: number[]): void {
+export function trackKeys(board: Board, hex: number, path: number, out: number[]): void {
   const p = board.tileOf(hex).shape.paths[path]!;
   let edges = 0;
   for (const end of [p.a, p.b]) {
@@ -76,7 +96,8 @@ function trackKeys(board: Board, hex: number, path: number, out: number[]): void
   if (edges === 0) out.push(board.hexCount * 6 + hex * 64 + path);
 }
 
-function stopName(board: Board, key: number): string {
+/** A stop as the log names it: "<hex>-<node>". */
+export function stopName(board: Board, key: number): string {
   return `${board.grid.coord(Math.floor(key / NODE_SLOTS))}-${key % NODE_SLOTS}`;
 }
 
@@ -196,9 +217,64 @@ function readings(board: Board, candidates: Chain[][], usedTrack: ReadonlySet<nu
   return out;
 }
 
-interface Problem {
+export interface Problem {
   rule: keyof BoardRules;
   message: string;
+}
+
+// ---------------------------------------------------------------------------
+// The rules a route's stops obey, one stop at a time (also used by the
+// best-route search, route-search.ts, so that both read the rules alike).
+// ---------------------------------------------------------------------------
+
+/** The revenue of a stop (hex * NODE_SLOTS + node); off-board areas take the phase's colour (1830 7.5). */
+export function stopRevenue(board: Board, stop: number, offboardColor: keyof PhaseRevenue): number {
+  return board.tileOf(Math.floor(stop / NODE_SLOTS)).type.revenue(stop % NODE_SLOTS, offboardColor);
+}
+
+/** Why a route of `corporation` may not pass through a stop (only end there), or null (7.4.2, 7.3.3). */
+export function throughProblem(board: Board, corporation: string, stop: number): Problem | null {
+  const h = Math.floor(stop / NODE_SLOTS);
+  const node = stop % NODE_SLOTS;
+  if (board.tileOf(h).type.nodes[node]!.kind === "offboard") {
+    return { rule: "routeOffboard", message: `the route runs through the off-board area ${stopName(board, stop)}; it may only start or end there` };
+  }
+  if (nodeBlocks(board, h, node, corporation)) {
+    return { rule: "routeBlocked", message: `the route runs through ${stopName(board, stop)}, whose circles are all filled by other railroads' stations` };
+  }
+  return null;
+}
+
+/** Whether a stop is a city holding one of the corporation's stations (7.4.2). */
+export function isStationOf(board: Board, corporation: string, stop: number): boolean {
+  const h = Math.floor(stop / NODE_SLOTS);
+  const city = board.tileOf(h).type.cityOf(stop % NODE_SLOTS);
+  return city >= 0 && (board.slotsOf(h)[city]?.includes(corporation) ?? false);
+}
+
+/** The stop as the title's hooks see it. */
+export function routeStop(board: Board, stop: number): RouteStop {
+  const h = Math.floor(stop / NODE_SLOTS);
+  const node = stop % NODE_SLOTS;
+  return { hex: board.grid.coord(h), node, kind: board.tileOf(h).type.nodes[node]!.kind };
+}
+
+/**
+ * How much of a train's number a stop uses (7.4.1: every city, town and
+ * off-board area counts one). Both the check of declared routes and the
+ * best-route search count stops with this, so a title's stop that counts
+ * otherwise (1882's fishing exit, 11.5) is written here once.
+ */
+export function stopDistance(board: Board, stop: number): number {
+  const type = board.tileOf(Math.floor(stop / NODE_SLOTS)).type;
+  // 1882 11.5: an off-board area may count for nothing (TileContent.offboardDistance).
+  return type.nodes[stop % NODE_SLOTS]!.kind === "offboard" ? (type.content.offboardDistance ?? 1) : 1;
+}
+
+/** A title's bonus for a whole route (0 for 1830). */
+export function routeBonus(board: Board, stops: readonly number[]): number {
+  const hook = board.routeHooks.bonus;
+  return hook ? hook(stops.map((s) => routeStop(board, s))) : 0;
 }
 
 /** Checks one route's stops (7.4.1, 7.4.2, 7.3.3) and returns its revenue, or the rule it breaks. */
@@ -220,24 +296,13 @@ function judge(
   }
   // 1830 7.4.2, 7.3.3: off-board areas and cities full of other stations only at the ends.
   for (let i = 1; i < stops.length - 1; i++) {
-    const s = stops[i]!;
-    const h = Math.floor(s / NODE_SLOTS);
-    const node = s % NODE_SLOTS;
-    const kind = board.tileOf(h).type.nodes[node]!.kind;
-    if (kind === "offboard") {
-      return { rule: "routeOffboard", message: `the route runs through the off-board area ${name(s)}; it may only start or end there` };
-    }
-    if (nodeBlocks(board, h, node, corporation)) {
-      return { rule: "routeBlocked", message: `the route runs through ${name(s)}, whose circles are all filled by other railroads' stations` };
-    }
+    const problem = throughProblem(board, corporation, stops[i]!);
+    if (problem) return problem;
   }
   // 1830 7.4.2: the route includes a city with one of its stations.
-  const hasStation = stops.some((s) => {
-    const h = Math.floor(s / NODE_SLOTS);
-    const city = board.tileOf(h).type.cityOf(s % NODE_SLOTS);
-    return city >= 0 && (board.slotsOf(h)[city]?.includes(corporation) ?? false);
-  });
-  if (!hasStation) return { rule: "routeToken", message: `the route includes no station of ${corporation}` };
+  if (!stops.some((s) => isStationOf(board, corporation, s))) {
+    return { rule: "routeToken", message: `the route includes no station of ${corporation}` };
+  }
   // 1830 7.5 (example): one red area at most once, e.g. either hex of the Canadian West.
   const groups = new Set<string>();
   for (const s of stops) {
@@ -247,14 +312,13 @@ function judge(
     groups.add(g);
   }
   // 1830 7.4.1: towns and off-board areas count as cities; diesels have no limit.
-  if (stops.length > distance) {
-    return { rule: "routeStops", message: `the route has ${stops.length} stops; the train may run to ${distance}` };
+  const counted = stops.reduce((n, s) => n + stopDistance(board, s), 0);
+  if (counted > distance) {
+    return { rule: "routeStops", message: `the route has ${counted} stops; the train may run to ${distance}` };
   }
-  let revenue = 0;
-  for (const s of stops) {
-    const h = Math.floor(s / NODE_SLOTS);
-    revenue += board.tileOf(h).type.revenue(s % NODE_SLOTS, offboardColor);
-  }
+  // 1830 7.5: the stops' values, and any bonus of the title.
+  let revenue = routeBonus(board, stops);
+  for (const s of stops) revenue += stopRevenue(board, s, offboardColor);
   return { revenue };
 }
 

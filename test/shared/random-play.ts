@@ -5,6 +5,7 @@ import { Company, Corporation, Player, type Entity } from "../../shared/engine/e
 import type { Game } from "../../shared/engine/game.ts";
 import type { LegalAction } from "../../shared/engine/legal.ts";
 import { SeededRandom } from "../../shared/engine/rng.ts";
+import { corporationBestRoutes } from "../../shared/engine/route-search.ts";
 
 export function entityRef(entity: Entity): { entity: string | number; entity_type: string } {
   if (entity instanceof Player) return { entity: Number(entity.id), entity_type: "player" };
@@ -37,10 +38,10 @@ export class RandomPlayer {
     const entity = acting.length > 1 && this.rng.below(10) === 0 ? this.pick(acting.slice(1)) : acting[0]!;
     const options = game.legalActions(entity);
     if (!options.length) return null;
-    return { ...this.build(this.pick(options)), ...entityRef(entity) };
+    return { ...this.build(this.pick(options), game, entity), ...entityRef(entity) };
   }
 
-  private build(legal: LegalAction): Record<string, unknown> {
+  private build(legal: LegalAction, game: Game, entity: Entity): Record<string, unknown> {
     switch (legal.type) {
       case "pass":
       case "bankrupt":
@@ -60,7 +61,8 @@ export class RandomPlayer {
       case "place_token":
         return { type: "place_token", city: legal.city };
       case "run_routes":
-        return { type: "run_routes", routes: [] };
+        // The rules require the best revenue (1830 7.4): run the routes the search finds.
+        return { type: "run_routes", routes: corporationBestRoutes(game, entity as Corporation).routes };
       case "dividend":
         return { type: "dividend", kind: this.pick(legal.kinds) };
       case "buy_train":

@@ -8,6 +8,7 @@ import { GameError, require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
+import { corporationBestRoutes } from "../route-search.ts";
 import { bundleFor, sellablePercents, sellShares } from "../shares.ts";
 import type { Train } from "../trains.ts";
 import { ability, closeCompany, exchangeAbility, exchangeShare, payCompanyRevenues } from "./companies.ts";
@@ -587,6 +588,10 @@ export class OperatingRound implements Round {
       trains.map((t) => ({ id: t.id, distance: t.distance })),
       this.game.phase.offboardColor,
     );
+    if (this.game.options.best_routes) {
+      const best = corporationBestRoutes(this.game, corp).revenue;
+      require(revenue >= best, `${this.game.board.rules.bestRoutes}: the routes of ${corp.sym} earn $${revenue}, the best combination $${best}; the highest revenue must be run`);
+    }
     trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for $${perRoute[i]}`));
     turn.revenue = revenue;
     turn.ran = true;

@@ -1,0 +1,95 @@
+// The best-route search on every position where a corporation ran its
+// trains in the 1830 fixtures (real games from 18xx.games): it never finds
+// less than the players declared, its routes are legal by our own check,
+// and they earn what the check computes. And the option that enforces the
+// best revenue (1830 7.4): on for new games, off for imported logs.
+
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { GameError } from "../../shared/engine/errors.ts";
+import { Game } from "../../shared/engine/game.ts";
+import { effectiveActions } from "../../shared/engine/log.ts";
+import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
+import { corporationBestRoutes } from "../../shared/engine/route-search.ts";
+import type { LogRoute } from "../../shared/engine/route.ts";
+import { title1830 } from "../../shared/games/1830/index.ts";
+
+const dir = new URL("../fixtures/1830/", import.meta.url);
+const fixtures = readdirSync(dir).filter((f) => f.endsWith(".json"));
+const load = (file: string) => JSON.parse(readFileSync(new URL(file, dir), "utf8")) as GameLog;
+
+type RunRoutes = { type: "run_routes"; id?: number; entity: string; routes: LogRoute[] };
+
+/** Replays a log as played, calling `visit` before each run_routes action in effect. */
+function eachRun(log: GameLog, visit: (game: Game, action: RunRoutes) => void): void {
+  const game = new Game(title1830, log.players, { optional_rules: log.settings?.optional_rules ?? [], best_routes: false }, log.settings?.seed ?? 0);
+  for (const action of effectiveActions(log.actions)) {
+    if (action.type === "run_routes") visit(game, action as unknown as RunRoutes);
+    game.process(action);
+  }
+}
+
+describe("best routes in every 1830 fixture position", () => {
+  it.each(fixtures)("%s: never below the declared revenue, legal, and earning what validateRoutes computes", (file) => {
+    let positions = 0;
+    let better = 0;
+    eachRun(load(file), (game, action) => {
+      const corp = game.corporation(action.entity);
+      const declared = action.routes.reduce((t, r) => t + (r.revenue ?? 0), 0);
+      const best = corporationBestRoutes(game, corp);
+      const where = `${file} action ${action.id} (${corp.sym}, trains ${corp.trains.map((t) => t.id).join(" ")})`;
+      expect(best.revenue, where).toBeGreaterThanOrEqual(declared);
+      const checked = game.board.validateRoutes(corp.sym, best.routes, corp.trains, game.phase.offboardColor);
+      expect(checked.revenue, where).toBe(best.revenue);
+      expect(checked.perRoute, where).toEqual(best.routes.map((r) => r.revenue));
+      expect(new Set(best.routes.map((r) => r.train)).size, where).toBe(best.routes.length);
+      positions++;
+      if (best.revenue > declared) better++;
+    });
+    expect(positions).toBeGreaterThan(20);
+    // The players ran the best routes almost every time.
+    expect(better).toBeLessThan(positions / 10);
+  });
+});
+
+describe("the best-routes option (1830 7.4)", () => {
+  // 1830_game_end_bank, action 70: the B&O runs its two 2-trains for $90
+  // (Baltimore-Atlantic City, Baltimore-Washington); Washington-Deep South
+  // and Washington-Baltimore make $100.
+  const log = load("1830_game_end_bank.json");
+  const at = log.actions.findIndex((a) => a.id === 70);
+  const declared = log.actions[at] as unknown as RunRoutes;
+
+  function beforeAction70(options: { best_routes?: boolean }): Game {
+    const game = new Game(title1830, log.players, { optional_rules: log.settings?.optional_rules ?? [], ...options }, log.settings?.seed ?? 0);
+    for (const action of effectiveActions(log.actions.slice(0, at))) game.process(action);
+    return game;
+  }
+
+  it("is on for a new game: routes below the best revenue are refused, naming the rule and the best revenue", () => {
+    const game = beforeAction70({});
+    expect(game.options.best_routes).toBe(true);
+    let error: unknown;
+    try {
+      game.process(declared);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(GameError);
+    expect((error as Error).message).toMatch(/^1830 7\.4: .*\$90.*\$100/);
+    // The game is as it was: the B&O may still run, and the best routes are accepted.
+    const best = corporationBestRoutes(game, game.corporation("B&O"));
+    expect(best.revenue).toBe(100);
+    const seen = game.messages.length;
+    game.process({ type: "run_routes", entity: "B&O", entity_type: "corporation", routes: best.routes });
+    expect(game.messages.slice(seen).map((m) => m.text)).toEqual(["B&O runs a 2 train for $50", "B&O runs a 2 train for $50"]);
+  });
+
+  it("is off for imported logs, which replay as they were played", () => {
+    const game = replayLog(title1830, log, at + 1);
+    expect(game.options.best_routes).toBe(false);
+    expect(game.messages.some((m) => /B&O runs a 2 train for \$40/.test(m.text))).toBe(true);
+    const off = beforeAction70({ best_routes: false });
+    expect(() => off.process(declared)).not.toThrow();
+  });
+});
