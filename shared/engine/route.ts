@@ -265,10 +265,8 @@ export function routeStop(board: Board, stop: number): RouteStop {
  * best-route search count stops with this, so a title's stop that counts
  * otherwise (1882's fishing exit, 11.5) is written here once.
  */
-export function stopDistance(board: Board, stop: number): number {
-  const type = board.tileOf(Math.floor(stop / NODE_SLOTS)).type;
-  // 1882 11.5: an off-board area may count for nothing (TileContent.offboardDistance).
-  return type.nodes[stop % NODE_SLOTS]!.kind === "offboard" ? (type.content.offboardDistance ?? 1) : 1;
+export function stopDistance(_board: Board, _stop: number): number {
+  return 1;
 }
 
 /** A title's bonus for a whole route (0 for 1830). */
