@@ -480,6 +480,14 @@ function bestCombination(
   distances: readonly number[],
 ): { choice: number[]; revenue: number; combinations: number } {
   const R = table.count;
+  if (distances.length === 1) {
+    // One train: its best route.
+    let at = -1;
+    for (let r = 0; r < R; r++) {
+      if (table.distance.data[r]! <= distances[0]! && table.revenue.data[r]! > (at < 0 ? 0 : table.revenue.data[at]!)) at = r;
+    }
+    return { choice: [at], revenue: at < 0 ? 0 : table.revenue.data[at]!, combinations: 1 };
+  }
   const W = (R + 31) >>> 5;
   const routeAt = byRevenue(table);
   const rev = new Int32Array(R);

@@ -5,6 +5,7 @@
 
 import { describe, expect, it } from "vitest";
 import { Board, type BoardOptions } from "../../shared/engine/map.ts";
+import { SeededRandom } from "../../shared/engine/rng.ts";
 import { bestRoutes, legalRoutes, type SearchTrain } from "../../shared/engine/route-search.ts";
 import type { HexDef, PhaseRevenue, TitleData } from "../../shared/engine/title.ts";
 import { data1830 } from "../../shared/games/1830/data.ts";
@@ -279,5 +280,68 @@ describe("routes on the 1830 map", () => {
     const checked = board.validateRoutes("B&O", best.routes, trains("D", "2"), "brown");
     expect(checked.routes.map((r) => r.nodes)).toEqual(best.routes.map((r) => r.nodes));
     expect(checked.revenue).toBe(best.revenue);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Against brute force: on boards grown at random, the best pair of trains
+// equals the best of every pair of legal routes that validateRoutes accepts
+// together, and every route listed is one validateRoutes accepts alone.
+// ---------------------------------------------------------------------------
+
+/** The 1830 map after `lays` random connected tile lays and some stations by the eight corporations. */
+function grown(seed: number, lays: number): Board {
+  const rng = new SeededRandom(seed);
+  const board = new Board(data1830);
+  const corps = data1830.corporations;
+  for (const c of corps) if (c.homeCity !== undefined || board.tileAt(c.home).cities.length <= 1) board.placeToken(c.sym, c.home, c.homeCity ?? 0);
+  for (let n = 0; n < lays; n++) {
+    const corp = corps[rng.below(corps.length)]!.sym;
+    const options = board.legalTileLays(corp, ["yellow", "green", "brown", "gray"], new Set());
+    if (!options.length) continue;
+    const lay = options[rng.below(options.length)]!;
+    const tile = lay.tiles[rng.below(lay.tiles.length)]!;
+    board.layTile(lay.hex, tile.tileId, tile.rotations[rng.below(tile.rotations.length)]!);
+    if (n % 8 === 7) {
+      const cities = board.tokenableCities(corp, new Map());
+      if (cities.length) {
+        const c = cities[rng.below(cities.length)]!;
+        board.placeToken(corp, c.hex, c.city);
+      }
+    }
+  }
+  return board;
+}
+
+describe("agrees with brute force on random boards", () => {
+  it.each([1, 2, 3, 4, 5, 6])("seed %i", (seed) => {
+    const board = grown(seed, 120);
+    let compared = 0;
+    for (const { sym } of data1830.corporations) {
+      if (!board.tokensOf(sym).length) continue;
+      for (const names of [["3", "3"], ["4", "D"], ["2", "5"]]) {
+        const pair = trains(...names);
+        const color = "brown";
+        const lists = pair.map((t) => legalRoutes(board, sym, t, color));
+        for (const [i, list] of lists.entries()) {
+          for (const r of list) expect(board.validateRoutes(sym, [r], [pair[i]!], color).revenue).toBe(r.revenue);
+        }
+        if (lists[0]!.length * lists[1]!.length > 5000) continue;
+        let brute = Math.max(0, ...lists.flatMap((l) => l.map((r) => r.revenue)));
+        for (const a of lists[0]!) {
+          for (const b of lists[1]!) {
+            if (a.revenue + b.revenue <= brute) continue;
+            try {
+              brute = board.validateRoutes(sym, [a, b], pair, color).revenue;
+            } catch {
+              // They share track.
+            }
+          }
+        }
+        expect(bestRoutes(board, sym, pair, color).revenue, `${sym} with ${names.join(", ")}`).toBe(brute);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(3);
   });
 });
