@@ -444,19 +444,19 @@ function byRevenue(table: RouteTable): Int32Array {
   const R = table.count;
   const rev = table.revenue.data;
   let max = 0;
-  let integral = true;
+  let small = true;
   for (let r = 0; r < R; r++) {
     const v = rev[r]!;
-    if (!Number.isInteger(v) || v < 0 || v > 1 << 20) integral = false;
+    if (v < 0 || v > 1 << 20) small = false;
     else if (v > max) max = v;
   }
   const out = new Int32Array(R);
-  if (!integral) {
+  if (!small) {
     const order = Array.from({ length: R }, (_, i) => i).sort((a, b) => rev[b]! - rev[a]! || a - b);
     out.set(order);
     return out;
   }
-  // A counting sort: revenues are whole dollars.
+  // A counting sort: revenues are whole dollars, and not many of them.
   const start = new Int32Array(max + 2);
   for (let r = 0; r < R; r++) start[max - rev[r]! + 1]!++;
   for (let i = 1; i <= max + 1; i++) start[i]! += start[i - 1]!;

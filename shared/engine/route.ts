@@ -35,7 +35,7 @@ export interface RouteStop {
  */
 export interface RouteHooks {
   /** Revenue a route earns beyond its stops' values, from its stops alone
-   *  (in running order; not from the train): at least 0. */
+   *  (in running order; not from the train): whole dollars, at least 0. */
   bonus?(stops: readonly RouteStop[]): number;
 }
 
