@@ -26,8 +26,12 @@ export class GameSession {
 
   private build(entries: readonly LogEntry[]): Game {
     const { title, players, options, seed } = this.setup;
-    const game = new Game(title, players, options, seed);
+    // The entries in the log were accepted when played (or imported as played):
+    // they replay without the best-routes check (1830 7.4), which applies again
+    // to the entries that follow.
+    const game = new Game(title, players, { ...options, best_routes: false }, seed);
     for (const entry of effectiveActions(entries)) game.process(entry);
+    game.options.best_routes = options.best_routes ?? true;
     return game;
   }
 

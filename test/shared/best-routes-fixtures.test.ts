@@ -11,6 +11,7 @@ import { Game } from "../../shared/engine/game.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { corporationBestRoutes } from "../../shared/engine/route-search.ts";
+import { GameSession } from "../../shared/engine/session.ts";
 import type { LogRoute } from "../../shared/engine/route.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
 
@@ -91,5 +92,20 @@ describe("the best-routes option (1830 7.4)", () => {
     expect(game.messages.some((m) => /B&O runs a 2 train for \$40/.test(m.text))).toBe(true);
     const off = beforeAction70({ best_routes: false });
     expect(() => off.process(declared)).not.toThrow();
+  });
+
+  it("on a live table, the log replays as played and what follows is checked", () => {
+    // An imported game (its log holds action 70, below the best) continues live
+    // up to action 348, where the B&O runs for $320 though $340 is possible.
+    const at348 = log.actions.findIndex((a) => a.id === 348);
+    const setup = { title: title1830, players: log.players, options: { optional_rules: log.settings?.optional_rules ?? [] }, seed: log.settings?.seed ?? 0 };
+    const session = new GameSession(setup, log.actions.slice(0, at348));
+    expect(session.game.options.best_routes).toBe(true);
+    const below = log.actions[at348]!;
+    expect(() => session.apply(below)).toThrow(/^1830 7\.4: .*\$320.*\$340/);
+    expect(session.entries).toHaveLength(at348);
+    const best = corporationBestRoutes(session.game, session.game.corporation("B&O"));
+    session.apply({ type: "run_routes", entity: "B&O", entity_type: "corporation", routes: best.routes } as typeof below);
+    expect(session.entries).toHaveLength(at348 + 1);
   });
 });

@@ -294,7 +294,7 @@ function grown(seed: number, lays: number): Board {
   const rng = new SeededRandom(seed);
   const board = new Board(data1830);
   const corps = data1830.corporations;
-  for (const c of corps) if (c.homeCity !== undefined || board.tileAt(c.home).cities.length <= 1) board.placeToken(c.sym, c.home, c.homeCity ?? 0);
+  for (const c of corps) if (c.home && (c.homeCity !== undefined || board.tileAt(c.home).cities.length <= 1)) board.placeToken(c.sym, c.home, c.homeCity ?? 0);
   for (let n = 0; n < lays; n++) {
     const corp = corps[rng.below(corps.length)]!.sym;
     const options = board.legalTileLays(corp, ["yellow", "green", "brown", "gray"], new Set());
