@@ -4,7 +4,9 @@
 // and they earn what the check computes. And the option that enforces the
 // best revenue (1830 7.4): on for new games, off for imported logs.
 
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { GameError } from "../../shared/engine/errors.ts";
 import { Game } from "../../shared/engine/game.ts";
@@ -107,5 +109,22 @@ describe("the best-routes option (1830 7.4)", () => {
     const best = corporationBestRoutes(session.game, session.game.corporation("B&O"));
     session.apply({ type: "run_routes", entity: "B&O", entity_type: "corporation", routes: best.routes } as typeof below);
     expect(session.entries).toHaveLength(at348 + 1);
+  });
+});
+
+describe("npm run routes", () => {
+  it("prints a line of JSON for every run_routes of a log, with the declared and the best revenue", () => {
+    const root = fileURLToPath(new URL("../../", import.meta.url));
+    const file = "test/fixtures/1830/29133.json";
+    const out = execFileSync(process.execPath, ["--experimental-transform-types", "--no-warnings", "bin/routes.ts", file], { cwd: root, encoding: "utf8" });
+    const lines = out.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    const log = load("29133.json");
+    expect(lines.map((l) => l.n)).toEqual(log.actions.flatMap((a, i) => (a.type === "run_routes" ? [i] : [])));
+    for (const line of lines) {
+      expect(Object.keys(line)).toEqual(["n", "corporation", "trains", "declared", "best", "ms"]);
+      expect(line.best as number).toBeGreaterThanOrEqual(line.declared as number);
+      expect(line.ms as number).toBeGreaterThanOrEqual(0);
+    }
+    expect(lines[0]).toMatchObject({ corporation: "B&O", trains: ["2-0"], declared: 50, best: 50 });
   });
 });
