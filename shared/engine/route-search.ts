@@ -545,8 +545,8 @@ function bestCombination(
 
   /**
    * The best route from position `start` on that train i may run beside the
-   * routes taken, if it earns more than `above`: its position and revenue.
-   * Otherwise position -1 and a revenue no such route exceeds.
+   * routes taken, if it earns more than `above`: its revenue, and its position
+   * in `fitAt`. Otherwise a revenue no such route exceeds, and fitAt = -1.
    */
   let fitAt = -1;
   const fit = (i: number, start: number, above: number): number => {
@@ -581,12 +581,12 @@ function bestCombination(
     // What each later size of train could earn on its own beside the routes
     // taken; trains of this size after this one earn at most what it does.
     let later = 0;
-    for (let g = groupEnd[i]!; g < T; g = groupEnd[g]!) later += fit(g, 0, 0) * (groupEnd[g]! - g);
+    for (let j = groupEnd[i]!; j < T; j = groupEnd[j]!) later += fit(j, 0, 0) * (groupEnd[j]! - j);
     const size = groupEnd[i]! - i;
     fit(i, from, (best - total - later) / size);
     const first = fitAt;
     if (first >= 0) {
-      const next = i + 1 < groupEnd[i]! ? 1 : 0;
+      const sameSizeNext = i + 1 < groupEnd[i]!;
       scan: for (let w = first >>> 5; w < W; w++) {
         const base = w << 5;
         let m = eligible[i]![w]!;
@@ -600,7 +600,7 @@ function bestCombination(
           const r = routeAt[pos]!;
           for (let k = chainAt[r]!; k < chainAt[r + 1]!; k++) taken.push(conflictsOf(routeChains[k]!));
           chosen[i] = pos;
-          search(i + 1, total + v, next ? pos + 1 : 0);
+          search(i + 1, total + v, sameSizeNext ? pos + 1 : 0);
           taken.length -= chainAt[r + 1]! - chainAt[r]!;
         }
       }
