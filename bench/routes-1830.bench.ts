@@ -53,7 +53,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
 const search = (p: Position) => () => bestRoutes(p.board, p.corporation, p.trains, p.color);
 
 // Each position: the median of a few runs, after a warm-up.
-const times = positions.map((p) => ({ p, ms: measure(p.name, search(p), { warmup: 3, minRuns: 9, minMs: 0 }).medianMs }));
+const times = positions.map((p) => ({ p, ms: measure(p.name, search(p), { warmup: 5, minRuns: 31, minMs: 0 }).medianMs }));
 const sorted = [...times].sort((a, b) => a.ms - b.ms);
 const median = sorted[sorted.length >> 1]!;
 const worst = sorted[sorted.length - 1]!;
