@@ -40,7 +40,15 @@ export const gameActionSchemas = {
     .object({ type: z.literal("lay_tile"), ...base, hex: z.string(), tile: z.string(), rotation: z.number().int().min(0).max(5) })
     .passthrough(),
   place_token: z
-    .object({ type: z.literal("place_token"), ...base, city: z.string(), slot: z.number().int().optional(), tokener: z.string().optional() })
+    .object({
+      type: z.literal("place_token"),
+      ...base,
+      city: z.string(),
+      slot: z.number().int().optional(),
+      tokener: z.string().optional(),
+      /** "neutral": one of the corporation's neutral station markers (CorporationDef.neutralTokens). */
+      token_type: z.string().nullable().optional(),
+    })
     .passthrough(),
   run_routes: z
     .object({ type: z.literal("run_routes"), ...base, routes: z.array(logRoute), extra_revenue: z.number().optional(), subsidy: z.number().optional() })
@@ -58,6 +66,12 @@ export const gameActionSchemas = {
     .passthrough(),
   discard_train: z.object({ type: z.literal("discard_train"), ...base, train: z.string() }).passthrough(),
   bankrupt: z.object({ type: z.literal("bankrupt"), ...base }).passthrough(),
+  /** Takes a station off the map: the first half of moving a station (CompanyAbility "moveStation"). */
+  remove_token: z
+    .object({ type: z.literal("remove_token"), ...base, city: z.string(), slot: z.number().int().optional() })
+    .passthrough(),
+  /** The players agree to end the game now; values are counted as they stand. */
+  end_game: z.object({ type: z.literal("end_game"), ...base }).passthrough(),
   // Standing instructions ("buy until floated", "pass this round"): what they
   // caused is logged in `auto_actions`; they change nothing themselves.
   program_buy_shares: z.object({ type: z.literal("program_buy_shares"), ...base }).passthrough(),

@@ -1,6 +1,6 @@
 // The things that hold money and certificates: players, corporations,
 // private companies, share certificates and the bank.
-import type { CompanyDef, CorporationDef } from "./title.ts";
+import type { CompanyAbility, CompanyDef, CorporationDef } from "./title.ts";
 import type { Train } from "./trains.ts";
 
 export class Bank {
@@ -46,7 +46,13 @@ export class Company {
   closed = false;
   /** Its once-only ability has been used (1830 CS, DH). */
   used = false;
-  constructor(readonly def: CompanyDef) {}
+  /** A station move was made but its extra tile lay passed up; the card still shows an unused lay. */
+  extraLayLeft = false;
+  /** Its abilities; a title's setup may resolve random ones (a `randomShare` becomes a `share`). */
+  abilities: CompanyAbility[];
+  constructor(readonly def: CompanyDef) {
+    this.abilities = [...(def.abilities ?? [])];
+  }
 
   get sym(): string {
     return this.def.sym;
@@ -67,10 +73,17 @@ export class Corporation {
   tokensPlaced = 0;
   /** Which city of the home hex is kept for the home station; it follows upgrades (1830 7.3.1). */
   homeCity: number | undefined;
+  /** The home hex: the charter's, or where a corporation without one put its home station (`homeAnywhere`). */
+  home: string | undefined;
+  /** Neutral station markers placed from its charter (CorporationDef.neutralTokens). */
+  neutralPlaced = 0;
+  /** Out of the game before it started: only a private's `parExchange` could start it, and that private can no longer be exchanged. */
+  removed = false;
   readonly shares: Share[];
 
   constructor(readonly def: CorporationDef) {
     this.homeCity = def.homeCity;
+    this.home = def.home;
     // 1830 5.3: a president's certificate of 20% and eight of 10%.
     this.shares = [new Share(this, 0, 20, true)];
     for (let i = 1; i <= 8; i++) this.shares.push(new Share(this, i, 10, false));
@@ -100,6 +113,11 @@ export class Corporation {
   /** Cost of the next station token, or null when none is left. */
   nextTokenCost(): number | null {
     return this.def.tokens[this.tokensPlaced] ?? null;
+  }
+
+  /** Neutral station markers still on its charter. */
+  get neutralLeft(): number {
+    return (this.def.neutralTokens ?? 0) - this.neutralPlaced;
   }
 }
 

@@ -8,13 +8,14 @@
 // action can never leave a half-applied state behind.
 import { gameActionSchemas, type GameAction, type GameActionType } from "./action.ts";
 import { Bank, Company, Corporation, Player, type Entity } from "./entities.ts";
-import { GameError } from "./errors.ts";
+import { GameError, require } from "./errors.ts";
 import { Board } from "./map.ts";
 import { StockMarket } from "./market.ts";
 import { SeededRandom } from "./rng.ts";
 import type { LegalAction } from "./legal.ts";
 import type { Round } from "./round.ts";
 import type { RouteHooks } from "./route.ts";
+import { retireUnstartable } from "./rounds/companies.ts";
 import type { TitleData } from "./title.ts";
 import { Depot, Phases } from "./trains.ts";
 
@@ -31,8 +32,13 @@ export interface Title {
   readonly optionalRules: Record<string, string>;
   /** Extra train copies an option adds, e.g. 1830 V-1.7's third 6-train. */
   extraTrains?(options: GameOptions): Record<string, number>;
-  /** What the title adds to a route's revenue (1882: the Hudson Bay bonus). */
+  /** What the title adds to a route's revenue (a bonus for certain routes). */
   readonly routeHooks?: RouteHooks;
+  /** Random or title-specific setup, run once the components exist and before
+   *  the first round; randomness comes from `game.rng` (draws for a random setup). */
+  setup?(game: Game): void;
+  /** What a train's events do when its purchase from the bank sets them off (see Train.events). */
+  trainEvents?: Record<string, (game: Game) => void>;
   /** The first round of a new game (1830: the private company auction, C-2.2). */
   firstRound(game: Game): Round;
   /** The round after `round` has finished. */
@@ -41,7 +47,11 @@ export interface Title {
 
 export type Payer = Bank | Player | Corporation;
 
-export type EndReason = "bank" | "bankrupt";
+/** Why the game ended, in 18xx.games' words (its `game_end_reason`). */
+export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended";
+/** When a triggered end takes effect: at the end of the round in progress, or
+ *  after the current set of operating rounds (1830 8.0). */
+export type EndTiming = "round" | "orSet";
 
 export class Game {
   readonly data: TitleData;
@@ -64,6 +74,8 @@ export class Game {
   endReason: EndReason | null = null;
   /** Set when the bank first runs out of money (1830 8.0). */
   bankBroken = false;
+  /** The earliest end of the game that something has triggered, if any. */
+  endTrigger: { reason: EndReason; timing: EndTiming } | null = null;
   /** Actions applied, in order (the effective log). */
   readonly actions: GameAction[] = [];
   /** What happened, in words, for the game log the players read. */
@@ -94,6 +106,7 @@ export class Game {
     this.depot = new Depot(data.trains, title.extraTrains?.(this.options) ?? {});
     this.phases = new Phases(data.phases);
     this.priority = this.players[0]!;
+    title.setup?.(this);
     this.round = title.firstRound(this);
     this.settle();
   }
@@ -150,6 +163,27 @@ export class Game {
     return this.data.certLimit[this.players.length]!;
   }
 
+  /** The corporations still in the game (see Corporation.removed). */
+  activeCorporations(): Corporation[] {
+    return this.corporations.filter((c) => !c.removed);
+  }
+
+  /**
+   * Home cities kept for corporations that have not placed their home station
+   * (1830 7.3.3): "hex:city" -> corporation, or "hex" alone for a home hex with
+   * several cities and none named (see TitleData.hexReservation).
+   */
+  reservations(): Map<string, string> {
+    const reserved = new Map<string, string>();
+    for (const c of this.corporations) {
+      if (c.tokensPlaced > 0 || !c.home || c.removed) continue;
+      const cities = this.board.tileAt(c.home).cities.length;
+      const key = c.homeCity !== undefined || cities <= 1 ? `${c.home}:${c.homeCity ?? 0}` : c.home;
+      reserved.set(key, c.sym);
+    }
+    return reserved;
+  }
+
   /** Private companies that block a hex while a player owns them (1830 T-05). */
   blockedHexes(): Set<string> {
     const hexes = new Set<string>();
@@ -188,8 +222,19 @@ export class Game {
     if (this.finished && action.type !== "message") throw new GameError("the game is over");
     if (isPassive(action.type)) {
       this.actions.push(action);
+    } else if (action.type === "end_game") {
+      // The players agree to end the game now; values are counted as they stand.
+      require(action.entity_type === "player", "only a player may end the game");
+      this.player(action.entity);
+      this.actions.push(action);
+      this.endGame("manually_ended");
     } else {
-      this.apply(action);
+      try {
+        this.apply(action);
+      } catch (e) {
+        if (e instanceof GameError && this.data.citations) throw new GameError(this.cite(e.message));
+        throw e;
+      }
     }
     const autos = (raw as { auto_actions?: unknown[] }).auto_actions ?? [];
     for (const auto of autos) this.process(auto);
@@ -201,6 +246,7 @@ export class Game {
     if (!allowed.includes(action.type)) throw new GameError(this.round.whyNot(entity, action.type));
     this.actions.push(action);
     this.round.process(action, entity);
+    retireUnstartable(this);
     this.settle();
   }
 
@@ -217,10 +263,36 @@ export class Game {
     return [...(active ? [active] : []), ...others].filter((e) => this.round.actionTypes(e).length > 0 && this.legalActions(e).length > 0);
   }
 
+  /** A message with the engine's rule references rewritten to the title's rule book (TitleData.citations). */
+  cite(message: string): string {
+    const citations = this.data.citations;
+    if (!citations) return message;
+    let pattern = citePatterns.get(citations);
+    if (!pattern) {
+      const keys = Object.keys(citations).sort((a, b) => b.length - a.length);
+      pattern = new RegExp(keys.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + (/[\d]$/.test(k) ? "(?![\\d.]*\\d)" : "")).join("|"), "g");
+      citePatterns.set(citations, pattern);
+    }
+    return message.replace(pattern, (k) => citations[k] ?? k);
+  }
+
+  /** Records that the game will end (the earliest trigger wins). */
+  triggerEnd(reason: EndReason, timing: EndTiming): void {
+    if (this.endTrigger && (this.endTrigger.timing === "round" || timing === "orSet")) return;
+    this.endTrigger = { reason, timing };
+    this.log(`The game ends ${timing === "round" ? "at the end of this round" : "after the current set of operating rounds"}`);
+  }
+
   /** Runs automatic moves and round changes until a decision is needed. */
   settle(): void {
     for (let guard = 0; guard < 10_000; guard++) {
       if (this.finished) return;
+      // A share value in a box marked endGame ends the game at the end of the round.
+      if (this.market.endReached && this.endTrigger?.reason !== "stock_market") this.triggerEnd("stock_market", "round");
+      if (this.round.finished && this.endTrigger?.timing === "round") {
+        this.endGame(this.endTrigger.reason);
+        return;
+      }
       if (this.round.finished) {
         this.round = this.title.nextRound(this, this.round);
         continue;
@@ -233,7 +305,13 @@ export class Game {
   endGame(reason: EndReason): void {
     this.finished = true;
     this.endReason = reason;
-    this.log(`Game over (${reason === "bank" ? "the bank broke" : "a player went bankrupt"})`);
+    const why: Record<EndReason, string> = {
+      bank: "the bank broke",
+      bankrupt: "a player went bankrupt",
+      stock_market: "a share value reached the top of the market",
+      manually_ended: "the players agreed to end it",
+    };
+    this.log(`Game over (${why[reason]})`);
   }
 
   // ---- results -----------------------------------------------------------
@@ -253,6 +331,8 @@ export class Game {
     return Object.fromEntries(this.players.map((p) => [p.id, this.playerValue(p)]));
   }
 }
+
+const citePatterns = new WeakMap<Record<string, string>, RegExp>();
 
 const PASSIVE = new Set<GameActionType>(["program_buy_shares", "program_share_pass", "program_disable", "message"]);
 function isPassive(type: GameActionType): boolean {

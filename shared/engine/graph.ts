@@ -29,6 +29,8 @@ export interface TrackView {
   crossing(hex: number, edge: number): number;
   /** The station tokens of `hex`: per city of its tile, its slots. */
   slotsOf(hex: number): readonly (readonly (string | null)[])[];
+  /** Whether this owner's stations are neutral: a city holding one is never full for anyone. */
+  isNeutral?(owner: string): boolean;
 }
 
 export interface CorporationGraph {
@@ -52,6 +54,7 @@ export function nodeBlocks(view: TrackView, hex: number, node: number, corporati
   for (const s of slots) {
     if (s === corporation) return false;
     if (s === null) full = false;
+    else if (view.isNeutral?.(s)) return false;
   }
   return full;
 }

@@ -38,14 +38,16 @@ export interface BoardState {
   tiles: Record<string, { tile: string; rotation: number }>;
   /** Station tokens by hex (only hexes with a token): per city of the current tile, its slots. */
   tokens: Record<string, (string | null)[][]>;
+  /** River sides already crossed and paid for, as "hex:edge" (HexDef.borders of type "water"). */
+  bridged?: string[];
 }
 
 export interface BoardOptions {
   /** Rule citations for error messages (default: the 1830 rule book). */
   rules?: Partial<BoardRules>;
-  /** Coordinate axes, when the title differs from 18xx.games' default for its layout (1882: x number, y letter). */
+  /** Coordinate axes, when the title differs from 18xx.games' default for its layout (e.g. x number, y letter). */
   axes?: Axes;
-  /** What the title adds to a route's revenue (1882's Hudson Bay bonus). */
+  /** What the title adds to a route's revenue (a bonus for certain routes). */
   routes?: RouteHooks;
 }
 
@@ -61,7 +63,17 @@ export interface TileLay {
   blockedHexes: ReadonlySet<string>;
 }
 
+/** A river side a tile lay connects across for the first time. */
+export interface Crossing {
+  hex: string;
+  edge: number;
+  type: "water";
+  cost: number;
+}
+
 export interface LayResult {
+  /** River sides this lay crossed for the first time; they are bridged from now on. */
+  crossings: Crossing[];
   /** The id of the laid tile that went back to the box, or null. */
   returned: string | null;
   /** Where each city of the replaced tile went (old index -> new index), for reservations. */
@@ -83,6 +95,9 @@ export interface TokenOptions {
   reserved: Reservations;
   /** False for home stations and abilities that place without a connection (1830 DH). */
   needsConnection: boolean;
+  /** Whose station it is, when not the placing corporation's: a neutral station
+   *  placed by a corporation belongs to the owner of neutral stations. */
+  owner?: string;
 }
 
 // ---------------------------------------------------------------------------
@@ -100,6 +115,10 @@ interface TitleBoard {
   typeList: readonly TileType[];
   /** impassable[h * 6 + e]: side e of hex h is a lake shore or closed border. */
   impassable: Uint8Array;
+  /** riverCost[h * 6 + e]: the cost of the first connection across side e of hex h (0: no river). */
+  riverCost: Int32Array;
+  /** Owners of neutral stations, which never block a city. */
+  neutral: ReadonlySet<string>;
   /** Successors by old tile type passing the rotation-free checks (filled lazily). */
   successors: Map<TileType, TileType[]>;
 }
@@ -129,15 +148,20 @@ function titleBoard(data: TitleData, axes: Axes): TitleBoard {
     return t;
   });
   const impassable = new Uint8Array(data.hexes.length * 6);
+  const riverCost = new Int32Array(data.hexes.length * 6);
   data.hexes.forEach((h, i) => {
     for (const b of h.borders ?? []) {
+      if (b.type === "water") riverCost[i * 6 + b.edge] = b.cost ?? 0;
       if (b.type !== "impassable") continue;
       impassable[i * 6 + b.edge] = 1;
       const other = grid.neighbour(i, b.edge);
       if (other >= 0) impassable[other * 6 + oppositeEdge(b.edge)] = 1;
     }
   });
-  const tb: TitleBoard = { grid, hexes: data.hexes, printed, printedIds, types, typeList, impassable, successors: new Map() };
+  const neutral = new Set(data.corporations.filter((c) => c.ownsNeutralStations).map((c) => c.sym));
+  const tb: TitleBoard = {
+    grid, hexes: data.hexes, printed, printedIds, types, typeList, impassable, riverCost, neutral, successors: new Map(),
+  };
   byAxes.set(key, tb);
   return tb;
 }
@@ -154,7 +178,8 @@ export function printedTileIds(hexes: readonly HexDef[]): string[] {
   const seen = new Map<string, number>();
   return hexes.map((h) => {
     const c = h.content;
-    const plain = c.color === "white" && !h.terrain && !(h.borders && h.borders.length) && !c.label && c.paths.length === 0 && !c.offboard;
+    const plain =
+      c.color === "white" && !h.terrain && !(h.borders && h.borders.length) && !(h.marks && h.marks.length) && !c.label && c.paths.length === 0 && !c.offboard;
     const cities = c.cities ?? [];
     const towns = c.towns ?? [];
     let standard: string | undefined;
@@ -189,6 +214,8 @@ export class Board implements TrackView {
   private used = new Map<string, Set<number>>();
   /** Laid tile id -> hex index. */
   private tileHex = new Map<string, number>();
+  /** bridged[h * 6 + e]: the river on side e of hex h has been crossed. */
+  private bridged: Uint8Array;
   /** Increases with every change; caches of derived data compare it. */
   private version = 0;
   private graphs = new Map<string, { version: number; graph: CorporationGraph }>();
@@ -201,6 +228,7 @@ export class Board implements TrackView {
     this.tb = titleBoard(data, axes);
     this.laid = data.hexes.map(() => null);
     this.slots = this.tb.printed.map((t) => emptySlots(t));
+    this.bridged = new Uint8Array(data.hexes.length * 6);
   }
 
   static fromJSON(data: TitleData, state: BoardState, options: BoardOptions = {}): Board {
@@ -220,7 +248,9 @@ export class Board implements TrackView {
     this.slots.forEach((cities, h) => {
       if (cities.some((c) => c.some((s) => s !== null))) tokens[this.tb.grid.coord(h)] = cities.map((c) => [...c]);
     });
-    return { tiles, tokens };
+    const bridged: string[] = [];
+    this.bridged.forEach((b, i) => b && bridged.push(`${this.tb.grid.coord(Math.floor(i / 6))}:${i % 6}`));
+    return bridged.length ? { tiles, tokens, bridged } : { tiles, tokens };
   }
 
   /** Replaces this board's state. */
@@ -238,6 +268,11 @@ export class Board implements TrackView {
     for (const [coord, cities] of Object.entries(state.tokens)) {
       const h = this.hexIndex(coord);
       this.slots[h] = cities.map((c) => [...c]);
+    }
+    this.bridged.fill(0);
+    for (const side of state.bridged ?? []) {
+      const [coord, edge] = side.split(":");
+      this.bridged[this.hexIndex(coord!) * 6 + Number(edge)] = 1;
     }
     this.version++;
   }
@@ -312,6 +347,35 @@ export class Board implements TrackView {
     return this.slots[h]!;
   }
 
+  /** Whether stations of this owner are neutral: they never fill a city for others. */
+  isNeutral(owner: string): boolean {
+    return this.tb.neutral.has(owner);
+  }
+
+  /**
+   * The river sides a tile with these exits on hex h would connect across for
+   * the first time: a side with an unbridged river whose neighbour has track
+   * to it (laying up to a river costs nothing).
+   */
+  private newCrossings(h: number, exits: number): Crossing[] {
+    const out: Crossing[] = [];
+    for (let e = 0; e < 6; e++) {
+      const cost = this.tb.riverCost[h * 6 + e]!;
+      if (!cost || this.bridged[h * 6 + e] || !(exits & (1 << e))) continue;
+      const next = this.crossing(h, e);
+      if (next < 0 || !(this.tileOf(next).shape.exits & (1 << oppositeEdge(e)))) continue;
+      out.push({ hex: this.tb.grid.coord(h), edge: e, type: "water", cost });
+    }
+    return out;
+  }
+
+  /** Marks a crossed river side, on both hexes, as bridged. */
+  private bridge(h: number, e: number): void {
+    this.bridged[h * 6 + e] = 1;
+    const next = this.tb.grid.neighbour(h, e);
+    if (next >= 0) this.bridged[next * 6 + oppositeEdge(e)] = 1;
+  }
+
   private tileType(tileId: string): { type: TileType; index: number } {
     const parsed = parseTileId(tileId);
     const type = parsed && this.tb.types.get(parsed.name);
@@ -342,6 +406,7 @@ export class Board implements TrackView {
     }
     const old = this.tileOf(h);
     const next = new PlacedTile(type, ((rotation % 6) + 6) % 6, tileId, false);
+    const crossings = this.newCrossings(h, next.shape.exits);
     const map = cityMap(old, next);
     const lifted: LayResult["lifted"] = [];
     const oldSlots = this.slots[h]!;
@@ -371,8 +436,46 @@ export class Board implements TrackView {
     this.laid[h] = next;
     this.slots[h] = newSlots;
     this.take(type.name, index, h, tileId);
+    for (const c of crossings) this.bridge(h, c.edge);
     this.version++;
-    return { returned, cityMap: map, lifted };
+    return { returned, cityMap: map, lifted, crossings };
+  }
+
+  /**
+   * Takes the laid tile off a hex and puts back what is printed there (a title's
+   * event may do this). The tile returns to the box, stations stay in
+   * their cities, and the hex's rivers must be crossed (and paid for) again;
+   * a neighbour's side of such a river is restored only while the neighbour
+   * still shows its printed hex.
+   */
+  downgrade(hex: string): string | null {
+    const h = this.hexIndex(hex);
+    const old = this.laid[h];
+    if (!old) return null;
+    const printed = this.tb.printed[h]!;
+    const slots = emptySlots(printed);
+    this.slots[h]!.forEach((cityTokens, c) => {
+      const target = slots[Math.min(c, slots.length - 1)];
+      for (const corp of cityTokens) {
+        if (corp === null || !target) continue;
+        const free = target.indexOf(null);
+        if (free >= 0) target[free] = corp;
+        else target.push(corp);
+      }
+    });
+    const parsed = parseTileId(old.id)!;
+    this.used.get(parsed.name)?.delete(parsed.index);
+    this.tileHex.delete(old.id);
+    this.laid[h] = null;
+    this.slots[h] = slots;
+    for (let e = 0; e < 6; e++) {
+      if (!this.tb.riverCost[h * 6 + e]) continue;
+      this.bridged[h * 6 + e] = 0;
+      const next = this.tb.grid.neighbour(h, e);
+      if (next >= 0 && !this.laid[next] && this.tb.riverCost[next * 6 + oppositeEdge(e)]) this.bridged[next * 6 + oppositeEdge(e)] = 0;
+    }
+    this.version++;
+    return old.id;
   }
 
   /**
@@ -420,7 +523,9 @@ export class Board implements TrackView {
       }
     }
     // 1830 7.2.1 #3, 7.2.2 #7: the printed cost is paid for the first tile only.
-    return { terrainCost: old.printed ? (def.terrain?.cost ?? 0) : 0 };
+    // 1830 7.2.3: printed terrain is paid by the first lay; rivers each time they are first crossed.
+    const rivers = this.newCrossings(h, exits).reduce((t, c) => t + c.cost, 0);
+    return { terrainCost: (old.printed ? (def.terrain?.cost ?? 0) : 0) + rivers };
   }
 
   private checkSupply(type: TileType, index: number, tileId: string, hex: string): void {
@@ -580,15 +685,15 @@ export class Board implements TrackView {
     if (problem) throw new GameError(`${this.rules[problem.rule]}: ${hex}: ${problem.message}`);
   }
 
-  /** Cities where the corporation may place a station now (connected ones). */
-  tokenableCities(corporation: string, reserved: Reservations): { hex: string; city: number }[] {
+  /** Cities where the corporation may place a station now (connected ones); `owner` as in TokenOptions. */
+  tokenableCities(corporation: string, reserved: Reservations, owner?: string): { hex: string; city: number }[] {
     const graph = this.graphFor(corporation);
     const out: { hex: string; city: number }[] = [];
     for (const key of graph.nodes) {
       const h = Math.floor(key / NODE_SLOTS);
       const city = this.tileOf(h).type.cityOf(key % NODE_SLOTS);
       if (city < 0) continue;
-      if (!this.tokenProblem(corporation, h, city, { reserved, needsConnection: true }, graph)) {
+      if (!this.tokenProblem(corporation, h, city, { reserved, needsConnection: true, owner }, graph)) {
         out.push({ hex: this.tb.grid.coord(h), city });
       }
     }
@@ -604,22 +709,30 @@ export class Board implements TrackView {
   ): { rule: keyof BoardRules; message: string } | null {
     const hex = this.tb.grid.coord(h);
     const slots = this.slots[h]![city];
+    const station = opts.owner ?? corporation;
     if (!slots) return { rule: "tokenSlot", message: `there is no city ${city} here` };
-    // 1830 7.3.2: not a second station in a hex.
-    if (this.slots[h]!.some((c) => c.includes(corporation))) {
-      return { rule: "tokenSameHex", message: `${corporation} already has a station in this hex` };
-    }
-    // 1830 7.3.2, V-7.3: home stations of railroads that have not placed them stay free.
-    const hexOwner = opts.reserved.get(hex);
-    if (hexOwner !== undefined && hexOwner !== corporation) {
-      return { rule: "tokenReserved", message: `the hex is kept for ${hexOwner}'s home station until ${hexOwner} places it` };
+    // 1830 7.3.2: not a second station in a hex (nor a second neutral one).
+    if (this.slots[h]!.some((c) => c.includes(station))) {
+      return {
+        rule: "tokenSameHex",
+        message: station === corporation ? `${corporation} already has a station in this hex` : `there is already a neutral station in this hex`,
+      };
     }
     const owner = opts.reserved.get(`${hex}:${city}`);
     const free = slots.filter((s) => s === null).length;
     // 1830 7.3.2: only in an empty circle.
     if (free === 0) return { rule: "tokenSlot", message: `city ${city} has no empty circle` };
-    if (owner !== undefined && owner !== corporation && free <= 1) {
+    if (owner !== undefined && owner !== station && free <= 1) {
       return { rule: "tokenReserved", message: `the last circle of city ${city} is kept for ${owner}'s home station` };
+    }
+    // 1830 7.3.2, V-7.3: home stations of railroads that have not placed them stay free:
+    // the whole hex (1830 E11), or one circle of it (TitleData.hexReservation "slot").
+    const hexOwner = opts.reserved.get(hex);
+    if (hexOwner !== undefined && hexOwner !== corporation) {
+      const open = this.slots[h]!.reduce((t, c) => t + c.filter((s) => s === null).length, 0);
+      if ((this.data.hexReservation ?? "hex") === "hex" || open <= 1) {
+        return { rule: "tokenReserved", message: `the hex is kept for ${hexOwner}'s home station until ${hexOwner} places it` };
+      }
     }
     // 1830 7.3.2: a route from one of its stations to the city.
     if (graph) {

@@ -14,6 +14,8 @@ export class StockMarket {
   private readonly positions = new Map<string, MarketPosition>();
   /** Tokens in each box, top of the stack first. */
   private readonly stacks = new Map<string, string[]>();
+  /** A token has entered a box that ends the game (MarketCell.endGame). */
+  endReached = false;
 
   constructor(readonly grid: readonly (readonly (MarketCell | null)[])[]) {}
 
@@ -72,6 +74,7 @@ export class StockMarket {
       stack.splice(stack.indexOf(corporation), 1);
     }
     this.positions.set(corporation, { ...to });
+    if (this.cell(to)!.endGame) this.endReached = true;
     const stack = this.stacks.get(key(to)) ?? [];
     stack.push(corporation);
     this.stacks.set(key(to), stack);

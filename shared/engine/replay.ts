@@ -32,7 +32,7 @@ export function summarize(game: Game, actions: number): Record<string, unknown> 
     players[p.id] = { cash: p.cash, companies: p.companies.map((c) => c.sym).sort(), shares: sortKeys(shares) };
   }
   const corporations: Record<string, unknown> = {};
-  for (const c of game.corporations) {
+  for (const c of game.activeCorporations()) {
     corporations[c.sym] = {
       cash: c.cash,
       companies: c.companies.filter((x) => !x.closed).map((x) => x.sym).sort(),

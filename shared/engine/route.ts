@@ -28,7 +28,7 @@ export interface RouteStop {
 }
 
 /**
- * What a title adds to a route's revenue (1882 11.5: $100 for a route with
+ * What a title adds to a route's revenue (e.g. $100 for a route with
  * Hudson Bay and Northern Alberta or Western Canada). Checking declared
  * routes (validateRoutes) and finding the best ones (route-search.ts) both
  * count it, so they agree.
@@ -263,10 +263,12 @@ export function routeStop(board: Board, stop: number): RouteStop {
  * How much of a train's number a stop uses (7.4.1: every city, town and
  * off-board area counts one). Both the check of declared routes and the
  * best-route search count stops with this, so a title's stop that counts
- * otherwise (1882's fishing exit, 11.5) is written here once.
+ * otherwise (TileContent.offboardDistance) is written here once.
  */
-export function stopDistance(_board: Board, _stop: number): number {
-  return 1;
+export function stopDistance(board: Board, stop: number): number {
+  const type = board.tileOf(Math.floor(stop / NODE_SLOTS)).type;
+  // An off-board area may count for nothing (TileContent.offboardDistance).
+  return type.nodes[stop % NODE_SLOTS]!.kind === "offboard" ? (type.content.offboardDistance ?? 1) : 1;
 }
 
 /** A title's bonus for a whole route (0 for 1830). */

@@ -266,7 +266,9 @@ export function upgradeTypeProblem(old: PlacedTile, next: TileType): TileProblem
         : `tile #${next.name} is labelled ${next.label} and fits only a hex with that label`,
     };
   }
-  if (old.type.cityCount !== next.cityCount || old.type.townCount !== next.townCount) {
+  // Cities may merge only where the tile manifest says so on a labelled tile (e.g. two cities becoming one).
+  const merges = !old.printed && old.label !== undefined && next.cityCount < old.type.cityCount && old.type.upgrades?.has(next.name);
+  if ((old.type.cityCount !== next.cityCount && !merges) || old.type.townCount !== next.townCount) {
     const describe = (c: number, t: number) =>
       c + t === 0 ? "no city" : [c ? `${c} large ${c === 1 ? "city" : "cities"}` : "", t ? `${t} small ${t === 1 ? "city" : "cities"}` : ""].filter(Boolean).join(" and ");
     return {
@@ -293,18 +295,22 @@ function matchNodes(oldType: TileType, oldShape: TileShape, newType: TileType, n
   const n = oldType.nodes.length;
   const result: number[] = new Array(n).fill(-1);
   const used = new Set<number>();
+  // Where the new tile has fewer cities, several old cities may become one.
+  const merging = newType.cityCount < oldType.cityCount;
   const assign = (i: number): boolean => {
     if (i === n) return true;
     const exits = oldShape.nodeExits[i]!;
     if (exits === 0 && oldShape.nodePaths[i]!.length === 0) return assign(i + 1);
     const kind = oldType.nodes[i]!.kind;
     for (let j = 0; j < newType.nodes.length; j++) {
-      if (used.has(j) || newType.nodes[j]!.kind !== kind) continue;
+      if (newType.nodes[j]!.kind !== kind) continue;
+      const shared = used.has(j);
+      if (shared && !(merging && kind === "city")) continue;
       if ((newShape.nodeExits[j]! & exits) !== exits) continue;
       used.add(j);
       result[i] = j;
       if (assign(i + 1)) return true;
-      used.delete(j);
+      if (!shared) used.delete(j);
       result[i] = -1;
     }
     return false;

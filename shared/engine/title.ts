@@ -26,6 +26,9 @@ export interface TileContent {
   paths: string[];
   /** "OO", "B", "NY", ... Upgrades must keep the label (1830 7.2.2). */
   label?: string;
+  /** How many stops of a train's range the off-board area uses (default 1); 0 makes
+   *  it a bonus stop that never counts against the range (e.g. a fishing exit). */
+  offboardDistance?: number;
 }
 
 export interface TileDef extends TileContent {
@@ -51,9 +54,16 @@ export interface HexDef {
   /** Marked hex sides. "impassable" sides (lake shores, the Canadian border
    *  in 1830) may not be crossed by track: no tile may point track at them and
    *  the hexes on either side are not neighbours for routes (1830 7.2.1 #2).
+   *  A "water" side (a river) costs `cost` the first time track joins across
+   *  it, paid by the corporation whose tile completes the connection; the side
+   *  is then bridged for good. Both hexes list the side.
    *  A side without a type is only drawn (e.g. the line joining the two halves
    *  of a two-hex off-board area) and has no effect on play. */
-  borders?: { edge: number; type?: "impassable" }[];
+  borders?: { edge: number; type?: "impassable" | "water"; cost?: number }[];
+  /** Marks printed on the hex that a title's rules refer to (e.g. the hexes an event clears). */
+  marks?: string[];
+  /** Paid by the bank to a corporation that lays a yellow tile here (not an upgrade). */
+  yellowLayBonus?: number;
   /** Revenue group of this hex's stop (18xx.games "groups"): a single route may
    *  visit at most one stop of each group (1830: A9 and A11, "Canada"). */
   group?: string;
@@ -64,6 +74,8 @@ export interface HexDef {
 
 export interface MarketCell {
   price: number;
+  /** A share value reaching this box ends the game at the end of the round. */
+  endGame?: boolean;
   /** Zone effects (1830 5.4): yellow = not counted in the certificate limit,
    *  orange = also may exceed 60%, brown = may be bought without limit. */
   zone?: "yellow" | "orange" | "brown";
@@ -96,7 +108,8 @@ export interface PhaseDef {
   trainLimit: number;
   /** Private companies may be bought by corporations (from phase 3). */
   buyCompanies?: boolean;
-  /** Private companies close at the start of this phase (phase 5 in 1830). */
+  /** Private companies close at the start of this phase (phase 5 in 1830), except
+   *  those with a `closeOnPhase` ability naming a later phase. */
   closeCompanies?: boolean;
   /** Off-board revenue colour in this phase. */
   offboardColor: "yellow" | "green" | "brown" | "gray";
@@ -136,24 +149,66 @@ export type CompanyAbility =
   /** The private closes when `corporation` buys its first train (1830 BO). */
   | { type: "closeOnTrainBuy"; corporation: string }
   /** The private may never be sold to a corporation (1830 BO). */
-  | { type: "noCorporationBuy" };
+  | { type: "noCorporationBuy" }
+  /** The private closes at the start of this phase and no earlier phase closes it. */
+  | { type: "closeOnPhase"; phase: string }
+  /** The first buyer receives a 10% share of one of these corporations, drawn at
+   *  random during setup (the title's setup turns it into a `share`). */
+  | { type: "randomShare"; corporations: string[]; percent: number }
+  /** In his stock turn the owning player may close the private to take the
+   *  president's certificate of `corporation`, choosing its par and paying for
+   *  the certificate less one share; this is the only way to start it and counts
+   *  as his buy. With `reserveTrain`, one train set aside at setup of the type the
+   *  bank sells next joins the depot. */
+  | { type: "parExchange"; corporation: string; reserveTrain?: boolean }
+  /** Once per game, in its turn, the owning corporation may move one of its
+   *  stations from a hex without this ability's hexes to an open city on one of
+   *  `hexes`, free and without a connection; a moved home station leaves a
+   *  neutral station behind. Then it may lay or upgrade one extra tile on the
+   *  destination hex. */
+  | { type: "moveStation"; hexes: string[]; extraLay: boolean }
+  /** The owner earns `amount` from the bank for every new track connection
+   *  across a side of this type, whoever builds it. */
+  | { type: "crossingIncome"; border: "water"; amount: number };
 
 export interface CorporationDef {
   sym: string; // "B&O"
   name: string;
   /** Station tokens: the first is placed free in the home city. */
   tokens: number[];
-  home: string; // hex
+  /** The home hex; none for corporations that start elsewhere. */
+  home?: string;
+  /** Neutral station markers on the charter: placed for free instead of a
+   *  regular station, they keep a city open for everyone's routes. */
+  neutralTokens?: number;
+  /** Owns every neutral station on the map and runs from them as its own;
+   *  its president's certificate may only be bought while one is on the map. */
+  ownsNeutralStations?: boolean;
+  /** The home station is placed when the corporation is parred, in any city
+   *  with an open unreserved circle or on a neutral station, which leaves the game. */
+  homeAnywhere?: boolean;
   /** Which city of the home hex, when it has several (e.g. ERIE in E11). */
   homeCity?: number;
   color: string; // for the board
   textColor?: string;
 }
 
+/** One tile lay a corporation may make in its turn (the first, the second, ...). */
+export interface TileLaySlot {
+  /** May lay a yellow tile: always, or only when no upgrade was made this turn. */
+  lay: boolean | "notIfUpgraded";
+  /** May upgrade a tile. */
+  upgrade: boolean;
+  /** Extra cost of this lay, paid to the bank (e.g. for a second yellow tile). */
+  cost?: number;
+}
+
 export interface TitleData {
   title: string;
   /** Hex orientation: pointy-top hexes with lettered rows (1830), or flat. */
   layout: "pointy" | "flat";
+  /** Which part of a coordinate is x and which y, when not 18xx.games' default for the layout. */
+  axes?: { x: "letter" | "number"; y: "letter" | "number" };
   hexes: HexDef[];
   tiles: TileDef[];
   /** The stock market grid, rows top to bottom; null is a gap. */
@@ -165,4 +220,30 @@ export interface TitleData {
   bankCash: number;
   startingCash: Record<number, number>; // by player count
   certLimit: Record<number, number>; // by player count
+  /** The tile lays of a turn in order (default: one lay or upgrade, 1830 7.2). */
+  tileLays?: TileLaySlot[];
+  /** Brown-zone shares may be bought several in one turn from the initial offering
+   *  as well as from the pool (1830: only from the pool, unless an option says otherwise). */
+  multipleBuyFromIpo?: boolean;
+  /** Trains discarded (over the limit) or traded in go to the open market (1830 7.6.1), or leave the game. */
+  discardedTrains?: "market" | "removed";
+  /** A home reservation on a hex with several cities and none named keeps every
+   *  other station off the hex (1830 E11: "hex"), or keeps just one circle free
+   *  ("slot"). Default "hex". */
+  hexReservation?: "hex" | "slot";
+  /**
+   * Where the title's rule book says what the engine's messages cite: the engine
+   * names rules by 1830's sections ("1830 7.2", "C-2.3.1") or, for rules 1830
+   * lacks, by a bracketed name ("[neutral stations]"); a refusal's message is
+   * rewritten with these (longest key first), so players see their own rule book.
+   */
+  citations?: Record<string, string>;
+  /** Private auction rules beyond 1830's (C-2.2). */
+  auction?: {
+    /** Raises must be multiples of the minimum raise ($5). */
+    bidMultiples?: boolean;
+    /** When all pass, the cheapest unsold private loses $5 whether or not one was sold;
+     *  in 1830 only the first private drops, and later the privates pay (C-2.2.3). */
+    alwaysDiscount?: boolean;
+  };
 }

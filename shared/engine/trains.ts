@@ -7,6 +7,8 @@ export class Train {
   rusted = false;
   /** Has run in the current operating round (a train runs once, 1830 7.4). */
   operated = false;
+  /** Events its purchase from the bank sets off, named for the title's trainEvents. */
+  events: string[] = [];
   constructor(
     readonly def: TrainDef,
     /** Copies of one train are numbered from 0: ids in logs are "2-0", "D-3". */
@@ -31,16 +33,37 @@ export class Depot {
   readonly upcoming: Train[] = [];
   /** Trains discarded by corporations: the open market. */
   readonly discarded: Train[] = [];
+  /** Trains set aside at setup that may join the depot later (a private's `parExchange` may release one). */
+  readonly reserve: Train[] = [];
+  /** Types whose first copy has been sold (that purchase is what rusts older trains, 1830 T-07). */
+  readonly firstSold = new Set<string>();
 
   constructor(defs: readonly TrainDef[], extraCopies: Record<string, number> = {}) {
     for (const def of defs) {
-      const count = def.count + (extraCopies[def.name] ?? 0);
+      // An unlimited type (count Infinity) has one copy on offer; another appears when it is sold.
+      const count = Number.isFinite(def.count) ? def.count + (extraCopies[def.name] ?? 0) : 1;
       for (let i = 0; i < count; i++) {
         const train = new Train(def, i);
         this.all.push(train);
         this.upcoming.push(train);
       }
     }
+  }
+
+  /** Takes the last unsold copy of a type out of the depot into the reserve. */
+  setAside(name: string): Train | undefined {
+    const i = this.upcoming.map((t) => t.name).lastIndexOf(name);
+    if (i < 0) return undefined;
+    const [train] = this.upcoming.splice(i, 1);
+    this.reserve.push(train!);
+    return train;
+  }
+
+  /** Puts a reserved train on sale before every other train. */
+  release(train: Train): void {
+    const i = this.reserve.indexOf(train);
+    if (i >= 0) this.reserve.splice(i, 1);
+    this.upcoming.unshift(train);
   }
 
   find(id: string): Train | undefined {
@@ -69,10 +92,18 @@ export class Depot {
 
   /** Takes a train out of the depot (sold to a corporation). */
   remove(train: Train): void {
-    for (const list of [this.upcoming, this.discarded]) {
-      const i = list.indexOf(train);
-      if (i >= 0) list.splice(i, 1);
+    const at = this.upcoming.indexOf(train);
+    if (at >= 0) {
+      this.upcoming.splice(at, 1);
+      if (!Number.isFinite(train.def.count) && this.upcoming[at]?.name !== train.name) {
+        // Unlimited: the next copy takes its place.
+        const copy = new Train(train.def, this.all.filter((t) => t.name === train.name).length);
+        this.all.push(copy);
+        this.upcoming.splice(at, 0, copy);
+      }
     }
+    const i = this.discarded.indexOf(train);
+    if (i >= 0) this.discarded.splice(i, 1);
   }
 
   /** Rusted trains leave the game; remaining unsold copies of a rusting type too. */

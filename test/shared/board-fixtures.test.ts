@@ -57,6 +57,7 @@ function replay(name: string): Tally {
   /** Home reservations of corporations that have not placed their home station. */
   const reserved = new Map<string, string>();
   for (const c of data.corporations) {
+    if (!c.home) continue;
     reserved.set(c.homeCity !== undefined || board.tileAt(c.home).cities.length <= 1 ? `${c.home}:${c.homeCity ?? 0}` : c.home, c.sym);
   }
   const companyOwner = new Map<string, string>(); // company -> corporation that bought it
@@ -75,6 +76,7 @@ function replay(name: string): Tally {
   const placeHome = (corp: string) => {
     if (homePlaced.has(corp)) return;
     const def = data.corporations.find((c) => c.sym === corp)!;
+    if (!def.home) return;
     const tile = board.tileAt(def.home);
     const key = [...reserved].find(([, c]) => c === corp)?.[0];
     if (def.homeCity === undefined && tile.cities.length > 1 && tile.shape.paths.length > 0) {

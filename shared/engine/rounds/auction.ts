@@ -121,6 +121,10 @@ export class WaterfallAuction implements Round {
     const company = this.game.company(action.company);
     require(this.unsold.includes(company), `C-2.2: ${company.sym} has already been sold`);
     const min = this.minBid(company);
+    const buying = !this.auction && company === this.unsold[0] && !this.bids.get(company)?.length;
+    if (!buying && this.game.data.auction?.bidMultiples) {
+      require((action.price - min) % MIN_RAISE === 0, `C-2.2.1: bids go up in multiples of $${MIN_RAISE}`);
+    }
     if (this.auction) {
       // C-2.2.2: the lowest bidder raises to at least $5 over the highest bid.
       require(company === this.auction, `C-2.2.2: only ${this.auction.sym} is being auctioned`);
@@ -178,10 +182,19 @@ export class WaterfallAuction implements Round {
     if (this.passed.size < this.game.players.length) return;
     this.passed.clear();
     const sv = [...this.game.companies].sort((a, b) => a.def.value - b.def.value)[0]!;
-    if (this.unsold[0] === sv) {
-      // C-2.2.3: nobody bought the SV: its price drops by $5.
+    if (this.unsold[0] === sv || this.game.data.auction?.alwaysDiscount) {
+      // C-2.2.3: nobody bought the SV: its price drops by $5 (with alwaysDiscount: the cheapest unsold private's).
+      const cheapest = this.unsold[0]!;
       this.cheapestPrice = Math.max(0, this.cheapestPrice - MIN_RAISE);
-      this.game.log(`${sv.def.name}'s price drops to $${this.cheapestPrice}`);
+      this.game.log(`${cheapest.def.name}'s price drops to $${this.cheapestPrice}`);
+      if (this.cheapestPrice === 0) {
+        // C-2.2.3: free now, so the next player must take it; the auction goes on after him.
+        const buyer = this.current;
+        this.game.log(`${buyer.name} takes ${cheapest.def.name} for nothing`);
+        this.current = this.game.nextPlayer(buyer);
+        this.sell(cheapest, buyer, 0);
+        this.resolveCheapest();
+      }
     } else {
       // C-2.2.3: the companies already bought pay their revenue.
       for (const c of this.game.companies) {

@@ -8,7 +8,7 @@ import type { CompanyAbility } from "../title.ts";
 
 export function ability<T extends CompanyAbility["type"]>(company: Company, type: T): Extract<CompanyAbility, { type: T }> | undefined {
   if (company.closed) return undefined;
-  return company.def.abilities?.find((a): a is Extract<CompanyAbility, { type: T }> => a.type === type);
+  return company.abilities.find((a): a is Extract<CompanyAbility, { type: T }> => a.type === type);
 }
 
 /**
@@ -18,7 +18,7 @@ export function ability<T extends CompanyAbility["type"]>(company: Company, type
  */
 export function grantCompanyShares(game: Game, company: Company, player: Player): string | null {
   let mustPar: string | null = null;
-  for (const a of company.def.abilities ?? []) {
+  for (const a of company.abilities) {
     if (a.type !== "share") continue;
     if (a.president) {
       mustPar = a.corporation;
@@ -78,10 +78,42 @@ export function closeCompany(game: Game, company: Company): void {
   game.log(`${company.def.name} closes`);
 }
 
+/**
+ * Draws the share each `randomShare` private comes with, in the
+ * order of the privates, one draw of the game's generator each, and turns the
+ * ability into a plain `share`.
+ */
+export function resolveRandomShares(game: Game): void {
+  for (const company of game.companies) {
+    company.abilities = company.abilities.map((a) => {
+      if (a.type !== "randomShare") return a;
+      const corporation = a.corporations[game.rng.below(a.corporations.length)]!;
+      game.log(`${company.def.name} comes with a ${a.percent}% share of ${corporation}`);
+      return { type: "share", corporation, percent: a.percent };
+    });
+  }
+}
+
+/**
+ * A corporation that only a private's `parExchange` can start leaves the game
+ * once that private is closed or belongs to a corporation before it was used
+ * (the corporation "may only enter the game" through that private).
+ */
+export function retireUnstartable(game: Game): void {
+  for (const company of game.companies) {
+    const exchange = company.abilities.find((a) => a.type === "parExchange");
+    if (!exchange || !(company.closed || company.owner instanceof Corporation)) continue;
+    const corp = game.corporation(exchange.corporation);
+    if (corp.removed || corp.parPrice !== null) continue;
+    corp.removed = true;
+    game.log(`${company.def.name} can no longer start ${corp.sym}, which leaves the game`);
+  }
+}
+
 /** 1830 7.0: at the start of each operating round every open private pays its owner. */
 export function payCompanyRevenues(game: Game): void {
   for (const c of game.companies) {
-    if (c.closed || !c.owner) continue;
+    if (c.closed || !c.owner || !c.def.revenue) continue;
     game.pay(game.bank, c.owner, c.def.revenue);
     game.log(`${c.owner instanceof Corporation ? c.owner.sym : c.owner.name} collects $${c.def.revenue} from ${c.def.name}`);
   }

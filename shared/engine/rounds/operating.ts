@@ -11,7 +11,9 @@ import type { Round } from "../round.ts";
 import { corporationBestRoutes } from "../route-search.ts";
 import { bundleFor, sellablePercents, sellShares } from "../shares.ts";
 import type { Train } from "../trains.ts";
+import { NODE_SLOTS } from "../graph.ts";
 import { ability, closeCompany, exchangeAbility, exchangeShare, payCompanyRevenues } from "./companies.ts";
+import { nextLay, settleLay, type LaysMade } from "./track.ts";
 
 /** The steps of a corporation's turn that wait for a decision, in order (1830 7.1). */
 const STEPS = ["track", "token", "routes", "dividend", "trains", "companies"] as const;
@@ -40,6 +42,10 @@ interface Turn {
   emergencySold: boolean;
   /** Stations lifted by a tile lay that their owners now place again on the hex (1830 E11). */
   lifted: { corporation: string; hex: string }[];
+  /** The tile lays made so far (TitleData.tileLays). */
+  lays: LaysMade;
+  /** A station move under way ("moveStation"): the moved station is to be placed, then the extra lay. */
+  move: { company: Company; state: "place" | "lay"; hex: string | null } | null;
 }
 
 export class OperatingRound implements Round {
@@ -81,20 +87,23 @@ export class OperatingRound implements Round {
       return;
     }
     this.toOperate.splice(this.toOperate.indexOf(next), 1);
-    this.turn = { corporation: next, step: 0, laidTile: false, tokened: false, revenue: 0, ran: false, teleport: null, emergencySold: false, lifted: [] };
+    this.turn = {
+      corporation: next, step: 0, laidTile: false, tokened: false, revenue: 0, ran: false, teleport: null, emergencySold: false, lifted: [],
+      lays: { count: 0, upgraded: false }, move: null,
+    };
     for (const t of next.trains) t.operated = false;
     this.game.log(`${next.president?.name ?? "Nobody"} operates ${next.sym}`);
     if (!next.operated) this.placeHomeToken(next);
     next.operated = true;
   }
 
-  /** 1830 7.3.1: a corporation's first turn starts by placing its home station. */
+  /** 1830 7.3.1: a corporation's first turn starts by placing its home station (if it has a home hex and stations). */
   private placeHomeToken(corp: Corporation): void {
-    if (corp.tokensPlaced > 0) return;
-    const hex = corp.def.home;
+    const hex = corp.home;
+    if (corp.tokensPlaced > 0 || !hex || !corp.def.tokens.length) return;
     corp.tokensPlaced = 1;
     const tile = this.game.board.tileAt(hex);
-    if (corp.homeCity === undefined && tile.cities.length > 1 && !tile.printed) {
+    if (corp.homeCity === undefined && tile.cities.length > 1 && tile.shape.paths.length > 0) {
       // Track now decides which city is which: the president chooses (as a lifted station).
       this.turn!.lifted.push({ corporation: corp.sym, hex });
       this.game.log(`${corp.sym} must choose the city for its home station on ${hex}`);
@@ -129,6 +138,7 @@ export class OperatingRound implements Round {
     if (entity instanceof Player) return this.mustBuyTrain() && entity === this.current?.president && this.canEmergencySell() ? ["sell_shares"] : [];
     if (entity !== this.current) return [];
     if (this.turn.lifted.length) return ["place_token"];
+    if (this.turn.move) return [];
     if (this.turn.teleport) return ["place_token", "pass"];
     const types = this.stepActions(this.step!);
     if (this.canBuyCompanies() && this.step !== "companies" && !types.includes("buy_company")) types.push("buy_company");
@@ -148,7 +158,7 @@ export class OperatingRound implements Round {
     const at = STEP_TEXT[this.step ?? "companies"];
     switch (type) {
       case "lay_tile":
-        return turn.laidTile ? "1830 7.2: a railroad lays or upgrades one tile per turn" : `1830 7.1: track comes first in a turn; ${corp.sym} is at "${at}"`;
+        return turn.laidTile ? this.noMoreLays() : `1830 7.1: track comes first in a turn; ${corp.sym} is at "${at}"`;
       case "place_token":
         if (turn.tokened) return "1830 7.3: a railroad places at most one station per turn";
         if (corp.nextTokenCost() === null) return `1830 7.3: ${corp.sym} has no station tokens left`;
@@ -271,10 +281,10 @@ export class OperatingRound implements Round {
     const corp = turn.corporation;
     const board = this.game.board;
     const lifted = turn.lifted[0];
-    const free = (sym: string, hex: string): LegalAction[] =>
+    const free = (sym: string, hex: string, reserved: Map<string, string> = new Map()): LegalAction[] =>
       board.tileAt(hex).cities.flatMap((_, city) => {
         try {
-          board.checkTokenPlacement(sym, hex, city, { reserved: new Map(), needsConnection: false });
+          board.checkTokenPlacement(sym, hex, city, { reserved, needsConnection: false });
           return [{ type: "place_token" as const, city: board.cityId(hex, city), hex, cost: 0 }];
         } catch (e) {
           if (e instanceof GameError) return [];
@@ -283,8 +293,32 @@ export class OperatingRound implements Round {
       });
     if (lifted && entity === corp) return free(lifted.corporation, lifted.hex);
     if (turn.teleport && entity === turn.teleport) return (ability(turn.teleport, "teleport")?.hexes ?? []).flatMap((hex) => free(corp.sym, hex));
-    const cost = corp.nextTokenCost() ?? 0;
-    return board.tokenableCities(corp.sym, this.reservations()).map(({ hex, city }) => ({ type: "place_token" as const, city: board.cityId(hex, city), hex, cost }));
+    if (turn.move && entity === turn.move.company) {
+      return (ability(turn.move.company, "moveStation")?.hexes ?? []).flatMap((hex) => free(corp.sym, hex, this.reservations()));
+    }
+    const legal: LegalAction[] = [];
+    const cost = corp.nextTokenCost();
+    if (cost !== null && cost <= corp.cash) {
+      legal.push(...board.tokenableCities(corp.sym, this.reservations()).map(({ hex, city }) => ({ type: "place_token" as const, city: board.cityId(hex, city), hex, cost })));
+    }
+    const neutral = this.neutralOwner();
+    if (corp.neutralLeft > 0 && neutral) {
+      legal.push(
+        ...board.tokenableCities(corp.sym, this.reservations(), neutral.sym).map(({ hex, city }) => ({
+          type: "place_token" as const, city: board.cityId(hex, city), hex, cost: 0, tokenType: "neutral" as const,
+        })),
+      );
+    }
+    return legal;
+  }
+
+  private noMoreLays(): string {
+    return (this.game.data.tileLays?.length ?? 1) > 1 ? "1830 7.2: no more tile lays this turn" : "1830 7.2: a railroad lays or upgrades one tile per turn";
+  }
+
+  /** The corporation that owns neutral stations, if the title has one. */
+  private neutralOwner(): Corporation | undefined {
+    return this.game.corporations.find((c) => c.def.ownsNeutralStations);
   }
 
   private trainPurchases(corp: Corporation): LegalAction[] {
@@ -293,10 +327,11 @@ export class OperatingRound implements Round {
     const president = corp.president!;
     const budget = forced ? corp.cash + president.cash : corp.cash;
     const cheapest = this.cheapestDepotPrice();
+    const room = this.roomForTrain(corp);
     for (const train of this.depotTrains()) {
       const price = train.def.price;
       const withPresident = price > corp.cash;
-      if (price <= budget && (!withPresident || price === cheapest)) {
+      if (room && price <= budget && (!withPresident || price === cheapest)) {
         legal.push({ type: "buy_train", train: train.id, from: "depot", min: price, max: price });
       }
       const exchange = corp.trains.filter((t) => train.def.discount?.[t.name] !== undefined);
@@ -306,7 +341,7 @@ export class OperatingRound implements Round {
       }
     }
     for (const other of this.game.corporations) {
-      if (other === corp) continue;
+      if (other === corp || !room) continue;
       for (const train of other.trains) {
         const max = forced && budget > corp.cash ? Math.min(train.def.price, budget) : corp.cash;
         if (max >= 1) legal.push({ type: "buy_train", train: train.id, from: other.sym, min: 1, max });
@@ -346,6 +381,12 @@ export class OperatingRound implements Round {
     const corp = this.current!;
     if (exchangeAbility(this.game, company)) return ["buy_shares"];
     if (company.owner !== corp) return [];
+    const move = this.turn!.move;
+    if (move) return move.company !== company ? [] : move.state === "place" ? ["place_token"] : ["lay_tile", "pass"];
+    // [station move]: any time in the owner's turn before its trains run.
+    if (ability(company, "moveStation") && !company.used && !this.turn!.ran && !this.turn!.lifted.length && this.movableStations(company).length) {
+      return ["remove_token"];
+    }
     if (this.turn!.teleport === company) return ["place_token", "pass"];
     if (ability(company, "extraTileLay") && !company.used) return ["lay_tile"];
     if (ability(company, "teleport") && !company.used && this.step === "track" && !this.turn!.laidTile) return ["lay_tile"];
@@ -358,7 +399,7 @@ export class OperatingRound implements Round {
     const corp = turn.corporation;
     switch (step) {
       case "track":
-        return turn.laidTile ? [] : ["lay_tile", "pass"];
+        return this.canLayTile(corp) ? ["lay_tile", "pass"] : [];
       case "token":
         return this.canPlaceToken(corp) ? ["place_token", "pass"] : [];
       case "routes":
@@ -372,33 +413,81 @@ export class OperatingRound implements Round {
     }
   }
 
-  /** A route needs a station and at least one more stop it can reach (1830 7.4). */
-  private hasRoute(corp: Corporation): boolean {
-    return this.game.board.graphFor(corp.sym).nodes.size >= 2;
+  /**
+   * 1830 7.2: the turn allows another lay (TitleData.tileLays) the corporation
+   * can pay the fee of, and it has stations to build from (an owner of neutral
+   * stations only once one is on the map).
+   */
+  private canLayTile(corp: Corporation): boolean {
+    const next = nextLay(this.game, this.turn!.lays);
+    if (!next || corp.cash < next.cost) return false;
+    return corp.def.tokens.length > 0 || this.game.board.tokensOf(corp.sym).length > 0;
   }
 
+  /** The stops the corporation reaches: those that count toward a train's range, and bonus stops that do not (offboardDistance 0). */
+  private reachedStops(corp: Corporation): { counted: number; free: number } {
+    const board = this.game.board;
+    let counted = 0;
+    let free = 0;
+    for (const key of board.graphFor(corp.sym).nodes) {
+      const tile = board.tileOf(Math.floor(key / NODE_SLOTS));
+      const node = tile.type.nodes[key % NODE_SLOTS]!;
+      if (node.kind === "offboard" && tile.type.content.offboardDistance === 0) free++;
+      else counted++;
+    }
+    return { counted, free };
+  }
+
+  /** A route needs a station and at least one more stop it can reach (1830 7.4; a bonus stop may be that stop). */
+  private hasRoute(corp: Corporation): boolean {
+    const { counted, free } = this.reachedStops(corp);
+    return counted >= 2 || (counted >= 1 && free >= 1);
+  }
+
+  /** A route that obliges the corporation to own a train: two stops besides any bonus stop (1830 C-2.3.1). */
+  private hasTrainRoute(corp: Corporation): boolean {
+    return this.reachedStops(corp).counted >= 2;
+  }
+
+  /** 1830 7.3: a station (or neutral station) it can pay for and a reachable city with room. */
   private canPlaceToken(corp: Corporation): boolean {
     if (this.turn!.tokened) return false;
     const cost = corp.nextTokenCost();
-    if (cost === null || corp.cash < cost) return false;
-    return this.game.board.tokenableCities(corp.sym, this.reservations()).length > 0;
+    const neutral = this.neutralOwner();
+    const kinds: (string | undefined)[] = [];
+    if (cost !== null) kinds.push(undefined);
+    if (corp.neutralLeft > 0 && neutral) kinds.push(neutral.sym);
+    if (!kinds.length) return false;
+    // A free station (a neutral one, or one a station-moving private could place) keeps the step open
+    // whatever the corporation's cash, as on 18xx.games.
+    const freeStation = (corp.neutralLeft > 0 && neutral) || corp.companies.some((c) => !c.used && ability(c, "moveStation"));
+    const cheapest = freeStation ? 0 : cost!;
+    if (corp.cash < cheapest) return false;
+    return kinds.some((owner) => this.game.board.tokenableCities(corp.sym, this.reservations(), owner).length > 0);
   }
 
   /** Home cities of corporations that have not placed their home station yet (1830 7.3.3). */
   reservations(): Map<string, string> {
-    const reserved = new Map<string, string>();
-    for (const c of this.game.corporations) {
-      if (c.tokensPlaced > 0) continue;
-      // A home hex with several cities and none named is reserved whole (1830: ERIE's E11).
-      const cities = this.game.board.tileAt(c.def.home).cities.length;
-      const key = c.homeCity !== undefined || cities <= 1 ? `${c.def.home}:${c.homeCity ?? 0}` : c.def.home;
-      reserved.set(key, c.sym);
-    }
-    return reserved;
+    return this.game.reservations();
   }
 
+  /** [station move]: the stations the corporation may move: not on the ability's hexes; a home station only without a neutral one beside it. */
+  private movableStations(company: Company): { hex: string; city: number }[] {
+    const corp = this.turn!.corporation;
+    const move = ability(company, "moveStation");
+    if (!move) return [];
+    const board = this.game.board;
+    const neutral = this.neutralOwner();
+    return board.tokensOf(corp.sym).filter(({ hex }) => {
+      if (move.hexes.includes(hex)) return false;
+      if (hex === corp.home && neutral && board.tokensAt(hex).some((c) => c.includes(neutral.sym))) return false;
+      return true;
+    });
+  }
+
+  /** The corporation owns a private with an ability it may still use (the turn then ends with an explicit pass). */
   private hasUsableAbility(corp: Corporation): boolean {
-    return corp.companies.some((c) => !c.used && ability(c, "extraTileLay"));
+    return corp.companies.some((c) => (!c.used && (ability(c, "extraTileLay") || ability(c, "moveStation"))) || (c.extraLayLeft && ability(c, "moveStation")));
   }
 
   /** 4.1: from phase 3, corporations buy privates from players for half to twice face value. */
@@ -428,11 +517,17 @@ export class OperatingRound implements Round {
   private mustBuyTrain(): boolean {
     const corp = this.current;
     if (!corp || this.step !== "trains") return false;
-    return corp.trains.length === 0 && this.depotTrains().length > 0 && this.hasRoute(corp);
+    return corp.trains.length === 0 && this.depotTrains().length > 0 && this.hasTrainRoute(corp);
+  }
+
+  /** Trade-ins the corporation can pay for now: a train of its own for a discount on a bank train (1830 7.7, D-trains). */
+  private affordableTradeIns(corp: Corporation): boolean {
+    return this.depotTrains().some((t) => corp.trains.some((own) => t.def.discount?.[own.name] !== undefined && t.def.price - t.def.discount[own.name]! <= corp.cash));
   }
 
   private trainActions(corp: Corporation): GameActionType[] {
-    if (!this.roomForTrain(corp)) return [];
+    // A trade-in frees its own place, so it is allowed at the train limit (as 18xx.games plays it).
+    if (!this.roomForTrain(corp)) return this.affordableTradeIns(corp) ? ["buy_train", "pass"] : [];
     if (this.mustBuyTrain()) {
       const types: GameActionType[] = ["buy_train"];
       if (this.cannotAffordTrain()) types.push("bankrupt");
@@ -485,7 +580,16 @@ export class OperatingRound implements Round {
         return this.buyCompany(action);
       case "bankrupt":
         return this.bankrupt();
+      case "remove_token":
+        return this.removeToken(action, entity as Company);
       case "pass":
+        if (turn.move && entity === turn.move.company) {
+          // [station move]: the extra lay is not used now (it stays on the card, unusable without a new move).
+          turn.move.company.used = true;
+          turn.move.company.extraLayLeft = true;
+          turn.move = null;
+          return;
+        }
         if (turn.teleport) {
           turn.teleport.used = true;
           turn.teleport = null;
@@ -502,16 +606,24 @@ export class OperatingRound implements Round {
   private layTile(action: ActionOf<"lay_tile">, entity: Entity): void {
     const turn = this.turn!;
     const corp = turn.corporation;
+    if (turn.move && entity === turn.move.company) return this.moveLay(action, turn.move.company);
     const special = entity instanceof Company ? entity : null;
     const extra = special ? ability(special, "extraTileLay") : undefined;
     const teleport = special ? ability(special, "teleport") : undefined;
+    const slot = special ? null : nextLay(this.game, turn.lays);
+    const upgrade = this.game.board.tileAt(action.hex).color !== "white";
+    if (!special) {
+      // 1830 7.2: the lays of TitleData.tileLays, in order.
+      require(slot, this.noMoreLays());
+      require(upgrade ? slot.upgrade : slot.lay, upgrade ? "1830 7.2: an upgrade may not follow another tile lay" : "1830 7.2: a second yellow tile may not follow an upgrade");
+    }
     if (special) {
       const allowed = extra ?? teleport;
       require(allowed && !special.used, `${special.sym} has no tile lay to use`);
       require(allowed.hexes.includes(action.hex), `${special.sym} may only lay on ${allowed.hexes.join(", ")}`);
       require(allowed.tiles.includes(action.tile.split("-")[0]!), `${special.sym} may only lay tile ${allowed.tiles.join(", ")}`);
     }
-    const { terrainCost } = this.game.board.checkTileLay({
+    const { terrainCost: terrain } = this.game.board.checkTileLay({
       corporation: corp.sym,
       hex: action.hex,
       tileId: action.tile,
@@ -520,15 +632,16 @@ export class OperatingRound implements Round {
       connected: !special,
       blockedHexes: special ? new Set() : this.game.blockedHexes(),
     });
+    const terrainCost = terrain + (slot?.cost ?? 0);
     require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has $${corp.cash}, laying on ${action.hex} costs $${terrainCost}`);
-    if (terrainCost > 0) this.game.pay(corp, this.game.bank, terrainCost);
-    const { lifted, cityMap } = this.game.board.layTile(action.hex, action.tile, action.rotation);
+    const { lifted, cityMap, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
     turn.lifted.push(...lifted);
     // A home city kept for a corporation moves with its track (1830 7.3.1).
     for (const c of this.game.corporations) {
       if (c.def.home === action.hex && c.tokensPlaced === 0 && c.homeCity !== undefined) c.homeCity = cityMap[c.homeCity] ?? c.homeCity;
     }
     this.game.log(`${corp.sym}${terrainCost ? ` spends $${terrainCost} and` : ""} lays tile #${action.tile.split("-")[0]} with rotation ${action.rotation} on ${action.hex}`);
+    settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
     if (extra) {
       special!.used = true;
       return;
@@ -539,7 +652,55 @@ export class OperatingRound implements Round {
       turn.teleport = special;
     }
     turn.laidTile = true;
-    if (this.step === "track") turn.step++;
+    turn.lays.count++;
+    if (upgrade) turn.lays.upgraded = true;
+    if (this.step === "track" && (teleport || !this.canLayTile(corp))) turn.step++;
+  }
+
+  /** [station move]: a tile laid or upgraded on the hex the station moved to, beyond the turn's lays. */
+  private moveLay(action: ActionOf<"lay_tile">, company: Company): void {
+    const turn = this.turn!;
+    const corp = turn.corporation;
+    require(action.hex === turn.move!.hex, `[station move]: ${company.sym}'s extra tile goes on ${turn.move!.hex}`);
+    const upgrade = this.game.board.tileAt(action.hex).color !== "white";
+    const { terrainCost } = this.game.board.checkTileLay({
+      corporation: corp.sym,
+      hex: action.hex,
+      tileId: action.tile,
+      rotation: action.rotation,
+      phaseColors: this.game.phase.tiles,
+      connected: true,
+      blockedHexes: this.game.blockedHexes(),
+    });
+    require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has $${corp.cash}, laying on ${action.hex} costs $${terrainCost}`);
+    const { lifted, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
+    turn.lifted.push(...lifted);
+    this.game.log(`${corp.sym} (${company.sym})${terrainCost ? ` spends $${terrainCost} and` : ""} lays tile #${action.tile.split("-")[0]} with rotation ${action.rotation} on ${action.hex}`);
+    settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
+    company.used = true;
+    turn.move = null;
+  }
+
+  /** [station move]: the station to move comes off the map; a home station leaves a neutral one in its place. */
+  private removeToken(action: ActionOf<"remove_token">, company: Company): void {
+    const turn = this.turn!;
+    const corp = turn.corporation;
+    require(company.owner === corp && ability(company, "moveStation") && !company.used && !turn.move, `[station move]: ${company.sym} cannot move a station now`);
+    const { hex, city } = this.game.board.cityById(action.city);
+    require(this.movableStations(company).some((t) => t.hex === hex && t.city === city),
+      `[station move]: ${corp.sym} has no station on ${hex} that ${company.sym} may move`);
+    const slots = this.game.board.tokensAt(hex)[city]!;
+    const slot = slots.indexOf(corp.sym);
+    this.game.board.removeToken(corp.sym, hex, city);
+    corp.tokensPlaced--;
+    const neutral = this.neutralOwner();
+    if (hex === corp.home && neutral) {
+      this.game.board.placeToken(neutral.sym, hex, city, slot);
+      this.game.log(`${corp.sym} removes its station from ${hex}; a neutral station replaces it`);
+    } else {
+      this.game.log(`${corp.sym} removes its station from ${hex}`);
+    }
+    turn.move = { company, state: "place", hex: null };
   }
 
   private placeToken(action: ActionOf<"place_token">, entity: Entity): void {
@@ -556,6 +717,22 @@ export class OperatingRound implements Round {
       this.game.log(`${lifted.corporation} places a token on ${hex}`);
       return;
     }
+    if (turn.move && entity === turn.move.company) {
+      // [station move]: the moved station goes to an open city of one of the ability's hexes, free and without a connection.
+      const move = ability(turn.move.company, "moveStation")!;
+      require(move.hexes.includes(hex), `[station move]: the station moves to ${move.hexes.join(", ")}`);
+      this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved: this.reservations(), needsConnection: false });
+      this.game.board.placeToken(corp.sym, hex, city);
+      corp.tokensPlaced++;
+      this.game.log(`${corp.sym} (${turn.move.company.sym}) places a token on ${hex}`);
+      turn.move = { ...turn.move, state: "lay", hex };
+      if (!move.extraLay) {
+        turn.move.company.used = true;
+        turn.move = null;
+      }
+      return;
+    }
+    if (action.token_type === "neutral") return this.placeNeutral(hex, city);
     const teleport = entity instanceof Company && turn.teleport === entity;
     const cost = teleport ? 0 : corp.nextTokenCost();
     require(cost !== null, `1830 7.3: ${corp.sym} has no station tokens left`);
@@ -571,6 +748,22 @@ export class OperatingRound implements Round {
     } else if (this.step === "token") {
       turn.step++;
     }
+  }
+
+  /** [neutral stations]: a neutral station from the charter, free, instead of the turn's station. */
+  private placeNeutral(hex: string, city: number): void {
+    const turn = this.turn!;
+    const corp = turn.corporation;
+    const neutral = this.neutralOwner();
+    require(neutral && corp.neutralLeft > 0, `[neutral stations]: ${corp.sym} has no neutral station marker`);
+    require(!turn.tokened, "1830 7.3: a railroad places at most one station per turn");
+    require(this.step === "token", `1830 7.1: stations are placed after track and before trains run`);
+    this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved: this.reservations(), needsConnection: true, owner: neutral.sym });
+    this.game.board.placeToken(neutral.sym, hex, city);
+    corp.neutralPlaced++;
+    this.game.log(`${corp.sym} places a neutral token on ${hex}`);
+    turn.tokened = true;
+    turn.step++;
   }
 
   private runRoutes(action: ActionOf<"run_routes">): void {
@@ -640,7 +833,8 @@ export class OperatingRound implements Round {
     const corp = this.turn!.corporation;
     const train = this.game.depot.find(action.train) ?? this.game.corporations.flatMap((c) => c.trains).find((t) => t.id === action.train);
     require(train && !train.rusted, `1830 7.6: there is no train ${action.train} to buy`);
-    require(this.roomForTrain(corp), `1830 7.6: ${corp.sym} already has ${corp.trains.length} trains, the limit in phase ${this.game.phase.name}`);
+    require(this.roomForTrain(corp) || (action.exchange && !train.owner),
+      `1830 7.6: ${corp.sym} already has ${corp.trains.length} trains, the limit in phase ${this.game.phase.name}`);
     require(action.price >= 1, "1830 7.6: a train costs at least $1");
     const seller = train.owner;
     require(seller !== corp, `1830 7.6: ${corp.sym} already owns ${train.id}`);
@@ -671,7 +865,8 @@ export class OperatingRound implements Round {
     if (exchanged) {
       corp.trains.splice(corp.trains.indexOf(exchanged), 1);
       exchanged.owner = null;
-      this.game.depot.discarded.push(exchanged);
+      // 1830 7.6: to the open market, or out of the game (TitleData.discardedTrains).
+      if (this.game.data.discardedTrains !== "removed") this.game.depot.discarded.push(exchanged);
     }
     if (seller) seller.trains.splice(seller.trains.indexOf(train), 1);
     else this.game.depot.remove(train);
@@ -688,16 +883,28 @@ export class OperatingRound implements Round {
       if (close && close.corporation === corp.sym) closeCompany(this.game, c);
     }
     if (!fromDepot) return;
+    const later = (name: string) => this.game.phases.defs.findIndex((p) => p.name === name) > this.game.phases.defs.indexOf(this.game.phase);
     for (const phase of this.game.phases.onTrainBought(train.name)) {
       this.game.log(`-- Phase ${phase.name} (Operating Rounds: ${phase.operatingRounds} | Train Limit: ${phase.trainLimit}) --`);
-      if (phase.closeCompanies) for (const c of this.game.companies) closeCompany(this.game, c);
+      for (const c of this.game.companies) {
+        // A private may name the phase that closes it ("closeOnPhase").
+        const own = ability(c, "closeOnPhase");
+        if (own?.phase === phase.name || (phase.closeCompanies && !(own && later(own.phase)))) closeCompany(this.game, c);
+      }
     }
-    if (train.def.rusts && train.index === 0) {
+    if (train.def.rusts && !this.game.depot.firstSold.has(train.name)) {
       for (const t of this.game.depot.rust(train.def.rusts)) {
         if (t.owner) t.owner.trains.splice(t.owner.trains.indexOf(t), 1);
         t.owner = null;
       }
       this.game.log(`-- Event: ${train.def.rusts} trains rust --`);
+    }
+    this.game.depot.firstSold.add(train.name);
+    // Events tied to this train (Title.trainEvents).
+    for (const event of train.events.splice(0)) {
+      const run = this.game.title.trainEvents?.[event];
+      if (!run) throw new Error(`no train event "${event}" in ${this.game.data.title}`);
+      run(this.game);
     }
   }
 
@@ -706,7 +913,8 @@ export class OperatingRound implements Round {
     require(train, `1830 7.6.1: ${corp.sym} has no train ${action.train}`);
     corp.trains.splice(corp.trains.indexOf(train), 1);
     train.owner = null;
-    this.game.depot.discarded.push(train);
+    // 1830 7.6.1: to the open market, or out of the game (TitleData.discardedTrains).
+    if (this.game.data.discardedTrains !== "removed") this.game.depot.discarded.push(train);
     this.game.log(`${corp.sym} discards ${train.name}`);
   }
 

@@ -20,7 +20,8 @@ import {
   sharePrice,
   transferShares,
 } from "../shares.ts";
-import { exchangeAbility, exchangeShare } from "./companies.ts";
+import { ability, closeCompany, exchangeAbility, exchangeShare } from "./companies.ts";
+import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
 
 export class StockRound implements Round {
   readonly name: string;
@@ -42,11 +43,15 @@ export class StockRound implements Round {
   }
 
   activeEntity(): Entity | null {
-    return this.finished ? null : this.current;
+    return this.finished ? null : (this.pendingHome ?? this.current);
   }
+
+  /** A corporation just parred that places its home station now (`homeAnywhere`). */
+  private pendingHome: Corporation | null = null;
 
   actionTypes(entity: Entity): GameActionType[] {
     if (this.finished) return [];
+    if (this.pendingHome) return entity === this.pendingHome ? ["place_token"] : [];
     if (entity instanceof Company) return exchangeAbility(this.game, entity) ? ["buy_shares"] : [];
     if (entity !== this.current) return [];
     const player = entity as Player;
@@ -60,6 +65,7 @@ export class StockRound implements Round {
   }
 
   whyNot(entity: Entity, type: GameActionType): string {
+    if (this.pendingHome) return `[home anywhere]: ${this.pendingHome.sym} must first place its home station`;
     if (entity instanceof Company) return `1830 pp. 46-47: ${entity.sym} has no ability to use now`;
     if (entity !== this.current) return `1830 6.0: it is ${this.current.name}'s turn in the stock round`;
     const player = entity as Player;
@@ -69,8 +75,12 @@ export class StockRound implements Round {
         return this.sellingAllowed()
           ? `1830 6.1: ${player.name} has no certificates the bank pool can take now`
           : "1830 6.1: certificates may not be sold in the first stock round";
-      case "buy_shares":
       case "par": {
+        if (this.turn.bought) return "1830 6.2: only one certificate may be bought each turn";
+        const reason = this.game.corporations.map((c) => this.whyNotPar(player, c)).find((r) => r);
+        return reason ?? `1830 6.2: ${player.name} cannot start a corporation now`;
+      }
+      case "buy_shares": {
         if (this.turn.bought) return "1830 6.2: only one certificate may be bought each turn";
         const reason = this.offered().map((s) => this.whyNotBuy(player, s)).find((r) => r);
         return reason ?? `1830 6.2: ${player.name} cannot buy a certificate now`;
@@ -83,6 +93,10 @@ export class StockRound implements Round {
   legalActions(entity: Entity): LegalAction[] {
     const types = this.actionTypes(entity);
     const legal: LegalAction[] = [];
+    if (this.pendingHome && entity === this.pendingHome) {
+      const corp = this.pendingHome;
+      return homeAnywhereCities(this.game, corp).map(({ hex, city }) => ({ type: "place_token", city: this.game.board.cityId(hex, city), hex, cost: 0 }));
+    }
     if (entity instanceof Company) {
       for (const share of exchangeAbility(this.game, entity) ?? []) {
         legal.push({ type: "buy_shares", shares: [share.id], percent: share.percent, price: 0, from: share.holder === "ipo" ? "ipo" : "pool" });
@@ -99,10 +113,10 @@ export class StockRound implements Round {
     }
     if (types.includes("par")) {
       for (const corp of this.game.corporations) {
-        if (corp.parPrice !== null || corp.shares[0]!.holder !== "ipo" || this.cannotGain(player, corp, 20)) continue;
+        if (this.whyNotPar(player, corp)) continue;
         const prices = this.game.market
           .parCells()
-          .filter((c) => c.price * 2 <= player.cash)
+          .filter((c) => this.parCost(corp, c.price) <= player.cash)
           .map((c) => ({ sharePrice: `${c.price},${c.row},${c.col}`, price: c.price }));
         if (prices.length) legal.push({ type: "par", corporation: corp.sym, prices });
       }
@@ -160,7 +174,7 @@ export class StockRound implements Round {
 
   /** Whether several brown-zone shares may come from this source (the pool; also the IPO with the 18xx.games option). */
   private multipleBuySource(source: "ipo" | "pool"): boolean {
-    return source === "pool" || this.game.options.optional_rules.includes("multiple_brown_from_ipo");
+    return source === "pool" || this.game.data.multipleBuyFromIpo === true || this.game.options.optional_rules.includes("multiple_brown_from_ipo");
   }
 
   private whyNotBuy(player: Player, share: Share): string | null {
@@ -193,10 +207,33 @@ export class StockRound implements Round {
 
   private canParAny(player: Player): boolean {
     if (this.turn.bought) return false;
-    const cheapest = Math.min(...this.game.market.parCells().map((c) => c.price)) * 2;
-    return this.game.corporations.some(
-      (c) => c.parPrice === null && c.shares[0]!.holder === "ipo" && player.cash >= cheapest && this.cannotGain(player, c, 20) === null,
-    );
+    const lowest = Math.min(...this.game.market.parCells().map((c) => c.price));
+    return this.game.corporations.some((c) => this.whyNotPar(player, c) === null && player.cash >= this.parCost(c, lowest));
+  }
+
+  /** The private whose exchange is the only way to start this corporation (`parExchange`), if any. */
+  private exchangeFor(corp: Corporation): Company | undefined {
+    return this.game.companies.find((c) => c.abilities.some((a) => a.type === "parExchange" && a.corporation === corp.sym));
+  }
+
+  /** What the president's certificate costs at this par: its shares, less the one an exchanged private pays for. */
+  private parCost(corp: Corporation, price: number): number {
+    const shares = corp.shares[0]!.percent / 10;
+    return (this.exchangeFor(corp) ? shares - 1 : shares) * price;
+  }
+
+  /** Why this player may not start this corporation now, or null (1830 5.2, 6.2). */
+  private whyNotPar(player: Player, corp: Corporation): string | null {
+    if (corp.removed) return `[par by exchange]: ${corp.sym} is out of the game`;
+    if (corp.parPrice !== null || corp.shares[0]!.holder !== "ipo") return `1830 5.2: ${corp.sym} already has a par value`;
+    const exchange = this.exchangeFor(corp);
+    if (exchange && (exchange.closed || exchange.owner !== player)) {
+      return `[par by exchange]: ${corp.sym} may only be started by the owner of ${exchange.def.name}, exchanging it`;
+    }
+    if (corp.def.ownsNeutralStations && this.game.board.tokensOf(corp.sym).length === 0) {
+      return `[neutral stations]: ${corp.sym} may only be started while a neutral station is on the map`;
+    }
+    return this.cannotGain(player, corp, corp.shares[0]!.percent);
   }
 
   // ---- actions -------------------------------------------------------------
@@ -209,6 +246,8 @@ export class StockRound implements Round {
         return this.sell(action, entity as Player);
       case "par":
         return this.par(action, entity as Player);
+      case "place_token":
+        return this.placeHome(action, entity as Corporation);
       case "pass":
         return this.pass(entity as Player);
       default:
@@ -250,18 +289,49 @@ export class StockRound implements Round {
   private par(action: ActionOf<"par">, player: Player): void {
     const corp = this.game.corporation(action.corporation);
     require(!this.turn.bought, "1830 6.2: only one certificate may be bought each turn");
-    require(corp.parPrice === null && corp.shares[0]!.holder === "ipo", `1830 5.2: ${corp.sym} already has a par value`);
     const cell = this.game.market.parseParPrice(action.share_price);
-    const why = this.cannotGain(player, corp, 20);
+    const why = this.whyNotPar(player, corp);
     if (why) throw new GameError(why);
-    require(player.cash >= cell.price * 2, `1830 6.2: ${player.name} has $${player.cash}, the president's certificate costs $${cell.price * 2}`);
+    const cost = this.parCost(corp, cell.price);
+    require(player.cash >= cost, `1830 6.2: ${player.name} has $${player.cash}, the president's certificate costs $${cost}`);
     corp.parPrice = cell.price;
     this.game.market.place(corp.sym, cell);
     this.game.log(`${player.name} pars ${corp.sym} at $${cell.price}`);
-    buyShares(this.game, player, [corp.shares[0]!]);
+    const exchange = this.exchangeFor(corp);
+    if (exchange) {
+      // [par by exchange]: the private closes and pays for one share of the president's certificate.
+      const swap = ability(exchange, "parExchange");
+      const president = corp.shares[0]!;
+      this.game.pay(player, this.game.bank, cost);
+      this.game.log(`${player.name} exchanges ${exchange.def.name} and $${cost} for the ${president.percent}% president's certificate of ${corp.sym}`);
+      transferShares(this.game, [president], player);
+      closeCompany(this.game, exchange);
+      floatIfReady(this.game, corp);
+      if (swap?.reserveTrain) this.addReserveTrain(corp);
+    } else {
+      buyShares(this.game, player, [corp.shares[0]!]);
+    }
+    if (corp.def.homeAnywhere && corp.tokensPlaced === 0) this.pendingHome = corp;
     this.turn.bought = corp;
     this.turn.parred = true;
     this.acted(player);
+  }
+
+  /** [par by exchange]: if the bank's next train is of a type with a train set aside, that train joins the depot. */
+  private addReserveTrain(corp: Corporation): void {
+    const depot = this.game.depot;
+    const next = depot.upcoming[0];
+    const extra = next && depot.reserve.find((t) => t.name === next.name);
+    if (!extra) return;
+    depot.release(extra);
+    this.game.log(`${corp.sym} adds an extra ${extra.name}-train to the depot`);
+  }
+
+  /** [home anywhere]: the home station of a corporation without a home hex, placed as it is parred. */
+  private placeHome(action: ActionOf<"place_token">, corp: Corporation): void {
+    const { hex, city } = this.game.board.cityById(action.city);
+    placeHomeAnywhere(this.game, corp, hex, city, action.slot);
+    this.pendingHome = null;
   }
 
   private sell(action: ActionOf<"sell_shares">, player: Player): void {
@@ -307,7 +377,7 @@ export class StockRound implements Round {
 
   /** Automatic moves: a player with nothing to do passes; a turn with nothing left to do ends. */
   settle(): boolean {
-    if (this.finished) return false;
+    if (this.finished || this.pendingHome) return false;
     const types = this.actionTypes(this.current);
     if (types.length > 0) return false;
     if (this.turn.acted) {

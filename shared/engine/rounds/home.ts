@@ -1,0 +1,54 @@
+// Home stations placed where the president chooses, for corporations without
+// a printed home (CorporationDef.homeAnywhere), placed as it is parred: any city with an open circle not kept for another home, or a
+// city holding a neutral station, which the home station replaces.
+import type { Corporation } from "../entities.ts";
+import { GameError, require } from "../errors.ts";
+import type { Game } from "../game.ts";
+
+function neutralOwners(game: Game): Set<string> {
+  return new Set(game.corporations.filter((c) => c.def.ownsNeutralStations).map((c) => c.sym));
+}
+
+/** The cities where such a home station may go now. */
+export function homeAnywhereCities(game: Game, corp: Corporation): { hex: string; city: number }[] {
+  const board = game.board;
+  const neutral = neutralOwners(game);
+  const reserved = game.reservations();
+  const out: { hex: string; city: number }[] = [];
+  for (const def of game.data.hexes) {
+    const hex = def.coord;
+    board.tileAt(hex).cities.forEach((_, city) => {
+      const slots = board.tokensAt(hex)[city]!;
+      if (slots.some((s) => s !== null && neutral.has(s))) return out.push({ hex, city });
+      try {
+        board.checkTokenPlacement(corp.sym, hex, city, { reserved, needsConnection: false });
+        out.push({ hex, city });
+      } catch (e) {
+        if (!(e instanceof GameError)) throw e;
+      }
+    });
+  }
+  return out;
+}
+
+/** Places the home station; `slot` may name a neutral station to replace (it leaves the game). */
+export function placeHomeAnywhere(game: Game, corp: Corporation, hex: string, city: number, slot?: number): void {
+  const board = game.board;
+  const slots = board.tokensAt(hex)[city];
+  require(slots, `[home anywhere]: ${hex} has no city ${city}`);
+  const neutral = neutralOwners(game);
+  const at = slot ?? slots.findIndex((s) => s === null);
+  const there = slots[at];
+  if (there && neutral.has(there)) {
+    board.removeToken(there, hex, city);
+    game.log(`${corp.sym} removes the neutral station from ${hex}`);
+  } else {
+    require(homeAnywhereCities(game, corp).some((c) => c.hex === hex && c.city === city),
+      `[home anywhere]: ${corp.sym}'s home station goes in an open city circle not kept for another home, or on a neutral station`);
+  }
+  board.placeToken(corp.sym, hex, city, at >= 0 ? at : undefined);
+  corp.tokensPlaced = 1;
+  corp.home = hex;
+  corp.homeCity = city;
+  game.log(`${corp.sym} places its home station on ${hex}`);
+}

@@ -1,0 +1,61 @@
+// Track in an operating turn beyond the board's own rules: which lays a turn
+// allows (1830 7.2: one lay or upgrade; TitleData.tileLays may allow more, e.g.
+// two yellow tiles, the second for a fee) and what a lay costs and earns (terrain,
+// rivers, a private's income from river crossings, a hex's bonus for yellow
+// tiles).
+import { Corporation, type Company } from "../entities.ts";
+import type { Game } from "../game.ts";
+import type { Crossing } from "../map.ts";
+import type { TileLaySlot } from "../title.ts";
+import { ability } from "./companies.ts";
+
+/** The lays a corporation has made this turn. */
+export interface LaysMade {
+  count: number;
+  upgraded: boolean;
+}
+
+const ONE_LAY: readonly TileLaySlot[] = [{ lay: true, upgrade: true }];
+
+/** The next tile lay the turn allows, as a yellow lay and as an upgrade, or null when none is left. */
+export function nextLay(game: Game, made: LaysMade): { lay: boolean; upgrade: boolean; cost: number } | null {
+  const slot = (game.data.tileLays ?? ONE_LAY)[made.count];
+  if (!slot) return null;
+  const lay = slot.lay === "notIfUpgraded" ? !made.upgraded : slot.lay;
+  const upgrade = slot.upgrade;
+  if (!lay && !upgrade) return null;
+  return { lay, upgrade, cost: slot.cost ?? 0 };
+}
+
+/**
+ * Pays for a tile lay and its side effects, after the board has accepted it:
+ * the corporation pays `cost` (terrain, rivers and the lay's own fee) to the
+ * bank; the owner of a private with a crossing income earns it for every
+ * river crossed; a yellow tile on a hex with a lay bonus earns the
+ * corporation that bonus (HexDef.yellowLayBonus).
+ */
+export function settleLay(
+  game: Game,
+  corp: Corporation,
+  lay: { hex: string; cost: number; crossings: readonly Crossing[]; yellow: boolean },
+): void {
+  if (lay.cost > 0) game.pay(corp, game.bank, lay.cost);
+  for (const c of game.companies) {
+    const income = ability(c, "crossingIncome");
+    if (!income || !c.owner) continue;
+    const n = lay.crossings.filter((x) => x.type === income.border).length;
+    if (!n) continue;
+    game.pay(game.bank, c.owner, income.amount * n);
+    game.log(`${ownerName(c)} earns $${income.amount * n} for the river crossing built by ${c.def.name}`);
+  }
+  const bonus = game.board.hexDef(lay.hex).yellowLayBonus;
+  if (lay.yellow && bonus) {
+    game.pay(game.bank, corp, bonus);
+    game.log(`${corp.sym} gains $${bonus} for laying a yellow tile on ${lay.hex}`);
+  }
+}
+
+function ownerName(c: Company): string {
+  const owner = c.owner!;
+  return owner instanceof Corporation ? owner.sym : owner.name;
+}

@@ -1,0 +1,58 @@
+// The standard 18xx track tiles that several titles share, by their printed
+// number: colour, cities and towns with their revenue and station circles,
+// and track. Geometry as in 18xx.games' standard tile set (its
+// lib/engine/config/tile.rb), which the logs' rotations depend on; path ends
+// as in shared/engine/title.ts ("0".."5" edges, "c0" cities, "t0" towns).
+// A title picks the tiles of its manifest with `standardTile`, adding how
+// many copies it has and what each upgrades to.
+import type { TileContent, TileDef } from "../engine/title.ts";
+
+const town10 = { revenue: 10 };
+const twoTowns = [town10, town10];
+const city = (revenue: number, slots = 1) => ({ revenue, slots });
+
+export const STANDARD_TILES: Readonly<Record<string, TileContent>> = {
+  // yellow
+  "1": { color: "yellow", towns: twoTowns, paths: ["1-t0", "t0-3", "0-t1", "t1-4"] },
+  "2": { color: "yellow", towns: twoTowns, paths: ["0-t0", "t0-3", "1-t1", "t1-2"] },
+  "3": { color: "yellow", towns: [town10], paths: ["0-t0", "t0-1"] },
+  "4": { color: "yellow", towns: [town10], paths: ["0-t0", "t0-3"] },
+  "7": { color: "yellow", paths: ["0-1"] },
+  "8": { color: "yellow", paths: ["0-2"] },
+  "9": { color: "yellow", paths: ["0-3"] },
+  "55": { color: "yellow", towns: twoTowns, paths: ["0-t0", "t0-3", "1-t1", "t1-4"] },
+  "56": { color: "yellow", towns: twoTowns, paths: ["0-t0", "t0-2", "1-t1", "t1-3"] },
+  "57": { color: "yellow", cities: [city(20)], paths: ["0-c0", "c0-3"] },
+  "58": { color: "yellow", towns: [town10], paths: ["0-t0", "t0-2"] },
+  "69": { color: "yellow", towns: twoTowns, paths: ["0-t0", "t0-3", "2-t1", "t1-4"] },
+  // green
+  "14": { color: "green", cities: [city(30, 2)], paths: ["0-c0", "1-c0", "3-c0", "4-c0"] },
+  "15": { color: "green", cities: [city(30, 2)], paths: ["0-c0", "1-c0", "2-c0", "3-c0"] },
+  "18": { color: "green", paths: ["0-3", "1-2"] },
+  "19": { color: "green", paths: ["0-3", "2-4"] },
+  "20": { color: "green", paths: ["0-3", "1-4"] },
+  "23": { color: "green", paths: ["0-3", "0-4"] },
+  "24": { color: "green", paths: ["0-3", "0-2"] },
+  "26": { color: "green", paths: ["0-3", "0-5"] },
+  "27": { color: "green", paths: ["0-3", "0-1"] },
+  "59": { color: "green", cities: [city(40), city(40)], paths: ["0-c0", "2-c1"], label: "OO" },
+  // brown
+  "41": { color: "brown", paths: ["0-3", "0-1", "1-3"] },
+  "42": { color: "brown", paths: ["0-3", "3-5", "0-5"] },
+  "43": { color: "brown", paths: ["0-3", "0-2", "1-3", "1-2"] },
+  "44": { color: "brown", paths: ["0-3", "1-4", "0-1", "3-4"] },
+  "45": { color: "brown", paths: ["0-3", "2-4", "0-4", "2-3"] },
+  "46": { color: "brown", paths: ["0-3", "2-4", "3-4", "0-2"] },
+  "47": { color: "brown", paths: ["0-3", "1-4", "1-3", "0-4"] },
+  "63": { color: "brown", cities: [city(40, 2)], paths: ["0-c0", "1-c0", "2-c0", "3-c0", "4-c0", "5-c0"] },
+  "66": { color: "brown", cities: [city(50), city(50)], paths: ["0-c0", "c0-3", "1-c1", "c1-2"], label: "OO" },
+  "67": { color: "brown", cities: [city(50), city(50)], paths: ["0-c0", "c0-3", "2-c1", "c1-4"], label: "OO" },
+  "68": { color: "brown", cities: [city(50), city(50)], paths: ["0-c0", "c0-3", "1-c1", "c1-4"], label: "OO" },
+};
+
+/** A standard tile as a title's manifest lists it. */
+export function standardTile(name: string, count: number, upgrades: string[] = []): TileDef {
+  const content = STANDARD_TILES[name];
+  if (!content) throw new Error(`no standard tile #${name}`);
+  return { name, count, ...content, upgrades };
+}
