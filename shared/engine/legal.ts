@@ -12,7 +12,10 @@ export type LegalAction =
   | { type: "sell_shares"; corporation: string; shares: string[]; percent: number; price: number }
   | { type: "buy_company"; company: string; min: number; max: number }
   | { type: "lay_tile"; hex: string; tile: string; rotations: number[]; cost: number }
-  | { type: "place_token"; city: string; hex: string; cost: number }
+  /** `tokenType: "neutral"`: one of the corporation's neutral stations (sent as the action's token_type). */
+  | { type: "place_token"; city: string; hex: string; cost: number; tokenType?: "neutral" }
+  /** A station a private's ability may take off the map to move it (CompanyAbility "moveStation"). */
+  | { type: "remove_token"; city: string; hex: string }
   /** Routes are chosen by the player and checked when submitted (1830 7.4). */
   | { type: "run_routes"; trains: string[] }
   | { type: "dividend"; kinds: ("payout" | "withhold")[] }

@@ -59,7 +59,9 @@ export class RandomPlayer {
       case "lay_tile":
         return { type: "lay_tile", hex: legal.hex, tile: legal.tile, rotation: this.pick(legal.rotations) };
       case "place_token":
-        return { type: "place_token", city: legal.city };
+        return { type: "place_token", city: legal.city, ...(legal.tokenType ? { token_type: legal.tokenType } : {}) };
+      case "remove_token":
+        return { type: "remove_token", city: legal.city };
       case "run_routes":
         // The rules require the best revenue (1830 7.4): run the routes the search finds.
         return { type: "run_routes", routes: corporationBestRoutes(game, entity as Corporation).routes };

@@ -226,6 +226,9 @@ export class OperatingRound implements Round {
         case "bankrupt":
           legal.push({ type });
           break;
+        case "remove_token":
+          for (const { hex, city } of this.movableStations(entity as Company)) legal.push({ type, city: board.cityId(hex, city), hex });
+          break;
         case "pass":
           legal.push({ type });
           break;
@@ -238,12 +241,21 @@ export class OperatingRound implements Round {
 
   private tileLays(corp: Corporation): LegalAction[] {
     const legal: LegalAction[] = [];
+    const slot = nextLay(this.game, this.turn!.lays);
+    if (!slot) return legal;
     const lays = this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes());
     for (const { hex, tiles } of lays) {
+      const upgrade = this.game.board.tileAt(hex).color !== "white";
+      if (upgrade ? !slot.upgrade : !slot.lay) continue;
       for (const { tileId, rotations } of tiles) {
-        const ok = rotations.filter((rotation) => this.layCost(corp, hex, tileId, rotation, true) !== null);
-        const cost = ok.length ? this.layCost(corp, hex, tileId, ok[0]!, true)! : 0;
-        if (ok.length && cost <= corp.cash) legal.push({ type: "lay_tile", hex, tile: tileId, rotations: ok, cost });
+        // Rivers make the cost depend on the rotation: each rotation is offered at its own price.
+        const byCost = new Map<number, number[]>();
+        for (const rotation of rotations) {
+          const terrain = this.layCost(corp, hex, tileId, rotation, true);
+          if (terrain === null || terrain + slot.cost > corp.cash) continue;
+          byCost.set(terrain + slot.cost, [...(byCost.get(terrain + slot.cost) ?? []), rotation]);
+        }
+        for (const [cost, ok] of byCost) legal.push({ type: "lay_tile", hex, tile: tileId, rotations: ok, cost });
       }
     }
     return legal;
@@ -251,6 +263,23 @@ export class OperatingRound implements Round {
 
   private specialTileLays(company: Company): LegalAction[] {
     const corp = this.turn!.corporation;
+    const move = this.turn!.move;
+    if (move?.company === company && move.hex) {
+      // [station move]: one lay or upgrade on the hex the station moved to.
+      const legal: LegalAction[] = [];
+      for (const { hex, tiles } of this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { hexes: [move.hex] })) {
+        for (const { tileId, rotations } of tiles) {
+          const byCost = new Map<number, number[]>();
+          for (const rotation of rotations) {
+            const cost = this.layCost(corp, hex, tileId, rotation, true);
+            if (cost === null || cost > corp.cash) continue;
+            byCost.set(cost, [...(byCost.get(cost) ?? []), rotation]);
+          }
+          for (const [cost, ok] of byCost) legal.push({ type: "lay_tile", hex, tile: tileId, rotations: ok, cost });
+        }
+      }
+      return legal;
+    }
     const lay = ability(company, "extraTileLay") ?? ability(company, "teleport");
     const legal: LegalAction[] = [];
     for (const hex of lay?.hexes ?? []) {
