@@ -402,6 +402,20 @@ export const data1882: TitleData = {
   auction: { bidMultiples: true, alwaysDiscount: true },
   // The engine names rules by 1830's sections; these are 1882's for the same rules.
   citations: {
+    // the board's rules (shared/engine/board-rules.ts)
+    "1830 7.2 (gray and red hexes)": "1882 11.3.1",
+    "1830 7.2 (track tiles by phase)": "1882 8",
+    "1830 7.2.1 #6-7, 7.2.2 #5": "1882 11.3.1, 11.3.2",
+    "1830 7.2.2 #5": "1882 17",
+    "1830 7.2.1 #7, 7.2.2 #6": "1882 11.3.1",
+    "1830 7.2.1 #5": "1882 11.3.1",
+    "1830 7.2.2 #3": "1882 11.3.2",
+    "1830 7.2.2 #4, V-7.9": "1882 11.3.2",
+    "1830 7.2.1 #2, 7.2.2 #2": "1882 11.3.1, 11.3.2",
+    "1830 7.2.1 #1, C-1.4": "1882 11.3.1",
+    "1830 7.2.1 #4": "1882 7.1, 11.3.1",
+    "1830 7.2 (tile manifest T-09)": "1882 2, 17",
+    // the rounds' rules
     "1830 4.1": "1882 7.1",
     "1830 pp. 46-47": "1882 7.1",
     "1830 5.1": "1882 10.4",
