@@ -251,6 +251,13 @@ describe("1882 7.2, 10.4, 10.5: public companies", () => {
     expectRefused(game, { type: "lay_tile", ...corporation("QLL"), hex: "I11", tile: "2-0", rotation: 5 }, /^1882 11/);
   });
 
+  it("refuses a second neutral station in a hex", () => {
+    const game = after(G, 481); // QLL at its station step with its neutral station
+    const { hex } = game.board.cityById("14-0-0");
+    game.board.placeToken("CN", hex, 0); // a neutral station already there
+    expectRefused(game, { type: "place_token", ...corporation("QLL"), city: "14-0-0", slot: 1, token_type: "neutral" }, /^1882 11\.4: .*already a neutral station in this hex/);
+  });
+
   it("keeps one circle of Regina for the QL until it places its home station", () => {
     const board = new Board(data1882);
     const reserved = new Map([["J10", "QLL"]]);
@@ -294,6 +301,18 @@ describe("1882 10: stock rounds", () => {
     expect(game.corporation("CN").percentOf(p5)).toBe(70); // over 60% in the brown zone
   });
 
+  it("passes the presidency on a tie to the tying player closest to the outgoing president's left", () => {
+    const game = after(G, 147); // stock round 3, Player 2 (HBR's president) to act
+    const hbr = game.corporation("HBR");
+    const holders = [P2, P1, P1, P3, P2, P2, P3, "pool", "ipo"] as const;
+    hbr.shares.forEach((s, i) => (s.holder = typeof holders[i] === "number" ? game.player(holders[i] as number) : (holders[i] as "pool" | "ipo")));
+    expect(hbr.president).toBe(game.player(P2));
+    // Player 2 sells 30% (his president's certificate in part): Players 1 and 3 both hold 20%.
+    game.process({ type: "sell_shares", ...player(P2), shares: ["HBR_4", "HBR_5", "HBR_0"], percent: 30 });
+    expect(hbr.president).toBe(game.player(P3)); // Player 3 sits to Player 2's left
+    expect(hbr.percentOf(game.player(P2))).toBe(10);
+  });
+
   it("moves sold-out companies up at the end of the round", () => {
     const before = after(G, 187);
     const game = after(G, 188);
@@ -310,6 +329,11 @@ describe("1882 11: operating rounds", () => {
     game.process({ type: "lay_tile", ...corporation("QLL"), hex: "K11", tile: "7-0", rotation: 3 });
     expect(qll.cash).toBe(cash - 20 - 40); // the second tile and the river
     expectRefused(game, { type: "lay_tile", ...corporation("QLL"), hex: "H12", tile: "9-0", rotation: 0 }, /^1882 11/);
+  });
+
+  it("an upgrade is the turn's only lay: no yellow tile after it", () => {
+    const game = after(G, 139); // QLL upgraded Regina to R1
+    expectRefused(game, { type: "lay_tile", ...corporation("QLL"), hex: "H12", tile: "9-0", rotation: 0 }, /^1882 11\.3: no more tile lays this turn/);
   });
 
   it("an upgrade is the turn's only lay: not after a yellow tile", () => {
