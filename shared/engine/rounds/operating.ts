@@ -127,7 +127,7 @@ export class OperatingRound implements Round {
 
   activeEntity(): Entity | null {
     if (this.finished) return null;
-    return this.crowded() ?? this.current;
+    return this.crowded() ?? this.turn?.move?.company ?? this.current;
   }
 
   actionTypes(entity: Entity): GameActionType[] {
@@ -1005,7 +1005,8 @@ export class OperatingRound implements Round {
 
   settle(): boolean {
     if (this.finished || !this.turn || this.crowded()) return false;
-    if (this.turn.teleport || this.turn.lifted.length) return false;
+    // A DH token, a lifted station or a station move under way waits for its decision.
+    if (this.turn.teleport || this.turn.lifted.length || this.turn.move) return false;
     const step = this.step;
     if (step === null) {
       this.endTurn();
