@@ -48,9 +48,8 @@ export interface ImportRoom {
   game: GameExport;
 }
 
-/** Messages a socket may send per second on average, and in a burst. */
-const RATE_PER_SECOND = 20;
-const RATE_BURST = 40;
+/** Messages a socket may send per second on average, and in a burst: chat and hellos, and (cheap, ordered by `expect`) actions. */
+const RATE = { talk: { perSecond: 20, burst: 40 }, act: { perSecond: 500, burst: 1000 } };
 /** Chat lines sent in a welcome. */
 const CHAT_HISTORY = 50;
 
@@ -58,7 +57,11 @@ export class GameRoom extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   /** The live game, rebuilt from the log on first use after a wake. */
   private session: GameSession | null = null;
-  private readonly buckets = new WeakMap<WebSocket, { tokens: number; at: number }>();
+  /** Cached reads of storage, valid while this object stays in memory. */
+  private cachedMeta: GameMeta | null | undefined;
+  private length: number | null = null;
+  private lastId: number | null = null;
+  private readonly buckets = new WeakMap<WebSocket, Record<keyof typeof RATE, { tokens: number; at: number }>>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -97,6 +100,7 @@ export class GameRoom extends DurableObject<Env> {
         this.sql.exec("INSERT INTO seats (idx, name, player_id, token_hash) VALUES (?, ?, ?, ?)", i, name, String(i + 1), claimed ? hash : null);
       }
     });
+    this.changed();
     await this.reportToLobby();
     return { id: params.id, seat: { index: 0, token } };
   }
@@ -110,6 +114,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!free) return { error: "the table is full", status: 409 };
     const token = newToken();
     this.sql.exec("UPDATE seats SET name = ?, token_hash = ? WHERE idx = ?", name, await hashToken(token), free.index);
+    this.changed();
     await this.reportToLobby();
     this.broadcast({ type: "presence", ...this.presence() });
     return { index: free.index, token };
@@ -130,6 +135,7 @@ export class GameRoom extends DurableObject<Env> {
       this.sql.exec("DELETE FROM seats WHERE name IS NULL");
       this.sql.exec("UPDATE game SET status = 'playing'");
     });
+    this.changed();
     this.session = null;
     this.loadSession();
     const started = this.meta()!;
@@ -166,6 +172,9 @@ export class GameRoom extends DurableObject<Env> {
       game.actions.forEach((a, i) => this.sql.exec("INSERT INTO log (n, action, seat) VALUES (?, ?, NULL)", i + 1, JSON.stringify(a)));
     });
     this.session = session;
+    this.changed();
+    this.length = null;
+    this.lastId = null;
     await this.reportToLobby();
     return { id: params.id, seat: { index: 0, token } };
   }
@@ -198,6 +207,16 @@ export class GameRoom extends DurableObject<Env> {
 
   /** The game's public description, or null when no game was created here. */
   meta(): GameMeta | null {
+    if (this.cachedMeta === undefined) this.cachedMeta = this.readMeta();
+    return this.cachedMeta && { ...this.cachedMeta, logLength: this.logLength() };
+  }
+
+  /** Forgets what is cached from the game and seats tables after they change. */
+  private changed(): void {
+    this.cachedMeta = undefined;
+  }
+
+  private readMeta(): GameMeta | null {
     const row = this.sql.exec("SELECT * FROM game").toArray()[0];
     if (!row) return null;
     const seats = this.sql
@@ -236,8 +255,10 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    if (!this.allow(ws)) return this.send(ws, { type: "reject", error: "too many messages: slow down" });
     const parsed = parseClientMessage(raw);
+    if (!this.allow(ws, parsed.ok && parsed.message.type === "act" ? "act" : "talk")) {
+      return this.send(ws, { type: "reject", error: "too many messages: slow down" });
+    }
     if (!parsed.ok) return this.send(ws, { type: "reject", error: parsed.error });
     const message = parsed.message;
     const identity = ws.deserializeAttachment() as SocketIdentity;
@@ -329,6 +350,9 @@ export class GameRoom extends DurableObject<Env> {
       this.sql.exec("INSERT INTO log (n, action, seat) VALUES (?, ?, ?)", n, JSON.stringify(action), seat);
       if (game.finished) this.sql.exec("UPDATE game SET status = 'finished', result = ?", JSON.stringify(game.result()));
     });
+    this.length = n;
+    this.lastId = Number(action.id ?? this.lastId);
+    if (game.finished) this.changed();
     this.broadcast({ type: "action", n, action });
     if (game.finished) void this.reportToLobby();
   }
@@ -434,13 +458,17 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private logLength(): number {
-    return Number(this.sql.exec("SELECT COUNT(*) AS n FROM log").one().n);
+    this.length ??= Number(this.sql.exec("SELECT COUNT(*) AS n FROM log").one().n);
+    return this.length;
   }
 
+  /** Ids keep increasing past every id in the log, as 18xx.games numbers its actions. */
   private nextId(): number {
-    const last = this.sql.exec("SELECT action FROM log ORDER BY n DESC LIMIT 1").toArray()[0];
-    const id = last ? Number((JSON.parse(String(last.action)) as { id?: number }).id ?? this.logLength()) : 0;
-    return Math.max(id, this.logLength()) + 1;
+    if (this.lastId === null) {
+      const last = this.sql.exec("SELECT action FROM log ORDER BY n DESC LIMIT 1").toArray()[0];
+      this.lastId = last ? Number((JSON.parse(String(last.action)) as { id?: number }).id ?? 0) : 0;
+    }
+    return Math.max(this.lastId, this.logLength()) + 1;
   }
 
   private logSince(since: number): LogAction[] {
@@ -477,16 +505,20 @@ export class GameRoom extends DurableObject<Env> {
     return { seats, spectators };
   }
 
-  /** A token bucket per socket: RATE_PER_SECOND on average, RATE_BURST at once. */
-  private allow(ws: WebSocket): boolean {
+  /** Token buckets per socket and kind of message (RATE). */
+  private allow(ws: WebSocket, kind: keyof typeof RATE): boolean {
     const now = Date.now();
-    const bucket = this.buckets.get(ws) ?? { tokens: RATE_BURST, at: now };
-    bucket.tokens = Math.min(RATE_BURST, bucket.tokens + ((now - bucket.at) / 1000) * RATE_PER_SECOND);
+    let buckets = this.buckets.get(ws);
+    if (!buckets) {
+      buckets = { talk: { tokens: RATE.talk.burst, at: now }, act: { tokens: RATE.act.burst, at: now } };
+      this.buckets.set(ws, buckets);
+    }
+    const bucket = buckets[kind];
+    bucket.tokens = Math.min(RATE[kind].burst, bucket.tokens + ((now - bucket.at) / 1000) * RATE[kind].perSecond);
     bucket.at = now;
-    const ok = bucket.tokens >= 1;
-    if (ok) bucket.tokens -= 1;
-    this.buckets.set(ws, bucket);
-    return ok;
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
   }
 
   private send(ws: WebSocket, message: ServerMessage): void {

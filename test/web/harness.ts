@@ -38,9 +38,10 @@ export async function startSite(): Promise<Site> {
   if (!existsSync("web/dist/index.html")) throw new Error("web/dist is missing: run `npm run build` first");
   const port = await freePort();
   const state = mkdtempSync(join(tmpdir(), "rails-state-"));
+  // The same Node that runs us (the project's Node 22), whatever `node` is on the PATH.
   const child: ChildProcess = spawn(
-    "node_modules/.bin/wrangler",
-    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false"],
+    process.execPath,
+    ["node_modules/wrangler/bin/wrangler.js", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false"],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";
