@@ -176,7 +176,7 @@ export class Game {
   reservations(): Map<string, string> {
     const reserved = new Map<string, string>();
     for (const c of this.corporations) {
-      if (c.tokensPlaced > 0 || !c.home || c.removed) continue;
+      if (c.tokensPlaced > 0 || c.operated || !c.home || c.removed) continue;
       const cities = this.board.tileAt(c.home).cities.length;
       const key = c.homeCity !== undefined || cities <= 1 ? `${c.home}:${c.homeCity ?? 0}` : c.home;
       reserved.set(key, c.sym);
