@@ -301,6 +301,34 @@ describe("1882 10: stock rounds", () => {
     expect(game.corporation("CN").percentOf(p5)).toBe(70); // over 60% in the brown zone
   });
 
+  it("at the certificate limit only shares of companies in the yellow, orange and brown zones may be bought", () => {
+    const game = after(G, 144); // stock round 3, Player 3 to act: 8 certificates, the 3-player limit is 14
+    const p3 = game.player(P3);
+    p3.cash = 1000;
+    const cnr = game.corporation("CNR");
+    for (const s of cnr.sharesOf("ipo").filter((x) => !x.president).slice(0, 5)) s.holder = p3;
+    game.corporation("CN").sharesOf("ipo").find((x) => !x.president)!.holder = p3;
+    const cpr = game.corporation("CPR").sharesOf("pool")[0]!;
+    expectRefused(game, { type: "buy_shares", ...player(P3), shares: [cpr.id], percent: 10 }, /^1882 10\.1: .*certificate limit of 14/);
+    expect(game.market.zone("HBR")).toBe("yellow"); // HBR at $60
+    const hbr = game.corporation("HBR").sharesOf("pool")[0]!;
+    game.process({ type: "buy_shares", ...player(P3), shares: [hbr.id], percent: 10 });
+    expect(game.corporation("HBR").percentOf(p3)).toBe(10);
+  });
+
+  it("more than 60% of a company only in the orange and brown zones", () => {
+    const game = after(G, 144);
+    const p3 = game.player(P3);
+    p3.cash = 1000;
+    const gt = game.corporation("GT");
+    expect(gt.percentOf(p3)).toBe(60);
+    const share = gt.sharesOf("pool")[0]!;
+    expectRefused(game, { type: "buy_shares", ...player(P3), shares: [share.id], percent: 10 }, /^1882 10\.1: .*at most 60% of GT/);
+    game.market.place("GT", { row: 6, col: 0 }); // $45, orange
+    game.process({ type: "buy_shares", ...player(P3), shares: [share.id], percent: 10 });
+    expect(gt.percentOf(p3)).toBe(70);
+  });
+
   it("passes the presidency on a tie to the tying player closest to the outgoing president's left", () => {
     const game = after(G, 147); // stock round 3, Player 2 (HBR's president) to act
     const hbr = game.corporation("HBR");
