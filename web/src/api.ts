@@ -13,6 +13,26 @@ export const createGame = (request: CreateGameRequest) =>
 
 export const getGame = (id: string) => call<GameMeta>(`/api/games/${id}`);
 
+export const joinGame = (id: string, name: string) =>
+  call<{ seat: { index: number; token: string } }>(`/api/games/${id}/join`, { method: "POST", body: JSON.stringify({ name }) });
+
+export const startGame = (id: string, token: string) =>
+  call<GameMeta>(`/api/games/${id}/start`, { method: "POST", body: "{}", headers: { Authorization: `Bearer ${token}` } });
+
+export interface LobbyTable {
+  id: string;
+  title: string;
+  status: string;
+  seats: number;
+  players: string[];
+  createdAt: number;
+}
+
+export const listOpenGames = () => call<{ games: LobbyTable[] }>("/api/games?status=open");
+
+export const importGame = (game: unknown) =>
+  call<{ id: string; seat: { index: number; token: string } }>("/api/games/import", { method: "POST", body: JSON.stringify(game) });
+
 /** Seat tokens live in this browser only, one per game. */
 export const seatTokens = {
   get: (gameId: string) => localStorage.getItem(`seat:${gameId}`),

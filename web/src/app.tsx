@@ -2,7 +2,7 @@
 import { signal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { Lobby } from "./lobby.tsx";
-import { GamePage } from "./game.tsx";
+import { GamePage } from "./game/page.tsx";
 
 const path = signal(location.pathname);
 

@@ -1,20 +1,44 @@
+// The lobby: open a table, join one, or import a game from 18xx.games.
 import { useSignal } from "@preact/signals";
-import { TITLES } from "../../shared/games/index.ts";
-import { createGame, seatTokens } from "./api.ts";
+import { useEffect } from "preact/hooks";
+import { RULES, TITLES } from "../../shared/games/index.ts";
+import { createGame, importGame, listOpenGames, seatTokens, type LobbyTable } from "./api.ts";
 import { navigate } from "./app.tsx";
 
+const PLAYABLE = TITLES.filter((t) => RULES[t.id]);
+
 export function Lobby() {
-  const title = useSignal(TITLES[0]!.id);
+  const title = useSignal(PLAYABLE[0]!.id);
   const name = useSignal(localStorage.getItem("name") ?? "Player 1");
+  const seats = useSignal(4);
+  const rules = useSignal<string[]>([]);
+  const isPublic = useSignal(true);
+  const hotseat = useSignal(false);
   const busy = useSignal(false);
   const error = useSignal<string | null>(null);
+  const tables = useSignal<LobbyTable[] | null>(null);
+  const info = TITLES.find((t) => t.id === title.value)!;
+  const options = Object.entries(RULES[title.value]?.optionalRules ?? {});
+
+  useEffect(() => {
+    listOpenGames()
+      .then((r) => (tables.value = r.games))
+      .catch(() => (tables.value = []));
+  }, []);
 
   async function newGame() {
     busy.value = true;
     error.value = null;
     try {
       localStorage.setItem("name", name.value);
-      const created = await createGame({ title: title.value, name: name.value });
+      const created = await createGame({
+        title: title.value,
+        name: name.value,
+        seats: seats.value,
+        options: { optional_rules: rules.value },
+        public: isPublic.value,
+        hotseat: hotseat.value,
+      });
       seatTokens.set(created.id, created.seat.token);
       navigate(`/g/${created.id}`);
     } catch (e) {
@@ -24,26 +48,105 @@ export function Lobby() {
     }
   }
 
+  async function importFile(file: File) {
+    busy.value = true;
+    error.value = null;
+    try {
+      const imported = await importGame(JSON.parse(await file.text()));
+      seatTokens.set(imported.id, imported.seat.token);
+      navigate(`/g/${imported.id}`);
+    } catch (e) {
+      error.value = `Could not import the game: ${(e as Error).message}`;
+    } finally {
+      busy.value = false;
+    }
+  }
+
   return (
-    <section>
+    <section class="lobby">
       <h1>Play 18xx with friends</h1>
-      <p>
+      <form class="panel new-table" onSubmit={(e) => (e.preventDefault(), void newGame())}>
+        <h2>Open a table</h2>
         <label>
           Your name <input value={name} onInput={(e) => (name.value = e.currentTarget.value)} maxLength={40} />
-        </label>{" "}
+        </label>
         <label>
           Game{" "}
-          <select value={title} onChange={(e) => (title.value = e.currentTarget.value)}>
-            {TITLES.map((t) => (
-              <option value={t.id}>{t.name}</option>
+          <select
+            value={title}
+            onChange={(e) => {
+              title.value = e.currentTarget.value;
+              rules.value = [];
+            }}
+          >
+            {PLAYABLE.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
             ))}
           </select>
         </label>
-      </p>
-      <button onClick={newGame} disabled={busy.value}>
-        {busy.value ? "Creating…" : "New game"}
-      </button>
-      {error.value && <p class="error" role="alert">{error.value}</p>}
+        <label>
+          Players{" "}
+          <input type="number" min={info.minPlayers} max={info.maxPlayers} value={seats} onInput={(e) => (seats.value = Number(e.currentTarget.value))} />
+        </label>
+        {options.length > 0 && (
+          <fieldset>
+            <legend>Options</legend>
+            {options.map(([id, text]) => (
+              <label key={id} class="option">
+                <input
+                  type="checkbox"
+                  checked={rules.value.includes(id)}
+                  onChange={(e) => (rules.value = e.currentTarget.checked ? [...rules.value, id] : rules.value.filter((r) => r !== id))}
+                />{" "}
+                <code>{id}</code>: {text}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <label class="option">
+          <input type="checkbox" checked={isPublic.value} onChange={(e) => (isPublic.value = e.currentTarget.checked)} /> Listed in the lobby
+        </label>
+        <label class="option">
+          <input type="checkbox" checked={hotseat.value} onChange={(e) => (hotseat.value = e.currentTarget.checked)} /> Hotseat (everyone plays on
+          this device)
+        </label>
+        <button type="submit" disabled={busy.value}>
+          {busy.value ? "Creating…" : "New game"}
+        </button>
+      </form>
+      {error.value && (
+        <p class="error" role="alert">
+          {error.value}
+        </p>
+      )}
+      <section class="panel">
+        <h2>Open tables</h2>
+        {tables.value === null ? (
+          <p>Loading…</p>
+        ) : tables.value.length === 0 ? (
+          <p>No open tables right now. Open one!</p>
+        ) : (
+          <ul class="tables">
+            {tables.value.map((t) => (
+              <li key={t.id}>
+                <a href={`/g/${t.id}`} onClick={(e) => (e.preventDefault(), navigate(`/g/${t.id}`))}>
+                  {t.title}
+                </a>{" "}
+                — {t.players.join(", ")} ({t.players.length}/{t.seats} seats)
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section class="panel">
+        <h2>Import a game</h2>
+        <label>
+          An 18xx.games game file (JSON){" "}
+          <input type="file" accept="application/json,.json" onChange={(e) => e.currentTarget.files?.[0] && void importFile(e.currentTarget.files[0])} />
+        </label>
+      </section>
     </section>
   );
 }

@@ -1,0 +1,182 @@
+// A table: waiting for players, then the game itself, then the final scores.
+import { useSignal } from "@preact/signals";
+import { useEffect, useMemo } from "preact/hooks";
+import { Player } from "../../../shared/engine/entities.ts";
+import { joinGame, seatTokens, startGame } from "../api.ts";
+import { entityRef, Table } from "../table.ts";
+import { ActionPanel } from "./actions.tsx";
+import { BankPanel, ChatPanel, CorporationsPanel, LogPanel, MarketPanel, PlayersPanel } from "./panels.tsx";
+
+const STATE_TEXT = { connecting: "Connecting…", open: "Connected", closed: "Disconnected — reconnecting…" } as const;
+
+export function GamePage({ id }: { id: string }) {
+  const generation = useSignal(0);
+  const table = useMemo(() => new Table(id), [id, generation.value]);
+  useEffect(() => () => table.close(), [table]);
+  const meta = table.meta.value;
+  table.version.value; // re-render on every change
+  const game = table.game;
+
+  // The tab title tells a player it is his turn.
+  useEffect(() => {
+    const myTurn = game && !game.finished && game.actingEntities().some((e) => table.controls(e));
+    document.title = `${myTurn ? "▶ Your turn — " : ""}${meta?.title ?? "Game"} ${id} — Rails`;
+  });
+
+  return (
+    <section class="game">
+      <div class="game-head">
+        <h1>
+          {meta?.title ?? "Game"} <code>{id}</code>
+        </h1>
+        <p class="status" data-state={table.state.value} role="status">
+          {STATE_TEXT[table.state.value]}
+        </p>
+        {meta && (
+          <p>
+            {table.seats.value.length === 0 ? "You are watching." : `You are in seat ${table.seats.value.map((s) => s + 1).join(", ")}.`}
+          </p>
+        )}
+      </div>
+      {table.error.value && (
+        <p class="error" role="alert">
+          {table.error.value}
+        </p>
+      )}
+      <UndoBanner table={table} />
+      {meta?.status === "open" && <Waiting table={table} onSeated={() => generation.value++} />}
+      {game && (
+        <div class="table-layout">
+          <div class="main-col">
+            {game.finished ? <FinalScores table={table} /> : <ActionPanel table={table} game={game} />}
+            <PlayersPanel game={game} />
+            <CorporationsPanel game={game} />
+            <MarketPanel game={game} />
+          </div>
+          <div class="side-col">
+            <BankPanel game={game} />
+            <LogPanel game={game} />
+            <ChatPanel table={table} />
+            <UndoButton table={table} />
+          </div>
+        </div>
+      )}
+      {meta && meta.status !== "open" && !game && !table.error.value && <p>Loading the game…</p>}
+    </section>
+  );
+}
+
+function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
+  const meta = table.meta.value!;
+  const name = useSignal(localStorage.getItem("name") ?? "");
+  const busy = useSignal(false);
+  const error = useSignal<string | null>(null);
+  const link = `${location.origin}/g/${meta.id}`;
+  const seated = meta.seats.filter((s) => s.name !== null);
+  const token = seatTokens.get(meta.id);
+  async function join() {
+    busy.value = true;
+    try {
+      localStorage.setItem("name", name.value);
+      const { seat } = await joinGame(meta.id, name.value);
+      seatTokens.set(meta.id, seat.token);
+      onSeated();
+    } catch (e) {
+      error.value = (e as Error).message;
+    } finally {
+      busy.value = false;
+    }
+  }
+  async function start() {
+    busy.value = true;
+    try {
+      await startGame(meta.id, token!);
+    } catch (e) {
+      error.value = (e as Error).message;
+    } finally {
+      busy.value = false;
+    }
+  }
+  return (
+    <section class="panel waiting-room">
+      <h2>Waiting for players</h2>
+      <p>
+        Invite friends with this link:{" "}
+        <input class="invite" readOnly value={link} onFocus={(e) => e.currentTarget.select()} aria-label="Invite link" />{" "}
+        <button onClick={() => navigator.clipboard?.writeText(link)}>Copy</button>
+      </p>
+      <ol class="seats">
+        {meta.seats.map((s) => (
+          <li key={s.index}>{s.name ?? <em>free seat</em>}</li>
+        ))}
+      </ol>
+      {table.seats.value.length === 0 && seated.length < meta.seats.length && (
+        <form class="row" onSubmit={(e) => (e.preventDefault(), void join())}>
+          <label>
+            Your name <input value={name} maxLength={40} onInput={(e) => (name.value = e.currentTarget.value)} />
+          </label>
+          <button type="submit" disabled={busy.value || !name.value.trim()}>
+            Join
+          </button>
+        </form>
+      )}
+      {table.seats.value.includes(0) && (
+        <button onClick={() => void start()} disabled={busy.value || seated.length < 2}>
+          Start the game with {seated.length} player{seated.length === 1 ? "" : "s"}
+        </button>
+      )}
+      {error.value && <p class="error">{error.value}</p>}
+    </section>
+  );
+}
+
+function FinalScores({ table }: { table: Table }) {
+  const game = table.game!;
+  const ranked = [...game.players].sort((a, b) => game.playerValue(b) - game.playerValue(a));
+  return (
+    <section class="panel final" aria-label="Final scores">
+      <h2>Final scores</h2>
+      <p>{game.endReason === "bank" ? "The bank broke." : game.endReason === "bankrupt" ? "A player went bankrupt." : "The game is over."}</p>
+      <ol>
+        {ranked.map((p) => (
+          <li key={p.id}>
+            {p.name}: <strong>${game.playerValue(p)}</strong>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Taking back one's own last action, or asking the table to. */
+function UndoButton({ table }: { table: Table }) {
+  const game = table.game;
+  if (!game || game.finished || table.seats.value.length === 0 || (table.session?.undoable() ?? 0) === 0) return null;
+  const me = game.players.find((p) => table.controls(p)) as Player | undefined;
+  if (!me) return null;
+  return (
+    <button class="undo" onClick={() => table.act({ type: "undo", ...entityRef(me) })}>
+      Undo
+    </button>
+  );
+}
+
+function UndoBanner({ table }: { table: Table }) {
+  const request = table.undo.value;
+  if (!request) return null;
+  const mustVote = table.seats.value.some((s) => request.waiting.includes(s));
+  return (
+    <div class="banner" role="alert">
+      {request.name} asks to take back the last action.
+      {mustVote ? (
+        <>
+          {" "}
+          <button onClick={() => table.vote(true)}>Allow</button> <button onClick={() => table.vote(false)}>Refuse</button>
+        </>
+      ) : (
+        " Waiting for the other players."
+      )}
+    </div>
+  );
+}
+

@@ -1,0 +1,227 @@
+// The table's panels: players, corporations, the stock market, the bank and
+// trains, the game log and chat. They read the engine's objects directly.
+import { useSignal } from "@preact/signals";
+import { useEffect, useRef } from "preact/hooks";
+import type { Game } from "../../../shared/engine/game.ts";
+import { certificateCount } from "../../../shared/engine/shares.ts";
+import type { Table } from "../table.ts";
+
+export function PlayersPanel({ game }: { game: Game }) {
+  const active = game.round.activeEntity();
+  return (
+    <section class="panel" aria-label="Players">
+      <h2>Players</h2>
+      <table class="grid">
+        <thead>
+          <tr>
+            <th>Player</th>
+            <th>Cash</th>
+            <th>Certs</th>
+            <th>Shares</th>
+            <th>Privates</th>
+            <th>Value</th>
+          </tr>
+        </thead>
+        <tbody>
+          {game.players.map((p) => (
+            <tr key={p.id} class={p === active ? "active" : ""} data-player={p.id}>
+              <td>
+                {p.name}
+                {p === game.priority && !game.round.name.startsWith("Operating") ? <span title="priority deal"> ★</span> : null}
+                {p.bankrupt ? " (bankrupt)" : ""}
+              </td>
+              <td class="num">${p.cash}</td>
+              <td class="num">
+                {certificateCount(game, p)}/{game.certLimit()}
+              </td>
+              <td>
+                {game.corporations
+                  .filter((c) => c.percentOf(p) > 0)
+                  .map((c) => `${c.sym} ${c.percentOf(p)}%${c.president === p ? "P" : ""}`)
+                  .join(", ")}
+              </td>
+              <td>{p.companies.map((c) => c.sym).join(", ")}</td>
+              <td class="num">${game.playerValue(p)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function CorporationsPanel({ game }: { game: Game }) {
+  const parred = game.corporations.filter((c) => c.parPrice !== null);
+  return (
+    <section class="panel" aria-label="Corporations">
+      <h2>Corporations</h2>
+      {parred.length === 0 ? (
+        <p>No corporation has a par value yet.</p>
+      ) : (
+        <table class="grid">
+          <thead>
+            <tr>
+              <th>Corp.</th>
+              <th>President</th>
+              <th>Cash</th>
+              <th>Price (par)</th>
+              <th>Trains</th>
+              <th>Stations left</th>
+              <th>IPO / pool</th>
+              <th>Privates</th>
+            </tr>
+          </thead>
+          <tbody>
+            {parred.map((c) => (
+              <tr key={c.sym} class={c === game.round.activeEntity() ? "active" : ""} data-corporation={c.sym}>
+                <td>
+                  <span class="corp" style={{ background: c.def.color, color: c.def.textColor ?? "white" }}>
+                    {c.sym}
+                  </span>
+                  {c.floated ? "" : " (not floated)"}
+                </td>
+                <td>{c.president?.name ?? "—"}</td>
+                <td class="num">${c.cash}</td>
+                <td class="num">
+                  ${game.market.price(c.sym)} (${c.parPrice})
+                </td>
+                <td>{c.trains.map((t) => t.name).join(", ") || "—"}</td>
+                <td class="num">{c.def.tokens.length - c.tokensPlaced}</td>
+                <td class="num">
+                  {c.percentOf("ipo")}% / {c.percentOf("pool")}%
+                </td>
+                <td>{c.companies.filter((x) => !x.closed).map((x) => x.sym).join(", ")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function MarketPanel({ game }: { game: Game }) {
+  const market = game.market;
+  const tokensAt = (row: number, col: number) =>
+    game.corporations
+      .filter((c) => {
+        const p = market.position(c.sym);
+        return p && p.row === row && p.col === col;
+      })
+      .sort((a, b) => market.stackIndex(a.sym) - market.stackIndex(b.sym));
+  return (
+    <section class="panel" aria-label="Stock market">
+      <h2>Stock market</h2>
+      <div class="market-scroll">
+        <table class="market">
+          <tbody>
+            {market.grid.map((row, r) => (
+              <tr key={r}>
+                {row.map((cell, c) =>
+                  cell ? (
+                    <td key={c} class={`zone-${cell.zone ?? "none"}${cell.par ? " par" : ""}`}>
+                      <div class="price">{cell.price}</div>
+                      {tokensAt(r, c).map((corp) => (
+                        <span key={corp.sym} class="corp" style={{ background: corp.def.color, color: corp.def.textColor ?? "white" }}>
+                          {corp.sym}
+                        </span>
+                      ))}
+                    </td>
+                  ) : (
+                    <td key={c} class="empty" />
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export function BankPanel({ game }: { game: Game }) {
+  const remaining = new Map<string, number>();
+  for (const t of game.depot.upcoming) remaining.set(t.name, (remaining.get(t.name) ?? 0) + 1);
+  const market = game.depot.discarded.map((t) => t.name);
+  return (
+    <section class="panel" aria-label="Bank">
+      <h2>Bank and trains</h2>
+      <p>
+        Bank: <strong>${game.bank.cash}</strong>
+        {game.bankBroken ? " (broken: the game ends after this set of operating rounds)" : ""}
+      </p>
+      <p>
+        Phase <strong>{game.phase.name}</strong>: {game.phase.tiles.join(", ")} tiles, train limit {game.phase.trainLimit},{" "}
+        {game.phase.operatingRounds} operating round{game.phase.operatingRounds > 1 ? "s" : ""} per set
+      </p>
+      <table class="grid">
+        <thead>
+          <tr>
+            <th>Train</th>
+            <th>Price</th>
+            <th>Left</th>
+            <th>Rusts</th>
+          </tr>
+        </thead>
+        <tbody>
+          {game.data.trains.map((t) => (
+            <tr key={t.name}>
+              <td>{t.name}</td>
+              <td class="num">${t.price}</td>
+              <td class="num">{remaining.get(t.name) ?? 0}</td>
+              <td>{t.rusts ? `${t.rusts}-trains` : ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {market.length > 0 && <p>Open market: {market.join(", ")}</p>}
+    </section>
+  );
+}
+
+export function LogPanel({ game }: { game: Game }) {
+  const list = useRef<HTMLOListElement>(null);
+  const lines = game.messages.slice(-300);
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [lines.length]);
+  return (
+    <section class="panel log" aria-label="Game log">
+      <h2>Log</h2>
+      <ol ref={list}>
+        {lines.map((m, i) => (
+          <li key={i} class={m.text.startsWith("--") ? "heading" : ""}>
+            {m.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function ChatPanel({ table }: { table: Table }) {
+  const text = useSignal("");
+  return (
+    <section class="panel chat" aria-label="Chat">
+      <h2>Chat</h2>
+      <ol>
+        {table.chat.value.map((line, i) => (
+          <li key={i}>
+            <strong>{line.from}:</strong> {line.text}
+          </li>
+        ))}
+      </ol>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (text.value.trim()) table.say(text.value.trim());
+          text.value = "";
+        }}
+      >
+        <input aria-label="Message" value={text} maxLength={500} onInput={(e) => (text.value = e.currentTarget.value)} placeholder="Say something…" />
+        <button type="submit">Send</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+// The client's view of one table: the room's meta, the log, and the same
+// engine the server runs, rebuilt from the log so the page shows only legal
+// moves and applies broadcast actions itself.
+import { signal, type Signal } from "@preact/signals";
+import { Company, Corporation, Player, type Entity } from "../../shared/engine/entities.ts";
+import { GameError } from "../../shared/engine/errors.ts";
+import type { Game } from "../../shared/engine/game.ts";
+import { GameSession } from "../../shared/engine/session.ts";
+import { RULES } from "../../shared/games/index.ts";
+import type { ChatLine, GameMeta, LogAction, Presence, ServerMessage, UndoRequest } from "../../shared/protocol.ts";
+import { seatTokens } from "./api.ts";
+import { GameSocket, type SocketState } from "./socket.ts";
+
+export class Table {
+  readonly meta: Signal<GameMeta | null> = signal(null);
+  readonly seats: Signal<number[]> = signal([]);
+  readonly state: Signal<SocketState> = signal("connecting");
+  /** Bumped whenever the game changes, so views re-render. */
+  readonly version = signal(0);
+  readonly chat: Signal<ChatLine[]> = signal([]);
+  readonly presence: Signal<Presence | null> = signal(null);
+  readonly undo: Signal<UndoRequest | null> = signal(null);
+  /** The last thing the server refused, in its words. */
+  readonly error: Signal<string | null> = signal(null);
+  readonly log: LogAction[] = [];
+  session: GameSession | null = null;
+  private readonly socket: GameSocket;
+
+  constructor(readonly id: string) {
+    this.socket = new GameSocket({
+      gameId: id,
+      token: seatTokens.get(id),
+      since: () => this.log.length,
+      onState: (s) => (this.state.value = s),
+      onMessage: (m) => this.receive(m),
+    });
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
+  get game(): Game | null {
+    return this.session?.game ?? null;
+  }
+
+  private receive(message: ServerMessage): void {
+    switch (message.type) {
+      case "welcome": {
+        const fresh = this.meta.value?.status !== message.meta.status || message.since < this.log.length;
+        this.meta.value = message.meta;
+        this.seats.value = message.seats;
+        this.chat.value = message.chat;
+        this.undo.value = message.undo;
+        this.log.length = Math.min(this.log.length, message.since);
+        this.log.push(...message.log);
+        if (fresh || !this.session) this.rebuild();
+        else for (const a of message.log) this.applyLocal(a);
+        break;
+      }
+      case "action":
+        if (message.n !== this.log.length + 1) {
+          // We missed something: ask for it again.
+          this.socket.send({ type: "hello", since: this.log.length });
+          return;
+        }
+        this.log.push(message.action);
+        this.applyLocal(message.action);
+        if (this.meta.value) this.meta.value = { ...this.meta.value, logLength: this.log.length };
+        this.error.value = null;
+        break;
+      case "reject":
+        this.error.value = message.error;
+        if (message.n !== undefined && message.n !== this.log.length) this.socket.send({ type: "hello", since: this.log.length });
+        break;
+      case "chat":
+        this.chat.value = [...this.chat.value, message].slice(-200);
+        break;
+      case "presence":
+        this.presence.value = message;
+        break;
+      case "undo_request":
+        this.undo.value = message;
+        break;
+      case "undo_result":
+        this.undo.value = null;
+        if (!message.accepted) this.error.value = `Undo refused by ${message.by}`;
+        break;
+    }
+    this.version.value++;
+  }
+
+  private rebuild(): void {
+    const meta = this.meta.value;
+    const title = meta && RULES[meta.title];
+    if (!meta || !title || meta.status === "open") {
+      this.session = null;
+      return;
+    }
+    const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
+    try {
+      this.session = new GameSession({ title, players, options: { optional_rules: meta.options.optional_rules }, seed: meta.seed }, this.log);
+    } catch (e) {
+      this.error.value = `This game could not be shown: ${(e as Error).message}`;
+      this.session = null;
+    }
+  }
+
+  private applyLocal(action: LogAction): void {
+    if (!this.session) return this.rebuild();
+    try {
+      this.session.apply(action);
+    } catch (e) {
+      if (e instanceof GameError) this.rebuild();
+      else throw e;
+    }
+  }
+
+  // ---- acting ---------------------------------------------------------------------
+
+  /** The seat index of the player who controls an entity, or null. */
+  controller(entity: Entity): number | null {
+    let player: Player | null = null;
+    if (entity instanceof Player) player = entity;
+    else if (entity instanceof Corporation) player = entity.president;
+    else if (entity instanceof Company) player = entity.owner instanceof Corporation ? entity.owner.president : entity.owner;
+    const seat = player && this.meta.value?.seats.find((s) => s.playerId === player!.id);
+    return seat ? seat.index : null;
+  }
+
+  /** Whether this browser holds the seat that controls the entity. */
+  controls(entity: Entity): boolean {
+    const seat = this.controller(entity);
+    return seat !== null && this.seats.value.includes(seat);
+  }
+
+  act(action: Record<string, unknown>): void {
+    this.error.value = null;
+    if (!this.socket.send({ type: "act", expect: this.log.length, action: action as LogAction })) {
+      this.error.value = "Not connected: the move was not sent. Reconnecting…";
+    }
+  }
+
+  say(text: string): void {
+    this.socket.send({ type: "chat", text });
+  }
+
+  vote(accept: boolean): void {
+    this.socket.send({ type: "undo_vote", accept });
+  }
+}
+
+/** The JSON fields that name an entity in an action, as 18xx.games writes them. */
+export function entityRef(entity: Entity): { entity: string | number; entity_type: string } {
+  if (entity instanceof Player) return { entity: /^\d+$/.test(entity.id) ? Number(entity.id) : entity.id, entity_type: "player" };
+  if (entity instanceof Corporation) return { entity: entity.sym, entity_type: "corporation" };
+  return { entity: (entity as Company).sym, entity_type: "company" };
+}
