@@ -116,7 +116,8 @@ export class GameRoom extends DurableObject<Env> {
     this.sql.exec("UPDATE seats SET name = ?, token_hash = ? WHERE idx = ?", name, await hashToken(token), free.index);
     this.changed();
     await this.reportToLobby();
-    this.broadcast({ type: "presence", ...this.presence() });
+    // Everyone at the table sees the new player take the seat.
+    this.broadcastWelcome();
     return { index: free.index, token };
   }
 
@@ -232,6 +233,7 @@ export class GameRoom extends DurableObject<Env> {
       hotseat: Boolean(row.hotseat),
       public: Boolean(row.public),
       spectatorChat: Boolean(row.spectator_chat),
+      seed: Number(row.seed),
       logLength: this.logLength(),
       createdAt: Number(row.created_at),
       ...(row.result ? { result: JSON.parse(String(row.result)) as Record<string, number> } : {}),

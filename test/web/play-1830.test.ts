@@ -1,0 +1,131 @@
+// Two players in two browsers open an 1830 table and play its opening as new
+// users would: the auction, pars and purchases until two corporations float,
+// then the first operating round: a tile, a train, and, one round later, a
+// run and a dividend. Each sees the other's moves live; a spectator watches.
+import { mkdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
+
+const SHOTS = "test/web/screenshots";
+
+describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
+  let site: Site;
+  let browser: Browser;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  async function newPage(): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
+    const page = await context.newPage();
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    return page;
+  }
+
+  /** Clicks a button in the action panel once it is there. */
+  async function click(page: Page, name: RegExp | string) {
+    await page.locator(".actions").getByRole("button", { name }).first().click();
+  }
+
+  /** Passes the steps before the one offering this button (e.g. no station this turn), then clicks it. */
+  async function reach(page: Page, name: RegExp | string) {
+    for (let i = 0; i < 4; i++) {
+      await page.waitForTimeout(200);
+      const button = page.locator(".actions").getByRole("button", { name });
+      if (await button.count()) return button.first().click();
+      await click(page, "Pass (skip this step)");
+    }
+    throw new Error(`no button ${name}`);
+  }
+
+  it("plays from the first bid to a dividend", async () => {
+    const ada = await newPage();
+    await ada.goto(site.url);
+    await ada.getByLabel("Your name").fill("Ada");
+    await ada.getByLabel("Players").fill("2");
+    await ada.getByRole("button", { name: "New game" }).click();
+    await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
+    const link = await ada.getByLabel("Invite link").inputValue();
+
+    const bob = await newPage();
+    await bob.goto(link);
+    await bob.getByLabel("Your name").fill("Bob");
+    await bob.getByRole("button", { name: "Join" }).click();
+    await expect.poll(() => ada.locator(".seats li").allTextContents()).toEqual(["Ada", "Bob"]);
+    await ada.getByRole("button", { name: "Start the game with 2 players" }).click();
+
+    // The private auction (C-2.2): each buys the cheapest company in turn.
+    await expect.poll(() => bob.locator(".actions .waiting").textContent()).toContain("Waiting for Ada");
+    await click(ada, "Buy Schuylkill Valley for $20");
+    await click(bob, "Buy Champlain & St. Lawrence for $40");
+    await click(ada, "Buy Delaware & Hudson for $70");
+    await click(bob, "Buy Mohawk & Hudson for $110");
+    await click(ada, "Buy Camden & Amboy for $160");
+    await click(bob, "Buy Baltimore & Ohio for $220");
+    await click(bob, "$100"); // Bob sets the B&O par (the BO's president's certificate)
+    await expect.poll(() => ada.locator("h2").first().textContent()).toBe("Stock Round 1");
+    await ada.screenshot({ path: `${SHOTS}/1830-stock-round.png`, fullPage: true });
+
+    // Stock round 1: Ada pars the PRR (she has the CA's PRR share); both buy until floated.
+    await ada.locator(".actions .row", { hasText: "Par PRR" }).getByRole("button", { name: "$100" }).click();
+    for (let i = 0; i < 4; i++) {
+      await click(bob, "Buy 10% B&O from the IPO for $100");
+      if (i < 3) await click(ada, "Buy 10% PRR from the IPO for $100");
+      else await click(ada, "Pass / done");
+    }
+    await click(bob, "Pass / done");
+    await expect.poll(() => ada.locator("[data-corporation=PRR] td").nth(2).textContent()).toBe("$1000");
+
+    // Operating round 1: the spectator watches; the first corporation lays a tile and buys a train.
+    const watcher = await newPage();
+    await watcher.goto(link);
+    await expect.poll(() => watcher.textContent("main")).toContain("You are watching.");
+    const first = (await ada.locator(".actions h2").textContent())!;
+    expect(first).toBe("Operating Round 1.1");
+    const operator = (await ada.locator(".actions .entity-actions").count()) > 0 ? ada : bob;
+    await operator.locator(".tile-lays select").selectOption({ index: 1 });
+    await operator.locator(".tile-lays .row button").first().click();
+    const logBefore = await watcher.locator(".log li").count();
+    await reach(operator, /Buy a 2-train from the bank for \$80/);
+    await expect.poll(() => watcher.locator(".log li").count()).toBeGreaterThan(logBefore);
+    expect(await watcher.locator(".log").textContent()).toContain("buys a 2 train for $80");
+    await operator.screenshot({ path: `${SHOTS}/1830-operating-round.png`, fullPage: true });
+    await click(operator, "Pass (skip this step)");
+
+    // The second corporation does the same.
+    const second = operator === ada ? bob : ada;
+    await second.locator(".tile-lays select").selectOption({ index: 1 });
+    await second.locator(".tile-lays .row button").first().click();
+    await reach(second, /Buy a 2-train from the bank for \$80/);
+    await click(second, "Pass (skip this step)");
+
+    // Stock round 2: nobody buys; operating round 2: run the best routes and pay out.
+    await expect.poll(() => ada.locator(".actions h2").textContent()).toBe("Stock Round 2");
+    for (let step = 0; step < 30 && !(await watcher.locator(".log").textContent())!.match(/pays out \$\d+/); step++) {
+      await ada.waitForTimeout(250);
+      const page = (await ada.locator(".actions .entity-actions").count()) > 0 ? ada : (await bob.locator(".actions .entity-actions").count()) > 0 ? bob : null;
+      if (!page) continue;
+      const choose = async (name: RegExp) => {
+        const button = page.locator(".actions").getByRole("button", { name });
+        if (!(await button.count())) return false;
+        await button.first().click({ timeout: 2000 }).catch(() => undefined);
+        return true;
+      };
+      if (!(await choose(/Run these routes/)) && !(await choose(/Pay out/))) await choose(/^Pass/);
+    }
+    await expect.poll(() => watcher.locator(".log").textContent()).toMatch(/pays out \$\d+/);
+    await watcher.screenshot({ path: `${SHOTS}/1830-spectator.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
