@@ -17,7 +17,7 @@ export class GameSession {
   game: Game;
 
   constructor(
-    private readonly setup: SessionSetup,
+    readonly setup: SessionSetup,
     entries: readonly LogEntry[] = [],
   ) {
     this.game = this.build(entries);

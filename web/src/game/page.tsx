@@ -4,7 +4,9 @@ import { useEffect, useMemo } from "preact/hooks";
 import { Player } from "../../../shared/engine/entities.ts";
 import { joinGame, seatTokens, startGame } from "../api.ts";
 import { entityRef, Table } from "../table.ts";
+import { effectiveActions } from "../../../shared/engine/log.ts";
 import { ActionPanel } from "./actions.tsx";
+import { Chart, gameAt, samples } from "./history.tsx";
 import { BankPanel, ChatPanel, CorporationsPanel, LogPanel, MarketPanel, PlayersPanel } from "./panels.tsx";
 
 const STATE_TEXT = { connecting: "Connecting…", open: "Connected", closed: "Disconnected — reconnecting…" } as const;
@@ -15,7 +17,11 @@ export function GamePage({ id }: { id: string }) {
   useEffect(() => () => table.close(), [table]);
   const meta = table.meta.value;
   table.version.value; // re-render on every change
-  const game = table.game;
+  /** The position shown: null for the live game, or a number of actions in effect (history). */
+  const viewing = useSignal<number | null>(null);
+  const live = table.game;
+  const total = table.session ? effectiveActions(table.session.entries).length : 0;
+  const game = live && viewing.value !== null && viewing.value < total ? gameAt(table.session!, viewing.value) : live;
 
   // The tab title tells a player it is his turn.
   useEffect(() => {
@@ -48,7 +54,20 @@ export function GamePage({ id }: { id: string }) {
       {game && (
         <div class="table-layout">
           <div class="main-col">
-            {game.finished ? <FinalScores table={table} /> : <ActionPanel table={table} game={game} />}
+            {game !== live ? (
+              <section class="panel actions" aria-label="History">
+                <h2>{game.round.name}</h2>
+                <p>
+                  Looking back at the position after {viewing.value} of {total} actions.{" "}
+                  <button onClick={() => (viewing.value = null)}>Back to the live game</button>
+                </p>
+              </section>
+            ) : game.finished ? (
+              <FinalScores table={table} />
+            ) : (
+              <ActionPanel table={table} game={game} />
+            )}
+            <History total={total} viewing={viewing.value} onView={(n) => (viewing.value = n >= total ? null : n)} />
             <PlayersPanel game={game} />
             <CorporationsPanel game={game} />
             <MarketPanel game={game} />
@@ -58,10 +77,53 @@ export function GamePage({ id }: { id: string }) {
             <LogPanel game={game} />
             <ChatPanel table={table} />
             <UndoButton table={table} />
+            <Charts table={table} />
           </div>
         </div>
       )}
       {meta && meta.status !== "open" && !game && !table.error.value && <p>Loading the game…</p>}
+    </section>
+  );
+}
+
+function History({ total, viewing, onView }: { total: number; viewing: number | null; onView: (n: number) => void }) {
+  const at = viewing ?? total;
+  return (
+    <section class="panel history" aria-label="Step through history">
+      <button onClick={() => onView(Math.max(0, at - 1))} disabled={at === 0} aria-label="Previous action">
+        ◀
+      </button>
+      <input type="range" min={0} max={total} value={at} onInput={(e) => onView(Number(e.currentTarget.value))} aria-label="Position in the game" />
+      <button onClick={() => onView(Math.min(total, at + 1))} disabled={at >= total} aria-label="Next action">
+        ▶
+      </button>
+      <span>
+        {at} / {total}
+      </span>
+    </section>
+  );
+}
+
+function Charts({ table }: { table: Table }) {
+  const shown = useSignal(false);
+  if (!table.session) return null;
+  if (!shown.value) {
+    return (
+      <section class="panel">
+        <button onClick={() => (shown.value = true)}>Show value and share price charts</button>
+      </section>
+    );
+  }
+  const data = samples(table.session);
+  const labels = data.map((d) => d.round);
+  const seriesOf = (key: "values" | "prices") => {
+    const names = [...new Set(data.flatMap((d) => Object.keys(d[key])))];
+    return Object.fromEntries(names.map((n) => [n, data.map((d) => d[key][n] ?? 0)]));
+  };
+  return (
+    <section class="panel charts" aria-label="Charts">
+      <Chart title="Player value after each operating round" series={seriesOf("values")} labels={labels} />
+      <Chart title="Share prices after each operating round" series={seriesOf("prices")} labels={labels} />
     </section>
   );
 }

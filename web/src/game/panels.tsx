@@ -148,7 +148,7 @@ export function BankPanel({ game }: { game: Game }) {
     <section class="panel" aria-label="Bank">
       <h2>Bank and trains</h2>
       <p>
-        Bank: <strong>${game.bank.cash}</strong>
+        Bank: <strong>{game.bank.cash < 0 ? `−$${-game.bank.cash}` : `$${game.bank.cash}`}</strong>
         {game.bankBroken ? " (broken: the game ends after this set of operating rounds)" : ""}
       </p>
       <p>

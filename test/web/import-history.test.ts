@@ -1,0 +1,53 @@
+// A finished 18xx.games game imported through the lobby: the final scores, a
+// walk back through its history, and the charts of values and share prices.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
+
+describe.skipIf(!HAVE_BROWSER)("an imported 1830 game", () => {
+  let site: Site;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it("shows the final scores, its history and its charts", async () => {
+    const page = await browser.newPage({ viewport: { width: 1300, height: 900 } });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.goto(site.url);
+    await page.getByLabel("An 18xx.games game file (JSON)").setInputFiles("test/fixtures/1830/1830_game_end_bank.json");
+    await page.waitForURL(/\/g\/[a-z0-9]{10}$/);
+
+    const scores = page.getByRole("region", { name: "Final scores" });
+    await expect.poll(() => scores.locator("li").allTextContents(), { timeout: 20_000 }).toEqual([
+      "Player 2: $13048",
+      "Player 3: $12109",
+      "Player 1: $12025",
+    ]);
+    expect(await scores.textContent()).toContain("The bank broke.");
+
+    // Back through history: the game as it was after 100 actions in effect.
+    await page.getByLabel("Position in the game").fill("100");
+    await expect.poll(() => page.getByRole("region", { name: "History", exact: true }).textContent()).toContain("after 100 of");
+    const corporations = await page.getByRole("region", { name: "Corporations" }).textContent();
+    expect(corporations).toContain("NYNH");
+    await page.getByRole("button", { name: "Next action" }).click();
+    await expect.poll(() => page.getByRole("region", { name: "History", exact: true }).textContent()).toContain("after 101 of");
+    await page.getByRole("button", { name: "Back to the live game" }).click();
+    await expect.poll(() => scores.isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: "Show value and share price charts" }).click();
+    await expect.poll(() => page.locator(".chart svg polyline").count()).toBeGreaterThan(5);
+    await page.screenshot({ path: "test/web/screenshots/1830-imported.png", fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
