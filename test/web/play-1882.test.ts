@@ -1,0 +1,105 @@
+// Two players open an 1882 table and play its opening as new users would:
+// the private auction, a par and purchases until a company floats, then its
+// first operating turn: a tile and a train.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
+
+describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
+  let site: Site;
+  let browser: Browser;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  async function newPage(): Promise<Page> {
+    const page = await (await browser.newContext({ viewport: { width: 1300, height: 900 } })).newPage();
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    return page;
+  }
+
+  /** The page of the player who has something to do now, once both pages show the same position. */
+  async function actor(pages: Page[]): Promise<Page | null> {
+    for (let i = 0; i < 25; i++) {
+      const logs = await Promise.all(pages.map((p) => p.locator(".log li").count()));
+      const acting = [];
+      for (const page of pages) if ((await page.locator(".actions .entity-actions").count()) > 0) acting.push(page);
+      if (logs.every((n) => n === logs[0]) && acting.length === 1) return acting[0]!;
+      await pages[0]!.waitForTimeout(100);
+    }
+    return null;
+  }
+
+  it("auctions the privates, floats a company and operates it", async () => {
+    const ada = await newPage();
+    await ada.goto(site.url);
+    await ada.getByRole("combobox", { name: /^Game/ }).selectOption("1882");
+    await ada.getByLabel("Your name").fill("Ada");
+    await ada.getByLabel("Players").fill("2");
+    await ada.getByRole("button", { name: "New game" }).click();
+    await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
+    const bob = await newPage();
+    await bob.goto(await ada.getByLabel("Invite link").inputValue());
+    await bob.getByLabel("Your name").fill("Bob");
+    await bob.getByRole("button", { name: "Join" }).click();
+    await ada.getByRole("button", { name: "Start the game with 2 players" }).click();
+    await expect.poll(() => ada.locator(".actions h2").textContent()).toBe("Private Auction");
+
+    // Each player buys the cheapest private when it is his turn (9: the buy-bid turns).
+    for (let i = 0; i < 40 && (await ada.locator(".actions h2").textContent()) === "Private Auction"; i++) {
+      await ada.waitForTimeout(150);
+      const page = await actor([ada, bob]);
+      if (!page) continue;
+      const buy = page.locator(".actions").getByRole("button", { name: /^Buy .* for \$\d+$/ });
+      const par = page.locator(".actions .row").getByRole("button", { name: /^\$\d+$/ });
+      if (await buy.count()) await buy.first().click();
+      else if (await par.count()) await par.first().click();
+      else await page.locator(".actions").getByRole("button", { name: /^Pass/ }).first().click();
+    }
+    await expect.poll(() => ada.locator(".actions h2").textContent()).toBe("Stock Round 1");
+    const owned = await ada.getByRole("region", { name: "Players" }).textContent();
+    for (const company of ["HB", "SC", "NWR", "TB", "CP"]) expect(owned).toContain(company);
+
+    // The first to act pars the Canadian Northern; both buy it until it floats (60%), then everyone passes.
+    const parRow = (page: Page) => page.locator(".actions .row", { hasText: "Par CNR" });
+    await expect.poll(async () => (await parRow(ada).count()) + (await parRow(bob).count())).toBe(1);
+    const first = (await parRow(ada).count()) ? ada : bob;
+    await parRow(first).getByRole("button").first().click();
+    for (let i = 0; i < 30 && (await ada.locator(".actions h2").textContent())?.startsWith("Stock"); i++) {
+      await ada.waitForTimeout(150);
+      const page = await actor([ada, bob]);
+      if (!page) continue;
+      const buy = page.locator(".actions").getByRole("button", { name: /^Buy 10% CNR from the IPO/ });
+      if (await buy.count()) await buy.first().click();
+      else await page.locator(".actions").getByRole("button", { name: /^Pass/ }).first().click();
+    }
+    await expect.poll(() => ada.locator(".actions h2").textContent()).toMatch(/^Operating Round 1\.1/);
+    expect(await ada.locator("[data-corporation=CNR]").textContent()).not.toContain("not floated");
+
+    // The first operating turn: a tile, then a train.
+    const operator = (await actor([ada, bob]))!;
+    await operator.locator(".tile-lays select").selectOption({ index: 1 });
+    await operator.locator(".tile-lays .row button").first().click();
+    for (let i = 0; i < 4; i++) {
+      await operator.waitForTimeout(200);
+      const train = operator.locator(".actions").getByRole("button", { name: /^Buy a 2-train from the bank/ });
+      if (await train.count()) {
+        await train.first().click();
+        break;
+      }
+      await operator.locator(".actions").getByRole("button", { name: /^Pass/ }).first().click();
+    }
+    await expect.poll(() => bob.locator(".log").textContent()).toContain("CNR buys a 2 train");
+    await expect.poll(() => ada.locator(".log").textContent()).toMatch(/CNR (spends \$\d+ and )?lays tile/);
+    expect(errors).toEqual([]);
+  });
+});
