@@ -23,10 +23,14 @@ export function GamePage({ id }: { id: string }) {
   const total = table.session ? effectiveActions(table.session.entries).length : 0;
   const game = live && viewing.value !== null && viewing.value < total ? gameAt(table.session!, viewing.value) : live;
 
-  // The tab title tells a player it is his turn.
+  // The tab title (and, if wanted, a short tone) tells a player it is his turn.
+  const sound = useSignal(localStorage.getItem("sound") === "on");
+  const wasMyTurn = useSignal(false);
+  const myTurn = Boolean(live && !live.finished && live.actingEntities().some((e) => table.controls(e)));
   useEffect(() => {
-    const myTurn = game && !game.finished && game.actingEntities().some((e) => table.controls(e));
     document.title = `${myTurn ? "▶ Your turn — " : ""}${meta?.title ?? "Game"} ${id} — Rails`;
+    if (myTurn && !wasMyTurn.value && sound.value) chime();
+    wasMyTurn.value = myTurn;
   });
 
   return (
@@ -42,6 +46,19 @@ export function GamePage({ id }: { id: string }) {
           <p>
             {table.seats.value.length === 0 ? "You are watching." : `You are in seat ${table.seats.value.map((s) => s + 1).join(", ")}.`}
           </p>
+        )}
+        {table.seats.value.length > 0 && (
+          <label class="option-inline">
+            <input
+              type="checkbox"
+              checked={sound.value}
+              onChange={(e) => {
+                sound.value = e.currentTarget.checked;
+                localStorage.setItem("sound", sound.value ? "on" : "off");
+              }}
+            />{" "}
+            Sound on my turn
+          </label>
         )}
       </div>
       {table.error.value && (
@@ -84,6 +101,25 @@ export function GamePage({ id }: { id: string }) {
       {meta && meta.status !== "open" && !game && !table.error.value && <p>Loading the game…</p>}
     </section>
   );
+}
+
+/** A short two-note tone, made on the spot (no sound file to load). */
+function chime(): void {
+  try {
+    const audio = new AudioContext();
+    [660, 880].forEach((frequency, i) => {
+      const osc = audio.createOscillator();
+      const gain = audio.createGain();
+      osc.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.08, audio.currentTime + i * 0.15);
+      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + i * 0.15 + 0.14);
+      osc.connect(gain).connect(audio.destination);
+      osc.start(audio.currentTime + i * 0.15);
+      osc.stop(audio.currentTime + i * 0.15 + 0.15);
+    });
+  } catch {
+    // No audio available: the tab title still says it.
+  }
 }
 
 function History({ total, viewing, onView }: { total: number; viewing: number | null; onView: (n: number) => void }) {
