@@ -87,6 +87,12 @@ async function play(id: string, token: string, sockets: number, count: number) {
 }
 
 try {
+  // The same game with a single socket: the cost of one action without the fan-out.
+  const solo = await importTable();
+  const alone = await play(solo.id, solo.token, 1, actions.length);
+  console.log("\nOne room, 1 socket, a whole 1830 game (wrangler dev, loopback)");
+  console.log(`  action-to-broadcast latency: p50 ${percentile(alone.latencies, 0.5).toFixed(2)} ms, p99 ${percentile(alone.latencies, 0.99).toFixed(2)} ms`);
+
   const { id, token } = await importTable();
   const start = performance.now();
   const one = await play(id, token, 50, actions.length);
