@@ -9,7 +9,7 @@ import type { ResolvedRoute } from "../engine/route.ts";
 import type { PlacedTile } from "../engine/tile.ts";
 import type { CorporationDef, HexDef, TitleData } from "../engine/title.ts";
 import { FONT, HEX_FILL, HIGHLIGHT, IMPASSABLE, OUTLINE, SELECTED, WATER } from "./colors.ts";
-import { edgeEnds, edgeMid, fmt, hexPoints, mapLayout, pt, tileGeometry, type Pt } from "./geometry.ts";
+import { edgeEnds, edgeMid, fmt, hexPoints, mapLayout, pt, slotCentres, tileGeometry, type Pt } from "./geometry.ts";
 import { HexContent, type PhaseColor } from "./hex.tsx";
 
 /** A route to draw over the track. */
@@ -225,7 +225,10 @@ function Routes({ board, data, routes }: { board: EngineBoard; data: TitleData; 
               const node = tileGeometry(tile.type, tile.rotation, data.layout).nodes[Number(m![2])];
               if (!node) return null;
               const c = map.centers[h]!;
-              return <circle key={n} cx={fmt(node.at.x + c.x)} cy={fmt(node.at.y + c.y)} r={31} stroke={r.color} stroke-width={6} />;
+              // Round the whole city, however many circles it has.
+              const slots = node.kind === "city" ? Math.max(tile.cities[node.index]?.slots ?? 1, board.slotsOf(h)[node.index]?.length ?? 0) : 1;
+              const reach = Math.max(...slotCentres(node, slots).map((p) => Math.hypot(p.x - node.at.x, p.y - node.at.y)));
+              return <circle key={n} cx={fmt(node.at.x + c.x)} cy={fmt(node.at.y + c.y)} r={fmt(reach + 31)} stroke={r.color} stroke-width={6} />;
             })}
             {(r.hexes ?? []).map((hex) => {
               const h = board.grid.indexOf(hex);

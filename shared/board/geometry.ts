@@ -391,7 +391,10 @@ function computeGeometry(type: TileType, shape: TileShape, layout: Layout): Tile
       unpathed.length <= 1
         ? [{ x: 0, y: 0 }]
         : unpathed.length === 2
-          ? [mul(unit(180), 0.45 * R), mul(unit(0), 0.45 * R)]
+          ? [
+              { x: -0.45 * R, y: -8 },
+              { x: 0.45 * R, y: -8 },
+            ]
           : unpathed.map((_, k) => mul(unit(-90 + (360 * k) / unpathed.length), 0.5 * R));
     unpathed.forEach((i, k) => {
       at[i] = placed.length && unpathed.length === 1 ? best([{ x: 0, y: 0 }, ...spots]) : spots[k]!;

@@ -258,7 +258,7 @@ function CompanyMarker({ at, sym }: { at: Pt; sym: string }) {
 }
 
 interface Decor {
-  name?: { y: number; maxWidth: number; lines: string[]; width: number };
+  name?: { x: number; y: number; maxWidth: number; lines: string[]; width: number };
   number?: Pt;
   spots: Pt[];
 }
@@ -316,24 +316,28 @@ function decorate(layout: Layout, geom: TileGeometry, name0: string | undefined,
       for (const y of [-edge, edge, -0.3 * R, 0.3 * R, 0]) {
         // Keep a two-line name inside the hex.
         const yc = lines.length > 1 ? Math.sign(y) * Math.min(Math.abs(y), edge - LINE / 2 + 2) : y;
-        const maxWidth = 2 * halfWidthAt(layout, Math.abs(yc) + half) - 14;
-        const w = Math.min(width, maxWidth);
-        // A band nearer the middle, or two lines, must be clearly better to be chosen.
-        const load =
-          rectLoad(occupied, -w / 2, w / 2, yc - half, yc + half) +
-          (Math.abs(y) < edge ? 8 : 0) +
-          (lines.length > 1 ? 12 : 0) +
-          (width > maxWidth ? (width - maxWidth) / 4 : 0);
-        if (load < best) {
-          best = load;
-          name = { y: yc, maxWidth, lines, width: w };
+        const room = 2 * halfWidthAt(layout, Math.abs(yc) + half) - 14;
+        for (const x of [0, -20, 20]) {
+          const maxWidth = room - 2 * Math.abs(x);
+          const w = Math.min(width, maxWidth);
+          // A band nearer the middle, off centre, or in two lines must be clearly better to be chosen.
+          const load =
+            rectLoad(occupied, x - w / 2, x + w / 2, yc - half, yc + half) +
+            (Math.abs(y) < edge ? 8 : 0) +
+            (x !== 0 ? 3 : 0) +
+            (lines.length > 1 ? 12 : 0) +
+            (width > maxWidth ? (width - maxWidth) / 4 : 0);
+          if (load < best) {
+            best = load;
+            name = { x, y: yc, maxWidth, lines, width: w };
+          }
         }
       }
     }
     const n = name!;
     for (let k = 0; k < n.lines.length; k++) {
       const ly = n.y + (k - (n.lines.length - 1) / 2) * LINE;
-      for (let x = -n.width / 2; x <= n.width / 2; x += 10) occupied.push({ x, y: ly, r: 9 });
+      for (let x = n.x - n.width / 2; x <= n.x + n.width / 2; x += 10) occupied.push({ x, y: ly, r: 9 });
     }
   }
   const decor: Decor = { name, number, spots: placeSpots(layout, occupied, radii) };
@@ -437,7 +441,7 @@ export function HexContent(props: HexContentProps) {
       {decor.name && (
         <g class="location">
           {decor.name.lines.map((line, i, all) => (
-            <Label key={i} x={0} y={decor.name!.y + (i - (all.length - 1) / 2) * LINE} size={NAME_SIZE} halo={fill} maxWidth={decor.name!.maxWidth}>
+            <Label key={i} x={decor.name!.x} y={decor.name!.y + (i - (all.length - 1) / 2) * LINE} size={NAME_SIZE} halo={fill} maxWidth={decor.name!.maxWidth}>
               {line}
             </Label>
           ))}

@@ -294,7 +294,7 @@ describe("an 1830 game in progress (300 log entries of a real game)", () => {
     drawn.forEach((m, i) => {
       // One line over the track, and a ring round every stop of the route.
       expect(m[2]).toMatch(new RegExp(`<path d="M[^"]+" stroke="${colors[i]}"`));
-      expect([...m[2]!.matchAll(/<circle [^>]*r="31"/g)]).toHaveLength(result.routes[i]!.stops.length);
+      expect([...m[2]!.matchAll(new RegExp(`<circle [^>]*stroke="${colors[i]}"`, "g"))]).toHaveLength(result.routes[i]!.stops.length);
     });
   });
 });
