@@ -83,7 +83,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
       else await page.locator(".actions").getByRole("button", { name: /^Pass/ }).first().click();
     }
     await expect.poll(() => ada.locator(".actions h2").textContent()).toMatch(/^Operating Round 1\.1/);
-    expect(await ada.locator("[data-corporation=CNR]").textContent()).not.toContain("not floated");
+    expect(await ada.locator("tr[data-corporation=CNR]").textContent()).not.toContain("not floated");
 
     // The first operating turn: a tile, then a train.
     const operator = (await actor([ada, bob]))!;

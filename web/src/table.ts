@@ -7,6 +7,7 @@ import { GameError } from "../../shared/engine/errors.ts";
 import type { Game } from "../../shared/engine/game.ts";
 import { GameSession } from "../../shared/engine/session.ts";
 import { RULES } from "../../shared/games/index.ts";
+import type { LogRoute } from "../../shared/engine/action.ts";
 import type { ChatLine, GameMeta, LogAction, Presence, ServerMessage, UndoRequest } from "../../shared/protocol.ts";
 import { seatTokens } from "./api.ts";
 import { GameSocket, type SocketState } from "./socket.ts";
@@ -23,6 +24,10 @@ export class Table {
   /** The last thing the server refused, in its words. */
   readonly error: Signal<string | null> = signal(null);
   readonly log: LogAction[] = [];
+  /** UI state shared by the map and the action panel: the chosen hex, the hexes a tile may go on, a route preview. */
+  readonly selectedHex: Signal<string | null> = signal(null);
+  readonly layableHexes: Signal<string[]> = signal([]);
+  readonly routePreview: Signal<{ corporation: string; routes: LogRoute[] } | null> = signal(null);
   session: GameSession | null = null;
   private readonly socket: GameSocket;
 

@@ -1,9 +1,11 @@
 // What the player at this browser may do now: the engine's legal actions for
 // every entity he controls, each as a control that builds the action.
 import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
 import { Company, Corporation, Player, type Entity } from "../../../shared/engine/entities.ts";
 import { entityName, type Game } from "../../../shared/engine/game.ts";
 import type { LegalAction } from "../../../shared/engine/legal.ts";
+import type { LogRoute } from "../../../shared/engine/action.ts";
 import { corporationBestRoutes } from "../../../shared/engine/route-search.ts";
 import { entityRef, type Table } from "../table.ts";
 
@@ -61,13 +63,13 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
           Sell {s.percent}% {s.corporation} for ${s.price} (price drops {s.percent / 10} box{s.percent > 10 ? "es" : ""})
         </button>
       ))}
-      <TileLays options={byType("lay_tile") as Extract<LegalAction, { type: "lay_tile" }>[]} send={send} />
+      <TileLays table={table} options={byType("lay_tile") as Extract<LegalAction, { type: "lay_tile" }>[]} send={send} />
       {(byType("place_token") as Extract<LegalAction, { type: "place_token" }>[]).map((t) => (
         <button key={t.city} onClick={() => send({ type: "place_token", city: t.city })}>
           Place a station on {t.hex} ({t.city}){t.cost ? ` for $${t.cost}` : ""}
         </button>
       ))}
-      {byType("run_routes").length > 0 && entity instanceof Corporation && <RunRoutes game={game} corporation={entity} send={send} />}
+      {byType("run_routes").length > 0 && entity instanceof Corporation && <RunRoutes table={table} game={game} corporation={entity} send={send} />}
       {(byType("dividend") as Extract<LegalAction, { type: "dividend" }>[]).map((d) => (
         <Dividend key="dividend" game={game} corporation={entity as Corporation} revenue={d.revenue} send={send} />
       ))}
@@ -135,16 +137,21 @@ function Ranged({ label, min, max, step = 1, onSubmit }: { label: string; min: n
   );
 }
 
-function TileLays({ options, send }: { options: Extract<LegalAction, { type: "lay_tile" }>[]; send: (a: Record<string, unknown>) => void }) {
-  const hex = useSignal<string | null>(null);
-  if (!options.length) return null;
+function TileLays({ table, options, send }: { table: Table; options: Extract<LegalAction, { type: "lay_tile" }>[]; send: (a: Record<string, unknown>) => void }) {
   const hexes = [...new Set(options.map((o) => o.hex))];
+  // The map highlights where a tile may go; a click there chooses the hex.
+  useEffect(() => {
+    table.layableHexes.value = hexes;
+    return () => (table.layableHexes.value = []);
+  }, [hexes.join()]);
+  const hex = table.selectedHex;
+  if (!options.length) return null;
   const here = options.filter((o) => o.hex === hex.value);
   return (
     <div class="tile-lays">
       <label>
         Lay a tile on{" "}
-        <select value={hex.value ?? ""} onChange={(e) => (hex.value = e.currentTarget.value || null)}>
+        <select value={hex.value && hexes.includes(hex.value) ? hex.value : ""} onChange={(e) => (hex.value = e.currentTarget.value || null)}>
           <option value="">choose a hex…</option>
           {hexes.map((h) => (
             <option key={h} value={h}>
@@ -168,8 +175,13 @@ function TileLays({ options, send }: { options: Extract<LegalAction, { type: "la
   );
 }
 
-function RunRoutes({ game, corporation, send }: { game: Game; corporation: Corporation; send: (a: Record<string, unknown>) => void }) {
+function RunRoutes({ table, game, corporation, send }: { table: Table; game: Game; corporation: Corporation; send: (a: Record<string, unknown>) => void }) {
   const best = corporationBestRoutes(game, corporation);
+  // The routes are drawn on the map while the choice is open.
+  useEffect(() => {
+    table.routePreview.value = { corporation: corporation.sym, routes: best.routes as unknown as LogRoute[] };
+    return () => (table.routePreview.value = null);
+  }, [corporation.sym, best.revenue, best.routes.length]);
   return (
     <div class="routes">
       <p>

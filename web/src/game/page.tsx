@@ -6,6 +6,7 @@ import { joinGame, seatTokens, startGame } from "../api.ts";
 import { entityRef, Table } from "../table.ts";
 import { effectiveActions } from "../../../shared/engine/log.ts";
 import { ActionPanel } from "./actions.tsx";
+import { BoardPanel } from "./board-panel.tsx";
 import { Chart, gameAt, samples } from "./history.tsx";
 import { BankPanel, ChatPanel, CorporationsPanel, LogPanel, MarketPanel, PlayersPanel } from "./panels.tsx";
 
@@ -85,6 +86,7 @@ export function GamePage({ id }: { id: string }) {
               <ActionPanel table={table} game={game} />
             )}
             <History total={total} viewing={viewing.value} onView={(n) => (viewing.value = n >= total ? null : n)} />
+            <BoardPanel table={table} game={game} />
             <PlayersPanel game={game} />
             <CorporationsPanel game={game} />
             <MarketPanel game={game} />
