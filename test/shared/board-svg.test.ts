@@ -13,7 +13,8 @@ import { data1830 } from "../../shared/games/1830/data.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
 import { data1882 } from "../../shared/games/1882/data.ts";
 import { title1882 } from "../../shared/games/1882/index.ts";
-import { renderBoardSvg, renderTileSvg, routeHighlight } from "../../shared/board/index.ts";
+import { routeHighlight } from "../../shared/board/index.ts";
+import { renderBoardSvg, renderTileSvg } from "../../shared/board/render.ts";
 import { edgeMid, mapLayout, tileGeometry } from "../../shared/board/geometry.ts";
 import type { TitleData } from "../../shared/engine/title.ts";
 
