@@ -61,6 +61,8 @@ export interface TileLay {
   connected: boolean;
   /** Hexes blocked by private companies owned by players (1830 7.2.1 #4). */
   blockedHexes: ReadonlySet<string>;
+  /** The phases reached so far, for hexes closed until a phase (HexDef.closedUntilPhase). */
+  phasesReached?: ReadonlySet<string>;
 }
 
 /** A river side a tile lay connects across for the first time. */
@@ -136,8 +138,8 @@ function titleBoard(data: TitleData, axes: Axes): TitleBoard {
     data.layout,
     axes,
   );
-  const ids = printedTileIds(data.hexes);
-  const printed = data.hexes.map((h, i) => new PlacedTile(new TileType(h.coord, h.content), 0, ids[i]!, true));
+  const ids = printedTileIds(data.hexes, data.standardPrinted);
+  const printed = data.hexes.map((h, i) => new PlacedTile(new TileType(h.coord, h.content, { upgrades: h.upgrades }), 0, ids[i]!, true));
   const printedIds = new Map<string, number>();
   ids.forEach((id, i) => printedIds.set(id, i));
   const types = new Map<string, TileType>();
@@ -172,9 +174,14 @@ function titleBoard(data: TitleData, axes: Axes): TitleBoard {
  * content is a tile named after its hex. The copy index counts hexes with the
  * same printed content in the order of the map ("F4-0", "J14-1", "F22-2";
  * "city-0" for E19). This reproduces the reference wherever the map lists
- * hexes of equal content together, as 1830's does.
+ * hexes of equal content together, as 1830's does. A title whose map names
+ * only some plain hexes after a standard tile lists those (`standard`, from
+ * TitleData.standardPrinted: 1837's plain cities are "F28-0", "H34-1").
  */
-export function printedTileIds(hexes: readonly HexDef[]): string[] {
+export function printedTileIds(
+  hexes: readonly HexDef[],
+  standard: readonly ("blank" | "city" | "town")[] = ["blank", "city", "town"],
+): string[] {
   const seen = new Map<string, number>();
   return hexes.map((h) => {
     const c = h.content;
@@ -182,14 +189,16 @@ export function printedTileIds(hexes: readonly HexDef[]): string[] {
       c.color === "white" && !h.terrain && !(h.borders && h.borders.length) && !(h.marks && h.marks.length) && !c.label && c.paths.length === 0 && !c.offboard;
     const cities = c.cities ?? [];
     const towns = c.towns ?? [];
-    let standard: string | undefined;
-    if (plain && cities.length === 0 && towns.length === 0) standard = "blank";
-    else if (plain && towns.length === 0 && cities.length === 1 && cities[0]!.revenue === 0 && cities[0]!.slots === 1) standard = "city";
-    else if (plain && cities.length === 0 && towns.length === 1 && towns[0]!.revenue === 0) standard = "town";
-    const signature = JSON.stringify([standard ?? "", c, h.terrain ?? null, h.borders ?? null, h.group ?? null, h.tileable ?? null]);
+    let name: string | undefined;
+    if (plain && cities.length === 0 && towns.length === 0) name = "blank";
+    else if (plain && towns.length === 0 && cities.length === 1 && cities[0]!.revenue === 0 && cities[0]!.slots === 1) name = "city";
+    else if (plain && cities.length === 0 && towns.length === 1 && towns[0]!.revenue === 0) name = "town";
+    if (name && !(standard as readonly string[]).includes(name)) name = undefined;
+    const signature = JSON.stringify([name ?? "", c, h.terrain ?? null, h.borders ?? null, h.group ?? null, h.tileable ?? null]);
+    if (h.printedId) return h.printedId;
     const n = seen.get(signature) ?? 0;
     seen.set(signature, n + 1);
-    return `${standard ?? h.coord}-${n}`;
+    return `${name ?? h.coord}-${n}`;
   });
 }
 
@@ -499,13 +508,16 @@ export class Board implements TrackView {
     if (lay.blockedHexes.has(hex)) {
       this.fail({ rule: "blocked", message: "the hex is reserved by a private company owned by a player" }, hex);
     }
+    if (def.closedUntilPhase && !lay.phasesReached?.has(def.closedUntilPhase)) {
+      this.fail({ rule: "blocked", message: `no tile may be laid here before phase ${def.closedUntilPhase}` }, hex);
+    }
     // 1830 7.2 (track tiles): a colour is available from its phase on.
     if (!lay.phaseColors.includes(type.color)) {
       this.fail({ rule: "tilePhase", message: `${type.color} tiles are not available yet (${lay.phaseColors.join(", ")} now)` }, hex);
     }
     this.checkSupply(type, index, lay.tileId, hex); // only the tiles of the manifest (T-09)
     // 1830 7.2.1 #5-7, 7.2.2 #3-6: colour, upgrade list, label, cities, kept track and stations.
-    const typeProblem = upgradeTypeProblem(old, type);
+    const typeProblem = upgradeTypeProblem(old, type, def.futureLabel);
     if (typeProblem) this.fail(typeProblem, hex);
     const rotProblem = upgradeRotationProblem(old, type, lay.rotation);
     if (rotProblem) this.fail(rotProblem, hex);
@@ -554,7 +566,7 @@ export class Board implements TrackView {
     corporation: string,
     phaseColors: readonly Color[],
     blockedHexes: ReadonlySet<string>,
-    only: { hexes?: readonly string[]; tiles?: readonly string[]; connected?: boolean } = {},
+    only: { hexes?: readonly string[]; tiles?: readonly string[]; connected?: boolean; phasesReached?: ReadonlySet<string> } = {},
   ): { hex: string; tiles: { tileId: string; rotations: number[] }[] }[] {
     const graph = only.connected === false ? null : this.graphFor(corporation);
     const hexes = only.hexes ? new Set(only.hexes) : null;
@@ -564,11 +576,14 @@ export class Board implements TrackView {
       if (!reach) continue;
       const coord = this.tb.grid.coord(h);
       if (hexes && !hexes.has(coord)) continue;
-      if (this.tb.hexes[h]!.tileable === false || blockedHexes.has(coord)) continue;
+      const def = this.tb.hexes[h]!;
+      if (def.tileable === false || blockedHexes.has(coord)) continue;
+      if (def.closedUntilPhase && !only.phasesReached?.has(def.closedUntilPhase)) continue;
       const old = this.tileOf(h);
       if (FIXED_COLORS.has(old.color)) continue;
       const tiles: { tileId: string; rotations: number[] }[] = [];
-      for (const type of this.successors(old)) {
+      const candidates = def.futureLabel ? this.tb.typeList.filter((t) => !upgradeTypeProblem(old, t, def.futureLabel)) : this.successors(old);
+      for (const type of candidates) {
         if (!phaseColors.includes(type.color)) continue;
         if (only.tiles && !only.tiles.includes(type.name)) continue;
         const copy = this.nextCopy(type.name);

@@ -67,20 +67,23 @@ export function edgesOf(mask: number): number[] {
 export class TileType {
   readonly name: string;
   readonly content: TileContent;
-  /** Tile names that may replace this one; undefined for printed content. */
+  /** Tile names that may replace this one; undefined for printed content without a list of its own. */
   readonly upgrades: ReadonlySet<string> | undefined;
   /** Copies in the game; undefined: unlimited. */
   readonly count: number | undefined;
+  /** The only rotations it may be laid at (TileDef.rotations); undefined: any. */
+  readonly rotations: readonly number[] | undefined;
   readonly nodes: readonly TileNode[];
   readonly cityCount: number;
   readonly townCount: number;
   readonly shapes: readonly TileShape[];
 
-  constructor(name: string, content: TileContent, opts: { upgrades?: readonly string[]; count?: number } = {}) {
+  constructor(name: string, content: TileContent, opts: { upgrades?: readonly string[]; count?: number; rotations?: readonly number[] } = {}) {
     this.name = name;
     this.content = content;
     this.upgrades = opts.upgrades ? new Set(opts.upgrades) : undefined;
     this.count = opts.count;
+    this.rotations = opts.rotations;
     this.cityCount = content.cities?.length ?? 0;
     this.townCount = content.towns?.length ?? 0;
     const nodes: TileNode[] = [];
@@ -95,7 +98,7 @@ export class TileType {
   }
 
   static fromDef(def: TileDef): TileType {
-    return new TileType(def.name, def, { upgrades: def.upgrades ?? [], count: def.count });
+    return new TileType(def.name, def, { upgrades: def.upgrades ?? [], count: def.count, rotations: def.rotations });
   }
 
   get color(): Color {
@@ -116,10 +119,13 @@ export class TileType {
     return node < this.cityCount ? node : -1;
   }
 
-  /** The revenue of node n; off-board areas take the phase's colour. */
+  /** The revenue of node n; off-board areas (and cities valued by phase) take the phase's colour. */
   revenue(node: number, offboardColor: keyof PhaseRevenue): number {
     const n = this.nodes[node]!;
-    if (n.kind === "city") return this.content.cities![n.index]!.revenue;
+    if (n.kind === "city") {
+      const city = this.content.cities![n.index]!;
+      return city.phaseRevenue ? offboardRevenue(city.phaseRevenue, offboardColor) : city.revenue;
+    }
     if (n.kind === "town") return this.content.towns![n.index]!.revenue;
     return offboardRevenue(this.content.offboard!, offboardColor);
   }
@@ -241,8 +247,13 @@ export interface TileProblem {
   message: string;
 }
 
-/** Checks that do not depend on the rotation: colour, the upgrade list, label, cities and towns. */
-export function upgradeTypeProblem(old: PlacedTile, next: TileType): TileProblem | null {
+/**
+ * Checks that do not depend on the rotation: colour, the upgrade list, label,
+ * cities and towns. `futureLabel` is a label the hex takes on with a tile of
+ * its colour (HexDef.futureLabel): such a tile must carry it instead of the
+ * old tile's.
+ */
+export function upgradeTypeProblem(old: PlacedTile, next: TileType, futureLabel?: { label: string; color: Color }): TileProblem | null {
   const from = COLOR_ORDER.indexOf(old.color);
   if (from < 0) return { rule: "notTileable", message: `a ${old.color} hex takes no tile` };
   if (COLOR_ORDER.indexOf(next.color) !== from + 1) {
@@ -251,24 +262,28 @@ export function upgradeTypeProblem(old: PlacedTile, next: TileType): TileProblem
       message: `a ${next.color} tile cannot replace ${old.printed ? `a ${old.color} hex` : `${old.color} tile #${old.name}`}; only ${COLOR_ORDER[from + 1] ?? "no"} tiles can`,
     };
   }
-  if (!old.printed && old.type.upgrades && !old.type.upgrades.has(next.name)) {
+  if (old.type.upgrades && !old.type.upgrades.has(next.name)) {
     const list = [...old.type.upgrades];
     return {
       rule: "upgradeList",
       message: `tile #${old.name} can be upgraded only to ${list.length ? list.map((n) => `#${n}`).join(", ") : "nothing"}, not #${next.name}`,
     };
   }
-  if ((old.label ?? "") !== (next.label ?? "")) {
+  const label = futureLabel && futureLabel.color === next.color ? futureLabel.label : old.label;
+  if ((label ?? "") !== (next.label ?? "")) {
     return {
       rule: "label",
-      message: old.label
-        ? `the hex is labelled ${old.label}; tile #${next.name} ${next.label ? `is labelled ${next.label}` : "has no label"}`
+      message: label
+        ? `the hex is labelled ${label}${label !== old.label ? ` from ${futureLabel!.color} on` : ""}; tile #${next.name} ${next.label ? `is labelled ${next.label}` : "has no label"}`
         : `tile #${next.name} is labelled ${next.label} and fits only a hex with that label`,
     };
   }
-  // Cities may merge only where the tile manifest says so on a labelled tile (e.g. two cities becoming one).
-  const merges = !old.printed && old.label !== undefined && next.cityCount < old.type.cityCount && old.type.upgrades?.has(next.name);
-  if ((old.type.cityCount !== next.cityCount && !merges) || old.type.townCount !== next.townCount) {
+  // A labelled city's tiles are drawn for it and may have more or fewer cities than the
+  // tile before (two cities becoming one; 1837's Wien with four, six, then four cities);
+  // towns merge only where the tile manifest says so (1837: two towns becoming one).
+  const labelled = old.label !== undefined && next.label !== undefined;
+  const townsMerge = next.townCount < old.type.townCount && old.type.upgrades?.has(next.name);
+  if ((old.type.cityCount !== next.cityCount && !labelled) || (old.type.townCount !== next.townCount && !townsMerge)) {
     const describe = (c: number, t: number) =>
       c + t === 0 ? "no city" : [c ? `${c} large ${c === 1 ? "city" : "cities"}` : "", t ? `${t} small ${t === 1 ? "city" : "cities"}` : ""].filter(Boolean).join(" and ");
     return {
@@ -277,6 +292,14 @@ export function upgradeTypeProblem(old: PlacedTile, next: TileType): TileProblem
     };
   }
   return null;
+}
+
+/** Whether the node (path end) is a city or town of a kind the new tile has fewer of (they merge). */
+function mergedKind(oldType: TileType, newType: TileType, end: number): boolean {
+  const kind = oldType.nodes[end - NODE_BASE]!.kind;
+  if (kind === "city") return newType.cityCount < oldType.cityCount;
+  if (kind === "town") return newType.townCount < oldType.townCount;
+  return false;
 }
 
 function endsMatch(oldType: TileType, a: number, newType: TileType, b: number): boolean {
@@ -295,8 +318,8 @@ function matchNodes(oldType: TileType, oldShape: TileShape, newType: TileType, n
   const n = oldType.nodes.length;
   const result: number[] = new Array(n).fill(-1);
   const used = new Set<number>();
-  // Where the new tile has fewer cities, several old cities may become one.
-  const merging = newType.cityCount < oldType.cityCount;
+  // Where the new tile has fewer cities (towns), several old ones may become one.
+  const merging = { city: newType.cityCount < oldType.cityCount, town: newType.townCount < oldType.townCount, offboard: false };
   const assign = (i: number): boolean => {
     if (i === n) return true;
     const exits = oldShape.nodeExits[i]!;
@@ -305,7 +328,7 @@ function matchNodes(oldType: TileType, oldShape: TileShape, newType: TileType, n
     for (let j = 0; j < newType.nodes.length; j++) {
       if (newType.nodes[j]!.kind !== kind) continue;
       const shared = used.has(j);
-      if (shared && !(merging && kind === "city")) continue;
+      if (shared && !merging[kind]) continue;
       if ((newShape.nodeExits[j]! & exits) !== exits) continue;
       used.add(j);
       result[i] = j;
@@ -320,6 +343,9 @@ function matchNodes(oldType: TileType, oldShape: TileShape, newType: TileType, n
 
 /** Checks at a rotation: every old path kept, every city and town keeping its track. */
 export function upgradeRotationProblem(old: PlacedTile, next: TileType, rotation: number): TileProblem | null {
+  if (next.rotations && !next.rotations.includes(rotation)) {
+    return { rule: "keepCities", message: `tile #${next.name} may only be laid at rotation ${next.rotations.join(" or ")}` };
+  }
   const oldShape = old.shape;
   const newShape = next.shapes[rotation]!;
   if ((oldShape.exits & newShape.exits) !== oldShape.exits) {
@@ -329,6 +355,8 @@ export function upgradeRotationProblem(old: PlacedTile, next: TileType, rotation
     };
   }
   for (const p of oldShape.paths) {
+    // Track joining two cities (towns) that the new tile merges into one is gone with them.
+    if (isNode(p.a) && isNode(p.b) && mergedKind(old.type, next, p.a) && mergedKind(old.type, next, p.b)) continue;
     const kept = newShape.paths.some(
       (q) =>
         (endsMatch(old.type, p.a, next, q.a) && endsMatch(old.type, p.b, next, q.b)) ||

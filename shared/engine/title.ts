@@ -17,8 +17,9 @@ export type PhaseRevenue = Partial<Record<"yellow" | "green" | "brown" | "gray",
  */
 export interface TileContent {
   color: Color;
-  /** Cities in index order: their revenue and number of station slots. */
-  cities?: { revenue: number; slots: number }[];
+  /** Cities in index order: their revenue and number of station slots; a city whose
+   *  value changes with the phase gives it by phase colour too (1837's coal mines). */
+  cities?: { revenue: number; slots: number; phaseRevenue?: PhaseRevenue }[];
   /** Towns (dits) in index order. */
   towns?: { revenue: number }[];
   /** One off-board revenue area: its revenue per phase colour. */
@@ -32,6 +33,9 @@ export interface TileContent {
 }
 
 export interface TileDef extends TileContent {
+  /** The only rotations at which the tile may be laid (1837: the brown Wien tile
+   *  must merge the k.k. home stations); undefined: any legal rotation. */
+  rotations?: number[];
   /** The tile number printed on it, e.g. "57". */
   name: string;
   /** How many of this tile the game has; undefined means unlimited. */
@@ -70,6 +74,18 @@ export interface HexDef {
   /** The revenue is printed on a neighbouring hex of the same area, not here
    *  (the second hex of a two-hex off-board area); for display only. */
   hideRevenue?: boolean;
+  /** A label the hex takes on with its tile of this colour: that tile must carry it,
+   *  whatever the tile before it showed (1837 Bozen: "B" in brown). */
+  futureLabel?: { label: string; color: Color };
+  /** No tile may be laid here before this phase (1837 Bosnia-Herzegovina, until phase 3). */
+  closedUntilPhase?: string;
+  /** The id 18xx.games gives the printed tile, where counting hexes of equal
+   *  content (printedTileIds) does not give it: the reference numbers copies within
+   *  each group of its map listing, and equal contents may be listed apart. */
+  printedId?: string;
+  /** The tiles that may replace what is printed here, where the printed hex has a
+   *  list of its own (as a laid tile has), e.g. two printed towns that may merge. */
+  upgrades?: string[];
 }
 
 export interface MarketCell {
@@ -97,6 +113,20 @@ export interface TrainDef {
    *  earlier than "when the previous type is sold out" (1830: D-trains are
    *  available from phase 6, while 6-trains are still for sale). */
   availableOn?: string;
+  /** How stops count, by kind, when not every stop counts one against `distance`:
+   *  each allowance lets the train visit up to `visit` stops of the listed kinds and be
+   *  paid for up to `pay` of them (default `visit`). A stop uses the first allowance
+   *  with room that lists its kind. "3+1": one town, then three stops of any kind;
+   *  "4E" (express): any number of towns passed without pay, four cities;
+   *  "2G" (goods): any number of towns, three cities. `distance` is then the most
+   *  stops that count for anything (for display and the route search). */
+  stops?: { kinds: ("city" | "town" | "offboard")[]; visit: number; pay?: number }[];
+  /** Every route of the train must include at least this many cities (express trains). */
+  minCities?: number;
+  /** Goods trains run between a mine and cities (1837); other trains are passenger trains. */
+  kind?: "goods";
+  /** Further types the first purchase of this train rusts, beside `rusts` (1837's 4G rusts 1G and 2G). */
+  alsoRusts?: string[];
 }
 
 export interface PhaseDef {
@@ -106,6 +136,12 @@ export interface PhaseDef {
   tiles: ("yellow" | "green" | "brown" | "gray")[];
   operatingRounds: number;
   trainLimit: number;
+  /** Train limits of other kinds of corporation (CorporationDef.type), e.g. 1837's
+   *  coal companies and minors; a kind missing here may own no trains at all in this
+   *  phase (it should have left the game). `trainLimit` is for the default kind. */
+  trainLimits?: Record<string, number>;
+  /** Trains may not yet be bought from other corporations (1837 before phase 3). */
+  noBuyAcross?: boolean;
   /** Private companies may be bought by corporations (from phase 3). */
   buyCompanies?: boolean;
   /** Private companies close at the start of this phase (phase 5 in 1830), except
@@ -129,6 +165,13 @@ export interface CompanyDef {
   abilities?: CompanyAbility[];
   /** Free-form description of the ability, as printed on the card. */
   desc: string;
+  /** The hex block (blocksHex, blocksHexes) ends at the start of this phase. */
+  blocksUntilPhase?: string;
+  /** Not offered at the start: the bank sells it in the stock round (1837's second halves of UG1 and UG3). */
+  soldInStockRound?: boolean;
+  /** The card only stands for what it brings (a minor's certificate, a private):
+   *  once bought and its abilities granted, it leaves the game. */
+  closesWhenBought?: boolean;
 }
 
 /** A private company's special ability (beyond blocking hexes). */
@@ -169,11 +212,51 @@ export type CompanyAbility =
   | { type: "moveStation"; hexes: string[]; extraLay: boolean }
   /** The owner earns `amount` from the bank for every new track connection
    *  across a side of this type, whoever builds it. */
-  | { type: "crossingIncome"; border: "water"; amount: number };
+  | { type: "crossingIncome"; border: "water"; amount: number }
+  /** The first buyer also receives this private company (1837: a Südbahn minor comes with its mountain railway). */
+  | { type: "company"; company: string }
+  /** Once, a corporation whose president owns the private may lay one of `tiles`
+   *  on one of `hexes` as its turn's lay, connected as usual, without the terrain
+   *  cost (1837's mountain railways). */
+  | { type: "presidentTileLay"; hexes: string[]; tiles: string[] };
 
 export interface CorporationDef {
   sym: string; // "B&O"
   name: string;
+  /** The kind of corporation, for rules that differ by kind (train limits by phase,
+   *  PhaseDef.trainLimits); undefined is the ordinary (major) kind. 1837: "coal",
+   *  "minor", "national". */
+  type?: string;
+  /** Its certificates in index order, the president's (director's) first
+   *  (default: 20% and eight 10%, 1830 5.3). A minor has one 100% certificate. */
+  shares?: number[];
+  /** How many of the last certificates are exchange certificates: never sold by the
+   *  bank, they go to the owners of companies folded into this one, and pay nothing
+   *  while unissued (1837 IX.6). */
+  reservedShares?: number;
+  /** Percentage of its certificates sold (exchange certificates aside) at which it
+   *  floats (default 60, 1830 6.3). */
+  floatPercent?: number;
+  /** Floats only when a title's rule forms it, never by sales (1837's state railways). */
+  formed?: boolean;
+  /** What floating brings: this fixed amount; otherwise the par price times the
+   *  10% units of certificates that are not exchange certificates. */
+  capital?: number;
+  /** Has no share price and never trades in a stock round; its director's certificate
+   *  comes with a private or start item (1837's minors and coal companies). */
+  minor?: boolean;
+  /** Its share price at the start of the game, fixed, in this market row (1837's state railways). */
+  startPrice?: { price: number; row: number };
+  /** Home hexes its director chooses between when it first operates (1837 SD5: Milano or Venezia). */
+  homeChoice?: string[];
+  /** A fixed train limit whatever the phase (1837 XII.2: the Ungarische minors keep 2). */
+  trainLimit?: number;
+  /** Only trains of this kind (1837 coal companies: goods trains, II.2). */
+  trainKind?: "goods" | "passenger";
+  /** Its revenue is always split: half to the treasury, half paid to its holders (1837 minors). */
+  splitsRevenue?: boolean;
+  /** Need not own a train (1837 II.3: coal and minor companies). */
+  trainOptional?: boolean;
   /** Station tokens: the first is placed free in the home city. */
   tokens: number[];
   /** The home hex; none for corporations that start elsewhere. */
@@ -238,6 +321,10 @@ export interface TitleData {
    * rewritten with these (longest key first), so players see their own rule book.
    */
   citations?: Record<string, string>;
+  /** Which plain printed hexes the logs name after a standard tile ("blank-0",
+   *  "city-2", "town-1") rather than after their hex (see printedTileIds);
+   *  default all three, as on 1830's map. */
+  standardPrinted?: ("blank" | "city" | "town")[];
   /** Private auction rules beyond 1830's (C-2.2). */
   auction?: {
     /** Raises must be multiples of the minimum raise ($5). */
