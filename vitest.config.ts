@@ -22,6 +22,8 @@ export default defineConfig({
       {
         test: {
           name: "web",
+          // Pages update over sockets; under a loaded CI machine give them time.
+          expect: { poll: { timeout: 10_000 } },
           include: ["test/web/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,

@@ -17,7 +17,7 @@ const FIXTURES = [
 ];
 
 const figures = FIXTURES.map((name) => {
-  const log = JSON.parse(readFileSync(new URL(`../test/fixtures/1882/${name}.json`, import.meta.url), "utf8")) as GameLog;
+  const log = JSON.parse(readFileSync(`test/fixtures/1882/${name}.json`, "utf8")) as GameLog;
   return measure(`${name} (${log.actions.length} log entries)`, () => replayLog(title1882, log));
 });
 report("Replay a whole 1882 game (Node)", figures);

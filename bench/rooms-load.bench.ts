@@ -15,7 +15,7 @@ interface Delivery {
   at: number;
 }
 
-const fixture = JSON.parse(readFileSync(new URL("../test/fixtures/1830/29133.json", import.meta.url), "utf8")) as GameExport;
+const fixture = JSON.parse(readFileSync("test/fixtures/1830/29133.json", "utf8")) as GameExport;
 const actions = effectiveActions(fixture.actions).map(({ id: _id, created_at: _at, ...rest }) => rest);
 
 if (!existsSync("web/dist/index.html")) execSync("npm run -s build", { stdio: "ignore" });

@@ -23,8 +23,8 @@ interface Position {
   routes: number;
 }
 
-const dir = new URL("../test/fixtures/1830/", import.meta.url);
-const load = (file: string) => JSON.parse(readFileSync(new URL(file, dir), "utf8")) as GameLog;
+const dir = "test/fixtures/1830/";
+const load = (file: string) => JSON.parse(readFileSync(dir + file, "utf8")) as GameLog;
 
 // Every run_routes in effect, with a copy of the board as it was then.
 const positions: Position[] = [];

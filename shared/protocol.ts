@@ -78,6 +78,8 @@ export interface GameMeta {
   hotseat: boolean;
   public: boolean;
   spectatorChat: boolean;
+  /** The seed of the game's random setup (1882), so every client builds the same game. */
+  seed: number;
   logLength: number;
   createdAt: number;
   /** Player id -> final value, once finished. */

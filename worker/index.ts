@@ -140,10 +140,113 @@ app.get("/ws/:id", async (c) => {
   return room(c, id).fetch(c.req.raw);
 });
 
-// Game and embed pages are the single-page app; the Worker sees them first so
-// that it can add link previews later without changing the routes.
-app.get("/g/:id", (c) => c.env.ASSETS.fetch(new URL("/index.html", c.req.url)));
-app.get("/embed/:id", (c) => c.env.ASSETS.fetch(new URL("/index.html", c.req.url)));
+// ---- pages, link previews and embedding (docs/embedding.md) ----------------
+
+/** Pages other than the embed may not be framed by other sites. */
+const NO_FRAMING = { "X-Frame-Options": "DENY", "Content-Security-Policy": "frame-ancestors 'none'" };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The game page: the app, with Open Graph and Twitter card tags and oEmbed discovery. */
+app.get("/g/:id", async (c) => {
+  const id = gameId(c);
+  const headline = await room(c, id).headline();
+  if (headline === null) return c.text("No such game", 404, NO_FRAMING);
+  const origin = new URL(c.req.url).origin;
+  const page = `${origin}/g/${id}`;
+  const image = `${origin}/g/${id}/board.png?width=1200`;
+  const tags = [
+    ["og:title", `Rails — ${headline}`],
+    ["og:description", headline],
+    ["og:type", "website"],
+    ["og:url", page],
+    ["og:image", image],
+    ["twitter:card", "summary_large_image"],
+    ["twitter:title", `Rails — ${headline}`],
+    ["twitter:image", image],
+  ]
+    .map(([k, v]) => `<meta ${k!.startsWith("og:") ? "property" : "name"}="${k}" content="${escapeHtml(v!)}">`)
+    .join("");
+  const oembed = `<link rel="alternate" type="application/json+oembed" href="${origin}/api/oembed?url=${encodeURIComponent(page)}&format=json" title="${escapeHtml(headline)}">`;
+  const html = await c.env.ASSETS.fetch(new URL("/index.html", c.req.url));
+  const rewritten = new HTMLRewriter().on("head", { element: (head) => void head.append(tags + oembed, { html: true }) }).transform(html);
+  const response = new Response(rewritten.body, rewritten);
+  response.headers.set("Content-Type", "text/html; charset=utf-8");
+  for (const [k, v] of Object.entries(NO_FRAMING)) response.headers.set(k, v);
+  return response;
+});
+
+/** The compact page for iframes: the one page any site may frame. */
+app.get("/embed/:id", async (c) => {
+  gameId(c);
+  const html = await c.env.ASSETS.fetch(new URL("/index.html", c.req.url));
+  const response = new Response(html.body, html);
+  // No framing rule at all: any page (a forum on https, a local file) may embed it.
+  response.headers.delete("X-Frame-Options");
+  response.headers.delete("Content-Security-Policy");
+  return response;
+});
+
+/** `?at=N`: the board after N actions in effect (default: now). */
+const atParam = (c: Context<App>) => {
+  const at = c.req.query("at");
+  if (at === undefined) return undefined;
+  if (!/^\d{1,6}$/.test(at)) throw new HTTPException(400, { message: "at must be a number of actions" });
+  return Number(at);
+};
+
+app.get("/g/:id/board.svg", async (c) => {
+  const drawn = await room(c, gameId(c)).boardSvg(atParam(c));
+  if (!drawn) return c.json({ error: "no board to draw for this game yet" }, 404);
+  return c.body(drawn.svg, 200, {
+    "Content-Type": "image/svg+xml; charset=utf-8",
+    "Cache-Control": "public, max-age=10",
+    "X-Board-Actions": String(drawn.n),
+    "X-Cache": drawn.cached ? "HIT" : "MISS",
+  });
+});
+
+app.get("/g/:id/board.png", async (c) => {
+  const width = Number(c.req.query("width") ?? 1200);
+  if (!Number.isInteger(width) || width < 200 || width > 2400) return c.json({ error: "width must be a whole number of pixels from 200 to 2400" }, 400);
+  const drawn = await room(c, gameId(c)).boardPng(atParam(c), width);
+  if (!drawn) return c.json({ error: "no board to draw for this game yet" }, 404);
+  return c.body(drawn.png as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": "image/png",
+    "Cache-Control": "public, max-age=10",
+    "X-Board-Actions": String(drawn.n),
+    "X-Cache": drawn.cached ? "HIT" : "MISS",
+  });
+});
+
+/** oEmbed (https://oembed.com), type rich: an iframe of the embed page. */
+app.get("/api/oembed", async (c) => {
+  const origin = new URL(c.req.url).origin;
+  const url = c.req.query("url") ?? "";
+  const format = c.req.query("format") ?? "json";
+  if (format !== "json") return c.json({ error: "only the json format is offered" }, 501);
+  const match = /\/(?:g|embed)\/([a-z0-9]{10})(?:[/?#]|$)/.exec(url);
+  if (!match) return c.json({ error: "url must be a game link (/g/<id>)" }, 404);
+  const id = match[1]!;
+  const headline = await room(c, id).headline();
+  if (headline === null) return c.json({ error: "no such game" }, 404);
+  const maxwidth = Number(c.req.query("maxwidth") ?? 640) || 640;
+  const width = Math.max(320, Math.min(maxwidth, 800));
+  const height = Math.round(width * 0.75);
+  const src = `${origin}/embed/${id}`;
+  return c.json({
+    version: "1.0",
+    type: "rich",
+    provider_name: "Rails",
+    provider_url: origin,
+    title: headline,
+    html: `<iframe src="${src}" width="${width}" height="${height}" style="border:0;max-width:100%" loading="lazy" title="${escapeHtml(headline)}"></iframe>`,
+    width,
+    height,
+    thumbnail_url: `${origin}/g/${id}/board.png?width=${width}`,
+    thumbnail_width: width,
+  });
+});
 
 app.all("/api/*", (c) => c.json({ error: `no route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 

@@ -24,7 +24,11 @@ import {
   type UndoRequest,
 } from "../shared/protocol.ts";
 import type { Env } from "./env.ts";
+import { svgToPng } from "./images.ts";
 import { hashToken, newToken, requestToken } from "./secrets.ts";
+import { renderBoardSvg } from "../shared/board/render.ts";
+import { effectiveActions } from "../shared/engine/log.ts";
+import type { Game } from "../shared/engine/game.ts";
 
 /** What a socket carries across hibernation (never a secret). */
 interface SocketIdentity {
@@ -61,6 +65,8 @@ export class GameRoom extends DurableObject<Env> {
   private cachedMeta: GameMeta | null | undefined;
   private length: number | null = null;
   private lastId: number | null = null;
+  /** Board pictures by position ("n" or "n:width"): a busy thread costs one render per move. */
+  private readonly pictures = new Map<string, string | Uint8Array>();
   private readonly buckets = new WeakMap<WebSocket, Record<keyof typeof RATE, { tokens: number; at: number }>>();
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -188,6 +194,77 @@ export class GameRoom extends DurableObject<Env> {
     const fresh = newToken();
     this.sql.exec("UPDATE seats SET token_hash = ? WHERE idx = ?", await hashToken(fresh), seat);
     return { index: seat, token: fresh };
+  }
+
+  /** One line for link previews: "1830 · Operating Round 4.2 · PRR to operate". */
+  headline(): string | null {
+    const meta = this.meta();
+    if (!meta) return null;
+    const title = findTitle(meta.title)?.name ?? meta.title;
+    if (meta.status === "open") return `${title} · waiting for players (${meta.seats.filter((s) => s.name).length}/${meta.seats.length})`;
+    const game = this.loadSession().game;
+    if (game.finished) {
+      const best = [...game.players].sort((a, b) => game.playerValue(b) - game.playerValue(a))[0]!;
+      return `${title} · finished · ${best.name} wins with $${game.playerValue(best)}`;
+    }
+    const active = game.round.activeEntity();
+    const who = active instanceof Player ? active.name : active instanceof Corporation ? active.sym : active ? (active as Company).sym : "nobody";
+    return `${title} · ${game.round.name} · ${who} to ${active instanceof Corporation ? "operate" : "act"}`;
+  }
+
+  /**
+   * The board as SVG after `at` actions in effect (default: now), and the log
+   * length it was drawn for; cached per position.
+   */
+  boardSvg(at?: number): { svg: string; n: number; cached: boolean } | null {
+    const meta = this.meta();
+    if (!meta || meta.status === "open") return null;
+    const session = this.loadSession();
+    const total = effectiveActions(session.entries).length;
+    const n = at === undefined ? total : Math.max(0, Math.min(at, total));
+    const key = String(n);
+    const hit = this.pictures.get(key);
+    if (typeof hit === "string") return { svg: hit, n, cached: true };
+    const game = n === total ? session.game : this.gameAt(session, n);
+    const svg = renderBoardSvg(
+      {
+        board: game.board,
+        data: game.data,
+        openCompanies: game.companies.filter((c) => !c.closed).map((c) => c.sym),
+        phaseColor: game.phase.offboardColor,
+        title: `${meta.title} ${meta.id}`,
+      },
+      { xmlDeclaration: true },
+    );
+    this.remember(key, svg);
+    return { svg, n, cached: false };
+  }
+
+  /** The board as a PNG of the given width (pixels), cached per position and width. */
+  async boardPng(at: number | undefined, width: number): Promise<{ png: Uint8Array; n: number; cached: boolean } | null> {
+    const drawn = this.boardSvg(at);
+    if (!drawn) return null;
+    const key = `${drawn.n}:${width}`;
+    const hit = this.pictures.get(key);
+    if (hit instanceof Uint8Array) return { png: hit, n: drawn.n, cached: true };
+    const png = await svgToPng(drawn.svg, width);
+    this.remember(key, png);
+    return { png, n: drawn.n, cached: false };
+  }
+
+  private gameAt(session: GameSession, n: number): Game {
+    const meta = this.meta()!;
+    const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
+    return new GameSession(
+      { title: RULES[meta.title]!, players, options: { optional_rules: meta.options.optional_rules }, seed: meta.seed },
+      effectiveActions(session.entries).slice(0, n),
+    ).game;
+  }
+
+  private remember(key: string, picture: string | Uint8Array): void {
+    this.pictures.set(key, picture);
+    // A few positions are enough: the newest and whatever a thread links to.
+    while (this.pictures.size > 16) this.pictures.delete(this.pictures.keys().next().value!);
   }
 
   /** The game in 18xx.games format. */

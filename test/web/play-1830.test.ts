@@ -33,15 +33,27 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
     return page;
   }
 
-  /** Clicks a button in the action panel once it is there. */
+  /** Waits until the page shows every action the room has (a player would see the other's move first). */
+  async function caughtUp(page: Page) {
+    const id = page.url().split("/").pop();
+    await expect
+      .poll(async () => {
+        const meta = (await (await fetch(`${site.url}/api/games/${id}`)).json()) as { logLength: number };
+        return (await page.locator("[data-log-length]").getAttribute("data-log-length")) === String(meta.logLength);
+      }, { timeout: 10_000 })
+      .toBe(true);
+  }
+
+  /** Clicks a button in the action panel once the page is up to date and the button is there. */
   async function click(page: Page, name: RegExp | string) {
+    await caughtUp(page);
     await page.locator(".actions").getByRole("button", { name }).first().click();
   }
 
   /** Passes the steps before the one offering this button (e.g. no station this turn), then clicks it. */
   async function reach(page: Page, name: RegExp | string) {
     for (let i = 0; i < 4; i++) {
-      await page.waitForTimeout(200);
+      await caughtUp(page);
       const button = page.locator(".actions").getByRole("button", { name });
       if (await button.count()) return button.first().click();
       await click(page, "Pass (skip this step)");
@@ -99,7 +111,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
     const logBefore = await watcher.locator(".log li").count();
     await reach(operator, /Buy a 2-train from the bank for \$80/);
     await expect.poll(() => watcher.locator(".log li").count()).toBeGreaterThan(logBefore);
-    expect(await watcher.locator(".log").textContent()).toContain("buys a 2 train for $80");
+    await expect.poll(() => watcher.locator(".log").textContent()).toContain("buys a 2 train for $80");
     await operator.screenshot({ path: `${SHOTS}/1830-operating-round.png`, fullPage: true });
     await click(operator, "Pass (skip this step)");
 

@@ -3,6 +3,7 @@ import { signal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { Lobby } from "./lobby.tsx";
 import { GamePage } from "./game/page.tsx";
+import { EmbedPage } from "./embed.tsx";
 
 const path = signal(location.pathname);
 
@@ -20,6 +21,7 @@ export function App() {
   useEffect(() => {
     document.title = match ? `Game ${match[2]} — Rails` : "Rails — 18xx online";
   }, [match?.[2]]);
+  if (match?.[1] === "embed") return <EmbedPage id={match[2]!} key={match[2]} />;
   return (
     <>
       <header>

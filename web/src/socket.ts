@@ -7,6 +7,8 @@ export type SocketState = "connecting" | "open" | "closed";
 export interface GameSocketOptions {
   gameId: string;
   token: string | null;
+  /** Send the token in the first message rather than in the URL (embeds keep it out of logs). */
+  tokenInHello?: boolean;
   onMessage: (message: ServerMessage) => void;
   onState: (state: SocketState) => void;
   /** The log length this client already holds, sent in each hello. */
@@ -38,14 +40,15 @@ export class GameSocket {
   private connect(): void {
     const { gameId, token } = this.options;
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const query = token ? `?token=${encodeURIComponent(token)}` : "";
+    const query = token && !this.options.tokenInHello ? `?token=${encodeURIComponent(token)}` : "";
     const ws = new WebSocket(`${scheme}://${location.host}/ws/${gameId}${query}`);
     this.ws = ws;
     this.options.onState("connecting");
     ws.onopen = () => {
       this.retries = 0;
       this.options.onState("open");
-      ws.send(JSON.stringify({ type: "hello", since: this.options.since() } satisfies ClientMessage));
+      const hello: ClientMessage = { type: "hello", since: this.options.since(), ...(token && this.options.tokenInHello ? { token } : {}) };
+      ws.send(JSON.stringify(hello));
     };
     ws.onmessage = (event) => {
       try {

@@ -31,10 +31,14 @@ export class Table {
   session: GameSession | null = null;
   private readonly socket: GameSocket;
 
-  constructor(readonly id: string) {
+  constructor(
+    readonly id: string,
+    access: { token?: string | null; tokenInHello?: boolean } = {},
+  ) {
     this.socket = new GameSocket({
       gameId: id,
-      token: seatTokens.get(id),
+      token: access.token === undefined ? seatTokens.get(id) : access.token,
+      tokenInHello: access.tokenInHello ?? false,
       since: () => this.log.length,
       onState: (s) => (this.state.value = s),
       onMessage: (m) => this.receive(m),

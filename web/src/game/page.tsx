@@ -35,7 +35,7 @@ export function GamePage({ id }: { id: string }) {
   });
 
   return (
-    <section class="game">
+    <section class="game" data-log-length={table.log.length}>
       <div class="game-head">
         <h1>
           {meta?.title ?? "Game"} <code>{id}</code>

@@ -1,0 +1,91 @@
+// A forum post that embeds a live game: the embed updates when a move is
+// made; the full game page refuses to be framed.
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
+
+const fixture = JSON.parse(readFileSync("test/fixtures/1830/29133.json", "utf8")) as { actions: Record<string, unknown>[] };
+
+describe.skipIf(!HAVE_BROWSER)("embedding a game in a forum post", () => {
+  let site: Site;
+  let browser: Browser;
+  let id: string;
+  let token: string;
+  const upto = 60;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    const response = await fetch(`${site.url}/api/games/import`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...fixture, actions: fixture.actions.slice(0, upto) }),
+    });
+    ({ id, seat: { token } } = (await response.json()) as { id: string; seat: { token: string } });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  /** A stand-in for a forum post: a local page with an iframe. */
+  function forumPost(src: string): string {
+    const dir = mkdtempSync(join(tmpdir(), "forum-"));
+    const file = join(dir, "post.html");
+    writeFileSync(file, `<!doctype html><html><body><h1>Our game</h1><p>Look at this:</p><iframe id="game" src="${src}" width="640" height="480"></iframe></body></html>`);
+    return `file://${file}`;
+  }
+
+  it("shows the game live inside an iframe", async () => {
+    const page = await browser.newPage({ viewport: { width: 800, height: 700 } });
+    await page.goto(forumPost(`${site.url}/embed/${id}`));
+    const frame = page.frameLocator("#game");
+    await expect.poll(() => frame.locator(".embed-head").textContent(), { timeout: 15_000 }).toContain("to act");
+    await expect.poll(() => frame.locator("svg [data-hex]").count()).toBeGreaterThan(50);
+
+    // A player makes the game's next move through the API (a socket with his seat token).
+    const next = { ...fixture.actions[upto] } as Record<string, unknown>;
+    delete next.id;
+    delete next.created_at;
+    const ws = new WebSocket(`${site.url.replace("http", "ws")}/ws/${id}`);
+    await new Promise<void>((resolve) => (ws.onopen = () => resolve()));
+    const accepted = new Promise<void>((resolve, reject) => {
+      ws.onmessage = (e) => {
+        const m = JSON.parse(String(e.data)) as { type: string; error?: string };
+        if (m.type === "action") resolve();
+        if (m.type === "reject") reject(new Error(m.error));
+      };
+    });
+    ws.send(JSON.stringify({ type: "hello", since: upto, token }));
+    const log = frame.locator(".embed-log li");
+    const before = (await log.allTextContents()).join("|");
+    ws.send(JSON.stringify({ type: "act", expect: upto, action: next }));
+    await accepted;
+    await expect.poll(async () => (await log.allTextContents()).join("|")).not.toBe(before);
+    ws.close();
+    await page.screenshot({ path: "test/web/screenshots/embed.png" });
+  });
+
+  it("works at 320 pixels wide", async () => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 600 } });
+    await page.goto(`${site.url}/embed/${id}`);
+    await expect.poll(() => page.locator(".embed-head").textContent(), { timeout: 15_000 }).toContain("Open the full game");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it("refuses to let the full game page be framed", async () => {
+    const page = await browser.newPage();
+    const response = await fetch(`${site.url}/g/${id}`);
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    await page.goto(forumPost(`${site.url}/g/${id}`));
+    await page.waitForTimeout(1500);
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    const framed = await frame?.evaluate(() => document.querySelector("#app")?.childElementCount ?? 0).catch(() => 0);
+    expect(framed ?? 0).toBe(0);
+  });
+});

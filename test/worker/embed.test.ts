@@ -1,0 +1,89 @@
+// Link previews, board pictures, oEmbed and framing rules, inside workerd.
+import { describe, expect, it } from "vitest";
+import fixture from "../fixtures/1830/1830_game_end_bank.json";
+import expected from "../fixtures/1830/1830_game_end_bank.expected.jsonl?raw";
+import type { GameExport } from "../../shared/protocol.ts";
+import { api, post } from "./helpers.ts";
+
+const UPTO = 300;
+const reference = expected
+  .trim()
+  .split("\n")
+  .map((l) => JSON.parse(l) as { actions: number; tiles: Record<string, string> })
+  .find((s) => s.actions === UPTO)!;
+
+async function importedGame(): Promise<string> {
+  const game = { ...(fixture as unknown as GameExport), actions: (fixture as unknown as GameExport).actions.slice(0, UPTO) };
+  const response = await post("/api/games/import", game);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+describe("link previews and embedding", () => {
+  it("serves the game page with Open Graph tags, oEmbed discovery, and no framing", { timeout: 30_000 }, async () => {
+    const id = await importedGame();
+    const response = await api(`/g/${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    expect(html).toMatch(/<meta property="og:title" content="Rails — 1830: Railways &#38; Robber Barons · (Stock|Operating) Round [\d.]+ · .+ to (act|operate)">/);
+    expect(html).toContain(`<meta property="og:image" content="http://rails.test/g/${id}/board.png?width=1200">`);
+    expect(html).toContain(`type="application/json+oembed" href="http://rails.test/api/oembed?url=${encodeURIComponent(`http://rails.test/g/${id}`)}&format=json"`);
+    expect(html).toContain('<div id="app">');
+  });
+
+  it("lets any site frame the embed page", async () => {
+    const id = await importedGame();
+    const response = await api(`/embed/${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("X-Frame-Options")).toBeNull();
+    expect(response.headers.get("Content-Security-Policy")).toBeNull();
+  });
+
+  it("answers oEmbed with the fields the specification requires for a rich embed", async () => {
+    const id = await importedGame();
+    const response = await api(`/api/oembed?url=${encodeURIComponent(`http://rails.test/g/${id}`)}&maxwidth=500`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ version: "1.0", type: "rich", width: 500, height: 375, provider_name: "Rails" });
+    expect(body.html).toBe(`<iframe src="http://rails.test/embed/${id}" width="500" height="375" style="border:0;max-width:100%" loading="lazy" title="${String(body.title).replace(/&/g, "&#38;")}"></iframe>`);
+    expect((await api("/api/oembed?url=http://elsewhere.example/x")).status).toBe(404);
+    expect((await api(`/api/oembed?url=${encodeURIComponent(`http://rails.test/g/${id}`)}&format=xml`)).status).toBe(501);
+  });
+
+  it("draws the board as SVG with the tiles laid, from cache the second time", async () => {
+    const id = await importedGame();
+    const first = await api(`/g/${id}/board.svg`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Content-Type")).toContain("image/svg+xml");
+    expect(first.headers.get("X-Cache")).toBe("MISS");
+    const svg = await first.text();
+    expect(svg.startsWith("<?xml")).toBe(true);
+    expect(svg).toContain("<svg");
+    expect(svg.trim().endsWith("</svg>")).toBe(true);
+    for (const [hex, tile] of Object.entries(reference.tiles)) {
+      const [name, rotation] = tile.split(":");
+      expect(svg).toMatch(new RegExp(`data-hex="${hex}"[^>]*data-tile="${name}"[^>]*data-rotation="${rotation}"`));
+    }
+    const second = await api(`/g/${id}/board.svg`);
+    expect(second.headers.get("X-Cache")).toBe("HIT");
+    expect(await second.text()).toBe(svg);
+    const early = await api(`/g/${id}/board.svg?at=10`);
+    expect(early.headers.get("X-Board-Actions")).toBe("10");
+    expect(await early.text()).not.toBe(svg);
+  });
+
+  it("rasterises the board to a PNG of the requested width", async () => {
+    const id = await importedGame();
+    const response = await api(`/g/${id}/board.png?width=400`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/png");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const width = new DataView(bytes.buffer).getUint32(16);
+    expect(width).toBe(400);
+    expect((await api(`/g/${id}/board.png?width=400`)).headers.get("X-Cache")).toBe("HIT");
+    expect((await api(`/g/${id}/board.png?width=5`)).status).toBe(400);
+  });
+});

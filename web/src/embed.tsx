@@ -1,0 +1,50 @@
+// The compact page for iframes in forum posts: the map, the stock market,
+// whose turn it is and the last moves, live over the socket. A seat token in
+// the fragment (#token=...) lets a player act here; it is sent in the first
+// socket message, never in a URL the server logs.
+import { useEffect, useMemo } from "preact/hooks";
+import { entityName } from "../../shared/engine/game.ts";
+import { Table } from "./table.ts";
+import { ActionPanel } from "./game/actions.tsx";
+import { BoardPanel } from "./game/board-panel.tsx";
+import { MarketPanel } from "./game/panels.tsx";
+
+export function EmbedPage({ id }: { id: string }) {
+  const token = new URLSearchParams(location.hash.slice(1)).get("token");
+  const table = useMemo(() => new Table(id, { token, tokenInHello: true }), [id, token]);
+  useEffect(() => () => table.close(), [table]);
+  table.version.value;
+  const meta = table.meta.value;
+  const game = table.game;
+  const active = game?.round.activeEntity();
+  return (
+    <div class="embed">
+      <div class="embed-head">
+        <strong>{meta?.title ?? "Game"}</strong>
+        {game && <span> · {game.round.name}</span>}
+        {game && !game.finished && active && <span class="turn"> · {entityName(active)} to act</span>}
+        {game?.finished && <span> · finished</span>}
+        <span class={`dot ${table.state.value}`} title={table.state.value} />
+        <a href={`/g/${id}`} target="_blank" rel="noopener">
+          Open the full game ↗
+        </a>
+      </div>
+      {!game && <p>{meta?.status === "open" ? "Waiting for players…" : "Loading…"}</p>}
+      {game && (
+        <>
+          {token && table.seats.value.length > 0 && <ActionPanel table={table} game={game} />}
+          <BoardPanel table={table} game={game} />
+          <details>
+            <summary>Stock market</summary>
+            <MarketPanel game={game} />
+          </details>
+          <ol class="embed-log" aria-label="Last moves">
+            {game.messages.slice(-5).map((m, i) => (
+              <li key={i}>{m.text}</li>
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}
