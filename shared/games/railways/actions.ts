@@ -1,0 +1,57 @@
+// The actions of a Railways log, in the 18xx.games log shape (`type`, the
+// player as `entity` with `entity_type: "player"`, plus the action's fields;
+// the room adds `id` and `created_at`). Checked with zod before the rules see them.
+import { z } from "zod";
+
+const cell = z.string().regex(/^[a-j][1-8]$/, "a space is named a1 to j8");
+const linkId = z.string().regex(/^[a-j][1-8](-[a-j][1-8])?$/, "a link is named by its end railway spaces, e.g. c2-c4");
+const colour = z.enum(["R", "L", "C", "I"]);
+const iconRef = z.object({ card: z.number().int().min(1).max(8), slot: z.number().int().min(1).max(4), icon: z.number().int().min(1).max(2) }).strict();
+const pay = z.array(iconRef).min(1).max(24);
+
+const base = {
+  entity: z.union([z.string(), z.number()]),
+  entity_type: z.literal("player"),
+  id: z.number().int().optional(),
+  created_at: z.number().optional(),
+  user: z.union([z.string(), z.number()]).optional(),
+};
+
+export const railwaysActionSchemas = {
+  /** Setup: one of the four starting passenger dice on a printed building. */
+  place_passenger: z.object({ ...base, type: z.literal("place_passenger"), cell, value: z.union([z.literal(1), z.literal(2)]) }),
+  buy_link: z.object({ ...base, type: z.literal("buy_link"), link: linkId, pay }),
+  build_building: z.object({ ...base, type: z.literal("build_building"), cell, die: z.number().int().min(1).max(6), pay }),
+  move_passenger: z.object({
+    ...base,
+    type: z.literal("move_passenger"),
+    from: cell,
+    destination: colour,
+    route: z.array(linkId).min(1).max(32),
+    /** Leisure only: how much profit to buy with capital (0-5). */
+    convert: z.number().int().min(0).max(5).optional(),
+    pay,
+  }),
+  hire_railworker: z.object({ ...base, type: z.literal("hire_railworker"), pay }),
+  increase_capital: z.object({ ...base, type: z.literal("increase_capital"), pay }),
+  decrease_pollution: z.object({ ...base, type: z.literal("decrease_pollution"), pay }),
+  add_passenger: z.object({ ...base, type: z.literal("add_passenger"), cell, pay }),
+  upgrade_link: z.object({ ...base, type: z.literal("upgrade_link"), link: linkId, pay }),
+  record_decade: z.object({ ...base, type: z.literal("record_decade") }),
+} as const;
+
+export type RailwaysActionType = keyof typeof railwaysActionSchemas;
+export type RailwaysAction = { [K in RailwaysActionType]: z.infer<(typeof railwaysActionSchemas)[K]> }[RailwaysActionType];
+export type ActionOf<K extends RailwaysActionType> = z.infer<(typeof railwaysActionSchemas)[K]>;
+
+/** The eight actions of Phase 1 (and Phase 2), in the rule book's order. */
+export const PLAY_ACTIONS = [
+  "buy_link",
+  "build_building",
+  "move_passenger",
+  "hire_railworker",
+  "increase_capital",
+  "decrease_pollution",
+  "add_passenger",
+  "upgrade_link",
+] as const satisfies readonly RailwaysActionType[];
