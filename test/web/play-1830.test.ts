@@ -106,8 +106,31 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
     const first = (await ada.locator(".actions h2").textContent())!;
     expect(first).toBe("Operating Round 1.1");
     const operator = (await ada.locator(".actions .entity-actions").count()) > 0 ? ada : bob;
-    await operator.locator(".tile-lays select").selectOption({ index: 1 });
-    await operator.locator(".tile-lays .row button").first().click();
+    // The map highlights every hex where a tile may go; clicking one chooses it.
+    const hexes = await operator.locator(".tile-lays select option").allTextContents();
+    await expect.poll(() => operator.locator("svg .highlights [data-hex]").count()).toBe(hexes.length - 1);
+    // Lay a city tile (#57) where one fits, so that a station can go in it.
+    let laidCity = false;
+    for (const hex of hexes.slice(1)) {
+      await operator.locator(`svg [data-hex="${hex}"]`).first().dispatchEvent("click");
+      await expect.poll(() => operator.locator(".tile-lays select").inputValue()).toBe(hex);
+      const city = operator.locator(".tile-lays .row", { hasText: "Tile #57" });
+      if (await city.count()) {
+        await city.getByRole("button").first().click();
+        laidCity = true;
+        break;
+      }
+    }
+    if (!laidCity) {
+      await operator.locator(".tile-lays select").selectOption({ index: 1 });
+      await operator.locator(".tile-lays .row button").first().click();
+    }
+    await expect.poll(() => watcher.locator(".log").textContent()).toMatch(/lays tile #\d+/);
+    await caughtUp(operator);
+    // B&O (Baltimore) operates first and can always reach Washington (J14) with a #57.
+    expect(laidCity).toBe(true);
+    await operator.locator(".actions").getByRole("button", { name: /^Place a station/ }).first().click();
+    await expect.poll(() => watcher.locator(".log").textContent()).toMatch(/places a token on [A-K]\d+ for \$40/);
     const logBefore = await watcher.locator(".log li").count();
     await reach(operator, /Buy a 2-train from the bank for \$80/);
     await expect.poll(() => watcher.locator(".log li").count()).toBeGreaterThan(logBefore);

@@ -207,7 +207,7 @@ export class OperatingRound implements Round {
           legal.push({ type, trains: corp.trains.map((t) => t.id) });
           break;
         case "dividend":
-          legal.push({ type, kinds: ["payout", "withhold"] });
+          legal.push({ type, kinds: ["payout", "withhold"], revenue: turn.revenue });
           break;
         case "buy_train":
           legal.push(...this.trainPurchases(corp));
