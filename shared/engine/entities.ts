@@ -20,8 +20,9 @@ export class Player {
   ) {}
 }
 
-/** Where a share certificate is: with a player, in the initial offering or in the bank pool. */
-export type ShareHolder = Player | "ipo" | "pool";
+/** Where a share certificate is: with a player, in the initial offering, in the bank
+ *  pool, or held back as an exchange certificate (CorporationDef.reservedShares). */
+export type ShareHolder = Player | "ipo" | "pool" | "reserved";
 
 export class Share {
   holder: ShareHolder = "ipo";
@@ -67,6 +68,8 @@ export class Corporation {
   floated = false;
   /** Has taken at least one operating turn (its home station is then placed). */
   operated = false;
+  /** Has completed an operating turn (1837 XIV.6.3: its shares may be sold from then on). */
+  completedTurn = false;
   readonly trains: Train[] = [];
   readonly companies: Company[] = [];
   /** Station tokens placed on the map, counted from the first (home) token. */
@@ -79,15 +82,27 @@ export class Corporation {
   neutralPlaced = 0;
   /** Out of the game before it started: only a private's `parExchange` could start it, and that private can no longer be exchanged. */
   removed = false;
+  /** Closed during the game (a minor folded into another corporation); out of play from then on. */
+  closed = false;
   readonly shares: Share[];
 
   constructor(readonly def: CorporationDef) {
     this.homeCity = def.homeCity;
     this.home = def.home;
-    // 1830 5.3: a president's certificate of 20% and eight of 10%.
-    this.shares = [new Share(this, 0, 20, true)];
-    for (let i = 1; i <= 8; i++) this.shares.push(new Share(this, i, 10, false));
-    this.shares.forEach((s, i) => (s.seq = i - this.shares.length));
+    // 1830 5.3: a president's certificate of 20% and eight of 10%, unless the charter says otherwise.
+    const percents = def.shares ?? [20, 10, 10, 10, 10, 10, 10, 10, 10];
+    this.shares = percents.map((percent, i) => new Share(this, i, percent, i === 0));
+    const reserved = def.reservedShares ?? 0;
+    this.shares.forEach((s, i) => {
+      s.seq = i - this.shares.length;
+      if (i >= this.shares.length - reserved) s.holder = "reserved";
+    });
+  }
+
+  /** The percentage of its certificates that are exchange certificates at the start (CorporationDef.reservedShares). */
+  get exchangePercent(): number {
+    const reserved = this.def.reservedShares ?? 0;
+    return this.shares.slice(this.shares.length - reserved).reduce((t, s) => t + s.percent, 0);
   }
 
   get sym(): string {

@@ -30,6 +30,11 @@ export interface Title {
   readonly data: TitleData;
   /** Optional rules this title understands (18xx.games ids or ours). */
   readonly optionalRules: Record<string, string>;
+  /** The title's data as the game's options change it (an option that plays a rule differently). */
+  dataFor?(options: Required<GameOptions>): TitleData;
+  /** Optional rules a game imported from 18xx.games plays with, so that its log replays
+   *  as it was played there (documented compatibility options). */
+  readonly importRules?: readonly string[];
   /** Extra train copies an option adds, e.g. 1830 V-1.7's third 6-train. */
   extraTrains?(options: GameOptions): Record<string, number>;
   /** What the title adds to a route's revenue (a bonus for certain routes). */
@@ -87,12 +92,12 @@ export class Game {
     options: GameOptions = {},
     seed = 0,
   ) {
-    const data = title.data;
-    this.data = data;
     this.options = { optional_rules: options.optional_rules ?? [], best_routes: options.best_routes ?? true };
     for (const rule of this.options.optional_rules) {
-      if (!(rule in title.optionalRules)) throw new GameError(`unknown optional rule "${rule}" for ${data.title}`);
+      if (!(rule in title.optionalRules)) throw new GameError(`unknown optional rule "${rule}" for ${title.data.title}`);
     }
+    const data = title.dataFor?.(this.options) ?? title.data;
+    this.data = data;
     const startingCash = data.startingCash[players.length];
     if (startingCash === undefined) throw new GameError(`${data.title} is for ${Object.keys(data.startingCash).join(", ")} players`);
     this.rng = new SeededRandom(seed);
@@ -102,6 +107,15 @@ export class Game {
     this.corporations = data.corporations.map((def) => new Corporation(def));
     this.companies = data.companies.map((def) => new Company(def));
     this.market = new StockMarket(data.market);
+    for (const c of this.corporations) {
+      // A share value fixed from the start (CorporationDef.startPrice): its shares are on sale at it.
+      const start = c.def.startPrice;
+      if (!start) continue;
+      const col = data.market[start.row]?.findIndex((cell) => cell?.price === start.price) ?? -1;
+      if (col < 0) throw new Error(`${c.sym}: no market box of ${start.price} in row ${start.row}`);
+      this.market.place(c.sym, { row: start.row, col });
+      c.parPrice = start.price;
+    }
     this.board = new Board(data, { routes: title.routeHooks });
     this.depot = new Depot(data.trains, title.extraTrains?.(this.options) ?? {});
     this.phases = new Phases(data.phases);
@@ -163,9 +177,34 @@ export class Game {
     return this.data.certLimit[this.players.length]!;
   }
 
-  /** The corporations still in the game (see Corporation.removed). */
+  /** The corporations still in the game (see Corporation.removed, Corporation.closed). */
   activeCorporations(): Corporation[] {
-    return this.corporations.filter((c) => !c.removed);
+    return this.corporations.filter((c) => !c.removed && !c.closed);
+  }
+
+  /**
+   * Operating order (1830 7.0, 1837 IV.2.6): corporations without a share price
+   * (minors) first, in charter order; then the highest share value first, ties
+   * broken on the market (StockMarket.compareForOperating).
+   */
+  compareForOperating(a: Corporation, b: Corporation): number {
+    const pa = this.market.position(a.sym);
+    const pb = this.market.position(b.sym);
+    if (!pa || !pb) {
+      if (pa) return 1;
+      if (pb) return -1;
+      return this.corporations.indexOf(a) - this.corporations.indexOf(b);
+    }
+    return this.market.compareForOperating(a.sym, b.sym);
+  }
+
+  /** The train limit of a corporation now: its own, or the phase's for its kind (PhaseDef.trainLimits). */
+  trainLimit(corp: Corporation): number {
+    if (corp.def.trainLimit !== undefined) return corp.def.trainLimit;
+    const phase = this.phase;
+    const type = corp.def.type;
+    if (type && phase.trainLimits) return phase.trainLimits[type] ?? 0;
+    return phase.trainLimit;
   }
 
   /**
@@ -176,7 +215,10 @@ export class Game {
   reservations(): Map<string, string> {
     const reserved = new Map<string, string>();
     for (const c of this.corporations) {
-      if (c.tokensPlaced > 0 || c.operated || !c.home || c.removed) continue;
+      if (c.tokensPlaced > 0 || c.removed || c.closed) continue;
+      // A corporation choosing between home hexes keeps each of them until it has chosen.
+      if (!c.home && c.def.homeChoice) for (const hex of c.def.homeChoice) reserved.set(`${hex}:0`, c.sym);
+      if (c.operated || !c.home) continue;
       const cities = this.board.tileAt(c.home).cities.length;
       const key = c.homeCity !== undefined || cities <= 1 ? `${c.home}:${c.homeCity ?? 0}` : c.home;
       reserved.set(key, c.sym);
@@ -189,6 +231,7 @@ export class Game {
     const hexes = new Set<string>();
     for (const c of this.companies) {
       if (c.closed || !(c.owner instanceof Player)) continue;
+      if (c.def.blocksUntilPhase && this.phases.reached.has(c.def.blocksUntilPhase)) continue;
       for (const hex of c.def.blocksHexes ?? (c.def.blocksHex ? [c.def.blocksHex] : [])) hexes.add(hex);
     }
     return hexes;

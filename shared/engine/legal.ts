@@ -19,7 +19,7 @@ export type LegalAction =
   /** Routes are chosen by the player and checked when submitted (1830 7.4). */
   | { type: "run_routes"; trains: string[] }
   /** `revenue` is what the trains earned this turn. */
-  | { type: "dividend"; kinds: ("payout" | "withhold")[]; revenue: number }
+  | { type: "dividend"; kinds: ("payout" | "half" | "withhold")[]; revenue: number }
   /** From the bank at a fixed price, or from another corporation within a range. */
   | { type: "buy_train"; train: string; from: string; min: number; max: number; exchange?: string[] }
   | { type: "discard_train"; train: string }

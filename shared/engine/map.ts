@@ -20,7 +20,7 @@ import { RULES_1830, type BoardRules } from "./board-rules.ts";
 import { GameError } from "./errors.ts";
 import { computeGraph, NODE_SLOTS, type CorporationGraph, type TrackView } from "./graph.ts";
 import { defaultAxes, HexGrid, oppositeEdge, type Axes } from "./hex.ts";
-import { validateRoutes as checkRoutes, type LogRoute, type RouteHooks, type RouteResult } from "./route.ts";
+import { validateRoutes as checkRoutes, type LogRoute, type RouteHooks, type RouteResult, type RouteTrain } from "./route.ts";
 import {
   cityMap,
   edgesOf,
@@ -769,7 +769,7 @@ export class Board implements TrackView {
   validateRoutes(
     corporation: string,
     routes: readonly LogRoute[],
-    trains: readonly { id: string; distance: number }[],
+    trains: readonly RouteTrain[],
     offboardColor: keyof PhaseRevenue,
   ): RouteResult {
     return checkRoutes(this, corporation, routes, trains, offboardColor);

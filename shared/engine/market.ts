@@ -100,8 +100,19 @@ export class StockMarket {
     if (!this.step(corporation, 0, -1)) this.step(corporation, 1, 0);
   }
 
+  /** 1837 IX.7 (a hex-shaped market): a half dividend moves diagonally down to the right; at the edge it stays. */
+  moveDownRight(corporation: string): void {
+    this.step(corporation, 1, 1);
+  }
+
+  /** 1837 XIII.4 (a hex-shaped market): diagonally up to the left; at the edge it stays. */
+  moveUpLeft(corporation: string): void {
+    this.step(corporation, -1, -1);
+  }
+
   private step(corporation: string, dRow: number, dCol: number): boolean {
-    const p = this.positions.get(corporation)!;
+    const p = this.positions.get(corporation);
+    if (!p) return false; // a corporation without a share price (a minor) has no token to move
     const to = { row: p.row + dRow, col: p.col + dCol };
     if (!this.cell(to)) return false;
     this.place(corporation, to);

@@ -10,10 +10,14 @@ export interface GameLog {
   actions: LogEntry[];
 }
 
-/** Builds the game an 18xx.games log describes, after its first `upto` entries. */
+/**
+ * Builds the game an 18xx.games log describes, after its first `upto` entries,
+ * with the optional rules the title plays imported games with (Title.importRules).
+ */
 export function replayLog(title: Title, log: GameLog, upto = log.actions.length): Game {
   // An imported game replays as it was played, best routes or not (1830 7.4 is not enforced).
-  const game = new Game(title, log.players, { optional_rules: log.settings?.optional_rules ?? [], best_routes: false }, log.settings?.seed ?? 0);
+  const rules = [...new Set([...(log.settings?.optional_rules ?? []), ...(title.importRules ?? [])])];
+  const game = new Game(title, log.players, { optional_rules: rules, best_routes: false }, log.settings?.seed ?? 0);
   for (const action of effectiveActions(log.actions.slice(0, upto))) game.process(action);
   return game;
 }

@@ -37,6 +37,24 @@ export interface RouteHooks {
   /** Revenue a route earns beyond its stops' values, from its stops alone
    *  (in running order; not from the train): whole dollars, at least 0. */
   bonus?(stops: readonly RouteStop[]): number;
+  /** Why the title forbids this route for this train, or null (1837: a goods train
+   *  visits exactly one mine, a passenger train none). */
+  check?(stops: readonly RouteStop[], train: RouteTrain): string | null;
+  /** The part of a route's value that goes to the corporation's treasury rather than
+   *  being revenue to pay out (1837: the mine's value), given the stops that pay. */
+  treasury?(stops: readonly (RouteStop & { revenue: number })[], train: RouteTrain): number;
+}
+
+/** A train as the route rules need it (see TrainDef). */
+export interface RouteTrain {
+  id: string;
+  /** The most stops that count (Infinity for a diesel). */
+  distance: number;
+  /** How stops count by kind, when not every stop counts one (TrainDef.stops). */
+  stops?: readonly { kinds: readonly NodeKind[]; visit: number; pay?: number }[];
+  /** Every route needs at least this many cities (express trains). */
+  minCities?: number;
+  kind?: string;
 }
 
 /** One route of a `run_routes` action, as 18xx.games logs it. */
@@ -64,6 +82,8 @@ export interface ResolvedRoute {
   stops: number[];
   chains: Chain[];
   revenue: number;
+  /** The part of its value for the treasury alone (RouteHooks.treasury). */
+  treasury: number;
   /** The hexes of the stops, in order (the log's `hexes`). */
   hexes: string[];
   /** The stops as "<hex>-<node>" (the log's `nodes`). */
@@ -71,8 +91,11 @@ export interface ResolvedRoute {
 }
 
 export interface RouteResult {
+  /** What the routes earn as revenue (to pay out or withhold). */
   revenue: number;
   perRoute: number[];
+  /** What the routes earn for the treasury alone (RouteHooks.treasury). */
+  treasury: number;
   routes: ResolvedRoute[];
 }
 
@@ -277,14 +300,48 @@ export function routeBonus(board: Board, stops: readonly number[]): number {
   return hook ? hook(stops.map((s) => routeStop(board, s))) : 0;
 }
 
-/** Checks one route's stops (7.4.1, 7.4.2, 7.3.3) and returns its revenue, or the rule it breaks. */
+/**
+ * Which stops of a route count and pay for a train whose stops count by kind
+ * (TrainDef.stops), or a problem when there are too many: kinds listed by
+ * fewer allowances take their places first (a city before a town), each stop
+ * the first allowance with room that lists its kind; an allowance pays for
+ * its `pay` best stops. Null: every stop counts and pays (a plain train).
+ */
+export function allotStops(
+  board: Board,
+  train: RouteTrain,
+  stops: readonly number[],
+  offboardColor: keyof PhaseRevenue,
+): { paying: number[] } | Problem | null {
+  const allowances = train.stops;
+  if (!allowances) return null;
+  const room = allowances.map((a) => a.visit);
+  const placed: number[][] = allowances.map(() => []);
+  const kindOf = (s: number) => board.tileOf(Math.floor(s / NODE_SLOTS)).type.nodes[s % NODE_SLOTS]!.kind;
+  const options = (k: NodeKind) => allowances.filter((a) => a.kinds.includes(k)).length;
+  const order = [...stops].sort((a, b) => options(kindOf(a)) - options(kindOf(b)));
+  for (const s of order) {
+    const i = allowances.findIndex((a, j) => a.kinds.includes(kindOf(s)) && room[j]! > 0);
+    if (i < 0) return { rule: "routeStops", message: `the route has too many stops of its kinds for a ${train.id.replace(/-\d+$/, "")}-train` };
+    room[i]!--;
+    placed[i]!.push(s);
+  }
+  const paying: number[] = [];
+  allowances.forEach((a, i) => {
+    const best = [...placed[i]!].sort((x, y) => stopRevenue(board, y, offboardColor) - stopRevenue(board, x, offboardColor));
+    paying.push(...best.slice(0, a.pay ?? a.visit));
+  });
+  return { paying };
+}
+
+/** Checks one route's stops (7.4.1, 7.4.2, 7.3.3) and returns its revenue (and the treasury's part), or the rule it breaks. */
 function judge(
   board: Board,
   corporation: string,
   stops: readonly number[],
-  distance: number,
+  train: RouteTrain,
   offboardColor: keyof PhaseRevenue,
-): { revenue: number } | Problem {
+): { revenue: number; treasury: number } | Problem {
   const name = (k: number) => stopName(board, k);
   // 1830 7.4.1: at least two stops.
   if (stops.length < 2) return { rule: "routeStops", message: "a route needs at least two stops" };
@@ -311,22 +368,36 @@ function judge(
     if (groups.has(g)) return { rule: "routeGroup", message: `the route uses ${g} more than once` };
     groups.add(g);
   }
-  // 1830 7.4.1: towns and off-board areas count as cities; diesels have no limit.
-  const counted = stops.reduce((n, s) => n + stopDistance(board, s), 0);
-  if (counted > distance) {
-    return { rule: "routeStops", message: `the route has ${counted} stops; the train may run to ${distance}` };
+  // 1830 7.4.1: towns and off-board areas count as cities; diesels have no limit;
+  // trains whose stops count by kind ("3+1", express, goods) as their allowances say.
+  const allotted = allotStops(board, train, stops, offboardColor);
+  if (allotted && "rule" in allotted) return allotted;
+  if (!allotted) {
+    const counted = stops.reduce((n, s) => n + stopDistance(board, s), 0);
+    if (counted > train.distance) {
+      return { rule: "routeStops", message: `the route has ${counted} stops; the train may run to ${train.distance}` };
+    }
   }
-  // 1830 7.5: the stops' values, and any bonus of the title.
+  const cities = stops.filter((s) => board.tileOf(Math.floor(s / NODE_SLOTS)).type.nodes[s % NODE_SLOTS]!.kind === "city").length;
+  if (train.minCities && cities < train.minCities) {
+    return { rule: "routeStops", message: `the route must include at least ${train.minCities} cities` };
+  }
+  const hooks = board.routeHooks;
+  const problem = hooks.check?.(stops.map((s) => routeStop(board, s)), train);
+  if (problem) return { rule: "routeStops", message: problem };
+  // 1830 7.5: the stops' values (those that pay), and any bonus of the title.
+  const paying = allotted ? allotted.paying : stops;
   let revenue = routeBonus(board, stops);
-  for (const s of stops) revenue += stopRevenue(board, s, offboardColor);
-  return { revenue };
+  for (const s of paying) revenue += stopRevenue(board, s, offboardColor);
+  const treasury = hooks.treasury?.(paying.map((s) => ({ ...routeStop(board, s), revenue: stopRevenue(board, s, offboardColor) })), train) ?? 0;
+  return { revenue: revenue - treasury, treasury };
 }
 
 export function validateRoutes(
   board: Board,
   corporation: string,
   routes: readonly LogRoute[],
-  trains: readonly { id: string; distance: number }[],
+  trains: readonly RouteTrain[],
   offboardColor: keyof PhaseRevenue,
 ): RouteResult {
   const rules = board.rules;
@@ -356,16 +427,16 @@ export function validateRoutes(
     }
     // The legal readings; among them the one that best matches the stops the log names.
     const wanted = new Set(route.nodes ?? []);
-    let best: { reading: Reading; revenue: number; score: number } | undefined;
+    let best: { reading: Reading; revenue: number; treasury: number; score: number } | undefined;
     let firstProblem: Problem | undefined;
     for (const reading of options) {
-      const verdict = judge(board, corporation, reading.stops, train.distance, offboardColor);
+      const verdict = judge(board, corporation, reading.stops, train, offboardColor);
       if ("rule" in verdict) {
         firstProblem ??= verdict;
         continue;
       }
       const score = reading.stops.reduce((n, s) => n + (wanted.has(stopName(board, s)) ? 1 : 0), 0);
-      if (!best || score > best.score) best = { reading, revenue: verdict.revenue, score };
+      if (!best || score > best.score) best = { reading, revenue: verdict.revenue, treasury: verdict.treasury, score };
       if (!wanted.size) break;
     }
     if (!best) return fail(firstProblem!, route);
@@ -381,10 +452,12 @@ export function validateRoutes(
       stops: best.reading.stops,
       chains: best.reading.chains,
       revenue: best.revenue,
+      treasury: best.treasury,
       hexes: best.reading.stops.map((s) => board.grid.coord(Math.floor(s / NODE_SLOTS))),
       nodes: best.reading.stops.map((s) => stopName(board, s)),
     });
   }
   const perRoute = resolved.map((r) => r.revenue);
-  return { revenue: perRoute.reduce((a, b) => a + b, 0), perRoute, routes: resolved };
+  const treasury = resolved.reduce((t, r) => t + r.treasury, 0);
+  return { revenue: perRoute.reduce((a, b) => a + b, 0), perRoute, treasury, routes: resolved };
 }

@@ -4,6 +4,7 @@
 import { GameError } from "./errors.ts";
 import { Corporation, Player, type Share, type ShareHolder } from "./entities.ts";
 import type { Game } from "./game.ts";
+import { placeHomeStation } from "./rounds/home.ts";
 
 /** Shares of one corporation held in the bank pool may not exceed 50% (1830 5.3). */
 export const POOL_LIMIT_PERCENT = 50;
@@ -48,14 +49,25 @@ export function sharePrice(game: Game, share: Share): number {
   return (perShare * share.percent) / 10;
 }
 
-/** 1830 6.3: floats once 60% has left the initial offering; the corporation gets ten times its par. */
+/**
+ * 1830 6.3: floats once 60% (CorporationDef.floatPercent) of its certificates
+ * has left the initial offering (exchange certificates aside); it gets its par
+ * times the 10% units that are not exchange certificates (ten in 1830), or its
+ * fixed capital (a minor, whose director's certificate floats it). A
+ * corporation that only a title's rule forms never floats by sales. Its home
+ * station is placed now where the title says so (TitleData.homeOnFloat).
+ */
 export function floatIfReady(game: Game, corp: Corporation): void {
-  if (corp.floated || corp.parPrice === null) return;
-  if (100 - corp.percentOf("ipo") < FLOAT_PERCENT) return;
+  if (corp.floated || corp.def.formed) return;
+  if (corp.parPrice === null && !corp.def.minor) return;
+  const sold = 100 - corp.percentOf("ipo") - corp.percentOf("reserved");
+  if (sold < (corp.def.floatPercent ?? FLOAT_PERCENT)) return;
   corp.floated = true;
   game.log(`${corp.sym} floats`);
-  game.pay(game.bank, corp, corp.parPrice * 10);
-  game.log(`${corp.sym} receives $${corp.parPrice * 10}`);
+  const capital = corp.def.capital ?? (corp.parPrice! * (100 - corp.exchangePercent)) / 10;
+  game.pay(game.bank, corp, capital);
+  game.log(`${corp.sym} receives $${capital}`);
+  if (game.data.homeOnFloat || corp.def.minor) placeHomeStation(game, corp);
 }
 
 /**

@@ -321,6 +321,24 @@ export interface TitleData {
    * rewritten with these (longest key first), so players see their own rule book.
    */
   citations?: Record<string, string>;
+  /** A corporation may pay half its revenue and keep half; the share value then moves
+   *  diagonally down to the right (1837 IX.7, a hex-shaped market). */
+  halfDividends?: boolean;
+  /** Dividends are rounded up (default, as 18xx.games plays 1830) or down, in the bank's favour (1837 IX.8). */
+  payoutRounding?: "up" | "down";
+  /** A stock turn sells, then buys: no sales after a buy (1837 on 18xx.games; 1830 sells, buys, sells). */
+  sellThenBuy?: boolean;
+  /** A turn sells a corporation's shares in one sale, not several (1837 on 18xx.games). */
+  salesInBlocks?: boolean;
+  /** No sale of a corporation's shares before it has completed an operating turn (1837 XIV.6.3). */
+  sellAfterOperating?: boolean;
+  /** The buy-trains step waits for a decision whenever the corporation could pay for the
+   *  bank's cheapest train of any kind, even one it may not own (as 18xx.games plays 1837). */
+  trainStepByCheapestTrain?: boolean;
+  /** While the bank holds private companies, they are all a player may buy in a stock round (1837 on 18xx.games). */
+  companiesFirst?: boolean;
+  /** A corporation places its home station when it floats, not when it first operates (1837). */
+  homeOnFloat?: boolean;
   /** Which plain printed hexes the logs name after a standard tile ("blank-0",
    *  "city-2", "town-1") rather than after their hex (see printedTileIds);
    *  default all three, as on 1830's map. */

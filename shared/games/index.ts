@@ -2,6 +2,7 @@
 // before a game exists. Each title's rules live in its own folder.
 import type { Title } from "../engine/game.ts";
 import { title1830 } from "./1830/index.ts";
+import { title1837 } from "./1837/index.ts";
 import { title1882 } from "./1882/index.ts";
 
 export interface TitleInfo {
@@ -23,4 +24,4 @@ export function findTitle(id: string): TitleInfo | undefined {
 }
 
 /** The rules engines of the titles that can be played so far. */
-export const RULES: Readonly<Record<string, Title>> = { "1830": title1830, "1882": title1882 };
+export const RULES: Readonly<Record<string, Title>> = { "1830": title1830, "1882": title1882, "1837": title1837 };

@@ -12,22 +12,41 @@ export function ability<T extends CompanyAbility["type"]>(company: Company, type
 }
 
 /**
- * The certificates a private gives its first buyer (CA: a PRR share at once).
- * Returns the corporation whose president's certificate comes with it (BO:
- * the B&O), which the buyer receives once he has set its par (6.2).
+ * What a private gives its first buyer: certificates (CA: a PRR share at once;
+ * 1837: a minor's director's certificate, which floats the minor) and other
+ * privates (1837: a Südbahn minor's mountain railway). A card that only stands
+ * for these (CompanyDef.closesWhenBought) then leaves the game. Returns the
+ * corporation whose president's certificate comes with it and needs a par
+ * (BO: the B&O), which the buyer receives once he has set its par (6.2).
  */
 export function grantCompanyShares(game: Game, company: Company, player: Player): string | null {
   let mustPar: string | null = null;
   for (const a of company.abilities) {
+    if (a.type === "company") {
+      const other = game.company(a.company);
+      other.owner = player;
+      player.companies.push(other);
+      game.log(`${player.name} receives ${other.def.name}`);
+      continue;
+    }
     if (a.type !== "share") continue;
-    if (a.president) {
+    const corp = game.corporation(a.corporation);
+    if (a.president && !corp.def.minor) {
       mustPar = a.corporation;
       continue;
     }
-    const corp = game.corporation(a.corporation);
-    const share = corp.sharesOf("ipo").find((s) => !s.president && s.percent === a.percent)!;
+    // From the initial offering, or from the certificates held back for such privates.
+    const free = (s: { president: boolean; percent: number; holder: unknown }) => s.president === !!a.president && s.percent === a.percent;
+    const share = corp.sharesOf("ipo").find(free) ?? corp.sharesOf("reserved").find(free);
+    require(share, `${company.sym}: no ${a.percent}% certificate of ${corp.sym} is left`);
     transferShares(game, [share], player);
-    game.log(`${player.name} receives a ${share.percent}% share of ${corp.sym}`);
+    game.log(`${player.name} receives a ${share.percent}% ${share.president ? "director's certificate" : "share"} of ${corp.sym}`);
+    floatIfReady(game, corp);
+  }
+  if (company.def.closesWhenBought) {
+    company.closed = true;
+    const i = player.companies.indexOf(company);
+    if (i >= 0) player.companies.splice(i, 1);
   }
   return mustPar;
 }

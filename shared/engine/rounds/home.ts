@@ -52,3 +52,22 @@ export function placeHomeAnywhere(game: Game, corp: Corporation, hex: string, ci
   corp.homeCity = city;
   game.log(`${corp.sym} places its home station on ${hex}`);
 }
+
+/**
+ * Places a corporation's home station on its home hex, free, when it floats or
+ * first operates (1830 7.3.1): in the charter's city of the hex (homeCity), or
+ * its only city. A corporation that chooses between home hexes
+ * (CorporationDef.homeChoice) or whose city track has yet to decide (several
+ * cities, none named) waits for its director's choice: returns false.
+ */
+export function placeHomeStation(game: Game, corp: Corporation): boolean {
+  const hex = corp.home;
+  if (corp.tokensPlaced > 0 || !corp.def.tokens.length) return true;
+  if (!hex) return !corp.def.homeChoice;
+  const tile = game.board.tileAt(hex);
+  if (corp.homeCity === undefined && tile.cities.length > 1) return false;
+  game.board.placeToken(corp.sym, hex, corp.homeCity ?? 0);
+  corp.tokensPlaced = 1;
+  game.log(`${corp.sym} places a token on ${hex}`);
+  return true;
+}

@@ -34,6 +34,8 @@ interface Turn {
   laidTile: boolean;
   tokened: boolean;
   revenue: number;
+  /** What the routes earn for the treasury alone (1837's mines), paid with the dividend. */
+  treasuryRevenue: number;
   /** Track segments used by this turn's routes (no reuse between routes, 7.4). */
   ran: boolean;
   /** The DH's token placement is pending after its tile lay (1830 DH). */
@@ -65,8 +67,13 @@ export class OperatingRound implements Round {
     game.log(`-- ${this.name} (of ${total}) --`);
     payCompanyRevenues(game);
     this.toOperate = game.corporations.filter((c) => c.floated);
+    // Floated corporations that choose between home hexes (CorporationDef.homeChoice) do so first.
+    this.homeChoices = this.toOperate.filter((c) => c.def.homeChoice && c.tokensPlaced === 0);
     this.startNextTurn();
   }
+
+  /** Corporations to place their home station, where they choose, before anything else happens. */
+  private readonly homeChoices: Corporation[];
 
   get current(): Corporation | null {
     return this.turn?.corporation ?? null;
@@ -80,7 +87,7 @@ export class OperatingRound implements Round {
 
   /** 1830 7.0: the highest share value operates next (ties: right, then up, then top of stack). */
   private startNextTurn(): void {
-    const next = [...this.toOperate].sort((a, b) => this.game.market.compareForOperating(a.sym, b.sym))[0];
+    const next = [...this.toOperate].sort((a, b) => this.game.compareForOperating(a, b))[0];
     if (!next) {
       this.turn = null;
       this.finished = true;
@@ -88,7 +95,7 @@ export class OperatingRound implements Round {
     }
     this.toOperate.splice(this.toOperate.indexOf(next), 1);
     this.turn = {
-      corporation: next, step: 0, laidTile: false, tokened: false, revenue: 0, ran: false, teleport: null, emergencySold: false, lifted: [],
+      corporation: next, step: 0, laidTile: false, tokened: false, revenue: 0, treasuryRevenue: 0, ran: false, teleport: null, emergencySold: false, lifted: [],
       lays: { count: 0, upgraded: false }, move: null,
     };
     for (const t of next.trains) t.operated = false;
@@ -114,6 +121,7 @@ export class OperatingRound implements Round {
   }
 
   private endTurn(): void {
+    this.turn!.corporation.completedTurn = true;
     this.startNextTurn();
   }
 
@@ -121,17 +129,17 @@ export class OperatingRound implements Round {
 
   /** 1830 7.6.1: corporations over the train limit discard first, highest share value... in charter order. */
   private crowded(): Corporation | null {
-    const limit = this.game.phase.trainLimit;
-    return this.game.corporations.find((c) => c.trains.length > limit) ?? null;
+    return this.game.corporations.find((c) => !c.closed && c.trains.length > this.game.trainLimit(c)) ?? null;
   }
 
   activeEntity(): Entity | null {
     if (this.finished) return null;
-    return this.crowded() ?? this.turn?.move?.company ?? this.current;
+    return this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.current;
   }
 
   actionTypes(entity: Entity): GameActionType[] {
     if (this.finished || !this.turn) return [];
+    if (this.homeChoices.length) return entity === this.homeChoices[0] ? ["place_token"] : [];
     const crowded = this.crowded();
     if (crowded) return entity === crowded ? ["discard_train"] : [];
     if (entity instanceof Company) return this.companyActions(entity);
@@ -146,9 +154,10 @@ export class OperatingRound implements Round {
   }
 
   whyNot(entity: Entity, type: GameActionType): string {
+    const choosing = this.homeChoices[0];
+    if (choosing) return `1830 7.3.1: ${choosing.sym} first chooses its home station (${choosing.def.homeChoice!.join(" or ")})`;
     const crowded = this.crowded();
-    const limit = this.game.phase.trainLimit;
-    if (crowded) return `1830 7.6.1: ${crowded.sym} must first discard down to the train limit of ${limit}`;
+    if (crowded) return `1830 7.6.1: ${crowded.sym} must first discard down to the train limit of ${this.game.trainLimit(crowded)}`;
     const turn = this.turn!;
     const corp = turn.corporation;
     const name = entity instanceof Player ? entity.name : entity.sym;
@@ -207,7 +216,7 @@ export class OperatingRound implements Round {
           legal.push({ type, trains: corp.trains.map((t) => t.id) });
           break;
         case "dividend":
-          legal.push({ type, kinds: ["payout", "withhold"], revenue: turn.revenue });
+          legal.push({ type, kinds: this.game.data.halfDividends ? ["payout", "half", "withhold"] : ["payout", "withhold"], revenue: turn.revenue });
           break;
         case "buy_train":
           legal.push(...this.trainPurchases(corp));
@@ -243,7 +252,7 @@ export class OperatingRound implements Round {
     const legal: LegalAction[] = [];
     const slot = nextLay(this.game, this.turn!.lays);
     if (!slot) return legal;
-    const lays = this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes());
+    const lays = this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { phasesReached: this.game.phases.reached });
     for (const { hex, tiles } of lays) {
       const upgrade = this.game.board.tileAt(hex).color !== "white";
       if (upgrade ? !slot.upgrade : !slot.lay) continue;
@@ -267,7 +276,7 @@ export class OperatingRound implements Round {
     if (move?.company === company && move.hex) {
       // [station move]: one lay or upgrade on the hex the station moved to.
       const legal: LegalAction[] = [];
-      for (const { hex, tiles } of this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { hexes: [move.hex] })) {
+      for (const { hex, tiles } of this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { hexes: [move.hex], phasesReached: this.game.phases.reached })) {
         for (const { tileId, rotations } of tiles) {
           const byCost = new Map<number, number[]>();
           for (const rotation of rotations) {
@@ -280,14 +289,16 @@ export class OperatingRound implements Round {
       }
       return legal;
     }
-    const lay = ability(company, "extraTileLay") ?? ability(company, "teleport");
+    const presidents = ability(company, "presidentTileLay");
+    const lay = ability(company, "extraTileLay") ?? ability(company, "teleport") ?? presidents;
     const legal: LegalAction[] = [];
     for (const hex of lay?.hexes ?? []) {
       for (const name of lay!.tiles) {
         const tileId = this.game.board.nextCopy(name);
         if (!tileId) continue;
-        const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, false) !== null);
-        const cost = rotations.length ? this.layCost(corp, hex, tileId, rotations[0]!, false)! : 0;
+        // The president's private lays connected, its hex blocked for everyone else, and pays no terrain.
+        const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, !!presidents, false) !== null);
+        const cost = rotations.length && !presidents ? this.layCost(corp, hex, tileId, rotations[0]!, false)! : 0;
         if (rotations.length && cost <= corp.cash) legal.push({ type: "lay_tile", hex, tile: tileId, rotations, cost });
       }
     }
@@ -295,10 +306,12 @@ export class OperatingRound implements Round {
   }
 
   /** The terrain cost of a legal lay, or null if the lay is illegal. */
-  private layCost(corp: Corporation, hex: string, tileId: string, rotation: number, connected: boolean): number | null {
+  private layCost(corp: Corporation, hex: string, tileId: string, rotation: number, connected: boolean, blocked = connected): number | null {
     try {
-      const blockedHexes = connected ? this.game.blockedHexes() : new Set<string>();
-      return this.game.board.checkTileLay({ corporation: corp.sym, hex, tileId, rotation, phaseColors: this.game.phase.tiles, connected, blockedHexes }).terrainCost;
+      const blockedHexes = blocked ? this.game.blockedHexes() : new Set<string>();
+      return this.game.board.checkTileLay({
+        corporation: corp.sym, hex, tileId, rotation, phaseColors: this.game.phase.tiles, connected, blockedHexes, phasesReached: this.game.phases.reached,
+      }).terrainCost;
     } catch (e) {
       if (e instanceof GameError) return null;
       throw e;
@@ -321,6 +334,8 @@ export class OperatingRound implements Round {
         }
       });
     if (lifted && entity === corp) return free(lifted.corporation, lifted.hex);
+    const choosing = this.homeChoices[0];
+    if (choosing && entity === choosing) return choosing.def.homeChoice!.flatMap((hex) => free(choosing.sym, hex));
     if (turn.teleport && entity === turn.teleport) return (ability(turn.teleport, "teleport")?.hexes ?? []).flatMap((hex) => free(corp.sym, hex));
     if (turn.move && entity === turn.move.company) {
       return (ability(turn.move.company, "moveStation")?.hexes ?? []).flatMap((hex) => free(corp.sym, hex, this.reservations()));
@@ -357,7 +372,7 @@ export class OperatingRound implements Round {
     const budget = forced ? corp.cash + president.cash : corp.cash;
     const cheapest = this.cheapestDepotPrice();
     const room = this.roomForTrain(corp);
-    for (const train of this.depotTrains()) {
+    for (const train of this.depotTrains(corp)) {
       const price = train.def.price;
       const withPresident = price > corp.cash;
       if (room && price <= budget && (!withPresident || price === cheapest)) {
@@ -370,8 +385,9 @@ export class OperatingRound implements Round {
       }
     }
     for (const other of this.game.corporations) {
-      if (other === corp || !room) continue;
+      if (other === corp || !room || this.game.phase.noBuyAcross) continue;
       for (const train of other.trains) {
+        if (!this.mayOwn(corp, train)) continue;
         const max = forced && budget > corp.cash ? Math.min(train.def.price, budget) : corp.cash;
         if (max >= 1) legal.push({ type: "buy_train", train: train.id, from: other.sym, min: 1, max });
       }
@@ -409,6 +425,10 @@ export class OperatingRound implements Round {
   private companyActions(company: Company): GameActionType[] {
     const corp = this.current!;
     if (exchangeAbility(this.game, company)) return ["buy_shares"];
+    // A private of the operating corporation's president lays the turn's tile on its hex (1837's mountain railways).
+    if (ability(company, "presidentTileLay") && company.owner === corp.president && !company.used && this.step === "track" && nextLay(this.game, this.turn!.lays)?.lay) {
+      return ["lay_tile"];
+    }
     if (company.owner !== corp) return [];
     const move = this.turn!.move;
     if (move) return move.company !== company ? [] : move.state === "place" ? ["place_token"] : ["lay_tile", "pass"];
@@ -434,7 +454,7 @@ export class OperatingRound implements Round {
       case "routes":
         return !turn.ran && corp.trains.length > 0 && this.hasRoute(corp) ? ["run_routes"] : [];
       case "dividend":
-        return turn.revenue > 0 ? ["dividend"] : [];
+        return turn.revenue > 0 && !corp.def.splitsRevenue ? ["dividend"] : [];
       case "trains":
         return this.trainActions(corp);
       case "companies":
@@ -531,21 +551,29 @@ export class OperatingRound implements Round {
   // ---- trains --------------------------------------------------------------------
 
   private roomForTrain(corp: Corporation): boolean {
-    return corp.trains.length < this.game.phase.trainLimit;
+    return corp.trains.length < this.game.trainLimit(corp);
   }
 
-  private depotTrains(): Train[] {
-    return this.game.depot.forSale(this.game.phases.reached);
+  /** A corporation that owns only one kind of train (1837 coal companies: goods trains, II.2). */
+  private mayOwn(corp: Corporation, train: Train): boolean {
+    const kind = corp.def.trainKind;
+    return !kind || (kind === "goods") === (train.def.kind === "goods");
+  }
+
+  /** The trains the bank sells now (to this corporation, where it may own only some kinds). */
+  private depotTrains(corp: Corporation | null = this.current): Train[] {
+    const trains = this.game.depot.forSale(this.game.phases.reached);
+    return corp ? trains.filter((t) => this.mayOwn(corp, t)) : trains;
   }
 
   private cheapestDepotPrice(): number {
     return Math.min(...this.depotTrains().map((t) => t.def.price));
   }
 
-  /** C-2.3.1: a corporation with a route and no train must buy one. */
+  /** C-2.3.1: a corporation with a route and no train must buy one (not one that need not own trains, 1837 II.3). */
   private mustBuyTrain(): boolean {
     const corp = this.current;
-    if (!corp || this.step !== "trains") return false;
+    if (!corp || this.step !== "trains" || corp.def.trainOptional) return false;
     return corp.trains.length === 0 && this.depotTrains().length > 0 && this.hasTrainRoute(corp);
   }
 
@@ -562,8 +590,10 @@ export class OperatingRound implements Round {
       if (this.cannotAffordTrain()) types.push("bankrupt");
       return types;
     }
-    const othersHaveTrains = this.game.corporations.some((c) => c !== corp && c.trains.length > 0);
+    const othersHaveTrains = !this.game.phase.noBuyAcross && this.game.corporations.some((c) => c !== corp && c.trains.some((t) => this.mayOwn(corp, t)));
     if (corp.cash >= this.cheapestDepotPrice() || (othersHaveTrains && corp.cash >= 1)) return ["buy_train", "pass"];
+    // TitleData.trainStepByCheapestTrain: the step waits (for a pass) while any bank train is affordable.
+    if (this.game.data.trainStepByCheapestTrain && this.depotTrains(null).some((t) => t.def.price <= corp.cash)) return ["pass"];
     return [];
   }
 
@@ -639,15 +669,20 @@ export class OperatingRound implements Round {
     const special = entity instanceof Company ? entity : null;
     const extra = special ? ability(special, "extraTileLay") : undefined;
     const teleport = special ? ability(special, "teleport") : undefined;
-    const slot = special ? null : nextLay(this.game, turn.lays);
+    // The president's private lays the turn's tile, connected as usual, without the terrain cost.
+    const presidents = special ? ability(special, "presidentTileLay") : undefined;
+    const slot = special && !presidents ? null : nextLay(this.game, turn.lays);
     const upgrade = this.game.board.tileAt(action.hex).color !== "white";
-    if (!special) {
+    if (presidents) {
+      require(special!.owner === corp.president && !special!.used, `${special!.sym} lays a tile only for a company its owner directs, once`);
+      require(slot?.lay && !upgrade, this.noMoreLays());
+    } else if (!special) {
       // 1830 7.2: the lays of TitleData.tileLays, in order.
       require(slot, this.noMoreLays());
       require(upgrade ? slot.upgrade : slot.lay, upgrade ? "1830 7.2: an upgrade may not follow another tile lay" : "1830 7.2: a second yellow tile may not follow an upgrade");
     }
     if (special) {
-      const allowed = extra ?? teleport;
+      const allowed = extra ?? teleport ?? presidents;
       require(allowed && !special.used, `${special.sym} has no tile lay to use`);
       require(allowed.hexes.includes(action.hex), `${special.sym} may only lay on ${allowed.hexes.join(", ")}`);
       require(allowed.tiles.includes(action.tile.split("-")[0]!), `${special.sym} may only lay tile ${allowed.tiles.join(", ")}`);
@@ -658,10 +693,12 @@ export class OperatingRound implements Round {
       tileId: action.tile,
       rotation: action.rotation,
       phaseColors: this.game.phase.tiles,
-      connected: !special,
+      connected: !special || !!presidents,
       blockedHexes: special ? new Set() : this.game.blockedHexes(),
+      phasesReached: this.game.phases.reached,
     });
-    const terrainCost = terrain + (slot?.cost ?? 0);
+    if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost ($${terrain}), by ${special!.def.name}`);
+    const terrainCost = (presidents ? 0 : terrain) + (slot?.cost ?? 0);
     require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has $${corp.cash}, laying on ${action.hex} costs $${terrainCost}`);
     const { lifted, cityMap, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
     turn.lifted.push(...lifted);
@@ -675,6 +712,7 @@ export class OperatingRound implements Round {
       special!.used = true;
       return;
     }
+    if (presidents) special!.used = true;
     // The DH's lay is the turn's lay; its token may follow at once (1830 DH).
     if (teleport) {
       special!.used = true;
@@ -700,6 +738,7 @@ export class OperatingRound implements Round {
       phaseColors: this.game.phase.tiles,
       connected: true,
       blockedHexes: this.game.blockedHexes(),
+      phasesReached: this.game.phases.reached,
     });
     require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has $${corp.cash}, laying on ${action.hex} costs $${terrainCost}`);
     const { lifted, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
@@ -736,6 +775,19 @@ export class OperatingRound implements Round {
     const turn = this.turn!;
     const corp = turn.corporation;
     const { hex, city } = this.game.board.cityById(action.city);
+    const choosing = this.homeChoices[0];
+    if (choosing && entity === choosing) {
+      // The home station, on one of the hexes the charter offers, free and without a connection.
+      require(choosing.def.homeChoice!.includes(hex), `1830 7.3.1: ${choosing.sym}'s home is ${choosing.def.homeChoice!.join(" or ")}`);
+      this.game.board.checkTokenPlacement(choosing.sym, hex, city, { reserved: this.reservations(), needsConnection: false });
+      this.game.board.placeToken(choosing.sym, hex, city);
+      choosing.tokensPlaced = 1;
+      choosing.home = hex;
+      choosing.homeCity = city;
+      this.homeChoices.shift();
+      this.game.log(`${choosing.sym} places its home station on ${hex}`);
+      return;
+    }
     const lifted = turn.lifted[0];
     if (lifted && entity === corp) {
       // A home station whose city a tile lay has just decided: placed again, free (1830 7.3.1).
@@ -804,46 +856,73 @@ export class OperatingRound implements Round {
       return train;
     });
     require(new Set(trains).size === trains.length, "1830 7.4: each train runs once");
-    const { revenue, perRoute } = this.game.board.validateRoutes(
+    const { revenue, perRoute, treasury } = this.game.board.validateRoutes(
       corp.sym,
       action.routes,
-      trains.map((t) => ({ id: t.id, distance: t.distance })),
+      trains.map((t) => ({ id: t.id, distance: t.distance, stops: t.def.stops, minCities: t.def.minCities, kind: t.def.kind })),
       this.game.phase.offboardColor,
     );
-    if (this.game.options.best_routes) {
+    // The best-route search knows plain trains and routes; trains whose stops count by
+    // kind, or a title's own route rules, are not checked against it (yet).
+    const hooks = this.game.board.routeHooks;
+    const searchable = !hooks.check && !hooks.treasury && corp.trains.every((t) => !t.def.stops && !t.def.minCities);
+    if (this.game.options.best_routes && searchable) {
       const best = corporationBestRoutes(this.game, corp).revenue;
       require(revenue >= best, `${this.game.board.rules.bestRoutes}: the routes of ${corp.sym} earn $${revenue}, the best combination $${best}; the highest revenue must be run`);
     }
     trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for $${perRoute[i]}`));
     turn.revenue = revenue;
+    turn.treasuryRevenue = treasury;
     turn.ran = true;
     turn.step++;
   }
 
-  /** 1830 7.5: pay the revenue out to shareholders (pool shares pay the corporation) or keep it. */
+  /**
+   * 1830 7.5: pay the revenue out to shareholders (pool shares pay the
+   * corporation; certificates in the initial offering or held back for
+   * exchanges pay nothing, 1837 IX.6) or keep it. Where the title allows it,
+   * half may be paid and half kept (1837 IX.7); a corporation that splits its
+   * revenue always does so (1837 minors). Revenue the routes earn for the
+   * treasury alone (1837's mines) is paid to it first. Payments are rounded
+   * up, or down in the bank's favour (TitleData.payoutRounding).
+   */
   private dividend(kind: "payout" | "withhold" | "half"): void {
     const turn = this.turn!;
     const corp = turn.corporation;
     const revenue = turn.revenue;
-    require(kind !== "half", "1830 7.5: a dividend is paid in full or withheld");
+    require(kind !== "half" || this.game.data.halfDividends || corp.def.splitsRevenue, "1830 7.5: a dividend is paid in full or withheld");
+    require(!corp.def.splitsRevenue || kind === "half" || revenue === 0, `[split revenue]: ${corp.sym} always pays half its revenue and keeps half`);
+    if (turn.treasuryRevenue > 0) {
+      this.game.pay(this.game.bank, corp, turn.treasuryRevenue);
+      this.game.log(`${corp.sym} earns $${turn.treasuryRevenue} for its treasury`);
+    }
     const before = this.game.market.price(corp.sym);
-    if (kind === "payout" && revenue > 0) {
-      const perShare = revenue / 10;
-      const paid: string[] = [];
+    const paying = revenue > 0 && kind !== "withhold";
+    const paid = kind === "half" ? revenue / 2 : revenue;
+    const round = this.game.data.payoutRounding === "down" ? Math.floor : Math.ceil;
+    if (paying) {
+      if (kind === "half") {
+        const kept = Math.floor(revenue / 2);
+        this.game.pay(this.game.bank, corp, kept);
+        this.game.log(`${corp.sym} keeps $${kept} of its $${revenue}`);
+      }
+      const perShare = paid / 10;
+      const payments: string[] = [];
       for (const p of this.game.players) {
-        const amount = Math.ceil((corp.percentOf(p) / 10) * perShare);
+        const amount = round((corp.percentOf(p) / 10) * perShare);
         if (amount > 0) {
           this.game.pay(this.game.bank, p, amount);
-          paid.push(`$${amount} to ${p.name}`);
+          payments.push(`$${amount} to ${p.name}`);
         }
       }
-      const pool = Math.ceil((corp.percentOf("pool") / 10) * perShare);
+      const pool = round((corp.percentOf("pool") / 10) * perShare);
       if (pool > 0) {
         this.game.pay(this.game.bank, corp, pool);
-        paid.push(`$${pool} to ${corp.sym}`);
+        payments.push(`$${pool} to ${corp.sym}`);
       }
-      this.game.log(`${corp.sym} pays out $${revenue} = $${perShare} per share (${paid.join(", ")})`);
-      this.game.market.moveRight(corp.sym);
+      this.game.log(`${corp.sym} pays out $${paid} = $${perShare} per 10% (${payments.join(", ") || "to nobody"})`);
+      if (kind === "half") this.game.market.moveDownRight(corp.sym);
+      else this.game.market.moveRight(corp.sym);
     } else {
       if (revenue > 0) {
         this.game.pay(this.game.bank, corp, revenue);
@@ -854,7 +933,7 @@ export class OperatingRound implements Round {
       this.game.market.moveLeft(corp.sym);
     }
     const after = this.game.market.price(corp.sym);
-    if (after !== before) this.game.log(`${corp.sym}'s share price moves ${kind === "payout" && revenue > 0 ? "right" : "left"} from $${before} to $${after}`);
+    if (after !== before) this.game.log(`${corp.sym}'s share price moves from $${before} to $${after}`);
     turn.step = STEPS.indexOf("dividend") + 1;
   }
 
@@ -867,6 +946,8 @@ export class OperatingRound implements Round {
     require(action.price >= 1, "1830 7.6: a train costs at least $1");
     const seller = train.owner;
     require(seller !== corp, `1830 7.6: ${corp.sym} already owns ${train.id}`);
+    require(this.mayOwn(corp, train), `[goods trains]: ${corp.sym} may own only ${corp.def.trainKind} trains`);
+    require(!seller || !this.game.phase.noBuyAcross, `[buy across]: trains may not yet be bought from other companies (phase ${this.game.phase.name})`);
     let exchanged: Train | null = null;
     if (!seller) {
       require(this.depotTrains().includes(train), `1830 7.6: the bank does not sell ${train.id} now (trains are sold in order)`);
@@ -1004,7 +1085,7 @@ export class OperatingRound implements Round {
   // ---- automatic moves --------------------------------------------------------------
 
   settle(): boolean {
-    if (this.finished || !this.turn || this.crowded()) return false;
+    if (this.finished || !this.turn || this.crowded() || this.homeChoices.length) return false;
     // A DH token, a lifted station or a station move under way waits for its decision.
     if (this.turn.teleport || this.turn.lifted.length || this.turn.move) return false;
     const step = this.step;
@@ -1013,8 +1094,8 @@ export class OperatingRound implements Round {
       return true;
     }
     if (this.stepActions(step).length > 0) return false;
-    if (step === "dividend") return this.dividend("withhold"), true;
-    if (step === "trains" && this.turn.corporation.trains.length >= this.game.phase.trainLimit) {
+    if (step === "dividend") return this.dividend(this.turn.corporation.def.splitsRevenue && this.turn.revenue > 0 ? "half" : "withhold"), true;
+    if (step === "trains" && !this.roomForTrain(this.turn.corporation)) {
       this.game.log(`${this.turn.corporation.sym} automatically skips buy trains because it has no room for more trains`);
     } else {
       this.game.log(`${this.turn.corporation.sym} skips ${STEP_TEXT[step]}`);

@@ -20,7 +20,7 @@ import {
   sharePrice,
   transferShares,
 } from "../shares.ts";
-import { ability, closeCompany, exchangeAbility, exchangeShare } from "./companies.ts";
+import { ability, closeCompany, exchangeAbility, exchangeShare, grantCompanyShares } from "./companies.ts";
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
 
 export class StockRound implements Round {
@@ -29,7 +29,7 @@ export class StockRound implements Round {
   private current: Player;
   private passesInARow = 0;
   /** What the current player has done this turn. */
-  private turn = { bought: null as Corporation | null, parred: false, acted: false };
+  private turn = { bought: null as Corporation | null, parred: false, acted: false, boughtCompany: false, soldNow: new Set<Corporation>() };
   /** 1830 6.1: corporations each player has sold this round (no buying them back). */
   private readonly sold = new Map<Player, Set<Corporation>>();
 
@@ -55,8 +55,11 @@ export class StockRound implements Round {
     if (entity instanceof Company) return exchangeAbility(this.game, entity) ? ["buy_shares"] : [];
     if (entity !== this.current) return [];
     const player = entity as Player;
+    // While the bank still holds privates, they are all a player may buy (TitleData.companiesFirst).
+    if (this.game.data.companiesFirst && this.bankCompanies().length) return this.canBuyCompany(player) ? ["buy_company", "pass"] : [];
     if (this.mustSell(player)) return ["sell_shares"];
     const types: GameActionType[] = [];
+    if (this.canBuyCompany(player)) types.push("buy_company");
     if (this.canBuyAny(player)) types.push("buy_shares");
     if (this.canParAny(player)) types.push("par");
     if (this.canSellAny(player)) types.push("sell_shares");
@@ -80,7 +83,11 @@ export class StockRound implements Round {
         const reason = this.game.corporations.map((c) => this.whyNotPar(player, c)).find((r) => r);
         return reason ?? `1830 6.2: ${player.name} cannot start a corporation now`;
       }
+      case "buy_company":
+        if (this.turn.bought || this.turn.boughtCompany) return "1830 6.2: only one certificate may be bought each turn";
+        return this.bankCompanies().length ? `1830 6.2: ${player.name} cannot pay for a private the bank holds` : "1830 6.2: the bank holds no private company";
       case "buy_shares": {
+        if (this.game.data.companiesFirst && this.bankCompanies().length) return "[companies first]: while the bank holds privates, only they may be bought";
         if (this.turn.bought) return "1830 6.2: only one certificate may be bought each turn";
         const reason = this.offered().map((s) => this.whyNotBuy(player, s)).find((r) => r);
         return reason ?? `1830 6.2: ${player.name} cannot buy a certificate now`;
@@ -104,6 +111,9 @@ export class StockRound implements Round {
       return legal;
     }
     const player = entity as Player;
+    if (types.includes("buy_company")) {
+      for (const c of this.bankCompanies()) if (c.def.value <= player.cash) legal.push({ type: "buy_company", company: c.sym, min: c.def.value, max: c.def.value });
+    }
     if (types.includes("buy_shares")) {
       for (const share of this.offered()) {
         if (this.whyNotBuy(player, share) !== null) continue;
@@ -124,7 +134,7 @@ export class StockRound implements Round {
     if (types.includes("sell_shares")) {
       for (const corp of this.game.corporations) {
         const price = this.game.market.price(corp.sym) ?? 0;
-        for (const percent of sellablePercents(this.game, player, corp)) {
+        for (const percent of this.sellable(player, corp)) {
           const shares = bundleFor(player, corp, percent).map((s) => s.id);
           legal.push({ type: "sell_shares", corporation: corp.sym, shares, percent, price: (price * percent) / 10 });
         }
@@ -141,8 +151,34 @@ export class StockRound implements Round {
     return this.number > 1;
   }
 
+  /**
+   * What the player may sell of this corporation now: what every sale respects
+   * (sellablePercents), and the title's timing: no sale after a buy in the same
+   * turn (TitleData.sellThenBuy), one sale of a corporation per turn
+   * (TitleData.salesInBlocks), none before the corporation has completed an
+   * operating turn (TitleData.sellAfterOperating).
+   */
+  private sellable(player: Player, corp: Corporation): number[] {
+    if (!this.sellingAllowed()) return [];
+    const data = this.game.data;
+    if (data.sellThenBuy && (this.turn.bought || this.turn.boughtCompany)) return [];
+    if (data.salesInBlocks && this.turn.soldNow.has(corp)) return [];
+    if (data.sellAfterOperating && !corp.completedTurn) return [];
+    return sellablePercents(this.game, player, corp);
+  }
+
+  /** Why a sale of this corporation is not allowed now by the round's timing, or null. */
+  private whyNotSellNow(corp: Corporation): string | null {
+    const data = this.game.data;
+    if (!this.sellingAllowed()) return "1830 6.1: certificates may not be sold in the first stock round";
+    if (data.sellThenBuy && (this.turn.bought || this.turn.boughtCompany)) return "[sell then buy]: no sales after a purchase in the same turn";
+    if (data.salesInBlocks && this.turn.soldNow.has(corp)) return `[sales in blocks]: ${corp.sym} was sold this turn; a turn sells each corporation once`;
+    if (data.sellAfterOperating && !corp.completedTurn) return `[sell after operating]: ${corp.sym} may not be sold before it has completed an operating turn`;
+    return null;
+  }
+
   private canSellAny(player: Player): boolean {
-    return this.sellingAllowed() && this.game.corporations.some((c) => sellablePercents(this.game, player, c).length > 0);
+    return this.game.corporations.some((c) => this.sellable(player, c).length > 0);
   }
 
   /** 1830 5.3: over the certificate limit (or 60% where it applies), the player must sell first. */
@@ -150,7 +186,7 @@ export class StockRound implements Round {
     if (!this.canSellAny(player)) return false;
     if (certificateCount(this.game, player) > this.game.certLimit()) return true;
     return this.game.corporations.some(
-      (c) => !exemptFromHoldingLimit(this.game, c) && c.percentOf(player) > HOLDING_LIMIT_PERCENT && sellablePercents(this.game, player, c).length > 0,
+      (c) => !exemptFromHoldingLimit(this.game, c) && c.percentOf(player) > HOLDING_LIMIT_PERCENT && this.sellable(player, c).length > 0,
     );
   }
 
@@ -192,8 +228,10 @@ export class StockRound implements Round {
   private offered(): Share[] {
     const offers: Share[] = [];
     for (const corp of this.game.corporations) {
-      if (corp.parPrice === null) continue;
-      const ipo = corp.shares.find((s) => s.holder === "ipo" && !s.president);
+      if (corp.parPrice === null || corp.closed) continue;
+      // The president's certificate first, where a title put the corporation on sale without it
+      // being bought (CorporationDef.startPrice); after a par it has left the initial offering.
+      const ipo = corp.shares.find((s) => s.holder === "ipo");
       const pool = corp.shares.find((s) => s.holder === "pool");
       if (ipo) offers.push(ipo);
       if (pool) offers.push(pool);
@@ -202,7 +240,19 @@ export class StockRound implements Round {
   }
 
   private canBuyAny(player: Player): boolean {
+    if (this.turn.boughtCompany) return false;
     return this.offered().some((s) => this.whyNotBuy(player, s) === null);
+  }
+
+  /** Privates the bank still holds and sells at face value in the stock round (unsold start items, CompanyDef.soldInStockRound). */
+  private bankCompanies(): Company[] {
+    const brought = new Set(this.game.companies.flatMap((c) => c.abilities.flatMap((a) => (a.type === "company" ? [a.company] : []))));
+    return this.game.companies.filter((c) => !c.closed && c.owner === null && !brought.has(c.sym));
+  }
+
+  private canBuyCompany(player: Player): boolean {
+    if (this.turn.bought || this.turn.boughtCompany) return false;
+    return this.bankCompanies().some((c) => c.def.value <= player.cash);
   }
 
   private canParAny(player: Player): boolean {
@@ -246,6 +296,8 @@ export class StockRound implements Round {
         return this.sell(action, entity as Player);
       case "par":
         return this.par(action, entity as Player);
+      case "buy_company":
+        return this.buyCompany(action, entity as Player);
       case "place_token":
         return this.placeHome(action, entity as Corporation);
       case "pass":
@@ -334,11 +386,29 @@ export class StockRound implements Round {
     this.pendingHome = null;
   }
 
+  /** A private from the bank at face value, as the turn's buy; it brings what it brings (its certificates). */
+  private buyCompany(action: ActionOf<"buy_company">, player: Player): void {
+    require(!this.turn.bought && !this.turn.boughtCompany, "1830 6.2: only one certificate may be bought each turn");
+    const company = this.bankCompanies().find((c) => c.sym === action.company);
+    require(company, `1830 6.2: the bank does not sell ${action.company}`);
+    require(action.price === company.def.value, `1830 6.2: ${company.sym} costs $${company.def.value}`);
+    require(player.cash >= action.price, `1830 6.2: ${player.name} has $${player.cash}, ${company.sym} costs $${action.price}`);
+    this.game.pay(player, this.game.bank, action.price);
+    company.owner = player;
+    player.companies.push(company);
+    this.game.log(`${player.name} buys ${company.def.name} from the bank for $${action.price}`);
+    grantCompanyShares(this.game, company, player);
+    this.turn.boughtCompany = true;
+    this.acted(player);
+  }
+
   private sell(action: ActionOf<"sell_shares">, player: Player): void {
-    require(this.sellingAllowed(), "1830 6.1: certificates may not be sold in the first stock round");
     const shares = action.shares.map((id) => this.shareById(id));
     const corp = shares[0]!.corporation;
+    const why = this.whyNotSellNow(corp);
+    if (why) throw new GameError(why);
     sellShares(this.game, player, shares, action.percent ?? shares.reduce((t, s) => t + s.percent, 0));
+    this.turn.soldNow.add(corp);
     let sold = this.sold.get(player);
     if (!sold) this.sold.set(player, (sold = new Set()));
     sold.add(corp);
@@ -370,7 +440,7 @@ export class StockRound implements Round {
   private endTurn(): void {
     if (this.turn.acted) this.passesInARow = 0;
     const player = this.current;
-    this.turn = { bought: null, parred: false, acted: false };
+    this.turn = { bought: null, parred: false, acted: false, boughtCompany: false, soldNow: new Set() };
     if (this.passesInARow >= this.game.players.length) return this.finish(player);
     this.current = this.game.nextPlayer(player);
   }

@@ -579,4 +579,11 @@ export const data1837: TitleData = {
   startingCash: { 3: 730, 4: 555, 5: 450, 6: 380, 7: 330 },
   certLimit: { 3: 28, 4: 21, 5: 17, 6: 14, 7: 12 },
   standardPrinted: ["blank"],
+  homeOnFloat: true,
+  companiesFirst: true,
+  halfDividends: true,
+  sellThenBuy: true,
+  salesInBlocks: true,
+  sellAfterOperating: true,
+  payoutRounding: "down",
 };

@@ -1,0 +1,176 @@
+// A selection auction (the opening sale of 1837's second edition, as
+// 18xx.games plays it): in turn, a player puts any unsold item up for sale
+// with a bid of at least its value, or passes. The other players, in seat
+// order from him, raise by at least the minimum raise or drop out; a player
+// who cannot pay the next bid drops out at once. The last bidder buys the item
+// and the player to his left puts up the next one. A player who cannot pay
+// for any item passes. The sale ends when every item is sold (the last buyer
+// then has the priority deal) or when every player has passed since the last
+// sale (the player after the last to pass has it).
+import type { ActionOf, GameAction, GameActionType } from "../action.ts";
+import { Company, Player, type Entity } from "../entities.ts";
+import { GameError, require } from "../errors.ts";
+import type { Game } from "../game.ts";
+import type { LegalAction } from "../legal.ts";
+import type { Round } from "../round.ts";
+import { grantCompanyShares } from "./companies.ts";
+
+/** A raise must exceed the current bid by at least this. */
+export const MIN_RAISE = 5;
+
+interface Auction {
+  item: Company;
+  /** Players still bidding, in seat order from the one who put the item up. */
+  bidders: Player[];
+  /** The highest bid so far and who made it. */
+  high: { player: Player; price: number };
+}
+
+export class SelectionAuction implements Round {
+  readonly name = "Opening Sale";
+  finished = false;
+  /** Items still for sale, in the order of the title's data. */
+  private readonly items: Company[];
+  /** Whose turn it is to put an item up (when no auction runs). */
+  private current: Player;
+  /** Players who have passed since the last sale. */
+  private readonly passed = new Set<Player>();
+  private auction: Auction | null = null;
+
+  constructor(private readonly game: Game) {
+    // The start items: every private the bank sells now, except those another one brings along.
+    const brought = new Set(game.companies.flatMap((c) => c.abilities.flatMap((a) => (a.type === "company" ? [a.company] : []))));
+    this.items = game.companies.filter((c) => !c.def.soldInStockRound && !brought.has(c.sym));
+    this.current = game.priority;
+    game.log(`-- ${this.name} --`);
+  }
+
+  activeEntity(): Entity | null {
+    if (this.finished) return null;
+    const a = this.auction;
+    if (!a) return this.current;
+    return a.bidders[(a.bidders.indexOf(a.high.player) + 1) % a.bidders.length]!;
+  }
+
+  actionTypes(entity: Entity): GameActionType[] {
+    if (this.finished || entity !== this.activeEntity()) return [];
+    return ["bid", "pass"];
+  }
+
+  whyNot(entity: Entity, type: GameActionType): string {
+    const active = this.activeEntity();
+    const name = entity instanceof Player ? entity.name : entity.sym;
+    if (entity !== active) return `[selection auction]: it is ${active instanceof Player ? active.name : "nobody"}'s turn, not ${name}'s`;
+    return `[selection auction]: ${name} may only bid or pass during the opening sale, not ${type.replace(/_/g, " ")}`;
+  }
+
+  legalActions(entity: Entity): LegalAction[] {
+    if (!this.actionTypes(entity).length) return [];
+    const player = entity as Player;
+    const legal: LegalAction[] = [];
+    const items = this.auction ? [this.auction.item] : this.items;
+    for (const item of items) {
+      const min = this.minBid(item);
+      if (min <= player.cash) legal.push({ type: "bid", company: item.sym, min, max: player.cash });
+    }
+    legal.push({ type: "pass" });
+    return legal;
+  }
+
+  /** The least a player may bid on an item now: its value, or the high bid plus the minimum raise. */
+  minBid(item: Company): number {
+    const a = this.auction;
+    return a && a.item === item ? a.high.price + MIN_RAISE : item.def.value;
+  }
+
+  process(action: GameAction, entity: Entity): void {
+    const player = entity as Player;
+    if (action.type === "bid") return this.bid(action, player);
+    if (action.type === "pass") return this.pass(player);
+    throw new GameError(`${action.type} is not an opening sale action`);
+  }
+
+  private bid(action: ActionOf<"bid">, player: Player): void {
+    const item = this.items.find((c) => c.sym === action.company);
+    require(item, `[selection auction]: ${action.company} is not for sale`);
+    const a = this.auction;
+    require(!a || a.item === item, `[selection auction]: ${a?.item.sym} is up for sale; bid on it or pass`);
+    const min = this.minBid(item);
+    require(action.price >= min, `[selection auction]: the least bid on ${item.sym} is $${min}`);
+    require(action.price <= player.cash, `[selection auction]: ${player.name} has $${player.cash}, not $${action.price}`);
+    this.passed.delete(player);
+    if (!a) {
+      this.game.log(`${player.name} puts ${item.def.name} up for sale with a bid of $${action.price}`);
+      const order = [player, ...this.game.playersClockwiseFrom(player)];
+      this.auction = { item, bidders: order, high: { player, price: action.price } };
+    } else {
+      this.game.log(`${player.name} bids $${action.price} for ${item.def.name}`);
+      a.high = { player, price: action.price };
+    }
+    this.dropOut();
+    this.resolve();
+  }
+
+  private pass(player: Player): void {
+    const a = this.auction;
+    if (a) {
+      this.game.log(`${player.name} passes on ${a.item.def.name}`);
+      a.bidders.splice(a.bidders.indexOf(player), 1);
+      this.resolve();
+      return;
+    }
+    this.game.log(`${player.name} passes`);
+    this.passed.add(player);
+    if (this.passed.size === this.game.players.length) return this.finish(this.game.nextPlayer(player));
+    this.current = this.game.nextPlayer(player);
+  }
+
+  /** Bidders who cannot pay the next bid drop out. */
+  private dropOut(): void {
+    const a = this.auction!;
+    const min = a.high.price + MIN_RAISE;
+    for (const p of [...a.bidders]) {
+      if (p === a.high.player || p.cash >= min) continue;
+      this.game.log(`${p.name} cannot bid $${min} and is out of the auction for ${a.item.def.name}`);
+      a.bidders.splice(a.bidders.indexOf(p), 1);
+    }
+  }
+
+  /** The last bidder buys the item; the player to his left puts up the next one. */
+  private resolve(): void {
+    const a = this.auction!;
+    if (a.bidders.length > 1) return;
+    const { player, price } = a.high;
+    this.auction = null;
+    this.game.log(`${player.name} buys ${a.item.def.name} for $${price}`);
+    this.game.pay(player, this.game.bank, price);
+    a.item.owner = player;
+    player.companies.push(a.item);
+    this.items.splice(this.items.indexOf(a.item), 1);
+    grantCompanyShares(this.game, a.item, player);
+    this.passed.clear();
+    if (!this.items.length) return this.finish(player);
+    this.current = this.game.nextPlayer(player);
+  }
+
+  private finish(priority: Player): void {
+    this.finished = true;
+    this.game.priority = priority;
+    this.game.log(`${priority.name} has priority deal`);
+  }
+
+  /** A player who cannot pay for any item passes. */
+  settle(): boolean {
+    if (this.finished || this.auction) return false;
+    const player = this.current;
+    if (this.items.some((c) => c.def.value <= player.cash)) return false;
+    this.game.log(`${player.name} cannot pay for any item and passes`);
+    this.passed.add(player);
+    if (this.passed.size === this.game.players.length) {
+      this.finish(this.game.nextPlayer(player));
+    } else {
+      this.current = this.game.nextPlayer(player);
+    }
+    return true;
+  }
+}

@@ -1,0 +1,50 @@
+// 1837: the title's rules beyond its data. What is general (minors, exchange
+// certificates, formations, goods trains, half dividends) lives in the engine;
+// here are 1837's own steps and events.
+import type { Title } from "../../engine/game.ts";
+import type { RouteHooks } from "../../engine/route.ts";
+import type { TitleData } from "../../engine/title.ts";
+import { SelectionAuction } from "../../engine/rounds/selection-auction.ts";
+import { roundAfter } from "../../engine/rounds/sequence.ts";
+import { data1837, MINE_HEXES } from "./data.ts";
+
+const MINES = new Set(MINE_HEXES);
+
+/**
+ * II.2, VII.1, VIII.2 (as clarified): a goods train runs from a coal mine,
+ * exactly one, to or through cities (a mine and one city is a route); a
+ * passenger train never visits a mine. The mine's value goes to the
+ * treasury; the cities' values are revenue, paid out or split as usual.
+ */
+const routeHooks: RouteHooks = {
+  check(stops, train) {
+    const mines = stops.filter((s) => MINES.has(s.hex)).length;
+    if (train.kind === "goods") {
+      if (mines === 0) return "a goods train runs from a coal mine (1837 VIII.2)";
+      if (mines > 1) return "a goods train visits one coal mine (1837 VIII.2)";
+    } else if (mines > 0) {
+      return "only goods trains visit coal mines (1837 VIII.2)";
+    }
+    return null;
+  },
+  treasury: (stops) => stops.filter((s) => MINES.has(s.hex)).reduce((t, s) => t + s.revenue, 0),
+};
+
+/** The compatibility option: play as 18xx.games does where it reads the rules otherwise (docs/rules-1837.md). */
+export const COMPAT = "18xx_games";
+
+const compatData: TitleData = { ...data1837, trainStepByCheapestTrain: true };
+
+export const title1837: Title = {
+  data: data1837,
+  optionalRules: {
+    [COMPAT]:
+      "Play as 18xx.games does: its second edition's opening sale (a selection auction) and its readings where they " +
+      "differ from the clarifications (see docs/rules-1837.md). Set on games imported from 18xx.games.",
+  },
+  importRules: [COMPAT],
+  dataFor: (options) => (options.optional_rules.includes(COMPAT) ? compatData : data1837),
+  routeHooks,
+  firstRound: (game) => new SelectionAuction(game),
+  nextRound: roundAfter,
+};
