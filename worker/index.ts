@@ -6,13 +6,15 @@ import { HTTPException } from "hono/http-exception";
 import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
 import { createGameRequest, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, type GameStatus } from "../shared/protocol.ts";
-import { findTitle, RULES, TITLES } from "../shared/games/index.ts";
+import { findTitle, RULESETS, TITLES } from "../shared/games/index.ts";
+import { dailySubmission, isDate, utcDate } from "../shared/games/railways/daily.ts";
 import type { Env } from "./env.ts";
 import { lobbyShard } from "./room.ts";
 import { newGameId, requestToken } from "./secrets.ts";
 
 export { GameRoom } from "./room.ts";
 export { Lobby } from "./lobby.ts";
+export { DailyBoard } from "./daily.ts";
 
 type App = { Bindings: Env };
 const app = new Hono<App>();
@@ -70,7 +72,10 @@ app.post("/api/games", body(createGameRequest), async (c) => {
   const request = c.req.valid("json");
   const title = findTitle(request.title);
   if (!title) return c.json({ error: `unknown title "${request.title}"; known titles: ${TITLES.map((t) => t.id).join(", ")}` }, 400);
-  if (!RULES[title.id]) return c.json({ error: `${title.name} cannot be played here yet` }, 400);
+  const rules = RULESETS[title.id];
+  if (!rules) return c.json({ error: `${title.name} cannot be played here yet` }, 400);
+  const unknown = request.options?.optional_rules?.find((r) => !(r in rules.optionalRules));
+  if (unknown !== undefined) return c.json({ error: `unknown option "${unknown}" for ${title.name}; known: ${Object.keys(rules.optionalRules).join(", ") || "none"}` }, 400);
   const seats = request.seats ?? title.maxPlayers;
   if (seats < title.minPlayers || seats > title.maxPlayers) {
     return c.json({ error: `${title.name} is for ${title.minPlayers} to ${title.maxPlayers} players` }, 400);
@@ -91,7 +96,7 @@ app.post("/api/games", body(createGameRequest), async (c) => {
 
 app.post("/api/games/import", body(gameExport), async (c) => {
   const game = c.req.valid("json");
-  if (!RULES[game.title]) return c.json({ error: `no rules for title "${game.title}" here` }, 400);
+  if (!RULESETS[game.title]) return c.json({ error: `no rules for title "${game.title}" here` }, 400);
   const id = newGameId();
   const imported = await room(c, id, true).importGame({ id, game });
   return "error" in imported ? c.json({ error: imported.error }, imported.status) : c.json(imported, 201);
@@ -131,6 +136,24 @@ app.post("/api/games/:id/start", async (c) => {
 app.post("/api/games/:id/invite", body(inviteRequest), async (c) => {
   const invited = await room(c, gameId(c)).invite(requestToken(c.req.raw), c.req.valid("json").seat);
   return "error" in invited ? c.json({ error: invited.error }, invited.status) : c.json(invited, 201);
+});
+
+// The Railways daily deal: its seed and leaderboard, and submissions (verified by the board).
+const dailyBoard = (c: Context<App>, date: string) => c.env.DAILY_BOARD.get(c.env.DAILY_BOARD.idFromName(`railways:${date}`));
+const dailyDate = (c: Context<App>) => {
+  const date = c.req.param("date") ?? "";
+  if (!isDate(date)) throw new HTTPException(400, { message: "a date is YYYY-MM-DD" });
+  return date;
+};
+app.get("/api/railways/daily", async (c) => c.json(await dailyBoard(c, utcDate(Date.now())).board(utcDate(Date.now()))));
+app.get("/api/railways/daily/:date", async (c) => {
+  const date = dailyDate(c);
+  return c.json(await dailyBoard(c, date).board(date));
+});
+app.post("/api/railways/daily/:date/scores", body(dailySubmission), async (c) => {
+  const date = dailyDate(c);
+  const submitted = await dailyBoard(c, date).submit(date, c.req.valid("json").game, requestToken(c.req.raw));
+  return "error" in submitted ? c.json({ error: submitted.error }, submitted.status) : c.json(submitted, 201);
 });
 
 app.get("/ws/:id", async (c) => {

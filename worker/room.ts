@@ -4,10 +4,10 @@
 // holds no memory; a woken room rebuilds its game from the log when a
 // message first needs it. Every accepted action is stored, then broadcast.
 import { DurableObject } from "cloudflare:workers";
-import { Company, Corporation, Player, type Entity } from "../shared/engine/entities.ts";
+import { Company, Corporation, Player } from "../shared/engine/entities.ts";
 import { GameError } from "../shared/engine/errors.ts";
-import { GameSession } from "../shared/engine/session.ts";
-import { findTitle, RULES } from "../shared/games/index.ts";
+import { GameSession, type LogSession } from "../shared/engine/session.ts";
+import { findTitle, RULES, RULESETS } from "../shared/games/index.ts";
 import {
   parseClientMessage,
   type ChatLine,
@@ -60,7 +60,7 @@ const CHAT_HISTORY = 50;
 export class GameRoom extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   /** The live game, rebuilt from the log on first use after a wake. */
-  private session: GameSession | null = null;
+  private session: LogSession | null = null;
   /** Cached reads of storage, valid while this object stays in memory. */
   private cachedMeta: GameMeta | null | undefined;
   private length: number | null = null;
@@ -94,10 +94,12 @@ export class GameRoom extends DurableObject<Env> {
     const token = newToken();
     const hash = await hashToken(token);
     const seed = params.options.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]! % 2 ** 31;
+    // A one-seat table (the solitaire) starts at once.
+    const status: GameStatus = findTitle(params.title)?.maxPlayers === 1 ? "playing" : "open";
     this.ctx.storage.transactionSync(() => {
       this.sql.exec(
-        "INSERT INTO game (id, title, options, status, created_at, seed, hotseat, public, spectator_chat) VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?)",
-        params.id, params.title, JSON.stringify(params.options), Date.now(), seed,
+        "INSERT INTO game (id, title, options, status, created_at, seed, hotseat, public, spectator_chat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        params.id, params.title, JSON.stringify(params.options), status, Date.now(), seed,
         Number(params.hotseat), Number(params.public), Number(params.spectatorChat),
       );
       for (let i = 0; i < params.seats; i++) {
@@ -137,7 +139,7 @@ export class GameRoom extends DurableObject<Env> {
     const seated = meta.seats.filter((s) => s.name !== null);
     const title = findTitle(meta.title)!;
     if (seated.length < title.minPlayers) return { error: `${title.name} needs at least ${title.minPlayers} players`, status: 409 };
-    if (!RULES[meta.title]) return { error: `${title.name} cannot be played here yet`, status: 409 };
+    if (!RULESETS[meta.title]) return { error: `${title.name} cannot be played here yet`, status: 409 };
     this.ctx.storage.transactionSync(() => {
       this.sql.exec("DELETE FROM seats WHERE name IS NULL");
       this.sql.exec("UPDATE game SET status = 'playing'");
@@ -154,14 +156,14 @@ export class GameRoom extends DurableObject<Env> {
   /** A new table holding an imported 18xx.games game; one token holds every seat. */
   async importGame(params: ImportRoom): Promise<CreateGameResponse | { error: string; status: 400 }> {
     const { game } = params;
-    const title = RULES[game.title];
-    if (!title) return { error: `no rules for title "${game.title}" here`, status: 400 };
+    const rules = RULESETS[game.title];
+    if (!rules) return { error: `no rules for title "${game.title}" here`, status: 400 };
     const players = game.players.map((p) => ({ id: String(p.id), name: p.name }));
     const options = { optional_rules: game.settings?.optional_rules ?? [] };
     const seed = game.settings?.seed ?? 0;
-    let session: GameSession;
+    let session: LogSession;
     try {
-      session = new GameSession({ title, players, options, seed }, game.actions);
+      session = rules.session({ players, options, seed }, game.actions);
     } catch (e) {
       if (e instanceof GameError) return { error: `the log does not replay: ${e.message}`, status: 400 };
       throw e;
@@ -202,7 +204,9 @@ export class GameRoom extends DurableObject<Env> {
     if (!meta) return null;
     const title = findTitle(meta.title)?.name ?? meta.title;
     if (meta.status === "open") return `${title} · waiting for players (${meta.seats.filter((s) => s.name).length}/${meta.seats.length})`;
-    const game = this.loadSession().game;
+    const session = this.loadSession();
+    if (!(session instanceof GameSession)) return `${title} · ${session.game.standing?.() ?? (session.game.finished ? "finished" : "in play")}`;
+    const game = session.game;
     if (game.finished) {
       const best = [...game.players].sort((a, b) => game.playerValue(b) - game.playerValue(a))[0]!;
       return `${title} · finished · ${best.name} wins with $${game.playerValue(best)}`;
@@ -220,6 +224,7 @@ export class GameRoom extends DurableObject<Env> {
     const meta = this.meta();
     if (!meta || meta.status === "open") return null;
     const session = this.loadSession();
+    if (!(session instanceof GameSession)) return null;
     const total = effectiveActions(session.entries).length;
     const n = at === undefined ? total : Math.max(0, Math.min(at, total));
     const key = String(n);
@@ -265,6 +270,16 @@ export class GameRoom extends DurableObject<Env> {
     this.pictures.set(key, picture);
     // A few positions are enough: the newest and whatever a thread links to.
     while (this.pictures.size > 16) this.pictures.delete(this.pictures.keys().next().value!);
+  }
+
+  /** A finished game's log and its player's name, for the one who holds its first seat (the daily leaderboard). */
+  async finishedGame(token: string | null): Promise<{ game: GameExport; name: string } | { error: string; status: 403 | 404 | 409 }> {
+    const meta = this.meta();
+    if (!meta) return { error: "no such game", status: 404 };
+    const seats = token ? await this.seatsOf(token) : [];
+    if (!seats.includes(0)) return { error: "only the game's player can submit it", status: 403 };
+    if (meta.status !== "finished") return { error: "the game is not finished", status: 409 };
+    return { game: this.exportLog()!, name: meta.seats.find((s) => s.index === 0)!.name! };
   }
 
   /** The game in 18xx.games format. */
@@ -440,16 +455,23 @@ export class GameRoom extends DurableObject<Env> {
    * Undo: a player takes back his own last action while nobody has acted
    * since; anything further needs every other seated player's consent.
    */
-  private undoOrRedo(ws: WebSocket, identity: SocketIdentity, action: LogAction, session: GameSession): void {
+  private undoOrRedo(ws: WebSocket, identity: SocketIdentity, action: LogAction, session: LogSession): void {
     const n = this.logLength();
     if (this.pendingUndo()) return this.send(ws, { type: "reject", error: "an undo request is already waiting", n });
-    if (action.type === "undo" && session.undoable() === 0) return this.send(ws, { type: "reject", error: "there is nothing to undo", n });
+    if (action.type === "undo" && session.undoable() === 0) {
+      return this.send(ws, { type: "reject", error: session.game.undoLimit?.()?.why ?? "there is nothing to undo", n });
+    }
     if (action.type === "redo" && !session.redoable()) return this.send(ws, { type: "reject", error: "there is nothing to redo", n });
     const last = this.sql.exec("SELECT seat FROM log WHERE n = ?", n).toArray()[0];
     const own = last !== undefined && last.seat !== null && identity.seats.includes(Number(last.seat));
     const others = this.seatedSeats().filter((s) => !identity.seats.includes(s) && !this.sameToken(s, identity.seats));
     if ((own && action.type === "undo" && action.action_id === undefined) || others.length === 0) {
-      session.apply(action);
+      try {
+        session.apply(action);
+      } catch (e) {
+        if (e instanceof GameError) return this.send(ws, { type: "reject", error: e.message, n });
+        throw e;
+      }
       return this.commit(action, identity.seats[0]!);
     }
     const meta = this.meta()!;
@@ -485,7 +507,12 @@ export class GameRoom extends DurableObject<Env> {
     this.sql.exec("DELETE FROM undo");
     const session = this.loadSession();
     if (request.n !== this.logLength()) return this.broadcast({ type: "undo_result", accepted: false, by: "the game moved on" });
-    session.apply(request.action);
+    try {
+      session.apply(request.action);
+    } catch (e) {
+      if (e instanceof GameError) return this.broadcast({ type: "undo_result", accepted: false, by: e.message });
+      throw e;
+    }
     this.commit(request.action, request.seat);
     this.broadcast({ type: "undo_result", accepted: true, by: name });
   }
@@ -493,31 +520,25 @@ export class GameRoom extends DurableObject<Env> {
   // ---- helpers ------------------------------------------------------------------
 
   /** The game, rebuilt from the stored log if this object has just woken. */
-  private loadSession(): GameSession {
+  private loadSession(): LogSession {
     if (this.session) return this.session;
     const meta = this.meta()!;
-    const title = RULES[meta.title]!;
     const seed = Number(this.sql.exec("SELECT seed FROM game").one().seed);
     const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
-    this.session = new GameSession({ title, players, options: { optional_rules: meta.options.optional_rules }, seed }, this.logSince(0));
+    this.session = RULESETS[meta.title]!.session({ players, options: { optional_rules: meta.options.optional_rules }, seed }, this.logSince(0));
     return this.session;
   }
 
   /** The seat whose player controls the action's entity, or why the action names no such entity. */
-  private controllerOf(session: GameSession, action: LogAction): number | string {
-    let entity: Entity;
+  private controllerOf(session: LogSession, action: LogAction): number | string {
+    let player: string;
     try {
-      entity = session.game.entityOf(action as unknown as { entity: string | number; entity_type: string });
+      player = RULESETS[this.meta()!.title]!.actor(session.game, action);
     } catch (e) {
       return e instanceof GameError ? e.message : "the action names no entity";
     }
-    let player: Player | null = null;
-    if (entity instanceof Player) player = entity;
-    else if (entity instanceof Corporation) player = entity.president;
-    else if (entity instanceof Company) player = entity.owner instanceof Corporation ? entity.owner.president : entity.owner;
-    if (!player) return `${String(action.entity)} has no one controlling it`;
-    const seat = this.meta()!.seats.find((s) => s.playerId === player!.id);
-    return seat ? seat.index : `${player.name} has no seat at this table`;
+    const seat = this.meta()!.seats.find((s) => s.playerId === player);
+    return seat ? seat.index : `player ${player} has no seat at this table`;
   }
 
   private async seatsOf(token: string): Promise<number[]> {

@@ -1,50 +1,73 @@
 // A game as a live table holds it: the raw log (with undo and redo entries,
-// as 18xx.games records them) and the Game it produces. Applying an entry is
+// as 18xx.games records them) and the game it produces. Applying an entry is
 // atomic: if the engine refuses it, the game is rebuilt from the log, so a
 // refused action can never leave anything half-applied.
+//
+// Rooms and clients know titles only through a Ruleset: a way to rebuild a
+// game from its log, and who may send an action. Any game that processes JSON
+// actions one at a time and can be replayed from its log fits: the 18xx
+// engine (GameSession, below) and titles with engines of their own (Railways).
+import { GameError } from "./errors.ts";
+import { Company, Corporation, Player, type Entity } from "./entities.ts";
 import { Game, type GameOptions, type Title } from "./game.ts";
 import { effectiveActions, type LogEntry } from "./log.ts";
 
-export interface SessionSetup {
-  title: Title;
+/** What a table needs from a game, whatever its rules. */
+export interface PlayableGame {
+  readonly finished: boolean;
+  /** Applies one action (not undo/redo), or throws a GameError and changes nothing. */
+  process(action: unknown): void;
+  /** Player id -> final value (or score). */
+  result(): Record<string, number>;
+  /** How many of the actions in effect can no longer be taken back, and why; absent or null: any can. */
+  undoLimit?(): { keep: number; why: string } | null;
+  /** Where the game stands, in a few words (link previews). */
+  standing?(): string;
+}
+
+/** A table's settings: its players (in seat order), options (18xx.games `settings`) and seed. */
+export interface GameSetup {
   players: { id: string | number; name: string }[];
-  options: GameOptions;
+  options: { optional_rules?: string[] };
   seed: number;
 }
 
-export class GameSession {
+/** A title's rules as rooms and clients use them. */
+export interface Ruleset<G extends PlayableGame = PlayableGame> {
+  /** Optional rules (18xx.games ids or ours) with a line each for the lobby. */
+  readonly optionalRules: Readonly<Record<string, string>>;
+  /** A live session: the game set up from `setup`, with the log `entries` replayed as played. */
+  session(setup: GameSetup, entries?: readonly LogEntry[]): LogSession<G>;
+  /** The id of the player whose seat may send this action; a GameError when nobody's can. */
+  actor(game: G, action: { readonly [field: string]: unknown }): string;
+}
+
+/** The raw log and the game it produces, rebuilt by `replay` from the actions in effect. */
+export class LogSession<G extends PlayableGame = PlayableGame> {
   readonly entries: LogEntry[] = [];
-  game: Game;
+  game: G;
 
   constructor(
-    readonly setup: SessionSetup,
+    private readonly replay: (actions: LogEntry[]) => G,
     entries: readonly LogEntry[] = [],
   ) {
-    this.game = this.build(entries);
+    this.game = this.replay(effectiveActions(entries));
     this.entries.push(...entries);
-  }
-
-  private build(entries: readonly LogEntry[]): Game {
-    const { title, players, options, seed } = this.setup;
-    // The entries in the log were accepted when played (or imported as played):
-    // they replay without the best-routes check (1830 7.4), which applies again
-    // to the entries that follow.
-    const game = new Game(title, players, { ...options, best_routes: false }, seed);
-    for (const entry of effectiveActions(entries)) game.process(entry);
-    game.options.best_routes = options.best_routes ?? true;
-    return game;
   }
 
   /** Applies one log entry, or throws (a GameError for an illegal action) and changes nothing. */
   apply(entry: LogEntry): void {
     if (entry.type === "undo" || entry.type === "redo") {
       const next = [...this.entries, entry];
-      this.game = this.build(next);
+      const kept = effectiveActions(next);
+      const limit = this.game.undoLimit?.();
+      if (limit && kept.filter((e) => e.type !== "message").length < limit.keep) throw new GameError(limit.why);
+      this.game = this.replay(kept);
     } else {
       try {
         this.game.process(entry);
       } catch (e) {
-        this.game = this.build(this.entries);
+        this.game = this.replay(effectiveActions(this.entries));
         throw e;
       }
     }
@@ -53,7 +76,8 @@ export class GameSession {
 
   /** The number of entries an undo without `action_id` would take back from (0 when nothing can be undone). */
   undoable(): number {
-    return effectiveActions(this.entries).filter((e) => e.type !== "message").length;
+    const n = effectiveActions(this.entries).filter((e) => e.type !== "message").length;
+    return n > (this.game.undoLimit?.()?.keep ?? 0) ? n : 0;
   }
 
   /** Whether a redo would restore something: the last non-message entries are undos. */
@@ -68,4 +92,53 @@ export class GameSession {
     }
     return undos > 0;
   }
+}
+
+export interface SessionSetup {
+  title: Title;
+  players: { id: string | number; name: string }[];
+  options: GameOptions;
+  seed: number;
+}
+
+/** An 18xx game's session. */
+export class GameSession extends LogSession<Game> {
+  constructor(
+    readonly setup: SessionSetup,
+    entries: readonly LogEntry[] = [],
+  ) {
+    super((actions) => replay18xx(setup, actions), entries);
+  }
+}
+
+function replay18xx({ title, players, options, seed }: SessionSetup, actions: readonly LogEntry[]): Game {
+  // The entries in the log were accepted when played (or imported as played):
+  // they replay without the best-routes check (1830 7.4), which applies again
+  // to the entries that follow.
+  const game = new Game(title, players, { ...options, best_routes: false }, seed);
+  for (const action of actions) game.process(action);
+  game.options.best_routes = options.best_routes ?? true;
+  return game;
+}
+
+/** The seat that may act for an entity: the player; a corporation's president; a private's owner (or its president). */
+export function controllingPlayer(entity: Entity): Player | null {
+  if (entity instanceof Player) return entity;
+  if (entity instanceof Corporation) return entity.president;
+  if (entity instanceof Company) return entity.owner instanceof Corporation ? entity.owner.president : entity.owner;
+  return null;
+}
+
+/** An 18xx title as a Ruleset. */
+export function rulesetOf(title: Title): Ruleset<Game> {
+  return {
+    optionalRules: title.optionalRules,
+    session: (setup, entries = []) => new GameSession({ title, ...setup, options: { optional_rules: setup.options.optional_rules ?? [] } }, entries),
+    actor(game, action) {
+      const entity = game.entityOf(action as { entity: string | number; entity_type: string });
+      const player = controllingPlayer(entity);
+      if (!player) throw new GameError(`${String(action.entity)} has no one controlling it`);
+      return player.id;
+    },
+  };
 }

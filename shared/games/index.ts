@@ -1,9 +1,11 @@
 // The registry of titles the site offers, with what the lobby needs to know
 // before a game exists. Each title's rules live in its own folder.
 import type { Title } from "../engine/game.ts";
+import { rulesetOf, type Ruleset } from "../engine/session.ts";
 import { title1830 } from "./1830/index.ts";
 import { title1837 } from "./1837/index.ts";
 import { title1882 } from "./1882/index.ts";
+import { railwaysRules } from "./railways/index.ts";
 
 export interface TitleInfo {
   id: string;
@@ -23,5 +25,11 @@ export function findTitle(id: string): TitleInfo | undefined {
   return TITLES.find((t) => t.id === id);
 }
 
-/** The rules engines of the titles that can be played so far. */
+/** The 18xx titles that can be played so far, as the 18xx engine's titles (replay, routes). */
 export const RULES: Readonly<Record<string, Title>> = { "1830": title1830, "1882": title1882, "1837": title1837 };
+
+/** Every title that can be played, 18xx or not, as rooms and clients use them. */
+export const RULESETS: Readonly<Record<string, Ruleset>> = {
+  ...Object.fromEntries(Object.entries(RULES).map(([id, title]) => [id, rulesetOf(title)])),
+  Railways: railwaysRules,
+};

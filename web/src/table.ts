@@ -5,8 +5,8 @@ import { signal, type Signal } from "@preact/signals";
 import { Company, Corporation, Player, type Entity } from "../../shared/engine/entities.ts";
 import { GameError } from "../../shared/engine/errors.ts";
 import type { Game } from "../../shared/engine/game.ts";
-import { GameSession } from "../../shared/engine/session.ts";
-import { RULES } from "../../shared/games/index.ts";
+import { GameSession, type LogSession } from "../../shared/engine/session.ts";
+import { RULESETS } from "../../shared/games/index.ts";
 import type { LogRoute } from "../../shared/engine/action.ts";
 import type { ChatLine, GameMeta, LogAction, Presence, ServerMessage, UndoRequest } from "../../shared/protocol.ts";
 import { seatTokens } from "./api.ts";
@@ -28,7 +28,8 @@ export class Table {
   readonly selectedHex: Signal<string | null> = signal(null);
   readonly layableHexes: Signal<string[]> = signal([]);
   readonly routePreview: Signal<{ corporation: string; routes: LogRoute[] } | null> = signal(null);
-  session: GameSession | null = null;
+  /** The live game of any title, rebuilt from the log. */
+  played: LogSession | null = null;
   private readonly socket: GameSocket;
 
   constructor(
@@ -49,6 +50,12 @@ export class Table {
     this.socket.close();
   }
 
+  /** The live session when the title is an 18xx game. */
+  get session(): GameSession | null {
+    return this.played instanceof GameSession ? this.played : null;
+  }
+
+  /** The live game when the title is an 18xx game. */
   get game(): Game | null {
     return this.session?.game ?? null;
   }
@@ -63,7 +70,7 @@ export class Table {
         this.undo.value = message.undo;
         this.log.length = Math.min(this.log.length, message.since);
         this.log.push(...message.log);
-        if (fresh || !this.session) this.rebuild();
+        if (fresh || !this.played) this.rebuild();
         else for (const a of message.log) this.applyLocal(a);
         break;
       }
@@ -101,24 +108,24 @@ export class Table {
 
   private rebuild(): void {
     const meta = this.meta.value;
-    const title = meta && RULES[meta.title];
-    if (!meta || !title || meta.status === "open") {
-      this.session = null;
+    const rules = meta && RULESETS[meta.title];
+    if (!meta || !rules || meta.status === "open") {
+      this.played = null;
       return;
     }
     const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
     try {
-      this.session = new GameSession({ title, players, options: { optional_rules: meta.options.optional_rules }, seed: meta.seed }, this.log);
+      this.played = rules.session({ players, options: { optional_rules: meta.options.optional_rules }, seed: meta.seed }, this.log);
     } catch (e) {
       this.error.value = `This game could not be shown: ${(e as Error).message}`;
-      this.session = null;
+      this.played = null;
     }
   }
 
   private applyLocal(action: LogAction): void {
-    if (!this.session) return this.rebuild();
+    if (!this.played) return this.rebuild();
     try {
-      this.session.apply(action);
+      this.played.apply(action);
     } catch (e) {
       if (e instanceof GameError) this.rebuild();
       else throw e;

@@ -167,6 +167,20 @@ export class RailwaysGame {
     return checkObjectives(this);
   }
 
+  /** Where the game stands, in a few words (link previews). */
+  standing(): string {
+    const s = this.state;
+    if (s.step === "setup") return "placing the starting passengers";
+    if (s.step === "over") return `finished · ${this.player.name} scores ${this.score()}`;
+    return `decade ${s.decade} of ${COMPONENTS.decades} · ${this.player.name} has ${this.score()} so far`;
+  }
+
+  /** Undo reaches back to the start of the current decade only: a recorded decade stands (docs/rules-railways.md). */
+  undoLimit(): { keep: number; why: string } | null {
+    const last = this.actions.findLastIndex((a) => a.type === "record_decade");
+    return last < 0 ? null : { keep: last + 1, why: "Railways, Record a decade: a recorded decade stands; only this decade's actions can be taken back" };
+  }
+
   // ---- processing ------------------------------------------------------------
 
   /** Parses and applies one action, or throws a GameError and changes nothing. */

@@ -1,0 +1,73 @@
+// The Railways daily deal: a seed per UTC date, and a leaderboard kept by the
+// DailyBoard Durable Object that counts each finished game once, under its
+// player's name, after replaying its log.
+import { describe, expect, it } from "vitest";
+import { dailySeed, utcDate, type DailyLeaderboard, type DailySubmitted } from "../../shared/games/railways/daily.ts";
+import { RailwaysGame } from "../../shared/games/railways/game.ts";
+import { legalActions } from "../../shared/games/railways/legal.ts";
+import { Chooser } from "../../shared/games/railways/random-play.ts";
+import { api, connect, post } from "./helpers.ts";
+
+/** A Railways table on this seed, played over its socket for `steps` actions (all of them by default). */
+async function played(name: string, seed: number, pick: number, steps = Infinity) {
+  const created = (await (await post("/api/games", { title: "Railways", name, options: { seed } })).json()) as { id: string; seat: { token: string } };
+  const client = await connect(created.id, created.seat.token);
+  await client.hello();
+  const game = new RailwaysGame({ players: [{ id: 1, name }], seed });
+  const chooser = new Chooser(pick);
+  for (let n = 0; n < steps && !game.finished; n++) {
+    client.send({ type: "act", expect: n, action: chooser.pick(legalActions(game)) });
+    game.process((await client.next("action")).action);
+  }
+  client.ws.close();
+  return { id: created.id, token: created.seat.token, score: game.score() };
+}
+
+const submit = (date: string, game: string, token?: string) => post(`/api/railways/daily/${date}/scores`, { game }, token);
+
+describe("the daily deal", () => {
+  it("has a seed per UTC date and an empty board to start with", async () => {
+    const today = utcDate(Date.now());
+    const board = (await (await api("/api/railways/daily")).json()) as DailyLeaderboard;
+    expect(board).toEqual({ date: today, seed: dailySeed(today), scores: [] });
+    expect(dailySeed("2026-11-17")).not.toBe(dailySeed("2026-11-18"));
+    expect((await api("/api/railways/daily/2026-02-30")).status).toBe(400);
+    expect((await api("/api/railways/daily/yesterday")).status).toBe(400);
+  });
+
+  it("keeps each name's best score, one submission per finished game, checked by replaying it", async () => {
+    const date = "2026-11-17";
+    const seed = dailySeed(date);
+    const a = await played("Ada", seed, 1);
+    const response = await submit(date, a.id, a.token);
+    expect(response.status).toBe(201);
+    const first = (await response.json()) as DailySubmitted;
+    expect(first).toMatchObject({ score: a.score, best: a.score, rank: 1 });
+    expect(first.board.scores).toEqual([{ name: "Ada", score: a.score, game: a.id, at: expect.any(Number) }]);
+
+    // Once only; only the seat's holder; only finished games; only that day's deal.
+    expect((await submit(date, a.id, a.token)).status).toBe(409);
+    const b = await played("Bob", seed, 2);
+    expect((await submit(date, b.id)).status).toBe(403);
+    expect(((await (await submit(date, b.id, a.token)).json()) as { error: string }).error).toMatch(/only the game's player can submit it/);
+    const half = await played("Cy", seed, 3, 10);
+    expect(((await (await submit(date, half.id, half.token)).json()) as { error: string }).error).toBe("the game is not finished");
+    const other = await played("Di", dailySeed("2026-11-16"), 4);
+    const wrongDay = await submit(date, other.id, other.token);
+    expect(wrongDay.status).toBe(400);
+    expect(((await wrongDay.json()) as { error: string }).error).toBe("this game is not the deal of 2026-11-17");
+    expect((await submit(date, "zzzzzzzzzz", a.token)).status).toBe(404);
+    expect((await post(`/api/railways/daily/${date}/scores`, { game: "nope" }, a.token)).status).toBe(400);
+
+    // Bob's game counts; a second game of Ada's keeps her best.
+    const bob = (await (await submit(date, b.id, b.token)).json()) as DailySubmitted;
+    expect(bob.best).toBe(b.score);
+    const again = await played("Ada", seed, 5);
+    const second = (await (await submit(date, again.id, again.token)).json()) as DailySubmitted;
+    expect(second.best).toBe(Math.max(a.score, again.score));
+    const board = (await (await api(`/api/railways/daily/${date}`)).json()) as DailyLeaderboard;
+    expect(board.scores.map((s) => s.name).sort()).toEqual(["Ada", "Bob"]);
+    expect(board.scores.map((s) => s.score)).toEqual([...board.scores.map((s) => s.score)].sort((x, y) => y - x));
+    expect(board.scores.find((s) => s.name === "Ada")!.score).toBe(Math.max(a.score, again.score));
+  });
+});
