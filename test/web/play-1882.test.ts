@@ -27,12 +27,26 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
     return page;
   }
 
+  /** Waits until the page shows every action the room has. */
+  async function caughtUp(page: Page) {
+    const id = page.url().split("/").pop();
+    await expect
+      .poll(async () => {
+        const meta = (await (await fetch(`${site.url}/api/games/${id}`)).json()) as { logLength: number };
+        return (await page.locator("[data-log-length]").getAttribute("data-log-length")) === String(meta.logLength);
+      })
+      .toBe(true);
+  }
+
   /** The page of the player who has something to do now, once both pages show the same position. */
   async function actor(pages: Page[]): Promise<Page | null> {
     for (let i = 0; i < 25; i++) {
       const logs = await Promise.all(pages.map((p) => p.locator(".log li").count()));
       const acting = [];
-      for (const page of pages) if ((await page.locator(".actions .entity-actions").count()) > 0) acting.push(page);
+      // A player's own move is headed with his name; a private's ability on offer is not.
+      for (const [page, name] of pages.map((p, k) => [p, k === 0 ? "Ada" : "Bob"] as const)) {
+        if ((await page.locator(".actions .entity-actions h3", { hasText: `${name} to act` }).count()) > 0) acting.push(page);
+      }
       if (logs.every((n) => n === logs[0]) && acting.length === 1) return acting[0]!;
       await pages[0]!.waitForTimeout(100);
     }
@@ -86,11 +100,14 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
     expect(await ada.locator("tr[data-corporation=CNR]").textContent()).not.toContain("not floated");
 
     // The first operating turn: a tile, then a train.
-    const operator = (await actor([ada, bob]))!;
-    await operator.locator(".tile-lays select").selectOption({ index: 1 });
+    // (The other player may also have a private's ability on offer; the operator is the one laying track.)
+    const picker = (page: Page) => page.locator(".tile-lays select");
+    await expect.poll(async () => (await picker(ada).count()) + (await picker(bob).count()), { timeout: 15_000 }).toBe(1);
+    const operator = (await picker(ada).count()) ? ada : bob;
+    await picker(operator).selectOption({ index: 1 });
     await operator.locator(".tile-lays .row button").first().click();
-    for (let i = 0; i < 4; i++) {
-      await operator.waitForTimeout(200);
+    for (let i = 0; i < 6; i++) {
+      await caughtUp(operator);
       const train = operator.locator(".actions").getByRole("button", { name: /^Buy a 2-train from the bank/ });
       if (await train.count()) {
         await train.first().click();
