@@ -65,11 +65,15 @@ export const gameActionSchemas = {
     })
     .passthrough(),
   discard_train: z.object({ type: z.literal("discard_train"), ...base, train: z.string() }).passthrough(),
+  /** Surrenders a train to the bank to buy another in its place (TitleData.trainSurrender). */
+  scrap_train: z.object({ type: z.literal("scrap_train"), ...base, train: z.string() }).passthrough(),
   bankrupt: z.object({ type: z.literal("bankrupt"), ...base }).passthrough(),
   /** Takes a station off the map: the first half of moving a station (CompanyAbility "moveStation"). */
   remove_token: z
     .object({ type: z.literal("remove_token"), ...base, city: z.string(), slot: z.number().int().optional() })
     .passthrough(),
+  /** A decision among named choices (1837: exchange a coal company, form or fold into a state railway). */
+  choose: z.object({ type: z.literal("choose"), ...base, choice: z.union([z.string(), z.number()]) }).passthrough(),
   /** The players agree to end the game now; values are counted as they stand. */
   end_game: z.object({ type: z.literal("end_game"), ...base }).passthrough(),
   // Standing instructions ("buy until floated", "pass this round"): what they

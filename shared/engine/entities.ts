@@ -28,6 +28,8 @@ export class Share {
   holder: ShareHolder = "ipo";
   /** When the share reached its holder: each holder's certificates are ordered by it. */
   seq = 0;
+  /** Exchanged this operating round for a minor that had already run: pays no dividend until the next (1837 XII.3). */
+  idleThisRound = false;
   constructor(
     readonly corporation: Corporation,
     /** 0 is the president's certificate; ids in logs are "B&O_3". */
@@ -70,7 +72,11 @@ export class Corporation {
   operated = false;
   /** Has completed an operating turn (1837 XIV.6.3: its shares may be sold from then on). */
   completedTurn = false;
+  /** Has taken its turn in the operating round under way. */
+  operatedThisRound = false;
   readonly trains: Train[] = [];
+  /** Trains just received from a merged minor that put it over its train limit: it discards among these (1837 XIV.5.2). */
+  readonly mergedTrains: Train[] = [];
   readonly companies: Company[] = [];
   /** Station tokens placed on the map, counted from the first (home) token. */
   tokensPlaced = 0;
@@ -125,9 +131,19 @@ export class Corporation {
     return this.shares.filter((s) => s.holder === holder).sort((a, b) => a.seq - b.seq);
   }
 
+  /** Station markers gained beyond the charter's, not on the map, by cost (1837: a state
+   *  railway's markers from its minors, or taken back from a merged city). */
+  readonly extraTokens: number[] = [];
+
   /** Cost of the next station token, or null when none is left. */
   nextTokenCost(): number | null {
-    return this.def.tokens[this.tokensPlaced] ?? null;
+    return this.def.tokens[this.tokensPlaced] ?? this.extraTokens[0] ?? null;
+  }
+
+  /** Records a station placed from the charter (the next marker, see nextTokenCost). */
+  tokenPlaced(): void {
+    if (this.tokensPlaced >= this.def.tokens.length) this.extraTokens.shift();
+    this.tokensPlaced++;
   }
 
   /** Neutral station markers still on its charter. */

@@ -218,7 +218,8 @@ export class Game {
       if (c.tokensPlaced > 0 || c.removed || c.closed) continue;
       // A corporation choosing between home hexes keeps each of them until it has chosen.
       if (!c.home && c.def.homeChoice) for (const hex of c.def.homeChoice) reserved.set(`${hex}:0`, c.sym);
-      if (c.operated || !c.home) continue;
+      // A corporation without markers of its own (1837's state railways) keeps no home city.
+      if (c.operated || !c.home || !c.def.tokens.length) continue;
       const cities = this.board.tileAt(c.home).cities.length;
       const key = c.homeCity !== undefined || cities <= 1 ? `${c.home}:${c.homeCity ?? 0}` : c.home;
       reserved.set(key, c.sym);

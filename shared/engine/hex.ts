@@ -135,6 +135,28 @@ export class HexGrid {
     return this.neighbours[index * 6 + edge]!;
   }
 
+  /**
+   * The fewest steps from hex to hex without leaving the map (1837 VII.4: the
+   * crow flies, but over the map's hexes only), or -1 if there is no way.
+   */
+  stepsWithin(from: number, to: number): number {
+    if (from === to) return 0;
+    const seen = new Int32Array(this.coords.length).fill(-1);
+    seen[from] = 0;
+    const queue = [from];
+    for (let q = 0; q < queue.length; q++) {
+      const h = queue[q]!;
+      for (let e = 0; e < 6; e++) {
+        const n = this.neighbours[h * 6 + e]!;
+        if (n < 0 || seen[n]! >= 0) continue;
+        seen[n] = seen[h]! + 1;
+        if (n === to) return seen[n]!;
+        queue.push(n);
+      }
+    }
+    return -1;
+  }
+
   /** The edge of `from` that faces `to`, or -1 if they are not adjacent. */
   edgeTowards(from: number, to: number): number {
     for (let e = 0; e < 6; e++) if (this.neighbours[from * 6 + e] === to) return e;

@@ -23,4 +23,8 @@ export type LegalAction =
   /** From the bank at a fixed price, or from another corporation within a range. */
   | { type: "buy_train"; train: string; from: string; min: number; max: number; exchange?: string[] }
   | { type: "discard_train"; train: string }
-  | { type: "bankrupt" };
+  /** Surrendering this train to the bank for `cost`, to buy another in its place. */
+  | { type: "scrap_train"; train: string; cost: number }
+  | { type: "bankrupt" }
+  /** A decision among named choices; `prompt` says what it is about. */
+  | { type: "choose"; choices: string[]; prompt: string };

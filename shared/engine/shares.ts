@@ -171,7 +171,8 @@ export function bundleFor(player: Player, corp: Corporation, percent: number): S
 
 /**
  * Sells certificates to the pool (1830 6.1). The share value token moves
- * down one box per share sold, after the whole sale. Callers check when
+ * down one box per share sold, after the whole sale (or one box for the
+ * whole sale, TitleData.saleDropsOnce). Callers check when
  * selling is allowed; this checks what every sale must respect.
  */
 export function sellShares(game: Game, player: Player, shares: Share[], percent = sumPercent(shares)): void {
@@ -188,7 +189,42 @@ export function sellShares(game: Game, player: Player, shares: Share[], percent 
   game.pay(game.bank, player, proceeds);
   game.log(`${player.name} sells ${percent / 10} share${percent > 10 ? "s" : ""} of ${corp.sym} and receives $${proceeds}`);
   transferShares(game, shares, "pool", percent);
-  game.market.moveDown(corp.sym, Math.ceil(percent / 10));
+  game.market.moveDown(corp.sym, game.data.saleDropsOnce ? 1 : Math.ceil(percent / 10));
   const after = game.market.price(corp.sym)!;
   if (after !== price) game.log(`${corp.sym}'s share price moves down from $${price} to $${after}`);
+}
+
+/** Moves certificates without settling the presidency (a formation settles it once all are moved). */
+export function moveCertificates(shares: readonly Share[], to: ShareHolder): void {
+  for (const s of shares) moveShare(s, to);
+}
+
+/**
+ * Settles the presidency of a corporation after certificates moved without it
+ * (a formation, 1837 XII.3-XII.6): the player with the most certificates
+ * becomes president; on a tie the one earliest in `tieBreak`, then the
+ * president in office. The new president takes the president's certificate
+ * and hands as many of his certificates to the old president (or to the
+ * initial offering, where it came from).
+ */
+export function appointPresident(game: Game, corp: Corporation, tieBreak: readonly Player[] = []): void {
+  const presidentShare = corp.shares[0]!;
+  const current = presidentShare.holder;
+  const rank = (p: Player) => {
+    const i = tieBreak.indexOf(p);
+    return [corp.percentOf(p), i < 0 ? -1 : tieBreak.length - i, p === current ? 1 : 0];
+  };
+  const candidates = game.players.filter((p) => corp.percentOf(p) > 0);
+  if (!candidates.length) return;
+  const president = candidates.reduce((best, p) => {
+    const a = rank(p);
+    const b = rank(best);
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]! ? p : best;
+    return best;
+  });
+  if (president === current) return;
+  const handed = corp.sharesOf(president).filter((s) => !s.president).slice(0, presidentShare.percent / 10);
+  for (const s of handed) moveShare(s, current);
+  moveShare(presidentShare, president);
+  game.log(`${president.name} becomes the president of ${corp.sym}`);
 }

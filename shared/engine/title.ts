@@ -321,6 +321,14 @@ export interface TitleData {
    * rewritten with these (longest key first), so players see their own rule book.
    */
   citations?: Record<string, string>;
+  /** A station costs its marker's price times the steps from the corporation's home hex,
+   *  counted over the map's hexes (1837 VII.4: as the crow flies, without leaving the grid). */
+  tokenCostByDistance?: boolean;
+  /** A corporation at its train limit may surrender a train to the bank, paying this
+   *  share of its price, and must then buy a train in its place (1837, as 18xx.games plays it). */
+  trainSurrender?: number;
+  /** A sale moves the share value down one box however many shares it sells (1837). */
+  saleDropsOnce?: boolean;
   /** A corporation may pay half its revenue and keep half; the share value then moves
    *  diagonally down to the right (1837 IX.7, a hex-shaped market). */
   halfDividends?: boolean;
@@ -335,6 +343,9 @@ export interface TitleData {
   /** The buy-trains step waits for a decision whenever the corporation could pay for the
    *  bank's cheapest train of any kind, even one it may not own (as 18xx.games plays 1837). */
   trainStepByCheapestTrain?: boolean;
+  /** The station step waits for a decision (a pass, where no station can be placed) from
+   *  every corporation with more than one station marker (as 18xx.games plays 1837). */
+  tokenStepAsks?: boolean;
   /** While the bank holds private companies, they are all a player may buy in a stock round (1837 on 18xx.games). */
   companiesFirst?: boolean;
   /** A corporation places its home station when it floats, not when it first operates (1837). */

@@ -71,6 +71,10 @@ export class RandomPlayer {
         return { type: "buy_train", train: legal.train, price: this.amount(legal.min, legal.max), ...(legal.exchange ? { exchange: this.pick(legal.exchange) } : {}) };
       case "discard_train":
         return { type: "discard_train", train: legal.train };
+      case "scrap_train":
+        return { type: "scrap_train", train: legal.train };
+      case "choose":
+        return { type: "choose", choice: this.pick(legal.choices) };
     }
   }
 }

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
 import { title1837 } from "../../shared/games/1837/index.ts";
 
-const REPLAYS_UPTO = 390;
+const REPLAYS_UPTO = 785;
 
 const dir = new URL("../fixtures/1837/", import.meta.url);
 const name = "1837_game_end_bank";

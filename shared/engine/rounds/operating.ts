@@ -13,6 +13,7 @@ import { bundleFor, sellablePercents, sellShares } from "../shares.ts";
 import type { Train } from "../trains.ts";
 import { NODE_SLOTS } from "../graph.ts";
 import { ability, closeCompany, exchangeAbility, exchangeShare, payCompanyRevenues } from "./companies.ts";
+import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
 import { nextLay, settleLay, type LaysMade } from "./track.ts";
 
 /** The steps of a corporation's turn that wait for a decision, in order (1830 7.1). */
@@ -46,6 +47,8 @@ interface Turn {
   lifted: { corporation: string; hex: string }[];
   /** The tile lays made so far (TitleData.tileLays). */
   lays: LaysMade;
+  /** A train was surrendered (TitleData.trainSurrender): one must be bought in its place. */
+  mustReplace: boolean;
   /** A station move under way ("moveStation"): the moved station is to be placed, then the extra lay. */
   move: { company: Company; state: "place" | "lay"; hex: string | null } | null;
 }
@@ -66,10 +69,20 @@ export class OperatingRound implements Round {
     this.name = `Operating Round ${setNumber}.${index}`;
     game.log(`-- ${this.name} (of ${total}) --`);
     payCompanyRevenues(game);
-    this.toOperate = game.corporations.filter((c) => c.floated);
+    OperatingRound.clearRoundMarks(game);
+    this.toOperate = game.corporations.filter((c) => c.floated && !c.closed);
     // Floated corporations that choose between home hexes (CorporationDef.homeChoice) do so first.
     this.homeChoices = this.toOperate.filter((c) => c.def.homeChoice && c.tokensPlaced === 0);
     this.startNextTurn();
+  }
+
+  /** What lasts only for an operating round: who has operated, shares and trains from minors merged in it (1837 XII.3). */
+  private static clearRoundMarks(game: Game): void {
+    for (const c of game.corporations) {
+      c.operatedThisRound = false;
+      for (const s of c.shares) s.idleThisRound = false;
+      for (const t of c.trains) t.ranThisRound = false;
+    }
   }
 
   /** Corporations to place their home station, where they choose, before anything else happens. */
@@ -87,18 +100,21 @@ export class OperatingRound implements Round {
 
   /** 1830 7.0: the highest share value operates next (ties: right, then up, then top of stack). */
   private startNextTurn(): void {
-    const next = [...this.toOperate].sort((a, b) => this.game.compareForOperating(a, b))[0];
+    // A corporation closed during the round (a minor folded into another) no longer operates.
+    const next = this.toOperate.filter((c) => !c.closed).sort((a, b) => this.game.compareForOperating(a, b))[0];
     if (!next) {
       this.turn = null;
       this.finished = true;
+      OperatingRound.clearRoundMarks(this.game);
       return;
     }
     this.toOperate.splice(this.toOperate.indexOf(next), 1);
     this.turn = {
       corporation: next, step: 0, laidTile: false, tokened: false, revenue: 0, treasuryRevenue: 0, ran: false, teleport: null, emergencySold: false, lifted: [],
-      lays: { count: 0, upgraded: false }, move: null,
+      lays: { count: 0, upgraded: false }, move: null, mustReplace: false,
     };
     for (const t of next.trains) t.operated = false;
+    next.operatedThisRound = true;
     this.game.log(`${next.president?.name ?? "Nobody"} operates ${next.sym}`);
     if (!next.operated) this.placeHomeToken(next);
     next.operated = true;
@@ -129,7 +145,7 @@ export class OperatingRound implements Round {
 
   /** 1830 7.6.1: corporations over the train limit discard first, highest share value... in charter order. */
   private crowded(): Corporation | null {
-    return this.game.corporations.find((c) => !c.closed && c.trains.length > this.game.trainLimit(c)) ?? null;
+    return crowdedCorporation(this.game);
   }
 
   activeEntity(): Entity | null {
@@ -141,7 +157,7 @@ export class OperatingRound implements Round {
     if (this.finished || !this.turn) return [];
     if (this.homeChoices.length) return entity === this.homeChoices[0] ? ["place_token"] : [];
     const crowded = this.crowded();
-    if (crowded) return entity === crowded ? ["discard_train"] : [];
+    if (crowded) return entity instanceof Corporation && isCrowded(this.game, entity) ? ["discard_train"] : [];
     if (entity instanceof Company) return this.companyActions(entity);
     if (entity instanceof Player) return this.mustBuyTrain() && entity === this.current?.president && this.canEmergencySell() ? ["sell_shares"] : [];
     if (entity !== this.current) return [];
@@ -183,7 +199,10 @@ export class OperatingRound implements Round {
       case "buy_company":
         return this.game.phase.buyCompanies ? `1830 4.1: ${corp.sym} cannot pay for any private company for sale` : "1830 4.1: corporations may buy private companies only from phase 3, until phase 5";
       case "pass":
+        if (turn.mustReplace) return `[train surrender]: ${corp.sym} surrendered a train and must buy one in its place`;
         return this.mustBuyTrain() ? `C-2.3.1: ${corp.sym} has a route and no train, so it must buy one` : `1830 7.1: ${corp.sym} has nothing to pass at "${at}"`;
+      case "scrap_train":
+        return `[train surrender]: ${corp.sym} may surrender a train only at its train limit, in its buy-trains step, paying for it`;
       default:
         return `1830 7.1: ${corp.sym} cannot ${type.replace(/_/g, " ")} at "${at}"`;
     }
@@ -199,7 +218,7 @@ export class OperatingRound implements Round {
     for (const type of types) {
       switch (type) {
         case "discard_train":
-          for (const t of (entity as Corporation).trains) legal.push({ type, train: t.id });
+          for (const t of discardableTrains(entity as Corporation)) legal.push({ type, train: t.id });
           break;
         case "buy_shares":
           for (const share of exchangeAbility(this.game, entity as Company) ?? []) {
@@ -240,6 +259,9 @@ export class OperatingRound implements Round {
           break;
         case "pass":
           legal.push({ type });
+          break;
+        case "scrap_train":
+          for (const t of this.surrenderable(corp)) legal.push({ type, train: t.id, cost: this.surrenderCost(t) });
           break;
         default:
           break;
@@ -341,9 +363,11 @@ export class OperatingRound implements Round {
       return (ability(turn.move.company, "moveStation")?.hexes ?? []).flatMap((hex) => free(corp.sym, hex, this.reservations()));
     }
     const legal: LegalAction[] = [];
-    const cost = corp.nextTokenCost();
-    if (cost !== null && cost <= corp.cash) {
-      legal.push(...board.tokenableCities(corp.sym, this.reservations()).map(({ hex, city }) => ({ type: "place_token" as const, city: board.cityId(hex, city), hex, cost })));
+    if (corp.nextTokenCost() !== null) {
+      for (const { hex, city } of board.tokenableCities(corp.sym, this.reservations())) {
+        const cost = this.tokenCost(corp, hex)!;
+        if (cost <= corp.cash) legal.push({ type: "place_token", city: board.cityId(hex, city), hex, cost });
+      }
     }
     const neutral = this.neutralOwner();
     if (corp.neutralLeft > 0 && neutral) {
@@ -450,7 +474,10 @@ export class OperatingRound implements Round {
       case "track":
         return this.canLayTile(corp) ? ["lay_tile", "pass"] : [];
       case "token":
-        return this.canPlaceToken(corp) ? ["place_token", "pass"] : [];
+        if (this.canPlaceToken(corp)) return ["place_token", "pass"];
+        // TitleData.tokenStepAsks: the step waits for a pass from a corporation with several station markers.
+        if (this.game.data.tokenStepAsks && !turn.tokened && Math.max(corp.def.tokens.length, corp.tokensPlaced) + corp.extraTokens.length > 1) return ["pass"];
+        return [];
       case "routes":
         return !turn.ran && corp.trains.length > 0 && this.hasRoute(corp) ? ["run_routes"] : [];
       case "dividend":
@@ -498,9 +525,24 @@ export class OperatingRound implements Round {
     return this.reachedStops(corp).counted >= 2;
   }
 
+  /**
+   * The cost of the corporation's next station in this hex: the marker's cost
+   * (1830 7.3), times the steps from its home hex over the map where the title
+   * prices stations by distance (TitleData.tokenCostByDistance, 1837 VII.4).
+   */
+  private tokenCost(corp: Corporation, hex: string): number | null {
+    const base = corp.nextTokenCost();
+    if (base === null || !this.game.data.tokenCostByDistance || !corp.home) return base;
+    const grid = this.game.board.grid;
+    return base * grid.stepsWithin(grid.indexOf(corp.home), grid.indexOf(hex));
+  }
+
   /** 1830 7.3: a station (or neutral station) it can pay for and a reachable city with room. */
   private canPlaceToken(corp: Corporation): boolean {
     if (this.turn!.tokened) return false;
+    if (this.game.data.tokenCostByDistance && corp.nextTokenCost() !== null) {
+      return this.game.board.tokenableCities(corp.sym, this.reservations()).some(({ hex }) => this.tokenCost(corp, hex)! <= corp.cash);
+    }
     const cost = corp.nextTokenCost();
     const neutral = this.neutralOwner();
     const kinds: (string | undefined)[] = [];
@@ -582,7 +624,25 @@ export class OperatingRound implements Round {
     return this.depotTrains().some((t) => corp.trains.some((own) => t.def.discount?.[own.name] !== undefined && t.def.price - t.def.discount[own.name]! <= corp.cash));
   }
 
+  /** TitleData.trainSurrender: what surrendering a train costs. */
+  private surrenderCost(train: Train): number {
+    return Math.floor(train.def.price * (this.game.data.trainSurrender ?? 0));
+  }
+
+  /** The trains a corporation at its limit may surrender, paying for one and still able to buy another. */
+  private surrenderable(corp: Corporation): Train[] {
+    if (this.game.data.trainSurrender === undefined || this.roomForTrain(corp)) return [];
+    const cheapest = this.game.phase.noBuyAcross ? this.cheapestDepotPrice() : 1;
+    return corp.trains.filter((t) => cheapest + this.surrenderCost(t) <= corp.cash);
+  }
+
   private trainActions(corp: Corporation): GameActionType[] {
+    // After a surrender, a train must be bought in its place.
+    if (this.turn!.mustReplace) return ["buy_train"];
+    // At the limit: a surrender to buy another (TitleData.trainSurrender).
+    if (!this.roomForTrain(corp) && this.surrenderable(corp).length) {
+      return this.affordableTradeIns(corp) ? ["buy_train", "scrap_train", "pass"] : ["scrap_train", "pass"];
+    }
     // A trade-in frees its own place, so it is allowed at the train limit (as 18xx.games plays it).
     if (!this.roomForTrain(corp)) return this.affordableTradeIns(corp) ? ["buy_train", "pass"] : [];
     if (this.mustBuyTrain()) {
@@ -621,6 +681,8 @@ export class OperatingRound implements Round {
     switch (action.type) {
       case "discard_train":
         return this.discardTrain(action, entity as Corporation);
+      case "scrap_train":
+        return this.surrender(action.train);
       case "buy_shares":
         return exchangeShare(this.game, entity as Company, this.game.corporation(action.shares[0]!.split("_")[0]!).shares[Number(action.shares[0]!.split("_")[1])]!);
       case "lay_tile":
@@ -815,13 +877,13 @@ export class OperatingRound implements Round {
     }
     if (action.token_type === "neutral") return this.placeNeutral(hex, city);
     const teleport = entity instanceof Company && turn.teleport === entity;
-    const cost = teleport ? 0 : corp.nextTokenCost();
+    const cost = teleport ? 0 : this.tokenCost(corp, hex);
     require(cost !== null, `1830 7.3: ${corp.sym} has no station tokens left`);
     require(corp.cash >= cost, `1830 7.3: ${corp.sym} has $${corp.cash}, the token costs $${cost}`);
     this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved: this.reservations(), needsConnection: !teleport });
     if (cost > 0) this.game.pay(corp, this.game.bank, cost);
     this.game.board.placeToken(corp.sym, hex, city);
-    corp.tokensPlaced++;
+    corp.tokenPlaced();
     this.game.log(`${corp.sym} places a token on ${hex}${cost ? ` for $${cost}` : ""}`);
     turn.tokened = true;
     if (teleport) {
@@ -856,6 +918,7 @@ export class OperatingRound implements Round {
       return train;
     });
     require(new Set(trains).size === trains.length, "1830 7.4: each train runs once");
+    for (const t of trains) require(!t.ranThisRound, `1837 XII.3: the ${t.name} train ran this round for the company that brought it to ${corp.sym}`);
     const { revenue, perRoute, treasury } = this.game.board.validateRoutes(
       corp.sym,
       action.routes,
@@ -908,14 +971,16 @@ export class OperatingRound implements Round {
       }
       const perShare = paid / 10;
       const payments: string[] = [];
+      // Certificates just exchanged for a minor that already ran this round pay nothing (1837 XII.3).
+      const paying = (holder: Player | "pool") => corp.shares.reduce((t, s) => t + (s.holder === holder && !s.idleThisRound ? s.percent : 0), 0);
       for (const p of this.game.players) {
-        const amount = round((corp.percentOf(p) / 10) * perShare);
+        const amount = round((paying(p) / 10) * perShare);
         if (amount > 0) {
           this.game.pay(this.game.bank, p, amount);
           payments.push(`$${amount} to ${p.name}`);
         }
       }
-      const pool = round((corp.percentOf("pool") / 10) * perShare);
+      const pool = round((paying("pool") / 10) * perShare);
       if (pool > 0) {
         this.game.pay(this.game.bank, corp, pool);
         payments.push(`$${pool} to ${corp.sym}`);
@@ -939,6 +1004,7 @@ export class OperatingRound implements Round {
 
   private buyTrain(action: ActionOf<"buy_train">): void {
     const corp = this.turn!.corporation;
+    this.turn!.mustReplace = false;
     const train = this.game.depot.find(action.train) ?? this.game.corporations.flatMap((c) => c.trains).find((t) => t.id === action.train);
     require(train && !train.rusted, `1830 7.6: there is no train ${action.train} to buy`);
     require(this.roomForTrain(corp) || (action.exchange && !train.owner),
@@ -1018,14 +1084,23 @@ export class OperatingRound implements Round {
     }
   }
 
-  private discardTrain(action: ActionOf<"discard_train">, corp: Corporation): void {
-    const train = corp.trains.find((t) => t.id === action.train);
-    require(train, `1830 7.6.1: ${corp.sym} has no train ${action.train}`);
+  /** TitleData.trainSurrender: the corporation pays for surrendering a train to the bank, and must buy one. */
+  private surrender(trainId: string): void {
+    const turn = this.turn!;
+    const corp = turn.corporation;
+    const train = this.surrenderable(corp).find((t) => t.id === trainId);
+    require(train, `[train surrender]: ${corp.sym} cannot surrender ${trainId} now (only at its train limit, able to pay and to buy another)`);
+    const cost = this.surrenderCost(train);
+    this.game.pay(corp, this.game.bank, cost);
     corp.trains.splice(corp.trains.indexOf(train), 1);
     train.owner = null;
-    // 1830 7.6.1: to the open market, or out of the game (TitleData.discardedTrains).
-    if (this.game.data.discardedTrains !== "removed") this.game.depot.discarded.push(train);
-    this.game.log(`${corp.sym} discards ${train.name}`);
+    this.game.depot.discarded.push(train);
+    this.game.log(`${corp.sym} pays $${cost} to surrender a ${train.name} train to the bank`);
+    turn.mustReplace = true;
+  }
+
+  private discardTrain(action: ActionOf<"discard_train">, corp: Corporation): void {
+    discardTrain(this.game, corp, action.train);
   }
 
   private emergencySell(action: ActionOf<"sell_shares">, player: Player): void {

@@ -529,6 +529,8 @@ function major(sym: string, name: string, home: string, exchange: number, color:
   return { sym, name, shares, reservedShares: exchange, floatPercent: 50, tokens: [0, 20, 40], home, color, ...(textColor ? { textColor } : {}) };
 }
 
+/** A state railway: its stations are its minors' (no markers but those they bring); its home
+ *  hex is where its stations' costs are counted from (VII.4). */
 function national(sym: string, name: string, home: string, exchange: number, price: number, color: string): CorporationDef {
   return {
     sym, name, type: "national", shares: Array.from({ length: 10 }, () => 10), reservedShares: exchange, formed: true,
@@ -582,6 +584,9 @@ export const data1837: TitleData = {
   homeOnFloat: true,
   companiesFirst: true,
   halfDividends: true,
+  saleDropsOnce: true,
+  tokenCostByDistance: true,
+  trainSurrender: 0.5,
   sellThenBuy: true,
   salesInBlocks: true,
   sellAfterOperating: true,

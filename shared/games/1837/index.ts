@@ -1,12 +1,15 @@
 // 1837: the title's rules beyond its data. What is general (minors, exchange
 // certificates, formations, goods trains, half dividends) lives in the engine;
 // here are 1837's own steps and events.
-import type { Title } from "../../engine/game.ts";
+import type { Game, Title } from "../../engine/game.ts";
+import type { Round } from "../../engine/round.ts";
+import { OperatingRound } from "../../engine/rounds/operating.ts";
+import { StockRound } from "../../engine/rounds/stock.ts";
 import type { RouteHooks } from "../../engine/route.ts";
 import type { TitleData } from "../../engine/title.ts";
 import { SelectionAuction } from "../../engine/rounds/selection-auction.ts";
-import { roundAfter } from "../../engine/rounds/sequence.ts";
 import { data1837, MINE_HEXES } from "./data.ts";
+import { ExchangeRound } from "./exchange.ts";
 
 const MINES = new Set(MINE_HEXES);
 
@@ -33,7 +36,7 @@ const routeHooks: RouteHooks = {
 /** The compatibility option: play as 18xx.games does where it reads the rules otherwise (docs/rules-1837.md). */
 export const COMPAT = "18xx_games";
 
-const compatData: TitleData = { ...data1837, trainStepByCheapestTrain: true };
+const compatData: TitleData = { ...data1837, trainStepByCheapestTrain: true, tokenStepAsks: true };
 
 export const title1837: Title = {
   data: data1837,
@@ -46,5 +49,31 @@ export const title1837: Title = {
   dataFor: (options) => (options.optional_rules.includes(COMPAT) ? compatData : data1837),
   routeHooks,
   firstRound: (game) => new SelectionAuction(game),
-  nextRound: roundAfter,
+  nextRound,
 };
+
+/**
+ * The order of rounds: the opening sale, then stock rounds, each followed by
+ * a set of operating rounds as the phase says; every stock and operating round
+ * after the first stock round opens with an exchange round. Once the bank has
+ * broken (also in a stock round), the game ends with the operating round under
+ * way, not the set (XV.1).
+ */
+function nextRound(game: Game, round: Round): Round {
+  if (round instanceof ExchangeRound) return round.then();
+  if (round instanceof OperatingRound) {
+    if (game.bankBroken) {
+      game.endGame("bank");
+      return round;
+    }
+    if (round.index < round.total) return new ExchangeRound(game, () => new OperatingRound(game, round.setNumber, round.index + 1, round.total));
+    return new ExchangeRound(game, () => newStockRound(game));
+  }
+  if (round instanceof StockRound) return new ExchangeRound(game, () => new OperatingRound(game, round.number, 1, game.phase.operatingRounds));
+  return newStockRound(game);
+}
+
+function newStockRound(game: Game): StockRound {
+  game.stockRoundNumber++;
+  return new StockRound(game, game.stockRoundNumber);
+}

@@ -1,0 +1,106 @@
+// A minor folding into a corporation (1837's coal companies into their
+// majors, XIV.5; its minors into the state railways, XII.3-XII.6): each
+// holder of the minor's certificates receives as many of the corporation's
+// exchange certificates (CorporationDef.reservedShares); the corporation
+// takes the minor's treasury, its trains and its stations (or the title
+// keeps a station's circle blocked, or gives a marker back to the charter);
+// the minor closes.
+import { Corporation, Player } from "./entities.ts";
+import { require } from "./errors.ts";
+import type { Game } from "./game.ts";
+import { appointPresident, moveCertificates, transferShares } from "./shares.ts";
+
+/** What the target makes of one of the minor's stations. */
+export type StationFate =
+  /** It becomes the target's station, in the same circle. */
+  | { kind: "transfer" }
+  /** The circle stays filled by a marker of nobody (1837: a coal mine once its company has folded). */
+  | { kind: "block" }
+  /** It leaves the map; the target gains an unplaced marker of this base cost. */
+  | { kind: "charter"; cost: number };
+
+export interface MergeOptions {
+  /** Settle the target's presidency after the exchange (false: a formation settles it when all are in). */
+  settlePresidency: boolean;
+  /** What becomes of each of the minor's stations. */
+  station(minor: Corporation, hex: string, city: number): StationFate;
+}
+
+/** The owner of the markers that keep a merged minor's circle filled (StationFate "block"). */
+export const BLOCKER = "(closed)";
+
+/**
+ * Folds `minor` into `target`. The minor's trains join the target; where that
+ * puts it over its train limit, it discards among those trains only (they are
+ * listed in Corporation.mergedTrains until then; 1837 XIV.5.2).
+ */
+export function mergeMinor(game: Game, minor: Corporation, target: Corporation, options: MergeOptions): void {
+  require(!minor.closed, `${minor.sym} has already closed`);
+  game.log(`${minor.sym} folds into ${target.sym}`);
+  // Each certificate of the minor, the director's first, for one exchange certificate.
+  for (const held of minor.shares.filter((s) => s.holder instanceof Player)) {
+    const player = held.holder as Player;
+    const exchange = target.sharesOf("reserved").sort((a, b) => a.index - b.index)[0];
+    require(exchange, `${target.sym} has no exchange certificate left for ${minor.sym}`);
+    game.log(`${player.name} receives a ${exchange.percent}% share of ${target.sym} for ${held.percent}% of ${minor.sym}`);
+    if (options.settlePresidency) transferShares(game, [exchange], player);
+    else moveCertificates([exchange], player);
+    // A minor that ran this operating round: its certificates' exchange pays nothing this round (1837 XII.3).
+    if (minor.operatedThisRound) exchange.idleThisRound = true;
+  }
+  moveCertificates(minor.shares.filter((s) => s.holder !== "reserved"), "reserved");
+  if (minor.cash > 0) {
+    game.log(`${target.sym} receives $${minor.cash} from ${minor.sym}'s treasury`);
+    game.pay(minor, target, minor.cash);
+  }
+  for (const train of minor.trains.splice(0)) {
+    train.owner = target;
+    target.trains.push(train);
+    target.mergedTrains.push(train);
+    // Nor may its trains run again this round (1837 XII.3).
+    if (minor.operatedThisRound) train.ranThisRound = true;
+    game.log(`${target.sym} receives a ${train.name} train`);
+  }
+  for (const { hex, city } of game.board.tokensOf(minor.sym)) {
+    const fate = options.station(minor, hex, city);
+    const slots = game.board.tokensAt(hex)[city]!;
+    const slot = slots.indexOf(minor.sym);
+    game.board.removeToken(minor.sym, hex, city);
+    if (fate.kind === "transfer") {
+      game.board.placeToken(target.sym, hex, city, slot);
+      target.tokensPlaced++;
+      game.log(`${target.sym} takes over ${minor.sym}'s station on ${hex}`);
+    } else if (fate.kind === "block") {
+      game.board.placeToken(BLOCKER, hex, city, slot);
+    } else {
+      target.extraTokens.push(fate.cost);
+      game.log(`${target.sym} gains a station marker for its charter`);
+    }
+  }
+  minor.closed = true;
+}
+
+/**
+ * Forms a corporation from minors (1837's state railways, XII.3-XII.6): it
+ * floats with its par price times its certificates other than exchange
+ * certificates, the minors fold in (their holders exchanging, their
+ * treasuries, trains and stations joining it), and then the player with the
+ * most certificates becomes its president, ties broken by `tieBreak` (earliest
+ * first), then in favour of the president in office.
+ */
+export function formCorporation(
+  game: Game,
+  corp: Corporation,
+  minors: readonly Corporation[],
+  tieBreak: readonly Player[],
+  options: Omit<MergeOptions, "settlePresidency">,
+): void {
+  require(!corp.floated, `${corp.sym} has already formed`);
+  require(corp.parPrice !== null, `${corp.sym} has no share value to form at`);
+  corp.floated = true;
+  const capital = (corp.parPrice * (100 - corp.exchangePercent)) / 10;
+  game.log(`${corp.sym} forms and receives $${capital}`);
+  game.pay(game.bank, corp, capital);
+  for (const minor of minors) mergeMinor(game, minor, corp, { ...options, settlePresidency: false });
+  appointPresident(game, corp, tieBreak);
+}

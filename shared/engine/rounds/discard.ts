@@ -1,0 +1,35 @@
+// Trains over the limit (1830 7.6.1): a corporation with more trains than its
+// limit discards down to it before anything else happens. After a merger it
+// discards among the trains the merged company brought only (1837 XIV.5.2).
+import type { Corporation } from "../entities.ts";
+import { require } from "../errors.ts";
+import type { Game } from "../game.ts";
+import type { Train } from "../trains.ts";
+
+/** The first corporation over its train limit, in charter order, or null. */
+export function crowdedCorporation(game: Game): Corporation | null {
+  return game.corporations.find((c) => isCrowded(game, c)) ?? null;
+}
+
+/** Whether a corporation is over its train limit (it may discard now; several do so in any order). */
+export function isCrowded(game: Game, corp: Corporation): boolean {
+  return !corp.closed && corp.trains.length > game.trainLimit(corp);
+}
+
+/** The trains it may discard: those a merger just brought, if any are left, else all of its trains. */
+export function discardableTrains(corp: Corporation): Train[] {
+  const merged = corp.mergedTrains.filter((t) => corp.trains.includes(t));
+  return merged.length ? merged : [...corp.trains];
+}
+
+/** Discards one train: to the open market, or out of the game (TitleData.discardedTrains). */
+export function discardTrain(game: Game, corp: Corporation, trainId: string): void {
+  const train = corp.trains.find((t) => t.id === trainId);
+  require(train, `1830 7.6.1: ${corp.sym} has no train ${trainId}`);
+  require(discardableTrains(corp).includes(train), `1837 XIV.5.2: ${corp.sym} discards among the trains the merged company brought (${discardableTrains(corp).map((t) => t.name).join(", ")})`);
+  corp.trains.splice(corp.trains.indexOf(train), 1);
+  train.owner = null;
+  if (game.data.discardedTrains !== "removed") game.depot.discarded.push(train);
+  game.log(`${corp.sym} discards a ${train.name} train`);
+  if (corp.trains.length <= game.trainLimit(corp)) corp.mergedTrains.length = 0;
+}

@@ -1,0 +1,197 @@
+// 1837's exchange rounds, at the start of every stock and operating round:
+// coal companies may fold into their majors (XIV.5), the k.k. and Ungarische
+// Staatsbahn may form and their minors fold in (XII.3-XII.6). Also the
+// formations the trains force (SD on the first 4, KK on the 4+1, UG on the 5)
+// and the forced exchange of all coal companies on the first 5 (XIV.5).
+import type { Corporation, Player } from "../../engine/entities.ts";
+import type { Game } from "../../engine/game.ts";
+import { formCorporation, mergeMinor, type StationFate } from "../../engine/merger.ts";
+import { DecisionRound, type Decision, type DecisionPlan } from "../../engine/rounds/decisions.ts";
+import type { Round } from "../../engine/round.ts";
+import { COAL_MAJOR, ITALY_HEXES } from "./data.ts";
+
+/** The compatibility option (as in index.ts; here to avoid a cycle). */
+const COMPAT = "18xx_games";
+
+/** The minors of each state railway, founder first. */
+export const STATE_MINORS: Readonly<Record<string, readonly string[]>> = {
+  SD: ["SD1", "SD2", "SD3", "SD4", "SD5"],
+  KK: ["KK1", "KK2", "KK3"],
+  UG: ["UG1", "UG2", "UG3"],
+};
+
+/** What becomes of a folding company's station: a coal mine stays filled; a minor's station
+ *  becomes the state railway's, except in Italy (gone by then), which gives a marker for its charter at Kr20. */
+function stationFate(minor: Corporation, hex: string): StationFate {
+  if (minor.def.type === "coal") return { kind: "block" };
+  if (ITALY_HEXES.includes(hex)) return { kind: "charter", cost: 20 };
+  return { kind: "transfer" };
+}
+
+/** XIV.5: a coal company folds into its major: the owner takes an exchange share. */
+export function exchangeCoal(game: Game, coal: Corporation): void {
+  const major = game.corporation(COAL_MAJOR[coal.sym]!);
+  mergeMinor(game, coal, major, { settlePresidency: major.parPrice !== null, station: stationFate });
+}
+
+/** Whose decision is first on a tie for a state railway's presidency (XII.3, XII.4): the directors of
+ *  its minors in their order, then the other holders of their certificates, then clockwise from the founder's director. */
+function tieBreak(game: Game, minors: readonly Corporation[]): Player[] {
+  const order: Player[] = [];
+  const add = (p: unknown) => {
+    if (p && !order.includes(p as Player) && game.players.includes(p as Player)) order.push(p as Player);
+  };
+  for (const m of minors) add(m.president);
+  for (const m of minors) for (const s of m.shares) add(s.holder);
+  const founder = minors[0]?.president;
+  if (founder) for (const p of [founder, ...game.playersClockwiseFrom(founder)]) add(p);
+  return order;
+}
+
+/** Forms a state railway from these minors (the founder first), or folds them into it once formed. */
+export function formOrFold(game: Game, sym: string, minors: readonly Corporation[]): void {
+  const national = game.corporation(sym);
+  if (!minors.length) return;
+  if (national.floated) {
+    for (const m of minors) mergeMinor(game, m, national, { settlePresidency: true, station: stationFate });
+    return;
+  }
+  const order = STATE_MINORS[sym]!.map((s) => game.corporation(s)).filter((m) => minors.includes(m));
+  const ties = tieBreak(game, order);
+  formCorporation(game, national, order, ties, { station: stationFate });
+}
+
+/** The state railways' minors still open. */
+function openMinors(game: Game, sym: string): Corporation[] {
+  return STATE_MINORS[sym]!.map((s) => game.corporation(s)).filter((m) => !m.closed && m.floated);
+}
+
+/** KK may form once the first 4-train is bought (XII.5); UG once the 4E is (XII.6). */
+function mayForm(game: Game, sym: string): boolean {
+  if (sym === "KK") return game.phases.reached.has("4");
+  if (sym === "UG") return game.depot.firstSold.has("4E");
+  return false;
+}
+
+/** The coal companies that may fold now, majors in operating order, each major's from its director clockwise (XIV.5.1). */
+function coalOrder(game: Game): Corporation[] {
+  const majors = game.corporations
+    .filter((c) => c.floated && !c.def.type && !c.closed)
+    .sort((a, b) => game.compareForOperating(a, b));
+  const out: Corporation[] = [];
+  for (const major of majors) {
+    const coal = game.corporations.filter((c) => c.def.type === "coal" && !c.closed && COAL_MAJOR[c.sym] === major.sym && c.president);
+    const president = major.president;
+    const seats = president ? [president, ...game.playersClockwiseFrom(president)] : game.players;
+    coal.sort((a, b) => seats.indexOf(a.president!) - seats.indexOf(b.president!));
+    out.push(...coal);
+  }
+  return out;
+}
+
+/** A major's initial offering is sold out: its coal companies must fold in (XIV.5.5). */
+function soldOut(major: Corporation): boolean {
+  return major.parPrice !== null && major.percentOf("ipo") === 0;
+}
+
+/**
+ * The plan of an exchange round: the coal companies in order, then the k.k.
+ * minors, then the Ungarische minors (while their state railway may form).
+ * A minor's founder decides whether to form; the others whether to fold in;
+ * the formation happens once all of that state railway's minors have decided.
+ */
+class ExchangePlan implements DecisionPlan {
+  private readonly queue: Corporation[];
+  private readonly forming = new Map<string, Corporation[]>();
+
+  constructor(private readonly game: Game) {
+    this.queue = [...coalOrder(game)];
+    for (const sym of ["KK", "UG"]) if (mayForm(game, sym)) this.queue.push(...openMinors(game, sym));
+  }
+
+  next(): Decision | null {
+    for (;;) {
+      const entity = this.queue.shift();
+      if (!entity) return null;
+      if (entity.closed) continue;
+      const decision = entity.def.type === "coal" ? this.coal(entity) : this.minor(entity);
+      if (decision) return decision;
+    }
+  }
+
+  private coal(coal: Corporation): Decision | null {
+    const game = this.game;
+    const major = game.corporation(COAL_MAJOR[coal.sym]!);
+    const forced = soldOut(major);
+    // 18xx.games logs a forced exchange as an automatic "choose" action: with its option, wait for it.
+    const compat = game.options.optional_rules.includes(COMPAT);
+    return {
+      entity: coal,
+      choices: forced ? ["Exchange"] : ["Exchange", "Decline"],
+      prompt: `${coal.sym}: exchange for a ${major.sym} share${forced ? ` (forced: ${major.sym} is sold out)` : ""}`,
+      forced: forced && !compat ? "Exchange" : undefined,
+      apply: (choice) => {
+        if (choice === "Exchange") exchangeCoal(game, coal);
+        else game.log(`${coal.sym} declines to fold into ${major.sym}`);
+      },
+    };
+  }
+
+  private minor(minor: Corporation): Decision | null {
+    const game = this.game;
+    const sym = Object.keys(STATE_MINORS).find((k) => STATE_MINORS[k]!.includes(minor.sym))!;
+    const national = game.corporation(sym);
+    const founder = STATE_MINORS[sym]![0] === minor.sym;
+    const forming = this.forming.get(sym);
+    const last = () => !this.queue.some((m) => STATE_MINORS[sym]!.includes(m.sym));
+    const finishGroup = () => {
+      const list = this.forming.get(sym);
+      if (list && last()) {
+        this.forming.delete(sym);
+        formOrFold(game, sym, list);
+      }
+    };
+    if (founder && !national.floated) {
+      return {
+        entity: minor,
+        choices: ["form", "decline"],
+        prompt: `${minor.sym}: form the ${national.def.name}`,
+        apply: (choice) => {
+          if (choice === "form") this.forming.set(sym, [minor]);
+          else game.log(`${minor.sym} declines to form ${sym}`);
+          finishGroup();
+        },
+      };
+    }
+    if (!forming && !national.floated) return null;
+    return {
+      entity: minor,
+      choices: ["fold_in", "decline"],
+      prompt: `${minor.sym}: fold into the ${national.def.name}`,
+      apply: (choice) => {
+        if (choice === "fold_in") {
+          if (forming) forming.push(minor);
+          else formOrFold(game, sym, [minor]);
+        } else {
+          game.log(`${minor.sym} declines to fold into ${sym}`);
+        }
+        finishGroup();
+      },
+    };
+  }
+
+  finish(): void {
+    for (const [sym, list] of this.forming) formOrFold(this.game, sym, list);
+    this.forming.clear();
+  }
+}
+
+/** An exchange round, then the round it leads to. */
+export class ExchangeRound extends DecisionRound {
+  constructor(
+    game: Game,
+    readonly then: () => Round,
+  ) {
+    super(game, "Exchange Round", new ExchangePlan(game));
+  }
+}
