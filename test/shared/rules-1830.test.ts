@@ -2,9 +2,9 @@
 // naming the rule, and the game is exactly as it was before.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { GameError } from "../../shared/engine/errors.ts";
 import type { Game } from "../../shared/engine/game.ts";
-import { replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
+import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
+import { expectRefused } from "./game-checks.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
 
 const log = JSON.parse(readFileSync(new URL("../fixtures/1830/1830_game_end_bank.json", import.meta.url), "utf8")) as GameLog;
@@ -17,21 +17,6 @@ function after(id: number): Game {
   return replayLog(title1830, log, log.actions.findIndex((a) => a.id === id) + 1);
 }
 
-/** Expects the action to be refused with a message matching `rule`, leaving the game unchanged. */
-function expectRefused(game: Game, action: Record<string, unknown>, rule: RegExp): void {
-  const before = JSON.stringify(summarize(game, 0));
-  const messages = game.messages.length;
-  let error: unknown;
-  try {
-    game.process(action);
-  } catch (e) {
-    error = e;
-  }
-  expect(error).toBeInstanceOf(GameError);
-  expect((error as Error).message).toMatch(rule);
-  expect(JSON.stringify(summarize(game, 0))).toBe(before);
-  expect(game.messages.length).toBe(messages);
-}
 
 const player = (id: number) => ({ entity: id, entity_type: "player" });
 const corporation = (sym: string) => ({ entity: sym, entity_type: "corporation" });

@@ -9,6 +9,7 @@ import { GameError } from "../../shared/engine/errors.ts";
 import { Game } from "../../shared/engine/game.ts";
 import { Board } from "../../shared/engine/map.ts";
 import { replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
+import { expectRefused } from "./game-checks.ts";
 import { data1882 } from "../../shared/games/1882/data.ts";
 import { title1882 } from "../../shared/games/1882/index.ts";
 
@@ -28,23 +29,6 @@ function after(name: string, id: number): Game {
   return replayLog(title1882, l, at + 1);
 }
 
-/** Expects the action to be refused with a message matching `rule`, leaving the game unchanged. */
-function expectRefused(game: Game, action: Record<string, unknown>, rule: RegExp): void {
-  const before = JSON.stringify(summarize(game, 0));
-  const board = JSON.stringify(game.board.toJSON());
-  const messages = game.messages.length;
-  let error: unknown;
-  try {
-    game.process(action);
-  } catch (e) {
-    error = e;
-  }
-  expect(error).toBeInstanceOf(GameError);
-  expect((error as Error).message).toMatch(rule);
-  expect(JSON.stringify(summarize(game, 0))).toBe(before);
-  expect(JSON.stringify(game.board.toJSON())).toBe(board);
-  expect(game.messages.length).toBe(messages);
-}
 
 const player = (id: number | string) => ({ entity: Number(id), entity_type: "player" });
 const corporation = (sym: string) => ({ entity: sym, entity_type: "corporation" });

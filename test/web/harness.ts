@@ -6,7 +6,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { expect } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const HAVE_BROWSER = existsSync(CHROMIUM);
@@ -89,4 +90,18 @@ export async function launchBrowser(): Promise<Browser> {
       "--no-first-run",
     ],
   });
+}
+
+/** Waits until a game page shows every action its room has (a player sees the other's move before making his). */
+export async function caughtUp(site: Site, page: Page): Promise<void> {
+  const id = page.url().split("/").pop();
+  await expect
+    .poll(
+      async () => {
+        const meta = (await (await fetch(`${site.url}/api/games/${id}`)).json()) as { logLength: number };
+        return (await page.locator("[data-log-length]").getAttribute("data-log-length")) === String(meta.logLength);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 }

@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
+import { caughtUp, HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
 
 const SHOTS = "test/web/screenshots";
 
@@ -33,27 +33,18 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
     return page;
   }
 
-  /** Waits until the page shows every action the room has (a player would see the other's move first). */
-  async function caughtUp(page: Page) {
-    const id = page.url().split("/").pop();
-    await expect
-      .poll(async () => {
-        const meta = (await (await fetch(`${site.url}/api/games/${id}`)).json()) as { logLength: number };
-        return (await page.locator("[data-log-length]").getAttribute("data-log-length")) === String(meta.logLength);
-      }, { timeout: 10_000 })
-      .toBe(true);
-  }
+
 
   /** Clicks a button in the action panel once the page is up to date and the button is there. */
   async function click(page: Page, name: RegExp | string) {
-    await caughtUp(page);
+    await caughtUp(site, page);
     await page.locator(".actions").getByRole("button", { name }).first().click();
   }
 
   /** Passes the steps before the one offering this button (e.g. no station this turn), then clicks it. */
   async function reach(page: Page, name: RegExp | string) {
     for (let i = 0; i < 4; i++) {
-      await caughtUp(page);
+      await caughtUp(site, page);
       const button = page.locator(".actions").getByRole("button", { name });
       if (await button.count()) return button.first().click();
       await click(page, "Pass (skip this step)");
@@ -126,7 +117,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
       await operator.locator(".tile-lays .row button").first().click();
     }
     await expect.poll(() => watcher.locator(".log").textContent()).toMatch(/lays tile #\d+/);
-    await caughtUp(operator);
+    await caughtUp(site, operator);
     // B&O (Baltimore) operates first and can always reach Washington (J14) with a #57.
     expect(laidCity).toBe(true);
     await operator.locator(".actions").getByRole("button", { name: /^Place a station/ }).first().click();

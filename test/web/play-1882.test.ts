@@ -3,7 +3,7 @@
 // first operating turn: a tile and a train.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
+import { caughtUp, HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
   let site: Site;
@@ -27,16 +27,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
     return page;
   }
 
-  /** Waits until the page shows every action the room has. */
-  async function caughtUp(page: Page) {
-    const id = page.url().split("/").pop();
-    await expect
-      .poll(async () => {
-        const meta = (await (await fetch(`${site.url}/api/games/${id}`)).json()) as { logLength: number };
-        return (await page.locator("[data-log-length]").getAttribute("data-log-length")) === String(meta.logLength);
-      })
-      .toBe(true);
-  }
+
 
   /** The page of the player who has something to do now, once both pages show the same position. */
   async function actor(pages: Page[]): Promise<Page | null> {
@@ -107,7 +98,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
     await picker(operator).selectOption({ index: 1 });
     await operator.locator(".tile-lays .row button").first().click();
     for (let i = 0; i < 6; i++) {
-      await caughtUp(operator);
+      await caughtUp(site, operator);
       const train = operator.locator(".actions").getByRole("button", { name: /^Buy a 2-train from the bank/ });
       if (await train.count()) {
         await train.first().click();

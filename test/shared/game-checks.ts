@@ -1,0 +1,56 @@
+// Checks the rules tests of every title share: an illegal action is refused
+// naming the rule and changes nothing; random legal play keeps the books.
+import { expect } from "vitest";
+import { GameError } from "../../shared/engine/errors.ts";
+import { Game, type Title } from "../../shared/engine/game.ts";
+import { summarize } from "../../shared/engine/replay.ts";
+import { RandomPlayer } from "./random-play.ts";
+
+/** Expects the action to be refused with a message matching `rule`, leaving the game (summary, board, log) unchanged. */
+export function expectRefused(game: Game, action: Record<string, unknown>, rule: RegExp): void {
+  const before = JSON.stringify(summarize(game, 0));
+  const board = JSON.stringify(game.board.toJSON());
+  const messages = game.messages.length;
+  let error: unknown;
+  try {
+    game.process(action);
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(GameError);
+  expect((error as Error).message).toMatch(rule);
+  expect(JSON.stringify(summarize(game, 0))).toBe(before);
+  expect(JSON.stringify(game.board.toJSON())).toBe(board);
+  expect(game.messages.length).toBe(messages);
+}
+
+/** Money is neither made nor lost, certificates add up to 100%, no cash below zero. */
+export function checkBooks(game: Game): void {
+  const money = game.bank.cash + game.players.reduce((t, p) => t + p.cash, 0) + game.corporations.reduce((t, c) => t + c.cash, 0);
+  expect(money).toBe(game.data.bankCash);
+  for (const c of game.corporations) expect(c.shares.reduce((t, s) => t + s.percent, 0)).toBe(100);
+  for (const p of game.players) expect(p.cash).toBeGreaterThanOrEqual(0);
+  for (const c of game.corporations) expect(c.cash).toBeGreaterThanOrEqual(0);
+}
+
+/**
+ * Plays a seeded game choosing uniformly among the legal actions until it
+ * ends or `maxActions` have been played; every offered action must be
+ * accepted and the books must balance after each. Returns the game.
+ */
+export function playRandomly(title: Title, seed: number, maxActions: number): Game {
+  const players = Array.from({ length: 2 + (seed % 5) }, (_, i) => ({ id: i + 1, name: `P${i + 1}` }));
+  const game = new Game(title, players, {}, seed);
+  const player = new RandomPlayer(seed);
+  for (let n = 0; n < maxActions && !game.finished; n++) {
+    const action = player.choose(game);
+    expect(action, `nobody can act at action ${n} in ${game.round.name}`).not.toBeNull();
+    try {
+      game.process(action);
+    } catch (e) {
+      throw new Error(`action ${n} ${JSON.stringify(action)} refused in ${game.round.name}: ${(e as Error).message}`);
+    }
+    checkBooks(game);
+  }
+  return game;
+}
