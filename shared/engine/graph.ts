@@ -59,7 +59,12 @@ export function nodeBlocks(view: TrackView, hex: number, node: number, corporati
   return full;
 }
 
-export function computeGraph(view: TrackView, corporation: string): CorporationGraph {
+/**
+ * `backtrack`: the search may also turn back at any hex side, so that it
+ * reaches whatever track joins its stations however it may need to reverse
+ * (1837 VII.7: the route to a new station may back-track).
+ */
+export function computeGraph(view: TrackView, corporation: string, backtrack = false): CorporationGraph {
   const n = view.hexCount;
   const edges = new Uint8Array(n);
   const hexes = new Uint8Array(n);
@@ -102,6 +107,11 @@ export function computeGraph(view: TrackView, corporation: string): CorporationG
     if (isNode(other)) {
       arrive(hex, other - NODE_BASE, p);
       return;
+    }
+    if (backtrack && !entered[hex * 6 + other]) {
+      // Turning back at this side: any track of the hex that meets it.
+      entered[hex * 6 + other] = 1;
+      queue.push(ENTER, hex, other);
     }
     const next = view.crossing(hex, other);
     if (next < 0) return;

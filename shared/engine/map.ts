@@ -40,6 +40,8 @@ export interface BoardState {
   tokens: Record<string, (string | null)[][]>;
   /** River sides already crossed and paid for, as "hex:edge" (HexDef.borders of type "water"). */
   bridged?: string[];
+  /** Sides closed during the game (Board.closeBorders), as "hex:edge". */
+  closed?: string[];
 }
 
 export interface BoardOptions {
@@ -225,6 +227,8 @@ export class Board implements TrackView {
   private tileHex = new Map<string, number>();
   /** bridged[h * 6 + e]: the river on side e of hex h has been crossed. */
   private bridged: Uint8Array;
+  /** closed[h * 6 + e]: side e of hex h was closed during the game (closeBorders). */
+  private closed: Uint8Array;
   /** Increases with every change; caches of derived data compare it. */
   private version = 0;
   private graphs = new Map<string, { version: number; graph: CorporationGraph }>();
@@ -238,6 +242,7 @@ export class Board implements TrackView {
     this.laid = data.hexes.map(() => null);
     this.slots = this.tb.printed.map((t) => emptySlots(t));
     this.bridged = new Uint8Array(data.hexes.length * 6);
+    this.closed = new Uint8Array(data.hexes.length * 6);
   }
 
   static fromJSON(data: TitleData, state: BoardState, options: BoardOptions = {}): Board {
@@ -259,7 +264,11 @@ export class Board implements TrackView {
     });
     const bridged: string[] = [];
     this.bridged.forEach((b, i) => b && bridged.push(`${this.tb.grid.coord(Math.floor(i / 6))}:${i % 6}`));
-    return bridged.length ? { tiles, tokens, bridged } : { tiles, tokens };
+    const closed: string[] = [];
+    this.closed.forEach((b, i) => b && closed.push(`${this.tb.grid.coord(Math.floor(i / 6))}:${i % 6}`));
+    const state: BoardState = bridged.length ? { tiles, tokens, bridged } : { tiles, tokens };
+    if (closed.length) state.closed = closed;
+    return state;
   }
 
   /** Replaces this board's state. */
@@ -282,6 +291,11 @@ export class Board implements TrackView {
     for (const side of state.bridged ?? []) {
       const [coord, edge] = side.split(":");
       this.bridged[this.hexIndex(coord!) * 6 + Number(edge)] = 1;
+    }
+    this.closed.fill(0);
+    for (const side of state.closed ?? []) {
+      const [coord, edge] = side.split(":");
+      this.closed[this.hexIndex(coord!) * 6 + Number(edge)] = 1;
     }
     this.version++;
   }
@@ -346,7 +360,7 @@ export class Board implements TrackView {
    *  map, across an impassable side, or into a fixed (red/gray) hex without track on that side. */
   crossing(h: number, edge: number): number {
     const next = this.tb.grid.neighbour(h, edge);
-    if (next < 0 || this.tb.impassable[h * 6 + edge]) return -1;
+    if (next < 0 || this.tb.impassable[h * 6 + edge] || this.closed[h * 6 + edge]) return -1;
     const tile = this.tileOf(next);
     if (FIXED_COLORS.has(tile.color) && !(tile.shape.exits & (1 << oppositeEdge(edge)))) return -1;
     return next;
@@ -448,6 +462,24 @@ export class Board implements TrackView {
     for (const c of crossings) this.bridge(h, c.edge);
     this.version++;
     return { returned, cityMap: map, lifted, crossings };
+  }
+
+  /**
+   * Closes the drawn sides (borders without a type) of these hexes, on both
+   * sides, for good: no track may cross them from now on (a title's event,
+   * e.g. 1837's Italy leaving play with the first 4-train).
+   */
+  closeBorders(hexes: readonly string[]): void {
+    for (const hex of hexes) {
+      const h = this.hexIndex(hex);
+      for (const b of this.tb.hexes[h]!.borders ?? []) {
+        if (b.type) continue;
+        this.closed[h * 6 + b.edge] = 1;
+        const other = this.tb.grid.neighbour(h, b.edge);
+        if (other >= 0) this.closed[other * 6 + oppositeEdge(b.edge)] = 1;
+      }
+    }
+    this.version++;
   }
 
   /**
@@ -614,12 +646,19 @@ export class Board implements TrackView {
   // ---- connectivity -------------------------------------------------------
 
   /** What the corporation reaches from its stations (recomputed only after a change). */
-  graphFor(corporation: string): CorporationGraph {
-    const cached = this.graphs.get(corporation);
+  graphFor(corporation: string, backtrack = false): CorporationGraph {
+    const key = backtrack ? `${corporation}\u0000back` : corporation;
+    const cached = this.graphs.get(key);
     if (cached && cached.version === this.version) return cached.graph;
-    const graph = computeGraph(this, corporation);
-    this.graphs.set(corporation, { version: this.version, graph });
+    const graph = computeGraph(this, corporation, backtrack);
+    this.graphs.set(key, { version: this.version, graph });
     return graph;
+  }
+
+  /** What the corporation reaches for placing stations: as for trains, or back-tracking
+   *  where the title allows it (TitleData.tokenRouteBacktracks, 1837 VII.7). */
+  tokenGraphFor(corporation: string): CorporationGraph {
+    return this.graphFor(corporation, this.data.tokenRouteBacktracks === true);
   }
 
   // ---- stations -----------------------------------------------------------
@@ -696,13 +735,13 @@ export class Board implements TrackView {
 
   /** Checks a station placement (1830 7.3.2); throws a GameError naming the rule. */
   checkTokenPlacement(corporation: string, hex: string, city: number, opts: TokenOptions): void {
-    const problem = this.tokenProblem(corporation, this.hexIndex(hex), city, opts, opts.needsConnection ? this.graphFor(corporation) : null);
+    const problem = this.tokenProblem(corporation, this.hexIndex(hex), city, opts, opts.needsConnection ? this.tokenGraphFor(corporation) : null);
     if (problem) throw new GameError(`${this.rules[problem.rule]}: ${hex}: ${problem.message}`);
   }
 
   /** Cities where the corporation may place a station now (connected ones); `owner` as in TokenOptions. */
   tokenableCities(corporation: string, reserved: Reservations, owner?: string): { hex: string; city: number }[] {
-    const graph = this.graphFor(corporation);
+    const graph = this.tokenGraphFor(corporation);
     const out: { hex: string; city: number }[] = [];
     for (const key of graph.nodes) {
       const h = Math.floor(key / NODE_SLOTS);
@@ -726,11 +765,14 @@ export class Board implements TrackView {
     const slots = this.slots[h]![city];
     const station = opts.owner ?? corporation;
     if (!slots) return { rule: "tokenSlot", message: `there is no city ${city} here` };
-    // 1830 7.3.2: not a second station in a hex (nor a second neutral one).
-    if (this.slots[h]!.some((c) => c.includes(station))) {
+    // 1830 7.3.2: not a second station in a hex (nor a second neutral one); in a city, where
+    // the title allows one per city (TitleData.stationPerCity, 1837 VII.9).
+    const taken = this.data.stationPerCity ? slots.includes(station) : this.slots[h]!.some((c) => c.includes(station));
+    if (taken) {
+      const where = this.data.stationPerCity ? "city" : "hex";
       return {
         rule: "tokenSameHex",
-        message: station === corporation ? `${corporation} already has a station in this hex` : `there is already a neutral station in this hex`,
+        message: station === corporation ? `${corporation} already has a station in this ${where}` : `there is already a neutral station in this ${where}`,
       };
     }
     const owner = opts.reserved.get(`${hex}:${city}`);

@@ -60,7 +60,9 @@ export function sharePrice(game: Game, share: Share): number {
 export function floatIfReady(game: Game, corp: Corporation): void {
   if (corp.floated || corp.def.formed) return;
   if (corp.parPrice === null && !corp.def.minor) return;
-  const sold = 100 - corp.percentOf("ipo") - corp.percentOf("reserved");
+  // Exchange certificates never count toward floating, issued or not; a minor's
+  // certificates all come from privates: it floats by those issued.
+  const sold = corp.def.minor ? 100 - corp.percentOf("reserved") - corp.percentOf("ipo") : 100 - corp.exchangePercent - corp.percentOf("ipo");
   if (sold < (corp.def.floatPercent ?? FLOAT_PERCENT)) return;
   corp.floated = true;
   game.log(`${corp.sym} floats`);

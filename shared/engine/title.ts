@@ -327,6 +327,23 @@ export interface TitleData {
   /** A corporation at its train limit may surrender a train to the bank, paying this
    *  share of its price, and must then buy a train in its place (1837, as 18xx.games plays it). */
   trainSurrender?: number;
+  /** A sold-out corporation's share value moves up and to the left, not up, when its
+   *  president holds more than this percentage (1837 XIII.4: 40, a hex-shaped market). */
+  soldOutUpLeftAbove?: number;
+  /** A corporation left with several stations in one city by an upgrade that merges
+   *  cities keeps one; the others go back to its charter at these costs, in order
+   *  (1837 VII.9: Kr20, then Kr40). Undefined: stations simply share the city. */
+  mergedStationsReturn?: number[];
+  /** A corporation must own a train at the end of its turn whether or not it has a route
+   *  (1837 II.2, XI.4; 1830 C-2.3.1 only with a route). */
+  trainAlways?: boolean;
+  /** In a forced purchase the president's money may pay for any train the bank sells, not
+   *  only the cheapest (1837, as 18xx.games plays it). */
+  forcedPurchaseAnyTrain?: boolean;
+  /** The route from a corporation's stations to a new one may back-track (1837 VII.7). */
+  tokenRouteBacktracks?: boolean;
+  /** A corporation may have one station per city, not per hex (1837 VII.9). */
+  stationPerCity?: boolean;
   /** A sale moves the share value down one box however many shares it sells (1837). */
   saleDropsOnce?: boolean;
   /** A corporation may pay half its revenue and keep half; the share value then moves

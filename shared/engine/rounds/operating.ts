@@ -399,7 +399,7 @@ export class OperatingRound implements Round {
     for (const train of this.depotTrains(corp)) {
       const price = train.def.price;
       const withPresident = price > corp.cash;
-      if (room && price <= budget && (!withPresident || price === cheapest)) {
+      if (room && price <= budget && (!withPresident || price === cheapest || this.game.data.forcedPurchaseAnyTrain)) {
         legal.push({ type: "buy_train", train: train.id, from: "depot", min: price, max: price });
       }
       const exchange = corp.trains.filter((t) => train.def.discount?.[t.name] !== undefined);
@@ -616,7 +616,8 @@ export class OperatingRound implements Round {
   private mustBuyTrain(): boolean {
     const corp = this.current;
     if (!corp || this.step !== "trains" || corp.def.trainOptional) return false;
-    return corp.trains.length === 0 && this.depotTrains().length > 0 && this.hasTrainRoute(corp);
+    // TitleData.trainAlways: a corporation must own a train whether or not it has a route (1837 II.2, XI.4).
+    return corp.trains.length === 0 && this.depotTrains().length > 0 && (this.game.data.trainAlways === true || this.hasTrainRoute(corp));
   }
 
   /** Trade-ins the corporation can pay for now: a train of its own for a discount on a bank train (1830 7.7, D-trains). */
@@ -764,6 +765,7 @@ export class OperatingRound implements Round {
     require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has $${corp.cash}, laying on ${action.hex} costs $${terrainCost}`);
     const { lifted, cityMap, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
     turn.lifted.push(...lifted);
+    this.returnExtraStations(action.hex);
     // A home city kept for a corporation moves with its track (1830 7.3.1).
     for (const c of this.game.corporations) {
       if (c.def.home === action.hex && c.tokensPlaced === 0 && c.homeCity !== undefined) c.homeCity = cityMap[c.homeCity] ?? c.homeCity;
@@ -784,6 +786,39 @@ export class OperatingRound implements Round {
     turn.lays.count++;
     if (upgrade) turn.lays.upgraded = true;
     if (this.step === "track" && (teleport || !this.canLayTile(corp))) turn.step++;
+  }
+
+  /**
+   * Cities merged by an upgrade may leave a corporation with several stations in
+   * one city: it keeps one, the others go back to its charter at the title's
+   * costs (TitleData.mergedStationsReturn; 1837 VII.9: the k.k. in Wien, the
+   * Ungarische in Budapest).
+   */
+  private returnExtraStations(hex: string): void {
+    const costs = this.game.data.mergedStationsReturn;
+    if (!costs) return;
+    const board = this.game.board;
+    board.tokensAt(hex).forEach((slots, city) => {
+      const seen = new Set<string>();
+      for (const sym of slots) {
+        if (sym === null) continue;
+        if (!seen.has(sym)) {
+          seen.add(sym);
+          continue;
+        }
+        const corp = this.game.corporations.find((c) => c.sym === sym);
+        if (!corp) continue;
+        const extra = slots.filter((s) => s === sym).length - 1;
+        board.removeToken(sym, hex, city);
+        board.placeToken(sym, hex, city);
+        for (let i = 0; i < extra; i++) {
+          corp.tokensPlaced--;
+          corp.extraTokens.push(costs[Math.min(i, costs.length - 1)]!);
+        }
+        this.game.log(`${sym} keeps one station in the merged city of ${hex}; ${extra} go${extra === 1 ? "es" : ""} back to its charter`);
+        return;
+      }
+    });
   }
 
   /** [station move]: a tile laid or upgraded on the hex the station moved to, beyond the turn's lays. */
@@ -1030,7 +1065,7 @@ export class OperatingRound implements Round {
     if (shortfall > 0) {
       // C-2.3.1: only a forced purchase may draw on the president's cash.
       require(this.mustBuyTrain(), `1830 7.6: ${corp.sym} has $${corp.cash}; credit is not allowed`);
-      require(!seller ? action.price === this.cheapestDepotPrice() : action.price <= train.def.price,
+      require(!seller ? action.price === this.cheapestDepotPrice() || this.game.data.forcedPurchaseAnyTrain === true : action.price <= train.def.price,
         "C-2.3.1: with the president's money, only the cheapest train (or another corporation's at most at face value)");
       require(president.cash >= shortfall, `C-2.3.2: ${president.name} must raise $${shortfall - president.cash} more by selling shares`);
       this.game.pay(corp, seller ?? this.game.bank, corp.cash);

@@ -463,13 +463,18 @@ export class StockRound implements Round {
   /** 1830 5.5, 6.0: sold-out corporations rise; the player after the last to act gets the priority deal. */
   private finish(lastToPass: Player): void {
     this.finished = true;
-    const corps = this.game.corporations.filter((c) => c.parPrice !== null && this.game.market.position(c.sym));
+    const corps = this.game.corporations.filter((c) => c.floated && !c.closed && c.parPrice !== null && this.game.market.position(c.sym));
     corps.sort((a, b) => this.game.market.compareForOperating(a.sym, b.sym));
     for (const corp of corps) {
-      const soldOut = corp.shares.every((s) => s.holder instanceof Player);
+      // Sold out: nothing left in the initial offering or the pool (exchange certificates may be unissued, 1837 XIII.4).
+      const soldOut = corp.shares.every((s) => s.holder instanceof Player || s.holder === "reserved");
       if (!soldOut) continue;
       const before = this.game.market.price(corp.sym);
-      this.game.market.moveUp(corp.sym);
+      // 1837 XIII.4: up and to the left instead when the president holds more than the title's limit.
+      const limit = this.game.data.soldOutUpLeftAbove;
+      const president = corp.president;
+      if (limit !== undefined && president && corp.percentOf(president) > limit) this.game.market.moveUpLeft(corp.sym);
+      else this.game.market.moveUp(corp.sym);
       const after = this.game.market.price(corp.sym);
       if (after !== before) this.game.log(`${corp.sym}'s share price moves up from $${before} to $${after}`);
     }

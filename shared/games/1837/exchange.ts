@@ -195,3 +195,45 @@ export class ExchangeRound extends DecisionRound {
     super(game, "Exchange Round", new ExchangePlan(game));
   }
 }
+
+// ---------------------------------------------------------------------------
+// What the trains set off (Title.trainEvents)
+// ---------------------------------------------------------------------------
+
+/** XII.3: the first 4-train forms the Südbahn from all its minors at once. */
+export function sdFormation(game: Game): void {
+  game.log("-- Event: the Südbahn forms --");
+  formOrFold(game, "SD", openMinors(game, "SD"));
+}
+
+/** XII.5: the first 4+1 forms the k.k. Staatsbahn (or folds its remaining minors in). */
+export function kkFormation(game: Game): void {
+  const minors = openMinors(game, "KK");
+  if (!minors.length) return;
+  game.log("-- Event: the k.k. minors must convert --");
+  formOrFold(game, "KK", minors);
+}
+
+/** XII.4, XII.6: the first 5-train forms the Ungarische Staatsbahn (or folds its remaining minors in). */
+export function ugFormation(game: Game): void {
+  const minors = openMinors(game, "UG");
+  if (!minors.length) return;
+  game.log("-- Event: the Ungarische minors must convert --");
+  formOrFold(game, "UG", minors);
+}
+
+/** XIV.5: the first 5-train folds every coal company still open into its major, the majors in
+ *  operating order (those not yet floated after them, in charter order), each major's from its director clockwise. */
+export function exchangeAllCoal(game: Game): void {
+  game.log("-- Event: all coal companies fold into their majors --");
+  const majors = game.corporations
+    .filter((c) => !c.def.type && !c.def.minor && !c.closed)
+    .sort((a, b) => (a.floated && b.floated ? game.compareForOperating(a, b) : a.floated ? -1 : b.floated ? 1 : game.corporations.indexOf(a) - game.corporations.indexOf(b)));
+  for (const major of majors) {
+    const coal = game.corporations.filter((c) => c.def.type === "coal" && !c.closed && COAL_MAJOR[c.sym] === major.sym && c.president);
+    const president = major.president;
+    const seats = president ? [president, ...game.playersClockwiseFrom(president)] : game.players;
+    coal.sort((a, b) => seats.indexOf(a.president!) - seats.indexOf(b.president!));
+    for (const c of coal) exchangeCoal(game, c);
+  }
+}

@@ -9,7 +9,8 @@ import type { RouteHooks } from "../../engine/route.ts";
 import type { TitleData } from "../../engine/title.ts";
 import { SelectionAuction } from "../../engine/rounds/selection-auction.ts";
 import { data1837, MINE_HEXES } from "./data.ts";
-import { ExchangeRound } from "./exchange.ts";
+import { exchangeAllCoal, ExchangeRound, kkFormation, sdFormation, ugFormation } from "./exchange.ts";
+import { ITALY_HEXES } from "./data.ts";
 
 const MINES = new Set(MINE_HEXES);
 
@@ -48,9 +49,37 @@ export const title1837: Title = {
   importRules: [COMPAT],
   dataFor: (options) => (options.optional_rules.includes(COMPAT) ? compatData : data1837),
   routeHooks,
+  setup,
+  trainEvents: {
+    sd_formation: sdFormation,
+    remove_italy: removeItaly,
+    kk_formation: kkFormation,
+    ug_formation: ugFormation,
+    exchange_coal: exchangeAllCoal,
+  },
   firstRound: (game) => new SelectionAuction(game),
   nextRound,
 };
+
+/** What the first train of some types sets off (run after its phase change and rusting). */
+const EVENTS: Record<string, string[]> = {
+  "4": ["sd_formation", "remove_italy"],
+  "4+1": ["kk_formation"],
+  "5": ["ug_formation", "exchange_coal"],
+};
+
+function setup(game: Game): void {
+  for (const [name, events] of Object.entries(EVENTS)) game.depot.upcoming.find((t) => t.name === name)!.events.push(...events);
+}
+
+/** The first 4-train: Italy leaves play. Its tiles go, its border closes, and Bozen takes its green "Bo" tile. */
+function removeItaly(game: Game): void {
+  game.log("-- Event: Italy leaves play --");
+  for (const hex of ITALY_HEXES) game.board.downgrade(hex);
+  game.board.closeBorders(ITALY_HEXES);
+  const bozen = game.board.nextCopy("426");
+  if (bozen) game.board.layTile("K5", bozen, 2);
+}
 
 /**
  * The order of rounds: the opening sale, then stock rounds, each followed by
