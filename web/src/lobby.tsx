@@ -1,11 +1,12 @@
 // The lobby: open a table, join one, or import a game from 18xx.games.
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import { RULES, TITLES } from "../../shared/games/index.ts";
+import { RULESETS, TITLES } from "../../shared/games/index.ts";
 import { createGame, importGame, listOpenGames, seatTokens, type LobbyTable } from "./api.ts";
 import { navigate } from "./app.tsx";
+import { RailwaysLobby } from "./railways/lobby.tsx";
 
-const PLAYABLE = TITLES.filter((t) => RULES[t.id]);
+const PLAYABLE = TITLES.filter((t) => RULESETS[t.id]);
 
 export function Lobby() {
   const title = useSignal(PLAYABLE[0]!.id);
@@ -18,7 +19,8 @@ export function Lobby() {
   const error = useSignal<string | null>(null);
   const tables = useSignal<LobbyTable[] | null>(null);
   const info = TITLES.find((t) => t.id === title.value)!;
-  const options = Object.entries(RULES[title.value]?.optionalRules ?? {});
+  const options = Object.entries(RULESETS[title.value]?.optionalRules ?? {});
+  const solo = info.maxPlayers === 1;
 
   useEffect(() => {
     listOpenGames()
@@ -34,10 +36,10 @@ export function Lobby() {
       const created = await createGame({
         title: title.value,
         name: name.value,
-        seats: seats.value,
+        seats: solo ? 1 : seats.value,
         options: { optional_rules: rules.value },
         public: isPublic.value,
-        hotseat: hotseat.value,
+        hotseat: !solo && hotseat.value,
       });
       seatTokens.set(created.id, created.seat.token);
       navigate(`/g/${created.id}`);
@@ -86,10 +88,12 @@ export function Lobby() {
             ))}
           </select>
         </label>
-        <label>
-          Players{" "}
-          <input type="number" min={info.minPlayers} max={info.maxPlayers} value={seats} onInput={(e) => (seats.value = Number(e.currentTarget.value))} />
-        </label>
+        {!solo && (
+          <label>
+            Players{" "}
+            <input type="number" min={info.minPlayers} max={info.maxPlayers} value={seats} onInput={(e) => (seats.value = Number(e.currentTarget.value))} />
+          </label>
+        )}
         {options.length > 0 && (
           <fieldset>
             <legend>Options</legend>
@@ -108,10 +112,12 @@ export function Lobby() {
         <label class="option">
           <input type="checkbox" checked={isPublic.value} onChange={(e) => (isPublic.value = e.currentTarget.checked)} /> Listed in the lobby
         </label>
-        <label class="option">
-          <input type="checkbox" checked={hotseat.value} onChange={(e) => (hotseat.value = e.currentTarget.checked)} /> Hotseat (everyone plays on
-          this device)
-        </label>
+        {!solo && (
+          <label class="option">
+            <input type="checkbox" checked={hotseat.value} onChange={(e) => (hotseat.value = e.currentTarget.checked)} /> Hotseat (everyone plays on
+            this device)
+          </label>
+        )}
         <button type="submit" disabled={busy.value}>
           {busy.value ? "Creating…" : "New game"}
         </button>
@@ -121,6 +127,7 @@ export function Lobby() {
           {error.value}
         </p>
       )}
+      <RailwaysLobby name={name.value} />
       <section class="panel">
         <h2>Open tables</h2>
         {tables.value === null ? (

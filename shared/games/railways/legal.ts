@@ -284,3 +284,11 @@ export function legalActions(game: RailwaysGame): Record<string, unknown>[] {
   }
   return out;
 }
+
+/** A short stable name for a move (an action without its payment), e.g. "buy_link:b1-c1" or "move_passenger:a1:L:b1-c1+d2-d3:2". */
+export function moveKey(action: { type: string } & Record<string, unknown>): string {
+  const a = action as Record<string, unknown>;
+  const parts = [action.type, a.link ?? a.cell ?? a.from, a.die ?? a.value ?? a.destination, Array.isArray(a.route) ? a.route.join("+") : undefined, a.convert];
+  while (parts.length && parts[parts.length - 1] === undefined) parts.pop();
+  return parts.map((p) => (p === undefined ? "" : String(p))).join(":");
+}

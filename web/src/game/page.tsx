@@ -9,6 +9,8 @@ import { ActionPanel } from "./actions.tsx";
 import { BoardPanel } from "./board-panel.tsx";
 import { Chart, gameAt, samples } from "./history.tsx";
 import { BankPanel, ChatPanel, CorporationsPanel, LogPanel, MarketPanel, PlayersPanel } from "./panels.tsx";
+import { RailwaysGame } from "../../../shared/games/railways/game.ts";
+import { RailwaysTable } from "../railways/table.tsx";
 
 const STATE_TEXT = { connecting: "Connecting…", open: "Connected", closed: "Disconnected — reconnecting…" } as const;
 
@@ -23,11 +25,13 @@ export function GamePage({ id }: { id: string }) {
   const live = table.game;
   const total = table.session ? effectiveActions(table.session.entries).length : 0;
   const game = live && viewing.value !== null && viewing.value < total ? gameAt(table.session!, viewing.value) : live;
+  /** A title with an engine of its own: the Railways solitaire. */
+  const solo = table.played?.game instanceof RailwaysGame ? table.played.game : null;
 
   // The tab title (and, if wanted, a short tone) tells a player it is his turn.
   const sound = useSignal(localStorage.getItem("sound") === "on");
   const wasMyTurn = useSignal(false);
-  const myTurn = Boolean(live && !live.finished && live.actingEntities().some((e) => table.controls(e)));
+  const myTurn = Boolean(live && !live.finished && live.actingEntities().some((e) => table.controls(e))) || Boolean(solo && !solo.finished && table.seats.value.includes(0));
   useEffect(() => {
     document.title = `${myTurn ? "▶ Your turn — " : ""}${meta?.title ?? "Game"} ${id} — Rails`;
     if (myTurn && !wasMyTurn.value && sound.value) chime();
@@ -100,7 +104,8 @@ export function GamePage({ id }: { id: string }) {
           </div>
         </div>
       )}
-      {meta && meta.status !== "open" && !game && !table.error.value && <p>Loading the game…</p>}
+      {solo && <RailwaysTable table={table} game={solo} />}
+      {meta && meta.status !== "open" && !game && !solo && !table.error.value && <p>Loading the game…</p>}
     </section>
   );
 }

@@ -1,0 +1,141 @@
+// A player opens today's Railways deal from the lobby and plays it to the end
+// in the browser: she places her passengers on the map, chooses each action,
+// its target and its payment from what the page offers, takes one back with
+// Undo, records every decade, sees her final score and submits it to the
+// daily leaderboard. The test follows the same game in the engine to choose
+// what to click and to check what the page shows.
+import { mkdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { effectiveActions } from "../../shared/engine/log.ts";
+import { dailySeed, utcDate, type DailyLeaderboard } from "../../shared/games/railways/daily.ts";
+import { RailwaysGame } from "../../shared/games/railways/game.ts";
+import { legalMoves, moveKey, type Move } from "../../shared/games/railways/legal.ts";
+import type { GameMeta } from "../../shared/protocol.ts";
+import { HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
+
+const SHOTS = "test/web/screenshots";
+/** Waits for the page (slow machines, busy CI): up to 15 s. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+/** What the player prefers, first to last. */
+const PREFERENCE = ["move_passenger", "buy_link", "upgrade_link", "build_building", "add_passenger", "increase_capital", "hire_railworker", "decrease_pollution"];
+
+/** The move to play: a starting passenger; else the preferred action (best trip first); else record the decade. */
+function choose(game: RailwaysGame): Move {
+  const moves = legalMoves(game);
+  if (game.state.step === "setup") return moves[0]!;
+  for (const type of PREFERENCE) {
+    const of = moves.filter((m) => m.action.type === type);
+    if (!of.length) continue;
+    if (type === "move_passenger") {
+      const value = (m: Move) => game.routeOf(game.state, String(m.action.from), m.action.destination as never, m.action.route as string[]).capital;
+      return of.reduce((best, m) => (value(m) > value(best) ? m : best));
+    }
+    return of[0]!;
+  }
+  return moves.find((m) => m.action.type === "record_decade")!;
+}
+
+describe.skipIf(!HAVE_BROWSER)("Railways in the browser", () => {
+  let site: Site;
+  let browser: Browser;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  /** Waits until the page has applied `n` log entries. */
+  const logged = (page: Page, n: number) => page.locator(`.game[data-log-length="${n}"]`).waitFor();
+
+  it("plays today's deal to its final score and submits it to the daily leaderboard", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+
+    await page.goto(site.url);
+    await page.getByLabel("Your name").fill("Ada");
+    await page.getByRole("button", { name: "Play today's deal" }).click();
+    await page.waitForURL(/\/g\/[a-z0-9]{10}$/);
+    const id = page.url().split("/").pop()!;
+    const meta = (await (await fetch(`${site.url}/api/games/${id}`)).json()) as GameMeta;
+    const today = utcDate(meta.createdAt);
+    expect(meta).toMatchObject({ title: "Railways", status: "playing", seed: dailySeed(today) });
+
+    // The same game, in the engine, to know what to click.
+    let game = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], seed: meta.seed });
+    const log: Record<string, unknown>[] = [];
+    await poll(() => page.locator(".rw-mapcard").count()).toBe(4);
+    await poll(() => page.locator(".rw-handcard").count()).toBe(3);
+
+    let undone = false;
+    while (!game.finished) {
+      const move = choose(game);
+      const type = move.action.type;
+      const payment = move.payments[0];
+      const key = moveKey(move.action);
+      const moves = page.locator(".rw-moves");
+      if (type === "place_passenger") {
+        await page.locator(`[data-cell="${move.action.cell}"]`).click();
+        await moves.locator(`[data-key="${key}"]`).click();
+      } else if (type === "record_decade") {
+        await moves.locator('[data-action="record_decade"]').click();
+      } else {
+        await moves.locator(`[data-action="${type}"]`).click();
+        if (type === "build_building") await page.locator(`[data-cell="${move.action.cell}"]`).click();
+        if (!["hire_railworker", "increase_capital", "decrease_pollution"].includes(type)) await moves.locator(`[data-key="${key}"]`).click();
+        const index = move.payments.indexOf(payment!);
+        await moves.locator(`[data-pay="${index}"]`).click();
+      }
+      const action = { ...move.action, ...(payment ? { pay: payment.pay } : {}), entity: 1, entity_type: "player" };
+      log.push(action);
+      await logged(page, log.length);
+      game.process(action);
+
+      // Once, in decade 2, take the first action back and play it again.
+      if (!undone && game.state.decade === 2 && game.state.done === 1) {
+        undone = true;
+        await page.screenshot({ path: `${SHOTS}/railways-decade-2.png`, fullPage: true });
+        await page.locator(".rw-moves").getByRole("button", { name: "Undo" }).click();
+        log.push({ type: "undo" });
+        await logged(page, log.length);
+        game = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], seed: meta.seed });
+        for (const a of effectiveActions(log as { type: string }[])) game.process(a);
+        expect(game.state.done).toBe(0);
+      }
+      // The tracks on the page follow the engine.
+      await poll(() => page.locator('[data-track="score"] strong').textContent()).toBe(String(game.score()));
+    }
+
+    // The end: the final score, as the engine counts it.
+    const final = page.getByLabel("Final score");
+    await poll(() => final.locator("[data-score]").getAttribute("data-score")).toBe(String(game.score()));
+    await poll(() => final.textContent()).toContain(`profit ${game.state.profit}`);
+    await poll(async () => ((await (await fetch(`${site.url}/api/games/${id}`)).json()) as GameMeta).result).toEqual({ "1": game.score() });
+    expect(await page.getByLabel("Share this deal").inputValue()).toBe(`${site.url}/?railways=${meta.seed}`);
+
+    // Submitted to today's leaderboard (the server replays the game first).
+    await final.getByRole("button", { name: `Submit ${game.score()} to the leaderboard as Ada` }).click();
+    await poll(() => final.getByRole("status").textContent()).toContain(`Submitted: ${game.score()}`);
+    await poll(() => final.locator(".rw-board-list li.mine").textContent()).toBe(`Ada: ${game.score()}`);
+    const board = (await (await fetch(`${site.url}/api/railways/daily`)).json()) as DailyLeaderboard;
+    expect(board.scores).toContainEqual(expect.objectContaining({ name: "Ada", score: game.score(), game: id }));
+    await page.screenshot({ path: `${SHOTS}/railways-final.png`, fullPage: true });
+
+    // A friend opens the shared deal: the lobby offers exactly that deal.
+    const friend = await context.newPage();
+    await friend.goto(`${site.url}/?railways=${meta.seed}`);
+    expect(await friend.getByLabel("Deal number").inputValue()).toBe(String(meta.seed));
+    await poll(() => friend.getByLabel("Today's leaderboard").textContent()).toContain(`Ada: ${game.score()}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+});

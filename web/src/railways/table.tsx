@@ -1,0 +1,314 @@
+// A Railways table: the tracks, the map, the hand, and what the player may do
+// now, all from the engine's legal moves (shared/games/railways/legal.ts):
+// choose an action, its target (on the map or in a list), then one of the
+// distinct ways to pay for it with the cards in hand.
+import { useSignal } from "@preact/signals";
+import { PLAY_ACTIONS } from "../../../shared/games/railways/actions.ts";
+import { COLOUR_NAMES, type Colour } from "../../../shared/games/railways/board.ts";
+import { COMPONENTS, TRACKING } from "../../../shared/games/railways/cards.ts";
+import type { RailwaysGame } from "../../../shared/games/railways/game.ts";
+import { ICON_NAMES, type Icon, type IconRef } from "../../../shared/games/railways/icons.ts";
+import { legalMoves, moveKey, type Move, type PayOption } from "../../../shared/games/railways/legal.ts";
+import type { Table } from "../table.ts";
+import { RailwaysFinal } from "./final.tsx";
+import { RailwaysMap } from "./map.tsx";
+import "./railways.css";
+
+export const ACTION_NAMES: Record<string, string> = {
+  place_passenger: "Place a starting passenger",
+  buy_link: "Buy a rail link",
+  build_building: "Build a building",
+  move_passenger: "Move a passenger",
+  hire_railworker: "Hire a railworker",
+  increase_capital: "Increase capital",
+  decrease_pollution: "Decrease pollution",
+  add_passenger: "Add a passenger",
+  upgrade_link: "Upgrade a link",
+  record_decade: "Record the decade",
+};
+
+export function RailwaysTable({ table, game }: { table: Table; game: RailwaysGame }) {
+  // The game changes in place: follow the table's version (a signal), or this view would keep its first render.
+  table.version.value;
+  const choice = useSignal<string | null>(null);
+  const cell = useSignal<string | null>(null);
+  const target = useSignal<string | null>(null);
+  const hoverPay = useSignal<IconRef[] | null>(null);
+  const mine = table.seats.value.includes(0);
+  const playing = mine && !game.finished;
+  const moves = playing ? legalMoves(game) : [];
+  const s = game.state;
+
+  // Whatever was chosen must still be legal (after an undo, a refusal, a new decade).
+  const ofChoice = moves.filter((m) => m.action.type === (s.step === "setup" ? "place_passenger" : choice.value));
+  const active = ofChoice.length ? choice.value : null;
+  const chosen = ofChoice.find((m) => moveKey(m.action) === target.value) ?? (ofChoice.length === 1 && !hasTarget(ofChoice[0]!) ? ofChoice[0]! : null);
+
+  const reset = () => {
+    choice.value = null;
+    cell.value = null;
+    target.value = null;
+    hoverPay.value = null;
+  };
+  const send = (move: Move, payment?: PayOption) => {
+    const player = table.meta.value?.seats[0]?.playerId ?? "1";
+    table.act({ ...move.action, ...(payment ? { pay: payment.pay } : {}), entity: /^\d+$/.test(player) ? Number(player) : player, entity_type: "player" });
+    reset();
+  };
+
+  // Spaces the map offers for the current choice.
+  const cellOf = (m: Move) => (m.action.cell ?? m.action.from) as string | undefined;
+  const targets = new Set<string>();
+  const byCell = s.step === "setup" || ["build_building", "add_passenger", "move_passenger"].includes(active ?? "");
+  if (byCell) for (const m of ofChoice) if (cellOf(m)) targets.add(cellOf(m)!);
+  const selected = new Set<string>();
+  if (cell.value) selected.add(cell.value);
+  const link = (chosen?.action.link as string | undefined) ?? (chosen?.action.route as string[] | undefined)?.join("+");
+  for (const id of link?.split("+") ?? []) for (const c of game.topo.link(id)?.cells ?? []) selected.add(c);
+
+  return (
+    <div class="rw" data-step={s.step}>
+      <Tracks game={game} />
+      <div class="rw-layout">
+        <div class="rw-board">
+          <RailwaysMap game={game} marks={{ targets, selected, onCell: (c) => ((cell.value = c), (target.value = null)) }} />
+          <Hand game={game} highlight={hoverPay.value} />
+        </div>
+        <div class="rw-side">
+          {game.finished ? (
+            <RailwaysFinal table={table} game={game} />
+          ) : !mine ? (
+            <section class="panel">
+              <p class="waiting" role="status">You are watching {game.player.name} play.</p>
+            </section>
+          ) : (
+            <section class="panel actions rw-moves" aria-label="Your move">
+              <h2>{s.step === "setup" ? "Setup" : `Decade ${s.decade} of ${COMPONENTS.decades}: ${s.done === 0 ? "first action" : s.done === 1 ? "second action" : "record the decade"}`}</h2>
+              {s.step === "setup" ? (
+                <Setup moves={ofChoice} cell={cell.value} send={send} left={s.toPlace} />
+              ) : (
+                <>
+                  <div class="rw-action-buttons">
+                    {PLAY_ACTIONS.map((type) => (
+                      <button
+                        key={type}
+                        data-action={type}
+                        class={active === type ? "chosen" : ""}
+                        disabled={!moves.some((m) => m.action.type === type)}
+                        onClick={() => {
+                          reset();
+                          choice.value = type;
+                        }}
+                      >
+                        {ACTION_NAMES[type]}
+                      </button>
+                    ))}
+                  </div>
+                  {active && <Targets game={game} type={active} moves={ofChoice} cell={cell.value} chosen={chosen} pick={(key) => (target.value = key)} />}
+                  {chosen && chosen.payments.length > 0 && <Payments game={game} move={chosen} send={send} hover={(p) => (hoverPay.value = p)} />}
+                  <p class="rw-record">
+                    <button
+                      data-action="record_decade"
+                      class="pass"
+                      disabled={!moves.some((m) => m.action.type === "record_decade")}
+                      onClick={() => send(moves.find((m) => m.action.type === "record_decade")!)}
+                    >
+                      {s.decade === COMPONENTS.decades ? "Record the last decade (end of the game)" : `Record decade ${s.decade}`}
+                    </button>
+                    {active && (
+                      <button class="pass" onClick={reset}>
+                        Cancel
+                      </button>
+                    )}
+                  </p>
+                </>
+              )}
+              {(table.played?.undoable() ?? 0) > 0 && (
+                <button class="undo" onClick={() => table.act({ type: "undo", entity: Number(game.player.id) || game.player.id, entity_type: "player" })}>
+                  Undo
+                </button>
+              )}
+            </section>
+          )}
+          <Messages game={game} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function hasTarget(move: Move): boolean {
+  return Object.keys(move.action).some((k) => k !== "type");
+}
+
+function Tracks({ game }: { game: RailwaysGame }) {
+  const s = game.state;
+  const item = (name: string, value: string | number, extra = "") => (
+    <div class="rw-track-item" data-track={name.toLowerCase().replaceAll(" ", "-")}>
+      <span class="rw-track-name">{name}</span> <strong>{value}</strong>
+      {extra && <span class="rw-track-extra">{extra}</span>}
+    </div>
+  );
+  return (
+    <section class="panel rw-tracks" aria-label="Tracks">
+      {item("Decade", s.decade, ` of ${COMPONENTS.decades}`)}
+      {item("Capital", s.capital, ` / ${TRACKING.capital.max}`)}
+      {item("Profit", s.profit)}
+      {item("Pollution", s.pollution, ` / ${TRACKING.pollution.max}`)}
+      {item("Railworkers", s.railworkers, ` / ${TRACKING.railworkers.max}`)}
+      {item("Link markers", s.cubes, " left")}
+      {item("Building dice", s.buildingDice.join(" ") || "none")}
+      {item("Passenger dice", s.spareDice, " above the map")}
+      {item("Score", game.score(), " so far")}
+    </section>
+  );
+}
+
+function IconChip({ icon, used }: { icon: Icon; used?: boolean }) {
+  const text = icon.kind === "money" ? `$${icon.value}` : { rail: "rail", ticket: "ticket", worker: "worker", pollution: "−pollution", passenger: "+passenger", upgrade: "upgrade", build: "build" }[icon.kind as string] ?? icon.kind;
+  return (
+    <span class={`rw-icon rw-icon-${icon.kind}${used ? " used" : ""}`} title={ICON_NAMES[icon.kind]}>
+      {text}
+    </span>
+  );
+}
+
+function Hand({ game, highlight }: { game: RailwaysGame; highlight: IconRef[] | null }) {
+  const s = game.state;
+  const used = (card: number, slot: number, icon: number) => highlight?.some((r) => r.card === card && r.slot === slot && r.icon === icon) ?? false;
+  return (
+    <section class="panel rw-hand" aria-label="Your hand">
+      <h2>
+        Hand <span class="rw-deck">pool {s.pool.length} · discard {s.discard.length}</span>
+      </h2>
+      <div class="rw-cards">
+        {s.hand.map((id) => (
+          <div class="rw-handcard" key={id} data-card={id}>
+            <div class="rw-handcard-name">
+              {id} {game.card(id).name}
+            </div>
+            {game.actionSide(id).map((slot, si) => (
+              <div class="rw-slot" key={si}>
+                <span class="rw-slot-n">{si + 1}</span>
+                {slot.map((icon, ii) => (
+                  <IconChip key={ii} icon={icon} used={used(id, si + 1, ii + 1)} />
+                ))}
+              </div>
+            ))}
+          </div>
+        ))}
+        {s.hand.length === 0 && <p>No cards left this decade.</p>}
+      </div>
+    </section>
+  );
+}
+
+function Setup({ moves, cell, send, left }: { moves: Move[]; cell: string | null; send: (m: Move) => void; left: number[] }) {
+  const here = moves.filter((m) => m.action.cell === cell);
+  return (
+    <div class="rw-setup">
+      <p>
+        Place the starting passengers: one die on each card, on a building. Dice left: <strong>{left.join(", ")}</strong>. Click a building on a card
+        without a die.
+      </p>
+      {cell && here.length > 0 && (
+        <p>
+          At {cell}:{" "}
+          {here.map((m) => (
+            <button key={moveKey(m.action)} data-key={moveKey(m.action)} onClick={() => send(m)}>
+              Place {String(m.action.value)}
+            </button>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Targets(props: { game: RailwaysGame; type: string; moves: Move[]; cell: string | null; chosen: Move | null; pick: (key: string) => void }) {
+  const { game, type, moves, cell, chosen, pick } = props;
+  if (moves.length === 1 && !hasTarget(moves[0]!)) return null;
+  const button = (m: Move, label: string) => {
+    const key = moveKey(m.action);
+    return (
+      <li key={key}>
+        <button data-key={key} class={chosen === m ? "chosen" : ""} onClick={() => pick(key)}>
+          {label}
+        </button>
+      </li>
+    );
+  };
+  const ends = (id: string) => {
+    const link = game.topo.link(id)!;
+    const [a, b] = game.topo.endsOf(link);
+    return `${link.length} space${link.length > 1 ? "s" : ""}, ${a.colour} ${a.id} – ${b.colour} ${b.id}`;
+  };
+  if (type === "buy_link" || type === "upgrade_link") {
+    return <ul class="rw-targets">{moves.map((m) => button(m, `${m.action.link} (${ends(String(m.action.link))})`))}</ul>;
+  }
+  if (type === "build_building") {
+    const here = moves.filter((m) => m.action.cell === cell);
+    if (!cell || !here.length) return <p class="rw-hint">Click an outlined space on the map to build there.</p>;
+    return (
+      <ul class="rw-targets">
+        {here.map((m) => button(m, `Building die ${m.action.die} at ${cell} (${2 * Number(m.action.die)} capital)`))}
+      </ul>
+    );
+  }
+  if (type === "add_passenger") {
+    return <ul class="rw-targets">{moves.map((m) => button(m, `At ${m.action.cell} (${game.state.dice[String(m.action.cell)] ?? 0} now)`))}</ul>;
+  }
+  if (type === "move_passenger") {
+    const shown = cell ? moves.filter((m) => m.action.from === cell) : moves;
+    return (
+      <>
+        <p class="rw-hint">{cell ? `Passengers leaving ${cell}:` : "Click a building with a passenger, or choose a trip:"}</p>
+        <ul class="rw-targets">
+          {shown.map((m) => {
+            const route = m.action.route as string[];
+            const { stops, capital } = game.routeOf(game.state, String(m.action.from), m.action.destination as Colour, route);
+            const last = stops[stops.length - 1]!;
+            const convert = m.action.convert ? `, ${m.action.convert} profit for ${TRACKING.leisure[Number(m.action.convert) - 1]} capital` : m.action.destination === "L" ? ", no conversion" : "";
+            return button(m, `${m.action.from} → ${COLOUR_NAMES[last.colour]} ${last.id} via ${route.join(", ")}: ${stops.length} stop${stops.length > 1 ? "s" : ""}, +${capital} capital${convert}`);
+          })}
+        </ul>
+      </>
+    );
+  }
+  return null;
+}
+
+function Payments({ game, move, send, hover }: { game: RailwaysGame; move: Move; send: (m: Move, p: PayOption) => void; hover: (p: IconRef[] | null) => void }) {
+  return (
+    <div class="rw-payments">
+      <h3>Pay with</h3>
+      <ul>
+        {move.payments.map((p, i) => (
+          <li key={i}>
+            <button data-pay={i} onClick={() => send(move, p)} onMouseEnter={() => hover(p.pay)} onMouseLeave={() => hover(null)} onFocus={() => hover(p.pay)}>
+              {p.pay.map((r, j) => (
+                <IconChip key={j} icon={game.actionSide(r.card)[r.slot - 1]![r.icon - 1]!} />
+              ))}{" "}
+              card{p.cards.length > 1 ? "s" : ""} {p.cards.join(" + ")}
+              {p.pollution ? ` · +${p.pollution} pollution` : " · no pollution"}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Messages({ game }: { game: RailwaysGame }) {
+  const last = game.messages.slice(-30).reverse();
+  return (
+    <section class="panel log rw-log" aria-label="Game log">
+      <h2>Log</h2>
+      <ol>
+        {last.map((m, i) => (
+          <li key={`${m.n}-${i}`}>{m.text}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
