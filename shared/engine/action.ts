@@ -72,7 +72,7 @@ export const gameActionSchemas = {
   remove_token: z
     .object({ type: z.literal("remove_token"), ...base, city: z.string(), slot: z.number().int().optional() })
     .passthrough(),
-  /** A decision among named choices (1837: exchange a coal company, form or fold into a state railway). */
+  /** A decision among named choices (exchanging a minor for a share, forming a corporation from minors). */
   choose: z.object({ type: z.literal("choose"), ...base, choice: z.union([z.string(), z.number()]) }).passthrough(),
   /** The players agree to end the game now; values are counted as they stand. */
   end_game: z.object({ type: z.literal("end_game"), ...base }).passthrough(),

@@ -28,7 +28,7 @@ export class Share {
   holder: ShareHolder = "ipo";
   /** When the share reached its holder: each holder's certificates are ordered by it. */
   seq = 0;
-  /** Exchanged this operating round for a minor that had already run: pays no dividend until the next (1837 XII.3). */
+  /** Exchanged this operating round for a minor that had already run: pays no dividend until the next ([merged minors]). */
   idleThisRound = false;
   constructor(
     readonly corporation: Corporation,
@@ -70,12 +70,12 @@ export class Corporation {
   floated = false;
   /** Has taken at least one operating turn (its home station is then placed). */
   operated = false;
-  /** Has completed an operating turn (1837 XIV.6.3: its shares may be sold from then on). */
+  /** Has completed an operating turn (where shares may be sold only from then on, TitleData.sellAfterOperating). */
   completedTurn = false;
   /** Has taken its turn in the operating round under way. */
   operatedThisRound = false;
   readonly trains: Train[] = [];
-  /** Trains just received from a merged minor that put it over its train limit: it discards among these (1837 XIV.5.2). */
+  /** Trains just received from a merged minor that put it over its train limit: it discards among these ([merged trains]). */
   readonly mergedTrains: Train[] = [];
   readonly companies: Company[] = [];
   /** Station tokens placed on the map, counted from the first (home) token. */
@@ -131,8 +131,8 @@ export class Corporation {
     return this.shares.filter((s) => s.holder === holder).sort((a, b) => a.seq - b.seq);
   }
 
-  /** Station markers gained beyond the charter's, not on the map, by cost (1837: a state
-   *  railway's markers from its minors, or taken back from a merged city). */
+  /** Station markers gained beyond the charter's, not on the map, by cost (a corporation
+   *  formed from minors gets theirs; stations taken back from a merged city). */
   readonly extraTokens: number[] = [];
 
   /** Cost of the next station token, or null when none is left. */

@@ -183,7 +183,7 @@ export class Game {
   }
 
   /**
-   * Operating order (1830 7.0, 1837 IV.2.6): corporations without a share price
+   * Operating order (1830 7.0, chosen anew before each turn): corporations without a share price
    * (minors) first, in charter order; then the highest share value first, ties
    * broken on the market (StockMarket.compareForOperating).
    */
@@ -218,7 +218,7 @@ export class Game {
       if (c.tokensPlaced > 0 || c.removed || c.closed) continue;
       // A corporation choosing between home hexes keeps each of them until it has chosen.
       if (!c.home && c.def.homeChoice) for (const hex of c.def.homeChoice) reserved.set(`${hex}:0`, c.sym);
-      // A corporation without markers of its own (1837's state railways) keeps no home city.
+      // A corporation without markers of its own (formed from minors, which bring theirs) keeps no home city.
       if (c.operated || !c.home || !c.def.tokens.length) continue;
       const cities = this.board.tileAt(c.home).cities.length;
       const key = c.homeCity !== undefined || cities <= 1 ? `${c.home}:${c.homeCity ?? 0}` : c.home;

@@ -62,7 +62,7 @@ export function nodeBlocks(view: TrackView, hex: number, node: number, corporati
 /**
  * `backtrack`: the search may also turn back at any hex side, so that it
  * reaches whatever track joins its stations however it may need to reverse
- * (1837 VII.7: the route to a new station may back-track).
+ * (a title whose routes to new stations may back-track, TitleData.tokenRouteBacktracks).
  */
 export function computeGraph(view: TrackView, corporation: string, backtrack = false): CorporationGraph {
   const n = view.hexCount;

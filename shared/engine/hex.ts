@@ -136,8 +136,8 @@ export class HexGrid {
   }
 
   /**
-   * The fewest steps from hex to hex without leaving the map (1837 VII.4: the
-   * crow flies, but over the map's hexes only), or -1 if there is no way.
+   * The fewest steps from hex to hex without leaving the map (as the crow
+   * flies, but over the map's hexes only), or -1 if there is no way.
    */
   stepsWithin(from: number, to: number): number {
     if (from === to) return 0;

@@ -178,7 +178,7 @@ function titleBoard(data: TitleData, axes: Axes): TitleBoard {
  * "city-0" for E19). This reproduces the reference wherever the map lists
  * hexes of equal content together, as 1830's does. A title whose map names
  * only some plain hexes after a standard tile lists those (`standard`, from
- * TitleData.standardPrinted: 1837's plain cities are "F28-0", "H34-1").
+ * TitleData.standardPrinted, where plain cities are named after their hex: "F28-0").
  */
 export function printedTileIds(
   hexes: readonly HexDef[],
@@ -467,7 +467,7 @@ export class Board implements TrackView {
   /**
    * Closes the drawn sides (borders without a type) of these hexes, on both
    * sides, for good: no track may cross them from now on (a title's event,
-   * e.g. 1837's Italy leaving play with the first 4-train).
+   * e.g. a region leaving play with a phase).
    */
   closeBorders(hexes: readonly string[]): void {
     for (const hex of hexes) {
@@ -656,7 +656,7 @@ export class Board implements TrackView {
   }
 
   /** What the corporation reaches for placing stations: as for trains, or back-tracking
-   *  where the title allows it (TitleData.tokenRouteBacktracks, 1837 VII.7). */
+   *  where the title allows it (TitleData.tokenRouteBacktracks). */
   tokenGraphFor(corporation: string): CorporationGraph {
     return this.graphFor(corporation, this.data.tokenRouteBacktracks === true);
   }
@@ -766,7 +766,7 @@ export class Board implements TrackView {
     const station = opts.owner ?? corporation;
     if (!slots) return { rule: "tokenSlot", message: `there is no city ${city} here` };
     // 1830 7.3.2: not a second station in a hex (nor a second neutral one); in a city, where
-    // the title allows one per city (TitleData.stationPerCity, 1837 VII.9).
+    // the title allows one per city (TitleData.stationPerCity).
     const taken = this.data.stationPerCity ? slots.includes(station) : this.slots[h]!.some((c) => c.includes(station));
     if (taken) {
       const where = this.data.stationPerCity ? "city" : "hex";

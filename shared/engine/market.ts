@@ -100,12 +100,12 @@ export class StockMarket {
     if (!this.step(corporation, 0, -1)) this.step(corporation, 1, 0);
   }
 
-  /** 1837 IX.7 (a hex-shaped market): a half dividend moves diagonally down to the right; at the edge it stays. */
+  /** On a hex-shaped market, a half dividend moves diagonally down to the right; at the edge it stays. */
   moveDownRight(corporation: string): void {
     this.step(corporation, 1, 1);
   }
 
-  /** 1837 XIII.4 (a hex-shaped market): diagonally up to the left; at the edge it stays. */
+  /** On a hex-shaped market, diagonally up to the left (sold out, TitleData.soldOutUpLeftAbove); at the edge it stays. */
   moveUpLeft(corporation: string): void {
     this.step(corporation, -1, -1);
   }

@@ -1,5 +1,5 @@
-// A minor folding into a corporation (1837's coal companies into their
-// majors, XIV.5; its minors into the state railways, XII.3-XII.6): each
+// A minor folding into a corporation (a coal company into its major, a
+// minor into the state railway it forms): each
 // holder of the minor's certificates receives as many of the corporation's
 // exchange certificates (CorporationDef.reservedShares); the corporation
 // takes the minor's treasury, its trains and its stations (or the title
@@ -14,7 +14,7 @@ import { appointPresident, moveCertificates, transferShares } from "./shares.ts"
 export type StationFate =
   /** It becomes the target's station, in the same circle. */
   | { kind: "transfer" }
-  /** The circle stays filled by a marker of nobody (1837: a coal mine once its company has folded). */
+  /** The circle stays filled by a marker of nobody (a coal mine once its company has folded). */
   | { kind: "block" }
   /** It leaves the map; the target gains an unplaced marker of this base cost. */
   | { kind: "charter"; cost: number };
@@ -32,7 +32,7 @@ export const BLOCKER = "(closed)";
 /**
  * Folds `minor` into `target`. The minor's trains join the target; where that
  * puts it over its train limit, it discards among those trains only (they are
- * listed in Corporation.mergedTrains until then; 1837 XIV.5.2).
+ * listed in Corporation.mergedTrains until then; [merged trains]).
  */
 export function mergeMinor(game: Game, minor: Corporation, target: Corporation, options: MergeOptions): void {
   require(!minor.closed, `${minor.sym} has already closed`);
@@ -45,7 +45,7 @@ export function mergeMinor(game: Game, minor: Corporation, target: Corporation, 
     game.log(`${player.name} receives a ${exchange.percent}% share of ${target.sym} for ${held.percent}% of ${minor.sym}`);
     if (options.settlePresidency) transferShares(game, [exchange], player);
     else moveCertificates([exchange], player);
-    // A minor that ran this operating round: its certificates' exchange pays nothing this round (1837 XII.3).
+    // A minor that ran this operating round: its certificates' exchange pays nothing this round ([merged minors]).
     if (minor.operatedThisRound) exchange.idleThisRound = true;
   }
   moveCertificates(minor.shares.filter((s) => s.holder !== "reserved"), "reserved");
@@ -57,7 +57,7 @@ export function mergeMinor(game: Game, minor: Corporation, target: Corporation, 
     train.owner = target;
     target.trains.push(train);
     target.mergedTrains.push(train);
-    // Nor may its trains run again this round (1837 XII.3).
+    // Nor may its trains run again this round ([merged minors]).
     if (minor.operatedThisRound) train.ranThisRound = true;
     game.log(`${target.sym} receives a ${train.name} train`);
   }
@@ -81,7 +81,7 @@ export function mergeMinor(game: Game, minor: Corporation, target: Corporation, 
 }
 
 /**
- * Forms a corporation from minors (1837's state railways, XII.3-XII.6): it
+ * Forms a corporation from minors (a state railway): it
  * floats with its par price times its certificates other than exchange
  * certificates, the minors fold in (their holders exchanging, their
  * treasuries, trains and stations joining it), and then the player with the

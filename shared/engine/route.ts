@@ -37,11 +37,11 @@ export interface RouteHooks {
   /** Revenue a route earns beyond its stops' values, from its stops alone
    *  (in running order; not from the train): whole dollars, at least 0. */
   bonus?(stops: readonly RouteStop[]): number;
-  /** Why the title forbids this route for this train, or null (1837: a goods train
+  /** Why the title forbids this route for this train, or null (e.g. a goods train
    *  visits exactly one mine, a passenger train none). */
   check?(stops: readonly RouteStop[], train: RouteTrain): string | null;
   /** The part of a route's value that goes to the corporation's treasury rather than
-   *  being revenue to pay out (1837: the mine's value), given the stops that pay. */
+   *  being revenue to pay out (e.g. a mine's value), given the stops that pay. */
   treasury?(stops: readonly (RouteStop & { revenue: number })[], train: RouteTrain): number;
 }
 

@@ -203,7 +203,7 @@ export function moveCertificates(shares: readonly Share[], to: ShareHolder): voi
 
 /**
  * Settles the presidency of a corporation after certificates moved without it
- * (a formation, 1837 XII.3-XII.6): the player with the most certificates
+ * (a formation from minors): the player with the most certificates
  * becomes president; on a tie the one earliest in `tieBreak`, then the
  * president in office. The new president takes the president's certificate
  * and hands as many of his certificates to the old president (or to the

@@ -279,8 +279,8 @@ export function upgradeTypeProblem(old: PlacedTile, next: TileType, futureLabel?
     };
   }
   // A labelled city's tiles are drawn for it and may have more or fewer cities than the
-  // tile before (two cities becoming one; 1837's Wien with four, six, then four cities);
-  // towns merge only where the tile manifest says so (1837: two towns becoming one).
+  // tile before (two cities becoming one; a city of four, then six, then four cities);
+  // towns merge only where the tile manifest says so (two towns becoming one).
   const labelled = old.label !== undefined && next.label !== undefined;
   const townsMerge = next.townCount < old.type.townCount && old.type.upgrades?.has(next.name);
   if ((old.type.cityCount !== next.cityCount && !labelled) || (old.type.townCount !== next.townCount && !townsMerge)) {

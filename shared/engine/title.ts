@@ -18,7 +18,7 @@ export type PhaseRevenue = Partial<Record<"yellow" | "green" | "brown" | "gray",
 export interface TileContent {
   color: Color;
   /** Cities in index order: their revenue and number of station slots; a city whose
-   *  value changes with the phase gives it by phase colour too (1837's coal mines). */
+   *  value changes with the phase gives it by phase colour too (e.g. a coal mine). */
   cities?: { revenue: number; slots: number; phaseRevenue?: PhaseRevenue }[];
   /** Towns (dits) in index order. */
   towns?: { revenue: number }[];
@@ -33,8 +33,8 @@ export interface TileContent {
 }
 
 export interface TileDef extends TileContent {
-  /** The only rotations at which the tile may be laid (1837: the brown Wien tile
-   *  must merge the k.k. home stations); undefined: any legal rotation. */
+  /** The only rotations at which the tile may be laid (e.g. a tile that must merge
+   *  certain cities of the tile before it); undefined: any legal rotation. */
   rotations?: number[];
   /** The tile number printed on it, e.g. "57". */
   name: string;
@@ -75,9 +75,9 @@ export interface HexDef {
    *  (the second hex of a two-hex off-board area); for display only. */
   hideRevenue?: boolean;
   /** A label the hex takes on with its tile of this colour: that tile must carry it,
-   *  whatever the tile before it showed (1837 Bozen: "B" in brown). */
+   *  whatever the tile before it showed (e.g. "B" in brown). */
   futureLabel?: { label: string; color: Color };
-  /** No tile may be laid here before this phase (1837 Bosnia-Herzegovina, until phase 3). */
+  /** No tile may be laid here before this phase (a region that opens later). */
   closedUntilPhase?: string;
   /** The id 18xx.games gives the printed tile, where counting hexes of equal
    *  content (printedTileIds) does not give it: the reference numbers copies within
@@ -123,9 +123,9 @@ export interface TrainDef {
   stops?: { kinds: ("city" | "town" | "offboard")[]; visit: number; pay?: number }[];
   /** Every route of the train must include at least this many cities (express trains). */
   minCities?: number;
-  /** Goods trains run between a mine and cities (1837); other trains are passenger trains. */
+  /** Goods trains run between a mine and cities (the title's route hooks say how); other trains are passenger trains. */
   kind?: "goods";
-  /** Further types the first purchase of this train rusts, beside `rusts` (1837's 4G rusts 1G and 2G). */
+  /** Further types the first purchase of this train rusts, beside `rusts` (e.g. a 4G rusting 1G and 2G). */
   alsoRusts?: string[];
 }
 
@@ -136,11 +136,11 @@ export interface PhaseDef {
   tiles: ("yellow" | "green" | "brown" | "gray")[];
   operatingRounds: number;
   trainLimit: number;
-  /** Train limits of other kinds of corporation (CorporationDef.type), e.g. 1837's
-   *  coal companies and minors; a kind missing here may own no trains at all in this
+  /** Train limits of other kinds of corporation (CorporationDef.type), e.g. coal
+   *  companies and minors; a kind missing here may own no trains at all in this
    *  phase (it should have left the game). `trainLimit` is for the default kind. */
   trainLimits?: Record<string, number>;
-  /** Trains may not yet be bought from other corporations (1837 before phase 3). */
+  /** Trains may not yet be bought from other corporations (in this phase). */
   noBuyAcross?: boolean;
   /** Private companies may be bought by corporations (from phase 3). */
   buyCompanies?: boolean;
@@ -167,7 +167,7 @@ export interface CompanyDef {
   desc: string;
   /** The hex block (blocksHex, blocksHexes) ends at the start of this phase. */
   blocksUntilPhase?: string;
-  /** Not offered at the start: the bank sells it in the stock round (1837's second halves of UG1 and UG3). */
+  /** Not offered at the start: the bank sells it in the stock round (e.g. the second half of a minor). */
   soldInStockRound?: boolean;
   /** The card only stands for what it brings (a minor's certificate, a private):
    *  once bought and its abilities granted, it leaves the game. */
@@ -213,18 +213,18 @@ export type CompanyAbility =
   /** The owner earns `amount` from the bank for every new track connection
    *  across a side of this type, whoever builds it. */
   | { type: "crossingIncome"; border: "water"; amount: number }
-  /** The first buyer also receives this private company (1837: a Südbahn minor comes with its mountain railway). */
+  /** The first buyer also receives this private company (a minor that comes with a private). */
   | { type: "company"; company: string }
   /** Once, a corporation whose president owns the private may lay one of `tiles`
    *  on one of `hexes` as its turn's lay, connected as usual, without the terrain
-   *  cost (1837's mountain railways). */
+   *  cost (a mountain railway). */
   | { type: "presidentTileLay"; hexes: string[]; tiles: string[] };
 
 export interface CorporationDef {
   sym: string; // "B&O"
   name: string;
   /** The kind of corporation, for rules that differ by kind (train limits by phase,
-   *  PhaseDef.trainLimits); undefined is the ordinary (major) kind. 1837: "coal",
+   *  PhaseDef.trainLimits); undefined is the ordinary (major) kind; e.g. "coal",
    *  "minor", "national". */
   type?: string;
   /** Its certificates in index order, the president's (director's) first
@@ -232,30 +232,30 @@ export interface CorporationDef {
   shares?: number[];
   /** How many of the last certificates are exchange certificates: never sold by the
    *  bank, they go to the owners of companies folded into this one, and pay nothing
-   *  while unissued (1837 IX.6). */
+   *  while unissued. */
   reservedShares?: number;
   /** Percentage of its certificates sold (exchange certificates aside) at which it
    *  floats (default 60, 1830 6.3). */
   floatPercent?: number;
-  /** Floats only when a title's rule forms it, never by sales (1837's state railways). */
+  /** Floats only when a title's rule forms it, never by sales (a state railway formed from minors). */
   formed?: boolean;
   /** What floating brings: this fixed amount; otherwise the par price times the
    *  10% units of certificates that are not exchange certificates. */
   capital?: number;
   /** Has no share price and never trades in a stock round; its director's certificate
-   *  comes with a private or start item (1837's minors and coal companies). */
+   *  comes with a private or start item (minors, coal companies). */
   minor?: boolean;
-  /** Its share price at the start of the game, fixed, in this market row (1837's state railways). */
+  /** Its share price at the start of the game, fixed, in this market row (state railways on sale before they form). */
   startPrice?: { price: number; row: number };
-  /** Home hexes its director chooses between when it first operates (1837 SD5: Milano or Venezia). */
+  /** Home hexes its director chooses between before it first operates. */
   homeChoice?: string[];
-  /** A fixed train limit whatever the phase (1837 XII.2: the Ungarische minors keep 2). */
+  /** A fixed train limit whatever the phase (some minors keep theirs). */
   trainLimit?: number;
-  /** Only trains of this kind (1837 coal companies: goods trains, II.2). */
+  /** Only trains of this kind (coal companies: goods trains). */
   trainKind?: "goods" | "passenger";
-  /** Its revenue is always split: half to the treasury, half paid to its holders (1837 minors). */
+  /** Its revenue is always split: half to the treasury, half paid to its holders (minors). */
   splitsRevenue?: boolean;
-  /** Need not own a train (1837 II.3: coal and minor companies). */
+  /** Need not own a train (coal and minor companies). */
   trainOptional?: boolean;
   /** Station tokens: the first is placed free in the home city. */
   tokens: number[];
@@ -322,50 +322,50 @@ export interface TitleData {
    */
   citations?: Record<string, string>;
   /** A station costs its marker's price times the steps from the corporation's home hex,
-   *  counted over the map's hexes (1837 VII.4: as the crow flies, without leaving the grid). */
+   *  counted over the map's hexes (as the crow flies, without leaving the grid). */
   tokenCostByDistance?: boolean;
   /** A corporation at its train limit may surrender a train to the bank, paying this
-   *  share of its price, and must then buy a train in its place (1837, as 18xx.games plays it). */
+   *  share of its price, and must then buy a train in its place. */
   trainSurrender?: number;
   /** A sold-out corporation's share value moves up and to the left, not up, when its
-   *  president holds more than this percentage (1837 XIII.4: 40, a hex-shaped market). */
+   *  president holds more than this percentage (a hex-shaped market). */
   soldOutUpLeftAbove?: number;
   /** A corporation left with several stations in one city by an upgrade that merges
    *  cities keeps one; the others go back to its charter at these costs, in order
-   *  (1837 VII.9: Kr20, then Kr40). Undefined: stations simply share the city. */
+   *  (e.g. 20, then 40). Undefined: stations simply share the city. */
   mergedStationsReturn?: number[];
   /** A corporation must own a train at the end of its turn whether or not it has a route
-   *  (1837 II.2, XI.4; 1830 C-2.3.1 only with a route). */
+   *  (1830 C-2.3.1: only with a route). */
   trainAlways?: boolean;
   /** In a forced purchase the president's money may pay for any train the bank sells, not
-   *  only the cheapest (1837, as 18xx.games plays it). */
+   *  only the cheapest. */
   forcedPurchaseAnyTrain?: boolean;
-  /** The route from a corporation's stations to a new one may back-track (1837 VII.7). */
+  /** The route from a corporation's stations to a new one may back-track. */
   tokenRouteBacktracks?: boolean;
-  /** A corporation may have one station per city, not per hex (1837 VII.9). */
+  /** A corporation may have one station per city, not per hex. */
   stationPerCity?: boolean;
-  /** A sale moves the share value down one box however many shares it sells (1837). */
+  /** A sale moves the share value down one box however many shares it sells. */
   saleDropsOnce?: boolean;
   /** A corporation may pay half its revenue and keep half; the share value then moves
-   *  diagonally down to the right (1837 IX.7, a hex-shaped market). */
+   *  diagonally down to the right (a hex-shaped market). */
   halfDividends?: boolean;
-  /** Dividends are rounded up (default, as 18xx.games plays 1830) or down, in the bank's favour (1837 IX.8). */
+  /** Dividends are rounded up (default, as 18xx.games plays 1830) or down, in the bank's favour. */
   payoutRounding?: "up" | "down";
-  /** A stock turn sells, then buys: no sales after a buy (1837 on 18xx.games; 1830 sells, buys, sells). */
+  /** A stock turn sells, then buys: no sales after a buy (1830 sells, buys, sells). */
   sellThenBuy?: boolean;
-  /** A turn sells a corporation's shares in one sale, not several (1837 on 18xx.games). */
+  /** A turn sells a corporation's shares in one sale, not several. */
   salesInBlocks?: boolean;
-  /** No sale of a corporation's shares before it has completed an operating turn (1837 XIV.6.3). */
+  /** No sale of a corporation's shares before it has completed an operating turn. */
   sellAfterOperating?: boolean;
   /** The buy-trains step waits for a decision whenever the corporation could pay for the
-   *  bank's cheapest train of any kind, even one it may not own (as 18xx.games plays 1837). */
+   *  bank's cheapest train of any kind, even one it may not own (as 18xx.games plays some titles). */
   trainStepByCheapestTrain?: boolean;
   /** The station step waits for a decision (a pass, where no station can be placed) from
-   *  every corporation with more than one station marker (as 18xx.games plays 1837). */
+   *  every corporation with more than one station marker (as 18xx.games plays some titles). */
   tokenStepAsks?: boolean;
-  /** While the bank holds private companies, they are all a player may buy in a stock round (1837 on 18xx.games). */
+  /** While the bank holds private companies, they are all a player may buy in a stock round. */
   companiesFirst?: boolean;
-  /** A corporation places its home station when it floats, not when it first operates (1837). */
+  /** A corporation places its home station when it floats, not when it first operates. */
   homeOnFloat?: boolean;
   /** Which plain printed hexes the logs name after a standard tile ("blank-0",
    *  "city-2", "town-1") rather than after their hex (see printedTileIds);

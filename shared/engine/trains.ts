@@ -7,7 +7,7 @@ export class Train {
   rusted = false;
   /** Has run in the current operating round (a train runs once, 1830 7.4). */
   operated = false;
-  /** Ran this operating round for a minor that has since folded into its owner (1837 XII.3: it may not run again). */
+  /** Ran this operating round for a minor that has since folded into its owner ([merged minors]: it may not run again). */
   ranThisRound = false;
   /** Events its purchase from the bank sets off, named for the title's trainEvents. */
   events: string[] = [];

@@ -13,8 +13,8 @@ export function ability<T extends CompanyAbility["type"]>(company: Company, type
 
 /**
  * What a private gives its first buyer: certificates (CA: a PRR share at once;
- * 1837: a minor's director's certificate, which floats the minor) and other
- * privates (1837: a Südbahn minor's mountain railway). A card that only stands
+ * a minor's director's certificate, which floats the minor) and other
+ * privates (a minor that comes with a private). A card that only stands
  * for these (CompanyDef.closesWhenBought) then leaves the game. Returns the
  * corporation whose president's certificate comes with it and needs a par
  * (BO: the B&O), which the buyer receives once he has set its par (6.2).

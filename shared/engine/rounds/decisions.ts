@@ -1,9 +1,9 @@
-// A round of decisions that a title asks between other rounds (1837's
-// exchange rounds: a coal company folding into its major, a minor forming or
-// folding into its state railway). The title's plan names the next decision:
+// A round of decisions that a title asks between other rounds (exchange
+// rounds: a coal company folding into its major, a minor forming or folding
+// into a state railway). The title's plan names the next decision:
 // who decides, the choices and what each does. A decision the rules force
 // may be made automatically (`forced`). Corporations over their train limit
-// after a merger discard first (1830 7.6.1, 1837 XIV.5.2).
+// after a merger discard first (1830 7.6.1, [merged trains]).
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
 import { Corporation, Player, type Entity } from "../entities.ts";
 import { GameError, require } from "../errors.ts";

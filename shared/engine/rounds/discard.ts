@@ -1,6 +1,6 @@
 // Trains over the limit (1830 7.6.1): a corporation with more trains than its
 // limit discards down to it before anything else happens. After a merger it
-// discards among the trains the merged company brought only (1837 XIV.5.2).
+// discards among the trains the merged company brought only ([merged trains]).
 import type { Corporation } from "../entities.ts";
 import { require } from "../errors.ts";
 import type { Game } from "../game.ts";
@@ -26,7 +26,7 @@ export function discardableTrains(corp: Corporation): Train[] {
 export function discardTrain(game: Game, corp: Corporation, trainId: string): void {
   const train = corp.trains.find((t) => t.id === trainId);
   require(train, `1830 7.6.1: ${corp.sym} has no train ${trainId}`);
-  require(discardableTrains(corp).includes(train), `1837 XIV.5.2: ${corp.sym} discards among the trains the merged company brought (${discardableTrains(corp).map((t) => t.name).join(", ")})`);
+  require(discardableTrains(corp).includes(train), `[merged trains]: ${corp.sym} discards among the trains the merged company brought (${discardableTrains(corp).map((t) => t.name).join(", ")})`);
   corp.trains.splice(corp.trains.indexOf(train), 1);
   train.owner = null;
   if (game.data.discardedTrains !== "removed") game.depot.discarded.push(train);

@@ -35,7 +35,7 @@ interface Turn {
   laidTile: boolean;
   tokened: boolean;
   revenue: number;
-  /** What the routes earn for the treasury alone (1837's mines), paid with the dividend. */
+  /** What the routes earn for the treasury alone (a mine's value, RouteHooks.treasury), paid with the dividend. */
   treasuryRevenue: number;
   /** Track segments used by this turn's routes (no reuse between routes, 7.4). */
   ran: boolean;
@@ -76,7 +76,7 @@ export class OperatingRound implements Round {
     this.startNextTurn();
   }
 
-  /** What lasts only for an operating round: who has operated, shares and trains from minors merged in it (1837 XII.3). */
+  /** What lasts only for an operating round: who has operated, shares and trains from minors merged in it ([merged minors]). */
   private static clearRoundMarks(game: Game): void {
     for (const c of game.corporations) {
       c.operatedThisRound = false;
@@ -449,7 +449,7 @@ export class OperatingRound implements Round {
   private companyActions(company: Company): GameActionType[] {
     const corp = this.current!;
     if (exchangeAbility(this.game, company)) return ["buy_shares"];
-    // A private of the operating corporation's president lays the turn's tile on its hex (1837's mountain railways).
+    // A private of the operating corporation's president lays the turn's tile on its hex (CompanyAbility presidentTileLay).
     if (ability(company, "presidentTileLay") && company.owner === corp.president && !company.used && this.step === "track" && nextLay(this.game, this.turn!.lays)?.lay) {
       return ["lay_tile"];
     }
@@ -528,7 +528,7 @@ export class OperatingRound implements Round {
   /**
    * The cost of the corporation's next station in this hex: the marker's cost
    * (1830 7.3), times the steps from its home hex over the map where the title
-   * prices stations by distance (TitleData.tokenCostByDistance, 1837 VII.4).
+   * prices stations by distance (TitleData.tokenCostByDistance).
    */
   private tokenCost(corp: Corporation, hex: string): number | null {
     const base = corp.nextTokenCost();
@@ -596,7 +596,7 @@ export class OperatingRound implements Round {
     return corp.trains.length < this.game.trainLimit(corp);
   }
 
-  /** A corporation that owns only one kind of train (1837 coal companies: goods trains, II.2). */
+  /** A corporation that owns only one kind of train (CorporationDef.trainKind: goods trains only). */
   private mayOwn(corp: Corporation, train: Train): boolean {
     const kind = corp.def.trainKind;
     return !kind || (kind === "goods") === (train.def.kind === "goods");
@@ -612,11 +612,11 @@ export class OperatingRound implements Round {
     return Math.min(...this.depotTrains().map((t) => t.def.price));
   }
 
-  /** C-2.3.1: a corporation with a route and no train must buy one (not one that need not own trains, 1837 II.3). */
+  /** C-2.3.1: a corporation with a route and no train must buy one (not one that need not own trains, CorporationDef.trainOptional). */
   private mustBuyTrain(): boolean {
     const corp = this.current;
     if (!corp || this.step !== "trains" || corp.def.trainOptional) return false;
-    // TitleData.trainAlways: a corporation must own a train whether or not it has a route (1837 II.2, XI.4).
+    // TitleData.trainAlways: a corporation must own a train whether or not it has a route.
     return corp.trains.length === 0 && this.depotTrains().length > 0 && (this.game.data.trainAlways === true || this.hasTrainRoute(corp));
   }
 
@@ -791,8 +791,7 @@ export class OperatingRound implements Round {
   /**
    * Cities merged by an upgrade may leave a corporation with several stations in
    * one city: it keeps one, the others go back to its charter at the title's
-   * costs (TitleData.mergedStationsReturn; 1837 VII.9: the k.k. in Wien, the
-   * Ungarische in Budapest).
+   * costs (TitleData.mergedStationsReturn).
    */
   private returnExtraStations(hex: string): void {
     const costs = this.game.data.mergedStationsReturn;
@@ -953,7 +952,7 @@ export class OperatingRound implements Round {
       return train;
     });
     require(new Set(trains).size === trains.length, "1830 7.4: each train runs once");
-    for (const t of trains) require(!t.ranThisRound, `1837 XII.3: the ${t.name} train ran this round for the company that brought it to ${corp.sym}`);
+    for (const t of trains) require(!t.ranThisRound, `[merged minors]: the ${t.name} train ran this round for the company that brought it to ${corp.sym}`);
     const { revenue, perRoute, treasury } = this.game.board.validateRoutes(
       corp.sym,
       action.routes,
@@ -978,10 +977,10 @@ export class OperatingRound implements Round {
   /**
    * 1830 7.5: pay the revenue out to shareholders (pool shares pay the
    * corporation; certificates in the initial offering or held back for
-   * exchanges pay nothing, 1837 IX.6) or keep it. Where the title allows it,
-   * half may be paid and half kept (1837 IX.7); a corporation that splits its
-   * revenue always does so (1837 minors). Revenue the routes earn for the
-   * treasury alone (1837's mines) is paid to it first. Payments are rounded
+   * exchanges pay nothing) or keep it. Where the title allows it, half may be
+   * paid and half kept ([half dividends]); a corporation that splits its
+   * revenue always does so (a minor). Revenue the routes earn for the
+   * treasury alone (a mine's value) is paid to it first. Payments are rounded
    * up, or down in the bank's favour (TitleData.payoutRounding).
    */
   private dividend(kind: "payout" | "withhold" | "half"): void {
@@ -1006,7 +1005,7 @@ export class OperatingRound implements Round {
       }
       const perShare = paid / 10;
       const payments: string[] = [];
-      // Certificates just exchanged for a minor that already ran this round pay nothing (1837 XII.3).
+      // Certificates just exchanged for a minor that already ran this round pay nothing ([merged minors]).
       const paying = (holder: Player | "pool") => corp.shares.reduce((t, s) => t + (s.holder === holder && !s.idleThisRound ? s.percent : 0), 0);
       for (const p of this.game.players) {
         const amount = round((paying(p) / 10) * perShare);

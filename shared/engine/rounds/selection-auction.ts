@@ -1,5 +1,5 @@
-// A selection auction (the opening sale of 1837's second edition, as
-// 18xx.games plays it): in turn, a player puts any unsold item up for sale
+// A selection auction (an opening sale as 18xx.games plays it for several
+// titles): in turn, a player puts any unsold item up for sale
 // with a bid of at least its value, or passes. The other players, in seat
 // order from him, raise by at least the minimum raise or drop out; a player
 // who cannot pay the next bid drops out at once. The last bidder buys the item

@@ -466,11 +466,11 @@ export class StockRound implements Round {
     const corps = this.game.corporations.filter((c) => c.floated && !c.closed && c.parPrice !== null && this.game.market.position(c.sym));
     corps.sort((a, b) => this.game.market.compareForOperating(a.sym, b.sym));
     for (const corp of corps) {
-      // Sold out: nothing left in the initial offering or the pool (exchange certificates may be unissued, 1837 XIII.4).
+      // Sold out: nothing left in the initial offering or the pool (exchange certificates may be unissued).
       const soldOut = corp.shares.every((s) => s.holder instanceof Player || s.holder === "reserved");
       if (!soldOut) continue;
       const before = this.game.market.price(corp.sym);
-      // 1837 XIII.4: up and to the left instead when the president holds more than the title's limit.
+      // Up and to the left instead when the president holds more than the title's limit (TitleData.soldOutUpLeftAbove).
       const limit = this.game.data.soldOutUpLeftAbove;
       const president = corp.president;
       if (limit !== undefined && president && corp.percentOf(president) > limit) this.game.market.moveUpLeft(corp.sym);
