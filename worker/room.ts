@@ -224,12 +224,21 @@ export class GameRoom extends DurableObject<Env> {
     const meta = this.meta();
     if (!meta || meta.status === "open") return null;
     const session = this.loadSession();
-    if (!(session instanceof GameSession)) return null;
+    const rules = RULESETS[meta.title]!;
+    if (!(session instanceof GameSession) && !rules.picture) return null;
     const total = effectiveActions(session.entries).length;
     const n = at === undefined ? total : Math.max(0, Math.min(at, total));
     const key = String(n);
     const hit = this.pictures.get(key);
     if (typeof hit === "string") return { svg: hit, n, cached: true };
+    if (!(session instanceof GameSession)) {
+      // A title with an engine of its own draws its own picture.
+      const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
+      const game = n === total ? session.game : rules.session({ players, options: meta.options, seed: meta.seed }, effectiveActions(session.entries).slice(0, n)).game;
+      const svg = rules.picture!(game, `${meta.title} ${meta.id}`);
+      this.remember(key, svg);
+      return { svg, n, cached: false };
+    }
     const game = n === total ? session.game : this.gameAt(session, n);
     const svg = renderBoardSvg(
       {

@@ -40,6 +40,8 @@ export interface Ruleset<G extends PlayableGame = PlayableGame> {
   session(setup: GameSetup, entries?: readonly LogEntry[]): LogSession<G>;
   /** The id of the player whose seat may send this action; a GameError when nobody's can. */
   actor(game: G, action: { readonly [field: string]: unknown }): string;
+  /** The game as a standalone SVG document (link previews), for titles that are not drawn by shared/board. */
+  picture?(game: G, title: string): string;
 }
 
 /** The raw log and the game it produces, rebuilt by `replay` from the actions in effect. */

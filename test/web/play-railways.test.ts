@@ -130,6 +130,12 @@ describe.skipIf(!HAVE_BROWSER)("Railways in the browser", () => {
     expect(board.scores).toContainEqual(expect.objectContaining({ name: "Ada", score: game.score(), game: id }));
     await page.screenshot({ path: `${SHOTS}/railways-final.png`, fullPage: true });
 
+    // The compact embed shows the same map and where the game stands.
+    const embed = await context.newPage();
+    await embed.goto(`${site.url}/embed/${id}`);
+    await poll(() => embed.locator(".embed-head").textContent()).toContain(`finished · Ada scores ${game.score()}`);
+    expect(await embed.locator(".rw-mapcard").count()).toBe(4);
+
     // A friend opens the shared deal: the lobby offers exactly that deal.
     const friend = await context.newPage();
     await friend.goto(`${site.url}/?railways=${meta.seed}`);

@@ -107,4 +107,29 @@ describe("a Railways table", () => {
     client.ws.close();
     again.ws.close();
   });
+
+  it("previews links with where the game stands and a picture of its map", async () => {
+    const { id, seat } = await solo({ seed: 8 });
+    const client = await connect(id, seat.token);
+    await client.hello();
+    const game = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], seed: 8 });
+    for (let n = 0; n < 4; n++) {
+      client.send({ type: "act", expect: n, action: firstLegal(game) });
+      game.process((await client.next("action")).action);
+    }
+    client.ws.close();
+    const page = await (await api(`/g/${id}`)).text();
+    expect(page).toContain(`<meta property="og:title" content="Rails — Railways (solitaire) · decade 1 of 12 · Ada has ${game.score()} so far">`);
+    const svg = await api(`/g/${id}/board.svg`);
+    expect(svg.status).toBe(200);
+    const text = await svg.text();
+    expect(text).toContain(`Railways ${id} · decade 1/12 · score ${game.score()}`);
+    // 80 spaces, and the four starting dice.
+    expect(text.match(/fill="#efe6cf"/g)).toHaveLength(80);
+    expect(text.match(/rx="2" fill="#fff"/g)).toHaveLength(4);
+    expect((await api(`/g/${id}/board.svg?at=0`)).status).toBe(200);
+    const png = await api(`/g/${id}/board.png?width=400`);
+    expect(png.status).toBe(200);
+    expect(png.headers.get("Content-Type")).toBe("image/png");
+  });
 });

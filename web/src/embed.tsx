@@ -8,6 +8,9 @@ import { Table } from "./table.ts";
 import { ActionPanel } from "./game/actions.tsx";
 import { BoardPanel } from "./game/board-panel.tsx";
 import { MarketPanel } from "./game/panels.tsx";
+import { RailwaysGame } from "../../shared/games/railways/game.ts";
+import { RailwaysMap } from "./railways/map.tsx";
+import "./railways/railways.css";
 
 export function EmbedPage({ id }: { id: string }) {
   const token = new URLSearchParams(location.hash.slice(1)).get("token");
@@ -17,6 +20,8 @@ export function EmbedPage({ id }: { id: string }) {
   const meta = table.meta.value;
   const game = table.game;
   const active = game?.round.activeEntity();
+  /** The Railways solitaire: its map and where the game stands. */
+  const solo = table.played?.game instanceof RailwaysGame ? table.played.game : null;
   return (
     <div class="embed">
       <div class="embed-head">
@@ -24,12 +29,23 @@ export function EmbedPage({ id }: { id: string }) {
         {game && <span> · {game.round.name}</span>}
         {game && !game.finished && active && <span class="turn"> · {entityName(active)} to act</span>}
         {game?.finished && <span> · finished</span>}
+        {solo && <span> · {solo.standing()}</span>}
         <span class={`dot ${table.state.value}`} title={table.state.value} />
         <a href={`/g/${id}`} target="_blank" rel="noopener">
           Open the full game ↗
         </a>
       </div>
-      {!game && <p>{meta?.status === "open" ? "Waiting for players…" : "Loading…"}</p>}
+      {!game && !solo && <p>{meta?.status === "open" ? "Waiting for players…" : "Loading…"}</p>}
+      {solo && (
+        <div class="rw">
+          <RailwaysMap game={solo} marks={{ targets: new Set(), selected: new Set() }} />
+          <ol class="embed-log" aria-label="Last moves">
+            {solo.messages.slice(-5).map((m, i) => (
+              <li key={i}>{m.text}</li>
+            ))}
+          </ol>
+        </div>
+      )}
       {game && (
         <>
           {token && table.seats.value.length > 0 && <ActionPanel table={table} game={game} />}

@@ -6,6 +6,7 @@ import { LogSession, type GameSetup, type Ruleset } from "../../engine/session.t
 import type { LogEntry } from "../../engine/log.ts";
 import { RailwaysGame } from "./game.ts";
 import { OBJECTIVES } from "./objectives.ts";
+import { railwaysMapSvg } from "./svg.ts";
 
 /** The game of a Railways table, its log's actions (in effect) replayed. */
 export function replayRailways(setup: GameSetup, actions: readonly LogEntry[]): RailwaysGame {
@@ -23,6 +24,7 @@ export const railwaysRules: Ruleset<RailwaysGame> = {
     }
     return game.player.id;
   },
+  picture: (game, title) => railwaysMapSvg(game, { title, xmlDeclaration: true }),
 };
 
 export { RailwaysGame } from "./game.ts";
