@@ -823,9 +823,11 @@ export class Board implements TrackView {
   }
 }
 
+const hexNames = new Intl.Collator("en", { numeric: true });
+
 /** Orders cities by hex name (A9 before A11), then city. */
 function byHex(a: { hex: string; city: number }, b: { hex: string; city: number }): number {
-  return a.hex.localeCompare(b.hex, "en", { numeric: true }) || a.city - b.city;
+  return hexNames.compare(a.hex, b.hex) || a.city - b.city;
 }
 
 function emptySlots(tile: PlacedTile): (string | null)[][] {

@@ -274,9 +274,9 @@ export function canPlay(game: RailwaysGame, s: RailwaysState): boolean {
 }
 
 /** Every legal action as it would be sent: one per move and distinct payment. */
-export function legalActions(game: RailwaysGame): Record<string, unknown>[] {
+export function legalActions(game: RailwaysGame): ({ type: string } & Record<string, unknown>)[] {
   const player = /^\d+$/.test(game.player.id) ? Number(game.player.id) : game.player.id;
-  const out: Record<string, unknown>[] = [];
+  const out: ({ type: string } & Record<string, unknown>)[] = [];
   for (const move of legalMoves(game)) {
     const base = { ...move.action, entity: player, entity_type: "player" };
     if (move.payments.length === 0) out.push(base);

@@ -24,14 +24,14 @@ export class Chooser {
 export interface RandomGame {
   game: RailwaysGame;
   /** The actions played, as they would be logged. */
-  log: Record<string, unknown>[];
+  log: ({ type: string } & Record<string, unknown>)[];
 }
 
 /** Plays a seeded deal to its end with uniformly random legal actions (at most `limit` of them). */
 export function playRandomGame(seed: number, options: { optional_rules?: string[] } = {}, limit = 1000): RandomGame {
   const game = new RailwaysGame({ players: [{ id: 1, name: "Solo" }], options, seed });
   const chooser = new Chooser(seed);
-  const log: Record<string, unknown>[] = [];
+  const log: RandomGame["log"] = [];
   while (!game.finished && log.length < limit) {
     const legal = legalActions(game);
     if (!legal.length) throw new Error(`no legal action at step ${log.length} of seed ${seed}`);
