@@ -98,10 +98,11 @@ describe("Buy a Complete Rail Link", () => {
   it("takes exactly as many rails as the link is long, a matching destination, a railworker and a cube", () => {
     const game = started();
     game.state.hand = [5, 6, 7];
-    // g5-h7: R f5 to I g7, four railway spaces; destination I from card 5 slot 1.
-    act(game, { type: "buy_link", link: "g5-h7", pay: [icon(5, 1, 1), icon(5, 1, 2), icon(6, 3, 2), icon(7, 3, 1), icon(6, 1, 1), icon(6, 1, 2)].slice(0, 4).concat([icon(5, 2, 1)]) });
-    expect(game.state).toMatchObject({ railworkers: 1, cubes: 5, marked: { "g5-h7": false }, done: 1 });
-    expect(game.score()).toBe(0 + 3 - game.state.pollution);
+    // g5-h7: R f5 to I g7, four railway spaces. Rails: card 5 slots 1 and 2 (+1 pollution), card 6, card 7;
+    // destination I: card 5 slot 1, beside its rail.
+    act(game, { type: "buy_link", link: "g5-h7", pay: [icon(5, 1, 1), icon(5, 1, 2), icon(5, 2, 1), icon(6, 3, 2), icon(7, 3, 1)] });
+    expect(game.state).toMatchObject({ railworkers: 1, cubes: 5, marked: { "g5-h7": false }, done: 1, pollution: 2, hand: [], discard: [5, 6, 7] });
+    expect(game.score()).toBe(0 + 3 - 2);
   });
 
   it("refuses a link of another length, no matching destination, an incomplete link, one already marked", () => {

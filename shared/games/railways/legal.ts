@@ -148,7 +148,7 @@ function paying(s: RailwaysState, combos: Map<number, Combination[]>, needs: Par
 }
 
 /** Complete links between two different buildings. */
-function linksBetweenBuildings(game: RailwaysGame, s: RailwaysState): { link: Link; ends: [Building, Building] }[] {
+function linksBetweenBuildings(s: RailwaysState): { link: Link; ends: [Building, Building] }[] {
   return s.topo.links.map((link) => ({ link, ends: s.topo.endsOf(link) })).filter(({ ends }) => ends[0] !== ends[1]);
 }
 
@@ -199,7 +199,7 @@ function playMoves(game: RailwaysGame, s: RailwaysState): Move[] {
 
   // Buy a Complete Rail Link.
   if (s.railworkers >= 1 && s.cubes >= 1) {
-    const open = linksBetweenBuildings(game, s).filter(({ link }) => !(link.id in s.marked));
+    const open = linksBetweenBuildings(s).filter(({ link }) => !(link.id in s.marked));
     if (open.length) {
       const longest = Math.max(...open.map(({ link }) => link.length));
       const combos = combinations(game, s, { rail: longest, R: 2 });
@@ -260,7 +260,7 @@ function playMoves(game: RailwaysGame, s: RailwaysState): Move[] {
   }
 
   // Upgrade a Rail Link.
-  const upgradable = linksBetweenBuildings(game, s).filter(({ link }) => s.marked[link.id] === false);
+  const upgradable = linksBetweenBuildings(s).filter(({ link }) => s.marked[link.id] === false);
   if (upgradable.length) {
     const combos = combinations(game, s, { upgrade: 1, R: 2 });
     for (const { link, ends } of upgradable) add({ type: "upgrade_link", link: link.id }, paying(s, combos, { upgrade: 1 }, [ends[0].colour, ends[1].colour]));
