@@ -62,9 +62,19 @@ export class RandomPlayer {
         return { type: "place_token", city: legal.city, ...(legal.tokenType ? { token_type: legal.tokenType } : {}) };
       case "remove_token":
         return { type: "remove_token", city: legal.city };
-      case "run_routes":
-        // The rules require the best revenue (1830 7.4): run the routes the search finds.
-        return { type: "run_routes", routes: corporationBestRoutes(game, entity as Corporation).routes };
+      case "run_routes": {
+        // The rules require the best revenue (1830 7.4): run the routes the search finds, where
+        // the search knows the title's trains and routes; otherwise run none (a legal choice).
+        const corp = entity as Corporation;
+        const trains = corp.trains.map((t) => ({ id: t.id, distance: t.distance, stops: t.def.stops, minCities: t.def.minCities, kind: t.def.kind }));
+        try {
+          const routes = corporationBestRoutes(game, corp).routes;
+          game.board.validateRoutes(corp.sym, routes, trains, game.phase.offboardColor);
+          return { type: "run_routes", routes };
+        } catch {
+          return { type: "run_routes", routes: [] };
+        }
+      }
       case "dividend":
         return { type: "dividend", kind: this.pick(legal.kinds) };
       case "buy_train":

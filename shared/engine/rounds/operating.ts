@@ -633,13 +633,19 @@ export class OperatingRound implements Round {
   /** The trains a corporation at its limit may surrender, paying for one and still able to buy another. */
   private surrenderable(corp: Corporation): Train[] {
     if (this.game.data.trainSurrender === undefined || this.roomForTrain(corp)) return [];
-    const cheapest = this.game.phase.noBuyAcross ? this.cheapestDepotPrice() : 1;
-    return corp.trains.filter((t) => cheapest + this.surrenderCost(t) <= corp.cash);
+    return corp.trains.filter((t) => this.cheapestPurchase(corp, t) + this.surrenderCost(t) <= corp.cash);
+  }
+
+  /** The least a train would cost the corporation after giving up `without`: from the bank, or from another company. */
+  private cheapestPurchase(corp: Corporation, without: Train): number {
+    const depot = this.depotTrains(corp).map((t) => t.def.price);
+    const others = !this.game.phase.noBuyAcross && this.game.corporations.some((c) => c !== corp && c.trains.some((t) => t !== without && this.mayOwn(corp, t)));
+    return Math.min(...depot, others ? 1 : Infinity);
   }
 
   private trainActions(corp: Corporation): GameActionType[] {
     // After a surrender, a train must be bought in its place.
-    if (this.turn!.mustReplace) return ["buy_train"];
+    if (this.turn!.mustReplace) return this.trainPurchases(corp).length ? ["buy_train"] : ["pass"];
     // At the limit: a surrender to buy another (TitleData.trainSurrender).
     if (!this.roomForTrain(corp) && this.surrenderable(corp).length) {
       return this.affordableTradeIns(corp) ? ["buy_train", "scrap_train", "pass"] : ["scrap_train", "pass"];

@@ -29,6 +29,7 @@
 // - Bosnia-Herzegovina (L16-N20) takes no tile before phase 3.
 // - Italy (K1-M7 beyond the province border) leaves play with the first 4-train.
 
+import type { StartPacket } from "../../engine/rounds/start-packet.ts";
 import type { CompanyDef, CorporationDef, HexDef, MarketCell, PhaseDef, TileDef, TitleData, TrainDef } from "../../engine/title.ts";
 import { standardTile } from "../standard-tiles.ts";
 
@@ -582,7 +583,6 @@ export const data1837: TitleData = {
   certLimit: { 3: 28, 4: 21, 5: 17, 6: 14, 7: 12 },
   standardPrinted: ["blank"],
   homeOnFloat: true,
-  companiesFirst: true,
   halfDividends: true,
   saleDropsOnce: true,
   soldOutUpLeftAbove: 40,
@@ -598,3 +598,65 @@ export const data1837: TitleData = {
   sellAfterOperating: true,
   payoutRounding: "down",
 };
+
+// ---------------------------------------------------------------------------
+// The opening sale of the published rules (first edition, as Rails records its
+// figures), which new games play (I.7): three packets at fixed prices.
+// - The first: the coal companies and mountain railways, the Südbahn minors
+//   with theirs, in three columns of six rows. The top row is on sale, and
+//   any item whose item above it is sold. When everyone passes in a row, the
+//   prices on sale drop by Kr10 - never below nothing: an item at nothing is
+//   taken by the player whose turn it is (I.7, as clarified: the Arlbergbahn
+//   with the Nordtiroler Staatsbahn, Kr185, after eighteen drops).
+// - Then the k.k. minors, then the Ungarische minors (a director's half
+//   before its second half), at their prices; when everyone passes, an
+//   operating round follows and their sale goes on after it. Stock rounds
+//   begin once all three packets are sold.
+// Imported 18xx.games games play its second edition's selection auction
+// instead (the compatibility option; the cards' values are its minimum bids).
+// ---------------------------------------------------------------------------
+
+export const START_PACKETS: readonly StartPacket[] = [
+  {
+    name: "Opening Sale: coal companies, mountain railways, Südbahn",
+    drop: 10,
+    items: [
+      { company: "EKT", price: 100, row: 1, column: 1 },
+      { company: "EPP", price: 100, row: 1, column: 2 },
+      { company: "BB", price: 100, row: 1, column: 3 },
+      { company: "EOD", price: 100, row: 2, column: 1 },
+      { company: "RGTE", price: 100, row: 2, column: 2 },
+      { company: "SD1", price: 150, row: 2, column: 3 },
+      { company: "SD2", price: 170, row: 3, column: 1 },
+      { company: "SD3", price: 185, row: 3, column: 2 },
+      { company: "SPB", price: 100, row: 3, column: 3 },
+      { company: "MLB", price: 100, row: 4, column: 1 },
+      { company: "EHS", price: 100, row: 4, column: 2 },
+      { company: "ZKB", price: 100, row: 4, column: 3 },
+      { company: "SD4", price: 140, row: 5, column: 1 },
+      { company: "LRB", price: 100, row: 5, column: 2 },
+      { company: "Tauern", price: 150, row: 5, column: 3 },
+      { company: "Wocheiner", price: 130, row: 6, column: 1 },
+      { company: "SD5", price: 120, row: 6, column: 2 },
+    ],
+  },
+  {
+    name: "Opening Sale: k.k. minors",
+    items: [
+      { company: "KK1", price: 90 },
+      { company: "KK2", price: 140 },
+      { company: "KK3", price: 90 },
+    ],
+  },
+  {
+    name: "Opening Sale: Ungarische minors",
+    items: [
+      { company: "UG1", price: 90, row: 1, column: 1 },
+      { company: "UG2", price: 90, row: 1, column: 2 },
+      { company: "UG3", price: 90, row: 1, column: 3 },
+      { company: "UG1_share", price: 90, row: 2, column: 1 },
+      { company: "UG3_share", price: 90, row: 2, column: 3 },
+    ],
+  },
+];
+

@@ -8,7 +8,8 @@ import { StockRound } from "../../engine/rounds/stock.ts";
 import type { RouteHooks } from "../../engine/route.ts";
 import type { TitleData } from "../../engine/title.ts";
 import { SelectionAuction } from "../../engine/rounds/selection-auction.ts";
-import { data1837, MINE_HEXES } from "./data.ts";
+import { StartPacketRound } from "../../engine/rounds/start-packet.ts";
+import { data1837, MINE_HEXES, START_PACKETS } from "./data.ts";
 import { exchangeAllCoal, ExchangeRound, kkFormation, sdFormation, ugFormation } from "./exchange.ts";
 import { ITALY_HEXES } from "./data.ts";
 
@@ -37,7 +38,13 @@ const routeHooks: RouteHooks = {
 /** The compatibility option: play as 18xx.games does where it reads the rules otherwise (docs/rules-1837.md). */
 export const COMPAT = "18xx_games";
 
-const compatData: TitleData = { ...data1837, trainStepByCheapestTrain: true, tokenStepAsks: true };
+/** What the compatibility option changes in the data: 18xx.games' readings (docs/rules-1837.md). */
+const compatData: TitleData = { ...data1837, trainStepByCheapestTrain: true, tokenStepAsks: true, companiesFirst: true };
+
+/** Whether a game plays 18xx.games' readings (imported games). */
+function compat(game: Game): boolean {
+  return game.options.optional_rules.includes(COMPAT);
+}
 
 export const title1837: Title = {
   data: data1837,
@@ -57,7 +64,7 @@ export const title1837: Title = {
     ug_formation: ugFormation,
     exchange_coal: exchangeAllCoal,
   },
-  firstRound: (game) => new SelectionAuction(game),
+  firstRound: (game) => (compat(game) ? new SelectionAuction(game) : new StartPacketRound(game, START_PACKETS[0]!)),
   nextRound,
 };
 
@@ -90,16 +97,36 @@ function removeItaly(game: Game): void {
  */
 function nextRound(game: Game, round: Round): Round {
   if (round instanceof ExchangeRound) return round.then();
+  // The first edition's opening sale: the packets in turn; an unsold packet goes on after an operating round.
+  if (round instanceof StartPacketRound) {
+    const at = START_PACKETS.indexOf(round.packet);
+    if (!round.soldOut) return new OperatingRound(game, 0, ++startOperatingRounds(game).count, 1);
+    const next = START_PACKETS[at + 1];
+    return next ? new StartPacketRound(game, next) : newStockRound(game);
+  }
   if (round instanceof OperatingRound) {
     if (game.bankBroken) {
       game.endGame("bank");
       return round;
+    }
+    // An operating round during the opening sale: the unsold packet's sale goes on.
+    if (round.setNumber === 0) {
+      const unsold = START_PACKETS.find((p) => p.items.some((i) => game.company(i.company).owner === null && !game.company(i.company).closed));
+      return unsold ? new StartPacketRound(game, unsold) : newStockRound(game);
     }
     if (round.index < round.total) return new ExchangeRound(game, () => new OperatingRound(game, round.setNumber, round.index + 1, round.total));
     return new ExchangeRound(game, () => newStockRound(game));
   }
   if (round instanceof StockRound) return new ExchangeRound(game, () => new OperatingRound(game, round.number, 1, game.phase.operatingRounds));
   return newStockRound(game);
+}
+
+const startORs = new WeakMap<Game, { count: number }>();
+/** Operating rounds played during the opening sale, numbered 0.1, 0.2, ... */
+function startOperatingRounds(game: Game): { count: number } {
+  let c = startORs.get(game);
+  if (!c) startORs.set(game, (c = { count: 0 }));
+  return c;
 }
 
 function newStockRound(game: Game): StockRound {
