@@ -53,7 +53,7 @@ describe.skipIf(!HAVE_BROWSER)("Railways in the browser", () => {
   });
 
   /** Waits until the page has applied `n` log entries. */
-  const logged = (page: Page, n: number) => page.locator(`.game[data-log-length="${n}"]`).waitFor();
+  const logged = (page: Page, n: number, timeout = 30_000) => page.locator(`.game[data-log-length="${n}"]`).waitFor({ timeout });
 
   it("plays today's deal to its final score and submits it to the daily leaderboard", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -83,21 +83,31 @@ describe.skipIf(!HAVE_BROWSER)("Railways in the browser", () => {
       const payment = move.payments[0];
       const key = moveKey(move.action);
       const moves = page.locator(".rw-moves");
-      if (type === "place_passenger") {
-        await page.locator(`[data-cell="${move.action.cell}"]`).click();
-        await moves.locator(`[data-key="${key}"]`).click();
-      } else if (type === "record_decade") {
-        await moves.locator('[data-action="record_decade"]').click();
-      } else {
-        await moves.locator(`[data-action="${type}"]`).click();
-        if (type === "build_building") await page.locator(`[data-cell="${move.action.cell}"]`).click();
-        if (!["hire_railworker", "increase_capital", "decrease_pollution"].includes(type)) await moves.locator(`[data-key="${key}"]`).click();
-        const index = move.payments.indexOf(payment!);
-        await moves.locator(`[data-pay="${index}"]`).click();
-      }
+      const perform = async () => {
+        if (type === "place_passenger") {
+          await page.locator(`[data-cell="${move.action.cell}"]`).click();
+          await moves.locator(`[data-key="${key}"]`).click();
+        } else if (type === "record_decade") {
+          await moves.locator('[data-action="record_decade"]').click();
+        } else {
+          await moves.locator(`[data-action="${type}"]`).click();
+          if (type === "build_building") await page.locator(`[data-cell="${move.action.cell}"]`).click();
+          if (!["hire_railworker", "increase_capital", "decrease_pollution"].includes(type)) await moves.locator(`[data-key="${key}"]`).click();
+          await moves.locator(`[data-pay="${move.payments.indexOf(payment!)}"]`).click();
+        }
+      };
+      await perform();
       const action = { ...move.action, ...(payment ? { pay: payment.pay } : {}), entity: 1, entity_type: "player" };
       log.push(action);
-      await logged(page, log.length);
+      try {
+        await logged(page, log.length, 15_000);
+      } catch {
+        // A busy machine may drop the socket as the move is sent ("Not connected"): once reconnected, the same clicks again.
+        console.warn(`move ${log.length} (${key}) not applied after 15 s; page says: ${await page.locator(".error").allTextContents()}; trying again`);
+        await page.locator('.status[data-state="open"]').waitFor();
+        if ((await page.locator(`.game[data-log-length="${log.length}"]`).count()) === 0) await perform();
+        await logged(page, log.length);
+      }
       game.process(action);
 
       // Once, in decade 2, take the first action back and play it again.
