@@ -337,6 +337,13 @@ export interface TitleData {
   /** A corporation must own a train at the end of its turn whether or not it has a route
    *  (1830 C-2.3.1: only with a route). */
   trainAlways?: boolean;
+  /** The obligation to own a train lapses once the bank has no new train left that the
+   *  corporation may own (the number of trains is a fixed limit). */
+  newTrainsOblige?: boolean;
+  /** Shares sold to pay for a forced train purchase may change no corporation's president. */
+  emergencyKeepsPresidencies?: boolean;
+  /** A bankrupt player's certificates he could not sell go to the bank pool. */
+  bankruptSharesToPool?: boolean;
   /** In a forced purchase the president's money may pay for any train the bank sells, not
    *  only the cheapest. */
   forcedPurchaseAnyTrain?: boolean;

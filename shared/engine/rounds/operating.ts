@@ -9,7 +9,7 @@ import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
 import { corporationBestRoutes } from "../route-search.ts";
-import { bundleFor, sellablePercents, sellShares } from "../shares.ts";
+import { bundleFor, moveCertificates, sellablePercents, sellShares } from "../shares.ts";
 import type { Train } from "../trains.ts";
 import { NODE_SLOTS } from "../graph.ts";
 import { ability, closeCompany, exchangeAbility, exchangeShare, payCompanyRevenues } from "./companies.ts";
@@ -435,10 +435,16 @@ export class OperatingRound implements Round {
   /** C-2.3.2: no change of president in the buying corporation, and no more than needed. */
   private whyNotEmergencySale(player: Player, corp: Corporation, percent: number): string | null {
     const buyer = this.turn!.corporation;
-    if (corp === buyer) {
+    // No change of president of the buying corporation (C-2.3.2), nor of any other where
+    // the title says so ([emergency presidencies]: the train's seller is not known before the sale).
+    if (corp === buyer || (this.game.data.emergencyKeepsPresidencies && corp.president === player)) {
       const others = Math.max(0, ...this.game.players.filter((p) => p !== player).map((p) => corp.percentOf(p)));
       const left = corp.percentOf(player) - percent;
-      if (left < others || left < corp.shares[0]!.percent) return "C-2.3.2: the sale may not change the president of the corporation buying the train";
+      if (left < others || left < corp.shares[0]!.percent) {
+        return corp === buyer
+          ? "C-2.3.2: the sale may not change the president of the corporation buying the train"
+          : `[emergency presidencies]: the sale may not change the president of ${corp.sym}`;
+      }
     }
     const need = this.cheapestDepotPrice() - buyer.cash - player.cash;
     const price = this.game.market.price(corp.sym) ?? 0;
@@ -616,7 +622,9 @@ export class OperatingRound implements Round {
   private mustBuyTrain(): boolean {
     const corp = this.current;
     if (!corp || this.step !== "trains" || corp.def.trainOptional) return false;
-    // TitleData.trainAlways: a corporation must own a train whether or not it has a route.
+    // TitleData.trainAlways: a corporation must own a train whether or not it has a route;
+    // TitleData.newTrainsOblige: only while the bank has new trains it may own.
+    if (this.game.data.newTrainsOblige && !this.game.depot.upcoming.some((t) => this.mayOwn(corp, t))) return false;
     return corp.trains.length === 0 && this.depotTrains().length > 0 && (this.game.data.trainAlways === true || this.hasTrainRoute(corp));
   }
 
@@ -1192,6 +1200,13 @@ export class OperatingRound implements Round {
       }
     }
     this.game.log(`${president.name} goes bankrupt`);
+    if (this.game.data.bankruptSharesToPool) {
+      // [bankruptcy]: what he could not sell goes to the bank pool.
+      for (const c of this.game.corporations) {
+        const left = c.sharesOf(president).filter((s) => !s.president);
+        if (left.length) moveCertificates(left, "pool");
+      }
+    }
     if (president.cash > 0) this.game.pay(president, this.game.bank, president.cash);
     president.bankrupt = true;
     this.game.endGame("bankrupt");

@@ -74,10 +74,12 @@ export class StockRound implements Round {
     const player = entity as Player;
     if (this.mustSell(player)) return `1830 5.3: ${player.name} holds more certificates than allowed and must sell first`;
     switch (type) {
-      case "sell_shares":
-        return this.sellingAllowed()
-          ? `1830 6.1: ${player.name} has no certificates the bank pool can take now`
-          : "1830 6.1: certificates may not be sold in the first stock round";
+      case "sell_shares": {
+        // The title's timing, for a corporation the player holds, says why best.
+        const timing = this.game.corporations.filter((c) => c.percentOf(player) > 0).map((c) => this.whyNotSellNow(c)).find((r) => r);
+        if (timing) return timing;
+        return `1830 6.1: ${player.name} has no certificates the bank pool can take now`;
+      }
       case "par": {
         if (this.turn.bought) return "1830 6.2: only one certificate may be bought each turn";
         const reason = this.game.corporations.map((c) => this.whyNotPar(player, c)).find((r) => r);

@@ -1,0 +1,400 @@
+// The rules of 1837 as the clarifications its designer approved decide them
+// (../shared/rules/1837-clarifications.txt; docs/rules-1837.md), area by area,
+// in positions of the 18xx.games fixture and in small constructed games: what
+// each rule allows, and that what it forbids is refused with a message naming
+// the 1837 rule, leaving the game exactly as it was.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { Corporation } from "../../shared/engine/entities.ts";
+import { GameError } from "../../shared/engine/errors.ts";
+import { Game } from "../../shared/engine/game.ts";
+import { BLOCKER } from "../../shared/engine/merger.ts";
+import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
+import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
+import { StartPacketRound } from "../../shared/engine/rounds/start-packet.ts";
+import { StockRound } from "../../shared/engine/rounds/stock.ts";
+import { COMPAT, title1837 } from "../../shared/games/1837/index.ts";
+import { expectRefused } from "./game-checks.ts";
+
+const log = JSON.parse(readFileSync(new URL("../fixtures/1837/1837_game_end_bank.json", import.meta.url), "utf8")) as GameLog & {
+  result: Record<string, number>;
+};
+/** The fixture's game after its first n log entries (as imported: 18xx.games' readings). */
+const at = (n: number) => replayLog(title1837, log, n);
+
+const player = (id: number) => ({ entity: id, entity_type: "player" });
+const corporation = (sym: string) => ({ entity: sym, entity_type: "corporation" });
+const company = (sym: string) => ({ entity: sym, entity_type: "company" });
+const players = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `P${i + 1}` }));
+// The fixture's players.
+const [P1, P2, P3, P4] = [2006, 2072, 5649, 621];
+
+/** A new game as new games play 1837 (the first edition's start packets, the clarifications). */
+const newGame = (n = 4) => new Game(title1837, players(n), {}, 1);
+
+describe("1837: setting up", () => {
+  it("gives each player the starting capital for 3 to 7 players from a Kr14,268 bank, with the certificate limit for that number", () => {
+    const capital: Record<number, number> = { 3: 730, 4: 555, 5: 450, 6: 380, 7: 330 };
+    const limit: Record<number, number> = { 3: 28, 4: 21, 5: 17, 6: 14, 7: 12 };
+    for (const n of [3, 4, 5, 6, 7]) {
+      const game = newGame(n);
+      expect(game.players.map((p) => p.cash)).toEqual(new Array(n).fill(capital[n]));
+      expect(game.bank.cash).toBe(14268 - n * capital[n]!);
+      expect(game.certLimit()).toBe(limit[n]);
+    }
+    expect(() => newGame(2)).toThrow(GameError);
+    expect(() => newGame(8)).toThrow(GameError);
+  });
+
+  it("puts the state railways' shares on sale from the start at Kr120, 142 and 175; minors and coal companies have no share price", () => {
+    const game = newGame();
+    expect(game.market.price("KK")).toBe(120);
+    expect(game.market.price("SD")).toBe(142);
+    expect(game.market.price("UG")).toBe(175);
+    expect(game.market.price("SD1")).toBeNull();
+    expect(game.market.price("EPP")).toBeNull();
+  });
+});
+
+describe("1837 I.7: the opening sale (first edition, as new games play it)", () => {
+  it("offers the top row of the coal packet, then any item whose item above it is sold", () => {
+    const game = newGame();
+    const round = game.round as StartPacketRound;
+    expect(round).toBeInstanceOf(StartPacketRound);
+    expect(round.available().map((a) => a.item.company)).toEqual(["EKT", "EPP", "BB"]);
+    expectRefused(game, { type: "buy_company", ...player(1), company: "SD1", price: 150 }, /^1837 I\.7: SD1 is not available now/);
+    game.process({ type: "buy_company", ...player(1), company: "BB", price: 100 });
+    // BB's column opens: SD1 below it; the top row is still on sale.
+    expect(round.available().map((a) => a.item.company)).toEqual(["EKT", "EPP", "SD1"]);
+  });
+
+  it("floats a coal company or minor with its capital and its home station when bought; a Südbahn minor comes with its mountain railway", () => {
+    const game = newGame();
+    game.process({ type: "buy_company", ...player(1), company: "BB", price: 100 });
+    const bb = game.corporation("BB");
+    expect(bb.floated).toBe(true);
+    expect(bb.cash).toBe(100);
+    expect(game.board.tokensAt("P20")).toEqual([["BB"]]);
+    expect(bb.percentOf(game.player(1))).toBe(100);
+    game.process({ type: "buy_company", ...player(2), company: "SD1", price: 150 });
+    expect(game.corporation("SD1").cash).toBe(90);
+    expect(game.board.tokensAt("G17")[0]).toEqual(["SD1"]);
+    expect(game.player(2).companies.map((c) => c.sym)).toEqual(["Semmering"]);
+    expect(game.player(2).cash).toBe(555 - 150);
+  });
+
+  it("drops the prices on sale by Kr10 when everyone passes; a purchase puts them back", () => {
+    const game = newGame();
+    const round = game.round as StartPacketRound;
+    for (const p of [1, 2, 3, 4]) game.process({ type: "pass", ...player(p) });
+    expect(round.available().map((a) => a.price)).toEqual([90, 90, 90]);
+    expectRefused(game, { type: "buy_company", ...player(1), company: "EKT", price: 100 }, /^1837 I\.7: EKT costs \$90/);
+    game.process({ type: "buy_company", ...player(1), company: "EKT", price: 90 });
+    expect(round.available().map((a) => a.price)).toEqual([100, 100, 100]);
+  });
+
+  it("never lets the Arlbergbahn with the Nordtiroler Staatsbahn drop below nothing: at Kr5, if all pass, the next player must take it for nothing", () => {
+    const game = newGame();
+    const round = game.round as StartPacketRound;
+    // Sell everything but SD3 (Arlberg) and the items below it, so that SD3 is all that is on sale.
+    const buys = ["EKT", "EPP", "BB", "EOD", "RGTE", "SD1", "SD2", "SPB", "MLB", "ZKB", "SD4", "Tauern", "Wocheiner"];
+    for (const sym of buys) {
+      const offer = round.available().find((a) => a.item.company === sym)!;
+      const buyer = (game.round.activeEntity() as { id: string }).id;
+      game.process({ type: "buy_company", ...player(Number(buyer)), company: sym, price: offer.price });
+    }
+    expect(round.available().map((a) => `${a.item.company}:${a.price}`)).toEqual(["SD3:185"]);
+    // Everyone passes (those who cannot pay pass by themselves) until it is offered at Kr5.
+    const pass = () => game.process({ type: "pass", ...player(Number((game.round.activeEntity() as { id: string }).id)) });
+    while (round.available()[0]!.price > 5) pass();
+    expect(round.available().map((a) => a.price)).toEqual([5]);
+    const next = game.round.activeEntity() as { id: string };
+    const takerCash = game.player(next.id).cash;
+    // Four more passes: the price would be -5; it stops at nothing and the player whose turn it is takes it.
+    for (let i = 0; i < 4; i++) pass();
+    expect(game.company("Arlberg").owner).toBe(game.player(next.id));
+    expect(game.corporation("SD3").president).toBe(game.player(next.id));
+    expect(game.player(next.id).cash).toBe(takerCash);
+  });
+
+  it("18xx.games' selection auction is only for games imported from it (the compatibility option)", () => {
+    expect(title1837.importRules).toEqual([COMPAT]);
+    const imported = new Game(title1837, players(4), { optional_rules: [COMPAT] }, 1);
+    expect(imported.round.name).toBe("Opening Sale");
+    expect(newGame().round).toBeInstanceOf(StartPacketRound);
+  });
+});
+
+describe("1837 II.1: mountain railways", () => {
+  it("block their pass for others until phase 3; their owner's company lays there, as its tile lay, without the terrain cost", () => {
+    const game = at(195); // SD1's turn in OR 1.1; its director owns the Semmeringbahn (H16, Kr110 of terrain)
+    expect(game.round.activeEntity()).toBe(game.corporation("SD1"));
+    expectRefused(game, { type: "lay_tile", ...corporation("SD1"), hex: "H16", tile: "9-0", rotation: 0 }, /^1837 II\.1, VI: H16: the hex is reserved/);
+    const cash = game.corporation("SD1").cash;
+    game.process({ type: "lay_tile", ...company("Semmering"), hex: "H16", tile: "9-0", rotation: 0 });
+    expect(game.corporation("SD1").cash).toBe(cash);
+    expect(game.board.tileAt("H16").name).toBe("9");
+    // That was the turn's lay.
+    expect(game.round.actionTypes(game.corporation("SD1"))).not.toContain("lay_tile");
+  });
+
+  it("pay their owners at the start of each operating round, stay open once their pass is built, and close with the first 5-train (not earlier)", () => {
+    const before = at(927);
+    expect(before.company("Semmering").closed).toBe(false);
+    expect(before.board.tileAt("H16").printed).toBe(false);
+    expect(before.player(P1).companies.map((c) => c.sym)).toContain("Semmering");
+    const after = at(928);
+    for (const sym of ["Semmering", "Karst", "Brenner", "Arlberg", "Karawanken", "Wocheiner", "Tauern"]) expect(after.company(sym).closed).toBe(true);
+  });
+});
+
+describe("1837 II.2, VII.1, VIII.2, VIII.4: coal companies and goods trains", () => {
+  it("a coal company may not own a passenger train", () => {
+    const game = at(170); // EPP's turn in OR 1.1, phase 2: a 2-train is on sale
+    expect(game.round.activeEntity()).toBe(game.corporation("EPP"));
+    expectRefused(game, { type: "buy_train", ...corporation("EPP"), train: "2-0", price: 90 }, /^1837 II\.2: EPP may own only goods trains/);
+  });
+
+  it("runs from its mine: a mine and one town is a route; the mine's value goes to the treasury, the rest is split with the owner", () => {
+    const before = at(234); // EOD in OR 2.1: a 1G-train from C19 (Kr20) to the town D18 (Kr10)
+    const eod = before.corporation("EOD");
+    const cash = eod.cash;
+    const owner = before.player(P4).cash;
+    const game = at(235);
+    expect(game.corporation("EOD").cash).toBe(cash + 20 + 5);
+    expect(game.player(P4).cash).toBe(owner + 5);
+  });
+
+  it("refuses a goods train without a mine and a passenger train that visits one", () => {
+    const game = at(232); // RGTE about to run its 1G-train in OR 2.1
+    expectRefused(
+      game,
+      { type: "run_routes", ...corporation("RGTE"), routes: [{ train: "1G-1", connections: [["A11", "B10", "B8"]] }] },
+      /^1837 VIII\.2: train 1G-1: .*a goods train runs from a coal mine|route includes no station/,
+    );
+    const major = at(802); // MS in OR 8.1, with passenger trains
+    expect(major.round.activeEntity()).toBe(major.corporation("MS"));
+    expectRefused(
+      major,
+      { type: "run_routes", ...corporation("MS"), routes: [{ train: "3-0", connections: [["C23", "D22"], ["D22", "C21"]] }] },
+      /^1837 VIII\.2: train 3-0: only goods trains visit coal mines/,
+    );
+  });
+});
+
+describe("1837 XIV.5: coal companies fold into their majors", () => {
+  it("are forced in at the start of the next round once the major's initial offering is sold out (XIV.5.5); the owner takes an exchange share", () => {
+    const game = at(395);
+    expect(game.corporation("EHS").closed).toBe(true);
+    expect(game.corporation("LRB").closed).toBe(true);
+    expect(game.corporation("TI").percentOf(game.player(P2))).toBe(50);
+    expect(game.corporation("TI").percentOf(game.player(P3))).toBe(20);
+    // The mine stays filled: nobody else's station goes there.
+    expect(game.board.tokensAt("F26")).toEqual([[BLOCKER]]);
+  });
+
+  it("natively the forced exchange needs no decision; with 18xx.games' option it waits for the logged one", () => {
+    const game = at(394);
+    expect(game.round).toBeInstanceOf(StockRound);
+    game.options.optional_rules = []; // play on under the clarifications
+    game.process({ type: "pass", ...player(P4) });
+    expect(game.corporation("EHS").closed).toBe(true);
+    expect(game.corporation("LRB").closed).toBe(true);
+    expect(game.round).toBeInstanceOf(OperatingRound);
+  });
+
+  it("are offered in operating order, each major's from its director clockwise (XIV.5.1), and may be declined", () => {
+    const game = at(465); // after SR 6: MS has floated; EOD and EKT (both Player 4's) may fold in
+    expect(game.round.activeEntity()).toBe(game.corporation("EOD"));
+    expectRefused(game, { type: "choose", ...corporation("EKT"), choice: "Exchange" }, /is for EOD to decide/);
+    game.process({ type: "choose", ...corporation("EOD"), choice: "Decline" });
+    expect(game.corporation("EOD").closed).toBe(false);
+    expect(game.round.activeEntity()).toBe(game.corporation("EKT"));
+  });
+
+  it("discards only among the trains the coal company brought, down to the limit (XIV.5.2)", () => {
+    const game = at(465);
+    const ms = game.corporation("MS");
+    // Give MS three trains of its own (the limit in phase 2 is four), then fold in both coal companies.
+    const trains = game.depot.upcoming.filter((t) => t.name === "3").slice(0, 3);
+    for (const t of trains) {
+      game.depot.remove(t);
+      t.owner = ms;
+      ms.trains.push(t);
+    }
+    game.process({ type: "choose", ...corporation("EOD"), choice: "Exchange" });
+    game.process({ type: "choose", ...corporation("EKT"), choice: "Exchange" });
+    expect(ms.trains.length).toBe(5);
+    expectRefused(game, { type: "discard_train", ...corporation("MS"), train: trains[0]!.id }, /^1837 XIV\.5\.2: MS discards among the trains the merged company brought/);
+    const merged = ms.mergedTrains[0]!;
+    game.process({ type: "discard_train", ...corporation("MS"), train: merged.id });
+    expect(ms.trains.length).toBe(4);
+    expect(ms.trains).toEqual(expect.arrayContaining(trains));
+  });
+});
+
+describe("1837 XII: minors and the state railways", () => {
+  it("the Südbahn forms on the first 4-train, with Kr710 and its minors' treasuries, stations and shares; it does not run that round (XII.3)", () => {
+    const before = at(798);
+    const minorsCash = ["SD1", "SD2", "SD3", "SD4", "SD5"].reduce((t, s) => t + before.corporation(s).cash, 0);
+    const game = at(799);
+    const sd = game.corporation("SD");
+    expect(sd.floated).toBe(true);
+    expect(sd.cash).toBe(710 + minorsCash);
+    for (const s of ["SD1", "SD2", "SD3", "SD4", "SD5"]) expect(game.corporation(s).closed).toBe(true);
+    expect(game.board.tokensOf("SD").map((t) => t.hex)).toEqual(["G17", "I7", "J16", "K5"]);
+    // SD5's station was in Italy: a marker for the charter at Kr20.
+    expect(sd.nextTokenCost()).toBe(20);
+    const round = game.round as OperatingRound;
+    const operators: string[] = [];
+    while (!round.finished && game.round === round) {
+      operators.push(round.current!.sym);
+      (round as unknown as { endTurn(): void }).endTurn();
+    }
+    expect(operators).not.toContain("SD");
+  });
+
+  it("the k.k. Staatsbahn forms when KK1's director chooses (from the first 4-train), with Kr840 (XII.5); its minors fold in", () => {
+    const game = at(822);
+    const kk = game.corporation("KK");
+    expect(kk.floated).toBe(true);
+    for (const s of ["KK1", "KK2", "KK3"]) expect(game.corporation(s).closed).toBe(true);
+    expect(kk.president).toBe(game.player(P1));
+    const before = at(819);
+    const minorsCash = ["KK1", "KK2", "KK3"].reduce((t, s) => t + before.corporation(s).cash, 0);
+    expect(kk.cash).toBe(840 + minorsCash);
+  });
+
+  it("the Ungarische Staatsbahn forms with Kr875; the holders of UG1's and UG3's second halves convert with their directors (XII.4, XII.6)", () => {
+    const before = at(875);
+    // UG1: Player 4 directs it, Player 2 holds the second half; UG3: Player 3 holds both.
+    expect(before.corporation("UG1").shares.map((c) => (typeof c.holder === "object" ? c.holder.id : c.holder))).toEqual([String(P4), String(P2)]);
+    const game = at(878);
+    const ug = game.corporation("UG");
+    expect(ug.floated).toBe(true);
+    expect(ug.percentOf(game.player(P2))).toBe(10);
+    expect(ug.president).toBe(game.player(P3));
+  });
+
+  it("minors' revenue is always split: half to the treasury, half to the holders (no choice to make)", () => {
+    const game = at(267); // UG1 in OR 2.1, before it runs (50% Player 4, 50% Player 2)
+    game.process({ type: "run_routes", ...corporation("UG1"), routes: [{ train: "2-8", connections: [["H22", "H20"]] }] });
+    expect(game.messages.some((m) => /UG1 keeps \$30 of its \$60/.test(m.text))).toBe(true);
+  });
+
+  it("coal companies and minors keep one train from the first 3+1-train; the Ungarische minors keep two (XII.2)", () => {
+    const game = at(612);
+    expect(game.trainLimit(game.corporation("SD1"))).toBe(1);
+    expect(game.trainLimit(game.corporation("RGTE"))).toBe(1);
+    expect(game.trainLimit(game.corporation("UG1"))).toBe(2);
+    expect(game.trainLimit(game.corporation("MS"))).toBe(3);
+  });
+});
+
+describe("1837 IX: dividends", () => {
+  it("a major may pay half: half to the treasury, half paid out, rounded down for the bank; the share value moves down and right (IX.7, IX.8)", () => {
+    const before = at(919);
+    const game = at(920);
+    const sd = game.corporation("SD");
+    expect(sd.cash - before.corporation("SD").cash).toBe(150);
+    expect(game.player(P2).cash - before.player(P2).cash).toBe(75);
+    expect(game.market.price("SD")).toBe(157);
+    expect(before.market.price("SD")).toBe(165);
+  });
+
+  it("unissued exchange shares and shares in the initial offering pay nothing (IX.6)", () => {
+    const before = at(445);
+    const game = at(446); // TI pays out Kr50: 20% P2's exchange shares issued, one exchange share still unissued? none: all paid to holders only
+    const paid = game.players.reduce((t, p) => t + p.cash, 0) - before.players.reduce((t, p) => t + p.cash, 0);
+    const ti = game.corporation("TI");
+    const playersPercent = game.players.reduce((t, p) => t + ti.percentOf(p), 0);
+    expect(paid).toBe((50 * playersPercent) / 100);
+  });
+});
+
+describe("1837 VII: stations", () => {
+  it("cost the marker's price times the distance from home, counted over the map (VII.4)", () => {
+    const before = at(934);
+    const game = at(935); // KK (home Wien, G17) places at Brünn (E17): two steps, Kr20 a step
+    expect(before.corporation("KK").cash - game.corporation("KK").cash).toBe(40);
+  });
+
+  it("the brown Wien tile merges the k.k. home stations; KK keeps one there and the other two go back to its charter (VI.2, VII.9)", () => {
+    const before = at(929);
+    expect(before.board.tokensOf("KK").filter((t) => t.hex === "G17").length).toBe(3);
+    const game = at(930);
+    expect(game.board.tileAt("G17").name).toBe("436");
+    expect(game.board.tokensOf("KK").filter((t) => t.hex === "G17").length).toBe(1);
+    expect(game.corporation("KK").extraTokens).toEqual([20, 40]);
+  });
+});
+
+describe("1837 XIII, XIV.6.3: stock rounds", () => {
+  it("refuses a sale of a corporation that has not completed an operating turn (XIV.6.3)", () => {
+    const game = at(327); // SR 4, Player 4's turn: he holds 10% of TI, which has not operated yet
+    expect(game.round.activeEntity()).toBe(game.player(P4));
+    expect(game.corporation("TI").percentOf(game.player(P4))).toBe(10);
+    expectRefused(game, { type: "sell_shares", ...player(P4), shares: ["TI_1"], percent: 10 }, /^1837 XIII, XIV\.6\.3: no sale of TI|^1837 XIV\.6\.3: TI may not be sold before it has completed an operating turn/);
+  });
+
+  it("a sold-out corporation rises though exchange shares are unissued; up and left when its president holds more than 40% (XIII.4)", () => {
+    const game = at(905);
+    // GT (Player 2 holds 60%) moved up and to the left: from Kr97 (row 2, third box) to Kr99.
+    expect(game.market.price("GT")).toBe(99);
+  });
+
+  it("gives the priority deal to the player after the last to act, a sale included (XIII.2)", () => {
+    const game = at(466);
+    expect(game.priority).toBe(game.player(P1));
+  });
+});
+
+describe("1837 XV: the end of the game", () => {
+  it("ends with the operating round in which the bank broke, with the fixture's values", () => {
+    const game = replayLog(title1837, log);
+    expect(game.finished).toBe(true);
+    expect(game.endReason).toBe("bank");
+    expect(game.result()).toEqual(log.result);
+  });
+
+  it("ends after the operating round under way, not the set, once the bank is broken (XV.1)", () => {
+    const game = at(1009); // OR 10.1 of 3
+    const round = game.round as OperatingRound;
+    expect(round.index).toBe(1);
+    game.bankBroken = true; // as if the bank had just paid its last krone
+    while (!round.finished) (round as unknown as { endTurn(): void }).endTurn();
+    game.settle();
+    expect(game.finished).toBe(true);
+    expect(game.endReason).toBe("bank");
+  });
+
+  it("counts an exchange share of a major whose director's certificate is unsold as nothing (XII.6, XV.2.1)", () => {
+    const game = at(928); // EPP folded into BK, which nobody has parred yet
+    const bk = game.corporation("BK");
+    expect(bk.percentOf(game.player(P4))).toBe(10);
+    expect(game.market.price("BK")).toBeNull();
+    const value = game.playerValue(game.player(P4));
+    const withoutBK = game.player(P4).cash + game.corporations.filter((c) => c !== bk).reduce((t, c) => t + (c.percentOf(game.player(P4)) / 10) * (game.market.price(c.sym) ?? 0), 0);
+    expect(value).toBe(withoutBK);
+  });
+});
+
+describe("1837: surrendering a train at the limit", () => {
+  it("costs half the train's price, and a train must then be bought in its place", () => {
+    const game = at(517); // MS at its limit of 3 in phase 3 after buying a 3-train
+    const ms = game.corporation("MS");
+    const cash = ms.cash;
+    game.process({ type: "scrap_train", ...corporation("MS"), train: "1G-2" });
+    expect(ms.cash).toBe(cash - 50);
+    expectRefused(game, { type: "pass", ...corporation("MS") }, /must buy one in its place/);
+    expect(game.round.actionTypes(ms)).toEqual(["buy_train"]);
+  });
+
+  it("is refused below the limit", () => {
+    const game = at(170);
+    expectRefused(game, { type: "scrap_train", ...corporation("EPP"), train: "1G-0" }, /surrender/);
+  });
+});
+
+// Keeps the import used where the type narrows above.
+void Corporation;
