@@ -5,7 +5,7 @@ import { Company, Corporation, Player, type Entity } from "../../shared/engine/e
 import type { Game } from "../../shared/engine/game.ts";
 import type { LegalAction } from "../../shared/engine/legal.ts";
 import { SeededRandom } from "../../shared/engine/rng.ts";
-import { corporationBestRoutes } from "../../shared/engine/route-search.ts";
+import { suggestRoutes } from "../../shared/engine/route-suggest.ts";
 
 export function entityRef(entity: Entity): { entity: string | number; entity_type: string } {
   if (entity instanceof Player) return { entity: Number(entity.id), entity_type: "player" };
@@ -62,19 +62,10 @@ export class RandomPlayer {
         return { type: "place_token", city: legal.city, ...(legal.tokenType ? { token_type: legal.tokenType } : {}) };
       case "remove_token":
         return { type: "remove_token", city: legal.city };
-      case "run_routes": {
-        // The rules require the best revenue (1830 7.4): run the routes the search finds, where
-        // the search knows the title's trains and routes; otherwise run none (a legal choice).
-        const corp = entity as Corporation;
-        const trains = corp.trains.map((t) => ({ id: t.id, distance: t.distance, stops: t.def.stops, minCities: t.def.minCities, kind: t.def.kind }));
-        try {
-          const routes = corporationBestRoutes(game, corp).routes;
-          game.board.validateRoutes(corp.sym, routes, trains, game.phase.offboardColor);
-          return { type: "run_routes", routes };
-        } catch {
-          return { type: "run_routes", routes: [] };
-        }
-      }
+      case "run_routes":
+        // The rules require the best revenue (1830 7.4): run the routes the search finds
+        // (a legal suggestion where the search is not exact for the title's trains).
+        return { type: "run_routes", routes: suggestRoutes(game, entity as Corporation).routes };
       case "dividend":
         return { type: "dividend", kind: this.pick(legal.kinds) };
       case "buy_train":

@@ -9,6 +9,7 @@ import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
 import { corporationBestRoutes } from "../route-search.ts";
+import { routeTrains, searchIsExact } from "../route-suggest.ts";
 import { bundleFor, moveCertificates, sellablePercents, sellShares } from "../shares.ts";
 import type { Train } from "../trains.ts";
 import { NODE_SLOTS } from "../graph.ts";
@@ -970,14 +971,12 @@ export class OperatingRound implements Round {
     const { revenue, perRoute, treasury } = this.game.board.validateRoutes(
       corp.sym,
       action.routes,
-      trains.map((t) => ({ id: t.id, distance: t.distance, stops: t.def.stops, minCities: t.def.minCities, kind: t.def.kind })),
+      routeTrains(corp).filter((t) => trains.some((x) => x.id === t.id)),
       this.game.phase.offboardColor,
     );
     // The best-route search knows plain trains and routes; trains whose stops count by
     // kind, or a title's own route rules, are not checked against it (yet).
-    const hooks = this.game.board.routeHooks;
-    const searchable = !hooks.check && !hooks.treasury && corp.trains.every((t) => !t.def.stops && !t.def.minCities);
-    if (this.game.options.best_routes && searchable) {
+    if (this.game.options.best_routes && searchIsExact(this.game, corp)) {
       const best = corporationBestRoutes(this.game, corp).revenue;
       require(revenue >= best, `${this.game.board.rules.bestRoutes}: the routes of ${corp.sym} earn $${revenue}, the best combination $${best}; the highest revenue must be run`);
     }

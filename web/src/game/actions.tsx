@@ -6,7 +6,7 @@ import { Company, Corporation, Player, type Entity } from "../../../shared/engin
 import { entityName, type Game } from "../../../shared/engine/game.ts";
 import type { LegalAction } from "../../../shared/engine/legal.ts";
 import type { LogRoute } from "../../../shared/engine/action.ts";
-import { corporationBestRoutes } from "../../../shared/engine/route-search.ts";
+import { suggestRoutes } from "../../../shared/engine/route-suggest.ts";
 import { entityRef, type Table } from "../table.ts";
 
 export function ActionPanel({ table, game }: { table: Table; game: Game }) {
@@ -71,7 +71,22 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
       ))}
       {byType("run_routes").length > 0 && entity instanceof Corporation && <RunRoutes table={table} game={game} corporation={entity} send={send} />}
       {(byType("dividend") as Extract<LegalAction, { type: "dividend" }>[]).map((d) => (
-        <Dividend key="dividend" game={game} corporation={entity as Corporation} revenue={d.revenue} send={send} />
+        <Dividend key="dividend" game={game} corporation={entity as Corporation} revenue={d.revenue} kinds={d.kinds} send={send} />
+      ))}
+      {(byType("choose") as Extract<LegalAction, { type: "choose" }>[]).map((c) => (
+        <div class="row choose" key={c.prompt}>
+          <span>{c.prompt}:</span>{" "}
+          {c.choices.map((choice) => (
+            <button key={choice} onClick={() => send({ type: "choose", choice })}>
+              {choiceLabel(choice)}
+            </button>
+          ))}
+        </div>
+      ))}
+      {(byType("scrap_train") as Extract<LegalAction, { type: "scrap_train" }>[]).map((t) => (
+        <button key={t.train} onClick={() => send({ type: "scrap_train", train: t.train })}>
+          Surrender the {t.train.split("-")[0]}-train ({t.train}) for ${t.cost}, to buy another
+        </button>
       ))}
       {(byType("buy_train") as Extract<LegalAction, { type: "buy_train" }>[]).map((t) => (
         <TrainPurchase key={`${t.train}${t.exchange ?? ""}`} option={t} send={send} />
@@ -96,6 +111,11 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
       )}
     </div>
   );
+}
+
+/** A decision's choice as players read it (the log names them as 18xx.games does). */
+function choiceLabel(choice: string): string {
+  return ({ form: "Form", fold_in: "Fold in", decline: "Decline" } as Record<string, string>)[choice] ?? choice;
 }
 
 function passLabel(game: Game): string {
@@ -176,7 +196,8 @@ function TileLays({ table, options, send }: { table: Table; options: Extract<Leg
 }
 
 function RunRoutes({ table, game, corporation, send }: { table: Table; game: Game; corporation: Corporation; send: (a: Record<string, unknown>) => void }) {
-  const best = corporationBestRoutes(game, corporation);
+  // The exact best routes, or a legal suggestion where the search does not know the title's trains.
+  const best = suggestRoutes(game, corporation);
   // The routes are drawn on the map while the choice is open.
   useEffect(() => {
     table.routePreview.value = { corporation: corporation.sym, routes: best.routes as unknown as LogRoute[] };
@@ -185,24 +206,27 @@ function RunRoutes({ table, game, corporation, send }: { table: Table; game: Gam
   return (
     <div class="routes">
       <p>
-        Best routes: <strong>${best.revenue}</strong>
+        {best.exact ? "Best routes" : "Suggested routes"}: <strong>${best.revenue}</strong>
+        {best.treasury ? ` and $${best.treasury} for the treasury` : ""}
       </p>
       <ul>
         {best.routes.map((r) => (
           <li key={r.train}>
-            {r.train.split("-")[0]}-train: {r.hexes.join("–")} for ${r.revenue}
+            {r.train.split("-")[0]}-train: {(r.hexes ?? []).join("–")}
           </li>
         ))}
       </ul>
       <button onClick={() => send({ type: "run_routes", routes: best.routes })}>Run these routes (${best.revenue})</button>
+      {!best.routes.length && <small> (no route: the trains earn nothing)</small>}
     </div>
   );
 }
 
-function Dividend({ game, corporation, revenue, send }: { game: Game; corporation: Corporation; revenue: number; send: (a: Record<string, unknown>) => void }) {
+function Dividend({ game, corporation, revenue, kinds, send }: { game: Game; corporation: Corporation; revenue: number; kinds: string[]; send: (a: Record<string, unknown>) => void }) {
   const perShare = revenue / 10;
+  const round = game.data.payoutRounding === "down" ? Math.floor : Math.ceil;
   const payouts = game.players
-    .map((p) => ({ name: p.name, amount: Math.ceil((corporation.percentOf(p) / 10) * perShare) }))
+    .map((p) => ({ name: p.name, amount: round((corporation.percentOf(p) / 10) * perShare) }))
     .filter((p) => p.amount > 0);
   return (
     <div class="dividend">
@@ -210,6 +234,11 @@ function Dividend({ game, corporation, revenue, send }: { game: Game; corporatio
         Revenue ${revenue}: ${perShare} per share{payouts.length ? ` — ${payouts.map((p) => `${p.name} $${p.amount}`).join(", ")}` : ""}
       </p>
       <button onClick={() => send({ type: "dividend", kind: "payout" })}>Pay out (share price rises)</button>
+      {kinds.includes("half") && (
+        <button onClick={() => send({ type: "dividend", kind: "half" })}>
+          Pay half: ${Math.floor(revenue / 2)} to the treasury, the rest to the shareholders
+        </button>
+      )}
       <button onClick={() => send({ type: "dividend", kind: "withhold" })}>Withhold ${revenue} (share price falls)</button>
     </div>
   );

@@ -51,10 +51,43 @@ export function PlayersPanel({ game }: { game: Game }) {
 }
 
 export function CorporationsPanel({ game }: { game: Game }) {
-  const parred = game.corporations.filter((c) => c.parPrice !== null);
+  const parred = game.activeCorporations().filter((c) => c.parPrice !== null);
+  const minors = game.activeCorporations().filter((c) => c.def.minor && c.floated);
   return (
     <section class="panel" aria-label="Corporations">
       <h2>Corporations</h2>
+      {minors.length > 0 && (
+        <table class="grid minors" aria-label="Minor and coal companies">
+          <thead>
+            <tr>
+              <th>Company</th>
+              <th>Director</th>
+              <th>Cash</th>
+              <th>Trains</th>
+              <th>Home</th>
+            </tr>
+          </thead>
+          <tbody>
+            {minors.map((c) => (
+              <tr key={c.sym} class={c === game.round.activeEntity() ? "active" : ""} data-corporation={c.sym}>
+                <td>
+                  <span class="corp" style={{ background: c.def.color, color: c.def.textColor ?? "white" }}>
+                    {c.sym}
+                  </span>
+                  {c.def.type === "coal" ? " (coal)" : ""}
+                </td>
+                <td>
+                  {c.president?.name ?? "—"}
+                  {c.shares.length > 1 && c.shares.some((s) => !s.president && typeof s.holder === "object") ? " (+ second half)" : ""}
+                </td>
+                <td class="num">${c.cash}</td>
+                <td>{c.trains.map((t) => t.name).join(", ") || "—"}</td>
+                <td>{c.home ?? c.def.homeChoice?.join(" or ") ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       {parred.length === 0 ? (
         <p>No corporation has a par value yet.</p>
       ) : (
@@ -86,7 +119,7 @@ export function CorporationsPanel({ game }: { game: Game }) {
                   ${game.market.price(c.sym)} (${c.parPrice})
                 </td>
                 <td>{c.trains.map((t) => t.name).join(", ") || "—"}</td>
-                <td class="num">{c.def.tokens.length - c.tokensPlaced}</td>
+                <td class="num">{Math.max(0, c.def.tokens.length - c.tokensPlaced) + c.extraTokens.length}</td>
                 <td class="num">
                   {c.percentOf("ipo")}% / {c.percentOf("pool")}%
                 </td>
