@@ -159,7 +159,8 @@ export class GameRoom extends DurableObject<Env> {
     const rules = RULESETS[game.title];
     if (!rules) return { error: `no rules for title "${game.title}" here`, status: 400 };
     const players = game.players.map((p) => ({ id: String(p.id), name: p.name }));
-    const options = { optional_rules: game.settings?.optional_rules ?? [] };
+    // An imported game plays with the options its title adds for 18xx.games' logs (Ruleset.importRules).
+    const options = { optional_rules: [...new Set([...(game.settings?.optional_rules ?? []), ...(rules.importRules ?? [])])] };
     const seed = game.settings?.seed ?? 0;
     let session: LogSession;
     try {

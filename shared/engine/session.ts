@@ -36,6 +36,8 @@ export interface GameSetup {
 export interface Ruleset<G extends PlayableGame = PlayableGame> {
   /** Optional rules (18xx.games ids or ours) with a line each for the lobby. */
   readonly optionalRules: Readonly<Record<string, string>>;
+  /** Optional rules a game imported from 18xx.games plays with, so that its log replays (Title.importRules). */
+  readonly importRules?: readonly string[];
   /** A live session: the game set up from `setup`, with the log `entries` replayed as played. */
   session(setup: GameSetup, entries?: readonly LogEntry[]): LogSession<G>;
   /** The id of the player whose seat may send this action; a GameError when nobody's can. */
@@ -135,6 +137,7 @@ export function controllingPlayer(entity: Entity): Player | null {
 export function rulesetOf(title: Title): Ruleset<Game> {
   return {
     optionalRules: title.optionalRules,
+    ...(title.importRules ? { importRules: title.importRules } : {}),
     session: (setup, entries = []) => new GameSession({ title, ...setup, options: { optional_rules: setup.options.optional_rules ?? [] } }, entries),
     actor(game, action) {
       const entity = game.entityOf(action as { entity: string | number; entity_type: string });

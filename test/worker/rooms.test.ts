@@ -3,6 +3,7 @@ import { evictDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import fixture from "../fixtures/1830/1830_game_end_bank.json";
+import fixture1837 from "../fixtures/1837/1837_game_end_bank.json";
 import type { GameExport, GameMeta } from "../../shared/protocol.ts";
 import { api, connect, player, post, startedGame } from "./helpers.ts";
 
@@ -199,6 +200,25 @@ describe("import and export", () => {
     const g = await connect(id, guest.token);
     expect((await g.hello()).seats).toEqual([1]);
     g.ws.close();
+  });
+
+  it("imports an 1837 log with the compatibility option its title adds for 18xx.games' logs, and it continues live", async () => {
+    const upto = 400;
+    const log = fixture1837 as unknown as GameExport;
+    const response = await post("/api/games/import", { ...log, actions: log.actions.slice(0, upto) });
+    expect(response.status).toBe(201);
+    const { id, seat } = (await response.json()) as { id: string; seat: { token: string } };
+    const meta = (await (await api(`/api/games/${id}`)).json()) as GameMeta & { options: { optional_rules: string[] } };
+    expect(meta).toMatchObject({ title: "1837", status: "playing", logLength: upto });
+    expect(meta.options.optional_rules).toContain("18xx_games");
+    const next = { ...log.actions[upto]! };
+    delete next.id;
+    delete next.created_at;
+    const c = await connect(id, seat.token);
+    await c.hello(upto);
+    c.send({ type: "act", expect: upto, action: next });
+    expect((await c.next("action")).n).toBe(upto + 1);
+    c.ws.close();
   });
 
   it("refuses a log that does not replay", async () => {
