@@ -106,7 +106,24 @@ class ExchangePlan implements DecisionPlan {
 
   constructor(private readonly game: Game) {
     this.queue = [...coalOrder(game)];
-    for (const sym of ["KK", "UG"]) if (mayForm(game, sym)) this.queue.push(...openMinors(game, sym));
+    const compat = game.options.optional_rules.includes(COMPAT);
+    for (const sym of ["KK", "UG"]) {
+      if (!mayForm(game, sym)) continue;
+      const minors = openMinors(game, sym);
+      // XII.3, XII.5: the founder decides first; the others fold in starting with the state
+      // railway's director (the founder's, before it forms) and going clockwise. 18xx.games asks in
+      // the minors' order.
+      if (!compat) {
+        const national = game.corporation(sym);
+        const founder = game.corporation(STATE_MINORS[sym]![0]!);
+        const head = (national.floated ? national.president : null) ?? founder.president ?? game.players[0]!;
+        const seats = [head, ...game.playersClockwiseFrom(head)];
+        const rest = minors.filter((m) => m !== founder).sort((a, b) => seats.indexOf(a.president!) - seats.indexOf(b.president!));
+        this.queue.push(...minors.filter((m) => m === founder), ...rest);
+      } else {
+        this.queue.push(...minors);
+      }
+    }
   }
 
   next(): Decision | null {
