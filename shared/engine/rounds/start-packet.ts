@@ -1,5 +1,5 @@
-// A start packet sold at fixed prices (the opening sale of 1835 and of 1837's
-// first edition): in turn, a player buys one available item at its price or
+// A start packet sold at fixed prices (an opening sale of the 1835 family):
+// in turn, a player buys one available item at its price or
 // passes. Items lie in rows and columns: every unsold item of the topmost row
 // with unsold items is available, and any item whose item above it (in its
 // column) is sold. When every player has passed in a row, either every
