@@ -329,6 +329,39 @@ describe("1837 VII: stations", () => {
   });
 });
 
+describe("1837 VII.7, IV.2.6, VIII.4: routes to stations, operating order, the train obligation", () => {
+  it("the route to a new station may back-track (VII.7): BK reaches Wien only that way", () => {
+    const game = at(1048); // BK about to place a station in Wien (G17), which its trains cannot reach
+    const cityNode = game.board.tileAt("G17").type.cityNode(0);
+    const key = game.board.hexIndex("G17") * 8 + cityNode;
+    expect(game.board.graphFor("BK").nodes.has(key)).toBe(false);
+    expect(game.board.tokenGraphFor("BK").nodes.has(key)).toBe(true);
+    game.process({ type: "place_token", ...corporation("BK"), city: "436-0-0" });
+    expect(game.board.tokensAt("G17")[0]).toContain("BK");
+  });
+
+  it("chooses each major's turn by the share values as they stand then (IV.2.6)", () => {
+    const game = at(1009); // OR 10.1, majors to come
+    const round = game.round as OperatingRound;
+    const waiting = game.activeCorporations().filter((c) => c.floated && !c.def.minor && !c.operatedThisRound && c !== round.current);
+    expect(waiting.length).toBeGreaterThan(1);
+    // Move the lowest-valued waiting major to the top of the market: it operates next.
+    const last = [...waiting].sort((a, b) => game.compareForOperating(a, b)).at(-1)!;
+    game.market.place(last.sym, { row: 0, col: 14 });
+    (round as unknown as { endTurn(): void }).endTurn();
+    expect(round.current).toBe(last);
+  });
+
+  it("a major need not buy a train once the bank has no new train it may own (VIII.4)", () => {
+    const game = at(1049); // BK, trainless, in its buy-trains step: it must buy
+    const bk = game.corporation("BK");
+    expect(game.round.actionTypes(bk)).not.toContain("pass");
+    game.depot.upcoming.splice(0); // as if every new train had been sold
+    // It may still buy from another company, but may now pass.
+    expect(game.round.actionTypes(bk)).toContain("pass");
+  });
+});
+
 describe("1837 XIII, XIV.6.3: stock rounds", () => {
   it("refuses a sale of a corporation that has not completed an operating turn (XIV.6.3)", () => {
     const game = at(327); // SR 4, Player 4's turn: he holds 10% of TI, which has not operated yet
