@@ -1,25 +1,53 @@
-// The JavaScript each page loads, gzipped (DESIGN.md: the embed page under 100 KB).
+// The JavaScript each page loads, gzipped (DESIGN.md: the embed page under
+// 100 KB). Pages and titles are separate chunks; the Vite manifest says which
+// chunks each one pulls in.
 import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
+interface Chunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
 execSync("npm run -s build", { stdio: "ignore" });
 const dist = "web/dist";
-const html = readFileSync(join(dist, "index.html"), "utf8");
-const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]!);
-const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]!);
-const size = (files: string[]) =>
-  files.reduce(
-    (t, f) => {
-      const bytes = readFileSync(join(dist, f));
-      return { raw: t.raw + bytes.length, gzip: t.gzip + gzipSync(bytes, { level: 9 }).length };
-    },
-    { raw: 0, gzip: 0 },
-  );
-const js = size(scripts);
-const css = size(styles);
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-console.log("\nWhat a page loads (the lobby, game and embed pages share one bundle today)");
-console.log(`  JavaScript: ${kb(js.gzip)} gzipped (${kb(js.raw)} raw) in ${scripts.length} file(s)`);
-console.log(`  CSS:        ${kb(css.gzip)} gzipped (${kb(css.raw)} raw)`);
+const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
+const gz = new Map<string, number>();
+const sizeOf = (file: string) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gz.get(file)!;
+};
+
+/** The chunk for a source file and everything it imports statically. */
+function closure(keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const k of chunk.imports ?? []) visit(k);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const page = (file: string) => Object.keys(manifest).find((k) => k.endsWith(file))!;
+const pages: [string, string[]][] = [
+  ["lobby", [entry, page("src/lobby.tsx")]],
+  ["1830 game page", [entry, page("src/game/page.tsx"), page("games/1830/index.ts")]],
+  ["1882 game page", [entry, page("src/game/page.tsx"), page("games/1882/index.ts")]],
+  ["1837 game page", [entry, page("src/game/page.tsx"), page("games/1837/index.ts")]],
+  ["1830 embed", [entry, page("src/embed.tsx"), page("games/1830/index.ts")]],
+  ["Railways embed", [entry, page("src/embed.tsx"), page("games/railways/index.ts")]],
+];
+console.log("\nJavaScript each page loads, gzipped");
+for (const [name, keys] of pages) {
+  const files = closure(keys);
+  const total = [...files].reduce((t, f) => t + sizeOf(f), 0);
+  console.log(`  ${name.padEnd(16)} ${(total / 1024).toFixed(1).padStart(6)} KB in ${files.size} files`);
+}

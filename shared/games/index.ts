@@ -7,23 +7,7 @@ import { title1837 } from "./1837/index.ts";
 import { title1882 } from "./1882/index.ts";
 import { railwaysRules } from "./railways/index.ts";
 
-export interface TitleInfo {
-  id: string;
-  name: string;
-  minPlayers: number;
-  maxPlayers: number;
-}
-
-export const TITLES: readonly TitleInfo[] = [
-  { id: "1830", name: "1830: Railways & Robber Barons", minPlayers: 2, maxPlayers: 6 },
-  { id: "1882", name: "1882: Assiniboia", minPlayers: 2, maxPlayers: 6 },
-  { id: "1837", name: "1837", minPlayers: 3, maxPlayers: 7 },
-  { id: "Railways", name: "Railways (solitaire)", minPlayers: 1, maxPlayers: 1 },
-];
-
-export function findTitle(id: string): TitleInfo | undefined {
-  return TITLES.find((t) => t.id === id);
-}
+export { findTitle, TITLES, type TitleInfo } from "./titles.ts";
 
 /** The 18xx titles that can be played so far, as the 18xx engine's titles (replay, routes). */
 export const RULES: Readonly<Record<string, Title>> = { "1830": title1830, "1882": title1882, "1837": title1837 };

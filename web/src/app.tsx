@@ -1,9 +1,27 @@
 // The app shell: a tiny router over the lobby and the game page.
 import { signal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import { Lobby } from "./lobby.tsx";
-import { GamePage } from "./game/page.tsx";
-import { EmbedPage } from "./embed.tsx";
+import type { FunctionComponent } from "preact";
+
+// Each page is its own chunk: an embed loads neither the lobby nor the full
+// game page, and a title's rules load with the game that needs them.
+const PAGES = {
+  lobby: () => import("./lobby.tsx").then((m) => m.Lobby as FunctionComponent<Record<string, never>>),
+  game: () => import("./game/page.tsx").then((m) => m.GamePage as FunctionComponent<{ id: string }>),
+  embed: () => import("./embed.tsx").then((m) => m.EmbedPage as FunctionComponent<{ id: string }>),
+};
+const loadedPages = new Map<string, FunctionComponent<never>>();
+const pagesLoaded = signal(0);
+
+function page<K extends keyof typeof PAGES>(name: K): Awaited<ReturnType<(typeof PAGES)[K]>> | null {
+  const loaded = loadedPages.get(name);
+  if (loaded) return loaded as Awaited<ReturnType<(typeof PAGES)[K]>>;
+  void PAGES[name]().then((component) => {
+    loadedPages.set(name, component as FunctionComponent<never>);
+    pagesLoaded.value++;
+  });
+  return null;
+}
 
 const path = signal(location.pathname);
 
@@ -21,7 +39,13 @@ export function App() {
   useEffect(() => {
     document.title = match ? `Game ${match[2]} — Rails` : "Rails — 18xx online";
   }, [match?.[2]]);
-  if (match?.[1] === "embed") return <EmbedPage id={match[2]!} key={match[2]} />;
+  pagesLoaded.value; // re-render when a page's code arrives
+  if (match?.[1] === "embed") {
+    const EmbedPage = page("embed");
+    return EmbedPage ? <EmbedPage id={match[2]!} key={match[2]} /> : <p class="loading">Loading…</p>;
+  }
+  const GamePage = match ? page("game") : null;
+  const Lobby = match ? null : page("lobby");
   return (
     <>
       <header>
@@ -29,7 +53,7 @@ export function App() {
           Rails
         </a>
       </header>
-      <main>{match ? <GamePage id={match[2]!} key={match[2]} /> : <Lobby />}</main>
+      <main>{match ? GamePage ? <GamePage id={match[2]!} key={match[2]} /> : <p>Loading…</p> : Lobby ? <Lobby /> : <p>Loading…</p>}</main>
     </>
   );
 }

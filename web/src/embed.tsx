@@ -5,12 +5,20 @@
 import { useEffect, useMemo } from "preact/hooks";
 import { entityName } from "../../shared/engine/game.ts";
 import { Table } from "./table.ts";
-import { ActionPanel } from "./game/actions.tsx";
+import { signal } from "@preact/signals";
+import type { ActionPanel as ActionPanelType } from "./game/actions.tsx";
 import { BoardPanel } from "./game/board-panel.tsx";
 import { MarketPanel } from "./game/panels.tsx";
 import { RailwaysGame } from "../../shared/games/railways/game.ts";
 import { RailwaysMap } from "./railways/map.tsx";
 import "./railways/railways.css";
+
+/** The action panel loads only for a player acting from the embed; spectators never fetch it. */
+const actionPanel = signal<typeof ActionPanelType | null>(null);
+function loadActionPanel(): typeof ActionPanelType | null {
+  if (!actionPanel.value) void import("./game/actions.tsx").then((m) => (actionPanel.value = m.ActionPanel));
+  return actionPanel.value;
+}
 
 export function EmbedPage({ id }: { id: string }) {
   const token = new URLSearchParams(location.hash.slice(1)).get("token");
@@ -48,7 +56,10 @@ export function EmbedPage({ id }: { id: string }) {
       )}
       {game && (
         <>
-          {token && table.seats.value.length > 0 && <ActionPanel table={table} game={game} />}
+          {token && table.seats.value.length > 0 && (() => {
+            const ActionPanel = loadActionPanel();
+            return ActionPanel ? <ActionPanel table={table} game={game} /> : null;
+          })()}
           <BoardPanel table={table} game={game} />
           <details>
             <summary>Stock market</summary>

@@ -1,12 +1,13 @@
 // The lobby: open a table, join one, or import a game from 18xx.games.
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import { RULESETS, TITLES } from "../../shared/games/index.ts";
+import { loadRuleset, PLAYABLE as PLAYABLE_IDS } from "../../shared/games/load.ts";
+import { TITLES } from "../../shared/games/titles.ts";
 import { createGame, importGame, listOpenGames, seatTokens, type LobbyTable } from "./api.ts";
 import { navigate } from "./app.tsx";
 import { RailwaysLobby } from "./railways/lobby.tsx";
 
-const PLAYABLE = TITLES.filter((t) => RULESETS[t.id]);
+const PLAYABLE = TITLES.filter((t) => PLAYABLE_IDS.includes(t.id));
 
 export function Lobby() {
   const title = useSignal(PLAYABLE[0]!.id);
@@ -19,7 +20,15 @@ export function Lobby() {
   const error = useSignal<string | null>(null);
   const tables = useSignal<LobbyTable[] | null>(null);
   const info = TITLES.find((t) => t.id === title.value)!;
-  const options = Object.entries(RULESETS[title.value]?.optionalRules ?? {});
+  // The chosen title's options, once its rules have loaded.
+  const optionList = useSignal<[string, string][]>([]);
+  useEffect(() => {
+    let current = true;
+    optionList.value = [];
+    void loadRuleset(title.value)?.then((rules) => current && (optionList.value = Object.entries(rules.optionalRules)));
+    return () => void (current = false);
+  }, [title.value]);
+  const options = optionList.value;
   const solo = info.maxPlayers === 1;
 
   useEffect(() => {

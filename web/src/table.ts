@@ -6,7 +6,8 @@ import { Company, Corporation, Player, type Entity } from "../../shared/engine/e
 import { GameError } from "../../shared/engine/errors.ts";
 import type { Game } from "../../shared/engine/game.ts";
 import { GameSession, type LogSession } from "../../shared/engine/session.ts";
-import { RULESETS } from "../../shared/games/index.ts";
+import { loadRuleset } from "../../shared/games/load.ts";
+import type { Ruleset } from "../../shared/engine/session.ts";
 import type { LogRoute } from "../../shared/engine/action.ts";
 import type { ChatLine, GameMeta, LogAction, Presence, ServerMessage, UndoRequest } from "../../shared/protocol.ts";
 import { seatTokens } from "./api.ts";
@@ -106,9 +107,28 @@ export class Table {
     this.version.value++;
   }
 
+  /** The title's rules, once loaded (each title is its own chunk of the app). */
+  private rules: Ruleset | null = null;
+
   private rebuild(): void {
     const meta = this.meta.value;
-    const rules = meta && RULESETS[meta.title];
+    if (meta && !this.rules) {
+      const loading = loadRuleset(meta.title);
+      if (!loading) {
+        this.error.value = `${meta.title} cannot be played here`;
+        return;
+      }
+      void loading.then(
+        (rules) => {
+          this.rules = rules;
+          this.rebuild();
+          this.version.value++;
+        },
+        (e: Error) => (this.error.value = `The rules of ${meta.title} could not be loaded: ${e.message}`),
+      );
+      return;
+    }
+    const rules = this.rules;
     if (!meta || !rules || meta.status === "open") {
       this.played = null;
       return;

@@ -1,0 +1,21 @@
+// What the lobby needs to know about each title before any rules are loaded.
+// The rules themselves load on demand (shared/games/load.ts), so a page
+// carries only the title it shows.
+
+export interface TitleInfo {
+  id: string;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+}
+
+export const TITLES: readonly TitleInfo[] = [
+  { id: "1830", name: "1830: Railways & Robber Barons", minPlayers: 2, maxPlayers: 6 },
+  { id: "1882", name: "1882: Assiniboia", minPlayers: 2, maxPlayers: 6 },
+  { id: "1837", name: "1837", minPlayers: 3, maxPlayers: 7 },
+  { id: "Railways", name: "Railways (solitaire)", minPlayers: 1, maxPlayers: 1 },
+];
+
+export function findTitle(id: string): TitleInfo | undefined {
+  return TITLES.find((t) => t.id === id);
+}
