@@ -5,10 +5,10 @@
 // takes the minor's treasury, its trains and its stations (or the title
 // keeps a station's circle blocked, or gives a marker back to the charter);
 // the minor closes.
-import { Corporation, Player } from "./entities.ts";
+import { Corporation, Player, type Share } from "./entities.ts";
 import { require } from "./errors.ts";
 import type { Game } from "./game.ts";
-import { appointPresident, moveCertificates, transferShares } from "./shares.ts";
+import { appointPresident, moveCertificates } from "./shares.ts";
 
 /** What the target makes of one of the minor's stations. */
 export type StationFate =
@@ -37,17 +37,10 @@ export const BLOCKER = "(closed)";
 export function mergeMinor(game: Game, minor: Corporation, target: Corporation, options: MergeOptions): void {
   require(!minor.closed, `${minor.sym} has already closed`);
   game.log(`${minor.sym} folds into ${target.sym}`);
-  // Each certificate of the minor, the director's first, for one exchange certificate.
-  for (const held of minor.shares.filter((s) => s.holder instanceof Player)) {
-    const player = held.holder as Player;
-    const exchange = target.sharesOf("reserved").sort((a, b) => a.index - b.index)[0];
-    require(exchange, `${target.sym} has no exchange certificate left for ${minor.sym}`);
-    game.log(`${player.name} receives a ${exchange.percent}% share of ${target.sym} for ${held.percent}% of ${minor.sym}`);
-    if (options.settlePresidency) transferShares(game, [exchange], player);
-    else moveCertificates([exchange], player);
-    // A minor that ran this operating round: its certificates' exchange pays nothing this round ([merged minors]).
-    if (minor.operatedThisRound) exchange.idleThisRound = true;
-  }
+  // Each certificate of the minor, the director's first, for one exchange certificate; the
+  // presidency settles once all are exchanged, since they convert at once.
+  for (const held of minor.shares.filter((s) => s.holder instanceof Player)) exchangeCertificate(game, held, target);
+  if (options.settlePresidency) appointPresident(game, target);
   moveCertificates(minor.shares.filter((s) => s.holder !== "reserved"), "reserved");
   if (minor.cash > 0) {
     game.log(`${target.sym} receives $${minor.cash} from ${minor.sym}'s treasury`);
@@ -78,6 +71,24 @@ export function mergeMinor(game: Game, minor: Corporation, target: Corporation, 
     }
   }
   minor.closed = true;
+}
+
+/**
+ * One player's certificate of a minor for one of `target`'s exchange
+ * certificates; the minor's certificate is retired (it pays nobody from then
+ * on). The caller settles the target's presidency (appointPresident).
+ */
+export function exchangeCertificate(game: Game, held: Share, target: Corporation): void {
+  const player = held.holder;
+  require(player instanceof Player, `${held.corporation.sym}: only a player's certificate is exchanged`);
+  const minor = held.corporation;
+  const exchange = target.sharesOf("reserved").sort((a, b) => a.index - b.index)[0];
+  require(exchange, `${target.sym} has no exchange certificate left for ${minor.sym}`);
+  game.log(`${player.name} receives a ${exchange.percent}% share of ${target.sym} for ${held.percent}% of ${minor.sym}`);
+  moveCertificates([exchange], player);
+  moveCertificates([held], "reserved");
+  // A minor that ran this operating round: its certificates' exchange pays nothing this round ([merged minors]).
+  if (minor.operatedThisRound) exchange.idleThisRound = true;
 }
 
 /**

@@ -9,10 +9,12 @@ import { Corporation } from "../../shared/engine/entities.ts";
 import { GameError } from "../../shared/engine/errors.ts";
 import { Game } from "../../shared/engine/game.ts";
 import { BLOCKER } from "../../shared/engine/merger.ts";
+import { moveCertificates } from "../../shared/engine/shares.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { StartPacketRound } from "../../shared/engine/rounds/start-packet.ts";
 import { StockRound } from "../../shared/engine/rounds/stock.ts";
+import { ugFormation } from "../../shared/games/1837/exchange.ts";
 import { COMPAT, title1837 } from "../../shared/games/1837/index.ts";
 import { expectRefused } from "./game-checks.ts";
 
@@ -274,6 +276,119 @@ describe("1837 XII: minors and the state railways", () => {
     expect(ug.floated).toBe(true);
     expect(ug.percentOf(game.player(P2))).toBe(10);
     expect(ug.president).toBe(game.player(P3));
+  });
+
+  /**
+   * The fixture's game just before the Ungarische Staatsbahn may form (the first 4E was bought at
+   * entry 869), continued from there as new games play: without 18xx.games' option. UG1: Player 4
+   * directs it, Player 2 holds its second half; UG2 and UG3: Player 3 (UG3's second half is given
+   * to `ug3Half`). Player 4 holds 30% of UG, Player 3 20%. The turn of TR is played from the log,
+   * then the exchange round opens with UG1's decision.
+   */
+  const ugExchangeRound = (native: boolean, ug3Half: number) => {
+    const game = at(870);
+    if (native) game.options.optional_rules.splice(game.options.optional_rules.indexOf(COMPAT), 1);
+    const ug3 = game.corporation("UG3");
+    moveCertificates([ug3.shares[1]!], game.player(ug3Half));
+    for (const action of log.actions.slice(870, 875)) game.process(action);
+    expect(game.legalActions(game.corporation("UG1"))).toEqual([{ type: "choose", choices: ["form", "decline"], prompt: expect.stringMatching(/form the Ungarische Staatsbahn/) }]);
+    return game;
+  };
+  const choose = (game: Game, sym: string, choice: string) => game.process({ type: "choose", ...corporation(sym), choice });
+
+  it("once the Ungarische Staatsbahn has formed, the holder of UG3's second half may convert it on his own; UG3 runs on (XII.6)", () => {
+    const game = ugExchangeRound(true, P1);
+    choose(game, "UG1", "form");
+    // The others decide from the founder's director (Player 4) clockwise: Player 3's UG2, then UG3.
+    choose(game, "UG2", "fold_in");
+    choose(game, "UG3", "decline");
+    const ug = game.corporation("UG");
+    expect(ug.floated).toBe(true);
+    expect(ug.percentOf(game.player(P4))).toBe(40);
+    expect(ug.percentOf(game.player(P3))).toBe(30);
+    expect(ug.percentOf(game.player(P2))).toBe(10);
+    // Now Player 1 may convert UG3's second half: only he, and only convert or keep.
+    expect(game.round.activeEntity()).toBe(game.player(P1));
+    expect(game.legalActions(game.player(P1))).toEqual([{ type: "choose", choices: ["convert", "keep"], prompt: expect.stringMatching(/convert the second half of UG3/) }]);
+    expectRefused(game, { type: "choose", ...player(P3), choice: "convert" }, /is for Player 1 to decide, not Player 3/);
+    game.process({ type: "choose", ...player(P1), choice: "convert" });
+    expect(ug.percentOf(game.player(P1))).toBe(10);
+    expect(ug.president).toBe(game.player(P4));
+    const ug3 = game.corporation("UG3");
+    expect(ug3.closed).toBe(false);
+    expect(ug3.president).toBe(game.player(P3));
+    expect(ug3.percentOf(game.player(P1))).toBe(0);
+    // The converted half is retired: it pays nobody (IX.6).
+    expect(ug3.shares[1]!.holder).toBe("reserved");
+    expect(game.messages.some((m) => /Player 1 receives a 10% share of UG for 50% of UG3/.test(m.text))).toBe(true);
+    // When UG3's director folds in later, he takes one exchange share; all five are then issued.
+    expect(ug.sharesOf("reserved").length).toBe(1);
+  });
+
+  it("UG3's second half is not offered on its own with 18xx.games' option (it converts with its director's)", () => {
+    const game = ugExchangeRound(false, P1);
+    choose(game, "UG1", "form");
+    choose(game, "UG2", "fold_in");
+    choose(game, "UG3", "decline");
+    expect(game.corporation("UG").floated).toBe(true);
+    expect(game.legalActions(game.player(P1))).toEqual([]);
+    expect(game.corporation("UG3").percentOf(game.player(P1))).toBe(50);
+  });
+
+  it("the directorship shifts only once all conversions are done: a tie they make keeps the director in office (XII.4, XII.6)", () => {
+    // Player 4 (director, 30% + UG1) holds UG3's second half; Player 3 holds 20% + UG2 + UG3's director half.
+    const game = ugExchangeRound(true, P4);
+    choose(game, "UG1", "form");
+    choose(game, "UG2", "decline");
+    choose(game, "UG3", "decline");
+    const ug = game.corporation("UG");
+    expect(ug.president).toBe(game.player(P4));
+    expect(ug.percentOf(game.player(P4))).toBe(40);
+    // Player 4 keeps his half for now, and sells Player 3 one of his UG shares: 30% each.
+    game.process({ type: "choose", ...player(P4), choice: "keep" });
+    moveCertificates([ug.sharesOf(game.player(P4)).find((c) => !c.president)!], game.player(P3));
+    expect(ug.percentOf(game.player(P3))).toBe(30);
+    expect(ug.percentOf(game.player(P4))).toBe(30);
+    // The next exchange round (after the stock round: everyone passes, a player over the certificate
+    // limit selling first): Player 3 folds UG2 in
+    // (40%, more than Player 4's 30%), ...
+    while (game.round instanceof StockRound) {
+      const seat = player(Number((game.round.activeEntity() as { id: string }).id));
+      const legal = game.legalActions(game.player(seat.entity));
+      const sale = legal.find((a) => a.type === "sell_shares");
+      if (legal.some((a) => a.type === "pass")) game.process({ type: "pass", ...seat });
+      else game.process({ ...sale!, ...seat });
+    }
+    const next = (): string => (game.round.activeEntity() as Corporation).sym;
+    while (game.round.activeEntity() instanceof Corporation && next() !== "UG2") choose(game, next(), "Decline");
+    choose(game, "UG2", "fold_in");
+    expect(ug.percentOf(game.player(P3))).toBe(40);
+    expect(ug.president).toBe(game.player(P4));
+    choose(game, "UG3", "decline");
+    // ... and Player 4 converts UG3's second half: 40% each, so the director in office stays.
+    game.process({ type: "choose", ...player(P4), choice: "convert" });
+    expect(ug.percentOf(game.player(P4))).toBe(40);
+    expect(ug.president).toBe(game.player(P4));
+  });
+
+  it("the first 5-train converts the remaining Ungarische minors at once: the directorship moves only after all (XII.4, XII.6)", () => {
+    const game = ugExchangeRound(true, P4);
+    choose(game, "UG1", "form");
+    choose(game, "UG2", "decline");
+    choose(game, "UG3", "decline");
+    game.process({ type: "choose", ...player(P4), choice: "keep" });
+    const ug = game.corporation("UG");
+    // Player 4 (director) and Player 3 hold 30% each; UG2 goes to Player 1. Player 3 directs UG3,
+    // Player 4 holds its second half.
+    moveCertificates([ug.sharesOf(game.player(P4)).find((c) => !c.president)!], game.player(P3));
+    moveCertificates(game.corporation("UG2").shares, game.player(P1));
+    ugFormation(game);
+    for (const sym of ["UG2", "UG3"]) expect(game.corporation(sym).closed).toBe(true);
+    // Player 3's exchange share puts him ahead only until Player 4's: 40% each, the director stays.
+    expect(ug.percentOf(game.player(P3))).toBe(40);
+    expect(ug.percentOf(game.player(P4))).toBe(40);
+    expect(ug.percentOf(game.player(P1))).toBe(10);
+    expect(ug.president).toBe(game.player(P4));
   });
 
   it("minors' revenue is always split: half to the treasury, half to the holders (no choice to make)", () => {

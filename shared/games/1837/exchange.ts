@@ -5,7 +5,8 @@
 // and the forced exchange of all coal companies on the first 5 (XIV.5).
 import type { Corporation, Player } from "../../engine/entities.ts";
 import type { Game } from "../../engine/game.ts";
-import { formCorporation, mergeMinor, type StationFate } from "../../engine/merger.ts";
+import { exchangeCertificate, formCorporation, mergeMinor, type StationFate } from "../../engine/merger.ts";
+import { appointPresident } from "../../engine/shares.ts";
 import { DecisionRound, type Decision, type DecisionPlan } from "../../engine/rounds/decisions.ts";
 import type { Round } from "../../engine/round.ts";
 import { COAL_MAJOR, ITALY_HEXES } from "./data.ts";
@@ -19,6 +20,10 @@ export const STATE_MINORS: Readonly<Record<string, readonly string[]>> = {
   KK: ["KK1", "KK2", "KK3"],
   UG: ["UG1", "UG2", "UG3"],
 };
+
+/** Minors whose second half its holder may convert on his own once the state railway has formed (XII.6);
+ *  otherwise a second half converts with its director's. */
+const EARLY_HALVES: readonly string[] = ["UG3"];
 
 /** What becomes of a folding company's station: a coal mine stays filled; a minor's station
  *  becomes the state railway's, except in Italy (gone by then), which gives a marker for its charter at Kr20. */
@@ -48,12 +53,17 @@ function tieBreak(game: Game, minors: readonly Corporation[]): Player[] {
   return order;
 }
 
-/** Forms a state railway from these minors (the founder first), or folds them into it once formed. */
-export function formOrFold(game: Game, sym: string, minors: readonly Corporation[]): void {
+/**
+ * Forms a state railway from these minors (the founder first), or folds them into it once formed.
+ * Conversions made together move the directorship only once all are done (XII.5, XII.6); with
+ * `settle` false the caller settles it later, after the round's other decisions.
+ */
+export function formOrFold(game: Game, sym: string, minors: readonly Corporation[], settle = true): void {
   const national = game.corporation(sym);
   if (!minors.length) return;
   if (national.floated) {
-    for (const m of minors) mergeMinor(game, m, national, { settlePresidency: true, station: stationFate });
+    for (const m of minors) mergeMinor(game, m, national, { settlePresidency: false, station: stationFate });
+    if (settle) appointPresident(game, national);
     return;
   }
   const order = STATE_MINORS[sym]!.map((s) => game.corporation(s)).filter((m) => minors.includes(m));
@@ -103,10 +113,16 @@ function soldOut(major: Corporation): boolean {
 class ExchangePlan implements DecisionPlan {
   private readonly queue: Corporation[];
   private readonly forming = new Map<string, Corporation[]>();
+  /** 18xx.games' readings (the compatibility option). */
+  private readonly compat: boolean;
+  /** State railways that took in minors this round: their directorship settles at its end (XII.5, XII.6). */
+  private readonly unsettled = new Set<string>();
+  /** The second halves (EARLY_HALVES) already offered this round. */
+  private readonly halvesOffered = new Set<string>();
 
   constructor(private readonly game: Game) {
     this.queue = [...coalOrder(game)];
-    const compat = game.options.optional_rules.includes(COMPAT);
+    const compat = (this.compat = game.options.optional_rules.includes(COMPAT));
     for (const sym of ["KK", "UG"]) {
       if (!mayForm(game, sym)) continue;
       const minors = openMinors(game, sym);
@@ -129,11 +145,52 @@ class ExchangePlan implements DecisionPlan {
   next(): Decision | null {
     for (;;) {
       const entity = this.queue.shift();
-      if (!entity) return null;
+      if (!entity) return this.formPending() ?? this.secondHalf();
       if (entity.closed) continue;
       const decision = entity.def.type === "coal" ? this.coal(entity) : this.minor(entity);
       if (decision) return decision;
     }
+  }
+
+  /** Forms the state railways whose minors have all decided. */
+  private formPending(): null {
+    for (const [sym, list] of this.forming) formOrFold(this.game, sym, list);
+    this.forming.clear();
+    return null;
+  }
+
+  /**
+   * XII.6: once the Ungarische Staatsbahn has formed, the holder of UG3's second half may convert
+   * it on his own (not with 18xx.games' option, which converts it only with its director's).
+   * The minor runs on; the converted half pays nobody (IX.6).
+   */
+  private secondHalf(): Decision | null {
+    if (this.compat) return null;
+    const game = this.game;
+    for (const sym of EARLY_HALVES) {
+      if (this.halvesOffered.has(sym)) continue;
+      this.halvesOffered.add(sym);
+      const minor = game.corporation(sym);
+      const nationalSym = Object.keys(STATE_MINORS).find((k) => STATE_MINORS[k]!.includes(sym))!;
+      const national = game.corporation(nationalSym);
+      const half = minor.shares.find((s) => !s.president && game.players.includes(s.holder as Player));
+      if (!national.floated || minor.closed || !minor.floated || !half) continue;
+      const holder = half.holder as Player;
+      return {
+        entity: holder,
+        choices: ["convert", "keep"],
+        prompt: `${holder.name}: convert the second half of ${sym} into a share of the ${national.def.name}`,
+        apply: (choice) => {
+          if (choice === "convert") {
+            exchangeCertificate(game, half, national);
+            this.unsettled.add(nationalSym);
+          } else {
+            game.log(`${holder.name} keeps the second half of ${sym}`);
+          }
+        },
+      };
+    }
+    return null;
   }
 
   private coal(coal: Corporation): Decision | null {
@@ -188,7 +245,11 @@ class ExchangePlan implements DecisionPlan {
       apply: (choice) => {
         if (choice === "fold_in") {
           if (forming) forming.push(minor);
-          else formOrFold(game, sym, [minor]);
+          else {
+            // XII.5, XII.6: the directorship shifts only once all decisions are made (18xx.games: at once).
+            formOrFold(game, sym, [minor], this.compat);
+            if (!this.compat) this.unsettled.add(sym);
+          }
         } else {
           game.log(`${minor.sym} declines to fold into ${sym}`);
         }
@@ -198,8 +259,9 @@ class ExchangePlan implements DecisionPlan {
   }
 
   finish(): void {
-    for (const [sym, list] of this.forming) formOrFold(this.game, sym, list);
-    this.forming.clear();
+    this.formPending();
+    for (const sym of this.unsettled) appointPresident(this.game, this.game.corporation(sym));
+    this.unsettled.clear();
   }
 }
 
