@@ -285,11 +285,12 @@ describe("1837 XII: minors and the state railways", () => {
    * to `ug3Half`). Player 4 holds 30% of UG, Player 3 20%. The turn of TR is played from the log,
    * then the exchange round opens with UG1's decision.
    */
-  const ugExchangeRound = (native: boolean, ug3Half: number) => {
+  const ugExchangeRound = (native: boolean, ug3Half: number, arrange?: (game: Game) => void) => {
     const game = at(870);
     if (native) game.options.optional_rules.splice(game.options.optional_rules.indexOf(COMPAT), 1);
     const ug3 = game.corporation("UG3");
     moveCertificates([ug3.shares[1]!], game.player(ug3Half));
+    arrange?.(game);
     for (const action of log.actions.slice(870, 875)) game.process(action);
     expect(game.legalActions(game.corporation("UG1"))).toEqual([{ type: "choose", choices: ["form", "decline"], prompt: expect.stringMatching(/form the Ungarische Staatsbahn/) }]);
     return game;
@@ -323,6 +324,26 @@ describe("1837 XII: minors and the state railways", () => {
     expect(game.messages.some((m) => /Player 1 receives a 10% share of UG for 50% of UG3/.test(m.text))).toBe(true);
     // When UG3's director folds in later, he takes one exchange share; all five are then issued.
     expect(ug.sharesOf("reserved").length).toBe(1);
+  });
+
+  it("asks the other minors clockwise from the founder's director, not in the minors' order (XII.4, XII.5)", () => {
+    for (const native of [true, false]) {
+      // UG1: Player 4; UG2 to Player 2; UG3's director half to Player 1 (its second half stays with Player 3).
+      const game = ugExchangeRound(native, P3, (g) => {
+        moveCertificates(g.corporation("UG2").shares, g.player(P2));
+        moveCertificates([g.corporation("UG3").shares[0]!], g.player(P1));
+      });
+      choose(game, "UG1", "form");
+      const asked: string[] = [];
+      while (game.round.activeEntity() instanceof Corporation) {
+        const sym = (game.round.activeEntity() as Corporation).sym;
+        asked.push(sym);
+        choose(game, sym, "fold_in");
+      }
+      // Clockwise from Player 4 comes Player 1 (UG3), then Player 2 (UG2); 18xx.games asks UG2 first.
+      expect(asked).toEqual(native ? ["UG3", "UG2"] : ["UG2", "UG3"]);
+      expect(game.corporation("UG").floated).toBe(true);
+    }
   });
 
   it("UG3's second half is not offered on its own with 18xx.games' option (it converts with its director's)", () => {
