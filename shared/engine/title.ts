@@ -330,6 +330,9 @@ export interface TitleData {
   /** A sold-out corporation's share value moves up and to the left, not up, when its
    *  president holds more than this percentage (a hex-shaped market). */
   soldOutUpLeftAbove?: number;
+  /** How many corporations may be started at one par value: the spaces the par chart has
+   *  for each ([par slots]). Unlimited when absent. */
+  parSlots?: number;
   /** A corporation left with several stations in one city by an upgrade that merges
    *  cities keeps one; the others go back to its charter at these costs, in order
    *  (e.g. 20, then 40). Undefined: stations simply share the city. */

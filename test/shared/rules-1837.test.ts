@@ -499,6 +499,21 @@ describe("1837 VII.7, IV.2.6, VIII.4: routes to stations, operating order, the t
 });
 
 describe("1837 XIII, XIV.6.3: stock rounds", () => {
+  it("starts at most two majors at one par value: the par chart has two spaces for each", () => {
+    const game = at(455); // TI and MS were started at Kr104; Player 1 is to act
+    expect(game.round.activeEntity()).toBe(game.player(P1));
+    const pars = game.legalActions(game.player(P1)).filter((a) => a.type === "par");
+    expect(pars.length).toBeGreaterThan(0);
+    for (const par of pars) {
+      const prices = (par as { prices: { price: number }[] }).prices.map((p) => p.price);
+      expect(prices).not.toContain(104);
+      expect(prices).toContain(70);
+    }
+    expectRefused(game, { type: "par", ...player(P1), corporation: "TR", share_price: "104,0,2" }, /^1837 XIII \(the par chart\): the par chart has room for 2 corporations at \$104, and MS and TI started there/);
+    game.process({ type: "par", ...player(P1), corporation: "TR", share_price: "70,6,2" });
+    expect(game.corporation("TR").parPrice).toBe(70);
+  });
+
   it("refuses a sale of a corporation that has not completed an operating turn (XIV.6.3)", () => {
     const game = at(327); // SR 4, Player 4's turn: he holds 10% of TI, which has not operated yet
     expect(game.round.activeEntity()).toBe(game.player(P4));

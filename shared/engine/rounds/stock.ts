@@ -128,7 +128,7 @@ export class StockRound implements Round {
         if (this.whyNotPar(player, corp)) continue;
         const prices = this.game.market
           .parCells()
-          .filter((c) => this.parCost(corp, c.price) <= player.cash)
+          .filter((c) => this.parCost(corp, c.price) <= player.cash && this.parSlotFree(c.price))
           .map((c) => ({ sharePrice: `${c.price},${c.row},${c.col}`, price: c.price }));
         if (prices.length) legal.push({ type: "par", corporation: corp.sym, prices });
       }
@@ -259,8 +259,21 @@ export class StockRound implements Round {
 
   private canParAny(player: Player): boolean {
     if (this.turn.bought) return false;
-    const lowest = Math.min(...this.game.market.parCells().map((c) => c.price));
+    const free = this.game.market.parCells().filter((c) => this.parSlotFree(c.price));
+    if (!free.length) return false;
+    const lowest = Math.min(...free.map((c) => c.price));
     return this.game.corporations.some((c) => this.whyNotPar(player, c) === null && player.cash >= this.parCost(c, lowest));
+  }
+
+  /** The corporations started at this par value (not those with a fixed starting value). */
+  private parredAt(price: number): Corporation[] {
+    return this.game.corporations.filter((c) => c.parPrice === price && !c.def.startPrice);
+  }
+
+  /** Whether the par chart has room at this value for one more corporation ([par slots]). */
+  private parSlotFree(price: number): boolean {
+    const slots = this.game.data.parSlots;
+    return slots === undefined || this.parredAt(price).length < slots;
   }
 
   /** The private whose exchange is the only way to start this corporation (`parExchange`), if any. */
@@ -346,6 +359,7 @@ export class StockRound implements Round {
     const cell = this.game.market.parseParPrice(action.share_price);
     const why = this.whyNotPar(player, corp);
     if (why) throw new GameError(why);
+    require(this.parSlotFree(cell.price), `[par slots]: the par chart has room for ${this.game.data.parSlots} corporations at $${cell.price}, and ${this.parredAt(cell.price).map((c) => c.sym).join(" and ")} started there`);
     const cost = this.parCost(corp, cell.price);
     require(player.cash >= cost, `1830 6.2: ${player.name} has $${player.cash}, the president's certificate costs $${cost}`);
     corp.parPrice = cell.price;
