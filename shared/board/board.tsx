@@ -1,7 +1,8 @@
 // The whole map as SVG: every hex of the title with what is on it now, the
 // hex sides (rivers, lake shores), the coordinates round the edge, and
-// overlays (selected hex, highlighted hexes, routes). Pure: no DOM API, so
-// the web app renders it live and the worker renders it to a string.
+// overlays (selected hex, highlighted hexes, routes; clicks pass through them
+// to the hex beneath). Pure: no DOM API, so the web app renders it live and
+// the worker renders it to a string.
 import { Component, type VNode } from "preact";
 import type { Board as EngineBoard } from "../engine/map.ts";
 import { NODE_SLOTS } from "../engine/graph.ts";
@@ -204,7 +205,7 @@ function Borders({ board, data }: { board: EngineBoard; data: TitleData }) {
 function Routes({ board, data, routes }: { board: EngineBoard; data: TitleData; routes: readonly RouteHighlight[] }) {
   const map = mapLayout(data);
   return (
-    <g class="routes" fill="none" stroke-linecap="round" stroke-linejoin="round">
+    <g class="routes" fill="none" stroke-linecap="round" stroke-linejoin="round" pointer-events="none">
       {routes.map((r, ri) => {
         const parts: string[] = [];
         for (const { hex, path } of r.paths ?? []) {
@@ -322,7 +323,7 @@ export function Board(props: BoardProps) {
       <Borders board={board} data={data} />
       {highlights?.routes && highlights.routes.length > 0 && <Routes board={board} data={data} routes={highlights.routes} />}
       {highlights?.hexes && highlights.hexes.length > 0 && (
-        <g class="highlights" fill={HIGHLIGHT} fill-opacity={0.12} stroke={HIGHLIGHT} stroke-width={6}>
+        <g class="highlights" fill={HIGHLIGHT} fill-opacity={0.12} stroke={HIGHLIGHT} stroke-width={6} pointer-events="none">
           {highlights.hexes.map((hex) => {
             const i = board.grid.indexOf(hex);
             if (i < 0) return null;
@@ -339,6 +340,7 @@ export function Board(props: BoardProps) {
           fill="none"
           stroke={SELECTED}
           stroke-width={8}
+          pointer-events="none"
         />
       )}
       {coordsShown && (
