@@ -1,0 +1,227 @@
+// Routes a player draws on the map: for each train, the hexes of its stops in
+// running order, as he clicks them. The track between two stops is found
+// here (every way the map's track joins them without passing another stop),
+// and the combination the rules accept that earns most is taken, so a player
+// names stops, never pieces of track. The engine's validateRoutes judges
+// every route exactly as it will when the routes are run, so whatever this
+// offers can be run, whatever the title's trains (plus, express, goods trains
+// from a mine).
+import type { Corporation } from "./entities.ts";
+import type { Game } from "./game.ts";
+import { NODE_SLOTS } from "./graph.ts";
+import { oppositeEdge } from "./hex.ts";
+import type { Board } from "./map.ts";
+import { stopName, type LogRoute, type RouteResult } from "./route.ts";
+import { routeTrains } from "./route-suggest.ts";
+import { isNode, NODE_BASE } from "./tile.ts";
+
+/** One train's route as drawn: its stops' hexes in order, or a route taken whole (a suggestion). */
+export interface Drawn {
+  train: string;
+  hexes: string[];
+  /** The route exactly as suggested, while the player has not changed it. */
+  route?: LogRoute;
+}
+
+/** A piece of track from one stop to the next without passing another. */
+interface Link {
+  /** The stop it reaches: hex * NODE_SLOTS + node. */
+  to: number;
+  /** How the log writes it (LogRoute.connections): the hexes it runs through, or "HEX a.b" within one tile. */
+  ids: string[];
+  /** [hex, path] pairs, flattened. */
+  paths: number[];
+}
+
+/** Every piece of track leaving a stop, to the next stop it reaches (at most `limit` path steps long). */
+export function linksFrom(board: Board, stop: number, limit = 40): Link[] {
+  const h0 = Math.floor(stop / NODE_SLOTS);
+  const node = stop % NODE_SLOTS;
+  const out: Link[] = [];
+  const hexes: number[] = [];
+  const paths: number[] = [];
+  const follow = (hex: number, p: number, from: number) => {
+    if (hexes.length >= limit) return;
+    for (let i = 0; i < paths.length; i += 2) if (paths[i] === hex && paths[i + 1] === p) return;
+    const path = board.tileOf(hex).shape.paths[p]!;
+    const other = path.a === from ? path.b : path.a;
+    hexes.push(hex);
+    paths.push(hex, p);
+    if (isNode(other)) {
+      const to = hex * NODE_SLOTS + (other - NODE_BASE);
+      if (to !== stop) {
+        const ids = hexes.length === 1 ? [`${board.grid.coord(hex)} ${node}.${other - NODE_BASE}`] : hexes.map((h) => board.grid.coord(h));
+        out.push({ to, ids, paths: [...paths] });
+      }
+    } else {
+      const next = board.crossing(hex, other);
+      if (next >= 0) {
+        const side = oppositeEdge(other);
+        for (const q of board.tileOf(next).shape.edgePaths[side]!) follow(next, q, side);
+      }
+    }
+    hexes.pop();
+    paths.length -= 2;
+  };
+  for (const p of board.tileOf(h0).shape.nodePaths[node] ?? []) follow(h0, p, NODE_BASE + node);
+  return out;
+}
+
+/** The stops of a hex (hex * NODE_SLOTS + node). */
+function stopsIn(board: Board, hex: string): number[] {
+  const h = board.grid.indexOf(hex);
+  if (h < 0) return [];
+  return board.tileOf(h).type.nodes.map((_, node) => h * NODE_SLOTS + node);
+}
+
+interface Reading {
+  stops: number[];
+  links: Link[];
+}
+
+/** The ways the track can join stops in these hexes, in this order (at most `max`). */
+function readingsOf(board: Board, hexes: readonly string[], max = 64): Reading[] {
+  const out: Reading[] = [];
+  const stops: number[] = [];
+  const links: Link[] = [];
+  const extend = (i: number) => {
+    if (out.length >= max) return;
+    if (i === hexes.length) {
+      out.push({ stops: [...stops], links: [...links] });
+      return;
+    }
+    const at = stops[stops.length - 1]!;
+    const target = board.grid.indexOf(hexes[i]!);
+    for (const link of linksFrom(board, at)) {
+      if (Math.floor(link.to / NODE_SLOTS) !== target || stops.includes(link.to)) continue;
+      stops.push(link.to);
+      links.push(link);
+      extend(i + 1);
+      stops.pop();
+      links.pop();
+    }
+  };
+  if (hexes.length === 0) return [];
+  for (const s of stopsIn(board, hexes[0]!)) {
+    stops.push(s);
+    if (hexes.length === 1) out.push({ stops: [s], links: [] });
+    else extend(1);
+    stops.pop();
+  }
+  return out;
+}
+
+function logRouteOf(board: Board, train: string, reading: Reading): LogRoute {
+  return { train, connections: reading.links.map((l) => l.ids), nodes: reading.stops.map((s) => stopName(board, s)) };
+}
+
+/** What a player's click on a hex makes of a route being drawn: the hexes to add, or why none. */
+export function extendRoute(game: Game, hexes: readonly string[], hex: string): { add: string[] } | { error: string } {
+  const board = game.board;
+  if (stopsIn(board, hex).length === 0) return { error: `${hex} has no city, town or mine to stop at` };
+  if (hexes.length === 0) return { add: [hex] };
+  if (readingsOf(board, [...hexes, hex], 1).length) return { add: [hex] };
+  // Not reached directly: the fewest stops in between, where the track leads there.
+  const starts = readingsOf(board, hexes);
+  const target = board.grid.indexOf(hex);
+  for (const reading of starts) {
+    const used = new Set(reading.stops);
+    const from = new Map<number, number>();
+    let frontier = [reading.stops[reading.stops.length - 1]!];
+    for (let depth = 0; depth < 12 && frontier.length; depth++) {
+      const next: number[] = [];
+      for (const s of frontier) {
+        for (const link of linksFrom(board, s)) {
+          if (used.has(link.to) || from.has(link.to)) continue;
+          from.set(link.to, s);
+          if (Math.floor(link.to / NODE_SLOTS) === target) {
+            const added: string[] = [];
+            for (let k: number | undefined = link.to; k !== undefined && !used.has(k); k = from.get(k)) added.unshift(board.grid.coord(Math.floor(k / NODE_SLOTS)));
+            return { add: added };
+          }
+          next.push(link.to);
+        }
+      }
+      frontier = next;
+    }
+  }
+  return { error: `no track joins ${hexes[hexes.length - 1]} to ${hex}` };
+}
+
+export interface DrawnTrain {
+  train: string;
+  hexes: string[];
+  /** What it earns (revenue to pay out or withhold, and for the treasury alone), when legal. */
+  revenue?: number;
+  treasury?: number;
+  /** Why it cannot run as drawn. */
+  error?: string;
+  /** The track and stops to draw on the map. */
+  paths: { hex: string; path: number }[];
+  nodes: string[];
+}
+
+export interface DrawnRoutes {
+  /** The legal routes, as the run_routes action sends them. */
+  routes: LogRoute[];
+  revenue: number;
+  treasury: number;
+  trains: DrawnTrain[];
+}
+
+/** The routes as drawn, checked by the rules train by train: the best legal reading of each, given those before it. */
+export function resolveRoutes(game: Game, corp: Corporation, drawn: readonly Drawn[]): DrawnRoutes {
+  const board = game.board;
+  const trains = routeTrains(corp);
+  const color = game.phase.offboardColor;
+  const accepted: LogRoute[] = [];
+  let result: RouteResult | null = null;
+  const out: DrawnTrain[] = [];
+  for (const d of drawn) {
+    const entry: DrawnTrain = { train: d.train, hexes: [...d.hexes], paths: [], nodes: [] };
+    out.push(entry);
+    if (!d.route && d.hexes.length < 2) {
+      if (d.hexes.length) entry.error = "a route needs at least two stops";
+      entry.nodes = d.hexes.flatMap((h) => stopsIn(board, h).slice(0, 1).map((s) => stopName(board, s)));
+      continue;
+    }
+    const candidates: { route: LogRoute; reading?: Reading }[] = d.route
+      ? [{ route: d.route }]
+      : readingsOf(board, d.hexes).map((reading) => ({ route: logRouteOf(board, d.train, reading), reading }));
+    if (!candidates.length) {
+      entry.error = `no track joins ${d.hexes.join(", ")} in this order`;
+      continue;
+    }
+    let best: { route: LogRoute; result: RouteResult; value: number } | null = null;
+    for (const c of candidates) {
+      try {
+        const checked = board.validateRoutes(corp.sym, [...accepted, c.route], trains, color);
+        const value = checked.revenue + checked.treasury;
+        if (!best || value > best.value) best = { route: c.route, result: checked, value };
+      } catch (e) {
+        entry.error ??= game.cite((e as Error).message);
+        if (c.reading && !entry.paths.length) {
+          entry.paths = pathsOf(board, c.reading.links.flatMap((l) => l.paths));
+          entry.nodes = c.reading.stops.map((s) => stopName(board, s));
+        }
+      }
+    }
+    if (!best) continue;
+    delete entry.error;
+    accepted.push(best.route);
+    result = best.result;
+    const mine = best.result.routes[best.result.routes.length - 1]!;
+    entry.revenue = mine.revenue;
+    entry.treasury = mine.treasury;
+    entry.hexes = mine.hexes;
+    entry.paths = pathsOf(board, mine.chains.flatMap((c) => c.paths));
+    entry.nodes = mine.nodes;
+  }
+  return { routes: accepted, revenue: result?.revenue ?? 0, treasury: result?.treasury ?? 0, trains: out };
+}
+
+function pathsOf(board: Board, flat: readonly number[]): { hex: string; path: number }[] {
+  const out: { hex: string; path: number }[] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) out.push({ hex: board.grid.coord(flat[i]!), path: flat[i + 1]! });
+  return out;
+}
