@@ -8,7 +8,7 @@ import type { Game } from "../../shared/engine/game.ts";
 import { GameSession, type LogSession } from "../../shared/engine/session.ts";
 import { loadRuleset } from "../../shared/games/load.ts";
 import type { Ruleset } from "../../shared/engine/session.ts";
-import type { LogRoute } from "../../shared/engine/action.ts";
+import type { RouteHighlight } from "../../shared/board/board.tsx";
 import type { ChatLine, GameMeta, LogAction, Presence, ServerMessage, UndoRequest } from "../../shared/protocol.ts";
 import { seatTokens } from "./api.ts";
 import { GameSocket, type SocketState } from "./socket.ts";
@@ -25,10 +25,12 @@ export class Table {
   /** The last thing the server refused, in its words. */
   readonly error: Signal<string | null> = signal(null);
   readonly log: LogAction[] = [];
-  /** UI state shared by the map and the action panel: the chosen hex, the hexes a tile may go on, a route preview. */
+  /** UI state shared by the map and the action panel: the chosen hex, the hexes a tile may go on, the routes being considered. */
   readonly selectedHex: Signal<string | null> = signal(null);
   readonly layableHexes: Signal<string[]> = signal([]);
-  readonly routePreview: Signal<{ corporation: string; routes: LogRoute[] } | null> = signal(null);
+  readonly routePreview: Signal<RouteHighlight[] | null> = signal(null);
+  /** While a route is being drawn, a click on the map goes here instead of choosing a hex. */
+  readonly hexClick: Signal<((hex: string) => void) | null> = signal(null);
   /** The live game of any title, rebuilt from the log. */
   played: LogSession | null = null;
   private readonly socket: GameSocket;

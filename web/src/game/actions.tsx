@@ -1,12 +1,12 @@
 // What the player at this browser may do now: the engine's legal actions for
 // every entity he controls, each as a control that builds the action.
 import { useSignal } from "@preact/signals";
-import { useEffect } from "preact/hooks";
+import { useEffect, useMemo } from "preact/hooks";
 import { Company, Corporation, Player, type Entity } from "../../../shared/engine/entities.ts";
 import { entityName, type Game } from "../../../shared/engine/game.ts";
 import type { LegalAction } from "../../../shared/engine/legal.ts";
-import type { LogRoute } from "../../../shared/engine/action.ts";
 import { suggestRoutes } from "../../../shared/engine/route-suggest.ts";
+import { extendRoute, resolveRoutes, type Drawn, type DrawnTrain } from "../../../shared/engine/route-draw.ts";
 import { entityRef, type Table } from "../table.ts";
 
 export function ActionPanel({ table, game }: { table: Table; game: Game }) {
@@ -38,9 +38,13 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
   const send = (action: Record<string, unknown>) => table.act({ ...action, ...ref });
   const byType = (type: LegalAction["type"]) => legal.filter((l) => l.type === type);
   const who = entity instanceof Company ? `${entity.def.name} (${entity.sym})` : entityName(entity);
+  // A company's moves are its director's (several may be one browser's: a hotseat or imported game).
+  const director = entity instanceof Player ? "" : ` (${controllerName(table, entity)})`;
   return (
     <div class="entity-actions" data-entity={entityName(entity)}>
-      <h3>{who} to act</h3>
+      <h3>
+        {who} to act{director}
+      </h3>
       <Bids options={byType("bid") as Extract<LegalAction, { type: "bid" }>[]} game={game} send={send} />
       {(byType("par") as Extract<LegalAction, { type: "par" }>[]).map((p) => (
         <div class="row" key={p.corporation}>
@@ -164,6 +168,8 @@ function TileLays({ table, options, send }: { table: Table; options: Extract<Leg
     table.layableHexes.value = hexes;
     return () => (table.layableHexes.value = []);
   }, [hexes.join()]);
+  // The next company to lay track starts with no hex chosen.
+  useEffect(() => () => (table.selectedHex.value = null), []);
   const hex = table.selectedHex;
   if (!options.length) return null;
   const here = options.filter((o) => o.hex === hex.value);
@@ -195,29 +201,125 @@ function TileLays({ table, options, send }: { table: Table; options: Extract<Leg
   );
 }
 
+const ROUTE_COLORS = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd"];
+
+/**
+ * The routes to run: the best (or a legal suggested) set to start with, and
+ * any train's route drawn anew by clicking its stops on the map. What each
+ * route earns, or the rule it breaks, is shown as it is drawn.
+ */
 function RunRoutes({ table, game, corporation, send }: { table: Table; game: Game; corporation: Corporation; send: (a: Record<string, unknown>) => void }) {
   // The exact best routes, or a legal suggestion where the search does not know the title's trains.
-  const best = suggestRoutes(game, corporation);
+  const best = useMemo(() => suggestRoutes(game, corporation), [game, corporation, table.log.length]);
+  const suggested = (): Drawn[] =>
+    corporation.trains
+      .filter((t) => !t.ranThisRound)
+      .map((t) => {
+        const route = best.routes.find((r) => r.train === t.id);
+        return route ? { train: t.id, hexes: route.hexes ?? [], route } : { train: t.id, hexes: [] };
+      });
+  const drawn = useSignal<Drawn[]>(suggested());
+  const changed = useSignal(false);
+  const drawing = useSignal<string | null>(null);
+  const problem = useSignal<string | null>(null);
+  const result = resolveRoutes(game, corporation, drawn.value);
+  const colorOf = (train: string) => ROUTE_COLORS[drawn.value.findIndex((d) => d.train === train) % ROUTE_COLORS.length]!;
+
   // The routes are drawn on the map while the choice is open.
+  const preview = result.trains.map((t) => ({ color: colorOf(t.train), paths: t.paths, nodes: t.nodes }));
+  const previewKey = JSON.stringify(preview);
   useEffect(() => {
-    table.routePreview.value = { corporation: corporation.sym, routes: best.routes as unknown as LogRoute[] };
-    return () => (table.routePreview.value = null);
-  }, [corporation.sym, best.revenue, best.routes.length]);
+    table.routePreview.value = preview;
+  }, [previewKey]);
+  useEffect(() => () => (table.routePreview.value = null), []);
+
+  // While a train is being drawn, clicks on the map add its stops.
+  useEffect(() => {
+    const train = drawing.value;
+    if (!train) return;
+    table.hexClick.value = (hex: string) => {
+      const current = drawn.value.find((d) => d.train === train)!;
+      const step = extendRoute(game, current.hexes, hex);
+      if ("error" in step) {
+        // The last stop clicked again is taken back.
+        if (hex === current.hexes[current.hexes.length - 1]) update(train, current.hexes.slice(0, -1));
+        problem.value = hex === current.hexes[current.hexes.length - 1] ? null : step.error;
+        return;
+      }
+      problem.value = null;
+      update(train, [...current.hexes, ...step.add]);
+    };
+    return () => (table.hexClick.value = null);
+  }, [drawing.value, game]);
+
+  function update(train: string, hexes: string[]) {
+    drawn.value = drawn.value.map((d) => (d.train === train ? { train, hexes } : d));
+    changed.value = true;
+  }
+
+  // A train by its name, and its number too where the company has two of that name.
+  const label = (train: string) => {
+    const base = train.replace(/-\d+$/, "");
+    return `${base}-train${drawn.value.filter((d) => d.train.replace(/-\d+$/, "") === base).length > 1 ? ` (${train})` : ""}`;
+  };
+  const money = (t: DrawnTrain) => (t.revenue === undefined ? "" : `$${t.revenue}${t.treasury ? ` + $${t.treasury} for the treasury` : ""}`);
+  const invalid = result.trains.some((t) => t.error);
   return (
     <div class="routes">
       <p>
-        {best.exact ? "Best routes" : "Suggested routes"}: <strong>${best.revenue}</strong>
-        {best.treasury ? ` and $${best.treasury} for the treasury` : ""}
+        {changed.value ? "Your routes" : best.exact ? "Best routes" : "Suggested routes"}: <strong>${result.revenue}</strong>
+        {result.treasury ? ` and $${result.treasury} for the treasury` : ""}
+        {corporation.def.splitsRevenue && result.revenue > 0 ? ` (${corporation.sym} keeps half and pays out half)` : ""}
       </p>
       <ul>
-        {best.routes.map((r) => (
-          <li key={r.train}>
-            {r.train.split("-")[0]}-train: {(r.hexes ?? []).join("–")}
+        {result.trains.map((t) => (
+          <li key={t.train} data-train={t.train} class={drawing.value === t.train ? "drawing" : ""}>
+            <span class="swatch" style={{ background: colorOf(t.train) }} /> {label(t.train)}:{" "}
+            <span class="stops">{t.hexes.length ? t.hexes.join("–") : "no route"}</span>
+            {money(t) && <> — {money(t)}</>}
+            {t.error && (
+              <small class="error">
+                {" "}
+                {t.error}
+              </small>
+            )}{" "}
+            {drawing.value === t.train ? (
+              <>
+                <button onClick={() => update(t.train, t.hexes.slice(0, -1))} disabled={!t.hexes.length}>
+                  Remove the last stop
+                </button>{" "}
+                <button onClick={() => ((drawing.value = null), (problem.value = null))}>Done</button>
+              </>
+            ) : (
+              <button
+                onClick={() => {
+                  update(t.train, []);
+                  drawing.value = t.train;
+                  problem.value = null;
+                }}
+              >
+                Draw the route of the {label(t.train)}
+              </button>
+            )}
           </li>
         ))}
       </ul>
-      <button onClick={() => send({ type: "run_routes", routes: best.routes })}>Run these routes (${best.revenue})</button>
-      {!best.routes.length && <small> (no route: the trains earn nothing)</small>}
+      {drawing.value && (
+        <p class="hint">
+          Drawing the route of the {label(drawing.value)}: click its stops on the map, in running order. Stops the track passes on the way are
+          added; the last stop clicked again is taken back.
+          {problem.value && <span class="error"> {problem.value}.</span>}
+        </p>
+      )}
+      <button disabled={invalid} onClick={() => send({ type: "run_routes", routes: result.routes })}>
+        Run these routes (${result.revenue})
+      </button>
+      {changed.value && (
+        <button onClick={() => ((drawn.value = suggested()), (changed.value = false), (drawing.value = null), (problem.value = null))}>
+          Back to the {best.exact ? "best" : "suggested"} routes
+        </button>
+      )}
+      {!result.routes.length && <small> (no route: the trains earn nothing)</small>}
     </div>
   );
 }

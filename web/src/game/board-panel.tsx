@@ -1,29 +1,22 @@
 // The map: the shared SVG board with pan and zoom (mouse, touch, keyboard),
 // the hexes where a tile may go highlighted, and the routes being considered.
 import { useSignal } from "@preact/signals";
-import { useRef } from "preact/hooks";
-import { Board, routeHighlight, type RouteHighlight } from "../../../shared/board/board.tsx";
+import { useCallback, useRef } from "preact/hooks";
+import { Board } from "../../../shared/board/board.tsx";
 import type { Game } from "../../../shared/engine/game.ts";
 import type { Table } from "../table.ts";
-
-const ROUTE_COLORS = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd"];
 
 export function BoardPanel({ table, game }: { table: Table; game: Game }) {
   const zoom = useSignal(1);
   const offset = useSignal({ x: 0, y: 0 });
   const drag = useRef<{ x: number; y: number; ox: number; oy: number } | null>(null);
-  const preview = table.routePreview.value;
-  let routes: RouteHighlight[] = [];
-  if (preview) {
-    try {
-      const corp = game.corporation(preview.corporation);
-      const trains = corp.trains.map((t) => ({ id: t.id, distance: t.distance }));
-      const result = game.board.validateRoutes(corp.sym, preview.routes, trains, game.phase.offboardColor);
-      routes = result.routes.map((r, i) => routeHighlight(game.board, r, ROUTE_COLORS[i % ROUTE_COLORS.length]!));
-    } catch {
-      routes = [];
-    }
-  }
+  const routes = table.routePreview.value ?? [];
+  // A click on the map extends a route being drawn, or else chooses the hex (e.g. for a tile).
+  const onHexClick = useCallback((hex: string) => {
+    const draw = table.hexClick.value;
+    if (draw) draw(hex);
+    else table.selectedHex.value = hex;
+  }, [table]);
   const clamp = (z: number) => Math.min(4, Math.max(0.6, z));
   return (
     <section class="panel board-panel" aria-label="Map">
@@ -35,7 +28,7 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
           −
         </button>
         <button onClick={() => ((zoom.value = 1), (offset.value = { x: 0, y: 0 }))}>Fit</button>
-        {table.selectedHex.value && <span>Selected: {table.selectedHex.value}</span>}
+        {table.hexClick.value ? <span>Drawing a route: click its stops</span> : table.selectedHex.value && <span>Selected: {table.selectedHex.value}</span>}
       </div>
       <div
         class="board-viewport"
@@ -68,7 +61,7 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
             data={game.data}
             highlights={{ hexes: table.layableHexes.value, routes }}
             selected={table.selectedHex.value ?? undefined}
-            onHexClick={(hex) => (table.selectedHex.value = hex)}
+            onHexClick={onHexClick}
             openCompanies={game.companies.filter((c) => !c.closed).map((c) => c.sym)}
             phaseColor={game.phase.offboardColor}
             title={`${game.data.title} map`}
