@@ -33,6 +33,11 @@ export class Table {
   readonly hexClick: Signal<((hex: string) => void) | null> = signal(null);
   /** The live game of any title, rebuilt from the log. */
   played: LogSession | null = null;
+  /** This browser's move on its way: sent, but its place in the log not yet seen. */
+  readonly sending: Signal<boolean> = signal(false);
+  private pending: { expect: number; action: LogAction } | null = null;
+  /** The connection dropped since the last welcome: a pending move may not have arrived. */
+  private dropped = false;
   private readonly socket: GameSocket;
 
   constructor(
@@ -44,7 +49,10 @@ export class Table {
       token: access.token === undefined ? seatTokens.get(id) : access.token,
       tokenInHello: access.tokenInHello ?? false,
       since: () => this.log.length,
-      onState: (s) => (this.state.value = s),
+      onState: (s) => {
+        if (s === "closed") this.dropped = true;
+        this.state.value = s;
+      },
       onMessage: (m) => this.receive(m),
     });
   }
@@ -75,6 +83,8 @@ export class Table {
         this.log.push(...message.log);
         if (fresh || !this.played) this.rebuild();
         else for (const a of message.log) this.applyLocal(a);
+        if (this.dropped) this.settlePending();
+        this.dropped = false;
         break;
       }
       case "action":
@@ -83,12 +93,14 @@ export class Table {
           this.socket.send({ type: "hello", since: this.log.length });
           return;
         }
+        if (this.pending?.expect === this.log.length) this.setPending(null);
         this.log.push(message.action);
         this.applyLocal(message.action);
         if (this.meta.value) this.meta.value = { ...this.meta.value, logLength: this.log.length };
         this.error.value = null;
         break;
       case "reject":
+        this.setPending(null);
         this.error.value = message.error;
         if (message.n !== undefined && message.n !== this.log.length) this.socket.send({ type: "hello", since: this.log.length });
         break;
@@ -172,11 +184,41 @@ export class Table {
     return seat !== null && this.seats.value.includes(seat);
   }
 
+  /**
+   * Sends a move. It stays pending until its place in the log is filled: a
+   * move sent into a connection that drops is sent again once the socket is
+   * back, if nothing took its place (the server refuses a move whose `expect`
+   * is stale, so it is never played twice).
+   */
   act(action: Record<string, unknown>): void {
     this.error.value = null;
-    if (!this.socket.send({ type: "act", expect: this.log.length, action: action as LogAction })) {
-      this.error.value = "Not connected: the move was not sent. Reconnecting…";
+    if (this.pending?.expect === this.log.length) {
+      this.error.value = "Your last move is still on its way.";
+      return;
     }
+    this.setPending({ expect: this.log.length, action: action as LogAction });
+    if (!this.socket.send({ type: "act", ...this.pending! })) {
+      this.error.value = "Not connected: your move will be sent once the connection is back…";
+    }
+  }
+
+  private setPending(pending: { expect: number; action: LogAction } | null): void {
+    this.pending = pending;
+    this.sending.value = pending !== null;
+  }
+
+  /** After a (re)connection: the pending move was played, was overtaken, or is sent again. */
+  private settlePending(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    if (this.log.length === pending.expect) {
+      this.socket.send({ type: "act", ...pending });
+      return;
+    }
+    this.setPending(null);
+    const entry = this.log[pending.expect] as Record<string, unknown> | undefined;
+    const ours = entry && Object.entries(pending.action).every(([k, v]) => JSON.stringify(entry[k]) === JSON.stringify(v));
+    if (!ours) this.error.value = "The game moved on before your move arrived; it was not played.";
   }
 
   say(text: string): void {

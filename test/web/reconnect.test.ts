@@ -1,0 +1,76 @@
+// A move made as the connection drops is neither lost nor played twice: the
+// page keeps it until its place in the log is filled and, once the socket is
+// back, sends it again only if it never arrived. The drop is real: the
+// page's own WebSocket is closed (in Chromium, against the real worker) at
+// the moment the move is sent - before it leaves, or just after.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { caughtUp, HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
+
+describe.skipIf(!HAVE_BROWSER)("a move made as the connection drops", () => {
+  let site: Site;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  /** A hotseat 1830 table for two, started: the private auction, Ada to act. */
+  async function openTable(): Promise<{ page: Page; id: string; errors: string[] }> {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(site.url);
+    await page.getByLabel("Your name").fill("Ada");
+    await page.getByLabel("Players").fill("2");
+    await page.getByLabel(/Hotseat/).check();
+    await page.getByRole("button", { name: "New game" }).click();
+    await page.waitForURL(/\/g\/[a-z0-9]{10}$/);
+    await page.getByRole("button", { name: "Start the game with 2 players" }).click();
+    await expect.poll(() => page.locator(".actions h2").first().textContent(), { timeout: 20_000 }).toMatch(/Auction|Private/);
+    // The next "act" frame closes the socket: before it is sent ("lose") or just after ("after").
+    await page.evaluate(() => {
+      const send = WebSocket.prototype.send;
+      WebSocket.prototype.send = function (this: WebSocket, data: string | ArrayBufferLike | Blob | ArrayBufferView) {
+        const w = window as unknown as { dropNextAct?: "lose" | "after" | null };
+        const mode = w.dropNextAct;
+        if (mode && typeof data === "string" && data.includes('"type":"act"')) {
+          w.dropNextAct = null;
+          if (mode === "after") send.call(this, data);
+          this.close();
+          return;
+        }
+        send.call(this, data);
+      };
+    });
+    return { page, id: page.url().split("/").pop()!, errors };
+  }
+
+  const serverLog = async (id: string) => ((await (await fetch(`${site.url}/api/games/${id}/log`)).json()) as { actions: { type: string }[] }).actions;
+
+  for (const mode of ["lose", "after"] as const) {
+    it(mode === "lose" ? "sends a move lost with the connection again once it is back" : "does not send again a move that arrived before the connection dropped", async () => {
+      const { page, id, errors } = await openTable();
+      await caughtUp(site, page);
+      expect(await serverLog(id)).toHaveLength(0);
+      await page.evaluate((m) => ((window as unknown as { dropNextAct: string }).dropNextAct = m), mode);
+      await page.locator(".actions").getByRole("button", { name: /^Pass/ }).first().click();
+      // The page reconnects by itself and the move is in the log exactly once.
+      await expect.poll(() => page.getByRole("status").textContent(), { timeout: 15_000 }).toBe("Connected");
+      await expect.poll(async () => (await serverLog(id)).length, { timeout: 15_000 }).toBe(1);
+      await caughtUp(site, page);
+      await page.waitForTimeout(1500);
+      const log = await serverLog(id);
+      expect(log.map((a) => a.type)).toEqual(["pass"]);
+      expect(await page.locator("[data-log-length]").getAttribute("data-log-length")).toBe("1");
+      expect(await page.locator(".error").count()).toBe(0);
+      expect(errors).toEqual([]);
+    }, 60_000);
+  }
+});
