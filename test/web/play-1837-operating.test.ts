@@ -171,7 +171,7 @@ describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
 
     // MS, a major: no track, a station in Linz, no route yet for its two goods trains.
     await click(page, "MS", "Pass (skip this step)");
-    await click(page, "MS", "Place a station on G13 (404-1-0) for $60");
+    await click(page, "MS", "Place a station in Linz & Wels (G13), city 2 of 2 for $60");
     await expect.poll(() => logText(page)).toContain("MS places a token on G13 for $60");
     await turnOf(page, "MS");
     expect(await panel(page).locator(".routes").textContent()).toContain("(no route: the trains earn nothing)");

@@ -37,7 +37,7 @@ describe.skipIf(!HAVE_BROWSER)("a move made as the connection drops", () => {
     // The next "act" frame closes the socket: before it is sent ("lose") or just after ("after").
     await page.evaluate(() => {
       const send = WebSocket.prototype.send;
-      WebSocket.prototype.send = function (this: WebSocket, data: string | ArrayBufferLike | Blob | ArrayBufferView) {
+      WebSocket.prototype.send = function (this: WebSocket, data: Parameters<WebSocket["send"]>[0]) {
         const w = window as unknown as { dropNextAct?: "lose" | "after" | null };
         const mode = w.dropNextAct;
         if (mode && typeof data === "string" && data.includes('"type":"act"')) {

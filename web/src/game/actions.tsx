@@ -70,7 +70,7 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
       <TileLays table={table} options={byType("lay_tile") as Extract<LegalAction, { type: "lay_tile" }>[]} send={send} />
       {(byType("place_token") as Extract<LegalAction, { type: "place_token" }>[]).map((t) => (
         <button key={t.city} onClick={() => send({ type: "place_token", city: t.city })}>
-          Place a station on {t.hex} ({t.city}){t.cost ? ` for $${t.cost}` : ""}
+          Place a station in {stationPlace(game, t.hex, t.city)}{t.cost ? ` for $${t.cost}` : ""}
         </button>
       ))}
       {byType("run_routes").length > 0 && entity instanceof Corporation && <RunRoutes table={table} game={game} corporation={entity} send={send} />}
@@ -118,6 +118,17 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
 }
 
 /** A decision's choice as players read it (the log names them as 18xx.games does). */
+/** Where a station would go, in words a player finds on the map: the place, and on a tile of several cities which one, by the stations beside it. */
+function stationPlace(game: Game, hex: string, cityId: string): string {
+  const { city } = game.board.cityById(cityId);
+  const name = game.board.hexDef(hex).location;
+  const where = name ? `${name} (${hex})` : hex;
+  const cities = game.board.tokensAt(hex);
+  if (cities.length < 2) return where;
+  const beside = (cities[city] ?? []).filter((s): s is string => game.corporations.some((c) => c.sym === s));
+  return `${where}, city ${city + 1} of ${cities.length}${beside.length ? `, beside ${beside.join(" and ")}` : ""}`;
+}
+
 function choiceLabel(choice: string): string {
   return ({ form: "Form", fold_in: "Fold in", decline: "Decline" } as Record<string, string>)[choice] ?? choice;
 }
