@@ -29,9 +29,12 @@ export interface RouteStop {
 
 /**
  * What a title adds to a route's revenue (e.g. $100 for a route with
- * Hudson Bay and Northern Alberta or Western Canada). Checking declared
- * routes (validateRoutes) and finding the best ones (route-search.ts) both
- * count it, so they agree.
+ * Hudson Bay and Northern Alberta or Western Canada) and its own rules for
+ * routes. Checking declared routes (validateRoutes) and finding the best ones
+ * (route-search.ts) both use them, so they agree. The search asks `check` and
+ * `treasury` once for all trains that differ only in their id and, for trains
+ * without `stops`, their number: a hook may read a train's kind, stops and
+ * minCities, not its id or number.
  */
 export interface RouteHooks {
   /** Revenue a route earns beyond its stops' values, from its stops alone
@@ -300,12 +303,58 @@ export function routeBonus(board: Board, stops: readonly number[]): number {
   return hook ? hook(stops.map((s) => routeStop(board, s))) : 0;
 }
 
+/** A train's allowances for stops by kind (TrainDef.stops). */
+export type StopAllowances = NonNullable<RouteTrain["stops"]>;
+
+/**
+ * Which of a route's stops (0 .. count - 1, in running order) pay for a train
+ * whose stops count by kind, or null when there are too many: kinds listed by
+ * fewer allowances take their places first (a city before a town; otherwise in
+ * running order), each stop the first allowance with room that lists its kind;
+ * an allowance pays for its `pay` best stops. The check of declared routes
+ * (allotStops) and the best-route search both count with this.
+ */
+export function allotPaying(
+  allowances: StopAllowances,
+  count: number,
+  kindOf: (i: number) => NodeKind,
+  revenueOf: (i: number) => number,
+): number[] | null {
+  const room = allowances.map((a) => a.visit);
+  const placed: number[][] = allowances.map(() => []);
+  const options = (k: NodeKind) => {
+    let n = 0;
+    for (const a of allowances) if (a.kinds.includes(k)) n++;
+    return n;
+  };
+  const order: number[] = [];
+  const rank: number[] = [];
+  for (let i = 0; i < count; i++) {
+    order.push(i);
+    rank.push(options(kindOf(i)));
+  }
+  order.sort((a, b) => rank[a]! - rank[b]!);
+  for (const s of order) {
+    const kind = kindOf(s);
+    const i = allowances.findIndex((a, j) => room[j]! > 0 && a.kinds.includes(kind));
+    if (i < 0) return null;
+    room[i]!--;
+    placed[i]!.push(s);
+  }
+  const paying: number[] = [];
+  allowances.forEach((a, i) => {
+    const here = placed[i]!;
+    const pay = a.pay ?? a.visit;
+    if (pay >= here.length) paying.push(...here);
+    else paying.push(...here.sort((x, y) => revenueOf(y) - revenueOf(x)).slice(0, pay));
+  });
+  return paying;
+}
+
 /**
  * Which stops of a route count and pay for a train whose stops count by kind
- * (TrainDef.stops), or a problem when there are too many: kinds listed by
- * fewer allowances take their places first (a city before a town), each stop
- * the first allowance with room that lists its kind; an allowance pays for
- * its `pay` best stops. Null: every stop counts and pays (a plain train).
+ * (TrainDef.stops, see allotPaying), or a problem when there are too many.
+ * Null: every stop counts and pays (a plain train).
  */
 export function allotStops(
   board: Board,
@@ -315,23 +364,19 @@ export function allotStops(
 ): { paying: number[] } | Problem | null {
   const allowances = train.stops;
   if (!allowances) return null;
-  const room = allowances.map((a) => a.visit);
-  const placed: number[][] = allowances.map(() => []);
-  const kindOf = (s: number) => board.tileOf(Math.floor(s / NODE_SLOTS)).type.nodes[s % NODE_SLOTS]!.kind;
-  const options = (k: NodeKind) => allowances.filter((a) => a.kinds.includes(k)).length;
-  const order = [...stops].sort((a, b) => options(kindOf(a)) - options(kindOf(b)));
-  for (const s of order) {
-    const i = allowances.findIndex((a, j) => a.kinds.includes(kindOf(s)) && room[j]! > 0);
-    if (i < 0) return { rule: "routeStops", message: `the route has too many stops of its kinds for a ${train.id.replace(/-\d+$/, "")}-train` };
-    room[i]!--;
-    placed[i]!.push(s);
-  }
-  const paying: number[] = [];
-  allowances.forEach((a, i) => {
-    const best = [...placed[i]!].sort((x, y) => stopRevenue(board, y, offboardColor) - stopRevenue(board, x, offboardColor));
-    paying.push(...best.slice(0, a.pay ?? a.visit));
-  });
-  return { paying };
+  const kindOf = (i: number) => {
+    const s = stops[i]!;
+    return board.tileOf(Math.floor(s / NODE_SLOTS)).type.nodes[s % NODE_SLOTS]!.kind;
+  };
+  const paying = allotPaying(allowances, stops.length, kindOf, (i) => stopRevenue(board, stops[i]!, offboardColor));
+  if (!paying) return { rule: "routeStops", message: `the route has too many stops of its kinds for a ${train.id.replace(/-\d+$/, "")}-train` };
+  return { paying: paying.map((i) => stops[i]!) };
+}
+
+/** The part of a route's value that goes to the treasury alone (RouteHooks.treasury), from the stops that pay. */
+export function routeTreasury(board: Board, paying: readonly number[], train: RouteTrain, offboardColor: keyof PhaseRevenue): number {
+  const hook = board.routeHooks.treasury;
+  return hook ? hook(paying.map((s) => ({ ...routeStop(board, s), revenue: stopRevenue(board, s, offboardColor) })), train) : 0;
 }
 
 /** Checks one route's stops (7.4.1, 7.4.2, 7.3.3) and returns its revenue (and the treasury's part), or the rule it breaks. */
@@ -389,7 +434,7 @@ function judge(
   const paying = allotted ? allotted.paying : stops;
   let revenue = routeBonus(board, stops);
   for (const s of paying) revenue += stopRevenue(board, s, offboardColor);
-  const treasury = hooks.treasury?.(paying.map((s) => ({ ...routeStop(board, s), revenue: stopRevenue(board, s, offboardColor) })), train) ?? 0;
+  const treasury = routeTreasury(board, paying, train, offboardColor);
   return { revenue: revenue - treasury, treasury };
 }
 
