@@ -3,12 +3,14 @@
 // {"n", "corporation", "trains", "declared", "best", "ms"}: n is the action's
 // index in the log's `actions` (so `npm run replay -- FILE --upto n` shows the
 // position), the corporation's trains then, the revenue the log declares, the
-// best revenue our search finds, and the search's time in milliseconds
-// (median of 5 runs).
+// best revenue our search finds (both with the part for the treasury alone,
+// such as an 1837 mine's value, which the search counts), and the search's
+// time in milliseconds (median of 5 runs).
 import { readFileSync } from "node:fs";
 import { GameError } from "../shared/engine/errors.ts";
 import { replayLog, type GameLog } from "../shared/engine/replay.ts";
 import { corporationBestRoutes } from "../shared/engine/route-search.ts";
+import { routeTrains } from "../shared/engine/route-suggest.ts";
 import type { LogRoute } from "../shared/engine/route.ts";
 import { RULES } from "../shared/games/index.ts";
 
@@ -33,14 +35,15 @@ log.actions.forEach((entry, n) => {
     const game = replayLog(title, log, n);
     const corp = game.corporation(action.entity);
     line.trains = corp.trains.map((t) => t.id);
-    line.declared = action.routes.every((r) => r.revenue !== undefined)
-      ? action.routes.reduce((t, r) => t + r.revenue!, 0)
-      : game.board.validateRoutes(corp.sym, action.routes, corp.trains, game.phase.offboardColor).revenue;
+    // Revenue and the part for the treasury alone (a mine's value in 1837), which the search counts together.
+    const ran = game.board.validateRoutes(corp.sym, action.routes, routeTrains(corp), game.phase.offboardColor);
+    const logged = action.routes.every((r) => r.revenue !== undefined) ? action.routes.reduce((t, r) => t + r.revenue!, 0) : ran.revenue;
+    line.declared = logged + ran.treasury;
     const times: number[] = [];
     let best = 0;
     for (let i = 0; i < RUNS; i++) {
       const start = performance.now();
-      best = corporationBestRoutes(game, corp).revenue;
+      best = corporationBestRoutes(game, corp).total;
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);

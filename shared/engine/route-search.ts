@@ -5,15 +5,17 @@
 // that sets aside only what provably cannot beat the best set found. See
 // docs/routes.md for the algorithm and its figures.
 //
-// The rules come from route.ts: the same per-stop rules, revenues and title
-// bonus that check declared routes. The answer is checked by validateRoutes
-// before it is returned, so the search never offers what a player could not
-// run, nor a revenue the check would not give.
+// The rules come from route.ts: the same per-stop rules, revenues, stops
+// counted by kind (allotPaying) and title hooks (bonus, check, treasury) that
+// check declared routes. The answer is checked by validateRoutes before it is
+// returned, so the search never offers what a player could not run, nor a
+// revenue the check would not give.
 
 import { NODE_SLOTS } from "./graph.ts";
 import { oppositeEdge } from "./hex.ts";
 import type { Board } from "./map.ts";
 import {
+  allotPaying,
   isStationOf,
   routeStop,
   stopDistance,
@@ -21,38 +23,44 @@ import {
   stopRevenue,
   throughProblem,
   trackKeys,
+  routeTreasury,
   validateRoutes,
   type LogRoute,
   type RouteStop,
+  type RouteTrain,
+  type StopAllowances,
 } from "./route.ts";
-import { isNode, NODE_BASE } from "./tile.ts";
-import type { PhaseRevenue } from "./title.ts";
+import { isNode, NODE_BASE, type NodeKind } from "./tile.ts";
+import type { PhaseRevenue, TrainDef } from "./title.ts";
 
-export interface SearchTrain {
-  id: string;
-  /** The stops it may count (Infinity for a diesel, 1830 7.4.1). */
-  distance: number;
-}
+/** A train as the search needs it: its number and, where they apply, how its stops count (route.ts RouteTrain). */
+export type SearchTrain = RouteTrain;
 
-/** A route in the shape of 18xx.games' run_routes action, with its revenue. */
+/** A route in the shape of 18xx.games' run_routes action, with its revenue (as validateRoutes computes it). */
 export interface BestRoute extends LogRoute {
   hexes: string[];
   nodes: string[];
+  /** What the route earns as revenue, without the treasury's part (RouteHooks.treasury). */
   revenue: number;
 }
 
 export interface BestRoutes {
-  /** The highest total revenue (0 when no train can run). */
+  /** What the routes earn as revenue, to pay out or withhold (0 when no train can run). */
   revenue: number;
+  /** What they earn for the treasury alone (RouteHooks.treasury, e.g. a mine's value). */
+  treasury: number;
+  /** Revenue and treasury together: what the search makes highest. */
+  total: number;
   /** A route for each train that runs, in the order of the trains given. */
   routes: BestRoute[];
-  /** The size of the search: stops and chains of track reached, legal routes, combinations tried. */
+  /** The size of the search: stops and chains of track reached, legal routes (of every kind of train), combinations tried. */
   stats: { stops: number; chains: number; routes: number; combinations: number };
 }
 
 /**
- * The legal routes with the highest total revenue for these trains of the
- * corporation on the board as it is (1830 7.4), one per train that runs.
+ * The legal routes with the highest total earnings (revenue and the
+ * treasury's part) for these trains of the corporation on the board as it
+ * is (1830 7.4), one per train that runs.
  */
 export function bestRoutes(
   board: Board,
@@ -61,31 +69,37 @@ export function bestRoutes(
   offboardColor: keyof PhaseRevenue,
 ): BestRoutes {
   const graph = buildGraph(board, corporation, offboardColor);
-  const maxDistance = Math.max(0, ...trains.map((t) => t.distance));
-  const table = listRoutes(board, graph, maxDistance);
-  const { choice, revenue, combinations } = bestCombination(
-    graph,
-    table,
-    trains.map((t) => t.distance),
-  );
+  const { classes, of } = trainClasses(trains);
+  const tables = classes.map((c) => listRoutes(board, graph, c));
+  const { choice, total, combinations } = bestCombination(graph, classes, of, tables, trains);
   const routes: BestRoute[] = [];
+  let treasury = 0;
   trains.forEach((t, i) => {
-    if (choice[i]! >= 0) routes.push(logRoute(board, graph, table, choice[i]!, t.id));
+    const c = choice[i]!;
+    if (c.route < 0) return;
+    const route = logRoute(board, graph, classes[c.cls]!, tables[c.cls]!, c.route, t, offboardColor);
+    treasury += route.treasury;
+    routes.push(route.route);
   });
+  const revenue = total - treasury;
   if (routes.length) {
     const checked = validateRoutes(board, corporation, routes, trains, offboardColor);
-    if (checked.revenue !== revenue) {
-      throw new Error(`best routes of ${corporation}: $${revenue} found, but validateRoutes gives $${checked.revenue}`);
+    if (checked.revenue !== revenue || checked.treasury !== treasury) {
+      throw new Error(
+        `best routes of ${corporation}: $${revenue} and $${treasury} for the treasury found, but validateRoutes gives $${checked.revenue} and $${checked.treasury}`,
+      );
     }
   }
   return {
     revenue,
+    treasury,
+    total,
     routes,
-    stats: { stops: graph.key.length, chains: graph.chains.length, routes: table.count, combinations },
+    stats: { stops: graph.key.length, chains: graph.chains.length, routes: tables.reduce((n, t) => n + t.count, 0), combinations },
   };
 }
 
-/** Every legal route a train of this size may run for the corporation now (7.4), best first. */
+/** Every legal route this train may run for the corporation now (7.4), highest earnings (revenue and treasury) first. */
 export function legalRoutes(
   board: Board,
   corporation: string,
@@ -93,8 +107,124 @@ export function legalRoutes(
   offboardColor: keyof PhaseRevenue,
 ): BestRoute[] {
   const graph = buildGraph(board, corporation, offboardColor);
-  const table = listRoutes(board, graph, train.distance);
-  return Array.from(byRevenue(table), (r) => logRoute(board, graph, table, r, train.id));
+  const cls = trainClasses([train]).classes[0]!;
+  const table = listRoutes(board, graph, cls);
+  return Array.from(byRevenue(table), (r) => logRoute(board, graph, cls, table, r, train, offboardColor).route);
+}
+
+// ---------------------------------------------------------------------------
+// Kinds of train. Trains alike but for their id and number share one list of
+// routes: a route's legality and value depend on how the train counts stops
+// (TrainDef.stops), its minimum of cities and its kind (for the title's
+// hooks), and, for plain trains, on the number only through the stops it
+// uses, so a plain train runs the listed routes within its number.
+// ---------------------------------------------------------------------------
+
+/** Kinds of stop, as indices into the masks below. */
+const KIND_INDEX: Record<NodeKind, number> = { city: 0, town: 1, offboard: 2 };
+const KINDS: readonly NodeKind[] = ["city", "town", "offboard"];
+
+interface TrainClass {
+  /** A train of the class: the hooks see it for all of them. */
+  train: SearchTrain;
+  /** Plain trains: the largest number among them. */
+  maxDistance: number;
+  /** Trains whose stops count by kind: their allowances (TrainDef.stops). */
+  allowances: StopAllowances | undefined;
+  /**
+   * With allowances, for each set of kinds (a mask of KIND_INDEX bits, 1..7),
+   * the most stops of those kinds a route may have: the visits of every
+   * allowance listing one of them. Stops fitting the allowances must meet
+   * every such bound (Hall's condition), and a route that breaks one cannot be
+   * mended by more stops, so the listing stops growing there.
+   */
+  cap: Int32Array | null;
+  /** With allowances, when the stops that pay follow from how many of each kind a route has: see byCounts. */
+  counts: CountAllotment | null;
+  minCities: number;
+}
+
+/**
+ * allotPaying (route.ts) reduced to counts of stops by kind, for allowances
+ * where that gives the same answer for every order of the stops: kinds
+ * listed by one allowance each go there; kinds listed by several (a town of
+ * a "3+1": its own allowance first, then any stop's) take their places in an
+ * order that does not matter as long as the kinds that share a number of
+ * allowances list none in common; and a kind listed by several allowances
+ * pays wherever it goes, so it pays whole. Every allowance then pays all its
+ * stops or none ("4E": towns are passed without pay).
+ */
+interface CountAllotment {
+  /** The kinds in the order allotPaying places them, each with the allowances listing it. */
+  plan: { kind: number; allowances: number[] }[];
+  visits: Int32Array;
+  /** Per kind: 1 if its stops pay. */
+  pays: Uint8Array;
+}
+
+function byCounts(allowances: StopAllowances): CountAllotment | null {
+  const payAll = (a: StopAllowances[number]) => a.pay === undefined || a.pay >= a.visit;
+  const listing = KINDS.map((k) => allowances.flatMap((a, i) => (a.kinds.includes(k) ? [i] : [])));
+  if (allowances.some((a) => !payAll(a) && a.pay !== 0)) return null;
+  const pays = new Uint8Array(3);
+  for (let k = 0; k < 3; k++) {
+    const lists = listing[k]!;
+    if (lists.length > 1 && lists.some((i) => !payAll(allowances[i]!))) return null;
+    pays[k] = lists.length > 0 && payAll(allowances[lists[0]!]!) ? 1 : 0;
+    for (let j = 0; j < k; j++) {
+      const other = listing[j]!;
+      if (lists.length > 1 && other.length === lists.length && other.some((i) => lists.includes(i))) return null;
+    }
+  }
+  const plan = [0, 1, 2].sort((a, b) => listing[a]!.length - listing[b]!.length).map((kind) => ({ kind, allowances: listing[kind]! }));
+  return { plan, visits: Int32Array.from(allowances, (a) => a.visit), pays };
+}
+
+/** Whether stops of these counts per kind fit the allowances (as allotPaying places them). */
+function fitsCounts(c: CountAllotment, count: (kind: number) => number, room: Int32Array): boolean {
+  room.set(c.visits);
+  for (const { kind, allowances } of c.plan) {
+    let left = count(kind);
+    for (const a of allowances) {
+      if (left === 0) break;
+      const take = Math.min(left, room[a]!);
+      room[a]! -= take;
+      left -= take;
+    }
+    if (left > 0) return false;
+  }
+  return true;
+}
+
+function classKey(t: SearchTrain): string {
+  return JSON.stringify([t.stops ?? null, t.minCities ?? 0, t.kind ?? null]);
+}
+
+/** The kinds of train among these, in order of first appearance, and each train's kind (an index into them). */
+function trainClasses(trains: readonly SearchTrain[]): { classes: TrainClass[]; of: number[] } {
+  const byKey = new Map<string, number>();
+  const classes: TrainClass[] = [];
+  const of = trains.map((t) => {
+    const key = classKey(t);
+    const known = byKey.get(key);
+    if (known !== undefined) {
+      const c = classes[known]!;
+      if (t.distance > c.maxDistance) c.maxDistance = t.distance;
+      return known;
+    }
+    let cap: Int32Array | null = null;
+    if (t.stops) {
+      cap = new Int32Array(8);
+      for (let mask = 1; mask < 8; mask++) {
+        for (const a of t.stops) if (a.kinds.some((k) => mask & (1 << KIND_INDEX[k]))) cap[mask]! += a.visit;
+      }
+    }
+    const counts = t.stops ? byCounts(t.stops) : null;
+    byKey.set(key, classes.length);
+    classes.push({ train: t, maxDistance: t.distance, allowances: t.stops, cap, counts, minCities: t.minCities ?? 0 });
+    return classes.length - 1;
+  });
+  return { classes, of };
 }
 
 // ---------------------------------------------------------------------------
@@ -121,6 +251,8 @@ interface StopGraph {
   revenue: Int32Array;
   /** How much of a train's number the stop uses (route.ts stopDistance). */
   distance: Int32Array;
+  /** Its kind (KIND_INDEX). */
+  kind: Uint8Array;
   /** 1 where a route may run through the stop, not only start or end there (7.4.2, 7.3.3). */
   through: Uint8Array;
   /** 1 at the corporation's stations. */
@@ -257,6 +389,7 @@ function buildGraph(board: Board, corporation: string, offboardColor: keyof Phas
   const group = new Int32Array(n).fill(-1);
   const revenue = new Int32Array(n);
   const distance = new Int32Array(n);
+  const kind = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const k = key[i]!;
     const g = board.groupOf(Math.floor(k / NODE_SLOTS));
@@ -266,11 +399,13 @@ function buildGraph(board: Board, corporation: string, offboardColor: keyof Phas
     }
     revenue[i] = stopRevenue(board, k, offboardColor);
     distance[i] = stopDistance(board, k);
+    kind[i] = KIND_INDEX[routeStop(board, k).kind];
   }
   return {
     key,
     revenue,
     distance,
+    kind,
     through: Uint8Array.from(through),
     station: Uint8Array.from(station),
     group,
@@ -300,11 +435,12 @@ class IntList {
   }
 }
 
-/** The legal routes, each listed once. */
+/** The legal routes of one kind of train, each listed once. */
 interface RouteTable {
   count: number;
+  /** What it earns: the stops that pay and the title's bonus, the treasury's part included. */
   revenue: IntList;
-  /** How much of a train's number it uses. */
+  /** How much of a train's number it uses (plain trains; 0 for trains whose stops count by kind). */
   distance: IntList;
   /** Its first stop; its chains, in running order, are chains[chainAt[r]] .. chains[chainAt[r + 1] - 1]. */
   start: IntList;
@@ -313,41 +449,82 @@ interface RouteTable {
 }
 
 /**
- * Every legal route using at most `maxDistance` of a train's number. A route
- * is listed from the lowest-numbered station on it (its anchor): it grows at
- * one end (the tail) and then, from each tail, at the other end (the head),
- * whose first chain must come after the tail's first chain. So each route,
- * a line of stops without a direction, is listed exactly once.
+ * Every legal route of a kind of train: for plain trains, using at most the
+ * largest number among them; for trains whose stops count by kind, fitting
+ * their allowances (so an express or goods train may pass any number of
+ * towns). A route is listed from the lowest-numbered station on it (its
+ * anchor): it grows at one end (the tail) and then, from each tail, at the
+ * other end (the head), whose first chain must come after the tail's first
+ * chain. So each route, a line of stops without a direction, is listed
+ * exactly once. Growth stops only where no longer route could be legal (a
+ * stop or track used twice, a stop that may not be passed, too many stops);
+ * the rest (which stops pay, a minimum of cities, the title's check) is
+ * judged on each route listed.
  */
-function listRoutes(board: Board, g: StopGraph, maxDistance: number): RouteTable {
+function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
   const n = g.key.length;
-  const bonus = board.routeHooks.bonus;
-  const hookStops: RouteStop[] = bonus ? g.key.map((k) => routeStop(board, k)) : [];
+  const hooks = board.routeHooks;
+  const bonus = hooks.bonus;
+  const check = hooks.check;
+  const allowances = cls.allowances;
+  const cap = cls.cap;
+  const maxDistance = cap ? Infinity : cls.maxDistance;
+  const minCities = cls.minCities;
+  // Where the stops that pay follow from the counts by kind, what each stop adds; otherwise allotPaying decides.
+  const counts = cls.counts;
+  const slowAllot = allowances && !counts ? allowances : null;
+  const pays = new Int32Array(n);
+  for (let s = 0; s < n; s++) pays[s] = counts && !counts.pays[g.kind[s]!] ? 0 : g.revenue[s]!;
+  const room = new Int32Array(allowances?.length ?? 0);
+  const countOf = (kind: number) => kindCount[1 << kind]!;
+  const wholeRoute = !!(bonus || check || slowAllot);
+  const hookBuffer: RouteStop[] = [];
+  const hookStops: RouteStop[] = bonus || check ? g.key.map((k) => routeStop(board, k)) : [];
   const table: RouteTable = { count: 0, revenue: new IntList(), distance: new IntList(), start: new IntList(), chainAt: new IntList(), chains: new IntList() };
   table.chainAt.push(0);
 
   const usedClass = new Uint8Array(g.classCount);
   const onRoute = new Uint8Array(n);
   const groupUsed = new Uint8Array(g.groupCount);
+  /** Per set of kinds (a mask), the stops of those kinds on the route (trains with allowances). */
+  const kindCount = new Int32Array(8);
   const tailStops: number[] = [];
   const tailChains: number[] = [];
   const headStops: number[] = [];
   const headChains: number[] = [];
+  /** The route's stops in running order, filled when a whole route is judged. */
+  const ordered: number[] = [];
+  const kindOf = (i: number): NodeKind => KINDS[g.kind[ordered[i]!]!]!;
+  const revenueOf = (i: number) => g.revenue[ordered[i]!]!;
   let anchor = 0;
   let distance = 0;
   let revenue = 0;
+  let cities = 0;
 
   const record = () => {
+    if (minCities && cities < minCities) return;
+    if (counts && !fitsCounts(counts, countOf, room)) return;
     let total = revenue;
-    if (bonus) {
-      const stops: RouteStop[] = [];
-      for (let i = headStops.length - 1; i >= 0; i--) stops.push(hookStops[headStops[i]!]!);
-      stops.push(hookStops[anchor]!);
-      for (const s of tailStops) stops.push(hookStops[s]!);
-      total += bonus(stops);
+    if (wholeRoute) {
+      ordered.length = 0;
+      for (let i = headStops.length - 1; i >= 0; i--) ordered.push(headStops[i]!);
+      ordered.push(anchor);
+      for (const s of tailStops) ordered.push(s);
+      if (slowAllot) {
+        const paying = allotPaying(slowAllot, ordered.length, kindOf, revenueOf);
+        if (!paying) return;
+        total = 0;
+        for (const i of paying) total += g.revenue[ordered[i]!]!;
+      }
+      if (bonus || check) {
+        hookBuffer.length = 0;
+        for (const s of ordered) hookBuffer.push(hookStops[s]!);
+        if (check && check(hookBuffer, cls.train) !== null) return;
+        if (bonus) total += bonus(hookBuffer);
+      }
     }
     table.revenue.push(total);
-    table.distance.push(distance);
+    table.distance.push(cap ? 0 : distance);
     table.start.push(headStops.length ? headStops[headStops.length - 1]! : anchor);
     for (let i = headChains.length - 1; i >= 0; i--) table.chains.push(headChains[i]!);
     for (const c of tailChains) table.chains.push(c);
@@ -355,24 +532,33 @@ function listRoutes(board: Board, g: StopGraph, maxDistance: number): RouteTable
     table.count++;
   };
 
-  /** Whether the route may go on along chain c to `other`: a new stop, of an unused group, on unused track, within the train's number. */
+  /** Whether the route may go on along chain c to `other`: a new stop, of an unused group, on unused track, within the train's number or allowances. */
   const fits = (c: Chain, other: number): boolean => {
     if (onRoute[other]) return false;
     if (g.station[other] && other < anchor) return false; // listed from that station
     const grp = g.group[other]!;
     if (grp >= 0 && groupUsed[grp]) return false;
-    if (distance + g.distance[other]! > maxDistance) return false;
+    if (cap) {
+      const bit = 1 << g.kind[other]!;
+      for (let mask = 1; mask < 8; mask++) if (mask & bit && kindCount[mask]! >= cap[mask]!) return false;
+    } else if (distance + g.distance[other]! > maxDistance) return false;
     for (const k of c.classes) if (usedClass[k]) return false;
     return true;
   };
-  const step = (c: Chain, other: number, on: 0 | 1) => {
+  /** Puts stop `other` on the route (on = 1) or takes it off (0), reached by chain c (if any). */
+  const step = (c: Chain | null, other: number, on: 0 | 1) => {
     onRoute[other] = on;
     const grp = g.group[other]!;
     if (grp >= 0) groupUsed[grp] = on;
     const sign = on ? 1 : -1;
     distance += sign * g.distance[other]!;
-    revenue += sign * g.revenue[other]!;
-    for (const k of c.classes) usedClass[k] = on;
+    revenue += sign * pays[other]!;
+    if (minCities && g.kind[other] === KIND_INDEX.city) cities += sign;
+    if (cap) {
+      const bit = 1 << g.kind[other]!;
+      for (let mask = 1; mask < 8; mask++) if (mask & bit) kindCount[mask]! += sign;
+    }
+    if (c) for (const k of c.classes) usedClass[k] = on;
   };
 
   const growHead = (at: number) => {
@@ -418,14 +604,12 @@ function listRoutes(board: Board, g: StopGraph, maxDistance: number): RouteTable
   for (let s = 0; s < n; s++) {
     if (!g.station[s]) continue;
     anchor = s;
-    onRoute[s] = 1;
-    const grp = g.group[s]!;
-    if (grp >= 0) groupUsed[grp] = 1;
-    distance = g.distance[s]!;
-    revenue = g.revenue[s]!;
-    if (distance <= maxDistance) growTail(s);
-    onRoute[s] = 0;
-    if (grp >= 0) groupUsed[grp] = 0;
+    // The anchor alone must fit: within the number, or an allowance with room for its kind.
+    const alone = cap ? cap[1 << g.kind[s]!]! >= 1 : g.distance[s]! <= maxDistance;
+    if (!alone) continue;
+    step(null, s, 1);
+    growTail(s);
+    step(null, s, 0);
   }
   return table;
 }
@@ -433,11 +617,6 @@ function listRoutes(board: Board, g: StopGraph, maxDistance: number): RouteTable
 // ---------------------------------------------------------------------------
 // The best combination
 // ---------------------------------------------------------------------------
-
-/** Larger trains first; diesels (Infinity) are the largest. */
-function bySize(a: number, b: number): number {
-  return a === b ? 0 : a > b ? -1 : 1;
-}
 
 /** Route indices, highest revenue first (ties: in listing order). */
 function byRevenue(table: RouteTable): Int32Array {
@@ -464,80 +643,137 @@ function byRevenue(table: RouteTable): Int32Array {
   return out;
 }
 
-/**
- * The track-disjoint routes, at most one per train, with the highest total
- * revenue: a depth-first search over the trains, largest first, each trying
- * its routes best first. A branch ends as soon as its revenue plus the most
- * the remaining trains could add cannot beat the best set found; trains of
- * one size take their routes in list order, so each set is tried once and a
- * later train of that size adds at most what the one before it earns.
- * Routes that share track with those already taken are skipped 32 at a time:
- * for each chain, a bit set of the routes (by position) that conflict with it.
- */
-function bestCombination(
-  g: StopGraph,
-  table: RouteTable,
-  distances: readonly number[],
-): { choice: number[]; revenue: number; combinations: number } {
+/** One kind of train's routes as the combination search reads them: by position, best first. */
+interface Listing {
+  table: RouteTable;
+  R: number;
+  /** Words of 32 positions. */
+  W: number;
+  /** The route at each position. */
+  routeAt: Int32Array;
+  /** The earnings of the route at each position (not increasing). */
+  rev: Int32Array;
+  /** Per chain, the positions of the routes that run on it. */
+  runsOn: Uint32Array[];
+  /** Per chain, the positions of the routes sharing track with it (made when first needed). */
+  conflicts: (Uint32Array | undefined)[];
+  /** The conflicts of each chain of the routes taken so far (by every train). */
+  taken: Uint32Array[];
+}
+
+function listing(g: StopGraph, table: RouteTable): Listing {
   const R = table.count;
-  if (distances.length === 1) {
-    // One train: its best route.
-    let at = -1;
-    for (let r = 0; r < R; r++) {
-      if (table.distance.data[r]! <= distances[0]! && table.revenue.data[r]! > (at < 0 ? 0 : table.revenue.data[at]!)) at = r;
-    }
-    return { choice: [at], revenue: at < 0 ? 0 : table.revenue.data[at]!, combinations: 1 };
-  }
   const W = (R + 31) >>> 5;
   const routeAt = byRevenue(table);
   const rev = new Int32Array(R);
   const chainAt = table.chainAt.data;
   const routeChains = table.chains.data;
-  // Per chain, the positions of the routes that run on it.
   const runsOn: Uint32Array[] = Array.from({ length: g.chains.length }, () => new Uint32Array(W));
   for (let pos = 0; pos < R; pos++) {
     const r = routeAt[pos]!;
     rev[pos] = table.revenue.data[r]!;
     for (let i = chainAt[r]!; i < chainAt[r + 1]!; i++) runsOn[routeChains[i]!]![pos >>> 5]! |= 1 << (pos & 31);
   }
-  // Per chain, the positions of the routes sharing track with it (made when first needed).
-  const conflicts: (Uint32Array | undefined)[] = new Array(g.chains.length);
-  const conflictsOf = (c: number): Uint32Array => {
-    let bits = conflicts[c];
-    if (!bits) {
-      bits = new Uint32Array(W);
-      const near = new Set<number>();
-      for (const k of g.chains[c]!.classes) for (const d of g.classChains[k]!) near.add(d);
-      for (const d of near) {
-        const on = runsOn[d]!;
-        for (let w = 0; w < W; w++) bits[w]! |= on[w]!;
+  return { table, R, W, routeAt, rev, runsOn, conflicts: new Array(g.chains.length), taken: [] };
+}
+
+function conflictsOf(g: StopGraph, l: Listing, c: number): Uint32Array {
+  let bits = l.conflicts[c];
+  if (!bits) {
+    bits = new Uint32Array(l.W);
+    const near = new Set<number>();
+    for (const k of g.chains[c]!.classes) for (const d of g.classChains[k]!) near.add(d);
+    for (const d of near) {
+      const on = l.runsOn[d]!;
+      for (let w = 0; w < l.W; w++) bits[w]! |= on[w]!;
+    }
+    l.conflicts[c] = bits;
+  }
+  return bits;
+}
+
+/** Larger first; diesels (Infinity) are the largest. */
+function bySize(a: number, b: number): number {
+  return a === b ? 0 : a > b ? -1 : 1;
+}
+
+/**
+ * The track-disjoint routes, at most one per train, with the highest total
+ * earnings: a depth-first search over the trains, the one with the best
+ * single route first (of plain trains, the larger first), each trying its
+ * routes best first. A branch ends as soon as its earnings plus the most the
+ * remaining trains could add cannot beat the best set found; trains alike
+ * (one list, one number) take their routes in list order, so each set is
+ * tried once and a later train of them adds at most what the one before it
+ * earns. Routes that share track with those already taken are skipped 32 at
+ * a time: for each chain, a bit set of the routes (by position) that
+ * conflict with it, per kind of train.
+ */
+function bestCombination(
+  g: StopGraph,
+  classes: readonly TrainClass[],
+  clsOf: readonly number[],
+  tables: readonly RouteTable[],
+  trains: readonly SearchTrain[],
+): { choice: { cls: number; route: number }[]; total: number; combinations: number } {
+  const T = trains.length;
+  const plain = (i: number) => !classes[clsOf[i]!]!.cap;
+  const fitsTrain = (i: number, table: RouteTable, r: number) => !plain(i) || table.distance.data[r]! <= trains[i]!.distance;
+  const choice = trains.map((_, i) => ({ cls: clsOf[i]!, route: -1 }));
+  if (T === 1) {
+    // One train: its best route.
+    const table = tables[clsOf[0]!]!;
+    const limit = plain(0) ? trains[0]!.distance : Infinity;
+    const rev = table.revenue.data;
+    const dist = table.distance.data;
+    let at = -1;
+    let most = 0;
+    for (let r = 0; r < table.count; r++) {
+      if (rev[r]! > most && dist[r]! <= limit) {
+        at = r;
+        most = rev[r]!;
       }
-      conflicts[c] = bits;
+    }
+    choice[0]!.route = at;
+    return { choice, total: at < 0 ? 0 : table.revenue.data[at]!, combinations: 1 };
+  }
+  if (T === 0) return { choice, total: 0, combinations: 0 };
+
+  const lists = tables.map((t) => listing(g, t));
+  // The routes each train may run (7.4.1): all its kind lists, or for a plain train those within its number.
+  const made = new Map<string, Uint32Array>();
+  const eligibleOf = trains.map((_, i) => {
+    const key = `${clsOf[i]} ${plain(i) ? trains[i]!.distance : ""}`;
+    let bits = made.get(key);
+    if (!bits) {
+      const l = lists[clsOf[i]!]!;
+      bits = new Uint32Array(l.W);
+      for (let pos = 0; pos < l.R; pos++) if (fitsTrain(i, l.table, l.routeAt[pos]!)) bits[pos >>> 5]! |= 1 << (pos & 31);
+      made.set(key, bits);
     }
     return bits;
-  };
-
-  const T = distances.length;
-  const order = distances.map((_, i) => i).sort((a, b) => bySize(distances[a]!, distances[b]!) || a - b);
-  const dist = order.map((i) => distances[i]!);
-  // The routes each train may run (7.4.1). Trains of one size form a group;
-  // groupEnd[i] is the index after the last train of i's group.
-  const eligible: Uint32Array[] = [];
+  });
+  const bestAlone = trains.map((_, i) => {
+    const bits = eligibleOf[i]!;
+    for (let w = 0; w < bits.length; w++) if (bits[w]) return lists[clsOf[i]!]!.rev[(w << 5) + 31 - Math.clz32(bits[w]! & -bits[w]!)]!;
+    return 0;
+  });
+  /** Trains alike run the same routes: one list and, for plain trains, one number. */
+  const size = (i: number) => (plain(i) ? trains[i]!.distance : 0);
+  const order = trains
+    .map((_, i) => i)
+    .sort((a, b) => bestAlone[b]! - bestAlone[a]! || clsOf[a]! - clsOf[b]! || bySize(size(a), size(b)) || a - b);
+  const list = order.map((i) => lists[clsOf[i]!]!);
+  const eligible = order.map((i) => eligibleOf[i]!);
+  // Trains alike form a group; groupEnd[i] is the index after the last train of i's group.
   const groupEnd = new Array<number>(T).fill(T);
-  for (let i = 0; i < T; i++) {
-    if (i > 0 && dist[i] === dist[i - 1]) {
-      eligible.push(eligible[i - 1]!);
-      continue;
-    }
+  for (let i = 1; i < T; i++) {
+    const a = order[i - 1]!;
+    const b = order[i]!;
+    if (clsOf[a] === clsOf[b] && size(a) === size(b)) continue;
     for (let j = 0; j < i; j++) if (groupEnd[j] === T) groupEnd[j] = i;
-    const bits = new Uint32Array(W);
-    for (let pos = 0; pos < R; pos++) {
-      if (table.distance.data[routeAt[pos]!]! <= dist[i]!) bits[pos >>> 5]! |= 1 << (pos & 31);
-    }
-    eligible.push(bits);
   }
 
-  const taken: Uint32Array[] = []; // the conflicts of each chain of the routes taken so far
   const chosen = new Array<number>(T).fill(-1);
   let best = 0;
   let bestChoice = [...chosen];
@@ -545,12 +781,14 @@ function bestCombination(
 
   /**
    * The best route from position `start` on that train i may run beside the
-   * routes taken, if it earns more than `above`: its revenue, and its position
-   * in `fitAt`. Otherwise a revenue no such route exceeds, and fitAt = -1.
+   * routes taken, if it earns more than `above`: its earnings, and its position
+   * in `fitAt`. Otherwise earnings no such route exceeds, and fitAt = -1.
    */
   let fitAt = -1;
   const fit = (i: number, start: number, above: number): number => {
     fitAt = -1;
+    const l = list[i]!;
+    const { R, W, rev, taken } = l;
     const elig = eligible[i]!;
     for (let w = start >>> 5; w < W; w++) {
       const base = w << 5;
@@ -578,15 +816,19 @@ function bestCombination(
       }
       return;
     }
-    // What each later size of train could earn on its own beside the routes
-    // taken; trains of this size after this one earn at most what it does.
+    // What each later group of trains could earn on its own beside the routes
+    // taken; trains of this group after this one earn at most what it does.
     let later = 0;
     for (let j = groupEnd[i]!; j < T; j = groupEnd[j]!) later += fit(j, 0, 0) * (groupEnd[j]! - j);
-    const size = groupEnd[i]! - i;
-    fit(i, from, (best - total - later) / size);
+    const alike = groupEnd[i]! - i;
+    fit(i, from, (best - total - later) / alike);
     const first = fitAt;
     if (first >= 0) {
-      const sameSizeNext = i + 1 < groupEnd[i]!;
+      const l = list[i]!;
+      const { W, rev, taken, routeAt } = l;
+      const chainAt = l.table.chainAt.data;
+      const routeChains = l.table.chains.data;
+      const nextAlike = i + 1 < groupEnd[i]!;
       scan: for (let w = first >>> 5; w < W; w++) {
         const base = w << 5;
         let m = eligible[i]![w]!;
@@ -596,34 +838,46 @@ function bestCombination(
           const pos = base + 31 - Math.clz32(m & -m);
           m &= m - 1;
           const v = rev[pos]!;
-          if (total + v * size + later <= best) break scan;
+          if (total + v * alike + later <= best) break scan;
           const r = routeAt[pos]!;
-          for (let k = chainAt[r]!; k < chainAt[r + 1]!; k++) taken.push(conflictsOf(routeChains[k]!));
+          const c0 = chainAt[r]!;
+          const c1 = chainAt[r + 1]!;
+          for (const other of lists) for (let k = c0; k < c1; k++) other.taken.push(conflictsOf(g, other, routeChains[k]!));
           chosen[i] = pos;
-          search(i + 1, total + v, sameSizeNext ? pos + 1 : 0);
-          taken.length -= chainAt[r + 1]! - chainAt[r]!;
+          search(i + 1, total + v, nextAlike ? pos + 1 : 0);
+          for (const other of lists) other.taken.length -= c1 - c0;
         }
       }
     }
-    // This train runs no route, nor do the rest of its size.
+    // This train runs no route, nor do the rest of its group.
     for (let j = i; j < groupEnd[i]!; j++) chosen[j] = -1;
     if (total + later > best) search(groupEnd[i]!, total, 0);
   };
   search(0, 0, 0);
 
-  const choice = new Array<number>(T).fill(-1);
   order.forEach((t, i) => {
-    if (bestChoice[i]! >= 0) choice[t] = routeAt[bestChoice[i]!]!;
+    if (bestChoice[i]! >= 0) choice[t]!.route = list[i]!.routeAt[bestChoice[i]!]!;
   });
-  return { choice, revenue: best, combinations };
+  return { choice, total: best, combinations };
 }
 
 // ---------------------------------------------------------------------------
 // The answer in the run_routes shape
 // ---------------------------------------------------------------------------
 
-/** Route r as 18xx.games writes it: each chain as the hexes it passes, stop to stop. */
-function logRoute(board: Board, g: StopGraph, table: RouteTable, r: number, train: string): BestRoute {
+/**
+ * Route r as 18xx.games writes it: each chain as the hexes it passes, stop to
+ * stop; with its revenue and the treasury's part for this train.
+ */
+function logRoute(
+  board: Board,
+  g: StopGraph,
+  cls: TrainClass,
+  table: RouteTable,
+  r: number,
+  train: SearchTrain,
+  offboardColor: keyof PhaseRevenue,
+): { route: BestRoute; treasury: number } {
   let at = table.start.data[r]!;
   const stops = [at];
   const connections: string[][] = [];
@@ -647,19 +901,45 @@ function logRoute(board: Board, g: StopGraph, table: RouteTable, r: number, trai
     }
   }
   const keys = stops.map((s) => g.key[s]!);
-  return {
-    train,
+  let treasury = 0;
+  if (board.routeHooks.treasury) {
+    const paying = cls.allowances
+      ? allotPaying(cls.allowances, stops.length, (i) => KINDS[g.kind[stops[i]!]!]!, (i) => g.revenue[stops[i]!]!)!.map((i) => keys[i]!)
+      : keys;
+    treasury = routeTreasury(board, paying, train, offboardColor);
+  }
+  const route: BestRoute = {
+    train: train.id,
     connections,
     hexes: keys.map((k) => board.grid.coord(Math.floor(k / NODE_SLOTS))),
     nodes: keys.map((k) => stopName(board, k)),
-    revenue: table.revenue.data[r]!,
+    revenue: table.revenue.data[r]! - treasury,
   };
+  return { route, treasury };
 }
 
-/** The best routes of a corporation's trains in a game as it stands (its board and phase). */
+/** A train as a corporation holds it (trains.ts Train). */
+export interface HeldTrain {
+  readonly id: string;
+  readonly distance: number;
+  readonly def: Pick<TrainDef, "stops" | "minCities" | "kind">;
+  /** It ran this round for a minor since folded in, and may not run again ([merged minors]). */
+  readonly ranThisRound?: boolean;
+}
+
+/** A held train as the route rules see it (validateRoutes, the search). */
+export function routeTrain(t: HeldTrain): RouteTrain {
+  return { id: t.id, distance: t.distance, stops: t.def.stops, minCities: t.def.minCities, kind: t.def.kind };
+}
+
+/**
+ * The best routes of a corporation's trains that may run now (not those that
+ * ran this round for a minor folded in) in a game as it stands (its board and phase).
+ */
 export function corporationBestRoutes(
   game: { readonly board: Board; readonly phase: { readonly offboardColor: keyof PhaseRevenue } },
-  corporation: { readonly sym: string; readonly trains: readonly SearchTrain[] },
+  corporation: { readonly sym: string; readonly trains: readonly HeldTrain[] },
 ): BestRoutes {
-  return bestRoutes(game.board, corporation.sym, corporation.trains, game.phase.offboardColor);
+  const trains = corporation.trains.filter((t) => !t.ranThisRound).map(routeTrain);
+  return bestRoutes(game.board, corporation.sym, trains, game.phase.offboardColor);
 }

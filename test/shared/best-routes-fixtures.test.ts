@@ -2,7 +2,8 @@
 // trains in the 1830 fixtures (real games from 18xx.games): it never finds
 // less than the players declared, its routes are legal by our own check,
 // and they earn what the check computes. And the option that enforces the
-// best revenue (1830 7.4): on for new games, off for imported logs.
+// best revenue (1830 7.4): on for new games, off for imported logs. The same
+// for 1837's plus, express and goods trains.
 
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -12,10 +13,14 @@ import { GameError } from "../../shared/engine/errors.ts";
 import { Game } from "../../shared/engine/game.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
-import { corporationBestRoutes } from "../../shared/engine/route-search.ts";
+import { corporationBestRoutes, legalRoutes, routeTrain } from "../../shared/engine/route-search.ts";
+import { routeTrains } from "../../shared/engine/route-suggest.ts";
 import { GameSession } from "../../shared/engine/session.ts";
 import type { LogRoute } from "../../shared/engine/route.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
+import { title1837 } from "../../shared/games/1837/index.ts";
+import { expectRefused } from "./game-checks.ts";
+import { RandomPlayer } from "./random-play.ts";
 
 const dir = new URL("../fixtures/1830/", import.meta.url);
 const fixtures = readdirSync(dir).filter((f) => f.endsWith(".json"));
@@ -109,6 +114,104 @@ describe("the best-routes option (1830 7.4)", () => {
     const best = corporationBestRoutes(session.game, session.game.corporation("B&O"));
     session.apply({ type: "run_routes", entity: "B&O", entity_type: "corporation", routes: best.routes } as typeof below);
     expect(session.entries).toHaveLength(at348 + 1);
+  });
+});
+
+// 1837 (the 18xx.games fixture, replayed as imported): plus, express and goods
+// trains, mines whose value goes to the treasury. The search makes the total
+// highest (revenue and the treasury's part), so that is what it is compared by.
+const log1837 = JSON.parse(readFileSync(new URL("../fixtures/1837/1837_game_end_bank.json", import.meta.url), "utf8")) as GameLog;
+
+describe("best routes in every 1837 fixture position", () => {
+  it("never earns less than the routes the log ran, is legal, and earns what validateRoutes computes", () => {
+    const rules = [...new Set([...(log1837.settings?.optional_rules ?? []), ...(title1837.importRules ?? [])])];
+    const game = new Game(title1837, log1837.players, { optional_rules: rules, best_routes: false }, log1837.settings?.seed ?? 0);
+    let positions = 0;
+    const better: number[] = [];
+    const kinds = new Set<string>();
+    for (const entry of effectiveActions(log1837.actions)) {
+      if (entry.type === "run_routes") {
+        const action = entry as unknown as RunRoutes;
+        const corp = game.corporation(action.entity);
+        const color = game.phase.offboardColor;
+        const ran = game.board.validateRoutes(corp.sym, action.routes, routeTrains(corp), color);
+        const best = corporationBestRoutes(game, corp);
+        const where = `action ${action.id} (${corp.sym}, trains ${corp.trains.map((t) => t.id).join(" ")})`;
+        expect(best.total, where).toBeGreaterThanOrEqual(ran.revenue + ran.treasury);
+        const checked = game.board.validateRoutes(corp.sym, best.routes, routeTrains(corp), color);
+        expect([checked.revenue, checked.treasury], where).toEqual([best.revenue, best.treasury]);
+        expect(checked.perRoute, where).toEqual(best.routes.map((r) => r.revenue));
+        for (const t of corp.trains) kinds.add(t.def.kind ?? (t.def.minCities ? "express" : t.def.stops ? "plus" : "plain"));
+        positions++;
+        if (best.total > ran.revenue + ran.treasury) better.push(action.id!);
+      }
+      game.process(entry);
+    }
+    expect(positions).toBeGreaterThan(200);
+    expect([...kinds].sort()).toEqual(["express", "goods", "plain", "plus"]);
+    // The players missed the best four times: a 2-train between Budapest's two cities (598), a 3+1's
+    // two towns (867), a 4G's richer mine (1106), a 4E's fourth city (1133).
+    expect(better).toEqual([598, 867, 1106, 1133]);
+  });
+});
+
+describe("the best-routes option in 1837 (1837 VIII)", () => {
+  it("a new game refuses routes earning less than the best, counting the mine's value for the treasury", () => {
+    // Random legal play until a company with a goods train runs where a legal route earns less than the best.
+    let found = false;
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const game = new Game(title1837, Array.from({ length: 4 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, seed);
+      expect(game.options.best_routes).toBe(true);
+      expect(game.options.optional_rules).toEqual([]);
+      const player = new RandomPlayer(seed);
+      for (let n = 0; n < 2000 && !game.finished && !found; n++) {
+        const action = player.choose(game)!;
+        if (action.type === "run_routes") {
+          const corp = game.corporation(String(action.entity));
+          const goods = corp.trains.find((t) => t.def.kind === "goods");
+          const best = corporationBestRoutes(game, corp);
+          const worse = goods && legalRoutes(game.board, corp.sym, routeTrain(goods), game.phase.offboardColor).find((r) => r.revenue > 0 && r.revenue < best.revenue);
+          if (worse) {
+            const ran = game.board.validateRoutes(corp.sym, [worse], routeTrains(corp), game.phase.offboardColor);
+            expect(ran.treasury).toBeGreaterThan(0);
+            const rule = new RegExp(
+              `^1837 VIII: the routes of ${corp.sym} earn \\$${ran.revenue + ran.treasury} \\(\\$${ran.treasury} of it for the treasury\\), ` +
+                `the best combination \\$${best.total} \\(\\$${best.treasury} of it for the treasury\\); the highest revenue must be run$`,
+            );
+            expectRefused(game, { ...action, routes: [worse] }, rule);
+            const seen = game.messages.length;
+            game.process({ ...action, routes: best.routes });
+            expect(game.messages.slice(seen).map((m) => m.text)).toContain(`${corp.sym} runs a ${goods.name} train for $${best.revenue}`);
+            found = true;
+          }
+        }
+        if (!found) game.process(action);
+      }
+      if (found) break;
+    }
+    expect(found).toBe(true);
+  });
+
+  it("an imported game replays its routes below the best as played; continued live, what follows is checked", () => {
+    // The log's run_routes 1106 (UG's 4G from the mine L30: $280 and $50 for the treasury, where
+    // one from P20 earns $290 and $60) and 1133 (BH's 3+1 and 4E: $330 of $340) replay as imported.
+    const game = replayLog(title1837, log1837);
+    expect(game.options.best_routes).toBe(false);
+    expect(game.finished).toBe(true);
+    const rules = [...new Set([...(log1837.settings?.optional_rules ?? []), ...(title1837.importRules ?? [])])];
+    const setup = { title: title1837, players: log1837.players, options: { optional_rules: rules }, seed: log1837.settings?.seed ?? 0 };
+    for (const [id, rule] of [
+      [1106, /^1837 VIII: the routes of UG earn \$330 \(\$50 of it for the treasury\), the best combination \$350 \(\$60 of it for the treasury\)/],
+      [1133, /^1837 VIII: the routes of BH earn \$330, the best combination \$340;/],
+    ] as const) {
+      const at = log1837.actions.findIndex((a) => a.id === id);
+      const session = new GameSession(setup, log1837.actions.slice(0, at));
+      expect(() => session.apply(log1837.actions[at]!)).toThrow(rule);
+      const corp = session.game.corporation(String((log1837.actions[at] as unknown as RunRoutes).entity));
+      const best = corporationBestRoutes(session.game, corp);
+      session.apply({ type: "run_routes", entity: corp.sym, entity_type: "corporation", routes: best.routes } as (typeof log1837.actions)[number]);
+      expect(session.entries).toHaveLength(at + 1);
+    }
   });
 });
 

@@ -6,9 +6,13 @@
 import { describe, expect, it } from "vitest";
 import { Board, type BoardOptions } from "../../shared/engine/map.ts";
 import { SeededRandom } from "../../shared/engine/rng.ts";
-import { bestRoutes, legalRoutes, type SearchTrain } from "../../shared/engine/route-search.ts";
+import { trackKeys, type LogRoute } from "../../shared/engine/route.ts";
+import { bestRoutes, legalRoutes, routeTrain, type SearchTrain } from "../../shared/engine/route-search.ts";
+import { isNode, NODE_BASE } from "../../shared/engine/tile.ts";
 import type { HexDef, PhaseRevenue, TitleData } from "../../shared/engine/title.ts";
 import { data1830 } from "../../shared/games/1830/data.ts";
+import { data1837 } from "../../shared/games/1837/data.ts";
+import { title1837 } from "../../shared/games/1837/index.ts";
 
 const train = (name: string, i = 0): SearchTrain => ({ id: `${name}-${i}`, distance: name === "D" ? Infinity : Number(name) });
 /** Trains from names: trains("2", "2", "3") -> 2-0, 2-1, 3-0. */
@@ -289,11 +293,11 @@ describe("routes on the 1830 map", () => {
 // together, and every route listed is one validateRoutes accepts alone.
 // ---------------------------------------------------------------------------
 
-/** The 1830 map after `lays` random connected tile lays and some stations by the eight corporations. */
-function grown(seed: number, lays: number): Board {
+/** The map after `lays` random connected tile lays and some stations by the title's corporations. */
+function grown(seed: number, lays: number, data: TitleData = data1830, options: BoardOptions = {}): Board {
   const rng = new SeededRandom(seed);
-  const board = new Board(data1830);
-  const corps = data1830.corporations;
+  const board = new Board(data, options);
+  const corps = data.corporations;
   for (const c of corps) if (c.home && (c.homeCity !== undefined || board.tileAt(c.home).cities.length <= 1)) board.placeToken(c.sym, c.home, c.homeCity ?? 0);
   for (let n = 0; n < lays; n++) {
     const corp = corps[rng.below(corps.length)]!.sym;
@@ -343,5 +347,267 @@ describe("agrees with brute force on random boards", () => {
       }
     }
     expect(compared).toBeGreaterThan(3);
+  });
+});
+
+describe("agrees with brute force on random 1837 boards (plus, express and goods trains, mines)", () => {
+  it.each([1, 2, 3, 4])("seed %i", (seed) => {
+    const board = grown(seed, 150, data1837, { routes: title1837.routeHooks });
+    let compared = 0;
+    for (const { sym } of data1837.corporations) {
+      if (!board.tokensOf(sym).length) continue;
+      for (const names of [["3+1", "2G"], ["4E", "4+1"], ["2G", "2G"], ["5+2", "3"], ["1G", "4E"]]) {
+        const pair = trains1837(...names);
+        const color = "green";
+        const lists = pair.map((t) => legalRoutes(board, sym, t, color));
+        const judged = lists.map((list, i) =>
+          list.map((r) => {
+            const alone = board.validateRoutes(sym, [r], [pair[i]!], color);
+            expect(alone.revenue).toBe(r.revenue);
+            return { route: r, total: alone.revenue + alone.treasury };
+          }),
+        );
+        if (lists[0]!.length * lists[1]!.length > 5000) continue;
+        let brute = Math.max(0, ...judged.flatMap((l) => l.map((r) => r.total)));
+        for (const a of judged[0]!) {
+          for (const b of judged[1]!) {
+            if (a.total + b.total <= brute) continue;
+            try {
+              const both = board.validateRoutes(sym, [a.route, b.route], pair, color);
+              brute = both.revenue + both.treasury;
+            } catch {
+              // They share track.
+            }
+          }
+        }
+        expect(bestRoutes(board, sym, pair, color).total, `${sym} with ${names.join(", ")}`).toBe(brute);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Trains whose stops count by kind and a title's route rules, with 1837's
+// trains and hooks: "n+m" trains (n stops plus m towns), express trains
+// (cities only, towns passed unpaid, two cities at least), goods trains (one
+// mine, any towns, n cities with the mine; the mine's value to the
+// treasury). On small boards, the search equals brute force: every walk
+// along the track from every stop, each judged by validateRoutes alone and
+// in pairs, so the check (not the search's listing) says what is legal.
+// ---------------------------------------------------------------------------
+
+const town = (coord: string, revenue: number, paths: string[]): HexDef => ({
+  coord,
+  content: { color: "gray", towns: [{ revenue }], paths },
+});
+
+/** A train of 1837 by name, numbered: train1837("3+1", 1) is 3+1-1. */
+function train1837(name: string, i = 0): SearchTrain {
+  const def = data1837.trains.find((t) => t.name === name)!;
+  return routeTrain({ id: `${name}-${i}`, distance: def.distance, def });
+}
+function trains1837(...names: string[]): SearchTrain[] {
+  const seen = new Map<string, number>();
+  return names.map((n) => {
+    const i = seen.get(n) ?? 0;
+    seen.set(n, i + 1);
+    return train1837(n, i);
+  });
+}
+
+/**
+ * A small 1837 board around the coal mines C19 ($20, EOD's) and C21 ($30),
+ * both joined to the city D20 ($30, X's station). West of D20, the town D18
+ * ($10) leads on to the city D16 ($40) and the town E17 ($20); D16 and E17
+ * are joined, and E17 goes on to the city E19 ($20), which joins D20 and the
+ * town E21 ($10). East, the town D22 ($10) leads to the city D24 ($60), and
+ * E21 to the city E23 ($50), which joins D24.
+ *
+ *        C19m  C21m
+ *    D16  D18t  D20  D22t  D24
+ *      E17t  E19  E21t  E23
+ */
+function coalfield(): Board {
+  const board = new Board(
+    { ...data1837, title: "1837 coalfield", hexes: [
+      city("C19", 20, ["5-c0"]),
+      city("C21", 30, ["0-c0"]),
+      city("D16", 40, ["4-c0", "5-c0"]),
+      town("D18", 10, ["4-t0", "1-t0", "0-t0"]),
+      { coord: "D20", content: { color: "gray", cities: [{ revenue: 30, slots: 2 }], paths: ["2-c0", "3-c0", "1-c0", "4-c0", "0-c0", "5-c0"] } },
+      town("D22", 10, ["1-t0", "4-t0"]),
+      city("D24", 60, ["1-c0", "0-c0"]),
+      town("E17", 20, ["3-t0", "2-t0", "4-t0"]),
+      city("E19", 20, ["3-c0", "1-c0", "4-c0"]),
+      town("E21", 10, ["2-t0", "1-t0", "4-t0"]),
+      city("E23", 50, ["1-c0", "3-c0"]),
+    ], tiles: [] },
+    { routes: title1837.routeHooks },
+  );
+  board.placeToken("EOD", "C19", 0);
+  board.placeToken("X", "D20", 0);
+  return board;
+}
+
+/** Every route along the track as the log writes it, from each stop, in both directions (no stop or piece of track twice). */
+function allWalks(board: Board): LogRoute[] {
+  const out: LogRoute[] = [];
+  const used = new Set<number>();
+  const connections: string[][] = [];
+  const nodes: string[] = [];
+  const walkFrom = (hex: number, node: number) => {
+    const tile = board.tileOf(hex);
+    for (const p of tile.shape.nodePaths[node]!) follow(hex, p, NODE_BASE + node, [board.grid.coord(hex)], hex, node);
+  };
+  const follow = (h: number, p: number, end: number, hexes: string[], fromHex: number, fromNode: number) => {
+    const keys: number[] = [];
+    trackKeys(board, h, p, keys);
+    if (keys.some((k) => used.has(k))) return;
+    for (const k of keys) used.add(k);
+    const path = board.tileOf(h).shape.paths[p]!;
+    const other = path.a === end ? path.b : path.a;
+    if (isNode(other)) {
+      const name = `${board.grid.coord(h)}-${other - NODE_BASE}`;
+      if (!nodes.includes(name)) {
+        connections.push(hexes.length === 1 ? [`${hexes[0]} ${fromNode}.${other - NODE_BASE}`] : [...hexes]);
+        nodes.push(name);
+        out.push({ train: "", connections: connections.map((c) => [...c]), nodes: [...nodes] });
+        walkFrom(h, other - NODE_BASE);
+        nodes.pop();
+        connections.pop();
+      }
+    } else {
+      const next = board.crossing(h, other);
+      if (next >= 0) {
+        const side = (other + 3) % 6;
+        for (const q of board.tileOf(next).shape.edgePaths[side]!) follow(next, q, side, [...hexes, board.grid.coord(next)], fromHex, fromNode);
+      }
+    }
+    for (const k of keys) used.delete(k);
+  };
+  for (let h = 0; h < board.hexCount; h++) {
+    board.tileOf(h).type.nodes.forEach((_, node) => {
+      nodes.push(`${board.grid.coord(h)}-${node}`);
+      walkFrom(h, node);
+      nodes.pop();
+    });
+  }
+  return out;
+}
+
+/** The best total (revenue and treasury) of these trains by brute force over every walk, judged by validateRoutes. */
+function bruteForce(board: Board, corporation: string, run: SearchTrain[], color: keyof PhaseRevenue = "yellow"): number {
+  const walks = allWalks(board);
+  const judge = (routes: LogRoute[], ts: SearchTrain[]) => {
+    try {
+      const r = board.validateRoutes(corporation, routes, ts, color);
+      return r.revenue + r.treasury;
+    } catch {
+      return -1;
+    }
+  };
+  const legal = run.map((t) =>
+    walks
+      .map((w) => ({ ...w, train: t.id }))
+      .map((route) => ({ route, total: judge([route], [t]) }))
+      .filter((r) => r.total >= 0)
+      .sort((a, b) => b.total - a.total),
+  );
+  let best = 0;
+  const pick = (i: number, chosen: LogRoute[], total: number) => {
+    if (total > best && judge(chosen, run) === total) best = total;
+    if (i === run.length) return;
+    pick(i + 1, chosen, total);
+    for (const r of legal[i]!) {
+      if (total + r.total + legal.slice(i + 1).reduce((t, l) => t + (l[0]?.total ?? 0), 0) <= best) break;
+      const next = [...chosen, r.route];
+      if (judge(next, run.filter((t) => next.some((n) => n.train === t.id))) < 0) continue;
+      pick(i + 1, next, total + r.total);
+    }
+  };
+  pick(0, [], 0);
+  return best;
+}
+
+describe("trains whose stops count by kind, mines (1837 trains and route rules)", () => {
+  const combos = [["3"], ["4"], ["3+1"], ["4E"], ["1G"], ["2G"], ["3G"], ["2", "3+1"], ["3+1", "2G"], ["4E", "2G"], ["3+1", "4E"], ["4E", "4E"], ["2G", "2G"], ["1G", "1G"]];
+  it.each(["X", "EOD"])("%s: every train and pair equals brute force over every walk, and validateRoutes gives the same split", (corp) => {
+    const board = coalfield();
+    for (const names of combos) {
+      const run = trains1837(...names);
+      const best = bestRoutes(board, corp, run, "yellow");
+      expect(best.total, `${corp} with ${names.join(", ")}`).toBe(bruteForce(board, corp, run));
+      expect(best.total).toBe(best.revenue + best.treasury);
+      if (best.routes.length) {
+        const checked = board.validateRoutes(corp, best.routes, run, "yellow");
+        expect([checked.revenue, checked.treasury]).toEqual([best.revenue, best.treasury]);
+        expect(checked.perRoute).toEqual(best.routes.map((r) => r.revenue));
+      }
+    }
+  });
+
+  it("a 3+1 runs three stops and one town more; never three cities and two towns", () => {
+    const board = coalfield();
+    // D20-D22-D24-E23: three cities and a town ($150).
+    const plus = bestRoutes(board, "X", trains1837("3+1"), "yellow");
+    expect(plus.total).toBe(150);
+    expect(plus.routes[0]!.nodes).toEqual(["D20-0", "D22-0", "D24-0", "E23-0"]);
+    // Two cities and two towns are four stops: D16-E17-D18-D20 ($100) is legal ...
+    const run = (connections: string[][]) => board.validateRoutes("X", [{ train: "3+1-0", connections }], trains1837("3+1"), "yellow");
+    expect(run([["D16", "E17"], ["E17", "D18"], ["D18", "D20"]]).revenue).toBe(100);
+    // ... three cities and two towns are one too many: D16-D18-D20-D22-D24.
+    expect(() => run([["D16", "D18"], ["D18", "D20"], ["D20", "D22"], ["D22", "D24"]])).toThrow(/too many stops/);
+  });
+
+  it("an express counts cities only and passes any number of towns unpaid", () => {
+    const board = coalfield();
+    // D16 40, D20 30, D24 60, E23 50: four cities; the towns between them are passed for nothing.
+    const best = bestRoutes(board, "X", trains1837("4E"), "yellow");
+    expect(best.total).toBe(180);
+    expect(best.routes[0]!.nodes.filter((n) => ["D18-0", "E17-0", "D22-0", "E21-0"].includes(n)).length).toBeGreaterThanOrEqual(2);
+    // Two of them: the second, on other track, earns $150 (D16-E17-E19-D20-D22-D24).
+    expect(bestRoutes(board, "X", trains1837("4E", "4E"), "yellow").total).toBe(330);
+  });
+
+  it("a goods train runs from one mine, whose value goes to the treasury; passenger trains never visit a mine", () => {
+    const board = coalfield();
+    // The 1G: the mine C21 ($30, treasury) and one city, D20, with the towns D18 and E17 ($60 revenue).
+    const one = bestRoutes(board, "X", trains1837("1G"), "yellow");
+    expect([one.revenue, one.treasury, one.total]).toEqual([60, 30, 90]);
+    expect(one.routes[0]!.nodes).toContain("C21-0");
+    // Two goods trains take one mine each.
+    const two = bestRoutes(board, "X", trains1837("2G", "2G"), "yellow");
+    expect(two.routes.map((r) => r.nodes.filter((n) => n === "C19-0" || n === "C21-0"))).toEqual([["C21-0"], ["C19-0"]]);
+    expect(two.treasury).toBe(50);
+    // Never both mines on one route, never a mine for a passenger train.
+    const mines = (r: { nodes: string[] }) => r.nodes.filter((n) => n === "C19-0" || n === "C21-0").length;
+    expect(legalRoutes(board, "X", train1837("2G"), "yellow").every((r) => mines(r) === 1)).toBe(true);
+    expect(legalRoutes(board, "X", train1837("4"), "yellow").every((r) => mines(r) === 0)).toBe(true);
+    expect(() =>
+      board.validateRoutes("X", [{ train: "2G-0", connections: [["C19", "D20"], ["D20", "C21"]] }], trains1837("2G"), "yellow"),
+    ).toThrow(/one coal mine/);
+  });
+
+  it("a coal company's goods train may run from its mine to one town (VIII.2 as clarified)", () => {
+    const board = new Board(
+      { ...data1837, title: "1837 mine and town", hexes: [city("C19", 20, ["5-c0"]), town("D20", 10, ["2-t0"])], tiles: [] },
+      { routes: title1837.routeHooks },
+    );
+    board.placeToken("EOD", "C19", 0);
+    const best = bestRoutes(board, "EOD", trains1837("1G"), "yellow");
+    expect([best.revenue, best.treasury]).toEqual([10, 20]);
+    expect(best.routes[0]!.nodes).toEqual(["C19-0", "D20-0"]);
+  });
+
+  it("allowances whose stops pay in part (the best of them) are counted as validateRoutes counts them", () => {
+    // A made-up train: up to two towns, of which the better one pays, and three cities.
+    const odd: SearchTrain = { id: "T-0", distance: 5, stops: [{ kinds: ["town"], visit: 2, pay: 1 }, { kinds: ["city", "offboard"], visit: 3 }] };
+    const board = coalfield();
+    for (const run of [[odd], [odd, train1837("2G")]]) {
+      const best = bestRoutes(board, "X", run, "yellow");
+      expect(best.total).toBe(bruteForce(board, "X", run));
+    }
   });
 });

@@ -9,7 +9,7 @@ import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
 import { corporationBestRoutes } from "../route-search.ts";
-import { routeTrains, searchIsExact } from "../route-suggest.ts";
+import { routeTrains } from "../route-suggest.ts";
 import { bundleFor, moveCertificates, sellablePercents, sellShares } from "../shares.ts";
 import type { Train } from "../trains.ts";
 import { NODE_SLOTS } from "../graph.ts";
@@ -974,11 +974,17 @@ export class OperatingRound implements Round {
       routeTrains(corp).filter((t) => trains.some((x) => x.id === t.id)),
       this.game.phase.offboardColor,
     );
-    // The best-route search knows plain trains and routes; trains whose stops count by
-    // kind, or a title's own route rules, are not checked against it (yet).
-    if (this.game.options.best_routes && searchIsExact(this.game, corp)) {
-      const best = corporationBestRoutes(this.game, corp).revenue;
-      require(revenue >= best, `${this.game.board.rules.bestRoutes}: the routes of ${corp.sym} earn $${revenue}, the best combination $${best}; the highest revenue must be run`);
+    // 1830 7.4: the combination with the highest revenue. What a corporation earns
+    // counts whole: its revenue and the part for its treasury alone (a mine's value),
+    // as the best-route search measures it (docs/routes.md).
+    if (this.game.options.best_routes) {
+      const best = corporationBestRoutes(this.game, corp);
+      const earned = revenue + treasury;
+      const part = (t: number) => (t ? ` ($${t} of it for the treasury)` : "");
+      require(
+        earned >= best.total,
+        `${this.game.board.rules.bestRoutes}: the routes of ${corp.sym} earn $${earned}${part(treasury)}, the best combination $${best.total}${part(best.treasury)}; the highest revenue must be run`,
+      );
     }
     trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for $${perRoute[i]}`));
     turn.revenue = revenue;

@@ -231,8 +231,10 @@ class ExchangePlan implements DecisionPlan {
         choices: ["form", "decline"],
         prompt: `${minor.sym}: form the ${national.def.name}`,
         apply: (choice) => {
-          if (choice === "form") this.forming.set(sym, [minor]);
-          else game.log(`${minor.sym} declines to form ${sym}`);
+          if (choice === "form") {
+            this.forming.set(sym, [minor]);
+            game.log(`${minor.sym} chooses to form ${sym}; ${sym} forms once the other minors have decided`);
+          } else game.log(`${minor.sym} declines to form ${sym}`);
           finishGroup();
         },
       };
@@ -244,8 +246,10 @@ class ExchangePlan implements DecisionPlan {
       prompt: `${minor.sym}: fold into the ${national.def.name}`,
       apply: (choice) => {
         if (choice === "fold_in") {
-          if (forming) forming.push(minor);
-          else {
+          if (forming) {
+            forming.push(minor);
+            game.log(`${minor.sym} chooses to fold into ${sym} as it forms`);
+          } else {
             // XII.5, XII.6: the directorship shifts only once all decisions are made (18xx.games: at once).
             formOrFold(game, sym, [minor], this.compat);
             if (!this.compat) this.unsettled.add(sym);
