@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { GameError } from "../shared/engine/errors.ts";
 import { replayLog, type GameLog } from "../shared/engine/replay.ts";
 import { corporationBestRoutes } from "../shared/engine/route-search.ts";
-import { routeTrains } from "../shared/engine/route-suggest.ts";
+import { routeTrains } from "../shared/engine/route-search.ts";
 import type { LogRoute } from "../shared/engine/route.ts";
 import { RULES } from "../shared/games/index.ts";
 

@@ -12,7 +12,7 @@ import { NODE_SLOTS } from "./graph.ts";
 import { oppositeEdge } from "./hex.ts";
 import type { Board } from "./map.ts";
 import { stopName, type LogRoute, type RouteResult } from "./route.ts";
-import { routeTrains } from "./route-suggest.ts";
+import { routeTrains } from "./route-search.ts";
 import { isNode, NODE_BASE } from "./tile.ts";
 
 /** One train's route as drawn: its stops' hexes in order, or a route taken whole (a suggestion). */

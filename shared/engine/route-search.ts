@@ -932,6 +932,11 @@ export function routeTrain(t: HeldTrain): RouteTrain {
   return { id: t.id, distance: t.distance, stops: t.def.stops, minCities: t.def.minCities, kind: t.def.kind };
 }
 
+/** The route rules of each of a corporation's trains, as validateRoutes sees them. */
+export function routeTrains(corp: { readonly trains: readonly HeldTrain[] }): RouteTrain[] {
+  return corp.trains.map(routeTrain);
+}
+
 /**
  * The best routes of a corporation's trains that may run now (not those that
  * ran this round for a minor folded in) in a game as it stands (its board and phase).

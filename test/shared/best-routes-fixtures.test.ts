@@ -14,7 +14,7 @@ import { Game } from "../../shared/engine/game.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { corporationBestRoutes, legalRoutes, routeTrain } from "../../shared/engine/route-search.ts";
-import { routeTrains } from "../../shared/engine/route-suggest.ts";
+import { routeTrains } from "../../shared/engine/route-search.ts";
 import { GameSession } from "../../shared/engine/session.ts";
 import type { LogRoute } from "../../shared/engine/route.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";

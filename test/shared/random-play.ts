@@ -5,7 +5,7 @@ import { Company, Corporation, Player, type Entity } from "../../shared/engine/e
 import type { Game } from "../../shared/engine/game.ts";
 import type { LegalAction } from "../../shared/engine/legal.ts";
 import { SeededRandom } from "../../shared/engine/rng.ts";
-import { suggestRoutes } from "../../shared/engine/route-suggest.ts";
+import { corporationBestRoutes } from "../../shared/engine/route-search.ts";
 
 export function entityRef(entity: Entity): { entity: string | number; entity_type: string } {
   if (entity instanceof Player) return { entity: Number(entity.id), entity_type: "player" };
@@ -65,7 +65,7 @@ export class RandomPlayer {
       case "run_routes":
         // The rules require the best revenue (1830 7.4): run the routes the search finds
         // (a legal suggestion where the search is not exact for the title's trains).
-        return { type: "run_routes", routes: suggestRoutes(game, entity as Corporation).routes };
+        return { type: "run_routes", routes: corporationBestRoutes(game, entity as Corporation).routes };
       case "dividend":
         return { type: "dividend", kind: this.pick(legal.kinds) };
       case "buy_train":

@@ -9,7 +9,7 @@ import { Game } from "../../shared/engine/game.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
 import { replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
 import { RULES } from "../../shared/games/index.ts";
-import { routeTrains } from "../../shared/engine/route-suggest.ts";
+import { routeTrains } from "../../shared/engine/route-search.ts";
 import type { LogRoute } from "../../shared/engine/route.ts";
 import { extendRoute, resolveRoutes } from "../../shared/engine/route-draw.ts";
 

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from "preact/hooks";
 import { Company, Corporation, Player, type Entity } from "../../../shared/engine/entities.ts";
 import { entityName, type Game } from "../../../shared/engine/game.ts";
 import type { LegalAction } from "../../../shared/engine/legal.ts";
-import { suggestRoutes } from "../../../shared/engine/route-suggest.ts";
+import { corporationBestRoutes } from "../../../shared/engine/route-search.ts";
 import { extendRoute, resolveRoutes, type Drawn, type DrawnTrain } from "../../../shared/engine/route-draw.ts";
 import { entityRef, type Table } from "../table.ts";
 
@@ -215,13 +215,13 @@ function TileLays({ table, options, send }: { table: Table; options: Extract<Leg
 const ROUTE_COLORS = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd"];
 
 /**
- * The routes to run: the best (or a legal suggested) set to start with, and
+ * The routes to run: the best set to start with, and
  * any train's route drawn anew by clicking its stops on the map. What each
  * route earns, or the rule it breaks, is shown as it is drawn.
  */
 function RunRoutes({ table, game, corporation, send }: { table: Table; game: Game; corporation: Corporation; send: (a: Record<string, unknown>) => void }) {
-  // The exact best routes, or a legal suggestion where the search does not know the title's trains.
-  const best = useMemo(() => suggestRoutes(game, corporation), [game, corporation, table.log.length]);
+  // The best routes (route-search.ts), to start with.
+  const best = useMemo(() => corporationBestRoutes(game, corporation), [game, corporation, table.log.length]);
   const suggested = (): Drawn[] =>
     corporation.trains
       .filter((t) => !t.ranThisRound)
@@ -278,7 +278,7 @@ function RunRoutes({ table, game, corporation, send }: { table: Table; game: Gam
   return (
     <div class="routes">
       <p>
-        {changed.value ? "Your routes" : best.exact ? "Best routes" : "Suggested routes"}: <strong>${result.revenue}</strong>
+        {changed.value ? "Your routes" : "Best routes"}: <strong>${result.revenue}</strong>
         {result.treasury ? ` and $${result.treasury} for the treasury` : ""}
         {corporation.def.splitsRevenue && result.revenue > 0 ? ` (${corporation.sym} keeps half and pays out half)` : ""}
       </p>
@@ -327,7 +327,7 @@ function RunRoutes({ table, game, corporation, send }: { table: Table; game: Gam
       </button>
       {changed.value && (
         <button onClick={() => ((drawn.value = suggested()), (changed.value = false), (drawing.value = null), (problem.value = null))}>
-          Back to the {best.exact ? "best" : "suggested"} routes
+          Back to the best routes
         </button>
       )}
       {!result.routes.length && <small> (no route: the trains earn nothing)</small>}
