@@ -70,7 +70,7 @@ export const RULES_1830: BoardRules = {
   blocked: "1830 7.2.1 #4",
   tileSupply: "1830 7.2 (tile manifest T-09)",
   tokenSlot: "1830 7.3.2",
-  tokenSameHex: "1830 7.3.2",
+  tokenSameHex: "1830 7.3.2 (one station per hex)",
   tokenReserved: "1830 7.3.2",
   tokenConnection: "1830 7.3.2",
   trainRuns: "1830 7.4",

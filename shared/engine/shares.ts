@@ -146,6 +146,8 @@ export function buyShares(game: Game, player: Player, shares: Share[]): void {
  */
 export function sellablePercents(game: Game, player: Player, corp: Corporation): number[] {
   if (game.market.price(corp.sym) === null) return [];
+  // TitleData.sellAfterOperating: not before the corporation has completed an operating turn (in any round).
+  if (game.data.sellAfterOperating && !corp.completedTurn) return [];
   const total = corp.percentOf(player);
   const president = corp.shares[0]!.holder === player;
   const normal = total - (president ? corp.shares[0]!.percent : 0);
@@ -181,6 +183,9 @@ export function sellShares(game: Game, player: Player, shares: Share[], percent 
   const corp = shares[0]!.corporation;
   if (shares.some((s) => s.corporation !== corp)) throw new GameError("1830 6.1: sell one corporation's shares at a time");
   if (shares.some((s) => s.holder !== player)) throw new GameError(`1830 6.1: ${player.name} does not hold all of those ${corp.sym} shares`);
+  if (game.data.sellAfterOperating && !corp.completedTurn) {
+    throw new GameError(`[sell after operating]: ${corp.sym} may not be sold before it has completed an operating turn`);
+  }
   if (!sellablePercents(game, player, corp).includes(percent)) {
     const pool = corp.percentOf("pool");
     if (pool + percent > POOL_LIMIT_PERCENT) throw new GameError(`1830 6.1: at most ${POOL_LIMIT_PERCENT}% of ${corp.sym} may be in the bank pool`);

@@ -341,11 +341,14 @@ export interface TitleData {
    *  (1830 C-2.3.1: only with a route). */
   trainAlways?: boolean;
   /** The obligation to own a train lapses once the bank has no new train left that the
-   *  corporation may own (the number of trains is a fixed limit). */
+   *  corporation may own (the number of trains is a fixed limit); a trainless corporation may
+   *  then still buy another corporation's train for more than its treasury, its president
+   *  paying the rest (up to the train's face value). */
   newTrainsOblige?: boolean;
   /** Shares sold to pay for a forced train purchase may change no corporation's president. */
   emergencyKeepsPresidencies?: boolean;
-  /** A bankrupt player's certificates he could not sell go to the bank pool. */
+  /** A bankrupt player's shares he could not sell go to the bank pool, president's
+   *  certificates included and whatever the pool's limit. */
   bankruptSharesToPool?: boolean;
   /** In a forced purchase the president's money may pay for any train the bank sells, not
    *  only the cheapest. */
@@ -365,7 +368,8 @@ export interface TitleData {
   sellThenBuy?: boolean;
   /** A turn sells a corporation's shares in one sale, not several. */
   salesInBlocks?: boolean;
-  /** No sale of a corporation's shares before it has completed an operating turn. */
+  /** No sale of a corporation's shares before it has completed an operating turn (in a
+   *  stock round or to pay for a train). */
   sellAfterOperating?: boolean;
   /** The buy-trains step waits for a decision whenever the corporation could pay for the
    *  bank's cheapest train of any kind, even one it may not own (as 18xx.games plays some titles). */

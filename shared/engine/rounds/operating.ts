@@ -200,7 +200,10 @@ export class OperatingRound implements Round {
         return this.game.phase.buyCompanies ? `1830 4.1: ${corp.sym} cannot pay for any private company for sale` : "1830 4.1: corporations may buy private companies only from phase 3, until phase 5";
       case "pass":
         if (turn.mustReplace) return `[train surrender]: ${corp.sym} surrendered a train and must buy one in its place`;
-        return this.mustBuyTrain() ? `C-2.3.1: ${corp.sym} has a route and no train, so it must buy one` : `1830 7.1: ${corp.sym} has nothing to pass at "${at}"`;
+        if (!this.mustBuyTrain()) return `1830 7.1: ${corp.sym} has nothing to pass at "${at}"`;
+        return this.game.data.trainAlways
+          ? `[train always]: ${corp.sym} must own a train at the end of its turn`
+          : `C-2.3.1: ${corp.sym} has a route and no train, so it must buy one`;
       case "scrap_train":
         return `[train surrender]: ${corp.sym} may surrender a train only at its train limit, in its buy-trains step, paying for it`;
       default:
@@ -394,6 +397,8 @@ export class OperatingRound implements Round {
     const forced = this.mustBuyTrain();
     const president = corp.president!;
     const budget = forced ? corp.cash + president.cash : corp.cash;
+    // From other corporations the president's money may also help a trainless corporation relieved of its obligation.
+    const acrossBudget = forced || this.relievedTrainless() ? corp.cash + president.cash : corp.cash;
     const cheapest = this.cheapestDepotPrice();
     const room = this.roomForTrain(corp);
     for (const train of this.depotTrains(corp)) {
@@ -412,7 +417,7 @@ export class OperatingRound implements Round {
       if (other === corp || !room || this.game.phase.noBuyAcross) continue;
       for (const train of other.trains) {
         if (!this.mayOwn(corp, train)) continue;
-        const max = forced && budget > corp.cash ? Math.min(train.def.price, budget) : corp.cash;
+        const max = acrossBudget > corp.cash ? Math.max(corp.cash, Math.min(train.def.price, acrossBudget)) : corp.cash;
         if (max >= 1) legal.push({ type: "buy_train", train: train.id, from: other.sym, min: 1, max });
       }
     }
@@ -628,6 +633,19 @@ export class OperatingRound implements Round {
     return corp.trains.length === 0 && this.depotTrains().length > 0 && (this.game.data.trainAlways === true || this.hasTrainRoute(corp));
   }
 
+  /**
+   * TitleData.newTrainsOblige: a trainless corporation relieved of its obligation because the
+   * bank has no new train left that it may own may still buy another corporation's train for
+   * more than its treasury, its president paying the rest (at most the train's face value, as
+   * in a forced purchase); he sells no shares for it.
+   */
+  private relievedTrainless(): boolean {
+    const corp = this.current;
+    if (!corp || this.step !== "trains" || corp.def.trainOptional || corp.trains.length > 0 || !this.game.data.newTrainsOblige) return false;
+    if (this.game.depot.upcoming.some((t) => this.mayOwn(corp, t))) return false;
+    return this.game.data.trainAlways === true || this.hasTrainRoute(corp);
+  }
+
   /** Trade-ins the corporation can pay for now: a train of its own for a discount on a bank train (1830 7.7, D-trains). */
   private affordableTradeIns(corp: Corporation): boolean {
     return this.depotTrains().some((t) => corp.trains.some((own) => t.def.discount?.[own.name] !== undefined && t.def.price - t.def.discount[own.name]! <= corp.cash));
@@ -666,7 +684,8 @@ export class OperatingRound implements Round {
       return types;
     }
     const othersHaveTrains = !this.game.phase.noBuyAcross && this.game.corporations.some((c) => c !== corp && c.trains.some((t) => this.mayOwn(corp, t)));
-    if (corp.cash >= this.cheapestDepotPrice() || (othersHaveTrains && corp.cash >= 1)) return ["buy_train", "pass"];
+    const acrossCash = corp.cash + (this.relievedTrainless() ? corp.president!.cash : 0);
+    if (corp.cash >= this.cheapestDepotPrice() || (othersHaveTrains && acrossCash >= 1)) return ["buy_train", "pass"];
     // TitleData.trainStepByCheapestTrain: the step waits (for a pass) while any bank train is affordable.
     if (this.game.data.trainStepByCheapestTrain && this.depotTrains(null).some((t) => t.def.price <= corp.cash)) return ["pass"];
     return [];
@@ -1080,11 +1099,14 @@ export class OperatingRound implements Round {
     const president = corp.president!;
     const shortfall = Math.max(0, action.price - corp.cash);
     if (shortfall > 0) {
-      // C-2.3.1: only a forced purchase may draw on the president's cash.
-      require(this.mustBuyTrain(), `1830 7.6: ${corp.sym} has $${corp.cash}; credit is not allowed`);
+      // C-2.3.1: only a forced purchase may draw on the president's cash (or, from another
+      // corporation, the purchase of a corporation relieved of its obligation: relievedTrainless).
+      const forced = this.mustBuyTrain();
+      require(forced || (seller && this.relievedTrainless()), `1830 7.6: ${corp.sym} has $${corp.cash}; credit is not allowed`);
       require(!seller ? action.price === this.cheapestDepotPrice() || this.game.data.forcedPurchaseAnyTrain === true : action.price <= train.def.price,
         "C-2.3.1: with the president's money, only the cheapest train (or another corporation's at most at face value)");
-      require(president.cash >= shortfall, `C-2.3.2: ${president.name} must raise $${shortfall - president.cash} more by selling shares`);
+      require(president.cash >= shortfall,
+        forced ? `C-2.3.2: ${president.name} must raise $${shortfall - president.cash} more by selling shares` : `1830 7.6: ${president.name} has only $${president.cash} to add`);
       this.game.pay(corp, seller ?? this.game.bank, corp.cash);
       this.game.pay(president, seller ?? this.game.bank, shortfall);
     } else {
@@ -1205,10 +1227,14 @@ export class OperatingRound implements Round {
     }
     this.game.log(`${president.name} goes bankrupt`);
     if (this.game.data.bankruptSharesToPool) {
-      // [bankruptcy]: what he could not sell goes to the bank pool.
+      // [bankruptcy]: every share he could not sell goes to the bank pool, president's certificates
+      // included and beyond the pool's limit (a minor's or coal company's certificate is no share).
       for (const c of this.game.corporations) {
-        const left = c.sharesOf(president).filter((s) => !s.president);
-        if (left.length) moveCertificates(left, "pool");
+        const left = c.sharesOf(president);
+        if (left.length && this.game.market.price(c.sym) !== null) {
+          moveCertificates(left, "pool");
+          this.game.log(`${president.name}'s remaining ${c.sym} certificates (${left.reduce((t, s) => t + s.percent, 0)}%) go to the bank pool`);
+        }
       }
     }
     if (president.cash > 0) this.game.pay(president, this.game.bank, president.cash);
