@@ -8,8 +8,9 @@ import { describe, expect, it } from "vitest";
 import { Corporation } from "../../shared/engine/entities.ts";
 import { GameError } from "../../shared/engine/errors.ts";
 import { Game } from "../../shared/engine/game.ts";
+import { effectiveActions } from "../../shared/engine/log.ts";
 import { BLOCKER } from "../../shared/engine/merger.ts";
-import { moveCertificates } from "../../shared/engine/shares.ts";
+import { bundleFor, moveCertificates } from "../../shared/engine/shares.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { StartPacketRound } from "../../shared/engine/rounds/start-packet.ts";
@@ -180,6 +181,46 @@ describe("1837 II.2, VII.1, VIII.2, VIII.4: coal companies and goods trains", ()
       major,
       { type: "run_routes", ...corporation("MS"), routes: [{ train: "3-0", connections: [["C23", "D22"], ["D22", "C21"]] }] },
       /^1837 VIII\.2: train 3-0: only goods trains visit coal mines/,
+    );
+  });
+
+  it("minors and majors may own goods trains too: they run from any mine to a city with one of their stations (VII.1, VIII.2, VIII.4)", () => {
+    // A minor buys one from the bank (UG3, a 1G-train) ...
+    const buy = at(598);
+    expect(buy.round.activeEntity()).toBe(buy.corporation("UG3"));
+    buy.process({ type: "buy_train", ...corporation("UG3"), train: "1G-2", price: 100 });
+    expect(buy.corporation("UG3").trains.map((t) => t.name)).toContain("1G");
+    // ... and UG2 runs its 1G-train from the Lugoj-Resita mine (L30, not a mine of its own) to its
+    // station at K21: the mine's value (18xx.games' "subsidy") to its treasury, the cities' values split.
+    const entry = log.actions[766] as unknown as { entity: string; routes: { train: string; revenue: number }[]; subsidy: number };
+    expect(entry.entity).toBe("UG2");
+    expect(entry.routes.map((r) => r.train)).toContain("1G-8");
+    const before = at(766);
+    const after = at(767);
+    const cities = entry.routes.reduce((t, r) => t + r.revenue, 0);
+    expect(after.corporation("UG2").cash - before.corporation("UG2").cash).toBe(entry.subsidy + cities / 2);
+    expect(after.player(P3).cash - before.player(P3).cash).toBe(cities / 2);
+    // A major (BH) runs a 2G-train from the Bosna-Bahn's mine (P20) to its station at K17 and pays out:
+    // the mine's value to its treasury, the cities' values paid Kr1 in 10 per 10% to its holders.
+    const run = log.actions[810] as unknown as { routes: { train: string; revenue: number }[]; subsidy: number };
+    expect(run.routes.map((r) => r.train)).toEqual(["3+1-0", "2G-3"]);
+    const bh0 = at(810);
+    const bh = at(812); // after the run and the payout
+    expect((log.actions[811] as { kind?: string }).kind).toBe("payout");
+    const revenue = run.routes.reduce((t, r) => t + r.revenue, 0);
+    expect(bh.corporation("BH").cash - bh0.corporation("BH").cash).toBe(run.subsidy);
+    for (const p of [P3, P4]) {
+      expect(bh.player(p).cash - bh0.player(p).cash).toBe((revenue / 10) * (bh0.corporation("BH").percentOf(bh0.player(p)) / 10));
+    }
+  });
+
+  it("refuses a goods route without one of the company's stations (VIII.2)", () => {
+    const game = at(810); // BH's trains run: its station is at K17, none at O17
+    expect(game.round.activeEntity()).toBe(game.corporation("BH"));
+    expectRefused(
+      game,
+      { type: "run_routes", ...corporation("BH"), routes: [{ train: "3+1-0", connections: [["K17", "K19", "K21"]] }, { train: "2G-3", connections: [["O17", "O19", "P20"]] }] },
+      /^1837 VIII: train 2G-3: the route includes no station of BH/,
     );
   });
 });
@@ -425,6 +466,220 @@ describe("1837 XII: minors and the state railways", () => {
     expect(game.trainLimit(game.corporation("UG1"))).toBe(2);
     expect(game.trainLimit(game.corporation("MS"))).toBe(3);
   });
+
+  it("a state railway formed at the start of an operating round runs in it (XII.3): the k.k., formed before OR 8.2", () => {
+    const formed = at(822); // KK1 formed the k.k. in the exchange round that opened OR 8.2
+    expect(formed.round).toBeInstanceOf(OperatingRound);
+    expect(formed.corporation("KK").floated).toBe(true);
+    const game = at(851);
+    expect(game.round.name).toBe(formed.round.name);
+    expect(game.round.activeEntity()).toBe(game.corporation("KK"));
+    // Its trains came from minors that had not operated this round: they run.
+    for (const action of log.actions.slice(851, 853)) game.process(action);
+    expect(game.messages.some((m) => /^KK runs a 3 train for \$\d+/.test(m.text))).toBe(true);
+  });
+
+  /** Gives a corporation's certificates, in order, to these players (constructed positions). */
+  const deal = (game: Game, sym: string, holders: number[]) =>
+    holders.forEach((p, i) => moveCertificates([game.corporation(sym).shares[i]!], game.player(p)));
+
+  it("the Südbahn's director on a tie: the owner of the lowest-numbered minor, not the holder of the director's certificate (XII.3)", () => {
+    const game = at(798); // TI is about to buy the first 4-train, which forms the Südbahn
+    // Player 2 (SD3, SD4) holds the director's certificate and 20%, Player 1 (SD1, SD2) 20%, Player 3 10%.
+    deal(game, "SD", [P2, P1, P3, P2, P1]);
+    game.process(log.actions[798]);
+    const sd = game.corporation("SD");
+    expect(sd.floated).toBe(true);
+    expect(sd.percentOf(game.player(P1))).toBe(40);
+    expect(sd.percentOf(game.player(P2))).toBe(40);
+    expect(sd.president).toBe(game.player(P1));
+  });
+
+  /**
+   * The fixture's exchange round after the first 4-train (entry 819: KK1 may form the k.k.), with
+   * the k.k. minors and the seven k.k. shares sold so far given to these players (constructed; in
+   * the fixture Player 1 owns all three minors). The formation is decided in 18xx.games' order.
+   */
+  const kkExchangeRound = (minors: [number, number, number], shares: number[]) => {
+    const game = at(819);
+    (["KK1", "KK2", "KK3"] as const).forEach((sym, i) => moveCertificates(game.corporation(sym).shares, game.player(minors[i]!)));
+    deal(game, "KK", shares);
+    return game;
+  };
+
+  it("the k.k.'s director on a tie when it first forms: the owner of the lowest-numbered minor (XII.3)", () => {
+    // KK1: Player 1, KK2: Player 4, KK3: Player 2. Players 2 and 4 tie at 30%; Player 2 holds the director's certificate.
+    const game = kkExchangeRound([P1, P4, P2], [P2, P4, P2, P4, P1, P3, P3]);
+    for (const sym of ["KK1", "KK2", "KK3"]) choose(game, sym, sym === "KK1" ? "form" : "fold_in");
+    const kk = game.corporation("KK");
+    expect(kk.floated).toBe(true);
+    expect(kk.percentOf(game.player(P2))).toBe(30);
+    expect(kk.percentOf(game.player(P4))).toBe(30);
+    // Clockwise from KK1's owner (Player 1) Player 2 would come first; the owner of KK2 wins.
+    expect(kk.president).toBe(game.player(P4));
+  });
+
+  it("the k.k.'s director on a tie between players who owned no k.k. minor: the one nearest to the left of KK1's owner (XII.3)", () => {
+    // KK1 and KK2: Player 3, KK3: Player 1; Players 2 and 4 own none and tie at 30%, above them.
+    const game = kkExchangeRound([P3, P3, P1], [P2, P2, P2, P4, P4, P4, P1]);
+    for (const sym of ["KK1", "KK2", "KK3"]) choose(game, sym, sym === "KK1" ? "form" : "fold_in");
+    const kk = game.corporation("KK");
+    expect(kk.percentOf(game.player(P2))).toBe(30);
+    expect(kk.percentOf(game.player(P4))).toBe(30);
+    expect(kk.percentOf(game.player(P3))).toBe(20);
+    // To the left of Player 3 sits Player 4, then Player 1, then Player 2.
+    expect(kk.president).toBe(game.player(P4));
+  });
+
+  it("the Ungarische's director on a tie between directors of its minors: who directed the lowest-numbered one (XII.4)", () => {
+    // Player 3 (UG2, UG3's director half) takes the director's certificate: he and Player 4 (UG1) each end with 40%.
+    const game = ugExchangeRound(true, P1, (g) => deal(g, "UG", [P3, P4, P4, P3, P4]));
+    choose(game, "UG1", "form");
+    choose(game, "UG2", "fold_in");
+    choose(game, "UG3", "fold_in");
+    const ug = game.corporation("UG");
+    expect(ug.percentOf(game.player(P3))).toBe(40);
+    expect(ug.percentOf(game.player(P4))).toBe(40);
+    expect(ug.president).toBe(game.player(P4));
+  });
+
+  it("the Ungarische's director on a tie: a director of a minor before the holder of half of a lower-numbered one (XII.4)", () => {
+    // UG1: Player 4 directs, Player 2 holds the second half; UG2: Player 4; UG3: Player 3 directs,
+    // Player 1 holds the second half. Player 2 (with the director's certificate) and Player 3 tie at 30%.
+    const game = ugExchangeRound(true, P1, (g) => {
+      moveCertificates(g.corporation("UG2").shares, g.player(P4));
+      deal(g, "UG", [P2, P2, P3, P3, P1]);
+    });
+    choose(game, "UG1", "form");
+    choose(game, "UG2", "fold_in");
+    choose(game, "UG3", "fold_in");
+    const ug = game.corporation("UG");
+    expect(ug.percentOf(game.player(P2))).toBe(30);
+    expect(ug.percentOf(game.player(P3))).toBe(30);
+    expect(ug.percentOf(game.player(P4))).toBe(20);
+    expect(ug.president).toBe(game.player(P3));
+  });
+
+  it("the Ungarische's director on a tie between players who directed no minor: who owned the lowest-numbered minor (XII.4)", () => {
+    // UG1: Player 4 directs, Player 2 holds the second half; UG2: Player 4; UG3: Player 3 directs,
+    // Player 1 holds the second half. Players 1 and 2 hold 20% of UG each (Player 1 the director's certificate).
+    const game = ugExchangeRound(true, P1, (g) => {
+      moveCertificates(g.corporation("UG2").shares, g.player(P4));
+      deal(g, "UG", [P1, P1, P2, P2, P3]);
+    });
+    choose(game, "UG1", "form");
+    choose(game, "UG2", "fold_in");
+    choose(game, "UG3", "fold_in");
+    const ug = game.corporation("UG");
+    expect(ug.percentOf(game.player(P1))).toBe(30);
+    expect(ug.percentOf(game.player(P2))).toBe(30);
+    expect(ug.percentOf(game.player(P4))).toBe(20);
+    // Nearest to the left of UG1's director would be Player 1; Player 2 owned half of UG1.
+    expect(ug.president).toBe(game.player(P2));
+  });
+
+  /**
+   * The fixture from the exchange round after the first 4-train (entry 819), with other decisions on
+   * the k.k., then OR 8.2 from the log; the turns of the k.k. minors still open are played here
+   * (`turn` for a minor's buy-trains step; otherwise KK2 runs its 3-train Wien-Graz, and they pass).
+   * Constructed: when SD comes to buy its train (entry 842), the bank's remaining 4-trains and 4E are
+   * taken out, as if sold, and SD buys the first 4+1-train.
+   */
+  const kkUntilFourPlusOne = (decisions: [string, string][], turn: Record<string, (game: Game) => void> = {}, arrange?: (game: Game) => void) => {
+    const game = at(819);
+    arrange?.(game);
+    for (const [sym, choice] of decisions) choose(game, sym, choice);
+    const playMinors = (until: string) => {
+      for (let active = game.round.activeEntity(); active instanceof Corporation && active.sym !== until; active = game.round.activeEntity()) {
+        const sym = active.sym;
+        const types = game.round.actionTypes(active);
+        if (types.includes("run_routes")) {
+          game.process({ type: "run_routes", ...corporation(sym), routes: [{ train: active.trains[0]!.id, connections: [["G17", "G15", "G13"]] }] });
+        } else if (types.includes("buy_train") && turn[sym]) {
+          turn[sym]!(game);
+          delete turn[sym];
+        } else {
+          game.process({ type: "pass", ...corporation(sym) });
+        }
+      }
+    };
+    for (const action of log.actions.slice(822, 842)) {
+      playMinors((action as { entity?: string }).entity!);
+      game.process(action);
+    }
+    expect(game.round.activeEntity()).toBe(game.corporation("SD"));
+    game.depot.upcoming.splice(0, game.depot.upcoming.findIndex((t) => t.name === "4+1"));
+    return game;
+  };
+  const buyFourPlusOne = (game: Game) => game.process({ type: "buy_train", ...corporation("SD"), train: "4+1-0", price: 530 });
+
+  it("the first 4+1-train forms the k.k. from its minors if KK1 has not; formed during the operating round, it does not run in it (XII.3, XII.5)", () => {
+    const game = kkUntilFourPlusOne([["KK1", "decline"]]);
+    const minors = ["KK1", "KK2", "KK3"].map((s) => game.corporation(s));
+    expect(minors.every((m) => m.floated && !m.closed && m.operatedThisRound)).toBe(true);
+    const treasuries = minors.reduce((t, m) => t + m.cash, 0);
+    expect(game.corporation("KK").floated).toBe(false);
+    buyFourPlusOne(game);
+    const kk = game.corporation("KK");
+    expect(kk.floated).toBe(true);
+    for (const m of minors) expect(m.closed).toBe(true);
+    expect(kk.cash).toBe(840 + treasuries);
+    expect(kk.president).toBe(game.player(P1));
+    const round = game.round as OperatingRound;
+    const operators: string[] = [];
+    while (!round.finished && game.round === round) {
+      operators.push(round.current!.sym);
+      (round as unknown as { endTurn(): void }).endTurn();
+    }
+    expect(operators).not.toContain("KK");
+  });
+
+  it("the first 4+1-train folds in the k.k. minors still open; their trains do not run again, their exchange shares pay nothing that round, and a tie keeps the director (XII.3, XII.5)", () => {
+    // KK1 (Player 1) forms the k.k. with KK2 (Player 1); Player 3 keeps KK3, and in its turn buys
+    // MS's 3-train. Player 1 has 40% of the k.k., Player 3 30%, Players 2 and 4 10% each.
+    const game = kkUntilFourPlusOne(
+      [["KK1", "form"], ["KK2", "fold_in"], ["KK3", "decline"]],
+      { KK3: (g) => g.process({ type: "buy_train", ...corporation("KK3"), train: "3-0", price: 100 }) },
+      (g) => {
+        moveCertificates(g.corporation("KK3").shares, g.player(P3));
+        deal(g, "KK", [P1, P1, P2, P3, P3, P3, P4]);
+      },
+    );
+    const kk = game.corporation("KK");
+    expect(kk.president).toBe(game.player(P1));
+    expect(kk.percentOf(game.player(P1))).toBe(40);
+    expect(game.corporation("KK3").trains.map((t) => t.id)).toEqual(["3-0"]);
+    buyFourPlusOne(game);
+    expect(game.corporation("KK3").closed).toBe(true);
+    // Player 3's exchange share brings him level with Player 1: the director stays.
+    expect(kk.percentOf(game.player(P3))).toBe(40);
+    expect(kk.president).toBe(game.player(P1));
+    // SD ends its turn, TI plays its turn from the log; then the k.k. lays its tile.
+    for (const action of effectiveActions(log.actions.slice(843, 852))) game.process(action);
+    expect(game.round.activeEntity()).toBe(kk);
+    expect(kk.trains.map((t) => t.id).sort()).toEqual(["3-0", "3-3"]);
+    expectRefused(
+      game,
+      { type: "run_routes", ...corporation("KK"), routes: [{ train: "3-0", connections: [["G17", "G15", "G13"]] }] },
+      /^1837 XII\.3: the 3 train ran this round for the company that brought it to KK/,
+    );
+    // KK2's train came before KK2 operated: it runs (the log's route).
+    const run = log.actions[852] as unknown as { routes: { train: string; revenue: number }[] };
+    expect(run.routes.map((r) => r.train)).toEqual(["3-3"]);
+    game.process(log.actions[852]);
+    const revenue = run.routes[0]!.revenue;
+    const cash = (p: number) => game.player(p).cash;
+    const before = { bank: game.bank.cash, kk: kk.cash, p1: cash(P1), p2: cash(P2), p3: cash(P3), p4: cash(P4) };
+    game.process({ type: "dividend", ...corporation("KK"), kind: "payout" });
+    const perShare = revenue / 10;
+    // Player 3's share for KK3 pays nothing this round: its Kr stays with the bank.
+    expect(cash(P1) - before.p1).toBe(4 * perShare);
+    expect(cash(P3) - before.p3).toBe(3 * perShare);
+    expect(cash(P2) - before.p2).toBe(perShare);
+    expect(cash(P4) - before.p4).toBe(perShare);
+    expect(kk.cash).toBe(before.kk);
+    expect(before.bank - game.bank.cash).toBe(9 * perShare);
+  });
 });
 
 describe("1837 IX: dividends", () => {
@@ -446,6 +701,25 @@ describe("1837 IX: dividends", () => {
     const playersPercent = game.players.reduce((t, p) => t + ti.percentOf(p), 0);
     expect(paid).toBe((50 * playersPercent) / 100);
   });
+
+  it("UG1's two halves are paid exactly and rounded down: the odd krone stays with the bank (IX.6-IX.8)", () => {
+    const entry = log.actions[438] as unknown as { entity: string; routes: { revenue: number }[] };
+    expect(entry.entity).toBe("UG1");
+    const revenue = entry.routes.reduce((t, r) => t + r.revenue, 0);
+    expect(revenue % 4).toBe(2); // half of it is odd: each 50% holder's share has a half krone
+    const before = at(438);
+    const game = at(439);
+    const ug1 = before.corporation("UG1");
+    expect(ug1.percentOf(before.player(P4))).toBe(50);
+    expect(ug1.percentOf(before.player(P2))).toBe(50);
+    const kept = Math.floor(revenue / 2);
+    const each = Math.floor(((revenue / 2) * 50) / 100);
+    expect(game.corporation("UG1").cash - ug1.cash).toBe(kept);
+    expect(game.player(P4).cash - before.player(P4).cash).toBe(each);
+    expect(game.player(P2).cash - before.player(P2).cash).toBe(each);
+    expect(before.bank.cash - game.bank.cash).toBe(kept + 2 * each);
+    expect(kept + 2 * each).toBe(revenue - 1);
+  });
 });
 
 describe("1837 VII: stations", () => {
@@ -462,6 +736,56 @@ describe("1837 VII: stations", () => {
     expect(game.board.tileAt("G17").name).toBe("436");
     expect(game.board.tokensOf("KK").filter((t) => t.hex === "G17").length).toBe(1);
     expect(game.corporation("KK").extraTokens).toEqual([20, 40]);
+  });
+
+  it("one station per company in a city, not in a hex: MS may add one in Graz's other city, not in its own (VII.9)", () => {
+    const game = at(605); // MS's station step; it has a station in G13's first city
+    expect(game.round.activeEntity()).toBe(game.corporation("MS"));
+    expect(game.board.tokensAt("G13")).toEqual([["MS", null], [null]]);
+    expectRefused(game, { type: "place_token", ...corporation("MS"), city: "408-0-0" }, /^1837 VII\.9: G13: MS already has a station in this city/);
+    game.process({ type: "place_token", ...corporation("MS"), city: "408-0-1" });
+    expect(game.board.tokensAt("G13")).toEqual([["MS", null], ["MS"]]);
+  });
+
+  it("the Ungarische keeps its stations in Buda and Pest until the brown Budapest tile merges them; then one goes back to its charter (VII.9)", () => {
+    const before = at(955); // SD about to lay the brown Budapest tile
+    expect(before.board.tokensAt("H22")).toEqual([["UG"], ["UG"]]);
+    const game = at(956);
+    expect(game.board.tileAt("H22").name).toBe("435");
+    expect(game.board.tokensOf("UG").filter((t) => t.hex === "H22").length).toBe(1);
+    expect(game.corporation("UG").extraTokens).toEqual([20]);
+  });
+});
+
+describe("1837 VI.1: upgrading a reachable city", () => {
+  it("a city may be upgraded though the tile adds no track: SD lays the brown Budapest tile (VI.1)", () => {
+    const game = at(955);
+    expect(game.round.activeEntity()).toBe(game.corporation("SD"));
+    expect(game.board.tokensOf("SD").some((t) => t.hex === "H22")).toBe(false);
+    const exits = game.board.tileAt("H22").shape.exits;
+    game.process({ type: "lay_tile", ...corporation("SD"), hex: "H22", tile: "435-0", rotation: 0 });
+    expect(game.board.tileAt("H22").name).toBe("435");
+    expect(game.board.tileAt("H22").shape.exits).toBe(exits);
+  });
+
+  it("a city may be upgraded though other companies' stations keep its company from the new track (VI.1)", () => {
+    // Constructed: a BK station fills the free circle of J16, so BH reaches the city but cannot run through it.
+    const game = at(1044);
+    expect(game.round.activeEntity()).toBe(game.corporation("BH"));
+    game.board.placeToken("BK", "J16", 0);
+    expect(game.board.tokensAt("J16")).toEqual([["SD", "BK"]]);
+    const h = game.board.hexIndex("J16");
+    const old = game.board.tileAt("J16").shape.exits;
+    game.process({ type: "lay_tile", ...corporation("BH"), hex: "J16", tile: "430-1", rotation: 0 });
+    const added = game.board.tileAt("J16").shape.exits & ~old;
+    expect(added).not.toBe(0);
+    // None of the new track is reachable by BH.
+    expect(game.board.graphFor("BH").edges[h]! & added).toBe(0);
+  });
+
+  it("refuses to upgrade a city its company cannot reach (VI.1)", () => {
+    const game = at(1044);
+    expectRefused(game, { type: "lay_tile", ...corporation("BH"), hex: "C11", tile: "430-1", rotation: 0 }, /^1837 VI\.1: C11: BH cannot reach any track of tile #430/);
   });
 });
 
@@ -495,6 +819,48 @@ describe("1837 VII.7, IV.2.6, VIII.4: routes to stations, operating order, the t
     game.depot.upcoming.splice(0); // as if every new train had been sold
     // It may still buy from another company, but may now pass.
     expect(game.round.actionTypes(bk)).toContain("pass");
+  });
+
+  it("a major must own a train at the end of its turn: its pass without one is refused (II.2, II.3, XI.4)", () => {
+    const game = at(807); // GT, without a train, at its buy-trains step with more than a train's price
+    const gt = game.corporation("GT");
+    expect(game.round.activeEntity()).toBe(gt);
+    expect(gt.trains).toEqual([]);
+    expect(gt.cash).toBeGreaterThanOrEqual(Math.min(...game.depot.forSale(game.phases.reached).map((t) => t.def.price)));
+    expectRefused(game, { type: "pass", ...corporation("GT") }, /^1837 II\.2, II\.3, XI\.4: GT must own a train at the end of its turn/);
+  });
+
+  it("a coal company or a minor may end its turn without a train, though it could buy one (II.2, II.3, XI.4)", () => {
+    const coal = at(170); // EPP: Kr100, a 1G-train costs Kr100
+    expect(coal.round.activeEntity()).toBe(coal.corporation("EPP"));
+    coal.process({ type: "pass", ...corporation("EPP") });
+    expect(coal.corporation("EPP").trains).toEqual([]);
+    expect(coal.round.activeEntity()).not.toBe(coal.corporation("EPP"));
+    const minor = at(196); // SD1: Kr90, a 2-train costs Kr90
+    expect(minor.round.activeEntity()).toBe(minor.corporation("SD1"));
+    expect(minor.corporation("SD1").cash).toBe(90);
+    minor.process({ type: "pass", ...corporation("SD1") });
+    expect(minor.corporation("SD1").trains).toEqual([]);
+    expect(minor.round.activeEntity()).toBe(minor.corporation("SD2"));
+  });
+
+  it("a trainless major relieved of its obligation may still buy another company's train for more than its treasury (VIII.4, XI.4)", () => {
+    const game = at(1049);
+    const bk = game.corporation("BK");
+    const ug = game.corporation("UG");
+    game.depot.upcoming.splice(0); // constructed: as if every new train had been sold
+    expect(game.round.actionTypes(bk)).toContain("pass");
+    // UG's 4G-train (face value Kr1000) for more than BK's Kr939: Player 1, its president, pays the rest.
+    const price = 1000;
+    expect(bk.cash).toBeLessThan(price);
+    expect(game.legalActions(bk)).toContainEqual({ type: "buy_train", train: "4G-0", from: "UG", min: 1, max: price });
+    expectRefused(game, { type: "buy_train", ...corporation("BK"), train: "4G-0", price: price + 1 }, /^1837 XI\.4, XI\.11: with the president's money, only .* at most at face value/);
+    const [treasury, president, seller] = [bk.cash, game.player(P1).cash, ug.cash];
+    game.process({ type: "buy_train", ...corporation("BK"), train: "4G-0", price });
+    expect(bk.trains.map((t) => t.id)).toEqual(["4G-0"]);
+    expect(bk.cash).toBe(0);
+    expect(game.player(P1).cash).toBe(president - (price - treasury));
+    expect(ug.cash).toBe(seller + price);
   });
 });
 
@@ -533,6 +899,68 @@ describe("1837 XIII, XIV.6.3: stock rounds", () => {
   });
 });
 
+describe("1837 XI.11: forced train purchases and bankruptcy", () => {
+  /**
+   * BK's turn at entry 1049, trainless, at its buy-trains step; constructed: BK and its president
+   * (Player 1) have spent all their money, so that he must sell shares for the Kr860 train
+   * (forced purchases with sales and bankruptcies never happen in the fixture).
+   */
+  const forced = () => {
+    const game = at(1049);
+    game.pay(game.corporation("BK"), game.bank, game.corporation("BK").cash);
+    game.pay(game.player(P1), game.bank, game.player(P1).cash);
+    return game;
+  };
+
+  it("the president's sales for a forced purchase may change no presidency, nor sell a company that has not yet completed a turn (XI.11, XIV.6.3)", () => {
+    const game = forced();
+    const kk = game.corporation("KK");
+    // Player 1 holds 60% of the k.k. and is its director; Players 2 and 3 hold 20% each.
+    expect(kk.percentOf(game.player(P1))).toBe(60);
+    expect(kk.president).toBe(game.player(P1));
+    expect(game.round.actionTypes(game.player(P1))).toEqual(["sell_shares"]);
+    const kkShares = (percent: number) => bundleFor(game.player(P1), kk, percent).map((s) => s.id);
+    expectRefused(game, { type: "sell_shares", ...player(P1), shares: kkShares(50), percent: 50 }, /^1837 XI\.11: the sale may not change the president of KK/);
+    // BK, whose train it is, has not completed an operating turn yet.
+    const bk = game.corporation("BK");
+    expect(bk.completedTurn).toBe(false);
+    expectRefused(game, { type: "sell_shares", ...player(P1), shares: bundleFor(game.player(P1), bk, 10).map((s) => s.id), percent: 10 }, /^1837 XIV\.6\.3: BK may not be sold/);
+    // Down to 20%, level with the others: Player 1 stays the director.
+    game.process({ type: "sell_shares", ...player(P1), shares: kkShares(40), percent: 40 });
+    expect(kk.president).toBe(game.player(P1));
+    expect(game.player(P1).cash).toBe(4 * 142);
+    // He buys MS's 4-train for BK at its face value, Kr470, from his money; MS keeps its president.
+    const ms = game.corporation("MS");
+    const president = ms.president;
+    game.process({ type: "buy_train", ...corporation("BK"), train: "4-3", price: 470 });
+    expect(bk.trains.map((t) => t.id)).toEqual(["4-3"]);
+    expect(game.player(P1).cash).toBe(4 * 142 - 470);
+    expect(ms.president).toBe(president);
+    expect(kk.president).toBe(game.player(P1));
+  });
+
+  it("a bankrupt's shares he could not sell go to the bank pool, his directors' certificates too (XI.11)", () => {
+    const game = forced();
+    // Constructed: Player 1 keeps only BK (50%, unsaleable before BK has completed a turn) and TR
+    // (60% with the director's certificate; the pool already holds 10%): he cannot raise Kr860.
+    for (const c of game.corporations) {
+      if (c.sym !== "BK" && c.sym !== "TR" && game.market.price(c.sym) !== null) moveCertificates(c.sharesOf(game.player(P1)), game.player(P2));
+    }
+    const tr = game.corporation("TR");
+    expect(tr.percentOf(game.player(P1))).toBe(60);
+    expect(tr.percentOf("pool")).toBe(10);
+    expect(game.round.actionTypes(game.corporation("BK"))).toContain("bankrupt");
+    game.process({ type: "bankrupt", ...corporation("BK") });
+    // He sells what the pool may take of TR (40%), and what is left goes to the pool as well.
+    expect(tr.percentOf("pool")).toBe(70);
+    expect(game.corporation("BK").percentOf("pool")).toBe(50);
+    for (const c of game.corporations) expect(c.percentOf(game.player(P1))).toBe(0);
+    expect(game.player(P1).cash).toBe(0);
+    expect(game.finished).toBe(true);
+    expect(game.endReason).toBe("bankrupt");
+  });
+});
+
 describe("1837 XV: the end of the game", () => {
   it("ends with the operating round in which the bank broke, with the fixture's values", () => {
     const game = replayLog(title1837, log);
@@ -560,6 +988,22 @@ describe("1837 XV: the end of the game", () => {
     const value = game.playerValue(game.player(P4));
     const withoutBK = game.player(P4).cash + game.corporations.filter((c) => c !== bk).reduce((t, c) => t + (c.percentOf(game.player(P4)) / 10) * (game.market.price(c.sym) ?? 0), 0);
     expect(value).toBe(withoutBK);
+  });
+
+  it("a bank broken during a stock round ends the game after the next operating round (XV.1)", () => {
+    const game = at(882); // SR 9: Player 1 is about to sell a TR share
+    expect(game.round).toBeInstanceOf(StockRound);
+    game.bank.cash = game.market.price("TR")!; // constructed: the sale takes the bank's last krone
+    game.process(log.actions[882]);
+    expect(game.bankBroken).toBe(true);
+    // The stock round goes on to its end, then the operating round OR 9.1 (entries 901-949) is played whole ...
+    for (const action of effectiveActions(log.actions.slice(883, 901))) game.process(action);
+    expect(game.round).toBeInstanceOf(OperatingRound);
+    expect(game.finished).toBe(false);
+    for (const action of effectiveActions(log.actions.slice(901, 950))) game.process(action);
+    // ... and the game ends with it, before OR 9.2.
+    expect(game.finished).toBe(true);
+    expect(game.endReason).toBe("bank");
   });
 });
 
