@@ -250,7 +250,8 @@ export class Game {
     to.cash += amount;
     if (from instanceof Bank && from.cash <= 0 && !this.bankBroken) {
       this.bankBroken = true;
-      this.log("The bank has run out of money: the game ends after the current set of operating rounds (1830 8.0)");
+      const when = this.data.bankBreakEnds === "operatingRound" ? "at the end of this operating round (of the next one, in a stock round)" : "after the current set of operating rounds";
+      this.log(this.cite(`The bank has run out of money: the game ends ${when} (1830 8.0)`));
     }
   }
 

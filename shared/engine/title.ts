@@ -330,6 +330,10 @@ export interface TitleData {
   /** A sold-out corporation's share value moves up and to the left, not up, when its
    *  president holds more than this percentage (a hex-shaped market). */
   soldOutUpLeftAbove?: number;
+  /** When a broken bank ends the game (the title's order of rounds makes it so; this says it):
+   *  after the set of operating rounds under way (default, 1830 8.0), or after the operating
+   *  round under way - the next one when it breaks in a stock round. */
+  bankBreakEnds?: "orSet" | "operatingRound";
   /** How many corporations may be started at one par value: the spaces the par chart has
    *  for each ([par slots]). Unlimited when absent. */
   parSlots?: number;

@@ -996,6 +996,7 @@ describe("1837 XV: the end of the game", () => {
     game.bank.cash = game.market.price("TR")!; // constructed: the sale takes the bank's last krone
     game.process(log.actions[882]);
     expect(game.bankBroken).toBe(true);
+    expect(game.messages.map((m) => m.text)).toContain("The bank has run out of money: the game ends at the end of this operating round (of the next one, in a stock round) (1837 XV.1)");
     // The stock round goes on to its end, then the operating round OR 9.1 (entries 901-949) is played whole ...
     for (const action of effectiveActions(log.actions.slice(883, 901))) game.process(action);
     expect(game.round).toBeInstanceOf(OperatingRound);

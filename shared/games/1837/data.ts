@@ -658,6 +658,8 @@ export const data1837: TitleData = {
   soldOutUpLeftAbove: 40,
   // The par chart has two spaces for each par value (as 18xx.games draws it).
   parSlots: 2,
+  // XV.1: the game ends with the operating round under way (index.ts's order of rounds).
+  bankBreakEnds: "operatingRound",
   tokenCostByDistance: true,
   trainSurrender: 0.5,
   mergedStationsReturn: [20, 40],
