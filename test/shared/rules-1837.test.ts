@@ -661,7 +661,7 @@ describe("1837 XII: minors and the state railways", () => {
     expectRefused(
       game,
       { type: "run_routes", ...corporation("KK"), routes: [{ train: "3-0", connections: [["G17", "G15", "G13"]] }] },
-      /^1837 XII\.3: the 3 train ran this round for the company that brought it to KK/,
+      /^1837 XII\.3: the 3 train came to KK from a company that already operated this round, so it may not run this round/,
     );
     // KK2's train came before KK2 operated: it runs (the log's route).
     const run = log.actions[852] as unknown as { routes: { train: string; revenue: number }[] };

@@ -985,7 +985,7 @@ export class OperatingRound implements Round {
       return train;
     });
     require(new Set(trains).size === trains.length, "1830 7.4: each train runs once");
-    for (const t of trains) require(!t.ranThisRound, `[merged minors]: the ${t.name} train ran this round for the company that brought it to ${corp.sym}`);
+    for (const t of trains) require(!t.ranThisRound, `[merged minors]: the ${t.name} train came to ${corp.sym} from a company that already operated this round, so it may not run this round`);
     const { revenue, perRoute, treasury } = this.game.board.validateRoutes(
       corp.sym,
       action.routes,
