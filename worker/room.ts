@@ -210,7 +210,7 @@ export class GameRoom extends DurableObject<Env> {
     const game = session.game;
     if (game.finished) {
       const best = [...game.players].sort((a, b) => game.playerValue(b) - game.playerValue(a))[0]!;
-      return `${title} · finished · ${best.name} wins with $${game.playerValue(best)}`;
+      return `${title} · finished · ${best.name} wins with ${game.money(game.playerValue(best))}`;
     }
     const active = game.round.activeEntity();
     const who = active instanceof Player ? active.name : active instanceof Corporation ? active.sym : active ? (active as Company).sym : "nobody";

@@ -142,6 +142,7 @@ class HexCell extends Component<HexCellProps> {
           markers={this.props.markers}
           phaseColor={this.props.phaseColor}
           showNumber={laid}
+          currency={data.currency}
         />
       </g>
     );

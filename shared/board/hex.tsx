@@ -3,7 +3,7 @@
 // off-board values. Drawn around (0, 0); the board moves it into place.
 import type { Layout } from "../engine/hex.ts";
 import { offboardRevenue, type PlacedTile } from "../engine/tile.ts";
-import type { CorporationDef, HexDef, PhaseRevenue } from "../engine/title.ts";
+import { formatMoney, type CorporationDef, type HexDef, type PhaseRevenue } from "../engine/title.ts";
 import { HEX_FILL, MOUNTAIN, PHASE_FILL, TRACK, WATER } from "./colors.ts";
 import {
   A,
@@ -43,6 +43,8 @@ export interface HexContentProps {
   showNumber?: boolean;
   /** Draw the outline (a lone tile; the board draws outlines itself). */
   outline?: boolean;
+  /** How the title writes money, for terrain costs (TitleData.currency; default "$%s"). */
+  currency?: string;
 }
 
 const NAME_SIZE = 15;
@@ -111,7 +113,7 @@ function Bubble({ at, value }: { at: Pt; value: number }) {
   );
 }
 
-function Terrain({ at, kind, cost }: { at: Pt; kind: "mountain" | "water"; cost: number }) {
+function Terrain({ at, kind, cost, currency }: { at: Pt; kind: "mountain" | "water"; cost: number; currency?: string }) {
   const { x, y } = at;
   const icon =
     kind === "mountain" ? (
@@ -128,7 +130,7 @@ function Terrain({ at, kind, cost }: { at: Pt; kind: "mountain" | "water"; cost:
   return (
     <g class={`terrain ${kind}`} data-terrain={kind} data-cost={cost}>
       {icon}
-      <Label x={x} y={y + 11} size={15}>{`$${cost}`}</Label>
+      <Label x={x} y={y + 11} size={15}>{formatMoney(cost, currency)}</Label>
     </g>
   );
 }
@@ -395,7 +397,7 @@ export function HexContent(props: HexContentProps) {
   return (
     <g class="hex-content">
       <polygon points={hexPoints(layout)} fill={fill} stroke={props.outline ? "#555" : undefined} stroke-width={props.outline ? 2 : undefined} />
-      {terrain && terrainAt && <Terrain at={terrainAt} kind={terrain.kind} cost={terrain.cost} />}
+      {terrain && terrainAt && <Terrain at={terrainAt} kind={terrain.kind} cost={terrain.cost} currency={props.currency} />}
       <g class="track" fill="none" stroke={TRACK} stroke-width={8}>
         {geom.tracks.map((t, i) => (
           <path key={i} d={t.d} data-path={i} />

@@ -16,7 +16,7 @@ import type { LegalAction } from "./legal.ts";
 import type { Round } from "./round.ts";
 import type { RouteHooks } from "./route.ts";
 import { retireUnstartable } from "./rounds/companies.ts";
-import type { TitleData } from "./title.ts";
+import { formatMoney, type TitleData } from "./title.ts";
 import { Depot, Phases } from "./trains.ts";
 
 export interface GameOptions {
@@ -240,11 +240,16 @@ export class Game {
 
   // ---- money and the log -------------------------------------------------
 
+  /** An amount of money as players read it, in the title's currency ("$120", "Kr840"; TitleData.currency). */
+  money(amount: number): string {
+    return formatMoney(amount, this.data.currency);
+  }
+
   /** Moves money; the bank may go below zero once broken (1830 8.0: play on, paying on paper). */
   pay(from: Payer, to: Payer, amount: number): void {
     if (amount < 0) throw new Error(`negative payment ${amount}`);
     if (!(from instanceof Bank) && from.cash < amount) {
-      throw new GameError(`${"name" in from ? from.name : from.sym} has $${from.cash}, not $${amount}`);
+      throw new GameError(`${"name" in from ? from.name : from.sym} has ${this.money(from.cash)}, not ${this.money(amount)}`);
     }
     from.cash -= amount;
     to.cash += amount;

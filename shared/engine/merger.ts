@@ -43,7 +43,7 @@ export function mergeMinor(game: Game, minor: Corporation, target: Corporation, 
   if (options.settlePresidency) appointPresident(game, target);
   moveCertificates(minor.shares.filter((s) => s.holder !== "reserved"), "reserved");
   if (minor.cash > 0) {
-    game.log(`${target.sym} receives $${minor.cash} from ${minor.sym}'s treasury`);
+    game.log(`${target.sym} receives ${game.money(minor.cash)} from ${minor.sym}'s treasury`);
     game.pay(minor, target, minor.cash);
   }
   for (const train of minor.trains.splice(0)) {
@@ -110,7 +110,7 @@ export function formCorporation(
   require(corp.parPrice !== null, `${corp.sym} has no share value to form at`);
   corp.floated = true;
   const capital = (corp.parPrice * (100 - corp.exchangePercent)) / 10;
-  game.log(`${corp.sym} forms and receives $${capital}`);
+  game.log(`${corp.sym} forms and receives ${game.money(capital)}`);
   game.pay(game.bank, corp, capital);
   for (const minor of minors) mergeMinor(game, minor, corp, { ...options, settlePresidency: false });
   appointPresident(game, corp, tieBreak);

@@ -68,7 +68,7 @@ export function floatIfReady(game: Game, corp: Corporation): void {
   game.log(`${corp.sym} floats`);
   const capital = corp.def.capital ?? (corp.parPrice! * (100 - corp.exchangePercent)) / 10;
   game.pay(game.bank, corp, capital);
-  game.log(`${corp.sym} receives $${capital}`);
+  game.log(`${corp.sym} receives ${game.money(capital)}`);
   if (game.data.homeOnFloat || corp.def.minor) placeHomeStation(game, corp);
 }
 
@@ -133,7 +133,7 @@ export function buyShares(game: Game, player: Player, shares: Share[]): void {
     const price = sharePrice(game, share);
     const source = share.holder === "ipo" ? "the IPO" : "the market";
     game.pay(player, game.bank, price);
-    game.log(`${player.name} buys a ${share.percent}% share of ${corp.sym} from ${source} for $${price}`);
+    game.log(`${player.name} buys a ${share.percent}% share of ${corp.sym} from ${source} for ${game.money(price)}`);
     transferShares(game, [share], player);
   }
   floatIfReady(game, corp);
@@ -194,11 +194,11 @@ export function sellShares(game: Game, player: Player, shares: Share[], percent 
   const price = game.market.price(corp.sym)!;
   const proceeds = (price * percent) / 10;
   game.pay(game.bank, player, proceeds);
-  game.log(`${player.name} sells ${percent / 10} share${percent > 10 ? "s" : ""} of ${corp.sym} and receives $${proceeds}`);
+  game.log(`${player.name} sells ${percent / 10} share${percent > 10 ? "s" : ""} of ${corp.sym} and receives ${game.money(proceeds)}`);
   transferShares(game, shares, "pool", percent);
   game.market.moveDown(corp.sym, game.data.saleDropsOnce ? 1 : Math.ceil(percent / 10));
   const after = game.market.price(corp.sym)!;
-  if (after !== price) game.log(`${corp.sym}'s share price moves down from $${price} to $${after}`);
+  if (after !== price) game.log(`${corp.sym}'s share price moves down from ${game.money(price)} to ${game.money(after)}`);
 }
 
 /** Moves certificates without settling the presidency (a formation settles it once all are moved). */

@@ -301,6 +301,9 @@ export interface TitleData {
   companies: CompanyDef[];
   corporations: CorporationDef[];
   bankCash: number;
+  /** How the title writes an amount of money: "%s" stands for the number ("Kr%s": Kr840).
+   *  Default "$%s". Only what players read changes; actions and logs keep numbers. */
+  currency?: string;
   startingCash: Record<number, number>; // by player count
   certLimit: Record<number, number>; // by player count
   /** The tile lays of a turn in order (default: one lay or upgrade, 1830 7.2). */
@@ -397,4 +400,15 @@ export interface TitleData {
      *  in 1830 only the first private drops, and later the privates pay (C-2.2.3). */
     alwaysDiscount?: boolean;
   };
+}
+
+/** The currency format of a title that names none (1830, 1882). */
+export const DEFAULT_CURRENCY = "$%s";
+
+/** An amount as players read it in a title's currency (TitleData.currency): "$120",
+ *  "Kr840", "Kr1.5"; a negative amount with a minus sign in front ("−$5", "−Kr5").
+ *  `game.money(n)` is this for a game's title. */
+export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
+  const text = currency.replace("%s", String(Math.abs(amount)));
+  return amount < 0 ? `−${text}` : text;
 }

@@ -175,13 +175,13 @@ describe("the best-routes option in 1837 (1837 VIII)", () => {
             const ran = game.board.validateRoutes(corp.sym, [worse], routeTrains(corp), game.phase.offboardColor);
             expect(ran.treasury).toBeGreaterThan(0);
             const rule = new RegExp(
-              `^1837 VIII: the routes of ${corp.sym} earn \\$${ran.revenue + ran.treasury} \\(\\$${ran.treasury} of it for the treasury\\), ` +
-                `the best combination \\$${best.total} \\(\\$${best.treasury} of it for the treasury\\); the highest revenue must be run$`,
+              `^1837 VIII: the routes of ${corp.sym} earn Kr${ran.revenue + ran.treasury} \\(Kr${ran.treasury} of it for the treasury\\), ` +
+                `the best combination Kr${best.total} \\(Kr${best.treasury} of it for the treasury\\); the highest revenue must be run$`,
             );
             expectRefused(game, { ...action, routes: [worse] }, rule);
             const seen = game.messages.length;
             game.process({ ...action, routes: best.routes });
-            expect(game.messages.slice(seen).map((m) => m.text)).toContain(`${corp.sym} runs a ${goods.name} train for $${best.revenue}`);
+            expect(game.messages.slice(seen).map((m) => m.text)).toContain(`${corp.sym} runs a ${goods.name} train for Kr${best.revenue}`);
             found = true;
           }
         }
@@ -193,16 +193,16 @@ describe("the best-routes option in 1837 (1837 VIII)", () => {
   });
 
   it("an imported game replays its routes below the best as played; continued live, what follows is checked", () => {
-    // The log's run_routes 1106 (UG's 4G from the mine L30: $280 and $50 for the treasury, where
-    // one from P20 earns $290 and $60) and 1133 (BH's 3+1 and 4E: $330 of $340) replay as imported.
+    // The log's run_routes 1106 (UG's 4G from the mine L30: Kr280 and Kr50 for the treasury, where
+    // one from P20 earns Kr290 and Kr60) and 1133 (BH's 3+1 and 4E: Kr330 of Kr340) replay as imported.
     const game = replayLog(title1837, log1837);
     expect(game.options.best_routes).toBe(false);
     expect(game.finished).toBe(true);
     const rules = [...new Set([...(log1837.settings?.optional_rules ?? []), ...(title1837.importRules ?? [])])];
     const setup = { title: title1837, players: log1837.players, options: { optional_rules: rules }, seed: log1837.settings?.seed ?? 0 };
     for (const [id, rule] of [
-      [1106, /^1837 VIII: the routes of UG earn \$330 \(\$50 of it for the treasury\), the best combination \$350 \(\$60 of it for the treasury\)/],
-      [1133, /^1837 VIII: the routes of BH earn \$330, the best combination \$340;/],
+      [1106, /^1837 VIII: the routes of UG earn Kr330 \(Kr50 of it for the treasury\), the best combination Kr350 \(Kr60 of it for the treasury\)/],
+      [1133, /^1837 VIII: the routes of BH earn Kr330, the best combination Kr340;/],
     ] as const) {
       const at = log1837.actions.findIndex((a) => a.id === id);
       const session = new GameSession(setup, log1837.actions.slice(0, at));

@@ -91,7 +91,7 @@ describe("1837 I.7: the opening sale (first edition, as new games play it)", () 
     const round = game.round as StartPacketRound;
     for (const p of [1, 2, 3, 4]) game.process({ type: "pass", ...player(p) });
     expect(round.available().map((a) => a.price)).toEqual([90, 90, 90]);
-    expectRefused(game, { type: "buy_company", ...player(1), company: "EKT", price: 100 }, /^1837 I\.7: EKT costs \$90/);
+    expectRefused(game, { type: "buy_company", ...player(1), company: "EKT", price: 100 }, /^1837 I\.7: EKT costs Kr90/);
     game.process({ type: "buy_company", ...player(1), company: "EKT", price: 90 });
     expect(round.available().map((a) => a.price)).toEqual([100, 100, 100]);
   });
@@ -456,7 +456,7 @@ describe("1837 XII: minors and the state railways", () => {
   it("minors' revenue is always split: half to the treasury, half to the holders (no choice to make)", () => {
     const game = at(267); // UG1 in OR 2.1, before it runs (50% Player 4, 50% Player 2)
     game.process({ type: "run_routes", ...corporation("UG1"), routes: [{ train: "2-8", connections: [["H22", "H20"]] }] });
-    expect(game.messages.some((m) => /UG1 keeps \$30 of its \$60/.test(m.text))).toBe(true);
+    expect(game.messages.some((m) => /UG1 keeps Kr30 of its Kr60/.test(m.text))).toBe(true);
   });
 
   it("coal companies and minors keep one train from the first 3+1-train; the Ungarische minors keep two (XII.2)", () => {
@@ -476,7 +476,7 @@ describe("1837 XII: minors and the state railways", () => {
     expect(game.round.activeEntity()).toBe(game.corporation("KK"));
     // Its trains came from minors that had not operated this round: they run.
     for (const action of log.actions.slice(851, 853)) game.process(action);
-    expect(game.messages.some((m) => /^KK runs a 3 train for \$\d+/.test(m.text))).toBe(true);
+    expect(game.messages.some((m) => /^KK runs a 3 train for Kr\d+/.test(m.text))).toBe(true);
   });
 
   /** Gives a corporation's certificates, in order, to these players (constructed positions). */
@@ -875,7 +875,7 @@ describe("1837 XIII, XIV.6.3: stock rounds", () => {
       expect(prices).not.toContain(104);
       expect(prices).toContain(70);
     }
-    expectRefused(game, { type: "par", ...player(P1), corporation: "TR", share_price: "104,0,2" }, /^1837 XIII \(the par chart\): the par chart has room for 2 corporations at \$104, and MS and TI started there/);
+    expectRefused(game, { type: "par", ...player(P1), corporation: "TR", share_price: "104,0,2" }, /^1837 XIII \(the par chart\): the par chart has room for 2 corporations at Kr104, and MS and TI started there/);
     game.process({ type: "par", ...player(P1), corporation: "TR", share_price: "70,6,2" });
     expect(game.corporation("TR").parPrice).toBe(70);
   });

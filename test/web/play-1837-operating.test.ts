@@ -78,16 +78,18 @@ describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
     await row.getByRole("button", { name: "Done" }).click();
   }
 
-  /** The cash of every player and company on the page equals the engine's after replaying the fixture's first `entries` entries; so does the server's game. */
+  /** The cash of every player and company, and the bank's, on the page (in Kronen) equals the engine's after replaying the fixture's first `entries` entries; so does the server's game. */
   async function matchesFixture(page: Page, entries: number) {
     await caughtUp(site, page);
     const expected = replayLog(TITLE, FIXTURE, entries);
     for (const p of expected.players) {
-      await expect.poll(() => page.locator(`tr[data-player="${p.id}"] td`).nth(1).textContent(), { timeout: 5000 }).toBe(`$${p.cash}`);
+      await expect.poll(() => page.locator(`tr[data-player="${p.id}"] td`).nth(1).textContent(), { timeout: 5000 }).toBe(`Kr${p.cash}`);
     }
     for (const c of expected.activeCorporations().filter((c) => c.floated)) {
-      await expect.poll(() => page.locator(`tr[data-corporation="${c.sym}"] td`).nth(2).textContent(), { timeout: 5000 }).toBe(`$${c.cash}`);
+      await expect.poll(() => page.locator(`tr[data-corporation="${c.sym}"] td`).nth(2).textContent(), { timeout: 5000 }).toBe(`Kr${c.cash}`);
     }
+    // 1837 is played in Kronen (TitleData.currency): the bank too.
+    await expect.poll(() => page.locator('section[aria-label="Bank"] p strong').first().textContent(), { timeout: 5000 }).toBe(`Kr${expected.bank.cash}`);
     const id = page.url().split("/").pop();
     const served = (await (await fetch(`${site.url}/api/games/${id}/log`)).json()) as GameLog;
     const { actions: _a, ...ours } = summarize(replayLog(TITLE, { ...served, settings: FIXTURE.settings }), 0);
@@ -109,10 +111,10 @@ describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
     await expect.poll(() => logText(page)).toContain("EOD folds into MS");
     const log = (await logText(page))!;
     expect(log).toContain("Player 4 receives a 10% share of MS for 100% of EOD");
-    expect(log).toContain("MS receives $135 from EOD's treasury");
+    expect(log).toContain("MS receives Kr135 from EOD's treasury");
     expect(log).toContain("MS receives a 1G train");
     await click(page, "EKT", "Exchange");
-    await expect.poll(() => logText(page)).toContain("MS receives $180 from EKT's treasury");
+    await expect.poll(() => logText(page)).toContain("MS receives Kr180 from EKT's treasury");
     await expect.poll(() => panel(page).locator("h2").textContent()).toBe("Operating Round 6.1");
     // The coal companies are gone from the table; MS holds their trains.
     await expect.poll(() => page.locator('tr[data-corporation="EOD"]').count()).toBe(0);
@@ -120,25 +122,25 @@ describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
 
     // EPP: no track; its 1G-train runs from the Ostrau mine (E11) through two towns to a city.
     await click(page, "EPP", "Pass (skip this step)");
-    await drawRoute(page, "EPP", "1G-0", ["E11", "D10", "B8", "A11"], "E11–D10–B8–A11 — $30 + $20 for the treasury");
-    expect(await panel(page).locator(".routes p").first().textContent()).toBe("Your routes: $30 and $20 for the treasury (EPP keeps half and pays out half)");
+    await drawRoute(page, "EPP", "1G-0", ["E11", "D10", "B8", "A11"], "E11–D10–B8–A11 — Kr30 + Kr20 for the treasury");
+    expect(await panel(page).locator(".routes p").first().textContent()).toBe("Your routes: Kr30 and Kr20 for the treasury (EPP keeps half and pays out half)");
     // The map draws the route: its track and a ring round each of its four stops.
     await expect.poll(() => page.locator("svg g.routes g.route circle").count()).toBe(4);
     expect(await page.locator("svg g.routes g.route path").count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/1837-goods-route.png` });
-    await panel(page).getByRole("button", { name: "Run these routes ($30)" }).click();
-    await expect.poll(() => logText(page)).toContain("EPP runs a 1G train for $30");
+    await panel(page).getByRole("button", { name: "Run these routes (Kr30)" }).click();
+    await expect.poll(() => logText(page)).toContain("EPP runs a 1G train for Kr30");
     const run = (await logText(page))!;
     // II.2: the mine's value to the treasury, the rest split with the owner.
-    expect(run).toContain("EPP earns $20 for its treasury");
-    expect(run).toContain("EPP keeps $15 of its $30");
-    expect(run).toContain("EPP pays out $15 = $1.5 per 10% ($15 to Player 4)");
+    expect(run).toContain("EPP earns Kr20 for its treasury");
+    expect(run).toContain("EPP keeps Kr15 of its Kr30");
+    expect(run).toContain("EPP pays out Kr15 = Kr1.5 per 10% (Kr15 to Player 4)");
 
     // RGTE: the player clicks only the mine and the far end; the towns between are added.
     await click(page, "RGTE", "Pass (skip this step)");
-    await drawRoute(page, "RGTE", "1G-1", ["A13", "D10"], "A13–A11–B8–D10 — $30 + $30 for the treasury");
-    await panel(page).getByRole("button", { name: "Run these routes ($30)" }).click();
-    await expect.poll(() => logText(page)).toContain("RGTE earns $30 for its treasury");
+    await drawRoute(page, "RGTE", "1G-1", ["A13", "D10"], "A13–A11–B8–D10 — Kr30 + Kr30 for the treasury");
+    await panel(page).getByRole("button", { name: "Run these routes (Kr30)" }).click();
+    await expect.poll(() => logText(page)).toContain("RGTE earns Kr30 for its treasury");
     await click(page, "RGTE", "Pass (skip this step)"); // no train bought
     await turnOf(page, "MLB");
     await matchesFixture(page, 472);
@@ -155,35 +157,35 @@ describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
     await panel(page).locator(".tile-lays .row", { hasText: "Tile #8" }).getByRole("button", { name: "5", exact: true }).click();
     await expect.poll(() => logText(page)).toContain("UG1 lays tile #8 with rotation 5 on F24");
     // Two 2-trains out of Budapest, as the log ran them.
-    await drawRoute(page, "UG1", "2-11", ["H22", "G23"], "H22–G23 — $50");
-    await drawRoute(page, "UG1", "2-8", ["H22", "H20"], "H22–H20 — $60");
-    await panel(page).getByRole("button", { name: "Run these routes ($110)" }).click();
-    await expect.poll(() => logText(page)).toContain("UG1 keeps $55 of its $110");
-    expect(await logText(page)).toContain("UG1 pays out $55 = $5.5 per 10% ($27 to Player 2, $27 to Player 4)");
+    await drawRoute(page, "UG1", "2-11", ["H22", "G23"], "H22–G23 — Kr50");
+    await drawRoute(page, "UG1", "2-8", ["H22", "H20"], "H22–H20 — Kr60");
+    await panel(page).getByRole("button", { name: "Run these routes (Kr110)" }).click();
+    await expect.poll(() => logText(page)).toContain("UG1 keeps Kr55 of its Kr110");
+    expect(await logText(page)).toContain("UG1 pays out Kr55 = Kr5.5 per 10% (Kr27 to Player 2, Kr27 to Player 4)");
 
     await click(page, "UG2", "Pass (skip this step)");
-    await drawRoute(page, "UG2", "2-9", ["K21", "L22"], "K21–L22 — $40");
-    await panel(page).getByRole("button", { name: "Run these routes ($40)" }).click();
+    await drawRoute(page, "UG2", "2-9", ["K21", "L22"], "K21–L22 — Kr40");
+    await panel(page).getByRole("button", { name: "Run these routes (Kr40)" }).click();
     await click(page, "UG3", "Pass (skip this step)");
-    await drawRoute(page, "UG3", "2-10", ["H22", "I23"], "H22–I23 — $50");
-    await panel(page).getByRole("button", { name: "Run these routes ($50)" }).click();
-    await expect.poll(() => logText(page)).toContain("UG3 pays out $25 = $2.5 per 10% ($25 to Player 3)");
+    await drawRoute(page, "UG3", "2-10", ["H22", "I23"], "H22–I23 — Kr50");
+    await panel(page).getByRole("button", { name: "Run these routes (Kr50)" }).click();
+    await expect.poll(() => logText(page)).toContain("UG3 pays out Kr25 = Kr2.5 per 10% (Kr25 to Player 3)");
 
     // MS, a major: no track, a station in Linz, no route yet for its two goods trains.
     await click(page, "MS", "Pass (skip this step)");
-    await click(page, "MS", "Place a station in Linz & Wels (G13), city 2 of 2 for $60");
-    await expect.poll(() => logText(page)).toContain("MS places a token on G13 for $60");
+    await click(page, "MS", "Place a station in Linz & Wels (G13), city 2 of 2 for Kr60");
+    await expect.poll(() => logText(page)).toContain("MS places a token on G13 for Kr60");
     await turnOf(page, "MS");
     expect(await panel(page).locator(".routes").textContent()).toContain("(no route: the trains earn nothing)");
-    await panel(page).getByRole("button", { name: "Run these routes ($0)" }).click();
-    await expect.poll(() => logText(page)).toContain("MS's share price moves from $104 to $99");
-    await click(page, "MS", "Buy a 3-train from the bank for $180");
-    await expect.poll(() => logText(page)).toContain("MS buys a 3 train for $180 from The Depot");
+    await panel(page).getByRole("button", { name: "Run these routes (Kr0)" }).click();
+    await expect.poll(() => logText(page)).toContain("MS's share price moves from Kr104 to Kr99");
+    await click(page, "MS", "Buy a 3-train from the bank for Kr180");
+    await expect.poll(() => logText(page)).toContain("MS buys a 3 train for Kr180 from The Depot");
     expect(await logText(page)).toContain("-- Phase 3 (Operating Rounds: 2 | Train Limit: 3) --");
     // At its limit of three trains, it surrenders a goods train for half its price to buy another 3-train.
-    await click(page, "MS", "Surrender the 1G-train (1G-2) for $50, to buy another");
-    await expect.poll(() => logText(page)).toContain("MS pays $50 to surrender a 1G train to the bank");
-    await click(page, "MS", "Buy a 3-train from the bank for $180");
+    await click(page, "MS", "Surrender the 1G-train (1G-2) for Kr50, to buy another");
+    await expect.poll(() => logText(page)).toContain("MS pays Kr50 to surrender a 1G train to the bank");
+    await click(page, "MS", "Buy a 3-train from the bank for Kr180");
     await click(page, "MS", "Pass (skip this step)");
     await turnOf(page, "TI");
     expect(await page.locator('tr[data-corporation="MS"] td').nth(4).textContent()).toBe("1G, 3, 3");
@@ -205,18 +207,18 @@ describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
     expect(await panel(page).locator(".choose button").allTextContents()).toEqual(["Fold in", "Decline"]);
     await click(page, "KK2", "Fold in");
     await click(page, "KK3", "Fold in");
-    await expect.poll(() => logText(page)).toContain("KK forms and receives $840");
+    await expect.poll(() => logText(page)).toContain("KK forms and receives Kr840");
     const log = (await logText(page))!;
     for (const line of [
       "Player 1 receives a 10% share of KK for 100% of KK1",
-      "KK receives $230 from KK1's treasury",
+      "KK receives Kr230 from KK1's treasury",
       "KK takes over KK1's station on G17",
       "KK2 folds into KK",
       "KK receives a 3 train",
       "KK3 folds into KK",
-      "KK receives $260 from KK3's treasury",
+      "KK receives Kr260 from KK3's treasury",
     ]) expect(log).toContain(line);
-    await expect.poll(() => page.locator('tr[data-corporation="KK"] td').nth(2).textContent()).toBe("$1475");
+    await expect.poll(() => page.locator('tr[data-corporation="KK"] td').nth(2).textContent()).toBe("Kr1475");
     expect(await page.locator('tr[data-corporation="KK"] td').nth(1).textContent()).toBe("Player 1");
     await expect.poll(() => page.locator('tr[data-corporation="KK1"]').count()).toBe(0);
 
@@ -225,9 +227,9 @@ describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
     await clickHex(page, "D12");
     await panel(page).locator(".tile-lays .row", { hasText: "Tile #9" }).getByRole("button", { name: "2", exact: true }).click();
     await expect.poll(() => logText(page)).toContain("EPP lays tile #9 with rotation 2 on D12");
-    await drawRoute(page, "EPP", "2G-4", ["E11", "D10", "B8", "C11", "C15", "E17", "E15"], "E11–D10–B8–C11–C15–E17–E15 — $120 + $20 for the treasury");
-    await panel(page).getByRole("button", { name: "Run these routes ($120)" }).click();
-    await expect.poll(() => logText(page)).toContain("EPP pays out $60 = $6 per 10% ($60 to Player 4)");
+    await drawRoute(page, "EPP", "2G-4", ["E11", "D10", "B8", "C11", "C15", "E17", "E15"], "E11–D10–B8–C11–C15–E17–E15 — Kr120 + Kr20 for the treasury");
+    await panel(page).getByRole("button", { name: "Run these routes (Kr120)" }).click();
+    await expect.poll(() => logText(page)).toContain("EPP pays out Kr60 = Kr6 per 10% (Kr60 to Player 4)");
     await click(page, "EPP", "Pass (skip this step)");
     await turnOf(page, "RGTE");
     await page.screenshot({ path: `${SHOTS}/1837-kk-formed.png`, fullPage: true });

@@ -123,22 +123,22 @@ export class WaterfallAuction implements Round {
     const min = this.minBid(company);
     const buying = !this.auction && company === this.unsold[0] && !this.bids.get(company)?.length;
     if (!buying && this.game.data.auction?.bidMultiples) {
-      require((action.price - min) % MIN_RAISE === 0, `C-2.2.1: bids go up in multiples of $${MIN_RAISE}`);
+      require((action.price - min) % MIN_RAISE === 0, `C-2.2.1: bids go up in multiples of ${this.game.money(MIN_RAISE)}`);
     }
     if (this.auction) {
       // C-2.2.2: the lowest bidder raises to at least $5 over the highest bid.
       require(company === this.auction, `C-2.2.2: only ${this.auction.sym} is being auctioned`);
-      require(action.price >= min, `C-2.2.2: a bid for ${company.sym} must be at least $${min}`);
-      require(action.price <= this.freeCash(player, company), `C-2.2.1: ${player.name} has only $${this.freeCash(player, company)} not committed to other bids`);
+      require(action.price >= min, `C-2.2.2: a bid for ${company.sym} must be at least ${this.game.money(min)}`);
+      require(action.price <= this.freeCash(player, company), `C-2.2.1: ${player.name} has only ${this.game.money(this.freeCash(player, company))} not committed to other bids`);
       this.setBid(company, player, action.price);
-      this.game.log(`${player.name} bids $${action.price} for ${company.def.name}`);
+      this.game.log(`${player.name} bids ${this.game.money(action.price)} for ${company.def.name}`);
       return;
     }
     if (company === this.unsold[0] && !this.bids.get(company)?.length) {
       // C-2.2 (2): buying the cheapest company at its price.
-      require(action.price === this.cheapestPrice, `C-2.2: ${company.sym} is bought for exactly $${this.cheapestPrice}`);
-      require(this.freeCash(player) >= action.price, `C-2.2: ${player.name} cannot pay $${action.price}`);
-      this.game.log(`${player.name} buys ${company.def.name} for $${action.price}`);
+      require(action.price === this.cheapestPrice, `C-2.2: ${company.sym} is bought for exactly ${this.game.money(this.cheapestPrice)}`);
+      require(this.freeCash(player) >= action.price, `C-2.2: ${player.name} cannot pay ${this.game.money(action.price)}`);
+      this.game.log(`${player.name} buys ${company.def.name} for ${this.game.money(action.price)}`);
       this.passed.delete(player);
       this.current = this.game.nextPlayer(player);
       this.sell(company, player, action.price);
@@ -146,10 +146,10 @@ export class WaterfallAuction implements Round {
       return;
     }
     // C-2.2.1: a bid on any other unsold company.
-    require(action.price >= min, `C-2.2.1: a bid for ${company.sym} must be at least $${min}`);
-    require(action.price % 1 === 0 && action.price <= this.freeCash(player, company), `C-2.2.1: ${player.name} has only $${this.freeCash(player, company)} not committed to other bids`);
+    require(action.price >= min, `C-2.2.1: a bid for ${company.sym} must be at least ${this.game.money(min)}`);
+    require(action.price % 1 === 0 && action.price <= this.freeCash(player, company), `C-2.2.1: ${player.name} has only ${this.game.money(this.freeCash(player, company))} not committed to other bids`);
     this.setBid(company, player, action.price);
-    this.game.log(`${player.name} bids $${action.price} for ${company.def.name}`);
+    this.game.log(`${player.name} bids ${this.game.money(action.price)} for ${company.def.name}`);
     this.passed.delete(player);
     this.current = this.game.nextPlayer(player);
   }
@@ -169,7 +169,7 @@ export class WaterfallAuction implements Round {
       const left = this.bids.get(company)!;
       if (left.length === 1) {
         const winner = left[0]!;
-        this.game.log(`${winner.player.name} wins the auction for ${company.def.name} with a bid of $${winner.price}`);
+        this.game.log(`${winner.player.name} wins the auction for ${company.def.name} with a bid of ${this.game.money(winner.price)}`);
         this.auction = null;
         this.sell(company, winner.player, winner.price);
         this.resolveCheapest();
@@ -186,7 +186,7 @@ export class WaterfallAuction implements Round {
       // C-2.2.3: nobody bought the SV: its price drops by $5 (with alwaysDiscount: the cheapest unsold private's).
       const cheapest = this.unsold[0]!;
       this.cheapestPrice = Math.max(0, this.cheapestPrice - MIN_RAISE);
-      this.game.log(`${cheapest.def.name}'s price drops to $${this.cheapestPrice}`);
+      this.game.log(`${cheapest.def.name}'s price drops to ${this.game.money(this.cheapestPrice)}`);
       if (this.cheapestPrice === 0) {
         // C-2.2.3: free now, so the next player must take it; the auction goes on after him.
         const buyer = this.current;
@@ -200,7 +200,7 @@ export class WaterfallAuction implements Round {
       for (const c of this.game.companies) {
         if (c.owner instanceof Player) {
           this.game.pay(this.game.bank, c.owner, c.def.revenue);
-          this.game.log(`${c.owner.name} collects $${c.def.revenue} from ${c.def.name}`);
+          this.game.log(`${c.owner.name} collects ${this.game.money(c.def.revenue)} from ${c.def.name}`);
         }
       }
     }
@@ -215,7 +215,7 @@ export class WaterfallAuction implements Round {
       if (bids.length === 0) return;
       if (bids.length === 1) {
         const only = bids[0]!;
-        this.game.log(`${only.player.name} wins the auction for ${cheapest.def.name} with the only bid of $${only.price}`);
+        this.game.log(`${only.player.name} wins the auction for ${cheapest.def.name} with the only bid of ${this.game.money(only.price)}`);
         this.sell(cheapest, only.player, only.price);
         continue;
       }
@@ -248,7 +248,7 @@ export class WaterfallAuction implements Round {
     const cell = this.game.market.parseParPrice(action.share_price);
     corp.parPrice = cell.price;
     this.game.market.place(corp.sym, cell);
-    this.game.log(`${player.name} pars ${corp.sym} at $${cell.price}`);
+    this.game.log(`${player.name} pars ${corp.sym} at ${this.game.money(cell.price)}`);
     grantPresidentShare(this.game, corp, player);
     this.pendingPar = null;
     this.resolveCheapest();

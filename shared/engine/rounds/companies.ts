@@ -134,6 +134,6 @@ export function payCompanyRevenues(game: Game): void {
   for (const c of game.companies) {
     if (c.closed || !c.owner || !c.def.revenue) continue;
     game.pay(game.bank, c.owner, c.def.revenue);
-    game.log(`${c.owner instanceof Corporation ? c.owner.sym : c.owner.name} collects $${c.def.revenue} from ${c.def.name}`);
+    game.log(`${c.owner instanceof Corporation ? c.owner.sym : c.owner.name} collects ${game.money(c.def.revenue)} from ${c.def.name}`);
   }
 }

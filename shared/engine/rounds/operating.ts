@@ -187,7 +187,7 @@ export class OperatingRound implements Round {
       case "place_token":
         if (turn.tokened) return "1830 7.3: a railroad places at most one station per turn";
         if (corp.nextTokenCost() === null) return `1830 7.3: ${corp.sym} has no station tokens left`;
-        if (corp.cash < corp.nextTokenCost()!) return `1830 7.3: ${corp.sym} has $${corp.cash}, the next station costs $${corp.nextTokenCost()}`;
+        if (corp.cash < corp.nextTokenCost()!) return `1830 7.3: ${corp.sym} has ${this.game.money(corp.cash)}, the next station costs ${this.game.money(corp.nextTokenCost()!)}`;
         return this.step === "token" ? `1830 7.3.2: no city ${corp.sym} can reach has room for a station` : `1830 7.1: stations are placed after track and before trains run; ${corp.sym} is at "${at}"`;
       case "run_routes":
         return corp.trains.length === 0 ? `1830 7.4: ${corp.sym} has no trains` : `1830 7.1: trains run once, after track and stations; ${corp.sym} is at "${at}"`;
@@ -793,9 +793,9 @@ export class OperatingRound implements Round {
       blockedHexes: special ? new Set() : this.game.blockedHexes(),
       phasesReached: this.game.phases.reached,
     });
-    if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost ($${terrain}), by ${special!.def.name}`);
+    if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
     const terrainCost = (presidents ? 0 : terrain) + (slot?.cost ?? 0);
-    require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has $${corp.cash}, laying on ${action.hex} costs $${terrainCost}`);
+    require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(corp.cash)}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
     const { lifted, cityMap, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
     turn.lifted.push(...lifted);
     this.returnExtraStations(action.hex);
@@ -803,7 +803,7 @@ export class OperatingRound implements Round {
     for (const c of this.game.corporations) {
       if (c.def.home === action.hex && c.tokensPlaced === 0 && c.homeCity !== undefined) c.homeCity = cityMap[c.homeCity] ?? c.homeCity;
     }
-    this.game.log(`${corp.sym}${terrainCost ? ` spends $${terrainCost} and` : ""} lays tile #${action.tile.split("-")[0]} with rotation ${action.rotation} on ${action.hex}`);
+    this.game.log(`${corp.sym}${terrainCost ? ` spends ${this.game.money(terrainCost)} and` : ""} lays tile #${action.tile.split("-")[0]} with rotation ${action.rotation} on ${action.hex}`);
     settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
     if (extra) {
       special!.used = true;
@@ -869,10 +869,10 @@ export class OperatingRound implements Round {
       blockedHexes: this.game.blockedHexes(),
       phasesReached: this.game.phases.reached,
     });
-    require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has $${corp.cash}, laying on ${action.hex} costs $${terrainCost}`);
+    require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(corp.cash)}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
     const { lifted, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
     turn.lifted.push(...lifted);
-    this.game.log(`${corp.sym} (${company.sym})${terrainCost ? ` spends $${terrainCost} and` : ""} lays tile #${action.tile.split("-")[0]} with rotation ${action.rotation} on ${action.hex}`);
+    this.game.log(`${corp.sym} (${company.sym})${terrainCost ? ` spends ${this.game.money(terrainCost)} and` : ""} lays tile #${action.tile.split("-")[0]} with rotation ${action.rotation} on ${action.hex}`);
     settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
     company.used = true;
     turn.move = null;
@@ -946,12 +946,12 @@ export class OperatingRound implements Round {
     const teleport = entity instanceof Company && turn.teleport === entity;
     const cost = teleport ? 0 : this.tokenCost(corp, hex);
     require(cost !== null, `1830 7.3: ${corp.sym} has no station tokens left`);
-    require(corp.cash >= cost, `1830 7.3: ${corp.sym} has $${corp.cash}, the token costs $${cost}`);
+    require(corp.cash >= cost, `1830 7.3: ${corp.sym} has ${this.game.money(corp.cash)}, the token costs ${this.game.money(cost)}`);
     this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved: this.reservations(), needsConnection: !teleport });
     if (cost > 0) this.game.pay(corp, this.game.bank, cost);
     this.game.board.placeToken(corp.sym, hex, city);
     corp.tokenPlaced();
-    this.game.log(`${corp.sym} places a token on ${hex}${cost ? ` for $${cost}` : ""}`);
+    this.game.log(`${corp.sym} places a token on ${hex}${cost ? ` for ${this.game.money(cost)}` : ""}`);
     turn.tokened = true;
     if (teleport) {
       turn.teleport = null;
@@ -998,13 +998,13 @@ export class OperatingRound implements Round {
     if (this.game.options.best_routes) {
       const best = corporationBestRoutes(this.game, corp);
       const earned = revenue + treasury;
-      const part = (t: number) => (t ? ` ($${t} of it for the treasury)` : "");
+      const part = (t: number) => (t ? ` (${this.game.money(t)} of it for the treasury)` : "");
       require(
         earned >= best.total,
-        `${this.game.board.rules.bestRoutes}: the routes of ${corp.sym} earn $${earned}${part(treasury)}, the best combination $${best.total}${part(best.treasury)}; the highest revenue must be run`,
+        `${this.game.board.rules.bestRoutes}: the routes of ${corp.sym} earn ${this.game.money(earned)}${part(treasury)}, the best combination ${this.game.money(best.total)}${part(best.treasury)}; the highest revenue must be run`,
       );
     }
-    trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for $${perRoute[i]}`));
+    trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]!)}`));
     turn.revenue = revenue;
     turn.treasuryRevenue = treasury;
     turn.ran = true;
@@ -1028,7 +1028,7 @@ export class OperatingRound implements Round {
     require(!corp.def.splitsRevenue || kind === "half" || revenue === 0, `[split revenue]: ${corp.sym} always pays half its revenue and keeps half`);
     if (turn.treasuryRevenue > 0) {
       this.game.pay(this.game.bank, corp, turn.treasuryRevenue);
-      this.game.log(`${corp.sym} earns $${turn.treasuryRevenue} for its treasury`);
+      this.game.log(`${corp.sym} earns ${this.game.money(turn.treasuryRevenue)} for its treasury`);
     }
     const before = this.game.market.price(corp.sym);
     const paying = revenue > 0 && kind !== "withhold";
@@ -1038,7 +1038,7 @@ export class OperatingRound implements Round {
       if (kind === "half") {
         const kept = Math.floor(revenue / 2);
         this.game.pay(this.game.bank, corp, kept);
-        this.game.log(`${corp.sym} keeps $${kept} of its $${revenue}`);
+        this.game.log(`${corp.sym} keeps ${this.game.money(kept)} of its ${this.game.money(revenue)}`);
       }
       const perShare = paid / 10;
       const payments: string[] = [];
@@ -1048,28 +1048,28 @@ export class OperatingRound implements Round {
         const amount = round((paying(p) / 10) * perShare);
         if (amount > 0) {
           this.game.pay(this.game.bank, p, amount);
-          payments.push(`$${amount} to ${p.name}`);
+          payments.push(`${this.game.money(amount)} to ${p.name}`);
         }
       }
       const pool = round((paying("pool") / 10) * perShare);
       if (pool > 0) {
         this.game.pay(this.game.bank, corp, pool);
-        payments.push(`$${pool} to ${corp.sym}`);
+        payments.push(`${this.game.money(pool)} to ${corp.sym}`);
       }
-      this.game.log(`${corp.sym} pays out $${paid} = $${perShare} per 10% (${payments.join(", ") || "to nobody"})`);
+      this.game.log(`${corp.sym} pays out ${this.game.money(paid)} = ${this.game.money(perShare)} per 10% (${payments.join(", ") || "to nobody"})`);
       if (kind === "half") this.game.market.moveDownRight(corp.sym);
       else this.game.market.moveRight(corp.sym);
     } else {
       if (revenue > 0) {
         this.game.pay(this.game.bank, corp, revenue);
-        this.game.log(`${corp.sym} withholds $${revenue}`);
+        this.game.log(`${corp.sym} withholds ${this.game.money(revenue)}`);
       } else {
         this.game.log(`${corp.sym} does not run`);
       }
       this.game.market.moveLeft(corp.sym);
     }
     const after = this.game.market.price(corp.sym);
-    if (after !== before) this.game.log(`${corp.sym}'s share price moves from $${before} to $${after}`);
+    if (after !== before) this.game.log(`${corp.sym}'s share price moves from ${this.game.money(before!)} to ${this.game.money(after!)}`);
     turn.step = STEPS.indexOf("dividend") + 1;
   }
 
@@ -1080,7 +1080,7 @@ export class OperatingRound implements Round {
     require(train && !train.rusted, `1830 7.6: there is no train ${action.train} to buy`);
     require(this.roomForTrain(corp) || (action.exchange && !train.owner),
       `1830 7.6: ${corp.sym} already has ${corp.trains.length} trains, the limit in phase ${this.game.phase.name}`);
-    require(action.price >= 1, "1830 7.6: a train costs at least $1");
+    require(action.price >= 1, `1830 7.6: a train costs at least ${this.game.money(1)}`);
     const seller = train.owner;
     require(seller !== corp, `1830 7.6: ${corp.sym} already owns ${train.id}`);
     require(this.mayOwn(corp, train), `[goods trains]: ${corp.sym} may own only ${corp.def.trainKind} trains`);
@@ -1094,7 +1094,7 @@ export class OperatingRound implements Round {
         require(exchanged && train.def.discount?.[exchanged.name] !== undefined, `1830 7.6: ${action.exchange} cannot be traded in for ${train.name}`);
         price -= train.def.discount![exchanged.name]!;
       }
-      require(action.price === price, `1830 7.6: ${train.id} costs $${price} from the bank`);
+      require(action.price === price, `1830 7.6: ${train.id} costs ${this.game.money(price)} from the bank`);
     }
     const president = corp.president!;
     const shortfall = Math.max(0, action.price - corp.cash);
@@ -1102,11 +1102,11 @@ export class OperatingRound implements Round {
       // C-2.3.1: only a forced purchase may draw on the president's cash (or, from another
       // corporation, the purchase of a corporation relieved of its obligation: relievedTrainless).
       const forced = this.mustBuyTrain();
-      require(forced || (seller && this.relievedTrainless()), `1830 7.6: ${corp.sym} has $${corp.cash}; credit is not allowed`);
+      require(forced || (seller && this.relievedTrainless()), `1830 7.6: ${corp.sym} has ${this.game.money(corp.cash)}; credit is not allowed`);
       require(!seller ? action.price === this.cheapestDepotPrice() || this.game.data.forcedPurchaseAnyTrain === true : action.price <= train.def.price,
         "C-2.3.1: with the president's money, only the cheapest train (or another corporation's at most at face value)");
       require(president.cash >= shortfall,
-        forced ? `C-2.3.2: ${president.name} must raise $${shortfall - president.cash} more by selling shares` : `1830 7.6: ${president.name} has only $${president.cash} to add`);
+        forced ? `C-2.3.2: ${president.name} must raise ${this.game.money(shortfall - president.cash)} more by selling shares` : `1830 7.6: ${president.name} has only ${this.game.money(president.cash)} to add`);
       this.game.pay(corp, seller ?? this.game.bank, corp.cash);
       this.game.pay(president, seller ?? this.game.bank, shortfall);
     } else {
@@ -1122,7 +1122,7 @@ export class OperatingRound implements Round {
     else this.game.depot.remove(train);
     train.owner = corp;
     corp.trains.push(train);
-    this.game.log(`${corp.sym} buys a ${train.name} train for $${action.price} from ${seller ? seller.sym : "The Depot"}`);
+    this.game.log(`${corp.sym} buys a ${train.name} train for ${this.game.money(action.price)} from ${seller ? seller.sym : "The Depot"}`);
     this.afterTrainBought(corp, train, !seller);
   }
 
@@ -1169,7 +1169,7 @@ export class OperatingRound implements Round {
     corp.trains.splice(corp.trains.indexOf(train), 1);
     train.owner = null;
     this.game.depot.discarded.push(train);
-    this.game.log(`${corp.sym} pays $${cost} to surrender a ${train.name} train to the bank`);
+    this.game.log(`${corp.sym} pays ${this.game.money(cost)} to surrender a ${train.name} train to the bank`);
     turn.mustReplace = true;
   }
 
@@ -1198,14 +1198,14 @@ export class OperatingRound implements Round {
     require(!ability(company, "noCorporationBuy"), `1830 BO: ${company.sym} may not be sold to a corporation`);
     const min = Math.ceil(company.def.value / 2);
     const max = company.def.value * 2;
-    require(action.price >= min && action.price <= max, `1830 4.1: ${company.sym} sells for $${min} to $${max}`);
-    require(corp.cash >= action.price, `1830 4.1: ${corp.sym} has only $${corp.cash}`);
+    require(action.price >= min && action.price <= max, `1830 4.1: ${company.sym} sells for ${this.game.money(min)} to ${this.game.money(max)}`);
+    require(corp.cash >= action.price, `1830 4.1: ${corp.sym} has only ${this.game.money(corp.cash)}`);
     const seller = company.owner;
     this.game.pay(corp, seller, action.price);
     seller.companies.splice(seller.companies.indexOf(company), 1);
     company.owner = corp;
     corp.companies.push(company);
-    this.game.log(`${corp.sym} buys ${company.def.name} from ${seller.name} for $${action.price}`);
+    this.game.log(`${corp.sym} buys ${company.def.name} from ${seller.name} for ${this.game.money(action.price)}`);
   }
 
   /** C-2.4: the president sells what he can, his cash goes to the bank, and the game ends (C-2.5). */

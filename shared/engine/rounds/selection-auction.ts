@@ -96,15 +96,15 @@ export class SelectionAuction implements Round {
     const a = this.auction;
     require(!a || a.item === item, `[selection auction]: ${a?.item.sym} is up for sale; bid on it or pass`);
     const min = this.minBid(item);
-    require(action.price >= min, `[selection auction]: the least bid on ${item.sym} is $${min}`);
-    require(action.price <= player.cash, `[selection auction]: ${player.name} has $${player.cash}, not $${action.price}`);
+    require(action.price >= min, `[selection auction]: the least bid on ${item.sym} is ${this.game.money(min)}`);
+    require(action.price <= player.cash, `[selection auction]: ${player.name} has ${this.game.money(player.cash)}, not ${this.game.money(action.price)}`);
     this.passed.delete(player);
     if (!a) {
-      this.game.log(`${player.name} puts ${item.def.name} up for sale with a bid of $${action.price}`);
+      this.game.log(`${player.name} puts ${item.def.name} up for sale with a bid of ${this.game.money(action.price)}`);
       const order = [player, ...this.game.playersClockwiseFrom(player)];
       this.auction = { item, bidders: order, high: { player, price: action.price } };
     } else {
-      this.game.log(`${player.name} bids $${action.price} for ${item.def.name}`);
+      this.game.log(`${player.name} bids ${this.game.money(action.price)} for ${item.def.name}`);
       a.high = { player, price: action.price };
     }
     this.dropOut();
@@ -131,7 +131,7 @@ export class SelectionAuction implements Round {
     const min = a.high.price + MIN_RAISE;
     for (const p of [...a.bidders]) {
       if (p === a.high.player || p.cash >= min) continue;
-      this.game.log(`${p.name} cannot bid $${min} and is out of the auction for ${a.item.def.name}`);
+      this.game.log(`${p.name} cannot bid ${this.game.money(min)} and is out of the auction for ${a.item.def.name}`);
       a.bidders.splice(a.bidders.indexOf(p), 1);
     }
   }
@@ -142,7 +142,7 @@ export class SelectionAuction implements Round {
     if (a.bidders.length > 1) return;
     const { player, price } = a.high;
     this.auction = null;
-    this.game.log(`${player.name} buys ${a.item.def.name} for $${price}`);
+    this.game.log(`${player.name} buys ${a.item.def.name} for ${this.game.money(price)}`);
     this.game.pay(player, this.game.bank, price);
     a.item.owner = player;
     player.companies.push(a.item);

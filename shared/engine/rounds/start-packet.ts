@@ -121,8 +121,8 @@ export class StartPacketRound implements Round {
     const forced = this.forcedItem();
     const offer = (forced ? [forced] : this.available()).find((a) => a.item.company === action.company);
     require(offer, forced ? `[start packet]: ${forced.item.company} costs nothing now and must be taken first` : `[start packet]: ${action.company} is not available now`);
-    require(action.price === offer.price, `[start packet]: ${action.company} costs $${offer.price}`);
-    require(player.cash >= offer.price, `[start packet]: ${player.name} has $${player.cash}, ${action.company} costs $${offer.price}`);
+    require(action.price === offer.price, `[start packet]: ${action.company} costs ${this.game.money(offer.price)}`);
+    require(player.cash >= offer.price, `[start packet]: ${player.name} has ${this.game.money(player.cash)}, ${action.company} costs ${this.game.money(offer.price)}`);
     this.sell(offer.item, player, offer.price);
     this.current = this.game.nextPlayer(player);
     this.game.priority = this.current;
@@ -133,7 +133,7 @@ export class StartPacketRound implements Round {
     if (price > 0) this.game.pay(player, this.game.bank, price);
     company.owner = player;
     player.companies.push(company);
-    this.game.log(`${player.name} buys ${company.def.name} for $${price}`);
+    this.game.log(`${player.name} buys ${company.def.name} for ${this.game.money(price)}`);
     this.prices.delete(item);
     grantCompanyShares(this.game, company, player);
     this.passes = 0;
@@ -157,7 +157,7 @@ export class StartPacketRound implements Round {
     for (const { item, price } of this.available()) {
       const lower = Math.max(0, price - drop);
       this.prices.set(item, lower);
-      this.game.log(`${this.game.company(item.company).def.name} now costs $${lower}`);
+      this.game.log(`${this.game.company(item.company).def.name} now costs ${this.game.money(lower)}`);
     }
   }
 

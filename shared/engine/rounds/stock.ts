@@ -222,7 +222,7 @@ export class StockRound implements Round {
     if (this.sold.get(player)?.has(corp)) return `1830 6.1: ${player.name} sold ${corp.sym} this round and may not buy it back`;
     if (!this.mayBuyAnother(corp, share.holder)) return `1830 6.2: only one certificate may be bought each turn`;
     const price = sharePrice(this.game, share);
-    if (player.cash < price) return `1830 6.2: ${player.name} has $${player.cash}, the share costs $${price}`;
+    if (player.cash < price) return `1830 6.2: ${player.name} has ${this.game.money(player.cash)}, the share costs ${this.game.money(price)}`;
     return this.cannotGain(player, corp, share.percent);
   }
 
@@ -359,19 +359,19 @@ export class StockRound implements Round {
     const cell = this.game.market.parseParPrice(action.share_price);
     const why = this.whyNotPar(player, corp);
     if (why) throw new GameError(why);
-    require(this.parSlotFree(cell.price), `[par slots]: the par chart has room for ${this.game.data.parSlots} corporations at $${cell.price}, and ${this.parredAt(cell.price).map((c) => c.sym).join(" and ")} started there`);
+    require(this.parSlotFree(cell.price), `[par slots]: the par chart has room for ${this.game.data.parSlots} corporations at ${this.game.money(cell.price)}, and ${this.parredAt(cell.price).map((c) => c.sym).join(" and ")} started there`);
     const cost = this.parCost(corp, cell.price);
-    require(player.cash >= cost, `1830 6.2: ${player.name} has $${player.cash}, the president's certificate costs $${cost}`);
+    require(player.cash >= cost, `1830 6.2: ${player.name} has ${this.game.money(player.cash)}, the president's certificate costs ${this.game.money(cost)}`);
     corp.parPrice = cell.price;
     this.game.market.place(corp.sym, cell);
-    this.game.log(`${player.name} pars ${corp.sym} at $${cell.price}`);
+    this.game.log(`${player.name} pars ${corp.sym} at ${this.game.money(cell.price)}`);
     const exchange = this.exchangeFor(corp);
     if (exchange) {
       // [par by exchange]: the private closes and pays for one share of the president's certificate.
       const swap = ability(exchange, "parExchange");
       const president = corp.shares[0]!;
       this.game.pay(player, this.game.bank, cost);
-      this.game.log(`${player.name} exchanges ${exchange.def.name} and $${cost} for the ${president.percent}% president's certificate of ${corp.sym}`);
+      this.game.log(`${player.name} exchanges ${exchange.def.name} and ${this.game.money(cost)} for the ${president.percent}% president's certificate of ${corp.sym}`);
       transferShares(this.game, [president], player);
       closeCompany(this.game, exchange);
       floatIfReady(this.game, corp);
@@ -407,12 +407,12 @@ export class StockRound implements Round {
     require(!this.turn.bought && !this.turn.boughtCompany, "1830 6.2: only one certificate may be bought each turn");
     const company = this.bankCompanies().find((c) => c.sym === action.company);
     require(company, `1830 6.2: the bank does not sell ${action.company}`);
-    require(action.price === company.def.value, `1830 6.2: ${company.sym} costs $${company.def.value}`);
-    require(player.cash >= action.price, `1830 6.2: ${player.name} has $${player.cash}, ${company.sym} costs $${action.price}`);
+    require(action.price === company.def.value, `1830 6.2: ${company.sym} costs ${this.game.money(company.def.value)}`);
+    require(player.cash >= action.price, `1830 6.2: ${player.name} has ${this.game.money(player.cash)}, ${company.sym} costs ${this.game.money(action.price)}`);
     this.game.pay(player, this.game.bank, action.price);
     company.owner = player;
     player.companies.push(company);
-    this.game.log(`${player.name} buys ${company.def.name} from the bank for $${action.price}`);
+    this.game.log(`${player.name} buys ${company.def.name} from the bank for ${this.game.money(action.price)}`);
     grantCompanyShares(this.game, company, player);
     this.turn.boughtCompany = true;
     this.acted(player);
@@ -492,7 +492,7 @@ export class StockRound implements Round {
       if (limit !== undefined && president && corp.percentOf(president) > limit) this.game.market.moveUpLeft(corp.sym);
       else this.game.market.moveUp(corp.sym);
       const after = this.game.market.price(corp.sym);
-      if (after !== before) this.game.log(`${corp.sym}'s share price moves up from $${before} to $${after}`);
+      if (after !== before) this.game.log(`${corp.sym}'s share price moves up from ${this.game.money(before!)} to ${this.game.money(after!)}`);
     }
     this.game.priority = this.game.nextPlayer(lastToPass);
     this.game.log(`${this.game.priority.name} has priority deal`);

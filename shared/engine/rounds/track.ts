@@ -46,12 +46,12 @@ export function settleLay(
     const n = lay.crossings.filter((x) => x.type === income.border).length;
     if (!n) continue;
     game.pay(game.bank, c.owner, income.amount * n);
-    game.log(`${ownerName(c)} earns $${income.amount * n} for the river crossing built by ${c.def.name}`);
+    game.log(`${ownerName(c)} earns ${game.money(income.amount * n)} for the river crossing built by ${c.def.name}`);
   }
   const bonus = game.board.hexDef(lay.hex).yellowLayBonus;
   if (lay.yellow && bonus) {
     game.pay(game.bank, corp, bonus);
-    game.log(`${corp.sym} gains $${bonus} for laying a yellow tile on ${lay.hex}`);
+    game.log(`${corp.sym} gains ${game.money(bonus)} for laying a yellow tile on ${lay.hex}`);
   }
 }
 

@@ -579,6 +579,8 @@ export const data1837: TitleData = {
   companies,
   corporations,
   bankCash: 14268,
+  // Austria-Hungary's Kronen, as the rules write them (Kr840).
+  currency: "Kr%s",
   startingCash: { 3: 730, 4: 555, 5: 450, 6: 380, 7: 330 },
   certLimit: { 3: 28, 4: 21, 5: 17, 6: 14, 7: 12 },
   standardPrinted: ["blank"],

@@ -4,6 +4,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
 import { Company, Corporation, Player, type Entity } from "../../../shared/engine/entities.ts";
 import { entityName, type Game } from "../../../shared/engine/game.ts";
+import { DEFAULT_CURRENCY } from "../../../shared/engine/title.ts";
 import type { LegalAction } from "../../../shared/engine/legal.ts";
 import { corporationBestRoutes } from "../../../shared/engine/route-search.ts";
 import { extendRoute, resolveRoutes, type Drawn, type DrawnTrain } from "../../../shared/engine/route-draw.ts";
@@ -51,7 +52,7 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
           Par <strong>{p.corporation}</strong> at{" "}
           {p.prices.map((price) => (
             <button key={price.sharePrice} onClick={() => send({ type: "par", corporation: p.corporation, share_price: price.sharePrice })}>
-              ${price.price}
+              {game.money(price.price)}
             </button>
           ))}
         </div>
@@ -59,18 +60,18 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
       {(byType("buy_shares") as Extract<LegalAction, { type: "buy_shares" }>[]).map((b) => (
         <button key={b.shares.join()} onClick={() => send({ type: "buy_shares", shares: b.shares, percent: b.percent })}>
           {entity instanceof Company ? "Exchange for" : "Buy"} {b.percent}% {b.shares[0]!.split("_")[0]} from the {b.from === "ipo" ? "IPO" : "market"}
-          {b.price ? ` for $${b.price}` : ""}
+          {b.price ? ` for ${game.money(b.price)}` : ""}
         </button>
       ))}
       {(byType("sell_shares") as Extract<LegalAction, { type: "sell_shares" }>[]).map((s) => (
         <button key={`${s.corporation}${s.percent}`} onClick={() => send({ type: "sell_shares", shares: s.shares, percent: s.percent })}>
-          Sell {s.percent}% {s.corporation} for ${s.price} (price drops {s.percent / 10} box{s.percent > 10 ? "es" : ""})
+          Sell {s.percent}% {s.corporation} for {game.money(s.price)} (price drops {s.percent / 10} box{s.percent > 10 ? "es" : ""})
         </button>
       ))}
-      <TileLays table={table} options={byType("lay_tile") as Extract<LegalAction, { type: "lay_tile" }>[]} send={send} />
+      <TileLays table={table} game={game} options={byType("lay_tile") as Extract<LegalAction, { type: "lay_tile" }>[]} send={send} />
       {(byType("place_token") as Extract<LegalAction, { type: "place_token" }>[]).map((t) => (
         <button key={t.city} onClick={() => send({ type: "place_token", city: t.city })}>
-          Place a station in {stationPlace(game, t.hex, t.city)}{t.cost ? ` for $${t.cost}` : ""}
+          Place a station in {stationPlace(game, t.hex, t.city)}{t.cost ? ` for ${game.money(t.cost)}` : ""}
         </button>
       ))}
       {byType("run_routes").length > 0 && entity instanceof Corporation && <RunRoutes table={table} game={game} corporation={entity} send={send} />}
@@ -89,11 +90,11 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
       ))}
       {(byType("scrap_train") as Extract<LegalAction, { type: "scrap_train" }>[]).map((t) => (
         <button key={t.train} onClick={() => send({ type: "scrap_train", train: t.train })}>
-          Surrender the {t.train.split("-")[0]}-train ({t.train}) for ${t.cost}, to buy another
+          Surrender the {t.train.split("-")[0]}-train ({t.train}) for {game.money(t.cost)}, to buy another
         </button>
       ))}
       {(byType("buy_train") as Extract<LegalAction, { type: "buy_train" }>[]).map((t) => (
-        <TrainPurchase key={`${t.train}${t.exchange ?? ""}`} option={t} send={send} />
+        <TrainPurchase key={`${t.train}${t.exchange ?? ""}`} game={game} option={t} send={send} />
       ))}
       {(byType("discard_train") as Extract<LegalAction, { type: "discard_train" }>[]).map((t) => (
         <button key={t.train} onClick={() => send({ type: "discard_train", train: t.train })}>
@@ -101,7 +102,7 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
         </button>
       ))}
       {(byType("buy_company") as Extract<LegalAction, { type: "buy_company" }>[]).map((c) => (
-        <Ranged key={c.company} label={`Buy ${c.company} for`} min={c.min} max={c.max} onSubmit={(price) => send({ type: "buy_company", company: c.company, price })} />
+        <Ranged key={c.company} game={game} label={`Buy ${c.company} for`} min={c.min} max={c.max} onSubmit={(price) => send({ type: "buy_company", company: c.company, price })} />
       ))}
       {byType("bankrupt").length > 0 && (
         <button class="danger" onClick={() => confirm("Declare bankruptcy? The game ends.") && send({ type: "bankrupt" })}>
@@ -144,10 +145,10 @@ function Bids({ options, game, send }: { options: Extract<LegalAction, { type: "
         const name = game.company(b.company).def.name;
         return b.min === b.max ? (
           <button key={b.company} onClick={() => send({ type: "bid", company: b.company, price: b.min })}>
-            Buy {name} for ${b.min}
+            Buy {name} for {game.money(b.min)}
           </button>
         ) : (
-          <Ranged key={b.company} label={`Bid on ${name}`} min={b.min} max={b.max} step={5} onSubmit={(price) => send({ type: "bid", company: b.company, price })} />
+          <Ranged key={b.company} game={game} label={`Bid on ${name}`} min={b.min} max={b.max} step={5} onSubmit={(price) => send({ type: "bid", company: b.company, price })} />
         );
       })}
     </>
@@ -155,24 +156,28 @@ function Bids({ options, game, send }: { options: Extract<LegalAction, { type: "
 }
 
 /** An amount between min and max with a button. */
-function Ranged({ label, min, max, step = 1, onSubmit }: { label: string; min: number; max: number; step?: number; onSubmit: (n: number) => void }) {
+function Ranged({ game, label, min, max, step = 1, onSubmit }: { game: Game; label: string; min: number; max: number; step?: number; onSubmit: (n: number) => void }) {
   const value = useSignal(min);
+  // The currency's sign on either side of the number box ("$ [120]", "Kr [120]").
+  const [before, after] = (game.data.currency ?? DEFAULT_CURRENCY).split("%s");
   return (
     <form class="row" onSubmit={(e) => (e.preventDefault(), onSubmit(value.value))}>
       <label>
-        {label} $<input type="number" min={min} max={max} step={step} value={value} onInput={(e) => (value.value = Number(e.currentTarget.value))} />
+        {label} {before}
+        <input type="number" min={min} max={max} step={step} value={value} onInput={(e) => (value.value = Number(e.currentTarget.value))} />
+        {after}
       </label>
       <button type="submit" disabled={value.value < min || value.value > max}>
         OK
       </button>
       <small>
-        (${min}–${max})
+        ({game.money(min)}–{game.money(max)})
       </small>
     </form>
   );
 }
 
-function TileLays({ table, options, send }: { table: Table; options: Extract<LegalAction, { type: "lay_tile" }>[]; send: (a: Record<string, unknown>) => void }) {
+function TileLays({ table, game, options, send }: { table: Table; game: Game; options: Extract<LegalAction, { type: "lay_tile" }>[]; send: (a: Record<string, unknown>) => void }) {
   const hexes = [...new Set(options.map((o) => o.hex))];
   // The map highlights where a tile may go; a click there chooses the hex.
   useEffect(() => {
@@ -200,7 +205,7 @@ function TileLays({ table, options, send }: { table: Table; options: Extract<Leg
       {here.map((o) => (
         <div class="row" key={o.tile}>
           Tile #{o.tile.split("-")[0]}
-          {o.cost ? ` ($${o.cost})` : ""}: rotation{" "}
+          {o.cost ? ` (${game.money(o.cost)})` : ""}: rotation{" "}
           {o.rotations.map((r) => (
             <button key={r} onClick={() => send({ type: "lay_tile", hex: o.hex, tile: o.tile, rotation: r })}>
               {r}
@@ -273,13 +278,13 @@ function RunRoutes({ table, game, corporation, send }: { table: Table; game: Gam
     const base = train.replace(/-\d+$/, "");
     return `${base}-train${drawn.value.filter((d) => d.train.replace(/-\d+$/, "") === base).length > 1 ? ` (${train})` : ""}`;
   };
-  const money = (t: DrawnTrain) => (t.revenue === undefined ? "" : `$${t.revenue}${t.treasury ? ` + $${t.treasury} for the treasury` : ""}`);
+  const earns = (t: DrawnTrain) => (t.revenue === undefined ? "" : `${game.money(t.revenue)}${t.treasury ? ` + ${game.money(t.treasury)} for the treasury` : ""}`);
   const invalid = result.trains.some((t) => t.error);
   return (
     <div class="routes">
       <p>
-        {changed.value ? "Your routes" : "Best routes"}: <strong>${result.revenue}</strong>
-        {result.treasury ? ` and $${result.treasury} for the treasury` : ""}
+        {changed.value ? "Your routes" : "Best routes"}: <strong>{game.money(result.revenue)}</strong>
+        {result.treasury ? ` and ${game.money(result.treasury)} for the treasury` : ""}
         {corporation.def.splitsRevenue && result.revenue > 0 ? ` (${corporation.sym} keeps half and pays out half)` : ""}
       </p>
       <ul>
@@ -287,7 +292,7 @@ function RunRoutes({ table, game, corporation, send }: { table: Table; game: Gam
           <li key={t.train} data-train={t.train} class={drawing.value === t.train ? "drawing" : ""}>
             <span class="swatch" style={{ background: colorOf(t.train) }} /> {label(t.train)}:{" "}
             <span class="stops">{t.hexes.length ? t.hexes.join("–") : "no route"}</span>
-            {money(t) && <> — {money(t)}</>}
+            {earns(t) && <> — {earns(t)}</>}
             {t.error && (
               <small class="error">
                 {" "}
@@ -323,7 +328,7 @@ function RunRoutes({ table, game, corporation, send }: { table: Table; game: Gam
         </p>
       )}
       <button disabled={invalid} onClick={() => send({ type: "run_routes", routes: result.routes })}>
-        Run these routes (${result.revenue})
+        Run these routes ({game.money(result.revenue)})
       </button>
       {changed.value && (
         <button onClick={() => ((drawn.value = suggested()), (changed.value = false), (drawing.value = null), (problem.value = null))}>
@@ -344,31 +349,31 @@ function Dividend({ game, corporation, revenue, kinds, send }: { game: Game; cor
   return (
     <div class="dividend">
       <p>
-        Revenue ${revenue}: ${perShare} per share{payouts.length ? ` — ${payouts.map((p) => `${p.name} $${p.amount}`).join(", ")}` : ""}
+        Revenue {game.money(revenue)}: {game.money(perShare)} per share{payouts.length ? ` — ${payouts.map((p) => `${p.name} ${game.money(p.amount)}`).join(", ")}` : ""}
       </p>
       <button onClick={() => send({ type: "dividend", kind: "payout" })}>Pay out (share price rises)</button>
       {kinds.includes("half") && (
         <button onClick={() => send({ type: "dividend", kind: "half" })}>
-          Pay half: ${Math.floor(revenue / 2)} to the treasury, the rest to the shareholders
+          Pay half: {game.money(Math.floor(revenue / 2))} to the treasury, the rest to the shareholders
         </button>
       )}
-      <button onClick={() => send({ type: "dividend", kind: "withhold" })}>Withhold ${revenue} (share price falls)</button>
+      <button onClick={() => send({ type: "dividend", kind: "withhold" })}>Withhold {game.money(revenue)} (share price falls)</button>
     </div>
   );
 }
 
-function TrainPurchase({ option, send }: { option: Extract<LegalAction, { type: "buy_train" }>; send: (a: Record<string, unknown>) => void }) {
+function TrainPurchase({ game, option, send }: { game: Game; option: Extract<LegalAction, { type: "buy_train" }>; send: (a: Record<string, unknown>) => void }) {
   const name = option.train.split("-")[0];
   const exchange = option.exchange?.[0];
   if (option.min === option.max) {
     return (
       <button onClick={() => send({ type: "buy_train", train: option.train, price: option.min, ...(exchange ? { exchange } : {}) })}>
-        Buy a {name}-train from {option.from === "depot" ? "the bank" : option.from} for ${option.min}
+        Buy a {name}-train from {option.from === "depot" ? "the bank" : option.from} for {game.money(option.min)}
         {exchange ? ` trading in ${exchange}` : ""}
       </button>
     );
   }
   return (
-    <Ranged label={`Buy ${option.train} from ${option.from} for`} min={option.min} max={option.max} onSubmit={(price) => send({ type: "buy_train", train: option.train, price })} />
+    <Ranged game={game} label={`Buy ${option.train} from ${option.from} for`} min={option.min} max={option.max} onSubmit={(price) => send({ type: "buy_train", train: option.train, price })} />
   );
 }

@@ -42,8 +42,8 @@ export function samples(session: GameSession): Sample[] {
   return out;
 }
 
-/** A small line chart of named series over the samples. */
-export function Chart({ title, series, labels }: { title: string; series: Record<string, number[]>; labels: string[] }) {
+/** A small line chart of named series over the samples; `format` writes the scale's top value (money, in the title's currency). */
+export function Chart({ title, series, labels, format = String }: { title: string; series: Record<string, number[]>; labels: string[]; format?: (n: number) => string }) {
   const names = Object.keys(series);
   const all = names.flatMap((n) => series[n]!);
   if (labels.length < 2 || !all.length) return null;
@@ -57,7 +57,7 @@ export function Chart({ title, series, labels }: { title: string; series: Record
       <figcaption>{title}</figcaption>
       <svg viewBox={`0 0 ${w} ${h}`} role="img" aria-label={title}>
         <line x1={pad} y1={h - pad} x2={w - pad} y2={h - pad} stroke="#999" />
-        <text x={4} y={pad} font-size="10">{max}</text>
+        <text x={4} y={pad} font-size="10">{format(max)}</text>
         {names.map((name, k) => (
           <polyline key={name} fill="none" stroke={colors[k % colors.length]} stroke-width="2" points={series[name]!.map((v, i) => `${x(i)},${y(v)}`).join(" ")} />
         ))}

@@ -158,6 +158,8 @@ function Charts({ table }: { table: Table }) {
     );
   }
   const data = samples(table.session);
+  const { game } = table.session;
+  const money = (n: number) => game.money(n);
   const labels = data.map((d) => d.round);
   const seriesOf = (key: "values" | "prices") => {
     const names = [...new Set(data.flatMap((d) => Object.keys(d[key])))];
@@ -165,8 +167,8 @@ function Charts({ table }: { table: Table }) {
   };
   return (
     <section class="panel charts" aria-label="Charts">
-      <Chart title="Player value after each operating round" series={seriesOf("values")} labels={labels} />
-      <Chart title="Share prices after each operating round" series={seriesOf("prices")} labels={labels} />
+      <Chart title="Player value after each operating round" series={seriesOf("values")} labels={labels} format={money} />
+      <Chart title="Share prices after each operating round" series={seriesOf("prices")} labels={labels} format={money} />
     </section>
   );
 }
@@ -245,7 +247,7 @@ function FinalScores({ table }: { table: Table }) {
       <ol>
         {ranked.map((p) => (
           <li key={p.id}>
-            {p.name}: <strong>${game.playerValue(p)}</strong>
+            {p.name}: <strong>{game.money(game.playerValue(p))}</strong>
           </li>
         ))}
       </ol>

@@ -30,7 +30,7 @@ export function PlayersPanel({ game }: { game: Game }) {
                 {p === game.priority && !game.round.name.startsWith("Operating") ? <span title="priority deal"> ★</span> : null}
                 {p.bankrupt ? " (bankrupt)" : ""}
               </td>
-              <td class="num">${p.cash}</td>
+              <td class="num">{game.money(p.cash)}</td>
               <td class="num">
                 {certificateCount(game, p)}/{game.certLimit()}
               </td>
@@ -41,7 +41,7 @@ export function PlayersPanel({ game }: { game: Game }) {
                   .join(", ")}
               </td>
               <td>{p.companies.map((c) => c.sym).join(", ")}</td>
-              <td class="num">${game.playerValue(p)}</td>
+              <td class="num">{game.money(game.playerValue(p))}</td>
             </tr>
           ))}
         </tbody>
@@ -80,7 +80,7 @@ export function CorporationsPanel({ game }: { game: Game }) {
                   {c.president?.name ?? "—"}
                   {c.shares.length > 1 && c.shares.some((s) => !s.president && typeof s.holder === "object") ? " (+ second half)" : ""}
                 </td>
-                <td class="num">${c.cash}</td>
+                <td class="num">{game.money(c.cash)}</td>
                 <td>{c.trains.map((t) => t.name).join(", ") || "—"}</td>
                 <td>{c.home ?? c.def.homeChoice?.join(" or ") ?? "—"}</td>
               </tr>
@@ -114,9 +114,9 @@ export function CorporationsPanel({ game }: { game: Game }) {
                   {c.floated ? "" : " (not floated)"}
                 </td>
                 <td>{c.president?.name ?? "—"}</td>
-                <td class="num">${c.cash}</td>
+                <td class="num">{game.money(c.cash)}</td>
                 <td class="num">
-                  ${game.market.price(c.sym)} (${c.parPrice})
+                  {game.money(game.market.price(c.sym)!)} ({game.money(c.parPrice!)})
                 </td>
                 <td>{c.trains.map((t) => t.name).join(", ") || "—"}</td>
                 <td class="num">{Math.max(0, c.def.tokens.length - c.tokensPlaced) + c.extraTokens.length}</td>
@@ -181,7 +181,7 @@ export function BankPanel({ game }: { game: Game }) {
     <section class="panel" aria-label="Bank">
       <h2>Bank and trains</h2>
       <p>
-        Bank: <strong>{game.bank.cash < 0 ? `−$${-game.bank.cash}` : `$${game.bank.cash}`}</strong>
+        Bank: <strong>{game.money(game.bank.cash)}</strong>
         {game.bankBroken ? " (broken: the game ends after this set of operating rounds)" : ""}
       </p>
       <p>
@@ -201,7 +201,7 @@ export function BankPanel({ game }: { game: Game }) {
           {game.data.trains.map((t) => (
             <tr key={t.name}>
               <td>{t.name}</td>
-              <td class="num">${t.price}</td>
+              <td class="num">{game.money(t.price)}</td>
               <td class="num">{remaining.get(t.name) ?? 0}</td>
               <td>{t.rusts ? `${t.rusts}-trains` : ""}</td>
             </tr>
