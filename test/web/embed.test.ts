@@ -3,33 +3,24 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { HAVE_BROWSER, useStage } from "./harness.ts";
 
 const fixture = JSON.parse(readFileSync("test/fixtures/1830/29133.json", "utf8")) as { actions: Record<string, unknown>[] };
 
 describe.skipIf(!HAVE_BROWSER)("embedding a game in a forum post", () => {
-  let site: Site;
-  let browser: Browser;
+  const stage = useStage();
   let id: string;
   let token: string;
   const upto = 60;
 
   beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    const response = await fetch(`${site.url}/api/games/import`, {
+    const response = await fetch(`${stage.site.url}/api/games/import`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ ...fixture, actions: fixture.actions.slice(0, upto) }),
     });
     ({ id, seat: { token } } = (await response.json()) as { id: string; seat: { token: string } });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
   });
 
   /** A stand-in for a forum post: a local page with an iframe. */
@@ -41,8 +32,8 @@ describe.skipIf(!HAVE_BROWSER)("embedding a game in a forum post", () => {
   }
 
   it("shows the game live inside an iframe", async () => {
-    const page = await browser.newPage({ viewport: { width: 800, height: 700 } });
-    await page.goto(forumPost(`${site.url}/embed/${id}`));
+    const page = await stage.browser.newPage({ viewport: { width: 800, height: 700 } });
+    await page.goto(forumPost(`${stage.site.url}/embed/${id}`));
     const frame = page.frameLocator("#game");
     await expect.poll(() => frame.locator(".embed-head").textContent(), { timeout: 15_000 }).toContain("to act");
     await expect.poll(() => frame.locator("svg [data-hex]").count()).toBeGreaterThan(50);
@@ -51,7 +42,7 @@ describe.skipIf(!HAVE_BROWSER)("embedding a game in a forum post", () => {
     const next = { ...fixture.actions[upto] } as Record<string, unknown>;
     delete next.id;
     delete next.created_at;
-    const ws = new WebSocket(`${site.url.replace("http", "ws")}/ws/${id}`);
+    const ws = new WebSocket(`${stage.site.url.replace("http", "ws")}/ws/${id}`);
     await new Promise<void>((resolve) => (ws.onopen = () => resolve()));
     const accepted = new Promise<void>((resolve, reject) => {
       ws.onmessage = (e) => {
@@ -71,18 +62,18 @@ describe.skipIf(!HAVE_BROWSER)("embedding a game in a forum post", () => {
   });
 
   it("works at 320 pixels wide", async () => {
-    const page = await browser.newPage({ viewport: { width: 320, height: 600 } });
-    await page.goto(`${site.url}/embed/${id}`);
+    const page = await stage.browser.newPage({ viewport: { width: 320, height: 600 } });
+    await page.goto(`${stage.site.url}/embed/${id}`);
     await expect.poll(() => page.locator(".embed-head").textContent(), { timeout: 15_000 }).toContain("Open the full game");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
   it("refuses to let the full game page be framed", async () => {
-    const page = await browser.newPage();
-    const response = await fetch(`${site.url}/g/${id}`);
+    const page = await stage.browser.newPage();
+    const response = await fetch(`${stage.site.url}/g/${id}`);
     expect(response.headers.get("x-frame-options")).toBe("DENY");
-    await page.goto(forumPost(`${site.url}/g/${id}`));
+    await page.goto(forumPost(`${stage.site.url}/g/${id}`));
     await page.waitForTimeout(1500);
     const frame = page.frames().find((f) => f !== page.mainFrame());
     const framed = await frame?.evaluate(() => document.querySelector("#app")?.childElementCount ?? 0).catch(() => 0);

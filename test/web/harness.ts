@@ -2,12 +2,12 @@
 // `npm start` serves it (on a free port, with throw-away storage), and
 // Debian's Chromium driven by playwright-core.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const HAVE_BROWSER = existsSync(CHROMIUM);
@@ -28,6 +28,9 @@ async function freePort(): Promise<number> {
     });
   });
 }
+
+/** Where tests leave screenshots for people to look at (git ignores it). */
+export const SHOTS = "test/web/screenshots";
 
 export interface Site {
   url: string;
@@ -104,4 +107,25 @@ export async function caughtUp(site: Site, page: Page): Promise<void> {
       { timeout: 10_000 },
     )
     .toBe(true);
+}
+
+/** The site and a browser for one test file. */
+export interface Stage {
+  readonly site: Site;
+  readonly browser: Browser;
+}
+
+/** Starts the site and a browser before the file's tests (hooks of its own run after), and stops them after. */
+export function useStage(): Stage {
+  const stage = {} as { site: Site; browser: Browser };
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    stage.site = await startSite();
+    stage.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await stage.browser?.close();
+    await stage.site?.stop();
+  });
+  return stage;
 }

@@ -1,29 +1,17 @@
 // A finished 18xx.games game imported through the lobby: the final scores, a
 // walk back through its history, and the charts of values and share prices.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { HAVE_BROWSER, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("an imported 1830 game", () => {
-  let site: Site;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const stage = useStage();
 
   it("shows the final scores, its history and its charts", async () => {
-    const page = await browser.newPage({ viewport: { width: 1300, height: 900 } });
+    const page = await stage.browser.newPage({ viewport: { width: 1300, height: 900 } });
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    await page.goto(site.url);
+    await page.goto(stage.site.url);
     await page.getByLabel("An 18xx.games game file (JSON)").setInputFiles("test/fixtures/1830/1830_game_end_bank.json");
     await page.waitForURL(/\/g\/[a-z0-9]{10}$/);
 

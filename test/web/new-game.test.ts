@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { HAVE_BROWSER, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("lobby page in Chromium", () => {
-  let site: Site;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const stage = useStage();
 
   it("creates a game with the New game button and connects to its room", async () => {
-    const page = await browser.newPage();
-    await page.goto(site.url);
+    const page = await stage.browser.newPage();
+    await page.goto(stage.site.url);
     await page.getByLabel("Your name").fill("Ada");
     await page.getByRole("button", { name: "New game" }).click();
     await page.waitForURL(/\/g\/[a-z0-9]{10}$/);
@@ -28,13 +16,13 @@ describe.skipIf(!HAVE_BROWSER)("lobby page in Chromium", () => {
 
     // The room really exists behind the page: the API knows it.
     const id = page.url().split("/").pop();
-    const meta = await (await fetch(`${site.url}/api/games/${id}`)).json();
+    const meta = await (await fetch(`${stage.site.url}/api/games/${id}`)).json();
     expect(meta).toMatchObject({ id, title: "1830", status: "open" });
     expect(meta.seats[0]).toMatchObject({ index: 0, name: "Ada" });
 
     // A second visitor without the seat token watches as a spectator.
-    const other = await browser.newPage();
-    await other.goto(`${site.url}/g/${id}`);
+    const other = await stage.browser.newPage();
+    await other.goto(`${stage.site.url}/g/${id}`);
     await expect.poll(() => other.textContent("main"), { timeout: 15_000 }).toContain("You are watching.");
   });
 });

@@ -2,49 +2,32 @@
 // users would: the auction, pars and purchases until two corporations float,
 // then the first operating round: a tile, a train, and, one round later, a
 // run and a dividend. Each sees the other's moves live; a spectator watches.
-import { mkdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { caughtUp, HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
-
-const SHOTS = "test/web/screenshots";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { caughtUp, HAVE_BROWSER, SHOTS, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
-  let site: Site;
-  let browser: Browser;
+  const stage = useStage();
   const errors: string[] = [];
 
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
   async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
+    const context = await stage.browser.newContext({ viewport: { width: 1300, height: 900 } });
     const page = await context.newPage();
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     page.on("pageerror", (e) => errors.push(e.message));
     return page;
   }
 
-
-
   /** Clicks a button in the action panel once the page is up to date and the button is there. */
   async function click(page: Page, name: RegExp | string) {
-    await caughtUp(site, page);
+    await caughtUp(stage.site, page);
     await page.locator(".actions").getByRole("button", { name }).first().click();
   }
 
   /** Passes the steps before the one offering this button (e.g. no station this turn), then clicks it. */
   async function reach(page: Page, name: RegExp | string) {
     for (let i = 0; i < 4; i++) {
-      await caughtUp(site, page);
+      await caughtUp(stage.site, page);
       const button = page.locator(".actions").getByRole("button", { name });
       if (await button.count()) return button.first().click();
       await click(page, "Pass (skip this step)");
@@ -54,7 +37,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
 
   it("plays from the first bid to a dividend", async () => {
     const ada = await newPage();
-    await ada.goto(site.url);
+    await ada.goto(stage.site.url);
     await ada.getByLabel("Your name").fill("Ada");
     await ada.getByLabel("Players").fill("2");
     await ada.getByRole("button", { name: "New game" }).click();
@@ -117,7 +100,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
       await operator.locator(".tile-lays .row button").first().click();
     }
     await expect.poll(() => watcher.locator(".log").textContent()).toMatch(/lays tile #\d+/);
-    await caughtUp(site, operator);
+    await caughtUp(stage.site, operator);
     // B&O (Baltimore) operates first and can always reach Washington (J14) with a #57.
     expect(laidCity).toBe(true);
     await operator.locator(".actions").getByRole("button", { name: /^Place a station/ }).first().click();

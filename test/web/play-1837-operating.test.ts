@@ -1,6 +1,6 @@
 // 1837 operating rounds played through the page: a real 18xx.games game
 // (test/fixtures/1837/1837_game_end_bank.json), imported through the lobby up
-// to a point, then continued in the browser with the moves its players made
+// to a point, then continued in the stage.browser with the moves its players made
 // there (the imported game's token holds every seat): coal companies folding
 // into their major at the start of a round, coal companies running goods
 // trains from their mines (routes drawn on the map), minors laying track and
@@ -8,39 +8,26 @@
 // make room), and the k.k. Staatsbahn forming from its three minors. After
 // each stretch the cash shown on the page, and the server's game, match the
 // fixture replayed to the same point.
-import { mkdirSync, readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { caughtUp, HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { caughtUp, HAVE_BROWSER, SHOTS, useStage } from "./harness.ts";
 import { RULES } from "../../shared/games/index.ts";
 import { replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
 
-const SHOTS = "test/web/screenshots";
 const FIXTURE = JSON.parse(readFileSync("test/fixtures/1837/1837_game_end_bank.json", "utf8")) as GameLog & { title: string };
 const TITLE = RULES["1837"]!;
 
 describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
-  let site: Site;
-  let browser: Browser;
+  const stage = useStage();
   const errors: string[] = [];
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
 
   /** Imports the fixture's first `entries` log entries through the lobby's file input; the page of the new game. */
   async function importAt(entries: number): Promise<Page> {
-    const page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
+    const page = await (await stage.browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(site.url);
+    await page.goto(stage.site.url);
     const prefix = { title: FIXTURE.title, players: FIXTURE.players, settings: FIXTURE.settings, actions: FIXTURE.actions.slice(0, entries) };
     await page.getByLabel("An 18xx.games game file (JSON)").setInputFiles({ name: "1837.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(prefix)) });
     await page.waitForURL(/\/g\/[a-z0-9]{10}$/);
@@ -53,7 +40,7 @@ describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
 
   /** Waits until the page shows every action of its room and this entity is to act. */
   async function turnOf(page: Page, entity: string) {
-    await caughtUp(site, page);
+    await caughtUp(stage.site, page);
     await expect.poll(() => panel(page).locator(".entity-actions").first().getAttribute("data-entity")).toBe(entity);
   }
 
@@ -80,7 +67,7 @@ describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
 
   /** The cash of every player and company, and the bank's, on the page (in Kronen) equals the engine's after replaying the fixture's first `entries` entries; so does the server's game. */
   async function matchesFixture(page: Page, entries: number) {
-    await caughtUp(site, page);
+    await caughtUp(stage.site, page);
     const expected = replayLog(TITLE, FIXTURE, entries);
     for (const p of expected.players) {
       await expect.poll(() => page.locator(`tr[data-player="${p.id}"] td`).nth(1).textContent(), { timeout: 5000 }).toBe(`Kr${p.cash}`);
@@ -91,7 +78,7 @@ describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
     // 1837 is played in Kronen (TitleData.currency): the bank too.
     await expect.poll(() => page.locator('section[aria-label="Bank"] p strong').first().textContent(), { timeout: 5000 }).toBe(`Kr${expected.bank.cash}`);
     const id = page.url().split("/").pop();
-    const served = (await (await fetch(`${site.url}/api/games/${id}/log`)).json()) as GameLog;
+    const served = (await (await fetch(`${stage.site.url}/api/games/${id}/log`)).json()) as GameLog;
     const { actions: _a, ...ours } = summarize(replayLog(TITLE, { ...served, settings: FIXTURE.settings }), 0);
     const { actions: _b, ...theirs } = summarize(expected, 0);
     expect(ours).toEqual(theirs);

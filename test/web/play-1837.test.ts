@@ -3,29 +3,18 @@
 // minors from the first packet (passing when nothing is affordable, so prices
 // drop), until the k.k. minors' packet comes up; the coal companies and
 // minors bought are listed with their directors.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { HAVE_BROWSER, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("a hotseat table plays the opening of 1837", () => {
-  let site: Site;
-  let browser: Browser;
+  const stage = useStage();
   const errors: string[] = [];
 
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
   it("sells the first start packet and lists the companies bought", async () => {
-    const page: Page = await (await browser.newContext({ viewport: { width: 1300, height: 900 } })).newPage();
+    const page: Page = await (await stage.browser.newContext({ viewport: { width: 1300, height: 900 } })).newPage();
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(site.url);
+    await page.goto(stage.site.url);
     await page.getByRole("combobox", { name: /^Game/ }).selectOption("1837");
     await page.getByLabel("Your name").fill("Ada");
     await page.getByLabel("Players").fill("3");

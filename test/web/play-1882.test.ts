@@ -1,33 +1,20 @@
 // Two players open an 1882 table and play its opening as new users would:
 // the private auction, a par and purchases until a company floats, then its
 // first operating turn: a tile and a train.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { caughtUp, HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { caughtUp, HAVE_BROWSER, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
-  let site: Site;
-  let browser: Browser;
+  const stage = useStage();
   const errors: string[] = [];
 
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
   async function newPage(): Promise<Page> {
-    const page = await (await browser.newContext({ viewport: { width: 1300, height: 900 } })).newPage();
+    const page = await (await stage.browser.newContext({ viewport: { width: 1300, height: 900 } })).newPage();
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     page.on("pageerror", (e) => errors.push(e.message));
     return page;
   }
-
-
 
   /** The page of the player who has something to do now, once both pages show the same position. */
   async function actor(pages: Page[]): Promise<Page | null> {
@@ -46,7 +33,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
 
   it("auctions the privates, floats a company and operates it", async () => {
     const ada = await newPage();
-    await ada.goto(site.url);
+    await ada.goto(stage.site.url);
     await ada.getByRole("combobox", { name: /^Game/ }).selectOption("1882");
     await ada.getByLabel("Your name").fill("Ada");
     await ada.getByLabel("Players").fill("2");
@@ -98,7 +85,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
     await picker(operator).selectOption({ index: 1 });
     await operator.locator(".tile-lays .row button").first().click();
     for (let i = 0; i < 6; i++) {
-      await caughtUp(site, operator);
+      await caughtUp(stage.site, operator);
       const train = operator.locator(".actions").getByRole("button", { name: /^Buy a 2-train from the bank/ });
       if (await train.count()) {
         await train.first().click();

@@ -4,17 +4,15 @@
 // Undo, records every decade, sees her final score and submits it to the
 // daily leaderboard. The test follows the same game in the engine to choose
 // what to click and to check what the page shows.
-import { mkdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { effectiveActions } from "../../shared/engine/log.ts";
 import { dailySeed, utcDate, type DailyLeaderboard } from "../../shared/games/railways/daily.ts";
 import { RailwaysGame } from "../../shared/games/railways/game.ts";
 import { legalMoves, moveKey, type Move } from "../../shared/games/railways/legal.ts";
 import type { GameMeta } from "../../shared/protocol.ts";
-import { HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
+import { HAVE_BROWSER, SHOTS, useStage } from "./harness.ts";
 
-const SHOTS = "test/web/screenshots";
 /** Waits for the page (slow machines, busy CI): up to 15 s. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 /** What the player prefers, first to last. */
@@ -37,36 +35,24 @@ function choose(game: RailwaysGame): Move {
 }
 
 describe.skipIf(!HAVE_BROWSER)("Railways in the browser", () => {
-  let site: Site;
-  let browser: Browser;
+  const stage = useStage();
   const errors: string[] = [];
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
 
   /** Waits until the page has applied `n` log entries. */
   const logged = (page: Page, n: number, timeout = 30_000) => page.locator(`.game[data-log-length="${n}"]`).waitFor({ timeout });
 
   it("plays today's deal to its final score and submits it to the daily leaderboard", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     page.on("pageerror", (e) => errors.push(e.message));
 
-    await page.goto(site.url);
+    await page.goto(stage.site.url);
     await page.getByLabel("Your name").fill("Ada");
     await page.getByRole("button", { name: "Play today's deal" }).click();
     await page.waitForURL(/\/g\/[a-z0-9]{10}$/);
     const id = page.url().split("/").pop()!;
-    const meta = (await (await fetch(`${site.url}/api/games/${id}`)).json()) as GameMeta;
+    const meta = (await (await fetch(`${stage.site.url}/api/games/${id}`)).json()) as GameMeta;
     const today = utcDate(meta.createdAt);
     expect(meta).toMatchObject({ title: "Railways", status: "playing", seed: dailySeed(today) });
 
@@ -129,26 +115,26 @@ describe.skipIf(!HAVE_BROWSER)("Railways in the browser", () => {
     const final = page.getByLabel("Final score");
     await poll(() => final.locator("[data-score]").getAttribute("data-score")).toBe(String(game.score()));
     await poll(() => final.textContent()).toContain(`profit ${game.state.profit}`);
-    await poll(async () => ((await (await fetch(`${site.url}/api/games/${id}`)).json()) as GameMeta).result).toEqual({ "1": game.score() });
-    expect(await page.getByLabel("Share this deal").inputValue()).toBe(`${site.url}/?railways=${meta.seed}`);
+    await poll(async () => ((await (await fetch(`${stage.site.url}/api/games/${id}`)).json()) as GameMeta).result).toEqual({ "1": game.score() });
+    expect(await page.getByLabel("Share this deal").inputValue()).toBe(`${stage.site.url}/?railways=${meta.seed}`);
 
     // Submitted to today's leaderboard (the server replays the game first).
     await final.getByRole("button", { name: `Submit ${game.score()} to the leaderboard as Ada` }).click();
     await poll(() => final.getByRole("status").textContent()).toContain(`Submitted: ${game.score()}`);
     await poll(() => final.locator(".rw-board-list li.mine").textContent()).toBe(`Ada: ${game.score()}`);
-    const board = (await (await fetch(`${site.url}/api/railways/daily`)).json()) as DailyLeaderboard;
+    const board = (await (await fetch(`${stage.site.url}/api/railways/daily`)).json()) as DailyLeaderboard;
     expect(board.scores).toContainEqual(expect.objectContaining({ name: "Ada", score: game.score(), game: id }));
     await page.screenshot({ path: `${SHOTS}/railways-final.png`, fullPage: true });
 
     // The compact embed shows the same map and where the game stands.
     const embed = await context.newPage();
-    await embed.goto(`${site.url}/embed/${id}`);
+    await embed.goto(`${stage.site.url}/embed/${id}`);
     await poll(() => embed.locator(".embed-head").textContent()).toContain(`finished · Ada scores ${game.score()}`);
     expect(await embed.locator(".rw-mapcard").count()).toBe(4);
 
     // A friend opens the shared deal: the lobby offers exactly that deal.
     const friend = await context.newPage();
-    await friend.goto(`${site.url}/?railways=${meta.seed}`);
+    await friend.goto(`${stage.site.url}/?railways=${meta.seed}`);
     expect(await friend.getByLabel("Deal number").inputValue()).toBe(String(meta.seed));
     await poll(() => friend.getByLabel("Today's leaderboard").textContent()).toContain(`Ada: ${game.score()}`);
     expect(errors).toEqual([]);

@@ -3,30 +3,19 @@
 // back, sends it again only if it never arrived. The drop is real: the
 // page's own WebSocket is closed (in Chromium, against the real worker) at
 // the moment the move is sent - before it leaves, or just after.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { caughtUp, HAVE_BROWSER, launchBrowser, startSite, type Site } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { caughtUp, HAVE_BROWSER, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("a move made as the connection drops", () => {
-  let site: Site;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const stage = useStage();
 
   /** A hotseat 1830 table for two, started: the private auction, Ada to act. */
   async function openTable(): Promise<{ page: Page; id: string; errors: string[] }> {
-    const page = await browser.newPage();
+    const page = await stage.browser.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(site.url);
+    await page.goto(stage.site.url);
     await page.getByLabel("Your name").fill("Ada");
     await page.getByLabel("Players").fill("2");
     await page.getByLabel(/Hotseat/).check();
@@ -52,19 +41,19 @@ describe.skipIf(!HAVE_BROWSER)("a move made as the connection drops", () => {
     return { page, id: page.url().split("/").pop()!, errors };
   }
 
-  const serverLog = async (id: string) => ((await (await fetch(`${site.url}/api/games/${id}/log`)).json()) as { actions: { type: string }[] }).actions;
+  const serverLog = async (id: string) => ((await (await fetch(`${stage.site.url}/api/games/${id}/log`)).json()) as { actions: { type: string }[] }).actions;
 
   for (const mode of ["lose", "after"] as const) {
     it(mode === "lose" ? "sends a move lost with the connection again once it is back" : "does not send again a move that arrived before the connection dropped", async () => {
       const { page, id, errors } = await openTable();
-      await caughtUp(site, page);
+      await caughtUp(stage.site, page);
       expect(await serverLog(id)).toHaveLength(0);
       await page.evaluate((m) => ((window as unknown as { dropNextAct: string }).dropNextAct = m), mode);
       await page.locator(".actions").getByRole("button", { name: /^Pass/ }).first().click();
       // The page reconnects by itself and the move is in the log exactly once.
       await expect.poll(() => page.getByRole("status").textContent(), { timeout: 15_000 }).toBe("Connected");
       await expect.poll(async () => (await serverLog(id)).length, { timeout: 15_000 }).toBe(1);
-      await caughtUp(site, page);
+      await caughtUp(stage.site, page);
       await page.waitForTimeout(1500);
       const log = await serverLog(id);
       expect(log.map((a) => a.type)).toEqual(["pass"]);
