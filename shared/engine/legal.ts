@@ -19,7 +19,8 @@ export type LegalAction =
   /** Routes are chosen by the player and checked when submitted (1830 7.4). */
   | { type: "run_routes"; trains: string[] }
   /** `revenue` is what the trains earned this turn. */
-  | { type: "dividend"; kinds: ("payout" | "half" | "withhold")[]; revenue: number }
+  /** `treasury`: what the routes earn for the treasury alone (a mine's value), whatever is chosen. */
+  | { type: "dividend"; kinds: ("payout" | "half" | "withhold")[]; revenue: number; treasury?: number }
   /** From the bank at a fixed price, or from another corporation within a range. */
   | { type: "buy_train"; train: string; from: string; min: number; max: number; exchange?: string[] }
   | { type: "discard_train"; train: string }

@@ -208,6 +208,9 @@ describe("1837 II.2, VII.1, VIII.2, VIII.4: coal companies and goods trains", ()
     const bh = at(812); // after the run and the payout
     expect((log.actions[811] as { kind?: string }).kind).toBe("payout");
     const revenue = run.routes.reduce((t, r) => t + r.revenue, 0);
+    // Deciding the dividend, BH's president is told what goes to the treasury whatever he chooses.
+    const deciding = at(811);
+    expect(deciding.legalActions(deciding.corporation("BH"))).toEqual([{ type: "dividend", kinds: ["payout", "half", "withhold"], revenue, treasury: run.subsidy }]);
     expect(bh.corporation("BH").cash - bh0.corporation("BH").cash).toBe(run.subsidy);
     for (const p of [P3, P4]) {
       expect(bh.player(p).cash - bh0.player(p).cash).toBe((revenue / 10) * (bh0.corporation("BH").percentOf(bh0.player(p)) / 10));

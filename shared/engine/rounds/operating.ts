@@ -238,7 +238,12 @@ export class OperatingRound implements Round {
           legal.push({ type, trains: corp.trains.map((t) => t.id) });
           break;
         case "dividend":
-          legal.push({ type, kinds: this.game.data.halfDividends ? ["payout", "half", "withhold"] : ["payout", "withhold"], revenue: turn.revenue });
+          legal.push({
+            type,
+            kinds: this.game.data.halfDividends ? ["payout", "half", "withhold"] : ["payout", "withhold"],
+            revenue: turn.revenue,
+            ...(turn.treasuryRevenue > 0 ? { treasury: turn.treasuryRevenue } : {}),
+          });
           break;
         case "buy_train":
           legal.push(...this.trainPurchases(corp));

@@ -157,15 +157,14 @@ export class StockRound implements Round {
    * What the player may sell of this corporation now: what every sale respects
    * (sellablePercents), and the title's timing: no sale after a buy in the same
    * turn (TitleData.sellThenBuy), one sale of a corporation per turn
-   * (TitleData.salesInBlocks), none before the corporation has completed an
-   * operating turn (TitleData.sellAfterOperating).
+   * (TitleData.salesInBlocks).
    */
   private sellable(player: Player, corp: Corporation): number[] {
     if (!this.sellingAllowed()) return [];
     const data = this.game.data;
     if (data.sellThenBuy && (this.turn.bought || this.turn.boughtCompany)) return [];
     if (data.salesInBlocks && this.turn.soldNow.has(corp)) return [];
-    if (data.sellAfterOperating && !corp.completedTurn) return [];
+    // sellablePercents holds every sale's rules, TitleData.sellAfterOperating among them.
     return sellablePercents(this.game, player, corp);
   }
 

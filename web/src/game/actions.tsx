@@ -76,7 +76,7 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
       ))}
       {byType("run_routes").length > 0 && entity instanceof Corporation && <RunRoutes table={table} game={game} corporation={entity} send={send} />}
       {(byType("dividend") as Extract<LegalAction, { type: "dividend" }>[]).map((d) => (
-        <Dividend key="dividend" game={game} corporation={entity as Corporation} revenue={d.revenue} kinds={d.kinds} send={send} />
+        <Dividend key="dividend" game={game} corporation={entity as Corporation} revenue={d.revenue} treasury={d.treasury ?? 0} kinds={d.kinds} send={send} />
       ))}
       {(byType("choose") as Extract<LegalAction, { type: "choose" }>[]).map((c) => (
         <div class="row choose" key={c.prompt}>
@@ -340,7 +340,7 @@ function RunRoutes({ table, game, corporation, send }: { table: Table; game: Gam
   );
 }
 
-function Dividend({ game, corporation, revenue, kinds, send }: { game: Game; corporation: Corporation; revenue: number; kinds: string[]; send: (a: Record<string, unknown>) => void }) {
+function Dividend({ game, corporation, revenue, treasury, kinds, send }: { game: Game; corporation: Corporation; revenue: number; treasury: number; kinds: string[]; send: (a: Record<string, unknown>) => void }) {
   const perShare = revenue / 10;
   const round = game.data.payoutRounding === "down" ? Math.floor : Math.ceil;
   const payouts = game.players
@@ -351,6 +351,7 @@ function Dividend({ game, corporation, revenue, kinds, send }: { game: Game; cor
       <p>
         Revenue {game.money(revenue)}: {game.money(perShare)} per share{payouts.length ? ` — ${payouts.map((p) => `${p.name} ${game.money(p.amount)}`).join(", ")}` : ""}
       </p>
+      {treasury > 0 && <p>{game.money(treasury)} more goes to the treasury whatever you choose: what the routes earn for it alone (a mine's value).</p>}
       <button onClick={() => send({ type: "dividend", kind: "payout" })}>Pay out (share price rises)</button>
       {kinds.includes("half") && (
         <button onClick={() => send({ type: "dividend", kind: "half" })}>
