@@ -333,6 +333,9 @@ export interface TitleData {
   /** A sold-out corporation's share value moves up and to the left, not up, when its
    *  president holds more than this percentage (a hex-shaped market). */
   soldOutUpLeftAbove?: number;
+  /** The market is drawn as a grid of hexes: each row sits half a box right of the row
+   *  below, so a move up its column goes up and to the right, down goes down and to the left. */
+  hexMarket?: boolean;
   /** When a broken bank ends the game (the title's order of rounds makes it so; this says it):
    *  after the set of operating rounds under way (default, 1830 8.0), or after the operating
    *  round under way - the next one when it breaks in a stock round. */

@@ -658,6 +658,7 @@ export const data1837: TitleData = {
   halfDividends: true,
   saleDropsOnce: true,
   soldOutUpLeftAbove: 40,
+  hexMarket: true,
   // The par chart has two spaces for each par value (as 18xx.games draws it).
   parSlots: 2,
   // XV.1: the game ends with the operating round under way (index.ts's order of rounds).

@@ -146,28 +146,27 @@ export function MarketPanel({ game }: { game: Game }) {
     <section class="panel" aria-label="Stock market">
       <h2>Stock market</h2>
       <div class="market-scroll">
-        <table class="market">
-          <tbody>
-            {market.grid.map((row, r) => (
-              <tr key={r}>
-                {row.map((cell, c) =>
-                  cell ? (
-                    <td key={c} class={`zone-${cell.zone ?? "none"}${cell.par ? " par" : ""}`}>
-                      <div class="price">{cell.price}</div>
-                      {tokensAt(r, c).map((corp) => (
-                        <span key={corp.sym} class="corp" style={{ background: corp.def.color, color: corp.def.textColor ?? "white" }}>
-                          {corp.sym}
-                        </span>
-                      ))}
-                    </td>
-                  ) : (
-                    <td key={c} class="empty" />
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div class={`market${game.data.hexMarket ? " hex" : ""}`} role="table">
+          {market.grid.map((row, r) => (
+            // A hex market: each row half a box right of the row below (TitleData.hexMarket).
+            <div key={r} class="market-row" role="row" style={game.data.hexMarket ? { marginLeft: `calc(var(--box) * ${(market.grid.length - 1 - r) / 2})` } : undefined}>
+              {row.map((cell, c) =>
+                cell ? (
+                  <div key={c} role="cell" class={`box zone-${cell.zone ?? "none"}${cell.par ? " par" : ""}`}>
+                    <div class="price">{cell.price}</div>
+                    {tokensAt(r, c).map((corp) => (
+                      <span key={corp.sym} class="corp" style={{ background: corp.def.color, color: corp.def.textColor ?? "white" }}>
+                        {corp.sym}
+                      </span>
+                    ))}
+                  </div>
+                ) : (
+                  <div key={c} role="cell" class="box empty" />
+                ),
+              )}
+            </div>
+          ))}
+        </div>
       </div>
     </section>
   );
@@ -182,7 +181,7 @@ export function BankPanel({ game }: { game: Game }) {
       <h2>Bank and trains</h2>
       <p>
         Bank: <strong>{game.money(game.bank.cash)}</strong>
-        {game.bankBroken ? " (broken: the game ends after this set of operating rounds)" : ""}
+        {game.bankBroken ? ` (broken: the game ends after ${game.data.bankBreakEnds === "operatingRound" ? "this operating round" : "this set of operating rounds"})` : ""}
       </p>
       <p>
         Phase <strong>{game.phase.name}</strong>: {game.phase.tiles.join(", ")} tiles, train limit {game.phase.trainLimit},{" "}
