@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { GameError } from "../../shared/engine/errors.ts";
 import { Game, type Title } from "../../shared/engine/game.ts";
 import { summarize } from "../../shared/engine/replay.ts";
-import { RandomPlayer } from "./random-play.ts";
+import { RandomPlayer, type Policy } from "./random-play.ts";
 
 /** Expects the action to be refused with a message matching `rule`, leaving the game (summary, board, log) unchanged. */
 export function expectRefused(game: Game, action: Record<string, unknown>, rule: RegExp): void {
@@ -34,14 +34,14 @@ export function checkBooks(game: Game): void {
 }
 
 /**
- * Plays a seeded game choosing uniformly among the legal actions until it
- * ends or `maxActions` have been played; every offered action must be
- * accepted and the books must balance after each. Returns the game.
+ * Plays a seeded game choosing at random among the legal actions (see Policy)
+ * until it ends or `maxActions` have been played; every offered action must
+ * be accepted and the books must balance after each. Returns the game.
  */
-export function playRandomly(title: Title, seed: number, maxActions: number): Game {
+export function playRandomly(title: Title, seed: number, maxActions: number, policy: Policy = "uniform"): Game {
   const players = Array.from({ length: 2 + (seed % 5) }, (_, i) => ({ id: i + 1, name: `P${i + 1}` }));
   const game = new Game(title, players, {}, seed);
-  const player = new RandomPlayer(seed);
+  const player = new RandomPlayer(seed, policy);
   for (let n = 0; n < maxActions && !game.finished; n++) {
     const action = player.choose(game);
     expect(action, `nobody can act at action ${n} in ${game.round.name}`).not.toBeNull();

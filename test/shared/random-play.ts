@@ -13,14 +13,47 @@ export function entityRef(entity: Entity): { entity: string | number; entity_typ
   return { entity: (entity as Company).sym, entity_type: "company" };
 }
 
+/**
+ * How the player picks: `uniform`, every legal action alike; `builder`, still
+ * at random but like a player who builds his companies - trains, track,
+ * stations and purchases before passing, few sales, dividends often kept, and
+ * every formation, fold-in and exchange accepted - so that games live long
+ * enough to reach the late phases that uniform play, which soon ends in
+ * bankruptcy, rarely sees.
+ */
+export type Policy = "uniform" | "builder";
+
+const BUILDER_WEIGHTS: Partial<Record<LegalAction["type"], number>> = {
+  buy_train: 12,
+  lay_tile: 4,
+  place_token: 3,
+  par: 4,
+  buy_shares: 4,
+  buy_company: 2,
+  sell_shares: 0.1,
+};
+/** The choices a builder prefers: forming, folding in, exchanging, converting. */
+const BUILDER_CHOICES = new Set(["form", "fold_in", "Exchange", "convert"]);
+
 export class RandomPlayer {
   private readonly rng: SeededRandom;
-  constructor(seed: number) {
+  constructor(
+    seed: number,
+    private readonly policy: Policy = "uniform",
+  ) {
     this.rng = new SeededRandom(seed);
   }
 
   pick<T>(items: readonly T[]): T {
     return items[this.rng.below(items.length)]!;
+  }
+
+  /** One of the items, each as likely as its weight (weights in tenths are enough). */
+  private weighted<T>(items: readonly T[], weight: (item: T) => number): T {
+    const tenths = items.map((i) => Math.max(0, Math.round(weight(i) * 10)));
+    let at = this.rng.below(tenths.reduce((a, b) => a + b, 0) || 1);
+    for (let i = 0; i < items.length; i++) if ((at -= tenths[i]!) < 0) return items[i]!;
+    return this.pick(items);
   }
 
   /** A whole-dollar amount in [min, max], mostly near the minimum. */
@@ -38,7 +71,10 @@ export class RandomPlayer {
     const entity = acting.length > 1 && this.rng.below(10) === 0 ? this.pick(acting.slice(1)) : acting[0]!;
     const options = game.legalActions(entity);
     if (!options.length) return null;
-    return { ...this.build(this.pick(options), game, entity), ...entityRef(entity) };
+    // A builder buys new trains from the bank rather than another company's old ones.
+    const weight = (o: LegalAction) => (o.type === "buy_train" && o.from !== "depot" ? 0.5 : (BUILDER_WEIGHTS[o.type] ?? 1));
+    const legal = this.policy === "builder" ? this.weighted(options, weight) : this.pick(options);
+    return { ...this.build(legal, game, entity), ...entityRef(entity) };
   }
 
   private build(legal: LegalAction, game: Game, entity: Entity): Record<string, unknown> {
@@ -67,15 +103,21 @@ export class RandomPlayer {
         // (a legal suggestion where the search is not exact for the title's trains).
         return { type: "run_routes", routes: corporationBestRoutes(game, entity as Corporation).routes };
       case "dividend":
-        return { type: "dividend", kind: this.pick(legal.kinds) };
+        return { type: "dividend", kind: this.policy === "builder" ? this.weighted(legal.kinds, (k) => (k === "payout" ? 1 : 2)) : this.pick(legal.kinds) };
       case "buy_train":
-        return { type: "buy_train", train: legal.train, price: this.amount(legal.min, legal.max), ...(legal.exchange ? { exchange: this.pick(legal.exchange) } : {}) };
+        return {
+          type: "buy_train",
+          train: legal.train,
+          // A builder pays another company what it can spare, not a token krone.
+          price: this.policy === "builder" && legal.from !== "depot" ? legal.max : this.amount(legal.min, legal.max),
+          ...(legal.exchange ? { exchange: this.pick(legal.exchange) } : {}),
+        };
       case "discard_train":
         return { type: "discard_train", train: legal.train };
       case "scrap_train":
         return { type: "scrap_train", train: legal.train };
       case "choose":
-        return { type: "choose", choice: this.pick(legal.choices) };
+        return { type: "choose", choice: this.policy === "builder" ? this.weighted(legal.choices, (c) => (BUILDER_CHOICES.has(c) ? 9 : 1)) : this.pick(legal.choices) };
     }
   }
 }
