@@ -74,6 +74,20 @@ describe("1830 stock rounds", () => {
 });
 
 describe("1830 operating rounds", () => {
+  it("logs each corporation's trains that rust with the first 4-train (3.0)", () => {
+    const before = after(223);
+    const game = after(224); // C&O buys the first 4-train
+    const holders = before.corporations.filter((c) => c.trains.some((t) => t.name === "2"));
+    expect(holders.length).toBeGreaterThan(0);
+    const lines = game.messages.slice(before.messages.length).map((m) => m.text);
+    expect(lines).toContain("-- Event: 2 trains rust --");
+    for (const c of holders) {
+      const n = c.trains.filter((t) => t.name === "2").length;
+      expect(lines).toContain(`${c.sym} loses ${n === 1 ? "its" : n} 2-train${n === 1 ? "" : "s"}`);
+      expect(game.corporation(c.sym).trains.some((t) => t.name === "2")).toBe(false);
+    }
+  });
+
   it("refuses a green tile in phase 2 and a tile the railroad cannot reach (7.2)", () => {
     const game = after(41); // B&O starts operating round 2.1
     expectRefused(game, { type: "lay_tile", ...corporation("B&O"), hex: "J14", tile: "14-0", rotation: 0 }, /^1830 7\.2/);

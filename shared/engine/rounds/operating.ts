@@ -803,12 +803,12 @@ export class OperatingRound implements Round {
     require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(corp.cash)}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
     const { lifted, cityMap, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
     turn.lifted.push(...lifted);
-    this.returnExtraStations(action.hex);
     // A home city kept for a corporation moves with its track (1830 7.3.1).
     for (const c of this.game.corporations) {
       if (c.def.home === action.hex && c.tokensPlaced === 0 && c.homeCity !== undefined) c.homeCity = cityMap[c.homeCity] ?? c.homeCity;
     }
     this.game.log(`${corp.sym}${terrainCost ? ` spends ${this.game.money(terrainCost)} and` : ""} lays tile #${action.tile.split("-")[0]} with rotation ${action.rotation} on ${action.hex}`);
+    this.returnExtraStations(action.hex);
     settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
     if (extra) {
       special!.used = true;
@@ -1148,11 +1148,20 @@ export class OperatingRound implements Round {
       }
     }
     if (train.def.rusts && !this.game.depot.firstSold.has(train.name)) {
+      this.game.log(`-- Event: ${train.def.rusts} trains rust --`);
+      // Who loses what, in the order the companies are listed.
+      const lost = new Map<Corporation, number>();
       for (const t of this.game.depot.rust(train.def.rusts)) {
-        if (t.owner) t.owner.trains.splice(t.owner.trains.indexOf(t), 1);
+        if (t.owner) {
+          t.owner.trains.splice(t.owner.trains.indexOf(t), 1);
+          lost.set(t.owner, (lost.get(t.owner) ?? 0) + 1);
+        }
         t.owner = null;
       }
-      this.game.log(`-- Event: ${train.def.rusts} trains rust --`);
+      for (const c of this.game.corporations.filter((c) => lost.has(c))) {
+        const n = lost.get(c)!;
+        this.game.log(`${c.sym} loses ${n === 1 ? "its" : n} ${train.def.rusts}-train${n === 1 ? "" : "s"}`);
+      }
     }
     this.game.depot.firstSold.add(train.name);
     // Events tied to this train (Title.trainEvents).
