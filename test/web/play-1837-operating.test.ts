@@ -167,7 +167,7 @@ describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
     await panel(page).getByRole("button", { name: "Run these routes (Kr0)" }).click();
     await expect.poll(() => logText(page)).toContain("MS's share price moves from Kr104 to Kr99");
     await click(page, "MS", "Buy a 3-train from the bank for Kr180");
-    await expect.poll(() => logText(page)).toContain("MS buys a 3 train for Kr180 from The Depot");
+    await expect.poll(() => logText(page)).toContain("MS buys a 3 train for Kr180 from the bank");
     expect(await logText(page)).toContain("-- Phase 3 (Operating Rounds: 2 | Train Limit: 3) --");
     // At its limit of three trains, it surrenders a goods train for half its price to buy another 3-train.
     await click(page, "MS", "Surrender the 1G-train (1G-2) for Kr50, to buy another");

@@ -1127,7 +1127,7 @@ export class OperatingRound implements Round {
     else this.game.depot.remove(train);
     train.owner = corp;
     corp.trains.push(train);
-    this.game.log(`${corp.sym} buys a ${train.name} train for ${this.game.money(action.price)} from ${seller ? seller.sym : "The Depot"}`);
+    this.game.log(`${corp.sym} buys a ${train.name} train for ${this.game.money(action.price)} from ${seller ? seller.sym : "the bank"}`);
     this.afterTrainBought(corp, train, !seller);
   }
 
