@@ -72,6 +72,13 @@ export const gameActionSchemas = {
   remove_token: z
     .object({ type: z.literal("remove_token"), ...base, city: z.string(), slot: z.number().int().optional() })
     .passthrough(),
+  /** A private company's sale proposed to another player (TitleData.privateSales): buying it from
+   *  its owner, or selling one's own to the player `to`. */
+  offer: z
+    .object({ type: z.literal("offer"), ...base, company: z.string(), price: z.number().int().nonnegative(), to: entityRef.optional() })
+    .passthrough(),
+  /** The answer to the offer waiting for this player. */
+  respond: z.object({ type: z.literal("respond"), ...base, company: z.string(), accept: z.boolean() }).passthrough(),
   /** A decision among named choices (exchanging a minor for a share, forming a corporation from minors). */
   choose: z.object({ type: z.literal("choose"), ...base, choice: z.union([z.string(), z.number()]) }).passthrough(),
   /** The players agree to end the game now; values are counted as they stand. */

@@ -18,8 +18,8 @@ export type LegalAction =
   | { type: "remove_token"; city: string; hex: string }
   /** Routes are chosen by the player and checked when submitted (1830 7.4). */
   | { type: "run_routes"; trains: string[] }
-  /** `revenue` is what the trains earned this turn. */
-  /** `treasury`: what the routes earn for the treasury alone (a mine's value), whatever is chosen. */
+  /** `revenue` is what the trains earned this turn; `treasury`, what the routes earn for the
+   *  treasury alone (a mine's value), whatever is chosen. */
   | { type: "dividend"; kinds: ("payout" | "half" | "withhold")[]; revenue: number; treasury?: number }
   /** From the bank at a fixed price, or from another corporation within a range. */
   | { type: "buy_train"; train: string; from: string; min: number; max: number; exchange?: string[] }
@@ -28,4 +28,9 @@ export type LegalAction =
   | { type: "scrap_train"; train: string; cost: number }
   | { type: "bankrupt" }
   /** A decision among named choices; `prompt` says what it is about. */
-  | { type: "choose"; choices: string[]; prompt: string };
+  | { type: "choose"; choices: string[]; prompt: string }
+  /** Proposing a private company's sale between two players (the proposer is one of them) at a
+   *  price in [min, max] (TitleData.privateSales); `buyer` and `seller` are player ids. */
+  | { type: "offer"; company: string; buyer: string; seller: string; min: number; max: number }
+  /** Answering the offer waiting for this player. */
+  | { type: "respond"; company: string; price: number; from: string };

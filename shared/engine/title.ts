@@ -389,6 +389,10 @@ export interface TitleData {
   tokenStepAsks?: boolean;
   /** While the bank holds private companies, they are all a player may buy in a stock round. */
   companiesFirst?: boolean;
+  /** Players may sell private companies to each other at any agreed price during the buyer's or
+   *  the seller's turn of a stock round after the first (1830 4.1): the player on turn proposes,
+   *  the other accepts or declines. */
+  privateSales?: boolean;
   /** A corporation places its home station when it floats, not when it first operates. */
   homeOnFloat?: boolean;
   /** Which plain printed hexes the logs name after a standard tile ("blank-0",

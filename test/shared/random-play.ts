@@ -116,6 +116,12 @@ export class RandomPlayer {
         return { type: "discard_train", train: legal.train };
       case "scrap_train":
         return { type: "scrap_train", train: legal.train };
+      case "offer": {
+        const selling = legal.seller === (entity as Player).id;
+        return { type: "offer", company: legal.company, price: this.amount(legal.min, legal.max), ...(selling ? { to: Number(legal.buyer) } : {}) };
+      }
+      case "respond":
+        return { type: "respond", company: legal.company, accept: this.rng.below(2) === 0 };
       case "choose":
         return { type: "choose", choice: this.policy === "builder" ? this.weighted(legal.choices, (c) => (BUILDER_CHOICES.has(c) ? 9 : 1)) : this.pick(legal.choices) };
     }

@@ -3,7 +3,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Game } from "../../shared/engine/game.ts";
-import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
+import { replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
+import { certificateCount, moveCertificates } from "../../shared/engine/shares.ts";
 import { expectRefused } from "./game-checks.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
 
@@ -70,6 +71,67 @@ describe("1830 stock rounds", () => {
   it("refuses acting out of turn (6.0)", () => {
     const game = after(22);
     expectRefused(game, { type: "pass", ...player(P3) }, /^1830 6\.0: it is Player 2's turn/);
+  });
+});
+
+describe("1830 4.1: private companies sold between players", () => {
+  it("are not sold between players in the first stock round", () => {
+    const game = after(22); // stock round 1, Player 2 to act
+    expect(game.legalActions(game.player(P2)).some((a) => a.type === "offer")).toBe(false);
+    expectRefused(game, { type: "offer", ...player(P2), company: "SV", price: 10 }, /^1830 4\.1: .*first stock round/);
+  });
+
+  it("the player on turn proposes, the other accepts: the private and the money change hands, and the turn goes on", () => {
+    const game = after(37); // stock round 2: Player 2 ($70, DH and CA) to act; Player 3 ($100) owns SV
+    expect(game.round.activeEntity()).toBe(game.player(P2));
+    expect(game.legalActions(game.player(P2))).toContainEqual({ type: "offer", company: "SV", buyer: String(P2), seller: String(P3), min: 0, max: 70 });
+    game.process({ type: "offer", ...player(P2), company: "SV", price: 45 });
+    // Now only Player 3 may act: he answers.
+    expect(game.round.activeEntity()).toBe(game.player(P3));
+    expect(game.legalActions(game.player(P3))).toEqual([{ type: "respond", company: "SV", price: 45, from: String(P2) }]);
+    expectRefused(game, { type: "pass", ...player(P2) }, /^1830 4\.1: Player 3 must first answer the offer for Schuylkill Valley/);
+    expectRefused(game, { type: "respond", ...player(P3), company: "CS", accept: true }, /^1830 4\.1: the offer waiting is for Schuylkill Valley/);
+    game.process({ type: "respond", ...player(P3), company: "SV", accept: true });
+    expect(game.company("SV").owner).toBe(game.player(P2));
+    expect(game.player(P2).cash).toBe(70 - 45);
+    expect(game.player(P3).cash).toBe(100 + 45);
+    expect(game.messages.at(-1)!.text).toBe("Player 3 sells Schuylkill Valley to Player 2 for $45");
+    // Player 2's turn goes on: he may still buy or pass.
+    expect(game.round.activeEntity()).toBe(game.player(P2));
+    expect(game.legalActions(game.player(P2)).some((a) => a.type === "pass")).toBe(true);
+  });
+
+  it("a player on turn may offer his own private to another player; a refusal changes nothing", () => {
+    const game = after(37);
+    expectRefused(game, { type: "offer", ...player(P2), company: "DH" , price: 50 }, /^1830 4\.1: name the player Player 2 offers Delaware & Hudson to/);
+    const before = JSON.stringify(summarize(game, 0));
+    game.process({ type: "offer", ...player(P2), company: "DH", price: 50, to: P1 });
+    expect(game.round.activeEntity()).toBe(game.player(P1));
+    game.process({ type: "respond", ...player(P1), company: "DH", accept: false });
+    expect(JSON.stringify(summarize(game, 0))).toBe(before);
+    expect(game.messages.at(-1)!.text).toBe("Player 1 declines Player 2's offer for Delaware & Hudson");
+    expect(game.round.activeEntity()).toBe(game.player(P2));
+  });
+
+  it("refuses a price above the buyer's cash, a buyer at the certificate limit, and an answer from anyone else", () => {
+    const game = after(37);
+    expectRefused(game, { type: "offer", ...player(P2), company: "SV", price: 71 }, /^1830 4\.1: Player 2 has \$70, not \$71/);
+    expectRefused(game, { type: "offer", ...player(P2), company: "DH", price: 61, to: P1 }, /^1830 4\.1: Player 1 has \$60, not \$61/);
+    expectRefused(game, { type: "respond", ...player(P3), company: "SV", accept: true }, /^1830 4\.1: no offer is waiting/);
+    game.process({ type: "offer", ...player(P2), company: "SV", price: 10 });
+    expectRefused(game, { type: "respond", ...player(P1), company: "SV", accept: true }, /^1830 4\.1: Player 3 must first answer/);
+  });
+
+  it("refuses a sale to a player at the certificate limit (5.3)", () => {
+    const game = after(37);
+    // Constructed: Player 1 holds as many certificates as the limit allows.
+    const limit = game.certLimit();
+    const spare = game.corporations.flatMap((c) => c.sharesOf("ipo").filter((s) => !s.president));
+    const p1 = game.player(P1);
+    for (const s of spare) if (certificateCount(game, p1) < limit) moveCertificates([s], p1);
+    expect(certificateCount(game, p1)).toBe(limit);
+    expect(game.legalActions(game.player(P2)).some((a) => a.type === "offer" && a.buyer === String(P1))).toBe(false);
+    expectRefused(game, { type: "offer", ...player(P2), company: "DH", price: 10, to: P1 }, /^1830 5\.3: Player 1 is at the certificate limit/);
   });
 });
 

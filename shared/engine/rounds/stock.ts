@@ -32,6 +32,8 @@ export class StockRound implements Round {
   private turn = { bought: null as Corporation | null, parred: false, acted: false, boughtCompany: false, soldNow: new Set<Corporation>() };
   /** 1830 6.1: corporations each player has sold this round (no buying them back). */
   private readonly sold = new Map<Player, Set<Corporation>>();
+  /** A private company's sale between players, proposed and waiting for the other's answer (1830 4.1). */
+  private offer: { company: Company; price: number; buyer: Player; seller: Player; answerer: Player } | null = null;
 
   constructor(
     private readonly game: Game,
@@ -43,7 +45,7 @@ export class StockRound implements Round {
   }
 
   activeEntity(): Entity | null {
-    return this.finished ? null : (this.pendingHome ?? this.current);
+    return this.finished ? null : (this.pendingHome ?? this.offer?.answerer ?? this.current);
   }
 
   /** A corporation just parred that places its home station now (`homeAnywhere`). */
@@ -52,6 +54,7 @@ export class StockRound implements Round {
   actionTypes(entity: Entity): GameActionType[] {
     if (this.finished) return [];
     if (this.pendingHome) return entity === this.pendingHome ? ["place_token"] : [];
+    if (this.offer) return entity === this.offer.answerer ? ["respond"] : [];
     if (entity instanceof Company) return exchangeAbility(this.game, entity) ? ["buy_shares"] : [];
     if (entity !== this.current) return [];
     const player = entity as Player;
@@ -63,12 +66,20 @@ export class StockRound implements Round {
     if (this.canBuyAny(player)) types.push("buy_shares");
     if (this.canParAny(player)) types.push("par");
     if (this.canSellAny(player)) types.push("sell_shares");
+    // A private sale between players comes beside a turn's other actions; it never keeps a player
+    // who can do nothing else from passing (the other side may propose it on his own turn).
+    if (types.length && this.privateOffers(player).length) types.push("offer");
     if (types.length) types.push("pass");
     return types;
   }
 
   whyNot(entity: Entity, type: GameActionType): string {
     if (this.pendingHome) return `[home anywhere]: ${this.pendingHome.sym} must first place its home station`;
+    if (this.offer) {
+      const { answerer, company } = this.offer;
+      return `1830 4.1: ${answerer.name} must first answer the offer for ${company.def.name}`;
+    }
+    if (type === "respond") return "1830 4.1: no offer is waiting for an answer";
     if (entity instanceof Company) return `1830 pp. 46-47: ${entity.sym} has no ability to use now`;
     if (entity !== this.current) return `1830 6.0: it is ${this.current.name}'s turn in the stock round`;
     const player = entity as Player;
@@ -85,6 +96,10 @@ export class StockRound implements Round {
         const reason = this.game.corporations.map((c) => this.whyNotPar(player, c)).find((r) => r);
         return reason ?? `1830 6.2: ${player.name} cannot start a corporation now`;
       }
+      case "offer":
+        if (!this.game.data.privateSales) return "1830 6.0: private companies are not sold between players in this game";
+        if (!this.sellingAllowed()) return "1830 4.1: private companies are not sold between players in the first stock round";
+        return `1830 4.1: ${player.name} has no private company sale to propose now`;
       case "buy_company":
         if (this.turn.bought || this.turn.boughtCompany) return "1830 6.2: only one certificate may be bought each turn";
         return this.bankCompanies().length ? `1830 6.2: ${player.name} cannot pay for a private the bank holds` : "1830 6.2: the bank holds no private company";
@@ -113,9 +128,14 @@ export class StockRound implements Round {
       return legal;
     }
     const player = entity as Player;
+    if (types.includes("respond")) {
+      const { company, price, buyer, seller } = this.offer!;
+      return [{ type: "respond", company: company.sym, price, from: (player === buyer ? seller : buyer).id }];
+    }
     if (types.includes("buy_company")) {
       for (const c of this.bankCompanies()) if (c.def.value <= player.cash) legal.push({ type: "buy_company", company: c.sym, min: c.def.value, max: c.def.value });
     }
+    if (types.includes("offer")) legal.push(...this.privateOffers(player));
     if (types.includes("buy_shares")) {
       for (const share of this.offered()) {
         if (this.whyNotBuy(player, share) !== null) continue;
@@ -316,6 +336,10 @@ export class StockRound implements Round {
         return this.placeHome(action, entity as Corporation);
       case "pass":
         return this.pass(entity as Player);
+      case "offer":
+        return this.makeOffer(action, entity as Player);
+      case "respond":
+        return this.respond(action, entity as Player);
       default:
         throw new GameError(`${action.type} is not a stock round action`);
     }
@@ -435,6 +459,86 @@ export class StockRound implements Round {
     exchangeShare(this.game, company, share);
   }
 
+  // ---- private companies sold between players (1830 4.1) ------------------
+
+  /** The sales this player may propose now: buying another player's private, or selling his own to another player. */
+  private privateOffers(player: Player): Extract<LegalAction, { type: "offer" }>[] {
+    if (!this.game.data.privateSales || !this.sellingAllowed()) return [];
+    const offers: Extract<LegalAction, { type: "offer" }>[] = [];
+    const open = (c: Company) => !c.closed && c.owner instanceof Player;
+    for (const c of this.game.companies.filter(open)) {
+      const owner = c.owner as Player;
+      if (owner === player) {
+        for (const buyer of this.game.players) {
+          if (buyer !== player && this.whyNotPrivateSale(c, buyer, player, 0) === null) {
+            offers.push({ type: "offer", company: c.sym, buyer: buyer.id, seller: player.id, min: 0, max: buyer.cash });
+          }
+        }
+      } else if (this.whyNotPrivateSale(c, player, owner, 0) === null) {
+        offers.push({ type: "offer", company: c.sym, buyer: player.id, seller: owner.id, min: 0, max: player.cash });
+      }
+    }
+    return offers;
+  }
+
+  /** Why this private may not pass from seller to buyer at this price now, or null. */
+  private whyNotPrivateSale(company: Company, buyer: Player, seller: Player, price: number): string | null {
+    if (company.closed || company.owner !== seller) return `1830 4.1: ${seller.name} does not own ${company.def.name}`;
+    if (buyer === seller) return `1830 4.1: ${buyer.name} already owns ${company.def.name}`;
+    if (buyer.cash < price) return `1830 4.1: ${buyer.name} has ${this.game.money(buyer.cash)}, not ${this.game.money(price)}`;
+    if (certificateCount(this.game, buyer) >= this.game.certLimit()) return `1830 5.3: ${buyer.name} is at the certificate limit of ${this.game.certLimit()}`;
+    return null;
+  }
+
+  private makeOffer(action: ActionOf<"offer">, player: Player): void {
+    require(this.game.data.privateSales, "1830 6.0: private companies are not sold between players in this game");
+    require(this.sellingAllowed(), "1830 4.1: private companies are not sold between players in the first stock round");
+    require(this.actionTypes(player).includes("offer"), `1830 4.1: ${player.name} cannot propose a private company sale now`);
+    const company = this.game.companies.find((c) => c.sym === action.company);
+    require(company && company.owner instanceof Player, `1830 4.1: ${action.company} is not a private company a player owns`);
+    const owner = company.owner as Player;
+    let buyer: Player;
+    let seller: Player;
+    if (owner === player) {
+      require(action.to !== undefined, `1830 4.1: name the player ${player.name} offers ${company.def.name} to`);
+      buyer = this.game.player(action.to);
+      seller = player;
+    } else {
+      require(action.to === undefined || String(action.to) === owner.id, `1830 4.1: ${company.def.name} belongs to ${owner.name}`);
+      buyer = player;
+      seller = owner;
+    }
+    const why = this.whyNotPrivateSale(company, buyer, seller, action.price);
+    if (why) throw new GameError(why);
+    const answerer = player === buyer ? seller : buyer;
+    this.offer = { company, price: action.price, buyer, seller, answerer };
+    this.game.log(
+      player === buyer
+        ? `${buyer.name} offers ${seller.name} ${this.game.money(action.price)} for ${company.def.name}`
+        : `${seller.name} offers ${company.def.name} to ${buyer.name} for ${this.game.money(action.price)}`,
+    );
+  }
+
+  private respond(action: ActionOf<"respond">, player: Player): void {
+    const offer = this.offer;
+    require(offer && offer.answerer === player, "1830 4.1: no offer is waiting for this player's answer");
+    require(action.company === offer.company.sym, `1830 4.1: the offer waiting is for ${offer.company.def.name}`);
+    const { company, price, buyer, seller } = offer;
+    if (!action.accept) {
+      this.offer = null;
+      this.game.log(`${player.name} declines ${(player === buyer ? seller : buyer).name}'s offer for ${company.def.name}`);
+      return;
+    }
+    const why = this.whyNotPrivateSale(company, buyer, seller, price);
+    if (why) throw new GameError(why);
+    this.offer = null;
+    this.game.pay(buyer, seller, price);
+    seller.companies.splice(seller.companies.indexOf(company), 1);
+    company.owner = buyer;
+    buyer.companies.push(company);
+    this.game.log(`${seller.name} sells ${company.def.name} to ${buyer.name} for ${this.game.money(price)}`);
+  }
+
   private acted(player: Player): void {
     this.turn.acted = true;
     this.lastActor = player;
@@ -462,7 +566,7 @@ export class StockRound implements Round {
 
   /** Automatic moves: a player with nothing to do passes; a turn with nothing left to do ends. */
   settle(): boolean {
-    if (this.finished || this.pendingHome) return false;
+    if (this.finished || this.pendingHome || this.offer) return false;
     const types = this.actionTypes(this.current);
     if (types.length > 0) return false;
     if (this.turn.acted) {

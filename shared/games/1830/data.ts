@@ -768,4 +768,5 @@ export const data1830: TitleData = {
   bankCash: 12000,
   startingCash: { 2: 1200, 3: 800, 4: 600, 5: 480, 6: 400 },
   certLimit: { 2: 28, 3: 20, 4: 16, 5: 13, 6: 11 },
+  privateSales: true,
 };

@@ -101,6 +101,10 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
           Discard {t.train.split("-")[0]}-train ({t.train})
         </button>
       ))}
+      {(byType("respond") as Extract<LegalAction, { type: "respond" }>[]).map((r) => (
+        <OfferAnswer key="respond" game={game} entity={entity as Player} offer={r} send={send} />
+      ))}
+      {byType("offer").length > 0 && <PrivateSale game={game} entity={entity as Player} offers={byType("offer") as Extract<LegalAction, { type: "offer" }>[]} send={send} />}
       {(byType("buy_company") as Extract<LegalAction, { type: "buy_company" }>[]).map((c) => (
         <Ranged key={c.company} game={game} label={`Buy ${c.company} for`} min={c.min} max={c.max} onSubmit={(price) => send({ type: "buy_company", company: c.company, price })} />
       ))}
@@ -118,7 +122,6 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
   );
 }
 
-/** A decision's choice as players read it (the log names them as 18xx.games does). */
 /** Where a station would go, in words a player finds on the map: the place, and on a tile of several cities which one, by the stations beside it. */
 function stationPlace(game: Game, hex: string, cityId: string): string {
   const { city } = game.board.cityById(cityId);
@@ -130,6 +133,7 @@ function stationPlace(game: Game, hex: string, cityId: string): string {
   return `${where}, city ${city + 1} of ${cities.length}${beside.length ? `, beside ${beside.join(" and ")}` : ""}`;
 }
 
+/** A decision's choice as players read it (the log names them as 18xx.games does). */
 function choiceLabel(choice: string): string {
   return ({ form: "Form", fold_in: "Fold in", decline: "Decline" } as Record<string, string>)[choice] ?? choice;
 }
@@ -156,6 +160,63 @@ function Bids({ options, game, send }: { options: Extract<LegalAction, { type: "
 }
 
 /** An amount between min and max with a button. */
+/** The log's reference to a player (18xx.games writes numeric ids as numbers). */
+const playerRef = (id: string): string | number => (/^\d+$/.test(id) ? Number(id) : id);
+
+/** 1830 4.1: proposing a private company's sale to another player, at a price the other must accept. */
+function PrivateSale({ game, entity, offers, send }: { game: Game; entity: Player; offers: Extract<LegalAction, { type: "offer" }>[]; send: (a: Record<string, unknown>) => void }) {
+  const chosen = useSignal(0);
+  const price = useSignal(0);
+  const offer = offers[Math.min(chosen.value, offers.length - 1)]!;
+  const selling = offer.seller === entity.id;
+  const describe = (o: Extract<LegalAction, { type: "offer" }>) => {
+    const name = game.company(o.company).def.name;
+    return o.seller === entity.id ? `Sell ${name} to ${game.player(o.buyer).name}` : `Buy ${name} from ${game.player(o.seller).name}`;
+  };
+  return (
+    <form
+      class="row private-sale"
+      onSubmit={(e) => (e.preventDefault(), send({ type: "offer", company: offer.company, price: price.value, ...(selling ? { to: playerRef(offer.buyer) } : {}) }))}
+    >
+      <label>
+        Propose a private sale{" "}
+        <select value={String(chosen.value)} onChange={(e) => (chosen.value = Number(e.currentTarget.value))}>
+          {offers.map((o, i) => (
+            <option key={`${o.company}${o.buyer}`} value={String(i)}>
+              {describe(o)}
+            </option>
+          ))}
+        </select>
+      </label>{" "}
+      <label>
+        for <input type="number" min={offer.min} max={offer.max} value={price} onInput={(e) => (price.value = Number(e.currentTarget.value))} />
+      </label>
+      <button type="submit" disabled={price.value < offer.min || price.value > offer.max}>
+        Propose
+      </button>
+      <small>
+        (up to {game.money(offer.max)}; {selling ? game.player(offer.buyer).name : game.player(offer.seller).name} accepts or declines)
+      </small>
+    </form>
+  );
+}
+
+/** 1830 4.1: the answer to a private sale another player proposed. */
+function OfferAnswer({ game, entity, offer, send }: { game: Game; entity: Player; offer: Extract<LegalAction, { type: "respond" }>; send: (a: Record<string, unknown>) => void }) {
+  const company = game.company(offer.company);
+  const from = game.player(offer.from).name;
+  const text =
+    company.owner === entity
+      ? `${from} offers ${game.money(offer.price)} for your ${company.def.name}`
+      : `${from} offers you ${company.def.name} for ${game.money(offer.price)}`;
+  return (
+    <div class="row choose">
+      <span>{text}:</span> <button onClick={() => send({ type: "respond", company: offer.company, accept: true })}>Accept</button>{" "}
+      <button onClick={() => send({ type: "respond", company: offer.company, accept: false })}>Decline</button>
+    </div>
+  );
+}
+
 function Ranged({ game, label, min, max, step = 1, onSubmit }: { game: Game; label: string; min: number; max: number; step?: number; onSubmit: (n: number) => void }) {
   const value = useSignal(min);
   // The currency's sign on either side of the number box ("$ [120]", "Kr [120]").

@@ -1,0 +1,78 @@
+// 1830 4.1 in the browser: in a stock round after the first, the player on
+// turn proposes to buy another player's private company; the other player,
+// in his own browser, sees the offer and accepts it; the private and the
+// money change hands, and the proposer's turn goes on. The game is a real
+// 18xx.games game imported up to its second stock round; its token holds
+// every seat, and the seat of the player who answers is handed to a second
+// browser with an invitation, as two players at two computers.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { caughtUp, HAVE_BROWSER, SHOTS, useStage } from "./harness.ts";
+
+const FIXTURE = JSON.parse(readFileSync("test/fixtures/1830/1830_game_end_bank.json", "utf8")) as { title: string; players: unknown; settings: unknown; actions: unknown[] };
+
+describe.skipIf(!HAVE_BROWSER)("a private company sold between players", () => {
+  const stage = useStage();
+
+  it("is proposed by the player on turn and accepted by its owner at another computer", async () => {
+    const errors: string[] = [];
+    const open = async (): Promise<Page> => {
+      const page = await (await stage.browser.newContext({ viewport: { width: 1300, height: 900 } })).newPage();
+      page.on("pageerror", (e) => errors.push(e.message));
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      return page;
+    };
+    // Stock round 2: Player 2 ($70) to act; Player 3 ($100) owns the Schuylkill Valley.
+    const prefix = { title: FIXTURE.title, players: FIXTURE.players, settings: FIXTURE.settings, actions: FIXTURE.actions.slice(0, 37) };
+    const response = await fetch(`${stage.site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(prefix) });
+    const { id, seat } = (await response.json()) as { id: string; seat: { token: string } };
+    // Player 3's seat (index 2) goes to a second player with its own token.
+    const invite = await fetch(`${stage.site.url}/api/games/${id}/invite`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${seat.token}` },
+      body: JSON.stringify({ seat: 2 }),
+    });
+    expect(invite.status).toBe(201);
+    const { token: player3Token } = (await invite.json()) as { token: string };
+
+    const player2 = await open();
+    await player2.goto(stage.site.url);
+    await player2.evaluate(([game, token]) => localStorage.setItem(`seat:${game}`, token!), [id, seat.token]);
+    await player2.goto(`${stage.site.url}/g/${id}`);
+    const player3 = await open();
+    await player3.goto(stage.site.url);
+    await player3.evaluate(([game, token]) => localStorage.setItem(`seat:${game}`, token!), [id, player3Token]);
+    await player3.goto(`${stage.site.url}/g/${id}`);
+
+    const panel = (page: Page) => page.locator(".actions");
+    await expect.poll(() => panel(player2).locator(".entity-actions").first().getAttribute("data-entity"), { timeout: 20_000 }).toBe("Player 2");
+    const sale = panel(player2).locator("form.private-sale");
+    await player2.screenshot({ path: `${SHOTS}/1830-private-sale.png` });
+    await sale.getByRole("combobox").selectOption({ label: "Buy Schuylkill Valley from Player 3" });
+    await sale.getByRole("spinbutton").fill("45");
+    await sale.getByRole("button", { name: "Propose" }).click();
+
+    // Player 3 sees the offer at his computer and accepts it; Player 2 waits.
+    await caughtUp(stage.site, player3);
+    const answer = panel(player3).locator(".entity-actions", { hasText: "Player 2 offers $45 for your Schuylkill Valley" });
+    await expect.poll(() => answer.count(), { timeout: 15_000 }).toBe(1);
+    await caughtUp(stage.site, player2);
+    expect(await panel(player2).locator(".entity-actions").count()).toBe(0);
+    await player3.screenshot({ path: `${SHOTS}/1830-private-offer.png` });
+    await answer.getByRole("button", { name: "Accept" }).click();
+
+    await caughtUp(stage.site, player2);
+    const log = player2.getByRole("region", { name: "Game log" });
+    await expect.poll(() => log.textContent()).toContain("Player 3 sells Schuylkill Valley to Player 2 for $45");
+    const players = player2.getByRole("region", { name: "Players" });
+    const row = (name: string) => players.locator("tr", { hasText: name });
+    const privates = (name: string) => row(name).locator("td").nth(4).textContent();
+    await expect.poll(() => privates("Player 2")).toBe("DH, CA, SV");
+    expect(await privates("Player 3")).toBe("MH");
+    expect(await row("Player 2").locator("td").nth(1).textContent()).toBe("$25");
+    // Player 2's turn goes on.
+    await expect.poll(() => panel(player2).locator(".entity-actions").first().getAttribute("data-entity")).toBe("Player 2");
+    expect(errors).toEqual([]);
+  }, 90_000);
+});
