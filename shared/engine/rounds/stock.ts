@@ -41,6 +41,7 @@ export class StockRound implements Round {
   ) {
     this.name = `Stock Round ${number}`;
     this.current = game.priority;
+    this.broughtCompanies = new Set(game.companies.flatMap((c) => c.abilities.flatMap((a) => (a.type === "company" ? [a.company] : []))));
     game.log(`-- ${this.name} --`);
   }
 
@@ -267,9 +268,12 @@ export class StockRound implements Round {
 
   /** Privates the bank still holds and sells at face value in the stock round (unsold start items, CompanyDef.soldInStockRound). */
   private bankCompanies(): Company[] {
-    const brought = new Set(this.game.companies.flatMap((c) => c.abilities.flatMap((a) => (a.type === "company" ? [a.company] : []))));
+    const brought = this.broughtCompanies;
     return this.game.companies.filter((c) => !c.closed && c.owner === null && !brought.has(c.sym));
   }
+
+  /** Privates that come with another (CompanyAbility "company"), never sold on their own: fixed by the title's data. */
+  private readonly broughtCompanies: ReadonlySet<string>;
 
   private canBuyCompany(player: Player): boolean {
     if (this.turn.bought || this.turn.boughtCompany) return false;
