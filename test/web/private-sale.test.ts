@@ -59,6 +59,7 @@ describe.skipIf(!HAVE_BROWSER)("a private company sold between players", () => {
     await expect.poll(() => answer.count(), { timeout: 15_000 }).toBe(1);
     await caughtUp(stage.site, player2);
     expect(await panel(player2).locator(".entity-actions").count()).toBe(0);
+    expect(await panel(player2).locator(".waiting").textContent()).toBe("Waiting for Player 3: Player 2's offer of $45 for Schuylkill Valley.");
     await player3.screenshot({ path: `${SHOTS}/1830-private-offer.png` });
     await answer.getByRole("button", { name: "Accept" }).click();
 

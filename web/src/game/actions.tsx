@@ -15,12 +15,23 @@ export function ActionPanel({ table, game }: { table: Table; game: Game }) {
   const active = game.round.activeEntity();
   const mine = acting.filter((e) => table.controls(e));
   const waitingFor = active ? `${entityName(active)}${active instanceof Player ? "" : ` (${controllerName(table, active)})`}` : "nobody";
+  // What a decision being waited for is about, for those who watch it being made.
+  const decision = active ? game.legalActions(active).find((a) => a.type === "choose" || a.type === "respond") : undefined;
+  const about =
+    decision?.type === "choose"
+      ? `: ${decision.prompt}`
+      : decision?.type === "respond"
+        ? `: ${game.player(decision.from).name}'s offer of ${game.money(decision.price)} for ${game.company(decision.company).def.name}`
+        : "";
   if (game.finished) return <section class="panel actions"><h2>Game over</h2></section>;
   return (
     <section class="panel actions" aria-label="Your turn">
       <h2>{game.round.name}</h2>
       {mine.length === 0 ? (
-        <p class="waiting" role="status">Waiting for {waitingFor}.</p>
+        <p class="waiting" role="status">
+          Waiting for {waitingFor}
+          {about}.
+        </p>
       ) : (
         mine.map((entity) => <EntityActions key={entityName(entity)} table={table} game={game} entity={entity} />)
       )}
