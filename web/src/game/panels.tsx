@@ -181,7 +181,8 @@ export function BankPanel({ game }: { game: Game }) {
       <h2>Bank and trains</h2>
       <p>
         Bank: <strong>{game.money(game.bank.cash)}</strong>
-        {game.bankBroken ? ` (broken: the game ends after ${game.data.bankBreakEnds === "operatingRound" ? "this operating round" : "this set of operating rounds"})` : ""}
+        {game.bankBroken && game.finished ? " (broken)" : ""}
+        {game.bankBroken && !game.finished ? ` (broken: the game ends after ${game.data.bankBreakEnds === "operatingRound" ? "this operating round" : "this set of operating rounds"})` : ""}
       </p>
       <p>
         Phase <strong>{game.phase.name}</strong>: {game.phase.tiles.join(", ")} tiles, train limit {game.phase.trainLimit},{" "}
