@@ -2,6 +2,7 @@
 // trains, the game log and chat. They read the engine's objects directly.
 import { useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
+import { Player, type Corporation } from "../../../shared/engine/entities.ts";
 import type { Game } from "../../../shared/engine/game.ts";
 import { certificateCount } from "../../../shared/engine/shares.ts";
 import type { Table } from "../table.ts";
@@ -78,7 +79,7 @@ export function CorporationsPanel({ game }: { game: Game }) {
                 </td>
                 <td>
                   {c.president?.name ?? "—"}
-                  {c.shares.length > 1 && c.shares.some((s) => !s.president && typeof s.holder === "object") ? " (+ second half)" : ""}
+                  {secondHalf(c)}
                 </td>
                 <td class="num">{game.money(c.cash)}</td>
                 <td>{c.trains.map((t) => t.name).join(", ") || "—"}</td>
@@ -131,6 +132,13 @@ export function CorporationsPanel({ game }: { game: Game }) {
       )}
     </section>
   );
+}
+
+/** Who holds a minor's second half, beside its director (UG1 and UG3 of 1837). */
+function secondHalf(minor: Corporation): string {
+  const half = minor.shares.find((s) => !s.president && s.holder instanceof Player);
+  if (!half) return "";
+  return half.holder === minor.president ? " (both halves)" : `; second half: ${(half.holder as Player).name}`;
 }
 
 export function MarketPanel({ game }: { game: Game }) {
