@@ -1,0 +1,69 @@
+// A whole 1837 game as new games play it (the first edition's opening sale,
+// the clarifications), played through a real room to its end: the moves come
+// over the WebSocket from a program playing as a builder (test/shared/
+// random-play.ts) with the engine's legal actions, the room must accept every
+// one of them, and a spectator's page follows the game live to its final
+// scores without an error. The engine's property tests check the rules; this
+// checks that the room, its storage and the page carry a long native game.
+import { describe, expect, it } from "vitest";
+import { Game } from "../../shared/engine/game.ts";
+import { title1837 } from "../../shared/games/1837/index.ts";
+import { RandomPlayer } from "../shared/random-play.ts";
+import { HAVE_BROWSER, SHOTS, useStage } from "./harness.ts";
+
+describe.skipIf(!HAVE_BROWSER)("a native 1837 game through a room", () => {
+  const stage = useStage();
+
+  it("is accepted move by move to the end by the broken bank, and a spectator's page follows it", async () => {
+    const { site, browser } = stage;
+    const created = await fetch(`${site.url}/api/games`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "1837", name: "P1", seats: 4, hotseat: true, options: { seed: 3002 } }),
+    });
+    const { id, seat } = (await created.json()) as { id: string; seat: { token: string } };
+    expect((await fetch(`${site.url}/api/games/${id}/start`, { method: "POST", headers: { Authorization: `Bearer ${seat.token}` } })).status).toBe(200);
+    const meta = (await (await fetch(`${site.url}/api/games/${id}`)).json()) as { seed: number; seats: { playerId: string; name: string }[] };
+    const game = new Game(title1837, meta.seats.map((s) => ({ id: s.playerId, name: s.name })), {}, meta.seed);
+    const program = new RandomPlayer(3002, "builder");
+
+    const page = await browser.newPage({ viewport: { width: 1300, height: 900 } });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${site.url}/g/${id}`);
+
+    const ws = new WebSocket(`${site.url.replace("http", "ws")}/ws/${id}?token=${seat.token}`);
+    const arrived = new Map<number, (action: Record<string, unknown>) => void>();
+    const rejected: string[] = [];
+    ws.onmessage = (event) => {
+      const message = JSON.parse(String(event.data)) as { type: string; n?: number; action?: Record<string, unknown>; error?: string };
+      if (message.type === "action") arrived.get(message.n!)?.(message.action!);
+      if (message.type === "reject") rejected.push(message.error!);
+    };
+    await new Promise((resolve) => (ws.onopen = resolve));
+    ws.send(JSON.stringify({ type: "hello", since: 0 }));
+
+    let n = 0;
+    while (!game.finished && n < 8000 && rejected.length === 0) {
+      const action = program.choose(game)!;
+      const stored = new Promise<Record<string, unknown>>((resolve) => arrived.set(n + 1, resolve));
+      ws.send(JSON.stringify({ type: "act", expect: n, action }));
+      game.process(await Promise.race([stored, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`move ${n + 1} not stored: ${rejected.join("; ")}`)), 10_000))]));
+      arrived.delete(++n);
+    }
+    ws.close();
+    expect(rejected).toEqual([]);
+    expect(game.finished).toBe(true);
+    expect(game.endReason).toBe("bank");
+
+    // The room's game is the program's: the same result, and the page shows it.
+    const room = (await (await fetch(`${site.url}/api/games/${id}`)).json()) as { status: string; logLength: number; result: Record<string, number> };
+    expect(room).toMatchObject({ status: "finished", logLength: n, result: game.result() });
+    const scores = page.getByRole("region", { name: "Final scores" });
+    await expect.poll(() => scores.textContent(), { timeout: 30_000 }).toContain("The bank broke.");
+    const best = [...game.players].sort((a, b) => game.playerValue(b) - game.playerValue(a))[0]!;
+    expect(await scores.locator("li").first().textContent()).toBe(`${best.name}: ${game.money(game.playerValue(best))}`);
+    await page.screenshot({ path: `${SHOTS}/1837-native-end.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
