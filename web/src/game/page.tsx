@@ -14,6 +14,14 @@ import { RailwaysTable } from "../railways/table.tsx";
 
 const STATE_TEXT = { connecting: "Connecting…", open: "Connected", closed: "Disconnected — reconnecting…" } as const;
 
+
+/** Why a game ended, as the final scores say it. */
+const END_REASONS: Record<string, string> = {
+  bank: "The bank broke.",
+  bankrupt: "A player went bankrupt.",
+  stock_market: "A share value reached the top of the market.",
+  manually_ended: "The players ended the game.",
+};
 export function GamePage({ id }: { id: string }) {
   const generation = useSignal(0);
   const table = useMemo(() => new Table(id), [id, generation.value]);
@@ -243,7 +251,7 @@ function FinalScores({ table }: { table: Table }) {
   return (
     <section class="panel final" aria-label="Final scores">
       <h2>Final scores</h2>
-      <p>{game.endReason === "bank" ? "The bank broke." : game.endReason === "bankrupt" ? "A player went bankrupt." : "The game is over."}</p>
+      <p>{END_REASONS[game.endReason ?? ""] ?? "The game is over."}</p>
       <ol>
         {ranked.map((p) => (
           <li key={p.id}>
