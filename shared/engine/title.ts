@@ -413,9 +413,12 @@ export interface TitleData {
 export const DEFAULT_CURRENCY = "$%s";
 
 /** An amount as players read it in a title's currency (TitleData.currency): "$120",
- *  "Kr840", "Kr1.5"; a negative amount with a minus sign in front ("−$5", "−Kr5").
+ *  "Kr840", "Kr1.5", thousands set apart as the rule books write them ("$12,000",
+ *  "Kr14,268"); a negative amount with a minus sign in front ("−$5", "−Kr5").
  *  `game.money(n)` is this for a game's title. */
 export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
-  const text = currency.replace("%s", String(Math.abs(amount)));
+  const [whole, fraction] = String(Math.abs(amount)).split(".");
+  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, ",") + (fraction ? `.${fraction}` : "");
+  const text = currency.replace("%s", grouped);
   return amount < 0 ? `−${text}` : text;
 }

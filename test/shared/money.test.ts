@@ -24,6 +24,12 @@ describe("money in the title's currency", () => {
     expect(formatMoney(0, "Kr%s")).toBe("Kr0");
     expect(formatMoney(-5)).toBe("−$5");
     expect(formatMoney(-5, "Kr%s")).toBe("−Kr5");
+    // Thousands set apart, as the rule books write them.
+    expect(formatMoney(12000)).toBe("$12,000");
+    expect(formatMoney(14268, "Kr%s")).toBe("Kr14,268");
+    expect(formatMoney(1234567.5)).toBe("$1,234,567.5");
+    expect(formatMoney(-1374, "Kr%s")).toBe("−Kr1,374");
+    expect(formatMoney(999)).toBe("$999");
   });
 
   it("1837 is played in Kronen: its log lines and refusals say Kr", () => {

@@ -17,9 +17,9 @@ describe.skipIf(!HAVE_BROWSER)("an imported 1830 game", () => {
 
     const scores = page.getByRole("region", { name: "Final scores" });
     await expect.poll(() => scores.locator("li").allTextContents(), { timeout: 20_000 }).toEqual([
-      "Player 2: $13048",
-      "Player 3: $12109",
-      "Player 1: $12025",
+      "Player 2: $13,048",
+      "Player 3: $12,109",
+      "Player 1: $12,025",
     ]);
     expect(await scores.textContent()).toContain("The bank broke.");
 

@@ -71,7 +71,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
       else await click(ada, "Pass / done");
     }
     await click(bob, "Pass / done");
-    await expect.poll(() => ada.locator("tr[data-corporation=PRR] td").nth(2).textContent()).toBe("$1000");
+    await expect.poll(() => ada.locator("tr[data-corporation=PRR] td").nth(2).textContent()).toBe("$1,000");
 
     // Operating round 1: the spectator watches; the first corporation lays a tile and buys a train.
     const watcher = await newPage();

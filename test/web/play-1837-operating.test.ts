@@ -67,16 +67,18 @@ describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
 
   /** The cash of every player and company, and the bank's, on the page (in Kronen) equals the engine's after replaying the fixture's first `entries` entries; so does the server's game. */
   async function matchesFixture(page: Page, entries: number) {
+    // Kronen as the rules write them: "Kr1,475".
+    const kr = (n: number) => `Kr${n.toLocaleString("en-US")}`;
     await caughtUp(stage.site, page);
     const expected = replayLog(TITLE, FIXTURE, entries);
     for (const p of expected.players) {
-      await expect.poll(() => page.locator(`tr[data-player="${p.id}"] td`).nth(1).textContent(), { timeout: 5000 }).toBe(`Kr${p.cash}`);
+      await expect.poll(() => page.locator(`tr[data-player="${p.id}"] td`).nth(1).textContent(), { timeout: 5000 }).toBe(kr(p.cash));
     }
     for (const c of expected.activeCorporations().filter((c) => c.floated)) {
-      await expect.poll(() => page.locator(`tr[data-corporation="${c.sym}"] td`).nth(2).textContent(), { timeout: 5000 }).toBe(`Kr${c.cash}`);
+      await expect.poll(() => page.locator(`tr[data-corporation="${c.sym}"] td`).nth(2).textContent(), { timeout: 5000 }).toBe(kr(c.cash));
     }
     // 1837 is played in Kronen (TitleData.currency): the bank too.
-    await expect.poll(() => page.locator('section[aria-label="Bank"] p strong').first().textContent(), { timeout: 5000 }).toBe(`Kr${expected.bank.cash}`);
+    await expect.poll(() => page.locator('section[aria-label="Bank"] p strong').first().textContent(), { timeout: 5000 }).toBe(kr(expected.bank.cash));
     const id = page.url().split("/").pop();
     const served = (await (await fetch(`${stage.site.url}/api/games/${id}/log`)).json()) as GameLog;
     const { actions: _a, ...ours } = summarize(replayLog(TITLE, { ...served, settings: FIXTURE.settings }), 0);
@@ -205,7 +207,7 @@ describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
       "KK3 folds into KK",
       "KK receives Kr260 from KK3's treasury",
     ]) expect(log).toContain(line);
-    await expect.poll(() => page.locator('tr[data-corporation="KK"] td').nth(2).textContent()).toBe("Kr1475");
+    await expect.poll(() => page.locator('tr[data-corporation="KK"] td').nth(2).textContent()).toBe("Kr1,475");
     expect(await page.locator('tr[data-corporation="KK"] td').nth(1).textContent()).toBe("Player 1");
     await expect.poll(() => page.locator('tr[data-corporation="KK1"]').count()).toBe(0);
 
