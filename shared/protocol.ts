@@ -34,6 +34,8 @@ export const createGameRequest = z
 export type CreateGameRequest = z.infer<typeof createGameRequest>;
 
 export const joinGameRequest = z.object({ name: playerName }).strict();
+/** POST /api/railways/daily/:date/scores: a finished game of that day's deal (the seat's token as Bearer). */
+export const dailySubmission = z.object({ game: z.string().regex(GAME_ID, "not a game id") }).strict();
 export const inviteRequest = z.object({ seat: z.number().int().min(0).max(6) }).strict();
 
 /** An 18xx.games-format game, as exported and imported. */

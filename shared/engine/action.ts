@@ -1,94 +1,84 @@
-// Actions in the JSON shape 18xx.games logs them, checked with zod so that a
-// malformed action is refused with a clear message before the game sees it.
-import { z } from "zod";
+// Actions in the JSON shape 18xx.games logs them, checked with zod (schema.ts)
+// so that a malformed action is refused with a clear message before the game
+// sees it.
+import { z } from "./schema.ts";
 
-const entityRef = z.union([z.string().min(1).max(64), z.number().int()]);
+const entityRef = z.union([z.string().check(z.minLength(1), z.maxLength(64)), z.int()]);
+const int = z.int();
 
 const base = {
   entity: entityRef,
   entity_type: z.enum(["player", "corporation", "company", "minor"]),
-  id: z.number().int().optional(),
-  created_at: z.number().optional(),
-  user: entityRef.optional(),
-  skip: z.boolean().optional(),
+  id: z.optional(int),
+  created_at: z.optional(z.number()),
+  user: z.optional(entityRef),
+  skip: z.optional(z.boolean()),
 };
 
-const logRoute = z
-  .object({
-    train: z.string(),
-    connections: z.array(z.array(z.string())),
-    hexes: z.array(z.string()).optional(),
-    nodes: z.array(z.string()).optional(),
-    revenue: z.number().optional(),
-    revenue_str: z.string().optional(),
-  })
-  .passthrough();
+const logRoute = z.looseObject({
+  train: z.string(),
+  connections: z.array(z.array(z.string())),
+  hexes: z.optional(z.array(z.string())),
+  nodes: z.optional(z.array(z.string())),
+  revenue: z.optional(z.number()),
+  revenue_str: z.optional(z.string()),
+});
 export type LogRoute = z.infer<typeof logRoute>;
 
 export const gameActionSchemas = {
-  pass: z.object({ type: z.literal("pass"), ...base }).passthrough(),
-  bid: z.object({ type: z.literal("bid"), ...base, company: z.string(), price: z.number().int() }).passthrough(),
-  par: z.object({ type: z.literal("par"), ...base, corporation: z.string(), share_price: z.string() }).passthrough(),
-  buy_shares: z
-    .object({ type: z.literal("buy_shares"), ...base, shares: z.array(z.string()).min(1), percent: z.number().optional() })
-    .passthrough(),
-  sell_shares: z
-    .object({ type: z.literal("sell_shares"), ...base, shares: z.array(z.string()).min(1), percent: z.number().optional() })
-    .passthrough(),
-  buy_company: z.object({ type: z.literal("buy_company"), ...base, company: z.string(), price: z.number().int() }).passthrough(),
-  lay_tile: z
-    .object({ type: z.literal("lay_tile"), ...base, hex: z.string(), tile: z.string(), rotation: z.number().int().min(0).max(5) })
-    .passthrough(),
-  place_token: z
-    .object({
-      type: z.literal("place_token"),
-      ...base,
-      city: z.string(),
-      slot: z.number().int().optional(),
-      tokener: z.string().optional(),
-      /** "neutral": one of the corporation's neutral station markers (CorporationDef.neutralTokens). */
-      token_type: z.string().nullable().optional(),
-    })
-    .passthrough(),
-  run_routes: z
-    .object({ type: z.literal("run_routes"), ...base, routes: z.array(logRoute), extra_revenue: z.number().optional(), subsidy: z.number().optional() })
-    .passthrough(),
-  dividend: z.object({ type: z.literal("dividend"), ...base, kind: z.enum(["payout", "withhold", "half"]) }).passthrough(),
-  buy_train: z
-    .object({
-      type: z.literal("buy_train"),
-      ...base,
-      train: z.string(),
-      price: z.number().int(),
-      variant: z.string().optional(),
-      exchange: z.string().nullable().optional(),
-    })
-    .passthrough(),
-  discard_train: z.object({ type: z.literal("discard_train"), ...base, train: z.string() }).passthrough(),
+  pass: z.looseObject({ type: z.literal("pass"), ...base }),
+  bid: z.looseObject({ type: z.literal("bid"), ...base, company: z.string(), price: int }),
+  par: z.looseObject({ type: z.literal("par"), ...base, corporation: z.string(), share_price: z.string() }),
+  buy_shares: z.looseObject({ type: z.literal("buy_shares"), ...base, shares: z.array(z.string()).check(z.minLength(1)), percent: z.optional(z.number()) }),
+  sell_shares: z.looseObject({ type: z.literal("sell_shares"), ...base, shares: z.array(z.string()).check(z.minLength(1)), percent: z.optional(z.number()) }),
+  buy_company: z.looseObject({ type: z.literal("buy_company"), ...base, company: z.string(), price: int }),
+  lay_tile: z.looseObject({ type: z.literal("lay_tile"), ...base, hex: z.string(), tile: z.string(), rotation: z.int().check(z.minimum(0), z.maximum(5)) }),
+  place_token: z.looseObject({
+    type: z.literal("place_token"),
+    ...base,
+    city: z.string(),
+    slot: z.optional(int),
+    tokener: z.optional(z.string()),
+    /** "neutral": one of the corporation's neutral station markers (CorporationDef.neutralTokens). */
+    token_type: z.optional(z.nullable(z.string())),
+  }),
+  run_routes: z.looseObject({
+    type: z.literal("run_routes"),
+    ...base,
+    routes: z.array(logRoute),
+    extra_revenue: z.optional(z.number()),
+    subsidy: z.optional(z.number()),
+  }),
+  dividend: z.looseObject({ type: z.literal("dividend"), ...base, kind: z.enum(["payout", "withhold", "half"]) }),
+  buy_train: z.looseObject({
+    type: z.literal("buy_train"),
+    ...base,
+    train: z.string(),
+    price: int,
+    variant: z.optional(z.string()),
+    exchange: z.optional(z.nullable(z.string())),
+  }),
+  discard_train: z.looseObject({ type: z.literal("discard_train"), ...base, train: z.string() }),
   /** Surrenders a train to the bank to buy another in its place (TitleData.trainSurrender). */
-  scrap_train: z.object({ type: z.literal("scrap_train"), ...base, train: z.string() }).passthrough(),
-  bankrupt: z.object({ type: z.literal("bankrupt"), ...base }).passthrough(),
+  scrap_train: z.looseObject({ type: z.literal("scrap_train"), ...base, train: z.string() }),
+  bankrupt: z.looseObject({ type: z.literal("bankrupt"), ...base }),
   /** Takes a station off the map: the first half of moving a station (CompanyAbility "moveStation"). */
-  remove_token: z
-    .object({ type: z.literal("remove_token"), ...base, city: z.string(), slot: z.number().int().optional() })
-    .passthrough(),
+  remove_token: z.looseObject({ type: z.literal("remove_token"), ...base, city: z.string(), slot: z.optional(int) }),
   /** A private company's sale proposed to another player (TitleData.privateSales): buying it from
    *  its owner, or selling one's own to the player `to`. */
-  offer: z
-    .object({ type: z.literal("offer"), ...base, company: z.string(), price: z.number().int().nonnegative(), to: entityRef.optional() })
-    .passthrough(),
+  offer: z.looseObject({ type: z.literal("offer"), ...base, company: z.string(), price: z.int().check(z.nonnegative()), to: z.optional(entityRef) }),
   /** The answer to the offer waiting for this player. */
-  respond: z.object({ type: z.literal("respond"), ...base, company: z.string(), accept: z.boolean() }).passthrough(),
+  respond: z.looseObject({ type: z.literal("respond"), ...base, company: z.string(), accept: z.boolean() }),
   /** A decision among named choices (exchanging a minor for a share, forming a corporation from minors). */
-  choose: z.object({ type: z.literal("choose"), ...base, choice: z.union([z.string(), z.number()]) }).passthrough(),
+  choose: z.looseObject({ type: z.literal("choose"), ...base, choice: z.union([z.string(), z.number()]) }),
   /** The players agree to end the game now; values are counted as they stand. */
-  end_game: z.object({ type: z.literal("end_game"), ...base }).passthrough(),
+  end_game: z.looseObject({ type: z.literal("end_game"), ...base }),
   // Standing instructions ("buy until floated", "pass this round"): what they
   // caused is logged in `auto_actions`; they change nothing themselves.
-  program_buy_shares: z.object({ type: z.literal("program_buy_shares"), ...base }).passthrough(),
-  program_share_pass: z.object({ type: z.literal("program_share_pass"), ...base }).passthrough(),
-  program_disable: z.object({ type: z.literal("program_disable"), ...base }).passthrough(),
-  message: z.object({ type: z.literal("message"), ...base, message: z.string().optional() }).passthrough(),
+  program_buy_shares: z.looseObject({ type: z.literal("program_buy_shares"), ...base }),
+  program_share_pass: z.looseObject({ type: z.literal("program_share_pass"), ...base }),
+  program_disable: z.looseObject({ type: z.literal("program_disable"), ...base }),
+  message: z.looseObject({ type: z.literal("message"), ...base, message: z.optional(z.string()) }),
 };
 
 export type GameActionType = keyof typeof gameActionSchemas;

@@ -22,6 +22,16 @@ function after(id: number): Game {
 const player = (id: number) => ({ entity: id, entity_type: "player" });
 const corporation = (sym: string) => ({ entity: sym, entity_type: "corporation" });
 
+describe("malformed actions", () => {
+  it("are refused in words naming the field, and change nothing", () => {
+    const game = after(22);
+    expectRefused(game, { type: "lay_tile", ...player(P2), hex: "E5", tile: "9", rotation: 7 }, /^malformed lay_tile action: rotation: Too big: expected number to be <=5$/);
+    expectRefused(game, { type: "buy_shares", ...player(P2), shares: [] }, /^malformed buy_shares action: shares: Too small: expected array to have >=1 items$/);
+    expectRefused(game, { type: "bid", ...player(P2), company: "SV" }, /^malformed bid action: price: Invalid input: expected number, received undefined$/);
+    expectRefused(game, { type: "teleport", ...player(P2) }, /^unknown action type "teleport"$/);
+  });
+});
+
 describe("1830 stock rounds", () => {
   it("refuses selling in the first stock round (6.1)", () => {
     const game = after(22); // Player 1 has parred NYNH; Player 2, holding the CA's PRR share, is to act

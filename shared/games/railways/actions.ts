@@ -1,35 +1,35 @@
 // The actions of a Railways log, in the 18xx.games log shape (`type`, the
 // player as `entity` with `entity_type: "player"`, plus the action's fields;
 // the room adds `id` and `created_at`). Checked with zod before the rules see them.
-import { z } from "zod";
+import { z } from "../../engine/schema.ts";
 
-const cell = z.string().regex(/^[a-j][1-8]$/, "a space is named a1 to j8");
-const linkId = z.string().regex(/^[a-j][1-8](-[a-j][1-8])?$/, "a link is named by its end railway spaces, e.g. c2-c4");
+const cell = z.string().check(z.regex(/^[a-j][1-8]$/, "a space is named a1 to j8"));
+const linkId = z.string().check(z.regex(/^[a-j][1-8](-[a-j][1-8])?$/, "a link is named by its end railway spaces, e.g. c2-c4"));
 const colour = z.enum(["R", "L", "C", "I"]);
-const iconRef = z.object({ card: z.number().int().min(1).max(8), slot: z.number().int().min(1).max(4), icon: z.number().int().min(1).max(2) }).strict();
-const pay = z.array(iconRef).min(1).max(24);
+const iconRef = z.strictObject({ card: z.int().check(z.minimum(1), z.maximum(8)), slot: z.int().check(z.minimum(1), z.maximum(4)), icon: z.int().check(z.minimum(1), z.maximum(2)) });
+const pay = z.array(iconRef).check(z.minLength(1), z.maxLength(24));
 
 const base = {
   entity: z.union([z.string(), z.number()]),
   entity_type: z.literal("player"),
-  id: z.number().int().optional(),
-  created_at: z.number().optional(),
-  user: z.union([z.string(), z.number()]).optional(),
+  id: z.optional(z.int()),
+  created_at: z.optional(z.number()),
+  user: z.optional(z.union([z.string(), z.number()])),
 };
 
 export const railwaysActionSchemas = {
   /** Setup: one of the four starting passenger dice on a printed building. */
   place_passenger: z.object({ ...base, type: z.literal("place_passenger"), cell, value: z.union([z.literal(1), z.literal(2)]) }),
   buy_link: z.object({ ...base, type: z.literal("buy_link"), link: linkId, pay }),
-  build_building: z.object({ ...base, type: z.literal("build_building"), cell, die: z.number().int().min(1).max(6), pay }),
+  build_building: z.object({ ...base, type: z.literal("build_building"), cell, die: z.int().check(z.minimum(1), z.maximum(6)), pay }),
   move_passenger: z.object({
     ...base,
     type: z.literal("move_passenger"),
     from: cell,
     destination: colour,
-    route: z.array(linkId).min(1).max(32),
+    route: z.array(linkId).check(z.minLength(1), z.maxLength(32)),
     /** Leisure only: how much profit to buy with capital (0-5). */
-    convert: z.number().int().min(0).max(5).optional(),
+    convert: z.optional(z.int().check(z.minimum(0), z.maximum(5))),
     pay,
   }),
   hire_railworker: z.object({ ...base, type: z.literal("hire_railworker"), pay }),

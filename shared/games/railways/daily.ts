@@ -1,7 +1,6 @@
 // The daily deal: one seed per UTC date, the same for everyone, and the shapes
-// of its leaderboard (kept by the DailyBoard Durable Object, worker/daily.ts).
-import { z } from "zod";
-import { GAME_ID } from "../../protocol.ts";
+// of its leaderboard (kept by the DailyBoard Durable Object, worker/daily.ts;
+// the body of a submission is checked by shared/protocol.ts).
 
 /** A date as the leaderboard names it: YYYY-MM-DD (UTC). */
 export const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -24,9 +23,6 @@ export function dailySeed(date: string): number {
   }
   return h % 2 ** 31;
 }
-
-/** POST /api/railways/daily/:date/scores: a finished game of that day's deal (the seat's token as Bearer). */
-export const dailySubmission = z.object({ game: z.string().regex(GAME_ID, "not a game id") }).strict();
 
 export interface DailyEntry {
   name: string;
