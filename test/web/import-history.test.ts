@@ -12,7 +12,13 @@ describe.skipIf(!HAVE_BROWSER)("an imported 1830 game", () => {
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await page.goto(stage.site.url);
+    // The import takes the room a moment (held back here so it can be seen): the lobby says what is happening.
+    await page.route("**/api/games/import", async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
     await page.getByLabel("An 18xx.games game file (JSON)").setInputFiles("test/fixtures/1830/1830_game_end_bank.json");
+    await expect.poll(() => page.locator(".progress").textContent()).toBe("Importing 1830_game_end_bank.json: replaying its 654 log entries…");
     await page.waitForURL(/\/g\/[a-z0-9]{10}$/);
 
     const scores = page.getByRole("region", { name: "Final scores" });

@@ -17,6 +17,8 @@ export function Lobby() {
   const isPublic = useSignal(true);
   const hotseat = useSignal(false);
   const busy = useSignal(false);
+  /** What an import under way is doing (a long log takes the room a moment to replay). */
+  const importing = useSignal<string | null>(null);
   const error = useSignal<string | null>(null);
   const tables = useSignal<LobbyTable[] | null>(null);
   const info = TITLES.find((t) => t.id === title.value)!;
@@ -63,13 +65,17 @@ export function Lobby() {
     busy.value = true;
     error.value = null;
     try {
-      const imported = await importGame(JSON.parse(await file.text()));
+      const game = JSON.parse(await file.text()) as { actions?: unknown[] };
+      // A long game takes the room a moment to replay: say what is happening.
+      importing.value = `Importing ${file.name}: replaying its ${game.actions?.length ?? 0} log entries…`;
+      const imported = await importGame(game);
       seatTokens.set(imported.id, imported.seat.token);
       navigate(`/g/${imported.id}`);
     } catch (e) {
       error.value = `Could not import the game: ${(e as Error).message}`;
     } finally {
       busy.value = false;
+      importing.value = null;
     }
   }
 
@@ -160,8 +166,13 @@ export function Lobby() {
         <h2>Import a game</h2>
         <label>
           An 18xx.games game file (JSON){" "}
-          <input type="file" accept="application/json,.json" onChange={(e) => e.currentTarget.files?.[0] && void importFile(e.currentTarget.files[0])} />
+          <input type="file" accept="application/json,.json" disabled={busy.value} onChange={(e) => e.currentTarget.files?.[0] && void importFile(e.currentTarget.files[0])} />
         </label>
+        {importing.value && (
+          <p class="progress" aria-live="polite">
+            {importing.value}
+          </p>
+        )}
       </section>
     </section>
   );
