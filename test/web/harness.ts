@@ -37,11 +37,15 @@ export interface Site {
   stop(): Promise<void>;
 }
 
-/** Starts `wrangler dev` on the built app (npm test builds web/dist first). */
-export async function startSite(): Promise<Site> {
+/**
+ * Starts `wrangler dev` on the built app (npm test builds web/dist first), with
+ * throw-away storage, or with the storage in `state`, which stop() then keeps
+ * (a site started again on it finds its games, as after a restart).
+ */
+export async function startSite({ state: kept }: { state?: string } = {}): Promise<Site> {
   if (!existsSync("web/dist/index.html")) throw new Error("web/dist is missing: run `npm run build` first");
   const port = await freePort();
-  const state = mkdtempSync(join(tmpdir(), "rails-state-"));
+  const state = kept ?? mkdtempSync(join(tmpdir(), "rails-state-"));
   // The same Node that runs us (the project's Node 22), whatever `node` is on the PATH.
   const child: ChildProcess = spawn(
     process.execPath,
@@ -75,7 +79,7 @@ export async function startSite(): Promise<Site> {
         process.kill(-child.pid!, "SIGTERM");
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       }
-      rmSync(state, { recursive: true, force: true });
+      if (!kept) rmSync(state, { recursive: true, force: true });
     },
   };
 }
