@@ -7,7 +7,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const HAVE_BROWSER = existsSync(CHROMIUM);
@@ -117,15 +117,31 @@ export async function caughtUp(site: Site, page: Page): Promise<void> {
 export interface Stage {
   readonly site: Site;
   readonly browser: Browser;
+  /** A page in a browser context of its own (its own storage: another computer), whose script and console errors go to `errors`. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** What the pages opened with newPage reported during the current test (a test expects none). */
+  readonly errors: string[];
 }
 
 /** Starts the site and a browser before the file's tests (hooks of its own run after), and stops them after. */
 export function useStage(): Stage {
-  const stage = {} as { site: Site; browser: Browser };
+  const errors: string[] = [];
+  const stage = {
+    errors,
+    async newPage(viewport = { width: 1300, height: 900 }) {
+      const page = await (await stage.browser.newContext({ viewport })).newPage();
+      page.on("pageerror", (e) => errors.push(e.message));
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      return page;
+    },
+  } as Stage & { site: Site; browser: Browser };
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     stage.site = await startSite();
     stage.browser = await launchBrowser();
+  });
+  beforeEach(() => {
+    errors.length = 0;
   });
   afterAll(async () => {
     await stage.browser?.close();

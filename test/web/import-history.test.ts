@@ -7,10 +7,7 @@ describe.skipIf(!HAVE_BROWSER)("an imported 1830 game", () => {
   const stage = useStage();
 
   it("shows the final scores, its history and its charts", async () => {
-    const page = await stage.browser.newPage({ viewport: { width: 1300, height: 900 } });
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    const page = await stage.newPage();
     await page.goto(stage.site.url);
     // The import takes the room a moment (held back here so it can be seen): the lobby says what is happening.
     await page.route("**/api/games/import", async (route) => {
@@ -42,6 +39,6 @@ describe.skipIf(!HAVE_BROWSER)("an imported 1830 game", () => {
     await page.getByRole("button", { name: "Show value and share price charts" }).click();
     await expect.poll(() => page.locator(".chart svg polyline").count()).toBeGreaterThan(5);
     await page.screenshot({ path: "test/web/screenshots/1830-imported.png", fullPage: true });
-    expect(errors).toEqual([]);
+    expect(stage.errors).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ describe.skipIf(!HAVE_BROWSER)("native games through a room", () => {
     ["1882", 2002, 4],
     ["1837", 3002, 4],
   ] as const)("%s (seed %i, %i players): accepted move by move to the end, a spectator's page following it", async (title, seed, players) => {
-    const { site, browser } = stage;
+    const { site } = stage;
     const created = await fetch(`${site.url}/api/games`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -34,9 +34,7 @@ describe.skipIf(!HAVE_BROWSER)("native games through a room", () => {
     const game = new Game(RULES[title]!, meta.seats.map((s) => ({ id: s.playerId, name: s.name })), {}, meta.seed);
     const program = new RandomPlayer(seed, "builder");
 
-    const page = await browser.newPage({ viewport: { width: 1300, height: 900 } });
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
+    const page = await stage.newPage();
     await page.goto(`${site.url}/g/${id}`);
 
     const ws = new WebSocket(`${site.url.replace("http", "ws")}/ws/${id}?token=${seat.token}`);
@@ -70,6 +68,6 @@ describe.skipIf(!HAVE_BROWSER)("native games through a room", () => {
     const best = [...game.players].sort((a, b) => game.playerValue(b) - game.playerValue(a))[0]!;
     expect(await scores.locator("li").first().textContent()).toBe(`${best.name}: ${game.money(game.playerValue(best))}`);
     await page.screenshot({ path: `${SHOTS}/${title}-native-end.png`, fullPage: true });
-    expect(errors).toEqual([]);
+    expect(stage.errors).toEqual([]);
   }, 300_000);
 });

@@ -8,15 +8,7 @@ import { caughtUp, HAVE_BROWSER, SHOTS, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
   const stage = useStage();
-  const errors: string[] = [];
 
-  async function newPage(): Promise<Page> {
-    const context = await stage.browser.newContext({ viewport: { width: 1300, height: 900 } });
-    const page = await context.newPage();
-    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    page.on("pageerror", (e) => errors.push(e.message));
-    return page;
-  }
 
   /** Clicks a button in the action panel once the page is up to date and the button is there. */
   async function click(page: Page, name: RegExp | string) {
@@ -36,7 +28,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
   }
 
   it("plays from the first bid to a dividend", async () => {
-    const ada = await newPage();
+    const ada = await stage.newPage();
     await ada.goto(stage.site.url);
     await ada.getByLabel("Your name").fill("Ada");
     await ada.getByLabel("Players").fill("2");
@@ -44,7 +36,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
     await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
     const link = await ada.getByLabel("Invite link").inputValue();
 
-    const bob = await newPage();
+    const bob = await stage.newPage();
     await bob.goto(link);
     await bob.getByLabel("Your name").fill("Bob");
     await bob.getByRole("button", { name: "Join" }).click();
@@ -74,7 +66,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
     await expect.poll(() => ada.locator("tr[data-corporation=PRR] td").nth(2).textContent()).toBe("$1,000");
 
     // Operating round 1: the spectator watches; the first corporation lays a tile and buys a train.
-    const watcher = await newPage();
+    const watcher = await stage.newPage();
     await watcher.goto(link);
     await expect.poll(() => watcher.textContent("main")).toContain("You are watching.");
     const first = (await ada.locator(".actions h2").textContent())!;
@@ -135,6 +127,6 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
     }
     await expect.poll(() => watcher.locator(".log").textContent()).toMatch(/pays out \$\d+/);
     await watcher.screenshot({ path: `${SHOTS}/1830-spectator.png`, fullPage: true });
-    expect(errors).toEqual([]);
+    expect(stage.errors).toEqual([]);
   });
 });

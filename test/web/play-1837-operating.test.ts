@@ -20,13 +20,10 @@ const TITLE = RULES["1837"]!;
 
 describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
   const stage = useStage();
-  const errors: string[] = [];
 
   /** Imports the fixture's first `entries` log entries through the lobby's file input; the page of the new game. */
   async function importAt(entries: number): Promise<Page> {
-    const page = await (await stage.browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    page.on("pageerror", (e) => errors.push(e.message));
+    const page = await stage.newPage({ width: 1400, height: 1000 });
     await page.goto(stage.site.url);
     const prefix = { title: FIXTURE.title, players: FIXTURE.players, settings: FIXTURE.settings, actions: FIXTURE.actions.slice(0, entries) };
     await page.getByLabel("An 18xx.games game file (JSON)").setInputFiles({ name: "1837.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(prefix)) });
@@ -133,7 +130,7 @@ describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
     await click(page, "RGTE", "Pass (skip this step)"); // no train bought
     await turnOf(page, "MLB");
     await matchesFixture(page, 472);
-    expect(errors).toEqual([]);
+    expect(stage.errors).toEqual([]);
   });
 
   it("minors lay track and run, and a major places a station and buys trains", async () => {
@@ -179,7 +176,7 @@ describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
     await turnOf(page, "TI");
     expect(await page.locator('tr[data-corporation="MS"] td').nth(4).textContent()).toBe("1G, 3, 3");
     await matchesFixture(page, 522);
-    expect(errors).toEqual([]);
+    expect(stage.errors).toEqual([]);
   });
 
   it("the k.k. Staatsbahn forms from its minors, then a coal company runs a long goods route", async () => {
@@ -223,6 +220,6 @@ describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
     await turnOf(page, "RGTE");
     await page.screenshot({ path: `${SHOTS}/1837-kk-formed.png`, fullPage: true });
     await matchesFixture(page, 825);
-    expect(errors).toEqual([]);
+    expect(stage.errors).toEqual([]);
   });
 });

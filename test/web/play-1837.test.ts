@@ -4,16 +4,13 @@
 // drop), until the k.k. minors' packet comes up; the coal companies and
 // minors bought are listed with their directors.
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { HAVE_BROWSER, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("a hotseat table plays the opening of 1837", () => {
   const stage = useStage();
-  const errors: string[] = [];
 
   it("sells the first start packet and lists the companies bought", async () => {
-    const page: Page = await (await stage.browser.newContext({ viewport: { width: 1300, height: 900 } })).newPage();
-    page.on("pageerror", (e) => errors.push(e.message));
+    const page = await stage.newPage();
     await page.goto(stage.site.url);
     await page.getByRole("combobox", { name: /^Game/ }).selectOption("1837");
     await page.getByLabel("Your name").fill("Ada");
@@ -37,6 +34,6 @@ describe.skipIf(!HAVE_BROWSER)("a hotseat table plays the opening of 1837", () =
     await expect.poll(() => corporations.textContent()).toContain("SD1");
     const players = await page.getByRole("region", { name: "Players" }).textContent();
     expect(players).toContain("Semmering");
-    expect(errors).toEqual([]);
+    expect(stage.errors).toEqual([]);
   }, 180_000);
 });

@@ -7,14 +7,7 @@ import { caughtUp, HAVE_BROWSER, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
   const stage = useStage();
-  const errors: string[] = [];
 
-  async function newPage(): Promise<Page> {
-    const page = await (await stage.browser.newContext({ viewport: { width: 1300, height: 900 } })).newPage();
-    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    page.on("pageerror", (e) => errors.push(e.message));
-    return page;
-  }
 
   /** The page of the player who has something to do now, once both pages show the same position. */
   async function actor(pages: Page[]): Promise<Page | null> {
@@ -32,14 +25,14 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
   }
 
   it("auctions the privates, floats a company and operates it", async () => {
-    const ada = await newPage();
+    const ada = await stage.newPage();
     await ada.goto(stage.site.url);
     await ada.getByRole("combobox", { name: /^Game/ }).selectOption("1882");
     await ada.getByLabel("Your name").fill("Ada");
     await ada.getByLabel("Players").fill("2");
     await ada.getByRole("button", { name: "New game" }).click();
     await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
-    const bob = await newPage();
+    const bob = await stage.newPage();
     await bob.goto(await ada.getByLabel("Invite link").inputValue());
     await bob.getByLabel("Your name").fill("Bob");
     await bob.getByRole("button", { name: "Join" }).click();
@@ -95,6 +88,6 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
     }
     await expect.poll(() => bob.locator(".log").textContent()).toContain("CNR buys a 2 train");
     await expect.poll(() => ada.locator(".log").textContent()).toMatch(/CNR (spends \$\d+ and )?lays tile/);
-    expect(errors).toEqual([]);
+    expect(stage.errors).toEqual([]);
   });
 });

@@ -36,16 +36,13 @@ function choose(game: RailwaysGame): Move {
 
 describe.skipIf(!HAVE_BROWSER)("Railways in the browser", () => {
   const stage = useStage();
-  const errors: string[] = [];
 
   /** Waits until the page has applied `n` log entries. */
   const logged = (page: Page, n: number, timeout = 30_000) => page.locator(`.game[data-log-length="${n}"]`).waitFor({ timeout });
 
   it("plays today's deal to its final score and submits it to the daily leaderboard", async () => {
-    const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    page.on("pageerror", (e) => errors.push(e.message));
+    const page = await stage.newPage({ width: 1280, height: 900 });
+    const context = page.context();
 
     await page.goto(stage.site.url);
     await page.getByLabel("Your name").fill("Ada");
@@ -127,7 +124,7 @@ describe.skipIf(!HAVE_BROWSER)("Railways in the browser", () => {
     await friend.goto(`${stage.site.url}/?railways=${meta.seed}`);
     expect(await friend.getByLabel("Deal number").inputValue()).toBe(String(meta.seed));
     await poll(() => friend.getByLabel("Today's leaderboard").textContent()).toContain(`Ada: ${game.score()}`);
-    expect(errors).toEqual([]);
+    expect(stage.errors).toEqual([]);
     await context.close();
   }, 240_000);
 });

@@ -16,13 +16,6 @@ describe.skipIf(!HAVE_BROWSER)("a private company sold between players", () => {
   const stage = useStage();
 
   it("is proposed by the player on turn and accepted by its owner at another computer", async () => {
-    const errors: string[] = [];
-    const open = async (): Promise<Page> => {
-      const page = await (await stage.browser.newContext({ viewport: { width: 1300, height: 900 } })).newPage();
-      page.on("pageerror", (e) => errors.push(e.message));
-      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-      return page;
-    };
     // Stock round 2: Player 2 ($70) to act; Player 3 ($100) owns the Schuylkill Valley.
     const prefix = { title: FIXTURE.title, players: FIXTURE.players, settings: FIXTURE.settings, actions: FIXTURE.actions.slice(0, 37) };
     const response = await fetch(`${stage.site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(prefix) });
@@ -36,11 +29,11 @@ describe.skipIf(!HAVE_BROWSER)("a private company sold between players", () => {
     expect(invite.status).toBe(201);
     const { token: player3Token } = (await invite.json()) as { token: string };
 
-    const player2 = await open();
+    const player2 = await stage.newPage();
     await player2.goto(stage.site.url);
     await player2.evaluate(([game, token]) => localStorage.setItem(`seat:${game}`, token!), [id, seat.token]);
     await player2.goto(`${stage.site.url}/g/${id}`);
-    const player3 = await open();
+    const player3 = await stage.newPage();
     await player3.goto(stage.site.url);
     await player3.evaluate(([game, token]) => localStorage.setItem(`seat:${game}`, token!), [id, player3Token]);
     await player3.goto(`${stage.site.url}/g/${id}`);
@@ -74,6 +67,6 @@ describe.skipIf(!HAVE_BROWSER)("a private company sold between players", () => {
     expect(await row("Player 2").locator("td").nth(1).textContent()).toBe("$25");
     // Player 2's turn goes on.
     await expect.poll(() => panel(player2).locator(".entity-actions").first().getAttribute("data-entity")).toBe("Player 2");
-    expect(errors).toEqual([]);
+    expect(stage.errors).toEqual([]);
   }, 90_000);
 });

@@ -11,10 +11,8 @@ describe.skipIf(!HAVE_BROWSER)("a move made as the connection drops", () => {
   const stage = useStage();
 
   /** A hotseat 1830 table for two, started: the private auction, Ada to act. */
-  async function openTable(): Promise<{ page: Page; id: string; errors: string[] }> {
-    const page = await stage.browser.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
+  async function openTable(): Promise<{ page: Page; id: string }> {
+    const page = await stage.newPage();
     await page.goto(stage.site.url);
     await page.getByLabel("Your name").fill("Ada");
     await page.getByLabel("Players").fill("2");
@@ -38,14 +36,14 @@ describe.skipIf(!HAVE_BROWSER)("a move made as the connection drops", () => {
         send.call(this, data);
       };
     });
-    return { page, id: page.url().split("/").pop()!, errors };
+    return { page, id: page.url().split("/").pop()! };
   }
 
   const serverLog = async (id: string) => ((await (await fetch(`${stage.site.url}/api/games/${id}/log`)).json()) as { actions: { type: string }[] }).actions;
 
   for (const mode of ["lose", "after"] as const) {
     it(mode === "lose" ? "sends a move lost with the connection again once it is back" : "does not send again a move that arrived before the connection dropped", async () => {
-      const { page, id, errors } = await openTable();
+      const { page, id } = await openTable();
       await caughtUp(stage.site, page);
       expect(await serverLog(id)).toHaveLength(0);
       await page.evaluate((m) => ((window as unknown as { dropNextAct: string }).dropNextAct = m), mode);
@@ -59,7 +57,7 @@ describe.skipIf(!HAVE_BROWSER)("a move made as the connection drops", () => {
       expect(log.map((a) => a.type)).toEqual(["pass"]);
       expect(await page.locator("[data-log-length]").getAttribute("data-log-length")).toBe("1");
       expect(await page.locator(".error").count()).toBe(0);
-      expect(errors).toEqual([]);
+      expect(stage.errors).toEqual([]);
     }, 60_000);
   }
 });
