@@ -7,6 +7,7 @@
 // itself from its log (see `Table` in shared/engine/table.ts), so a refused
 // action can never leave a half-applied state behind.
 import { gameActionSchemas, type GameAction, type GameActionType } from "./action.ts";
+import { parseAction } from "./schema.ts";
 import { Bank, Company, Corporation, Player, type Entity } from "./entities.ts";
 import { GameError, require } from "./errors.ts";
 import { Board } from "./map.ts";
@@ -268,7 +269,7 @@ export class Game {
 
   /** Parses and applies one action (not undo/redo: see Table), then its recorded automatic actions. */
   process(raw: unknown): void {
-    const action = parseAction(raw);
+    const action = parseAction<GameAction>(gameActionSchemas, raw, "action type");
     if (this.finished && action.type !== "message") throw new GameError("the game is over");
     if (isPassive(action.type)) {
       this.actions.push(action);
@@ -393,14 +394,3 @@ export function entityName(entity: Entity): string {
   return entity instanceof Player ? entity.name : entity.sym;
 }
 
-function parseAction(raw: unknown): GameAction {
-  const type = (raw as { type?: unknown } | null)?.type;
-  const schema = typeof type === "string" ? gameActionSchemas[type as GameActionType] : undefined;
-  if (!schema) throw new GameError(`unknown action type ${JSON.stringify(type)}`);
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new GameError(`malformed ${type} action: ${issue.path.join(".") || "action"}: ${issue.message}`);
-  }
-  return parsed.data as GameAction;
-}

@@ -2,23 +2,11 @@
 // with routes in the shape of 18xx.games' run_routes action.
 
 import { describe, expect, it } from "vitest";
-import { GameError } from "../../shared/engine/errors.ts";
 import { Board } from "../../shared/engine/map.ts";
 import type { LogRoute } from "../../shared/engine/route.ts";
 import type { TitleData } from "../../shared/engine/title.ts";
 import { data1830 } from "../../shared/games/1830/data.ts";
-
-function expectRule(fn: () => unknown, rule: string, words?: RegExp) {
-  let error: unknown;
-  try {
-    fn();
-  } catch (e) {
-    error = e;
-  }
-  expect(error, `expected a GameError citing ${rule}`).toBeInstanceOf(GameError);
-  expect((error as Error).message).toContain(rule);
-  if (words) expect((error as Error).message).toMatch(words);
-}
+import { expectRule } from "./game-checks.ts";
 
 const route = (train: string, ...connections: string[][]): LogRoute => ({ train, connections });
 const TRAINS = [

@@ -2,23 +2,11 @@
 // of 18xx.games logs.
 
 import { describe, expect, it } from "vitest";
-import { GameError } from "../../shared/engine/errors.ts";
 import { Board } from "../../shared/engine/map.ts";
 import { data1830 } from "../../shared/games/1830/data.ts";
+import { expectRule } from "./game-checks.ts";
 
 const none = new Map<string, string>();
-
-function expectRule(fn: () => unknown, rule: string, words?: RegExp) {
-  let error: unknown;
-  try {
-    fn();
-  } catch (e) {
-    error = e;
-  }
-  expect(error, `expected a GameError citing ${rule}`).toBeInstanceOf(GameError);
-  expect((error as Error).message).toContain(rule);
-  if (words) expect((error as Error).message).toMatch(words);
-}
 
 /** B&O at home in Baltimore with a #57 in Washington (J14) joined to it. */
 function baltimore(): Board {

@@ -6,6 +6,7 @@ import { GameError } from "../../shared/engine/errors.ts";
 import { Board, type TileLay } from "../../shared/engine/map.ts";
 import type { Color } from "../../shared/engine/title.ts";
 import { data1830 } from "../../shared/games/1830/data.ts";
+import { expectRule } from "./game-checks.ts";
 
 const YELLOW: Color[] = ["yellow"];
 const GREEN: Color[] = ["yellow", "green"];
@@ -22,20 +23,6 @@ function check(board: Board, corporation: string, hex: string, tileId: string, r
     blockedHexes: new Set(),
     ...more,
   });
-}
-
-/** Expects a GameError citing `rule` (and mentioning `words`, if given). */
-function expectRule(fn: () => unknown, rule: string, words?: RegExp) {
-  let error: unknown;
-  try {
-    fn();
-  } catch (e) {
-    error = e;
-  }
-  expect(error, `expected a GameError citing ${rule}`).toBeInstanceOf(GameError);
-  const message = (error as Error).message;
-  expect(message).toContain(rule);
-  if (words) expect(message).toMatch(words);
 }
 
 /** NYC at home in Albany (E19), as at the start of its first turn. */

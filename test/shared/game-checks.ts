@@ -24,6 +24,20 @@ export function expectRefused(game: Game, action: Record<string, unknown>, rule:
   expect(game.messages.length).toBe(messages);
 }
 
+/** Expects `fn` to throw a GameError citing `rule` (and matching `words`, if given). */
+export function expectRule(fn: () => unknown, rule: string, words?: RegExp): void {
+  let error: unknown;
+  try {
+    fn();
+  } catch (e) {
+    error = e;
+  }
+  expect(error, `expected a GameError citing ${rule}`).toBeInstanceOf(GameError);
+  const message = (error as Error).message;
+  expect(message).toContain(rule);
+  if (words) expect(message).toMatch(words);
+}
+
 /** Money is neither made nor lost, certificates add up to 100%, no cash below zero. */
 export function checkBooks(game: Game): void {
   const money = game.bank.cash + game.players.reduce((t, p) => t + p.cash, 0) + game.corporations.reduce((t, c) => t + c.cash, 0);

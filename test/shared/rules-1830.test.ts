@@ -29,6 +29,7 @@ describe("malformed actions", () => {
     expectRefused(game, { type: "buy_shares", ...player(P2), shares: [] }, /^malformed buy_shares action: shares: Too small: expected array to have >=1 items$/);
     expectRefused(game, { type: "bid", ...player(P2), company: "SV" }, /^malformed bid action: price: Invalid input: expected number, received undefined$/);
     expectRefused(game, { type: "teleport", ...player(P2) }, /^unknown action type "teleport"$/);
+    expectRefused(game, { type: "constructor", ...player(P2) }, /^unknown action type "constructor"$/);
   });
 });
 

@@ -9,7 +9,8 @@
 // Where it is silent, docs/rules-railways.md says what we decided.
 import { GameError } from "../../engine/errors.ts";
 import { SeededRandom } from "../../engine/rng.ts";
-import { railwaysActionSchemas, type ActionOf, type RailwaysAction, type RailwaysActionType } from "./actions.ts";
+import { parseAction } from "../../engine/schema.ts";
+import { railwaysActionSchemas, type ActionOf, type RailwaysAction } from "./actions.ts";
 import { COLOURS, layMap, neighbours, positionOf, Topology, type Building, type Colour, type Link, type Space } from "./board.ts";
 import { CARDS, COMPONENTS, TRACKING, type CardData } from "./cards.ts";
 import { parseActions, readPayment, requireExactly, type Icon, type IconRef, type Paid } from "./icons.ts";
@@ -185,7 +186,7 @@ export class RailwaysGame {
 
   /** Parses and applies one action, or throws a GameError and changes nothing. */
   process(raw: unknown): void {
-    const action = parse(raw);
+    const action = parseAction<RailwaysAction>(railwaysActionSchemas, raw, "Railways action");
     if (String(action.entity) !== this.player.id) throw new GameError(`player ${action.entity} is not in this game`);
     if (this.finished) throw rule("Game End", "the game is over");
     const next = copy(this.state);
@@ -526,15 +527,4 @@ function shuffle<T>(items: T[], rng: SeededRandom): T[] {
   return items;
 }
 
-function parse(raw: unknown): RailwaysAction {
-  const type = (raw as { type?: unknown } | null)?.type;
-  const schema = typeof type === "string" && Object.hasOwn(railwaysActionSchemas, type) ? railwaysActionSchemas[type as RailwaysActionType] : undefined;
-  if (!schema) throw new GameError(`unknown Railways action ${JSON.stringify(type)}`);
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new GameError(`malformed ${type} action: ${issue.path.join(".") || "action"}: ${issue.message}`);
-  }
-  return parsed.data as RailwaysAction;
-}
 
