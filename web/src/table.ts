@@ -31,8 +31,16 @@ export class Table {
   readonly routePreview: Signal<RouteHighlight[] | null> = signal(null);
   /** While a route is being drawn, a click on the map goes here instead of choosing a hex. */
   readonly hexClick: Signal<((hex: string) => void) | null> = signal(null);
-  /** The live game of any title, rebuilt from the log. */
-  played: LogSession | null = null;
+  #played: LogSession | null = null;
+  /**
+   * The live game of any title, rebuilt from the log. It changes in place, so
+   * reading it subscribes the view to `version`: a view that kept its props
+   * would otherwise keep drawing its first render.
+   */
+  get played(): LogSession | null {
+    this.version.value;
+    return this.#played;
+  }
   /** This browser's move on its way: sent, but its place in the log not yet seen. */
   readonly sending: Signal<boolean> = signal(false);
   private pending: { expect: number; action: LogAction } | null = null;
@@ -81,7 +89,7 @@ export class Table {
         this.undo.value = message.undo;
         this.log.length = Math.min(this.log.length, message.since);
         this.log.push(...message.log);
-        if (fresh || !this.played) this.rebuild();
+        if (fresh || !this.#played) this.rebuild();
         else for (const a of message.log) this.applyLocal(a);
         if (this.dropped) this.settlePending();
         this.dropped = false;
@@ -144,22 +152,22 @@ export class Table {
     }
     const rules = this.rules;
     if (!meta || !rules || meta.status === "open") {
-      this.played = null;
+      this.#played = null;
       return;
     }
     const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
     try {
-      this.played = rules.session({ players, options: { optional_rules: meta.options.optional_rules }, seed: meta.seed }, this.log);
+      this.#played = rules.session({ players, options: { optional_rules: meta.options.optional_rules }, seed: meta.seed }, this.log);
     } catch (e) {
       this.error.value = `This game could not be shown: ${(e as Error).message}`;
-      this.played = null;
+      this.#played = null;
     }
   }
 
   private applyLocal(action: LogAction): void {
-    if (!this.played) return this.rebuild();
+    if (!this.#played) return this.rebuild();
     try {
-      this.played.apply(action);
+      this.#played.apply(action);
     } catch (e) {
       if (e instanceof GameError) this.rebuild();
       else throw e;

@@ -11,6 +11,8 @@ import { extendRoute, resolveRoutes, type Drawn, type DrawnTrain } from "../../.
 import { entityRef, type Table } from "../table.ts";
 
 export function ActionPanel({ table, game }: { table: Table; game: Game }) {
+  // The game changes in place: follow the table's version, or the panel would keep its first render.
+  table.version.value;
   const acting = game.actingEntities();
   const active = game.round.activeEntity();
   const mine = acting.filter((e) => table.controls(e));

@@ -7,6 +7,8 @@ import type { Game } from "../../../shared/engine/game.ts";
 import type { Table } from "../table.ts";
 
 export function BoardPanel({ table, game }: { table: Table; game: Game }) {
+  // The game changes in place: follow the table's version, or the map would keep its first render.
+  table.version.value;
   const zoom = useSignal(1);
   const offset = useSignal({ x: 0, y: 0 });
   const drag = useRef<{ x: number; y: number; ox: number; oy: number } | null>(null);

@@ -1,0 +1,59 @@
+// Everyone at a table sees the map as it is, not only the player who moved:
+// a spectator's page and an embed, opened before the moves, show the home
+// stations and the tile as the moves arrive over the socket, without a
+// reload. (The game object changes in place; a view that kept its props and
+// its own signals would otherwise keep drawing the old map.)
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { caughtUp, HAVE_BROWSER, useStage } from "./harness.ts";
+
+const FIXTURE = JSON.parse(readFileSync("test/fixtures/1830/1830_game_end_bank.json", "utf8")) as { title: string; players: unknown; settings: unknown; actions: Record<string, unknown>[] };
+
+describe.skipIf(!HAVE_BROWSER)("the map of a live game", () => {
+  const stage = useStage();
+
+  it("follows other players' moves on a spectator's page and in an embed", async () => {
+    const { site } = stage;
+    // The private auction is over (20 actions); the pars, the first stock round's end and B&O's first tile follow live.
+    const prefix = { title: FIXTURE.title, players: FIXTURE.players, settings: FIXTURE.settings, actions: FIXTURE.actions.slice(0, 20) };
+    const response = await fetch(`${site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(prefix) });
+    const { id, seat } = (await response.json()) as { id: string; seat: { token: string } };
+
+    const spectator = await stage.newPage();
+    await spectator.goto(`${site.url}/g/${id}`);
+    const embed = await stage.newPage({ width: 700, height: 700 });
+    await embed.goto(`${site.url}/embed/${id}`);
+    const tileOn = (page: Page, hex: string) => page.locator(`[data-hex="${hex}"][data-tile]`).first().getAttribute("data-tile", { timeout: 1_000 }).catch(() => null);
+    const tokenOn = (page: Page, hex: string, corporation: string) => page.locator(`[data-hex="${hex}"] .token[data-corporation="${corporation}"]`).count();
+    for (const page of [spectator, embed]) await expect.poll(() => page.locator(`[data-hex="I17"]`).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await tileOn(spectator, "I17")).toBeNull();
+    expect(await tokenOn(spectator, "I15", "B&O")).toBe(0);
+
+    const ws = new WebSocket(`${site.url.replace("http", "ws")}/ws/${id}?token=${seat.token}`);
+    const stored: number[] = [];
+    ws.onmessage = (event) => {
+      const message = JSON.parse(String(event.data)) as { type: string; n?: number; error?: string };
+      if (message.type === "action") stored.push(message.n!);
+      if (message.type === "reject") stored.push(-1);
+    };
+    await new Promise((resolve) => (ws.onopen = resolve));
+    ws.send(JSON.stringify({ type: "hello", since: 20 }));
+    for (let n = 20; n < 28; n++) {
+      const { id: _id, created_at: _at, ...action } = FIXTURE.actions[n]!;
+      ws.send(JSON.stringify({ type: "act", expect: n, action }));
+      await expect.poll(() => stored.at(-1), { timeout: 10_000 }).toBe(n + 1);
+    }
+    ws.close();
+
+    // B&O floated and laid a straight track on I17: both pages show it, and its home station in Baltimore.
+    await caughtUp(site, spectator);
+    for (const page of [spectator, embed]) {
+      await expect.poll(() => tileOn(page, "I17"), { timeout: 10_000 }).toBe("9");
+      expect(await tokenOn(page, "I15", "B&O")).toBe(1);
+    }
+    // The spectator's log and map agree.
+    await expect.poll(() => spectator.getByRole("region", { name: "Game log" }).textContent()).toContain("I17");
+    expect(stage.errors).toEqual([]);
+  }, 90_000);
+});
