@@ -462,8 +462,9 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * Undo: a player takes back his own last action while nobody has acted
-   * since; anything further needs every other seated player's consent.
+   * Undo and redo: a player takes back (or puts back) his own moves at once;
+   * anything that touches another player's move needs every other seated
+   * player's consent.
    */
   private undoOrRedo(ws: WebSocket, identity: SocketIdentity, action: LogAction, session: LogSession): void {
     const n = this.logLength();
@@ -472,10 +473,23 @@ export class GameRoom extends DurableObject<Env> {
       return this.send(ws, { type: "reject", error: session.game.undoLimit?.()?.why ?? "there is nothing to undo", n });
     }
     if (action.type === "redo" && !session.redoable()) return this.send(ws, { type: "reject", error: "there is nothing to redo", n });
-    const last = this.sql.exec("SELECT seat FROM log WHERE n = ?", n).toArray()[0];
-    const own = last !== undefined && last.seat !== null && identity.seats.includes(Number(last.seat));
+    let changed: number[];
+    try {
+      changed = session.changedBy(action);
+    } catch (e) {
+      if (e instanceof GameError) return this.send(ws, { type: "reject", error: e.message, n });
+      throw e;
+    }
+    if (changed.length === 0) return this.send(ws, { type: "reject", error: `This ${action.type} would change nothing.`, n });
+    // Own moves only: every move taken back (or put back) was made from the asker's seats. Who wrote
+    // the last line of the log (his own undo, a chat message) does not matter.
+    const seatOf = new Map(this.sql.exec("SELECT n, seat FROM log").toArray().map((r) => [Number(r.n), r.seat === null ? null : Number(r.seat)]));
+    const own = changed.every((i) => {
+      const seat = seatOf.get(i + 1);
+      return seat !== null && seat !== undefined && identity.seats.includes(seat);
+    });
     const others = this.seatedSeats().filter((s) => !identity.seats.includes(s) && !this.sameToken(s, identity.seats));
-    if ((own && action.type === "undo" && action.action_id === undefined) || others.length === 0) {
+    if (own || others.length === 0) {
       try {
         session.apply(action);
       } catch (e) {

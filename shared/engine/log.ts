@@ -8,6 +8,8 @@
 // - any other action (not a message) forgets the remembered groups.
 // - `message` stays and changes nothing in the game.
 
+import { GameError } from "./errors.ts";
+
 export interface LogEntry {
   type: string;
   id?: number;
@@ -27,7 +29,7 @@ export function effectiveActions<T extends LogEntry>(actions: readonly T[]): T[]
           if (target === 0) from = 0;
           else {
             const at = actions.findIndex((a) => a.id === target);
-            if (at < 0) throw new Error(`undo refers to action ${target}, which is not in the log`);
+            if (at < 0) throw new GameError(`This undo goes back to action ${target}, which is not in the log.`);
             from = at + 1;
           }
         } else {

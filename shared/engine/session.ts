@@ -84,6 +84,21 @@ export class LogSession<G extends PlayableGame = PlayableGame> {
     return n > (this.game.undoLimit?.()?.keep ?? 0) ? n : 0;
   }
 
+  /**
+   * The indices (in `entries`) of the actions in effect that an undo would
+   * take back, or a redo put back: who may do it without the table's consent
+   * depends on whose moves these are, not on who wrote the last line.
+   */
+  changedBy(entry: LogEntry): number[] {
+    const before = new Set(effectiveActions(this.entries));
+    const after = new Set(effectiveActions([...this.entries, entry]));
+    const changed: number[] = [];
+    this.entries.forEach((e, i) => {
+      if (e.type !== "message" && before.has(e) !== after.has(e)) changed.push(i);
+    });
+    return changed;
+  }
+
   /** Whether a redo would restore something: the last non-message entries are undos. */
   redoable(): boolean {
     let undos = 0;
