@@ -196,6 +196,19 @@ export class GameRoom extends DurableObject<Env> {
     if (!seats.includes(seat)) return { error: "you can only hand out a seat you hold", status: 403 };
     const fresh = newToken();
     this.sql.exec("UPDATE seats SET token_hash = ? WHERE idx = ?", await hashToken(fresh), seat);
+    // The old token's open sockets lose the seat at once, and are told so with a fresh welcome.
+    for (const ws of this.ctx.getWebSockets()) {
+      const identity = ws.deserializeAttachment() as SocketIdentity;
+      if (!identity.seats.includes(seat)) continue;
+      const kept = { seats: identity.seats.filter((s) => s !== seat) } satisfies SocketIdentity;
+      ws.serializeAttachment(kept);
+      try {
+        this.send(ws, this.welcome(kept, this.logLength()));
+      } catch {
+        // closing
+      }
+    }
+    this.broadcast({ type: "presence", ...this.presence() });
     return { index: seat, token: fresh };
   }
 
@@ -425,7 +438,7 @@ export class GameRoom extends DurableObject<Env> {
     const n = meta.logLength;
     if (identity.seats.length === 0) return this.send(ws, { type: "reject", error: "spectators cannot act", n });
     if (meta.status !== "playing") return this.send(ws, { type: "reject", error: meta.status === "open" ? "the game has not started yet" : "the game is over", n });
-    if (message.expect !== n) return this.send(ws, { type: "reject", error: `stale: the log has ${n} entries, you expected ${message.expect}; resync with hello`, n });
+    if (message.expect !== n) return this.send(ws, { type: "reject", error: `The game moved on before your move arrived (it has ${n} moves, your page had ${message.expect}); your page is brought up to date.`, n });
     const session = this.loadSession();
     const action = { ...message.action, id: this.nextId(), created_at: Math.floor(Date.now() / 1000) } as LogAction;
 
@@ -435,7 +448,9 @@ export class GameRoom extends DurableObject<Env> {
     const controller = this.controllerOf(session, action);
     if (typeof controller === "string") return this.send(ws, { type: "reject", error: controller, n });
     if (!identity.seats.includes(controller)) {
-      return this.send(ws, { type: "reject", error: `${String(action.entity)} is controlled by seat ${controller + 1}, not yours`, n });
+      const name = meta.seats.find((s) => s.index === controller)?.name ?? `seat ${controller + 1}`;
+      const error = action.entity_type === "player" ? `That is ${name}'s move, not yours.` : `${String(action.entity)} is run by ${name}, not by you.`;
+      return this.send(ws, { type: "reject", error, n });
     }
     try {
       session.apply(action);

@@ -50,7 +50,7 @@ describe("playing through a room", () => {
     b.send({ type: "act", expect: 0, action: bid(2, "CS", 40) });
     const stale = await b.next("reject");
     expect(stale).toMatchObject({ n: 1 });
-    expect(stale.error).toContain("stale");
+    expect(stale.error).toContain("The game moved on before your move arrived");
     const welcome = await b.hello(0);
     expect(welcome.log.map((x) => x.company)).toEqual(["SV"]);
     a.ws.close();
@@ -62,7 +62,7 @@ describe("playing through a room", () => {
     const a = await connect(id, ada);
     await a.hello();
     a.send({ type: "act", expect: 0, action: bid(2, "CS", 45) });
-    expect((await a.next("reject")).error).toBe("2 is controlled by seat 2, not yours");
+    expect((await a.next("reject")).error).toBe("That is Bob's move, not yours.");
     a.ws.close();
   });
 
@@ -94,7 +94,7 @@ describe("playing through a room", () => {
     a.send({ type: "act", expect: 0, action: bid(1, "SV", 20) });
     await a.next("action");
     a.send({ type: "act", expect: 1, action: { type: "pass", ...player(2) } });
-    expect((await a.next("reject")).error).toContain("controlled by seat 2");
+    expect((await a.next("reject")).error).toContain("not yours");
     const again = await connect(id, bob);
     const welcome = await again.hello(0);
     expect(welcome.since).toBe(0);
