@@ -440,7 +440,15 @@ export class GameRoom extends DurableObject<Env> {
     if (meta.status !== "playing") return this.send(ws, { type: "reject", error: meta.status === "open" ? "the game has not started yet" : "the game is over", n });
     if (message.expect !== n) return this.send(ws, { type: "reject", error: `The game moved on before your move arrived (it has ${n} moves, your page had ${message.expect}); your page is brought up to date.`, n });
     const session = this.loadSession();
-    const action = { ...message.action, id: this.nextId(), created_at: Math.floor(Date.now() / 1000) } as LogAction;
+    // Only the fields the action's type has are kept: nothing else a client sends reaches the log.
+    let fields: LogAction;
+    try {
+      fields = RULESETS[meta.title]!.stored(message.action) as LogAction;
+    } catch (e) {
+      if (e instanceof GameError) return this.send(ws, { type: "reject", error: e.message, n });
+      throw e;
+    }
+    const action = { ...fields, id: this.nextId(), created_at: Math.floor(Date.now() / 1000) } as LogAction;
 
     if (action.type === "undo" || action.type === "redo") return this.undoOrRedo(ws, identity, action, session);
     if (this.pendingUndo()) return this.send(ws, { type: "reject", error: "an undo request is waiting for the other players", n });

@@ -85,5 +85,8 @@ export type GameActionType = keyof typeof gameActionSchemas;
 export type ActionOf<T extends GameActionType> = z.infer<(typeof gameActionSchemas)[T]>;
 export type GameAction = { [T in GameActionType]: ActionOf<T> }[GameActionType];
 
-/** Log entries that change which actions are in effect (see shared/engine/log.ts). */
-export const LOG_CONTROL = new Set(["undo", "redo"]);
+/** Log entries that change which actions are in effect (shared/engine/log.ts), the same for every title. */
+export const logControlSchemas = {
+  undo: z.looseObject({ type: z.literal("undo"), ...base, action_id: z.optional(z.nullable(int)) }),
+  redo: z.looseObject({ type: z.literal("redo"), ...base }),
+};

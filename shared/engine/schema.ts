@@ -27,3 +27,48 @@ export function parseAction<T>(schemas: Readonly<Record<string, z.ZodMiniType>>,
   }
   return parsed.data as T;
 }
+
+/**
+ * The value with only the fields its schema names, at every depth: what a
+ * table stores of an action a player sent. (The schemas are loose so that
+ * 18xx.games logs, with fields of their own, replay as they are; a live
+ * action keeps nothing the rules do not read.)
+ */
+export function knownFields(schema: z.ZodMiniType, value: unknown): unknown {
+  const def = (schema as unknown as { _zod: { def: KnownDef } })._zod.def;
+  switch (def.type) {
+    case "object": {
+      if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+      const known: Record<string, unknown> = {};
+      for (const [key, field] of Object.entries(def.shape!)) {
+        if (Object.hasOwn(value, key)) known[key] = knownFields(field, (value as Record<string, unknown>)[key]);
+      }
+      return known;
+    }
+    case "array":
+      return Array.isArray(value) ? value.map((v) => knownFields(def.element!, v)) : value;
+    case "optional":
+    case "nullable":
+      return value === undefined || value === null ? value : knownFields(def.innerType!, value);
+    case "union": {
+      const option = def.options!.find((o) => o.safeParse(value).success);
+      return option ? knownFields(option, value) : value;
+    }
+    default:
+      return value;
+  }
+}
+
+interface KnownDef {
+  type: string;
+  shape?: Record<string, z.ZodMiniType>;
+  element?: z.ZodMiniType;
+  innerType?: z.ZodMiniType;
+  options?: z.ZodMiniType[];
+}
+
+/** An action checked against its type's schema (parseAction), with only the fields that schema names (knownFields). */
+export function actionFields<T>(schemas: Readonly<Record<string, z.ZodMiniType>>, raw: unknown, what: string): T {
+  parseAction(schemas, raw, what);
+  return knownFields(schemas[(raw as { type: string }).type]!, raw) as T;
+}

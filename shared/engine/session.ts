@@ -10,7 +10,9 @@
 import { GameError } from "./errors.ts";
 import { Company, Corporation, Player, type Entity } from "./entities.ts";
 import { Game, type GameOptions, type Title } from "./game.ts";
+import { gameActionSchemas, logControlSchemas } from "./action.ts";
 import { effectiveActions, type LogEntry } from "./log.ts";
+import { actionFields } from "./schema.ts";
 
 /** What a table needs from a game, whatever its rules. */
 export interface PlayableGame {
@@ -40,6 +42,8 @@ export interface Ruleset<G extends PlayableGame = PlayableGame> {
   readonly importRules?: readonly string[];
   /** A live session: the game set up from `setup`, with the log `entries` replayed as played. */
   session(setup: GameSetup, entries?: readonly LogEntry[]): LogSession<G>;
+  /** The action as a table stores it: checked, with only the fields its type has (knownFields); a GameError when malformed. */
+  stored(action: unknown): LogEntry;
   /** The id of the player whose seat may send this action; a GameError when nobody's can. */
   actor(game: G, action: { readonly [field: string]: unknown }): string;
   /** The game as a standalone SVG document (link previews), for titles that are not drawn by shared/board. */
@@ -154,6 +158,7 @@ export function rulesetOf(title: Title): Ruleset<Game> {
     optionalRules: title.optionalRules,
     ...(title.importRules ? { importRules: title.importRules } : {}),
     session: (setup, entries = []) => new GameSession({ title, ...setup, options: { optional_rules: setup.options.optional_rules ?? [] } }, entries),
+    stored: (action) => actionFields({ ...gameActionSchemas, ...logControlSchemas }, action, "action type"),
     actor(game, action) {
       const entity = game.entityOf(action as { entity: string | number; entity_type: string });
       const player = controllingPlayer(entity);

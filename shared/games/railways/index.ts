@@ -4,6 +4,9 @@
 import { GameError } from "../../engine/errors.ts";
 import { LogSession, type GameSetup, type Ruleset } from "../../engine/session.ts";
 import type { LogEntry } from "../../engine/log.ts";
+import { logControlSchemas } from "../../engine/action.ts";
+import { actionFields } from "../../engine/schema.ts";
+import { railwaysActionSchemas } from "./actions.ts";
 import { RailwaysGame } from "./game.ts";
 import { OBJECTIVES } from "./objectives.ts";
 import { railwaysMapSvg } from "./svg.ts";
@@ -18,6 +21,7 @@ export function replayRailways(setup: GameSetup, actions: readonly LogEntry[]): 
 export const railwaysRules: Ruleset<RailwaysGame> = {
   optionalRules: OBJECTIVES,
   session: (setup, entries = []) => new LogSession((actions) => replayRailways(setup, actions), entries),
+  stored: (action) => actionFields({ ...railwaysActionSchemas, ...logControlSchemas }, action, "Railways action"),
   actor(game, action) {
     if (action.entity_type !== "player" || String(action.entity) !== game.player.id) {
       throw new GameError(`in Railways only the player (${game.player.id}) acts, not ${String(action.entity_type)} ${String(action.entity)}`);
