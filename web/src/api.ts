@@ -33,8 +33,25 @@ export const listOpenGames = () => call<{ games: LobbyTable[] }>("/api/games?sta
 export const importGame = (game: unknown) =>
   call<{ id: string; seat: { index: number; token: string } }>("/api/games/import", { method: "POST", body: JSON.stringify(game) });
 
+/** Gives a seat the caller holds a token of its own, for someone else (the caller's token no longer holds it). */
+export const inviteSeat = (id: string, token: string, seat: number) =>
+  call<{ index: number; token: string }>(`/api/games/${id}/invite`, { method: "POST", body: JSON.stringify({ seat }), headers: { Authorization: `Bearer ${token}` } });
+
 /** Seat tokens live in this browser only, one per game. */
 export const seatTokens = {
   get: (gameId: string) => localStorage.getItem(`seat:${gameId}`),
   set: (gameId: string, token: string) => localStorage.setItem(`seat:${gameId}`, token),
+  /**
+   * A seat link (/g/ID#token=...) gives this browser the seat: the token is
+   * kept and taken out of the address bar. The fragment never reaches a server.
+   */
+  takeFromLink(gameId: string): void {
+    const token = new URLSearchParams(location.hash.slice(1)).get("token");
+    if (!token) return;
+    seatTokens.set(gameId, token);
+    history.replaceState(null, "", location.pathname + location.search);
+  },
 };
+
+/** The link that gives a seat to whoever opens it. */
+export const seatLink = (gameId: string, token: string) => `${location.origin}/g/${gameId}#token=${token}`;

@@ -8,6 +8,7 @@ import { effectiveActions } from "../../../shared/engine/log.ts";
 import { ActionPanel } from "./actions.tsx";
 import { BoardPanel } from "./board-panel.tsx";
 import { Chart, gameAt, samples } from "./history.tsx";
+import { SeatsPanel } from "./seats.tsx";
 import { BankPanel, ChatPanel, CorporationsPanel, LogPanel, MarketPanel, PlayersPanel } from "./panels.tsx";
 import { RailwaysGame } from "../../../shared/games/railways/game.ts";
 import { RailwaysTable } from "../railways/table.tsx";
@@ -24,7 +25,10 @@ const END_REASONS: Record<string, string> = {
 };
 export function GamePage({ id }: { id: string }) {
   const generation = useSignal(0);
-  const table = useMemo(() => new Table(id), [id, generation.value]);
+  const table = useMemo(() => {
+    seatTokens.takeFromLink(id);
+    return new Table(id);
+  }, [id, generation.value]);
   useEffect(() => () => table.close(), [table]);
   const meta = table.meta.value;
   table.version.value; // re-render on every change
@@ -107,6 +111,7 @@ export function GamePage({ id }: { id: string }) {
             <BankPanel game={game} />
             <LogPanel game={game} />
             <ChatPanel table={table} />
+            <SeatsPanel table={table} />
             <UndoButton table={table} />
             <Charts table={table} />
           </div>

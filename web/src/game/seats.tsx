@@ -1,0 +1,64 @@
+// A player's seats: the link that brings this seat back on any browser (the
+// token lives in this browser's storage, which can be lost), and, for a
+// browser holding several seats (an imported or hotseat table), handing one
+// to another player with a link of its own.
+import { useSignal } from "@preact/signals";
+import { inviteSeat, seatLink, seatTokens } from "../api.ts";
+import type { Table } from "../table.ts";
+
+export function SeatsPanel({ table }: { table: Table }) {
+  const meta = table.meta.value;
+  const token = seatTokens.get(table.id);
+  const shown = useSignal(false);
+  const handed = useSignal<{ seat: number; link: string } | null>(null);
+  const error = useSignal<string | null>(null);
+  const mine = table.seats.value;
+  if (!meta || !token || mine.length === 0) return null;
+  const name = (seat: number) => meta.seats.find((s) => s.index === seat)?.name ?? `Seat ${seat + 1}`;
+  async function handOut(seat: number) {
+    error.value = null;
+    try {
+      const { token: fresh } = await inviteSeat(table.id, token!, seat);
+      handed.value = { seat, link: seatLink(table.id, fresh) };
+    } catch (e) {
+      error.value = `The seat could not be handed out: ${(e as Error).message}`;
+    }
+  }
+  return (
+    <section class="panel seats-panel" aria-label="Your seats">
+      {!shown.value ? (
+        <button onClick={() => (shown.value = true)}>My seat link{mine.length > 1 ? " and handing out seats" : ""}</button>
+      ) : (
+        <>
+          <p>
+            Keep this link to come back to {mine.length > 1 ? "your seats" : `${name(mine[0]!)}'s seat`} from any browser. Anyone who has it plays {mine.length > 1 ? "them" : "it"}: keep it private.
+          </p>
+          <CopyLink label="Your seat link" link={seatLink(table.id, token)} />
+          {mine.length > 1 && (
+            <>
+              <p>Give a seat to another player: they open its link; this browser no longer plays that seat.</p>
+              <ul class="hand-out">
+                {mine.map((seat) => (
+                  <li key={seat}>
+                    <button onClick={() => void handOut(seat)}>Hand {name(seat)}'s seat to someone</button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {handed.value && <CopyLink label={`Link for ${name(handed.value.seat)}'s seat`} link={handed.value.link} />}
+          {error.value && <p class="error">{error.value}</p>}
+        </>
+      )}
+    </section>
+  );
+}
+
+function CopyLink({ label, link }: { label: string; link: string }) {
+  return (
+    <p class="row">
+      <input class="invite" readOnly value={link} onFocus={(e) => e.currentTarget.select()} aria-label={label} />{" "}
+      <button onClick={() => navigator.clipboard?.writeText(link)}>Copy</button>
+    </p>
+  );
+}
