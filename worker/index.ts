@@ -10,6 +10,7 @@ import { findTitle, RULESETS, TITLES } from "../shared/games/index.ts";
 import { isDate, utcDate } from "../shared/games/railways/daily.ts";
 import type { Env } from "./env.ts";
 import { lobbyShard } from "./room.ts";
+import { invalidChoice } from "../shared/engine/options.ts";
 import { newGameId, requestToken } from "./secrets.ts";
 
 export { GameRoom } from "./room.ts";
@@ -68,14 +69,18 @@ app.onError((err, c) => {
 
 app.get("/api/health", (c) => c.json({ ok: true, titles: TITLES.map((t) => t.id) }));
 
+// Every title with the options a table may choose (id, name, summary, rule-book section, group, default):
+// what the lobby offers, and what `npm run selfplay -- --options` takes.
+app.get("/api/titles", (c) => c.json({ titles: TITLES.map((t) => ({ ...t, options: RULESETS[t.id]?.optionalRules ?? [] })) }));
+
 app.post("/api/games", body(createGameRequest), async (c) => {
   const request = c.req.valid("json");
   const title = findTitle(request.title);
   if (!title) return c.json({ error: `unknown title "${request.title}"; known titles: ${TITLES.map((t) => t.id).join(", ")}` }, 400);
   const rules = RULESETS[title.id];
   if (!rules) return c.json({ error: `${title.name} cannot be played here yet` }, 400);
-  const unknown = request.options?.optional_rules?.find((r) => !(r in rules.optionalRules));
-  if (unknown !== undefined) return c.json({ error: `unknown option "${unknown}" for ${title.name}; known: ${Object.keys(rules.optionalRules).join(", ") || "none"}` }, 400);
+  const invalid = invalidChoice(rules.optionalRules, request.options?.optional_rules ?? [], title.name);
+  if (invalid) return c.json({ error: invalid }, 400);
   const seats = request.seats ?? title.maxPlayers;
   if (seats < title.minPlayers || seats > title.maxPlayers) {
     return c.json({ error: `${title.name} is for ${title.minPlayers} to ${title.maxPlayers} players` }, 400);

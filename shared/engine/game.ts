@@ -6,6 +6,7 @@
 // guarantee on top of that, a live game that refuses an action rebuilds
 // itself from its log (see `Table` in shared/engine/table.ts), so a refused
 // action can never leave a half-applied state behind.
+import { invalidChoice, type RuleOption } from "./options.ts";
 import { gameActionSchemas, type GameAction, type GameActionType } from "./action.ts";
 import { parseAction } from "./schema.ts";
 import { Bank, Company, Corporation, Player, type Entity } from "./entities.ts";
@@ -30,7 +31,7 @@ export interface GameOptions {
 export interface Title {
   readonly data: TitleData;
   /** Optional rules this title understands (18xx.games ids or ours). */
-  readonly optionalRules: Record<string, string>;
+  readonly optionalRules: readonly RuleOption[];
   /** The title's data as the game's options change it (an option that plays a rule differently). */
   dataFor?(options: Required<GameOptions>): TitleData;
   /** Optional rules a game imported from 18xx.games plays with, so that its log replays
@@ -94,9 +95,8 @@ export class Game {
     seed = 0,
   ) {
     this.options = { optional_rules: options.optional_rules ?? [], best_routes: options.best_routes ?? true };
-    for (const rule of this.options.optional_rules) {
-      if (!(rule in title.optionalRules)) throw new GameError(`unknown optional rule "${rule}" for ${title.data.title}`);
-    }
+    const invalid = invalidChoice(title.optionalRules, this.options.optional_rules, title.data.title);
+    if (invalid) throw new GameError(invalid);
     const data = title.dataFor?.(this.options) ?? title.data;
     this.data = data;
     const startingCash = data.startingCash[players.length];

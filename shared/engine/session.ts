@@ -12,6 +12,7 @@ import { Company, Corporation, Player, type Entity } from "./entities.ts";
 import { Game, type GameOptions, type Title } from "./game.ts";
 import { gameActionSchemas, logControlSchemas } from "./action.ts";
 import { effectiveActions, type LogEntry } from "./log.ts";
+import type { RuleOption } from "./options.ts";
 import { actionFields } from "./schema.ts";
 
 /** What a table needs from a game, whatever its rules. */
@@ -37,7 +38,7 @@ export interface GameSetup {
 /** A title's rules as rooms and clients use them. */
 export interface Ruleset<G extends PlayableGame = PlayableGame> {
   /** Optional rules (18xx.games ids or ours) with a line each for the lobby. */
-  readonly optionalRules: Readonly<Record<string, string>>;
+  readonly optionalRules: readonly RuleOption[];
   /** Optional rules a game imported from 18xx.games plays with, so that its log replays (Title.importRules). */
   readonly importRules?: readonly string[];
   /** A live session: the game set up from `setup`, with the log `entries` replayed as played. */

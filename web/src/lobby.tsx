@@ -3,6 +3,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { loadRuleset, PLAYABLE as PLAYABLE_IDS } from "../../shared/games/load.ts";
 import { TITLES } from "../../shared/games/titles.ts";
+import type { RuleOption } from "../../shared/engine/options.ts";
 import { createGame, importGame, listOpenGames, seatTokens, type LobbyTable } from "./api.ts";
 import { navigate } from "./app.tsx";
 import { RailwaysLobby } from "./railways/lobby.tsx";
@@ -23,11 +24,15 @@ export function Lobby() {
   const tables = useSignal<LobbyTable[] | null>(null);
   const info = TITLES.find((t) => t.id === title.value)!;
   // The chosen title's options, once its rules have loaded.
-  const optionList = useSignal<[string, string][]>([]);
+  const optionList = useSignal<readonly RuleOption[]>([]);
   useEffect(() => {
     let current = true;
     optionList.value = [];
-    void loadRuleset(title.value)?.then((rules) => current && (optionList.value = Object.entries(rules.optionalRules)));
+    void loadRuleset(title.value)?.then((loaded) => {
+      if (!current) return;
+      optionList.value = loaded.optionalRules;
+      rules.value = loaded.optionalRules.filter((o) => o.default).map((o) => o.id);
+    });
     return () => void (current = false);
   }, [title.value]);
   const options = optionList.value;
@@ -112,14 +117,16 @@ export function Lobby() {
         {options.length > 0 && (
           <fieldset>
             <legend>Options</legend>
-            {options.map(([id, text]) => (
-              <label key={id} class="option">
+            {options.map((option) => (
+              <label key={option.id} class="option" data-option={option.id}>
                 <input
-                  type="checkbox"
-                  checked={rules.value.includes(id)}
-                  onChange={(e) => (rules.value = e.currentTarget.checked ? [...rules.value, id] : rules.value.filter((r) => r !== id))}
+                  type={option.group ? "radio" : "checkbox"}
+                  name={option.group}
+                  checked={rules.value.includes(option.id)}
+                  onChange={(e) => (rules.value = choose(rules.value, options, option, e.currentTarget.checked))}
                 />{" "}
-                <code>{id}</code>: {text}
+                <strong>{option.name}</strong>
+                {option.section && <span class="section"> ({option.section})</span>}: {option.summary}
               </label>
             ))}
           </fieldset>
@@ -176,4 +183,10 @@ export function Lobby() {
       </section>
     </section>
   );
+}
+
+/** The options chosen after ticking (or unticking) one: an option of a group replaces the others of its group. */
+function choose(chosen: readonly string[], options: readonly RuleOption[], option: RuleOption, on: boolean): string[] {
+  const others = chosen.filter((id) => id !== option.id && !(option.group && options.find((o) => o.id === id)?.group === option.group));
+  return on ? [...others, option.id] : others;
 }

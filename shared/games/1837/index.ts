@@ -48,11 +48,15 @@ function compat(game: Game): boolean {
 
 export const title1837: Title = {
   data: data1837,
-  optionalRules: {
-    [COMPAT]:
-      "Play as 18xx.games does: its second edition's opening sale (a selection auction) and its readings where they " +
-      "differ from the clarifications (see docs/rules-1837.md). Set on games imported from 18xx.games.",
-  },
+  optionalRules: [
+    {
+      id: COMPAT,
+      name: "As 18xx.games plays it",
+      summary:
+        "Its second edition's opening sale (a selection auction) and its readings where they differ from the " +
+        "clarifications (see docs/rules-1837.md). Set on games imported from 18xx.games.",
+    },
+  ],
   importRules: [COMPAT],
   dataFor: (options) => (options.optional_rules.includes(COMPAT) ? compatData : data1837),
   routeHooks,

@@ -44,7 +44,7 @@ function hudsonBayBonus(stops: readonly RouteStop[]): number {
 
 export const title1882: Title = {
   data: data1882,
-  optionalRules: {},
+  optionalRules: [],
   routeHooks: { bonus: hudsonBayBonus },
   setup,
   trainEvents: { nwr: northWestRebellion },

@@ -90,7 +90,7 @@ export class RailwaysGame {
     this.player = { id: String(p.id), name: p.name };
     this.seed = setup.seed;
     const rules = setup.options?.optional_rules ?? [];
-    for (const r of rules) if (!(r in OBJECTIVES)) throw new GameError(`unknown objective "${r}" for Railways (Objectives: ${Object.keys(OBJECTIVES).join(", ")})`);
+    for (const r of rules) if (!Object.hasOwn(OBJECTIVES, r)) throw new GameError(`unknown objective "${r}" for Railways (Objectives: ${Object.keys(OBJECTIVES).join(", ")})`);
     this.objectives = (Object.keys(OBJECTIVES) as ObjectiveId[]).filter((o) => rules.includes(o));
     this.cards = setup.cards ?? CARDS;
     if (this.cards.length !== 8) throw new GameError("Railways is played with 8 Map/Action cards");

@@ -8,7 +8,7 @@ import { logControlSchemas } from "../../engine/action.ts";
 import { actionFields } from "../../engine/schema.ts";
 import { railwaysActionSchemas } from "./actions.ts";
 import { RailwaysGame } from "./game.ts";
-import { OBJECTIVES } from "./objectives.ts";
+import { OBJECTIVE_OPTIONS } from "./objectives.ts";
 import { railwaysMapSvg } from "./svg.ts";
 
 /** The game of a Railways table, its log's actions (in effect) replayed. */
@@ -19,7 +19,7 @@ export function replayRailways(setup: GameSetup, actions: readonly LogEntry[]): 
 }
 
 export const railwaysRules: Ruleset<RailwaysGame> = {
-  optionalRules: OBJECTIVES,
+  optionalRules: OBJECTIVE_OPTIONS,
   session: (setup, entries = []) => new LogSession((actions) => replayRailways(setup, actions), entries),
   stored: (action) => actionFields({ ...railwaysActionSchemas, ...logControlSchemas }, action, "Railways action"),
   actor(game, action) {

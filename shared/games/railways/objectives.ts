@@ -1,6 +1,7 @@
 // Objectives (the rule book's last section): chosen at setup as optional
 // rules, checked at the end. Choosing two or more of them is playing as the
 // Rail Baron ("any combination of objectives 1, 2, 3, and 4").
+import type { RuleOption } from "../../engine/options.ts";
 import { COLOURS } from "./board.ts";
 import { COMPONENTS } from "./cards.ts";
 import type { RailwaysGame } from "./game.ts";
@@ -29,6 +30,13 @@ const NAMES: Record<ObjectiveId | "rail_baron", string> = {
   engineer: "The Engineer",
   rail_baron: "The Rail Baron",
 };
+
+/** The objectives as a table chooses them (optional rules). */
+export const OBJECTIVE_OPTIONS: readonly RuleOption[] = (Object.keys(OBJECTIVES) as ObjectiveId[]).map((id) => ({
+  id,
+  name: NAMES[id],
+  summary: OBJECTIVES[id].slice(OBJECTIVES[id].indexOf(": ") + 2),
+}));
 
 /** Where each chosen objective stands (final once the game is over). */
 export function checkObjectives(game: RailwaysGame): ObjectiveResult[] {

@@ -1,0 +1,35 @@
+// GET /api/titles: every title with the options a table may choose, in the
+// words the lobby shows; and a table's choice is checked against them.
+import { describe, expect, it } from "vitest";
+import { api, post } from "./helpers.ts";
+
+interface Listed {
+  id: string;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  options: { id: string; name: string; summary: string; section?: string; group?: string; default?: boolean }[];
+}
+
+describe("GET /api/titles", () => {
+  it("lists each title's options with a name, a summary and the rule book's section", async () => {
+    const response = await api("/api/titles");
+    expect(response.status).toBe(200);
+    const { titles } = (await response.json()) as { titles: Listed[] };
+    expect(titles.map((t) => t.id)).toEqual(["1830", "1882", "1837", "Railways"]);
+    const t1830 = titles.find((t) => t.id === "1830")!;
+    expect(t1830).toMatchObject({ minPlayers: 2, maxPlayers: 6 });
+    expect(t1830.options.find((o) => o.id === "optional_6_train")).toEqual({ id: "optional_6_train", name: "Extra 6-train", section: "V-1.7", summary: "A third 6-train" });
+    for (const title of titles) for (const option of title.options) expect(option.name.length).toBeGreaterThan(0);
+    expect(titles.find((t) => t.id === "Railways")!.options.map((o) => o.name)).toEqual(["The Economist", "The Mayor", "The Train Conductor", "The Engineer"]);
+  });
+
+  it("is what a new table's options are checked against: an object's built-in is no option", async () => {
+    for (const option of ["constructor", "__proto__", "toString"]) {
+      const response = await post("/api/games", { title: "1830", name: "Ada", options: { optional_rules: [option] } });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toContain(`unknown option "${option}"`);
+    }
+    expect((await post("/api/games", { title: "1830", name: "Ada", options: { optional_rules: ["optional_6_train"] } })).status).toBe(201);
+  });
+});
