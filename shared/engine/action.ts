@@ -64,11 +64,20 @@ export const gameActionSchemas = {
   bankrupt: z.looseObject({ type: z.literal("bankrupt"), ...base }),
   /** Takes a station off the map: the first half of moving a station (CompanyAbility "moveStation"). */
   remove_token: z.looseObject({ type: z.literal("remove_token"), ...base, city: z.string(), slot: z.optional(int) }),
-  /** A private company's sale proposed to another player (TitleData.privateSales): buying it from
-   *  its owner, or selling one's own to the player `to`. */
-  offer: z.looseObject({ type: z.literal("offer"), ...base, company: z.string(), price: z.int().check(z.nonnegative()), to: z.optional(entityRef) }),
-  /** The answer to the offer waiting for this player. */
-  respond: z.looseObject({ type: z.literal("respond"), ...base, company: z.string(), accept: z.boolean() }),
+  /** A purchase proposed to its seller, who must agree (1830 4.1, 7.6): a private company (`company`)
+   *  bought from or sold to another player (TitleData.privateSales: selling one's own to the player
+   *  `to`), or bought by the operating corporation from a player; or another president's
+   *  corporation's train (`train`). */
+  offer: z.looseObject({
+    type: z.literal("offer"),
+    ...base,
+    company: z.optional(z.string()),
+    train: z.optional(z.string()),
+    price: z.int().check(z.nonnegative()),
+    to: z.optional(entityRef),
+  }),
+  /** The answer to the offer waiting for this player (or corporation, for its train). */
+  respond: z.looseObject({ type: z.literal("respond"), ...base, company: z.optional(z.string()), train: z.optional(z.string()), accept: z.boolean() }),
   /** A decision among named choices (exchanging a minor for a share, forming a corporation from minors). */
   choose: z.looseObject({ type: z.literal("choose"), ...base, choice: z.union([z.string(), z.number()]) }),
   /** The players agree to end the game now; values are counted as they stand. */

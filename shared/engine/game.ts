@@ -25,6 +25,12 @@ export interface GameOptions {
   optional_rules?: string[];
   /** Refuse run_routes below the best revenue (1830 7.4); default on. Off for imported logs, which replay as played. */
   best_routes?: boolean;
+  /**
+   * A purchase from another president's corporation, or of another player's private, is proposed
+   * and waits for the seller's answer (`offer`, `respond`: 1830 4.1, 7.6); default on. Off while a
+   * log replays: its purchases were agreed when they were played, here or on 18xx.games.
+   */
+  consent?: boolean;
 }
 
 /** What a title adds to its data: the rounds it plays and any rule it changes. */
@@ -94,7 +100,7 @@ export class Game {
     options: GameOptions = {},
     seed = 0,
   ) {
-    this.options = { optional_rules: options.optional_rules ?? [], best_routes: options.best_routes ?? true };
+    this.options = { optional_rules: options.optional_rules ?? [], best_routes: options.best_routes ?? true, consent: options.consent ?? true };
     const invalid = invalidChoice(title.optionalRules, this.options.optional_rules, title.data.title);
     if (invalid) throw new GameError(invalid);
     const data = title.dataFor?.(this.options) ?? title.data;

@@ -29,8 +29,11 @@ export type LegalAction =
   | { type: "bankrupt" }
   /** A decision among named choices; `prompt` says what it is about. */
   | { type: "choose"; choices: string[]; prompt: string }
-  /** Proposing a private company's sale between two players (the proposer is one of them) at a
-   *  price in [min, max] (TitleData.privateSales); `buyer` and `seller` are player ids. */
-  | { type: "offer"; company: string; buyer: string; seller: string; min: number; max: number }
-  /** Answering the offer waiting for this player. */
-  | { type: "respond"; company: string; price: number; from: string };
+  /** Proposing a purchase its seller must agree to, at a price in [min, max]: a private company's
+   *  sale between two players (the proposer is one of them; TitleData.privateSales), or the
+   *  operating corporation's purchase of a player's private (`company`) or of another president's
+   *  corporation's train (`train`). `buyer` and `seller` are player ids or corporation names. */
+  | { type: "offer"; company?: string; train?: string; buyer: string; seller: string; min: number; max: number }
+  /** Answering the offer waiting for this player (or this corporation, for its train): `from` is
+   *  the player who proposed it, `buyer` the corporation buying, when one is. */
+  | { type: "respond"; company?: string; train?: string; price: number; from: string; buyer?: string };

@@ -15,10 +15,12 @@ export interface GameLog {
  * with the optional rules the title plays imported games with (Title.importRules).
  */
 export function replayLog(title: Title, log: GameLog, upto = log.actions.length): Game {
-  // An imported game replays as it was played, best routes or not (1830 7.4 is not enforced).
+  // An imported game replays as it was played, best routes or not (1830 7.4 is not enforced),
+  // its purchases between presidents agreed (GameOptions.consent); what follows asks again.
   const rules = [...new Set([...(log.settings?.optional_rules ?? []), ...(title.importRules ?? [])])];
-  const game = new Game(title, log.players, { optional_rules: rules, best_routes: false }, log.settings?.seed ?? 0);
+  const game = new Game(title, log.players, { optional_rules: rules, best_routes: false, consent: false }, log.settings?.seed ?? 0);
   for (const action of effectiveActions(log.actions.slice(0, upto))) game.process(action);
+  game.options.consent = true;
   return game;
 }
 

@@ -138,10 +138,12 @@ export class GameSession extends LogSession<Game> {
 function replay18xx({ title, players, options, seed }: SessionSetup, actions: readonly LogEntry[]): Game {
   // The entries in the log were accepted when played (or imported as played):
   // they replay without the best-routes check (1830 7.4), which applies again
-  // to the entries that follow.
-  const game = new Game(title, players, { ...options, best_routes: false }, seed);
+  // to the entries that follow; and their purchases between presidents were
+  // agreed (GameOptions.consent).
+  const game = new Game(title, players, { ...options, best_routes: false, consent: false }, seed);
   for (const action of actions) game.process(action);
   game.options.best_routes = options.best_routes ?? true;
+  game.options.consent = options.consent ?? true;
   return game;
 }
 

@@ -71,8 +71,8 @@ export class RandomPlayer {
     const entity = acting.length > 1 && this.rng.below(10) === 0 ? this.pick(acting.slice(1)) : acting[0]!;
     const options = game.legalActions(entity);
     if (!options.length) return null;
-    // A builder buys new trains from the bank rather than another company's old ones.
-    const weight = (o: LegalAction) => (o.type === "buy_train" && o.from !== "depot" ? 0.5 : (BUILDER_WEIGHTS[o.type] ?? 1));
+    // A builder buys new trains from the bank rather than another company's old ones (or offers for them).
+    const weight = (o: LegalAction) => ((o.type === "buy_train" && o.from !== "depot") || o.type === "offer" ? 0.5 : (BUILDER_WEIGHTS[o.type] ?? 1));
     const legal = this.policy === "builder" ? this.weighted(options, weight) : this.pick(options);
     return { ...this.build(legal, game, entity), ...entityRef(entity) };
   }
@@ -117,11 +117,14 @@ export class RandomPlayer {
       case "scrap_train":
         return { type: "scrap_train", train: legal.train };
       case "offer": {
-        const selling = legal.seller === (entity as Player).id;
-        return { type: "offer", company: legal.company, price: this.amount(legal.min, legal.max), ...(selling ? { to: Number(legal.buyer) } : {}) };
+        // A player selling his own private names the buyer; a corporation only buys.
+        const selling = entity instanceof Player && legal.seller === entity.id;
+        const what = legal.train !== undefined ? { train: legal.train } : { company: legal.company };
+        const price = this.policy === "builder" && legal.train !== undefined ? legal.max : this.amount(legal.min, legal.max);
+        return { type: "offer", ...what, price, ...(selling ? { to: Number(legal.buyer) } : {}) };
       }
       case "respond":
-        return { type: "respond", company: legal.company, accept: this.rng.below(2) === 0 };
+        return { type: "respond", ...(legal.train !== undefined ? { train: legal.train } : { company: legal.company }), accept: this.rng.below(2) === 0 };
       case "choose":
         return { type: "choose", choice: this.policy === "builder" ? this.weighted(legal.choices, (c) => (BUILDER_CHOICES.has(c) ? 9 : 1)) : this.pick(legal.choices) };
     }

@@ -146,6 +146,81 @@ describe("1830 4.1: private companies sold between players", () => {
   });
 });
 
+describe("1830 7.6, 4.1: a purchase from another president waits for his answer", () => {
+  it("another president's train is offered for, not taken: the selling corporation answers, a refusal changes nothing (7.6)", () => {
+    const game = after(35); // OR 1.1: PRR (Player 2, $1,000) buys trains; B&O (Player 3) owns 2-0 and 2-1
+    const prr = game.corporation("PRR");
+    const bo = game.corporation("B&O");
+    expectRefused(game, { type: "buy_train", ...corporation("PRR"), train: "2-0", price: 1 }, /^1830 7\.6: Player 3 presides over B&O and must agree to the price: offer it$/);
+    const legal = game.legalActions(prr);
+    expect(legal).toContainEqual({ type: "offer", train: "2-0", buyer: "PRR", seller: "B&O", min: 1, max: 1000 });
+    expect(legal.some((a) => a.type === "buy_train" && a.from === "B&O")).toBe(false);
+    const before = JSON.stringify(summarize(game, 0));
+    game.process({ type: "offer", ...corporation("PRR"), train: "2-0", price: 1 });
+    expect(game.messages.at(-1)!.text).toBe("PRR offers B&O $1 for B&O's 2-train (2-0)");
+    // Nothing else happens until B&O's president answers.
+    expect(game.round.activeEntity()).toBe(bo);
+    expect(game.legalActions(bo)).toEqual([{ type: "respond", train: "2-0", price: 1, from: String(P2), buyer: "PRR" }]);
+    expectRefused(game, { type: "pass", ...corporation("PRR") }, /^1830 7\.6: B&O \(Player 3\) must first answer PRR's offer for B&O's 2-train \(2-0\)$/);
+    expectRefused(game, { type: "respond", ...corporation("B&O"), train: "2-1", accept: true }, /^1830 7\.6: the offer waiting is for B&O's 2-train \(2-0\)$/);
+    expectRefused(game, { type: "respond", ...corporation("NYNH"), train: "2-0", accept: true }, /^1830 7\.6: B&O \(Player 3\) must first answer/);
+    game.process({ type: "respond", ...corporation("B&O"), train: "2-0", accept: false });
+    expect(game.messages.at(-1)!.text).toBe("B&O declines PRR's offer for B&O's 2-train (2-0)");
+    expect(JSON.stringify(summarize(game, 0))).toBe(before);
+    // PRR's turn goes on: it offers more, and B&O accepts.
+    expect(game.round.activeEntity()).toBe(prr);
+    game.process({ type: "offer", ...corporation("PRR"), train: "2-0", price: 150 });
+    game.process({ type: "respond", ...corporation("B&O"), train: "2-0", accept: true });
+    expect(prr.trains.map((t) => t.id)).toEqual(["2-0"]);
+    expect(bo.trains.map((t) => t.id)).toEqual(["2-1"]);
+    expect(prr.cash).toBe(1000 - 150);
+    expect(bo.cash).toBe(760 + 150);
+    expect(game.messages.at(-1)!.text).toBe("PRR buys a 2 train for $150 from B&O");
+    expect(game.round.activeEntity()).toBe(prr);
+  });
+
+  it("refuses an offer outside the price the rules allow, and an offer where the president agrees with himself (7.6)", () => {
+    const game = after(35);
+    expectRefused(game, { type: "offer", ...corporation("PRR"), train: "2-0", price: 0 }, /^1830 7\.6: a train costs at least \$1$/);
+    expectRefused(game, { type: "offer", ...corporation("PRR"), train: "2-0", price: 1001 }, /^1830 7\.6: PRR has \$1,000; credit is not allowed$/);
+    expectRefused(game, { type: "offer", ...corporation("PRR"), train: "2-9", price: 10 }, /^1830 7\.6: there is no train 2-9/);
+    // Constructed: Player 2 presides over B&O too. His corporations trade at once, at any price from $1.
+    moveCertificates([game.corporation("B&O").shares[0]!], game.player(P2));
+    expect(game.corporation("B&O").president).toBe(game.player(P2));
+    expect(game.legalActions(game.corporation("PRR"))).toContainEqual({ type: "buy_train", train: "2-0", from: "B&O", min: 1, max: 1000 });
+    expectRefused(game, { type: "offer", ...corporation("PRR"), train: "2-0", price: 1 }, /^1830 7\.6: Player 2 presides over PRR and B&O: buy it without an offer$/);
+    game.process({ type: "buy_train", ...corporation("PRR"), train: "2-0", price: 1 });
+    expect(game.corporation("PRR").trains.map((t) => t.id)).toEqual(["2-0"]);
+  });
+
+  it("another player's private is offered for within half to twice its face value; its owner answers (4.1)", () => {
+    const game = after(73); // OR 3.1, phase 3: B&O (Player 3, $380) may buy privates; Player 1 owns CS ($40)
+    const bo = game.corporation("B&O");
+    expectRefused(game, { type: "buy_company", ...corporation("B&O"), company: "CS", price: 20 }, /^1830 4\.1: Player 1 owns Champlain & St\. Lawrence and must agree to the price: offer it$/);
+    expect(game.legalActions(bo)).toContainEqual({ type: "offer", company: "CS", buyer: "B&O", seller: String(P1), min: 20, max: 80 });
+    // Its own president's private needs no offer.
+    expect(game.legalActions(bo)).toContainEqual({ type: "buy_company", company: "SV", min: 10, max: 40 });
+    expectRefused(game, { type: "offer", ...corporation("B&O"), company: "CS", price: 81 }, /^1830 4\.1: CS sells for \$20 to \$80$/);
+    game.process({ type: "offer", ...corporation("B&O"), company: "CS", price: 70 });
+    expect(game.round.activeEntity()).toBe(game.player(P1));
+    expect(game.legalActions(game.player(P1))).toEqual([{ type: "respond", company: "CS", price: 70, from: String(P3), buyer: "B&O" }]);
+    game.process({ type: "respond", ...player(P1), company: "CS", accept: true });
+    expect(game.company("CS").owner).toBe(bo);
+    expect(bo.cash).toBe(380 - 70);
+    expect(game.player(P1).cash).toBe(22 + 70);
+    expect(game.round.activeEntity()).toBe(bo);
+  });
+
+  it("an imported log's purchases between presidents replay as agreed; what is played after asks again", () => {
+    // Constructed log: the fixture to OR 1.1's PRR, then PRR buys B&O's 2-0 as 18xx.games writes it.
+    const upto = log.actions.findIndex((a) => a.id === 35) + 1;
+    const bought = { type: "buy_train", ...corporation("PRR"), id: 9001, train: "2-0", price: 5 };
+    const game = replayLog(title1830, { ...log, actions: [...log.actions.slice(0, upto), bought] });
+    expect(game.corporation("PRR").trains.map((t) => t.id)).toEqual(["2-0"]);
+    expectRefused(game, { type: "buy_train", ...corporation("PRR"), train: "2-1", price: 5 }, /^1830 7\.6: Player 3 presides over B&O and must agree/);
+  });
+});
+
 describe("1830 operating rounds", () => {
   it("logs each corporation's trains that rust with the first 4-train (3.0)", () => {
     const before = after(223);

@@ -28,6 +28,12 @@ const at = (n: number) => replayLog(title1837, log, n);
 const player = (id: number) => ({ entity: id, entity_type: "player" });
 const corporation = (sym: string) => ({ entity: sym, entity_type: "corporation" });
 const company = (sym: string) => ({ entity: sym, entity_type: "company" });
+/** Another director's company's train, bought at a price its director accepts (XI.4). */
+function agreedTrain(game: Game, buyer: string, train: string, price: number): void {
+  const seller = game.corporations.find((c) => c.trains.some((t) => t.id === train))!;
+  game.process({ type: "offer", ...corporation(buyer), train, price });
+  game.process({ type: "respond", ...corporation(seller.sym), train, accept: true });
+}
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `P${i + 1}` }));
 // The fixture's players.
 const [P1, P2, P3, P4] = [2006, 2072, 5649, 621];
@@ -642,7 +648,7 @@ describe("1837 XII: minors and the state railways", () => {
     // MS's 3-train. Player 1 has 40% of the k.k., Player 3 30%, Players 2 and 4 10% each.
     const game = kkUntilFourPlusOne(
       [["KK1", "form"], ["KK2", "fold_in"], ["KK3", "decline"]],
-      { KK3: (g) => g.process({ type: "buy_train", ...corporation("KK3"), train: "3-0", price: 100 }) },
+      { KK3: (g) => agreedTrain(g, "KK3", "3-0", 100) },
       (g) => {
         moveCertificates(g.corporation("KK3").shares, g.player(P3));
         deal(g, "KK", [P1, P1, P2, P3, P3, P3, P4]);
@@ -856,10 +862,10 @@ describe("1837 VII.7, IV.2.6, VIII.4: routes to stations, operating order, the t
     // UG's 4G-train (face value Kr1000) for more than BK's Kr939: Player 1, its president, pays the rest.
     const price = 1000;
     expect(bk.cash).toBeLessThan(price);
-    expect(game.legalActions(bk)).toContainEqual({ type: "buy_train", train: "4G-0", from: "UG", min: 1, max: price });
-    expectRefused(game, { type: "buy_train", ...corporation("BK"), train: "4G-0", price: price + 1 }, /^1837 XI\.4, XI\.11: with the president's money, only .* at most at face value/);
+    expect(game.legalActions(bk)).toContainEqual({ type: "offer", train: "4G-0", buyer: "BK", seller: "UG", min: 1, max: price });
+    expectRefused(game, { type: "offer", ...corporation("BK"), train: "4G-0", price: price + 1 }, /^1837 XI\.4, XI\.11: with the president's money, only .* at most at face value/);
     const [treasury, president, seller] = [bk.cash, game.player(P1).cash, ug.cash];
-    game.process({ type: "buy_train", ...corporation("BK"), train: "4G-0", price });
+    agreedTrain(game, "BK", "4G-0", price);
     expect(bk.trains.map((t) => t.id)).toEqual(["4G-0"]);
     expect(bk.cash).toBe(0);
     expect(game.player(P1).cash).toBe(president - (price - treasury));
@@ -935,7 +941,7 @@ describe("1837 XI.11: forced train purchases and bankruptcy", () => {
     // He buys MS's 4-train for BK at its face value, Kr470, from his money; MS keeps its president.
     const ms = game.corporation("MS");
     const president = ms.president;
-    game.process({ type: "buy_train", ...corporation("BK"), train: "4-3", price: 470 });
+    agreedTrain(game, "BK", "4-3", 470);
     expect(bk.trains.map((t) => t.id)).toEqual(["4-3"]);
     expect(game.player(P1).cash).toBe(4 * 142 - 470);
     expect(ms.president).toBe(president);
@@ -1019,7 +1025,7 @@ describe("1837: surrendering a train at the limit", () => {
     game.process({ type: "scrap_train", ...corporation("MS"), train: "1G-2" });
     expect(ms.cash).toBe(cash - 50);
     expectRefused(game, { type: "pass", ...corporation("MS") }, /must buy one in its place/);
-    expect(game.round.actionTypes(ms)).toEqual(["buy_train"]);
+    expect(game.round.actionTypes(ms)).toEqual(["buy_train", "offer"]);
   });
 
   it("is refused below the limit", () => {

@@ -53,9 +53,22 @@ interface Turn {
   move: { company: Company; state: "place" | "lay"; hex: string | null } | null;
 }
 
+/**
+ * A purchase the operating corporation proposed, waiting for the seller's answer (1830 4.1, 7.6):
+ * another president's corporation's train, or the private of a player other than its own president.
+ */
+interface Offer {
+  train: Train | null;
+  company: Company | null;
+  price: number;
+  /** Who answers: the corporation selling its train (its president), or the private's owner. */
+  seller: Corporation | Player;
+}
+
 export class OperatingRound implements Round {
   readonly name: string;
   finished = false;
+  private offer: Offer | null = null;
   /** Corporations that operate this round (fixed when it starts, 1830 7.0). */
   private readonly toOperate: Corporation[];
   private turn: Turn | null = null;
@@ -150,11 +163,13 @@ export class OperatingRound implements Round {
 
   activeEntity(): Entity | null {
     if (this.finished) return null;
-    return this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.current;
+    return this.offer?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.current;
   }
 
   actionTypes(entity: Entity): GameActionType[] {
     if (this.finished || !this.turn) return [];
+    // An offer waits for its answer before anything else happens (1830 7.6: within the buyer's turn).
+    if (this.offer) return entity === this.offer.seller ? ["respond"] : [];
     if (this.homeChoices.length) return entity === this.homeChoices[0] ? ["place_token"] : [];
     const crowded = this.crowded();
     if (crowded) return entity instanceof Corporation && isCrowded(this.game, entity) ? ["discard_train"] : [];
@@ -166,10 +181,17 @@ export class OperatingRound implements Round {
     if (this.turn.teleport) return ["place_token", "pass"];
     const types = this.stepActions(this.step!);
     if (this.canBuyCompanies() && this.step !== "companies" && !types.includes("buy_company")) types.push("buy_company");
+    if (this.purchases(types).some((p) => p.type === "offer")) types.push("offer");
     return types;
   }
 
   whyNot(entity: Entity, type: GameActionType): string {
+    if (this.offer) {
+      const { seller } = this.offer;
+      const answerer = seller instanceof Corporation ? `${seller.sym} (${seller.president?.name ?? "nobody"})` : seller.name;
+      return `${this.offer.train ? "1830 7.6" : "1830 4.1"}: ${answerer} must first answer ${this.turn!.corporation.sym}'s offer for ${this.offerSubject(this.offer)}`;
+    }
+    if (type === "respond") return "1830 7.6: no offer is waiting for an answer";
     const choosing = this.homeChoices[0];
     if (choosing) return `1830 7.3.1: ${choosing.sym} first chooses its home station (${choosing.def.homeChoice!.join(" or ")})`;
     const crowded = this.crowded();
@@ -246,19 +268,21 @@ export class OperatingRound implements Round {
           });
           break;
         case "buy_train":
-          legal.push(...this.trainPurchases(corp));
+          legal.push(...this.purchases(["buy_train"]));
           break;
         case "sell_shares":
           legal.push(...this.emergencySales(entity as Player));
           break;
         case "buy_company":
-          for (const c of this.game.companies) {
-            if (c.closed || !(c.owner instanceof Player) || ability(c, "noCorporationBuy")) continue;
-            const min = Math.ceil(c.def.value / 2);
-            const max = Math.min(c.def.value * 2, corp.cash);
-            if (min <= max) legal.push({ type, company: c.sym, min, max });
-          }
+          legal.push(...this.purchases(["buy_company"]));
           break;
+        case "respond": {
+          const offer = this.offer!;
+          const proposer = corp.president!.id;
+          const subject = offer.train ? { train: offer.train.id } : { company: offer.company!.sym };
+          legal.push({ type, ...subject, price: offer.price, from: proposer, buyer: corp.sym });
+          break;
+        }
         case "bankrupt":
           legal.push({ type });
           break;
@@ -395,6 +419,46 @@ export class OperatingRound implements Round {
   /** The corporation that owns neutral stations, if the title has one. */
   private neutralOwner(): Corporation | undefined {
     return this.game.corporations.find((c) => c.def.ownsNeutralStations);
+  }
+
+  /**
+   * The purchases the allowed `types` offer: trains (bank and other corporations) and privates;
+   * those whose seller's president must agree come as offers (1830 4.1, 7.6).
+   */
+  private purchases(types: GameActionType[]): LegalAction[] {
+    const corp = this.turn!.corporation;
+    const out: LegalAction[] = [];
+    if (types.includes("buy_train")) {
+      for (const p of this.trainPurchases(corp)) {
+        const seller = p.type === "buy_train" && p.from !== "depot" ? this.game.corporation(p.from) : null;
+        out.push(seller && p.type === "buy_train" && this.asks(seller) ? { type: "offer", train: p.train, buyer: corp.sym, seller: seller.sym, min: p.min, max: p.max } : p);
+      }
+    }
+    if (types.includes("buy_company")) {
+      for (const c of this.game.companies) {
+        if (c.closed || !(c.owner instanceof Player) || ability(c, "noCorporationBuy")) continue;
+        const min = Math.ceil(c.def.value / 2);
+        const max = Math.min(c.def.value * 2, corp.cash);
+        if (min > max) continue;
+        out.push(this.asks(c.owner) ? { type: "offer", company: c.sym, buyer: corp.sym, seller: c.owner.id, min, max } : { type: "buy_company", company: c.sym, min, max });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Whether a purchase from this seller waits for its agreement: another corporation's train is
+   * bought at a price both presidents agree (1830 7.6), a private at a price its owner agrees
+   * (4.1); a president agrees with himself. A corporation without a president has nobody to ask.
+   */
+  private asks(seller: Corporation | Player): boolean {
+    const agrees = seller instanceof Corporation ? seller.president : seller;
+    return agrees !== null && agrees !== this.turn!.corporation.president;
+  }
+
+  /** What an offer is for, in words: "NYC's 2-train (2-1)", "Schuylkill Valley". */
+  private offerSubject(offer: Offer): string {
+    return offer.train ? `${(offer.seller as Corporation).sym}'s ${offer.train.name}-train (${offer.train.id})` : offer.company!.def.name;
   }
 
   private trainPurchases(corp: Corporation): LegalAction[] {
@@ -738,6 +802,10 @@ export class OperatingRound implements Round {
         return this.emergencySell(action, entity as Player);
       case "buy_company":
         return this.buyCompany(action);
+      case "offer":
+        return this.makeOffer(action);
+      case "respond":
+        return this.respond(action, entity);
       case "bankrupt":
         return this.bankrupt();
       case "remove_token":
@@ -1078,9 +1146,35 @@ export class OperatingRound implements Round {
     turn.step = STEPS.indexOf("dividend") + 1;
   }
 
-  private buyTrain(action: ActionOf<"buy_train">): void {
+  /** `agreed`: the seller's president accepted this purchase (an offer's answer). */
+  private buyTrain(action: ActionOf<"buy_train">, agreed = false): void {
     const corp = this.turn!.corporation;
+    const { train, seller, exchanged, shortfall } = this.checkTrainPurchase(action, agreed);
+    const president = corp.president!;
     this.turn!.mustReplace = false;
+    if (shortfall > 0) {
+      this.game.pay(corp, seller ?? this.game.bank, corp.cash);
+      this.game.pay(president, seller ?? this.game.bank, shortfall);
+    } else {
+      this.game.pay(corp, seller ?? this.game.bank, action.price);
+    }
+    if (exchanged) {
+      corp.trains.splice(corp.trains.indexOf(exchanged), 1);
+      exchanged.owner = null;
+      // 1830 7.6: to the open market, or out of the game (TitleData.discardedTrains).
+      if (this.game.data.discardedTrains !== "removed") this.game.depot.discarded.push(exchanged);
+    }
+    if (seller) seller.trains.splice(seller.trains.indexOf(train), 1);
+    else this.game.depot.remove(train);
+    train.owner = corp;
+    corp.trains.push(train);
+    this.game.log(`${corp.sym} buys a ${train.name} train for ${this.game.money(action.price)} from ${seller ? seller.sym : "the bank"}`);
+    this.afterTrainBought(corp, train, !seller);
+  }
+
+  /** Every rule a train purchase must meet (1830 7.6, C-2.3.1), checked before anything changes. */
+  private checkTrainPurchase(action: ActionOf<"buy_train">, agreed: boolean): { train: Train; seller: Corporation | null; exchanged: Train | null; shortfall: number } {
+    const corp = this.turn!.corporation;
     const train = this.game.depot.find(action.train) ?? this.game.corporations.flatMap((c) => c.trains).find((t) => t.id === action.train);
     require(train && !train.rusted, `1830 7.6: there is no train ${action.train} to buy`);
     require(this.roomForTrain(corp) || (action.exchange && !train.owner),
@@ -1090,6 +1184,9 @@ export class OperatingRound implements Round {
     require(seller !== corp, `1830 7.6: ${corp.sym} already owns ${train.id}`);
     require(this.mayOwn(corp, train), `[goods trains]: ${corp.sym} may own only ${corp.def.trainKind} trains`);
     require(!seller || !this.game.phase.noBuyAcross, `[buy across]: trains may not yet be bought from other companies (phase ${this.game.phase.name})`);
+    // 1830 7.6: "any price that is mutually agreed to by the president(s)" - another president is asked (offer).
+    require(!seller || agreed || !this.game.options.consent || !this.asks(seller),
+      `1830 7.6: ${seller?.president?.name} presides over ${seller?.sym} and must agree to the price: offer it`);
     let exchanged: Train | null = null;
     if (!seller) {
       require(this.depotTrains().includes(train), `1830 7.6: the bank does not sell ${train.id} now (trains are sold in order)`);
@@ -1112,23 +1209,8 @@ export class OperatingRound implements Round {
         "C-2.3.1: with the president's money, only the cheapest train (or another corporation's at most at face value)");
       require(president.cash >= shortfall,
         forced ? `C-2.3.2: ${president.name} must raise ${this.game.money(shortfall - president.cash)} more by selling shares` : `1830 7.6: ${president.name} has only ${this.game.money(president.cash)} to add`);
-      this.game.pay(corp, seller ?? this.game.bank, corp.cash);
-      this.game.pay(president, seller ?? this.game.bank, shortfall);
-    } else {
-      this.game.pay(corp, seller ?? this.game.bank, action.price);
     }
-    if (exchanged) {
-      corp.trains.splice(corp.trains.indexOf(exchanged), 1);
-      exchanged.owner = null;
-      // 1830 7.6: to the open market, or out of the game (TitleData.discardedTrains).
-      if (this.game.data.discardedTrains !== "removed") this.game.depot.discarded.push(exchanged);
-    }
-    if (seller) seller.trains.splice(seller.trains.indexOf(train), 1);
-    else this.game.depot.remove(train);
-    train.owner = corp;
-    corp.trains.push(train);
-    this.game.log(`${corp.sym} buys a ${train.name} train for ${this.game.money(action.price)} from ${seller ? seller.sym : "the bank"}`);
-    this.afterTrainBought(corp, train, !seller);
+    return { train, seller, exchanged, shortfall };
   }
 
   /** 1830 3.x, T-07: the first train of a type may start a phase, rust older trains and close privates. */
@@ -1204,7 +1286,20 @@ export class OperatingRound implements Round {
     this.turn!.emergencySold = true;
   }
 
-  private buyCompany(action: ActionOf<"buy_company">): void {
+  /** `agreed`: the private's owner accepted this purchase (an offer's answer). */
+  private buyCompany(action: ActionOf<"buy_company">, agreed = false): void {
+    const corp = this.turn!.corporation;
+    const company = this.checkCompanyPurchase(action, agreed);
+    const seller = company.owner as Player;
+    this.game.pay(corp, seller, action.price);
+    seller.companies.splice(seller.companies.indexOf(company), 1);
+    company.owner = corp;
+    corp.companies.push(company);
+    this.game.log(`${corp.sym} buys ${company.def.name} from ${seller.name} for ${this.game.money(action.price)}`);
+  }
+
+  /** Every rule a corporation's purchase of a private meets (1830 4.1), checked before anything changes. */
+  private checkCompanyPurchase(action: ActionOf<"buy_company">, agreed: boolean): Company {
     const corp = this.turn!.corporation;
     require(this.game.phase.buyCompanies, `1830 4.1: corporations may buy private companies only in phases 3 and 4`);
     const company = this.game.company(action.company);
@@ -1215,11 +1310,54 @@ export class OperatingRound implements Round {
     require(action.price >= min && action.price <= max, `1830 4.1: ${company.sym} sells for ${this.game.money(min)} to ${this.game.money(max)}`);
     require(corp.cash >= action.price, `1830 4.1: ${corp.sym} has only ${this.game.money(corp.cash)}`);
     const seller = company.owner;
-    this.game.pay(corp, seller, action.price);
-    seller.companies.splice(seller.companies.indexOf(company), 1);
-    company.owner = corp;
-    corp.companies.push(company);
-    this.game.log(`${corp.sym} buys ${company.def.name} from ${seller.name} for ${this.game.money(action.price)}`);
+    // 1830 4.1: a player sells his private at a price he agrees to, unless he presides over the buyer.
+    require(agreed || !this.game.options.consent || !this.asks(seller), `1830 4.1: ${seller.name} owns ${company.def.name} and must agree to the price: offer it`);
+    return company;
+  }
+
+  /**
+   * 1830 4.1, 7.6: the operating corporation proposes a purchase its seller's president must
+   * agree to; the offer meets every rule the purchase itself does.
+   */
+  private makeOffer(action: ActionOf<"offer">): void {
+    const corp = this.turn!.corporation;
+    require((action.train === undefined) !== (action.company === undefined), "1830 7.6: an offer is for one train or one private company");
+    require(action.to === undefined, "1830 4.1: corporations buy private companies, they do not sell them");
+    const buy = { entity: corp.sym, entity_type: "corporation" as const, price: action.price };
+    let pending: Offer;
+    if (action.train !== undefined) {
+      require(this.actionTypes(corp).includes("buy_train"), this.whyNot(corp, "buy_train"));
+      const { train, seller } = this.checkTrainPurchase({ type: "buy_train", ...buy, train: action.train }, true);
+      require(seller, `1830 7.6: trains from the bank are bought, not offered for`);
+      pending = { train, company: null, price: action.price, seller };
+    } else {
+      require(this.actionTypes(corp).includes("buy_company"), this.whyNot(corp, "buy_company"));
+      const company = this.checkCompanyPurchase({ type: "buy_company", ...buy, company: action.company! }, true);
+      pending = { train: null, company, price: action.price, seller: company.owner as Player };
+    }
+    const { seller } = pending;
+    require(this.asks(seller), `1830 7.6: ${corp.president!.name} presides over ${corp.sym} and ${seller instanceof Corporation ? seller.sym : "owns the private"}: buy it without an offer`);
+    this.offer = pending;
+    this.game.log(`${corp.sym} offers ${seller instanceof Corporation ? seller.sym : seller.name} ${this.game.money(action.price)} for ${this.offerSubject(pending)}`);
+  }
+
+  /** The seller's answer: an accepted offer is the purchase at the offered price; a declined one changes nothing. */
+  private respond(action: ActionOf<"respond">, entity: Entity): void {
+    const offer = this.offer;
+    const corp = this.turn!.corporation;
+    require(offer && entity === offer.seller, "1830 7.6: no offer is waiting for this answer");
+    require(offer.train ? action.train === offer.train.id && action.company === undefined : action.company === offer.company!.sym && action.train === undefined,
+      `1830 7.6: the offer waiting is for ${this.offerSubject(offer)}`);
+    const who = offer.seller instanceof Corporation ? offer.seller.sym : offer.seller.name;
+    if (!action.accept) {
+      this.offer = null;
+      this.game.log(`${who} declines ${corp.sym}'s offer for ${this.offerSubject(offer)}`);
+      return;
+    }
+    const buy = { entity: corp.sym, entity_type: "corporation" as const, price: offer.price };
+    if (offer.train) this.buyTrain({ type: "buy_train", ...buy, train: offer.train.id }, true);
+    else this.buyCompany({ type: "buy_company", ...buy, company: offer.company!.sym }, true);
+    this.offer = null;
   }
 
   /** C-2.4: the president sells what he can, his cash goes to the bank, and the game ends (C-2.5). */
@@ -1259,7 +1397,7 @@ export class OperatingRound implements Round {
   // ---- automatic moves --------------------------------------------------------------
 
   settle(): boolean {
-    if (this.finished || !this.turn || this.crowded() || this.homeChoices.length) return false;
+    if (this.finished || !this.turn || this.offer || this.crowded() || this.homeChoices.length) return false;
     // A DH token, a lifted station or a station move under way waits for its decision.
     if (this.turn.teleport || this.turn.lifted.length || this.turn.move) return false;
     const step = this.step;

@@ -57,7 +57,11 @@ export class StockRound implements Round {
     if (this.pendingHome) return entity === this.pendingHome ? ["place_token"] : [];
     if (this.offer) return entity === this.offer.answerer ? ["respond"] : [];
     if (entity instanceof Company) return exchangeAbility(this.game, entity) ? ["buy_shares"] : [];
-    if (entity !== this.current) return [];
+    if (entity !== this.current) {
+      // A replayed log's sale on the seller's turn, written as the buyer's buy_company (1830 4.1, GameOptions.consent).
+      const agreed = !this.game.options.consent && this.privateOffers(this.current).some((o) => o.buyer === (entity as Player).id);
+      return agreed ? ["buy_company"] : [];
+    }
     const player = entity as Player;
     // While the bank still holds privates, they are all a player may buy (TitleData.companiesFirst).
     if (this.game.data.companiesFirst && this.bankCompanies().length) return this.canBuyCompany(player) ? ["buy_company", "pass"] : [];
@@ -69,7 +73,11 @@ export class StockRound implements Round {
     if (this.canSellAny(player)) types.push("sell_shares");
     // A private sale between players comes beside a turn's other actions; it never keeps a player
     // who can do nothing else from passing (the other side may propose it on his own turn).
-    if (types.length && this.privateOffers(player).length) types.push("offer");
+    if (types.length && this.privateOffers(player).length) {
+      types.push("offer");
+      // A replayed log's sale (18xx.games' buy_company from another player) was agreed when played (GameOptions.consent).
+      if (!this.game.options.consent && !types.includes("buy_company")) types.push("buy_company");
+    }
     if (types.length) types.push("pass");
     return types;
   }
@@ -102,6 +110,9 @@ export class StockRound implements Round {
         if (!this.sellingAllowed()) return "1830 4.1: private companies are not sold between players in the first stock round";
         return `1830 4.1: ${player.name} has no private company sale to propose now`;
       case "buy_company":
+        if (this.privateOffers(player).some((o) => o.buyer === player.id) && !this.bankCompanies().length) {
+          return "1830 4.1: another player's private is bought by an offer its owner accepts";
+        }
         if (this.turn.bought || this.turn.boughtCompany) return "1830 6.2: only one certificate may be bought each turn";
         return this.bankCompanies().length ? `1830 6.2: ${player.name} cannot pay for a private the bank holds` : "1830 6.2: the bank holds no private company";
       case "buy_shares": {
@@ -431,6 +442,8 @@ export class StockRound implements Round {
 
   /** A private from the bank at face value, as the turn's buy; it brings what it brings (its certificates). */
   private buyCompany(action: ActionOf<"buy_company">, player: Player): void {
+    const owned = this.game.companies.find((c) => c.sym === action.company && !c.closed && c.owner instanceof Player && c.owner !== player);
+    if (owned && this.game.data.privateSales) return this.agreedSale(owned, player, action.price);
     require(!this.turn.bought && !this.turn.boughtCompany, "1830 6.2: only one certificate may be bought each turn");
     const company = this.bankCompanies().find((c) => c.sym === action.company);
     require(company, `1830 6.2: the bank does not sell ${action.company}`);
@@ -494,10 +507,26 @@ export class StockRound implements Round {
     return null;
   }
 
+  /**
+   * 1830 4.1: another player's private bought outright, as 18xx.games logs the sale (its
+   * `buy_company` from a player): only in a replayed log, whose sales were agreed when played
+   * (GameOptions.consent); live, the owner must agree to an offer first.
+   */
+  private agreedSale(company: Company, buyer: Player, price: number): void {
+    const seller = company.owner as Player;
+    require(!this.game.options.consent, `1830 4.1: ${seller.name} must agree to sell ${company.def.name}: offer a price`);
+    require(this.sellingAllowed(), "1830 4.1: private companies are not sold between players in the first stock round");
+    require(buyer === this.current || seller === this.current, "1830 4.1: a private is sold during the buyer's or the seller's turn");
+    const why = this.whyNotPrivateSale(company, buyer, seller, price);
+    if (why) throw new GameError(why);
+    this.transferPrivate(company, buyer, seller, price);
+  }
+
   private makeOffer(action: ActionOf<"offer">, player: Player): void {
     require(this.game.data.privateSales, "1830 6.0: private companies are not sold between players in this game");
     require(this.sellingAllowed(), "1830 4.1: private companies are not sold between players in the first stock round");
     require(this.actionTypes(player).includes("offer"), `1830 4.1: ${player.name} cannot propose a private company sale now`);
+    require(action.company !== undefined && action.train === undefined, "1830 4.1: players sell each other private companies, not trains");
     const company = this.game.companies.find((c) => c.sym === action.company);
     require(company && company.owner instanceof Player, `1830 4.1: ${action.company} is not a private company a player owns`);
     const owner = company.owner as Player;
@@ -526,7 +555,7 @@ export class StockRound implements Round {
   private respond(action: ActionOf<"respond">, player: Player): void {
     const offer = this.offer;
     require(offer && offer.answerer === player, "1830 4.1: no offer is waiting for this player's answer");
-    require(action.company === offer.company.sym, `1830 4.1: the offer waiting is for ${offer.company.def.name}`);
+    require(action.company === offer.company.sym && action.train === undefined, `1830 4.1: the offer waiting is for ${offer.company.def.name}`);
     const { company, price, buyer, seller } = offer;
     if (!action.accept) {
       this.offer = null;
@@ -536,6 +565,10 @@ export class StockRound implements Round {
     const why = this.whyNotPrivateSale(company, buyer, seller, price);
     if (why) throw new GameError(why);
     this.offer = null;
+    this.transferPrivate(company, buyer, seller, price);
+  }
+
+  private transferPrivate(company: Company, buyer: Player, seller: Player, price: number): void {
     this.game.pay(buyer, seller, price);
     seller.companies.splice(seller.companies.indexOf(company), 1);
     company.owner = buyer;

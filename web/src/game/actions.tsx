@@ -23,7 +23,7 @@ export function ActionPanel({ table, game }: { table: Table; game: Game }) {
     decision?.type === "choose"
       ? `: ${decision.prompt}`
       : decision?.type === "respond"
-        ? `: ${game.player(decision.from).name}'s offer of ${game.money(decision.price)} for ${game.company(decision.company).def.name}`
+        ? `: ${decision.buyer ?? game.player(decision.from).name}'s offer of ${game.money(decision.price)} for ${offerSubject(game, decision)}`
         : "";
   if (game.finished) return <section class="panel actions"><h2>Game over</h2></section>;
   return (
@@ -115,9 +115,9 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
         </button>
       ))}
       {(byType("respond") as Extract<LegalAction, { type: "respond" }>[]).map((r) => (
-        <OfferAnswer key="respond" game={game} entity={entity as Player} offer={r} send={send} />
+        <OfferAnswer key="respond" game={game} entity={entity} offer={r} send={send} />
       ))}
-      {byType("offer").length > 0 && <PrivateSale game={game} entity={entity as Player} offers={byType("offer") as Extract<LegalAction, { type: "offer" }>[]} send={send} />}
+      {byType("offer").length > 0 && <Offers game={game} entity={entity} offers={byType("offer") as Extract<LegalAction, { type: "offer" }>[]} send={send} />}
       {(byType("buy_company") as Extract<LegalAction, { type: "buy_company" }>[]).map((c) => (
         <Ranged key={c.company} game={game} label={`Buy ${c.company} for`} min={c.min} max={c.max} onSubmit={(price) => send({ type: "buy_company", company: c.company, price })} />
       ))}
@@ -176,56 +176,73 @@ function Bids({ options, game, send }: { options: Extract<LegalAction, { type: "
 /** The log's reference to a player (18xx.games writes numeric ids as numbers). */
 const playerRef = (id: string): string | number => (/^\d+$/.test(id) ? Number(id) : id);
 
-/** 1830 4.1: proposing a private company's sale to another player, at a price the other must accept. */
-function PrivateSale({ game, entity, offers, send }: { game: Game; entity: Player; offers: Extract<LegalAction, { type: "offer" }>[]; send: (a: Record<string, unknown>) => void }) {
+/** What an offer is for, in words: "B&O's 2-train (2-0)", "Schuylkill Valley". */
+function offerSubject(game: Game, offer: { train?: string; company?: string }): string {
+  if (offer.company !== undefined) return game.company(offer.company).def.name;
+  const owner = game.corporations.find((c) => c.trains.some((t) => t.id === offer.train));
+  return `${owner ? `${owner.sym}'s ` : ""}${offer.train!.split("-")[0]}-train (${offer.train})`;
+}
+
+/** A buyer's or seller's name in an offer: a player id or a corporation. */
+function partyName(game: Game, party: string): string {
+  return game.corporations.some((c) => c.sym === party) ? party : game.player(party).name;
+}
+
+/**
+ * 1830 4.1, 7.6: proposing a purchase the other side must accept - a private company's sale
+ * between players, or the operating corporation's purchase of another president's train or of a
+ * player's private. The price box starts at the face value (within the range), not the minimum.
+ */
+function Offers({ game, entity, offers, send }: { game: Game; entity: Entity; offers: Extract<LegalAction, { type: "offer" }>[]; send: (a: Record<string, unknown>) => void }) {
   const chosen = useSignal(0);
-  const price = useSignal(0);
   const offer = offers[Math.min(chosen.value, offers.length - 1)]!;
-  const selling = offer.seller === entity.id;
-  const describe = (o: Extract<LegalAction, { type: "offer" }>) => {
-    const name = game.company(o.company).def.name;
-    return o.seller === entity.id ? `Sell ${name} to ${game.player(o.buyer).name}` : `Buy ${name} from ${game.player(o.seller).name}`;
-  };
+  const face = offer.company !== undefined ? game.company(offer.company).def.value : (game.depot.find(offer.train!)?.def.price ?? offer.min);
+  const fair = Math.min(offer.max, Math.max(offer.min, face));
+  const price = useSignal<number | null>(null);
+  const value = price.value ?? fair;
+  const selling = entity instanceof Player && offer.seller === entity.id;
+  const describe = (o: Extract<LegalAction, { type: "offer" }>) =>
+    entity instanceof Player && o.seller === entity.id
+      ? `Sell ${offerSubject(game, o)} to ${partyName(game, o.buyer)}`
+      : `Buy ${offerSubject(game, o)}${o.company !== undefined ? ` from ${partyName(game, o.seller)}` : ""}`;
+  const answerer = selling ? partyName(game, offer.buyer) : offer.train !== undefined ? `${offer.seller}'s president` : partyName(game, offer.seller);
+  const what = offer.train !== undefined ? { train: offer.train } : { company: offer.company };
   return (
-    <form
-      class="row private-sale"
-      onSubmit={(e) => (e.preventDefault(), send({ type: "offer", company: offer.company, price: price.value, ...(selling ? { to: playerRef(offer.buyer) } : {}) }))}
-    >
+    <form class="row private-sale" onSubmit={(e) => (e.preventDefault(), send({ type: "offer", ...what, price: value, ...(selling ? { to: playerRef(offer.buyer) } : {}) }))}>
       <label>
-        Propose a private sale{" "}
-        <select value={String(chosen.value)} onChange={(e) => (chosen.value = Number(e.currentTarget.value))}>
+        {entity instanceof Player ? "Propose a private sale" : "Offer to buy"}{" "}
+        <select value={String(chosen.value)} onChange={(e) => ((chosen.value = Number(e.currentTarget.value)), (price.value = null))}>
           {offers.map((o, i) => (
-            <option key={`${o.company}${o.buyer}`} value={String(i)}>
+            <option key={`${o.train ?? o.company}${o.buyer}`} value={String(i)}>
               {describe(o)}
             </option>
           ))}
         </select>
       </label>{" "}
       <label>
-        for <input type="number" min={offer.min} max={offer.max} value={price} onInput={(e) => (price.value = Number(e.currentTarget.value))} />
+        for <input type="number" min={offer.min} max={offer.max} value={value} onInput={(e) => (price.value = Number(e.currentTarget.value))} />
       </label>
-      <button type="submit" disabled={price.value < offer.min || price.value > offer.max}>
+      <button type="submit" disabled={value < offer.min || value > offer.max}>
         Propose
       </button>
       <small>
-        (up to {game.money(offer.max)}; {selling ? game.player(offer.buyer).name : game.player(offer.seller).name} accepts or declines)
+        ({game.money(offer.min)}–{game.money(offer.max)}; {answerer} accepts or declines)
       </small>
     </form>
   );
 }
 
-/** 1830 4.1: the answer to a private sale another player proposed. */
-function OfferAnswer({ game, entity, offer, send }: { game: Game; entity: Player; offer: Extract<LegalAction, { type: "respond" }>; send: (a: Record<string, unknown>) => void }) {
-  const company = game.company(offer.company);
-  const from = game.player(offer.from).name;
-  const text =
-    company.owner === entity
-      ? `${from} offers ${game.money(offer.price)} for your ${company.def.name}`
-      : `${from} offers you ${company.def.name} for ${game.money(offer.price)}`;
+/** 1830 4.1, 7.6: the answer to an offer: for a private (the owner's, or one offered to him) or for a corporation's train. */
+function OfferAnswer({ game, entity, offer, send }: { game: Game; entity: Entity; offer: Extract<LegalAction, { type: "respond" }>; send: (a: Record<string, unknown>) => void }) {
+  const from = `${game.player(offer.from).name}${offer.buyer ? ` (${offer.buyer})` : ""}`;
+  const subject = offerSubject(game, offer);
+  const owned = offer.train !== undefined || game.company(offer.company!).owner === entity;
+  const text = owned ? `${from} offers ${game.money(offer.price)} for ${offer.train !== undefined ? subject : `your ${subject}`}` : `${from} offers you ${subject} for ${game.money(offer.price)}`;
+  const what = offer.train !== undefined ? { train: offer.train } : { company: offer.company };
   return (
     <div class="row choose">
-      <span>{text}:</span> <button onClick={() => send({ type: "respond", company: offer.company, accept: true })}>Accept</button>{" "}
-      <button onClick={() => send({ type: "respond", company: offer.company, accept: false })}>Decline</button>
+      <span>{text}:</span> <button onClick={() => send({ type: "respond", ...what, accept: true })}>Accept</button>{" "}
+      <button onClick={() => send({ type: "respond", ...what, accept: false })}>Decline</button>
     </div>
   );
 }

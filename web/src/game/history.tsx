@@ -14,7 +14,7 @@ export interface Sample {
 export function gameAt(session: GameSession, n: number): Game {
   const actions = effectiveActions(session.entries).slice(0, n);
   const { game } = session;
-  const past = new Game(game.title, game.players.map((p) => ({ id: p.id, name: p.name })), { ...game.options, best_routes: false }, session.setup.seed);
+  const past = new Game(game.title, game.players.map((p) => ({ id: p.id, name: p.name })), { ...game.options, best_routes: false, consent: false }, session.setup.seed);
   for (const a of actions) past.process(a);
   return past;
 }
@@ -22,7 +22,7 @@ export function gameAt(session: GameSession, n: number): Game {
 /** Player values and share prices at the end of every operating round. */
 export function samples(session: GameSession): Sample[] {
   const { game } = session;
-  const replay = new Game(game.title, game.players.map((p) => ({ id: p.id, name: p.name })), { ...game.options, best_routes: false }, session.setup.seed);
+  const replay = new Game(game.title, game.players.map((p) => ({ id: p.id, name: p.name })), { ...game.options, best_routes: false, consent: false }, session.setup.seed);
   const out: Sample[] = [];
   const take = (g: Game, round: string) =>
     out.push({
