@@ -28,6 +28,7 @@ import { svgToPng } from "./images.ts";
 import { hashToken, newToken, requestToken } from "./secrets.ts";
 import { renderBoardSvg } from "../shared/board/render.ts";
 import { effectiveActions } from "../shared/engine/log.ts";
+import { exportActions } from "../shared/engine/export.ts";
 import type { Game } from "../shared/engine/game.ts";
 
 /** What a socket carries across hibernation (never a secret). */
@@ -315,7 +316,8 @@ export class GameRoom extends DurableObject<Env> {
       title: meta.title,
       players: meta.seats.filter((s) => s.name !== null).map((s) => ({ id: toLogId(s.playerId), name: s.name! })),
       settings: { seed: Number(row.seed), optional_rules: meta.options.optional_rules },
-      actions: this.logSince(0),
+      // Agreed purchases as 18xx.games writes them (shared/engine/export.ts).
+      actions: exportActions(this.logSince(0)) as LogAction[],
       status: meta.status,
       ...(meta.result ? { result: meta.result } : {}),
     };
