@@ -370,7 +370,7 @@ export interface TitleData {
   /** A sale moves the share value down one box however many shares it sells. */
   saleDropsOnce?: boolean;
   /** A corporation may pay half its revenue and keep half; the share value then moves
-   *  diagonally down to the right (a hex-shaped market). */
+   *  diagonally down to the right on a hex-shaped market, and stays on a square one (1830 V-7.1). */
   halfDividends?: boolean;
   /** Dividends are rounded up (default, as 18xx.games plays 1830) or down, in the bank's favour. */
   payoutRounding?: "up" | "down";

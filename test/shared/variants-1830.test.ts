@@ -1,16 +1,31 @@
 // 1830 variants (1830-rules.txt, pp. 28-33), each as a table option: what it
 // changes, and that the game it makes plays to its end.
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { Game } from "../../shared/engine/game.ts";
+import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
+import { checkBooks, expectRefused } from "./game-checks.ts";
 import { RandomPlayer } from "./random-play.ts";
+
+const LOG = JSON.parse(readFileSync(new URL("../fixtures/1830/1830_game_end_bank.json", import.meta.url), "utf8")) as GameLog;
+const P1 = 15698;
+
+/** The fixture's game after its first `upto` entries, played with these variants. */
+function fixtureWith(rules: string[], upto: number): Game {
+  return replayLog(title1830, { ...LOG, settings: { ...LOG.settings, optional_rules: rules } }, upto);
+}
 
 const FOUR = [1, 2, 3, 4].map((id) => ({ id, name: `Player ${id}` }));
 
-/** A whole game of random legal play; every offered action is accepted. */
+/** A whole game of random legal play; every offered action is accepted and the books balance throughout. */
 function playOut(game: Game, seed: number): Game {
   const player = new RandomPlayer(seed, "builder");
-  for (let n = 0; n < 8000 && !game.finished; n++) game.process(player.choose(game)!);
+  for (let n = 0; n < 8000 && !game.finished; n++) {
+    game.process(player.choose(game)!);
+    checkBooks(game);
+  }
+  expect(game.finished).toBe(true);
   return game;
 }
 
@@ -35,5 +50,88 @@ describe("V-1.3 available money", () => {
     expect(short.actions.length).toBeLessThan(full.actions.length);
     const money = short.bank.cash + short.players.reduce((sum, p) => sum + p.cash, 0) + short.corporations.reduce((sum, c) => sum + c.cash, 0);
     expect(money).toBe(4500);
+  });
+});
+
+describe("V-5.1 share price on sales", () => {
+  it("moves down one box per share sold (standard), or once per block", () => {
+    // Entry 196: Player 1 sells two PRR shares at once.
+    const sale = LOG.actions[195]!;
+    for (const [rules, boxes] of [[["standard_sales"], 2], [[], 2], [["once_per_block"], 1]] as const) {
+      const game = fixtureWith([...rules], 195);
+      const before = game.market.position("PRR")!;
+      game.process(sale);
+      expect(game.market.position("PRR")!.row - before.row, rules.join() || "the default").toBe(boxes);
+    }
+  });
+});
+
+describe("V-5.3 increased certificate limits", () => {
+  it("lets a player hold the 1830+ number of certificates", () => {
+    expect(new Game(title1830, FOUR).data.certLimit[4]).toBe(16);
+    expect(new Game(title1830, FOUR, { optional_rules: ["raised_cert_limits"] }).data.certLimit[4]).toBe(18);
+  });
+});
+
+describe("V-6.1 selling and buying in one turn", () => {
+  it("sell-buy ends the turn with its purchase; sell-buy-sell may still sell", () => {
+    // A stock turn (after the first stock round) whose player may both sell and buy: found in random play.
+    let found: { seed: number; played: Record<string, unknown>[]; buy: Record<string, unknown>; player: string } | null = null;
+    for (let seed = 1; !found && seed < 20; seed++) {
+      const game = new Game(title1830, FOUR, {}, seed);
+      const random = new RandomPlayer(seed, "builder");
+      const played: Record<string, unknown>[] = [];
+      for (let n = 0; n < 3000 && !game.finished && !found; n++) {
+        const active = game.round.activeEntity();
+        const legal = active ? game.legalActions(active) : [];
+        const buy = legal.find((a) => a.type === "buy_shares");
+        if (active && buy && legal.some((a) => a.type === "sell_shares")) {
+          found = { seed, played: [...played], buy: { ...buy, type: "buy_shares", entity: Number(active.id), entity_type: "player" }, player: active.id };
+          break;
+        }
+        const action = random.choose(game)!;
+        game.process(action);
+        played.push(action);
+      }
+    }
+    expect(found).not.toBeNull();
+    const { seed, played, buy, player } = found!;
+    const replay = (rules: string[]) => {
+      const game = new Game(title1830, FOUR, { optional_rules: rules }, seed);
+      for (const a of played) game.process(a);
+      game.process(buy);
+      return game;
+    };
+    const classic = replay([]);
+    expect(classic.round.activeEntity()).toBe(classic.player(player));
+    expect(classic.legalActions(classic.player(player)).some((a) => a.type === "sell_shares")).toBe(true);
+    const strict = replay(["sell_buy"]);
+    expect(strict.round.activeEntity()).not.toBe(strict.player(player));
+  });
+});
+
+describe("V-7.1 split revenues", () => {
+  it("pays half as dividends, keeps half, and leaves the share value where it was", () => {
+    // Entry 45: B&O pays out its first run.
+    const game = fixtureWith(["split_revenue"], 44);
+    const bo = game.corporation("B&O");
+    const [price, treasury] = [game.market.price("B&O"), bo.cash];
+    const holders = game.players.map((p) => p.cash);
+    game.process({ type: "dividend", entity: "B&O", entity_type: "corporation", kind: "half" });
+    expect(game.market.price("B&O")).toBe(price);
+    const paid = game.players.reduce((t, p, i) => t + p.cash - holders[i]!, 0);
+    expect(bo.cash - treasury).toBeGreaterThan(0);
+    expect(paid).toBeGreaterThan(0);
+    checkBooks(game);
+  });
+
+  it("is refused without the variant (7.5: paid in full or withheld)", () => {
+    expectRefused(fixtureWith([], 44), { type: "dividend", entity: "B&O", entity_type: "corporation", kind: "half" }, /1830 7\.5/);
+  });
+});
+
+describe("every data variant", () => {
+  it.each(["once_per_block", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money"])("plays a whole game with %s", (rule) => {
+    playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });
 });

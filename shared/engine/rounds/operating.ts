@@ -1130,8 +1130,9 @@ export class OperatingRound implements Round {
         payments.push(`${this.game.money(pool)} to ${corp.sym}`);
       }
       this.game.log(`${corp.sym} pays out ${this.game.money(paid)} = ${this.game.money(perShare)} per 10% (${payments.join(", ") || "to nobody"})`);
-      if (kind === "half") this.game.market.moveDownRight(corp.sym);
-      else this.game.market.moveRight(corp.sym);
+      if (kind !== "half") this.game.market.moveRight(corp.sym);
+      // A half dividend moves the value down and right on a hex-shaped market; on 1830's it stays (V-7.1).
+      else if (this.game.data.hexMarket) this.game.market.moveDownRight(corp.sym);
     } else {
       if (revenue > 0) {
         this.game.pay(this.game.bank, corp, revenue);

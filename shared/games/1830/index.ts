@@ -1,8 +1,19 @@
 // 1830: Railways & Robber Barons, 1830 Classic rules (the C-sections) by default.
 import type { Title } from "../../engine/game.ts";
+import type { TitleData } from "../../engine/title.ts";
 import { WaterfallAuction } from "../../engine/rounds/auction.ts";
 import { roundAfter } from "../../engine/rounds/sequence.ts";
 import { data1830 } from "./data.ts";
+
+/** The variants that are changes to the title's data, by option id (the others are rules of their own). */
+const DATA_VARIANTS: Record<string, Partial<TitleData>> = {
+  short_money: { bankCash: 4500 }, // V-1.3
+  extended_money: { bankCash: 20000 }, // V-1.3
+  once_per_block: { saleDropsOnce: true }, // V-5.1
+  raised_cert_limits: { certLimit: { 2: 32, 3: 22, 4: 18, 5: 15, 6: 13 } }, // V-5.3, the 1830+ limits
+  sell_buy: { sellThenBuy: true, citations: { "[sell then buy]": "1830 V-6.1" } }, // V-6.1
+  split_revenue: { halfDividends: true }, // V-7.1
+};
 
 export const title1830: Title = {
   data: data1830,
@@ -19,13 +30,14 @@ export const title1830: Title = {
     { id: "full_money", name: "The full $12,000", section: "V-1.3", group: "money", default: true, summary: "The bank holds $12,000" },
     { id: "short_money", name: "Short game", section: "V-1.3", group: "money", summary: "$7,500 less: the bank holds $4,500" },
     { id: "extended_money", name: "Extended game", section: "V-1.3", group: "money", summary: "$8,000 more: the bank holds $20,000" },
+    { id: "standard_sales", name: "Standard sales", section: "V-5.1", group: "sales", default: true, summary: "A sale moves the share value down one box per share sold" },
+    { id: "once_per_block", name: "Once per block", section: "V-5.1", group: "sales", summary: "A sale moves the share value down one box however many shares it sells" },
+    { id: "raised_cert_limits", name: "Increased certificate limits", section: "V-5.3", summary: "The 1830+ limits: 32, 22, 18, 15 and 13 certificates for 2 to 6 players" },
+    { id: "sell_buy_sell", name: "Sell-buy-sell", section: "V-6.1", group: "turn", default: true, summary: "A stock turn may sell, buy its share, then sell again" },
+    { id: "sell_buy", name: "Sell-buy", section: "V-6.1", group: "turn", summary: "A stock turn may sell, then buy its share: no sales after the purchase" },
+    { id: "split_revenue", name: "Split revenues", section: "V-7.1", summary: "A railroad may pay half its revenue as dividends and keep half; its share value does not move" },
   ],
-  dataFor: (options) => {
-    // 1830 V-1.3: the starting money is dealt from the bank as chosen; the game ends when it breaks (10.1).
-    const bankCash = options.optional_rules.includes("short_money") ? 4500 : options.optional_rules.includes("extended_money") ? 20000 : data1830.bankCash;
-    return bankCash === data1830.bankCash ? data1830 : { ...data1830, bankCash };
-  },
-  extraTrains: (options): Record<string, number> => (options.optional_rules?.includes("optional_6_train") ? { "6": 1 } : {}),
+  dataFor: (options) => options.optional_rules.reduce((data, id) => (Object.hasOwn(DATA_VARIANTS, id) ? { ...data, ...DATA_VARIANTS[id] } : data), data1830),
   firstRound: (game) => new WaterfallAuction(game),
   nextRound: roundAfter,
 };
