@@ -407,6 +407,23 @@ describe("1882 11: operating rounds", () => {
     expect(game.depot.discarded).toEqual([]);
   });
 
+  it("another company's train is bought with its president's consent (11.7), a player's private at a price he agrees (7.1)", () => {
+    const game = after("1882_game_end_bankrupt", 147); // OR 4.1: HBR (Player 4, $250) buys trains; CPR owns 2-trains
+    const hbr = game.corporation("HBR");
+    const cpr = game.corporation("CPR");
+    expect(cpr.president).not.toBe(hbr.president);
+    expectRefused(game, { type: "buy_train", ...corporation("HBR"), train: "2-0", price: 1 }, /^1882 11\.7: .* presides over CPR and must agree to the price: offer it$/);
+    expectRefused(game, { type: "buy_company", ...corporation("HBR"), company: "TB", price: 70 }, /^1882 7\.1: Player 1 owns .* and must agree to the price: offer it$/);
+    expect(game.legalActions(hbr)).toContainEqual({ type: "offer", train: "2-0", buyer: "HBR", seller: "CPR", min: 1, max: 250 });
+    game.process({ type: "offer", ...corporation("HBR"), train: "2-0", price: 100 });
+    expect(game.round.activeEntity()).toBe(cpr);
+    const [hbrCash, cprCash] = [hbr.cash, cpr.cash];
+    game.process({ type: "respond", ...corporation("CPR"), train: "2-0", accept: true });
+    expect(hbr.trains.map((t) => t.id)).toContain("2-0");
+    expect([hbr.cash, cpr.cash]).toEqual([hbrCash - 100, cprCash + 100]);
+    expect(game.round.activeEntity()).toBe(hbr);
+  });
+
   it("a company with a route and no train must buy one; the president pays what it lacks and may go bankrupt", () => {
     const l = log("1882_game_end_bankrupt");
     const bankrupt = l.actions.find((a) => a.type === "bankrupt")!;
