@@ -130,8 +130,30 @@ describe("V-7.1 split revenues", () => {
   });
 });
 
+describe("V-1.7 train mixes", () => {
+  it("six diesels, none, or as many as are bought", () => {
+    const diesels = (rules: string[]) => new Game(title1830, FOUR, { optional_rules: rules }).depot.upcoming.filter((t) => t.name === "D").length;
+    expect(diesels([])).toBe(6);
+    expect(diesels(["six_diesels"])).toBe(6);
+    expect(diesels(["no_diesels"])).toBe(0);
+    // An unlimited type has one copy on offer; another appears when it is sold.
+    expect(diesels(["unlimited_diesels"])).toBe(1);
+  });
+
+  it("without diesels, the 4-trains are never retired: they run to the game's end", () => {
+    const game = playOut(new Game(title1830, FOUR, { optional_rules: ["no_diesels"] }, 5), 5);
+    expect(game.depot.all.filter((t) => t.name === "4").every((t) => !t.rusted)).toBe(true);
+  });
+
+  it("with unlimited diesels, a seventh one is sold", () => {
+    const game = playOut(new Game(title1830, FOUR, { optional_rules: ["unlimited_diesels", "extended_money"] }, 4), 4);
+    const sold = game.depot.all.filter((t) => t.name === "D" && !game.depot.upcoming.includes(t));
+    expect(sold.length).toBeGreaterThan(6);
+  });
+});
+
 describe("every data variant", () => {
-  it.each(["once_per_block", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money"])("plays a whole game with %s", (rule) => {
+  it.each(["no_diesels", "unlimited_diesels", "once_per_block", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money"])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });
 });

@@ -11,6 +11,9 @@ const DATA_VARIANTS: Record<string, Partial<TitleData>> = {
   extended_money: { bankCash: 20000 }, // V-1.3
   once_per_block: { saleDropsOnce: true }, // V-5.1
   raised_cert_limits: { certLimit: { 2: 32, 3: 22, 4: 18, 5: 15, 6: 13 } }, // V-5.3, the 1830+ limits
+  // V-1.7: no diesels (so the 4-trains are never retired, V-3.0's permanent 4-trains), or as many as are bought.
+  no_diesels: { trains: data1830.trains.filter((t) => t.name !== "D") },
+  unlimited_diesels: { trains: data1830.trains.map((t) => (t.name === "D" ? { ...t, count: Infinity } : t)) },
   sell_buy: { sellThenBuy: true, citations: { "[sell then buy]": "1830 V-6.1" } }, // V-6.1
   split_revenue: { halfDividends: true }, // V-7.1
 };
@@ -26,6 +29,9 @@ export const title1830: Title = {
       summary: "Several brown-zone shares may be bought from the IPO in one turn, as from the pool (18xx.games' reading)",
     },
     { id: "optional_6_train", name: "Extra 6-train", section: "V-1.7", summary: "A third 6-train" },
+    { id: "six_diesels", name: "Six diesels", section: "V-1.7", group: "diesels", default: true, summary: "The bank sells six diesels (T-03)" },
+    { id: "no_diesels", name: "No diesels", section: "V-1.7, V-3.0", group: "diesels", summary: "No diesels: the 4-trains are never retired" },
+    { id: "unlimited_diesels", name: "Unlimited diesels", section: "V-1.7", group: "diesels", summary: "The bank sells as many diesels as are bought" },
     // 1830 V-1.3: the bank's money, one choice of three.
     { id: "full_money", name: "The full $12,000", section: "V-1.3", group: "money", default: true, summary: "The bank holds $12,000" },
     { id: "short_money", name: "Short game", section: "V-1.3", group: "money", summary: "$7,500 less: the bank holds $4,500" },
