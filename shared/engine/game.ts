@@ -33,6 +33,22 @@ export interface GameOptions {
   consent?: boolean;
 }
 
+/**
+ * 1830 7.4 as a table option: a railroad must run the combination of routes with the highest
+ * revenue, unless the table plays routes as declared (every 18xx title of the engine).
+ */
+export const DECLARED_ROUTES: RuleOption = {
+  id: "declared_routes",
+  name: "Routes as declared",
+  section: "7.4",
+  summary: "A railroad's routes are taken as its president declares them, even below the highest revenue",
+};
+
+/** The options a table of this title may choose: the title's own and the engine's. */
+export function titleOptions(title: Title): readonly RuleOption[] {
+  return [...title.optionalRules, DECLARED_ROUTES];
+}
+
 /** What a title adds to its data: the rounds it plays and any rule it changes. */
 export interface Title {
   readonly data: TitleData;
@@ -101,7 +117,7 @@ export class Game {
     seed = 0,
   ) {
     this.options = { optional_rules: options.optional_rules ?? [], best_routes: options.best_routes ?? true, consent: options.consent ?? true };
-    const invalid = invalidChoice(title.optionalRules, this.options.optional_rules, title.data.title);
+    const invalid = invalidChoice(titleOptions(title), this.options.optional_rules, title.data.title);
     if (invalid) throw new GameError(invalid);
     const data = title.dataFor?.(this.options) ?? title.data;
     this.data = data;
@@ -305,6 +321,11 @@ export class Game {
     this.round.process(action, entity);
     retireUnstartable(this);
     this.settle();
+  }
+
+  /** 1830 7.4: whether run_routes must reach the highest revenue (not while a log replays, nor at a table playing routes as declared). */
+  get bestRoutesRequired(): boolean {
+    return this.options.best_routes && !this.options.optional_rules.includes(DECLARED_ROUTES.id);
   }
 
   /** Everything this entity may do now (shared/engine/legal.ts); empty when it is not its turn. */

@@ -9,7 +9,7 @@
 // engine (GameSession, below) and titles with engines of their own (Railways).
 import { GameError } from "./errors.ts";
 import { Company, Corporation, Player, type Entity } from "./entities.ts";
-import { Game, type GameOptions, type Title } from "./game.ts";
+import { Game, titleOptions, type GameOptions, type Title } from "./game.ts";
 import { gameActionSchemas, logControlSchemas } from "./action.ts";
 import { effectiveActions, type LogEntry } from "./log.ts";
 import type { RuleOption } from "./options.ts";
@@ -158,7 +158,7 @@ export function controllingPlayer(entity: Entity): Player | null {
 /** An 18xx title as a Ruleset. */
 export function rulesetOf(title: Title): Ruleset<Game> {
   return {
-    optionalRules: title.optionalRules,
+    optionalRules: titleOptions(title),
     ...(title.importRules ? { importRules: title.importRules } : {}),
     session: (setup, entries = []) => new GameSession({ title, ...setup, options: { optional_rules: setup.options.optional_rules ?? [] } }, entries),
     stored: (action) => actionFields({ ...gameActionSchemas, ...logControlSchemas }, action, "action type"),

@@ -1068,7 +1068,7 @@ export class OperatingRound implements Round {
     // 1830 7.4: the combination with the highest revenue. What a corporation earns
     // counts whole: its revenue and the part for its treasury alone (a mine's value),
     // as the best-route search measures it (docs/routes.md).
-    if (this.game.options.best_routes) {
+    if (this.game.bestRoutesRequired) {
       const best = corporationBestRoutes(this.game, corp);
       const earned = revenue + treasury;
       const part = (t: number) => (t ? ` (${this.game.money(t)} of it for the treasury)` : "");
