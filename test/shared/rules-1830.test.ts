@@ -95,7 +95,7 @@ describe("1830 4.1: private companies sold between players", () => {
   it("the player on turn proposes, the other accepts: the private and the money change hands, and the turn goes on", () => {
     const game = after(37); // stock round 2: Player 2 ($70, DH and CA) to act; Player 3 ($100) owns SV
     expect(game.round.activeEntity()).toBe(game.player(P2));
-    expect(game.legalActions(game.player(P2))).toContainEqual({ type: "offer", company: "SV", buyer: String(P2), seller: String(P3), min: 0, max: 70 });
+    expect(game.legalActions(game.player(P2))).toContainEqual({ type: "offer", company: "SV", buyer: String(P2), seller: String(P3), min: 1, max: 70 });
     game.process({ type: "offer", ...player(P2), company: "SV", price: 45 });
     // Now only Player 3 may act: he answers.
     expect(game.round.activeEntity()).toBe(game.player(P3));
@@ -124,9 +124,10 @@ describe("1830 4.1: private companies sold between players", () => {
     expect(game.round.activeEntity()).toBe(game.player(P2));
   });
 
-  it("refuses a price above the buyer's cash, a buyer at the certificate limit, and an answer from anyone else", () => {
+  it("refuses a price above the buyer's cash or below $1, a buyer at the certificate limit, and an answer from anyone else", () => {
     const game = after(37);
     expectRefused(game, { type: "offer", ...player(P2), company: "SV", price: 71 }, /^1830 4\.1: Player 2 has \$70, not \$71/);
+    expectRefused(game, { type: "offer", ...player(P2), company: "SV", price: 0 }, /^1830 4\.1: a private is sold for at least \$1$/);
     expectRefused(game, { type: "offer", ...player(P2), company: "DH", price: 61, to: P1 }, /^1830 4\.1: Player 1 has \$60, not \$61/);
     expectRefused(game, { type: "respond", ...player(P3), company: "SV", accept: true }, /^1830 4\.1: no offer is waiting/);
     game.process({ type: "offer", ...player(P2), company: "SV", price: 10 });

@@ -23,6 +23,9 @@ import {
 import { ability, closeCompany, exchangeAbility, exchangeShare, grantCompanyShares } from "./companies.ts";
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
 
+/** The least a private sells for between players: a price is money (as a train's least, 1830 7.6; 18xx.games refuses $0). */
+const MIN_PRICE = 1;
+
 export class StockRound implements Round {
   readonly name: string;
   finished = false;
@@ -487,12 +490,12 @@ export class StockRound implements Round {
       const owner = c.owner as Player;
       if (owner === player) {
         for (const buyer of this.game.players) {
-          if (buyer !== player && this.whyNotPrivateSale(c, buyer, player, 0) === null) {
-            offers.push({ type: "offer", company: c.sym, buyer: buyer.id, seller: player.id, min: 0, max: buyer.cash });
+          if (buyer !== player && this.whyNotPrivateSale(c, buyer, player, MIN_PRICE) === null) {
+            offers.push({ type: "offer", company: c.sym, buyer: buyer.id, seller: player.id, min: MIN_PRICE, max: buyer.cash });
           }
         }
-      } else if (this.whyNotPrivateSale(c, player, owner, 0) === null) {
-        offers.push({ type: "offer", company: c.sym, buyer: player.id, seller: owner.id, min: 0, max: player.cash });
+      } else if (this.whyNotPrivateSale(c, player, owner, MIN_PRICE) === null) {
+        offers.push({ type: "offer", company: c.sym, buyer: player.id, seller: owner.id, min: MIN_PRICE, max: player.cash });
       }
     }
     return offers;
@@ -500,6 +503,7 @@ export class StockRound implements Round {
 
   /** Why this private may not pass from seller to buyer at this price now, or null. */
   private whyNotPrivateSale(company: Company, buyer: Player, seller: Player, price: number): string | null {
+    if (price < MIN_PRICE) return `1830 4.1: a private is sold for at least ${this.game.money(MIN_PRICE)}`;
     if (company.closed || company.owner !== seller) return `1830 4.1: ${seller.name} does not own ${company.def.name}`;
     if (buyer === seller) return `1830 4.1: ${buyer.name} already owns ${company.def.name}`;
     if (buyer.cash < price) return `1830 4.1: ${buyer.name} has ${this.game.money(buyer.cash)}, not ${this.game.money(price)}`;
