@@ -72,7 +72,9 @@ export class RandomPlayer {
     const options = game.legalActions(entity);
     if (!options.length) return null;
     // A builder buys new trains from the bank rather than another company's old ones (or offers for them).
-    const weight = (o: LegalAction) => ((o.type === "buy_train" && o.from !== "depot") || o.type === "offer" ? 0.5 : (BUILDER_WEIGHTS[o.type] ?? 1));
+    // Few private sales between players: each private may go to each other player.
+    const weight = (o: LegalAction) =>
+      (o.type === "buy_train" && o.from !== "depot") || (o.type === "offer" && o.train !== undefined) ? 0.5 : o.type === "offer" ? 0.1 : (BUILDER_WEIGHTS[o.type] ?? 1);
     const legal = this.policy === "builder" ? this.weighted(options, weight) : this.pick(options);
     return { ...this.build(legal, game, entity), ...entityRef(entity) };
   }
