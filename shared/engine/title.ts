@@ -367,6 +367,9 @@ export interface TitleData {
   tokenRouteBacktracks?: boolean;
   /** A corporation may have one station per city, not per hex. */
   stationPerCity?: boolean;
+  /** Corporations operate in the order of their share values when the operating round starts,
+   *  however the values change during it (1830 V-2.0 fixed turn order; default variable). */
+  fixedOperatingOrder?: boolean;
   /** A sale moves the share value down one box however many shares it sells. */
   saleDropsOnce?: boolean;
   /** A corporation may pay half its revenue and keep half; the share value then moves

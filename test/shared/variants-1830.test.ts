@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { Player } from "../../shared/engine/entities.ts";
 import { Game } from "../../shared/engine/game.ts";
+import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
@@ -175,7 +176,7 @@ describe("7.4 the highest revenue must be run, as a table option", () => {
   };
 
   it("refuses routes below the best revenue by default", () => {
-    expectRefused(live([]), LOG.actions[at]!, /^1830 7\.4: .*\$90.*\$100/);
+    expectRefused(live([]), { ...LOG.actions[at]! }, /^1830 7\.4: .*\$90.*\$100/);
   });
 
   it("is offered by every 18xx title", () => {
@@ -187,5 +188,25 @@ describe("7.4 the highest revenue must be run, as a table option", () => {
     const game = live(["declared_routes"]);
     game.process(LOG.actions[at]!);
     expect(game.messages.some((m) => m.text === "B&O runs a 2 train for $40")).toBe(true);
+  });
+});
+
+describe("V-2.0 turn order", () => {
+  // Game 26855, Operating Round 6.1: CPR ($67), ERIE ($40) and NYC ($30) are still to operate when
+  // ERIE's president sells five ERIE shares to pay for C&O's train (entry 576): ERIE falls to $30,
+  // below NYC on the stack. CPR then operates (entries 578-580).
+  const log = JSON.parse(readFileSync(new URL("../fixtures/1830/26855.json", import.meta.url), "utf8")) as GameLog;
+  const next = (rules: string[]) => {
+    const game = replayLog(title1830, { ...log, settings: { ...log.settings, optional_rules: [...(log.settings?.optional_rules ?? []), ...rules] } }, 580);
+    return (game.round as OperatingRound).current?.sym;
+  };
+
+  it("variable (the default): the order follows the share values as they change, so NYC operates before ERIE", () => {
+    expect(next([])).toBe("NYC");
+    expect(next(["variable_order"])).toBe("NYC");
+  });
+
+  it("fixed: the order of share values when the round started holds, so ERIE operates before NYC", () => {
+    expect(next(["fixed_order"])).toBe("ERIE");
   });
 });

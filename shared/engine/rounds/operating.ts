@@ -84,6 +84,8 @@ export class OperatingRound implements Round {
     payCompanyRevenues(game);
     OperatingRound.clearRoundMarks(game);
     this.toOperate = game.corporations.filter((c) => c.floated && !c.closed);
+    // 1830 V-2.0 fixed turn order: the order of share values when the round starts holds for the whole round.
+    if (game.data.fixedOperatingOrder) this.toOperate.sort((a, b) => game.compareForOperating(a, b));
     // Floated corporations that choose between home hexes (CorporationDef.homeChoice) do so first.
     this.homeChoices = this.toOperate.filter((c) => c.def.homeChoice && c.tokensPlaced === 0);
     this.startNextTurn();
@@ -114,7 +116,8 @@ export class OperatingRound implements Round {
   /** 1830 7.0: the highest share value operates next (ties: right, then up, then top of stack). */
   private startNextTurn(): void {
     // A corporation closed during the round (a minor folded into another) no longer operates.
-    const next = this.toOperate.filter((c) => !c.closed).sort((a, b) => this.game.compareForOperating(a, b))[0];
+    const waiting = this.toOperate.filter((c) => !c.closed);
+    const next = this.game.data.fixedOperatingOrder ? waiting[0] : waiting.sort((a, b) => this.game.compareForOperating(a, b))[0];
     if (!next) {
       this.turn = null;
       this.finished = true;

@@ -9,6 +9,7 @@ import { data1830 } from "./data.ts";
 const DATA_VARIANTS: Record<string, Partial<TitleData>> = {
   short_money: { bankCash: 4500 }, // V-1.3
   extended_money: { bankCash: 20000 }, // V-1.3
+  fixed_order: { fixedOperatingOrder: true }, // V-2.0
   once_per_block: { saleDropsOnce: true }, // V-5.1
   raised_cert_limits: { certLimit: { 2: 32, 3: 22, 4: 18, 5: 15, 6: 13 } }, // V-5.3, the 1830+ limits
   // V-1.7: no diesels (so the 4-trains are never retired, V-3.0's permanent 4-trains), or as many as are bought.
@@ -36,6 +37,8 @@ export const title1830: Title = {
     { id: "full_money", name: "The full $12,000", section: "V-1.3", group: "money", default: true, summary: "The bank holds $12,000" },
     { id: "short_money", name: "Short game", section: "V-1.3", group: "money", summary: "$7,500 less: the bank holds $4,500" },
     { id: "extended_money", name: "Extended game", section: "V-1.3", group: "money", summary: "$8,000 more: the bank holds $20,000" },
+    { id: "variable_order", name: "Variable turn order", section: "V-2.0", group: "order", default: true, summary: "Railroads operate in order of share value, which may change during the round" },
+    { id: "fixed_order", name: "Fixed turn order", section: "V-2.0", group: "order", summary: "The order of share values when the operating round starts holds for the whole round" },
     { id: "standard_sales", name: "Standard sales", section: "V-5.1", group: "sales", default: true, summary: "A sale moves the share value down one box per share sold" },
     { id: "once_per_block", name: "Once per block", section: "V-5.1", group: "sales", summary: "A sale moves the share value down one box however many shares it sells" },
     { id: "raised_cert_limits", name: "Increased certificate limits", section: "V-5.3", summary: "The 1830+ limits: 32, 22, 18, 15 and 13 certificates for 2 to 6 players" },
