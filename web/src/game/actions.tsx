@@ -119,7 +119,7 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
       ))}
       {byType("offer").length > 0 && <Offers game={game} entity={entity} offers={byType("offer") as Extract<LegalAction, { type: "offer" }>[]} send={send} />}
       {(byType("buy_company") as Extract<LegalAction, { type: "buy_company" }>[]).map((c) => (
-        <Ranged key={c.company} game={game} label={`Buy ${c.company} for`} min={c.min} max={c.max} onSubmit={(price) => send({ type: "buy_company", company: c.company, price })} />
+        <Ranged key={c.company} game={game} label={`Buy ${c.company} for`} min={c.min} max={c.max} initial={game.company(c.company).def.value} onSubmit={(price) => send({ type: "buy_company", company: c.company, price })} />
       ))}
       {byType("bankrupt").length > 0 && (
         <button class="danger" onClick={() => confirm("Declare bankruptcy? The game ends.") && send({ type: "bankrupt" })}>
@@ -172,7 +172,6 @@ function Bids({ options, game, send }: { options: Extract<LegalAction, { type: "
   );
 }
 
-/** An amount between min and max with a button. */
 /** The log's reference to a player (18xx.games writes numeric ids as numbers). */
 const playerRef = (id: string): string | number => (/^\d+$/.test(id) ? Number(id) : id);
 
@@ -247,8 +246,9 @@ function OfferAnswer({ game, entity, offer, send }: { game: Game; entity: Entity
   );
 }
 
-function Ranged({ game, label, min, max, step = 1, onSubmit }: { game: Game; label: string; min: number; max: number; step?: number; onSubmit: (n: number) => void }) {
-  const value = useSignal(min);
+/** An amount between min and max with a button; the box starts at `initial` (the minimum by default). */
+function Ranged({ game, label, min, max, step = 1, initial = min, onSubmit }: { game: Game; label: string; min: number; max: number; step?: number; initial?: number; onSubmit: (n: number) => void }) {
+  const value = useSignal(Math.min(max, Math.max(min, initial)));
   // The currency's sign on either side of the number box ("$ [120]", "Kr [120]").
   const [before, after] = (game.data.currency ?? DEFAULT_CURRENCY).split("%s");
   return (
@@ -466,6 +466,13 @@ function TrainPurchase({ game, option, send }: { game: Game; option: Extract<Leg
     );
   }
   return (
-    <Ranged game={game} label={`Buy ${option.train} from ${option.from} for`} min={option.min} max={option.max} onSubmit={(price) => send({ type: "buy_train", train: option.train, price })} />
+    <Ranged
+      game={game}
+      label={`Buy ${option.train} from ${option.from} for`}
+      min={option.min}
+      max={option.max}
+      initial={game.depot.find(option.train)?.def.price ?? option.min}
+      onSubmit={(price) => send({ type: "buy_train", train: option.train, price })}
+    />
   );
 }
