@@ -112,6 +112,18 @@ describe("1830 4.1: private companies sold between players", () => {
     expect(game.legalActions(game.player(P2)).some((a) => a.type === "pass")).toBe(true);
   });
 
+  it("a sale is not a pass: the stock round goes on after the turn in which a private changed hands (6.0)", () => {
+    const game = after(37); // stock round 2: Player 2 to act, then Player 3, then Player 1
+    game.process({ type: "offer", ...player(P2), company: "SV", price: 45 });
+    game.process({ type: "respond", ...player(P3), company: "SV", accept: true });
+    game.process({ type: "pass", ...player(P2) });
+    expect(game.messages.at(-1)!.text).toBe("Player 2 declines to buy shares");
+    for (const p of [P3, P1]) if (game.round.activeEntity() === game.player(p)) game.process({ type: "pass", ...player(p) });
+    // Player 2 bought a private in his turn: not everyone has passed in a row, so the round goes on.
+    expect(game.round.name).toBe("Stock Round 2");
+    expect(game.round.activeEntity()).toBe(game.player(P2));
+  });
+
   it("a player on turn may offer his own private to another player; a refusal changes nothing", () => {
     const game = after(37);
     expectRefused(game, { type: "offer", ...player(P2), company: "DH" , price: 50 }, /^1830 4\.1: name the player Player 2 offers Delaware & Hudson to/);

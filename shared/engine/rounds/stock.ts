@@ -572,12 +572,18 @@ export class StockRound implements Round {
     this.transferPrivate(company, buyer, seller, price);
   }
 
+  /**
+   * The sale itself. The player on turn has bought or sold a certificate: he has not passed
+   * (1830 6.0: the round ends when all have "declined the opportunity to buy or sell"), though
+   * it is not the turn's one certificate purchase (4.1: "at any time during the turn").
+   */
   private transferPrivate(company: Company, buyer: Player, seller: Player, price: number): void {
     this.game.pay(buyer, seller, price);
     seller.companies.splice(seller.companies.indexOf(company), 1);
     company.owner = buyer;
     buyer.companies.push(company);
     this.game.log(`${seller.name} sells ${company.def.name} to ${buyer.name} for ${this.game.money(price)}`);
+    this.acted(this.current);
   }
 
   private acted(player: Player): void {
