@@ -13,11 +13,14 @@ export default defineConfig({
           name: "shared",
           include: ["test/shared/**/*.test.ts"],
           environment: "node",
+          // Whole random games and subprocesses take seconds on a busy machine.
+          testTimeout: 60_000,
         },
       },
       {
         plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
-        test: { name: "worker", include: ["test/worker/**/*.test.ts"] },
+        // A file's first test also pays for loading the Worker into workerd (seconds on a busy machine).
+        test: { name: "worker", include: ["test/worker/**/*.test.ts"], testTimeout: 30_000 },
       },
       {
         test: {

@@ -10,7 +10,7 @@ import { findTitle, RULESETS, TITLES } from "../shared/games/index.ts";
 import { isDate, utcDate } from "../shared/games/railways/daily.ts";
 import type { Env } from "./env.ts";
 import { lobbyShard } from "./room.ts";
-import { invalidChoice } from "../shared/engine/options.ts";
+import { invalidChoice, withDefaults } from "../shared/engine/options.ts";
 import { newGameId, requestToken } from "./secrets.ts";
 
 export { GameRoom } from "./room.ts";
@@ -90,7 +90,8 @@ app.post("/api/games", body(createGameRequest), async (c) => {
     id,
     title: title.id,
     name: request.name,
-    options: { optional_rules: request.options?.optional_rules ?? [], ...(request.options?.seed === undefined ? {} : { seed: request.options.seed }) },
+    // The table plays the default of every variant it did not choose, written out so that its log says so.
+    options: { optional_rules: withDefaults(rules.optionalRules, request.options?.optional_rules ?? []), ...(request.options?.seed === undefined ? {} : { seed: request.options.seed }) },
     seats,
     hotseat: request.hotseat ?? false,
     public: request.public ?? true,

@@ -28,7 +28,8 @@ import { svgToPng } from "./images.ts";
 import { hashToken, newToken, requestToken } from "./secrets.ts";
 import { renderBoardSvg } from "../shared/board/render.ts";
 import { effectiveActions } from "../shared/engine/log.ts";
-import { exportActions } from "../shared/engine/export.ts";
+import { exportGame } from "../shared/engine/export.ts";
+import { importChoice } from "../shared/engine/options.ts";
 import type { Game } from "../shared/engine/game.ts";
 
 /** What a socket carries across hibernation (never a secret). */
@@ -161,7 +162,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!rules) return { error: `no rules for title "${game.title}" here`, status: 400 };
     const players = game.players.map((p) => ({ id: String(p.id), name: p.name }));
     // An imported game plays with the options its title adds for 18xx.games' logs (Ruleset.importRules).
-    const options = { optional_rules: [...new Set([...(game.settings?.optional_rules ?? []), ...(rules.importRules ?? [])])] };
+    const options = { optional_rules: importChoice(rules.optionalRules, game.settings?.optional_rules ?? [], rules.importRules ?? []) };
     const seed = game.settings?.seed ?? 0;
     let session: LogSession;
     try {
@@ -310,17 +311,16 @@ export class GameRoom extends DurableObject<Env> {
   exportLog(): GameExport | null {
     const meta = this.meta();
     if (!meta) return null;
-    const row = this.sql.exec("SELECT seed FROM game").one();
-    return {
+    return exportGame({
       id: meta.id,
       title: meta.title,
-      players: meta.seats.filter((s) => s.name !== null).map((s) => ({ id: toLogId(s.playerId), name: s.name! })),
-      settings: { seed: Number(row.seed), optional_rules: meta.options.optional_rules },
-      // Agreed purchases as 18xx.games writes them (shared/engine/export.ts).
-      actions: exportActions(this.logSince(0)) as LogAction[],
+      players: meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! })),
+      seed: Number(this.sql.exec("SELECT seed FROM game").one().seed),
+      optionalRules: meta.options.optional_rules,
+      entries: this.logSince(0),
       status: meta.status,
-      ...(meta.result ? { result: meta.result } : {}),
-    };
+      result: meta.result,
+    }) as unknown as GameExport;
   }
 
   /** The game's public description, or null when no game was created here. */
@@ -706,9 +706,4 @@ export class GameRoom extends DurableObject<Env> {
 /** Lobby shards: one Lobby object per title keeps each list small. */
 export function lobbyShard(title: string): string {
   return `lobby:${title}`;
-}
-
-/** Player ids go back to the log as numbers when they are numeric, as 18xx.games writes them. */
-function toLogId(id: string): string | number {
-  return /^\d+$/.test(id) ? Number(id) : id;
 }

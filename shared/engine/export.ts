@@ -50,3 +50,41 @@ function agreedPurchase(offer: Entry, answer: Entry): Entry {
     ...(autos.length ? { auto_actions: autos } : {}),
   } as Entry;
 }
+
+/** A game as `GET /api/games/:id/log` exports it (18xx.games' format), whoever plays it: a room or `npm run selfplay`. */
+export interface ExportedGame {
+  id: string | number;
+  title: string;
+  players: { id: string | number; name: string }[];
+  settings: { seed: number; optional_rules: string[] };
+  actions: LogEntry[];
+  status: string;
+  result?: Record<string, number>;
+}
+
+/** The export of a game: its players with the log's ids (numbers when numeric, as 18xx.games writes them) and its actions as the reference reads them. */
+export function exportGame(game: {
+  id: string | number;
+  title: string;
+  players: readonly { id: string; name: string }[];
+  seed: number;
+  optionalRules: readonly string[];
+  entries: readonly LogEntry[];
+  status: string;
+  result?: Record<string, number> | null;
+}): ExportedGame {
+  return {
+    id: game.id,
+    title: game.title,
+    players: game.players.map((p) => ({ id: logId(p.id), name: p.name })),
+    settings: { seed: game.seed, optional_rules: [...game.optionalRules] },
+    actions: exportActions(game.entries),
+    status: game.status,
+    ...(game.result ? { result: game.result } : {}),
+  };
+}
+
+/** Player ids go back to the log as numbers when they are numeric, as 18xx.games writes them. */
+export function logId(id: string): string | number {
+  return /^\d+$/.test(id) ? Number(id) : id;
+}

@@ -38,3 +38,24 @@ export function invalidChoice(options: readonly RuleOption[], chosen: readonly s
   }
   return null;
 }
+
+/** A table's choice written out: the default of every group of alternatives it chose nothing from, so its log says what it played. */
+export function withDefaults(options: readonly RuleOption[], chosen: readonly string[]): string[] {
+  const groups = new Set(chosen.map((id) => findOption(options, id)?.group));
+  const defaults = options.filter((o) => o.default && (o.group === undefined || !groups.has(o.group)) && !chosen.includes(o.id));
+  return [...chosen, ...defaults.map((o) => o.id)];
+}
+
+/**
+ * The rules an imported log plays with: its own, and those its title plays
+ * 18xx.games' logs with (Title.importRules), except where the log itself
+ * chose an alternative of theirs (a log exported here says what it played).
+ */
+export function importChoice(options: readonly RuleOption[], chosen: readonly string[], importRules: readonly string[]): string[] {
+  const groups = new Set(chosen.map((id) => findOption(options, id)?.group));
+  const added = importRules.filter((id) => {
+    const group = findOption(options, id)?.group;
+    return !chosen.includes(id) && (group === undefined || !groups.has(group));
+  });
+  return [...chosen, ...added];
+}

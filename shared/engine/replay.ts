@@ -1,6 +1,7 @@
 // Replaying 18xx.games-format logs: which entries are in effect after undo
 // and redo, and the state summary that `npm run replay` prints (DESIGN.md).
-import { Game, type Title } from "./game.ts";
+import { Game, titleOptions, type Title } from "./game.ts";
+import { importChoice } from "./options.ts";
 import { effectiveActions, type LogEntry } from "./log.ts";
 
 export interface GameLog {
@@ -12,14 +13,18 @@ export interface GameLog {
 
 /**
  * Builds the game an 18xx.games log describes, after its first `upto` entries,
- * with the optional rules the title plays imported games with (Title.importRules).
+ * with the optional rules the title plays imported games with (Title.importRules);
+ * `afterEach` sees the game after each action in effect.
  */
-export function replayLog(title: Title, log: GameLog, upto = log.actions.length): Game {
+export function replayLog(title: Title, log: GameLog, upto = log.actions.length, afterEach?: (game: Game, played: number) => void): Game {
   // An imported game replays as it was played, best routes or not (1830 7.4 is not enforced),
   // its purchases between presidents agreed (GameOptions.consent); what follows asks again.
-  const rules = [...new Set([...(log.settings?.optional_rules ?? []), ...(title.importRules ?? [])])];
+  const rules = importChoice(titleOptions(title), log.settings?.optional_rules ?? [], title.importRules ?? []);
   const game = new Game(title, log.players, { optional_rules: rules, best_routes: false, consent: false }, log.settings?.seed ?? 0);
-  for (const action of effectiveActions(log.actions.slice(0, upto))) game.process(action);
+  effectiveActions(log.actions.slice(0, upto)).forEach((action, i) => {
+    game.process(action);
+    afterEach?.(game, i + 1);
+  });
   game.options.consent = true;
   return game;
 }

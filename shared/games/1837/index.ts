@@ -50,8 +50,16 @@ export const title1837: Title = {
   data: data1837,
   optionalRules: [
     {
+      id: "clarifications",
+      name: "The rule book and its clarifications",
+      group: "reading",
+      default: true,
+      summary: "The first edition's opening sale (the start packet) and the rule book's clarifications where 18xx.games reads it otherwise",
+    },
+    {
       id: COMPAT,
       name: "As 18xx.games plays it",
+      group: "reading",
       summary:
         "Its second edition's opening sale (a selection auction) and its readings where they differ from the " +
         "clarifications (see docs/rules-1837.md). Set on games imported from 18xx.games.",

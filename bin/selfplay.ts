@@ -1,0 +1,125 @@
+// npm run selfplay -- TITLE --seed N [--count C] [--policy builder|uniform]
+//   [--players P] [--options a,b] [--every K] [--max M] --out DIR
+// Seeded games of random legal actions, played as a room plays them (each
+// action stored with only its fields, an id and a time), for the comparison
+// with 18xx.games' engine (../shared/tools/fuzz/). Per game it writes
+// DIR/TITLE-SEED.json, the game exactly as GET /api/games/:id/log exports it,
+// and DIR/TITLE-SEED.ours.jsonl, the state summary (DESIGN.md) of that export
+// after every K of its actions and at its end. One line of JSON per game, then
+// the totals. Exits non-zero, naming the seed and the action, when the engine
+// refuses an action it offered, or when the export does not replay here.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { GameError } from "../shared/engine/errors.ts";
+import { exportGame } from "../shared/engine/export.ts";
+import type { Game } from "../shared/engine/game.ts";
+import type { LogEntry } from "../shared/engine/log.ts";
+import { titleOptions } from "../shared/engine/game.ts";
+import { invalidChoice, withDefaults } from "../shared/engine/options.ts";
+import { replayLog, summarize } from "../shared/engine/replay.ts";
+import { RULES, RULESETS, findTitle } from "../shared/games/index.ts";
+import { RandomPlayer, type Policy } from "../test/shared/random-play.ts";
+
+const USAGE =
+  "usage: npm run selfplay -- TITLE --seed N [--count C] [--policy builder|uniform] [--players P] [--options a,b] [--every K] [--max M] --out DIR";
+
+function fail(message: string, code = 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+const args = process.argv.slice(2);
+const flag = (name: string): string | undefined => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const number = (name: string, fallback?: number): number => {
+  const text = flag(name);
+  if (text === undefined && fallback !== undefined) return fallback;
+  const n = Number(text);
+  if (text === undefined || !Number.isInteger(n) || n < 0) fail(`--${name} needs a whole number\n${USAGE}`);
+  return n;
+};
+
+const titleId = args[0];
+if (!titleId || titleId.startsWith("--")) fail(USAGE);
+const title = RULES[titleId];
+const info = findTitle(titleId);
+if (!title || !info) fail(`no 18xx rules for ${JSON.stringify(titleId)}; known: ${Object.keys(RULES).join(", ")}\n${USAGE}`);
+const out = flag("out") ?? fail(`--out DIR is needed\n${USAGE}`);
+const first = number("seed");
+const count = number("count", 1);
+const every = Math.max(1, number("every", 25));
+const max = number("max", 10_000);
+const policy = (flag("policy") ?? "builder") as Policy;
+if (policy !== "builder" && policy !== "uniform") fail(`--policy is builder or uniform\n${USAGE}`);
+const chosen = (flag("options") ?? "").split(",").filter(Boolean);
+const invalid = invalidChoice(titleOptions(title), chosen, titleId);
+if (invalid) fail(`${invalid}\n${USAGE}`);
+// As a new table: the default of every variant not chosen, written out.
+const optionalRules = withDefaults(titleOptions(title), chosen);
+const fixedPlayers = flag("players") === undefined ? null : number("players");
+if (fixedPlayers !== null && (fixedPlayers < info.minPlayers || fixedPlayers > info.maxPlayers)) {
+  fail(`${info.name} is for ${info.minPlayers} to ${info.maxPlayers} players\n${USAGE}`);
+}
+mkdirSync(out, { recursive: true });
+
+/** Without --players, the seeds go round every player count the title allows. */
+const playersFor = (seed: number) => fixedPlayers ?? info.minPlayers + (seed % (info.maxPlayers - info.minPlayers + 1));
+/** Times in the log are made up but fixed, so that a seed always writes the same file. */
+const START = 1_700_000_000;
+
+const totals = { title: titleId, games: 0, finished: 0, actions: 0 };
+for (let seed = first; seed < first + count; seed++) {
+  const players = Array.from({ length: playersFor(seed) }, (_, i) => ({ id: String(i + 1), name: `Player ${i + 1}` }));
+  const session = RULESETS[titleId]!.session({ players, options: { optional_rules: optionalRules }, seed });
+  const game = session.game as Game;
+  const random = new RandomPlayer(seed, policy);
+  for (let n = 0; n < max && !session.game.finished; n++) {
+    const chosen = random.choose(session.game as Game);
+    if (!chosen) fail(`${titleId} seed ${seed}: nobody can act after ${session.entries.length} actions, in ${(session.game as Game).round.name}`, 1);
+    // As a room stores it: the fields of its type, an id, a time.
+    const entry = { ...RULESETS[titleId]!.stored(chosen), id: n + 1, created_at: START + n } as LogEntry;
+    try {
+      session.apply(entry);
+    } catch (e) {
+      if (!(e instanceof GameError)) throw e;
+      fail(`${titleId} seed ${seed}: action ${n + 1} ${JSON.stringify(chosen)} was offered and then refused: ${e.message}`, 1);
+    }
+  }
+  const live = session.game as Game;
+  const exported = exportGame({
+    id: seed,
+    title: titleId,
+    players,
+    seed,
+    optionalRules,
+    entries: session.entries,
+    status: live.finished ? "finished" : "playing",
+    result: live.finished ? live.result() : null,
+  });
+  writeFileSync(`${out}/${titleId}-${seed}.json`, JSON.stringify(exported));
+
+  // The summaries are the export's, replayed here as an import would: the positions the reference compares.
+  const summaries: string[] = [];
+  const total = exported.actions.length;
+  const log = { players: exported.players, settings: exported.settings, actions: exported.actions };
+  try {
+    // (An export holds no undo: random play never takes a move back, and an export with offers is the actions in effect.)
+    const end = replayLog(title, log, total, (game, played) => {
+      if (played % every === 0 && played < total) summaries.push(JSON.stringify(summarize(game, played)));
+    });
+    summaries.push(JSON.stringify(summarize(end, total)));
+    if (JSON.stringify(summarize(end, total)) !== JSON.stringify(summarize(live, total))) {
+      fail(`${titleId} seed ${seed}: the export replays here to another state than the game played`, 1);
+    }
+  } catch (e) {
+    if (!(e instanceof GameError)) throw e;
+    fail(`${titleId} seed ${seed}: the export does not replay here: ${e.message}`, 1);
+  }
+  writeFileSync(`${out}/${titleId}-${seed}.ours.jsonl`, summaries.join("\n") + "\n");
+  console.log(JSON.stringify({ title: titleId, seed, players: players.length, policy, options: optionalRules, actions: total, finished: live.finished, ...(live.finished ? { end: live.endReason } : {}) }));
+  totals.games++;
+  totals.actions += total;
+  if (live.finished) totals.finished++;
+}
+console.log(JSON.stringify(totals));
