@@ -152,7 +152,7 @@ describe("V-1.7 train mixes", () => {
 
   it("with unlimited diesels, a seventh one is sold", () => {
     let most = 0;
-    for (let seed = 1; seed <= 12 && most <= 6; seed++) {
+    for (let seed = 1; seed <= 40 && most <= 6; seed++) {
       const game = playOut(new Game(title1830, FOUR, { optional_rules: ["unlimited_diesels", "extended_money"] }, seed), seed);
       most = Math.max(most, game.depot.all.filter((t) => t.name === "D" && !game.depot.upcoming.includes(t)).length);
     }
@@ -208,5 +208,26 @@ describe("V-2.0 turn order", () => {
 
   it("fixed: the order of share values when the round started holds, so ERIE operates before NYC", () => {
     expect(next(["fixed_order"])).toBe("ERIE");
+  });
+});
+
+describe("5.4 brown zone purchases, and V-6.3", () => {
+  // A game played here: B&O's share value is in a brown box ($10) and Player 1 has just bought
+  // B&O_5 from the initial offering in this turn; B&O_3 lies in the bank pool.
+  const brown = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1830-brown-zone.json", import.meta.url), "utf8")) as GameLog;
+  const buyFromPool = { type: "buy_shares", entity: 1, entity_type: "player", shares: ["B&O_3"], percent: 10 };
+  const at = (rules: string[]) => replayLog(title1830, { ...brown, settings: { ...brown.settings, optional_rules: rules } });
+
+  it("the pool purchase counts as the turn's one purchase: none after a share from the initial offering (5.4)", () => {
+    const game = at([]);
+    expect(game.market.zone("B&O")).toBe("brown");
+    expect(game.legalActions(game.player(1)).some((a) => a.type === "buy_shares")).toBe(false);
+    expectRefused(game, buyFromPool, /^1830 5\.4: /);
+  });
+
+  it("buy all (V-6.3, 18xx.games' multiple_brown_from_ipo): bank and pool shares alike", () => {
+    const game = at(["multiple_brown_from_ipo"]);
+    game.process(buyFromPool);
+    expect(game.corporation("B&O").percentOf(game.player(1))).toBeGreaterThanOrEqual(20);
   });
 });

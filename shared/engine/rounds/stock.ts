@@ -32,7 +32,7 @@ export class StockRound implements Round {
   private current: Player;
   private passesInARow = 0;
   /** What the current player has done this turn. */
-  private turn = { bought: null as Corporation | null, parred: false, acted: false, boughtCompany: false, soldNow: new Set<Corporation>() };
+  private turn = { bought: null as Corporation | null, boughtFrom: null as "ipo" | "pool" | null, parred: false, acted: false, boughtCompany: false, soldNow: new Set<Corporation>() };
   /** 1830 6.1: corporations each player has sold this round (no buying them back). */
   private readonly sold = new Map<Player, Set<Corporation>>();
   /** A private company's sale between players, proposed and waiting for the other's answer (1830 4.1). */
@@ -74,9 +74,13 @@ export class StockRound implements Round {
     if (this.canBuyAny(player)) types.push("buy_shares");
     if (this.canParAny(player)) types.push("par");
     if (this.canSellAny(player)) types.push("sell_shares");
-    // A private sale between players comes beside a turn's other actions; it never keeps a player
-    // who can do nothing else from passing (the other side may propose it on his own turn).
-    if (types.length && this.privateOffers(player).length) {
+    // 1830 4.1: a private may change hands between players at any time in the buyer's or the seller's
+    // turn, beside the turn's other actions. Until the turn's purchase is made, a private the player
+    // may buy keeps his turn open by itself (he decides, and passes if he will not); 18xx.games waits
+    // for him the same way. Afterwards, or to sell his own, it never keeps him from passing.
+    const offers = this.privateOffers(player);
+    const mayBuyPrivate = !this.turn.bought && !this.turn.boughtCompany && offers.some((o) => o.buyer === player.id);
+    if ((types.length || mayBuyPrivate) && offers.length) {
       types.push("offer");
       // A replayed log's sale (18xx.games' buy_company from another player) was agreed when played (GameOptions.consent).
       if (!this.game.options.consent && !types.includes("buy_company")) types.push("buy_company");
@@ -120,7 +124,7 @@ export class StockRound implements Round {
         return this.bankCompanies().length ? `1830 6.2: ${player.name} cannot pay for a private the bank holds` : "1830 6.2: the bank holds no private company";
       case "buy_shares": {
         if (this.game.data.companiesFirst && this.bankCompanies().length) return "[companies first]: while the bank holds privates, only they may be bought";
-        if (this.turn.bought) return "1830 6.2: only one certificate may be bought each turn";
+        if (this.turn.bought) return this.whyNoFurther(this.turn.bought);
         const reason = this.offered().map((s) => this.whyNotBuy(player, s)).find((r) => r);
         return reason ?? `1830 6.2: ${player.name} cannot buy a certificate now`;
       }
@@ -237,11 +241,22 @@ export class StockRound implements Round {
     return null;
   }
 
-  /** 1830 6.2, C-1.3: one certificate a turn, or any number from the pool of one brown-zone corporation. */
+  /**
+   * 1830 6.2, 5.4, C-1.3: one certificate a turn, or any number from the pool of one brown-zone
+   * corporation, which "counts as your one certificate purchase": the turn's first included.
+   */
   private mayBuyAnother(corp: Corporation, source: "ipo" | "pool"): boolean {
     if (!this.turn.bought) return true;
     if (this.turn.parred || this.turn.bought !== corp) return false;
-    return this.game.market.zone(corp.sym) === "brown" && this.multipleBuySource(source);
+    return this.game.market.zone(corp.sym) === "brown" && this.multipleBuySource(source) && this.multipleBuySource(this.turn.boughtFrom!);
+  }
+
+  /** Why no further certificate of this corporation may be bought in this turn. */
+  private whyNoFurther(corp: Corporation): string {
+    const brownAgain = this.turn.bought === corp && !this.turn.parred && this.game.market.zone(corp.sym) === "brown";
+    return brownAgain
+      ? `1830 5.4: several ${corp.sym} certificates may be bought in one turn only from the bank pool, the turn's first included`
+      : "1830 6.2: only one certificate may be bought each turn";
   }
 
   /** Whether several brown-zone shares may come from this source (the pool; also the IPO with the 18xx.games option). */
@@ -254,7 +269,7 @@ export class StockRound implements Round {
     if (share.holder !== "ipo" && share.holder !== "pool") return `1830 6.2: ${share.id} is not for sale`;
     if (corp.parPrice === null) return `1830 6.2: ${corp.sym}'s president's certificate must be bought first (par it)`;
     if (this.sold.get(player)?.has(corp)) return `1830 6.1: ${player.name} sold ${corp.sym} this round and may not buy it back`;
-    if (!this.mayBuyAnother(corp, share.holder)) return `1830 6.2: only one certificate may be bought each turn`;
+    if (!this.mayBuyAnother(corp, share.holder)) return this.whyNoFurther(corp);
     const price = sharePrice(this.game, share);
     if (player.cash < price) return `1830 6.2: ${player.name} has ${this.game.money(player.cash)}, the share costs ${this.game.money(price)}`;
     return this.cannotGain(player, corp, share.percent);
@@ -389,8 +404,10 @@ export class StockRound implements Round {
     require(cash >= 0, `1830 6.2: ${player.name} cannot pay for all of those shares`);
     require(exemptFromHoldingLimit(this.game, corp) || corp.percentOf(player) + shares.reduce((t, s) => t + s.percent, 0) <= HOLDING_LIMIT_PERCENT,
       `1830 5.3: ${player.name} may hold at most ${HOLDING_LIMIT_PERCENT}% of ${corp.sym}`);
+    const from = shares[0]!.holder === "ipo" ? "ipo" : "pool";
     buyShares(this.game, player, shares);
     this.turn.bought = corp;
+    this.turn.boughtFrom ??= from;
     this.acted(player);
   }
 
@@ -606,7 +623,7 @@ export class StockRound implements Round {
   private endTurn(): void {
     if (this.turn.acted) this.passesInARow = 0;
     const player = this.current;
-    this.turn = { bought: null, parred: false, acted: false, boughtCompany: false, soldNow: new Set() };
+    this.turn = { bought: null, boughtFrom: null, parred: false, acted: false, boughtCompany: false, soldNow: new Set() };
     if (this.passesInARow >= this.game.players.length) return this.finish(player);
     this.current = this.game.nextPlayer(player);
   }
