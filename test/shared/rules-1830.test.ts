@@ -284,3 +284,15 @@ describe("1830 operating rounds", () => {
     expectRefused(game, { type: "buy_train", ...corporation("B&O"), train: "3-0", price: 180 }, /^1830 7\.6: the bank does not sell 3-0/);
   });
 });
+
+describe("1830 T-05: the Delaware & Hudson's station", () => {
+  it("after the DH's tile on F16, the DH itself places the station there or passes; its railroad waits", () => {
+    const game = after(228); // ERIE, owning the DH, has laid the DH's tile on F16
+    const dh = game.company("DH");
+    expect(game.round.activeEntity()).toBe(dh);
+    expect(game.actingEntities()).toEqual([dh]);
+    expectRefused(game, { type: "pass", ...corporation("ERIE") }, /^1830 /);
+    game.process({ type: "pass", entity: "DH", entity_type: "company" });
+    expect(game.round.activeEntity()).toBe(game.corporation("ERIE"));
+  });
+});

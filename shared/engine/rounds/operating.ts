@@ -166,7 +166,7 @@ export class OperatingRound implements Round {
 
   activeEntity(): Entity | null {
     if (this.finished) return null;
-    return this.offer?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.current;
+    return this.offer?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.teleport ?? this.current;
   }
 
   actionTypes(entity: Entity): GameActionType[] {
@@ -181,7 +181,8 @@ export class OperatingRound implements Round {
     if (entity !== this.current) return [];
     if (this.turn.lifted.length) return ["place_token"];
     if (this.turn.move) return [];
-    if (this.turn.teleport) return ["place_token", "pass"];
+    // 1830 T-05 (DH): after its tile, the station on it is the private's to place or pass (as 18xx.games logs it).
+    if (this.turn.teleport) return [];
     const types = this.stepActions(this.step!);
     if (this.canBuyCompanies() && this.step !== "companies" && !types.includes("buy_company")) types.push("buy_company");
     if (this.purchases(types).some((p) => p.type === "offer")) types.push("offer");
