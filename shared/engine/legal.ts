@@ -13,9 +13,9 @@ export type LegalAction =
   | { type: "buy_company"; company: string; min: number; max: number }
   | { type: "lay_tile"; hex: string; tile: string; rotations: number[]; cost: number }
   /** `tokenType: "neutral"`: one of the corporation's neutral stations (sent as the action's token_type). */
-  | { type: "place_token"; city: string; hex: string; cost: number; tokenType?: "neutral" }
+  | { type: "place_token"; city: string; slot: number; hex: string; cost: number; tokenType?: "neutral" }
   /** A station a private's ability may take off the map to move it (CompanyAbility "moveStation"). */
-  | { type: "remove_token"; city: string; hex: string }
+  | { type: "remove_token"; city: string; slot: number; hex: string }
   /** Routes are chosen by the player and checked when submitted (1830 7.4). */
   | { type: "run_routes"; trains: string[] }
   /** `revenue` is what the trains earned this turn; `treasury`, what the routes earn for the

@@ -691,6 +691,13 @@ export class Board implements TrackView {
     return `${this.tileAt(hex).id}-${this.tileAt(hex).type.cityNode(city)}`;
   }
 
+  /** The slot a new station in this city takes (the first empty one; past the last when the city is full), as logs name it. */
+  nextSlot(hex: string, city: number): number {
+    const slots = this.slots[this.hexIndex(hex)]![city] ?? [];
+    const free = slots.indexOf(null);
+    return free < 0 ? slots.length : free;
+  }
+
   /** The stations in a hex: per city of its tile, its slots (corporation or null). */
   tokensAt(hex: string): (string | null)[][] {
     return this.slots[this.hexIndex(hex)]!.map((c) => [...c]);

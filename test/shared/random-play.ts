@@ -97,9 +97,9 @@ export class RandomPlayer {
       case "lay_tile":
         return { type: "lay_tile", hex: legal.hex, tile: legal.tile, rotation: this.pick(legal.rotations) };
       case "place_token":
-        return { type: "place_token", city: legal.city, ...(legal.tokenType ? { token_type: legal.tokenType } : {}) };
+        return { type: "place_token", city: legal.city, slot: legal.slot, ...(legal.tokenType ? { token_type: legal.tokenType } : {}) };
       case "remove_token":
-        return { type: "remove_token", city: legal.city };
+        return { type: "remove_token", city: legal.city, slot: legal.slot };
       case "run_routes":
         // The rules require the best revenue (1830 7.4): run the routes the search finds
         // (a legal suggestion where the search is not exact for the title's trains).

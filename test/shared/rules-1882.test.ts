@@ -172,7 +172,7 @@ describe("1882 7.1: private companies", () => {
     game.process({ type: "remove_token", ...company("NWR"), city: "57-0-0", slot: 0 });
     expect(game.board.tokensAt("G11")).toEqual([["CN"]]); // the home station became a neutral one
     expect(game.round.actionTypes(game.corporation("HBR"))).toEqual([]); // the move must be finished first
-    expectRefused(game, { type: "place_token", ...company("NWR"), city: "city-3-0", slot: 0 }, /^1882 7\.1\.3: the station moves to C3, D4, D6, E5/);
+    expectRefused(game, { type: "place_token", ...company("NWR"), city: "J12-3-0", slot: 0 }, /^1882 7\.1\.3: the station moves to C3, D4, D6, E5/);
     game.process({ type: "place_token", ...company("NWR"), city: "E5-0-1", slot: 0 });
     expectRefused(game, { type: "lay_tile", ...company("NWR"), hex: "D4", tile: "57-0", rotation: 2 }, /^1882 7\.1\.3: NWR's extra tile goes on E5/);
     game.process({ type: "lay_tile", ...company("NWR"), hex: "E5", tile: "59-0", rotation: 2 });
@@ -475,5 +475,19 @@ describe("1882 12: the end of the game", () => {
     expect(game.endReason).toBe("manually_ended");
     expectRefused(game, { type: "pass", ...player(P2) }, /the game is over/);
     expect(game.result()).toEqual(Object.fromEntries(game.players.map((p: Player) => [p.id, game.playerValue(p)])));
+  });
+});
+
+describe("the SC's home station, in 18xx.games' shape", () => {
+  it("each city offered names the circle the station takes, as the log writes it (slot)", () => {
+    // 1882_game_end_bankrupt: the SC is parred (action 155) and places its home station on 57-1-0, slot 0 (action 156).
+    const log = JSON.parse(readFileSync(new URL("../fixtures/1882/1882_game_end_bankrupt.json", import.meta.url), "utf8")) as GameLog;
+    const at = log.actions.findIndex((a) => a.id === 156);
+    const game = replayLog(title1882, log, at);
+    const offered = game.legalActions(game.corporation("SC")).filter((a) => a.type === "place_token");
+    expect(offered.length).toBeGreaterThan(1);
+    expect(offered.every((a) => a.type === "place_token" && Number.isInteger(a.slot))).toBe(true);
+    const logged = log.actions[at] as unknown as { city: string; slot: number };
+    expect(offered.find((a) => a.city === logged.city)).toMatchObject({ slot: logged.slot });
   });
 });

@@ -291,7 +291,9 @@ export class OperatingRound implements Round {
           legal.push({ type });
           break;
         case "remove_token":
-          for (const { hex, city } of this.movableStations(entity as Company)) legal.push({ type, city: board.cityId(hex, city), hex });
+          for (const { hex, city } of this.movableStations(entity as Company)) {
+            legal.push({ type, city: board.cityId(hex, city), slot: board.tokensAt(hex)[city]!.indexOf(corp.sym), hex });
+          }
           break;
         case "pass":
           legal.push({ type });
@@ -385,7 +387,7 @@ export class OperatingRound implements Round {
       board.tileAt(hex).cities.flatMap((_, city) => {
         try {
           board.checkTokenPlacement(sym, hex, city, { reserved, needsConnection: false });
-          return [{ type: "place_token" as const, city: board.cityId(hex, city), hex, cost: 0 }];
+          return [{ type: "place_token" as const, city: board.cityId(hex, city), slot: board.nextSlot(hex, city), hex, cost: 0 }];
         } catch (e) {
           if (e instanceof GameError) return [];
           throw e;
@@ -402,14 +404,14 @@ export class OperatingRound implements Round {
     if (corp.nextTokenCost() !== null) {
       for (const { hex, city } of board.tokenableCities(corp.sym, this.reservations())) {
         const cost = this.tokenCost(corp, hex)!;
-        if (cost <= corp.cash) legal.push({ type: "place_token", city: board.cityId(hex, city), hex, cost });
+        if (cost <= corp.cash) legal.push({ type: "place_token", city: board.cityId(hex, city), slot: board.nextSlot(hex, city), hex, cost });
       }
     }
     const neutral = this.neutralOwner();
     if (corp.neutralLeft > 0 && neutral) {
       legal.push(
         ...board.tokenableCities(corp.sym, this.reservations(), neutral.sym).map(({ hex, city }) => ({
-          type: "place_token" as const, city: board.cityId(hex, city), hex, cost: 0, tokenType: "neutral" as const,
+          type: "place_token" as const, city: board.cityId(hex, city), slot: board.nextSlot(hex, city), hex, cost: 0, tokenType: "neutral" as const,
         })),
       );
     }

@@ -138,7 +138,7 @@ export class StockRound implements Round {
     const legal: LegalAction[] = [];
     if (this.pendingHome && entity === this.pendingHome) {
       const corp = this.pendingHome;
-      return homeAnywhereCities(this.game, corp).map(({ hex, city }) => ({ type: "place_token", city: this.game.board.cityId(hex, city), hex, cost: 0 }));
+      return homeAnywhereCities(this.game, corp).map(({ hex, city }) => ({ type: "place_token", city: this.game.board.cityId(hex, city), slot: this.game.board.nextSlot(hex, city), hex, cost: 0 }));
     }
     if (entity instanceof Company) {
       for (const share of exchangeAbility(this.game, entity) ?? []) {

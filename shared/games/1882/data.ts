@@ -393,6 +393,9 @@ export const data1882: TitleData = {
   bankCash: 9000,
   startingCash: { 2: 900, 3: 600, 4: 450, 5: 360, 6: 300 },
   certLimit: { 2: 20, 3: 14, 4: 11, 5: 10, 6: 9 },
+  // 18xx.games' 1882 map lists its plain hexes by content, not by standard tile:
+  // every printed hex is named after its own coordinate ("J12-3-0" for Regina's city).
+  standardPrinted: [],
   // 11.3.1: one or two yellow tiles (the second for $20), or one upgrade.
   tileLays: [{ lay: true, upgrade: true }, { lay: "notIfUpgraded", upgrade: false, cost: 20 }],
   discardedTrains: "removed",

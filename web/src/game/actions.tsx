@@ -83,8 +83,16 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
       ))}
       <TileLays table={table} game={game} options={byType("lay_tile") as Extract<LegalAction, { type: "lay_tile" }>[]} send={send} />
       {(byType("place_token") as Extract<LegalAction, { type: "place_token" }>[]).map((t) => (
-        <button key={t.city} onClick={() => send({ type: "place_token", city: t.city })}>
-          Place a station in {stationPlace(game, t.hex, t.city)}{t.cost ? ` for ${game.money(t.cost)}` : ""}
+        <button
+          key={`${t.city}${t.tokenType ?? ""}`}
+          onClick={() => send({ type: "place_token", city: t.city, slot: t.slot, ...(t.tokenType ? { token_type: t.tokenType } : {}) })}
+        >
+          Place a {t.tokenType === "neutral" ? "neutral " : ""}station in {stationPlace(game, t.hex, t.city)}{t.cost ? ` for ${game.money(t.cost)}` : ""}
+        </button>
+      ))}
+      {(byType("remove_token") as Extract<LegalAction, { type: "remove_token" }>[]).map((t) => (
+        <button key={`remove${t.city}`} onClick={() => send({ type: "remove_token", city: t.city, slot: t.slot })}>
+          Move the station in {stationPlace(game, t.hex, t.city)}
         </button>
       ))}
       {byType("run_routes").length > 0 && entity instanceof Corporation && <RunRoutes table={table} game={game} corporation={entity} send={send} />}
