@@ -135,7 +135,10 @@ export type ServerMessage =
 /** Parses one raw WebSocket frame, or says in one sentence why it cannot. */
 export function parseClientMessage(raw: string | ArrayBuffer): { ok: true; message: ClientMessage } | { ok: false; error: string } {
   if (typeof raw !== "string") return { ok: false, error: "messages must be JSON text, not binary" };
-  if (raw.length > MAX_MESSAGE_BYTES) return { ok: false, error: `message too large (limit ${MAX_MESSAGE_BYTES} bytes)` };
+  // Bytes, not characters: a character may take up to 3 bytes of UTF-8 (4 for a pair of UTF-16 units).
+  if (raw.length > MAX_MESSAGE_BYTES || (raw.length * 3 > MAX_MESSAGE_BYTES && new TextEncoder().encode(raw).byteLength > MAX_MESSAGE_BYTES)) {
+    return { ok: false, error: `message too large (limit ${MAX_MESSAGE_BYTES} bytes)` };
+  }
   let json: unknown;
   try {
     json = JSON.parse(raw);

@@ -36,6 +36,13 @@ import type { Game } from "../shared/engine/game.ts";
 interface SocketIdentity {
   /** Seats this socket's token holds; empty for a spectator. */
   seats: number[];
+  /** The client's address (CF-Connecting-IP), which spectators are rate-limited by. */
+  address?: string;
+}
+
+/** Whose allowance a message comes out of: the seats' holder, or a spectator's address. */
+function rateKey(identity: SocketIdentity): string {
+  return identity.seats.length ? `seats:${identity.seats.join(",")}` : `address:${identity.address ?? "unknown"}`;
 }
 
 export interface CreateRoom {
@@ -54,8 +61,15 @@ export interface ImportRoom {
   game: GameExport;
 }
 
-/** Messages a socket may send per second on average, and in a burst: chat and hellos, and (cheap, ordered by `expect`) actions. */
-const RATE = { talk: { perSecond: 20, burst: 40 }, act: { perSecond: 500, burst: 1000 } };
+/**
+ * What a seat (or, for spectators, an address) may send per second on average and in a burst, whatever
+ * its number of sockets: moves; chat lines and log messages; hellos (each answered with log entries).
+ * A refused move costs REFUSAL_COST moves: refusing takes the room about as long as accepting.
+ */
+export const RATE = { act: { perSecond: 50, burst: 200 }, talk: { perSecond: 2, burst: 10 }, hello: { perSecond: 1, burst: 5 } };
+const REFUSAL_COST = 5;
+/** A chat line or a log message, in characters (docs/protocol.md). */
+const MAX_TEXT = 500;
 /** Chat lines sent in a welcome. */
 const CHAT_HISTORY = 50;
 
@@ -69,7 +83,8 @@ export class GameRoom extends DurableObject<Env> {
   private lastId: number | null = null;
   /** Board pictures by position ("n" or "n:width"): a busy thread costs one render per move. */
   private readonly pictures = new Map<string, string | Uint8Array>();
-  private readonly buckets = new WeakMap<WebSocket, Record<keyof typeof RATE, { tokens: number; at: number }>>();
+  /** Token buckets per seat or address (rateKey) and kind of message: reconnecting does not refill them. */
+  private readonly buckets = new Map<string, Record<keyof typeof RATE, { tokens: number; at: number }>>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -202,7 +217,7 @@ export class GameRoom extends DurableObject<Env> {
     for (const ws of this.ctx.getWebSockets()) {
       const identity = ws.deserializeAttachment() as SocketIdentity;
       if (!identity.seats.includes(seat)) continue;
-      const kept = { seats: identity.seats.filter((s) => s !== seat) } satisfies SocketIdentity;
+      const kept = { ...identity, seats: identity.seats.filter((s) => s !== seat) } satisfies SocketIdentity;
       ws.serializeAttachment(kept);
       try {
         this.send(ws, this.welcome(kept, this.logLength()));
@@ -369,18 +384,20 @@ export class GameRoom extends DurableObject<Env> {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server, seats.length ? seats.map((s) => `seat:${s}`) : ["spectator"]);
-    server.serializeAttachment({ seats } satisfies SocketIdentity);
+    server.serializeAttachment({ seats, address: request.headers.get("CF-Connecting-IP") ?? "local" } satisfies SocketIdentity);
     return new Response(null, { status: 101, webSocket: client });
   }
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const parsed = parseClientMessage(raw);
-    if (!this.allow(ws, parsed.ok && parsed.message.type === "act" ? "act" : "talk")) {
-      return this.send(ws, { type: "reject", error: "too many messages: slow down" });
+    const identity = ws.deserializeAttachment() as SocketIdentity;
+    const kind = !parsed.ok ? "talk" : parsed.message.type === "act" ? (parsed.message.action.type === "message" ? "talk" : "act") : parsed.message.type === "hello" ? "hello" : "talk";
+    if (!this.allow(identity, kind)) {
+      const rate = RATE[kind];
+      return this.send(ws, { type: "reject", error: `Too many ${kind === "act" ? "moves" : kind === "hello" ? "reconnections" : "messages"}: at most ${rate.perSecond} a second (bursts of ${rate.burst}). Slow down.` });
     }
     if (!parsed.ok) return this.send(ws, { type: "reject", error: parsed.error });
     const message = parsed.message;
-    const identity = ws.deserializeAttachment() as SocketIdentity;
     switch (message.type) {
       case "hello":
         return this.hello(ws, identity, message);
@@ -411,7 +428,7 @@ export class GameRoom extends DurableObject<Env> {
     if (message.token && identity.seats.length === 0) {
       const seats = await this.seatsOf(message.token);
       if (!seats.length) return this.send(ws, { type: "reject", error: "that seat token is not valid for this game" });
-      identity = { seats };
+      identity = { seats, address: identity.address };
       ws.serializeAttachment(identity);
     }
     this.send(ws, this.welcome(identity, message.since));
@@ -450,6 +467,9 @@ export class GameRoom extends DurableObject<Env> {
       if (e instanceof GameError) return this.send(ws, { type: "reject", error: e.message, n });
       throw e;
     }
+    if (fields.type === "message" && String(fields.message ?? "").length > MAX_TEXT) {
+      return this.send(ws, { type: "reject", error: `A message is at most ${MAX_TEXT} characters.`, n });
+    }
     const action = { ...fields, id: this.nextId(), created_at: Math.floor(Date.now() / 1000) } as LogAction;
 
     if (action.type === "undo" || action.type === "redo") return this.undoOrRedo(ws, identity, action, session);
@@ -465,8 +485,10 @@ export class GameRoom extends DurableObject<Env> {
     try {
       session.apply(action);
     } catch (e) {
-      if (e instanceof GameError) return this.send(ws, { type: "reject", error: e.message, n });
-      throw e;
+      if (!(e instanceof GameError)) throw e;
+      // A refusal costs the room about what a move does: it counts for several moves.
+      this.allow(identity, "act", REFUSAL_COST - 1);
+      return this.send(ws, { type: "reject", error: e.message, n });
     }
     this.commit(action, controller);
   }
@@ -654,19 +676,22 @@ export class GameRoom extends DurableObject<Env> {
     return { seats, spectators };
   }
 
-  /** Token buckets per socket and kind of message (RATE). */
-  private allow(ws: WebSocket, kind: keyof typeof RATE): boolean {
+  /** Takes `cost` tokens from the sender's bucket of this kind (RATE), or says no when it has too few. */
+  private allow(identity: SocketIdentity, kind: keyof typeof RATE, cost = 1): boolean {
     const now = Date.now();
-    let buckets = this.buckets.get(ws);
+    const key = rateKey(identity);
+    let buckets = this.buckets.get(key);
     if (!buckets) {
-      buckets = { talk: { tokens: RATE.talk.burst, at: now }, act: { tokens: RATE.act.burst, at: now } };
-      this.buckets.set(ws, buckets);
+      buckets = { act: { tokens: RATE.act.burst, at: now }, talk: { tokens: RATE.talk.burst, at: now }, hello: { tokens: RATE.hello.burst, at: now } };
+      this.buckets.set(key, buckets);
+      // Forget idle senders now and then, so the map stays small.
+      if (this.buckets.size > 1000) for (const [k, b] of this.buckets) if (now - b.act.at > 60_000 && now - b.talk.at > 60_000) this.buckets.delete(k);
     }
     const bucket = buckets[kind];
     bucket.tokens = Math.min(RATE[kind].burst, bucket.tokens + ((now - bucket.at) / 1000) * RATE[kind].perSecond);
     bucket.at = now;
-    if (bucket.tokens < 1) return false;
-    bucket.tokens -= 1;
+    if (bucket.tokens < cost) return false;
+    bucket.tokens -= cost;
     return true;
   }
 

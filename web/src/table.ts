@@ -58,7 +58,7 @@ export class Table {
       tokenInHello: access.tokenInHello ?? false,
       since: () => this.log.length,
       onState: (s) => {
-        if (s === "closed") this.dropped = true;
+        if (s === "closed") (this.dropped = true), (this.resyncing = false);
         this.state.value = s;
       },
       onMessage: (m) => this.receive(m),
@@ -82,6 +82,7 @@ export class Table {
   private receive(message: ServerMessage): void {
     switch (message.type) {
       case "welcome": {
+        this.resyncing = false;
         const fresh = this.meta.value?.status !== message.meta.status || message.since < this.log.length;
         this.meta.value = message.meta;
         this.seats.value = message.seats;
@@ -97,8 +98,8 @@ export class Table {
       }
       case "action":
         if (message.n !== this.log.length + 1) {
-          // We missed something: ask for it again.
-          this.socket.send({ type: "hello", since: this.log.length });
+          // We missed something: ask for it again (once: the welcome brings everything since).
+          this.resync();
           return;
         }
         if (this.pending?.expect === this.log.length) this.setPending(null);
@@ -110,7 +111,7 @@ export class Table {
       case "reject":
         this.setPending(null);
         this.error.value = message.error;
-        if (message.n !== undefined && message.n !== this.log.length) this.socket.send({ type: "hello", since: this.log.length });
+        if (message.n !== undefined && message.n !== this.log.length) this.resync();
         break;
       case "chat":
         this.chat.value = [...this.chat.value, message].slice(-200);
@@ -127,6 +128,15 @@ export class Table {
         break;
     }
     this.version.value++;
+  }
+
+  /** A hello sent to catch up and not yet answered: one is enough (the room bounds hellos). */
+  private resyncing = false;
+
+  private resync(): void {
+    if (this.resyncing) return;
+    this.resyncing = true;
+    this.socket.send({ type: "hello", since: this.log.length });
   }
 
   /** The title's rules, once loaded (each title is its own chunk of the app). */
