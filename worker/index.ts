@@ -20,6 +20,15 @@ export { DailyBoard } from "./daily.ts";
 type App = { Bindings: Env };
 const app = new Hono<App>();
 
+// Every answer of the Worker is what it says it is (no content sniffing).
+app.use("*", async (c, next) => {
+  await next();
+  if (c.res.status === 101) return; // a socket, not a document
+  // A response passed on as fetched has fixed headers: answer with a copy.
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.set("X-Content-Type-Options", "nosniff");
+});
+
 /** A room's stub; new rooms are placed near the player who creates them. */
 function room(c: Context<App>, id: string, create = false) {
   const ns = c.env.GAME_ROOM;
@@ -172,15 +181,27 @@ app.get("/ws/:id", async (c) => {
 // ---- pages, link previews and embedding (docs/embedding.md) ----------------
 
 /** Pages other than the embed may not be framed by other sites. */
-const NO_FRAMING = { "X-Frame-Options": "DENY", "Content-Security-Policy": "frame-ancestors 'none'" };
+const NO_FRAMING = { "X-Frame-Options": "DENY", "Content-Security-Policy": "frame-ancestors 'none'; script-src 'self'; object-src 'none'; base-uri 'self'" };
+/** The embed may be framed by any site; its scripts are still only ours. */
+const EMBED_POLICY = { "Content-Security-Policy": "script-src 'self'; object-src 'none'; base-uri 'self'" };
+
+/** A page for a game link that leads nowhere: in words, with the way back, and a 404. */
+function noGamePage(c: Context<App>, id: string, framing: Record<string, string>): Response {
+  const shown = escapeHtml(id.slice(0, 40));
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>No game here — Rails</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>No game here</h1>
+<p>There is no game <code>${shown}</code>. The link may have been mistyped or cut short: a game's id is ten letters or digits.</p>
+<p><a href="/" target="_top">Open the lobby</a> to start a game or find one.</p></body></html>`;
+  return c.html(html, 404, framing);
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The game page: the app, with Open Graph and Twitter card tags and oEmbed discovery. */
 app.get("/g/:id", async (c) => {
-  const id = gameId(c);
-  const headline = await room(c, id).headline();
-  if (headline === null) return c.text("No such game", 404, NO_FRAMING);
+  const id = c.req.param("id");
+  const headline = GAME_ID.test(id) ? await room(c, id).headline() : null;
+  if (headline === null) return noGamePage(c, id, NO_FRAMING);
   const origin = new URL(c.req.url).origin;
   const page = `${origin}/g/${id}`;
   const image = `${origin}/g/${id}/board.png?width=1200`;
@@ -207,12 +228,13 @@ app.get("/g/:id", async (c) => {
 
 /** The compact page for iframes: the one page any site may frame. */
 app.get("/embed/:id", async (c) => {
-  gameId(c);
+  const id = c.req.param("id");
+  if (!GAME_ID.test(id) || (await room(c, id).headline()) === null) return noGamePage(c, id, EMBED_POLICY);
   const html = await c.env.ASSETS.fetch(new URL("/index.html", c.req.url));
   const response = new Response(html.body, html);
   // No framing rule at all: any page (a forum on https, a local file) may embed it.
   response.headers.delete("X-Frame-Options");
-  response.headers.delete("Content-Security-Policy");
+  for (const [k, v] of Object.entries(EMBED_POLICY)) response.headers.set(k, v);
   return response;
 });
 
