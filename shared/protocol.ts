@@ -43,7 +43,11 @@ export const gameExport = z
   .object({
     id: z.union([z.string(), z.number()]).optional(),
     title: z.string().min(1).max(32),
-    players: z.array(z.object({ id: z.union([z.string(), z.number()]), name: z.string().min(1).max(64) }).passthrough()).min(1).max(7),
+    players: z
+      .array(z.object({ id: z.union([z.string().min(1).max(64), z.number().int().nonnegative()]), name: z.string().min(1).max(64) }).passthrough())
+      .min(1)
+      .max(7)
+      .refine((players) => new Set(players.map((p) => String(p.id))).size === players.length, "two players have the same id"),
     settings: z.object({ seed: z.number().int().optional(), optional_rules: z.array(z.string()).optional() }).passthrough().optional(),
     actions: z.array(z.object({ type: z.string().min(1).max(32) }).passthrough()).max(20_000),
   })

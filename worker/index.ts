@@ -3,6 +3,7 @@
 // served by the platform for every path not routed here (wrangler.toml).
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "hono/body-limit";
 import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
 import { createGameRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, type GameStatus } from "../shared/protocol.ts";
@@ -19,6 +20,17 @@ export { DailyBoard } from "./daily.ts";
 
 type App = { Bindings: Env };
 const app = new Hono<App>();
+
+/** Request bodies: an imported log (20,000 actions at most) or a small request. */
+export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
+export const MAX_BODY_BYTES = 64 * 1024;
+app.use("/api/*", async (c, next) => {
+  const limit = c.req.path === "/api/games/import" ? MAX_IMPORT_BYTES : MAX_BODY_BYTES;
+  return bodyLimit({
+    maxSize: limit,
+    onError: (c) => c.json({ error: `the request is too large: at most ${limit.toLocaleString("en")} bytes` }, 413),
+  })(c, next);
+});
 
 // Every answer of the Worker is what it says it is (no content sniffing).
 app.use("*", async (c, next) => {

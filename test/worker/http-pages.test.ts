@@ -28,3 +28,25 @@ describe("headers", () => {
     expect(embed.headers.get("Content-Security-Policy")).not.toContain("frame-ancestors");
   });
 });
+
+describe("request bodies", () => {
+  it("an import larger than 4 MiB is refused before it is read (413), and so is a large small request", async () => {
+    const huge = JSON.stringify({ title: "1830", players: [{ id: 1, name: "A" }, { id: 2, name: "B" }], actions: [{ type: "message", note: "x".repeat(5 * 1024 * 1024) }] });
+    const response = await api("/api/games/import", { method: "POST", headers: { "Content-Type": "application/json" }, body: huge });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toBe("the request is too large: at most 4,194,304 bytes");
+    const big = await api("/api/games", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ title: "1830", name: "x".repeat(70_000) }) });
+    expect(big.status).toBe(413);
+  });
+
+  it("an import's players have distinct, whole or named ids", async () => {
+    const post = (players: unknown) =>
+      api("/api/games/import", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ title: "1830", players, actions: [] }) });
+    const twice = await post([{ id: 1, name: "A" }, { id: 1, name: "B" }]);
+    expect(twice.status).toBe(400);
+    expect(((await twice.json()) as { error: string }).error).toContain("two players have the same id");
+    expect((await post([{ id: 1.5, name: "A" }, { id: 2, name: "B" }])).status).toBe(400);
+    expect((await post([{ id: "1", name: "A" }, { id: 1, name: "B" }])).status).toBe(400);
+    expect((await post([{ id: 7, name: "A" }, { id: "ada", name: "B" }])).status).toBe(201);
+  });
+});
