@@ -42,8 +42,10 @@ export class DailyBoard extends DurableObject<Env> {
     // (The RPC stub's type loses the export's passthrough shape; it is the room's own return value.)
     const held = (await room.finishedGame(token)) as Awaited<ReturnType<GameRoom["finishedGame"]>>;
     if ("error" in held) return held;
-    const { game: log, name } = held;
+    const { game: log, name, live } = held;
     if (log.title !== "Railways") return { error: "only Railways games go on the daily leaderboard", status: 400 };
+    // A game found elsewhere (from the public seed) and imported is not a game played here.
+    if (!live) return { error: "only games played move by move at this site count: an imported game does not", status: 400 };
     const seed = dailySeed(date);
     if (log.settings?.seed !== seed) return { error: `this game is not the deal of ${date}`, status: 400 };
     // Verified by replaying the log here, whatever the room says.
@@ -56,6 +58,10 @@ export class DailyBoard extends DurableObject<Env> {
     } catch (e) {
       if (e instanceof GameError) return { error: `the game's log does not replay: ${e.message}`, status: 400 };
       throw e;
+    }
+    // The same game may have been submitted while this one was being checked.
+    if (this.sql.exec("SELECT 1 FROM submitted WHERE game = ?", gameId).toArray().length) {
+      return { error: "this game has already been submitted", status: 409 };
     }
     const at = Date.now();
     this.ctx.storage.transactionSync(() => {

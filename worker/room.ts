@@ -313,13 +313,15 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** A finished game's log and its player's name, for the one who holds its first seat (the daily leaderboard). */
-  async finishedGame(token: string | null): Promise<{ game: GameExport; name: string } | { error: string; status: 403 | 404 | 409 }> {
+  async finishedGame(token: string | null): Promise<{ game: GameExport; name: string; live: boolean } | { error: string; status: 403 | 404 | 409 }> {
     const meta = this.meta();
     if (!meta) return { error: "no such game", status: 404 };
     const seats = token ? await this.seatsOf(token) : [];
     if (!seats.includes(0)) return { error: "only the game's player can submit it", status: 403 };
     if (meta.status !== "finished") return { error: "the game is not finished", status: 409 };
-    return { game: this.exportLog()!, name: meta.seats.find((s) => s.index === 0)!.name! };
+    // Played live here: every move came from a seat over a socket (an imported log's entries have none).
+    const imported = Number(this.sql.exec("SELECT COUNT(*) AS n FROM log WHERE seat IS NULL").one().n);
+    return { game: this.exportLog()!, name: meta.seats.find((s) => s.index === 0)!.name!, live: imported === 0 && this.logLength() > 0 };
   }
 
   /** The game in 18xx.games format. */

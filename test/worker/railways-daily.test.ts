@@ -70,4 +70,21 @@ describe("the daily deal", () => {
     expect(board.scores.map((s) => s.score)).toEqual([...board.scores.map((s) => s.score)].sort((x, y) => y - x));
     expect(board.scores.find((s) => s.name === "Ada")!.score).toBe(Math.max(a.score, again.score));
   });
+
+  it("counts only games played here move by move: the same game imported is refused", async () => {
+    const date = utcDate(Date.now());
+    const live = await played("Cleo", dailySeed(date), 5);
+    const log = await (await api(`/api/games/${live.id}/log`)).json();
+    const imported = (await (await post("/api/games/import", log)).json()) as { id: string; seat: { token: string } };
+    const response = await submit(date, imported.id, imported.seat.token);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe("only games played move by move at this site count: an imported game does not");
+  });
+
+  it("answers submissions of one game made at the same moment once each: one counts, the other is told", async () => {
+    const date = utcDate(Date.now());
+    const game = await played("Dora", dailySeed(date), 6);
+    const answers = await Promise.all([submit(date, game.id, game.token), submit(date, game.id, game.token), submit(date, game.id, game.token)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+  });
 });
