@@ -272,8 +272,10 @@ app.get("/g/:id/board.svg", async (c) => {
 app.get("/g/:id/board.png", async (c) => {
   const width = Number(c.req.query("width") ?? 1200);
   if (!Number.isInteger(width) || width < 200 || width > 2400) return c.json({ error: "width must be a whole number of pixels from 200 to 2400" }, 400);
-  const drawn = await room(c, gameId(c)).boardPng(atParam(c), width);
+  const at = atParam(c);
+  const drawn = (await room(c, gameId(c)).boardPng(at, width)) as { png: Uint8Array; n: number; cached: boolean } | { busy: true } | null;
   if (!drawn) return c.json({ error: "no board to draw for this game yet" }, 404);
+  if ("busy" in drawn) return c.json({ error: "this game's board was just drawn for another picture: ask again in a second" }, 429, { "Retry-After": "1" });
   return c.body(drawn.png as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": "image/png",
     "Cache-Control": "public, max-age=10",

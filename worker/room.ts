@@ -68,6 +68,8 @@ export interface ImportRoom {
  */
 export const RATE = { act: { perSecond: 50, burst: 200 }, talk: { perSecond: 2, burst: 10 }, hello: { perSecond: 1, burst: 5 } };
 const REFUSAL_COST = 5;
+/** New board pictures (PNG) a room draws: one per this many milliseconds. */
+const PNG_INTERVAL_MS = 1000;
 /** A chat line or a log message, in characters (docs/protocol.md). */
 const MAX_TEXT = 500;
 /** Chat lines sent in a welcome. */
@@ -81,6 +83,8 @@ export class GameRoom extends DurableObject<Env> {
   private cachedMeta: GameMeta | null | undefined;
   private length: number | null = null;
   private lastId: number | null = null;
+  /** When the last new PNG was drawn (boardPng). */
+  private lastPngAt = 0;
   /** Board pictures by position ("n" or "n:width"): a busy thread costs one render per move. */
   private readonly pictures = new Map<string, string | Uint8Array>();
   /** Token buckets per seat or address (rateKey) and kind of message: reconnecting does not refill them. */
@@ -285,13 +289,20 @@ export class GameRoom extends DurableObject<Env> {
     return { svg, n, cached: false };
   }
 
-  /** The board as a PNG of the given width (pixels), cached per position and width. */
-  async boardPng(at: number | undefined, width: number): Promise<{ png: Uint8Array; n: number; cached: boolean } | null> {
+  /**
+   * The board as a PNG of the given width (pixels), cached per position and width. A new picture
+   * takes seconds to draw: one a second per room at most (`busy` otherwise; link previews ask for
+   * the newest position, which stays cached).
+   */
+  async boardPng(at: number | undefined, width: number): Promise<{ png: Uint8Array; n: number; cached: boolean } | { busy: true } | null> {
     const drawn = this.boardSvg(at);
     if (!drawn) return null;
     const key = `${drawn.n}:${width}`;
     const hit = this.pictures.get(key);
     if (hit instanceof Uint8Array) return { png: hit, n: drawn.n, cached: true };
+    const now = Date.now();
+    if (now - this.lastPngAt < PNG_INTERVAL_MS) return { busy: true };
+    this.lastPngAt = now;
     const png = await svgToPng(drawn.svg, width);
     this.remember(key, png);
     return { png, n: drawn.n, cached: false };

@@ -50,3 +50,20 @@ describe("request bodies", () => {
     expect((await post([{ id: 7, name: "A" }, { id: "ada", name: "B" }])).status).toBe(201);
   });
 });
+
+describe("board pictures", () => {
+  it("a room draws one new PNG a second at most; asked for another at once, it says so (429), and what is drawn stays cached", async () => {
+    const { id } = await startedGame();
+    const first = await api(`/g/${id}/board.png?width=300`);
+    expect(first.status).toBe(200);
+    const other = await api(`/g/${id}/board.png?width=301`);
+    expect(other.status).toBe(429);
+    expect(other.headers.get("Retry-After")).toBe("1");
+    expect(((await other.json()) as { error: string }).error).toMatch(/ask again in a second/);
+    const again = await api(`/g/${id}/board.png?width=300`);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("X-Cache")).toBe("HIT");
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await api(`/g/${id}/board.png?width=301`)).status).toBe(200);
+  });
+});
