@@ -229,7 +229,7 @@ export class GameRoom extends DurableObject<Env> {
         // closing
       }
     }
-    this.broadcast({ type: "presence", ...this.presence() });
+    this.announcePresence();
     return { index: seat, token: fresh };
   }
 
@@ -429,11 +429,11 @@ export class GameRoom extends DurableObject<Env> {
     } catch {
       // already closed
     }
-    this.broadcast({ type: "presence", ...this.presence() }, ws);
+    this.announcePresence(ws);
   }
 
   override async webSocketError(ws: WebSocket): Promise<void> {
-    this.broadcast({ type: "presence", ...this.presence() }, ws);
+    this.announcePresence(ws);
   }
 
   private async hello(ws: WebSocket, identity: SocketIdentity, message: Extract<ClientMessage, { type: "hello" }>): Promise<void> {
@@ -445,7 +445,7 @@ export class GameRoom extends DurableObject<Env> {
       ws.serializeAttachment(identity);
     }
     this.send(ws, this.welcome(identity, message.since));
-    this.broadcast({ type: "presence", ...this.presence() });
+    this.announcePresence();
   }
 
   private welcome(identity: SocketIdentity, since: number): ServerMessage {
@@ -677,10 +677,23 @@ export class GameRoom extends DurableObject<Env> {
     return request;
   }
 
-  private presence(): Presence {
+  /** Who is here, as last told to everyone: a hello that changes nothing is not announced. */
+  private lastPresence = "";
+
+  /** Tells every socket (but a closing one) who is here, when that changed. */
+  private announcePresence(except?: WebSocket): void {
+    const presence = this.presence(except);
+    const text = JSON.stringify(presence);
+    if (text === this.lastPresence) return;
+    this.lastPresence = text;
+    this.broadcast({ type: "presence", ...presence }, except);
+  }
+
+  private presence(except?: WebSocket): Presence {
     const online = new Set<number>();
     let spectators = 0;
     for (const ws of this.ctx.getWebSockets()) {
+      if (ws === except) continue;
       const { seats } = ws.deserializeAttachment() as SocketIdentity;
       if (!seats.length) spectators++;
       for (const s of seats) online.add(s);

@@ -80,3 +80,25 @@ describe("room limits", () => {
     a.ws.close();
   });
 });
+
+describe("presence", () => {
+  it("is announced when it changes, not at every hello", async () => {
+    const { id, ada, bob } = await startedGame();
+    const a = await connect(id, ada);
+    await a.hello();
+    const b = await connect(id, bob);
+    await b.hello();
+    await expect.poll(() => a.inbox.filter((m) => m.type === "presence").length).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 100));
+    const seen = a.inbox.filter((m) => m.type === "presence").length;
+    await b.hello(0);
+    await b.hello(0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(a.inbox.filter((m) => m.type === "presence").length).toBe(seen);
+    b.ws.close();
+    await expect.poll(() => a.inbox.filter((m) => m.type === "presence").length).toBe(seen + 1);
+    const last = a.inbox.filter((m) => m.type === "presence").at(-1) as { seats: { index: number; online: boolean }[] };
+    expect(last.seats.find((s) => s.index === 1)!.online).toBe(false);
+    a.ws.close();
+  });
+});
