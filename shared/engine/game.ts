@@ -2,10 +2,12 @@
 // and the one entry point that changes it, `process(action)`.
 //
 // Atomicity: `process` either applies an action completely or throws a
-// GameError. Rounds and steps check before they change anything; as a
-// guarantee on top of that, a live game that refuses an action rebuilds
-// itself from its log (see `Table` in shared/engine/table.ts), so a refused
-// action can never leave a half-applied state behind.
+// GameError and leaves the game as it was: rounds and steps check before they
+// change anything, and `process` takes back what it recorded itself. A live
+// table (LogSession in session.ts) therefore keeps its game after a refusal;
+// it rebuilds from the log only after a fault or a refused automatic action
+// (test/shared/refusal.test.ts compares the whole game before and after
+// refusals in real games).
 import { invalidChoice, type RuleOption } from "./options.ts";
 import { gameActionSchemas, type GameAction, type GameActionType } from "./action.ts";
 import { parseAction } from "./schema.ts";
@@ -289,10 +291,26 @@ export class Game {
 
   // ---- processing --------------------------------------------------------
 
+  /**
+   * Whether the last refused action was refused before anything changed (malformed, not this
+   * entity's turn, not an action it may take now): the game need not be rebuilt after it.
+   */
+  refusedCleanly = false;
+
   /** Parses and applies one action (not undo/redo: see Table), then its recorded automatic actions. */
   process(raw: unknown): void {
+    this.refusedCleanly = true;
     const action = parseAction<GameAction>(gameActionSchemas, raw, "action type");
     if (this.finished && action.type !== "message") throw new GameError("the game is over");
+    if (!isPassive(action.type) && action.type !== "end_game") {
+      const entity = this.entityOf(action);
+      const allowed = this.round.actionTypes(entity);
+      if (!allowed.includes(action.type)) {
+        const why = this.round.whyNot(entity, action.type);
+        throw new GameError(this.data.citations ? this.cite(why) : why);
+      }
+    }
+    this.refusedCleanly = false;
     if (isPassive(action.type)) {
       this.actions.push(action);
     } else if (action.type === "end_game") {
@@ -302,21 +320,30 @@ export class Game {
       this.actions.push(action);
       this.endGame("manually_ended");
     } else {
+      // Steps check before they change anything; what `apply` records before a step refuses
+      // (the action, lines for the game log) is taken back here, so a refusal costs no replay.
+      const [actions, messages] = [this.actions.length, this.messages.length];
       try {
         this.apply(action);
       } catch (e) {
-        if (e instanceof GameError && this.data.citations) throw new GameError(this.cite(e.message));
-        throw e;
+        if (!(e instanceof GameError)) throw e;
+        this.actions.length = actions;
+        this.messages.length = messages;
+        throw this.data.citations ? new GameError(this.cite(e.message)) : e;
       }
     }
     const autos = (raw as { auto_actions?: unknown[] }).auto_actions ?? [];
-    for (const auto of autos) this.process(auto);
+    try {
+      for (const auto of autos) this.process(auto);
+    } catch (e) {
+      this.refusedCleanly = false; // the action itself has been applied
+      throw e;
+    }
   }
 
+  /** Applies an action process() has found this entity may take now. */
   private apply(action: GameAction): void {
     const entity = this.entityOf(action);
-    const allowed = this.round.actionTypes(entity);
-    if (!allowed.includes(action.type)) throw new GameError(this.round.whyNot(entity, action.type));
     this.actions.push(action);
     this.round.process(action, entity);
     retireUnstartable(this);

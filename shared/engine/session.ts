@@ -1,7 +1,9 @@
 // A game as a live table holds it: the raw log (with undo and redo entries,
 // as 18xx.games records them) and the game it produces. Applying an entry is
-// atomic: if the engine refuses it, the game is rebuilt from the log, so a
-// refused action can never leave anything half-applied.
+// atomic: the engine refuses an action before changing anything, and where
+// that cannot be known (a fault, a recorded automatic action refused after its
+// action passed) the game is rebuilt from the log, so a refused action can
+// never leave anything half-applied.
 //
 // Rooms and clients know titles only through a Ruleset: a way to rebuild a
 // game from its log, and who may send an action. Any game that processes JSON
@@ -76,7 +78,12 @@ export class LogSession<G extends PlayableGame = PlayableGame> {
       try {
         this.game.process(entry);
       } catch (e) {
-        this.game = this.replay(effectiveActions(this.entries));
+        // A game refuses an action before changing anything (PlayableGame.process), so a refusal
+        // costs what an acceptance does. Only an entry whose own action passed and one of its
+        // recorded automatic actions did not, or a fault that is no refusal, may have left
+        // something half-applied: then the game is rebuilt from the log.
+        const autos = (entry as { auto_actions?: unknown[] }).auto_actions;
+        if (!(e instanceof GameError) || autos?.length) this.game = this.replay(effectiveActions(this.entries));
         throw e;
       }
     }

@@ -1,0 +1,59 @@
+// What a hostile or careless client costs a room: a refused move must cost the
+// room about what an accepted one does (no replay of the whole game), so a
+// stream of illegal moves cannot keep a long game's room busy.
+import { describe, expect, it } from "vitest";
+import fixture1837 from "../fixtures/1837/1837_game_end_bank.json";
+import type { GameExport } from "../../shared/protocol.ts";
+import { connect, post, type Client } from "./helpers.ts";
+
+const log = fixture1837 as unknown as GameExport;
+
+/** Sends one message and waits for the room's answer (an action or a reject): the milliseconds it took. */
+async function roundTrip(c: Client, message: unknown): Promise<{ ms: number; type: string; error?: string }> {
+  c.inbox.length = 0;
+  const start = performance.now();
+  c.send(message);
+  for (;;) {
+    const reply = c.inbox.find((m) => m.type === "action" || m.type === "reject") as { type: string; error?: string } | undefined;
+    if (reply) return { ms: performance.now() - start, type: reply.type, error: reply.error };
+    await new Promise((r) => setTimeout(r, 0));
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+describe("refusals", () => {
+  it("a refused move on a long 1837 game costs about what an accepted one does", async () => {
+    // 1,089 entries in: CL (a corporation) is about to lay a tile, then runs its operating turn.
+    const upto = 1089;
+    const response = await post("/api/games/import", { ...log, actions: log.actions.slice(0, upto) });
+    expect(response.status).toBe(201);
+    const { id, seat } = (await response.json()) as { id: string; seat: { token: string } };
+    const c = await connect(id, seat.token);
+    await c.hello(upto);
+
+    // A tile on a hex CL cannot reach, and a bid in an operating round: both refused by the rules.
+    const refused = [
+      { type: "lay_tile", entity: "CL", entity_type: "corporation", hex: "A1", tile: "7-0", rotation: 0 },
+      { type: "bid", entity: "CL", entity_type: "corporation", company: "SD1", price: 10 },
+    ];
+    const refusals: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await roundTrip(c, { type: "act", expect: upto, action: refused[i % 2] });
+      expect(r.type).toBe("reject");
+      refusals.push(r.ms);
+    }
+    // The game is as it was: the log's own next moves are accepted.
+    const accepted: number[] = [];
+    for (let n = upto; n < upto + 5; n++) {
+      const { id: _id, created_at: _at, ...action } = log.actions[n]! as Record<string, unknown>;
+      const r = await roundTrip(c, { type: "act", expect: n, action });
+      expect(r).toMatchObject({ type: "action" });
+      accepted.push(r.ms);
+    }
+    // Replaying this game takes tens of milliseconds; a refusal that does is several times slower
+    // than an accepted move (which also writes to storage and broadcasts).
+    expect(median(refusals)).toBeLessThan(3 * median(accepted) + 5);
+    c.ws.close();
+  });
+});
