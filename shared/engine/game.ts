@@ -291,15 +291,8 @@ export class Game {
 
   // ---- processing --------------------------------------------------------
 
-  /**
-   * Whether the last refused action was refused before anything changed (malformed, not this
-   * entity's turn, not an action it may take now): the game need not be rebuilt after it.
-   */
-  refusedCleanly = false;
-
   /** Parses and applies one action (not undo/redo: see Table), then its recorded automatic actions. */
   process(raw: unknown): void {
-    this.refusedCleanly = true;
     const action = parseAction<GameAction>(gameActionSchemas, raw, "action type");
     if (this.finished && action.type !== "message") throw new GameError("the game is over");
     if (!isPassive(action.type) && action.type !== "end_game") {
@@ -310,7 +303,6 @@ export class Game {
         throw new GameError(this.data.citations ? this.cite(why) : why);
       }
     }
-    this.refusedCleanly = false;
     if (isPassive(action.type)) {
       this.actions.push(action);
     } else if (action.type === "end_game") {
@@ -333,12 +325,7 @@ export class Game {
       }
     }
     const autos = (raw as { auto_actions?: unknown[] }).auto_actions ?? [];
-    try {
-      for (const auto of autos) this.process(auto);
-    } catch (e) {
-      this.refusedCleanly = false; // the action itself has been applied
-      throw e;
-    }
+    for (const auto of autos) this.process(auto);
   }
 
   /** Applies an action process() has found this entity may take now. */
