@@ -68,6 +68,11 @@ export interface ImportRoom {
  */
 export const RATE = { act: { perSecond: 50, burst: 200 }, talk: { perSecond: 2, burst: 10 }, hello: { perSecond: 1, burst: 5 } };
 const REFUSAL_COST = 5;
+/**
+ * An undo or redo rebuilds the game from its log (tens of milliseconds on a long game, where a move
+ * takes well under one): applied or put to the table, it counts as this many moves.
+ */
+export const REBUILD_COST = 25;
 /** New board pictures (PNG) a room draws: one per this many milliseconds. */
 const PNG_INTERVAL_MS = 1000;
 /** A chat line or a log message, in characters (docs/protocol.md). */
@@ -549,6 +554,12 @@ export class GameRoom extends DurableObject<Env> {
       return seat !== null && seat !== undefined && identity.seats.includes(seat);
     });
     const others = this.seatedSeats().filter((s) => !identity.seats.includes(s) && !this.sameToken(s, identity.seats));
+    // The message itself was counted as one move.
+    if (!this.allow(identity, "act", REBUILD_COST - 1)) {
+      const rate = RATE.act;
+      const error = `Too many moves: an undo or redo counts as ${REBUILD_COST} moves, at most ${rate.perSecond} a second (bursts of ${rate.burst}). Slow down.`;
+      return this.send(ws, { type: "reject", error, n });
+    }
     if (own || others.length === 0) {
       try {
         session.apply(action);

@@ -1,9 +1,11 @@
 // What a hostile or careless client costs a room: a refused move must cost the
 // room about what an accepted one does (no replay of the whole game), so a
-// stream of illegal moves cannot keep a long game's room busy.
+// stream of illegal moves cannot keep a long game's room busy; an undo or redo,
+// which does rebuild the game, is paid for accordingly.
 import { describe, expect, it } from "vitest";
 import fixture1837 from "../fixtures/1837/1837_game_end_bank.json";
 import type { GameExport } from "../../shared/protocol.ts";
+import { RATE, REBUILD_COST } from "../../worker/room.ts";
 import { connect, post, type Client } from "./helpers.ts";
 
 const log = fixture1837 as unknown as GameExport;
@@ -20,17 +22,23 @@ async function roundTrip(c: Client, message: unknown): Promise<{ ms: number; typ
   }
 }
 
+/** A long 1837 game imported: its importer holds every seat, so his undos need nobody's consent. */
+async function long1837(upto: number) {
+  const response = await post("/api/games/import", { ...log, actions: log.actions.slice(0, upto) });
+  expect(response.status).toBe(201);
+  const { id, seat } = (await response.json()) as { id: string; seat: { token: string } };
+  const c = await connect(id, seat.token);
+  await c.hello(upto);
+  return c;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-describe("refusals", () => {
+describe("what a client costs the room", () => {
   it("a refused move on a long 1837 game costs about what an accepted one does", async () => {
     // 1,089 entries in: CL (a corporation) is about to lay a tile, then runs its operating turn.
     const upto = 1089;
-    const response = await post("/api/games/import", { ...log, actions: log.actions.slice(0, upto) });
-    expect(response.status).toBe(201);
-    const { id, seat } = (await response.json()) as { id: string; seat: { token: string } };
-    const c = await connect(id, seat.token);
-    await c.hello(upto);
+    const c = await long1837(upto);
 
     // A tile on a hex CL cannot reach, and a bid in an operating round: both refused by the rules.
     const refused = [
@@ -54,6 +62,24 @@ describe("refusals", () => {
     // Replaying this game takes tens of milliseconds; a refusal that does is several times slower
     // than an accepted move (which also writes to storage and broadcasts).
     expect(median(refusals)).toBeLessThan(3 * median(accepted) + 5);
+    c.ws.close();
+  });
+
+  it("an undo or redo rebuilds the game, so it costs several moves: undoing and redoing in a loop is stopped", async () => {
+    const upto = 1089;
+    const c = await long1837(upto);
+    let n = upto;
+    let accepted = 0;
+    let stopped: string | undefined;
+    const tries = Math.ceil(RATE.act.burst / REBUILD_COST) + 6;
+    for (let i = 0; i < tries && !stopped; i++) {
+      const r = await roundTrip(c, { type: "act", expect: n, action: { type: i % 2 ? "redo" : "undo", entity: "CL", entity_type: "corporation" } });
+      if (r.type === "action") (n++, accepted++);
+      else if (/Too many moves/.test(r.error!)) stopped = r.error;
+      else expect.fail(r.error);
+    }
+    expect(stopped).toMatch(/Slow down/);
+    expect(accepted).toBeLessThanOrEqual(RATE.act.burst / REBUILD_COST + 1);
     c.ws.close();
   });
 });
