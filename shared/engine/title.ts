@@ -396,6 +396,9 @@ export interface TitleData {
    *  the seller's turn of a stock round after the first (1830 4.1): the player on turn proposes,
    *  the other accepts or declines. */
   privateSales?: boolean;
+  /** A private sold between players may not change hands again in the same stock round
+   *  (1830 V-6.4, the private company sales restriction ★). */
+  privateSoldOncePerRound?: boolean;
   /** A corporation places its home station when it floats, not when it first operates. */
   homeOnFloat?: boolean;
   /** Which plain printed hexes the logs name after a standard tile ("blank-0",

@@ -231,3 +231,27 @@ describe("5.4 brown zone purchases, and V-6.3", () => {
     expect(game.corporation("B&O").percentOf(game.player(1))).toBeGreaterThanOrEqual(20);
   });
 });
+
+describe("V-6.4 buying and selling private companies", () => {
+  // Stock round 2 of 1830_game_end_bank: Player 2 (P2) is on turn; Player 3 owns the Schuylkill Valley.
+  const P2 = 13430;
+  const P3 = 15688;
+  const sr2 = (rules: string[]) => {
+    const game = fixtureWith(rules, LOG.actions.findIndex((a) => a.id === 37) + 1);
+    game.process({ type: "offer", entity: P2, entity_type: "player", company: "SV", price: 20 });
+    game.process({ type: "respond", entity: P3, entity_type: "player", company: "SV", accept: true });
+    expect(game.company("SV").owner).toBe(game.player(P2));
+    return game;
+  };
+  const resell = { type: "offer", entity: P2, entity_type: "player", company: "SV", price: 10, to: P1 };
+
+  it("restricted (★): a private bought in a stock round is not sold again in the same round", () => {
+    expectRefused(sr2([]), resell, /^1830 V-6\.4: Schuylkill Valley changed hands this stock round/);
+  });
+
+  it("unrestricted: it may change hands again", () => {
+    const game = sr2(["private_sales_unrestricted"]);
+    game.process(resell);
+    expect(game.round.activeEntity()).toBe(game.player(P1));
+  });
+});

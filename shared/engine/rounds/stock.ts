@@ -35,6 +35,8 @@ export class StockRound implements Round {
   private turn = { bought: null as Corporation | null, boughtFrom: null as "ipo" | "pool" | null, parred: false, acted: false, boughtCompany: false, soldNow: new Set<Corporation>() };
   /** 1830 6.1: corporations each player has sold this round (no buying them back). */
   private readonly sold = new Map<Player, Set<Corporation>>();
+  /** Privates that changed hands between players this round (TitleData.privateSoldOncePerRound). */
+  private readonly privatesTraded = new Set<Company>();
   /** A private company's sale between players, proposed and waiting for the other's answer (1830 4.1). */
   private offer: { company: Company; price: number; buyer: Player; seller: Player; answerer: Player } | null = null;
 
@@ -525,6 +527,9 @@ export class StockRound implements Round {
     if (buyer === seller) return `1830 4.1: ${buyer.name} already owns ${company.def.name}`;
     if (buyer.cash < price) return `1830 4.1: ${buyer.name} has ${this.game.money(buyer.cash)}, not ${this.game.money(price)}`;
     if (certificateCount(this.game, buyer) >= this.game.certLimit()) return `1830 5.3: ${buyer.name} is at the certificate limit of ${this.game.certLimit()}`;
+    if (this.privatesTraded.has(company) && this.game.data.privateSoldOncePerRound) {
+      return `1830 V-6.4: ${company.def.name} changed hands this stock round; it may not be bought and sold again before the next one`;
+    }
     return null;
   }
 
@@ -599,6 +604,7 @@ export class StockRound implements Round {
     seller.companies.splice(seller.companies.indexOf(company), 1);
     company.owner = buyer;
     buyer.companies.push(company);
+    this.privatesTraded.add(company);
     this.game.log(`${seller.name} sells ${company.def.name} to ${buyer.name} for ${this.game.money(price)}`);
     this.acted(this.current);
   }

@@ -769,4 +769,6 @@ export const data1830: TitleData = {
   startingCash: { 2: 1200, 3: 800, 4: 600, 5: 480, 6: 400 },
   certLimit: { 2: 28, 3: 20, 4: 16, 5: 13, 6: 11 },
   privateSales: true,
+  // 1830 V-6.4 ★: a private may not be both bought and sold in the same stock round.
+  privateSoldOncePerRound: true,
 };

@@ -16,6 +16,7 @@ const DATA_VARIANTS: Record<string, Partial<TitleData>> = {
   no_diesels: { trains: data1830.trains.filter((t) => t.name !== "D") },
   unlimited_diesels: { trains: data1830.trains.map((t) => (t.name === "D" ? { ...t, count: Infinity } : t)) },
   sell_buy: { sellThenBuy: true, citations: { "[sell then buy]": "1830 V-6.1" } }, // V-6.1
+  private_sales_unrestricted: { privateSoldOncePerRound: false }, // V-6.4
   split_revenue: { halfDividends: true }, // V-7.1
 };
 
@@ -44,6 +45,8 @@ export const title1830: Title = {
     { id: "raised_cert_limits", name: "Increased certificate limits", section: "V-5.3", summary: "The 1830+ limits: 32, 22, 18, 15 and 13 certificates for 2 to 6 players" },
     { id: "sell_buy_sell", name: "Sell-buy-sell", section: "V-6.1", group: "turn", default: true, summary: "A stock turn may sell, buy its share, then sell again" },
     { id: "sell_buy", name: "Sell-buy", section: "V-6.1", group: "turn", summary: "A stock turn may sell, then buy its share: no sales after the purchase" },
+    { id: "private_sales_restricted", name: "Private sales restricted", section: "V-6.4", group: "private_sales", default: true, summary: "A private may not be both bought and sold in the same stock round" },
+    { id: "private_sales_unrestricted", name: "Private sales unrestricted", section: "V-6.4", group: "private_sales", summary: "A private may change hands between players any number of times in a stock round" },
     { id: "split_revenue", name: "Split revenues", section: "V-7.1", summary: "A railroad may pay half its revenue as dividends and keep half; its share value does not move" },
   ],
   dataFor: (options) => options.optional_rules.reduce((data, id) => (Object.hasOwn(DATA_VARIANTS, id) ? { ...data, ...DATA_VARIANTS[id] } : data), data1830),
