@@ -82,7 +82,8 @@ export type Payer = Bank | Player | Corporation;
 export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended";
 /** When a triggered end takes effect: at the end of the round in progress, or
  *  after the current set of operating rounds (1830 8.0). */
-export type EndTiming = "round" | "orSet";
+/** When a trigger ends the game: after the turn under way (1830 V-8.0), the round, or the set of operating rounds. */
+export type EndTiming = "turn" | "round" | "orSet";
 
 export class Game {
   readonly data: TitleData;
@@ -106,7 +107,7 @@ export class Game {
   /** Set when the bank first runs out of money (1830 8.0). */
   bankBroken = false;
   /** The earliest end of the game that something has triggered, if any. */
-  endTrigger: { reason: EndReason; timing: EndTiming } | null = null;
+  endTrigger: { reason: EndReason; timing: EndTiming; round?: Round; turn?: unknown } | null = null;
   /** Actions applied, in order (the effective log). */
   readonly actions: GameAction[] = [];
   /** What happened, in words, for the game log the players read. */
@@ -370,19 +371,30 @@ export class Game {
 
   /** Records that the game will end (the earliest trigger wins). */
   triggerEnd(reason: EndReason, timing: EndTiming): void {
-    if (this.endTrigger && (this.endTrigger.timing === "round" || timing === "orSet")) return;
-    this.endTrigger = { reason, timing };
-    this.log(`The game ends ${timing === "round" ? "at the end of this round" : "after the current set of operating rounds"}`);
+    const order: EndTiming[] = ["turn", "round", "orSet"];
+    if (this.endTrigger && order.indexOf(this.endTrigger.timing) <= order.indexOf(timing)) return;
+    // "The turn": whoever's turn the round is in now (an operating corporation; a stock round ends with its last turn).
+    this.endTrigger = { reason, timing, round: this.round, turn: (this.round as { current?: unknown }).current };
+    const when = { turn: "at the end of this turn", round: "at the end of this round", orSet: "after the current set of operating rounds" };
+    this.log(`The game ends ${when[timing]}`);
+  }
+
+  /** Whether the turn or round an end trigger waits for is over. */
+  private endDue(): boolean {
+    const trigger = this.endTrigger;
+    if (!trigger || trigger.timing === "orSet") return false;
+    if (this.round.finished) return true;
+    return trigger.timing === "turn" && (this.round !== trigger.round || (this.round as { current?: unknown }).current !== trigger.turn);
   }
 
   /** Runs automatic moves and round changes until a decision is needed. */
   settle(): void {
     for (let guard = 0; guard < 10_000; guard++) {
       if (this.finished) return;
-      // A share value in a box marked endGame ends the game at the end of the round.
-      if (this.market.endReached && this.endTrigger?.reason !== "stock_market") this.triggerEnd("stock_market", "round");
-      if (this.round.finished && this.endTrigger?.timing === "round") {
-        this.endGame(this.endTrigger.reason);
+      // A share value in a box marked endGame ends the game at the end of the round (1830 V-8.0: of the turn).
+      if (this.market.endReached && this.endTrigger?.reason !== "stock_market") this.triggerEnd("stock_market", this.data.marketEndAfterTurn ? "turn" : "round");
+      if (this.endDue()) {
+        this.endGame(this.endTrigger!.reason);
         return;
       }
       if (this.round.finished) {

@@ -396,6 +396,9 @@ export interface TitleData {
    *  the seller's turn of a stock round after the first (1830 4.1): the player on turn proposes,
    *  the other accepts or declines. */
   privateSales?: boolean;
+  /** A share value reaching a box marked endGame ends the game when the turn under way ends
+   *  (an operating railroad's; in a stock round, with the round), not at the end of the round (1830 V-8.0). */
+  marketEndAfterTurn?: boolean;
   /** A private sold between players may not change hands again in the same stock round
    *  (1830 V-6.4, the private company sales restriction ★). */
   privateSoldOncePerRound?: boolean;

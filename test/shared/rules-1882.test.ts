@@ -465,7 +465,7 @@ describe("1882 12: the end of the game", () => {
     expect(at).toBeGreaterThan(0);
     const game = replayLog(title1882, l, at);
     expect(game.finished).toBe(false);
-    expect(game.endTrigger).toEqual({ reason: "stock_market", timing: "round" });
+    expect(game.endTrigger).toMatchObject({ reason: "stock_market", timing: "round" });
   });
 
   it("the players may agree to end the game; nothing is played after", () => {

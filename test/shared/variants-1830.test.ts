@@ -255,3 +255,31 @@ describe("V-6.4 buying and selling private companies", () => {
     expect(game.round.activeEntity()).toBe(game.player(P1));
   });
 });
+
+describe("V-8.0 market peaks end the game", () => {
+  // 1830_game_end_bank, entries 45-46: B&O pays out, then passes its train purchase; NYNH operates next.
+  // The B&O's token is set at $325, one box short of the peak, before its dividend.
+  const atPeak = (rules: string[]) => {
+    const game = fixtureWith(rules, 44);
+    game.market.place("B&O", { row: 0, col: 17 });
+    game.process(LOG.actions[44]!);
+    expect(game.market.price("B&O")).toBe(350);
+    return game;
+  };
+
+  it("a share value reaching $350 ends the game when that railroad's turn ends, not before", () => {
+    const game = atPeak(["market_peak_ends"]);
+    expect(game.finished).toBe(false);
+    expect(game.messages.at(-1)!.text).toBe("The game ends at the end of this turn");
+    game.process(LOG.actions[45]!); // B&O passes: its turn is over
+    expect(game.finished).toBe(true);
+    expect(game.endReason).toBe("stock_market");
+  });
+
+  it("without the variant the peak ends nothing: NYNH operates next", () => {
+    const game = atPeak([]);
+    game.process(LOG.actions[45]!);
+    expect(game.finished).toBe(false);
+    expect(game.round.activeEntity()).toBe(game.corporation("NYNH"));
+  });
+});

@@ -17,6 +17,11 @@ const DATA_VARIANTS: Record<string, Partial<TitleData>> = {
   unlimited_diesels: { trains: data1830.trains.map((t) => (t.name === "D" ? { ...t, count: Infinity } : t)) },
   sell_buy: { sellThenBuy: true, citations: { "[sell then buy]": "1830 V-6.1" } }, // V-6.1
   private_sales_unrestricted: { privateSoldOncePerRound: false }, // V-6.4
+  // V-8.0: the market's highest value ($350, the top row's last box) ends the game after that railroad's turn.
+  market_peak_ends: {
+    market: data1830.market.map((row, r) => row.map((cell, c) => (cell && r === 0 && c === row.length - 1 ? { ...cell, endGame: true } : cell))),
+    marketEndAfterTurn: true,
+  },
   split_revenue: { halfDividends: true }, // V-7.1
 };
 
@@ -47,6 +52,7 @@ export const title1830: Title = {
     { id: "sell_buy", name: "Sell-buy", section: "V-6.1", group: "turn", summary: "A stock turn may sell, then buy its share: no sales after the purchase" },
     { id: "private_sales_restricted", name: "Private sales restricted", section: "V-6.4", group: "private_sales", default: true, summary: "A private may not be both bought and sold in the same stock round" },
     { id: "private_sales_unrestricted", name: "Private sales unrestricted", section: "V-6.4", group: "private_sales", summary: "A private may change hands between players any number of times in a stock round" },
+    { id: "market_peak_ends", name: "Market peaks end the game", section: "V-8.0", summary: "A share value reaching $350 ends the game after that railroad's turn" },
     { id: "split_revenue", name: "Split revenues", section: "V-7.1", summary: "A railroad may pay half its revenue as dividends and keep half; its share value does not move" },
   ],
   dataFor: (options) => options.optional_rules.reduce((data, id) => (Object.hasOwn(DATA_VARIANTS, id) ? { ...data, ...DATA_VARIANTS[id] } : data), data1830),
