@@ -379,6 +379,8 @@ export interface TitleData {
   payoutRounding?: "up" | "down";
   /** A stock turn sells, then buys: no sales after a buy (1830 sells, buys, sells). */
   sellThenBuy?: boolean;
+  /** A stock turn buys, then sells: no purchase after a sale (1830 V-6.1 buy-sell). */
+  buyThenSell?: boolean;
   /** A turn sells a corporation's shares in one sale, not several. */
   salesInBlocks?: boolean;
   /** No sale of a corporation's shares before it has completed an operating turn (in a

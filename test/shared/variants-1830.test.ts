@@ -115,6 +115,17 @@ describe("V-6.1 selling and buying in one turn", () => {
   });
 });
 
+describe("V-6.1 buy-sell", () => {
+  it("no purchase after a sale in the same turn; sell-buy-sell allows it", () => {
+    // Entries 196-197: Player 1 sells two PRR shares, then pars the C&O.
+    const par = LOG.actions[196]! as unknown as Record<string, unknown>;
+    expectRefused(fixtureWith(["buy_sell"], 196), { ...par }, /^1830 V-6\.1: no purchase after a sale in the same turn/);
+    const classic = fixtureWith([], 196);
+    classic.process(par);
+    expect(classic.corporation("C&O").president).toBe(classic.player(P1));
+  });
+});
+
 describe("V-7.1 split revenues", () => {
   it("pays half as dividends, keeps half, and leaves the share value where it was", () => {
     // Entry 45: B&O pays out its first run.

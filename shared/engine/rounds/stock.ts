@@ -263,7 +263,7 @@ export class StockRound implements Round {
 
   /** Whether several brown-zone shares may come from this source (the pool; also the IPO with the 18xx.games option). */
   private multipleBuySource(source: "ipo" | "pool"): boolean {
-    return source === "pool" || this.game.data.multipleBuyFromIpo === true || this.game.options.optional_rules.includes("multiple_brown_from_ipo");
+    return source === "pool" || this.game.data.multipleBuyFromIpo === true;
   }
 
   private whyNotBuy(player: Player, share: Share): string | null {
@@ -272,6 +272,7 @@ export class StockRound implements Round {
     if (corp.parPrice === null) return `1830 6.2: ${corp.sym}'s president's certificate must be bought first (par it)`;
     if (this.sold.get(player)?.has(corp)) return `1830 6.1: ${player.name} sold ${corp.sym} this round and may not buy it back`;
     if (!this.mayBuyAnother(corp, share.holder)) return this.whyNoFurther(corp);
+    if (this.boughtAfterSale()) return this.boughtAfterSale()!;
     const price = sharePrice(this.game, share);
     if (player.cash < price) return `1830 6.2: ${player.name} has ${this.game.money(player.cash)}, the share costs ${this.game.money(price)}`;
     return this.cannotGain(player, corp, share.percent);
@@ -307,7 +308,7 @@ export class StockRound implements Round {
   private readonly broughtCompanies: ReadonlySet<string>;
 
   private canBuyCompany(player: Player): boolean {
-    if (this.turn.bought || this.turn.boughtCompany) return false;
+    if (this.turn.bought || this.turn.boughtCompany || this.boughtAfterSale()) return false;
     return this.bankCompanies().some((c) => c.def.value <= player.cash);
   }
 
@@ -342,7 +343,13 @@ export class StockRound implements Round {
   }
 
   /** Why this player may not start this corporation now, or null (1830 5.2, 6.2). */
+  /** TitleData.buyThenSell (1830 V-6.1 buy-sell): why nothing may be bought after this turn's sale, or null. */
+  private boughtAfterSale(): string | null {
+    return this.game.data.buyThenSell && this.turn.soldNow.size ? "[buy then sell]: no purchase after a sale in the same turn" : null;
+  }
+
   private whyNotPar(player: Player, corp: Corporation): string | null {
+    if (this.boughtAfterSale()) return this.boughtAfterSale();
     if (corp.removed) return `[par by exchange]: ${corp.sym} is out of the game`;
     if (corp.parPrice !== null || corp.shares[0]!.holder !== "ipo") return `1830 5.2: ${corp.sym} already has a par value`;
     const exchange = this.exchangeFor(corp);

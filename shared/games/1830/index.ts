@@ -16,6 +16,8 @@ const DATA_VARIANTS: Record<string, Partial<TitleData>> = {
   no_diesels: { trains: data1830.trains.filter((t) => t.name !== "D") },
   unlimited_diesels: { trains: data1830.trains.map((t) => (t.name === "D" ? { ...t, count: Infinity } : t)) },
   sell_buy: { sellThenBuy: true, citations: { "[sell then buy]": "1830 V-6.1" } }, // V-6.1
+  buy_sell: { buyThenSell: true, citations: { "[buy then sell]": "1830 V-6.1" } }, // V-6.1
+  multiple_brown_from_ipo: { multipleBuyFromIpo: true }, // V-6.3 buy all
   private_sales_unrestricted: { privateSoldOncePerRound: false }, // V-6.4
   // V-8.0: the market's highest value ($350, the top row's last box) ends the game after that railroad's turn.
   market_peak_ends: {
@@ -28,12 +30,14 @@ const DATA_VARIANTS: Record<string, Partial<TitleData>> = {
 export const title1830: Title = {
   data: data1830,
   optionalRules: [
-    // 18xx.games option ids, so that its logs replay.
+    // V-6.3 buying brown-valued shares; the second is 18xx.games' option id, so that its logs replay.
+    { id: "brown_from_pool", name: "Buy from the bank pool", section: "V-6.3", group: "brown", default: true, summary: "Several shares of a brown-zone railroad in one turn only from the bank pool (5.4)" },
     {
       id: "multiple_brown_from_ipo",
-      name: "Brown-zone shares from the IPO",
-      section: "5.4",
-      summary: "Several brown-zone shares may be bought from the IPO in one turn, as from the pool (18xx.games' reading)",
+      name: "Buy all",
+      section: "V-6.3",
+      group: "brown",
+      summary: "Several shares of a brown-zone railroad in one turn from the initial offering as well as the pool (18xx.games' option)",
     },
     { id: "optional_6_train", name: "Extra 6-train", section: "V-1.7", summary: "A third 6-train" },
     { id: "six_diesels", name: "Six diesels", section: "V-1.7", group: "diesels", default: true, summary: "The bank sells six diesels (T-03)" },
@@ -50,6 +54,7 @@ export const title1830: Title = {
     { id: "raised_cert_limits", name: "Increased certificate limits", section: "V-5.3", summary: "The 1830+ limits: 32, 22, 18, 15 and 13 certificates for 2 to 6 players" },
     { id: "sell_buy_sell", name: "Sell-buy-sell", section: "V-6.1", group: "turn", default: true, summary: "A stock turn may sell, buy its share, then sell again" },
     { id: "sell_buy", name: "Sell-buy", section: "V-6.1", group: "turn", summary: "A stock turn may sell, then buy its share: no sales after the purchase" },
+    { id: "buy_sell", name: "Buy-sell", section: "V-6.1", group: "turn", summary: "A stock turn may buy its share, then sell: no purchase after a sale" },
     { id: "private_sales_restricted", name: "Private sales restricted", section: "V-6.4", group: "private_sales", default: true, summary: "A private may not be both bought and sold in the same stock round" },
     { id: "private_sales_unrestricted", name: "Private sales unrestricted", section: "V-6.4", group: "private_sales", summary: "A private may change hands between players any number of times in a stock round" },
     { id: "market_peak_ends", name: "Market peaks end the game", section: "V-8.0", summary: "A share value reaching $350 ends the game after that railroad's turn" },
