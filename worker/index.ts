@@ -22,8 +22,8 @@ type App = { Bindings: Env };
 const app = new Hono<App>();
 
 /** Request bodies: an imported log (20,000 actions at most) or a small request. */
-export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 app.use("/api/*", async (c, next) => {
   const limit = c.req.path === "/api/games/import" ? MAX_IMPORT_BYTES : MAX_BODY_BYTES;
   return bodyLimit({
