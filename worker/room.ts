@@ -77,6 +77,11 @@ export const REBUILD_COST = 25;
 const PNG_INTERVAL_MS = 1000;
 /** A chat line or a log message, in characters (docs/protocol.md). */
 const MAX_TEXT = 500;
+/**
+ * A log entry as stored, in bytes of UTF-8: ten times the largest entry of the 18xx.games fixtures
+ * (1.6 KB), so that fields the rules do not read (a route's revenue text) cannot fill the log.
+ */
+export const MAX_ENTRY_BYTES = 16 * 1024;
 /** Chat lines sent in a welcome. */
 const CHAT_HISTORY = 50;
 
@@ -489,6 +494,10 @@ export class GameRoom extends DurableObject<Env> {
       return this.send(ws, { type: "reject", error: `A message is at most ${MAX_TEXT} characters.`, n });
     }
     const action = { ...fields, id: this.nextId(), created_at: Math.floor(Date.now() / 1000) } as LogAction;
+    const bytes = new TextEncoder().encode(JSON.stringify(action)).byteLength;
+    if (bytes > MAX_ENTRY_BYTES) {
+      return this.send(ws, { type: "reject", error: `A move is at most ${MAX_ENTRY_BYTES.toLocaleString("en")} bytes as stored; this one has ${bytes.toLocaleString("en")}.`, n });
+    }
 
     if (action.type === "undo" || action.type === "redo") return this.undoOrRedo(ws, identity, action, session);
     if (this.pendingUndo()) return this.send(ws, { type: "reject", error: "an undo request is waiting for the other players", n });

@@ -3,9 +3,10 @@
 // stream of illegal moves cannot keep a long game's room busy; an undo or redo,
 // which does rebuild the game, is paid for accordingly.
 import { describe, expect, it } from "vitest";
+import fixture1830 from "../fixtures/1830/1830_game_end_bank.json";
 import fixture1837 from "../fixtures/1837/1837_game_end_bank.json";
 import type { GameExport } from "../../shared/protocol.ts";
-import { RATE, REBUILD_COST } from "../../worker/room.ts";
+import { MAX_ENTRY_BYTES, RATE, REBUILD_COST } from "../../worker/room.ts";
 import { connect, post, type Client } from "./helpers.ts";
 
 const log = fixture1837 as unknown as GameExport;
@@ -72,6 +73,7 @@ describe("what a client costs the room", () => {
     let accepted = 0;
     let stopped: string | undefined;
     const tries = Math.ceil(RATE.act.burst / REBUILD_COST) + 6;
+    const start = performance.now();
     for (let i = 0; i < tries && !stopped; i++) {
       const r = await roundTrip(c, { type: "act", expect: n, action: { type: i % 2 ? "redo" : "undo", entity: "CL", entity_type: "corporation" } });
       if (r.type === "action") (n++, accepted++);
@@ -79,7 +81,34 @@ describe("what a client costs the room", () => {
       else expect.fail(r.error);
     }
     expect(stopped).toMatch(/Slow down/);
-    expect(accepted).toBeLessThanOrEqual(RATE.act.burst / REBUILD_COST + 1);
+    // The burst, and what the allowance refilled while the room rebuilt the game.
+    const seconds = (performance.now() - start) / 1000;
+    expect(accepted).toBeLessThanOrEqual((RATE.act.burst + seconds * RATE.act.perSecond) / REBUILD_COST + 1);
+    c.ws.close();
+  });
+});
+
+describe("a log entry", () => {
+  it("is at most MAX_ENTRY_BYTES bytes of UTF-8 as stored, counted in bytes, not characters", async () => {
+    // The fixture's entry 43 is the B&O's first run: a legal run_routes whose revenue text the rules do not read.
+    const upto = 43;
+    const log1830 = fixture1830 as unknown as GameExport;
+    const response = await post("/api/games/import", { ...log1830, actions: log1830.actions.slice(0, upto) });
+    expect(response.status).toBe(201);
+    const { id, seat } = (await response.json()) as { id: string; seat: { token: string } };
+    const c = await connect(id, seat.token);
+    await c.hello(upto);
+    const { id: _id, created_at: _at, ...run } = log1830.actions[upto]! as unknown as Record<string, unknown> & { routes: Record<string, unknown>[] };
+    expect(run.type).toBe("run_routes");
+    // Fewer characters than the limit, but two bytes each: over it in bytes (and well under a message's 64 KiB).
+    const text = "é".repeat(MAX_ENTRY_BYTES / 2 + 100);
+    expect(text.length).toBeLessThan(MAX_ENTRY_BYTES);
+    const padded = { ...run, routes: run.routes.map((r) => ({ ...r, revenue_str: text })) };
+    const refused = await roundTrip(c, { type: "act", expect: upto, action: padded });
+    expect(refused).toMatchObject({ type: "reject" });
+    expect(refused.error).toMatch(new RegExp(`at most ${MAX_ENTRY_BYTES.toLocaleString("en")} bytes`));
+    // The same run as the log has it is stored.
+    expect(await roundTrip(c, { type: "act", expect: upto, action: run })).toMatchObject({ type: "action" });
     c.ws.close();
   });
 });
