@@ -9,11 +9,16 @@ import { railwaysRules } from "./railways/index.ts";
 
 export { findTitle, TITLES, type TitleInfo } from "./titles.ts";
 
+/** A lookup table by id with no inherited keys: a title named "__proto__" or "constructor" is simply not there. */
+function byId<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+}
+
 /** The 18xx titles that can be played so far, as the 18xx engine's titles (replay, routes). */
-export const RULES: Readonly<Record<string, Title>> = { "1830": title1830, "1882": title1882, "1837": title1837 };
+export const RULES: Readonly<Record<string, Title>> = byId({ "1830": title1830, "1882": title1882, "1837": title1837 });
 
 /** Every title that can be played, 18xx or not, as rooms and clients use them. */
-export const RULESETS: Readonly<Record<string, Ruleset>> = {
+export const RULESETS: Readonly<Record<string, Ruleset>> = byId({
   ...Object.fromEntries(Object.entries(RULES).map(([id, title]) => [id, rulesetOf(title)])),
   Railways: railwaysRules,
-};
+});

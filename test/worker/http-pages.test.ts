@@ -67,3 +67,13 @@ describe("board pictures", () => {
     expect((await api(`/g/${id}/board.png?width=301`)).status).toBe(200);
   });
 });
+
+describe("titles named like an object's built-ins", () => {
+  it.each(["__proto__", "constructor", "toString"])("%s is no title: a new game or an import says so (400)", async (title) => {
+    const created = await api("/api/games", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ title, name: "Ada" }) });
+    expect(created.status).toBe(400);
+    const imported = await api("/api/games/import", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ title, players: [{ id: 1, name: "A" }], actions: [] }) });
+    expect(imported.status).toBe(400);
+    expect(((await imported.json()) as { error: string }).error).toContain(`no rules for title "${title}"`);
+  });
+});
