@@ -5,6 +5,7 @@ import { signal, type Signal } from "@preact/signals";
 import { Company, Corporation, Player, type Entity } from "../../shared/engine/entities.ts";
 import { GameError } from "../../shared/engine/errors.ts";
 import type { Game } from "../../shared/engine/game.ts";
+import { effectiveActions } from "../../shared/engine/log.ts";
 import { GameSession, type LogSession } from "../../shared/engine/session.ts";
 import { loadRuleset } from "../../shared/games/load.ts";
 import type { Ruleset } from "../../shared/engine/session.ts";
@@ -22,6 +23,8 @@ export class Table {
   readonly chat: Signal<ChatLine[]> = signal([]);
   readonly presence: Signal<Presence | null> = signal(null);
   readonly undo: Signal<UndoRequest | null> = signal(null);
+  /** Lines the log shows for undos and redos, placed after that many of the game's log lines. */
+  readonly undoNotes: Signal<{ after: number; text: string }[]> = signal([]);
   /** The last thing the server refused, in its words. */
   readonly error: Signal<string | null> = signal(null);
   readonly log: LogAction[] = [];
@@ -104,7 +107,7 @@ export class Table {
         }
         if (this.pending?.expect === this.log.length) this.setPending(null);
         this.log.push(message.action);
-        this.applyLocal(message.action);
+        this.applyWithNote(message.action);
         if (this.meta.value) this.meta.value = { ...this.meta.value, logLength: this.log.length };
         this.error.value = null;
         break;
@@ -172,6 +175,44 @@ export class Table {
       this.error.value = `This game could not be shown: ${(e as Error).message}`;
       this.#played = null;
     }
+  }
+
+  /** Applies an action; an undo or a redo leaves a line in the log saying what it took back or put back, and who asked. */
+  private applyWithNote(action: LogAction): void {
+    const game = this.game;
+    if (!game || (action.type !== "undo" && action.type !== "redo")) return this.applyLocal(action);
+    const before = game.messages.map((m) => m.text);
+    const name = this.nameOf(action);
+    this.applyLocal(action);
+    const after = this.game?.messages.map((m) => m.text) ?? [];
+    const moves = (action.type === "undo" ? before.slice(after.length) : after.slice(before.length)).filter((t) => !t.startsWith("--"));
+    const text = `${name} ${action.type === "undo" ? "took back" : "put back"}: ${moves.join("; ") || "a move"}`;
+    this.undoNotes.value = [...this.undoNotes.value.filter((n) => n.after <= after.length), { after: after.length, text }];
+  }
+
+  /** The name of the player who sent an action, as the table knows him. */
+  private nameOf(action: LogAction): string {
+    const id = String(action.entity);
+    return this.meta.value?.seats.find((s) => s.playerId === id)?.name ?? (this.game?.players.find((p) => p.id === id)?.name ?? "A player");
+  }
+
+  /** What an undo asked for now would take back, in the log's words (the last move in effect). */
+  undoneByUndo(): string {
+    const session = this.session;
+    if (!session) return "the last move";
+    const entries = session.entries;
+    let changed: number[] = [];
+    try {
+      changed = session.changedBy({ type: "undo" });
+    } catch {
+      return "the last move";
+    }
+    const effective = effectiveActions(entries);
+    const texts = changed.flatMap((i) => {
+      const k = effective.indexOf(entries[i]!);
+      return session.game.messages.filter((m) => m.n === k + 1 && !m.text.startsWith("--")).map((m) => m.text);
+    });
+    return texts.join("; ") || "the last move";
   }
 
   private applyLocal(action: LogAction): void {

@@ -109,7 +109,7 @@ export function GamePage({ id }: { id: string }) {
           </div>
           <div class="side-col">
             <BankPanel game={game} />
-            <LogPanel game={game} />
+            <LogPanel game={game} notes={game === live ? table.undoNotes.value : []} />
             <ChatPanel table={table} />
             <SeatsPanel table={table} />
             <UndoButton table={table} />
@@ -287,7 +287,7 @@ function UndoBanner({ table }: { table: Table }) {
   const mustVote = table.seats.value.some((s) => request.waiting.includes(s));
   return (
     <div class="banner" role="alert">
-      {request.name} asks to take back the last action.
+      {request.name} asks to take back: {table.undoneByUndo()}.
       {mustVote ? (
         <>
           {" "}

@@ -221,9 +221,15 @@ export function BankPanel({ game }: { game: Game }) {
   );
 }
 
-export function LogPanel({ game }: { game: Game }) {
+/** The game's log; `notes` (undos and redos, from the table) are shown after that many of its lines. */
+export function LogPanel({ game, notes = [] }: { game: Game; notes?: readonly { after: number; text: string }[] }) {
   const list = useRef<HTMLOListElement>(null);
-  const lines = game.messages.slice(-300);
+  const first = Math.max(0, game.messages.length - 300);
+  const lines: { text: string; cls: string }[] = [];
+  game.messages.forEach((m, i) => {
+    if (i >= first) lines.push({ text: m.text, cls: m.text.startsWith("--") ? "heading" : "" });
+    for (const note of notes) if (note.after === i + 1) lines.push({ text: note.text, cls: "undo-note" });
+  });
   useEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [lines.length]);
@@ -231,9 +237,9 @@ export function LogPanel({ game }: { game: Game }) {
     <section class="panel log" aria-label="Game log">
       <h2>Log</h2>
       <ol ref={list}>
-        {lines.map((m, i) => (
-          <li key={i} class={m.text.startsWith("--") ? "heading" : ""}>
-            {m.text}
+        {lines.map((line, i) => (
+          <li key={i} class={line.cls}>
+            {line.text}
           </li>
         ))}
       </ol>
