@@ -7,7 +7,7 @@ import { Component, type VNode } from "preact";
 import type { Board as EngineBoard } from "../engine/map.ts";
 import { NODE_SLOTS } from "../engine/graph.ts";
 import type { ResolvedRoute } from "../engine/route.ts";
-import type { PlacedTile } from "../engine/tile.ts";
+import { PlacedTile, type TileType } from "../engine/tile.ts";
 import type { CorporationDef, HexDef, TitleData } from "../engine/title.ts";
 import { FONT, HEX_FILL, HIGHLIGHT, IMPASSABLE, OUTLINE, SELECTED, WATER } from "./colors.ts";
 import { edgeEnds, edgeMid, fmt, hexPoints, mapLayout, pt, slotCentres, tileGeometry, type Pt } from "./geometry.ts";
@@ -30,6 +30,12 @@ export interface BoardHighlights {
   routes?: readonly RouteHighlight[];
 }
 
+export interface TilePreview {
+  hex: string;
+  tile: TileType;
+  rotation: number;
+}
+
 export interface BoardProps {
   /** The engine's board: tiles, rotations and tokens. */
   board: EngineBoard;
@@ -37,6 +43,8 @@ export interface BoardProps {
   highlights?: BoardHighlights;
   /** The selected hex, outlined. */
   selected?: string;
+  /** A tile being considered, drawn over its hex at a rotation before it is laid. */
+  preview?: TilePreview;
   onHexClick?(hex: string): void;
   /** Row letters and column numbers round the edge of the map (default true). */
   showCoords?: boolean;
@@ -324,7 +332,7 @@ export function Board(props: BoardProps) {
       <Borders board={board} data={data} />
       {highlights?.routes && highlights.routes.length > 0 && <Routes board={board} data={data} routes={highlights.routes} />}
       {highlights?.hexes && highlights.hexes.length > 0 && (
-        <g class="highlights" fill={HIGHLIGHT} fill-opacity={0.12} stroke={HIGHLIGHT} stroke-width={6} pointer-events="none">
+        <g class="highlights" fill={HIGHLIGHT} fill-opacity={0.25} stroke={HIGHLIGHT} stroke-width={7} pointer-events="none">
           {highlights.hexes.map((hex) => {
             const i = board.grid.indexOf(hex);
             if (i < 0) return null;
@@ -332,6 +340,7 @@ export function Board(props: BoardProps) {
           })}
         </g>
       )}
+      {props.preview && <Preview board={board} data={data} preview={props.preview} />}
       {selected && board.grid.indexOf(selected) >= 0 && (
         <polygon
           class="selected"
@@ -354,6 +363,19 @@ export function Board(props: BoardProps) {
         </g>
       )}
     </svg>
+  );
+}
+
+/** A tile not yet laid, over its hex: the hex's name stays, its stations are not guessed at. */
+function Preview({ board, data, preview }: { board: EngineBoard; data: TitleData; preview: TilePreview }) {
+  const i = board.grid.indexOf(preview.hex);
+  if (i < 0) return null;
+  const tile = new PlacedTile(preview.tile, preview.rotation, `${preview.tile.name}-preview`, false);
+  return (
+    <g class="preview" data-preview-hex={preview.hex} data-preview-tile={preview.tile.name} data-preview-rotation={preview.rotation} transform={`translate(${pt(mapLayout(data).centers[i]!)})`} pointer-events="none">
+      <HexContent layout={data.layout} tile={tile} def={data.hexes[i]} corporations={corporationsOf(data)} showNumber outline currency={data.currency} />
+      <polygon points={hexPoints(data.layout)} transform="scale(0.92)" fill="none" stroke={SELECTED} stroke-width={8} stroke-dasharray="18 10" />
+    </g>
   );
 }
 

@@ -399,11 +399,16 @@ export class Board implements TrackView {
     if (next >= 0) this.bridged[next * 6 + oppositeEdge(e)] = 1;
   }
 
-  private tileType(tileId: string): { type: TileType; index: number } {
+  /** The tile type of a copy's id ("57-2"), or undefined when the title has no such tile. */
+  tileTypeOf(tileId: string): TileType | undefined {
     const parsed = parseTileId(tileId);
-    const type = parsed && this.tb.types.get(parsed.name);
-    if (!parsed || !type) throw new GameError(`${this.data.title} has no tile ${tileId}`);
-    return { type, index: parsed.index };
+    return parsed && this.tb.types.get(parsed.name);
+  }
+
+  private tileType(tileId: string): { type: TileType; index: number } {
+    const type = this.tileTypeOf(tileId);
+    if (!type) throw new GameError(`${this.data.title} has no tile ${tileId}`);
+    return { type, index: parseTileId(tileId)!.index };
   }
 
   private take(name: string, index: number, h: number, id: string): void {

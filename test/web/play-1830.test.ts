@@ -31,7 +31,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
     const ada = await stage.newPage();
     await ada.goto(stage.site.url);
     await ada.getByLabel("Your name").fill("Ada");
-    await ada.getByLabel("Players").fill("2");
+    await ada.getByLabel("Players", { exact: true }).fill("2");
     await ada.getByRole("button", { name: "New game" }).click();
     await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
     const link = await ada.getByLabel("Invite link").inputValue();
@@ -80,16 +80,25 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
     for (const hex of hexes.slice(1)) {
       await operator.locator(`svg [data-hex="${hex}"]`).first().dispatchEvent("click");
       await expect.poll(() => operator.locator(".tile-lays select").inputValue()).toBe(hex);
-      const city = operator.locator(".tile-lays .row", { hasText: "Tile #57" });
+      // The tiles that fit are drawn with the map, at each legal rotation.
+      await expect.poll(() => operator.locator(".tile-tray .tile-choice svg[data-tile]").count()).toBeGreaterThan(0);
+      const city = operator.locator(".tile-tray .row", { hasText: "Tile #57" });
       if (await city.count()) {
-        await city.getByRole("button").first().click();
+        // Choosing one draws it on the hex before anything is sent; the button lays it.
+        const choice = city.locator(".tile-choice").first();
+        const rotation = await choice.locator("svg").getAttribute("data-rotation");
+        await choice.click();
+        const preview = operator.locator(`svg .preview[data-preview-hex="${hex}"]`);
+        await expect.poll(() => preview.getAttribute("data-preview-tile")).toBe("57");
+        expect(await preview.getAttribute("data-preview-rotation")).toBe(rotation);
+        await operator.getByRole("button", { name: `Lay tile #57 on ${hex}` }).click();
         laidCity = true;
         break;
       }
     }
     if (!laidCity) {
       await operator.locator(".tile-lays select").selectOption({ index: 1 });
-      await operator.locator(".tile-lays .row button").first().click();
+      await operator.locator(".tile-tray .tile-choice").first().dblclick();
     }
     await expect.poll(() => watcher.locator(".log").textContent()).toMatch(/lays tile #\d+/);
     await caughtUp(stage.site, operator);
@@ -107,7 +116,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
     // The second corporation does the same.
     const second = operator === ada ? bob : ada;
     await second.locator(".tile-lays select").selectOption({ index: 1 });
-    await second.locator(".tile-lays .row button").first().click();
+    await second.locator(".tile-tray .tile-choice").first().dblclick();
     await reach(second, /Buy a 2-train from the bank for \$80/);
     await click(second, "Pass (skip this step)");
 

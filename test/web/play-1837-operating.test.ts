@@ -140,7 +140,7 @@ describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
     // A tile on F24, chosen on the map where the hexes a tile may go are marked.
     await clickHex(page, "F24");
     await expect.poll(() => page.locator(".tile-lays select").inputValue()).toBe("F24");
-    await panel(page).locator(".tile-lays .row", { hasText: "Tile #8" }).getByRole("button", { name: "5", exact: true }).click();
+    await page.getByRole("button", { name: "Tile #8, rotation 5", exact: true }).dblclick();
     await expect.poll(() => logText(page)).toContain("UG1 lays tile #8 with rotation 5 on F24");
     // Two 2-trains out of Budapest, as the log ran them.
     await drawRoute(page, "UG1", "2-11", ["H22", "G23"], "H22–G23 — Kr50");
@@ -211,7 +211,7 @@ describe.skipIf(!HAVE_BROWSER)("1837 operating rounds in the browser", () => {
     // Operating round 8.2: EPP lays track, then runs its 2G-train from the mine through seven stops.
     await turnOf(page, "EPP");
     await clickHex(page, "D12");
-    await panel(page).locator(".tile-lays .row", { hasText: "Tile #9" }).getByRole("button", { name: "2", exact: true }).click();
+    await page.getByRole("button", { name: "Tile #9, rotation 2", exact: true }).dblclick();
     await expect.poll(() => logText(page)).toContain("EPP lays tile #9 with rotation 2 on D12");
     await drawRoute(page, "EPP", "2G-4", ["E11", "D10", "B8", "C11", "C15", "E17", "E15"], "E11–D10–B8–C11–C15–E17–E15 — Kr120 + Kr20 for the treasury");
     await panel(page).getByRole("button", { name: "Run these routes (Kr120)" }).click();

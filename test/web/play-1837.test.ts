@@ -14,7 +14,7 @@ describe.skipIf(!HAVE_BROWSER)("a hotseat table plays the opening of 1837", () =
     await page.goto(stage.site.url);
     await page.getByRole("combobox", { name: /^Game/ }).selectOption("1837");
     await page.getByLabel("Your name").fill("Ada");
-    await page.getByLabel("Players").fill("3");
+    await page.getByLabel("Players", { exact: true }).fill("3");
     await page.getByLabel(/Hotseat/).check();
     await page.getByRole("button", { name: "New game" }).click();
     await page.waitForURL(/\/g\/[a-z0-9]{10}$/);

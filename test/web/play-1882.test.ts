@@ -29,7 +29,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
     await ada.goto(stage.site.url);
     await ada.getByRole("combobox", { name: /^Game/ }).selectOption("1882");
     await ada.getByLabel("Your name").fill("Ada");
-    await ada.getByLabel("Players").fill("2");
+    await ada.getByLabel("Players", { exact: true }).fill("2");
     await ada.getByRole("button", { name: "New game" }).click();
     await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
     const bob = await stage.newPage();
@@ -76,7 +76,8 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
     await expect.poll(async () => (await picker(ada).count()) + (await picker(bob).count()), { timeout: 15_000 }).toBe(1);
     const operator = (await picker(ada).count()) ? ada : bob;
     await picker(operator).selectOption({ index: 1 });
-    await operator.locator(".tile-lays .row button").first().click();
+    await operator.locator(".tile-tray .tile-choice").first().click();
+    await operator.locator(".tile-tray").getByRole("button", { name: /^Lay tile #/ }).click();
     for (let i = 0; i < 6; i++) {
       await caughtUp(stage.site, operator);
       const train = operator.locator(".actions").getByRole("button", { name: /^Buy a 2-train from the bank/ });

@@ -15,7 +15,7 @@ describe.skipIf(!HAVE_BROWSER)("a move made as the connection drops", () => {
     const page = await stage.newPage();
     await page.goto(stage.site.url);
     await page.getByLabel("Your name").fill("Ada");
-    await page.getByLabel("Players").fill("2");
+    await page.getByLabel("Players", { exact: true }).fill("2");
     await page.getByLabel(/Hotseat/).check();
     await page.getByRole("button", { name: "New game" }).click();
     await page.waitForURL(/\/g\/[a-z0-9]{10}$/);

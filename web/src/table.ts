@@ -6,6 +6,7 @@ import { Company, Corporation, Player, type Entity } from "../../shared/engine/e
 import { GameError } from "../../shared/engine/errors.ts";
 import type { Game } from "../../shared/engine/game.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
+import type { LegalAction } from "../../shared/engine/legal.ts";
 import { GameSession, type LogSession } from "../../shared/engine/session.ts";
 import { loadRuleset } from "../../shared/games/load.ts";
 import type { Ruleset } from "../../shared/engine/session.ts";
@@ -13,6 +14,12 @@ import type { RouteHighlight } from "../../shared/board/board.tsx";
 import type { ChatLine, GameMeta, LogAction, Presence, ServerMessage, UndoRequest } from "../../shared/protocol.ts";
 import { seatTokens } from "./api.ts";
 import { GameSocket, type SocketState } from "./socket.ts";
+
+/** The tiles an entity played here may lay now, and how to lay one: the map highlights their hexes and offers the tiles. */
+export interface TileLays {
+  options: readonly Extract<LegalAction, { type: "lay_tile" }>[];
+  lay(option: Extract<LegalAction, { type: "lay_tile" }>, rotation: number): void;
+}
 
 export class Table {
   readonly meta: Signal<GameMeta | null> = signal(null);
@@ -28,9 +35,9 @@ export class Table {
   /** The last thing the server refused, in its words. */
   readonly error: Signal<string | null> = signal(null);
   readonly log: LogAction[] = [];
-  /** UI state shared by the map and the action panel: the chosen hex, the hexes a tile may go on, the routes being considered. */
+  /** UI state shared by the map and the action panel: the chosen hex, the tiles that may be laid, the routes being considered. */
   readonly selectedHex: Signal<string | null> = signal(null);
-  readonly layableHexes: Signal<string[]> = signal([]);
+  readonly tileLays: Signal<TileLays | null> = signal(null);
   readonly routePreview: Signal<RouteHighlight[] | null> = signal(null);
   /** While a route is being drawn, a click on the map goes here instead of choosing a hex. */
   readonly hexClick: Signal<((hex: string) => void) | null> = signal(null);

@@ -81,7 +81,7 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
           Sell {s.percent}% {s.corporation} for {game.money(s.price)} (price drops {s.percent / 10} box{s.percent > 10 ? "es" : ""})
         </button>
       ))}
-      <TileLays table={table} game={game} options={byType("lay_tile") as Extract<LegalAction, { type: "lay_tile" }>[]} send={send} />
+      <TileLays table={table} options={byType("lay_tile") as Extract<LegalAction, { type: "lay_tile" }>[]} send={send} />
       {(byType("place_token") as Extract<LegalAction, { type: "place_token" }>[]).map((t) => (
         <button
           key={`${t.city}${t.tokenType ?? ""}`}
@@ -276,23 +276,35 @@ function Ranged({ game, label, min, max, step = 1, initial = min, onSubmit }: { 
   );
 }
 
-function TileLays({ table, game, options, send }: { table: Table; game: Game; options: Extract<LegalAction, { type: "lay_tile" }>[]; send: (a: Record<string, unknown>) => void }) {
+/**
+ * Track to lay: the map highlights every hex a tile may go on and, once one is
+ * chosen there or here, shows the tiles that fit it under its toolbar
+ * (board-panel.tsx), each drawn at every legal rotation.
+ */
+function TileLays({ table, options, send }: { table: Table; options: Extract<LegalAction, { type: "lay_tile" }>[]; send: (a: Record<string, unknown>) => void }) {
   const hexes = [...new Set(options.map((o) => o.hex))];
-  // The map highlights where a tile may go; a click there chooses the hex.
+  const key = options.map((o) => `${o.hex}:${o.tile}:${o.rotations.join("")}`).join();
   useEffect(() => {
-    table.layableHexes.value = hexes;
-    return () => (table.layableHexes.value = []);
-  }, [hexes.join()]);
+    table.tileLays.value = options.length ? { options, lay: (o, rotation) => send({ type: "lay_tile", hex: o.hex, tile: o.tile, rotation }) } : null;
+    return () => (table.tileLays.value = null);
+  }, [key]);
   // The next company to lay track starts with no hex chosen.
   useEffect(() => () => (table.selectedHex.value = null), []);
   const hex = table.selectedHex;
   if (!options.length) return null;
-  const here = options.filter((o) => o.hex === hex.value);
+  const chosen = hex.value && hexes.includes(hex.value) ? hex.value : "";
   return (
     <div class="tile-lays">
       <label>
         Lay a tile on{" "}
-        <select value={hex.value && hexes.includes(hex.value) ? hex.value : ""} onChange={(e) => (hex.value = e.currentTarget.value || null)}>
+        <select
+          value={chosen}
+          onChange={(e) => {
+            hex.value = e.currentTarget.value || null;
+            // The tiles are shown with the map: bring them into view.
+            requestAnimationFrame(() => document.querySelector(".tile-tray")?.scrollIntoView({ block: "nearest", behavior: "smooth" }));
+          }}
+        >
           <option value="">choose a hex…</option>
           {hexes.map((h) => (
             <option key={h} value={h}>
@@ -300,18 +312,8 @@ function TileLays({ table, game, options, send }: { table: Table; game: Game; op
             </option>
           ))}
         </select>
-      </label>
-      {here.map((o) => (
-        <div class="row" key={o.tile}>
-          Tile #{o.tile.split("-")[0]}
-          {o.cost ? ` (${game.money(o.cost)})` : ""}: rotation{" "}
-          {o.rotations.map((r) => (
-            <button key={r} onClick={() => send({ type: "lay_tile", hex: o.hex, tile: o.tile, rotation: r })}>
-              {r}
-            </button>
-          ))}
-        </div>
-      ))}
+      </label>{" "}
+      <small>{chosen ? `The tiles that fit ${chosen} are shown with the map.` : `or click one of the ${hexes.length} highlighted hexes on the map.`}</small>
     </div>
   );
 }

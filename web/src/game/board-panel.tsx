@@ -1,10 +1,12 @@
 // The map: the shared SVG board with pan and zoom (mouse, touch, keyboard),
-// the hexes where a tile may go highlighted, and the routes being considered.
-import { useSignal } from "@preact/signals";
-import { useCallback, useRef } from "preact/hooks";
-import { Board } from "../../../shared/board/board.tsx";
+// the hexes where a tile may go highlighted with the tiles that fit the chosen
+// one (drawn on the hex before they are laid), and the routes being considered.
+import { useSignal, type Signal } from "@preact/signals";
+import { useCallback, useEffect, useRef } from "preact/hooks";
+import { Board, type TilePreview } from "../../../shared/board/board.tsx";
+import { TileView } from "../../../shared/board/tile-view.tsx";
 import type { Game } from "../../../shared/engine/game.ts";
-import type { Table } from "../table.ts";
+import type { Table, TileLays } from "../table.ts";
 
 export function BoardPanel({ table, game }: { table: Table; game: Game }) {
   // The game changes in place: follow the table's version, or the map would keep its first render.
@@ -13,6 +15,8 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
   const offset = useSignal({ x: 0, y: 0 });
   const drag = useRef<{ x: number; y: number; ox: number; oy: number } | null>(null);
   const routes = table.routePreview.value ?? [];
+  const lays = table.tileLays.value;
+  const preview = useSignal<TilePreview | null>(null);
   // A click on the map extends a route being drawn, or else chooses the hex (e.g. for a tile).
   const onHexClick = useCallback((hex: string) => {
     const draw = table.hexClick.value;
@@ -30,8 +34,15 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
           −
         </button>
         <button onClick={() => ((zoom.value = 1), (offset.value = { x: 0, y: 0 }))}>Fit</button>
-        {table.hexClick.value ? <span>Drawing a route: click its stops</span> : table.selectedHex.value && <span>Selected: {table.selectedHex.value}</span>}
+        {table.hexClick.value ? (
+          <span>Drawing a route: click its stops</span>
+        ) : lays && !table.selectedHex.value ? (
+          <span>Lay a tile: click a highlighted hex</span>
+        ) : (
+          table.selectedHex.value && <span>Selected: {table.selectedHex.value}</span>
+        )}
       </div>
+      {lays && table.selectedHex.value && <TileTray game={game} lays={lays} hex={table.selectedHex.value} preview={preview} />}
       <div
         class="board-viewport"
         tabIndex={0}
@@ -61,8 +72,9 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
           <Board
             board={game.board}
             data={game.data}
-            highlights={{ hexes: table.layableHexes.value, routes }}
+            highlights={{ hexes: lays ? [...new Set(lays.options.map((o) => o.hex))] : [], routes }}
             selected={table.selectedHex.value ?? undefined}
+            preview={lays ? (preview.value ?? undefined) : undefined}
             onHexClick={onHexClick}
             openCompanies={game.companies.filter((c) => !c.closed).map((c) => c.sym)}
             phaseColor={game.phase.offboardColor}
@@ -71,5 +83,64 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The tiles that may be laid on the chosen hex, each at every rotation the
+ * rules allow. Pointing at one (or focusing it) draws it on the hex; a click
+ * chooses it, and the button under them lays it.
+ */
+function TileTray({ game, lays, hex, preview }: { game: Game; lays: TileLays; hex: string; preview: Signal<TilePreview | null> }) {
+  const here = lays.options.filter((o) => o.hex === hex);
+  const chosen = useSignal<{ tile: string; rotation: number } | null>(null);
+  const typeOf = (tileId: string) => game.board.tileTypeOf(tileId)!;
+  const show = (c: { tile: string; rotation: number } | null) => (preview.value = c ? { hex, tile: typeOf(c.tile), rotation: c.rotation } : null);
+  // Another hex, or another set of tiles, starts with nothing chosen.
+  useEffect(() => {
+    chosen.value = null;
+    preview.value = null;
+    return () => (preview.value = null);
+  }, [hex, lays]);
+  if (!here.length) return <div class="tile-tray" role="group" aria-label="Tiles">No tile may be laid on {hex}: choose a highlighted hex.</div>;
+  const pick = chosen.value && here.find((o) => o.tile === chosen.value!.tile);
+  return (
+    <div class="tile-tray" role="group" aria-label={`Tiles for ${hex}`}>
+      {here.map((o) => {
+        const name = o.tile.replace(/-\d+$/, "");
+        return (
+          <div class="row" key={o.tile}>
+            <span class="tile-name">
+              Tile #{name}
+              {o.cost ? ` (${game.money(o.cost)})` : ""}
+            </span>
+            {o.rotations.map((r) => {
+              const isChosen = chosen.value?.tile === o.tile && chosen.value.rotation === r;
+              return (
+                <button
+                  key={r}
+                  class={`tile-choice${isChosen ? " chosen" : ""}`}
+                  aria-label={`Tile #${name}, rotation ${r}`}
+                  aria-pressed={isChosen}
+                  onPointerEnter={() => show({ tile: o.tile, rotation: r })}
+                  onPointerLeave={() => show(chosen.value)}
+                  onFocus={() => show({ tile: o.tile, rotation: r })}
+                  onBlur={() => show(chosen.value)}
+                  onClick={() => show((chosen.value = { tile: o.tile, rotation: r }))}
+                  onDblClick={() => lays.lay(o, r)}
+                >
+                  <TileView tile={typeOf(o.tile)} rotation={r} layout={game.data.layout} size={64} title={`Tile #${name}, rotation ${r}`} />
+                </button>
+              );
+            })}
+          </div>
+        );
+      })}
+      <div class="row">
+        <button disabled={!pick} onClick={() => pick && lays.lay(pick, chosen.value!.rotation)}>
+          {pick ? `Lay tile #${pick.tile.replace(/-\d+$/, "")} on ${hex}${pick.cost ? ` for ${game.money(pick.cost)}` : ""}` : `Choose a tile to lay on ${hex}`}
+        </button>
+      </div>
+    </div>
   );
 }
