@@ -29,7 +29,8 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           include: ["test/web/**/*.test.ts"],
           environment: "node",
-          testTimeout: 60_000,
+          // Whole games in a page take minutes on a busy machine; a stuck page fails its poll sooner.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
         },
       },

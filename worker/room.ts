@@ -73,7 +73,7 @@ const REFUSAL_COST = 5;
  * takes well under one): applied or put to the table, it counts as this many moves.
  */
 export const REBUILD_COST = 25;
-/** New board pictures (PNG) a room draws: one per this many milliseconds. */
+/** After drawing a new board picture (PNG), a room draws no other for this many milliseconds. */
 const PNG_INTERVAL_MS = 1000;
 /** A chat line or a log message, in characters (docs/protocol.md). */
 const MAX_TEXT = 500;
@@ -301,7 +301,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /**
    * The board as a PNG of the given width (pixels), cached per position and width. A new picture
-   * takes seconds to draw: one a second per room at most (`busy` otherwise; link previews ask for
+   * takes seconds to draw: a room rests a second after each (`busy` otherwise; link previews ask for
    * the newest position, which stays cached).
    */
   async boardPng(at: number | undefined, width: number): Promise<{ png: Uint8Array; n: number; cached: boolean } | { busy: true } | null> {
@@ -310,10 +310,10 @@ export class GameRoom extends DurableObject<Env> {
     const key = `${drawn.n}:${width}`;
     const hit = this.pictures.get(key);
     if (hit instanceof Uint8Array) return { png: hit, n: drawn.n, cached: true };
-    const now = Date.now();
-    if (now - this.lastPngAt < PNG_INTERVAL_MS) return { busy: true };
-    this.lastPngAt = now;
+    if (Date.now() - this.lastPngAt < PNG_INTERVAL_MS) return { busy: true };
     const png = await svgToPng(drawn.svg, width);
+    // The second of rest counts from the end of the drawing, so a slow drawing is no shorter a pause.
+    this.lastPngAt = Date.now();
     this.remember(key, png);
     return { png, n: drawn.n, cached: false };
   }

@@ -17,16 +17,44 @@ export interface GameLog {
  * `afterEach` sees the game after each action in effect.
  */
 export function replayLog(title: Title, log: GameLog, upto = log.actions.length, afterEach?: (game: Game, played: number) => void): Game {
-  // An imported game replays as it was played, best routes or not (1830 7.4 is not enforced),
-  // its purchases between presidents agreed (GameOptions.consent); what follows asks again.
-  const rules = importChoice(titleOptions(title), log.settings?.optional_rules ?? [], title.importRules ?? []);
-  const game = new Game(title, log.players, { optional_rules: rules, best_routes: false, consent: false }, log.settings?.seed ?? 0);
-  effectiveActions(log.actions.slice(0, upto)).forEach((action, i) => {
-    game.process(action);
-    afterEach?.(game, i + 1);
-  });
-  game.options.consent = true;
-  return game;
+  return new Replay(title, log).at(upto, afterEach);
+}
+
+/**
+ * One log replayed to position after position. Going forward continues the
+ * same game while the entries in between only add moves; an undo or redo
+ * among them (or going back) replays afresh, as the entries in effect changed.
+ */
+export class Replay {
+  private game: Game | null = null;
+  private played: LogEntry[] = [];
+
+  constructor(
+    private readonly title: Title,
+    private readonly log: GameLog,
+  ) {}
+
+  /** The game after the first `upto` entries of the log; `afterEach` sees it after each action this call plays. */
+  at(upto = this.log.actions.length, afterEach?: (game: Game, played: number) => void): Game {
+    const actions = effectiveActions(this.log.actions.slice(0, upto));
+    const continues = this.game !== null && this.played.length <= actions.length && this.played.every((a, i) => a === actions[i]);
+    if (!continues) {
+      // An imported game replays as it was played, best routes or not (1830 7.4 is not enforced),
+      // its purchases between presidents agreed (GameOptions.consent); what follows asks again.
+      const rules = importChoice(titleOptions(this.title), this.log.settings?.optional_rules ?? [], this.title.importRules ?? []);
+      this.game = new Game(this.title, this.log.players, { optional_rules: rules, best_routes: false, consent: false }, this.log.settings?.seed ?? 0);
+      this.played = [];
+    }
+    const game = this.game!;
+    game.options.consent = false;
+    actions.slice(this.played.length).forEach((action, i) => {
+      game.process(action);
+      this.played.push(action);
+      afterEach?.(game, this.played.length);
+    });
+    game.options.consent = true;
+    return game;
+  }
 }
 
 const sortKeys = <V>(o: Record<string, V>): Record<string, V> => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

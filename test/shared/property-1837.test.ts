@@ -11,8 +11,8 @@ import { title1837 } from "../../shared/games/1837/index.ts";
 import { playRandomly } from "./game-checks.ts";
 
 describe("1837 random legal play", () => {
-  // 3 to 6 players (playRandomly seats 2 + seed % 5).
-  const seeds = [3001, 3002, 3003, 3004, 3006, 3007, 3008, 3009];
+  // 3 to 6 players (playRandomly seats 2 + seed % 5); `npm run selfplay` plays hundreds more.
+  const seeds = [3001, 3002, 3003, 3004];
   it.each(seeds)("seed %i: every offered action is accepted and the books balance", (seed) => {
     const game = playRandomly(title1837, seed, 4_000);
     expect(game.actions.length).toBeGreaterThan(50);
@@ -21,7 +21,7 @@ describe("1837 random legal play", () => {
   // Uniform play ends in bankruptcy in phase 3 or 4. A builder's games reach the late game: the
   // three state railways formed (natively: exchange-round decisions, the 4+1 and 5 forcing the
   // rest in), the 5-train events, and the end by the broken bank (XV.1).
-  it.each([3001, 3002, 3003, 3004])("seed %i, a builder: the late game, all three state railways formed, the end by the broken bank", (seed) => {
+  it.each([3001, 3003])("seed %i, a builder: the late game, all three state railways formed, the end by the broken bank", (seed) => {
     const game = playRandomly(title1837, seed, 8_000, "builder");
     expect(game.finished).toBe(true);
     expect(game.endReason).toBe("bank");

@@ -6,7 +6,7 @@
 // (Title.importRules), as the import route applies them.
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
+import { Replay, replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
 import { RULES } from "../../shared/games/index.ts";
 
 const root = new URL("../fixtures/", import.meta.url);
@@ -29,8 +29,10 @@ for (const [id, title] of Object.entries(RULES)) {
         expect(game.result()).toEqual(log.result);
       });
 
+      // The checkpoints in order, each continuing the game of the one before (Replay).
+      const replay = new Replay(title, log);
       it.each(expected.map((e) => [e.actions, e] as const))("matches 18xx.games after %i log entries", (n, summary) => {
-        expect(summarize(replayLog(title, log, n), n)).toEqual(summary);
+        expect(summarize(replay.at(n), n)).toEqual(summary);
       });
     });
   }

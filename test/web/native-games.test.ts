@@ -1,6 +1,5 @@
 // Whole games as new games play them (1830 with private sales between
-// players, 1882, 1837 with the first edition's opening sale and the
-// clarifications), played through a real room to their end: the moves come
+// players, 1882), played through a real room to their end: the moves come
 // over the WebSocket from a program playing as a builder (test/shared/
 // random-play.ts) with the engine's legal actions, the room must accept every
 // one of them, and a spectator's page follows the game live to its final
@@ -20,7 +19,6 @@ describe.skipIf(!HAVE_BROWSER)("native games through a room", () => {
   it.each([
     ["1830", 1002, 4],
     ["1882", 2002, 4],
-    ["1837", 3002, 4],
   ] as const)("%s (seed %i, %i players): accepted move by move to the end, a spectator's page following it", async (title, seed, players) => {
     const { site } = stage;
     const created = await fetch(`${site.url}/api/games`, {

@@ -52,7 +52,7 @@ describe("request bodies", () => {
 });
 
 describe("board pictures", () => {
-  it("a room draws one new PNG a second at most; asked for another at once, it says so (429), and what is drawn stays cached", async () => {
+  it("a room rests a second after drawing a new PNG; asked for another at once, it says so (429), and what is drawn stays cached", async () => {
     const { id } = await startedGame();
     const first = await api(`/g/${id}/board.png?width=300`);
     expect(first.status).toBe(200);
