@@ -438,6 +438,26 @@ describe("1882 11: operating rounds", () => {
   });
 });
 
+describe("1882 11.8: emergency money raising", () => {
+  // A game played here: CPR ($116, no train) must buy one; its president, Player 3, has just
+  // sold an HBR share at $10 to raise money for it and now has $32 ($148 in all).
+  const sale = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1882-emergency-sale.json", import.meta.url), "utf8")) as GameLog;
+
+  it("no more than the selected train requires: after the sale, another company's train costs more than $138", () => {
+    const game = replayLog(title1882, sale);
+    const cpr = game.corporation("CPR");
+    expect([cpr.cash, cpr.president!.cash, cpr.trains.length]).toEqual([116, 32, 0]);
+    const across = game.legalActions(cpr).filter((a) => a.type === "offer" && a.train !== undefined);
+    // Only trains worth more than the money there was before the share was sold: the 3-trains ($180), from $139 to $148.
+    expect(across.length).toBeGreaterThan(0);
+    for (const offer of across) expect(offer).toMatchObject({ min: 139, max: 148 });
+    expect(across.every((o) => o.type === "offer" && o.train!.startsWith("3-"))).toBe(true);
+    expectRefused(game, { type: "offer", ...corporation("CPR"), train: "2-3", price: 31 }, /^1882 11\.8: .*at least \$139/);
+    expectRefused(game, { type: "offer", ...corporation("CPR"), train: "3-0", price: 138 }, /^1882 11\.8: .*at least \$139/);
+    game.process({ type: "offer", ...corporation("CPR"), train: "3-0", price: 139 });
+  });
+});
+
 describe("1882 12: the end of the game", () => {
   it("ends by bankruptcy at once, at the end of the round once a share value reaches $350, and after the set when the bank breaks", () => {
     for (const [name, reason] of [

@@ -41,8 +41,8 @@ interface Turn {
   ran: boolean;
   /** The DH's token placement is pending after its tile lay (1830 DH). */
   teleport: Company | null;
-  /** Shares the president sold this turn to raise money for a forced train purchase. */
-  emergencySold: boolean;
+  /** The price of one share of the president's latest sale this turn to raise money for a forced train purchase. */
+  emergencySharePrice: number | null;
   /** Stations lifted by a tile lay that their owners now place again on the hex (1830 E11). */
   lifted: { corporation: string; hex: string }[];
   /** The tile lays made so far (TitleData.tileLays). */
@@ -126,7 +126,7 @@ export class OperatingRound implements Round {
     }
     this.toOperate.splice(this.toOperate.indexOf(next), 1);
     this.turn = {
-      corporation: next, step: 0, laidTile: false, tokened: false, revenue: 0, treasuryRevenue: 0, ran: false, teleport: null, emergencySold: false, lifted: [],
+      corporation: next, step: 0, laidTile: false, tokened: false, revenue: 0, treasuryRevenue: 0, ran: false, teleport: null, emergencySharePrice: null, lifted: [],
       lays: { count: 0, upgraded: false }, move: null, mustReplace: false,
     };
     for (const t of next.trains) t.operated = false;
@@ -488,12 +488,13 @@ export class OperatingRound implements Round {
         if (discounted <= corp.cash) legal.push({ type: "buy_train", train: train.id, from: "depot", min: discounted, max: discounted, exchange: [t.id] });
       }
     }
+    const min = this.leastAfterEmergencySale();
     for (const other of this.game.corporations) {
       if (other === corp || !room || this.game.phase.noBuyAcross) continue;
       for (const train of other.trains) {
         if (!this.mayOwn(corp, train)) continue;
         const max = acrossBudget > corp.cash ? Math.max(corp.cash, Math.min(train.def.price, acrossBudget)) : corp.cash;
-        if (max >= 1) legal.push({ type: "buy_train", train: train.id, from: other.sym, min: 1, max });
+        if (max >= min) legal.push({ type: "buy_train", train: train.id, from: other.sym, min, max });
       }
     }
     return legal;
@@ -692,6 +693,18 @@ export class OperatingRound implements Round {
   private depotTrains(corp: Corporation | null = this.current): Train[] {
     const trains = this.game.depot.forSale(this.game.phases.reached);
     return corp ? trains.filter((t) => this.mayOwn(corp, t)) : trains;
+  }
+
+  /**
+   * C-2.3.2: "the president may only sell enough shares to be able to make the forced purchase"
+   * (1882 11.8: no more than the selected train requires). After such a sale, another
+   * corporation's train must cost more than the money there was without the last share sold.
+   */
+  private leastAfterEmergencySale(): number {
+    const turn = this.turn!;
+    const corp = turn.corporation;
+    if (turn.emergencySharePrice === null || !this.mustBuyTrain() || corp.cash >= this.cheapestDepotPrice()) return 1;
+    return Math.max(1, corp.cash + corp.president!.cash - turn.emergencySharePrice + 1);
   }
 
   private cheapestDepotPrice(): number {
@@ -1194,6 +1207,10 @@ export class OperatingRound implements Round {
     // 1830 7.6: "any price that is mutually agreed to by the president(s)" - another president is asked (offer).
     require(!seller || agreed || !this.game.options.consent || !this.asks(seller),
       `1830 7.6: ${seller?.president?.name} presides over ${seller?.sym} and must agree to the price: offer it`);
+    if (seller) {
+      const least = this.leastAfterEmergencySale();
+      require(action.price >= least, `C-2.3.2: after the shares sold to pay for it, ${train.id} must cost at least ${this.game.money(least)} (no more shares were to be sold than the purchase needs)`);
+    }
     let exchanged: Train | null = null;
     if (!seller) {
       require(this.depotTrains().includes(train), `1830 7.6: the bank does not sell ${train.id} now (trains are sold in order)`);
@@ -1289,8 +1306,8 @@ export class OperatingRound implements Round {
     const percent = action.percent ?? shares.reduce((t, s) => t + s.percent, 0);
     const why = this.whyNotEmergencySale(player, corp, percent);
     if (why) throw new GameError(why);
+    this.turn!.emergencySharePrice = this.game.market.price(corp.sym) ?? 0;
     sellShares(this.game, player, shares, percent);
-    this.turn!.emergencySold = true;
   }
 
   /** `agreed`: the private's owner accepted this purchase (an offer's answer). */
