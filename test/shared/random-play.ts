@@ -35,11 +35,21 @@ const BUILDER_WEIGHTS: Partial<Record<LegalAction["type"], number>> = {
 /** The choices a builder prefers: forming, folding in, exchanging, converting. */
 const BUILDER_CHOICES = new Set(["form", "fold_in", "Exchange", "convert"]);
 
+/**
+ * A private company sold between two players (1830 4.1): 18xx.games' engine reads it only as the
+ * buyer's purchase on his own turn before any share (docs/rules-1830.md), so games meant for the
+ * comparison with it leave these sales out.
+ */
+export const privateSaleBetweenPlayers = (legal: LegalAction, entity: Entity): boolean =>
+  legal.type === "offer" && legal.company !== undefined && entity instanceof Player;
+
 export class RandomPlayer {
   private readonly rng: SeededRandom;
+  /** `avoid`: legal actions this player never chooses. */
   constructor(
     seed: number,
     private readonly policy: Policy = "uniform",
+    private readonly avoid: (legal: LegalAction, entity: Entity) => boolean = () => false,
   ) {
     this.rng = new SeededRandom(seed);
   }
@@ -69,7 +79,7 @@ export class RandomPlayer {
     if (!acting.length) return null;
     // Mostly the entity the game waits for; sometimes a private with an ability.
     const entity = acting.length > 1 && this.rng.below(10) === 0 ? this.pick(acting.slice(1)) : acting[0]!;
-    const options = game.legalActions(entity);
+    const options = game.legalActions(entity).filter((o) => !this.avoid(o, entity));
     if (!options.length) return null;
     // A builder buys new trains from the bank rather than another company's old ones (or offers for them).
     // Few private sales between players: each private may go to each other player.
