@@ -295,4 +295,15 @@ describe("1830 T-05: the Delaware & Hudson's station", () => {
     game.process({ type: "pass", entity: "DH", entity_type: "company" });
     expect(game.round.activeEntity()).toBe(game.corporation("ERIE"));
   });
+  it("a railroad with no station token left lays the DH's tile and has no station to place (7.3)", () => {
+    // A game played here: B&O, owner of the DH, begins its turn with all three of its station tokens on the map.
+    const log = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1830-dh-no-tokens.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1830, log);
+    const bo = game.corporation("B&O");
+    expect(bo.nextTokenCost()).toBeNull();
+    game.process({ type: "lay_tile", entity: "DH", entity_type: "company", hex: "F16", tile: "57-1", rotation: 3 });
+    expect(game.actingEntities()).toEqual([bo]);
+    expect(game.legalActions(bo).map((a) => a.type)).toEqual(["run_routes"]);
+    expectRefused(game, { type: "place_token", entity: "DH", entity_type: "company", city: "57-1-0", slot: 0 }, /^1830 /);
+  });
 });

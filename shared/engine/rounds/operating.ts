@@ -902,10 +902,11 @@ export class OperatingRound implements Round {
       return;
     }
     if (presidents) special!.used = true;
-    // The DH's lay is the turn's lay; its token may follow at once (1830 DH).
+    // The DH's lay is the turn's lay; its token may follow at once (1830 T-05 DH), from
+    // the railroad's unused station tokens: a railroad with none left has nothing to place.
     if (teleport) {
       special!.used = true;
-      turn.teleport = special;
+      if (corp.nextTokenCost() !== null) turn.teleport = special;
     }
     turn.laidTile = true;
     turn.lays.count++;
