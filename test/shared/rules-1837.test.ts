@@ -132,6 +132,19 @@ describe("1837 I.7: the opening sale (first edition, as new games play it)", () 
     expect(imported.round.name).toBe("Opening Sale");
     expect(newGame().round).toBeInstanceOf(StartPacketRound);
   });
+
+  it("18xx.games' selection auction: the pass that ends it is a player's own, even one who can pay for nothing", () => {
+    // A game played here as 18xx.games plays 1837: Player 4 has just bought the LRB and nobody can pay the Kr40 of the cheapest item.
+    const sale = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-opening-sale-last-pass.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1837, sale);
+    expect(game.round.name).toBe("Opening Sale");
+    // Players 1 to 3 passed by themselves; the last pass waits for Player 4, as 18xx.games' logs have it.
+    expect(game.actingEntities()).toEqual([game.player(4)]);
+    expect(game.legalActions(game.player(4))).toEqual([{ type: "pass" }]);
+    game.process({ type: "pass", ...player(4) });
+    expect(game.round.name).not.toBe("Opening Sale");
+    expect(game.priority).toBe(game.player(1));
+  });
 });
 
 describe("1837 II.1: mountain railways", () => {

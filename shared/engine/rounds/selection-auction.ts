@@ -6,7 +6,8 @@
 // and the player to his left puts up the next one. A player who cannot pay
 // for any item passes. The sale ends when every item is sold (the last buyer
 // then has the priority deal) or when every player has passed since the last
-// sale (the player after the last to pass has it).
+// sale (the player after the last to pass has it); the pass that ends it is
+// always a player's own, as 18xx.games plays it.
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
 import { Company, Player, type Entity } from "../entities.ts";
 import { GameError, require } from "../errors.ts";
@@ -159,18 +160,18 @@ export class SelectionAuction implements Round {
     this.game.log(`${priority.name} has priority deal`);
   }
 
-  /** A player who cannot pay for any item passes. */
+  /**
+   * A player who cannot pay for any item passes, except the last: as 18xx.games plays the sale,
+   * the pass that ends it is always a player's own, so its logs have it and the ones here do too.
+   */
   settle(): boolean {
     if (this.finished || this.auction) return false;
     const player = this.current;
     if (this.items.some((c) => c.def.value <= player.cash)) return false;
+    if (this.passed.size === this.game.players.length - 1 && !this.passed.has(player)) return false;
     this.game.log(`${player.name} cannot pay for any item and passes`);
     this.passed.add(player);
-    if (this.passed.size === this.game.players.length) {
-      this.finish(this.game.nextPlayer(player));
-    } else {
-      this.current = this.game.nextPlayer(player);
-    }
+    this.current = this.game.nextPlayer(player);
     return true;
   }
 }
