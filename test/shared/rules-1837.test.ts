@@ -143,7 +143,8 @@ describe("1837 I.7: the opening sale (first edition, as new games play it)", () 
     expect(game.legalActions(game.player(4))).toEqual([{ type: "pass" }]);
     game.process({ type: "pass", ...player(4) });
     expect(game.round.name).not.toBe("Opening Sale");
-    expect(game.priority).toBe(game.player(1));
+    // Nobody can pay for an item: the priority deal stays with the last to pass, as the turn went round to him.
+    expect(game.priority).toBe(game.player(4));
   });
 });
 

@@ -6,8 +6,8 @@
 // and the player to his left puts up the next one. A player who cannot pay
 // for any item passes. The sale ends when every item is sold (the last buyer
 // then has the priority deal) or when every player has passed since the last
-// sale (the player after the last to pass has it); the pass that ends it is
-// always a player's own, as 18xx.games plays it.
+// sale (the first player after the last to pass who could pay for an item has
+// it); the pass that ends it is always a player's own, as 18xx.games plays it.
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
 import { Company, Player, type Entity } from "../entities.ts";
 import { GameError, require } from "../errors.ts";
@@ -122,8 +122,18 @@ export class SelectionAuction implements Round {
     }
     this.game.log(`${player.name} passes`);
     this.passed.add(player);
-    if (this.passed.size === this.game.players.length) return this.finish(this.game.nextPlayer(player));
+    if (this.passed.size === this.game.players.length) return this.finish(this.priorityAfterPasses(player));
     this.current = this.game.nextPlayer(player);
+  }
+
+  /**
+   * When every player has passed, the priority deal goes to the first player after the last to
+   * pass who could pay for an unsold item, or to the last to pass if nobody could (the turn goes
+   * round as in the sale, passing those who can pay for nothing, as 18xx.games plays it).
+   */
+  private priorityAfterPasses(last: Player): Player {
+    const canPay = (p: Player) => this.items.some((c) => c.def.value <= p.cash);
+    return [...this.game.playersClockwiseFrom(last), last].find(canPay) ?? last;
   }
 
   /** Bidders who cannot pay the next bid drop out. */
