@@ -67,6 +67,8 @@ export class Corporation {
   cash = 0;
   /** Par price once a president's certificate was bought (1830 5.2). */
   parPrice: number | null = null;
+  /** Its place among the corporations started at the same par value (TitleData.parSlots). */
+  parSlot: number | undefined = undefined;
   floated = false;
   /** Has taken at least one operating turn (its home station is then placed). */
   operated = false;

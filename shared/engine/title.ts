@@ -406,6 +406,10 @@ export interface TitleData {
   privateSoldOncePerRound?: boolean;
   /** A corporation places its home station when it floats, not when it first operates. */
   homeOnFloat?: boolean;
+  /** A corporation that chooses between home hexes (CorporationDef.homeChoice) and is started by a
+   *  private bought in a stock round takes the first of them without a choice (18xx.games' 1837:
+   *  the SD5 bought after the opening sale starts in Milan). */
+  firstHomeAfterOpening?: boolean;
   /** Which plain printed hexes the logs name after a standard tile ("blank-0",
    *  "city-2", "town-1") rather than after their hex (see printedTileIds);
    *  default all three, as on 1830's map. */

@@ -96,8 +96,10 @@ export class RandomPlayer {
         return { type: legal.type };
       case "bid":
         return { type: "bid", company: legal.company, price: this.amount(legal.min, legal.max, 5) };
-      case "par":
-        return { type: "par", corporation: legal.corporation, share_price: this.pick(legal.prices).sharePrice };
+      case "par": {
+        const { sharePrice, slot } = this.pick(legal.prices);
+        return { type: "par", corporation: legal.corporation, share_price: sharePrice, ...(slot !== undefined ? { slot } : {}) };
+      }
       case "buy_shares":
         return { type: "buy_shares", shares: legal.shares, percent: legal.percent };
       case "sell_shares":

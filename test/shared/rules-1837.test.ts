@@ -903,6 +903,16 @@ describe("1837 XIII, XIV.6.3: stock rounds", () => {
     expect(game.corporation("TR").parPrice).toBe(70);
   });
 
+  it("a par names its place on the par chart (slot), as 18xx.games' logs do: the first free one is offered, a taken one refused", () => {
+    const game = at(455);
+    expect([game.corporation("TI").parSlot, game.corporation("MS").parSlot]).toEqual([0, 1]);
+    const tr = game.legalActions(game.player(P1)).find((a) => a.type === "par" && a.corporation === "TR") as { prices: { price: number; slot?: number }[] };
+    expect(tr.prices.find((p) => p.price === 70)).toMatchObject({ slot: 0 });
+    expectRefused(game, { type: "par", ...player(P1), corporation: "TR", share_price: "70,6,2", slot: 2 }, /^1837 XIII \(the par chart\): place 3 of the par chart at Kr70 is not free/);
+    game.process({ type: "par", ...player(P1), corporation: "TR", share_price: "70,6,2", slot: 1 });
+    expect(game.corporation("TR").parSlot).toBe(1);
+  });
+
   it("refuses a sale of a corporation that has not completed an operating turn (XIV.6.3)", () => {
     const game = at(327); // SR 4, Player 4's turn: he holds 10% of TI, which has not operated yet
     expect(game.round.activeEntity()).toBe(game.player(P4));

@@ -169,8 +169,8 @@ export class StockRound implements Round {
         if (this.whyNotPar(player, corp)) continue;
         const prices = this.game.market
           .parCells()
-          .filter((c) => this.parCost(corp, c.price) <= player.cash && this.parSlotFree(c.price))
-          .map((c) => ({ sharePrice: `${c.price},${c.row},${c.col}`, price: c.price }));
+          .filter((c) => this.parCost(corp, c.price) <= player.cash && this.freeParSlot(c.price) !== null)
+          .map((c) => ({ sharePrice: `${c.price},${c.row},${c.col}`, price: c.price, ...(this.game.data.parSlots ? { slot: this.freeParSlot(c.price)! } : {}) }));
         if (prices.length) legal.push({ type: "par", corporation: corp.sym, prices });
       }
     }
@@ -314,7 +314,7 @@ export class StockRound implements Round {
 
   private canParAny(player: Player): boolean {
     if (this.turn.bought) return false;
-    const free = this.game.market.parCells().filter((c) => this.parSlotFree(c.price));
+    const free = this.game.market.parCells().filter((c) => this.freeParSlot(c.price) !== null);
     if (!free.length) return false;
     const lowest = Math.min(...free.map((c) => c.price));
     return this.game.corporations.some((c) => this.whyNotPar(player, c) === null && player.cash >= this.parCost(c, lowest));
@@ -325,10 +325,13 @@ export class StockRound implements Round {
     return this.game.corporations.filter((c) => c.parPrice === price && !c.def.startPrice);
   }
 
-  /** Whether the par chart has room at this value for one more corporation ([par slots]). */
-  private parSlotFree(price: number): boolean {
+  /** The first free place of the par chart at this value ([par slots]; 0 without them), or null when it is full. */
+  private freeParSlot(price: number): number | null {
     const slots = this.game.data.parSlots;
-    return slots === undefined || this.parredAt(price).length < slots;
+    if (slots === undefined) return 0;
+    const taken = new Set(this.parredAt(price).map((c) => c.parSlot));
+    for (let slot = 0; slot < slots; slot++) if (!taken.has(slot)) return slot;
+    return null;
   }
 
   /** The private whose exchange is the only way to start this corporation (`parExchange`), if any. */
@@ -426,10 +429,18 @@ export class StockRound implements Round {
     const cell = this.game.market.parseParPrice(action.share_price);
     const why = this.whyNotPar(player, corp);
     if (why) throw new GameError(why);
-    require(this.parSlotFree(cell.price), `[par slots]: the par chart has room for ${this.game.data.parSlots} corporations at ${this.game.money(cell.price)}, and ${this.parredAt(cell.price).map((c) => c.sym).join(" and ")} started there`);
+    const free = this.freeParSlot(cell.price);
+    require(free !== null, `[par slots]: the par chart has room for ${this.game.data.parSlots} corporations at ${this.game.money(cell.price)}, and ${this.parredAt(cell.price).map((c) => c.sym).join(" and ")} started there`);
+    // The place on the par chart, as 18xx.games' logs name it (`slot`); the first free one unless named.
+    const slot = this.game.data.parSlots === undefined ? undefined : (action.slot ?? free);
+    if (slot !== undefined) {
+      require(slot < this.game.data.parSlots! && !this.parredAt(cell.price).some((c) => c.parSlot === slot),
+        `[par slots]: place ${slot + 1} of the par chart at ${this.game.money(cell.price)} is not free`);
+    }
     const cost = this.parCost(corp, cell.price);
     require(player.cash >= cost, `1830 6.2: ${player.name} has ${this.game.money(player.cash)}, the president's certificate costs ${this.game.money(cost)}`);
     corp.parPrice = cell.price;
+    corp.parSlot = slot;
     this.game.market.place(corp.sym, cell);
     this.game.log(`${player.name} pars ${corp.sym} at ${this.game.money(cell.price)}`);
     const exchange = this.exchangeFor(corp);
@@ -482,6 +493,12 @@ export class StockRound implements Round {
     company.owner = player;
     player.companies.push(company);
     this.game.log(`${player.name} buys ${company.def.name} from the bank for ${this.game.money(action.price)}`);
+    if (this.game.data.firstHomeAfterOpening) {
+      for (const a of company.abilities) {
+        const corp = a.type === "share" && a.president ? this.game.corporation(a.corporation) : null;
+        if (corp?.def.homeChoice && !corp.home) corp.home = corp.def.homeChoice[0];
+      }
+    }
     grantCompanyShares(this.game, company, player);
     this.turn.boughtCompany = true;
     this.acted(player);

@@ -64,7 +64,7 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
         <div class="row" key={p.corporation}>
           Par <strong>{p.corporation}</strong> at{" "}
           {p.prices.map((price) => (
-            <button key={price.sharePrice} onClick={() => send({ type: "par", corporation: p.corporation, share_price: price.sharePrice })}>
+            <button key={price.sharePrice} onClick={() => send({ type: "par", corporation: p.corporation, share_price: price.sharePrice, ...(price.slot !== undefined ? { slot: price.slot } : {}) })}>
               {game.money(price.price)}
             </button>
           ))}
