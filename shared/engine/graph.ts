@@ -63,8 +63,9 @@ export function nodeBlocks(view: TrackView, hex: number, node: number, corporati
  * `backtrack`: the search may also turn back at any hex side, so that it
  * reaches whatever track joins its stations however it may need to reverse
  * (a title whose routes to new stations may back-track, TitleData.tokenRouteBacktracks).
+ * `station` (a stop key, hex * NODE_SLOTS + node): only what is reached from that one station.
  */
-export function computeGraph(view: TrackView, corporation: string, backtrack = false): CorporationGraph {
+export function computeGraph(view: TrackView, corporation: string, backtrack = false, station?: number): CorporationGraph {
   const n = view.hexCount;
   const edges = new Uint8Array(n);
   const hexes = new Uint8Array(n);
@@ -127,6 +128,7 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
     const slots = view.slotsOf(hex);
     for (let city = 0; city < slots.length; city++) {
       if (!slots[city]!.includes(corporation)) continue;
+      if (station !== undefined && station !== hex * NODE_SLOTS + view.tileOf(hex).type.cityNode(city)) continue;
       hexes[hex] = 1;
       for (let e = 0; e < 6; e++) if (view.crossing(hex, e) >= 0) edges[hex]! |= 1 << e;
       arrive(hex, view.tileOf(hex).type.cityNode(city), -1);

@@ -232,6 +232,7 @@ export class Board implements TrackView {
   /** Increases with every change; caches of derived data compare it. */
   private version = 0;
   private graphs = new Map<string, { version: number; graph: CorporationGraph }>();
+  private stationStops = new Map<string, { version: number; stops: ReadonlySet<number>[] }>();
 
   constructor(data: TitleData, options: BoardOptions = {}) {
     this.data = data;
@@ -658,6 +659,25 @@ export class Board implements TrackView {
     const graph = computeGraph(this, corporation, backtrack);
     this.graphs.set(key, { version: this.version, graph });
     return graph;
+  }
+
+  /**
+   * Per station of the corporation, the stops a train can reach from it: a route runs from one
+   * station (1830 7.4), so stops reached only from different stations make no route together.
+   */
+  stopsByStation(corporation: string): ReadonlySet<number>[] {
+    const key = `${corporation}\u0000stations`;
+    const cached = this.stationStops.get(key);
+    if (cached && cached.version === this.version) return cached.stops;
+    const stations: number[] = [];
+    for (let hex = 0; hex < this.hexCount; hex++) {
+      this.slotsOf(hex).forEach((slots, city) => {
+        if (slots.includes(corporation)) stations.push(hex * NODE_SLOTS + this.tileOf(hex).type.cityNode(city));
+      });
+    }
+    const stops = stations.map((station) => computeGraph(this, corporation, false, station).nodes);
+    this.stationStops.set(key, { version: this.version, stops });
+    return stops;
   }
 
   /** What the corporation reaches for placing stations: as for trains, or back-tracking

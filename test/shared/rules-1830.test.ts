@@ -295,6 +295,16 @@ describe("1830 T-05: the Delaware & Hudson's station", () => {
     game.process({ type: "pass", entity: "DH", entity_type: "company" });
     expect(game.round.activeEntity()).toBe(game.corporation("ERIE"));
   });
+  it("a route runs from one station: stops reached from two different stations make none (7.4)", () => {
+    // A game played here: B&O has just placed the DH's station on F16; each of its stations reaches only itself.
+    const log = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1830-stations-apart.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1830, log);
+    const bo = game.corporation("B&O");
+    expect(bo.trains.length).toBeGreaterThan(0);
+    expect(game.legalActions(bo).some((a) => a.type === "run_routes")).toBe(false);
+    expectRefused(game, { type: "run_routes", entity: "B&O", entity_type: "corporation", routes: [] }, /^1830 /);
+  });
+
   it("a railroad with no station token left lays the DH's tile and has no station to place (7.3)", () => {
     // A game played here: B&O, owner of the DH, begins its turn with all three of its station tokens on the map.
     const log = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1830-dh-no-tokens.json", import.meta.url), "utf8")) as GameLog;

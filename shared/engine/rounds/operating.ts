@@ -587,29 +587,33 @@ export class OperatingRound implements Round {
     return corp.def.tokens.length > 0 || this.game.board.tokensOf(corp.sym).length > 0;
   }
 
-  /** The stops the corporation reaches: those that count toward a train's range, and bonus stops that do not (offboardDistance 0). */
-  private reachedStops(corp: Corporation): { counted: number; free: number } {
+  /**
+   * Per station, the stops a train can reach from it (a route runs from one station, 1830 7.4):
+   * those that count toward a train's range, and bonus stops that do not (offboardDistance 0).
+   */
+  private reachedStops(corp: Corporation): { counted: number; free: number }[] {
     const board = this.game.board;
-    let counted = 0;
-    let free = 0;
-    for (const key of board.graphFor(corp.sym).nodes) {
-      const tile = board.tileOf(Math.floor(key / NODE_SLOTS));
-      const node = tile.type.nodes[key % NODE_SLOTS]!;
-      if (node.kind === "offboard" && tile.type.content.offboardDistance === 0) free++;
-      else counted++;
-    }
-    return { counted, free };
+    return board.stopsByStation(corp.sym).map((stops) => {
+      let counted = 0;
+      let free = 0;
+      for (const key of stops) {
+        const tile = board.tileOf(Math.floor(key / NODE_SLOTS));
+        const node = tile.type.nodes[key % NODE_SLOTS]!;
+        if (node.kind === "offboard" && tile.type.content.offboardDistance === 0) free++;
+        else counted++;
+      }
+      return { counted, free };
+    });
   }
 
-  /** A route needs a station and at least one more stop it can reach (1830 7.4; a bonus stop may be that stop). */
+  /** A route needs a station and at least one more stop it can reach from it (1830 7.4; a bonus stop may be that stop). */
   private hasRoute(corp: Corporation): boolean {
-    const { counted, free } = this.reachedStops(corp);
-    return counted >= 2 || (counted >= 1 && free >= 1);
+    return this.reachedStops(corp).some(({ counted, free }) => counted >= 2 || (counted >= 1 && free >= 1));
   }
 
-  /** A route that obliges the corporation to own a train: two stops besides any bonus stop (1830 C-2.3.1). */
+  /** A route that obliges the corporation to own a train: two stops from one station besides any bonus stop (1830 C-2.3.1). */
   private hasTrainRoute(corp: Corporation): boolean {
-    return this.reachedStops(corp).counted >= 2;
+    return this.reachedStops(corp).some(({ counted }) => counted >= 2);
   }
 
   /**
