@@ -59,6 +59,18 @@ export function nodeBlocks(view: TrackView, hex: number, node: number, corporati
   return full;
 }
 
+/** The corporation's stations on the map, as stop keys (hex * NODE_SLOTS + node). */
+export function stationsOf(view: TrackView, corporation: string): number[] {
+  const stations: number[] = [];
+  for (let hex = 0; hex < view.hexCount; hex++) {
+    const slots = view.slotsOf(hex);
+    for (let city = 0; city < slots.length; city++) {
+      if (slots[city]!.includes(corporation)) stations.push(hex * NODE_SLOTS + view.tileOf(hex).type.cityNode(city));
+    }
+  }
+  return stations;
+}
+
 /**
  * `backtrack`: the search may also turn back at any hex side, so that it
  * reaches whatever track joins its stations however it may need to reverse
@@ -122,17 +134,13 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
     queue.push(ENTER, next, side);
   };
 
-  // Start at every station of the corporation; it may build on any side of
-  // a hex where it has a station.
-  for (let hex = 0; hex < n; hex++) {
-    const slots = view.slotsOf(hex);
-    for (let city = 0; city < slots.length; city++) {
-      if (!slots[city]!.includes(corporation)) continue;
-      if (station !== undefined && station !== hex * NODE_SLOTS + view.tileOf(hex).type.cityNode(city)) continue;
-      hexes[hex] = 1;
-      for (let e = 0; e < 6; e++) if (view.crossing(hex, e) >= 0) edges[hex]! |= 1 << e;
-      arrive(hex, view.tileOf(hex).type.cityNode(city), -1);
-    }
+  // Start at every station of the corporation (or the one asked for); it may
+  // build on any side of a hex where it has a station.
+  for (const key of station === undefined ? stationsOf(view, corporation) : [station]) {
+    const hex = Math.floor(key / NODE_SLOTS);
+    hexes[hex] = 1;
+    for (let e = 0; e < 6; e++) if (view.crossing(hex, e) >= 0) edges[hex]! |= 1 << e;
+    arrive(hex, key % NODE_SLOTS, -1);
   }
 
   while (queue.length > 0) {

@@ -18,7 +18,7 @@
 
 import { RULES_1830, type BoardRules } from "./board-rules.ts";
 import { GameError } from "./errors.ts";
-import { computeGraph, NODE_SLOTS, type CorporationGraph, type TrackView } from "./graph.ts";
+import { computeGraph, NODE_SLOTS, stationsOf, type CorporationGraph, type TrackView } from "./graph.ts";
 import { defaultAxes, HexGrid, oppositeEdge, type Axes } from "./hex.ts";
 import { validateRoutes as checkRoutes, type LogRoute, type RouteHooks, type RouteResult, type RouteTrain } from "./route.ts";
 import {
@@ -669,13 +669,7 @@ export class Board implements TrackView {
     const key = `${corporation}\u0000stations`;
     const cached = this.stationStops.get(key);
     if (cached && cached.version === this.version) return cached.stops;
-    const stations: number[] = [];
-    for (let hex = 0; hex < this.hexCount; hex++) {
-      this.slotsOf(hex).forEach((slots, city) => {
-        if (slots.includes(corporation)) stations.push(hex * NODE_SLOTS + this.tileOf(hex).type.cityNode(city));
-      });
-    }
-    const stops = stations.map((station) => computeGraph(this, corporation, false, station).nodes);
+    const stops = stationsOf(this, corporation).map((station) => computeGraph(this, corporation, false, station).nodes);
     this.stationStops.set(key, { version: this.version, stops });
     return stops;
   }

@@ -1311,8 +1311,9 @@ export class OperatingRound implements Round {
     const percent = action.percent ?? shares.reduce((t, s) => t + s.percent, 0);
     const why = this.whyNotEmergencySale(player, corp, percent);
     if (why) throw new GameError(why);
-    this.turn!.emergencySharePrice = this.game.market.price(corp.sym) ?? 0;
+    const sharePrice = this.game.market.price(corp.sym) ?? 0;
     sellShares(this.game, player, shares, percent);
+    this.turn!.emergencySharePrice = sharePrice;
   }
 
   /** `agreed`: the private's owner accepted this purchase (an offer's answer). */
