@@ -2,18 +2,26 @@
 // 7.3.3): the hex sides where it may connect new track, and the cities,
 // towns and off-board areas its trains can reach.
 //
-// The search follows track the way a train may: it enters a hex across a
-// side and leaves along a path that starts at that side, so it never
-// reverses at a junction or changes track at a crossover (7.4.2). At a city
-// or town it may continue along any other track of that stop. A city whose
-// circles are all filled with other corporations' stations, and an
-// off-board area, can be reached but not passed through (7.3.3, 7.4.2); the
-// corporation's own station never blocks it.
+// The search walks track the way a train may, from each station in turn,
+// depth first: it enters a hex across a side and leaves along a path that
+// starts at that side, so it never reverses at a junction or changes track
+// at a crossover (7.4.2). At a city or town it may continue along any other
+// track of that stop. A city whose circles are all filled with other
+// corporations' stations, and an off-board area, can be reached but not
+// passed through (7.3.3, 7.4.2); the corporation's own station never blocks
+// it. A walk is a route: it passes each stop once, runs each track once and
+// never crosses a hex side it is still using (7.4.2), so track that could
+// only be reached by coming back through a stop already passed (a loop) is
+// not connected.
 //
-// It is a breadth-first search over "entering hex h across side e" and over
-// stops (each expanded once), so its cost is linear in the track on the map.
-// Like 18xx.games, it does not exclude the rare walk that could only reach a
-// piece of track by running a loop and coming back over the same track.
+// The walk keeps what it passed for the whole search from one station, except
+// where track converges (a hex side shared by several paths of a tile): there
+// it forgets on the way back, so the other branches may use that track too.
+// 18xx.games searches the same way, so the two engines agree on what a
+// corporation reaches; its cost is linear in the track on the map except at
+// converging tiles. Where a title lets routes to new stations back-track, what
+// is reached is no longer a route but any track joined to a station, found by
+// a breadth-first search (reachByBacktracking).
 
 import { oppositeEdge } from "./hex.ts";
 import { isNode, NODE_BASE, type PlacedTile } from "./tile.ts";
@@ -72,12 +80,104 @@ export function stationsOf(view: TrackView, corporation: string): number[] {
 }
 
 /**
- * `backtrack`: the search may also turn back at any hex side, so that it
- * reaches whatever track joins its stations however it may need to reverse
- * (a title whose routes to new stations may back-track, TitleData.tokenRouteBacktracks).
+ * `backtrack`: reach whatever track joins the stations however a train may need
+ * to reverse, turning back at any hex side (a title whose routes to new
+ * stations may back-track, TitleData.tokenRouteBacktracks): no longer a route,
+ * so a search of what is reachable at all (reachByBacktracking).
  * `station` (a stop key, hex * NODE_SLOTS + node): only what is reached from that one station.
  */
 export function computeGraph(view: TrackView, corporation: string, backtrack = false, station?: number): CorporationGraph {
+  if (backtrack) return reachByBacktracking(view, corporation, station);
+  const n = view.hexCount;
+  const edges = new Uint8Array(n);
+  const hexes = new Uint8Array(n);
+  const nodes = new Set<number>();
+  /** Hex sides the walk is crossing out of right now (hex * 6 + side): a route never crosses one twice. */
+  const crossing = new Uint8Array(n * 6);
+  const stations = stationsOf(view, corporation);
+
+  /** Whether side `edge` of this hex is shared by several paths of its tile (track converges there). */
+  const converges = (hex: number, edge: number) => view.tileOf(hex).shape.edgePaths[edge]!.length > 1;
+
+  // What the walk from one station has passed: stops (their keys) and paths (hex * 64 + path).
+  let passedStops = new Set<number>();
+  let passedPaths = new Set<number>();
+
+  /**
+   * Walks on from stop `key` along each of its tracks. `converging`: the walk
+   * came through converging track, so what it passes is forgotten on the way
+   * back, for the other branches to use.
+   */
+  const walkStop = (key: number, converging: boolean) => {
+    if (passedStops.has(key)) return;
+    passedStops.add(key);
+    const hex = Math.floor(key / NODE_SLOTS);
+    for (const p of view.tileOf(hex).shape.nodePaths[key - hex * NODE_SLOTS]!) walkPath(hex, p, -1, converging, key, converging);
+    if (converging) passedStops.delete(key);
+  };
+
+  /**
+   * Runs path `p` of `hex`, entered at side `from` (-1: from a stop), then the
+   * stops it reaches and the track across its other sides. `origin` is the stop
+   * this stretch of track started from, `originConverging` its flag.
+   */
+  const walkPath = (hex: number, p: number, from: number, converging: boolean, origin: number, originConverging: boolean): void => {
+    const pathKey = hex * 64 + p;
+    if (passedPaths.has(pathKey)) return;
+    const path = view.tileOf(hex).shape.paths[p]!;
+    const ends = [path.a, path.b];
+    for (const end of ends) if (!isNode(end) && crossing[hex * 6 + end]) return;
+    passedPaths.add(pathKey);
+
+    hexes[hex] = 1;
+    for (const end of ends) {
+      if (isNode(end)) continue;
+      edges[hex]! |= 1 << end;
+      const next = view.crossing(hex, end);
+      if (next >= 0) edges[next]! |= 1 << oppositeEdge(end);
+    }
+    for (const end of ends) {
+      if (!isNode(end)) continue;
+      const key = hex * NODE_SLOTS + end - NODE_BASE;
+      nodes.add(key);
+      if (key !== origin && !nodeBlocks(view, hex, end - NODE_BASE, corporation)) walkStop(key, originConverging || converging);
+    }
+    for (const end of ends) {
+      if (isNode(end) || end === from) continue;
+      const onward = converging || converges(hex, end);
+      const next = view.crossing(hex, end);
+      if (next < 0) continue;
+      const side = oppositeEdge(end);
+      crossing[hex * 6 + end] = 1;
+      for (const q of view.tileOf(next).shape.edgePaths[side]!) walkPath(next, q, side, onward, origin, originConverging);
+      crossing[hex * 6 + end] = 0;
+    }
+    if (converging) passedPaths.delete(pathKey);
+  };
+
+  const from = station === undefined ? stations : [station];
+  for (const key of from) {
+    // It may build on any side of a hex where it has a station.
+    const hex = Math.floor(key / NODE_SLOTS);
+    hexes[hex] = 1;
+    for (let e = 0; e < 6; e++) if (view.crossing(hex, e) >= 0) edges[hex]! |= 1 << e;
+    nodes.add(key);
+  }
+  for (const key of from) {
+    // The other stations are walked from on their own.
+    passedStops = new Set(stations.filter((s) => s !== key));
+    passedPaths = new Set();
+    walkStop(key, false);
+  }
+  return { edges, nodes, hexes };
+}
+
+/**
+ * What the stations reach when a train may turn back at any hex side: a
+ * breadth-first search over "entering hex h across side e" and over stops
+ * (each expanded once), linear in the track on the map.
+ */
+function reachByBacktracking(view: TrackView, corporation: string, station?: number): CorporationGraph {
   const n = view.hexCount;
   const edges = new Uint8Array(n);
   const hexes = new Uint8Array(n);
@@ -121,7 +221,7 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
       arrive(hex, other - NODE_BASE, p);
       return;
     }
-    if (backtrack && !entered[hex * 6 + other]) {
+    if (!entered[hex * 6 + other]) {
       // Turning back at this side: any track of the hex that meets it.
       entered[hex * 6 + other] = 1;
       queue.push(ENTER, hex, other);

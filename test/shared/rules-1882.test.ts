@@ -438,6 +438,20 @@ describe("1882 11: operating rounds", () => {
   });
 });
 
+describe("1882 11.3.1: track reached by a route", () => {
+  // A game played here: CPR (stations in G7 and I5) begins its turn. The straight track in E9 joins
+  // its network only through the crossing in H8, which a route would have to cross twice (a loop).
+  const loop = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1882-track-behind-a-loop.json", import.meta.url), "utf8")) as GameLog;
+
+  it("a route uses no track twice, so track it could reach only by a loop is not connected: no tile beyond it", () => {
+    const game = replayLog(title1882, loop);
+    const cpr = game.corporation("CPR");
+    expect(game.actingEntities()).toEqual([cpr]);
+    expect(game.legalActions(cpr).some((a) => a.type === "lay_tile" && (a.hex === "D10" || a.hex === "E9"))).toBe(false);
+    expectRefused(game, { type: "lay_tile", ...corporation("CPR"), hex: "D10", tile: "9-1", rotation: 4 }, /^1882 11\.3\.1: D10: CPR cannot reach any track of tile #9 from its stations/);
+  });
+});
+
 describe("1882 11.8: emergency money raising", () => {
   // A game played here: CPR ($116, no train) must buy one; its president, Player 3, has just
   // sold an HBR share at $10 to raise money for it and now has $32 ($148 in all).
