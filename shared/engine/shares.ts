@@ -60,6 +60,8 @@ export function sharePrice(game: Game, share: Share): number {
 export function floatIfReady(game: Game, corp: Corporation): void {
   if (corp.floated || corp.def.formed) return;
   if (corp.parPrice === null && !corp.def.minor) return;
+  // A minor starts with its director (1837 XII): a second half sold alone does not float it.
+  if (corp.def.minor && !corp.president) return;
   // Exchange certificates never count toward floating, issued or not; a minor's
   // certificates all come from privates: it floats by those issued.
   const sold = corp.def.minor ? 100 - corp.percentOf("reserved") - corp.percentOf("ipo") : 100 - corp.exchangePercent - corp.percentOf("ipo");

@@ -299,6 +299,22 @@ describe("1837 XIV.5: coal companies fold into their majors", () => {
   });
 });
 
+describe("1837 XII: a minor starts with its director", () => {
+  it("its second half bought alone does not float it: no capital from the bank, no director", () => {
+    // A game played here as 18xx.games plays 1837: the bank still sells UG1 and its second half.
+    const log = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-second-half-first.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1837, log);
+    const bank = game.bank.cash;
+    game.process({ type: "buy_company", ...player(5), company: "UG1_share", price: 90 });
+    const ug1 = game.corporation("UG1");
+    expect(ug1.floated).toBe(false);
+    expect(ug1.cash).toBe(0);
+    expect(ug1.president).toBeNull();
+    expect(ug1.percentOf(game.player(5))).toBe(50);
+    expect(game.bank.cash).toBe(bank + 90 - 80); // the price in; the privates' revenue of the operating round that follows out
+  });
+});
+
 describe("1837 XII: minors and the state railways", () => {
   it("the Südbahn forms on the first 4-train, with Kr710 and its minors' treasuries, stations and shares; it does not run that round (XII.3)", () => {
     const before = at(798);
