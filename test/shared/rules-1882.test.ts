@@ -235,6 +235,20 @@ describe("1882 7.2, 10.4, 10.5: public companies", () => {
     expectRefused(game, { type: "lay_tile", ...corporation("QLL"), hex: "I11", tile: "2-0", rotation: 5 }, /^1882 11/);
   });
 
+  it("the QL's president still places its home station when Regina's cities have been joined into one (10.4 note 1)", () => {
+    // A game played here: Regina is already the brown R2 (the CN's neutral station and one empty circle).
+    const joined = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1882-regina-joined.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1882, joined);
+    const qll = game.corporation("QLL");
+    expect(game.board.tileAt("J10").name).toBe("R2");
+    expect(game.round.activeEntity()).toBe(qll);
+    expect(game.board.tokensAt("J10")[0]).not.toContain("QLL");
+    expect(game.legalActions(qll).map((a) => (a.type === "place_token" ? a.city : a.type))).toEqual(["R2-0-0"]);
+    expectRefused(game, { type: "lay_tile", ...corporation("QLL"), hex: "G11", tile: "15-0", rotation: 2 }, /^1882 11/);
+    game.process({ type: "place_token", ...corporation("QLL"), city: "R2-0-0", slot: 1 });
+    expect(game.board.tokensAt("J10")[0]).toEqual(["CN", "QLL"]);
+  });
+
   it("refuses a second neutral station in a hex", () => {
     const game = after(G, 481); // QLL at its station step with its neutral station
     const { hex } = game.board.cityById("14-0-0");

@@ -141,8 +141,12 @@ export class OperatingRound implements Round {
     const hex = corp.home;
     if (corp.tokensPlaced > 0 || !hex || !corp.def.tokens.length) return;
     corp.tokensPlaced = 1;
-    const tile = this.game.board.tileAt(hex);
-    if (corp.homeCity === undefined && tile.cities.length > 1 && tile.shape.paths.length > 0) {
+    const board = this.game.board;
+    const tile = board.tileAt(hex);
+    // A home printed as one of several cities with none named stays the president's choice once track
+    // runs there, even after an upgrade joined the cities into one (1882 10.4 note 1: the QL in Regina).
+    const unnamed = corp.homeCity === undefined && (board.hexDef(hex).content.cities?.length ?? 0) > 1;
+    if (unnamed && tile.shape.paths.length > 0) {
       // Track now decides which city is which: the president chooses (as a lifted station).
       this.turn!.lifted.push({ corporation: corp.sym, hex });
       this.game.log(`${corp.sym} must choose the city for its home station on ${hex}`);
