@@ -97,3 +97,36 @@ describe("exporting purchases agreed by offer and answer", () => {
     expect(replayed(exported)).toEqual(summarize(played(35, []).game, 0));
   });
 });
+
+describe("a turn whose only move is a proposal 18xx.games does not have (4.1)", () => {
+  // A game played here: Player 1's only move is to propose buying the BO from another player.
+  // 18xx.games never sells the BO between players, so its engine passes him by itself.
+  const bo = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1830-bo-only.json", import.meta.url), "utf8")) as GameLog;
+  const table = () => new GameSession({ title: title1830, players: bo.players, options: { optional_rules: bo.settings?.optional_rules ?? [] }, seed: bo.settings?.seed ?? 0 }, bo.actions);
+
+  it("waits for his decision here; his pass is left out of the export, which replays to the same state with 18xx.games' own pass", () => {
+    const session = table();
+    const [p1] = session.game.players;
+    expect(session.game.actingEntities()).toEqual([p1]);
+    const legal = session.game.legalActions(p1!);
+    expect(new Set(legal.map((a) => a.type))).toEqual(new Set(["offer", "pass"]));
+    expect(legal.every((a) => a.type === "pass" || (a.type === "offer" && a.company === "BO" && a.buyer === p1!.id))).toBe(true);
+
+    session.apply({ type: "pass", ...player(1), id: 250 } as LogEntry);
+    session.apply({ type: "pass", ...player(2), id: 251 } as LogEntry);
+    expect(session.game.referenceAutoPasses).toEqual(new Set([250]));
+    const exported = exportActions(session.entries, session.game.referenceAutoPasses);
+    expect(exported.map((a) => a.id).slice(-2)).toEqual([249, 251]);
+    // Player 2's pass shows that Player 1 has passed: the replay makes that pass before it.
+    const again = replayLog(title1830, { ...bo, actions: exported });
+    expect(summarize(again, 0)).toEqual(summarize(session.game, 0));
+    const acting = (g: typeof again) => g.actingEntities().map((e) => ("sym" in e ? e.sym : e.id));
+    expect(acting(again)).toEqual(acting(session.game));
+  });
+
+  it("a live table never passes him by itself: another player's move is refused until he decides", () => {
+    const session = table();
+    expectRefused(session.game, { type: "pass", ...player(2) }, /^1830 6\.0: it is Player 1's turn in the stock round$/);
+    expect(session.game.referenceAutoPasses.size).toBe(0);
+  });
+});

@@ -1,6 +1,7 @@
 // Export is the identity for 18xx.games' logs: every fixture (a real game
 // played there), imported into a room, comes back from GET /api/games/:id/log
 // with the same actions, byte for byte, and the room has replayed it to its end.
+/// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
 import type { GameExport, GameMeta } from "../../shared/protocol.ts";
 import { api, post } from "./helpers.ts";

@@ -71,17 +71,13 @@ export class StockRound implements Round {
     // While the bank still holds privates, they are all a player may buy (TitleData.companiesFirst).
     if (this.game.data.companiesFirst && this.bankCompanies().length) return this.canBuyCompany(player) ? ["buy_company", "pass"] : [];
     if (this.mustSell(player)) return ["sell_shares"];
-    const types: GameActionType[] = [];
-    if (this.canBuyCompany(player)) types.push("buy_company");
-    if (this.canBuyAny(player)) types.push("buy_shares");
-    if (this.canParAny(player)) types.push("par");
-    if (this.canSellAny(player)) types.push("sell_shares");
+    const types = this.certificateMoves(player);
     // 1830 4.1: a private may change hands between players at any time in the buyer's or the seller's
     // turn, beside the turn's other actions. Until the turn's purchase is made, a private the player
     // may buy keeps his turn open by itself (he decides, and passes if he will not); 18xx.games waits
     // for him the same way. Afterwards, or to sell his own, it never keeps him from passing.
     const offers = this.privateOffers(player);
-    const mayBuyPrivate = !this.turn.bought && !this.turn.boughtCompany && offers.some((o) => o.buyer === player.id);
+    const mayBuyPrivate = this.mayBuyPrivate(player, offers);
     if ((types.length || mayBuyPrivate) && offers.length) {
       types.push("offer");
       // A replayed log's sale (18xx.games' buy_company from another player) was agreed when played (GameOptions.consent).
@@ -89,6 +85,43 @@ export class StockRound implements Round {
     }
     if (types.length) types.push("pass");
     return types;
+  }
+
+  /** What the player on turn may do with certificates now: buy a private from the bank, buy or sell shares, par. */
+  private certificateMoves(player: Player): GameActionType[] {
+    const types: GameActionType[] = [];
+    if (this.canBuyCompany(player)) types.push("buy_company");
+    if (this.canBuyAny(player)) types.push("buy_shares");
+    if (this.canParAny(player)) types.push("par");
+    if (this.canSellAny(player)) types.push("sell_shares");
+    return types;
+  }
+
+  /** Whether the player on turn may still buy another player's private this turn (1830 4.1: before the turn's purchase). */
+  private mayBuyPrivate(player: Player, offers = this.privateOffers(player), reference = false): boolean {
+    // 18xx.games reads "may not be sold to any corporation" (the 1830 BO, T-05) as not sold to players either.
+    const sellable = (o: { company?: string }) => !reference || !ability(this.game.company(o.company!), "noCorporationBuy");
+    return !this.turn.bought && !this.turn.boughtCompany && offers.some((o) => o.buyer === player.id && sellable(o));
+  }
+
+  /**
+   * Whether 18xx.games would pass this player by itself: his only moves are proposals it does
+   * not have (the BO from another player, his own privates offered on his turn). Here he decides
+   * (4.1) and passes; an export leaves that pass out (Game.referenceAutoPasses), and a log
+   * replaying passes him when the next move is somebody else's (passImpliedBy).
+   */
+  private passesInReference(player: Player): boolean {
+    if (player !== this.current || this.finished || this.pendingHome || this.offer) return false;
+    if (this.game.data.companiesFirst && this.bankCompanies().length) return false;
+    if (this.mustSell(player) || this.certificateMoves(player).length) return false;
+    return this.actionTypes(player).includes("offer") && !this.mayBuyPrivate(player, undefined, true);
+  }
+
+  /** A replayed 18xx.games log moves on without the pass its engine made by itself (passesInReference): made here. */
+  passImpliedBy(entity: Entity): boolean {
+    if (entity === this.current || this.actionTypes(entity).length || !this.passesInReference(this.current)) return false;
+    this.pass(this.current);
+    return true;
   }
 
   whyNot(entity: Entity, type: GameActionType): string {
@@ -380,6 +413,7 @@ export class StockRound implements Round {
       case "place_token":
         return this.placeHome(action, entity as Corporation);
       case "pass":
+        if (this.passesInReference(entity as Player) && action.id !== undefined) this.game.referenceAutoPasses.add(action.id);
         return this.pass(entity as Player);
       case "offer":
         return this.makeOffer(action, entity as Player);
