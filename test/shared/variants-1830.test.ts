@@ -172,7 +172,7 @@ describe("V-1.7 train mixes", () => {
 });
 
 describe("every data variant", () => {
-  it.each(["no_diesels", "unlimited_diesels", "once_per_block", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money"])("plays a whole game with %s", (rule) => {
+  it.each(["no_diesels", "unlimited_diesels", "once_per_block", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money", "flexible_train_limit", "cannot_sell_last_train"])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });
 });
@@ -292,5 +292,64 @@ describe("V-8.0 market peaks end the game", () => {
     game.process(LOG.actions[45]!);
     expect(game.finished).toBe(false);
     expect(game.round.activeEntity()).toBe(game.corporation("NYNH"));
+  });
+});
+
+describe("V-7.8 buying and selling trains: the train limit", () => {
+  // Entry 73: the B&O buys its fourth train (3-0) in phase 3, where the limit is 4; $380 are left.
+  const atLimit = (rules: string[]) => {
+    const game = fixtureWith(rules, 73);
+    const bo = game.corporation("B&O");
+    expect(bo.trains.map((t) => t.name)).toEqual(["2", "2", "2", "3"]);
+    expect(game.trainLimit(bo)).toBe(4);
+    return game;
+  };
+  const buy = { type: "buy_train", entity: "B&O", entity_type: "corporation", train: "3-1", price: 180 };
+
+  it("firm (★): a railroad at its limit may not buy a train", () => {
+    for (const rules of [[], ["firm_train_limit"]]) {
+      const game = atLimit(rules);
+      expect(game.legalActions(game.corporation("B&O")).some((a) => a.type === "buy_train")).toBe(false);
+      expectRefused(game, buy, /^1830 7\.6: B&O has 4 trains, the limit in phase 3/);
+    }
+  });
+
+  it("flexible: it may buy one more, then must discard a train to the open market before anything else", () => {
+    const game = atLimit(["flexible_train_limit"]);
+    const bo = game.corporation("B&O");
+    expect(game.legalActions(bo)).toContainEqual(expect.objectContaining({ type: "buy_train", train: "3-1" }));
+    game.process(buy);
+    expect(bo.trains).toHaveLength(5);
+    // The discard comes first (7.6.1): no further purchase, no pass.
+    expect(game.legalActions(bo).map((a) => a.type)).toEqual(["discard_train", "discard_train", "discard_train", "discard_train", "discard_train"]);
+    expectRefused(game, { type: "pass", entity: "B&O", entity_type: "corporation" }, /^1830 7\.6\.1: B&O must first discard/);
+    game.process({ type: "discard_train", entity: "B&O", entity_type: "corporation", train: "2-0" });
+    expect(bo.trains.map((t) => t.id)).toEqual(["2-1", "2-5", "3-0", "3-1"]);
+    expect(game.depot.discarded.map((t) => t.id)).toEqual(["2-0"]);
+    checkBooks(game);
+  });
+});
+
+describe("V-7.8 buying and selling trains: a railroad's last train", () => {
+  // Entry 345: the PRR buys the ERIE's only train (4-1) for $1; the ERIE has a route.
+  const sale = LOG.actions[344]!;
+
+  it("can sell (★): a railroad must own a train only in its own turn", () => {
+    for (const rules of [[], ["can_sell_last_train"]]) {
+      const game = fixtureWith(rules, 344);
+      game.process(sale);
+      expect(game.corporation("PRR").trains.map((t) => t.id)).toContain("4-1");
+      expect(game.corporation("ERIE").trains).toHaveLength(0);
+    }
+  });
+
+  it("can't sell: the ERIE keeps its last train; the purchase is neither offered nor allowed", () => {
+    const game = fixtureWith(["cannot_sell_last_train"], 344);
+    const prr = game.corporation("PRR");
+    const legal = game.legalActions(prr);
+    expect(legal.some((a) => "train" in a && a.train === "4-1")).toBe(false);
+    // Other railroads' trains, not their last, are still for sale.
+    expect(legal).toContainEqual(expect.objectContaining({ type: "offer", train: "4-3", seller: "B&O" }));
+    expectRefused(game, sale, /^1830 V-7\.8: ERIE has a route and may not sell its last train/);
   });
 });

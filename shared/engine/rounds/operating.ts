@@ -495,8 +495,7 @@ export class OperatingRound implements Round {
     const min = this.leastAfterEmergencySale();
     for (const other of this.game.corporations) {
       if (other === corp || !room || this.game.phase.noBuyAcross) continue;
-      for (const train of other.trains) {
-        if (!this.mayOwn(corp, train)) continue;
+      for (const train of this.sellableTrains(other, corp)) {
         const max = acrossBudget > corp.cash ? Math.max(corp.cash, Math.min(train.def.price, acrossBudget)) : corp.cash;
         if (max >= min) legal.push({ type: "buy_train", train: train.id, from: other.sym, min, max });
       }
@@ -687,8 +686,19 @@ export class OperatingRound implements Round {
 
   // ---- trains --------------------------------------------------------------------
 
+  /** 1830 7.6: room for another train. Under V-7.8's flexible train limit a corporation at its limit
+   *  may buy one more, then must discard a train to the open market (the discard step, discard.ts). */
   private roomForTrain(corp: Corporation): boolean {
-    return corp.trains.length < this.game.trainLimit(corp);
+    return corp.trains.length < this.game.trainLimit(corp) + (this.game.data.flexibleTrainLimit ? 1 : 0);
+  }
+
+  /**
+   * The trains `seller` may sell `buyer` (1830 7.6). Under V-7.8's "can't sell a railroad's last
+   * train" a seller with a route keeps its last one: it must own a train while it has a route (C-2.3.1).
+   */
+  private sellableTrains(seller: Corporation, buyer: Corporation): Train[] {
+    if (this.game.data.cannotSellLastTrain && seller.trains.length === 1 && this.hasTrainRoute(seller)) return [];
+    return seller.trains.filter((t) => this.mayOwn(buyer, t));
   }
 
   /** A corporation that owns only one kind of train (CorporationDef.trainKind: goods trains only). */
@@ -779,7 +789,7 @@ export class OperatingRound implements Round {
       if (this.cannotAffordTrain()) types.push("bankrupt");
       return types;
     }
-    const othersHaveTrains = !this.game.phase.noBuyAcross && this.game.corporations.some((c) => c !== corp && c.trains.some((t) => this.mayOwn(corp, t)));
+    const othersHaveTrains = !this.game.phase.noBuyAcross && this.game.corporations.some((c) => c !== corp && this.sellableTrains(c, corp).length > 0);
     const acrossCash = corp.cash + (this.relievedTrainless() ? corp.president!.cash : 0);
     if (corp.cash >= this.cheapestDepotPrice() || (othersHaveTrains && acrossCash >= 1)) return ["buy_train", "pass"];
     // TitleData.trainStepByCheapestTrain: the step waits (for a pass) while any bank train is affordable.
@@ -1212,6 +1222,7 @@ export class OperatingRound implements Round {
     const seller = train.owner;
     require(seller !== corp, `1830 7.6: ${corp.sym} already owns ${train.id}`);
     require(this.mayOwn(corp, train), `[goods trains]: ${corp.sym} may own only ${corp.def.trainKind} trains`);
+    require(!seller || this.sellableTrains(seller, corp).includes(train), `1830 V-7.8: ${seller?.sym} has a route and may not sell its last train`);
     require(!seller || !this.game.phase.noBuyAcross, `[buy across]: trains may not yet be bought from other companies (phase ${this.game.phase.name})`);
     // 1830 7.6: "any price that is mutually agreed to by the president(s)" - another president is asked (offer).
     require(!seller || agreed || !this.game.options.consent || !this.asks(seller),

@@ -25,6 +25,8 @@ const DATA_VARIANTS: Record<string, Partial<TitleData>> = {
     marketEndAfterTurn: true,
   },
   split_revenue: { halfDividends: true }, // V-7.1
+  flexible_train_limit: { flexibleTrainLimit: true }, // V-7.8
+  cannot_sell_last_train: { cannotSellLastTrain: true }, // V-7.8
 };
 
 export const title1830: Title = {
@@ -59,6 +61,23 @@ export const title1830: Title = {
     { id: "private_sales_unrestricted", name: "Private sales unrestricted", section: "V-6.4", group: "private_sales", summary: "A private may change hands between players any number of times in a stock round" },
     { id: "market_peak_ends", name: "Market peaks end the game", section: "V-8.0", summary: "A share value reaching $350 ends the game after that railroad's turn" },
     { id: "split_revenue", name: "Split revenues", section: "V-7.1", summary: "A railroad may pay half its revenue as dividends and keep half; its share value does not move" },
+    // V-7.8 buying and selling trains: two choices.
+    { id: "firm_train_limit", name: "Firm train limit", section: "V-7.8", group: "train_limit", default: true, summary: "A railroad at its train limit may not buy a train" },
+    {
+      id: "flexible_train_limit",
+      name: "Flexible train limit",
+      section: "V-7.8",
+      group: "train_limit",
+      summary: "A railroad at its train limit may buy a train, then must discard one to the open market",
+    },
+    { id: "can_sell_last_train", name: "Can sell a railroad's last train", section: "V-7.8", group: "last_train", default: true, summary: "A railroad must own a train only during its own turn" },
+    {
+      id: "cannot_sell_last_train",
+      name: "Can't sell a railroad's last train",
+      section: "V-7.8",
+      group: "last_train",
+      summary: "A railroad with a legal route may not sell its last train to another railroad",
+    },
   ],
   dataFor: (options) => options.optional_rules.reduce((data, id) => (Object.hasOwn(DATA_VARIANTS, id) ? { ...data, ...DATA_VARIANTS[id] } : data), data1830),
   firstRound: (game) => new WaterfallAuction(game),
