@@ -77,6 +77,9 @@ export class Corporation {
   /** Has taken its turn in the operating round under way. */
   operatedThisRound = false;
   readonly trains: Train[] = [];
+  /** Trains made obsolete that run once more, in its next turn, before they are removed; they count
+   *  for nothing else (1830 V-3.0 delayed obsolescence, TitleData.delayedObsolescence). */
+  readonly obsoleteTrains: Train[] = [];
   /** Trains just received from a merged minor that put it over its train limit: it discards among these ([merged trains]). */
   readonly mergedTrains: Train[] = [];
   readonly companies: Company[] = [];

@@ -11,6 +11,7 @@ import { title1830 } from "../../shared/games/1830/index.ts";
 import { RULESETS } from "../../shared/games/index.ts";
 import { checkBooks, expectRefused } from "./game-checks.ts";
 import { RandomPlayer } from "./random-play.ts";
+import { corporationBestRoutes } from "../../shared/engine/route-search.ts";
 
 const LOG = JSON.parse(readFileSync(new URL("../fixtures/1830/1830_game_end_bank.json", import.meta.url), "utf8")) as GameLog;
 const P1 = 15698;
@@ -172,7 +173,7 @@ describe("V-1.7 train mixes", () => {
 });
 
 describe("every data variant", () => {
-  it.each(["no_diesels", "unlimited_diesels", "once_per_block", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money", "flexible_train_limit", "cannot_sell_last_train"])("plays a whole game with %s", (rule) => {
+  it.each(["no_diesels", "unlimited_diesels", "once_per_block", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money", "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence"])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });
 });
@@ -351,5 +352,48 @@ describe("V-7.8 buying and selling trains: a railroad's last train", () => {
     // Other railroads' trains, not their last, are still for sale.
     expect(legal).toContainEqual(expect.objectContaining({ type: "offer", train: "4-3", seller: "B&O" }));
     expectRefused(game, sale, /^1830 V-7\.8: ERIE has a route and may not sell its last train/);
+  });
+});
+
+describe("V-3.0 delayed obsolescence", () => {
+  // Entry 224: the C&O buys the first 4-train: the 2-trains are made obsolete (T-07). The PRR, B&O and
+  // NYNH own 2-trains; the PRR has operated in this round, the B&O and NYNH have not (entries 250-258).
+  const ids = (trains: { id: string }[]) => trains.map((t) => t.id);
+
+  it("a 2-train no longer counts as its railroad's train, but waits for one more run", () => {
+    const game = fixtureWith(["delayed_obsolescence"], 224);
+    const bo = game.corporation("B&O");
+    expect(ids(bo.trains)).toEqual(["3-0"]);
+    expect(ids(bo.obsoleteTrains)).toEqual(["2-0", "2-1", "2-5"]);
+    expect(game.messages.some((m) => m.text === "B&O's 2-trains will run once more, then they are removed")).toBe(true);
+    // Classic: removed at once.
+    expect(fixtureWith([], 224).corporation("B&O").obsoleteTrains).toHaveLength(0);
+  });
+
+  it("it runs and earns once more in its railroad's next turn, and is removed when that turn ends", () => {
+    const game = fixtureWith(["delayed_obsolescence"], 251); // the B&O is to run its trains
+    const bo = game.corporation("B&O");
+    const run = game.legalActions(bo).find((a) => a.type === "run_routes")!;
+    expect(run).toMatchObject({ trains: ["3-0", "2-0", "2-1", "2-5"] });
+    const best = corporationBestRoutes(game, bo);
+    expect(best.routes.some((r) => r.train.startsWith("2-"))).toBe(true);
+    game.process({ type: "run_routes", entity: "B&O", entity_type: "corporation", routes: best.routes });
+    expect(game.messages.filter((m) => /^B&O runs a 2 train/.test(m.text)).length).toBeGreaterThan(0);
+    // Without the variant the 3-train runs alone, for less.
+    const classic = fixtureWith([], 251);
+    expect(corporationBestRoutes(classic, classic.corporation("B&O")).total).toBeLessThan(best.total);
+    for (const a of LOG.actions.slice(252, 255)) game.process(a); // dividend, a 4-train, pass: the turn ends
+    expect(bo.obsoleteTrains).toHaveLength(0);
+    expect(ids(bo.trains)).toEqual(["3-0", "4-3"]);
+    expect(game.messages.some((m) => m.text === "B&O's obsolete 2-train is removed")).toBe(true);
+    // The NYNH operates next: its 2-train has its run too.
+    game.process(LOG.actions[255]!);
+    expect(game.legalActions(game.corporation("NYNH")).find((a) => a.type === "run_routes")).toMatchObject({ trains: ["3-1", "2-2"] });
+  });
+
+  it("an obsolete train is removed in all but its last run: no railroad may buy it", () => {
+    const game = fixtureWith(["delayed_obsolescence"], 247); // the NYC is to buy its train
+    expect(game.legalActions(game.corporation("NYC")).some((a) => "train" in a && String(a.train).startsWith("2-"))).toBe(false);
+    expectRefused(game, { type: "buy_train", entity: "NYC", entity_type: "corporation", train: "2-0", price: 10 }, /^1830 7\.6: there is no train 2-0 to buy/);
   });
 });

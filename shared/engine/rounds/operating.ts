@@ -8,7 +8,7 @@ import { GameError, require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
-import { corporationBestRoutes, routeTrains } from "../route-search.ts";
+import { corporationBestRoutes, routeTrains, runningTrains } from "../route-search.ts";
 import { bundleFor, moveCertificates, sellablePercents, sellShares } from "../shares.ts";
 import type { Train } from "../trains.ts";
 import { NODE_SLOTS } from "../graph.ts";
@@ -49,6 +49,8 @@ interface Turn {
   lays: LaysMade;
   /** A train was surrendered (TitleData.trainSurrender): one must be bought in its place. */
   mustReplace: boolean;
+  /** Obsolete trains having their last run in this turn, removed when it ends (1830 V-3.0 delayed obsolescence). */
+  lastRuns: Train[];
   /** A station move under way ("moveStation"): the moved station is to be placed, then the extra lay. */
   move: { company: Company; state: "place" | "lay"; hex: string | null } | null;
 }
@@ -127,7 +129,7 @@ export class OperatingRound implements Round {
     this.toOperate.splice(this.toOperate.indexOf(next), 1);
     this.turn = {
       corporation: next, step: 0, laidTile: false, tokened: false, revenue: 0, treasuryRevenue: 0, ran: false, teleport: null, emergencySharePrice: null, lifted: [],
-      lays: { count: 0, upgraded: false }, move: null, mustReplace: false,
+      lays: { count: 0, upgraded: false }, move: null, mustReplace: false, lastRuns: [...next.obsoleteTrains],
     };
     for (const t of next.trains) t.operated = false;
     next.operatedThisRound = true;
@@ -157,7 +159,14 @@ export class OperatingRound implements Round {
   }
 
   private endTurn(): void {
-    this.turn!.corporation.completedTurn = true;
+    const corp = this.turn!.corporation;
+    corp.completedTurn = true;
+    // 1830 V-3.0 delayed obsolescence: the turn after the obsolescence was the trains' last, run or not.
+    for (const t of this.turn!.lastRuns) {
+      corp.obsoleteTrains.splice(corp.obsoleteTrains.indexOf(t), 1);
+      t.owner = null;
+      this.game.log(`${corp.sym}'s obsolete ${t.name}-train is removed`);
+    }
     this.startNextTurn();
   }
 
@@ -220,7 +229,7 @@ export class OperatingRound implements Round {
         if (corp.cash < corp.nextTokenCost()!) return `1830 7.3: ${corp.sym} has ${this.game.money(corp.cash)}, the next station costs ${this.game.money(corp.nextTokenCost()!)}`;
         return this.step === "token" ? `1830 7.3.2: no city ${corp.sym} can reach has room for a station` : `1830 7.1: stations are placed after track and before trains run; ${corp.sym} is at "${at}"`;
       case "run_routes":
-        return corp.trains.length === 0 ? `1830 7.4: ${corp.sym} has no trains` : `1830 7.1: trains run once, after track and stations; ${corp.sym} is at "${at}"`;
+        return runningTrains(corp).length === 0 ? `1830 7.4: ${corp.sym} has no trains` : `1830 7.1: trains run once, after track and stations; ${corp.sym} is at "${at}"`;
       case "dividend":
         return `1830 7.5: revenue is paid out or withheld after the trains run; ${corp.sym} is at "${at}"`;
       case "buy_train":
@@ -265,7 +274,7 @@ export class OperatingRound implements Round {
           legal.push(...this.tokenPlacements(entity));
           break;
         case "run_routes":
-          legal.push({ type, trains: corp.trains.map((t) => t.id) });
+          legal.push({ type, trains: runningTrains(corp).map((t) => t.id) });
           break;
         case "dividend":
           legal.push({
@@ -569,7 +578,7 @@ export class OperatingRound implements Round {
         if (this.game.data.tokenStepAsks && !turn.tokened && Math.max(corp.def.tokens.length, corp.tokensPlaced) + corp.extraTokens.length > 1) return ["pass"];
         return [];
       case "routes":
-        return !turn.ran && corp.trains.length > 0 && this.hasRoute(corp) ? ["run_routes"] : [];
+        return !turn.ran && runningTrains(corp).length > 0 && this.hasRoute(corp) ? ["run_routes"] : [];
       case "dividend":
         return turn.revenue > 0 && !corp.def.splitsRevenue ? ["dividend"] : [];
       case "trains":
@@ -1091,7 +1100,7 @@ export class OperatingRound implements Round {
     const turn = this.turn!;
     const corp = turn.corporation;
     const trains = action.routes.map((r: LogRoute) => {
-      const train = corp.trains.find((t) => t.id === r.train);
+      const train = runningTrains(corp).find((t) => t.id === r.train);
       if (!train) throw new GameError(`1830 7.4: ${corp.sym} has no train ${r.train}`);
       return train;
     });
@@ -1277,16 +1286,21 @@ export class OperatingRound implements Round {
       this.game.log(`-- Event: ${train.def.rusts} trains rust --`);
       // Who loses what, in the order the companies are listed.
       const lost = new Map<Corporation, number>();
+      // 1830 V-3.0 delayed obsolescence: owned trains leave the train list at once (the limit, sales,
+      // discards, trade-ins and the obligation to own a train no longer see them) but run once more.
+      const delayed = this.game.data.delayedObsolescence === true;
       for (const t of this.game.depot.rust(train.def.rusts)) {
         if (t.owner) {
           t.owner.trains.splice(t.owner.trains.indexOf(t), 1);
+          if (delayed) t.owner.obsoleteTrains.push(t);
           lost.set(t.owner, (lost.get(t.owner) ?? 0) + 1);
         }
-        t.owner = null;
+        if (!delayed) t.owner = null;
       }
       for (const c of this.game.corporations.filter((c) => lost.has(c))) {
         const n = lost.get(c)!;
-        this.game.log(`${c.sym} loses ${n === 1 ? "its" : n} ${train.def.rusts}-train${n === 1 ? "" : "s"}`);
+        const trains = `${train.def.rusts}-train${n === 1 ? "" : "s"}`;
+        this.game.log(delayed ? `${c.sym}'s ${trains} will run once more, then ${n === 1 ? "it is" : "they are"} removed` : `${c.sym} loses ${n === 1 ? "its" : n} ${trains}`);
       }
     }
     this.game.depot.firstSold.add(train.name);

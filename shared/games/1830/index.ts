@@ -27,6 +27,7 @@ const DATA_VARIANTS: Record<string, Partial<TitleData>> = {
   split_revenue: { halfDividends: true }, // V-7.1
   flexible_train_limit: { flexibleTrainLimit: true }, // V-7.8
   cannot_sell_last_train: { cannotSellLastTrain: true }, // V-7.8
+  delayed_obsolescence: { delayedObsolescence: true }, // V-3.0
 };
 
 export const title1830: Title = {
@@ -61,6 +62,12 @@ export const title1830: Title = {
     { id: "private_sales_unrestricted", name: "Private sales unrestricted", section: "V-6.4", group: "private_sales", summary: "A private may change hands between players any number of times in a stock round" },
     { id: "market_peak_ends", name: "Market peaks end the game", section: "V-8.0", summary: "A share value reaching $350 ends the game after that railroad's turn" },
     { id: "split_revenue", name: "Split revenues", section: "V-7.1", summary: "A railroad may pay half its revenue as dividends and keep half; its share value does not move" },
+    {
+      id: "delayed_obsolescence",
+      name: "Delayed obsolescence",
+      section: "V-3.0",
+      summary: "A train made obsolete runs and earns once more, in its railroad's next turn, before it is removed",
+    },
     // V-7.8 buying and selling trains: two choices.
     { id: "firm_train_limit", name: "Firm train limit", section: "V-7.8", group: "train_limit", default: true, summary: "A railroad at its train limit may not buy a train" },
     {
