@@ -173,7 +173,7 @@ describe("V-1.7 train mixes", () => {
 });
 
 describe("every data variant", () => {
-  it.each(["no_diesels", "unlimited_diesels", "once_per_block", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money", "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence"])("plays a whole game with %s", (rule) => {
+  it.each(["no_diesels", "unlimited_diesels", "once_per_block", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money", "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence", "delayed_private_sales"])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });
 });
@@ -395,5 +395,40 @@ describe("V-3.0 delayed obsolescence", () => {
     const game = fixtureWith(["delayed_obsolescence"], 247); // the NYC is to buy its train
     expect(game.legalActions(game.corporation("NYC")).some((a) => "train" in a && String(a.train).startsWith("2-"))).toBe(false);
     expectRefused(game, { type: "buy_train", entity: "NYC", entity_type: "corporation", train: "2-0", price: 10 }, /^1830 7\.6: there is no train 2-0 to buy/);
+  });
+});
+
+describe("V-3.0 delayed private company sales", () => {
+  // Entries 73-74: the B&O buys the first 3-train (phase 3, Operating Round 3.1), then the Schuylkill Valley.
+  const buySV = LOG.actions[73]!;
+  // A railroad is offered a private: a purchase, or an offer to its owner (players' sales to each other aside).
+  const offersCompanies = (game: Game) =>
+    game.round instanceof OperatingRound && game.round.current !== null && game.legalActions(game.round.current).some((a) => a.type === "buy_company" || (a.type === "offer" && a.company !== undefined));
+
+  it("base rule (4.1): a railroad may buy a private as soon as the first 3-train is bought", () => {
+    const game = fixtureWith([], 73);
+    expect(game.legalActions(game.corporation("B&O")).some((a) => a.type === "buy_company")).toBe(true);
+    game.process(buySV);
+    expect(game.company("SV").owner).toBe(game.corporation("B&O"));
+  });
+
+  it("delayed: not before the stock round after the first 3-train is over; then, yes", () => {
+    const game = fixtureWith(["delayed_private_sales"], 73);
+    expect(game.phase.name).toBe("3");
+    expect(offersCompanies(game)).toBe(false);
+    // The B&O's turn is over (nothing left to do); the NYNH, operating next, may not buy it either.
+    expect(game.round.activeEntity()).toBe(game.corporation("NYNH"));
+    expectRefused(game, { ...buySV, entity: "NYNH" }, /^1830 V-3\.0: corporations may buy private companies only after the stock round following the purchase of the first 3-train/);
+    // Random play from here: no railroad is offered a private until Stock Round 4 is over.
+    const player = new RandomPlayer(3, "builder");
+    let offeredAfter = false;
+    for (let n = 0; n < 2000 && !game.finished && !offeredAfter; n++) {
+      const before = game.round.name;
+      if (/^Operating Round 3\./.test(before) || before === "Stock Round 4") expect(offersCompanies(game), before).toBe(false);
+      else offeredAfter = game.phase.buyCompanies === true && offersCompanies(game);
+      if (!offeredAfter) game.process(player.choose(game)!);
+    }
+    expect(offeredAfter).toBe(true);
+    expect(game.round.name).toMatch(/^Operating Round 4\./);
   });
 });

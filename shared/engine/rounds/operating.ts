@@ -236,7 +236,7 @@ export class OperatingRound implements Round {
         if (!this.roomForTrain(corp)) return `1830 7.6: ${corp.sym} has ${corp.trains.length} trains, the limit in phase ${this.game.phase.name}`;
         return `1830 7.1: trains are bought at the end of the turn; ${corp.sym} is at "${at}"`;
       case "buy_company":
-        return this.game.phase.buyCompanies ? `1830 4.1: ${corp.sym} cannot pay for any private company for sale` : "1830 4.1: corporations may buy private companies only from phase 3, until phase 5";
+        return this.whyNoCompanySales() ?? `1830 4.1: ${corp.sym} cannot pay for any private company for sale`;
       case "pass":
         if (turn.mustReplace) return `[train surrender]: ${corp.sym} surrendered a train and must buy one in its place`;
         if (!this.mustBuyTrain()) return `1830 7.1: ${corp.sym} has nothing to pass at "${at}"`;
@@ -684,9 +684,24 @@ export class OperatingRound implements Round {
     return corp.companies.some((c) => (!c.used && (ability(c, "extraTileLay") || ability(c, "moveStation"))) || (c.extraLayLeft && ability(c, "moveStation")));
   }
 
+  /**
+   * Why corporations may not buy private companies now, or null: 1830 4.1, only in the phases that
+   * allow it (from the first 3-train); under V-3.0's delayed private company sales, only once the stock
+   * round that follows the start of the first such phase is over.
+   */
+  private whyNoCompanySales(): string | null {
+    const phases = this.game.phases;
+    if (!this.game.phase.buyCompanies) return "1830 4.1: corporations may buy private companies only from phase 3, until phase 5";
+    if (!this.game.data.delayedPrivateSales) return null;
+    const first = phases.defs.find((p) => p.buyCompanies)!;
+    return this.game.stockRoundNumber > phases.stockRoundsBefore.get(first.name)!
+      ? null
+      : "1830 V-3.0: corporations may buy private companies only after the stock round following the purchase of the first 3-train";
+  }
+
   /** 4.1: from phase 3, corporations buy privates from players for half to twice face value. */
   private canBuyCompanies(): boolean {
-    if (!this.game.phase.buyCompanies || !this.turn) return false;
+    if (this.whyNoCompanySales() || !this.turn) return false;
     const corp = this.turn.corporation;
     return this.game.companies.some(
       (c) => !c.closed && c.owner instanceof Player && !ability(c, "noCorporationBuy") && corp.cash >= Math.ceil(c.def.value / 2),
@@ -1274,7 +1289,7 @@ export class OperatingRound implements Round {
     }
     if (!fromDepot) return;
     const later = (name: string) => this.game.phases.defs.findIndex((p) => p.name === name) > this.game.phases.defs.indexOf(this.game.phase);
-    for (const phase of this.game.phases.onTrainBought(train.name)) {
+    for (const phase of this.game.phases.onTrainBought(train.name, this.game.stockRoundNumber)) {
       this.game.log(`-- Phase ${phase.name} (Operating Rounds: ${phase.operatingRounds} | Train Limit: ${phase.trainLimit}) --`);
       for (const c of this.game.companies) {
         // A private may name the phase that closes it ("closeOnPhase").
@@ -1360,7 +1375,8 @@ export class OperatingRound implements Round {
   /** Every rule a corporation's purchase of a private meets (1830 4.1), checked before anything changes. */
   private checkCompanyPurchase(action: ActionOf<"buy_company">, agreed: boolean): Company {
     const corp = this.turn!.corporation;
-    require(this.game.phase.buyCompanies, `1830 4.1: corporations may buy private companies only in phases 3 and 4`);
+    const closed = this.whyNoCompanySales();
+    require(!closed, closed!);
     const company = this.game.company(action.company);
     require(!company.closed && company.owner instanceof Player, `1830 4.1: ${company.sym} is not for sale`);
     require(!ability(company, "noCorporationBuy"), `1830 BO: ${company.sym} may not be sold to a corporation`);

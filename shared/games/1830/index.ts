@@ -28,6 +28,7 @@ const DATA_VARIANTS: Record<string, Partial<TitleData>> = {
   flexible_train_limit: { flexibleTrainLimit: true }, // V-7.8
   cannot_sell_last_train: { cannotSellLastTrain: true }, // V-7.8
   delayed_obsolescence: { delayedObsolescence: true }, // V-3.0
+  delayed_private_sales: { delayedPrivateSales: true }, // V-3.0
 };
 
 export const title1830: Title = {
@@ -67,6 +68,12 @@ export const title1830: Title = {
       name: "Delayed obsolescence",
       section: "V-3.0",
       summary: "A train made obsolete runs and earns once more, in its railroad's next turn, before it is removed",
+    },
+    {
+      id: "delayed_private_sales",
+      name: "Delayed private company sales",
+      section: "V-3.0",
+      summary: "Railroads may buy private companies only after the stock round following the purchase of the first 3-train",
     },
     // V-7.8 buying and selling trains: two choices.
     { id: "firm_train_limit", name: "Firm train limit", section: "V-7.8", group: "train_limit", default: true, summary: "A railroad at its train limit may not buy a train" },
