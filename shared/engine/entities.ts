@@ -51,6 +51,8 @@ export class Company {
   used = false;
   /** A station move was made but its extra tile lay passed up; the card still shows an unused lay. */
   extraLayLeft = false;
+  /** Its ability's station was not placed with its tile and may still be placed in a later turn ("teleport" stationLater). */
+  stationLeft = false;
   /** Its abilities; a title's setup may resolve random ones (a `randomShare` becomes a `share`). */
   abilities: CompanyAbility[];
   constructor(readonly def: CompanyDef) {

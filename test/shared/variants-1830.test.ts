@@ -173,7 +173,7 @@ describe("V-1.7 train mixes", () => {
 });
 
 describe("every data variant", () => {
-  it.each(["no_diesels", "unlimited_diesels", "once_per_block", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money", "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence", "delayed_private_sales"])("plays a whole game with %s", (rule) => {
+  it.each(["no_diesels", "unlimited_diesels", "once_per_block", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money", "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence", "delayed_private_sales", "dh_station_flexible", "sv_half_cost_tile"])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });
 });
@@ -430,5 +430,97 @@ describe("V-3.0 delayed private company sales", () => {
     }
     expect(offeredAfter).toBe(true);
     expect(game.round.name).toMatch(/^Operating Round 4\./);
+  });
+});
+
+describe("V-4.0 DH station flexible", () => {
+  // Entries 227-228 (later taken back): the ERIE, owning the DH, lays tile 57 on F16 by it; here it then
+  // passes up the free station. Play goes on at random to the ERIE's next turn, leaving alone the DH,
+  // the ERIE's stations (but its home station, E11) and the 5-trains (whose phase would close the DH).
+  const nextTurn = (rules: string[]) => {
+    const game = fixtureWith(rules, 227);
+    game.process(LOG.actions[227]!);
+    expect(game.round.activeEntity()).toBe(game.company("DH"));
+    game.process({ type: "pass", entity: "DH", entity_type: "company" });
+    const [dh, erie] = [game.company("DH"), game.corporation("ERIE")];
+    const player = new RandomPlayer(5, "builder", (legal, entity) =>
+      entity === dh || (entity === erie && legal.type === "place_token" && legal.hex !== "E11") || (legal.type === "buy_train" && legal.train.startsWith("5")));
+    const round = game.round;
+    while (game.round === round || !(game.round instanceof OperatingRound && game.round.current === erie)) game.process(player.choose(game)!);
+    return { game, dh, erie, player };
+  };
+  const station = { type: "place_token", entity: "DH", entity_type: "company", city: "57-1-0", slot: 0 };
+
+  it("tight (★): a station not placed with the tile needs a route, as any station; the DH offers none", () => {
+    const { game, dh, erie, player } = nextTurn([]);
+    expectRefused(game, station, /^1830 pp\. 46-47: DH has no ability to use now/);
+    while ((game.round as OperatingRound).current === erie) {
+      expect(dh.closed).toBe(false);
+      expect(game.legalActions(dh)).toEqual([]);
+      expect(game.legalActions(erie).some((a) => a.type === "place_token" && a.hex === "F16")).toBe(false);
+      game.process(player.choose(game)!);
+    }
+  });
+
+  it("flexible: in a later turn the ERIE places the DH's free station on F16, its station for the turn, without a route", () => {
+    const { game, dh, erie, player } = nextTurn(["dh_station_flexible"]);
+    // Not before its station step (7.1).
+    expectRefused(game, station, /^1830 pp\. 46-47: DH has no ability to use now/);
+    while (!game.legalActions(dh).length) game.process(player.choose(game)!);
+    expect((game.round as OperatingRound).current).toBe(erie);
+    expect(game.legalActions(dh)).toEqual([{ type: "place_token", city: "57-1-0", slot: 0, hex: "F16", cost: 0 }]);
+    expect(game.legalActions(erie).some((a) => a.type === "place_token" && a.hex === "F16")).toBe(false);
+    expectRefused(game, { ...station, city: game.board.cityId("E11", 0) }, /^1830 T-05: DH's station goes on F16/);
+    const [cash, placed] = [erie.cash, erie.tokensPlaced];
+    game.process(station);
+    expect(game.board.tokensAt("F16")[0]).toContain("ERIE");
+    expect([erie.cash, erie.tokensPlaced]).toEqual([cash, placed + 1]);
+    // The turn's one station (7.3): the step is over, and the DH's station is spent.
+    expect(game.legalActions(erie).some((a) => a.type === "place_token")).toBe(false);
+    expect(dh.stationLeft).toBe(false);
+  });
+});
+
+describe("V-4.0 Schuylkill Valley", () => {
+  // Entry 247: the NYC, in its track step (phase 4), can reach G15 (a $120 mountain). The SV, which the
+  // B&O bought from a player in entry 74, is given to the NYC here: a railroad owning the SV.
+  const withSV = (rules: string[]) => {
+    const game = fixtureWith(rules, 246);
+    const [sv, bo, nyc] = [game.company("SV"), game.corporation("B&O"), game.corporation("NYC")];
+    expect(sv.owner).toBe(bo);
+    bo.companies.splice(bo.companies.indexOf(sv), 1);
+    sv.owner = nyc;
+    nyc.companies.push(sv);
+    return game;
+  };
+  const halfCost = { type: "lay_tile", entity: "SV", entity_type: "company", hex: "G15", tile: "7-0", rotation: 4 };
+
+  it("without the variant the SV does nothing: the NYC lays in G15 for $120", () => {
+    const game = withSV([]);
+    expect(game.legalActions(game.company("SV"))).toEqual([]);
+    expect(game.legalActions(game.corporation("NYC"))).toContainEqual(expect.objectContaining({ type: "lay_tile", hex: "G15", tile: "7-0", cost: 120 }));
+    expectRefused(game, halfCost, /^1830 pp\. 46-47: SV has no ability to use now/);
+  });
+
+  it("the railroad owning the SV may lay its tile in G15 for $60, which retires the SV", () => {
+    const game = withSV(["sv_half_cost_tile"]);
+    const nyc = game.corporation("NYC");
+    expect(game.legalActions(game.company("SV"))).toContainEqual(expect.objectContaining({ type: "lay_tile", hex: "G15", tile: "7-0", cost: 60 }));
+    // Using it is a choice: the NYC may still pay the full cost and keep the SV.
+    expect(game.legalActions(nyc)).toContainEqual(expect.objectContaining({ type: "lay_tile", hex: "G15", tile: "7-0", cost: 120 }));
+    expectRefused(game, { ...halfCost, hex: "D18", tile: "8-0", rotation: 5 }, /^1830 V-4\.0: SV halves the cost of a tile on G15 only/);
+    const cash = nyc.cash;
+    game.process(halfCost);
+    expect(nyc.cash).toBe(cash - 60);
+    expect(game.board.tileAt("G15").color).toBe("yellow");
+    expect(game.company("SV").closed).toBe(true);
+    // It was the NYC's tile lay for the turn (7.2).
+    expect(game.legalActions(nyc).some((a) => a.type === "lay_tile")).toBe(false);
+    checkBooks(game);
+  });
+
+  it("not for a railroad that does not own it: the SV blocks G15 while a player owns it, and the B&O's SV does not lay for the NYC", () => {
+    const game = fixtureWith(["sv_half_cost_tile"], 246);
+    expectRefused(game, halfCost, /^1830 pp\. 46-47: SV has no ability to use now/);
   });
 });

@@ -362,6 +362,8 @@ export class OperatingRound implements Round {
       }
       return legal;
     }
+    const discount = ability(company, "discountedTileLay");
+    if (discount) return this.discountedLays(corp, company, discount);
     const presidents = ability(company, "presidentTileLay");
     const lay = ability(company, "extraTileLay") ?? ability(company, "teleport") ?? presidents;
     const legal: LegalAction[] = [];
@@ -376,6 +378,37 @@ export class OperatingRound implements Round {
       }
     }
     return legal;
+  }
+
+  /**
+   * 1830 V-4.0 Schuylkill Valley: the owning corporation's turn's lay on the private's hex, connected as
+   * usual, for part of the terrain cost. Only lays with a terrain cost to reduce are offered: the
+   * private closes when used, so using it on a free lay would only lose it.
+   */
+  private discountedLays(corp: Corporation, company: Company, discount: { hexes: string[]; costShare: number }): LegalAction[] {
+    const slot = nextLay(this.game, this.turn!.lays);
+    if (company.owner !== corp || this.step !== "track" || !slot?.lay) return [];
+    const legal: LegalAction[] = [];
+    const lays = this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { hexes: discount.hexes, phasesReached: this.game.phases.reached });
+    for (const { hex, tiles } of lays) {
+      if (this.game.board.tileAt(hex).color !== "white") continue;
+      for (const { tileId, rotations } of tiles) {
+        const byCost = new Map<number, number[]>();
+        for (const rotation of rotations) {
+          const terrain = this.layCost(corp, hex, tileId, rotation, true);
+          const cost = terrain ? this.discounted(terrain, discount.costShare) + slot.cost : null;
+          if (cost === null || cost > corp.cash) continue;
+          byCost.set(cost, [...(byCost.get(cost) ?? []), rotation]);
+        }
+        for (const [cost, ok] of byCost) legal.push({ type: "lay_tile", hex, tile: tileId, rotations: ok, cost });
+      }
+    }
+    return legal;
+  }
+
+  /** A terrain cost reduced to a share of itself (1830 V-4.0 SV: halved, $120 to $60). */
+  private discounted(terrain: number, share: number): number {
+    return Math.ceil(terrain * share);
   }
 
   /** The terrain cost of a legal lay, or null if the lay is illegal. */
@@ -396,20 +429,13 @@ export class OperatingRound implements Round {
     const corp = turn.corporation;
     const board = this.game.board;
     const lifted = turn.lifted[0];
-    const free = (sym: string, hex: string, reserved: Map<string, string> = new Map()): LegalAction[] =>
-      board.tileAt(hex).cities.flatMap((_, city) => {
-        try {
-          board.checkTokenPlacement(sym, hex, city, { reserved, needsConnection: false });
-          return [{ type: "place_token" as const, city: board.cityId(hex, city), slot: board.nextSlot(hex, city), hex, cost: 0 }];
-        } catch (e) {
-          if (e instanceof GameError) return [];
-          throw e;
-        }
-      });
+    const free = (sym: string, hex: string, reserved?: Map<string, string>) => this.freeStations(sym, hex, reserved);
     if (lifted && entity === corp) return free(lifted.corporation, lifted.hex);
     const choosing = this.homeChoices[0];
     if (choosing && entity === choosing) return choosing.def.homeChoice!.flatMap((hex) => free(choosing.sym, hex));
     if (turn.teleport && entity === turn.teleport) return (ability(turn.teleport, "teleport")?.hexes ?? []).flatMap((hex) => free(corp.sym, hex));
+    const late = this.lateStation(corp);
+    if (late && entity === late) return ability(late, "teleport")!.hexes.flatMap((hex) => free(corp.sym, hex));
     if (turn.move && entity === turn.move.company) {
       return (ability(turn.move.company, "moveStation")?.hexes ?? []).flatMap((hex) => free(corp.sym, hex, this.reservations()));
     }
@@ -429,6 +455,32 @@ export class OperatingRound implements Round {
       );
     }
     return legal;
+  }
+
+  /** Free stations that may be placed in the cities of a hex without a connection (a home station, the DH's). */
+  private freeStations(sym: string, hex: string, reserved: Map<string, string> = new Map()): LegalAction[] {
+    const board = this.game.board;
+    return board.tileAt(hex).cities.flatMap((_, city) => {
+      try {
+        board.checkTokenPlacement(sym, hex, city, { reserved, needsConnection: false });
+        return [{ type: "place_token" as const, city: board.cityId(hex, city), slot: board.nextSlot(hex, city), hex, cost: 0 }];
+      } catch (e) {
+        if (e instanceof GameError) return [];
+        throw e;
+      }
+    });
+  }
+
+  /**
+   * 1830 V-4.0 DH station flexible: the private whose free station, not placed with its tile, the
+   * corporation may place now - in its station step, as the turn's one station, without a route.
+   */
+  private lateStation(corp: Corporation): Company | null {
+    const turn = this.turn!;
+    if (this.step !== "token" || turn.tokened || turn.teleport || turn.lifted.length || turn.move || corp.nextTokenCost() === null) return null;
+    const company = corp.companies.find((c) => c.stationLeft && ability(c, "teleport")?.stationLater);
+    if (!company) return null;
+    return ability(company, "teleport")!.hexes.some((hex) => this.freeStations(corp.sym, hex).length > 0) ? company : null;
   }
 
   private noMoreLays(): string {
@@ -560,6 +612,8 @@ export class OperatingRound implements Round {
       return ["remove_token"];
     }
     if (this.turn!.teleport === company) return ["place_token", "pass"];
+    if (this.lateStation(corp) === company) return ["place_token"];
+    if (ability(company, "discountedTileLay") && this.specialTileLays(company).length) return ["lay_tile"];
     if (ability(company, "extraTileLay") && !company.used) return ["lay_tile"];
     if (ability(company, "teleport") && !company.used && this.step === "track" && !this.turn!.laidTile) return ["lay_tile"];
     return [];
@@ -574,6 +628,8 @@ export class OperatingRound implements Round {
         return this.canLayTile(corp) ? ["lay_tile", "pass"] : [];
       case "token":
         if (this.canPlaceToken(corp)) return ["place_token", "pass"];
+        // 1830 V-4.0 DH station flexible: the DH's station left from an earlier turn keeps the step open.
+        if (this.lateStation(corp)) return ["pass"];
         // TitleData.tokenStepAsks: the step waits for a pass from a corporation with several station markers.
         if (this.game.data.tokenStepAsks && !turn.tokened && Math.max(corp.def.tokens.length, corp.tokensPlaced) + corp.extraTokens.length > 1) return ["pass"];
         return [];
@@ -881,6 +937,8 @@ export class OperatingRound implements Round {
         }
         if (turn.teleport) {
           turn.teleport.used = true;
+          // 1830 V-4.0 DH station flexible: the station may still be placed in a later turn.
+          if (ability(turn.teleport, "teleport")?.stationLater) turn.teleport.stationLeft = true;
           turn.teleport = null;
           return;
         }
@@ -901,9 +959,15 @@ export class OperatingRound implements Round {
     const teleport = special ? ability(special, "teleport") : undefined;
     // The president's private lays the turn's tile, connected as usual, without the terrain cost.
     const presidents = special ? ability(special, "presidentTileLay") : undefined;
-    const slot = special && !presidents ? null : nextLay(this.game, turn.lays);
+    // 1830 V-4.0 SV: the owning corporation's turn's tile, connected as usual, for part of the terrain cost.
+    const discount = special ? ability(special, "discountedTileLay") : undefined;
+    const slot = special && !presidents && !discount ? null : nextLay(this.game, turn.lays);
     const upgrade = this.game.board.tileAt(action.hex).color !== "white";
-    if (presidents) {
+    if (discount) {
+      require(special!.owner === corp, `1830 V-4.0: ${special!.sym}'s discount is for the railroad that owns it`);
+      require(this.step === "track" && slot?.lay && !upgrade, this.noMoreLays());
+      require(discount.hexes.includes(action.hex), `1830 V-4.0: ${special!.sym} halves the cost of a tile on ${discount.hexes.join(", ")} only`);
+    } else if (presidents) {
       require(special!.owner === corp.president && !special!.used, `${special!.sym} lays a tile only for a company its owner directs, once`);
       require(slot?.lay && !upgrade, this.noMoreLays());
     } else if (!special) {
@@ -911,7 +975,7 @@ export class OperatingRound implements Round {
       require(slot, this.noMoreLays());
       require(upgrade ? slot.upgrade : slot.lay, upgrade ? "1830 7.2: an upgrade may not follow another tile lay" : "1830 7.2: a second yellow tile may not follow an upgrade");
     }
-    if (special) {
+    if (special && !discount) {
       const allowed = extra ?? teleport ?? presidents;
       require(allowed && !special.used, `${special.sym} has no tile lay to use`);
       require(allowed.hexes.includes(action.hex), `${special.sym} may only lay on ${allowed.hexes.join(", ")}`);
@@ -923,12 +987,13 @@ export class OperatingRound implements Round {
       tileId: action.tile,
       rotation: action.rotation,
       phaseColors: this.game.phase.tiles,
-      connected: !special || !!presidents,
-      blockedHexes: special ? new Set() : this.game.blockedHexes(),
+      connected: !special || !!presidents || !!discount,
+      blockedHexes: special && !discount ? new Set() : this.game.blockedHexes(),
       phasesReached: this.game.phases.reached,
     });
     if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
-    const terrainCost = (presidents ? 0 : terrain) + (slot?.cost ?? 0);
+    require(!discount || terrain > 0, `1830 V-4.0: ${action.hex} has no terrain cost for ${special?.sym} to halve`);
+    const terrainCost = (presidents ? 0 : discount ? this.discounted(terrain, discount.costShare) : terrain) + (slot?.cost ?? 0);
     require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(corp.cash)}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
     const { lifted, cityMap, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
     turn.lifted.push(...lifted);
@@ -944,6 +1009,8 @@ export class OperatingRound implements Round {
       return;
     }
     if (presidents) special!.used = true;
+    // 1830 V-4.0: "The SV is retired if this effect is used."
+    if (discount) closeCompany(this.game, special!);
     // The DH's lay is the turn's lay; its token may follow at once (1830 T-05 DH), from
     // the railroad's unused station tokens: a railroad with none left has nothing to place.
     if (teleport) {
@@ -1078,7 +1145,9 @@ export class OperatingRound implements Round {
       return;
     }
     if (action.token_type === "neutral") return this.placeNeutral(hex, city);
-    const teleport = entity instanceof Company && turn.teleport === entity;
+    const late = this.lateStation(corp);
+    const teleport = entity instanceof Company && (turn.teleport === entity || late === entity);
+    if (teleport) require(ability(entity, "teleport")!.hexes.includes(hex), `1830 T-05: ${entity.sym}'s station goes on ${ability(entity, "teleport")!.hexes.join(", ")}`);
     const cost = teleport ? 0 : this.tokenCost(corp, hex);
     require(cost !== null, `1830 7.3: ${corp.sym} has no station tokens left`);
     require(corp.cash >= cost, `1830 7.3: ${corp.sym} has ${this.game.money(corp.cash)}, the token costs ${this.game.money(cost)}`);
@@ -1088,9 +1157,10 @@ export class OperatingRound implements Round {
     corp.tokenPlaced();
     this.game.log(`${corp.sym} places a token on ${hex}${cost ? ` for ${this.game.money(cost)}` : ""}`);
     turn.tokened = true;
-    if (teleport) {
+    if (teleport && turn.teleport === entity) {
       turn.teleport = null;
     } else if (this.step === "token") {
+      if (teleport) (entity as Company).stationLeft = false;
       turn.step++;
     }
   }
