@@ -51,6 +51,8 @@ export class Company {
   used = false;
   /** A station move was made but its extra tile lay passed up; the card still shows an unused lay. */
   extraLayLeft = false;
+  /** Its ability's station was not placed with its tile and may still be placed in a later turn ("teleport" stationLater). */
+  stationLeft = false;
   /** Its abilities; a title's setup may resolve random ones (a `randomShare` becomes a `share`). */
   abilities: CompanyAbility[];
   constructor(readonly def: CompanyDef) {
@@ -77,6 +79,9 @@ export class Corporation {
   /** Has taken its turn in the operating round under way. */
   operatedThisRound = false;
   readonly trains: Train[] = [];
+  /** Trains made obsolete that run once more, in its next turn, before they are removed; they count
+   *  for nothing else (1830 V-3.0 delayed obsolescence, TitleData.delayedObsolescence). */
+  readonly obsoleteTrains: Train[] = [];
   /** Trains just received from a merged minor that put it over its train limit: it discards among these ([merged trains]). */
   readonly mergedTrains: Train[] = [];
   readonly companies: Company[] = [];

@@ -932,9 +932,20 @@ export function routeTrain(t: HeldTrain): RouteTrain {
   return { id: t.id, distance: t.distance, stops: t.def.stops, minCities: t.def.minCities, kind: t.def.kind };
 }
 
+/** A corporation's trains as routes see them: its own, and those made obsolete that have one more run (1830 V-3.0). */
+export interface TrainHolder {
+  readonly trains: readonly HeldTrain[];
+  readonly obsoleteTrains?: readonly HeldTrain[];
+}
+
+/** The trains a corporation runs: its own, then any obsolete ones owed a last run (1830 V-3.0 delayed obsolescence). */
+export function runningTrains<T extends HeldTrain>(corp: { readonly trains: readonly T[]; readonly obsoleteTrains?: readonly T[] }): T[] {
+  return [...corp.trains, ...(corp.obsoleteTrains ?? [])];
+}
+
 /** The route rules of each of a corporation's trains, as validateRoutes sees them. */
-export function routeTrains(corp: { readonly trains: readonly HeldTrain[] }): RouteTrain[] {
-  return corp.trains.map(routeTrain);
+export function routeTrains(corp: TrainHolder): RouteTrain[] {
+  return runningTrains(corp).map(routeTrain);
 }
 
 /**
@@ -943,8 +954,8 @@ export function routeTrains(corp: { readonly trains: readonly HeldTrain[] }): Ro
  */
 export function corporationBestRoutes(
   game: { readonly board: Board; readonly phase: { readonly offboardColor: keyof PhaseRevenue } },
-  corporation: { readonly sym: string; readonly trains: readonly HeldTrain[] },
+  corporation: TrainHolder & { readonly sym: string },
 ): BestRoutes {
-  const trains = corporation.trains.filter((t) => !t.ranThisRound).map(routeTrain);
+  const trains = runningTrains(corporation).filter((t) => !t.ranThisRound).map(routeTrain);
   return bestRoutes(game.board, corporation.sym, trains, game.phase.offboardColor);
 }

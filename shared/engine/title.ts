@@ -182,7 +182,14 @@ export type CompanyAbility =
   /** The owning corporation may lay one of `tiles` on one of `hexes` without a
    *  connection, as its normal tile lay (terrain cost paid), and place a
    *  station token there free of charge on the same turn (1830 DH). */
-  | { type: "teleport"; hexes: string[]; tiles: string[] }
+  | {
+      type: "teleport";
+      hexes: string[];
+      tiles: string[];
+      /** The free station not placed with the tile may still be placed in a later station step of
+       *  the owner's, without a route (1830 V-4.0 DH station flexible; otherwise it needs a route). */
+      stationLater?: boolean;
+    }
   /** The owning player may exchange the private for a share of `corporation`
    *  taken from the given places; this closes the private (1830 MH). */
   | { type: "exchange"; corporation: string; from: ("ipo" | "market")[] }
@@ -193,6 +200,9 @@ export type CompanyAbility =
   | { type: "closeOnTrainBuy"; corporation: string }
   /** The private may never be sold to a corporation (1830 BO). */
   | { type: "noCorporationBuy" }
+  /** The owning corporation may make its turn's tile lay on one of `hexes`, connected as usual,
+   *  paying `costShare` of the terrain cost; using it closes the private (1830 V-4.0 Schuylkill Valley). */
+  | { type: "discountedTileLay"; hexes: string[]; costShare: number }
   /** The private closes at the start of this phase and no earlier phase closes it. */
   | { type: "closeOnPhase"; phase: string }
   /** The first buyer receives a 10% share of one of these corporations, drawn at
@@ -392,6 +402,16 @@ export interface TitleData {
   /** The station step waits for a decision (a pass, where no station can be placed) from
    *  every corporation with more than one station marker (as 18xx.games plays some titles). */
   tokenStepAsks?: boolean;
+  /** A corporation at its train limit may still buy a train, then discards one (1830 V-7.8 flexible train limit). */
+  flexibleTrainLimit?: boolean;
+  /** A corporation with a route may not sell its last train to another (1830 V-7.8 can't sell a railroad's last train). */
+  cannotSellLastTrain?: boolean;
+  /** A train made obsolete by a purchase runs once more, in its owner's next turn, before it is
+   *  removed; for everything else it is gone at once (1830 V-3.0 delayed obsolescence). */
+  delayedObsolescence?: boolean;
+  /** Corporations may buy private companies only after the stock round that follows the start of the
+   *  first phase allowing it (PhaseDef.buyCompanies; 1830 V-3.0 delayed private company sales). */
+  delayedPrivateSales?: boolean;
   /** While the bank holds private companies, they are all a player may buy in a stock round. */
   companiesFirst?: boolean;
   /** Players may sell private companies to each other at any agreed price during the buyer's or

@@ -127,17 +127,20 @@ export class Depot {
 export class Phases {
   private index = 0;
   readonly reached = new Set<string>();
+  /** How many stock rounds had started when each phase reached began (1830 V-3.0 delayed private company sales). */
+  readonly stockRoundsBefore = new Map<string, number>();
 
   constructor(readonly defs: readonly PhaseDef[]) {
     this.reached.add(defs[0]!.name);
+    this.stockRoundsBefore.set(defs[0]!.name, 0);
   }
 
   get current(): PhaseDef {
     return this.defs[this.index]!;
   }
 
-  /** Advances if this train starts a later phase; returns the phases entered. */
-  onTrainBought(trainName: string): PhaseDef[] {
+  /** Advances if this train starts a later phase; returns the phases entered. `stockRounds`: how many have started. */
+  onTrainBought(trainName: string, stockRounds = 0): PhaseDef[] {
     const entered: PhaseDef[] = [];
     const target = this.defs.findIndex((p, i) => i > this.index && p.onTrain === trainName);
     if (target < 0) return entered;
@@ -145,6 +148,7 @@ export class Phases {
       this.index++;
       entered.push(this.current);
       this.reached.add(this.current.name);
+      this.stockRoundsBefore.set(this.current.name, stockRounds);
     }
     return entered;
   }

@@ -11,6 +11,7 @@ import { title1830 } from "../../shared/games/1830/index.ts";
 import { RULESETS } from "../../shared/games/index.ts";
 import { checkBooks, expectRefused } from "./game-checks.ts";
 import { RandomPlayer } from "./random-play.ts";
+import { corporationBestRoutes } from "../../shared/engine/route-search.ts";
 
 const LOG = JSON.parse(readFileSync(new URL("../fixtures/1830/1830_game_end_bank.json", import.meta.url), "utf8")) as GameLog;
 const P1 = 15698;
@@ -172,7 +173,7 @@ describe("V-1.7 train mixes", () => {
 });
 
 describe("every data variant", () => {
-  it.each(["no_diesels", "unlimited_diesels", "once_per_block", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money"])("plays a whole game with %s", (rule) => {
+  it.each(["no_diesels", "unlimited_diesels", "once_per_block", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money", "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence", "delayed_private_sales", "dh_station_flexible", "sv_half_cost_tile"])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });
 });
@@ -292,5 +293,234 @@ describe("V-8.0 market peaks end the game", () => {
     game.process(LOG.actions[45]!);
     expect(game.finished).toBe(false);
     expect(game.round.activeEntity()).toBe(game.corporation("NYNH"));
+  });
+});
+
+describe("V-7.8 buying and selling trains: the train limit", () => {
+  // Entry 73: the B&O buys its fourth train (3-0) in phase 3, where the limit is 4; $380 are left.
+  const atLimit = (rules: string[]) => {
+    const game = fixtureWith(rules, 73);
+    const bo = game.corporation("B&O");
+    expect(bo.trains.map((t) => t.name)).toEqual(["2", "2", "2", "3"]);
+    expect(game.trainLimit(bo)).toBe(4);
+    return game;
+  };
+  const buy = { type: "buy_train", entity: "B&O", entity_type: "corporation", train: "3-1", price: 180 };
+
+  it("firm (★): a railroad at its limit may not buy a train", () => {
+    for (const rules of [[], ["firm_train_limit"]]) {
+      const game = atLimit(rules);
+      expect(game.legalActions(game.corporation("B&O")).some((a) => a.type === "buy_train")).toBe(false);
+      expectRefused(game, buy, /^1830 7\.6: B&O has 4 trains, the limit in phase 3/);
+    }
+  });
+
+  it("flexible: it may buy one more, then must discard a train to the open market before anything else", () => {
+    const game = atLimit(["flexible_train_limit"]);
+    const bo = game.corporation("B&O");
+    expect(game.legalActions(bo)).toContainEqual(expect.objectContaining({ type: "buy_train", train: "3-1" }));
+    game.process(buy);
+    expect(bo.trains).toHaveLength(5);
+    // The discard comes first (7.6.1): no further purchase, no pass.
+    expect(game.legalActions(bo).map((a) => a.type)).toEqual(["discard_train", "discard_train", "discard_train", "discard_train", "discard_train"]);
+    expectRefused(game, { type: "pass", entity: "B&O", entity_type: "corporation" }, /^1830 7\.6\.1: B&O must first discard/);
+    game.process({ type: "discard_train", entity: "B&O", entity_type: "corporation", train: "2-0" });
+    expect(bo.trains.map((t) => t.id)).toEqual(["2-1", "2-5", "3-0", "3-1"]);
+    expect(game.depot.discarded.map((t) => t.id)).toEqual(["2-0"]);
+    checkBooks(game);
+  });
+});
+
+describe("V-7.8 buying and selling trains: a railroad's last train", () => {
+  // Entry 345: the PRR buys the ERIE's only train (4-1) for $1; the ERIE has a route.
+  const sale = LOG.actions[344]!;
+
+  it("can sell (★): a railroad must own a train only in its own turn", () => {
+    for (const rules of [[], ["can_sell_last_train"]]) {
+      const game = fixtureWith(rules, 344);
+      game.process(sale);
+      expect(game.corporation("PRR").trains.map((t) => t.id)).toContain("4-1");
+      expect(game.corporation("ERIE").trains).toHaveLength(0);
+    }
+  });
+
+  it("can't sell: the ERIE keeps its last train; the purchase is neither offered nor allowed", () => {
+    const game = fixtureWith(["cannot_sell_last_train"], 344);
+    const prr = game.corporation("PRR");
+    const legal = game.legalActions(prr);
+    expect(legal.some((a) => "train" in a && a.train === "4-1")).toBe(false);
+    // Other railroads' trains, not their last, are still for sale.
+    expect(legal).toContainEqual(expect.objectContaining({ type: "offer", train: "4-3", seller: "B&O" }));
+    expectRefused(game, sale, /^1830 V-7\.8: ERIE has a route and may not sell its last train/);
+  });
+});
+
+describe("V-3.0 delayed obsolescence", () => {
+  // Entry 224: the C&O buys the first 4-train: the 2-trains are made obsolete (T-07). The PRR, B&O and
+  // NYNH own 2-trains; the PRR has operated in this round, the B&O and NYNH have not (entries 250-258).
+  const ids = (trains: { id: string }[]) => trains.map((t) => t.id);
+
+  it("a 2-train no longer counts as its railroad's train, but waits for one more run", () => {
+    const game = fixtureWith(["delayed_obsolescence"], 224);
+    const bo = game.corporation("B&O");
+    expect(ids(bo.trains)).toEqual(["3-0"]);
+    expect(ids(bo.obsoleteTrains)).toEqual(["2-0", "2-1", "2-5"]);
+    expect(game.messages.some((m) => m.text === "B&O's 2-trains will run once more, then they are removed")).toBe(true);
+    // Classic: removed at once.
+    expect(fixtureWith([], 224).corporation("B&O").obsoleteTrains).toHaveLength(0);
+  });
+
+  it("it runs and earns once more in its railroad's next turn, and is removed when that turn ends", () => {
+    const game = fixtureWith(["delayed_obsolescence"], 251); // the B&O is to run its trains
+    const bo = game.corporation("B&O");
+    const run = game.legalActions(bo).find((a) => a.type === "run_routes")!;
+    expect(run).toMatchObject({ trains: ["3-0", "2-0", "2-1", "2-5"] });
+    const best = corporationBestRoutes(game, bo);
+    expect(best.routes.some((r) => r.train.startsWith("2-"))).toBe(true);
+    game.process({ type: "run_routes", entity: "B&O", entity_type: "corporation", routes: best.routes });
+    expect(game.messages.filter((m) => /^B&O runs a 2 train/.test(m.text)).length).toBeGreaterThan(0);
+    // Without the variant the 3-train runs alone, for less.
+    const classic = fixtureWith([], 251);
+    expect(corporationBestRoutes(classic, classic.corporation("B&O")).total).toBeLessThan(best.total);
+    for (const a of LOG.actions.slice(252, 255)) game.process(a); // dividend, a 4-train, pass: the turn ends
+    expect(bo.obsoleteTrains).toHaveLength(0);
+    expect(ids(bo.trains)).toEqual(["3-0", "4-3"]);
+    expect(game.messages.some((m) => m.text === "B&O's obsolete 2-train is removed")).toBe(true);
+    // The NYNH operates next: its 2-train has its run too.
+    game.process(LOG.actions[255]!);
+    expect(game.legalActions(game.corporation("NYNH")).find((a) => a.type === "run_routes")).toMatchObject({ trains: ["3-1", "2-2"] });
+  });
+
+  it("an obsolete train is removed in all but its last run: no railroad may buy it", () => {
+    const game = fixtureWith(["delayed_obsolescence"], 247); // the NYC is to buy its train
+    expect(game.legalActions(game.corporation("NYC")).some((a) => "train" in a && String(a.train).startsWith("2-"))).toBe(false);
+    expectRefused(game, { type: "buy_train", entity: "NYC", entity_type: "corporation", train: "2-0", price: 10 }, /^1830 7\.6: there is no train 2-0 to buy/);
+  });
+});
+
+describe("V-3.0 delayed private company sales", () => {
+  // Entries 73-74: the B&O buys the first 3-train (phase 3, Operating Round 3.1), then the Schuylkill Valley.
+  const buySV = LOG.actions[73]!;
+  // A railroad is offered a private: a purchase, or an offer to its owner (players' sales to each other aside).
+  const offersCompanies = (game: Game) =>
+    game.round instanceof OperatingRound && game.round.current !== null && game.legalActions(game.round.current).some((a) => a.type === "buy_company" || (a.type === "offer" && a.company !== undefined));
+
+  it("base rule (4.1): a railroad may buy a private as soon as the first 3-train is bought", () => {
+    const game = fixtureWith([], 73);
+    expect(game.legalActions(game.corporation("B&O")).some((a) => a.type === "buy_company")).toBe(true);
+    game.process(buySV);
+    expect(game.company("SV").owner).toBe(game.corporation("B&O"));
+  });
+
+  it("delayed: not before the stock round after the first 3-train is over; then, yes", () => {
+    const game = fixtureWith(["delayed_private_sales"], 73);
+    expect(game.phase.name).toBe("3");
+    expect(offersCompanies(game)).toBe(false);
+    // The B&O's turn is over (nothing left to do); the NYNH, operating next, may not buy it either.
+    expect(game.round.activeEntity()).toBe(game.corporation("NYNH"));
+    expectRefused(game, { ...buySV, entity: "NYNH" }, /^1830 V-3\.0: corporations may buy private companies only after the stock round following the purchase of the first 3-train/);
+    // Random play from here: no railroad is offered a private until Stock Round 4 is over.
+    const player = new RandomPlayer(3, "builder");
+    let offeredAfter = false;
+    for (let n = 0; n < 2000 && !game.finished && !offeredAfter; n++) {
+      const before = game.round.name;
+      if (/^Operating Round 3\./.test(before) || before === "Stock Round 4") expect(offersCompanies(game), before).toBe(false);
+      else offeredAfter = game.phase.buyCompanies === true && offersCompanies(game);
+      if (!offeredAfter) game.process(player.choose(game)!);
+    }
+    expect(offeredAfter).toBe(true);
+    expect(game.round.name).toMatch(/^Operating Round 4\./);
+  });
+});
+
+describe("V-4.0 DH station flexible", () => {
+  // Entries 227-228 (later taken back): the ERIE, owning the DH, lays tile 57 on F16 by it; here it then
+  // passes up the free station. Play goes on at random to the ERIE's next turn, leaving alone the DH,
+  // the ERIE's stations (but its home station, E11) and the 5-trains (whose phase would close the DH).
+  const nextTurn = (rules: string[]) => {
+    const game = fixtureWith(rules, 227);
+    game.process(LOG.actions[227]!);
+    expect(game.round.activeEntity()).toBe(game.company("DH"));
+    game.process({ type: "pass", entity: "DH", entity_type: "company" });
+    const [dh, erie] = [game.company("DH"), game.corporation("ERIE")];
+    const player = new RandomPlayer(5, "builder", (legal, entity) =>
+      entity === dh || (entity === erie && legal.type === "place_token" && legal.hex !== "E11") || (legal.type === "buy_train" && legal.train.startsWith("5")));
+    const round = game.round;
+    while (game.round === round || !(game.round instanceof OperatingRound && game.round.current === erie)) game.process(player.choose(game)!);
+    return { game, dh, erie, player };
+  };
+  const station = { type: "place_token", entity: "DH", entity_type: "company", city: "57-1-0", slot: 0 };
+
+  it("tight (★): a station not placed with the tile needs a route, as any station; the DH offers none", () => {
+    const { game, dh, erie, player } = nextTurn([]);
+    expectRefused(game, station, /^1830 pp\. 46-47: DH has no ability to use now/);
+    while ((game.round as OperatingRound).current === erie) {
+      expect(dh.closed).toBe(false);
+      expect(game.legalActions(dh)).toEqual([]);
+      expect(game.legalActions(erie).some((a) => a.type === "place_token" && a.hex === "F16")).toBe(false);
+      game.process(player.choose(game)!);
+    }
+  });
+
+  it("flexible: in a later turn the ERIE places the DH's free station on F16, its station for the turn, without a route", () => {
+    const { game, dh, erie, player } = nextTurn(["dh_station_flexible"]);
+    // Not before its station step (7.1).
+    expectRefused(game, station, /^1830 pp\. 46-47: DH has no ability to use now/);
+    while (!game.legalActions(dh).length) game.process(player.choose(game)!);
+    expect((game.round as OperatingRound).current).toBe(erie);
+    expect(game.legalActions(dh)).toEqual([{ type: "place_token", city: "57-1-0", slot: 0, hex: "F16", cost: 0 }]);
+    expect(game.legalActions(erie).some((a) => a.type === "place_token" && a.hex === "F16")).toBe(false);
+    expectRefused(game, { ...station, city: game.board.cityId("E11", 0) }, /^1830 T-05: DH's station goes on F16/);
+    const [cash, placed] = [erie.cash, erie.tokensPlaced];
+    game.process(station);
+    expect(game.board.tokensAt("F16")[0]).toContain("ERIE");
+    expect([erie.cash, erie.tokensPlaced]).toEqual([cash, placed + 1]);
+    // The turn's one station (7.3): the step is over, and the DH's station is spent.
+    expect(game.legalActions(erie).some((a) => a.type === "place_token")).toBe(false);
+    expect(dh.stationLeft).toBe(false);
+  });
+});
+
+describe("V-4.0 Schuylkill Valley", () => {
+  // Entry 247: the NYC, in its track step (phase 4), can reach G15 (a $120 mountain). The SV, which the
+  // B&O bought from a player in entry 74, is given to the NYC here: a railroad owning the SV.
+  const withSV = (rules: string[]) => {
+    const game = fixtureWith(rules, 246);
+    const [sv, bo, nyc] = [game.company("SV"), game.corporation("B&O"), game.corporation("NYC")];
+    expect(sv.owner).toBe(bo);
+    bo.companies.splice(bo.companies.indexOf(sv), 1);
+    sv.owner = nyc;
+    nyc.companies.push(sv);
+    return game;
+  };
+  const halfCost = { type: "lay_tile", entity: "SV", entity_type: "company", hex: "G15", tile: "7-0", rotation: 4 };
+
+  it("without the variant the SV does nothing: the NYC lays in G15 for $120", () => {
+    const game = withSV([]);
+    expect(game.legalActions(game.company("SV"))).toEqual([]);
+    expect(game.legalActions(game.corporation("NYC"))).toContainEqual(expect.objectContaining({ type: "lay_tile", hex: "G15", tile: "7-0", cost: 120 }));
+    expectRefused(game, halfCost, /^1830 pp\. 46-47: SV has no ability to use now/);
+  });
+
+  it("the railroad owning the SV may lay its tile in G15 for $60, which retires the SV", () => {
+    const game = withSV(["sv_half_cost_tile"]);
+    const nyc = game.corporation("NYC");
+    expect(game.legalActions(game.company("SV"))).toContainEqual(expect.objectContaining({ type: "lay_tile", hex: "G15", tile: "7-0", cost: 60 }));
+    // Using it is a choice: the NYC may still pay the full cost and keep the SV.
+    expect(game.legalActions(nyc)).toContainEqual(expect.objectContaining({ type: "lay_tile", hex: "G15", tile: "7-0", cost: 120 }));
+    expectRefused(game, { ...halfCost, hex: "D18", tile: "8-0", rotation: 5 }, /^1830 V-4\.0: SV halves the cost of a tile on G15 only/);
+    const cash = nyc.cash;
+    game.process(halfCost);
+    expect(nyc.cash).toBe(cash - 60);
+    expect(game.board.tileAt("G15").color).toBe("yellow");
+    expect(game.company("SV").closed).toBe(true);
+    // It was the NYC's tile lay for the turn (7.2).
+    expect(game.legalActions(nyc).some((a) => a.type === "lay_tile")).toBe(false);
+    checkBooks(game);
+  });
+
+  it("not for a railroad that does not own it: the SV blocks G15 while a player owns it, and the B&O's SV does not lay for the NYC", () => {
+    const game = fixtureWith(["sv_half_cost_tile"], 246);
+    expectRefused(game, halfCost, /^1830 pp\. 46-47: SV has no ability to use now/);
   });
 });

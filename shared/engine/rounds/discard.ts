@@ -1,6 +1,7 @@
 // Trains over the limit (1830 7.6.1): a corporation with more trains than its
 // limit discards down to it before anything else happens. After a merger it
 // discards among the trains the merged company brought only ([merged trains]).
+// Under 1830 V-7.8's flexible train limit a purchase beyond the limit is discarded the same way.
 import type { Corporation } from "../entities.ts";
 import { require } from "../errors.ts";
 import type { Game } from "../game.ts";

@@ -8,7 +8,7 @@ import { GameError, require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
-import { corporationBestRoutes, routeTrains } from "../route-search.ts";
+import { corporationBestRoutes, routeTrains, runningTrains } from "../route-search.ts";
 import { bundleFor, moveCertificates, sellablePercents, sellShares } from "../shares.ts";
 import type { Train } from "../trains.ts";
 import { NODE_SLOTS } from "../graph.ts";
@@ -49,6 +49,8 @@ interface Turn {
   lays: LaysMade;
   /** A train was surrendered (TitleData.trainSurrender): one must be bought in its place. */
   mustReplace: boolean;
+  /** Obsolete trains having their last run in this turn, removed when it ends (1830 V-3.0 delayed obsolescence). */
+  lastRuns: Train[];
   /** A station move under way ("moveStation"): the moved station is to be placed, then the extra lay. */
   move: { company: Company; state: "place" | "lay"; hex: string | null } | null;
 }
@@ -127,7 +129,7 @@ export class OperatingRound implements Round {
     this.toOperate.splice(this.toOperate.indexOf(next), 1);
     this.turn = {
       corporation: next, step: 0, laidTile: false, tokened: false, revenue: 0, treasuryRevenue: 0, ran: false, teleport: null, emergencySharePrice: null, lifted: [],
-      lays: { count: 0, upgraded: false }, move: null, mustReplace: false,
+      lays: { count: 0, upgraded: false }, move: null, mustReplace: false, lastRuns: [...next.obsoleteTrains],
     };
     for (const t of next.trains) t.operated = false;
     next.operatedThisRound = true;
@@ -157,7 +159,14 @@ export class OperatingRound implements Round {
   }
 
   private endTurn(): void {
-    this.turn!.corporation.completedTurn = true;
+    const corp = this.turn!.corporation;
+    corp.completedTurn = true;
+    // 1830 V-3.0 delayed obsolescence: the turn after the obsolescence was the trains' last, run or not.
+    for (const t of this.turn!.lastRuns) {
+      corp.obsoleteTrains.splice(corp.obsoleteTrains.indexOf(t), 1);
+      t.owner = null;
+      this.game.log(`${corp.sym}'s obsolete ${t.name}-train is removed`);
+    }
     this.startNextTurn();
   }
 
@@ -220,14 +229,14 @@ export class OperatingRound implements Round {
         if (corp.cash < corp.nextTokenCost()!) return `1830 7.3: ${corp.sym} has ${this.game.money(corp.cash)}, the next station costs ${this.game.money(corp.nextTokenCost()!)}`;
         return this.step === "token" ? `1830 7.3.2: no city ${corp.sym} can reach has room for a station` : `1830 7.1: stations are placed after track and before trains run; ${corp.sym} is at "${at}"`;
       case "run_routes":
-        return corp.trains.length === 0 ? `1830 7.4: ${corp.sym} has no trains` : `1830 7.1: trains run once, after track and stations; ${corp.sym} is at "${at}"`;
+        return runningTrains(corp).length === 0 ? `1830 7.4: ${corp.sym} has no trains` : `1830 7.1: trains run once, after track and stations; ${corp.sym} is at "${at}"`;
       case "dividend":
         return `1830 7.5: revenue is paid out or withheld after the trains run; ${corp.sym} is at "${at}"`;
       case "buy_train":
         if (!this.roomForTrain(corp)) return `1830 7.6: ${corp.sym} has ${corp.trains.length} trains, the limit in phase ${this.game.phase.name}`;
         return `1830 7.1: trains are bought at the end of the turn; ${corp.sym} is at "${at}"`;
       case "buy_company":
-        return this.game.phase.buyCompanies ? `1830 4.1: ${corp.sym} cannot pay for any private company for sale` : "1830 4.1: corporations may buy private companies only from phase 3, until phase 5";
+        return this.whyNoCompanySales() ?? `1830 4.1: ${corp.sym} cannot pay for any private company for sale`;
       case "pass":
         if (turn.mustReplace) return `[train surrender]: ${corp.sym} surrendered a train and must buy one in its place`;
         if (!this.mustBuyTrain()) return `1830 7.1: ${corp.sym} has nothing to pass at "${at}"`;
@@ -265,7 +274,7 @@ export class OperatingRound implements Round {
           legal.push(...this.tokenPlacements(entity));
           break;
         case "run_routes":
-          legal.push({ type, trains: corp.trains.map((t) => t.id) });
+          legal.push({ type, trains: runningTrains(corp).map((t) => t.id) });
           break;
         case "dividend":
           legal.push({
@@ -353,6 +362,8 @@ export class OperatingRound implements Round {
       }
       return legal;
     }
+    const discount = ability(company, "discountedTileLay");
+    if (discount) return this.discountedLays(corp, company, discount);
     const presidents = ability(company, "presidentTileLay");
     const lay = ability(company, "extraTileLay") ?? ability(company, "teleport") ?? presidents;
     const legal: LegalAction[] = [];
@@ -367,6 +378,37 @@ export class OperatingRound implements Round {
       }
     }
     return legal;
+  }
+
+  /**
+   * 1830 V-4.0 Schuylkill Valley: the owning corporation's turn's lay on the private's hex, connected as
+   * usual, for part of the terrain cost. Only lays with a terrain cost to reduce are offered: the
+   * private closes when used, so using it on a free lay would only lose it.
+   */
+  private discountedLays(corp: Corporation, company: Company, discount: { hexes: string[]; costShare: number }): LegalAction[] {
+    const slot = nextLay(this.game, this.turn!.lays);
+    if (company.owner !== corp || this.step !== "track" || !slot?.lay) return [];
+    const legal: LegalAction[] = [];
+    const lays = this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { hexes: discount.hexes, phasesReached: this.game.phases.reached });
+    for (const { hex, tiles } of lays) {
+      if (this.game.board.tileAt(hex).color !== "white") continue;
+      for (const { tileId, rotations } of tiles) {
+        const byCost = new Map<number, number[]>();
+        for (const rotation of rotations) {
+          const terrain = this.layCost(corp, hex, tileId, rotation, true);
+          const cost = terrain ? this.discounted(terrain, discount.costShare) + slot.cost : null;
+          if (cost === null || cost > corp.cash) continue;
+          byCost.set(cost, [...(byCost.get(cost) ?? []), rotation]);
+        }
+        for (const [cost, ok] of byCost) legal.push({ type: "lay_tile", hex, tile: tileId, rotations: ok, cost });
+      }
+    }
+    return legal;
+  }
+
+  /** A terrain cost reduced to a share of itself (1830 V-4.0 SV: halved, $120 to $60). */
+  private discounted(terrain: number, share: number): number {
+    return Math.ceil(terrain * share);
   }
 
   /** The terrain cost of a legal lay, or null if the lay is illegal. */
@@ -387,20 +429,13 @@ export class OperatingRound implements Round {
     const corp = turn.corporation;
     const board = this.game.board;
     const lifted = turn.lifted[0];
-    const free = (sym: string, hex: string, reserved: Map<string, string> = new Map()): LegalAction[] =>
-      board.tileAt(hex).cities.flatMap((_, city) => {
-        try {
-          board.checkTokenPlacement(sym, hex, city, { reserved, needsConnection: false });
-          return [{ type: "place_token" as const, city: board.cityId(hex, city), slot: board.nextSlot(hex, city), hex, cost: 0 }];
-        } catch (e) {
-          if (e instanceof GameError) return [];
-          throw e;
-        }
-      });
+    const free = (sym: string, hex: string, reserved?: Map<string, string>) => this.freeStations(sym, hex, reserved);
     if (lifted && entity === corp) return free(lifted.corporation, lifted.hex);
     const choosing = this.homeChoices[0];
     if (choosing && entity === choosing) return choosing.def.homeChoice!.flatMap((hex) => free(choosing.sym, hex));
     if (turn.teleport && entity === turn.teleport) return (ability(turn.teleport, "teleport")?.hexes ?? []).flatMap((hex) => free(corp.sym, hex));
+    const late = this.lateStation(corp);
+    if (late && entity === late) return ability(late, "teleport")!.hexes.flatMap((hex) => free(corp.sym, hex));
     if (turn.move && entity === turn.move.company) {
       return (ability(turn.move.company, "moveStation")?.hexes ?? []).flatMap((hex) => free(corp.sym, hex, this.reservations()));
     }
@@ -420,6 +455,32 @@ export class OperatingRound implements Round {
       );
     }
     return legal;
+  }
+
+  /** Free stations that may be placed in the cities of a hex without a connection (a home station, the DH's). */
+  private freeStations(sym: string, hex: string, reserved: Map<string, string> = new Map()): LegalAction[] {
+    const board = this.game.board;
+    return board.tileAt(hex).cities.flatMap((_, city) => {
+      try {
+        board.checkTokenPlacement(sym, hex, city, { reserved, needsConnection: false });
+        return [{ type: "place_token" as const, city: board.cityId(hex, city), slot: board.nextSlot(hex, city), hex, cost: 0 }];
+      } catch (e) {
+        if (e instanceof GameError) return [];
+        throw e;
+      }
+    });
+  }
+
+  /**
+   * 1830 V-4.0 DH station flexible: the private whose free station, not placed with its tile, the
+   * corporation may place now - in its station step, as the turn's one station, without a route.
+   */
+  private lateStation(corp: Corporation): Company | null {
+    const turn = this.turn!;
+    if (this.step !== "token" || turn.tokened || turn.teleport || turn.lifted.length || turn.move || corp.nextTokenCost() === null) return null;
+    const company = corp.companies.find((c) => c.stationLeft && ability(c, "teleport")?.stationLater);
+    if (!company) return null;
+    return ability(company, "teleport")!.hexes.some((hex) => this.freeStations(corp.sym, hex).length > 0) ? company : null;
   }
 
   private noMoreLays(): string {
@@ -495,8 +556,7 @@ export class OperatingRound implements Round {
     const min = this.leastAfterEmergencySale();
     for (const other of this.game.corporations) {
       if (other === corp || !room || this.game.phase.noBuyAcross) continue;
-      for (const train of other.trains) {
-        if (!this.mayOwn(corp, train)) continue;
+      for (const train of this.sellableTrains(other, corp)) {
         const max = acrossBudget > corp.cash ? Math.max(corp.cash, Math.min(train.def.price, acrossBudget)) : corp.cash;
         if (max >= min) legal.push({ type: "buy_train", train: train.id, from: other.sym, min, max });
       }
@@ -552,6 +612,8 @@ export class OperatingRound implements Round {
       return ["remove_token"];
     }
     if (this.turn!.teleport === company) return ["place_token", "pass"];
+    if (this.lateStation(corp) === company) return ["place_token"];
+    if (ability(company, "discountedTileLay") && this.specialTileLays(company).length) return ["lay_tile"];
     if (ability(company, "extraTileLay") && !company.used) return ["lay_tile"];
     if (ability(company, "teleport") && !company.used && this.step === "track" && !this.turn!.laidTile) return ["lay_tile"];
     return [];
@@ -566,11 +628,13 @@ export class OperatingRound implements Round {
         return this.canLayTile(corp) ? ["lay_tile", "pass"] : [];
       case "token":
         if (this.canPlaceToken(corp)) return ["place_token", "pass"];
+        // 1830 V-4.0 DH station flexible: the DH's station left from an earlier turn keeps the step open.
+        if (this.lateStation(corp)) return ["pass"];
         // TitleData.tokenStepAsks: the step waits for a pass from a corporation with several station markers.
         if (this.game.data.tokenStepAsks && !turn.tokened && Math.max(corp.def.tokens.length, corp.tokensPlaced) + corp.extraTokens.length > 1) return ["pass"];
         return [];
       case "routes":
-        return !turn.ran && corp.trains.length > 0 && this.hasRoute(corp) ? ["run_routes"] : [];
+        return !turn.ran && runningTrains(corp).length > 0 && this.hasRoute(corp) ? ["run_routes"] : [];
       case "dividend":
         return turn.revenue > 0 && !corp.def.splitsRevenue ? ["dividend"] : [];
       case "trains":
@@ -676,9 +740,24 @@ export class OperatingRound implements Round {
     return corp.companies.some((c) => (!c.used && (ability(c, "extraTileLay") || ability(c, "moveStation"))) || (c.extraLayLeft && ability(c, "moveStation")));
   }
 
+  /**
+   * Why corporations may not buy private companies now, or null: 1830 4.1, only in the phases that
+   * allow it (from the first 3-train); under V-3.0's delayed private company sales, only once the stock
+   * round that follows the start of the first such phase is over.
+   */
+  private whyNoCompanySales(): string | null {
+    const phases = this.game.phases;
+    if (!this.game.phase.buyCompanies) return "1830 4.1: corporations may buy private companies only from phase 3, until phase 5";
+    if (!this.game.data.delayedPrivateSales) return null;
+    const first = phases.defs.find((p) => p.buyCompanies)!;
+    return this.game.stockRoundNumber > phases.stockRoundsBefore.get(first.name)!
+      ? null
+      : "1830 V-3.0: corporations may buy private companies only after the stock round following the purchase of the first 3-train";
+  }
+
   /** 4.1: from phase 3, corporations buy privates from players for half to twice face value. */
   private canBuyCompanies(): boolean {
-    if (!this.game.phase.buyCompanies || !this.turn) return false;
+    if (this.whyNoCompanySales() || !this.turn) return false;
     const corp = this.turn.corporation;
     return this.game.companies.some(
       (c) => !c.closed && c.owner instanceof Player && !ability(c, "noCorporationBuy") && corp.cash >= Math.ceil(c.def.value / 2),
@@ -687,8 +766,19 @@ export class OperatingRound implements Round {
 
   // ---- trains --------------------------------------------------------------------
 
+  /** 1830 7.6: room for another train. Under V-7.8's flexible train limit a corporation at its limit
+   *  may buy one more, then must discard a train to the open market (the discard step, discard.ts). */
   private roomForTrain(corp: Corporation): boolean {
-    return corp.trains.length < this.game.trainLimit(corp);
+    return corp.trains.length < this.game.trainLimit(corp) + (this.game.data.flexibleTrainLimit ? 1 : 0);
+  }
+
+  /**
+   * The trains `seller` may sell `buyer` (1830 7.6). Under V-7.8's "can't sell a railroad's last
+   * train" a seller with a route keeps its last one: it must own a train while it has a route (C-2.3.1).
+   */
+  private sellableTrains(seller: Corporation, buyer: Corporation): Train[] {
+    if (this.game.data.cannotSellLastTrain && seller.trains.length === 1 && this.hasTrainRoute(seller)) return [];
+    return seller.trains.filter((t) => this.mayOwn(buyer, t));
   }
 
   /** A corporation that owns only one kind of train (CorporationDef.trainKind: goods trains only). */
@@ -779,7 +869,7 @@ export class OperatingRound implements Round {
       if (this.cannotAffordTrain()) types.push("bankrupt");
       return types;
     }
-    const othersHaveTrains = !this.game.phase.noBuyAcross && this.game.corporations.some((c) => c !== corp && c.trains.some((t) => this.mayOwn(corp, t)));
+    const othersHaveTrains = !this.game.phase.noBuyAcross && this.game.corporations.some((c) => c !== corp && this.sellableTrains(c, corp).length > 0);
     const acrossCash = corp.cash + (this.relievedTrainless() ? corp.president!.cash : 0);
     if (corp.cash >= this.cheapestDepotPrice() || (othersHaveTrains && acrossCash >= 1)) return ["buy_train", "pass"];
     // TitleData.trainStepByCheapestTrain: the step waits (for a pass) while any bank train is affordable.
@@ -847,6 +937,8 @@ export class OperatingRound implements Round {
         }
         if (turn.teleport) {
           turn.teleport.used = true;
+          // 1830 V-4.0 DH station flexible: the station may still be placed in a later turn.
+          if (ability(turn.teleport, "teleport")?.stationLater) turn.teleport.stationLeft = true;
           turn.teleport = null;
           return;
         }
@@ -867,9 +959,15 @@ export class OperatingRound implements Round {
     const teleport = special ? ability(special, "teleport") : undefined;
     // The president's private lays the turn's tile, connected as usual, without the terrain cost.
     const presidents = special ? ability(special, "presidentTileLay") : undefined;
-    const slot = special && !presidents ? null : nextLay(this.game, turn.lays);
+    // 1830 V-4.0 SV: the owning corporation's turn's tile, connected as usual, for part of the terrain cost.
+    const discount = special ? ability(special, "discountedTileLay") : undefined;
+    const slot = special && !presidents && !discount ? null : nextLay(this.game, turn.lays);
     const upgrade = this.game.board.tileAt(action.hex).color !== "white";
-    if (presidents) {
+    if (discount) {
+      require(special!.owner === corp, `1830 V-4.0: ${special!.sym}'s discount is for the railroad that owns it`);
+      require(this.step === "track" && slot?.lay && !upgrade, this.noMoreLays());
+      require(discount.hexes.includes(action.hex), `1830 V-4.0: ${special!.sym} halves the cost of a tile on ${discount.hexes.join(", ")} only`);
+    } else if (presidents) {
       require(special!.owner === corp.president && !special!.used, `${special!.sym} lays a tile only for a company its owner directs, once`);
       require(slot?.lay && !upgrade, this.noMoreLays());
     } else if (!special) {
@@ -877,7 +975,7 @@ export class OperatingRound implements Round {
       require(slot, this.noMoreLays());
       require(upgrade ? slot.upgrade : slot.lay, upgrade ? "1830 7.2: an upgrade may not follow another tile lay" : "1830 7.2: a second yellow tile may not follow an upgrade");
     }
-    if (special) {
+    if (special && !discount) {
       const allowed = extra ?? teleport ?? presidents;
       require(allowed && !special.used, `${special.sym} has no tile lay to use`);
       require(allowed.hexes.includes(action.hex), `${special.sym} may only lay on ${allowed.hexes.join(", ")}`);
@@ -889,12 +987,13 @@ export class OperatingRound implements Round {
       tileId: action.tile,
       rotation: action.rotation,
       phaseColors: this.game.phase.tiles,
-      connected: !special || !!presidents,
-      blockedHexes: special ? new Set() : this.game.blockedHexes(),
+      connected: !special || !!presidents || !!discount,
+      blockedHexes: special && !discount ? new Set() : this.game.blockedHexes(),
       phasesReached: this.game.phases.reached,
     });
     if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
-    const terrainCost = (presidents ? 0 : terrain) + (slot?.cost ?? 0);
+    require(!discount || terrain > 0, `1830 V-4.0: ${action.hex} has no terrain cost for ${special?.sym} to halve`);
+    const terrainCost = (presidents ? 0 : discount ? this.discounted(terrain, discount.costShare) : terrain) + (slot?.cost ?? 0);
     require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(corp.cash)}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
     const { lifted, cityMap, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
     turn.lifted.push(...lifted);
@@ -910,6 +1009,8 @@ export class OperatingRound implements Round {
       return;
     }
     if (presidents) special!.used = true;
+    // 1830 V-4.0: "The SV is retired if this effect is used."
+    if (discount) closeCompany(this.game, special!);
     // The DH's lay is the turn's lay; its token may follow at once (1830 T-05 DH), from
     // the railroad's unused station tokens: a railroad with none left has nothing to place.
     if (teleport) {
@@ -1044,7 +1145,9 @@ export class OperatingRound implements Round {
       return;
     }
     if (action.token_type === "neutral") return this.placeNeutral(hex, city);
-    const teleport = entity instanceof Company && turn.teleport === entity;
+    const late = this.lateStation(corp);
+    const teleport = entity instanceof Company && (turn.teleport === entity || late === entity);
+    if (teleport) require(ability(entity, "teleport")!.hexes.includes(hex), `1830 T-05: ${entity.sym}'s station goes on ${ability(entity, "teleport")!.hexes.join(", ")}`);
     const cost = teleport ? 0 : this.tokenCost(corp, hex);
     require(cost !== null, `1830 7.3: ${corp.sym} has no station tokens left`);
     require(corp.cash >= cost, `1830 7.3: ${corp.sym} has ${this.game.money(corp.cash)}, the token costs ${this.game.money(cost)}`);
@@ -1054,9 +1157,10 @@ export class OperatingRound implements Round {
     corp.tokenPlaced();
     this.game.log(`${corp.sym} places a token on ${hex}${cost ? ` for ${this.game.money(cost)}` : ""}`);
     turn.tokened = true;
-    if (teleport) {
+    if (teleport && turn.teleport === entity) {
       turn.teleport = null;
     } else if (this.step === "token") {
+      if (teleport) (entity as Company).stationLeft = false;
       turn.step++;
     }
   }
@@ -1081,7 +1185,7 @@ export class OperatingRound implements Round {
     const turn = this.turn!;
     const corp = turn.corporation;
     const trains = action.routes.map((r: LogRoute) => {
-      const train = corp.trains.find((t) => t.id === r.train);
+      const train = runningTrains(corp).find((t) => t.id === r.train);
       if (!train) throw new GameError(`1830 7.4: ${corp.sym} has no train ${r.train}`);
       return train;
     });
@@ -1212,6 +1316,7 @@ export class OperatingRound implements Round {
     const seller = train.owner;
     require(seller !== corp, `1830 7.6: ${corp.sym} already owns ${train.id}`);
     require(this.mayOwn(corp, train), `[goods trains]: ${corp.sym} may own only ${corp.def.trainKind} trains`);
+    require(!seller || this.sellableTrains(seller, corp).includes(train), `1830 V-7.8: ${seller?.sym} has a route and may not sell its last train`);
     require(!seller || !this.game.phase.noBuyAcross, `[buy across]: trains may not yet be bought from other companies (phase ${this.game.phase.name})`);
     // 1830 7.6: "any price that is mutually agreed to by the president(s)" - another president is asked (offer).
     require(!seller || agreed || !this.game.options.consent || !this.asks(seller),
@@ -1254,7 +1359,7 @@ export class OperatingRound implements Round {
     }
     if (!fromDepot) return;
     const later = (name: string) => this.game.phases.defs.findIndex((p) => p.name === name) > this.game.phases.defs.indexOf(this.game.phase);
-    for (const phase of this.game.phases.onTrainBought(train.name)) {
+    for (const phase of this.game.phases.onTrainBought(train.name, this.game.stockRoundNumber)) {
       this.game.log(`-- Phase ${phase.name} (Operating Rounds: ${phase.operatingRounds} | Train Limit: ${phase.trainLimit}) --`);
       for (const c of this.game.companies) {
         // A private may name the phase that closes it ("closeOnPhase").
@@ -1266,16 +1371,21 @@ export class OperatingRound implements Round {
       this.game.log(`-- Event: ${train.def.rusts} trains rust --`);
       // Who loses what, in the order the companies are listed.
       const lost = new Map<Corporation, number>();
+      // 1830 V-3.0 delayed obsolescence: owned trains leave the train list at once (the limit, sales,
+      // discards, trade-ins and the obligation to own a train no longer see them) but run once more.
+      const delayed = this.game.data.delayedObsolescence === true;
       for (const t of this.game.depot.rust(train.def.rusts)) {
         if (t.owner) {
           t.owner.trains.splice(t.owner.trains.indexOf(t), 1);
+          if (delayed) t.owner.obsoleteTrains.push(t);
           lost.set(t.owner, (lost.get(t.owner) ?? 0) + 1);
         }
-        t.owner = null;
+        if (!delayed) t.owner = null;
       }
       for (const c of this.game.corporations.filter((c) => lost.has(c))) {
         const n = lost.get(c)!;
-        this.game.log(`${c.sym} loses ${n === 1 ? "its" : n} ${train.def.rusts}-train${n === 1 ? "" : "s"}`);
+        const trains = `${train.def.rusts}-train${n === 1 ? "" : "s"}`;
+        this.game.log(delayed ? `${c.sym}'s ${trains} will run once more, then ${n === 1 ? "it is" : "they are"} removed` : `${c.sym} loses ${n === 1 ? "its" : n} ${trains}`);
       }
     }
     this.game.depot.firstSold.add(train.name);
@@ -1335,7 +1445,8 @@ export class OperatingRound implements Round {
   /** Every rule a corporation's purchase of a private meets (1830 4.1), checked before anything changes. */
   private checkCompanyPurchase(action: ActionOf<"buy_company">, agreed: boolean): Company {
     const corp = this.turn!.corporation;
-    require(this.game.phase.buyCompanies, `1830 4.1: corporations may buy private companies only in phases 3 and 4`);
+    const closed = this.whyNoCompanySales();
+    require(!closed, closed!);
     const company = this.game.company(action.company);
     require(!company.closed && company.owner instanceof Player, `1830 4.1: ${company.sym} is not for sale`);
     require(!ability(company, "noCorporationBuy"), `1830 BO: ${company.sym} may not be sold to a corporation`);

@@ -1,12 +1,20 @@
 // 1830: Railways & Robber Barons, 1830 Classic rules (the C-sections) by default.
 import type { Title } from "../../engine/game.ts";
-import type { TitleData } from "../../engine/title.ts";
+import type { CompanyDef, TitleData } from "../../engine/title.ts";
 import { WaterfallAuction } from "../../engine/rounds/auction.ts";
 import { roundAfter } from "../../engine/rounds/sequence.ts";
 import { data1830 } from "./data.ts";
 
-/** The variants that are changes to the title's data, by option id (the others are rules of their own). */
-const DATA_VARIANTS: Record<string, Partial<TitleData>> = {
+/** A change to one private company's card (its abilities), on top of the changes chosen before it. */
+const privateCard = (sym: string, change: (company: CompanyDef) => CompanyDef) => (data: TitleData): Partial<TitleData> => ({
+  companies: data.companies.map((c) => (c.sym === sym ? change(c) : c)),
+});
+
+/**
+ * The variants that are changes to the title's data, by option id (the others are rules of their own):
+ * the changes themselves, or how to make them from the data the options chosen before have made.
+ */
+const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => Partial<TitleData>)> = {
   short_money: { bankCash: 4500 }, // V-1.3
   extended_money: { bankCash: 20000 }, // V-1.3
   fixed_order: { fixedOperatingOrder: true }, // V-2.0
@@ -25,6 +33,22 @@ const DATA_VARIANTS: Record<string, Partial<TitleData>> = {
     marketEndAfterTurn: true,
   },
   split_revenue: { halfDividends: true }, // V-7.1
+  flexible_train_limit: { flexibleTrainLimit: true }, // V-7.8
+  cannot_sell_last_train: { cannotSellLastTrain: true }, // V-7.8
+  delayed_obsolescence: { delayedObsolescence: true }, // V-3.0
+  delayed_private_sales: { delayedPrivateSales: true }, // V-3.0
+  // V-4.0 DH station flexible: the DH's free station may also be placed in a later turn, without a route.
+  dh_station_flexible: privateCard("DH", (dh) => ({
+    ...dh,
+    abilities: dh.abilities!.map((a) => (a.type === "teleport" ? { ...a, stationLater: true } : a)),
+    desc: `${dh.desc} (V-4.0 DH station flexible: the station may be placed free on a later turn, without a route.)`,
+  })),
+  // V-4.0 Schuylkill Valley: the railroad owning the SV lays in G15 for half the cost, which retires the SV.
+  sv_half_cost_tile: privateCard("SV", (sv) => ({
+    ...sv,
+    abilities: [...(sv.abilities ?? []), { type: "discountedTileLay", hexes: ["G15"], costShare: 0.5 }],
+    desc: "Blocks G15 while a player owns it. V-4.0: the railroad owning it may lay its tile in G15 for half the cost ($60); the SV then closes.",
+  })),
 };
 
 export const title1830: Title = {
@@ -59,8 +83,52 @@ export const title1830: Title = {
     { id: "private_sales_unrestricted", name: "Private sales unrestricted", section: "V-6.4", group: "private_sales", summary: "A private may change hands between players any number of times in a stock round" },
     { id: "market_peak_ends", name: "Market peaks end the game", section: "V-8.0", summary: "A share value reaching $350 ends the game after that railroad's turn" },
     { id: "split_revenue", name: "Split revenues", section: "V-7.1", summary: "A railroad may pay half its revenue as dividends and keep half; its share value does not move" },
+    {
+      id: "delayed_obsolescence",
+      name: "Delayed obsolescence",
+      section: "V-3.0",
+      summary: "A train made obsolete runs and earns once more, in its railroad's next turn, before it is removed",
+    },
+    {
+      id: "delayed_private_sales",
+      name: "Delayed private company sales",
+      section: "V-3.0",
+      summary: "Railroads may buy private companies only after the stock round following the purchase of the first 3-train",
+    },
+    // V-4.0 private companies.
+    { id: "dh_station_tight", name: "DH station tight", section: "V-4.0", group: "dh_station", default: true, summary: "A DH station not placed with its tile needs a route, as any station" },
+    {
+      id: "dh_station_flexible",
+      name: "DH station flexible",
+      section: "V-4.0",
+      group: "dh_station",
+      summary: "The DH's owner may place its free station on F16 on a later turn, even without a route",
+    },
+    { id: "sv_half_cost_tile", name: "Schuylkill Valley", section: "V-4.0", summary: "The railroad owning the SV lays a tile in G15 for half the cost; the SV is then retired" },
+    // V-7.8 buying and selling trains: two choices.
+    { id: "firm_train_limit", name: "Firm train limit", section: "V-7.8", group: "train_limit", default: true, summary: "A railroad at its train limit may not buy a train" },
+    {
+      id: "flexible_train_limit",
+      name: "Flexible train limit",
+      section: "V-7.8",
+      group: "train_limit",
+      summary: "A railroad at its train limit may buy a train, then must discard one to the open market",
+    },
+    { id: "can_sell_last_train", name: "Can sell a railroad's last train", section: "V-7.8", group: "last_train", default: true, summary: "A railroad must own a train only during its own turn" },
+    {
+      id: "cannot_sell_last_train",
+      name: "Can't sell a railroad's last train",
+      section: "V-7.8",
+      group: "last_train",
+      summary: "A railroad with a legal route may not sell its last train to another railroad",
+    },
   ],
-  dataFor: (options) => options.optional_rules.reduce((data, id) => (Object.hasOwn(DATA_VARIANTS, id) ? { ...data, ...DATA_VARIANTS[id] } : data), data1830),
+  dataFor: (options) =>
+    options.optional_rules.reduce((data, id) => {
+      if (!Object.hasOwn(DATA_VARIANTS, id)) return data;
+      const change = DATA_VARIANTS[id]!;
+      return { ...data, ...(typeof change === "function" ? change(data) : change) };
+    }, data1830),
   firstRound: (game) => new WaterfallAuction(game),
   nextRound: roundAfter,
 };
