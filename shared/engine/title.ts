@@ -375,6 +375,10 @@ export interface TitleData {
   /** A corporation may pay half its revenue and keep half; the share value then moves
    *  diagonally down to the right on a hex-shaped market, and stays on a square one (1830 V-7.1). */
   halfDividends?: boolean;
+  /** A dividend moves the share value right only when the dividend - the whole revenue paid out,
+   *  not the payment per share - is at least the share price; a smaller one leaves it where it
+   *  is (1830 V-5.2). */
+  riseNeedsDividendOfPrice?: boolean;
   /** Dividends are rounded up (default, as 18xx.games plays 1830) or down, in the bank's favour. */
   payoutRounding?: "up" | "down";
   /** A stock turn sells, then buys: no sales after a buy (1830 sells, buys, sells). */

@@ -71,6 +71,25 @@ describe("V-5.1 share price on sales", () => {
   });
 });
 
+describe("V-5.2 share price increase linked to dividend", () => {
+  // Entries 45 and 49, OR 1.1: the B&O pays out $90 at $90; the NYNH pays out $50 at $90.
+  const payout = (rules: string[], index: number, corp: string) => {
+    const game = fixtureWith(rules, index);
+    const before = game.market.price(corp);
+    game.process(LOG.actions[index]!);
+    return [before, game.market.price(corp)];
+  };
+
+  it("a dividend of at least the share price raises the share value", () => {
+    expect(payout(["price_rise_linked_to_dividend"], 44, "B&O")).toEqual([90, 100]);
+  });
+
+  it("a smaller dividend leaves it where it is (without the variant it rises)", () => {
+    expect(payout(["price_rise_linked_to_dividend"], 48, "NYNH")).toEqual([90, 90]);
+    expect(payout([], 48, "NYNH")).toEqual([90, 100]);
+  });
+});
+
 describe("V-5.3 increased certificate limits", () => {
   it("lets a player hold the 1830+ number of certificates", () => {
     expect(new Game(title1830, FOUR).data.certLimit[4]).toBe(16);
@@ -172,7 +191,7 @@ describe("V-1.7 train mixes", () => {
 });
 
 describe("every data variant", () => {
-  it.each(["no_diesels", "unlimited_diesels", "once_per_block", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money"])("plays a whole game with %s", (rule) => {
+  it.each(["no_diesels", "unlimited_diesels", "once_per_block", "price_rise_linked_to_dividend", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money"])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });
 });

@@ -1158,7 +1158,10 @@ export class OperatingRound implements Round {
         payments.push(`${this.game.money(pool)} to ${corp.sym}`);
       }
       this.game.log(`${corp.sym} pays out ${this.game.money(paid)} = ${this.game.money(perShare)} per 10% (${payments.join(", ") || "to nobody"})`);
-      if (kind !== "half") this.game.market.moveRight(corp.sym);
+      if (kind !== "half" && this.game.data.riseNeedsDividendOfPrice && paid < before!) {
+        // 1830 V-5.2: the value rises only for a dividend (all the revenue paid out) of at least the share price.
+        this.game.log(`${corp.sym}'s dividend of ${this.game.money(paid)} is below its share price: the share value does not rise`);
+      } else if (kind !== "half") this.game.market.moveRight(corp.sym);
       // A half dividend moves the value down and right on a hex-shaped market; on 1830's it stays (V-7.1).
       else if (this.game.data.hexMarket) this.game.market.moveDownRight(corp.sym);
     } else {

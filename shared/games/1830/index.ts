@@ -11,6 +11,7 @@ const DATA_VARIANTS: Record<string, Partial<TitleData>> = {
   extended_money: { bankCash: 20000 }, // V-1.3
   fixed_order: { fixedOperatingOrder: true }, // V-2.0
   once_per_block: { saleDropsOnce: true }, // V-5.1
+  price_rise_linked_to_dividend: { riseNeedsDividendOfPrice: true }, // V-5.2
   raised_cert_limits: { certLimit: { 2: 32, 3: 22, 4: 18, 5: 15, 6: 13 } }, // V-5.3, the 1830+ limits
   // V-1.7: no diesels (so the 4-trains are never retired, V-3.0's permanent 4-trains), or as many as are bought.
   no_diesels: { trains: data1830.trains.filter((t) => t.name !== "D") },
@@ -51,6 +52,12 @@ export const title1830: Title = {
     { id: "fixed_order", name: "Fixed turn order", section: "V-2.0", group: "order", summary: "The order of share values when the operating round starts holds for the whole round" },
     { id: "standard_sales", name: "Standard sales", section: "V-5.1", group: "sales", default: true, summary: "A sale moves the share value down one box per share sold" },
     { id: "once_per_block", name: "Once per block", section: "V-5.1", group: "sales", summary: "A sale moves the share value down one box however many shares it sells" },
+    {
+      id: "price_rise_linked_to_dividend",
+      name: "Share price increase linked to dividend",
+      section: "V-5.2",
+      summary: "A dividend raises the share value only when it (the whole revenue paid out) is at least the share price",
+    },
     { id: "raised_cert_limits", name: "Increased certificate limits", section: "V-5.3", summary: "The 1830+ limits: 32, 22, 18, 15 and 13 certificates for 2 to 6 players" },
     { id: "sell_buy_sell", name: "Sell-buy-sell", section: "V-6.1", group: "turn", default: true, summary: "A stock turn may sell, buy its share, then sell again" },
     { id: "sell_buy", name: "Sell-buy", section: "V-6.1", group: "turn", summary: "A stock turn may sell, then buy its share: no sales after the purchase" },
