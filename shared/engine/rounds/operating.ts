@@ -9,7 +9,7 @@ import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
 import { corporationBestRoutes, routeTrains } from "../route-search.ts";
-import { bundleFor, moveCertificates, sellablePercents, sellShares } from "../shares.ts";
+import { bundleFor, moveCertificates, saleTerms, sellablePercents, sellShares } from "../shares.ts";
 import type { Train } from "../trains.ts";
 import { NODE_SLOTS } from "../graph.ts";
 import { ability, closeCompany, exchangeAbility, exchangeShare, payCompanyRevenues } from "./companies.ts";
@@ -508,10 +508,10 @@ export class OperatingRound implements Round {
   private emergencySales(player: Player): LegalAction[] {
     const legal: LegalAction[] = [];
     for (const c of this.game.corporations) {
-      const price = this.game.market.price(c.sym) ?? 0;
       for (const percent of sellablePercents(this.game, player, c)) {
         if (this.whyNotEmergencySale(player, c, percent)) continue;
-        legal.push({ type: "sell_shares", corporation: c.sym, shares: bundleFor(player, c, percent).map((s) => s.id), percent, price: (price * percent) / 10 });
+        const price = saleTerms(this.game, player, c, percent).proceeds;
+        legal.push({ type: "sell_shares", corporation: c.sym, shares: bundleFor(player, c, percent).map((s) => s.id), percent, price });
       }
     }
     return legal;
@@ -532,8 +532,8 @@ export class OperatingRound implements Round {
       }
     }
     const need = this.cheapestDepotPrice() - buyer.cash - player.cash;
-    const price = this.game.market.price(corp.sym) ?? 0;
-    if (((percent - 10) / 10) * price >= need) return "C-2.3.2: the president may sell only as many shares as the train needs";
+    // One share fewer would raise enough (what it brings, as the title sells shares).
+    if (saleTerms(this.game, player, corp, percent - 10).proceeds >= need) return "C-2.3.2: the president may sell only as many shares as the train needs";
     return null;
   }
 
@@ -794,7 +794,7 @@ export class OperatingRound implements Round {
     const raisable = this.game.corporations.reduce((total, c) => {
       const percents = sellablePercents(this.game, president, c);
       const max = percents.length ? Math.max(...percents) : 0;
-      return total + (max / 10) * (this.game.market.price(c.sym) ?? 0);
+      return total + (max ? saleTerms(this.game, president, c, max).proceeds : 0);
     }, 0);
     return corp.cash + president.cash + raisable < this.cheapestDepotPrice();
   }

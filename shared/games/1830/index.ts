@@ -11,6 +11,8 @@ const DATA_VARIANTS: Record<string, Partial<TitleData>> = {
   extended_money: { bankCash: 20000 }, // V-1.3
   fixed_order: { fixedOperatingOrder: true }, // V-2.0
   once_per_block: { saleDropsOnce: true }, // V-5.1
+  once_per_block_non_president: { saleDropsOnce: true, presidentSalesDropPerShare: true }, // V-5.1
+  stock_market_reforms: { blockSalesAfterLast: "5" }, // V-5.1
   price_rise_linked_to_dividend: { riseNeedsDividendOfPrice: true }, // V-5.2
   raised_cert_limits: { certLimit: { 2: 32, 3: 22, 4: 18, 5: 15, 6: 13 } }, // V-5.3, the 1830+ limits
   // V-1.7: no diesels (so the 4-trains are never retired, V-3.0's permanent 4-trains), or as many as are bought.
@@ -52,6 +54,19 @@ export const title1830: Title = {
     { id: "fixed_order", name: "Fixed turn order", section: "V-2.0", group: "order", summary: "The order of share values when the operating round starts holds for the whole round" },
     { id: "standard_sales", name: "Standard sales", section: "V-5.1", group: "sales", default: true, summary: "A sale moves the share value down one box per share sold" },
     { id: "once_per_block", name: "Once per block", section: "V-5.1", group: "sales", summary: "A sale moves the share value down one box however many shares it sells" },
+    {
+      id: "once_per_block_non_president",
+      name: "Once per block by non-president",
+      section: "V-5.1",
+      group: "sales",
+      summary: "A sale moves the share value down one box however many shares it sells, the president's one box per share",
+    },
+    {
+      id: "stock_market_reforms",
+      name: "Stock market reforms",
+      section: "V-5.1",
+      summary: "From the stock round after the last 5-train is bought, every sale moves the share value down one box however many shares it sells",
+    },
     {
       id: "price_rise_linked_to_dividend",
       name: "Share price increase linked to dividend",
