@@ -179,15 +179,23 @@ export function bundleFor(player: Player, corp: Corporation, percent: number): S
  * What a sale of this percentage of a corporation brings the player and how many
  * boxes it moves the share value down - the one place the title's sale rules are read:
  * - 1830 5.5 (V-5.1 standard ★): all the sale's shares bring the share value as it
- *   stands, then the value drops one box per share;
+ *   stands (V-6.2 as a block ★), then the value drops one box per share;
  * - TitleData.saleDropsOnce (V-5.1 once per block): one box for the whole sale, and
  *   TitleData.presidentSalesDropPerShare (once per block by non-president): the
  *   president's own sale still drops one box per share;
  * - TitleData.blockSalesAfterLast (V-5.1 stock market reforms): once they are in force
- *   (Game.salesReformed), every sale drops one box, the president's included.
+ *   (Game.salesReformed), every sale drops one box, the president's included;
+ * - TitleData.sharesSoldOneAtATime (V-6.2 one at a time): each share is a sale of its
+ *   own, so it brings the value left by the share before it and drops it one box.
  */
 export function saleTerms(game: Game, player: Player, corp: Corporation, percent: number): { proceeds: number; boxes: number } {
   const data = game.data;
+  if (data.sharesSoldOneAtATime) {
+    let proceeds = 0;
+    let boxes = 0;
+    for (let left = percent; left > 0; left -= 10) proceeds += (game.market.priceBelow(corp.sym, boxes++)! * Math.min(10, left)) / 10;
+    return { proceeds, boxes };
+  }
   const price = game.market.price(corp.sym)!;
   const byPresident = data.presidentSalesDropPerShare && corp.president === player;
   const once = game.salesReformed || (data.saleDropsOnce && !byPresident);

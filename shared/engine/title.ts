@@ -379,6 +379,9 @@ export interface TitleData {
    *  every sale moves the share value down one box however many shares it sells (1830 V-5.1 stock
    *  market reforms, after the last 5-train). */
   blockSalesAfterLast?: string;
+  /** A sale of several shares sells them one at a time: each brings the share value as the share
+   *  before it left it, and moves it down (1830 V-6.2; default as a block, all at one price). */
+  sharesSoldOneAtATime?: boolean;
   /** A corporation may pay half its revenue and keep half; the share value then moves
    *  diagonally down to the right on a hex-shaped market, and stays on a square one (1830 V-7.1). */
   halfDividends?: boolean;

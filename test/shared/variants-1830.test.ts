@@ -220,6 +220,30 @@ describe("V-6.1 selling and buying in one turn", () => {
   });
 });
 
+describe("V-6.2 selling 2+ shares in the same turn", () => {
+  // Entry 196 (stock round 5): Player 1 sells two PRR shares. The PRR's token is set at $200 in
+  // the top row, for distinct values below it: $180, then $155.
+  const sale = (rules: string[]) => {
+    const game = fixtureWith(rules, 195);
+    game.market.place("PRR", { row: 0, col: 12 });
+    const player = game.player(P1);
+    const offered = game.legalActions(player).find((a) => a.type === "sell_shares" && a.corporation === "PRR" && a.percent === 20);
+    const cash = player.cash;
+    game.process(LOG.actions[195]!);
+    checkBooks(game);
+    return { offered: offered?.type === "sell_shares" ? offered.price : null, received: player.cash - cash, price: game.market.price("PRR") };
+  };
+
+  it("as a block (★): every share brings the share value before the sale", () => {
+    expect(sale([])).toEqual({ offered: 400, received: 400, price: 155 });
+    expect(sale(["sell_as_block"])).toEqual({ offered: 400, received: 400, price: 155 });
+  });
+
+  it("one at a time: each share brings the value the one before it left, one box lower", () => {
+    expect(sale(["sell_one_at_a_time"])).toEqual({ offered: 200 + 180, received: 380, price: 155 });
+  });
+});
+
 describe("V-6.1 buy-sell", () => {
   it("no purchase after a sale in the same turn; sell-buy-sell allows it", () => {
     // Entries 196-197: Player 1 sells two PRR shares, then pars the C&O.
@@ -284,6 +308,7 @@ describe("every data variant", () => {
     "once_per_block_non_president",
     "stock_market_reforms",
     "price_rise_linked_to_dividend",
+    "sell_one_at_a_time",
     "raised_cert_limits", "sell_buy", "split_revenue", "extended_money"])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });

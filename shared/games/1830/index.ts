@@ -14,6 +14,7 @@ const DATA_VARIANTS: Record<string, Partial<TitleData>> = {
   once_per_block_non_president: { saleDropsOnce: true, presidentSalesDropPerShare: true }, // V-5.1
   stock_market_reforms: { blockSalesAfterLast: "5" }, // V-5.1
   price_rise_linked_to_dividend: { riseNeedsDividendOfPrice: true }, // V-5.2
+  sell_one_at_a_time: { sharesSoldOneAtATime: true }, // V-6.2
   raised_cert_limits: { certLimit: { 2: 32, 3: 22, 4: 18, 5: 15, 6: 13 } }, // V-5.3, the 1830+ limits
   // V-1.7: no diesels (so the 4-trains are never retired, V-3.0's permanent 4-trains), or as many as are bought.
   no_diesels: { trains: data1830.trains.filter((t) => t.name !== "D") },
@@ -77,6 +78,14 @@ export const title1830: Title = {
     { id: "sell_buy_sell", name: "Sell-buy-sell", section: "V-6.1", group: "turn", default: true, summary: "A stock turn may sell, buy its share, then sell again" },
     { id: "sell_buy", name: "Sell-buy", section: "V-6.1", group: "turn", summary: "A stock turn may sell, then buy its share: no sales after the purchase" },
     { id: "buy_sell", name: "Buy-sell", section: "V-6.1", group: "turn", summary: "A stock turn may buy its share, then sell: no purchase after a sale" },
+    { id: "sell_as_block", name: "Share sales as block", section: "V-6.2", group: "sale_blocks", default: true, summary: "All the shares of one sale bring the share value as it stands before the sale" },
+    {
+      id: "sell_one_at_a_time",
+      name: "Sell multiple shares one at a time",
+      section: "V-6.2",
+      group: "sale_blocks",
+      summary: "A sale of several shares sells them one by one: each brings the share value the one before it left, one box lower",
+    },
     { id: "private_sales_restricted", name: "Private sales restricted", section: "V-6.4", group: "private_sales", default: true, summary: "A private may not be both bought and sold in the same stock round" },
     { id: "private_sales_unrestricted", name: "Private sales unrestricted", section: "V-6.4", group: "private_sales", summary: "A private may change hands between players any number of times in a stock round" },
     { id: "market_peak_ends", name: "Market peaks end the game", section: "V-8.0", summary: "A share value reaching $350 ends the game after that railroad's turn" },
