@@ -78,6 +78,9 @@ describe("V-5.1 once per block by non-president", () => {
     // Entry 196: Player 1 sells two PRR shares; Player 2 (13430) is PRR's president.
     const game = fixtureWith(["once_per_block_non_president"], 195);
     expect(game.corporation("PRR").president).not.toBe(game.player(P1));
+    // The sale offered says so (LegalAction boxes), as the table shows it.
+    const offered = game.legalActions(game.player(P1)).find((a) => a.type === "sell_shares" && a.corporation === "PRR" && a.percent === 20);
+    expect(offered?.type === "sell_shares" && offered.boxes).toBe(1);
     const before = game.market.position("PRR")!;
     game.process(LOG.actions[195]!);
     expect(game.market.position("PRR")!.row - before.row).toBe(1);

@@ -510,8 +510,8 @@ export class OperatingRound implements Round {
     for (const c of this.game.corporations) {
       for (const percent of sellablePercents(this.game, player, c)) {
         if (this.whyNotEmergencySale(player, c, percent)) continue;
-        const price = saleTerms(this.game, player, c, percent).proceeds;
-        legal.push({ type: "sell_shares", corporation: c.sym, shares: bundleFor(player, c, percent).map((s) => s.id), percent, price });
+        const { proceeds: price, boxes } = saleTerms(this.game, player, c, percent);
+        legal.push({ type: "sell_shares", corporation: c.sym, shares: bundleFor(player, c, percent).map((s) => s.id), percent, price, boxes });
       }
     }
     return legal;

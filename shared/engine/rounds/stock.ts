@@ -181,7 +181,8 @@ export class StockRound implements Round {
       for (const corp of this.game.corporations) {
         for (const percent of this.sellable(player, corp)) {
           const shares = bundleFor(player, corp, percent).map((s) => s.id);
-          legal.push({ type: "sell_shares", corporation: corp.sym, shares, percent, price: saleTerms(this.game, player, corp, percent).proceeds });
+          const { proceeds: price, boxes } = saleTerms(this.game, player, corp, percent);
+          legal.push({ type: "sell_shares", corporation: corp.sym, shares, percent, price, boxes });
         }
       }
     }
