@@ -106,6 +106,8 @@ export class Game {
   endReason: EndReason | null = null;
   /** Set when the bank first runs out of money (1830 8.0). */
   bankBroken = false;
+  /** 1830 V-5.1 stock market reforms are in force (TitleData.blockSalesAfterLast, set by reformSalesIfDue). */
+  salesReformed = false;
   /** The earliest end of the game that something has triggered, if any. */
   endTrigger: { reason: EndReason; timing: EndTiming; round?: Round; turn?: unknown } | null = null;
   /** Actions applied, in order (the effective log). */

@@ -9,7 +9,9 @@ export type LegalAction =
   | { type: "par"; corporation: string; prices: { sharePrice: string; price: number; slot?: number }[] }
   /** Buying these certificates from the IPO or the pool for `price` in all. */
   | { type: "buy_shares"; shares: string[]; percent: number; price: number; from: "ipo" | "pool" }
-  | { type: "sell_shares"; corporation: string; shares: string[]; percent: number; price: number }
+  /** Selling these certificates for `price` in all, moving the share value down `boxes` boxes
+   *  (fewer where its column ends): what the title's sale rules make of the sale (saleTerms). */
+  | { type: "sell_shares"; corporation: string; shares: string[]; percent: number; price: number; boxes: number }
   | { type: "buy_company"; company: string; min: number; max: number }
   | { type: "lay_tile"; hex: string; tile: string; rotations: number[]; cost: number }
   /** `tokenType: "neutral"`: one of the corporation's neutral stations (sent as the action's token_type). */

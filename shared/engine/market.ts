@@ -80,6 +80,15 @@ export class StockMarket {
     this.stacks.set(key(to), stack);
   }
 
+  /** The share value `boxes` boxes below the token's box, as moveDown would leave it (a token at the bottom stays). */
+  priceBelow(corporation: string, boxes: number): number | null {
+    const p = this.positions.get(corporation);
+    if (!p) return null;
+    let row = p.row;
+    for (let i = 0; i < boxes && this.cell({ row: row + 1, col: p.col }); i++) row++;
+    return this.cell({ row, col: p.col })!.price;
+  }
+
   /** 1830 5.5: one box down per share sold; a token at the bottom stays. */
   moveDown(corporation: string, boxes = 1): void {
     for (let i = 0; i < boxes; i++) this.step(corporation, 1, 0);

@@ -176,10 +176,50 @@ export function bundleFor(player: Player, corp: Corporation, percent: number): S
 }
 
 /**
- * Sells certificates to the pool (1830 6.1). The share value token moves
- * down one box per share sold, after the whole sale (or one box for the
- * whole sale, TitleData.saleDropsOnce). Callers check when
- * selling is allowed; this checks what every sale must respect.
+ * What a sale of this percentage of a corporation brings the player and how many
+ * boxes it moves the share value down - the one place the title's sale rules are read:
+ * - 1830 5.5 (V-5.1 standard ★): all the sale's shares bring the share value as it
+ *   stands (V-6.2 as a block ★), then the value drops one box per share;
+ * - TitleData.saleDropsOnce (V-5.1 once per block): one box for the whole sale, and
+ *   TitleData.presidentSalesDropPerShare (once per block by non-president): the
+ *   president's own sale still drops one box per share;
+ * - TitleData.blockSalesAfterLast (V-5.1 stock market reforms): once they are in force
+ *   (Game.salesReformed), every sale drops one box, the president's included;
+ * - TitleData.sharesSoldOneAtATime (V-6.2 one at a time): each share is a sale of its
+ *   own, so it brings the value left by the share before it and drops it one box.
+ */
+export function saleTerms(game: Game, player: Player, corp: Corporation, percent: number): { proceeds: number; boxes: number } {
+  const data = game.data;
+  if (data.sharesSoldOneAtATime) {
+    let proceeds = 0;
+    let boxes = 0;
+    for (let left = percent; left > 0; left -= 10) proceeds += (game.market.priceBelow(corp.sym, boxes++)! * Math.min(10, left)) / 10;
+    return { proceeds, boxes };
+  }
+  const price = game.market.price(corp.sym)!;
+  const byPresident = data.presidentSalesDropPerShare && corp.president === player;
+  const once = game.salesReformed || (data.saleDropsOnce && !byPresident);
+  return { proceeds: (price * percent) / 10, boxes: once ? 1 : Math.ceil(percent / 10) };
+}
+
+/**
+ * 1830 V-5.1 stock market reforms (TitleData.blockSalesAfterLast): called as a stock round
+ * starts; from the first one after the bank sold its last train of the type, the reforms
+ * hold to the end of the game.
+ */
+export function reformSalesIfDue(game: Game): void {
+  const last = game.data.blockSalesAfterLast;
+  if (!last || game.salesReformed) return;
+  const depot = game.depot;
+  if (!depot.firstSold.has(last) || [...depot.upcoming, ...depot.reserve].some((t) => t.name === last)) return;
+  game.salesReformed = true;
+  game.log(`The stock market reforms hold from now on: a sale moves the share value down one box however many shares it sells`);
+}
+
+/**
+ * Sells certificates to the pool (1830 6.1), for what the title's sale rules say the
+ * sale brings, moving the share value down as they say (saleTerms), after the whole
+ * sale. Callers check when selling is allowed; this checks what every sale must respect.
  */
 export function sellShares(game: Game, player: Player, shares: Share[], percent = sumPercent(shares)): void {
   const corp = shares[0]!.corporation;
@@ -194,11 +234,12 @@ export function sellShares(game: Game, player: Player, shares: Share[], percent 
     throw new GameError(`1830 6.1: the president's certificate of ${corp.sym} can only pass to a player holding 20% or more`);
   }
   const price = game.market.price(corp.sym)!;
-  const proceeds = (price * percent) / 10;
+  // The terms are read before the sale: a president who sells his presidency away sells as president.
+  const { proceeds, boxes } = saleTerms(game, player, corp, percent);
   game.pay(game.bank, player, proceeds);
   game.log(`${player.name} sells ${percent / 10} share${percent > 10 ? "s" : ""} of ${corp.sym} and receives ${game.money(proceeds)}`);
   transferShares(game, shares, "pool", percent);
-  game.market.moveDown(corp.sym, game.data.saleDropsOnce ? 1 : Math.ceil(percent / 10));
+  game.market.moveDown(corp.sym, boxes);
   const after = game.market.price(corp.sym)!;
   if (after !== price) game.log(`${corp.sym}'s share price moves down from ${game.money(price)} to ${game.money(after)}`);
 }

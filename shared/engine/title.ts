@@ -380,11 +380,25 @@ export interface TitleData {
   /** Corporations operate in the order of their share values when the operating round starts,
    *  however the values change during it (1830 V-2.0 fixed turn order; default variable). */
   fixedOperatingOrder?: boolean;
-  /** A sale moves the share value down one box however many shares it sells. */
+  /** A sale moves the share value down one box however many shares it sells (1830 V-5.1 once per block). */
   saleDropsOnce?: boolean;
+  /** With saleDropsOnce, the president's own sale still moves it one box per share (1830 V-5.1
+   *  once per block by non-president: the president is who holds the certificate before the sale). */
+  presidentSalesDropPerShare?: boolean;
+  /** From the stock round after the bank sells its last train of this type, to the end of the game,
+   *  every sale moves the share value down one box however many shares it sells (1830 V-5.1 stock
+   *  market reforms, after the last 5-train). */
+  blockSalesAfterLast?: string;
+  /** A sale of several shares sells them one at a time: each brings the share value as the share
+   *  before it left it, and moves it down (1830 V-6.2; default as a block, all at one price). */
+  sharesSoldOneAtATime?: boolean;
   /** A corporation may pay half its revenue and keep half; the share value then moves
    *  diagonally down to the right on a hex-shaped market, and stays on a square one (1830 V-7.1). */
   halfDividends?: boolean;
+  /** A dividend moves the share value right only when the dividend - the whole revenue paid out,
+   *  not the payment per share - is at least the share price; a smaller one leaves it where it
+   *  is (1830 V-5.2). */
+  riseNeedsDividendOfPrice?: boolean;
   /** Dividends are rounded up (default, as 18xx.games plays 1830) or down, in the bank's favour. */
   payoutRounding?: "up" | "down";
   /** A stock turn sells, then buys: no sales after a buy (1830 sells, buys, sells). */

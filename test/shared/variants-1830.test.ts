@@ -15,6 +15,8 @@ import { corporationBestRoutes } from "../../shared/engine/route-search.ts";
 
 const LOG = JSON.parse(readFileSync(new URL("../fixtures/1830/1830_game_end_bank.json", import.meta.url), "utf8")) as GameLog;
 const P1 = 15698;
+/** Game 26855 (18xx.games), played to its end. */
+const G26855 = JSON.parse(readFileSync(new URL("../fixtures/1830/26855.json", import.meta.url), "utf8")) as GameLog;
 
 /** The fixture's game after its first `upto` entries, played with these variants. */
 function fixtureWith(rules: string[], upto: number): Game {
@@ -72,6 +74,112 @@ describe("V-5.1 share price on sales", () => {
   });
 });
 
+describe("V-5.1 once per block by non-president", () => {
+  it("a player who is not the president moves the share value one box for his block of shares", () => {
+    // Entry 196: Player 1 sells two PRR shares; Player 2 (13430) is PRR's president.
+    const game = fixtureWith(["once_per_block_non_president"], 195);
+    expect(game.corporation("PRR").president).not.toBe(game.player(P1));
+    // The sale offered says so (LegalAction boxes), as the table shows it.
+    const offered = game.legalActions(game.player(P1)).find((a) => a.type === "sell_shares" && a.corporation === "PRR" && a.percent === 20);
+    expect(offered?.type === "sell_shares" && offered.boxes).toBe(1);
+    const before = game.market.position("PRR")!;
+    game.process(LOG.actions[195]!);
+    expect(game.market.position("PRR")!.row - before.row).toBe(1);
+  });
+
+  it("the president's sale moves it one box per share", () => {
+    // Game 26855, entry 113 (stock round 3): NYC's president sells five NYC shares at $67.
+    const nycSale = (rules: string[]) => {
+      const game = replayLog(title1830, { ...G26855, settings: { ...G26855.settings, optional_rules: [...G26855.settings!.optional_rules!, ...rules] } }, 112);
+      expect(game.corporation("NYC").president).toBe(game.player(117));
+      const before = game.market.position("NYC")!;
+      game.process(G26855.actions[112]!);
+      return game.market.position("NYC")!.row - before.row;
+    };
+    expect(nycSale(["once_per_block_non_president"])).toBe(5);
+    expect(nycSale(["once_per_block"])).toBe(1);
+  });
+});
+
+describe("V-5.1 stock market reforms", () => {
+  it("before the last 5-train is bought, sales drop one box per share", () => {
+    // Entry 196 (stock round 5, no 5-train bought yet): Player 1 sells two PRR shares.
+    const game = fixtureWith(["stock_market_reforms"], 195);
+    const before = game.market.position("PRR")!;
+    game.process(LOG.actions[195]!);
+    expect(game.market.position("PRR")!.row - before.row).toBe(2);
+  });
+
+  it("not in the rounds that remain of the set in which the last 5-train is bought", () => {
+    // Entry 313: PRR buys the bank's last 5-train (5-2) in OR 6.1; stock round 7 starts at entry 400 or so.
+    const game = fixtureWith(["stock_market_reforms"], 313);
+    expect(game.depot.upcoming.some((t) => t.name === "5")).toBe(false);
+    expect(game.salesReformed).toBe(false);
+    expect(fixtureWith(["stock_market_reforms"], 380).salesReformed).toBe(false);
+  });
+
+  it("from the stock round after it, a block of shares drops the share value one box", () => {
+    // Entry 417 (stock round 7): Player 3 sells three PRR shares. PRR's $220 is near its column's
+    // foot, so its token is set at $200 in the top row, with four boxes below.
+    const drop = (rules: string[]) => {
+      const game = fixtureWith(rules, 416);
+      expect(game.salesReformed).toBe(rules.includes("stock_market_reforms"));
+      game.market.place("PRR", { row: 0, col: 12 });
+      game.process(LOG.actions[416]!);
+      return game.market.position("PRR")!.row;
+    };
+    expect(drop(["stock_market_reforms"])).toBe(1);
+    expect(drop([])).toBe(3);
+  });
+
+  it("holds for every sale, the president's too under once per block by non-president", () => {
+    // A random game played with both variants, up to a president's first sale of several shares
+    // once the reforms hold (in a stock round, or to pay for a train).
+    const rules = ["stock_market_reforms", "once_per_block_non_president"];
+    let sale: { game: Game; action: Record<string, unknown>; corp: string } | null = null;
+    for (let seed = 1; !sale && seed < 10; seed++) {
+      const game = new Game(title1830, FOUR, { optional_rules: rules }, seed);
+      const random = new RandomPlayer(seed, "builder");
+      for (let n = 0; n < 8000 && !game.finished && !sale; n++) {
+        const active = game.round.activeEntity();
+        // A sale of 2+ shares by the president, with room below the token to show the drop.
+        const found = active instanceof Player && game.salesReformed
+          ? game.legalActions(active).find((a) => a.type === "sell_shares" && a.percent >= 20 && game.corporation(a.corporation).president === active
+            && game.market.priceBelow(a.corporation, 1) !== game.market.price(a.corporation))
+          : undefined;
+        if (active instanceof Player && found?.type === "sell_shares") {
+          const { corporation, shares, percent } = found;
+          sale = { game, action: { type: "sell_shares", entity: Number(active.id), entity_type: "player", shares, percent }, corp: corporation };
+        } else game.process(random.choose(game)!);
+      }
+    }
+    expect(sale).not.toBeNull();
+    const { game, action, corp } = sale!;
+    const before = game.market.position(corp)!;
+    game.process(action);
+    expect(game.market.position(corp)!.row - before.row).toBe(1);
+  });
+});
+
+describe("V-5.2 share price increase linked to dividend", () => {
+  // Entries 45 and 49, OR 1.1: the B&O pays out $90 at $90; the NYNH pays out $50 at $90.
+  const payout = (rules: string[], index: number, corp: string) => {
+    const game = fixtureWith(rules, index);
+    const before = game.market.price(corp);
+    game.process(LOG.actions[index]!);
+    return [before, game.market.price(corp)];
+  };
+
+  it("a dividend of at least the share price raises the share value", () => {
+    expect(payout(["price_rise_linked_to_dividend"], 44, "B&O")).toEqual([90, 100]);
+  });
+
+  it("a smaller dividend leaves it where it is (without the variant it rises)", () => {
+    expect(payout(["price_rise_linked_to_dividend"], 48, "NYNH")).toEqual([90, 90]);
+    expect(payout([], 48, "NYNH")).toEqual([90, 100]);
+  });
+});
+
 describe("V-5.3 increased certificate limits", () => {
   it("lets a player hold the 1830+ number of certificates", () => {
     expect(new Game(title1830, FOUR).data.certLimit[4]).toBe(16);
@@ -113,6 +221,30 @@ describe("V-6.1 selling and buying in one turn", () => {
     expect(classic.legalActions(classic.player(player)).some((a) => a.type === "sell_shares")).toBe(true);
     const strict = replay(["sell_buy"]);
     expect(strict.round.activeEntity()).not.toBe(strict.player(player));
+  });
+});
+
+describe("V-6.2 selling 2+ shares in the same turn", () => {
+  // Entry 196 (stock round 5): Player 1 sells two PRR shares. The PRR's token is set at $200 in
+  // the top row, for distinct values below it: $180, then $155.
+  const sale = (rules: string[]) => {
+    const game = fixtureWith(rules, 195);
+    game.market.place("PRR", { row: 0, col: 12 });
+    const player = game.player(P1);
+    const offered = game.legalActions(player).find((a) => a.type === "sell_shares" && a.corporation === "PRR" && a.percent === 20);
+    const cash = player.cash;
+    game.process(LOG.actions[195]!);
+    checkBooks(game);
+    return { offered: offered?.type === "sell_shares" ? offered.price : null, received: player.cash - cash, price: game.market.price("PRR") };
+  };
+
+  it("as a block (★): every share brings the share value before the sale", () => {
+    expect(sale([])).toEqual({ offered: 400, received: 400, price: 155 });
+    expect(sale(["sell_as_block"])).toEqual({ offered: 400, received: 400, price: 155 });
+  });
+
+  it("one at a time: each share brings the value the one before it left, one box lower", () => {
+    expect(sale(["sell_one_at_a_time"])).toEqual({ offered: 200 + 180, received: 380, price: 155 });
   });
 });
 
@@ -173,7 +305,11 @@ describe("V-1.7 train mixes", () => {
 });
 
 describe("every data variant", () => {
-  it.each(["no_diesels", "unlimited_diesels", "once_per_block", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money", "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence", "delayed_private_sales", "dh_station_flexible", "sv_half_cost_tile"])("plays a whole game with %s", (rule) => {
+  it.each([
+    "no_diesels", "unlimited_diesels", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money",
+    "once_per_block", "once_per_block_non_president", "stock_market_reforms", "price_rise_linked_to_dividend", "sell_one_at_a_time",
+    "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence", "delayed_private_sales", "dh_station_flexible", "sv_half_cost_tile",
+  ])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });
 });
@@ -333,7 +469,7 @@ describe("V-7.8 buying and selling trains: the train limit", () => {
 
 describe("V-7.8 buying and selling trains: a railroad's last train", () => {
   // Entry 345: the PRR buys the ERIE's only train (4-1) for $1; the ERIE has a route.
-  const sale = LOG.actions[344]!;
+  const sale = { ...LOG.actions[344]! };
 
   it("can sell (★): a railroad must own a train only in its own turn", () => {
     for (const rules of [[], ["can_sell_last_train"]]) {

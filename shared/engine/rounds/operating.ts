@@ -9,7 +9,7 @@ import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
 import { corporationBestRoutes, routeTrains, runningTrains } from "../route-search.ts";
-import { bundleFor, moveCertificates, sellablePercents, sellShares } from "../shares.ts";
+import { bundleFor, moveCertificates, saleTerms, sellablePercents, sellShares } from "../shares.ts";
 import type { Train } from "../trains.ts";
 import { NODE_SLOTS } from "../graph.ts";
 import { ability, closeCompany, exchangeAbility, exchangeShare, payCompanyRevenues } from "./companies.ts";
@@ -568,10 +568,10 @@ export class OperatingRound implements Round {
   private emergencySales(player: Player): LegalAction[] {
     const legal: LegalAction[] = [];
     for (const c of this.game.corporations) {
-      const price = this.game.market.price(c.sym) ?? 0;
       for (const percent of sellablePercents(this.game, player, c)) {
         if (this.whyNotEmergencySale(player, c, percent)) continue;
-        legal.push({ type: "sell_shares", corporation: c.sym, shares: bundleFor(player, c, percent).map((s) => s.id), percent, price: (price * percent) / 10 });
+        const { proceeds: price, boxes } = saleTerms(this.game, player, c, percent);
+        legal.push({ type: "sell_shares", corporation: c.sym, shares: bundleFor(player, c, percent).map((s) => s.id), percent, price, boxes });
       }
     }
     return legal;
@@ -592,8 +592,8 @@ export class OperatingRound implements Round {
       }
     }
     const need = this.cheapestDepotPrice() - buyer.cash - player.cash;
-    const price = this.game.market.price(corp.sym) ?? 0;
-    if (((percent - 10) / 10) * price >= need) return "C-2.3.2: the president may sell only as many shares as the train needs";
+    // One share fewer would raise enough (what it brings, as the title sells shares).
+    if (saleTerms(this.game, player, corp, percent - 10).proceeds >= need) return "C-2.3.2: the president may sell only as many shares as the train needs";
     return null;
   }
 
@@ -884,7 +884,7 @@ export class OperatingRound implements Round {
     const raisable = this.game.corporations.reduce((total, c) => {
       const percents = sellablePercents(this.game, president, c);
       const max = percents.length ? Math.max(...percents) : 0;
-      return total + (max / 10) * (this.game.market.price(c.sym) ?? 0);
+      return total + (max ? saleTerms(this.game, president, c, max).proceeds : 0);
     }, 0);
     return corp.cash + president.cash + raisable < this.cheapestDepotPrice();
   }
@@ -1262,7 +1262,10 @@ export class OperatingRound implements Round {
         payments.push(`${this.game.money(pool)} to ${corp.sym}`);
       }
       this.game.log(`${corp.sym} pays out ${this.game.money(paid)} = ${this.game.money(perShare)} per 10% (${payments.join(", ") || "to nobody"})`);
-      if (kind !== "half") this.game.market.moveRight(corp.sym);
+      if (kind !== "half" && this.game.data.riseNeedsDividendOfPrice && paid < before!) {
+        // 1830 V-5.2: the value rises only for a dividend (all the revenue paid out) of at least the share price.
+        this.game.log(`${corp.sym}'s dividend of ${this.game.money(paid)} is below its share price: the share value does not rise`);
+      } else if (kind !== "half") this.game.market.moveRight(corp.sym);
       // A half dividend moves the value down and right on a hex-shaped market; on 1830's it stays (V-7.1).
       else if (this.game.data.hexMarket) this.game.market.moveDownRight(corp.sym);
     } else {

@@ -15,6 +15,8 @@ import {
   exemptFromHoldingLimit,
   floatIfReady,
   HOLDING_LIMIT_PERCENT,
+  reformSalesIfDue,
+  saleTerms,
   sellablePercents,
   sellShares,
   sharePrice,
@@ -48,6 +50,7 @@ export class StockRound implements Round {
     this.current = game.priority;
     this.broughtCompanies = new Set(game.companies.flatMap((c) => c.abilities.flatMap((a) => (a.type === "company" ? [a.company] : []))));
     game.log(`-- ${this.name} --`);
+    reformSalesIfDue(game);
   }
 
   activeEntity(): Entity | null {
@@ -209,10 +212,10 @@ export class StockRound implements Round {
     }
     if (types.includes("sell_shares")) {
       for (const corp of this.game.corporations) {
-        const price = this.game.market.price(corp.sym) ?? 0;
         for (const percent of this.sellable(player, corp)) {
           const shares = bundleFor(player, corp, percent).map((s) => s.id);
-          legal.push({ type: "sell_shares", corporation: corp.sym, shares, percent, price: (price * percent) / 10 });
+          const { proceeds: price, boxes } = saleTerms(this.game, player, corp, percent);
+          legal.push({ type: "sell_shares", corporation: corp.sym, shares, percent, price, boxes });
         }
       }
     }

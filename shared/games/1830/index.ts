@@ -19,6 +19,10 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
   extended_money: { bankCash: 20000 }, // V-1.3
   fixed_order: { fixedOperatingOrder: true }, // V-2.0
   once_per_block: { saleDropsOnce: true }, // V-5.1
+  once_per_block_non_president: { saleDropsOnce: true, presidentSalesDropPerShare: true }, // V-5.1
+  stock_market_reforms: { blockSalesAfterLast: "5" }, // V-5.1
+  price_rise_linked_to_dividend: { riseNeedsDividendOfPrice: true }, // V-5.2
+  sell_one_at_a_time: { sharesSoldOneAtATime: true }, // V-6.2
   raised_cert_limits: { certLimit: { 2: 32, 3: 22, 4: 18, 5: 15, 6: 13 } }, // V-5.3, the 1830+ limits
   // V-1.7: no diesels (so the 4-trains are never retired, V-3.0's permanent 4-trains), or as many as are bought.
   no_diesels: { trains: data1830.trains.filter((t) => t.name !== "D") },
@@ -75,10 +79,37 @@ export const title1830: Title = {
     { id: "fixed_order", name: "Fixed turn order", section: "V-2.0", group: "order", summary: "The order of share values when the operating round starts holds for the whole round" },
     { id: "standard_sales", name: "Standard sales", section: "V-5.1", group: "sales", default: true, summary: "A sale moves the share value down one box per share sold" },
     { id: "once_per_block", name: "Once per block", section: "V-5.1", group: "sales", summary: "A sale moves the share value down one box however many shares it sells" },
+    {
+      id: "once_per_block_non_president",
+      name: "Once per block by non-president",
+      section: "V-5.1",
+      group: "sales",
+      summary: "A sale moves the share value down one box however many shares it sells, the president's one box per share",
+    },
+    {
+      id: "stock_market_reforms",
+      name: "Stock market reforms",
+      section: "V-5.1",
+      summary: "From the stock round after the last 5-train is bought, every sale moves the share value down one box however many shares it sells",
+    },
+    {
+      id: "price_rise_linked_to_dividend",
+      name: "Share price increase linked to dividend",
+      section: "V-5.2",
+      summary: "A dividend raises the share value only when it (the whole revenue paid out) is at least the share price",
+    },
     { id: "raised_cert_limits", name: "Increased certificate limits", section: "V-5.3", summary: "The 1830+ limits: 32, 22, 18, 15 and 13 certificates for 2 to 6 players" },
     { id: "sell_buy_sell", name: "Sell-buy-sell", section: "V-6.1", group: "turn", default: true, summary: "A stock turn may sell, buy its share, then sell again" },
     { id: "sell_buy", name: "Sell-buy", section: "V-6.1", group: "turn", summary: "A stock turn may sell, then buy its share: no sales after the purchase" },
     { id: "buy_sell", name: "Buy-sell", section: "V-6.1", group: "turn", summary: "A stock turn may buy its share, then sell: no purchase after a sale" },
+    { id: "sell_as_block", name: "Share sales as block", section: "V-6.2", group: "sale_blocks", default: true, summary: "All the shares of one sale bring the share value as it stands before the sale" },
+    {
+      id: "sell_one_at_a_time",
+      name: "Sell multiple shares one at a time",
+      section: "V-6.2",
+      group: "sale_blocks",
+      summary: "A sale of several shares sells them one by one: each brings the share value the one before it left, one box lower",
+    },
     { id: "private_sales_restricted", name: "Private sales restricted", section: "V-6.4", group: "private_sales", default: true, summary: "A private may not be both bought and sold in the same stock round" },
     { id: "private_sales_unrestricted", name: "Private sales unrestricted", section: "V-6.4", group: "private_sales", summary: "A private may change hands between players any number of times in a stock round" },
     { id: "market_peak_ends", name: "Market peaks end the game", section: "V-8.0", summary: "A share value reaching $350 ends the game after that railroad's turn" },

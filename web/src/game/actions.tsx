@@ -78,7 +78,7 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
       ))}
       {(byType("sell_shares") as Extract<LegalAction, { type: "sell_shares" }>[]).map((s) => (
         <button key={`${s.corporation}${s.percent}`} onClick={() => send({ type: "sell_shares", shares: s.shares, percent: s.percent })}>
-          Sell {s.percent}% {s.corporation} for {game.money(s.price)} (price drops {s.percent / 10} box{s.percent > 10 ? "es" : ""})
+          Sell {s.percent}% {s.corporation} for {game.money(s.price)} (price drops {s.boxes} box{s.boxes > 1 ? "es" : ""})
         </button>
       ))}
       <TileLays table={table} options={byType("lay_tile") as Extract<LegalAction, { type: "lay_tile" }>[]} send={send} />
