@@ -352,7 +352,7 @@ export class Game {
       if (e instanceof GameError) return;
       throw e;
     }
-    while (this.round.passImpliedBy?.(entity)) this.settle();
+    while (this.round.passImpliedBy?.(entity, next.type as GameActionType)) this.settle();
   }
 
   /** Applies an action process() has found this entity may take now. */

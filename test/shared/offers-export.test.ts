@@ -99,33 +99,36 @@ describe("exporting purchases agreed by offer and answer", () => {
 });
 
 describe("a turn whose only move is a proposal 18xx.games does not have (4.1)", () => {
-  // A game played here: Player 1's only move is to propose buying the BO from another player.
-  // 18xx.games never sells the BO between players, so its engine passes him by itself.
-  const bo = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1830-bo-only.json", import.meta.url), "utf8")) as GameLog;
-  const table = () => new GameSession({ title: title1830, players: bo.players, options: { optional_rules: bo.settings?.optional_rules ?? [] }, seed: bo.settings?.seed ?? 0 }, bo.actions);
+  // Games played here. 1830-bo-only: Player 1's only move is to propose buying the BO from another
+  // player, which 18xx.games never sells between players. 1830-own-privates-only: Player 1 has sold a
+  // share and may only propose selling his own privates to Player 2 (a sale 18xx.games has only on
+  // the buyer's turn) or buying Player 2's BO. In both, 18xx.games' engine passes him by itself.
+  const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/selfplay/${name}.json`, import.meta.url), "utf8")) as GameLog;
+  const table = (log: GameLog) =>
+    new GameSession({ title: title1830, players: log.players, options: { optional_rules: log.settings?.optional_rules ?? [] }, seed: log.settings?.seed ?? 0 }, log.actions);
 
-  it("waits for his decision here; his pass is left out of the export, which replays to the same state with 18xx.games' own pass", () => {
-    const session = table();
+  it.each(["1830-bo-only", "1830-own-privates-only"])("%s: waits for his decision here; his pass is left out of the export, which replays to the same state with 18xx.games' own pass", (name) => {
+    const log = fixture(name);
+    const session = table(log);
     const [p1] = session.game.players;
     expect(session.game.actingEntities()).toEqual([p1]);
     const legal = session.game.legalActions(p1!);
     expect(new Set(legal.map((a) => a.type))).toEqual(new Set(["offer", "pass"]));
-    expect(legal.every((a) => a.type === "pass" || (a.type === "offer" && a.company === "BO" && a.buyer === p1!.id))).toBe(true);
-
-    session.apply({ type: "pass", ...player(1), id: 250 } as LogEntry);
-    session.apply({ type: "pass", ...player(2), id: 251 } as LogEntry);
-    expect(session.game.referenceAutoPasses).toEqual(new Set([250]));
+    const last = Number(log.actions.at(-1)!.id);
+    session.apply({ type: "pass", ...player(1), id: last + 1 } as LogEntry);
+    session.apply({ type: "pass", ...player(2), id: last + 2 } as LogEntry);
+    expect(session.game.referenceAutoPasses).toEqual(new Set([last + 1]));
     const exported = exportActions(session.entries, session.game.referenceAutoPasses);
-    expect(exported.map((a) => a.id).slice(-2)).toEqual([249, 251]);
+    expect(exported.map((a) => a.id).slice(-2)).toEqual([last, last + 2]);
     // Player 2's pass shows that Player 1 has passed: the replay makes that pass before it.
-    const again = replayLog(title1830, { ...bo, actions: exported });
+    const again = replayLog(title1830, { ...log, actions: exported });
     expect(summarize(again, 0)).toEqual(summarize(session.game, 0));
     const acting = (g: typeof again) => g.actingEntities().map((e) => ("sym" in e ? e.sym : e.id));
     expect(acting(again)).toEqual(acting(session.game));
   });
 
   it("a live table never passes him by itself: another player's move is refused until he decides", () => {
-    const session = table();
+    const session = table(fixture("1830-bo-only"));
     expectRefused(session.game, { type: "pass", ...player(2) }, /^1830 6\.0: it is Player 1's turn in the stock round$/);
     expect(session.game.referenceAutoPasses.size).toBe(0);
   });

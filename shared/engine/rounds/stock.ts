@@ -121,8 +121,8 @@ export class StockRound implements Round {
   }
 
   /** A replayed 18xx.games log moves on without the pass its engine made by itself (passesInReference): made here. */
-  passImpliedBy(entity: Entity): boolean {
-    if (entity === this.current || this.actionTypes(entity).length || !this.passesInReference(this.current)) return false;
+  passImpliedBy(entity: Entity, type: GameActionType): boolean {
+    if (entity === this.current || this.actionTypes(entity).includes(type) || !this.passesInReference(this.current)) return false;
     this.pass(this.current);
     return true;
   }
