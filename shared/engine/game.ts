@@ -449,9 +449,11 @@ export class Game {
   /** 1830 8.0: cash, shares at their share price, and privates still open at face value. */
   playerValue(player: Player): number {
     let value = player.cash;
+    const lowestPar = this.data.minorsValuedAtLowestPar ? Math.min(...this.market.parCells().map((c) => c.price)) : 0;
     for (const corp of this.corporations) {
-      const price = this.market.price(corp.sym) ?? 0;
-      value += (corp.percentOf(player) / 10) * price;
+      const price = this.market.price(corp.sym);
+      if (price !== null && price !== undefined) value += (corp.percentOf(player) / 10) * price;
+      else if (corp.def.minor) value += (corp.percentOf(player) / 50) * lowestPar;
     }
     for (const c of player.companies) if (!c.closed) value += c.def.value;
     return value;

@@ -9,6 +9,7 @@ import { Corporation, Player, type Share } from "./entities.ts";
 import { require } from "./errors.ts";
 import type { Game } from "./game.ts";
 import { appointPresident, moveCertificates } from "./shares.ts";
+import { discardTrain } from "./rounds/discard.ts";
 
 /** What the target makes of one of the minor's stations. */
 export type StationFate =
@@ -46,6 +47,9 @@ export function mergeMinor(game: Game, minor: Corporation, target: Corporation, 
     game.log(`${target.sym} receives ${game.money(minor.cash)} from ${minor.sym}'s treasury`);
     game.pay(minor, target, minor.cash);
   }
+  // [merged trains]: only the merged company's trains may be discarded, so where the target is at
+  // its limit already, they all go at once; there is nothing to decide.
+  const allGo = target.mergedTrains.length === 0 && target.trains.length >= game.trainLimit(target);
   for (const train of minor.trains.splice(0)) {
     train.owner = target;
     target.trains.push(train);
@@ -54,6 +58,7 @@ export function mergeMinor(game: Game, minor: Corporation, target: Corporation, 
     if (minor.operatedThisRound) train.ranThisRound = true;
     game.log(`${target.sym} receives a ${train.name} train`);
   }
+  if (allGo) for (const train of [...target.mergedTrains]) discardTrain(game, target, train.id);
   for (const { hex, city } of game.board.tokensOf(minor.sym)) {
     const fate = options.station(minor, hex, city);
     const slots = game.board.tokensAt(hex)[city]!;

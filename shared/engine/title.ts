@@ -410,8 +410,13 @@ export interface TitleData {
   /** No sale of a corporation's shares before it has completed an operating turn (in a
    *  stock round or to pay for a train). */
   sellAfterOperating?: boolean;
-  /** The buy-trains step waits for a decision whenever the corporation could pay for the
-   *  bank's cheapest train of any kind, even one it may not own (as 18xx.games plays some titles). */
+  /** At the end, a minor's or coal company's certificates (no share value) count as the market's
+   *  lowest par price per 50%, as 18xx.games values them; otherwise they are worth nothing. */
+  minorsValuedAtLowestPar?: boolean;
+  /** The buy-trains step reads the bank's cheapest train of any kind, even one the corporation
+   *  may not own, and any other company's trains as buyable once the phase allows (as 18xx.games
+   *  plays some titles): it waits for a decision whenever the corporation could pay for that train,
+   *  or could surrender one (trainSurrender) and then pay for it. */
   trainStepByCheapestTrain?: boolean;
   /** The station step waits for a decision (a pass, where no station can be placed) from
    *  every corporation with more than one station marker (as 18xx.games plays some titles). */

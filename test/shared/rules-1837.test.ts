@@ -299,6 +299,54 @@ describe("1837 XIV.5: coal companies fold into their majors", () => {
   });
 });
 
+describe("1837 XIV.5.2: a coal company folding into a major at its train limit", () => {
+  it("brings trains that all go at once: only the coal company's may be discarded, so there is nothing to decide", () => {
+    // A game played here (as 18xx.games plays 1837): CL holds four 2-trains, its limit; MLB (a 1G) decides.
+    const fold = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-coal-folds-at-limit.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1837, fold);
+    const cl = game.corporation("CL");
+    expect(cl.trains.map((t) => t.name)).toEqual(["2", "2", "2", "2"]);
+    const goods = game.corporation("MLB").trains.map((t) => t.id);
+    game.process({ type: "choose", ...corporation("MLB"), choice: "Exchange" });
+    expect(cl.trains.map((t) => t.name)).toEqual(["2", "2", "2", "2"]);
+    expect(game.depot.discarded.map((t) => t.id)).toEqual(expect.arrayContaining(goods));
+    expect(game.actingEntities()).not.toContain(cl);
+  });
+});
+
+describe("1837 XIII: one certificate a turn", () => {
+  // A game played here (as 18xx.games plays 1837): the bank's last unsold item is SD2; Player 1 is on turn.
+  const packet = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-bank-sells-last.json", import.meta.url), "utf8")) as GameLog;
+
+  it("buying the bank's last private or minor is the turn's purchase: no par after it", () => {
+    const game = replayLog(title1837, packet);
+    const p1 = game.player(1);
+    expect(game.actingEntities()).toContain(p1);
+    game.process({ type: "buy_company", ...player(1), company: "SD2", price: 120 });
+    expect(game.legalActions(p1).some((a) => a.type === "par")).toBe(false);
+    expect(game.actingEntities()).not.toContain(p1);
+  });
+
+  it("as 18xx.games values them, a minor's certificates count at the end as the lowest par price, Kr70, per half", () => {
+    const game = replayLog(title1837, packet);
+    const p3 = game.player(3);
+    const minors = game.corporations.filter((c) => c.def.minor && c.percentOf(p3) > 0);
+    expect(minors.length).toBeGreaterThan(0);
+    const priced = game.corporations.reduce((v, c) => v + (c.percentOf(p3) / 10) * (game.market.price(c.sym) ?? 0), 0);
+    const companies = p3.companies.filter((c) => !c.closed).reduce((v, c) => v + c.def.value, 0);
+    const halves = minors.reduce((n, c) => n + c.percentOf(p3) / 50, 0);
+    expect(game.playerValue(p3)).toBe(p3.cash + priced + companies + 70 * halves);
+  });
+
+  it("as 18xx.games plays it, a company at its limit that could surrender a train for one of any kind waits for a decision", () => {
+    // SPB: two 1G (its limit), Kr165; the bank offers only a 2-train (Kr90), which a coal company may not own.
+    const game = replayLog(title1837, packet, 202);
+    const spb = game.corporation("SPB");
+    expect(game.round.activeEntity()).toBe(spb);
+    expect(game.legalActions(spb).map((a) => a.type)).toEqual(["pass"]);
+  });
+});
+
 describe("1837 XII: a minor starts with its director", () => {
   it("its second half bought alone does not float it: no capital from the bank, no director", () => {
     // A game played here as 18xx.games plays 1837: the bank still sells UG1 and its second half.

@@ -842,16 +842,21 @@ export class OperatingRound implements Round {
     return Math.floor(train.def.price * (this.game.data.trainSurrender ?? 0));
   }
 
-  /** The trains a corporation at its limit may surrender, paying for one and still able to buy another. */
-  private surrenderable(corp: Corporation): Train[] {
+  /**
+   * The trains a corporation at its limit may surrender, paying for one and still able to buy
+   * another; `anyKind`: counting any train the bank or the phase offers, as 18xx.games does
+   * (TitleData.trainStepByCheapestTrain), even where none of them is one the company may own.
+   */
+  private surrenderable(corp: Corporation, anyKind = false): Train[] {
     if (this.game.data.trainSurrender === undefined || this.roomForTrain(corp)) return [];
-    return corp.trains.filter((t) => this.cheapestPurchase(corp, t) + this.surrenderCost(t) <= corp.cash);
+    return corp.trains.filter((t) => this.cheapestPurchase(corp, t, anyKind) + this.surrenderCost(t) <= corp.cash);
   }
 
   /** The least a train would cost the corporation after giving up `without`: from the bank, or from another company. */
-  private cheapestPurchase(corp: Corporation, without: Train): number {
-    const depot = this.depotTrains(corp).map((t) => t.def.price);
-    const others = !this.game.phase.noBuyAcross && this.game.corporations.some((c) => c !== corp && c.trains.some((t) => t !== without && this.mayOwn(corp, t)));
+  private cheapestPurchase(corp: Corporation, without: Train, anyKind = false): number {
+    const depot = this.depotTrains(anyKind ? null : corp).map((t) => t.def.price);
+    const others =
+      !this.game.phase.noBuyAcross && (anyKind || this.game.corporations.some((c) => c !== corp && c.trains.some((t) => t !== without && this.mayOwn(corp, t))));
     return Math.min(...depot, others ? 1 : Infinity);
   }
 
@@ -862,6 +867,8 @@ export class OperatingRound implements Round {
     if (!this.roomForTrain(corp) && this.surrenderable(corp).length) {
       return this.affordableTradeIns(corp) ? ["buy_train", "scrap_train", "pass"] : ["scrap_train", "pass"];
     }
+    // 18xx.games offers a surrender that would leave nothing the company may buy: it waits for a pass.
+    if (this.game.data.trainStepByCheapestTrain && this.surrenderable(corp, true).length && !this.affordableTradeIns(corp)) return ["pass"];
     // A trade-in frees its own place, so it is allowed at the train limit (as 18xx.games plays it).
     if (!this.roomForTrain(corp)) return this.affordableTradeIns(corp) ? ["buy_train", "pass"] : [];
     if (this.mustBuyTrain()) {

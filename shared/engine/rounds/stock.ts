@@ -146,7 +146,7 @@ export class StockRound implements Round {
         return `1830 6.1: ${player.name} has no certificates the bank pool can take now`;
       }
       case "par": {
-        if (this.turn.bought) return "1830 6.2: only one certificate may be bought each turn";
+        if (this.turn.bought || this.turn.boughtCompany) return "1830 6.2: only one certificate may be bought each turn";
         const reason = this.game.corporations.map((c) => this.whyNotPar(player, c)).find((r) => r);
         return reason ?? `1830 6.2: ${player.name} cannot start a corporation now`;
       }
@@ -349,7 +349,7 @@ export class StockRound implements Round {
   }
 
   private canParAny(player: Player): boolean {
-    if (this.turn.bought) return false;
+    if (this.turn.bought || this.turn.boughtCompany) return false;
     const free = this.game.market.parCells().filter((c) => this.freeParSlot(c.price) !== null);
     if (!free.length) return false;
     const lowest = Math.min(...free.map((c) => c.price));
@@ -462,7 +462,7 @@ export class StockRound implements Round {
 
   private par(action: ActionOf<"par">, player: Player): void {
     const corp = this.game.corporation(action.corporation);
-    require(!this.turn.bought, "1830 6.2: only one certificate may be bought each turn");
+    require(!this.turn.bought && !this.turn.boughtCompany, "1830 6.2: only one certificate may be bought each turn");
     const cell = this.game.market.parseParPrice(action.share_price);
     const why = this.whyNotPar(player, corp);
     if (why) throw new GameError(why);
