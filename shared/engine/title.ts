@@ -410,6 +410,10 @@ export interface TitleData {
   /** No sale of a corporation's shares before it has completed an operating turn (in a
    *  stock round or to pay for a train). */
   sellAfterOperating?: boolean;
+  /** A minor's second half (a private granting its other certificate) is sold only once its
+   *  director's certificate has been: 18xx.games gives a second half bought first the director's
+   *  place without a start, and can then sell the director's certificate to nobody. */
+  secondHalfAfterDirector?: boolean;
   /** At the end, a minor's or coal company's certificates (no share value) count as the market's
    *  lowest par price per 50%, as 18xx.games values them; otherwise they are worth nothing. */
   minorsValuedAtLowestPar?: boolean;

@@ -348,18 +348,18 @@ describe("1837 XIII: one certificate a turn", () => {
 });
 
 describe("1837 XII: a minor starts with its director", () => {
-  it("its second half bought alone does not float it: no capital from the bank, no director", () => {
+  it("its second half is sold only after the director's certificate (as 18xx.games plays it: a half bought first would leave the minor without a start)", () => {
     // A game played here as 18xx.games plays 1837: the bank still sells UG1 and its second half.
     const log = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-second-half-first.json", import.meta.url), "utf8")) as GameLog;
     const game = replayLog(title1837, log);
-    const bank = game.bank.cash;
-    game.process({ type: "buy_company", ...player(5), company: "UG1_share", price: 90 });
+    const p5 = game.player(5);
+    const offered = game.legalActions(p5).flatMap((a) => (a.type === "buy_company" ? [a.company] : []));
+    expect(offered).toContain("UG1");
+    expect(offered).not.toContain("UG1_share");
+    expectRefused(game, { type: "buy_company", ...player(5), company: "UG1_share", price: 90 }, /^1837 XII\.4 \(as 18xx\.games sells the halves\): .*sold once UG1's director's certificate is/);
+    game.process({ type: "buy_company", ...player(5), company: "UG1", price: 80 });
     const ug1 = game.corporation("UG1");
-    expect(ug1.floated).toBe(false);
-    expect(ug1.cash).toBe(0);
-    expect(ug1.president).toBeNull();
-    expect(ug1.percentOf(game.player(5))).toBe(50);
-    expect(game.bank.cash).toBe(bank + 90 - 80); // the price in; the privates' revenue of the operating round that follows out
+    expect([ug1.floated, ug1.president]).toEqual([true, p5]);
   });
 });
 

@@ -190,7 +190,7 @@ export class StockRound implements Round {
       return [{ type: "respond", company: company.sym, price, from: (player === buyer ? seller : buyer).id }];
     }
     if (types.includes("buy_company")) {
-      for (const c of this.bankCompanies()) if (c.def.value <= player.cash) legal.push({ type: "buy_company", company: c.sym, min: c.def.value, max: c.def.value });
+      for (const c of this.forSaleCompanies()) if (c.def.value <= player.cash) legal.push({ type: "buy_company", company: c.sym, min: c.def.value, max: c.def.value });
     }
     if (types.includes("offer")) legal.push(...this.privateOffers(player));
     if (types.includes("buy_shares")) {
@@ -340,12 +340,28 @@ export class StockRound implements Round {
     return this.game.companies.filter((c) => !c.closed && c.owner === null && !brought.has(c.sym));
   }
 
+  /**
+   * Those the bank sells now: under TitleData.secondHalfAfterDirector, a minor's second half
+   * only once its director's certificate has been sold.
+   */
+  private forSaleCompanies(): Company[] {
+    return this.bankCompanies().filter((c) => this.whyNotForSale(c) === null);
+  }
+
+  private whyNotForSale(company: Company): string | null {
+    if (!this.game.data.secondHalfAfterDirector) return null;
+    const half = company.abilities.find((a) => a.type === "share" && !a.president);
+    const minor = half?.type === "share" ? this.game.corporation(half.corporation) : null;
+    if (!minor || minor.shares[0]!.holder instanceof Player) return null;
+    return `[second half]: ${company.def.name} is sold once ${minor.sym}'s director's certificate is`;
+  }
+
   /** Privates that come with another (CompanyAbility "company"), never sold on their own: fixed by the title's data. */
   private readonly broughtCompanies: ReadonlySet<string>;
 
   private canBuyCompany(player: Player): boolean {
     if (this.turn.bought || this.turn.boughtCompany || this.boughtAfterSale()) return false;
-    return this.bankCompanies().some((c) => c.def.value <= player.cash);
+    return this.forSaleCompanies().some((c) => c.def.value <= player.cash);
   }
 
   private canParAny(player: Player): boolean {
@@ -524,6 +540,8 @@ export class StockRound implements Round {
     require(!this.turn.bought && !this.turn.boughtCompany, "1830 6.2: only one certificate may be bought each turn");
     const company = this.bankCompanies().find((c) => c.sym === action.company);
     require(company, `1830 6.2: the bank does not sell ${action.company}`);
+    const why = this.whyNotForSale(company);
+    if (why) throw new GameError(why);
     require(action.price === company.def.value, `1830 6.2: ${company.sym} costs ${this.game.money(company.def.value)}`);
     require(player.cash >= action.price, `1830 6.2: ${player.name} has ${this.game.money(player.cash)}, ${company.sym} costs ${this.game.money(action.price)}`);
     this.game.pay(player, this.game.bank, action.price);

@@ -653,6 +653,7 @@ export const data1837: TitleData = {
     "[train always]": "1837 II.2, II.3, XI.4",
     "[bankruptcy]": "1837 XI.11",
     "[par slots]": "1837 XIII (the par chart)",
+    "[second half]": "1837 XII.4 (as 18xx.games sells the halves)",
   },
   homeOnFloat: true,
   halfDividends: true,
