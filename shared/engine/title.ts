@@ -127,6 +127,9 @@ export interface TrainDef {
   kind?: "goods";
   /** Further types the first purchase of this train rusts, beside `rusts` (e.g. a 4G rusting 1G and 2G). */
   alsoRusts?: string[];
+  /** Train name whose trains rust when the bank sells its last copy of this type, not its first
+   *  (1830 V-3.0 delayed obsolescence for the plus trains: the 4+4 is retired by the last diesel). */
+  lastRusts?: string;
 }
 
 export interface PhaseDef {

@@ -309,6 +309,7 @@ describe("every data variant", () => {
     "no_diesels", "unlimited_diesels", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money",
     "once_per_block", "once_per_block_non_president", "stock_market_reforms", "price_rise_linked_to_dividend", "sell_one_at_a_time",
     "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence", "delayed_private_sales", "dh_station_flexible", "sv_half_cost_tile",
+    "plus_trains",
   ])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });
@@ -658,5 +659,55 @@ describe("V-4.0 Schuylkill Valley", () => {
   it("not for a railroad that does not own it: the SV blocks G15 while a player owns it, and the B&O's SV does not lay for the NYC", () => {
     const game = fixtureWith(["sv_half_cost_tile"], 246);
     expectRefused(game, halfCost, /^1830 pp\. 46-47: SV has no ability to use now/);
+  });
+});
+
+describe("V-7.10 plus trains (V-1.7, V-3.0)", () => {
+  const ids = (trains: { id: string }[]) => trains.map((t) => t.id);
+
+  it("one plus train of each type 2 to 6 replaces one normal train and is the last of its type sold", () => {
+    const game = new Game(title1830, FOUR, { optional_rules: ["plus_trains"] });
+    expect(ids(game.depot.upcoming)).toEqual([
+      "2-0", "2-1", "2-2", "2-3", "2-4", "2+2-0", "3-0", "3-1", "3-2", "3-3", "3+3-0", "4-0", "4-1", "4-2", "4+4-0",
+      "5-0", "5-1", "5+5-0", "6-0", "6+6-0", "D-0", "D-1", "D-2", "D-3", "D-4", "D-5",
+    ]);
+    // Twice its number of cities, at most its number of large ones.
+    expect(game.data.trains.find((t) => t.name === "3+3")).toMatchObject({ distance: 6, price: 180, stops: [{ kinds: ["town"], visit: 3 }, { kinds: ["city", "town", "offboard"], visit: 3 }] });
+    // Classic has none.
+    expect(new Game(title1830, FOUR).depot.upcoming.some((t) => t.name.includes("+"))).toBe(false);
+  });
+
+  it("the 2+2 is sold after the last 2-train, never before", () => {
+    const early = fixtureWith(["plus_trains"], 28); // the B&O buys its first train
+    expectRefused(early, { type: "buy_train", entity: "B&O", entity_type: "corporation", train: "2+2-0", price: 80 }, /^1830 7\.6: the bank does not sell 2\+2-0 now/);
+    const game = fixtureWith(["plus_trains"], 71); // five 2-trains sold; the B&O buys the sixth
+    expect(game.legalActions(game.corporation("B&O")).some((a) => a.type === "buy_train" && a.train === "2+2-0")).toBe(true);
+    expectRefused(game, { ...LOG.actions[71]! }, /^1830 7\.6: there is no train 2-5 to buy/);
+    game.process({ ...LOG.actions[71]!, train: "2+2-0" });
+    expect(ids(game.corporation("B&O").trains)).toContain("2+2-0");
+    expect(game.messages.some((m) => m.text === "B&O buys a 2+2 train for $80 from the bank")).toBe(true);
+  });
+
+  it("the 2+2 retires only with the 4+4, the 3+3 with the 6+6, the 4+4 with the last diesel; a diesel takes a 4+4 in trade", () => {
+    let lastDiesel = 0;
+    for (let seed = 1; seed <= 12 && lastDiesel < 1; seed++) {
+      const game = new Game(title1830, FOUR, { optional_rules: ["plus_trains", "extended_money"] }, seed);
+      const player = new RandomPlayer(seed, "builder");
+      const plus = (name: string) => game.depot.all.find((t) => t.name === name)!;
+      const sold = (name: string) => !game.depot.upcoming.some((t) => t.name === name);
+      for (let n = 0; n < 8000 && !game.finished; n++) {
+        game.process(player.choose(game)!);
+        // The first 4-train retires the 2-trains, not the 2+2 (nor does the first diesel the 4+4).
+        expect(plus("2+2").rusted, `seed ${seed}, action ${n}`).toBe(sold("4+4"));
+        expect(plus("3+3").rusted, `seed ${seed}, action ${n}`).toBe(sold("6+6"));
+        expect(plus("4+4").rusted, `seed ${seed}, action ${n}`).toBe(sold("D"));
+        if (game.depot.firstSold.has("4")) expect(game.depot.all.filter((t) => t.name === "2").every((t) => t.rusted)).toBe(true);
+      }
+      expect(game.finished).toBe(true);
+      if (sold("D")) lastDiesel++;
+    }
+    expect(lastDiesel).toBe(1);
+    const diesel = new Game(title1830, FOUR, { optional_rules: ["plus_trains"] }).data.trains.find((t) => t.name === "D")!;
+    expect(diesel.discount).toEqual({ "4": 300, "5": 300, "6": 300, "4+4": 300, "5+5": 300, "6+6": 300 });
   });
 });

@@ -837,6 +837,29 @@ export class OperatingRound implements Round {
     return this.depotTrains().some((t) => corp.trains.some((own) => t.def.discount?.[own.name] !== undefined && t.def.price - t.def.discount[own.name]! <= corp.cash));
   }
 
+  /** 1830 T-07: the trains of this name rust (are retired), or with V-3.0 delayed obsolescence run once more. */
+  private rustTrains(name: string): void {
+    this.game.log(`-- Event: ${name} trains rust --`);
+    // Who loses what, in the order the companies are listed.
+    const lost = new Map<Corporation, number>();
+    // 1830 V-3.0 delayed obsolescence: owned trains leave the train list at once (the limit, sales,
+    // discards, trade-ins and the obligation to own a train no longer see them) but run once more.
+    const delayed = this.game.data.delayedObsolescence === true;
+    for (const t of this.game.depot.rust(name)) {
+      if (t.owner) {
+        t.owner.trains.splice(t.owner.trains.indexOf(t), 1);
+        if (delayed) t.owner.obsoleteTrains.push(t);
+        lost.set(t.owner, (lost.get(t.owner) ?? 0) + 1);
+      }
+      if (!delayed) t.owner = null;
+    }
+    for (const c of this.game.corporations.filter((c) => lost.has(c))) {
+      const n = lost.get(c)!;
+      const trains = `${name}-train${n === 1 ? "" : "s"}`;
+      this.game.log(delayed ? `${c.sym}'s ${trains} will run once more, then ${n === 1 ? "it is" : "they are"} removed` : `${c.sym} loses ${n === 1 ? "its" : n} ${trains}`);
+    }
+  }
+
   /** TitleData.trainSurrender: what surrendering a train costs. */
   private surrenderCost(train: Train): number {
     return Math.floor(train.def.price * (this.game.data.trainSurrender ?? 0));
@@ -1370,26 +1393,11 @@ export class OperatingRound implements Round {
         if (own?.phase === phase.name || (phase.closeCompanies && !(own && later(own.phase)))) closeCompany(this.game, c);
       }
     }
-    if (train.def.rusts && !this.game.depot.firstSold.has(train.name)) {
-      this.game.log(`-- Event: ${train.def.rusts} trains rust --`);
-      // Who loses what, in the order the companies are listed.
-      const lost = new Map<Corporation, number>();
-      // 1830 V-3.0 delayed obsolescence: owned trains leave the train list at once (the limit, sales,
-      // discards, trade-ins and the obligation to own a train no longer see them) but run once more.
-      const delayed = this.game.data.delayedObsolescence === true;
-      for (const t of this.game.depot.rust(train.def.rusts)) {
-        if (t.owner) {
-          t.owner.trains.splice(t.owner.trains.indexOf(t), 1);
-          if (delayed) t.owner.obsoleteTrains.push(t);
-          lost.set(t.owner, (lost.get(t.owner) ?? 0) + 1);
-        }
-        if (!delayed) t.owner = null;
-      }
-      for (const c of this.game.corporations.filter((c) => lost.has(c))) {
-        const n = lost.get(c)!;
-        const trains = `${train.def.rusts}-train${n === 1 ? "" : "s"}`;
-        this.game.log(delayed ? `${c.sym}'s ${trains} will run once more, then ${n === 1 ? "it is" : "they are"} removed` : `${c.sym} loses ${n === 1 ? "its" : n} ${trains}`);
-      }
+    if (train.def.rusts && !this.game.depot.firstSold.has(train.name)) this.rustTrains(train.def.rusts);
+    // 1830 V-3.0, V-7.10: a train retired by the last of a type (the 4+4 by the last diesel).
+    const depot = this.game.depot;
+    if (train.def.lastRusts && Number.isFinite(train.def.count) && ![...depot.upcoming, ...depot.reserve].some((t) => t.name === train.name)) {
+      this.rustTrains(train.def.lastRusts);
     }
     this.game.depot.firstSold.add(train.name);
     // Events tied to this train (Title.trainEvents).
