@@ -18,14 +18,19 @@
 
 import { RULES_1830, type BoardRules } from "./board-rules.ts";
 import { GameError } from "./errors.ts";
-import { computeGraph, NODE_SLOTS, stationsOf, type CorporationGraph, type TrackView } from "./graph.ts";
+import { computeGraph, NODE_SLOTS, nodeBlocks, stationsOf, type CorporationGraph, type TrackView } from "./graph.ts";
 import { defaultAxes, HexGrid, oppositeEdge, type Axes } from "./hex.ts";
 import { validateRoutes as checkRoutes, type LogRoute, type RouteHooks, type RouteResult, type RouteTrain } from "./route.ts";
 import {
   cityMap,
   edgesOf,
   FIXED_COLORS,
+  isNode,
+  NODE_BASE,
+  newPaths,
+  nodeMap,
   PlacedTile,
+  tileRevenue,
   TileType,
   upgradeRotationProblem,
   upgradeTypeProblem,
@@ -571,6 +576,11 @@ export class Board implements TrackView {
       if (!(graph.edges[h]! & exits)) {
         this.fail({ rule: "tileConnection", message: `${lay.corporation} cannot reach any track of tile #${type.name} from its stations` }, hex);
       }
+      // 1830 V-7.7 closed (hybrid) track placement: a route to track the tile adds.
+      if (!this.placementAllows(lay.corporation, graph, h, type, lay.rotation)) {
+        const hybrid = this.data.trackPlacement === "hybrid" ? ", and it pays out no more than the tile it replaces (hybrid track placement)" : " (closed track placement)";
+        this.fail({ rule: "newTrackConnection", message: `${lay.corporation} cannot reach any new track of tile #${type.name} from its stations${hybrid}` }, hex);
+      }
     }
     // 1830 7.2.1 #3, 7.2.2 #7: the printed cost is paid for the first tile only.
     // 1830 7.2.3: printed terrain is paid by the first lay; rivers each time they are first crossed.
@@ -631,6 +641,7 @@ export class Board implements TrackView {
           const exits = type.shapes[r]!.exits;
           if (!(exits & reach) || this.deadExits(h, exits)) continue;
           if (upgradeRotationProblem(old, type, r)) continue;
+          if (graph && !this.placementAllows(corporation, graph, h, type, r)) continue;
           rotations.push(r);
         }
         if (rotations.length) tiles.push({ tileId: copy, rotations });
@@ -638,6 +649,33 @@ export class Board implements TrackView {
       if (tiles.length) out.push({ hex: coord, tiles });
     }
     return out;
+  }
+
+  /**
+   * Whether the title's track placement (TitleData.trackPlacement, 1830 V-7.7) allows this tile at
+   * this rotation on hex h, its route to the tile's track (open placement, 7.2.1 #1) already found.
+   * Closed: a route reaches track the tile adds - it enters one of the new paths from the neighbour's
+   * track across the hex side, or from a city or town of the tile that a route reaches and may leave
+   * (its own station, or a stop it may pass through, 7.3.3). Hybrid: that, or the tile pays out more.
+   */
+  private placementAllows(corporation: string, graph: CorporationGraph, h: number, type: TileType, rotation: number): boolean {
+    const rule = this.data.trackPlacement ?? "open";
+    if (rule === "open") return true;
+    const old = this.tileOf(h);
+    if (rule === "hybrid" && tileRevenue(type) > tileRevenue(old.type)) return true;
+    const next = new PlacedTile(type, rotation, "", false);
+    const fresh = newPaths(old, next);
+    if (!fresh.length) return false;
+    // The new tile's cities and towns that a route reaches and may go on from.
+    const map = nodeMap(old, next);
+    const leaves = new Set<number>();
+    old.type.nodes.forEach((_, i) => {
+      if (map[i]! >= 0 && graph.nodes.has(h * NODE_SLOTS + i) && !nodeBlocks(this, h, i, corporation)) leaves.add(map[i]!);
+    });
+    return fresh.some((p) => {
+      const path = next.shape.paths[p]!;
+      return [path.a, path.b].some((end) => (isNode(end) ? leaves.has(end - NODE_BASE) : (graph.entered[h]! & (1 << end)) !== 0));
+    });
   }
 
   private successors(old: PlacedTile): TileType[] {

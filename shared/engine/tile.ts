@@ -412,3 +412,37 @@ export function cityMap(old: PlacedTile, next: PlacedTile): number[] {
   }
   return out;
 }
+
+/**
+ * Where each node of the old tile goes on the new one (old node -> new node, -1 for none):
+ * cities as stations go (cityMap), towns to the town of the same index, or the one town
+ * they merge into.
+ */
+export function nodeMap(old: PlacedTile, next: PlacedTile): number[] {
+  const cities = cityMap(old, next);
+  return old.type.nodes.map((n) => {
+    if (n.kind === "city") return cities[n.index]! < 0 ? -1 : next.type.cityNode(cities[n.index]!);
+    if (n.kind === "town" && next.type.townCount > 0) return next.type.cityCount + Math.min(n.index, next.type.townCount - 1);
+    return n.kind === "offboard" ? next.type.nodes.findIndex((m) => m.kind === "offboard") : -1;
+  });
+}
+
+/**
+ * The paths of the new tile (indices into its shape's paths) that are new track: not a path of
+ * the old tile with its cities and towns where nodeMap takes them (1830 V-7.7 closed track placement).
+ */
+export function newPaths(old: PlacedTile, next: PlacedTile): number[] {
+  const map = nodeMap(old, next);
+  const end = (e: number) => (!isNode(e) ? e : map[e - NODE_BASE]! < 0 ? -1 : NODE_BASE + map[e - NODE_BASE]!);
+  const kept = new Set(old.shape.paths.map((p) => [end(p.a), end(p.b)].sort((x, y) => x - y).join()));
+  const out: number[] = [];
+  next.shape.paths.forEach((q, i) => {
+    if (!kept.has([q.a, q.b].sort((x, y) => x - y).join())) out.push(i);
+  });
+  return out;
+}
+
+/** What a tile pays out: the revenue of its cities and towns (1830 V-7.7 hybrid track placement). */
+export function tileRevenue(type: TileType): number {
+  return (type.content.cities ?? []).reduce((t, c) => t + c.revenue, 0) + (type.content.towns ?? []).reduce((t, c) => t + c.revenue, 0);
+}

@@ -378,6 +378,10 @@ export interface TitleData {
   forcedPurchaseAnyTrain?: boolean;
   /** The route from a corporation's stations to a new one may back-track. */
   tokenRouteBacktracks?: boolean;
+  /** What a new tile's route from a station must reach (1830 V-7.7): any track of the tile ("open",
+   *  the default, 1830 7.2.1 #1), track the tile adds ("closed"), or track it adds unless the tile pays
+   *  out more than the one it replaces - its cities' and towns' revenue - when any track will do ("hybrid"). */
+  trackPlacement?: "open" | "closed" | "hybrid";
   /** A corporation may have one station per city, not per hex. */
   stationPerCity?: boolean;
   /** Corporations operate in the order of their share values when the operating round starts,

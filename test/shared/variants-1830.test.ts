@@ -309,7 +309,7 @@ describe("every data variant", () => {
     "no_diesels", "unlimited_diesels", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money",
     "once_per_block", "once_per_block_non_president", "stock_market_reforms", "price_rise_linked_to_dividend", "sell_one_at_a_time",
     "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence", "delayed_private_sales", "dh_station_flexible", "sv_half_cost_tile",
-    "plus_trains",
+    "plus_trains", "closed_track_placement", "hybrid_track_placement",
   ])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });
@@ -709,5 +709,47 @@ describe("V-7.10 plus trains (V-1.7, V-3.0)", () => {
     expect(lastDiesel).toBe(1);
     const diesel = new Game(title1830, FOUR, { optional_rules: ["plus_trains"] }).data.trains.find((t) => t.name === "D")!;
     expect(diesel.discount).toEqual({ "4": 300, "5": 300, "6": 300, "4+4": 300, "5+5": 300, "6+6": 300 });
+  });
+});
+
+describe("V-7.7 laying tiles: open, closed and hybrid track placement", () => {
+  type Lay = { type: string; hex: string; tile: string; rotations: number[] };
+  const lays = (game: Game) => game.legalActions((game.round as OperatingRound).current!).filter((a) => a.type === "lay_tile") as unknown as Lay[];
+  const offers = (game: Game, hex: string, tile: string, rotation: number) => lays(game).some((a) => a.hex === hex && a.tile.startsWith(`${tile}-`) && a.rotations.includes(rotation));
+  const lay = (game: Game, at: number, hex: string, tile: string, rotation: number) => ({ ...LOG.actions[at]!, hex, tile, rotation });
+
+  // Entry 85: the PRR lays a tile. It reaches the yellow straight in H14 at one end only, so it may
+  // upgrade it to an X (#18) under the open rule - a route reaches track of the tile - but the
+  // X's new straight is reached by no route of the PRR.
+  it("open (★): a route to any track of the tile; closed: to track the tile adds", () => {
+    const open = fixtureWith([], 85);
+    expect(offers(open, "H14", "18", 1)).toBe(true);
+    const tile = lays(open).find((a) => a.hex === "H14" && a.tile.startsWith("18-"))!.tile;
+    expect(offers(fixtureWith(["open_track_placement"], 85), "H14", "18", 1)).toBe(true);
+    for (const rule of ["closed_track_placement", "hybrid_track_placement"]) {
+      const game = fixtureWith([rule], 85);
+      expect(offers(game, "H14", "18", 1), rule).toBe(false);
+      expectRefused(game, lay(game, 85, "H14", tile, 1), /^1830 V-7\.7: H14: PRR cannot reach any new track of tile #18/);
+      // The lay made in the game (a yellow city in H10, all of it new track) stands under every rule.
+      expect(offers(game, "H10", "57", 1)).toBe(true);
+    }
+    open.process(lay(open, 85, "H14", tile, 1));
+    expect(open.board.tileAt("H14").name).toBe("18");
+  });
+
+  // Entry 275: the NYC upgrades New York (G19) from #54 to #62: the same track, its cities paying $80 for $60.
+  it("closed: a tile adding no track is never laid; hybrid: a tile paying out more needs a route to any of its track", () => {
+    const closed = fixtureWith(["closed_track_placement"], 275);
+    expect(offers(closed, "G19", "62", 0)).toBe(false);
+    expectRefused(closed, { ...LOG.actions[275]! }, /^1830 V-7\.7: G19: NYC cannot reach any new track of tile #62 from its stations \(closed track placement\)/);
+    const hybrid = fixtureWith(["hybrid_track_placement"], 275);
+    expect(offers(hybrid, "G19", "62", 0)).toBe(true);
+    hybrid.process(LOG.actions[275]!);
+    expect(hybrid.board.tileAt("G19").name).toBe("62");
+    expect(offers(fixtureWith([], 275), "G19", "62", 0)).toBe(true);
+  });
+
+  it("is one choice of three", () => {
+    expect(() => new Game(title1830, FOUR, { optional_rules: ["closed_track_placement", "hybrid_track_placement"] })).toThrow(/alternatives: choose one/);
   });
 });

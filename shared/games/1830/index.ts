@@ -69,6 +69,8 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
   no_diesels: (data) => ({ trains: data.trains.filter((t) => t.name !== "D") }),
   unlimited_diesels: (data) => ({ trains: data.trains.map((t) => (t.name === "D" ? { ...t, count: Infinity } : t)) }),
   plus_trains: withPlusTrains, // V-1.7, V-3.0, V-7.10
+  closed_track_placement: { trackPlacement: "closed" }, // V-7.7
+  hybrid_track_placement: { trackPlacement: "hybrid" }, // V-7.7
   sell_buy: { sellThenBuy: true, citations: { "[sell then buy]": "1830 V-6.1" } }, // V-6.1
   buy_sell: { buyThenSell: true, citations: { "[buy then sell]": "1830 V-6.1" } }, // V-6.1
   multiple_brown_from_ipo: { multipleBuyFromIpo: true }, // V-6.3 buy all
@@ -184,6 +186,29 @@ export const title1830: Title = {
       summary: "The DH's owner may place its free station on F16 on a later turn, even without a route",
     },
     { id: "sv_half_cost_tile", name: "Schuylkill Valley", section: "V-4.0", summary: "The railroad owning the SV lays a tile in G15 for half the cost; the SV is then retired" },
+    // V-7.7 laying tiles: which track of a new tile a route from a station must reach.
+    {
+      id: "open_track_placement",
+      name: "Open track placement",
+      section: "V-7.7",
+      group: "track_placement",
+      default: true,
+      summary: "A new tile needs a route from one of the railroad's stations to any track of the tile",
+    },
+    {
+      id: "closed_track_placement",
+      name: "Closed track placement",
+      section: "V-7.7",
+      group: "track_placement",
+      summary: "A new tile needs a route from one of the railroad's stations to track the tile adds",
+    },
+    {
+      id: "hybrid_track_placement",
+      name: "Hybrid track placement",
+      section: "V-7.7",
+      group: "track_placement",
+      summary: "Closed track placement, except that a tile paying out more revenue than the one it replaces needs a route to any of its track",
+    },
     // V-7.8 buying and selling trains: two choices.
     { id: "firm_train_limit", name: "Firm train limit", section: "V-7.8", group: "train_limit", default: true, summary: "A railroad at its train limit may not buy a train" },
     {
