@@ -90,7 +90,7 @@ export interface LayResult {
   /** Stations taken off because their city is only now decided (a trackless tile with
    *  several cities replaced by one with track, e.g. ERIE's home on E11): their owners
    *  place them again on this hex, free and without a connection. */
-  lifted: { corporation: string; hex: string }[];
+  lifted: { corporation: string; hex: string; byOwner?: boolean }[];
 }
 
 /**
@@ -445,13 +445,16 @@ export class Board implements TrackView {
     const lifted: LayResult["lifted"] = [];
     const oldSlots = this.slots[h]!;
     const newSlots = emptySlots(next);
-    const liftAll = old.shape.paths.length === 0 && next.shape.paths.length > 0 && next.type.cityCount > 1;
+    // 1830 V-7.9 variable OO cities: both old cities' track in one new city; its owner chooses where the station goes.
+    const cityTargets = map.filter((c) => c >= 0);
+    const joined = next.type.cityCount === old.type.cityCount && new Set(cityTargets).size < cityTargets.length;
+    const liftAll = (old.shape.paths.length === 0 && next.shape.paths.length > 0 && next.type.cityCount > 1) || joined;
     oldSlots.forEach((cityTokens, c) => {
       for (const corp of cityTokens) {
         if (corp === null) continue;
         const target = map[c] ?? -1;
         if (liftAll || target < 0) {
-          lifted.push({ corporation: corp, hex });
+          lifted.push(joined ? { corporation: corp, hex, byOwner: true } : { corporation: corp, hex });
           continue;
         }
         const slots = newSlots[target]!;
@@ -562,7 +565,7 @@ export class Board implements TrackView {
     // 1830 7.2.1 #5-7, 7.2.2 #3-6: colour, upgrade list, label, cities, kept track and stations.
     const typeProblem = upgradeTypeProblem(old, type, def.futureLabel);
     if (typeProblem) this.fail(typeProblem, hex);
-    const rotProblem = upgradeRotationProblem(old, type, lay.rotation);
+    const rotProblem = upgradeRotationProblem(old, type, lay.rotation, this.ooCitiesJoin(h));
     if (rotProblem) this.fail(rotProblem, hex);
     const exits = type.shapes[lay.rotation]!.exits;
     // 1830 7.2.1 #2, 7.2.2 #2: no track off the map, into a lake/border or a blank gray/red side.
@@ -630,6 +633,7 @@ export class Board implements TrackView {
       const old = this.tileOf(h);
       if (FIXED_COLORS.has(old.color)) continue;
       const tiles: { tileId: string; rotations: number[] }[] = [];
+      const join = this.ooCitiesJoin(h);
       const candidates = def.futureLabel ? this.tb.typeList.filter((t) => !upgradeTypeProblem(old, t, def.futureLabel)) : this.successors(old);
       for (const type of candidates) {
         if (!phaseColors.includes(type.color)) continue;
@@ -640,7 +644,7 @@ export class Board implements TrackView {
         for (let r = 0; r < 6; r++) {
           const exits = type.shapes[r]!.exits;
           if (!(exits & reach) || this.deadExits(h, exits)) continue;
-          if (upgradeRotationProblem(old, type, r)) continue;
+          if (upgradeRotationProblem(old, type, r, join)) continue;
           if (graph && !this.placementAllows(corporation, graph, h, type, r)) continue;
           rotations.push(r);
         }
@@ -676,6 +680,18 @@ export class Board implements TrackView {
       const path = next.shape.paths[p]!;
       return [path.a, path.b].some((end) => (isNode(end) ? leaves.has(end - NODE_BASE) : (graph.entered[h]! & (1 << end)) !== 0));
     });
+  }
+
+  /**
+   * 1830 V-7.9 variable OO cities (TitleData.variableOOCities): whether the tile on hex h - two
+   * cities labelled OO, fewer than two stations - may be replaced by one joining both cities' track
+   * in one of its cities (the broad curve). Fixed OO cities (★): never.
+   */
+  private ooCitiesJoin(h: number): boolean {
+    if (!this.data.variableOOCities) return false;
+    const old = this.tileOf(h);
+    if (old.label !== "OO" || old.type.cityCount !== 2) return false;
+    return this.slots[h]!.flat().filter((s) => s !== null).length < 2;
   }
 
   private successors(old: PlacedTile): TileType[] {

@@ -314,12 +314,13 @@ function endsMatch(oldType: TileType, a: number, newType: TileType, b: number): 
  * keep their connections, 1830 7.2.2 #4; fixed OO cities, V-7.9).
  * Returns old node -> new node (-1 for old nodes without track), or null.
  */
-function matchNodes(oldType: TileType, oldShape: TileShape, newType: TileType, newShape: TileShape): number[] | null {
+function matchNodes(oldType: TileType, oldShape: TileShape, newType: TileType, newShape: TileShape, joinCities = false): number[] | null {
   const n = oldType.nodes.length;
   const result: number[] = new Array(n).fill(-1);
   const used = new Set<number>();
   // Where the new tile has fewer cities (towns), several old ones may become one.
-  const merging = { city: newType.cityCount < oldType.cityCount, town: newType.townCount < oldType.townCount, offboard: false };
+  // joinCities: 1830 V-7.9 variable OO cities, one new city may take the track of both old ones.
+  const merging = { city: joinCities || newType.cityCount < oldType.cityCount, town: newType.townCount < oldType.townCount, offboard: false };
   const assign = (i: number): boolean => {
     if (i === n) return true;
     const exits = oldShape.nodeExits[i]!;
@@ -341,8 +342,11 @@ function matchNodes(oldType: TileType, oldShape: TileShape, newType: TileType, n
   return assign(0) ? result : null;
 }
 
-/** Checks at a rotation: every old path kept, every city and town keeping its track. */
-export function upgradeRotationProblem(old: PlacedTile, next: TileType, rotation: number): TileProblem | null {
+/**
+ * Checks at a rotation: every old path kept, every city and town keeping its track. `joinCities`:
+ * one city of the new tile may take the track of two old ones (1830 V-7.9 variable OO cities).
+ */
+export function upgradeRotationProblem(old: PlacedTile, next: TileType, rotation: number, joinCities = false): TileProblem | null {
   if (next.rotations && !next.rotations.includes(rotation)) {
     return { rule: "keepCities", message: `tile #${next.name} may only be laid at rotation ${next.rotations.join(" or ")}` };
   }
@@ -366,7 +370,7 @@ export function upgradeRotationProblem(old: PlacedTile, next: TileType, rotation
       return { rule: "keepTrack", message: `tile #${next.name} at rotation ${rotation} does not keep all the track of #${old.name}` };
     }
   }
-  if (!matchNodes(old.type, oldShape, next, newShape)) {
+  if (!matchNodes(old.type, oldShape, next, newShape, joinCities)) {
     return {
       rule: "keepCities",
       message: `tile #${next.name} at rotation ${rotation} does not keep each city of #${old.name} connected to its own track`,

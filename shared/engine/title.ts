@@ -382,6 +382,11 @@ export interface TitleData {
    *  the default, 1830 7.2.1 #1), track the tile adds ("closed"), or track it adds unless the tile pays
    *  out more than the one it replaces - its cities' and towns' revenue - when any track will do ("hybrid"). */
   trackPlacement?: "open" | "closed" | "hybrid";
+  /** A tile of two cities labelled OO holding fewer than two stations may be replaced by one whose
+   *  city with the broad curve takes the track of both; a station on it is lifted, and its owner
+   *  places it again in the city he chooses (1830 V-7.9 variable OO cities; default fixed: each city
+   *  keeps its own track). */
+  variableOOCities?: boolean;
   /** A corporation may have one station per city, not per hex. */
   stationPerCity?: boolean;
   /** Corporations operate in the order of their share values when the operating round starts,

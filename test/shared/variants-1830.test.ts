@@ -309,7 +309,7 @@ describe("every data variant", () => {
     "no_diesels", "unlimited_diesels", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money",
     "once_per_block", "once_per_block_non_president", "stock_market_reforms", "price_rise_linked_to_dividend", "sell_one_at_a_time",
     "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence", "delayed_private_sales", "dh_station_flexible", "sv_half_cost_tile",
-    "plus_trains", "closed_track_placement", "hybrid_track_placement",
+    "plus_trains", "closed_track_placement", "hybrid_track_placement", "variable_oo_cities",
   ])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });
@@ -751,5 +751,58 @@ describe("V-7.7 laying tiles: open, closed and hybrid track placement", () => {
 
   it("is one choice of three", () => {
     expect(() => new Game(title1830, FOUR, { optional_rules: ["closed_track_placement", "hybrid_track_placement"] })).toThrow(/alternatives: choose one/);
+  });
+});
+
+describe("V-7.9 replacing green OO tiles", () => {
+  // Entry 262: the PRR upgrades Philadelphia (H18, #59 at rotation 5: its cities run to edges 5 and 1;
+  // the PRR's station in the second) to brown. #64 at rotation 5 and #67 at rotation 3 have the broad
+  // curve of one city on edges 5 and 1: both old cities' track in one city.
+  type Lay = { type: string; hex: string; tile: string; rotations: number[] };
+  const rotations = (game: Game, tile: string) =>
+    (game.legalActions(game.corporation("PRR")).filter((a) => a.type === "lay_tile") as unknown as Lay[]).find((a) => a.hex === "H18" && a.tile === tile)?.rotations;
+  const lay64 = { ...LOG.actions[262]!, tile: "64-0", rotation: 5 };
+
+  it("fixed OO cities (★): a replacement keeps each city joined to its own track", () => {
+    for (const rules of [[], ["fixed_oo_cities"]]) {
+      const game = fixtureWith(rules, 262);
+      expect(rotations(game, "64-0")).toEqual([3]);
+      expect(rotations(game, "67-0")).toEqual([5]);
+      expectRefused(game, lay64, /^1830 7\.2\.2 #4, V-7\.9: H18: tile #64 at rotation 5 does not keep each city of #59 connected to its own track/);
+    }
+  });
+
+  it("variable OO cities: the broad curve may join both track segments; the station's owner chooses its city", () => {
+    const game = fixtureWith(["variable_oo_cities"], 262);
+    expect(rotations(game, "64-0")).toEqual([3, 5]);
+    expect(rotations(game, "67-0")).toEqual([3, 5]);
+    game.process(lay64);
+    expect(game.board.tokensAt("H18")).toEqual([[null], [null]]);
+    const prr = game.corporation("PRR");
+    const places = game.legalActions(prr).filter((a) => a.type === "place_token").map((a) => a.city);
+    expect(places).toEqual(["64-0-0", "64-0-1"]);
+    // Nothing else happens before the choice.
+    expectRefused(game, { type: "pass", entity: "PRR", entity_type: "corporation" }, /./);
+    game.process({ type: "place_token", entity: "PRR", entity_type: "corporation", city: "64-0-1", slot: 0 });
+    expect(game.board.tokensAt("H18")).toEqual([[null], ["PRR"]]);
+    expect(prr.tokensPlaced).toBe(fixtureWith([], 262).corporation("PRR").tokensPlaced);
+  });
+
+  it("the owner of the station chooses, whichever railroad lays the tile", () => {
+    const game = fixtureWith(["variable_oo_cities"], 262);
+    game.board.removeToken("PRR", "H18", 1);
+    game.board.placeToken("B&O", "H18", 1);
+    game.process(lay64);
+    expect(game.actingEntities()).toEqual([game.corporation("B&O")]);
+    expect(game.legalActions(game.corporation("PRR")).some((a) => a.type === "place_token")).toBe(false);
+    game.process({ type: "place_token", entity: "B&O", entity_type: "corporation", city: "64-0-0", slot: 0 });
+    expect(game.board.tokensAt("H18")).toEqual([["B&O"], [null]]);
+  });
+
+  it("variable OO cities: not with two stations on the tile", () => {
+    const game = fixtureWith(["variable_oo_cities"], 262);
+    game.board.placeToken("B&O", "H18", 0);
+    expect(rotations(game, "64-0")).toEqual([3]);
+    expectRefused(game, lay64, /^1830 7\.2\.2 #4, V-7\.9: H18: tile #64 at rotation 5 does not keep each city/);
   });
 });

@@ -44,7 +44,7 @@ interface Turn {
   /** The price of one share of the president's latest sale this turn to raise money for a forced train purchase. */
   emergencySharePrice: number | null;
   /** Stations lifted by a tile lay that their owners now place again on the hex (1830 E11). */
-  lifted: { corporation: string; hex: string }[];
+  lifted: { corporation: string; hex: string; byOwner?: boolean }[];
   /** The tile lays made so far (TitleData.tileLays). */
   lays: LaysMade;
   /** A train was surrendered (TitleData.trainSurrender): one must be bought in its place. */
@@ -179,7 +179,15 @@ export class OperatingRound implements Round {
 
   activeEntity(): Entity | null {
     if (this.finished) return null;
-    return this.offer?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.teleport ?? this.current;
+    return this.offer?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.teleport ?? this.liftedChooser() ?? this.current;
+  }
+
+  /** Who places the first lifted station again: the operating corporation, or the station's owner
+   *  where the rule gives him the choice (1830 V-7.9 variable OO cities). */
+  private liftedChooser(): Corporation | null {
+    const lifted = this.turn?.lifted[0];
+    if (!lifted) return null;
+    return lifted.byOwner ? this.game.corporation(lifted.corporation) : this.turn!.corporation;
   }
 
   actionTypes(entity: Entity): GameActionType[] {
@@ -191,8 +199,8 @@ export class OperatingRound implements Round {
     if (crowded) return entity instanceof Corporation && isCrowded(this.game, entity) ? ["discard_train"] : [];
     if (entity instanceof Company) return this.companyActions(entity);
     if (entity instanceof Player) return this.mustBuyTrain() && entity === this.current?.president && this.canEmergencySell() ? ["sell_shares"] : [];
+    if (this.turn.lifted.length) return entity === this.liftedChooser() ? ["place_token"] : [];
     if (entity !== this.current) return [];
-    if (this.turn.lifted.length) return ["place_token"];
     if (this.turn.move) return [];
     // 1830 T-05 (DH): after its tile, the station on it is the private's to place or pass (as 18xx.games logs it).
     if (this.turn.teleport) return [];
@@ -430,7 +438,7 @@ export class OperatingRound implements Round {
     const board = this.game.board;
     const lifted = turn.lifted[0];
     const free = (sym: string, hex: string, reserved?: Map<string, string>) => this.freeStations(sym, hex, reserved);
-    if (lifted && entity === corp) return free(lifted.corporation, lifted.hex);
+    if (lifted && entity === this.liftedChooser()) return free(lifted.corporation, lifted.hex);
     const choosing = this.homeChoices[0];
     if (choosing && entity === choosing) return choosing.def.homeChoice!.flatMap((hex) => free(choosing.sym, hex));
     if (turn.teleport && entity === turn.teleport) return (ability(turn.teleport, "teleport")?.hexes ?? []).flatMap((hex) => free(corp.sym, hex));
@@ -1143,7 +1151,7 @@ export class OperatingRound implements Round {
       return;
     }
     const lifted = turn.lifted[0];
-    if (lifted && entity === corp) {
+    if (lifted && entity === this.liftedChooser()) {
       // A home station whose city a tile lay has just decided: placed again, free (1830 7.3.1).
       require(hex === lifted.hex, `1830 7.3.1: ${lifted.corporation}'s station goes back on ${lifted.hex}`);
       this.game.board.checkTokenPlacement(lifted.corporation, hex, city, { reserved: new Map(), needsConnection: false });

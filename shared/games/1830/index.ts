@@ -71,6 +71,7 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
   plus_trains: withPlusTrains, // V-1.7, V-3.0, V-7.10
   closed_track_placement: { trackPlacement: "closed" }, // V-7.7
   hybrid_track_placement: { trackPlacement: "hybrid" }, // V-7.7
+  variable_oo_cities: { variableOOCities: true }, // V-7.9
   sell_buy: { sellThenBuy: true, citations: { "[sell then buy]": "1830 V-6.1" } }, // V-6.1
   buy_sell: { buyThenSell: true, citations: { "[buy then sell]": "1830 V-6.1" } }, // V-6.1
   multiple_brown_from_ipo: { multipleBuyFromIpo: true }, // V-6.3 buy all
@@ -208,6 +209,22 @@ export const title1830: Title = {
       section: "V-7.7",
       group: "track_placement",
       summary: "Closed track placement, except that a tile paying out more revenue than the one it replaces needs a route to any of its track",
+    },
+    // V-7.9 replacing green OO tiles (#59 by #64-#68).
+    {
+      id: "fixed_oo_cities",
+      name: "Fixed OO cities",
+      section: "V-7.9",
+      group: "oo_cities",
+      default: true,
+      summary: "A tile replacing a green OO tile keeps each city joined to its own track",
+    },
+    {
+      id: "variable_oo_cities",
+      name: "Variable OO cities",
+      section: "V-7.9",
+      group: "oo_cities",
+      summary: "A green OO tile without two stations may be replaced so that the broad curve joins both its track segments; a station's owner chooses its city",
     },
     // V-7.8 buying and selling trains: two choices.
     { id: "firm_train_limit", name: "Firm train limit", section: "V-7.8", group: "train_limit", default: true, summary: "A railroad at its train limit may not buy a train" },
