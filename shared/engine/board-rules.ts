@@ -24,6 +24,8 @@ export interface BoardRules {
   offMap: string;
   /** The corporation must be able to reach the new track. */
   tileConnection: string;
+  /** Closed (hybrid) track placement: a route must reach track the tile adds. */
+  newTrackConnection: string;
   /** A hex reserved by a private company owned by a player takes no tile. */
   blocked: string;
   /** Only the tiles in the box may be laid. */
@@ -67,6 +69,7 @@ export const RULES_1830: BoardRules = {
   keepCities: "1830 7.2.2 #4, V-7.9",
   offMap: "1830 7.2.1 #2, 7.2.2 #2",
   tileConnection: "1830 7.2.1 #1, C-1.4",
+  newTrackConnection: "1830 V-7.7",
   blocked: "1830 7.2.1 #4",
   tileSupply: "1830 7.2 (tile manifest T-09)",
   tokenSlot: "1830 7.3.2",

@@ -48,6 +48,9 @@ export interface CorporationGraph {
   readonly nodes: ReadonlySet<number>;
   /** Hexes where the corporation reaches track or has a station. */
   readonly hexes: Uint8Array;
+  /** Per hex, the sides (bit mask) across which a route of the corporation enters it from the
+   *  neighbour's track: where new track of the hex would join a route (1830 V-7.7 closed track placement). */
+  readonly entered: Uint8Array;
 }
 
 /** Whether a train of `corporation` may run through node `node` of `hex` (7.3.3). */
@@ -91,6 +94,7 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
   const n = view.hexCount;
   const edges = new Uint8Array(n);
   const hexes = new Uint8Array(n);
+  const entered = new Uint8Array(n);
   const nodes = new Set<number>();
   /** Hex sides the walk is crossing out of right now (hex * 6 + side): a route never crosses one twice. */
   const crossing = new Uint8Array(n * 6);
@@ -148,6 +152,7 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
       const next = view.crossing(hex, end);
       if (next < 0) continue;
       const side = oppositeEdge(end);
+      entered[next]! |= 1 << side;
       crossing[hex * 6 + end] = 1;
       for (const q of view.tileOf(next).shape.edgePaths[side]!) walkPath(next, q, side, onward, origin, originConverging);
       crossing[hex * 6 + end] = 0;
@@ -169,7 +174,7 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
     passedPaths = new Set();
     walkStop(key, false);
   }
-  return { edges, nodes, hexes };
+  return { edges, nodes, hexes, entered };
 }
 
 /**
@@ -183,6 +188,7 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
   const hexes = new Uint8Array(n);
   const nodes = new Set<number>();
   const entered = new Uint8Array(n * 6);
+  const into = new Uint8Array(n);
   /** Per reached stop, the paths (bit mask) already run out of it. */
   const ranOut = new Map<number, number>();
   // Work list of triples: [ENTER, hex, side] or [LEAVE, hex, node * 32 + path].
@@ -229,6 +235,7 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
     const next = view.crossing(hex, other);
     if (next < 0) return;
     const side = oppositeEdge(other);
+    into[next]! |= 1 << side;
     if (entered[next * 6 + side]) return;
     entered[next * 6 + side] = 1;
     queue.push(ENTER, next, side);
@@ -254,5 +261,5 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
       run(b, c & 31, NODE_BASE + node);
     }
   }
-  return { edges, nodes, hexes };
+  return { edges, nodes, hexes, entered: into };
 }

@@ -18,14 +18,19 @@
 
 import { RULES_1830, type BoardRules } from "./board-rules.ts";
 import { GameError } from "./errors.ts";
-import { computeGraph, NODE_SLOTS, stationsOf, type CorporationGraph, type TrackView } from "./graph.ts";
+import { computeGraph, NODE_SLOTS, nodeBlocks, stationsOf, type CorporationGraph, type TrackView } from "./graph.ts";
 import { defaultAxes, HexGrid, oppositeEdge, type Axes } from "./hex.ts";
 import { validateRoutes as checkRoutes, type LogRoute, type RouteHooks, type RouteResult, type RouteTrain } from "./route.ts";
 import {
   cityMap,
   edgesOf,
   FIXED_COLORS,
+  isNode,
+  NODE_BASE,
+  newPaths,
+  nodeMap,
   PlacedTile,
+  tileRevenue,
   TileType,
   upgradeRotationProblem,
   upgradeTypeProblem,
@@ -85,7 +90,7 @@ export interface LayResult {
   /** Stations taken off because their city is only now decided (a trackless tile with
    *  several cities replaced by one with track, e.g. ERIE's home on E11): their owners
    *  place them again on this hex, free and without a connection. */
-  lifted: { corporation: string; hex: string }[];
+  lifted: { corporation: string; hex: string; byOwner?: boolean }[];
 }
 
 /**
@@ -440,13 +445,16 @@ export class Board implements TrackView {
     const lifted: LayResult["lifted"] = [];
     const oldSlots = this.slots[h]!;
     const newSlots = emptySlots(next);
-    const liftAll = old.shape.paths.length === 0 && next.shape.paths.length > 0 && next.type.cityCount > 1;
+    // 1830 V-7.9 variable OO cities: both old cities' track in one new city; its owner chooses where the station goes.
+    const cityTargets = map.filter((c) => c >= 0);
+    const joined = next.type.cityCount === old.type.cityCount && new Set(cityTargets).size < cityTargets.length;
+    const liftAll = (old.shape.paths.length === 0 && next.shape.paths.length > 0 && next.type.cityCount > 1) || joined;
     oldSlots.forEach((cityTokens, c) => {
       for (const corp of cityTokens) {
         if (corp === null) continue;
         const target = map[c] ?? -1;
         if (liftAll || target < 0) {
-          lifted.push({ corporation: corp, hex });
+          lifted.push(joined ? { corporation: corp, hex, byOwner: true } : { corporation: corp, hex });
           continue;
         }
         const slots = newSlots[target]!;
@@ -557,7 +565,7 @@ export class Board implements TrackView {
     // 1830 7.2.1 #5-7, 7.2.2 #3-6: colour, upgrade list, label, cities, kept track and stations.
     const typeProblem = upgradeTypeProblem(old, type, def.futureLabel);
     if (typeProblem) this.fail(typeProblem, hex);
-    const rotProblem = upgradeRotationProblem(old, type, lay.rotation);
+    const rotProblem = upgradeRotationProblem(old, type, lay.rotation, this.ooCitiesJoin(h));
     if (rotProblem) this.fail(rotProblem, hex);
     const exits = type.shapes[lay.rotation]!.exits;
     // 1830 7.2.1 #2, 7.2.2 #2: no track off the map, into a lake/border or a blank gray/red side.
@@ -570,6 +578,11 @@ export class Board implements TrackView {
       const graph = this.graphFor(lay.corporation);
       if (!(graph.edges[h]! & exits)) {
         this.fail({ rule: "tileConnection", message: `${lay.corporation} cannot reach any track of tile #${type.name} from its stations` }, hex);
+      }
+      // 1830 V-7.7 closed (hybrid) track placement: a route to track the tile adds.
+      if (!this.placementAllows(lay.corporation, graph, h, type, lay.rotation)) {
+        const hybrid = this.data.trackPlacement === "hybrid" ? ", and it pays out no more than the tile it replaces (hybrid track placement)" : " (closed track placement)";
+        this.fail({ rule: "newTrackConnection", message: `${lay.corporation} cannot reach any new track of tile #${type.name} from its stations${hybrid}` }, hex);
       }
     }
     // 1830 7.2.1 #3, 7.2.2 #7: the printed cost is paid for the first tile only.
@@ -620,6 +633,7 @@ export class Board implements TrackView {
       const old = this.tileOf(h);
       if (FIXED_COLORS.has(old.color)) continue;
       const tiles: { tileId: string; rotations: number[] }[] = [];
+      const join = this.ooCitiesJoin(h);
       const candidates = def.futureLabel ? this.tb.typeList.filter((t) => !upgradeTypeProblem(old, t, def.futureLabel)) : this.successors(old);
       for (const type of candidates) {
         if (!phaseColors.includes(type.color)) continue;
@@ -630,7 +644,8 @@ export class Board implements TrackView {
         for (let r = 0; r < 6; r++) {
           const exits = type.shapes[r]!.exits;
           if (!(exits & reach) || this.deadExits(h, exits)) continue;
-          if (upgradeRotationProblem(old, type, r)) continue;
+          if (upgradeRotationProblem(old, type, r, join)) continue;
+          if (graph && !this.placementAllows(corporation, graph, h, type, r)) continue;
           rotations.push(r);
         }
         if (rotations.length) tiles.push({ tileId: copy, rotations });
@@ -638,6 +653,45 @@ export class Board implements TrackView {
       if (tiles.length) out.push({ hex: coord, tiles });
     }
     return out;
+  }
+
+  /**
+   * Whether the title's track placement (TitleData.trackPlacement, 1830 V-7.7) allows this tile at
+   * this rotation on hex h, its route to the tile's track (open placement, 7.2.1 #1) already found.
+   * Closed: a route reaches track the tile adds - it enters one of the new paths from the neighbour's
+   * track across the hex side, or from a city or town of the tile that a route reaches and may leave
+   * (its own station, or a stop it may pass through, 7.3.3). Hybrid: that, or the tile pays out more.
+   */
+  private placementAllows(corporation: string, graph: CorporationGraph, h: number, type: TileType, rotation: number): boolean {
+    const rule = this.data.trackPlacement ?? "open";
+    if (rule === "open") return true;
+    const old = this.tileOf(h);
+    if (rule === "hybrid" && tileRevenue(type) > tileRevenue(old.type)) return true;
+    const next = new PlacedTile(type, rotation, "", false);
+    const fresh = newPaths(old, next);
+    if (!fresh.length) return false;
+    // The new tile's cities and towns that a route reaches and may go on from.
+    const map = nodeMap(old, next);
+    const leaves = new Set<number>();
+    old.type.nodes.forEach((_, i) => {
+      if (map[i]! >= 0 && graph.nodes.has(h * NODE_SLOTS + i) && !nodeBlocks(this, h, i, corporation)) leaves.add(map[i]!);
+    });
+    return fresh.some((p) => {
+      const path = next.shape.paths[p]!;
+      return [path.a, path.b].some((end) => (isNode(end) ? leaves.has(end - NODE_BASE) : (graph.entered[h]! & (1 << end)) !== 0));
+    });
+  }
+
+  /**
+   * 1830 V-7.9 variable OO cities (TitleData.variableOOCities): whether the tile on hex h - two
+   * cities labelled OO, fewer than two stations - may be replaced by one joining both cities' track
+   * in one of its cities (the broad curve). Fixed OO cities (★): never.
+   */
+  private ooCitiesJoin(h: number): boolean {
+    if (!this.data.variableOOCities) return false;
+    const old = this.tileOf(h);
+    if (old.label !== "OO" || old.type.cityCount !== 2) return false;
+    return this.slots[h]!.flat().filter((s) => s !== null).length < 2;
   }
 
   private successors(old: PlacedTile): TileType[] {

@@ -314,12 +314,13 @@ function endsMatch(oldType: TileType, a: number, newType: TileType, b: number): 
  * keep their connections, 1830 7.2.2 #4; fixed OO cities, V-7.9).
  * Returns old node -> new node (-1 for old nodes without track), or null.
  */
-function matchNodes(oldType: TileType, oldShape: TileShape, newType: TileType, newShape: TileShape): number[] | null {
+function matchNodes(oldType: TileType, oldShape: TileShape, newType: TileType, newShape: TileShape, joinCities = false): number[] | null {
   const n = oldType.nodes.length;
   const result: number[] = new Array(n).fill(-1);
   const used = new Set<number>();
   // Where the new tile has fewer cities (towns), several old ones may become one.
-  const merging = { city: newType.cityCount < oldType.cityCount, town: newType.townCount < oldType.townCount, offboard: false };
+  // joinCities: 1830 V-7.9 variable OO cities, one new city may take the track of both old ones.
+  const merging = { city: joinCities || newType.cityCount < oldType.cityCount, town: newType.townCount < oldType.townCount, offboard: false };
   const assign = (i: number): boolean => {
     if (i === n) return true;
     const exits = oldShape.nodeExits[i]!;
@@ -341,8 +342,11 @@ function matchNodes(oldType: TileType, oldShape: TileShape, newType: TileType, n
   return assign(0) ? result : null;
 }
 
-/** Checks at a rotation: every old path kept, every city and town keeping its track. */
-export function upgradeRotationProblem(old: PlacedTile, next: TileType, rotation: number): TileProblem | null {
+/**
+ * Checks at a rotation: every old path kept, every city and town keeping its track. `joinCities`:
+ * one city of the new tile may take the track of two old ones (1830 V-7.9 variable OO cities).
+ */
+export function upgradeRotationProblem(old: PlacedTile, next: TileType, rotation: number, joinCities = false): TileProblem | null {
   if (next.rotations && !next.rotations.includes(rotation)) {
     return { rule: "keepCities", message: `tile #${next.name} may only be laid at rotation ${next.rotations.join(" or ")}` };
   }
@@ -366,7 +370,7 @@ export function upgradeRotationProblem(old: PlacedTile, next: TileType, rotation
       return { rule: "keepTrack", message: `tile #${next.name} at rotation ${rotation} does not keep all the track of #${old.name}` };
     }
   }
-  if (!matchNodes(old.type, oldShape, next, newShape)) {
+  if (!matchNodes(old.type, oldShape, next, newShape, joinCities)) {
     return {
       rule: "keepCities",
       message: `tile #${next.name} at rotation ${rotation} does not keep each city of #${old.name} connected to its own track`,
@@ -411,4 +415,38 @@ export function cityMap(old: PlacedTile, next: PlacedTile): number[] {
     if (target >= 0) taken.add(target);
   }
   return out;
+}
+
+/**
+ * Where each node of the old tile goes on the new one (old node -> new node, -1 for none):
+ * cities as stations go (cityMap), towns to the town of the same index, or the one town
+ * they merge into.
+ */
+export function nodeMap(old: PlacedTile, next: PlacedTile): number[] {
+  const cities = cityMap(old, next);
+  return old.type.nodes.map((n) => {
+    if (n.kind === "city") return cities[n.index]! < 0 ? -1 : next.type.cityNode(cities[n.index]!);
+    if (n.kind === "town" && next.type.townCount > 0) return next.type.cityCount + Math.min(n.index, next.type.townCount - 1);
+    return n.kind === "offboard" ? next.type.nodes.findIndex((m) => m.kind === "offboard") : -1;
+  });
+}
+
+/**
+ * The paths of the new tile (indices into its shape's paths) that are new track: not a path of
+ * the old tile with its cities and towns where nodeMap takes them (1830 V-7.7 closed track placement).
+ */
+export function newPaths(old: PlacedTile, next: PlacedTile): number[] {
+  const map = nodeMap(old, next);
+  const end = (e: number) => (!isNode(e) ? e : map[e - NODE_BASE]! < 0 ? -1 : NODE_BASE + map[e - NODE_BASE]!);
+  const kept = new Set(old.shape.paths.map((p) => [end(p.a), end(p.b)].sort((x, y) => x - y).join()));
+  const out: number[] = [];
+  next.shape.paths.forEach((q, i) => {
+    if (!kept.has([q.a, q.b].sort((x, y) => x - y).join())) out.push(i);
+  });
+  return out;
+}
+
+/** What a tile pays out: the revenue of its cities and towns (1830 V-7.7 hybrid track placement). */
+export function tileRevenue(type: TileType): number {
+  return (type.content.cities ?? []).reduce((t, c) => t + c.revenue, 0) + (type.content.towns ?? []).reduce((t, c) => t + c.revenue, 0);
 }

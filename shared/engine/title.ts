@@ -127,6 +127,9 @@ export interface TrainDef {
   kind?: "goods";
   /** Further types the first purchase of this train rusts, beside `rusts` (e.g. a 4G rusting 1G and 2G). */
   alsoRusts?: string[];
+  /** Train name whose trains rust when the bank sells its last copy of this type, not its first
+   *  (1830 V-3.0 delayed obsolescence for the plus trains: the 4+4 is retired by the last diesel). */
+  lastRusts?: string;
 }
 
 export interface PhaseDef {
@@ -375,6 +378,15 @@ export interface TitleData {
   forcedPurchaseAnyTrain?: boolean;
   /** The route from a corporation's stations to a new one may back-track. */
   tokenRouteBacktracks?: boolean;
+  /** What a new tile's route from a station must reach (1830 V-7.7): any track of the tile ("open",
+   *  the default, 1830 7.2.1 #1), track the tile adds ("closed"), or track it adds unless the tile pays
+   *  out more than the one it replaces - its cities' and towns' revenue - when any track will do ("hybrid"). */
+  trackPlacement?: "open" | "closed" | "hybrid";
+  /** A tile of two cities labelled OO holding fewer than two stations may be replaced by one whose
+   *  city with the broad curve takes the track of both; a station on it is lifted, and its owner
+   *  places it again in the city he chooses (1830 V-7.9 variable OO cities; default fixed: each city
+   *  keeps its own track). */
+  variableOOCities?: boolean;
   /** A corporation may have one station per city, not per hex. */
   stationPerCity?: boolean;
   /** Corporations operate in the order of their share values when the operating round starts,

@@ -13,6 +13,8 @@ import type { HexDef, PhaseRevenue, TitleData } from "../../shared/engine/title.
 import { data1830 } from "../../shared/games/1830/data.ts";
 import { data1837 } from "../../shared/games/1837/data.ts";
 import { title1837 } from "../../shared/games/1837/index.ts";
+import { title1830 } from "../../shared/games/1830/index.ts";
+import type { GameOptions } from "../../shared/engine/game.ts";
 
 const train = (name: string, i = 0): SearchTrain => ({ id: `${name}-${i}`, distance: name === "D" ? Infinity : Number(name) });
 /** Trains from names: trains("2", "2", "3") -> 2-0, 2-1, 3-0. */
@@ -609,5 +611,96 @@ describe("trains whose stops count by kind, mines (1837 trains and route rules)"
       const best = bestRoutes(board, "X", run, "yellow");
       expect(best.total).toBe(bruteForce(board, "X", run));
     }
+  });
+});
+
+// ---------------------------------------------------------------------------
+// 1830 V-7.10 "plus" trains: a 2+2 may visit up to four cities (7.4.1: towns and
+// off-board areas are cities), of which at most two large ones (large cities and
+// off-board areas; the rest must be small cities, towns). Searched exactly:
+// equal to brute force over every walk, judged by validateRoutes.
+// ---------------------------------------------------------------------------
+
+/** An 1830 train by name (plus trains as the plus_trains option makes them), numbered. */
+function train1830(name: string, i = 0): SearchTrain {
+  const def = title1830.dataFor!({ optional_rules: ["plus_trains"] } as Required<GameOptions>).trains.find((t) => t.name === name)!;
+  return routeTrain({ id: `${name}-${i}`, distance: def.distance, def });
+}
+
+/**
+ * coalfield()'s track with 1830's rules and no mines: X's station in D20 ($30);
+ * west the town D18 ($10), the city D16 ($40), the town E17 ($20), the city E19 ($20);
+ * east the town D22 ($10), the city D24 ($60), the town E21 ($10), the city E23 ($50).
+ */
+function plusField(): Board {
+  const board = new Board({ ...data1830, title: "1830 plus trains", hexes: [
+    city("D16", 40, ["4-c0", "5-c0"]),
+    town("D18", 10, ["4-t0", "1-t0", "0-t0"]),
+    { coord: "D20", content: { color: "gray", cities: [{ revenue: 30, slots: 2 }], paths: ["1-c0", "4-c0", "0-c0", "5-c0"] } },
+    town("D22", 10, ["1-t0", "4-t0"]),
+    city("D24", 60, ["1-c0", "0-c0"]),
+    town("E17", 20, ["3-t0", "2-t0", "4-t0"]),
+    city("E19", 20, ["3-c0", "1-c0", "4-c0"]),
+    town("E21", 10, ["2-t0", "1-t0", "4-t0"]),
+    city("E23", 50, ["1-c0", "3-c0"]),
+  ], tiles: [] });
+  board.placeToken("X", "D20", 0);
+  return board;
+}
+
+describe("1830 V-7.10 plus trains", () => {
+  it("a 2+2 visits up to four cities, at most two of them large: never three large cities", () => {
+    const board = plusField();
+    const run = (connections: string[][]) => board.validateRoutes("X", [{ train: "2+2-0", connections }], [train1830("2+2")], "yellow");
+    // Two large cities and two small ones: D18-D20-D22-D24 ($110).
+    expect(run([["D18", "D20"], ["D20", "D22"], ["D22", "D24"]]).revenue).toBe(110);
+    // Three large cities are one too many, however few stops: D20-D22-D24-E23.
+    expect(() => run([["D20", "D22"], ["D22", "D24"], ["D24", "E23"]])).toThrow(/^1830 7\.4\.1: .*too many stops of its kinds for a 2\+2-train/);
+    // Five stops are too many: E17-D18-D20-D22-D24 (two large cities, three small).
+    expect(() => run([["E17", "D18"], ["D18", "D20"], ["D20", "D22"], ["D22", "D24"]])).toThrow(/too many stops/);
+    // A plain 2-train runs two cities of any kind: D20 and a neighbouring town, $50 at best.
+    const two = bestRoutes(board, "X", [train1830("2")], "yellow");
+    expect(two.total).toBe(50);
+    const plus = bestRoutes(board, "X", [train1830("2+2")], "yellow");
+    expect(plus.total).toBe(110);
+    expect(plus.routes[0]!.nodes.filter((n) => ["D16-0", "D20-0", "D24-0", "E19-0", "E23-0"].includes(n))).toHaveLength(2);
+  });
+
+  it("every plus train, alone and with others, equals brute force over every walk", () => {
+    const board = plusField();
+    for (const names of [["2+2"], ["3+3"], ["4+4"], ["6+6"], ["2", "2+2"], ["2+2", "3+3"], ["3", "4+4"], ["2+2", "D"]]) {
+      const run = names.map((n, i) => train1830(n, i));
+      const best = bestRoutes(board, "X", run, "yellow");
+      expect(best.total, names.join(", ")).toBe(bruteForce(board, "X", run));
+      if (best.routes.length) expect(board.validateRoutes("X", best.routes, run, "yellow").perRoute).toEqual(best.routes.map((r) => r.revenue));
+    }
+  });
+
+  it.each([1, 2, 3])("agrees with brute force over pairs of legal routes on random 1830 boards (seed %i)", (seed) => {
+    const board = grown(seed, 120);
+    let compared = 0;
+    for (const { sym } of data1830.corporations) {
+      if (!board.tokensOf(sym).length) continue;
+      for (const names of [["2+2", "3+3"], ["4+4", "3"], ["5+5", "2+2"]]) {
+        const pair = names.map((n) => train1830(n));
+        const color = "brown";
+        const lists = pair.map((t) => legalRoutes(board, sym, t, color));
+        if (lists[0]!.length * lists[1]!.length > 5000) continue;
+        let brute = Math.max(0, ...lists.flatMap((l) => l.map((r) => r.revenue)));
+        for (const a of lists[0]!) {
+          for (const b of lists[1]!) {
+            if (a.revenue + b.revenue <= brute) continue;
+            try {
+              brute = board.validateRoutes(sym, [a, b], pair, color).revenue;
+            } catch {
+              // They share track.
+            }
+          }
+        }
+        expect(bestRoutes(board, sym, pair, color).revenue, `${sym} with ${names.join(", ")}`).toBe(brute);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(3);
   });
 });

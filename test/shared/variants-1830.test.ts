@@ -309,6 +309,7 @@ describe("every data variant", () => {
     "no_diesels", "unlimited_diesels", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money",
     "once_per_block", "once_per_block_non_president", "stock_market_reforms", "price_rise_linked_to_dividend", "sell_one_at_a_time",
     "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence", "delayed_private_sales", "dh_station_flexible", "sv_half_cost_tile",
+    "plus_trains", "closed_track_placement", "hybrid_track_placement", "variable_oo_cities",
   ])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });
@@ -658,5 +659,150 @@ describe("V-4.0 Schuylkill Valley", () => {
   it("not for a railroad that does not own it: the SV blocks G15 while a player owns it, and the B&O's SV does not lay for the NYC", () => {
     const game = fixtureWith(["sv_half_cost_tile"], 246);
     expectRefused(game, halfCost, /^1830 pp\. 46-47: SV has no ability to use now/);
+  });
+});
+
+describe("V-7.10 plus trains (V-1.7, V-3.0)", () => {
+  const ids = (trains: { id: string }[]) => trains.map((t) => t.id);
+
+  it("one plus train of each type 2 to 6 replaces one normal train and is the last of its type sold", () => {
+    const game = new Game(title1830, FOUR, { optional_rules: ["plus_trains"] });
+    expect(ids(game.depot.upcoming)).toEqual([
+      "2-0", "2-1", "2-2", "2-3", "2-4", "2+2-0", "3-0", "3-1", "3-2", "3-3", "3+3-0", "4-0", "4-1", "4-2", "4+4-0",
+      "5-0", "5-1", "5+5-0", "6-0", "6+6-0", "D-0", "D-1", "D-2", "D-3", "D-4", "D-5",
+    ]);
+    // Twice its number of cities, at most its number of large ones.
+    expect(game.data.trains.find((t) => t.name === "3+3")).toMatchObject({ distance: 6, price: 180, stops: [{ kinds: ["town"], visit: 3 }, { kinds: ["city", "town", "offboard"], visit: 3 }] });
+    // Classic has none.
+    expect(new Game(title1830, FOUR).depot.upcoming.some((t) => t.name.includes("+"))).toBe(false);
+  });
+
+  it("the 2+2 is sold after the last 2-train, never before", () => {
+    const early = fixtureWith(["plus_trains"], 28); // the B&O buys its first train
+    expectRefused(early, { type: "buy_train", entity: "B&O", entity_type: "corporation", train: "2+2-0", price: 80 }, /^1830 7\.6: the bank does not sell 2\+2-0 now/);
+    const game = fixtureWith(["plus_trains"], 71); // five 2-trains sold; the B&O buys the sixth
+    expect(game.legalActions(game.corporation("B&O")).some((a) => a.type === "buy_train" && a.train === "2+2-0")).toBe(true);
+    expectRefused(game, { ...LOG.actions[71]! }, /^1830 7\.6: there is no train 2-5 to buy/);
+    game.process({ ...LOG.actions[71]!, train: "2+2-0" });
+    expect(ids(game.corporation("B&O").trains)).toContain("2+2-0");
+    expect(game.messages.some((m) => m.text === "B&O buys a 2+2 train for $80 from the bank")).toBe(true);
+  });
+
+  it("the 2+2 retires only with the 4+4, the 3+3 with the 6+6, the 4+4 with the last diesel; a diesel takes a 4+4 in trade", () => {
+    let lastDiesel = 0;
+    for (let seed = 1; seed <= 12 && lastDiesel < 1; seed++) {
+      const game = new Game(title1830, FOUR, { optional_rules: ["plus_trains", "extended_money"] }, seed);
+      const player = new RandomPlayer(seed, "builder");
+      const plus = (name: string) => game.depot.all.find((t) => t.name === name)!;
+      const sold = (name: string) => !game.depot.upcoming.some((t) => t.name === name);
+      for (let n = 0; n < 8000 && !game.finished; n++) {
+        game.process(player.choose(game)!);
+        // The first 4-train retires the 2-trains, not the 2+2 (nor does the first diesel the 4+4).
+        expect(plus("2+2").rusted, `seed ${seed}, action ${n}`).toBe(sold("4+4"));
+        expect(plus("3+3").rusted, `seed ${seed}, action ${n}`).toBe(sold("6+6"));
+        expect(plus("4+4").rusted, `seed ${seed}, action ${n}`).toBe(sold("D"));
+        if (game.depot.firstSold.has("4")) expect(game.depot.all.filter((t) => t.name === "2").every((t) => t.rusted)).toBe(true);
+      }
+      expect(game.finished).toBe(true);
+      if (sold("D")) lastDiesel++;
+    }
+    expect(lastDiesel).toBe(1);
+    const diesel = new Game(title1830, FOUR, { optional_rules: ["plus_trains"] }).data.trains.find((t) => t.name === "D")!;
+    expect(diesel.discount).toEqual({ "4": 300, "5": 300, "6": 300, "4+4": 300, "5+5": 300, "6+6": 300 });
+  });
+});
+
+describe("V-7.7 laying tiles: open, closed and hybrid track placement", () => {
+  type Lay = { type: string; hex: string; tile: string; rotations: number[] };
+  const lays = (game: Game) => game.legalActions((game.round as OperatingRound).current!).filter((a) => a.type === "lay_tile") as unknown as Lay[];
+  const offers = (game: Game, hex: string, tile: string, rotation: number) => lays(game).some((a) => a.hex === hex && a.tile.startsWith(`${tile}-`) && a.rotations.includes(rotation));
+  const lay = (game: Game, at: number, hex: string, tile: string, rotation: number) => ({ ...LOG.actions[at]!, hex, tile, rotation });
+
+  // Entry 85: the PRR lays a tile. It reaches the yellow straight in H14 at one end only, so it may
+  // upgrade it to an X (#18) under the open rule - a route reaches track of the tile - but the
+  // X's new straight is reached by no route of the PRR.
+  it("open (★): a route to any track of the tile; closed: to track the tile adds", () => {
+    const open = fixtureWith([], 85);
+    expect(offers(open, "H14", "18", 1)).toBe(true);
+    const tile = lays(open).find((a) => a.hex === "H14" && a.tile.startsWith("18-"))!.tile;
+    expect(offers(fixtureWith(["open_track_placement"], 85), "H14", "18", 1)).toBe(true);
+    for (const rule of ["closed_track_placement", "hybrid_track_placement"]) {
+      const game = fixtureWith([rule], 85);
+      expect(offers(game, "H14", "18", 1), rule).toBe(false);
+      expectRefused(game, lay(game, 85, "H14", tile, 1), /^1830 V-7\.7: H14: PRR cannot reach any new track of tile #18/);
+      // The lay made in the game (a yellow city in H10, all of it new track) stands under every rule.
+      expect(offers(game, "H10", "57", 1)).toBe(true);
+    }
+    open.process(lay(open, 85, "H14", tile, 1));
+    expect(open.board.tileAt("H14").name).toBe("18");
+  });
+
+  // Entry 275: the NYC upgrades New York (G19) from #54 to #62: the same track, its cities paying $80 for $60.
+  it("closed: a tile adding no track is never laid; hybrid: a tile paying out more needs a route to any of its track", () => {
+    const closed = fixtureWith(["closed_track_placement"], 275);
+    expect(offers(closed, "G19", "62", 0)).toBe(false);
+    expectRefused(closed, { ...LOG.actions[275]! }, /^1830 V-7\.7: G19: NYC cannot reach any new track of tile #62 from its stations \(closed track placement\)/);
+    const hybrid = fixtureWith(["hybrid_track_placement"], 275);
+    expect(offers(hybrid, "G19", "62", 0)).toBe(true);
+    hybrid.process(LOG.actions[275]!);
+    expect(hybrid.board.tileAt("G19").name).toBe("62");
+    expect(offers(fixtureWith([], 275), "G19", "62", 0)).toBe(true);
+  });
+
+  it("is one choice of three", () => {
+    expect(() => new Game(title1830, FOUR, { optional_rules: ["closed_track_placement", "hybrid_track_placement"] })).toThrow(/alternatives: choose one/);
+  });
+});
+
+describe("V-7.9 replacing green OO tiles", () => {
+  // Entry 262: the PRR upgrades Philadelphia (H18, #59 at rotation 5: its cities run to edges 5 and 1;
+  // the PRR's station in the second) to brown. #64 at rotation 5 and #67 at rotation 3 have the broad
+  // curve of one city on edges 5 and 1: both old cities' track in one city.
+  type Lay = { type: string; hex: string; tile: string; rotations: number[] };
+  const rotations = (game: Game, tile: string) =>
+    (game.legalActions(game.corporation("PRR")).filter((a) => a.type === "lay_tile") as unknown as Lay[]).find((a) => a.hex === "H18" && a.tile === tile)?.rotations;
+  const lay64 = { ...LOG.actions[262]!, tile: "64-0", rotation: 5 };
+
+  it("fixed OO cities (★): a replacement keeps each city joined to its own track", () => {
+    for (const rules of [[], ["fixed_oo_cities"]]) {
+      const game = fixtureWith(rules, 262);
+      expect(rotations(game, "64-0")).toEqual([3]);
+      expect(rotations(game, "67-0")).toEqual([5]);
+      expectRefused(game, lay64, /^1830 7\.2\.2 #4, V-7\.9: H18: tile #64 at rotation 5 does not keep each city of #59 connected to its own track/);
+    }
+  });
+
+  it("variable OO cities: the broad curve may join both track segments; the station's owner chooses its city", () => {
+    const game = fixtureWith(["variable_oo_cities"], 262);
+    expect(rotations(game, "64-0")).toEqual([3, 5]);
+    expect(rotations(game, "67-0")).toEqual([3, 5]);
+    game.process(lay64);
+    expect(game.board.tokensAt("H18")).toEqual([[null], [null]]);
+    const prr = game.corporation("PRR");
+    const places = game.legalActions(prr).filter((a) => a.type === "place_token").map((a) => a.city);
+    expect(places).toEqual(["64-0-0", "64-0-1"]);
+    // Nothing else happens before the choice.
+    expectRefused(game, { type: "pass", entity: "PRR", entity_type: "corporation" }, /./);
+    game.process({ type: "place_token", entity: "PRR", entity_type: "corporation", city: "64-0-1", slot: 0 });
+    expect(game.board.tokensAt("H18")).toEqual([[null], ["PRR"]]);
+    expect(prr.tokensPlaced).toBe(fixtureWith([], 262).corporation("PRR").tokensPlaced);
+  });
+
+  it("the owner of the station chooses, whichever railroad lays the tile", () => {
+    const game = fixtureWith(["variable_oo_cities"], 262);
+    game.board.removeToken("PRR", "H18", 1);
+    game.board.placeToken("B&O", "H18", 1);
+    game.process(lay64);
+    expect(game.actingEntities()).toEqual([game.corporation("B&O")]);
+    expect(game.legalActions(game.corporation("PRR")).some((a) => a.type === "place_token")).toBe(false);
+    game.process({ type: "place_token", entity: "B&O", entity_type: "corporation", city: "64-0-0", slot: 0 });
+    expect(game.board.tokensAt("H18")).toEqual([["B&O"], [null]]);
+  });
+
+  it("variable OO cities: not with two stations on the tile", () => {
+    const game = fixtureWith(["variable_oo_cities"], 262);
+    game.board.placeToken("B&O", "H18", 0);
+    expect(rotations(game, "64-0")).toEqual([3]);
+    expectRefused(game, lay64, /^1830 7\.2\.2 #4, V-7\.9: H18: tile #64 at rotation 5 does not keep each city/);
   });
 });

@@ -44,7 +44,7 @@ interface Turn {
   /** The price of one share of the president's latest sale this turn to raise money for a forced train purchase. */
   emergencySharePrice: number | null;
   /** Stations lifted by a tile lay that their owners now place again on the hex (1830 E11). */
-  lifted: { corporation: string; hex: string }[];
+  lifted: { corporation: string; hex: string; byOwner?: boolean }[];
   /** The tile lays made so far (TitleData.tileLays). */
   lays: LaysMade;
   /** A train was surrendered (TitleData.trainSurrender): one must be bought in its place. */
@@ -179,7 +179,15 @@ export class OperatingRound implements Round {
 
   activeEntity(): Entity | null {
     if (this.finished) return null;
-    return this.offer?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.teleport ?? this.current;
+    return this.offer?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.teleport ?? this.liftedChooser() ?? this.current;
+  }
+
+  /** Who places the first lifted station again: the operating corporation, or the station's owner
+   *  where the rule gives him the choice (1830 V-7.9 variable OO cities). */
+  private liftedChooser(): Corporation | null {
+    const lifted = this.turn?.lifted[0];
+    if (!lifted) return null;
+    return lifted.byOwner ? this.game.corporation(lifted.corporation) : this.turn!.corporation;
   }
 
   actionTypes(entity: Entity): GameActionType[] {
@@ -191,8 +199,8 @@ export class OperatingRound implements Round {
     if (crowded) return entity instanceof Corporation && isCrowded(this.game, entity) ? ["discard_train"] : [];
     if (entity instanceof Company) return this.companyActions(entity);
     if (entity instanceof Player) return this.mustBuyTrain() && entity === this.current?.president && this.canEmergencySell() ? ["sell_shares"] : [];
+    if (this.turn.lifted.length) return entity === this.liftedChooser() ? ["place_token"] : [];
     if (entity !== this.current) return [];
-    if (this.turn.lifted.length) return ["place_token"];
     if (this.turn.move) return [];
     // 1830 T-05 (DH): after its tile, the station on it is the private's to place or pass (as 18xx.games logs it).
     if (this.turn.teleport) return [];
@@ -430,7 +438,7 @@ export class OperatingRound implements Round {
     const board = this.game.board;
     const lifted = turn.lifted[0];
     const free = (sym: string, hex: string, reserved?: Map<string, string>) => this.freeStations(sym, hex, reserved);
-    if (lifted && entity === corp) return free(lifted.corporation, lifted.hex);
+    if (lifted && entity === this.liftedChooser()) return free(lifted.corporation, lifted.hex);
     const choosing = this.homeChoices[0];
     if (choosing && entity === choosing) return choosing.def.homeChoice!.flatMap((hex) => free(choosing.sym, hex));
     if (turn.teleport && entity === turn.teleport) return (ability(turn.teleport, "teleport")?.hexes ?? []).flatMap((hex) => free(corp.sym, hex));
@@ -837,6 +845,29 @@ export class OperatingRound implements Round {
     return this.depotTrains().some((t) => corp.trains.some((own) => t.def.discount?.[own.name] !== undefined && t.def.price - t.def.discount[own.name]! <= corp.cash));
   }
 
+  /** 1830 T-07: the trains of this name rust (are retired), or with V-3.0 delayed obsolescence run once more. */
+  private rustTrains(name: string): void {
+    this.game.log(`-- Event: ${name} trains rust --`);
+    // Who loses what, in the order the companies are listed.
+    const lost = new Map<Corporation, number>();
+    // 1830 V-3.0 delayed obsolescence: owned trains leave the train list at once (the limit, sales,
+    // discards, trade-ins and the obligation to own a train no longer see them) but run once more.
+    const delayed = this.game.data.delayedObsolescence === true;
+    for (const t of this.game.depot.rust(name)) {
+      if (t.owner) {
+        t.owner.trains.splice(t.owner.trains.indexOf(t), 1);
+        if (delayed) t.owner.obsoleteTrains.push(t);
+        lost.set(t.owner, (lost.get(t.owner) ?? 0) + 1);
+      }
+      if (!delayed) t.owner = null;
+    }
+    for (const c of this.game.corporations.filter((c) => lost.has(c))) {
+      const n = lost.get(c)!;
+      const trains = `${name}-train${n === 1 ? "" : "s"}`;
+      this.game.log(delayed ? `${c.sym}'s ${trains} will run once more, then ${n === 1 ? "it is" : "they are"} removed` : `${c.sym} loses ${n === 1 ? "its" : n} ${trains}`);
+    }
+  }
+
   /** TitleData.trainSurrender: what surrendering a train costs. */
   private surrenderCost(train: Train): number {
     return Math.floor(train.def.price * (this.game.data.trainSurrender ?? 0));
@@ -1127,7 +1158,7 @@ export class OperatingRound implements Round {
       return;
     }
     const lifted = turn.lifted[0];
-    if (lifted && entity === corp) {
+    if (lifted && entity === this.liftedChooser()) {
       // A home station whose city a tile lay has just decided: placed again, free (1830 7.3.1).
       require(hex === lifted.hex, `1830 7.3.1: ${lifted.corporation}'s station goes back on ${lifted.hex}`);
       this.game.board.checkTokenPlacement(lifted.corporation, hex, city, { reserved: new Map(), needsConnection: false });
@@ -1377,26 +1408,11 @@ export class OperatingRound implements Round {
         if (own?.phase === phase.name || (phase.closeCompanies && !(own && later(own.phase)))) closeCompany(this.game, c);
       }
     }
-    if (train.def.rusts && !this.game.depot.firstSold.has(train.name)) {
-      this.game.log(`-- Event: ${train.def.rusts} trains rust --`);
-      // Who loses what, in the order the companies are listed.
-      const lost = new Map<Corporation, number>();
-      // 1830 V-3.0 delayed obsolescence: owned trains leave the train list at once (the limit, sales,
-      // discards, trade-ins and the obligation to own a train no longer see them) but run once more.
-      const delayed = this.game.data.delayedObsolescence === true;
-      for (const t of this.game.depot.rust(train.def.rusts)) {
-        if (t.owner) {
-          t.owner.trains.splice(t.owner.trains.indexOf(t), 1);
-          if (delayed) t.owner.obsoleteTrains.push(t);
-          lost.set(t.owner, (lost.get(t.owner) ?? 0) + 1);
-        }
-        if (!delayed) t.owner = null;
-      }
-      for (const c of this.game.corporations.filter((c) => lost.has(c))) {
-        const n = lost.get(c)!;
-        const trains = `${train.def.rusts}-train${n === 1 ? "" : "s"}`;
-        this.game.log(delayed ? `${c.sym}'s ${trains} will run once more, then ${n === 1 ? "it is" : "they are"} removed` : `${c.sym} loses ${n === 1 ? "its" : n} ${trains}`);
-      }
+    if (train.def.rusts && !this.game.depot.firstSold.has(train.name)) this.rustTrains(train.def.rusts);
+    // 1830 V-3.0, V-7.10: a train retired by the last of a type (the 4+4 by the last diesel).
+    const depot = this.game.depot;
+    if (train.def.lastRusts && Number.isFinite(train.def.count) && ![...depot.upcoming, ...depot.reserve].some((t) => t.name === train.name)) {
+      this.rustTrains(train.def.lastRusts);
     }
     this.game.depot.firstSold.add(train.name);
     // Events tied to this train (Title.trainEvents).

@@ -1,6 +1,6 @@
 // 1830: Railways & Robber Barons, 1830 Classic rules (the C-sections) by default.
 import type { Title } from "../../engine/game.ts";
-import type { CompanyDef, TitleData } from "../../engine/title.ts";
+import type { CompanyDef, TitleData, TrainDef } from "../../engine/title.ts";
 import { WaterfallAuction } from "../../engine/rounds/auction.ts";
 import { roundAfter } from "../../engine/rounds/sequence.ts";
 import { data1830 } from "./data.ts";
@@ -9,6 +9,47 @@ import { data1830 } from "./data.ts";
 const privateCard = (sym: string, change: (company: CompanyDef) => CompanyDef) => (data: TitleData): Partial<TitleData> => ({
   companies: data.companies.map((c) => (c.sym === sym ? change(c) : c)),
 });
+
+/**
+ * 1830 V-1.7, V-3.0, V-7.10 "plus" trains: one plus train of each type from 2 to 6 replaces one of
+ * the normal trains of its number and is sold after them ("always the last bought of its type").
+ * A 2+2 runs to twice its number of cities (7.4.1: towns and off-board areas are cities), at most
+ * its number of them large: cities and off-board areas take the allowance any stop may use, towns
+ * their own allowance first (TrainDef.stops). Its price is its type's. The 2+2 is retired by the
+ * 4+4, the 3+3 by the 6+6 and the 4+4 by the last diesel (V-3.0); the first of each type does
+ * everything else (phases, rusting the normal trains), as the plus train is never the first.
+ */
+export const PLUS_TYPES = ["2", "3", "4", "5", "6"];
+const PLUS_RETIRED_BY: Record<string, string> = { "2+2": "4+4", "3+3": "6+6" };
+export function plusTrain(base: TrainDef): TrainDef {
+  const n = base.distance;
+  const name = `${n}+${n}`;
+  const retires = Object.keys(PLUS_RETIRED_BY).find((p) => PLUS_RETIRED_BY[p] === name);
+  return {
+    name,
+    distance: 2 * n,
+    price: base.price,
+    count: 1,
+    stops: [
+      { kinds: ["town"], visit: n },
+      { kinds: ["city", "town", "offboard"], visit: n },
+    ],
+    ...(retires ? { rusts: retires } : {}),
+  };
+}
+function withPlusTrains(data: TitleData): Partial<TitleData> {
+  const plus = PLUS_TYPES.flatMap((t) => data.trains.filter((d) => d.name === t).map((d) => `${d.name}+${d.name}`));
+  return {
+    trains: data.trains.flatMap((t): TrainDef[] => {
+      if (PLUS_TYPES.includes(t.name)) return [{ ...t, count: t.count - 1 }, plusTrain(t)];
+      if (t.name !== "D") return [t];
+      // The plus trains of the types a diesel takes in trade are traded in alike (7.6); the last diesel retires the 4+4.
+      const discount = { ...t.discount };
+      for (const p of plus) if (discount[p.split("+")[0]!] !== undefined) discount[p] = discount[p.split("+")[0]!]!;
+      return [{ ...t, discount, lastRusts: "4+4" }];
+    }),
+  };
+}
 
 /**
  * The variants that are changes to the title's data, by option id (the others are rules of their own):
@@ -25,8 +66,12 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
   sell_one_at_a_time: { sharesSoldOneAtATime: true }, // V-6.2
   raised_cert_limits: { certLimit: { 2: 32, 3: 22, 4: 18, 5: 15, 6: 13 } }, // V-5.3, the 1830+ limits
   // V-1.7: no diesels (so the 4-trains are never retired, V-3.0's permanent 4-trains), or as many as are bought.
-  no_diesels: { trains: data1830.trains.filter((t) => t.name !== "D") },
-  unlimited_diesels: { trains: data1830.trains.map((t) => (t.name === "D" ? { ...t, count: Infinity } : t)) },
+  no_diesels: (data) => ({ trains: data.trains.filter((t) => t.name !== "D") }),
+  unlimited_diesels: (data) => ({ trains: data.trains.map((t) => (t.name === "D" ? { ...t, count: Infinity } : t)) }),
+  plus_trains: withPlusTrains, // V-1.7, V-3.0, V-7.10
+  closed_track_placement: { trackPlacement: "closed" }, // V-7.7
+  hybrid_track_placement: { trackPlacement: "hybrid" }, // V-7.7
+  variable_oo_cities: { variableOOCities: true }, // V-7.9
   sell_buy: { sellThenBuy: true, citations: { "[sell then buy]": "1830 V-6.1" } }, // V-6.1
   buy_sell: { buyThenSell: true, citations: { "[buy then sell]": "1830 V-6.1" } }, // V-6.1
   multiple_brown_from_ipo: { multipleBuyFromIpo: true }, // V-6.3 buy all
@@ -71,6 +116,12 @@ export const title1830: Title = {
     { id: "six_diesels", name: "Six diesels", section: "V-1.7", group: "diesels", default: true, summary: "The bank sells six diesels (T-03)" },
     { id: "no_diesels", name: "No diesels", section: "V-1.7, V-3.0", group: "diesels", summary: "No diesels: the 4-trains are never retired" },
     { id: "unlimited_diesels", name: "Unlimited diesels", section: "V-1.7", group: "diesels", summary: "The bank sells as many diesels as are bought" },
+    {
+      id: "plus_trains",
+      name: "Plus trains",
+      section: "V-1.7, V-3.0, V-7.10",
+      summary: "A 2+2, 3+3, 4+4, 5+5 and 6+6 each replace the last train of their type: twice the number of cities, at most the number large; the 2+2 retires with the 4+4, the 3+3 with the 6+6, the 4+4 with the last diesel",
+    },
     // 1830 V-1.3: the bank's money, one choice of three.
     { id: "full_money", name: "The full $12,000", section: "V-1.3", group: "money", default: true, summary: "The bank holds $12,000" },
     { id: "short_money", name: "Short game", section: "V-1.3", group: "money", summary: "$7,500 less: the bank holds $4,500" },
@@ -136,6 +187,45 @@ export const title1830: Title = {
       summary: "The DH's owner may place its free station on F16 on a later turn, even without a route",
     },
     { id: "sv_half_cost_tile", name: "Schuylkill Valley", section: "V-4.0", summary: "The railroad owning the SV lays a tile in G15 for half the cost; the SV is then retired" },
+    // V-7.7 laying tiles: which track of a new tile a route from a station must reach.
+    {
+      id: "open_track_placement",
+      name: "Open track placement",
+      section: "V-7.7",
+      group: "track_placement",
+      default: true,
+      summary: "A new tile needs a route from one of the railroad's stations to any track of the tile",
+    },
+    {
+      id: "closed_track_placement",
+      name: "Closed track placement",
+      section: "V-7.7",
+      group: "track_placement",
+      summary: "A new tile needs a route from one of the railroad's stations to track the tile adds",
+    },
+    {
+      id: "hybrid_track_placement",
+      name: "Hybrid track placement",
+      section: "V-7.7",
+      group: "track_placement",
+      summary: "Closed track placement, except that a tile paying out more revenue than the one it replaces needs a route to any of its track",
+    },
+    // V-7.9 replacing green OO tiles (#59 by #64-#68).
+    {
+      id: "fixed_oo_cities",
+      name: "Fixed OO cities",
+      section: "V-7.9",
+      group: "oo_cities",
+      default: true,
+      summary: "A tile replacing a green OO tile keeps each city joined to its own track",
+    },
+    {
+      id: "variable_oo_cities",
+      name: "Variable OO cities",
+      section: "V-7.9",
+      group: "oo_cities",
+      summary: "A green OO tile without two stations may be replaced so that the broad curve joins both its track segments; a station's owner chooses its city",
+    },
     // V-7.8 buying and selling trains: two choices.
     { id: "firm_train_limit", name: "Firm train limit", section: "V-7.8", group: "train_limit", default: true, summary: "A railroad at its train limit may not buy a train" },
     {
