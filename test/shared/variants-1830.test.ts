@@ -309,6 +309,7 @@ describe("every data variant", () => {
     "no_diesels", "unlimited_diesels", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money",
     "once_per_block", "once_per_block_non_president", "stock_market_reforms", "price_rise_linked_to_dividend", "sell_one_at_a_time",
     "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence", "delayed_private_sales", "dh_station_flexible", "sv_half_cost_tile",
+    "base_game",
   ])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });
