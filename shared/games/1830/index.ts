@@ -93,6 +93,7 @@ export const title1830: Title = {
       name: "Base Game",
       section: "1.3, 7.6.2, 7.7",
       group: "ruleset",
+      maxPlayers: 7, // 1.2: "$350 ... Split $2450 for 7 players"
       summary:
         "The privates bought in groups after a bid for the order of choice (1.3, T-06); 2 to 7 players; a forced train purchase " +
         "beyond the railroad's and its president's money takes a bank loan and puts the railroad in receivership (7.6.2, 7.7); no bankruptcy",
