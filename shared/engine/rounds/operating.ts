@@ -1374,7 +1374,7 @@ export class OperatingRound implements Round {
       // 1830 7.6.2: the president's money, and then the bank's loan, pay only for the least expensive train
       // between the bank and the open market, and only in a forced purchase.
       require(this.mustBuyTrain(), `1830 7.6: ${corp.sym} has ${this.game.money(corp.cash)}; credit is not allowed`);
-      require(!seller && action.price === this.cheapestDepotPrice(),
+      require(!seller && !action.exchange && action.price === this.cheapestDepotPrice(),
         `1830 7.6.2: ${corp.sym} has ${this.game.money(corp.cash)}; with its president's money or the bank's loan it buys only the least expensive train of the bank or the open market (${this.game.money(this.cheapestDepotPrice())})`);
     } else if (shortfall > 0) {
       // C-2.3.1: only a forced purchase may draw on the president's cash (or, from another
