@@ -181,6 +181,8 @@ describe("1830 7.6.2 the Base Game's forced train purchase: the bank's loan", ()
     expect(legal.map((a) => a.type)).not.toContain("bankrupt");
     expect(legal.filter((a) => a.type === "buy_train" && a.min > corp.cash).every((a) => (a as { min: number }).min === cheapest)).toBe(true);
     expect(game.legalActions(president)).toEqual([]);
+    const held = game.corporations.flatMap((c) => c.sharesOf(president).filter((s) => !s.president)).slice(0, 1);
+    if (held.length) expectRefused(game, { type: "sell_shares", ...player(Number(president.id)), shares: [held[0]!.id], percent: 10 }, /^1830 7\.6\.2: .* sells no shares in an operating round/);
     expectRefused(game, { type: "bankrupt", entity: corp.sym, entity_type: "corporation" }, /^1830 7\.6\.2: nobody goes bankrupt/);
     const train = legal.find((a) => a.type === "buy_train" && a.min === cheapest) as Extract<LegalAction, { type: "buy_train" }>;
     const dearer = game.depot.forSale(game.phases.reached).find((t) => t.def.price > cheapest);

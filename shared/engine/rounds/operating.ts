@@ -217,7 +217,11 @@ export class OperatingRound implements Round {
     const turn = this.turn!;
     const corp = turn.corporation;
     const name = entity instanceof Player ? entity.name : entity.sym;
-    if (entity instanceof Player) return `1830 7.0: ${corp.sym} is operating; ${name} may sell shares only to pay for a forced train purchase (C-2.3)`;
+    if (entity instanceof Player) {
+      // 1830 7.6.2 (the Base Game): no sales for a forced purchase; the bank lends what is missing.
+      if (this.game.data.receivership) return `1830 7.6.2: ${corp.sym} is operating; ${name} sells no shares in an operating round (the bank lends what a forced train purchase lacks)`;
+      return `1830 7.0: ${corp.sym} is operating; ${name} may sell shares only to pay for a forced train purchase (C-2.3)`;
+    }
     if (entity instanceof Company) return `1830 pp. 46-47: ${entity.sym} has no ability to use now`;
     if (entity !== corp) return `1830 7.0: ${corp.sym} is operating, not ${name}`;
     const at = STEP_TEXT[this.step ?? "companies"];
