@@ -16,7 +16,7 @@ import { exportGame } from "../shared/engine/export.ts";
 import type { Game } from "../shared/engine/game.ts";
 import type { LogEntry } from "../shared/engine/log.ts";
 import { titleOptions } from "../shared/engine/game.ts";
-import { invalidChoice, withDefaults } from "../shared/engine/options.ts";
+import { invalidChoice, maxPlayersWith, withDefaults } from "../shared/engine/options.ts";
 import { replayLog, summarize } from "../shared/engine/replay.ts";
 import { RULES, RULESETS, findTitle } from "../shared/games/index.ts";
 import { privateSaleBetweenPlayers, RandomPlayer, type Policy } from "../test/shared/random-play.ts";
@@ -60,13 +60,15 @@ if (invalid) fail(`${invalid}\n${USAGE}`);
 // As a new table: the default of every variant not chosen, written out.
 const optionalRules = withDefaults(titleOptions(title), chosen);
 const fixedPlayers = flag("players") === undefined ? null : number("players");
-if (fixedPlayers !== null && (fixedPlayers < info.minPlayers || fixedPlayers > info.maxPlayers)) {
-  fail(`${info.name} is for ${info.minPlayers} to ${info.maxPlayers} players\n${USAGE}`);
+// An option may allow more players than the title's usual most (1830's Base Game: 7).
+const maxPlayers = maxPlayersWith(titleOptions(title), chosen, info.maxPlayers);
+if (fixedPlayers !== null && (fixedPlayers < info.minPlayers || fixedPlayers > maxPlayers)) {
+  fail(`${info.name} is for ${info.minPlayers} to ${maxPlayers} players\n${USAGE}`);
 }
 mkdirSync(out, { recursive: true });
 
 /** Without --players, the seeds go round every player count the title allows. */
-const playersFor = (seed: number) => fixedPlayers ?? info.minPlayers + (seed % (info.maxPlayers - info.minPlayers + 1));
+const playersFor = (seed: number) => fixedPlayers ?? info.minPlayers + (seed % (maxPlayers - info.minPlayers + 1));
 /** Times in the log are made up but fixed, so that a seed always writes the same file. */
 const START = 1_700_000_000;
 

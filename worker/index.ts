@@ -11,7 +11,7 @@ import { findTitle, RULESETS, TITLES } from "../shared/games/index.ts";
 import { isDate, utcDate } from "../shared/games/railways/daily.ts";
 import type { Env } from "./env.ts";
 import { lobbyShard } from "./room.ts";
-import { invalidChoice, withDefaults } from "../shared/engine/options.ts";
+import { invalidChoice, maxPlayersWith, withDefaults } from "../shared/engine/options.ts";
 import { newGameId, requestToken } from "./secrets.ts";
 
 export { GameRoom } from "./room.ts";
@@ -102,9 +102,11 @@ app.post("/api/games", body(createGameRequest), async (c) => {
   if (!rules) return c.json({ error: `${title.name} cannot be played here yet` }, 400);
   const invalid = invalidChoice(rules.optionalRules, request.options?.optional_rules ?? [], title.name);
   if (invalid) return c.json({ error: invalid }, 400);
+  // An option may allow more players than the title's usual most (1830's Base Game: 7).
+  const maxPlayers = maxPlayersWith(rules.optionalRules, request.options?.optional_rules ?? [], title.maxPlayers);
   const seats = request.seats ?? title.maxPlayers;
-  if (seats < title.minPlayers || seats > title.maxPlayers) {
-    return c.json({ error: `${title.name} is for ${title.minPlayers} to ${title.maxPlayers} players` }, 400);
+  if (seats < title.minPlayers || seats > maxPlayers) {
+    return c.json({ error: `${title.name} is for ${title.minPlayers} to ${maxPlayers} players${maxPlayers > title.maxPlayers ? " with these options" : ""}` }, 400);
   }
   const id = newGameId();
   const created = await room(c, id, true).create({

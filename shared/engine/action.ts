@@ -27,7 +27,8 @@ export type LogRoute = z.infer<typeof logRoute>;
 
 export const gameActionSchemas = {
   pass: z.looseObject({ type: z.literal("pass"), ...base }),
-  bid: z.looseObject({ type: z.literal("bid"), ...base, company: z.string(), price: int }),
+  /** A bid on a private company, or, without one, for the order of choice of the private company groups (1830 1.3). */
+  bid: z.looseObject({ type: z.literal("bid"), ...base, company: z.optional(z.string()), price: int }),
   par: z.looseObject({ type: z.literal("par"), ...base, corporation: z.string(), share_price: z.string(), slot: z.optional(int) }),
   buy_shares: z.looseObject({ type: z.literal("buy_shares"), ...base, shares: z.array(z.string()).check(z.minLength(1)), percent: z.optional(z.number()) }),
   sell_shares: z.looseObject({ type: z.literal("sell_shares"), ...base, shares: z.array(z.string()).check(z.minLength(1)), percent: z.optional(z.number()) }),

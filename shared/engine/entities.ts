@@ -97,6 +97,12 @@ export class Corporation {
   removed = false;
   /** Closed during the game (a minor folded into another corporation); out of play from then on. */
   closed = false;
+  /** 1830 7.7: the bank's loan still to repay (the money under the president's certificate); a railroad with a
+   *  loan is in receivership. */
+  loan = 0;
+  /** 1830 7.7: who manages the railroad in receivership (its president when the loan was taken; he does not change). */
+  manager: Player | null = null;
+
   readonly shares: Share[];
 
   constructor(readonly def: CorporationDef) {

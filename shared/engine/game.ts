@@ -20,6 +20,7 @@ import type { LegalAction } from "./legal.ts";
 import type { Round } from "./round.ts";
 import type { RouteHooks } from "./route.ts";
 import { retireUnstartable } from "./rounds/companies.ts";
+import { repayFromManagers } from "./receivership.ts";
 import { formatMoney, type TitleData } from "./title.ts";
 import { Depot, Phases } from "./trains.ts";
 
@@ -417,6 +418,8 @@ export class Game {
   settle(): void {
     for (let guard = 0; guard < 10_000; guard++) {
       if (this.finished) return;
+      // 1830 7.7: a manager's money repays his railroad's loan as soon as he acquires it.
+      if (this.data.receivership) repayFromManagers(this);
       // A share value in a box marked endGame ends the game at the end of the round (1830 V-8.0: of the turn).
       if (this.market.endReached && this.endTrigger?.reason !== "stock_market") this.triggerEnd("stock_market", this.data.marketEndAfterTurn ? "turn" : "round");
       if (this.endDue()) {

@@ -4,8 +4,9 @@
 
 export type LegalAction =
   | { type: "pass" }
-  /** A bid on a private company (a purchase when min === max on the cheapest). */
-  | { type: "bid"; company: string; min: number; max: number }
+  /** A bid on a private company (a purchase when min === max on the cheapest); without a company, a bid
+   *  for the order of choice of the private company groups (1830 1.3). */
+  | { type: "bid"; company?: string; min: number; max: number }
   | { type: "par"; corporation: string; prices: { sharePrice: string; price: number; slot?: number }[] }
   /** Buying these certificates from the IPO or the pool for `price` in all. */
   | { type: "buy_shares"; shares: string[]; percent: number; price: number; from: "ipo" | "pool" }

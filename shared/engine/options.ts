@@ -15,6 +15,13 @@ export interface RuleOption {
   readonly group?: string;
   /** Chosen unless the table says otherwise. */
   readonly default?: boolean;
+  /** A table choosing it may seat more players than the title's usual most (1830's Base Game: 7, 1.2). */
+  readonly maxPlayers?: number;
+}
+
+/** The most players a table may seat with these options: the title's usual most, or more where a chosen option allows it. */
+export function maxPlayersWith(options: readonly RuleOption[], chosen: readonly string[], usual: number): number {
+  return Math.max(usual, ...chosen.map((id) => findOption(options, id)?.maxPlayers ?? usual));
 }
 
 /** The option with this id, if the list has it (an own id: never an object's built-in such as "constructor"). */

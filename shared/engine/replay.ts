@@ -79,6 +79,8 @@ export function summarize(game: Game, actions: number): Record<string, unknown> 
     corporations[c.sym] = {
       cash: c.cash,
       companies: c.companies.filter((x) => !x.closed).map((x) => x.sym).sort(),
+      // 1830 7.7: a railroad in receivership owes the bank's loan, and has a manager.
+      ...(c.loan > 0 ? { loan: c.loan, manager: c.manager?.id ?? null } : {}),
       president: c.president?.id ?? null,
       price: game.market.price(c.sym),
       tokens: game.board.tokensOf(c.sym).length,

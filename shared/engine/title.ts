@@ -469,6 +469,13 @@ export interface TitleData {
    *  "city-2", "town-1") rather than after their hex (see printedTileIds);
    *  default all three, as on 1830's map. */
   standardPrinted?: ("blank" | "city" | "town")[];
+  /** The private companies are sold in these groups, by player count (1830 1.3, T-06): the players bid for the
+   *  order of choice and each buys one group at its face values (rounds/group-bid.ts), instead of C-2.2's auction. */
+  privateGroups?: Record<number, string[][]>;
+  /** A forced train purchase the railroad and its president cannot pay together is paid by the bank's loan and puts
+   *  the railroad in receivership until it is repaid (1830 7.6.2, 7.7; receivership.ts); nobody sells shares for it
+   *  and nobody goes bankrupt (C-2.3.2, C-2.4 are Classic's). */
+  receivership?: boolean;
   /** Private auction rules beyond 1830's (C-2.2). */
   auction?: {
     /** Raises must be multiples of the minimum raise ($5). */

@@ -310,6 +310,7 @@ describe("every data variant", () => {
     "once_per_block", "once_per_block_non_president", "stock_market_reforms", "price_rise_linked_to_dividend", "sell_one_at_a_time",
     "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence", "delayed_private_sales", "dh_station_flexible", "sv_half_cost_tile",
     "plus_trains", "closed_track_placement", "hybrid_track_placement", "variable_oo_cities",
+    "base_game",
   ])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });

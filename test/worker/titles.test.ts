@@ -32,4 +32,14 @@ describe("GET /api/titles", () => {
     }
     expect((await post("/api/games", { title: "1830", name: "Ada", options: { optional_rules: ["optional_6_train"] } })).status).toBe(201);
   });
+
+  it("offers 1830's rulesets, Classic the default, and seats seven only for the Base Game (1830 1.2)", async () => {
+    const { titles } = (await (await api("/api/titles")).json()) as { titles: Listed[] };
+    const ruleset = titles.find((t) => t.id === "1830")!.options.filter((o) => o.group === "ruleset");
+    expect(ruleset.map((o) => [o.id, o.default ?? false])).toEqual([["classic", true], ["base_game", false]]);
+    expect((await post("/api/games", { title: "1830", name: "Ada", seats: 7, options: { optional_rules: ["base_game"] } })).status).toBe(201);
+    const classic = await post("/api/games", { title: "1830", name: "Ada", seats: 7 });
+    expect(classic.status).toBe(400);
+    expect(((await classic.json()) as { error: string }).error).toContain("2 to 6 players");
+  });
 });

@@ -3,7 +3,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { loadRuleset, PLAYABLE as PLAYABLE_IDS } from "../../shared/games/load.ts";
 import { TITLES } from "../../shared/games/titles.ts";
-import type { RuleOption } from "../../shared/engine/options.ts";
+import { maxPlayersWith, type RuleOption } from "../../shared/engine/options.ts";
 import { createGame, importGame, listOpenGames, seatTokens, type LobbyTable } from "./api.ts";
 import { navigate } from "./app.tsx";
 import { RailwaysLobby } from "./railways/lobby.tsx";
@@ -111,7 +111,7 @@ export function Lobby() {
         {!solo && (
           <label>
             Players{" "}
-            <input type="number" min={info.minPlayers} max={info.maxPlayers} value={seats} onInput={(e) => (seats.value = Number(e.currentTarget.value))} />
+            <input type="number" min={info.minPlayers} max={maxPlayersWith(options, rules.value, info.maxPlayers)} value={seats} onInput={(e) => (seats.value = Number(e.currentTarget.value))} />
           </label>
         )}
         {options.length > 0 && (

@@ -118,6 +118,7 @@ export class WaterfallAuction implements Round {
   }
 
   private processBid(action: ActionOf<"bid">, player: Player): void {
+    require(action.company !== undefined, "C-2.2: a bid names the private company it is for");
     const company = this.game.company(action.company);
     require(this.unsold.includes(company), `C-2.2: ${company.sym} has already been sold`);
     const min = this.minBid(company);

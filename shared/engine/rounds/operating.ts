@@ -10,6 +10,7 @@ import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
 import { corporationBestRoutes, routeTrains, runningTrains } from "../route-search.ts";
 import { bundleFor, moveCertificates, saleTerms, sellablePercents, sellShares } from "../shares.ts";
+import { inReceivership, repayFromRevenue, takeLoan } from "../receivership.ts";
 import type { Train } from "../trains.ts";
 import { NODE_SLOTS } from "../graph.ts";
 import { ability, closeCompany, exchangeAbility, exchangeShare, payCompanyRevenues } from "./companies.ts";
@@ -224,7 +225,11 @@ export class OperatingRound implements Round {
     const turn = this.turn!;
     const corp = turn.corporation;
     const name = entity instanceof Player ? entity.name : entity.sym;
-    if (entity instanceof Player) return `1830 7.0: ${corp.sym} is operating; ${name} may sell shares only to pay for a forced train purchase (C-2.3)`;
+    if (entity instanceof Player) {
+      // 1830 7.6.2 (the Base Game): no sales for a forced purchase; the bank lends what is missing.
+      if (this.game.data.receivership) return `1830 7.6.2: ${corp.sym} is operating; ${name} sells no shares in an operating round (the bank lends what a forced train purchase lacks)`;
+      return `1830 7.0: ${corp.sym} is operating; ${name} may sell shares only to pay for a forced train purchase (C-2.3)`;
+    }
     if (entity instanceof Company) return `1830 pp. 46-47: ${entity.sym} has no ability to use now`;
     if (entity !== corp) return `1830 7.0: ${corp.sym} is operating, not ${name}`;
     const at = STEP_TEXT[this.step ?? "companies"];
@@ -251,6 +256,9 @@ export class OperatingRound implements Round {
         return this.game.data.trainAlways
           ? `[train always]: ${corp.sym} must own a train at the end of its turn`
           : `C-2.3.1: ${corp.sym} has a route and no train, so it must buy one`;
+      case "bankrupt":
+        if (this.game.data.receivership) return `1830 7.6.2: nobody goes bankrupt: the bank lends what ${corp.sym} and its president lack for the train (receivership, 7.7)`;
+        return `1830 7.1: ${corp.sym} cannot bankrupt at "${at}"`;
       case "scrap_train":
         return `[train surrender]: ${corp.sym} may surrender a train only at its train limit, in its buy-trains step, paying for it`;
       default:
@@ -287,7 +295,7 @@ export class OperatingRound implements Round {
         case "dividend":
           legal.push({
             type,
-            kinds: this.game.data.halfDividends ? ["payout", "half", "withhold"] : ["payout", "withhold"],
+            kinds: this.dividendKinds(corp),
             revenue: turn.revenue,
             ...(turn.treasuryRevenue > 0 ? { treasury: turn.treasuryRevenue } : {}),
           });
@@ -544,9 +552,12 @@ export class OperatingRound implements Round {
     const legal: LegalAction[] = [];
     const forced = this.mustBuyTrain();
     const president = corp.president!;
-    const budget = forced ? corp.cash + president.cash : corp.cash;
-    // From other corporations the president's money may also help a trainless corporation relieved of its obligation.
-    const acrossBudget = forced || this.relievedTrainless() ? corp.cash + president.cash : corp.cash;
+    // 1830 7.6.2: a forced purchase beyond the railroad's and its president's money takes the bank's loan.
+    const loans = forced && this.game.data.receivership === true;
+    const budget = loans ? Infinity : forced ? corp.cash + president.cash : corp.cash;
+    // From other corporations the president's money may also help a trainless corporation relieved of its
+    // obligation (1830 7.6.2: in the Base Game, only the railroad's money buys another railroad's train).
+    const acrossBudget = !loans && (forced || this.relievedTrainless()) ? corp.cash + president.cash : corp.cash;
     const cheapest = this.cheapestDepotPrice();
     const room = this.roomForTrain(corp);
     for (const train of this.depotTrains(corp)) {
@@ -785,6 +796,8 @@ export class OperatingRound implements Round {
    * train" a seller with a route keeps its last one: it must own a train while it has a route (C-2.3.1).
    */
   private sellableTrains(seller: Corporation, buyer: Corporation): Train[] {
+    // 1830 7.7: the manager may not sell the trains of his railroad in receivership.
+    if (inReceivership(seller)) return [];
     if (this.game.data.cannotSellLastTrain && seller.trains.length === 1 && this.hasTrainRoute(seller)) return [];
     return seller.trains.filter((t) => this.mayOwn(buyer, t));
   }
@@ -904,7 +917,8 @@ export class OperatingRound implements Round {
     if (!this.roomForTrain(corp)) return this.affordableTradeIns(corp) ? ["buy_train", "pass"] : [];
     if (this.mustBuyTrain()) {
       const types: GameActionType[] = ["buy_train"];
-      if (this.cannotAffordTrain()) types.push("bankrupt");
+      // 1830 7.6.2: in the Base Game the bank's loan pays what is missing; nobody goes bankrupt (C-2.4 is Classic's).
+      if (!this.game.data.receivership && this.cannotAffordTrain()) types.push("bankrupt");
       return types;
     }
     const othersHaveTrains = !this.game.phase.noBuyAcross && this.game.corporations.some((c) => c !== corp && this.sellableTrains(c, corp).length > 0);
@@ -928,6 +942,8 @@ export class OperatingRound implements Round {
   }
 
   private canEmergencySell(): boolean {
+    // 1830 7.6.2: the president sells nothing for a forced purchase; the bank's loan pays the rest (C-2.3.2 is Classic's).
+    if (this.game.data.receivership) return false;
     const corp = this.current!;
     return corp.cash + corp.president!.cash < this.cheapestDepotPrice();
   }
@@ -1263,12 +1279,19 @@ export class OperatingRound implements Round {
    * treasury alone (a mine's value) is paid to it first. Payments are rounded
    * up, or down in the bank's favour (TitleData.payoutRounding).
    */
+  /** The dividends this corporation may choose (1830 7.5; V-7.1 half; 7.7: withheld only, in receivership). */
+  private dividendKinds(corp: Corporation): ("payout" | "half" | "withhold")[] {
+    if (inReceivership(corp)) return ["withhold"];
+    return this.game.data.halfDividends ? ["payout", "half", "withhold"] : ["payout", "withhold"];
+  }
+
   private dividend(kind: "payout" | "withhold" | "half"): void {
     const turn = this.turn!;
     const corp = turn.corporation;
     const revenue = turn.revenue;
     require(kind !== "half" || this.game.data.halfDividends || corp.def.splitsRevenue, "1830 7.5: a dividend is paid in full or withheld");
     require(!corp.def.splitsRevenue || kind === "half" || revenue === 0, `[split revenue]: ${corp.sym} always pays half its revenue and keeps half`);
+    require(!inReceivership(corp) || kind === "withhold", `1830 7.7: ${corp.sym} is in receivership: it may not pay dividends; its revenue repays the loan`);
     if (turn.treasuryRevenue > 0) {
       this.game.pay(this.game.bank, corp, turn.treasuryRevenue);
       this.game.log(`${corp.sym} earns ${this.game.money(turn.treasuryRevenue)} for its treasury`);
@@ -1307,7 +1330,14 @@ export class OperatingRound implements Round {
       // A half dividend moves the value down and right on a hex-shaped market; on 1830's it stays (V-7.1).
       else if (this.game.data.hexMarket) this.game.market.moveDownRight(corp.sym);
     } else {
-      if (revenue > 0) {
+      if (revenue > 0 && inReceivership(corp)) {
+        // 1830 7.7: the revenue repays the loan; the excess, on the turn it is repaid, goes into the treasury.
+        const excess = repayFromRevenue(this.game, corp, revenue);
+        if (excess > 0) {
+          this.game.pay(this.game.bank, corp, excess);
+          this.game.log(`${corp.sym} keeps the remaining ${this.game.money(excess)}`);
+        }
+      } else if (revenue > 0) {
         this.game.pay(this.game.bank, corp, revenue);
         this.game.log(`${corp.sym} withholds ${this.game.money(revenue)}`);
       } else {
@@ -1328,7 +1358,10 @@ export class OperatingRound implements Round {
     this.turn!.mustReplace = false;
     if (shortfall > 0) {
       this.game.pay(corp, seller ?? this.game.bank, corp.cash);
-      this.game.pay(president, seller ?? this.game.bank, shortfall);
+      // 1830 7.6.2: "both the railroad and its president spend all of their money and the bank pays the rest".
+      const loan = this.game.data.receivership ? Math.max(0, shortfall - president.cash) : 0;
+      this.game.pay(president, seller ?? this.game.bank, shortfall - loan);
+      takeLoan(this.game, corp, loan);
     } else {
       this.game.pay(corp, seller ?? this.game.bank, action.price);
     }
@@ -1379,7 +1412,13 @@ export class OperatingRound implements Round {
     }
     const president = corp.president!;
     const shortfall = Math.max(0, action.price - corp.cash);
-    if (shortfall > 0) {
+    if (shortfall > 0 && this.game.data.receivership) {
+      // 1830 7.6.2: the president's money, and then the bank's loan, pay only for the least expensive train
+      // between the bank and the open market, and only in a forced purchase.
+      require(this.mustBuyTrain(), `1830 7.6: ${corp.sym} has ${this.game.money(corp.cash)}; credit is not allowed`);
+      require(!seller && !action.exchange && action.price === this.cheapestDepotPrice(),
+        `1830 7.6.2: ${corp.sym} has ${this.game.money(corp.cash)}; with its president's money or the bank's loan it buys only the least expensive train of the bank or the open market (${this.game.money(this.cheapestDepotPrice())})`);
+    } else if (shortfall > 0) {
       // C-2.3.1: only a forced purchase may draw on the president's cash (or, from another
       // corporation, the purchase of a corporation relieved of its obligation: relievedTrainless).
       const forced = this.mustBuyTrain();

@@ -1,7 +1,9 @@
-// 1830: Railways & Robber Barons, 1830 Classic rules (the C-sections) by default.
+// 1830: Railways & Robber Barons, 1830 Classic rules (the C-sections) by default, or the Base Game
+// (the ruleset option base_game: 1.3's private company groups, 7.6.2's loans and 7.7's receivership).
 import type { Title } from "../../engine/game.ts";
 import type { CompanyDef, TitleData, TrainDef } from "../../engine/title.ts";
 import { WaterfallAuction } from "../../engine/rounds/auction.ts";
+import { PrivateGroupBid } from "../../engine/rounds/group-bid.ts";
 import { roundAfter } from "../../engine/rounds/sequence.ts";
 import { data1830 } from "./data.ts";
 
@@ -56,6 +58,15 @@ function withPlusTrains(data: TitleData): Partial<TitleData> {
  * the changes themselves, or how to make them from the data the options chosen before have made.
  */
 const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => Partial<TitleData>)> = {
+  // The Base Game (docs/rules-1830.md "The Base Game"): 1.3's groups (T-06; the 6-player groups for 7,
+  // one player going without), 1.2's seventh player ($350 of $2,450; a certificate limit of 9, which
+  // T-06 does not give), 7.6.2's loan and 7.7's receivership instead of C-2.3.2's sales and C-2.4's bankruptcy.
+  base_game: (data) => ({
+    privateGroups: PRIVATE_GROUPS,
+    receivership: true,
+    startingCash: { ...data.startingCash, 7: 350 },
+    certLimit: { ...data.certLimit, 7: 9 },
+  }),
   short_money: { bankCash: 4500 }, // V-1.3
   extended_money: { bankCash: 20000 }, // V-1.3
   fixed_order: { fixedOperatingOrder: true }, // V-2.0
@@ -64,7 +75,7 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
   stock_market_reforms: { blockSalesAfterLast: "5" }, // V-5.1
   price_rise_linked_to_dividend: { riseNeedsDividendOfPrice: true }, // V-5.2
   sell_one_at_a_time: { sharesSoldOneAtATime: true }, // V-6.2
-  raised_cert_limits: { certLimit: { 2: 32, 3: 22, 4: 18, 5: 15, 6: 13 } }, // V-5.3, the 1830+ limits
+  raised_cert_limits: (data) => ({ certLimit: { ...data.certLimit, 2: 32, 3: 22, 4: 18, 5: 15, 6: 13 } }), // V-5.3, the 1830+ limits
   // V-1.7: no diesels (so the 4-trains are never retired, V-3.0's permanent 4-trains), or as many as are bought.
   no_diesels: (data) => ({ trains: data.trains.filter((t) => t.name !== "D") }),
   unlimited_diesels: (data) => ({ trains: data.trains.map((t) => (t.name === "D" ? { ...t, count: Infinity } : t)) }),
@@ -100,9 +111,38 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
   })),
 };
 
+/** 1830 1.3, T-06: the private company groups by number of players ("6 / 7": seven players share six groups). */
+const PRIVATE_GROUPS: Record<number, string[][]> = {
+  2: [["SV", "DH", "CA"], ["CS", "MH", "BO"]],
+  3: [["SV", "BO"], ["CS", "CA"], ["DH", "MH"]],
+  4: [["SV", "MH"], ["CS", "DH"], ["CA"], ["BO"]],
+  5: [["SV", "CS"], ["DH"], ["MH"], ["CA"], ["BO"]],
+  6: [["SV"], ["CS"], ["DH"], ["MH"], ["CA"], ["BO"]],
+  7: [["SV"], ["CS"], ["DH"], ["MH"], ["CA"], ["BO"]],
+};
+
 export const title1830: Title = {
   data: data1830,
   optionalRules: [
+    // The ruleset: 1830 Classic (the C-sections, C-2.0) or the Base Game it changes (1.3, 7.6.2, 7.7).
+    {
+      id: "classic",
+      name: "1830 Classic",
+      section: "C-2.0",
+      group: "ruleset",
+      default: true,
+      summary: "The privates auctioned (C-2.2); a forced train purchase sells the president's shares (C-2.3); a player who cannot pay goes bankrupt and the game ends (C-2.4, C-2.5)",
+    },
+    {
+      id: "base_game",
+      name: "Base Game",
+      section: "1.3, 7.6.2, 7.7",
+      group: "ruleset",
+      maxPlayers: 7, // 1.2: "$350 ... Split $2450 for 7 players"
+      summary:
+        "The privates bought in groups after a bid for the order of choice (1.3, T-06); 2 to 7 players; a forced train purchase " +
+        "beyond the railroad's and its president's money takes a bank loan and puts the railroad in receivership (7.6.2, 7.7); no bankruptcy",
+    },
     // V-6.3 buying brown-valued shares; the second is 18xx.games' option id, so that its logs replay.
     { id: "brown_from_pool", name: "Buy from the bank pool", section: "V-6.3", group: "brown", default: true, summary: "Several shares of a brown-zone railroad in one turn only from the bank pool (5.4)" },
     {
@@ -250,6 +290,7 @@ export const title1830: Title = {
       const change = DATA_VARIANTS[id]!;
       return { ...data, ...(typeof change === "function" ? change(data) : change) };
     }, data1830),
-  firstRound: (game) => new WaterfallAuction(game),
+  // 1830 1.3 (the Base Game's groups, TitleData.privateGroups) or C-2.2 (Classic's auction).
+  firstRound: (game) => (game.data.privateGroups ? new PrivateGroupBid(game) : new WaterfallAuction(game)),
   nextRound: roundAfter,
 };

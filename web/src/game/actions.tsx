@@ -167,13 +167,18 @@ function Bids({ options, game, send }: { options: Extract<LegalAction, { type: "
   return (
     <>
       {options.map((b) => {
-        const name = game.company(b.company).def.name;
+        // Without a company: a bid for the order of choice of the private company groups (1830 1.3).
+        if (b.company === undefined) {
+          return <Ranged key="order" game={game} label="Bid for the first choice of private companies" min={b.min} max={b.max} step={5} onSubmit={(price) => send({ type: "bid", price })} />;
+        }
+        const company = b.company;
+        const name = game.company(company).def.name;
         return b.min === b.max ? (
-          <button key={b.company} onClick={() => send({ type: "bid", company: b.company, price: b.min })}>
+          <button key={company} onClick={() => send({ type: "bid", company, price: b.min })}>
             Buy {name} for {game.money(b.min)}
           </button>
         ) : (
-          <Ranged key={b.company} game={game} label={`Bid on ${name}`} min={b.min} max={b.max} step={5} onSubmit={(price) => send({ type: "bid", company: b.company, price })} />
+          <Ranged key={company} game={game} label={`Bid on ${name}`} min={b.min} max={b.max} step={5} onSubmit={(price) => send({ type: "bid", company, price })} />
         );
       })}
     </>

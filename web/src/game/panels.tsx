@@ -113,8 +113,12 @@ export function CorporationsPanel({ game }: { game: Game }) {
                     {c.sym}
                   </span>
                   {c.floated ? "" : " (not floated)"}
+                  {c.loan > 0 && <span class="receivership" title="1830 7.7: in receivership until the bank's loan is repaid; no dividends"> in receivership</span>}
                 </td>
-                <td>{c.president?.name ?? "—"}</td>
+                <td>
+                  {/* 1830 7.7: the railroad in receivership has a manager, and owes the loan under his certificate. */}
+                  {c.loan > 0 ? `${c.manager?.name ?? "—"} (manager; loan ${game.money(c.loan)})` : (c.president?.name ?? "—")}
+                </td>
                 <td class="num">{game.money(c.cash)}</td>
                 <td class="num">
                   {game.money(game.market.price(c.sym)!)} ({game.money(c.parPrice!)})
