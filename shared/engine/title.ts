@@ -448,6 +448,10 @@ export interface TitleData {
    *  "city-2", "town-1") rather than after their hex (see printedTileIds);
    *  default all three, as on 1830's map. */
   standardPrinted?: ("blank" | "city" | "town")[];
+  /** Money the tables' panels need not reveal (1830 V-0.1): a railroad's, except to its president (partial
+   *  knowledge), or also a player's, except to himself (closed knowledge); undefined, none (open knowledge).
+   *  Display only: every figure follows from the public log (shared/engine/knowledge.ts). */
+  hiddenMoney?: "railroads" | "railroadsAndPlayers";
   /** The players' seats are dealt at random from the game's seed, the first dealt sitting first with the
    *  priority deal (1830 C-2.1, V-1.1 random seat positions); otherwise they sit in the order given. */
   randomSeating?: boolean;

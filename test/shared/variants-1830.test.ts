@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { Player } from "../../shared/engine/entities.ts";
 import { Game, titleOptions } from "../../shared/engine/game.ts";
 import { importChoice, withDefaults } from "../../shared/engine/options.ts";
+import { hiddenMoneyNote, moneyHidden } from "../../shared/engine/knowledge.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
@@ -305,6 +306,48 @@ describe("V-1.7 train mixes", () => {
   });
 });
 
+describe("V-0.1 access to information (display: the log stays public)", () => {
+  // Entry 196 of the fixture: PRR has a treasury and Player 2 (13430) is its president.
+  const viewersOf = (game: Game) => game.players.map((p) => p.id);
+  it("partial knowledge (★): a railroad's money is left out except for its president; players' money is shown", () => {
+    const game = fixtureWith(["partial_knowledge"], 195);
+    const prr = game.corporation("PRR");
+    expect(prr.president!.id).toBe("13430");
+    expect(prr.cash).toBeGreaterThan(0);
+    expect(moneyHidden(game, prr, ["13430"])).toBe(false);
+    for (const other of viewersOf(game).filter((id) => id !== "13430")) expect(moneyHidden(game, prr, [other])).toBe(true);
+    expect(moneyHidden(game, prr, [])).toBe(true); // a spectator
+    for (const p of game.players) expect(moneyHidden(game, p, [])).toBe(false);
+    expect(hiddenMoneyNote(game)).toMatch(/V-0\.1 partial knowledge.*worked out from the game log, which is public/);
+  });
+
+  it("closed knowledge: a player's money too, except to himself; a hotseat browser holding every seat sees all", () => {
+    const game = fixtureWith(["closed_knowledge"], 195);
+    const [a, b] = game.players;
+    expect(moneyHidden(game, a!, [a!.id])).toBe(false);
+    expect(moneyHidden(game, a!, [b!.id])).toBe(true);
+    expect(moneyHidden(game, game.corporation("PRR"), [b!.id])).toBe(game.corporation("PRR").president !== b);
+    for (const holder of [...game.players, ...game.corporations.filter((c) => c.president)]) expect(moneyHidden(game, holder, viewersOf(game))).toBe(false);
+    expect(hiddenMoneyNote(game)).toMatch(/closed knowledge/);
+  });
+
+  it("open knowledge, and imported logs (no choice): everything is shown; and all of it once the game is over", () => {
+    for (const rules of [["open_knowledge"], []]) {
+      const game = fixtureWith(rules, 195);
+      for (const holder of [...game.players, ...game.corporations]) expect(moneyHidden(game, holder, [])).toBe(false);
+      expect(hiddenMoneyNote(game)).toBeNull();
+    }
+    const over = replayLog(title1830, { ...G26855, settings: { ...G26855.settings, optional_rules: [...(G26855.settings?.optional_rules ?? []), "closed_knowledge"] } }, G26855.actions.length);
+    expect(over.finished).toBe(true);
+    for (const holder of [...over.players, ...over.corporations]) expect(moneyHidden(over, holder, [])).toBe(false);
+  });
+
+  it("is one choice of three, partial knowledge preselected", () => {
+    expect(withDefaults(titleOptions(title1830), [])).toContain("partial_knowledge");
+    expect(() => new Game(title1830, FOUR, { optional_rules: ["open_knowledge", "closed_knowledge"] })).toThrow(/alternatives: choose one/);
+  });
+});
+
 describe("V-1.1 seating order (C-2.1)", () => {
   const seats = (game: Game) => game.players.map((p) => p.id).join();
 
@@ -490,7 +533,7 @@ describe("every data variant", () => {
     "no_diesels", "unlimited_diesels", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money",
     "once_per_block", "once_per_block_non_president", "stock_market_reforms", "price_rise_linked_to_dividend", "sell_one_at_a_time",
     "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence", "delayed_private_sales", "dh_station_flexible", "sv_half_cost_tile",
-    "random_seats", "formal_bidding", "free_for_all", "pass_and_still_in", "pass_and_out", "incremental_bids", "exact_raises",
+    "partial_knowledge", "closed_knowledge", "random_seats", "formal_bidding", "free_for_all", "pass_and_still_in", "pass_and_out", "incremental_bids", "exact_raises",
   ])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });

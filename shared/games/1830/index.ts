@@ -43,6 +43,8 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
   },
   split_revenue: { halfDividends: true }, // V-7.1
   random_seats: { randomSeating: true }, // V-1.1 random seat positions (C-2.1)
+  partial_knowledge: { hiddenMoney: "railroads" }, // V-0.1, 1830 Classic ("a railroad's money need not be revealed")
+  closed_knowledge: { hiddenMoney: "railroadsAndPlayers" }, // V-0.1
   // V-1.8 auction variants (C-2.2.2 as the rule book plays it: see TitleData.auction); no choice is 18xx.games' auction.
   formal_bidding: auctionRule({ bidding: "formal" }),
   free_for_all: auctionRule({ bidding: "freeForAll" }),
@@ -71,6 +73,23 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
 export const title1830: Title = {
   data: data1830,
   optionalRules: [
+    // V-0.1 access to information: what the table's panels show (the log, public, shows every payment).
+    { id: "open_knowledge", name: "Open knowledge", section: "V-0.1", group: "knowledge", summary: "Everyone sees every player's and railroad's money" },
+    {
+      id: "partial_knowledge",
+      name: "Partial knowledge",
+      section: "V-0.1",
+      group: "knowledge",
+      default: true,
+      summary: "A railroad's money is shown only to its president (it can be worked out from the public log)",
+    },
+    {
+      id: "closed_knowledge",
+      name: "Closed knowledge",
+      section: "V-0.1",
+      group: "knowledge",
+      summary: "A railroad's money is shown only to its president, a player's only to himself (both can be worked out from the public log)",
+    },
     // V-1.1 seating order. Without a choice (imported logs, a Game made without options) the players sit as listed.
     { id: "sit_as_you_will", name: "Sit as you will", section: "V-1.1", group: "seating", summary: "The players sit in the order they took their seats at the table; the first has the priority deal" },
     {
