@@ -43,7 +43,7 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
   },
   split_revenue: { halfDividends: true }, // V-7.1
   random_seats: { randomSeating: true }, // V-1.1 random seat positions (C-2.1)
-  partial_knowledge: { hiddenMoney: "railroads" }, // V-0.1, 1830 Classic ("a railroad's money need not be revealed")
+  partial_knowledge: { hiddenMoney: "railroads" }, // V-0.1 and C-1.1 (1830 Classic: "a railroad's money need not be revealed")
   closed_knowledge: { hiddenMoney: "railroadsAndPlayers" }, // V-0.1
   // V-1.8 auction variants (C-2.2.2 as the rule book plays it: see TitleData.auction); no choice is 18xx.games' auction.
   formal_bidding: auctionRule({ bidding: "formal" }),
