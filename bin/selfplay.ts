@@ -94,7 +94,8 @@ for (let seed = first; seed < first + count; seed++) {
   const exported = exportGame({
     id: seed,
     title: titleId,
-    players,
+    // As they sit (1830 V-1.1 deals the seats), so that 18xx.games replays the export in that order.
+    players: live.seatOrder().map((id) => players.find((p) => p.id === id)!),
     seed,
     optionalRules,
     entries: session.entries,

@@ -349,10 +349,14 @@ export class GameRoom extends DurableObject<Env> {
   exportLog(): GameExport | null {
     const meta = this.meta();
     if (!meta) return null;
+    // The players as they sit (1830 V-1.1 deals the seats), so that 18xx.games replays the export in that order.
+    const order = meta.status === "open" ? undefined : this.loadSession().game.seatOrder?.();
+    const seated = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
+    if (order) seated.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
     return exportGame({
       id: meta.id,
       title: meta.title,
-      players: meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! })),
+      players: seated,
       seed: Number(this.sql.exec("SELECT seed FROM game").one().seed),
       optionalRules: meta.options.optional_rules,
       entries: this.logSince(0),

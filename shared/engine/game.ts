@@ -136,7 +136,7 @@ export class Game {
     if (startingCash === undefined) throw new GameError(`${data.title} is for ${Object.keys(data.startingCash).join(", ")} players`);
     this.rng = new SeededRandom(seed);
     this.bank = new Bank(data.bankCash);
-    this.players = players.map((p) => new Player(String(p.id), p.name));
+    this.players = (data.randomSeating ? dealSeats(players, this.rng) : players).map((p) => new Player(String(p.id), p.name));
     for (const p of this.players) this.pay(this.bank, p, startingCash);
     this.corporations = data.corporations.map((def) => new Corporation(def));
     this.companies = data.companies.map((def) => new Company(def));
@@ -465,6 +465,27 @@ export class Game {
   result(): Record<string, number> {
     return Object.fromEntries(this.players.map((p) => [p.id, this.playerValue(p)]));
   }
+
+  /** The players' ids in the order they sit (1830 V-1.1: as dealt). */
+  seatOrder(): string[] {
+    return this.players.map((p) => p.id);
+  }
+}
+
+/**
+ * 1830 C-2.1 (V-1.1 random seat positions): the numbered markers are shuffled and dealt, and the players sit
+ * clockwise by their numbers, "1" first with the priority deal. Dealt from the game's seed to the players taken
+ * by id, so that the seating does not depend on the order they are listed in: a log exported with the players
+ * as they sat deals the same seats again.
+ */
+export function dealSeats<P extends { id: string | number }>(players: readonly P[], rng: SeededRandom): P[] {
+  const markers = [...players].sort((a, b) => (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0));
+  // Fisher-Yates: the marker dealt last first.
+  for (let i = markers.length - 1; i > 0; i--) {
+    const j = rng.fairBelow(i + 1);
+    [markers[i], markers[j]] = [markers[j]!, markers[i]!];
+  }
+  return markers;
 }
 
 const citePatterns = new WeakMap<Record<string, string>, RegExp>();

@@ -26,6 +26,8 @@ export interface PlayableGame {
   result(): Record<string, number>;
   /** How many of the actions in effect can no longer be taken back, and why; absent or null: any can. */
   undoLimit?(): { keep: number; why: string } | null;
+  /** The players' ids in the order they sit and play, where the game deals the seats (1830 V-1.1); absent: as seated at the table. */
+  seatOrder?(): string[];
   /** Where the game stands, in a few words (link previews). */
   standing?(): string;
   /** Ids of the log's actions that 18xx.games' engine makes by itself, left out of an export (Game.referenceAutoPasses). */

@@ -476,10 +476,28 @@ export interface TitleData {
    *  the railroad in receivership until it is repaid (1830 7.6.2, 7.7; receivership.ts); nobody sells shares for it
    *  and nobody goes bankrupt (C-2.3.2, C-2.4 are Classic's). */
   receivership?: boolean;
+  /** Money the tables' panels need not reveal (1830 V-0.1): a railroad's, except to its president (partial
+   *  knowledge), or also a player's, except to himself (closed knowledge); undefined, none (open knowledge).
+   *  Display only: every figure follows from the public log (shared/engine/knowledge.ts). */
+  hiddenMoney?: "railroads" | "railroadsAndPlayers";
+  /** The players' seats are dealt at random from the game's seed, the first dealt sitting first with the
+   *  priority deal (1830 C-2.1, V-1.1 random seat positions); otherwise they sit in the order given. */
+  randomSeating?: boolean;
   /** Private auction rules beyond 1830's (C-2.2). */
   auction?: {
-    /** Raises must be multiples of the minimum raise ($5). */
-    bidMultiples?: boolean;
+    /** How a bid must exceed the face value or the bid before it (C-2.2.1, the minimum raise $5): by at least
+     *  the minimum raise (default, 1830 V-1.8 $5 minimum raise), by a multiple of it (V-1.8 $5 incremental bids),
+     *  or by exactly it (V-1.8 $5 raises). */
+    raises?: "atLeast" | "multiples" | "exactly";
+    /**
+     * Who may bid in an auction among the bidders of a private (C-2.2.2; 1830 V-1.8): in turn, the lowest bidder
+     * first and then clockwise (formal bidding), or any of them at any time (free for all). With `passes`: whether a
+     * player who passes there may bid again (pass and still in) or drops out, his bid void (pass and out).
+     * Neither set: as 18xx.games plays C-2.2.2, whose logs are imported: the lowest bidder bids each time, and a
+     * pass withdraws his bid (see docs/rules-1830.md).
+     */
+    bidding?: "formal" | "freeForAll";
+    passes?: "stillIn" | "out";
     /** When all pass, the cheapest unsold private loses $5 whether or not one was sold;
      *  in 1830 only the first private drops, and later the privates pay (C-2.2.3). */
     alwaysDiscount?: boolean;

@@ -95,7 +95,7 @@ export class RandomPlayer {
       case "bankrupt":
         return { type: legal.type };
       case "bid":
-        return { type: "bid", ...(legal.company === undefined ? {} : { company: legal.company }), price: this.amount(legal.min, legal.max, 5) };
+        return { type: "bid", ...(legal.company === undefined ? {} : { company: legal.company }), price: this.amount(legal.min, legal.max, legal.step ?? 5) };
       case "par": {
         const { sharePrice, slot } = this.pick(legal.prices);
         return { type: "par", corporation: legal.corporation, share_price: sharePrice, ...(slot !== undefined ? { slot } : {}) };

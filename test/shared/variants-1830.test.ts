@@ -3,7 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { Player } from "../../shared/engine/entities.ts";
-import { Game } from "../../shared/engine/game.ts";
+import { Game, titleOptions } from "../../shared/engine/game.ts";
+import { importChoice, withDefaults } from "../../shared/engine/options.ts";
+import { hiddenMoneyNote, moneyHidden } from "../../shared/engine/knowledge.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
@@ -304,6 +306,228 @@ describe("V-1.7 train mixes", () => {
   });
 });
 
+describe("V-0.1 access to information (display: the log stays public)", () => {
+  // Entry 196 of the fixture: PRR has a treasury and Player 2 (13430) is its president.
+  const viewersOf = (game: Game) => game.players.map((p) => p.id);
+  it("partial knowledge (★): a railroad's money is left out except for its president; players' money is shown", () => {
+    const game = fixtureWith(["partial_knowledge"], 195);
+    const prr = game.corporation("PRR");
+    expect(prr.president!.id).toBe("13430");
+    expect(prr.cash).toBeGreaterThan(0);
+    expect(moneyHidden(game, prr, ["13430"])).toBe(false);
+    for (const other of viewersOf(game).filter((id) => id !== "13430")) expect(moneyHidden(game, prr, [other])).toBe(true);
+    expect(moneyHidden(game, prr, [])).toBe(true); // a spectator
+    for (const p of game.players) expect(moneyHidden(game, p, [])).toBe(false);
+    expect(hiddenMoneyNote(game)).toMatch(/V-0\.1 partial knowledge.*worked out from the game log, which is public/);
+  });
+
+  it("closed knowledge: a player's money too, except to himself; a hotseat browser holding every seat sees all", () => {
+    const game = fixtureWith(["closed_knowledge"], 195);
+    const [a, b] = game.players;
+    expect(moneyHidden(game, a!, [a!.id])).toBe(false);
+    expect(moneyHidden(game, a!, [b!.id])).toBe(true);
+    expect(moneyHidden(game, game.corporation("PRR"), [b!.id])).toBe(game.corporation("PRR").president !== b);
+    for (const holder of [...game.players, ...game.corporations.filter((c) => c.president)]) expect(moneyHidden(game, holder, viewersOf(game))).toBe(false);
+    expect(hiddenMoneyNote(game)).toMatch(/closed knowledge/);
+  });
+
+  it("open knowledge, and imported logs (no choice): everything is shown; and all of it once the game is over", () => {
+    for (const rules of [["open_knowledge"], []]) {
+      const game = fixtureWith(rules, 195);
+      for (const holder of [...game.players, ...game.corporations]) expect(moneyHidden(game, holder, [])).toBe(false);
+      expect(hiddenMoneyNote(game)).toBeNull();
+    }
+    const over = replayLog(title1830, { ...G26855, settings: { ...G26855.settings, optional_rules: [...(G26855.settings?.optional_rules ?? []), "closed_knowledge"] } }, G26855.actions.length);
+    expect(over.finished).toBe(true);
+    for (const holder of [...over.players, ...over.corporations]) expect(moneyHidden(over, holder, [])).toBe(false);
+  });
+
+  it("is one choice of three, partial knowledge preselected", () => {
+    expect(withDefaults(titleOptions(title1830), [])).toContain("partial_knowledge");
+    expect(() => new Game(title1830, FOUR, { optional_rules: ["open_knowledge", "closed_knowledge"] })).toThrow(/alternatives: choose one/);
+  });
+});
+
+describe("V-1.1 seating order (C-2.1)", () => {
+  const seats = (game: Game) => game.players.map((p) => p.id).join();
+
+  it("random seat positions (★): the seating is dealt from the game's seed; the player dealt \"1\" sits first with the priority deal", () => {
+    const orders = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const game = new Game(title1830, FOUR, { optional_rules: ["random_seats"] }, seed);
+      expect(game.players.map((p) => p.id).sort().join()).toBe("1,2,3,4");
+      expect(game.priority).toBe(game.players[0]);
+      expect(game.round.activeEntity()).toBe(game.players[0]); // the first buy-bid turn (C-2.2)
+      // Reproducible from the seed, whatever order the players are listed in (an export lists them as they sat).
+      expect(seats(new Game(title1830, [...FOUR].reverse(), { optional_rules: ["random_seats"] }, seed))).toBe(seats(game));
+      expect(seats(new Game(title1830, FOUR, { optional_rules: ["random_seats"] }, seed))).toBe(seats(game));
+      orders.add(seats(game));
+    }
+    expect(orders.size).toBeGreaterThan(4);
+    expect([...orders].map((o) => o[0]).sort().join()).toMatch(/1.*2.*3.*4/);
+  });
+
+  it("sit as you will: the players sit as the table lists them, the first with the priority deal", () => {
+    for (const rules of [["sit_as_you_will"], []]) {
+      const game = new Game(title1830, FOUR, { optional_rules: rules }, 5);
+      expect(seats(game)).toBe("1,2,3,4");
+      expect(game.priority).toBe(game.player(1));
+    }
+  });
+
+  it("a table chooses random seats unless it says otherwise; an imported 18xx.games log keeps its players' order", () => {
+    expect(withDefaults(titleOptions(title1830), [])).toContain("random_seats");
+    expect(withDefaults(titleOptions(title1830), ["sit_as_you_will"])).not.toContain("random_seats");
+    expect(importChoice(titleOptions(title1830), LOG.settings?.optional_rules ?? [], title1830.importRules ?? [])).not.toContain("random_seats");
+    expect(replayLog(title1830, LOG, 0).players.map((p) => p.id)).toEqual(LOG.players.map((p) => String(p.id)));
+  });
+});
+
+// V-1.8 auction variants: Players 1, 2 and 3 bid $75, $80 and $85 for the DH; Player 4 buys the SV and
+// Player 1 the CS, so the DH, now the cheapest, goes up for auction among the three (C-2.2.2).
+const bidFor = (player: number, company: string, price: number) => ({ type: "bid", entity: player, entity_type: "player", company, price });
+const passBy = (player: number) => ({ type: "pass", entity: player, entity_type: "player" });
+function dhAuction(rules: string[]): Game {
+  const game = new Game(title1830, FOUR, { optional_rules: rules });
+  for (const action of [bidFor(1, "DH", 75), bidFor(2, "DH", 80), bidFor(3, "DH", 85), bidFor(4, "SV", 20), bidFor(1, "CS", 40)]) game.process(action);
+  expect(game.messages.at(-1)!.text).toMatch(/Delaware & Hudson goes up for auction/);
+  return game;
+}
+const owner = (game: Game, sym: string) => (game.company(sym).owner as Player | null)?.id;
+
+describe("V-1.8 pass and still in, formal bidding (the tables' choice, C-2.2.2 #3-#5)", () => {
+  const rules = ["formal_bidding", "pass_and_still_in"];
+
+  it("the lowest bidder starts, bidding goes clockwise, and one who passed may bid again while the auction goes on", () => {
+    const game = dhAuction(rules);
+    expect(game.round.activeEntity()).toBe(game.player(1));
+    expectRefused(game, bidFor(2, "DH", 90), /^C-2\.2\.2: it is Player 1's turn to bid for DH/);
+    game.process(passBy(1)); // still in: his $75 stands
+    expect(game.round.activeEntity()).toBe(game.player(2));
+    game.process(bidFor(2, "DH", 90));
+    // Clockwise from Player 2: Player 3, then Player 1 again, who had passed.
+    expect(game.round.activeEntity()).toBe(game.player(3));
+    game.process(passBy(3));
+    expect(game.round.activeEntity()).toBe(game.player(1));
+    game.process(bidFor(1, "DH", 95));
+    game.process(passBy(2));
+    expect(owner(game, "DH")).toBeUndefined();
+    game.process(passBy(3)); // all but the high bidder have passed in a row
+    expect(owner(game, "DH")).toBe("1");
+    expect(game.player(1).cash).toBe(600 - 40 - 95);
+    expect(game.player(2).cash).toBe(600);
+  });
+
+  it("two bidders: the first pass ends it, as under 18xx.games' reading", () => {
+    const game = new Game(title1830, FOUR, { optional_rules: rules });
+    for (const action of [bidFor(1, "CS", 45), bidFor(2, "CS", 50), bidFor(3, "SV", 20)]) game.process(action);
+    game.process(passBy(1));
+    expect(owner(game, "CS")).toBe("2");
+    expect(game.player(2).cash).toBe(550);
+  });
+
+  it("without the variant (imported logs: 18xx.games' auction) a pass withdraws the bid for good", () => {
+    const game = dhAuction([]);
+    game.process(passBy(1));
+    game.process(bidFor(2, "DH", 90));
+    expect(game.round.activeEntity()).toBe(game.player(3));
+    game.process(passBy(3));
+    expect(owner(game, "DH")).toBe("2");
+  });
+});
+
+describe("V-1.8 pass and out", () => {
+  it("a bidder who passes is out of that private's auction, his bid void; the others go on clockwise", () => {
+    const game = dhAuction(["formal_bidding", "pass_and_out"]);
+    game.process(passBy(1));
+    expect(game.round.activeEntity()).toBe(game.player(2));
+    game.process(bidFor(2, "DH", 90));
+    expect(game.round.activeEntity()).toBe(game.player(3));
+    expect(game.legalActions(game.player(1))).toEqual([]);
+    expectRefused(game, bidFor(1, "DH", 95), /^1830 V-1\.8: Player 1 passed in the auction for DH and may not bid again/);
+    game.process(passBy(3));
+    expect(owner(game, "DH")).toBe("2");
+    expect(game.player(2).cash).toBe(510);
+  });
+
+  it("is about that auction only: the player bids on the next private in his buy-bid turn", () => {
+    const game = dhAuction(["formal_bidding", "pass_and_out"]);
+    for (const action of [passBy(1), passBy(2)]) game.process(action);
+    expect(owner(game, "DH")).toBe("3");
+    // The buy-bid turns resume with Player 2, on Player 1's left (he bought the CS).
+    game.process(passBy(2));
+    game.process(passBy(3));
+    game.process(passBy(4));
+    game.process(bidFor(1, "MH", 110));
+    expect(owner(game, "MH")).toBe("1");
+  });
+});
+
+describe("V-1.8 free for all", () => {
+  it("with pass and still in: any bidder but the high one may bid at any time; it ends when all of them agree", () => {
+    const game = dhAuction(["free_for_all", "pass_and_still_in"]);
+    const acting = () => game.actingEntities().map((e) => (e as Player).id).sort();
+    expect(acting()).toEqual(["1", "2"]);
+    game.process(bidFor(2, "DH", 90)); // out of turn, before the lowest bidder
+    expect(acting()).toEqual(["1", "3"]);
+    expectRefused(game, passBy(2), /^C-2\.2\.2: Player 2 holds the high bid for DH/);
+    game.process(passBy(1)); // Player 1 agrees to stop at $90
+    expect(game.legalActions(game.player(1)).map((a) => a.type)).toEqual(["bid"]);
+    expectRefused(game, passBy(1), /^1830 V-1\.8: Player 1 has agreed to stop bidding for DH; he may only bid/);
+    game.process(bidFor(1, "DH", 95)); // ... and changes his mind before Player 3 agrees
+    game.process(passBy(3));
+    expect(owner(game, "DH")).toBeUndefined();
+    game.process(passBy(2));
+    expect(owner(game, "DH")).toBe("1");
+    expect(game.player(1).cash).toBe(600 - 40 - 95);
+  });
+
+  it("with pass and out: who passes is out", () => {
+    const game = dhAuction(["free_for_all", "pass_and_out"]);
+    game.process(passBy(2));
+    expectRefused(game, bidFor(2, "DH", 90), /^1830 V-1\.8: Player 2 passed in the auction for DH and may not bid again/);
+    game.process(bidFor(1, "DH", 90));
+    game.process(passBy(3));
+    expect(owner(game, "DH")).toBe("1");
+  });
+});
+
+describe("V-1.8 raises", () => {
+  const cs = (game: Game) => game.legalActions(game.player(1)).find((a) => a.type === "bid" && a.company === "CS");
+
+  it("$5 minimum raise (★): any bid at least $5 over the face value or the bid before", () => {
+    for (const rules of [["minimum_raise"], []]) {
+      const game = new Game(title1830, FOUR, { optional_rules: rules });
+      expect(cs(game)).toEqual({ type: "bid", company: "CS", min: 45, max: 600 });
+      game.process(bidFor(1, "CS", 47));
+      expect(game.legalActions(game.player(2)).find((a) => a.type === "bid" && a.company === "CS")).toMatchObject({ min: 52 });
+    }
+  });
+
+  it("$5 incremental bids: only in multiples of $5", () => {
+    const game = new Game(title1830, FOUR, { optional_rules: ["incremental_bids"] });
+    expect(cs(game)).toEqual({ type: "bid", company: "CS", min: 45, max: 600, step: 5 });
+    expectRefused(game, bidFor(1, "CS", 47), /^1830 V-1\.8: bids go up in multiples of \$5/);
+    game.process(bidFor(1, "CS", 55));
+    expectRefused(game, bidFor(2, "CS", 62), /^1830 V-1\.8: bids go up in multiples of \$5/);
+    game.process(bidFor(2, "CS", 65));
+  });
+
+  it("$5 raises: exactly $5, in buy-bid turns and in the auction; the purchase of the cheapest is no raise", () => {
+    const game = new Game(title1830, FOUR, { optional_rules: ["exact_raises"] });
+    expect(cs(game)).toEqual({ type: "bid", company: "CS", min: 45, max: 45 });
+    expect(game.legalActions(game.player(1)).find((a) => a.type === "bid" && a.company === "SV")).toEqual({ type: "bid", company: "SV", min: 20, max: 20, purchase: true });
+    expectRefused(game, bidFor(1, "CS", 50), /^1830 V-1\.8: a bid raises by exactly \$5: CS takes \$45/);
+    game.process(bidFor(1, "CS", 45));
+    game.process(bidFor(2, "CS", 50));
+    game.process(bidFor(3, "SV", 20));
+    // The auction: Player 1, the lowest, raises to exactly $55.
+    expectRefused(game, bidFor(1, "CS", 60), /^1830 V-1\.8: a bid raises by exactly \$5/);
+    expect(game.legalActions(game.player(1))).toEqual([{ type: "bid", company: "CS", min: 55, max: 55 }, { type: "pass" }]);
+    game.process(bidFor(1, "CS", 55));
+  });
+});
+
 describe("every data variant", () => {
   it.each([
     "no_diesels", "unlimited_diesels", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money",
@@ -311,6 +535,7 @@ describe("every data variant", () => {
     "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence", "delayed_private_sales", "dh_station_flexible", "sv_half_cost_tile",
     "plus_trains", "closed_track_placement", "hybrid_track_placement", "variable_oo_cities",
     "base_game",
+    "partial_knowledge", "closed_knowledge", "random_seats", "formal_bidding", "free_for_all", "pass_and_still_in", "pass_and_out", "incremental_bids", "exact_raises",
   ])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });

@@ -28,8 +28,8 @@ describe.skipIf(!HAVE_BROWSER)("native games through a room", () => {
     });
     const { id, seat } = (await created.json()) as { id: string; seat: { token: string } };
     expect((await fetch(`${site.url}/api/games/${id}/start`, { method: "POST", headers: { Authorization: `Bearer ${seat.token}` } })).status).toBe(200);
-    const meta = (await (await fetch(`${site.url}/api/games/${id}`)).json()) as { seed: number; seats: { playerId: string; name: string }[] };
-    const game = new Game(RULES[title]!, meta.seats.map((s) => ({ id: s.playerId, name: s.name })), {}, meta.seed);
+    const meta = (await (await fetch(`${site.url}/api/games/${id}`)).json()) as { seed: number; seats: { playerId: string; name: string }[]; options: { optional_rules: string[] } };
+    const game = new Game(RULES[title]!, meta.seats.map((s) => ({ id: s.playerId, name: s.name })), { optional_rules: meta.options.optional_rules }, meta.seed);
     const program = new RandomPlayer(seed, "builder");
 
     const page = await stage.newPage();

@@ -32,6 +32,8 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
     await ada.goto(stage.site.url);
     await ada.getByLabel("Your name").fill("Ada");
     await ada.getByLabel("Players", { exact: true }).fill("2");
+    // 1830 V-1.1: Ada and Bob sit as they join (random seat positions, preselected, would deal the seats).
+    await ada.locator("[data-option=sit_as_you_will] input").check();
     await ada.getByRole("button", { name: "New game" }).click();
     await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
     const link = await ada.getByLabel("Invite link").inputValue();
@@ -64,6 +66,11 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
     }
     await click(bob, "Pass / done");
     await expect.poll(() => ada.locator("tr[data-corporation=PRR] td").nth(2).textContent()).toBe("$1,000");
+    // 1830 V-0.1 partial knowledge (preselected): PRR's money is shown to its president only; Bob sees his own B&O's.
+    await expect.poll(() => bob.locator("tr[data-corporation=PRR] td").nth(2).textContent()).toBe("—");
+    expect(await bob.locator("tr[data-corporation=\"B&O\"] td").nth(2).textContent()).toBe("$1,000");
+    expect(await bob.locator(".hidden-money-note").textContent()).toContain("worked out from the game log, which is public");
+    expect(await bob.locator("tr[data-player] td").nth(1).textContent()).toMatch(/^\$/); // players' money stays open
 
     // Operating round 1: the spectator watches; the first corporation lays a tile and buys a train.
     const watcher = await stage.newPage();

@@ -23,8 +23,8 @@ describe.skipIf(!HAVE_BROWSER)("undo at a table of two", () => {
       body: JSON.stringify({ seat: 1 }),
     });
     const { token: bobToken } = (await invite.json()) as { token: string };
-    const meta = (await (await fetch(`${site.url}/api/games/${id}`)).json()) as { seed: number; seats: { playerId: string; name: string }[] };
-    const game = new Game(RULES["1830"]!, meta.seats.map((s) => ({ id: s.playerId, name: s.name })), {}, meta.seed);
+    const meta = (await (await fetch(`${site.url}/api/games/${id}`)).json()) as { seed: number; seats: { playerId: string; name: string }[]; options: { optional_rules: string[] } };
+    const game = new Game(RULES["1830"]!, meta.seats.map((s) => ({ id: s.playerId, name: s.name })), { optional_rules: meta.options.optional_rules }, meta.seed);
 
     // The first two bids of the auction, each from the computer of the player whose turn it is.
     const sockets = new Map<string, WebSocket>();

@@ -14,8 +14,9 @@ export const post = (path: string, body: unknown, token?: string) =>
     body: JSON.stringify(body),
   });
 
+/** A new 1830 table; the players sit as they join (1830 V-1.1 sit as you will: a table otherwise deals the seats at random). */
 export async function newGame(request: Record<string, unknown> = {}): Promise<CreateGameResponse> {
-  const response = await post("/api/games", { title: "1830", name: "Ada", ...request });
+  const response = await post("/api/games", { title: "1830", name: "Ada", options: { optional_rules: ["sit_as_you_will"] }, ...request });
   expect(response.status).toBe(201);
   return response.json();
 }

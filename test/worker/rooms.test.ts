@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import fixture from "../fixtures/1830/1830_game_end_bank.json";
 import fixture1837 from "../fixtures/1837/1837_game_end_bank.json";
 import type { GameExport, GameMeta } from "../../shared/protocol.ts";
-import { api, connect, player, post, startedGame } from "./helpers.ts";
+import { api, connect, newGame, player, post, startedGame } from "./helpers.ts";
+import { Game } from "../../shared/engine/game.ts";
+import { title1830 } from "../../shared/games/1830/index.ts";
 
 const bid = (who: number, company: string, price: number) => ({ type: "bid", ...player(who), company, price });
 
@@ -256,5 +258,26 @@ describe("bad input", () => {
     const { id } = await startedGame();
     const other = await startedGame();
     expect((await api(`/ws/${id}?token=${other.ada}`, { headers: { Upgrade: "websocket" } })).status).toBe(403);
+  });
+});
+
+describe("1830 V-1.1 random seat positions at a table", () => {
+  it("deals the seats from the table's seed: the player dealt \"1\" opens the auction, and the export lists the players as they sit", async () => {
+    // A table's options default to random seat positions (★).
+    const { id, seat } = await newGame({ seats: 4, hotseat: true, options: { seed: 8 } }); // seed 8 deals 3, 4, 2, 1
+    expect((await post(`/api/games/${id}/start`, {}, seat.token)).status).toBe(200);
+    const meta = (await (await api(`/api/games/${id}`)).json()) as GameMeta & { seed: number; options: { optional_rules: string[] } };
+    expect(meta.options.optional_rules).toContain("random_seats");
+    const dealt = new Game(title1830, meta.seats.map((s) => ({ id: s.playerId, name: s.name! })), { optional_rules: meta.options.optional_rules }, meta.seed).players.map((p) => p.id);
+    expect(dealt).not.toEqual(["1", "2", "3", "4"]);
+    const c = await connect(id, seat.token);
+    await c.hello();
+    c.send({ type: "act", expect: 0, action: bid(Number(dealt[1]), "SV", 20) });
+    expect((await c.next("reject")).error).toMatch(/^C-2\.2: it is Player \d's turn to buy or bid/);
+    c.send({ type: "act", expect: 0, action: bid(Number(dealt[0]), "SV", 20) });
+    expect((await c.next("action")).n).toBe(1);
+    c.ws.close();
+    const exported = (await (await api(`/api/games/${id}/log`)).json()) as GameExport;
+    expect(exported.players.map((p) => String(p.id))).toEqual(dealt);
   });
 });

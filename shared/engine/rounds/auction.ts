@@ -1,6 +1,8 @@
 // 1830 Classic's initial purchase of the private companies (C-2.2): buy-bid
 // turns, auctions among the bidders of the cheapest company, the SV's price
 // falling when everyone passes, and the par of the B&O by the BO's buyer.
+// The auction variants of 1830 V-1.8 (TitleData.auction) change how bids
+// raise and who bids in an auction among bidders, and what a pass there means.
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
 import { Company, Player, type Entity } from "../entities.ts";
 import { require } from "../errors.ts";
@@ -31,6 +33,12 @@ export class WaterfallAuction implements Round {
   private readonly passed = new Set<Player>();
   /** An auction among the bidders of the cheapest company (C-2.2.2), if one is running. */
   private auction: Company | null = null;
+  /** V-1.8 pass and still in: the auction's bidders who have passed since its last bid. */
+  private readonly auctionPassed = new Set<Player>();
+  /** Players who have passed out of the auction under way (V-1.8 pass and out), to say why they may not bid. */
+  private readonly auctionLeft = new Set<Player>();
+  /** V-1.8 formal bidding: whose turn it is in the auction. */
+  private auctionTurn: Player | null = null;
   /** A player who must set a par value for a president's certificate a company gave him. */
   private pendingPar: { player: Player; corporation: string } | null = null;
 
@@ -40,14 +48,59 @@ export class WaterfallAuction implements Round {
     this.current = game.priority;
   }
 
+  /** The auction is played by the rule book's text under the table's V-1.8 choices, not as 18xx.games plays it. */
+  private get ruleBookAuction(): boolean {
+    const rules = this.game.data.auction;
+    return rules?.bidding !== undefined || rules?.passes !== undefined;
+  }
+
+  private get freeForAll(): boolean {
+    return this.game.data.auction?.bidding === "freeForAll";
+  }
+
+  private get passAndStillIn(): boolean {
+    return this.game.data.auction?.passes === "stillIn";
+  }
+
+  /**
+   * The auction's bidders who may still raise before it ends (C-2.2.2 #5): all but the high bidder,
+   * less those who have passed since its last bid (V-1.8 pass and still in; under pass and out a pass
+   * takes the bid away). The auction ends when there is none.
+   */
+  private waiting(company: Company): Player[] {
+    const high = this.highest(company)?.player;
+    const bidders = new Set((this.bids.get(company) ?? []).map((b) => b.player));
+    return this.game.players.filter((p) => bidders.has(p) && p !== high && !this.auctionPassed.has(p));
+  }
+
+  /** The waiting bidder after this player, clockwise (C-2.2.2 #3, V-1.8 formal bidding). */
+  private nextWaiting(company: Company, after: Player): Player | null {
+    const waiting = this.waiting(company);
+    return this.game.playersClockwiseFrom(after).find((p) => waiting.includes(p)) ?? null;
+  }
+
   activeEntity(): Entity | null {
     if (this.finished) return null;
     if (this.pendingPar) return this.pendingPar.player;
-    if (this.auction) return this.lowestBid(this.auction)!.player;
+    if (this.auction) {
+      if (!this.ruleBookAuction) return this.lowestBid(this.auction)!.player;
+      if (!this.freeForAll) return this.auctionTurn;
+      // V-1.8 free for all: anyone waiting may bid; the one shown first is the lowest bidder's or after him, clockwise.
+      const lowest = this.lowestBid(this.auction)!.player;
+      const waiting = this.waiting(this.auction);
+      return [lowest, ...this.game.playersClockwiseFrom(lowest)].find((p) => waiting.includes(p)) ?? null;
+    }
     return this.current;
   }
 
   actionTypes(entity: Entity): GameActionType[] {
+    if (this.auction && !this.pendingPar && this.freeForAll && entity instanceof Player) {
+      // V-1.8 free for all: every bidder but the high one may bid at any time; under pass and still in, a player
+      // who has agreed to stop (passed) may still bid until all agree, and the auction then ends.
+      if (this.waiting(this.auction).includes(entity)) return ["bid", "pass"];
+      const bidder = (this.bids.get(this.auction) ?? []).some((b) => b.player === entity);
+      return bidder && this.auctionPassed.has(entity) ? ["bid"] : [];
+    }
     if (entity !== this.activeEntity()) return [];
     if (this.pendingPar) return ["par"];
     // C-2.2.3: once the SV is free, the next player must take it.
@@ -59,6 +112,17 @@ export class WaterfallAuction implements Round {
     const active = this.activeEntity();
     const name = entity instanceof Player ? entity.name : entity.sym;
     if (this.pendingPar) return `C-2.2: ${this.pendingPar.player.name} must first set the par value of ${this.pendingPar.corporation}`;
+    if (this.auction && entity instanceof Player && this.ruleBookAuction && !(this.bids.get(this.auction) ?? []).some((b) => b.player === entity)) {
+      const out = this.game.data.auction?.passes !== "stillIn" && this.auctionLeft.has(entity);
+      return out
+        ? `1830 V-1.8: ${name} passed in the auction for ${this.auction.sym} and may not bid again (pass and out)`
+        : `C-2.2.2: only the players who bid for ${this.auction.sym} take part in its auction`;
+    }
+    if (this.auction && this.freeForAll && entity instanceof Player) {
+      if (this.highest(this.auction)?.player === entity) return `C-2.2.2: ${name} holds the high bid for ${this.auction.sym}`;
+      return `1830 V-1.8: ${name} has agreed to stop bidding for ${this.auction.sym}; he may only bid`;
+    }
+    if (this.auction && entity !== active) return `C-2.2.2: it is ${active instanceof Player ? active.name : "nobody"}'s turn to bid for ${this.auction.sym}`;
     if (entity !== active) return `C-2.2: it is ${active instanceof Player ? active.name : "nobody"}'s turn to buy or bid`;
     if (type === "pass") return `C-2.2.3: the SV costs nothing now; ${name} must take it`;
     return `C-2.2: ${name} may only bid or pass during the private company auction`;
@@ -77,8 +141,15 @@ export class WaterfallAuction implements Round {
     for (const company of companies) {
       const min = this.minBid(company);
       const buying = !this.auction && company === this.unsold[0] && !this.bids.get(company)?.length;
-      const max = buying ? min : this.freeCash(player, company);
-      if (buying ? this.freeCash(player) >= min : min <= max) legal.push({ type: "bid", company: company.sym, min, max });
+      if (buying) {
+        if (this.freeCash(player) >= min) legal.push({ type: "bid", company: company.sym, min, max: min, purchase: true });
+        continue;
+      }
+      // V-1.8: the raises the table plays (C-2.2.1's $5 at least, a multiple of $5, or exactly $5).
+      const cash = this.freeCash(player, company);
+      const raises = this.game.data.auction?.raises ?? "atLeast";
+      const max = raises === "exactly" ? min : raises === "multiples" ? min + MIN_RAISE * Math.floor((cash - min) / MIN_RAISE) : cash;
+      if (min <= cash) legal.push({ type: "bid", company: company.sym, min, max, ...(raises === "multiples" ? { step: MIN_RAISE } : {}) });
     }
     if (types.includes("pass")) legal.push({ type: "pass" });
     return legal;
@@ -123,8 +194,12 @@ export class WaterfallAuction implements Round {
     require(this.unsold.includes(company), `C-2.2: ${company.sym} has already been sold`);
     const min = this.minBid(company);
     const buying = !this.auction && company === this.unsold[0] && !this.bids.get(company)?.length;
-    if (!buying && this.game.data.auction?.bidMultiples) {
-      require((action.price - min) % MIN_RAISE === 0, `C-2.2.1: bids go up in multiples of ${this.game.money(MIN_RAISE)}`);
+    const raises = this.game.data.auction?.raises;
+    if (!buying && raises === "multiples") {
+      require((action.price - min) % MIN_RAISE === 0, `1830 V-1.8: bids go up in multiples of ${this.game.money(MIN_RAISE)}`);
+    }
+    if (!buying && raises === "exactly") {
+      require(action.price === min, `1830 V-1.8: a bid raises by exactly ${this.game.money(MIN_RAISE)}: ${company.sym} takes ${this.game.money(min)}`);
     }
     if (this.auction) {
       // C-2.2.2: the lowest bidder raises to at least $5 over the highest bid.
@@ -133,6 +208,9 @@ export class WaterfallAuction implements Round {
       require(action.price <= this.freeCash(player, company), `C-2.2.1: ${player.name} has only ${this.game.money(this.freeCash(player, company))} not committed to other bids`);
       this.setBid(company, player, action.price);
       this.game.log(`${player.name} bids ${this.game.money(action.price)} for ${company.def.name}`);
+      // C-2.2.2 #5: a bid starts the passes anew (V-1.8 pass and still in: who passed may bid again).
+      this.auctionPassed.clear();
+      if (this.ruleBookAuction && !this.freeForAll) this.auctionTurn = this.nextWaiting(company, player);
       return;
     }
     if (company === this.unsold[0] && !this.bids.get(company)?.length) {
@@ -163,17 +241,26 @@ export class WaterfallAuction implements Round {
 
   private processPass(player: Player): void {
     if (this.auction) {
-      // The lowest bidder withdraws (as 18xx.games plays C-2.2.2; see docs/rules-1830.md).
       const company = this.auction;
-      this.game.log(`${player.name} passes on ${company.def.name}`);
-      this.bids.set(company, (this.bids.get(company) ?? []).filter((b) => b.player !== player));
-      const left = this.bids.get(company)!;
-      if (left.length === 1) {
-        const winner = left[0]!;
+      if (this.passAndStillIn) {
+        // V-1.8 pass and still in (C-2.2.2 #4): the bid stands and he may bid again if the auction goes on.
+        this.game.log(`${player.name} passes on ${company.def.name}`);
+        this.auctionPassed.add(player);
+      } else {
+        // The bidder withdraws, his bid void (V-1.8 pass and out; as 18xx.games plays C-2.2.2, see docs/rules-1830.md).
+        this.game.log(`${player.name} passes on ${company.def.name}${this.ruleBookAuction ? " and is out of its auction" : ""}`);
+        this.bids.set(company, (this.bids.get(company) ?? []).filter((b) => b.player !== player));
+        this.auctionLeft.add(player);
+      }
+      // C-2.2.2 #5: all the bidders but the high one have passed: he buys it.
+      if (this.waiting(company).length === 0) {
+        const winner = this.highest(company)!;
         this.game.log(`${winner.player.name} wins the auction for ${company.def.name} with a bid of ${this.game.money(winner.price)}`);
         this.auction = null;
         this.sell(company, winner.player, winner.price);
         this.resolveCheapest();
+      } else if (this.ruleBookAuction && !this.freeForAll) {
+        this.auctionTurn = this.nextWaiting(company, player);
       }
       return;
     }
@@ -221,6 +308,10 @@ export class WaterfallAuction implements Round {
         continue;
       }
       this.auction = cheapest;
+      // C-2.2.2 #3: the lowest bidder starts.
+      this.auctionPassed.clear();
+      this.auctionLeft.clear();
+      this.auctionTurn = this.lowestBid(cheapest)!.player;
       this.game.log(`${cheapest.def.name} goes up for auction`);
     }
     if (!this.unsold.length && !this.pendingPar) this.finish();

@@ -12,6 +12,11 @@ const privateCard = (sym: string, change: (company: CompanyDef) => CompanyDef) =
   companies: data.companies.map((c) => (c.sym === sym ? change(c) : c)),
 });
 
+/** A change to the private auction's rules (TitleData.auction), on top of those chosen before it (1830 V-1.8). */
+const auctionRule = (change: NonNullable<TitleData["auction"]>) => (data: TitleData): Partial<TitleData> => ({
+  auction: { ...data.auction, ...change },
+});
+
 /**
  * 1830 V-1.7, V-3.0, V-7.10 "plus" trains: one plus train of each type from 2 to 6 replaces one of
  * the normal trains of its number and is sold after them ("always the last bought of its type").
@@ -93,6 +98,16 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
     marketEndAfterTurn: true,
   },
   split_revenue: { halfDividends: true }, // V-7.1
+  random_seats: { randomSeating: true }, // V-1.1 random seat positions (C-2.1)
+  partial_knowledge: { hiddenMoney: "railroads" }, // V-0.1 and C-1.1 (1830 Classic: "a railroad's money need not be revealed")
+  closed_knowledge: { hiddenMoney: "railroadsAndPlayers" }, // V-0.1
+  // V-1.8 auction variants (C-2.2.2 as the rule book plays it: see TitleData.auction); no choice is 18xx.games' auction.
+  formal_bidding: auctionRule({ bidding: "formal" }),
+  free_for_all: auctionRule({ bidding: "freeForAll" }),
+  pass_and_still_in: auctionRule({ passes: "stillIn" }),
+  pass_and_out: auctionRule({ passes: "out" }),
+  incremental_bids: auctionRule({ raises: "multiples" }), // V-1.8 $5 incremental bids
+  exact_raises: auctionRule({ raises: "exactly" }), // V-1.8 $5 raises
   flexible_train_limit: { flexibleTrainLimit: true }, // V-7.8
   cannot_sell_last_train: { cannotSellLastTrain: true }, // V-7.8
   delayed_obsolescence: { delayedObsolescence: true }, // V-3.0
@@ -143,6 +158,67 @@ export const title1830: Title = {
         "The privates bought in groups after a bid for the order of choice (1.3, T-06); 2 to 7 players; a forced train purchase " +
         "beyond the railroad's and its president's money takes a bank loan and puts the railroad in receivership (7.6.2, 7.7); no bankruptcy",
     },
+    // V-0.1 access to information: what the table's panels show (the log, public, shows every payment).
+    { id: "open_knowledge", name: "Open knowledge", section: "V-0.1", group: "knowledge", summary: "Everyone sees every player's and railroad's money" },
+    {
+      id: "partial_knowledge",
+      name: "Partial knowledge",
+      section: "V-0.1",
+      group: "knowledge",
+      default: true,
+      summary: "A railroad's money is shown only to its president (it can be worked out from the public log)",
+    },
+    {
+      id: "closed_knowledge",
+      name: "Closed knowledge",
+      section: "V-0.1",
+      group: "knowledge",
+      summary: "A railroad's money is shown only to its president, a player's only to himself (both can be worked out from the public log)",
+    },
+    // V-1.1 seating order. Without a choice (imported logs, a Game made without options) the players sit as listed.
+    { id: "sit_as_you_will", name: "Sit as you will", section: "V-1.1", group: "seating", summary: "The players sit in the order they took their seats at the table; the first has the priority deal" },
+    {
+      id: "random_seats",
+      name: "Random seat positions",
+      section: "V-1.1, C-2.1",
+      group: "seating",
+      default: true,
+      summary: "The seating order is dealt at random when the game starts; the player dealt \"1\" starts with the priority deal",
+    },
+    // V-1.8 buying the private companies: the auction variants of C-2.2's buy-bid & auction, three choices.
+    {
+      id: "formal_bidding",
+      name: "Formal bidding",
+      section: "V-1.8",
+      group: "auction_bidding",
+      default: true,
+      summary: "In an auction among a private's bidders (C-2.2.2) the lowest bidder bids first, then the others in turn clockwise",
+    },
+    {
+      id: "free_for_all",
+      name: "Free for all",
+      section: "V-1.8",
+      group: "auction_bidding",
+      summary: "In an auction among a private's bidders any of them may bid at any time; it ends when all but the high bidder agree to stop",
+    },
+    {
+      id: "pass_and_still_in",
+      name: "Pass and still in",
+      section: "V-1.8",
+      group: "auction_passes",
+      default: true,
+      summary: "A bidder who passes in a private's auction may bid again if it goes on; it ends when all but the high bidder pass in a row",
+    },
+    {
+      id: "pass_and_out",
+      name: "Pass and out",
+      section: "V-1.8",
+      group: "auction_passes",
+      summary: "A bidder who passes in a private's auction is out of it, his bid void",
+    },
+    { id: "minimum_raise", name: "$5 minimum raise", section: "V-1.8", group: "auction_raises", default: true, summary: "A bid exceeds the face value or the bid before it by at least $5" },
+    { id: "incremental_bids", name: "$5 incremental bids", section: "V-1.8", group: "auction_raises", summary: "A bid exceeds the face value or the bid before it by a multiple of $5" },
+    { id: "exact_raises", name: "$5 raises", section: "V-1.8", group: "auction_raises", summary: "A bid exceeds the face value or the bid before it by exactly $5" },
     // V-6.3 buying brown-valued shares; the second is 18xx.games' option id, so that its logs replay.
     { id: "brown_from_pool", name: "Buy from the bank pool", section: "V-6.3", group: "brown", default: true, summary: "Several shares of a brown-zone railroad in one turn only from the bank pool (5.4)" },
     {

@@ -402,7 +402,7 @@ export const data1882: TitleData = {
   // 10.1: brown-zone shares in any amount from the IPO and/or the pool as one buy.
   multipleBuyFromIpo: true,
   hexReservation: "slot",
-  auction: { bidMultiples: true, alwaysDiscount: true },
+  auction: { raises: "multiples", alwaysDiscount: true },
   // The engine names rules by 1830's sections; these are 1882's for the same rules.
   citations: {
     // the board's rules (shared/engine/board-rules.ts)
@@ -454,6 +454,7 @@ export const data1882: TitleData = {
     "C-1.3": "1882 10.1",
     "C-1.4": "1882 11.3.1",
     "C-2.2": "1882 9",
+    "1830 V-1.8": "1882 9",
     "C-2.2.1": "1882 9",
     "C-2.2.2": "1882 9",
     "C-2.2.3": "1882 9",

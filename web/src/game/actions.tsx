@@ -175,10 +175,10 @@ function Bids({ options, game, send }: { options: Extract<LegalAction, { type: "
         const name = game.company(company).def.name;
         return b.min === b.max ? (
           <button key={company} onClick={() => send({ type: "bid", company, price: b.min })}>
-            Buy {name} for {game.money(b.min)}
+            {b.purchase ? `Buy ${name} for ${game.money(b.min)}` : `Bid ${game.money(b.min)} on ${name}`}
           </button>
         ) : (
-          <Ranged key={company} game={game} label={`Bid on ${name}`} min={b.min} max={b.max} step={5} onSubmit={(price) => send({ type: "bid", company, price })} />
+          <Ranged key={company} game={game} label={`Bid on ${name}`} min={b.min} max={b.max} step={b.step ?? 5} onSubmit={(price) => send({ type: "bid", company, price })} />
         );
       })}
     </>

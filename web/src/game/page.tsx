@@ -39,6 +39,8 @@ export function GamePage({ id }: { id: string }) {
   const game = live && viewing.value !== null && viewing.value < total ? gameAt(table.session!, viewing.value) : live;
   /** A title with an engine of its own: the Railways solitaire. */
   const solo = table.played?.game instanceof RailwaysGame ? table.played.game : null;
+  /** The players whose seats this browser holds: what 1830 V-0.1 lets it see (shared/engine/knowledge.ts). */
+  const viewers = table.seats.value.map((i) => meta?.seats.find((s) => s.index === i)?.playerId).filter((id): id is string => id !== undefined);
 
   // The tab title (and, if wanted, a short tone) tells a player it is his turn.
   const sound = useSignal(localStorage.getItem("sound") === "on");
@@ -103,8 +105,8 @@ export function GamePage({ id }: { id: string }) {
             )}
             <History total={total} viewing={viewing.value} onView={(n) => (viewing.value = n >= total ? null : n)} />
             <BoardPanel table={table} game={game} />
-            <PlayersPanel game={game} />
-            <CorporationsPanel game={game} />
+            <PlayersPanel game={game} viewers={viewers} />
+            <CorporationsPanel game={game} viewers={viewers} />
             <MarketPanel game={game} />
           </div>
           <div class="side-col">
@@ -180,7 +182,12 @@ function Charts({ table }: { table: Table }) {
   };
   return (
     <section class="panel charts" aria-label="Charts">
-      <Chart title="Player value after each operating round" series={seriesOf("values")} labels={labels} format={money} />
+      {/* 1830 V-0.1 closed knowledge: a player's value tells his money, so its chart waits for the game's end. */}
+      {game.data.hiddenMoney === "railroadsAndPlayers" && !game.finished ? (
+        <p class="note">Player values are shown when the game is over (closed knowledge, 1830 V-0.1).</p>
+      ) : (
+        <Chart title="Player value after each operating round" series={seriesOf("values")} labels={labels} format={money} />
+      )}
       <Chart title="Share prices after each operating round" series={seriesOf("prices")} labels={labels} format={money} />
     </section>
   );

@@ -5,9 +5,27 @@ import { useEffect, useRef } from "preact/hooks";
 import { Player, type Corporation } from "../../../shared/engine/entities.ts";
 import type { Game } from "../../../shared/engine/game.ts";
 import { certificateCount } from "../../../shared/engine/shares.ts";
+import { hiddenMoneyNote, moneyHidden } from "../../../shared/engine/knowledge.ts";
 import type { Table } from "../table.ts";
 
-export function PlayersPanel({ game }: { game: Game }) {
+/** A sum of money, or a dash where the table's 1830 V-0.1 choice leaves it out for this viewer. */
+function Money({ game, amount, hidden }: { game: Game; amount: number; hidden: boolean }) {
+  return hidden ? (
+    <td class="num hidden-money" title="Not shown (V-0.1): it can be worked out from the game log">
+      —
+    </td>
+  ) : (
+    <td class="num">{game.money(amount)}</td>
+  );
+}
+
+function HiddenMoneyNote({ game }: { game: Game }) {
+  const note = !game.finished && hiddenMoneyNote(game);
+  return note ? <p class="note hidden-money-note">{note}</p> : null;
+}
+
+/** `viewers`: the ids of the players whose seats this browser holds (what V-0.1 lets them see). */
+export function PlayersPanel({ game, viewers = [] }: { game: Game; viewers?: readonly string[] }) {
   const active = game.round.activeEntity();
   return (
     <section class="panel" aria-label="Players">
@@ -31,7 +49,7 @@ export function PlayersPanel({ game }: { game: Game }) {
                 {p === game.priority && !game.round.name.startsWith("Operating") ? <span title="priority deal"> ★</span> : null}
                 {p.bankrupt ? " (bankrupt)" : ""}
               </td>
-              <td class="num">{game.money(p.cash)}</td>
+              <Money game={game} amount={p.cash} hidden={moneyHidden(game, p, viewers)} />
               <td class="num">
                 {certificateCount(game, p)}/{game.certLimit()}
               </td>
@@ -42,21 +60,23 @@ export function PlayersPanel({ game }: { game: Game }) {
                   .join(", ")}
               </td>
               <td>{p.companies.map((c) => c.sym).join(", ")}</td>
-              <td class="num">{game.money(game.playerValue(p))}</td>
+              <Money game={game} amount={game.playerValue(p)} hidden={moneyHidden(game, p, viewers)} />
             </tr>
           ))}
         </tbody>
       </table>
+      {game.data.hiddenMoney === "railroadsAndPlayers" && <HiddenMoneyNote game={game} />}
     </section>
   );
 }
 
-export function CorporationsPanel({ game }: { game: Game }) {
+export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?: readonly string[] }) {
   const parred = game.activeCorporations().filter((c) => c.parPrice !== null);
   const minors = game.activeCorporations().filter((c) => c.def.minor && c.floated);
   return (
     <section class="panel" aria-label="Corporations">
       <h2>Corporations</h2>
+      <HiddenMoneyNote game={game} />
       {minors.length > 0 && (
         <table class="grid minors" aria-label="Minor and coal companies">
           <thead>
@@ -81,7 +101,7 @@ export function CorporationsPanel({ game }: { game: Game }) {
                   {c.president?.name ?? "—"}
                   {secondHalf(c)}
                 </td>
-                <td class="num">{game.money(c.cash)}</td>
+                <Money game={game} amount={c.cash} hidden={moneyHidden(game, c, viewers)} />
                 <td>{c.trains.map((t) => t.name).join(", ") || "—"}</td>
                 <td>{c.home ?? c.def.homeChoice?.join(" or ") ?? "—"}</td>
               </tr>
@@ -119,7 +139,7 @@ export function CorporationsPanel({ game }: { game: Game }) {
                   {/* 1830 7.7: the railroad in receivership has a manager, and owes the loan under his certificate. */}
                   {c.loan > 0 ? `${c.manager?.name ?? "—"} (manager; loan ${game.money(c.loan)})` : (c.president?.name ?? "—")}
                 </td>
-                <td class="num">{game.money(c.cash)}</td>
+                <Money game={game} amount={c.cash} hidden={moneyHidden(game, c, viewers)} />
                 <td class="num">
                   {game.money(game.market.price(c.sym)!)} ({game.money(c.parPrice!)})
                 </td>
