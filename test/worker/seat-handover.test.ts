@@ -5,7 +5,7 @@ import { connect, player, post } from "./helpers.ts";
 
 describe("handing out a seat", () => {
   it("takes it from the old token's open sockets", async () => {
-    const created = await post("/api/games", { title: "1830", name: "Ada", seats: 2, hotseat: true });
+    const created = await post("/api/games", { title: "1830", name: "Ada", seats: 2, hotseat: true, options: { optional_rules: ["sit_as_you_will"] } });
     const { id, seat } = (await created.json()) as { id: string; seat: { token: string } };
     expect((await post(`/api/games/${id}/start`, {}, seat.token)).status).toBe(200);
     const old = await connect(id, seat.token);
