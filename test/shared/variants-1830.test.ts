@@ -291,6 +291,12 @@ describe("V-1.7 train mixes", () => {
     expect(diesels(["unlimited_diesels"])).toBe(1);
   });
 
+  it("the extra 6-train: three 6-trains instead of two", () => {
+    const sixes = (rules: string[]) => new Game(title1830, FOUR, { optional_rules: rules }).depot.upcoming.filter((t) => t.name === "6").length;
+    expect(sixes([])).toBe(2);
+    expect(sixes(["optional_6_train"])).toBe(3);
+  });
+
   it("without diesels, the 4-trains are never retired: they run to the game's end", () => {
     const game = playOut(new Game(title1830, FOUR, { optional_rules: ["no_diesels"] }, 5), 5);
     expect(game.depot.all.filter((t) => t.name === "4").every((t) => !t.rusted)).toBe(true);

@@ -85,6 +85,7 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
   no_diesels: (data) => ({ trains: data.trains.filter((t) => t.name !== "D") }),
   unlimited_diesels: (data) => ({ trains: data.trains.map((t) => (t.name === "D" ? { ...t, count: Infinity } : t)) }),
   plus_trains: withPlusTrains, // V-1.7, V-3.0, V-7.10
+  optional_6_train: (data) => ({ trains: data.trains.map((t) => (t.name === "6" ? { ...t, count: (t.count ?? 0) + 1 } : t)) }), // V-1.7 a third 6-train
   closed_track_placement: { trackPlacement: "closed" }, // V-7.7
   hybrid_track_placement: { trackPlacement: "hybrid" }, // V-7.7
   variable_oo_cities: { variableOOCities: true }, // V-7.9
