@@ -654,6 +654,7 @@ export const data1837: TitleData = {
     "[bankruptcy]": "1837 XI.11",
     "[par slots]": "1837 XIII (the par chart)",
     "[second half]": "1837 XII.4 (as 18xx.games sells the halves)",
+    "1830 V-7.7": "1837 VI.1 (as 18xx.games lays track: new track, or a city of new value)",
   },
   homeOnFloat: true,
   halfDividends: true,
