@@ -58,7 +58,15 @@ export function mergeMinor(game: Game, minor: Corporation, target: Corporation, 
     if (minor.operatedThisRound) train.ranThisRound = true;
     game.log(`${target.sym} receives a ${train.name} train`);
   }
-  if (allGo) for (const train of [...target.mergedTrains]) discardTrain(game, target, train.id);
+  if (allGo) {
+    [...target.mergedTrains].forEach((train, i) => {
+      if (!game.data.mergedDiscardLosesEverySecond || i % 2 === 0) return discardTrain(game, target, train.id);
+      target.trains.splice(target.trains.indexOf(train), 1);
+      target.mergedTrains.splice(target.mergedTrains.indexOf(train), 1);
+      train.owner = null;
+      game.log(`${minor.sym}'s ${train.name} train leaves the game (as 18xx.games discards merged trains)`);
+    });
+  }
   for (const { hex, city } of game.board.tokensOf(minor.sym)) {
     const fate = options.station(minor, hex, city);
     const slots = game.board.tokensAt(hex)[city]!;

@@ -426,6 +426,9 @@ export interface TitleData {
    *  director's certificate has been: 18xx.games gives a second half bought first the director's
    *  place without a start, and can then sell the director's certificate to nobody. */
   secondHalfAfterDirector?: boolean;
+  /** A company folding into one at its train limit loses every second of its trains from the game
+   *  rather than to the pool: 18xx.games discards them while walking the list it takes them from. */
+  mergedDiscardLosesEverySecond?: boolean;
   /** At the end, a minor's or coal company's certificates (no share value) count as the market's
    *  lowest par price per 50%, as 18xx.games values them; otherwise they are worth nothing. */
   minorsValuedAtLowestPar?: boolean;

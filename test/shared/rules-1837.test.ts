@@ -314,6 +314,21 @@ describe("1837 XIV.5.2: a coal company folding into a major at its train limit",
   });
 });
 
+describe("1837 XIV.5.2 as 18xx.games plays it: a coal company with two trains folding into a major at its limit", () => {
+  it("sends the first to the bank pool and loses the second from the game (18xx.games walks the list it removes them from)", () => {
+    const fold = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-coal-brings-two.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1837, fold);
+    const bh = game.corporation("BH");
+    const [first, second] = game.corporation("BB").trains;
+    const own = bh.trains.map((t) => t.id);
+    game.process({ type: "choose", ...corporation("BB"), choice: "Exchange" });
+    expect(bh.trains.map((t) => t.id)).toEqual(own);
+    expect(game.depot.discarded).toContain(first);
+    expect(game.depot.discarded).not.toContain(second);
+    expect(second!.owner).toBeNull();
+  });
+});
+
 describe("1837 XIII: one certificate a turn", () => {
   // A game played here (as 18xx.games plays 1837): the bank's last unsold item is SD2; Player 1 is on turn.
   const packet = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-bank-sells-last.json", import.meta.url), "utf8")) as GameLog;
