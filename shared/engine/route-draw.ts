@@ -11,7 +11,7 @@ import type { Game } from "./game.ts";
 import { NODE_SLOTS } from "./graph.ts";
 import { oppositeEdge } from "./hex.ts";
 import type { Board } from "./map.ts";
-import { stopName, type LogRoute, type RouteResult } from "./route.ts";
+import { stopName, tileChainId, type LogRoute, type RouteResult } from "./route.ts";
 import { routeTrains } from "./route-search.ts";
 import { isNode, NODE_BASE } from "./tile.ts";
 
@@ -50,7 +50,7 @@ export function linksFrom(board: Board, stop: number, limit = 40): Link[] {
     if (isNode(other)) {
       const to = hex * NODE_SLOTS + (other - NODE_BASE);
       if (to !== stop) {
-        const ids = hexes.length === 1 ? [`${board.grid.coord(hex)} ${node}.${other - NODE_BASE}`] : hexes.map((h) => board.grid.coord(h));
+        const ids = hexes.length === 1 ? [tileChainId(board, hex, node, other - NODE_BASE)] : hexes.map((h) => board.grid.coord(h));
         out.push({ to, ids, paths: [...paths] });
       }
     } else {

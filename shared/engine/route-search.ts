@@ -22,6 +22,7 @@ import {
   stopName,
   stopRevenue,
   throughProblem,
+  tileChainId,
   trackKeys,
   routeTreasury,
   validateRoutes,
@@ -894,8 +895,8 @@ function logRoute(
     at = forward ? c.b : c.a;
     stops.push(at);
     if (hexes.length === 1) {
-      // Track joining two stops of one tile: "<hex> <node>.<node>".
-      connections.push([`${board.grid.coord(hexes[0]!)} ${g.key[from]! % NODE_SLOTS}.${g.key[at]! % NODE_SLOTS}`]);
+      // Track joining two stops of one tile.
+      connections.push([tileChainId(board, hexes[0]!, g.key[from]! % NODE_SLOTS, g.key[at]! % NODE_SLOTS)]);
     } else {
       connections.push(hexes.map((h) => board.grid.coord(h)));
     }

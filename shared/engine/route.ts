@@ -127,6 +127,17 @@ export function stopName(board: Board, key: number): string {
   return `${board.grid.coord(Math.floor(key / NODE_SLOTS))}-${key % NODE_SLOTS}`;
 }
 
+/**
+ * How the log names track joining two stops of one tile, as 18xx.games writes it: the hex
+ * alone, or "HEX a.b" (node indices, smaller first) where the tile has several such tracks
+ * and the hex alone would be ambiguous.
+ */
+export function tileChainId(board: Board, hex: number, a: number, b: number): string {
+  const coord = board.grid.coord(hex);
+  const joining = board.tileOf(hex).shape.paths.filter((p) => isNode(p.a) && isNode(p.b)).length;
+  return joining > 1 ? `${coord} ${Math.min(a, b)}.${Math.max(a, b)}` : coord;
+}
+
 /** All track on the map that a logged chain (its hex ids) can be. */
 export function chainsFor(board: Board, ids: readonly string[]): Chain[] {
   if (ids.length === 0) return [];

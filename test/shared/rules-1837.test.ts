@@ -13,6 +13,7 @@ import { BLOCKER } from "../../shared/engine/merger.ts";
 import { bundleFor, moveCertificates } from "../../shared/engine/shares.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
+import { corporationBestRoutes } from "../../shared/engine/route-search.ts";
 import { StartPacketRound } from "../../shared/engine/rounds/start-packet.ts";
 import { StockRound } from "../../shared/engine/rounds/stock.ts";
 import { ugFormation } from "../../shared/games/1837/exchange.ts";
@@ -326,6 +327,23 @@ describe("1837 XIV.5.2 as 18xx.games plays it: a coal company with two trains fo
     expect(game.depot.discarded).toContain(first);
     expect(game.depot.discarded).not.toContain(second);
     expect(second!.owner).toBeNull();
+  });
+});
+
+describe("1837 VIII.2: a goods train through both Budapest cities, in 18xx.games' log", () => {
+  // A game played here: UG1's 2G runs from the F26 mine to both Budapest cities, joined inside H22.
+  const run = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-budapest-mine-run.json", import.meta.url), "utf8")) as GameLog;
+
+  it("names the track inside the tile by its hex alone, as 18xx.games does where it is the tile's only such track, and pays the mine's value to the treasury", () => {
+    const game = replayLog(title1837, run, run.actions.length - 1);
+    const ug1 = game.corporation("UG1");
+    const best = corporationBestRoutes(game, ug1);
+    const goods = best.routes.find((r) => r.train.startsWith("2G"))!;
+    expect(goods.connections.at(-1)).toEqual(["H22"]);
+    expect(best.treasury).toBeGreaterThan(0);
+    const cash = ug1.cash;
+    game.process({ type: "run_routes", ...corporation("UG1"), routes: best.routes });
+    expect(ug1.cash - cash).toBe(best.treasury + Math.floor((best.total - best.treasury) / 2));
   });
 });
 
