@@ -1,5 +1,5 @@
 // npm run selfplay -- TITLE --seed N [--count C] [--policy builder|uniform]
-//   [--players P] [--options a,b] [--every K] [--max M] [--extensions] --out DIR
+//   [--players P] [--options a,b|random] [--every K] [--max M] [--extensions] --out DIR
 // Seeded games of random legal actions, played as a room plays them (each
 // action stored with only its fields, an id and a time), for the comparison
 // with 18xx.games' engine (../shared/tools/fuzz/). Per game it writes
@@ -18,11 +18,12 @@ import type { LogEntry } from "../shared/engine/log.ts";
 import { titleOptions } from "../shared/engine/game.ts";
 import { invalidChoice, maxPlayersWith, withDefaults } from "../shared/engine/options.ts";
 import { replayLog, summarize } from "../shared/engine/replay.ts";
+import { SeededRandom } from "../shared/engine/rng.ts";
 import { RULES, RULESETS, findTitle } from "../shared/games/index.ts";
 import { privateSaleBetweenPlayers, RandomPlayer, type Policy } from "../test/shared/random-play.ts";
 
 const USAGE =
-  "usage: npm run selfplay -- TITLE --seed N [--count C] [--policy builder|uniform] [--players P] [--options a,b] [--every K] [--max M] [--extensions] --out DIR";
+  "usage: npm run selfplay -- TITLE --seed N [--count C] [--policy builder|uniform] [--players P] [--options a,b|random] [--every K] [--max M] [--extensions] --out DIR";
 
 function fail(message: string, code = 2): never {
   console.error(message);
@@ -54,26 +55,48 @@ const every = Math.max(1, number("every", 25));
 const max = number("max", 10_000);
 const policy = (flag("policy") ?? "builder") as Policy;
 if (policy !== "builder" && policy !== "uniform") fail(`--policy is builder or uniform\n${USAGE}`);
-const chosen = (flag("options") ?? "").split(",").filter(Boolean);
-const invalid = invalidChoice(titleOptions(title), chosen, titleId);
+const options = titleOptions(title);
+// "random": each seed plays its own combination of compatible options (randomOptions).
+const randomCombination = flag("options") === "random";
+const chosen = randomCombination ? [] : (flag("options") ?? "").split(",").filter(Boolean);
+const invalid = invalidChoice(options, chosen, titleId);
 if (invalid) fail(`${invalid}\n${USAGE}`);
-// As a new table: the default of every variant not chosen, written out.
-const optionalRules = withDefaults(titleOptions(title), chosen);
+const chosenFor = (seed: number) => (randomCombination ? randomOptions(seed) : chosen);
 const fixedPlayers = flag("players") === undefined ? null : number("players");
 // An option may allow more players than the title's usual most (1830's Base Game: 7).
-const maxPlayers = maxPlayersWith(titleOptions(title), chosen, info.maxPlayers);
-if (fixedPlayers !== null && (fixedPlayers < info.minPlayers || fixedPlayers > maxPlayers)) {
-  fail(`${info.name} is for ${info.minPlayers} to ${maxPlayers} players\n${USAGE}`);
+const maxPlayersFor = (seed: number) => maxPlayersWith(options, chosenFor(seed), info.maxPlayers);
+if (fixedPlayers !== null && !randomCombination && (fixedPlayers < info.minPlayers || fixedPlayers > maxPlayersFor(first))) {
+  fail(`${info.name} is for ${info.minPlayers} to ${maxPlayersFor(first)} players\n${USAGE}`);
 }
 mkdirSync(out, { recursive: true });
 
-/** Without --players, the seeds go round every player count the title allows. */
-const playersFor = (seed: number) => fixedPlayers ?? info.minPlayers + (seed % (maxPlayers - info.minPlayers + 1));
+/**
+ * A seed's own combination of the title's options: one of each group of alternatives (any of
+ * them, the default included) and each option outside a group with even odds; the same for
+ * the same seed.
+ */
+function randomOptions(seed: number): string[] {
+  const rng = new SeededRandom(seed * 7919 + 17);
+  const groups = new Map<string, string[]>();
+  const picked: string[] = [];
+  for (const o of options) {
+    if (o.group === undefined) {
+      if (rng.fairBelow(2)) picked.push(o.id);
+    } else groups.set(o.group, [...(groups.get(o.group) ?? []), o.id]);
+  }
+  for (const ids of groups.values()) picked.push(ids[rng.fairBelow(ids.length)]!);
+  return picked;
+}
+
+/** Without --players, the seeds go round every player count the title (with the seed's options) allows. */
+const playersFor = (seed: number) => fixedPlayers ?? info.minPlayers + (seed % (maxPlayersFor(seed) - info.minPlayers + 1));
 /** Times in the log are made up but fixed, so that a seed always writes the same file. */
 const START = 1_700_000_000;
 
 const totals = { title: titleId, games: 0, finished: 0, actions: 0 };
 for (let seed = first; seed < first + count; seed++) {
+  // As a new table: the default of every variant not chosen, written out.
+  const optionalRules = withDefaults(options, chosenFor(seed));
   const players = Array.from({ length: playersFor(seed) }, (_, i) => ({ id: String(i + 1), name: `Player ${i + 1}` }));
   const session = RULESETS[titleId]!.session({ players, options: { optional_rules: optionalRules }, seed });
   const game = session.game as Game;
