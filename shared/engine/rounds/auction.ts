@@ -9,7 +9,7 @@ import { require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
-import { grantCompanyShares, grantPresidentShare } from "./companies.ts";
+import { grantCompanyShares, grantPresidentShare, pendingParAction } from "./companies.ts";
 
 /** A bid must exceed the face value or the previous bid by at least this (C-2.2.1). */
 export const MIN_RAISE = 5;
@@ -132,10 +132,7 @@ export class WaterfallAuction implements Round {
     const types = this.actionTypes(entity);
     if (!types.length) return [];
     const player = entity as Player;
-    if (this.pendingPar) {
-      const prices = this.game.market.parCells().map((c) => ({ sharePrice: `${c.price},${c.row},${c.col}`, price: c.price }));
-      return [{ type: "par", corporation: this.pendingPar.corporation, prices }];
-    }
+    if (this.pendingPar) return [pendingParAction(this.game, this.pendingPar.corporation)];
     const legal: LegalAction[] = [];
     const companies = this.auction ? [this.auction] : this.unsold;
     for (const company of companies) {

@@ -3,6 +3,7 @@
 import { Company, Corporation, Player, type Share } from "../entities.ts";
 import { require } from "../errors.ts";
 import type { Game } from "../game.ts";
+import type { LegalAction } from "../legal.ts";
 import { exemptFromHoldingLimit, floatIfReady, HOLDING_LIMIT_PERCENT, transferShares } from "../shares.ts";
 import type { CompanyAbility } from "../title.ts";
 
@@ -136,4 +137,10 @@ export function payCompanyRevenues(game: Game): void {
     game.pay(game.bank, c.owner, c.def.revenue);
     game.log(`${c.owner instanceof Corporation ? c.owner.sym : c.owner.name} collects ${game.money(c.def.revenue)} from ${c.def.name}`);
   }
+}
+
+/** What the buyer of a private that brings a presidency chooses at once: its corporation's par (the BO's B&O, 1830 T-05). */
+export function pendingParAction(game: Game, corporation: string): LegalAction {
+  const prices = game.market.parCells().map((c) => ({ sharePrice: `${c.price},${c.row},${c.col}`, price: c.price }));
+  return { type: "par", corporation, prices };
 }

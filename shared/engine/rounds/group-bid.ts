@@ -7,7 +7,7 @@ import { require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
-import { grantCompanyShares, grantPresidentShare } from "./companies.ts";
+import { grantCompanyShares, grantPresidentShare, pendingParAction } from "./companies.ts";
 
 /** 1830 1.3: "The minimum starting bid is $5 and each subsequent bid must be at least $5 more than the preceding bid." */
 export const GROUP_BID_STEP = 5;
@@ -89,10 +89,7 @@ export class PrivateGroupBid implements Round {
     const types = this.actionTypes(entity);
     if (!types.length) return [];
     const player = entity as Player;
-    if (this.pendingPar) {
-      const prices = this.game.market.parCells().map((c) => ({ sharePrice: `${c.price},${c.row},${c.col}`, price: c.price }));
-      return [{ type: "par", corporation: this.pendingPar.corporation, prices }];
-    }
+    if (this.pendingPar) return [pendingParAction(this.game, this.pendingPar.corporation)];
     if (this.choosers) return [{ type: "choose", choices: this.groups.map((g) => this.label(g)), prompt: this.prompt() }];
     const legal: LegalAction[] = [];
     if (types.includes("bid")) legal.push({ type: "bid", min: this.minBid(), max: this.maxBid(player) });
