@@ -122,7 +122,6 @@ for (let seed = first; seed < first + count; seed++) {
     seed,
     optionalRules,
     entries: session.entries,
-    autoPasses: live.referenceAutoPasses,
     status: live.finished ? "finished" : "playing",
     result: live.finished ? live.result() : null,
   });

@@ -360,8 +360,6 @@ export class GameRoom extends DurableObject<Env> {
       seed: Number(this.sql.exec("SELECT seed FROM game").one().seed),
       optionalRules: meta.options.optional_rules,
       entries: this.logSince(0),
-      // The passes 18xx.games makes by itself are left out; a game not yet started has none.
-      autoPasses: meta.status === "open" ? undefined : this.loadSession().game.referenceAutoPasses,
       status: meta.status,
       result: meta.result,
     }) as unknown as GameExport;

@@ -15,17 +15,13 @@ type Entry = LogEntry & Record<string, unknown>;
  * The log entries as 18xx.games reads them. A log with offers is exported as
  * the actions in effect (its undo and redo entries could take back an offer
  * that no longer exists in the export), each accepted offer in its answer's
- * place, with the answer's id and time and anything it set off. The passes
- * its engine makes by itself (Game.referenceAutoPasses: ids) are left out the
- * same way; a log replaying here makes them again (Round.passImpliedBy).
+ * place, with the answer's id and time and anything it set off.
  */
-export function exportActions(entries: readonly LogEntry[], autoPasses: ReadonlySet<unknown> = new Set()): LogEntry[] {
-  const left = (e: LogEntry) => autoPasses.has((e as Entry).id);
-  if (!entries.some((e) => e.type === "offer" || e.type === "respond" || left(e))) return [...entries];
+export function exportActions(entries: readonly LogEntry[]): LogEntry[] {
+  if (!entries.some((e) => e.type === "offer" || e.type === "respond")) return [...entries];
   const out: LogEntry[] = [];
   let offer: Entry | null = null;
   for (const entry of effectiveActions(entries as readonly Entry[])) {
-    if (left(entry)) continue;
     if (entry.type === "offer") {
       offer = entry;
     } else if (entry.type === "respond") {
@@ -74,8 +70,6 @@ export function exportGame(game: {
   seed: number;
   optionalRules: readonly string[];
   entries: readonly LogEntry[];
-  /** Ids of the entries 18xx.games plays by itself (Game.referenceAutoPasses). */
-  autoPasses?: ReadonlySet<unknown>;
   status: string;
   result?: Record<string, number> | null;
 }): ExportedGame {
@@ -84,7 +78,7 @@ export function exportGame(game: {
     title: game.title,
     players: game.players.map((p) => ({ id: logId(p.id), name: p.name })),
     settings: { seed: game.seed, optional_rules: [...game.optionalRules] },
-    actions: exportActions(game.entries, game.autoPasses),
+    actions: exportActions(game.entries),
     status: game.status,
     ...(game.result ? { result: game.result } : {}),
   };

@@ -113,11 +113,6 @@ export class Game {
   endTrigger: { reason: EndReason; timing: EndTiming; round?: Round; turn?: unknown } | null = null;
   /** Actions applied, in order (the effective log). */
   readonly actions: GameAction[] = [];
-  /**
-   * The ids of passes that 18xx.games makes by itself (a player whose only moves here are
-   * proposals it does not have, 1830 4.1): an export leaves them out (exportGame).
-   */
-  readonly referenceAutoPasses = new Set<string | number>();
   /** What happened, in words, for the game log the players read. */
   readonly messages: { n: number; text: string }[] = [];
 
@@ -305,7 +300,6 @@ export class Game {
     const action = parseAction<GameAction>(gameActionSchemas, raw, "action type");
     if (this.finished && action.type !== "message") throw new GameError("the game is over");
     if (!isPassive(action.type) && action.type !== "end_game") {
-      this.passesBefore(action);
       const entity = this.entityOf(action);
       const allowed = this.round.actionTypes(entity);
       if (!allowed.includes(action.type)) {
@@ -336,24 +330,6 @@ export class Game {
     }
     const autos = (raw as { auto_actions?: unknown[] }).auto_actions ?? [];
     for (const auto of autos) this.process(auto);
-  }
-
-  /**
-   * While a log replays: the passes 18xx.games made by itself before this action, which its
-   * log does not hold (Round.passImpliedBy). A replay makes them as soon as the next entry
-   * shows them, so that positions compare with the reference's action by action.
-   */
-  passesBefore(raw: unknown): void {
-    const next = raw as { type?: unknown; entity?: string | number; entity_type?: string };
-    if (this.options.consent || this.finished || typeof next.type !== "string" || isPassive(next.type as GameAction["type"])) return;
-    let entity: Entity;
-    try {
-      entity = this.entityOf(next as { entity: string | number; entity_type: string });
-    } catch (e) {
-      if (e instanceof GameError) return;
-      throw e;
-    }
-    while (this.round.passImpliedBy?.(entity, next.type as GameActionType)) this.settle();
   }
 
   /** Applies an action process() has found this entity may take now. */

@@ -47,13 +47,9 @@ export class Replay {
     }
     const game = this.game!;
     game.options.consent = false;
-    // What 18xx.games' engine did by itself after an action shows in the entry that follows (Game.passesBefore).
-    const after = this.log.actions[upto];
-    actions.slice(this.played.length).forEach((action, i, rest) => {
+    actions.slice(this.played.length).forEach((action) => {
       game.process(action);
       this.played.push(action);
-      const next = rest[i + 1] ?? (after && after.type !== "undo" && after.type !== "redo" ? after : undefined);
-      if (next) game.passesBefore(next);
       afterEach?.(game, this.played.length);
     });
     game.options.consent = true;

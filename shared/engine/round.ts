@@ -21,9 +21,4 @@ export interface Round {
   process(action: GameAction, entity: Entity): void;
   /** Makes one automatic move; returns false when a decision is needed or the round has finished. */
   settle(): boolean;
-  /**
-   * While a log replays: an action of this type by this entity where 18xx.games had already passed
-   * the entity on turn by itself (a move of ours it does not have was all that kept it); makes that pass.
-   */
-  passImpliedBy?(entity: Entity, type: GameActionType): boolean;
 }

@@ -30,8 +30,6 @@ export interface PlayableGame {
   seatOrder?(): string[];
   /** Where the game stands, in a few words (link previews). */
   standing?(): string;
-  /** Ids of the log's actions that 18xx.games' engine makes by itself, left out of an export (Game.referenceAutoPasses). */
-  readonly referenceAutoPasses?: ReadonlySet<unknown>;
 }
 
 /** A table's settings: its players (in seat order), options (18xx.games `settings`) and seed. */

@@ -98,38 +98,27 @@ describe("exporting purchases agreed by offer and answer", () => {
   });
 });
 
-describe("a turn whose only move is a proposal 18xx.games does not have (4.1)", () => {
-  // Games played here. 1830-bo-only: Player 1's only move is to propose buying the BO from another
-  // player, which 18xx.games never sells between players. 1830-own-privates-only: Player 1 has sold a
-  // share and may only propose selling his own privates to Player 2 (a sale 18xx.games has only on
-  // the buyer's turn) or buying Player 2's BO. In both, 18xx.games' engine passes him by itself.
+describe("a turn left with nothing but a proposal 18xx.games does not have (4.1)", () => {
+  // Games played here, cut just before the turn that is left so. 1830-bo-only: Player 1's only move
+  // would be to propose buying the BO from another player, which 18xx.games never sells between
+  // players. 1830-own-privates-only: Player 1 has just sold a share and could still only propose
+  // selling his own privates or buying Player 2's BO. Both engines pass him by themselves.
   const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/selfplay/${name}.json`, import.meta.url), "utf8")) as GameLog;
-  const table = (log: GameLog) =>
-    new GameSession({ title: title1830, players: log.players, options: { optional_rules: log.settings?.optional_rules ?? [] }, seed: log.settings?.seed ?? 0 }, log.actions);
 
-  it.each(["1830-bo-only", "1830-own-privates-only"])("%s: waits for his decision here; his pass is left out of the export, which replays to the same state with 18xx.games' own pass", (name) => {
+  it.each(["1830-bo-only", "1830-own-privates-only"])("%s: he passes by himself, so the log holds no pass 18xx.games would refuse", (name) => {
     const log = fixture(name);
-    const session = table(log);
-    const [p1] = session.game.players;
-    expect(session.game.actingEntities()).toEqual([p1]);
-    const legal = session.game.legalActions(p1!);
-    expect(new Set(legal.map((a) => a.type))).toEqual(new Set(["offer", "pass"]));
-    const last = Number(log.actions.at(-1)!.id);
-    session.apply({ type: "pass", ...player(1), id: last + 1 } as LogEntry);
-    session.apply({ type: "pass", ...player(2), id: last + 2 } as LogEntry);
-    expect(session.game.referenceAutoPasses).toEqual(new Set([last + 1]));
-    const exported = exportActions(session.entries, session.game.referenceAutoPasses);
-    expect(exported.map((a) => a.id).slice(-2)).toEqual([last, last + 2]);
-    // Player 2's pass shows that Player 1 has passed: the replay makes that pass before it.
-    const again = replayLog(title1830, { ...log, actions: exported });
-    expect(summarize(again, 0)).toEqual(summarize(session.game, 0));
-    const acting = (g: typeof again) => g.actingEntities().map((e) => ("sym" in e ? e.sym : e.id));
-    expect(acting(again)).toEqual(acting(session.game));
+    const game = replayLog(title1830, log);
+    const p1 = game.players[0]!;
+    expect(game.actingEntities()).not.toContain(p1);
+    // The BO's owner may still offer it on his own turn (4.1, the seller's turn).
+    const bo = game.company("BO");
+    expect(bo.owner).not.toBe(p1);
   });
 
-  it("a live table never passes him by itself: another player's move is refused until he decides", () => {
-    const session = table(fixture("1830-bo-only"));
-    expectRefused(session.game, { type: "pass", ...player(2) }, /^1830 6\.0: it is Player 1's turn in the stock round$/);
-    expect(session.game.referenceAutoPasses.size).toBe(0);
+  it("a private a player may buy from another and that 18xx.games sells too still keeps his turn open (4.1)", () => {
+    // 1830_game_end_bank entry 37: Player 2, on turn in stock round 2, may buy Player 3's SV.
+    const live = played(37, []);
+    const p2 = live.game.player(P2);
+    expect(live.game.legalActions(p2).some((a) => a.type === "offer" && a.company === "SV" && a.buyer === p2.id)).toBe(true);
   });
 });

@@ -78,10 +78,11 @@ export class StockRound implements Round {
     // 1830 4.1: a private may change hands between players at any time in the buyer's or the seller's
     // turn, beside the turn's other actions. Until the turn's purchase is made, a private the player
     // may buy keeps his turn open by itself (he decides, and passes if he will not); 18xx.games waits
-    // for him the same way. Afterwards, or to sell his own, it never keeps him from passing.
+    // for him the same way. Afterwards, to sell his own, or for a private that may not be sold to a
+    // corporation (the BO, which 18xx.games never sells at all), it does not keep him from passing:
+    // the owner may still offer it on his own turn.
     const offers = this.privateOffers(player);
-    const mayBuyPrivate = this.mayBuyPrivate(player, offers);
-    if ((types.length || mayBuyPrivate) && offers.length) {
+    if ((types.length || this.keepsTurnOpen(player, offers)) && offers.length) {
       types.push("offer");
       // A replayed log's sale (18xx.games' buy_company from another player) was agreed when played (GameOptions.consent).
       if (!this.game.options.consent && !types.includes("buy_company")) types.push("buy_company");
@@ -100,31 +101,10 @@ export class StockRound implements Round {
     return types;
   }
 
-  /** Whether the player on turn may still buy another player's private this turn (1830 4.1: before the turn's purchase). */
-  private mayBuyPrivate(player: Player, offers = this.privateOffers(player), reference = false): boolean {
-    // 18xx.games reads "may not be sold to any corporation" (the 1830 BO, T-05) as not sold to players either.
-    const sellable = (o: { company?: string }) => !reference || !ability(this.game.company(o.company!), "noCorporationBuy");
-    return !this.turn.bought && !this.turn.boughtCompany && offers.some((o) => o.buyer === player.id && sellable(o));
-  }
-
-  /**
-   * Whether 18xx.games would pass this player by itself: his only moves are proposals it does
-   * not have (the BO from another player, his own privates offered on his turn). Here he decides
-   * (4.1) and passes; an export leaves that pass out (Game.referenceAutoPasses), and a log
-   * replaying passes him when the next move is somebody else's (passImpliedBy).
-   */
-  private passesInReference(player: Player): boolean {
-    if (player !== this.current || this.finished || this.pendingHome || this.offer) return false;
-    if (this.game.data.companiesFirst && this.bankCompanies().length) return false;
-    if (this.mustSell(player) || this.certificateMoves(player).length) return false;
-    return this.actionTypes(player).includes("offer") && !this.mayBuyPrivate(player, undefined, true);
-  }
-
-  /** A replayed 18xx.games log moves on without the pass its engine made by itself (passesInReference): made here. */
-  passImpliedBy(entity: Entity, type: GameActionType): boolean {
-    if (entity === this.current || this.actionTypes(entity).includes(type) || !this.passesInReference(this.current)) return false;
-    this.pass(this.current);
-    return true;
+  /** Whether a private the player on turn may still buy from another player keeps his turn open (see actionTypes). */
+  private keepsTurnOpen(player: Player, offers: Extract<LegalAction, { type: "offer" }>[]): boolean {
+    if (this.turn.bought || this.turn.boughtCompany) return false;
+    return offers.some((o) => o.buyer === player.id && !ability(this.game.company(o.company!), "noCorporationBuy"));
   }
 
   whyNot(entity: Entity, type: GameActionType): string {
@@ -432,7 +412,6 @@ export class StockRound implements Round {
       case "place_token":
         return this.placeHome(action, entity as Corporation);
       case "pass":
-        if (this.passesInReference(entity as Player) && action.id !== undefined) this.game.referenceAutoPasses.add(action.id);
         return this.pass(entity as Player);
       case "offer":
         return this.makeOffer(action, entity as Player);
