@@ -614,6 +614,39 @@ describe("V-7.2 railroads with an additional 20% share (the Erie)", () => {
     checkBooks(game);
   });
 
+  it("offers each way a sale may be made up: a 10% certificate, or half of the other 20%; the whole 20% with the 10%", () => {
+    const game = afterPar(["erie_second_20"]);
+    give(game, "ERIE_1", p3(game));
+    give(game, "ERIE_7", p3(game));
+    give(game, "ERIE_6", "pool");
+    const ways = erieSales(game).map((a) => (a.type === "sell_shares" ? `${a.percent}:${a.shares.join("+")}` : ""));
+    expect(ways).toEqual(["10:ERIE_7", "10:ERIE_1", "20:ERIE_1", "30:ERIE_7+ERIE_1"]);
+  });
+
+  it("a president's sale of half his certificate needs a 10% certificate to come back from the pool", () => {
+    // Player 2 holds the president's certificate and sells 10% of it; Player 3, who would take the
+    // presidency, holds the other 20% only: he hands it to the pool, which then has no 10% to give back.
+    const game = afterPar(["erie_second_20"]);
+    const p2 = game.player(13430);
+    give(game, "ERIE_1", p3(game));
+    expect(erie(game).president).toBe(p2);
+    // Player 3 passes; Player 2 (Player 1 passing too) sells.
+    game.process({ type: "pass", entity: 15688, entity_type: "player" });
+    while (game.actingEntities()[0] !== p2) game.process({ type: "pass", entity: (game.actingEntities()[0] as Player).id, entity_type: "player" });
+    const percents = () => game.legalActions(p2).filter((a) => a.type === "sell_shares" && a.corporation === "ERIE").map((a) => a.type === "sell_shares" && a.percent);
+    // The whole certificate may go: Player 3 takes the presidency and the other 20% goes to the pool.
+    expect(percents()).toEqual([20]);
+    expectRefused(game, { type: "sell_shares", entity: 13430, entity_type: "player", shares: ["ERIE_0"], percent: 10 }, /^1830 V-7\.2: /);
+    // With a 10% certificate in the pool, half of it is offered too, and that 10% comes back.
+    give(game, "ERIE_7", "pool");
+    expect(percents()).toEqual([10, 20]);
+    game.process({ type: "sell_shares", entity: 13430, entity_type: "player", shares: ["ERIE_0"], percent: 10 });
+    expect(erie(game).president).toBe(p3(game));
+    expect(erie(game).sharesOf(p2).map((s) => s.id)).toEqual(["ERIE_7"]);
+    expect(erie(game).sharesOf("pool").map((s) => s.id)).toEqual(["ERIE_1"]);
+    checkBooks(game);
+  });
+
 
   // Entry 70: the B&O runs its two 2-trains for $90 where $100 is possible.
   const at = LOG.actions.findIndex((a) => a.id === 70);
