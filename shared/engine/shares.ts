@@ -108,15 +108,38 @@ export function transferShares(game: Game, shares: Share[], to: ShareHolder, per
 
   const presidentShare = corp.shares[0]!;
   const swapTo: ShareHolder = held(previous) >= presidentShare.percent ? previous : "pool";
-  const handed = corp.sharesOf(president).filter((s) => !s.president).slice(0, presidentShare.percent / 10);
-  for (const s of handed) moveShare(s, swapTo);
+  for (const s of handedFor(corp.sharesOf(president), presidentShare.percent)) moveShare(s, swapTo);
   moveShare(presidentShare, president);
   settleSurplus();
 
   function settleSurplus(): void {
     if (surplus <= 0 || !(from instanceof Player)) return;
-    for (const s of corp.sharesOf("pool").slice(0, surplus / 10)) moveShare(s, from);
+    // 10% certificates only: the "other" 20% just sold stays in the pool (1830 V-7.2).
+    for (const s of corp.sharesOf("pool").filter((c) => c.percent === 10).slice(0, surplus / 10)) moveShare(s, from);
   }
+}
+
+/**
+ * The certificates a new president hands over for the president's certificate (1830 6.4: "2 other
+ * certificates"): his first 10% certificates; one holding fewer than two hands his "other" 20%
+ * certificate instead (1830 V-7.2).
+ */
+function handedFor(held: Share[], percent: number): Share[] {
+  const others = held.filter((s) => !s.president);
+  const tens = others.filter((s) => s.percent === 10);
+  if (tens.length * 10 >= percent) return tens.slice(0, percent / 10);
+  const whole = others.find((s) => s.percent === percent);
+  return whole ? [whole] : others.slice(0, percent / 10);
+}
+
+/** A certificate other than the president's worth more than 10%: the "other" 20% of 1830 V-7.2. */
+export function isOtherLarge(share: Share): boolean {
+  return !share.president && share.percent > 10;
+}
+
+/** Whether the bank pool holds a 10% certificate of the corporation (1830 V-7.2's trade; initial offering certificates do not count). */
+export function poolHoldsTen(corp: Corporation): boolean {
+  return corp.shares.some((s) => s.holder === "pool" && s.percent === 10);
 }
 
 /** Seats from a to b going clockwise. */
@@ -161,13 +184,53 @@ export function sellablePercents(game: Game, player: Player, corp: Corporation):
   const successor = game.players.some((p) => p !== player && corp.percentOf(p) >= corp.shares[0]!.percent);
   const percents: number[] = [];
   for (let percent = 10; percent <= Math.min(total, room); percent += 10) {
-    if (percent <= normal || successor) percents.push(percent);
+    if (percent <= normal ? saleBundles(player, corp, percent).length > 0 : successor && presidentSplitSettles(game, player, corp, percent)) percents.push(percent);
   }
   return percents;
 }
 
-/** The certificates a sale of this percentage names: 10% shares first (in the order received), then the president's. */
+/**
+ * 1830 V-7.2: a sale that splits the president's certificate of a corporation with an "other" 20%
+ * certificate must find a 10% certificate in the pool to give back: the pool holds one already, or
+ * every player who could take the presidency holds two 10% certificates to hand over.
+ */
+function presidentSplitSettles(game: Game, player: Player, corp: Corporation, percent: number): boolean {
+  const president = corp.shares[0]!;
+  if (president.holder !== player || !corp.shares.some(isOtherLarge)) return true;
+  const normal = corp.percentOf(player) - president.percent;
+  if (percent - normal >= president.percent || poolHoldsTen(corp)) return true;
+  return game.players
+    .filter((p) => p !== player && corp.percentOf(p) >= president.percent)
+    .every((p) => corp.sharesOf(p).filter((s) => s.percent === 10).length >= 2);
+}
+
+/**
+ * The certificates a sale of this percentage may name, the first preferred: 10% certificates
+ * (in the order received) before the president's, which only a sale beyond the others reaches.
+ * With an "other" 20% certificate (1830 V-7.2) also: that certificate whole, or half of it, traded
+ * for a 10% certificate from the bank pool, only while the pool holds one. Empty: no such sale.
+ */
+export function saleBundles(player: Player, corp: Corporation, percent: number): Share[][] {
+  const held = corp.sharesOf(player);
+  const tens = held.filter((s) => !s.president && s.percent === 10);
+  const other = held.find(isOtherLarge);
+  const president = held.find((s) => s.president);
+  const normal = held.filter((s) => !s.president).reduce((t, s) => t + s.percent, 0);
+  if (percent > normal) return president && percent <= normal + president.percent ? [[...tens, ...(other ? [other] : []), president]] : [];
+  const bundles: Share[][] = [];
+  if (percent / 10 <= tens.length) bundles.push(tens.slice(0, percent / 10));
+  if (other) {
+    const rest = percent - other.percent;
+    if (rest >= 0 && rest / 10 <= tens.length) bundles.push([...tens.slice(0, rest / 10), other]);
+    else if (rest < 0 && (percent - 10) / 10 <= tens.length && poolHoldsTen(corp)) bundles.push([...tens.slice(0, (percent - 10) / 10), other]);
+  }
+  return bundles;
+}
+
+/** The certificates a sale of this percentage names by default (saleBundles' first). */
 export function bundleFor(player: Player, corp: Corporation, percent: number): Share[] {
+  const preferred = saleBundles(player, corp, percent)[0];
+  if (preferred) return preferred;
   const held = corp.sharesOf(player).sort((a, b) => Number(a.president) - Number(b.president));
   const bundle: Share[] = [];
   let taken = 0;
@@ -177,6 +240,21 @@ export function bundleFor(player: Player, corp: Corporation, percent: number): S
     taken += s.percent;
   }
   return bundle;
+}
+
+/** 1830 V-7.2: why this sale may not name these certificates, or null (the "other" 20% certificate's trade). */
+function whyNotBundle(game: Game, player: Player, shares: Share[], percent: number): string | null {
+  const corp = shares[0]!.corporation;
+  const other = shares.find(isOtherLarge);
+  const surplus = sumPercent(shares) - percent;
+  if (surplus <= 0) return null;
+  if (other && !shares.some((s) => s.president) && !poolHoldsTen(corp)) {
+    return `[second 20%]: ${player.name} may sell 10% of the other 20% certificate of ${corp.sym} only by trading it for a 10% certificate from the bank pool, and the pool holds none (the initial offering's do not count)`;
+  }
+  if (shares.some((s) => s.president) && !presidentSplitSettles(game, player, corp, percent)) {
+    return `[second 20%]: no 10% certificate of ${corp.sym} would come back from the bank pool for the part of the president's certificate kept`;
+  }
+  return null;
 }
 
 /**
@@ -235,16 +313,20 @@ export function sellShares(game: Game, player: Player, shares: Share[], percent 
   if (game.data.sellAfterOperating && !corp.completedTurn) {
     throw new GameError(`[sell after operating]: ${corp.sym} may not be sold before it has completed an operating turn`);
   }
+  const why = whyNotBundle(game, player, shares, percent);
+  if (why) throw new GameError(why);
   if (!sellablePercents(game, player, corp).includes(percent)) {
     const pool = corp.percentOf("pool");
     if (pool + percent > POOL_LIMIT_PERCENT) throw new GameError(`1830 6.1: at most ${POOL_LIMIT_PERCENT}% of ${corp.sym} may be in the bank pool`);
     throw new GameError(`1830 6.1: the president's certificate of ${corp.sym} can only pass to a player holding 20% or more`);
   }
   const price = game.market.price(corp.sym)!;
+  const traded = shares.find(isOtherLarge) && !shares.some((s) => s.president) && sumPercent(shares) > percent;
   // The terms are read before the sale: a president who sells his presidency away sells as president.
   const { proceeds, boxes } = saleTerms(game, player, corp, percent);
   game.pay(game.bank, player, proceeds);
   game.log(`${player.name} sells ${percent / 10} share${percent > 10 ? "s" : ""} of ${corp.sym} and receives ${game.money(proceeds)}`);
+  if (traded) game.log(`${player.name} trades the other 20% certificate of ${corp.sym} for a 10% certificate from the bank pool`);
   transferShares(game, shares, "pool", percent);
   game.market.moveDown(corp.sym, boxes);
   const after = game.market.price(corp.sym)!;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { Player } from "../../shared/engine/entities.ts";
+import { certificateCount } from "../../shared/engine/shares.ts";
 import { Game, titleOptions } from "../../shared/engine/game.ts";
 import { importChoice, withDefaults } from "../../shared/engine/options.ts";
 import { hiddenMoneyNote, moneyHidden } from "../../shared/engine/knowledge.ts";
@@ -539,7 +540,7 @@ describe("every data variant", () => {
     "no_diesels", "unlimited_diesels", "raised_cert_limits", "sell_buy", "split_revenue", "extended_money",
     "once_per_block", "once_per_block_non_president", "stock_market_reforms", "price_rise_linked_to_dividend", "sell_one_at_a_time",
     "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence", "delayed_private_sales", "dh_station_flexible", "sv_half_cost_tile",
-    "plus_trains", "closed_track_placement", "hybrid_track_placement", "variable_oo_cities",
+    "plus_trains", "closed_track_placement", "hybrid_track_placement", "variable_oo_cities", "erie_second_20",
     "base_game",
     "partial_knowledge", "closed_knowledge", "random_seats", "formal_bidding", "free_for_all", "pass_and_still_in", "pass_and_out", "incremental_bids", "exact_raises",
   ])("plays a whole game with %s", (rule) => {
@@ -547,7 +548,106 @@ describe("every data variant", () => {
   });
 });
 
-describe("7.4 the highest revenue must be run, as a table option", () => {
+describe("V-7.2 railroads with an additional 20% share (the Erie)", () => {
+  // Entry 201: Player 2 pars the ERIE at $100 in Stock Round 5; Player 3 is next.
+  const afterPar = (rules: string[]) => fixtureWith(rules, 202);
+  const erie = (game: Game) => game.corporation("ERIE");
+  const p3 = (game: Game) => game.player(15688);
+  const buys = (game: Game) => game.legalActions(p3(game)).filter((a) => a.type === "buy_shares" && a.shares[0]!.startsWith("ERIE"));
+  const erieSales = (game: Game) => game.legalActions(p3(game)).filter((a) => a.type === "sell_shares" && a.corporation === "ERIE");
+  const sell = (shares: string[], percent: number) => ({ type: "sell_shares", entity: 15688, entity_type: "player", shares, percent });
+  const give = (game: Game, id: string, to: Player | "pool") => {
+    erie(game).shares.find((s) => s.id === id)!.holder = to;
+  };
+
+  it("gives the Erie a president's 20%, an other 20% and six 10% certificates; the default game keeps 20% and eight 10%", () => {
+    expect(erie(new Game(title1830, FOUR, { optional_rules: ["erie_second_20"] })).shares.map((s) => s.percent)).toEqual([20, 20, 10, 10, 10, 10, 10, 10]);
+    expect(erie(new Game(title1830, FOUR)).shares.map((s) => s.percent)).toEqual([20, 10, 10, 10, 10, 10, 10, 10, 10]);
+    expect(new Game(title1830, FOUR).corporation("PRR").shares.map((s) => s.percent)).toEqual([20, 10, 10, 10, 10, 10, 10, 10, 10]);
+  });
+
+  it("offers the other 20% from the initial offering as soon as the president's certificate is bought, beside a 10%", () => {
+    expect(buys(afterPar(["erie_second_20"]))).toEqual([
+      { type: "buy_shares", shares: ["ERIE_1"], percent: 20, price: 200, from: "ipo" },
+      { type: "buy_shares", shares: ["ERIE_2"], percent: 10, price: 100, from: "ipo" },
+    ]);
+    expect(buys(afterPar([]))).toEqual([{ type: "buy_shares", shares: ["ERIE_1"], percent: 10, price: 100, from: "ipo" }]);
+  });
+
+  it("the other 20% is the turn's one certificate and counts as one toward the certificate limit", () => {
+    const game = afterPar(["erie_second_20"]);
+    const before = certificateCount(game, p3(game));
+    game.process({ type: "buy_shares", entity: 15688, entity_type: "player", shares: ["ERIE_1"], percent: 20 });
+    expect(erie(game).percentOf(p3(game))).toBe(20);
+    expect(certificateCount(game, p3(game))).toBe(before + 1);
+    expect(buys(game)).toEqual([]);
+  });
+
+  it("a new president holding the other 20% and one 10% hands over the other 20% for the president's certificate (6.4)", () => {
+    const game = afterPar(["erie_second_20"]);
+    give(game, "ERIE_7", p3(game));
+    game.process({ type: "buy_shares", entity: 15688, entity_type: "player", shares: ["ERIE_1"], percent: 20 });
+    expect(erie(game).president).toBe(p3(game));
+    expect(erie(game).sharesOf(game.player(13430)).map((s) => s.id)).toEqual(["ERIE_1"]);
+    expect(erie(game).sharesOf(p3(game)).map((s) => s.id).sort()).toEqual(["ERIE_0", "ERIE_7"]);
+  });
+
+  it("sells 10% of the other 20% only by trading it for a 10% certificate from the bank pool, not from the initial offering", () => {
+    const game = afterPar(["erie_second_20"]);
+    give(game, "ERIE_1", p3(game));
+    // The initial offering holds 10% certificates; the pool holds none: the whole 20% only.
+    expect(erieSales(game).map((a) => [a.type === "sell_shares" && a.shares, a.type === "sell_shares" && a.percent])).toEqual([[["ERIE_1"], 20]]);
+    expectRefused(game, sell(["ERIE_1"], 10), /^1830 V-7\.2: .*pool holds none/);
+  });
+
+  it("with a 10% certificate in the pool, the owner may sell half of the other 20%, taking that 10% back", () => {
+    const game = afterPar(["erie_second_20"]);
+    give(game, "ERIE_1", p3(game));
+    give(game, "ERIE_7", "pool");
+    expect(erieSales(game)).toContainEqual({ type: "sell_shares", corporation: "ERIE", shares: ["ERIE_1"], percent: 10, price: 100, boxes: 1 });
+    const cash = p3(game).cash;
+    game.process(sell(["ERIE_1"], 10));
+    expect(p3(game).cash).toBe(cash + 100);
+    expect(erie(game).sharesOf(p3(game)).map((s) => s.id)).toEqual(["ERIE_7"]);
+    expect(erie(game).sharesOf("pool").map((s) => s.id)).toEqual(["ERIE_1"]);
+    expect(game.market.price("ERIE")).toBe(90);
+    checkBooks(game);
+  });
+
+  it("offers each way a sale may be made up: a 10% certificate, or half of the other 20%; the whole 20% with the 10%", () => {
+    const game = afterPar(["erie_second_20"]);
+    give(game, "ERIE_1", p3(game));
+    give(game, "ERIE_7", p3(game));
+    give(game, "ERIE_6", "pool");
+    const ways = erieSales(game).map((a) => (a.type === "sell_shares" ? `${a.percent}:${a.shares.join("+")}` : ""));
+    expect(ways).toEqual(["10:ERIE_7", "10:ERIE_1", "20:ERIE_1", "30:ERIE_7+ERIE_1"]);
+  });
+
+  it("a president's sale of half his certificate needs a 10% certificate to come back from the pool", () => {
+    // Player 2 holds the president's certificate and sells 10% of it; Player 3, who would take the
+    // presidency, holds the other 20% only: he hands it to the pool, which then has no 10% to give back.
+    const game = afterPar(["erie_second_20"]);
+    const p2 = game.player(13430);
+    give(game, "ERIE_1", p3(game));
+    expect(erie(game).president).toBe(p2);
+    // Player 3 passes; Player 2 (Player 1 passing too) sells.
+    game.process({ type: "pass", entity: 15688, entity_type: "player" });
+    while (game.actingEntities()[0] !== p2) game.process({ type: "pass", entity: (game.actingEntities()[0] as Player).id, entity_type: "player" });
+    const percents = () => game.legalActions(p2).filter((a) => a.type === "sell_shares" && a.corporation === "ERIE").map((a) => a.type === "sell_shares" && a.percent);
+    // The whole certificate may go: Player 3 takes the presidency and the other 20% goes to the pool.
+    expect(percents()).toEqual([20]);
+    expectRefused(game, { type: "sell_shares", entity: 13430, entity_type: "player", shares: ["ERIE_0"], percent: 10 }, /^1830 V-7\.2: /);
+    // With a 10% certificate in the pool, half of it is offered too, and that 10% comes back.
+    give(game, "ERIE_7", "pool");
+    expect(percents()).toEqual([10, 20]);
+    game.process({ type: "sell_shares", entity: 13430, entity_type: "player", shares: ["ERIE_0"], percent: 10 });
+    expect(erie(game).president).toBe(p3(game));
+    expect(erie(game).sharesOf(p2).map((s) => s.id)).toEqual(["ERIE_7"]);
+    expect(erie(game).sharesOf("pool").map((s) => s.id)).toEqual(["ERIE_1"]);
+    checkBooks(game);
+  });
+
+
   // Entry 70: the B&O runs its two 2-trains for $90 where $100 is possible.
   const at = LOG.actions.findIndex((a) => a.id === 70);
   const live = (rules: string[]) => {

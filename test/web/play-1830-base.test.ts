@@ -1,10 +1,12 @@
 // Two players open an 1830 Base Game table in their browsers and buy the private companies as
-// 1.3 has it: a bid for the order of choice, a pass, then each chooses a group (T-06).
+// 1.3 has it: a bid for the order of choice, a pass, then each chooses a group (T-06); then the
+// first stock round and the first tile of the first operating round. A second table, 1830 Classic
+// with five variants chosen in the lobby, plays its auction and first stock round the same way.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { caughtUp, HAVE_BROWSER, useStage } from "./harness.ts";
 
-describe.skipIf(!HAVE_BROWSER)("two players buy the privates of an 1830 Base Game", () => {
+describe.skipIf(!HAVE_BROWSER)("two players open 1830 tables and play into the first operating round", () => {
   const stage = useStage();
 
   async function click(page: Page, name: RegExp | string) {
@@ -12,12 +14,14 @@ describe.skipIf(!HAVE_BROWSER)("two players buy the privates of an 1830 Base Gam
     await page.locator(".actions").getByRole("button", { name }).first().click();
   }
 
-  it("bids, passes, chooses the groups and sets the B&O par", async () => {
+  it("a Base Game table: bids, passes, chooses the groups, sets the B&O par, plays the first stock round and lays the first tile", async () => {
     const ada = await stage.newPage();
     await ada.goto(stage.site.url);
     await ada.getByLabel("Your name").fill("Ada");
     await ada.getByLabel("Players", { exact: true }).fill("2");
     await ada.locator('[data-option="base_game"] input').check();
+    // 1830 V-1.1: they sit as they join (random seat positions, preselected, would deal the seats).
+    await ada.locator("[data-option=sit_as_you_will] input").check();
     await ada.getByRole("button", { name: "New game" }).click();
     await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
     const link = await ada.getByLabel("Invite link").inputValue();
@@ -41,5 +45,82 @@ describe.skipIf(!HAVE_BROWSER)("two players buy the privates of an 1830 Base Gam
     await click(bob, "$100");
     await expect.poll(() => ada.locator("h2").first().textContent()).toBe("Stock Round 1");
     await expect.poll(() => ada.locator(".actions").textContent()).toContain("Ada to act");
+    // The game page names the table's choices apart from the preselected options.
+    expect(await ada.locator(".table-options [data-table-option]").allTextContents()).toEqual(["Base Game (1.3, 7.6.2, 7.7)", "Sit as you will (V-1.1)"]);
+
+    // Stock Round 1: Ada pars the PRR (she has the CA's PRR share), Bob buys the B&O; both float.
+    await playFirstStockRound(ada, bob);
+    // Operating Round 1: the first railroad lays a tile.
+    await layFirstTile(ada, bob);
+    expect(stage.errors).toEqual([]);
   });
+
+  it("a Classic table with five variants plays the auction and the first stock round into the first operating round", async () => {
+    const ada = await stage.newPage();
+    await ada.goto(stage.site.url);
+    await ada.getByLabel("Your name").fill("Ada");
+    await ada.getByLabel("Players", { exact: true }).fill("2");
+    // Five variants in the lobby (1830 V-1.1, V-2.0, V-5.1, V-6.1, V-7.1); the ruleset stays 1830 Classic.
+    for (const option of VARIANTS) await ada.locator(`[data-option=${option}] input`).check();
+    await ada.getByRole("button", { name: "New game" }).click();
+    await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
+    const link = await ada.getByLabel("Invite link").inputValue();
+
+    const bob = await stage.newPage();
+    await bob.goto(link);
+    await bob.getByLabel("Your name").fill("Bob");
+    await bob.getByRole("button", { name: "Join" }).click();
+    await expect.poll(() => ada.locator(".seats li").allTextContents()).toEqual(["Ada", "Bob"]);
+    await ada.getByRole("button", { name: "Start the game with 2 players" }).click();
+
+    // The game page names the table's variants, for both players.
+    const names = ["Sit as you will (V-1.1)", "Fixed turn order (V-2.0)", "Once per block (V-5.1)", "Sell-buy (V-6.1)", "Split revenues (V-7.1)"];
+    for (const page of [ada, bob]) {
+      await expect.poll(() => page.locator(".table-options [data-table-option]").allTextContents()).toEqual(names);
+    }
+
+    // The private auction (C-2.2): each buys the cheapest company in turn (they sit as they joined).
+    await expect.poll(() => bob.locator(".actions .waiting").textContent()).toContain("Waiting for Ada");
+    await click(ada, "Buy Schuylkill Valley for $20");
+    await click(bob, "Buy Champlain & St. Lawrence for $40");
+    await click(ada, "Buy Delaware & Hudson for $70");
+    await click(bob, "Buy Mohawk & Hudson for $110");
+    await click(ada, "Buy Camden & Amboy for $160");
+    await click(bob, "Buy Baltimore & Ohio for $220");
+    await click(bob, "$100"); // Bob sets the B&O par (the BO's president's certificate)
+    await expect.poll(() => ada.locator("h2").first().textContent()).toBe("Stock Round 1");
+
+    await playFirstStockRound(ada, bob);
+    await layFirstTile(ada, bob);
+    expect(stage.errors).toEqual([]);
+  });
+
+  /** Stock Round 1 from Ada's turn: she pars the PRR at $100 and buys three more; Bob buys four B&O; both pass. */
+  async function playFirstStockRound(ada: Page, bob: Page) {
+    await caughtUp(stage.site, ada);
+    await ada.locator(".actions .row", { hasText: "Par PRR" }).getByRole("button", { name: "$100" }).click();
+    for (let i = 0; i < 4; i++) {
+      await click(bob, "Buy 10% B&O from the IPO for $100");
+      if (i < 3) await click(ada, "Buy 10% PRR from the IPO for $100");
+      else await click(ada, "Pass / done");
+    }
+    await click(bob, "Pass / done");
+    await expect.poll(() => ada.locator(".actions h2").textContent()).toBe("Operating Round 1.1");
+    await expect.poll(() => ada.locator(".log").textContent()).toContain("PRR floats");
+    expect(await ada.locator(".log").textContent()).toContain("B&O floats");
+  }
+
+  /** Operating Round 1: the railroad operating first lays a tile from the tile tray. */
+  async function layFirstTile(ada: Page, bob: Page) {
+    await caughtUp(stage.site, ada);
+    await caughtUp(stage.site, bob);
+    const operator = (await ada.locator(".actions .entity-actions").count()) > 0 ? ada : bob;
+    await operator.locator(".tile-lays select").selectOption({ index: 1 });
+    await operator.locator(".tile-tray .tile-choice").first().dblclick();
+    const other = operator === ada ? bob : ada;
+    await expect.poll(() => other.locator(".log").textContent()).toMatch(/lays tile #\d+/);
+  }
 });
+
+/** The five variants the second table chooses in the lobby. */
+const VARIANTS = ["sit_as_you_will", "fixed_order", "once_per_block", "sell_buy", "split_revenue"];

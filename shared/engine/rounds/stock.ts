@@ -16,6 +16,7 @@ import {
   floatIfReady,
   HOLDING_LIMIT_PERCENT,
   reformSalesIfDue,
+  saleBundles,
   saleTerms,
   sellablePercents,
   sellShares,
@@ -193,9 +194,12 @@ export class StockRound implements Round {
     if (types.includes("sell_shares")) {
       for (const corp of this.game.corporations) {
         for (const percent of this.sellable(player, corp)) {
-          const shares = bundleFor(player, corp, percent).map((s) => s.id);
           const { proceeds: price, boxes } = saleTerms(this.game, player, corp, percent);
-          legal.push({ type: "sell_shares", corporation: corp.sym, shares, percent, price, boxes });
+          // Where the certificates sold may differ (1830 V-7.2's other 20%), each way is offered.
+          const bundles = saleBundles(player, corp, percent);
+          for (const bundle of bundles.length ? bundles : [bundleFor(player, corp, percent)]) {
+            legal.push({ type: "sell_shares", corporation: corp.sym, shares: bundle.map((s) => s.id), percent, price, boxes });
+          }
         }
       }
     }
@@ -301,10 +305,16 @@ export class StockRound implements Round {
       if (corp.parPrice === null || corp.closed) continue;
       // The president's certificate first, where a title put the corporation on sale without it
       // being bought (CorporationDef.startPrice); after a par it has left the initial offering.
-      const ipo = corp.shares.find((s) => s.holder === "ipo");
-      const pool = corp.shares.find((s) => s.holder === "pool");
-      if (ipo) offers.push(ipo);
-      if (pool) offers.push(pool);
+      // One certificate of each size from each place: the buyer chooses between a 10% and an
+      // "other" 20% certificate (1830 V-7.2), which is on sale as soon as the president's is bought.
+      for (const source of ["ipo", "pool"] as const) {
+        const sizes = new Set<number>();
+        for (const s of corp.shares) {
+          if (s.holder !== source || sizes.has(s.percent)) continue;
+          sizes.add(s.percent);
+          offers.push(s);
+        }
+      }
     }
     return offers;
   }

@@ -89,8 +89,16 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
   closed_track_placement: { trackPlacement: "closed" }, // V-7.7
   hybrid_track_placement: { trackPlacement: "hybrid" }, // V-7.7
   variable_oo_cities: { variableOOCities: true }, // V-7.9
-  sell_buy: { sellThenBuy: true, citations: { "[sell then buy]": "1830 V-6.1" } }, // V-6.1
-  buy_sell: { buyThenSell: true, citations: { "[buy then sell]": "1830 V-6.1" } }, // V-6.1
+  sell_buy: (data) => ({ sellThenBuy: true, citations: { ...data.citations, "[sell then buy]": "1830 V-6.1" } }), // V-6.1
+  buy_sell: (data) => ({ buyThenSell: true, citations: { ...data.citations, "[buy then sell]": "1830 V-6.1" } }), // V-6.1
+  // V-7.2: the Erie's certificates are a president's 20%, an "other" 20% and six 10% (the N&W's
+  // part of the rule needs the N&W, which the Classic board does not have). The other 20% is sold,
+  // bought and counted as any certificate (one toward the limit); half of it is sold only by trading
+  // it for a 10% certificate from the bank pool (shares.ts saleBundles).
+  erie_second_20: (data) => ({
+    corporations: data.corporations.map((c) => (c.sym === "ERIE" ? { ...c, shares: [20, 20, 10, 10, 10, 10, 10, 10] } : c)),
+    citations: { ...data.citations, "[second 20%]": "1830 V-7.2" },
+  }),
   multiple_brown_from_ipo: { multipleBuyFromIpo: true }, // V-6.3 buy all
   private_sales_unrestricted: { privateSoldOncePerRound: false }, // V-6.4
   // V-8.0: the market's highest value ($350, the top row's last box) ends the game after that railroad's turn.
@@ -281,6 +289,14 @@ export const title1830: Title = {
     { id: "private_sales_restricted", name: "Private sales restricted", section: "V-6.4", group: "private_sales", default: true, summary: "A private may not be both bought and sold in the same stock round" },
     { id: "private_sales_unrestricted", name: "Private sales unrestricted", section: "V-6.4", group: "private_sales", summary: "A private may change hands between players any number of times in a stock round" },
     { id: "market_peak_ends", name: "Market peaks end the game", section: "V-8.0", summary: "A share value reaching $350 ends the game after that railroad's turn" },
+    {
+      id: "erie_second_20",
+      name: "Erie with an additional 20% share",
+      section: "V-7.2",
+      summary:
+        "The Erie has a second (\"other\") 20% certificate and six 10%: on sale once the president's is bought; its owner may sell half of it " +
+        "only by trading it for a 10% certificate from the bank pool",
+    },
     { id: "split_revenue", name: "Split revenues", section: "V-7.1", summary: "A railroad may pay half its revenue as dividends and keep half; its share value does not move" },
     {
       id: "delayed_obsolescence",

@@ -77,8 +77,9 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
         </button>
       ))}
       {(byType("sell_shares") as Extract<LegalAction, { type: "sell_shares" }>[]).map((s) => (
-        <button key={`${s.corporation}${s.percent}`} onClick={() => send({ type: "sell_shares", shares: s.shares, percent: s.percent })}>
+        <button key={`${s.corporation}${s.percent}:${s.shares.join()}`} onClick={() => send({ type: "sell_shares", shares: s.shares, percent: s.percent })}>
           Sell {s.percent}% {s.corporation} for {game.money(s.price)} (price drops {s.boxes} box{s.boxes > 1 ? "es" : ""})
+          {otherTwentyTrade(game, s.shares, s.percent) ? " trading the other 20% certificate for a 10% from the pool" : ""}
         </button>
       ))}
       <TileLays table={table} options={byType("lay_tile") as Extract<LegalAction, { type: "lay_tile" }>[]} send={send} />
@@ -144,6 +145,13 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
 }
 
 /** Where a station would go, in words a player finds on the map: the place, and on a tile of several cities which one, by the stations beside it. */
+/** 1830 V-7.2: whether a sale names the "other" 20% certificate for less than it is worth (its trade for a pool 10%). */
+function otherTwentyTrade(game: Game, ids: string[], percent: number): boolean {
+  const shares = ids.map((id) => game.corporation(id.slice(0, id.lastIndexOf("_"))).shares[Number(id.slice(id.lastIndexOf("_") + 1))]);
+  if (shares.some((s) => !s || s.president)) return false;
+  return shares.some((s) => s!.percent > 10) && shares.reduce((t, s) => t + s!.percent, 0) > percent;
+}
+
 function stationPlace(game: Game, hex: string, cityId: string): string {
   const { city } = game.board.cityById(cityId);
   const name = game.board.hexDef(hex).location;

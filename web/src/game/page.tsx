@@ -1,7 +1,9 @@
 // A table: waiting for players, then the game itself, then the final scores.
+import { Fragment } from "preact";
 import { useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
 import { Player } from "../../../shared/engine/entities.ts";
+import { titleOptions, type Game } from "../../../shared/engine/game.ts";
 import { joinGame, seatTokens, startGame } from "../api.ts";
 import { entityRef, Table } from "../table.ts";
 import { effectiveActions } from "../../../shared/engine/log.ts";
@@ -23,6 +25,27 @@ const END_REASONS: Record<string, string> = {
   stock_market: "A share value reached the top of the market.",
   manually_ended: "The players ended the game.",
 };
+/** The table's chosen options other than the title's preselected (★) ones: its variants, by name. */
+function TableOptions({ game }: { game: Game }) {
+  const chosen = game.options.optional_rules;
+  const variants = titleOptions(game.title).filter((o) => chosen.includes(o.id) && !o.default);
+  if (!variants.length) return null;
+  return (
+    <p class="table-options" aria-label="Table options">
+      Variants:{" "}
+      {variants.map((o, i) => (
+        <Fragment key={o.id}>
+          {i ? ", " : ""}
+          <span data-table-option={o.id} title={o.summary}>
+            {o.name}
+            {o.section ? ` (${o.section})` : ""}
+          </span>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
 export function GamePage({ id }: { id: string }) {
   const generation = useSignal(0);
   const table = useMemo(() => {
@@ -61,6 +84,7 @@ export function GamePage({ id }: { id: string }) {
         <p class="status" data-state={table.state.value} role="status">
           {STATE_TEXT[table.state.value]}
         </p>
+        {live && <TableOptions game={live} />}
         {meta && (
           <p>
             {table.seats.value.length === 0 ? "You are watching." : `You are in seat ${table.seats.value.map((s) => s + 1).join(", ")}.`}
