@@ -88,8 +88,10 @@ export function stationsOf(view: TrackView, corporation: string): number[] {
  * stations may back-track, TitleData.tokenRouteBacktracks): no longer a route,
  * so a search of what is reachable at all (reachByBacktracking).
  * `station` (a stop key, hex * NODE_SLOTS + node): only what is reached from that one station.
+ * `onPath`: called with each path the walk runs (hex, path index), when it runs it - the paths
+ * 18xx.games' graph lists as connected (Graph#connected_paths); not called when back-tracking.
  */
-export function computeGraph(view: TrackView, corporation: string, backtrack = false, station?: number): CorporationGraph {
+export function computeGraph(view: TrackView, corporation: string, backtrack = false, station?: number, onPath?: (hex: number, path: number) => void): CorporationGraph {
   if (backtrack) return reachByBacktracking(view, corporation, station);
   const n = view.hexCount;
   const edges = new Uint8Array(n);
@@ -132,6 +134,7 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
     const ends = [path.a, path.b];
     for (const end of ends) if (!isNode(end) && crossing[hex * 6 + end]) return;
     passedPaths.add(pathKey);
+    onPath?.(hex, p);
 
     hexes[hex] = 1;
     for (const end of ends) {
