@@ -719,16 +719,36 @@ export class Board implements TrackView {
       const n = t.type.nodes[node]!;
       return n.kind === "city" ? t.cities[n.index]!.revenue : n.kind === "town" ? t.towns[n.index]!.revenue : -1;
     };
-    // Cheaply first: a stop of the hex that the corporation reaches now is reached along a path of
-    // the new tile too (the tile keeps the old track), so if the new tile's stop pays other than
-    // every stop of the old tile, that path changes a city's value.
+    // Cheaply first: the walk with the tile in place runs as it runs now until it first runs a path
+    // of the tile unlike the old tile's (the tile keeps the old track). If every stop of the new tile
+    // pays other than every stop of the old one, such a path - new track or a path to a stop - allows
+    // the lay, and so does the path to a stop of the hex that the corporation reaches now.
     const oldRevenues = new Set(old.type.nodes.map((_, i) => revenue(old, i)));
     const map = nodeMap(old, next);
-    for (let i = 0; i < old.type.nodes.length; i++) {
+    const valued = next.type.nodes.every((_, j) => !oldRevenues.has(revenue(next, j)));
+    for (let i = 0; valued && i < old.type.nodes.length; i++) {
       const j = map[i]!;
-      if (j < 0 || !graph.nodes.has(h * NODE_SLOTS + i) || !next.shape.nodePaths[j]!.length) continue;
-      if (!oldRevenues.has(revenue(next, j))) return true;
+      if (j >= 0 && graph.nodes.has(h * NODE_SLOTS + i) && next.shape.nodePaths[j]!.length) return true;
     }
+    const kind = (t: PlacedTile, end: number) => t.type.nodes[end - NODE_BASE]!.kind;
+    const nodesOf = (t: PlacedTile, a: number, b: number) => [a, b].filter(isNode).map((e) => revenue(t, e - NODE_BASE)).sort((x, y) => x - y).join();
+    /** Whether path p of the new tile, when the walk runs it, allows the lay. */
+    const allows = (p: number) => {
+      const np = next.shape.paths[p]!;
+      // Path#<= : every end of the new path is an end of the old one (a side by its number, a city or town by its kind).
+      const op = oldPaths.find((o) =>
+        [np.a, np.b].every((t) => [o.a, o.b].some((u) => (isNode(t) ? isNode(u) && kind(next, t) === kind(old, u) : t === u))),
+      );
+      return !op || nodesOf(next, np.a, np.b) !== nodesOf(old, op.a, op.b);
+    };
+    // No walk runs a path that allows it if none does, or if each such path is track between two
+    // sides that meet no track (the walk enters a path at one of its ends).
+    const open = (e: number) => {
+      const x = this.crossing(h, e);
+      return x >= 0 && (this.tileOf(x).shape.exits & (1 << oppositeEdge(e))) !== 0;
+    };
+    const reachable = next.shape.paths.some((np, p) => allows(p) && [np.a, np.b].some((end) => isNode(end) || open(end)));
+    if (!reachable) return false;
     // Otherwise walk the corporation's routes with the tile in place.
     const { slots } = this.upgradedSlots(h, next);
     const view: TrackView = {
@@ -738,21 +758,9 @@ export class Board implements TrackView {
       slotsOf: (x) => (x === h ? slots : this.slots[x]!),
       isNeutral: (o) => this.isNeutral(o),
     };
-    const walked: number[] = [];
-    computeGraph(view, corporation, false, undefined, (x, p) => {
-      if (x === h) walked.push(p);
-    });
-    const kind = (t: PlacedTile, end: number) => t.type.nodes[end - NODE_BASE]!.kind;
-    const nodesOf = (t: PlacedTile, a: number, b: number) => [a, b].filter(isNode).map((e) => revenue(t, e - NODE_BASE)).sort((x, y) => x - y).join();
-    for (const p of walked) {
-      const np = next.shape.paths[p]!;
-      // Path#<= : every end of the new path is an end of the old one (a side by its number, a city or town by its kind).
-      const op = oldPaths.find((o) =>
-        [np.a, np.b].every((t) => [o.a, o.b].some((u) => (isNode(t) ? isNode(u) && kind(next, t) === kind(old, u) : t === u))),
-      );
-      if (!op || nodesOf(next, np.a, np.b) !== nodesOf(old, op.a, op.b)) return true;
-    }
-    return false;
+    let allowed = false;
+    computeGraph(view, corporation, false, undefined, (x, p) => (allowed = x === h && allows(p)));
+    return allowed;
   }
 
   /**
