@@ -901,6 +901,17 @@ describe("1837 VI.1 as 18xx.games lays track (18xx_games): new track, or a city 
     expect(game.board.tileAt("C9").name).toBe("26");
   });
 
+  it("does not check the upgrades of a yellow double town (#87, #88, #204), as 18xx.games does not: SD2's #204 on J12", () => {
+    // A game played here: the Karawanken has laid the double town #69 on J12; SD2 (station in J16) is to lay.
+    const log = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-double-town-upgrade.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1837, log);
+    expect(game.round.activeEntity()).toBe(game.corporation("SD2"));
+    expect(game.board.tileAt("J12").name).toBe("69");
+    expect(lays(game, "SD2")).toContain("J12:204:1");
+    game.process({ type: "lay_tile", ...corporation("SD2"), hex: "J12", tile: "204-0", rotation: 1 });
+    expect(game.board.tileAt("J12").name).toBe("204");
+  });
+
   it("allows an upgrade that adds no track MS's routes reach but changes a city's value: Wien's #436 in the 18xx.games game", () => {
     const game = at(929);
     expect(game.round.activeEntity()).toBe(game.corporation("MS"));
