@@ -88,8 +88,11 @@ export function stationsOf(view: TrackView, corporation: string): number[] {
  * stations may back-track, TitleData.tokenRouteBacktracks): no longer a route,
  * so a search of what is reachable at all (reachByBacktracking).
  * `station` (a stop key, hex * NODE_SLOTS + node): only what is reached from that one station.
+ * `onPath`: called with each path the walk runs (hex, path index), when it runs it - the paths
+ * 18xx.games' graph lists as connected (Graph#connected_paths); not called when back-tracking.
+ * Returning true stops the search there (what it returns is then incomplete).
  */
-export function computeGraph(view: TrackView, corporation: string, backtrack = false, station?: number): CorporationGraph {
+export function computeGraph(view: TrackView, corporation: string, backtrack = false, station?: number, onPath?: (hex: number, path: number) => boolean | void): CorporationGraph {
   if (backtrack) return reachByBacktracking(view, corporation, station);
   const n = view.hexCount;
   const edges = new Uint8Array(n);
@@ -106,6 +109,8 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
   // What the walk from one station has passed: stops (their keys) and paths (hex * 64 + path).
   let passedStops = new Set<number>();
   let passedPaths = new Set<number>();
+  /** Set when onPath asks to stop. */
+  let stopped = false;
 
   /**
    * Walks on from stop `key` along each of its tracks. `converging`: the walk
@@ -113,7 +118,7 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
    * back, for the other branches to use.
    */
   const walkStop = (key: number, converging: boolean) => {
-    if (passedStops.has(key)) return;
+    if (stopped || passedStops.has(key)) return;
     passedStops.add(key);
     const hex = Math.floor(key / NODE_SLOTS);
     for (const p of view.tileOf(hex).shape.nodePaths[key - hex * NODE_SLOTS]!) walkPath(hex, p, -1, converging, key, converging);
@@ -127,11 +132,13 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
    */
   const walkPath = (hex: number, p: number, from: number, converging: boolean, origin: number, originConverging: boolean): void => {
     const pathKey = hex * 64 + p;
-    if (passedPaths.has(pathKey)) return;
+    if (stopped || passedPaths.has(pathKey)) return;
     const path = view.tileOf(hex).shape.paths[p]!;
     const ends = [path.a, path.b];
     for (const end of ends) if (!isNode(end) && crossing[hex * 6 + end]) return;
     passedPaths.add(pathKey);
+    if (onPath?.(hex, p)) stopped = true;
+    if (stopped) return;
 
     hexes[hex] = 1;
     for (const end of ends) {

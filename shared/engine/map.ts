@@ -70,6 +70,9 @@ export interface TileLay {
   blockedHexes: ReadonlySet<string>;
   /** The phases reached so far, for hexes closed until a phase (HexDef.closedUntilPhase). */
   phasesReached?: ReadonlySet<string>;
+  /** A private company's lay for the corporation (its ability): 18xx.games' track placement
+   *  ("newTrackOrValue") does not check it. */
+  byCompany?: boolean;
 }
 
 /** A river side a tile lay connects across for the first time. */
@@ -441,28 +444,7 @@ export class Board implements TrackView {
     const old = this.tileOf(h);
     const next = new PlacedTile(type, ((rotation % 6) + 6) % 6, tileId, false);
     const crossings = this.newCrossings(h, next.shape.exits);
-    const map = cityMap(old, next);
-    const lifted: LayResult["lifted"] = [];
-    const oldSlots = this.slots[h]!;
-    const newSlots = emptySlots(next);
-    // 1830 V-7.9 variable OO cities: both old cities' track in one new city; its owner chooses where the station goes.
-    const cityTargets = map.filter((c) => c >= 0);
-    const joined = next.type.cityCount === old.type.cityCount && new Set(cityTargets).size < cityTargets.length;
-    const liftAll = (old.shape.paths.length === 0 && next.shape.paths.length > 0 && next.type.cityCount > 1) || joined;
-    oldSlots.forEach((cityTokens, c) => {
-      for (const corp of cityTokens) {
-        if (corp === null) continue;
-        const target = map[c] ?? -1;
-        if (liftAll || target < 0) {
-          lifted.push(joined ? { corporation: corp, hex, byOwner: true } : { corporation: corp, hex });
-          continue;
-        }
-        const slots = newSlots[target]!;
-        const free = slots.indexOf(null);
-        if (free >= 0) slots[free] = corp;
-        else slots.push(corp);
-      }
-    });
+    const { map, lifted, slots: newSlots } = this.upgradedSlots(h, next);
     let returned: string | null = null;
     if (!old.printed) {
       returned = old.id;
@@ -476,6 +458,37 @@ export class Board implements TrackView {
     for (const c of crossings) this.bridge(h, c.edge);
     this.version++;
     return { returned, cityMap: map, lifted, crossings };
+  }
+
+  /**
+   * Where the stations of hex h go when tile `next` replaces its tile: its cities' slots, the
+   * stations lifted off (to be placed again), and the old cities' new cities (cityMap).
+   */
+  private upgradedSlots(h: number, next: PlacedTile): { map: number[]; lifted: LayResult["lifted"]; slots: (string | null)[][] } {
+    const hex = this.tb.grid.coord(h);
+    const old = this.tileOf(h);
+    const map = cityMap(old, next);
+    const lifted: LayResult["lifted"] = [];
+    const newSlots = emptySlots(next);
+    // 1830 V-7.9 variable OO cities: both old cities' track in one new city; its owner chooses where the station goes.
+    const cityTargets = map.filter((c) => c >= 0);
+    const joined = next.type.cityCount === old.type.cityCount && new Set(cityTargets).size < cityTargets.length;
+    const liftAll = (old.shape.paths.length === 0 && next.shape.paths.length > 0 && next.type.cityCount > 1) || joined;
+    this.slots[h]!.forEach((cityTokens, c) => {
+      for (const corp of cityTokens) {
+        if (corp === null) continue;
+        const target = map[c] ?? -1;
+        if (liftAll || target < 0) {
+          lifted.push(joined ? { corporation: corp, hex, byOwner: true } : { corporation: corp, hex });
+          continue;
+        }
+        const slots = newSlots[target]!;
+        const free = slots.indexOf(null);
+        if (free >= 0) slots[free] = corp;
+        else slots.push(corp);
+      }
+    });
+    return { map, lifted, slots: newSlots };
   }
 
   /**
@@ -580,7 +593,12 @@ export class Board implements TrackView {
         this.fail({ rule: "tileConnection", message: `${lay.corporation} cannot reach any track of tile #${type.name} from its stations` }, hex);
       }
       // 1830 V-7.7 closed (hybrid) track placement: a route to track the tile adds.
-      if (!this.placementAllows(lay.corporation, graph, h, type, lay.rotation)) {
+      // 18xx.games checks no private company's own lay (newTrackOrValue).
+      const unchecked = lay.byCompany && this.data.trackPlacement === "newTrackOrValue";
+      if (!unchecked && !this.placementAllows(lay.corporation, graph, h, type, lay.rotation)) {
+        if (this.data.trackPlacement === "newTrackOrValue") {
+          this.fail({ rule: "newTrackConnection", message: `${lay.corporation} must use new track or change a city's value: its routes reach no new track of tile #${type.name} and no city or town of a new value` }, hex);
+        }
         const hybrid = this.data.trackPlacement === "hybrid" ? ", and it pays out no more than the tile it replaces (hybrid track placement)" : " (closed track placement)";
         this.fail({ rule: "newTrackConnection", message: `${lay.corporation} cannot reach any new track of tile #${type.name} from its stations${hybrid}` }, hex);
       }
@@ -665,6 +683,7 @@ export class Board implements TrackView {
   private placementAllows(corporation: string, graph: CorporationGraph, h: number, type: TileType, rotation: number): boolean {
     const rule = this.data.trackPlacement ?? "open";
     if (rule === "open") return true;
+    if (rule === "newTrackOrValue") return this.newTrackOrValue(corporation, graph, h, type, rotation);
     const old = this.tileOf(h);
     if (rule === "hybrid" && tileRevenue(type) > tileRevenue(old.type)) return true;
     const next = new PlacedTile(type, rotation, "", false);
@@ -680,6 +699,68 @@ export class Board implements TrackView {
       const path = next.shape.paths[p]!;
       return [path.a, path.b].some((end) => (isNode(end) ? leaves.has(end - NODE_BASE) : (graph.entered[h]! & (1 << end)) !== 0));
     });
+  }
+
+  /**
+   * 18xx.games' reading of track placement (TitleData.trackPlacement "newTrackOrValue", its
+   * semi-restrictive track restriction, Step::Tracker#check_track_restrictions!): a tile replacing
+   * track is allowed if, with the tile in place and the stations moved onto it, the corporation's
+   * walk (computeGraph, 18xx.games' connected paths) runs a path of the tile that is new track - not
+   * within a path of the old tile: each of its ends a side of that path, or a city (town) where that
+   * path has a city (town) - or whose cities and towns pay other than the old path's. A tile on a hex
+   * without track, and a tile of TitleData.trackPlacementExempt, is always allowed.
+   */
+  private newTrackOrValue(corporation: string, graph: CorporationGraph, h: number, type: TileType, rotation: number): boolean {
+    const old = this.tileOf(h);
+    const oldPaths = old.shape.paths;
+    if (!oldPaths.length || this.data.trackPlacementExempt?.includes(type.name)) return true;
+    const next = new PlacedTile(type, rotation, "", false);
+    const revenue = (t: PlacedTile, node: number) => {
+      const n = t.type.nodes[node]!;
+      return n.kind === "city" ? t.cities[n.index]!.revenue : n.kind === "town" ? t.towns[n.index]!.revenue : -1;
+    };
+    // Cheaply first: the walk with the tile in place runs as it runs now until it first runs a path
+    // of the tile unlike the old tile's (the tile keeps the old track). If every stop of the new tile
+    // pays other than every stop of the old one, such a path - new track or a path to a stop - allows
+    // the lay, and so does the path to a stop of the hex that the corporation reaches now.
+    const oldRevenues = new Set(old.type.nodes.map((_, i) => revenue(old, i)));
+    const map = nodeMap(old, next);
+    const valued = next.type.nodes.every((_, j) => !oldRevenues.has(revenue(next, j)));
+    for (let i = 0; valued && i < old.type.nodes.length; i++) {
+      const j = map[i]!;
+      if (j >= 0 && graph.nodes.has(h * NODE_SLOTS + i) && next.shape.nodePaths[j]!.length) return true;
+    }
+    const kind = (t: PlacedTile, end: number) => t.type.nodes[end - NODE_BASE]!.kind;
+    const nodesOf = (t: PlacedTile, a: number, b: number) => [a, b].filter(isNode).map((e) => revenue(t, e - NODE_BASE)).sort((x, y) => x - y).join();
+    /** Whether path p of the new tile, when the walk runs it, allows the lay. */
+    const allows = (p: number) => {
+      const np = next.shape.paths[p]!;
+      // Path#<= : every end of the new path is an end of the old one (a side by its number, a city or town by its kind).
+      const op = oldPaths.find((o) =>
+        [np.a, np.b].every((t) => [o.a, o.b].some((u) => (isNode(t) ? isNode(u) && kind(next, t) === kind(old, u) : t === u))),
+      );
+      return !op || nodesOf(next, np.a, np.b) !== nodesOf(old, op.a, op.b);
+    };
+    // No walk runs a path that allows it if none does, or if each such path is track between two
+    // sides that meet no track (the walk enters a path at one of its ends).
+    const open = (e: number) => {
+      const x = this.crossing(h, e);
+      return x >= 0 && (this.tileOf(x).shape.exits & (1 << oppositeEdge(e))) !== 0;
+    };
+    const reachable = next.shape.paths.some((np, p) => allows(p) && [np.a, np.b].some((end) => isNode(end) || open(end)));
+    if (!reachable) return false;
+    // Otherwise walk the corporation's routes with the tile in place.
+    const { slots } = this.upgradedSlots(h, next);
+    const view: TrackView = {
+      hexCount: this.hexCount,
+      tileOf: (x) => (x === h ? next : this.tileOf(x)),
+      crossing: (x, e) => this.crossing(x, e),
+      slotsOf: (x) => (x === h ? slots : this.slots[x]!),
+      isNeutral: (o) => this.isNeutral(o),
+    };
+    let allowed = false;
+    computeGraph(view, corporation, false, undefined, (x, p) => (allowed = x === h && allows(p)));
+    return allowed;
   }
 
   /**

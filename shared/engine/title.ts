@@ -380,8 +380,15 @@ export interface TitleData {
   tokenRouteBacktracks?: boolean;
   /** What a new tile's route from a station must reach (1830 V-7.7): any track of the tile ("open",
    *  the default, 1830 7.2.1 #1), track the tile adds ("closed"), or track it adds unless the tile pays
-   *  out more than the one it replaces - its cities' and towns' revenue - when any track will do ("hybrid"). */
-  trackPlacement?: "open" | "closed" | "hybrid";
+   *  out more than the one it replaces - its cities' and towns' revenue - when any track will do ("hybrid").
+   *  "newTrackOrValue": 18xx.games' reading (its semi-restrictive track restriction): an upgrade must give
+   *  the corporation's routes, with the tile in place, a path that is new track or whose cities and towns
+   *  pay other than the old path's ("must use new track or change city value"); private companies' lays
+   *  and a hex without track are not checked. */
+  trackPlacement?: "open" | "closed" | "hybrid" | "newTrackOrValue";
+  /** Tiles whose lay trackPlacement "newTrackOrValue" does not check (18xx.games' 1837: the upgrades
+   *  of a yellow double town). */
+  trackPlacementExempt?: readonly string[];
   /** A tile of two cities labelled OO holding fewer than two stations may be replaced by one whose
    *  city with the broad curve takes the track of both; a station on it is lifted, and its owner
    *  places it again in the city he chooses (1830 V-7.9 variable OO cities; default fixed: each city

@@ -909,6 +909,51 @@ describe("1837 VI.1: upgrading a reachable city", () => {
   });
 });
 
+describe("1837 VI.1 as 18xx.games lays track (18xx_games): new track, or a city of new value", () => {
+  // A game played here (as 18xx.games plays 1837): the coal company EPP lays its tile; C9 holds a straight #9.
+  const noNewTrack = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-no-new-track.json", import.meta.url), "utf8")) as GameLog;
+  const lays = (game: Game, sym: string) =>
+    game.legalActions(game.corporation(sym)).flatMap((a) => (a.type === "lay_tile" ? a.rotations.map((r) => `${a.hex}:${a.tile.split("-")[0]}:${r}`) : []));
+
+  it("refuses an upgrade whose track EPP's routes reach is all old track, its cities' values unchanged (18xx.games refuses it too)", () => {
+    const game = replayLog(title1837, noNewTrack);
+    expect(game.round.activeEntity()).toBe(game.corporation("EPP"));
+    expect(game.board.tileAt("C9").name).toBe("9");
+    expect(lays(game, "EPP")).not.toContain("C9:27:2");
+    expectRefused(
+      game,
+      { type: "lay_tile", ...corporation("EPP"), hex: "C9", tile: "27-2", rotation: 2 },
+      /^1837 VI\.1 \(as 18xx\.games lays track: .*\): C9: EPP must use new track or change a city's value/,
+    );
+  });
+
+  it("still offers the upgrades whose new track EPP's routes reach, as 18xx.games allows them", () => {
+    const game = replayLog(title1837, noNewTrack);
+    expect(lays(game, "EPP")).toEqual(expect.arrayContaining(["C9:18:2", "C9:23:5", "C9:26:5", "C13:26:4"]));
+    game.process({ type: "lay_tile", ...corporation("EPP"), hex: "C9", tile: "26-1", rotation: 5 });
+    expect(game.board.tileAt("C9").name).toBe("26");
+  });
+
+  it("does not check the upgrades of a yellow double town (#87, #88, #204), as 18xx.games does not: SD2's #204 on J12", () => {
+    // A game played here: the Karawanken has laid the double town #69 on J12; SD2 (station in J16) is to lay.
+    const log = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-double-town-upgrade.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1837, log);
+    expect(game.round.activeEntity()).toBe(game.corporation("SD2"));
+    expect(game.board.tileAt("J12").name).toBe("69");
+    expect(lays(game, "SD2")).toContain("J12:204:1");
+    game.process({ type: "lay_tile", ...corporation("SD2"), hex: "J12", tile: "204-0", rotation: 1 });
+    expect(game.board.tileAt("J12").name).toBe("204");
+  });
+
+  it("allows an upgrade that adds no track MS's routes reach but changes a city's value: Wien's #436 in the 18xx.games game", () => {
+    const game = at(929);
+    expect(game.round.activeEntity()).toBe(game.corporation("MS"));
+    expect(lays(game, "MS")).toContain("G17:436:5");
+    game.process({ type: "lay_tile", ...corporation("MS"), hex: "G17", tile: "436-0", rotation: 5 });
+    expect(game.board.tileAt("G17").name).toBe("436");
+  });
+});
+
 describe("1837 VII.7, IV.2.6, VIII.4: routes to stations, operating order, the train obligation", () => {
   it("the route to a new station may back-track (VII.7): BK reaches Wien only that way", () => {
     const game = at(1048); // BK about to place a station in Wien (G17), which its trains cannot reach

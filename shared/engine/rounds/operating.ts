@@ -388,7 +388,7 @@ export class OperatingRound implements Round {
         const tileId = this.game.board.nextCopy(name);
         if (!tileId) continue;
         // The president's private lays connected, its hex blocked for everyone else, and pays no terrain.
-        const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, !!presidents, false) !== null);
+        const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, !!presidents, false, true) !== null);
         const cost = rotations.length && !presidents ? this.layCost(corp, hex, tileId, rotations[0]!, false)! : 0;
         if (rotations.length && cost <= corp.cash) legal.push({ type: "lay_tile", hex, tile: tileId, rotations, cost });
       }
@@ -428,11 +428,11 @@ export class OperatingRound implements Round {
   }
 
   /** The terrain cost of a legal lay, or null if the lay is illegal. */
-  private layCost(corp: Corporation, hex: string, tileId: string, rotation: number, connected: boolean, blocked = connected): number | null {
+  private layCost(corp: Corporation, hex: string, tileId: string, rotation: number, connected: boolean, blocked = connected, byCompany = false): number | null {
     try {
       const blockedHexes = blocked ? this.game.blockedHexes() : new Set<string>();
       return this.game.board.checkTileLay({
-        corporation: corp.sym, hex, tileId, rotation, phaseColors: this.game.phase.tiles, connected, blockedHexes, phasesReached: this.game.phases.reached,
+        corporation: corp.sym, hex, tileId, rotation, phaseColors: this.game.phase.tiles, connected, blockedHexes, phasesReached: this.game.phases.reached, byCompany,
       }).terrainCost;
     } catch (e) {
       if (e instanceof GameError) return null;
@@ -1044,6 +1044,7 @@ export class OperatingRound implements Round {
       connected: !special || !!presidents || !!discount,
       blockedHexes: special && !discount ? new Set() : this.game.blockedHexes(),
       phasesReached: this.game.phases.reached,
+      byCompany: !!special,
     });
     if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
     require(!discount || terrain > 0, `1830 V-4.0: ${action.hex} has no terrain cost for ${special?.sym} to halve`);

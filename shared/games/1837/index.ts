@@ -39,7 +39,18 @@ const routeHooks: RouteHooks = {
 export const COMPAT = "18xx_games";
 
 /** What the compatibility option changes in the data: 18xx.games' readings (docs/rules-1837.md). */
-const compatData: TitleData = { ...data1837, trainStepByCheapestTrain: true, minorsValuedAtLowestPar: true, secondHalfAfterDirector: true, mergedDiscardLosesEverySecond: true, tokenStepAsks: true, companiesFirst: true, firstHomeAfterOpening: true };
+const compatData: TitleData = {
+  ...data1837,
+  trainStepByCheapestTrain: true,
+  minorsValuedAtLowestPar: true,
+  secondHalfAfterDirector: true,
+  mergedDiscardLosesEverySecond: true,
+  trackPlacement: "newTrackOrValue",
+  trackPlacementExempt: ["87", "88", "204"],
+  tokenStepAsks: true,
+  companiesFirst: true,
+  firstHomeAfterOpening: true,
+};
 
 /** Whether a game plays 18xx.games' readings (imported games). */
 function compat(game: Game): boolean {
