@@ -503,10 +503,10 @@ export interface TitleData {
      * Who may bid in an auction among the bidders of a private (C-2.2.2; 1830 V-1.8): in turn, the lowest bidder
      * first and then clockwise (formal bidding), or any of them at any time (free for all). With `passes`: whether a
      * player who passes there may bid again (pass and still in) or drops out, his bid void (pass and out).
-     * Neither set: as 18xx.games plays C-2.2.2, whose logs are imported: the lowest bidder bids each time, and a
-     * pass withdraws his bid (see docs/rules-1830.md).
+     * Neither set, or "as18xxGames" (whatever `passes` says): as 18xx.games plays C-2.2.2, whose logs are imported:
+     * the lowest bidder bids each time, and a pass withdraws his bid (see docs/rules-1830.md).
      */
-    bidding?: "formal" | "freeForAll";
+    bidding?: "formal" | "freeForAll" | "as18xxGames";
     passes?: "stillIn" | "out";
     /** When all pass, the cheapest unsold private loses $5 whether or not one was sold;
      *  in 1830 only the first private drops, and later the privates pay (C-2.2.3). */

@@ -433,14 +433,17 @@ describe("V-1.8 pass and still in, formal bidding (the tables' choice, C-2.2.2 #
     expect(game.player(2).cash).toBe(550);
   });
 
-  it("without the variant (imported logs: 18xx.games' auction) a pass withdraws the bid for good", () => {
-    const game = dhAuction([]);
-    game.process(passBy(1));
-    game.process(bidFor(2, "DH", 90));
-    expect(game.round.activeEntity()).toBe(game.player(3));
-    game.process(passBy(3));
-    expect(owner(game, "DH")).toBe("2");
-  });
+  it.each([[[]], [["bidding_as_18xx_games", "pass_and_still_in"]]])(
+    "without the variant (imported logs), or chosen at a table as 18xx.games bids (%j), a pass withdraws the bid for good",
+    (rules) => {
+      const game = dhAuction(rules);
+      game.process(passBy(1));
+      game.process(bidFor(2, "DH", 90));
+      expect(game.round.activeEntity()).toBe(game.player(3));
+      game.process(passBy(3));
+      expect(owner(game, "DH")).toBe("2");
+    },
+  );
 });
 
 describe("V-1.8 pass and out", () => {
@@ -542,7 +545,7 @@ describe("every data variant", () => {
     "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence", "delayed_private_sales", "dh_station_flexible", "sv_half_cost_tile",
     "plus_trains", "closed_track_placement", "hybrid_track_placement", "variable_oo_cities", "erie_second_20",
     "base_game",
-    "partial_knowledge", "closed_knowledge", "random_seats", "formal_bidding", "free_for_all", "pass_and_still_in", "pass_and_out", "incremental_bids", "exact_raises",
+    "partial_knowledge", "closed_knowledge", "random_seats", "formal_bidding", "free_for_all", "bidding_as_18xx_games", "pass_and_still_in", "pass_and_out", "incremental_bids", "exact_raises",
   ])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);
   });

@@ -51,6 +51,7 @@ export class WaterfallAuction implements Round {
   /** The auction is played by the rule book's text under the table's V-1.8 choices, not as 18xx.games plays it. */
   private get ruleBookAuction(): boolean {
     const rules = this.game.data.auction;
+    if (rules?.bidding === "as18xxGames") return false;
     return rules?.bidding !== undefined || rules?.passes !== undefined;
   }
 
@@ -59,7 +60,7 @@ export class WaterfallAuction implements Round {
   }
 
   private get passAndStillIn(): boolean {
-    return this.game.data.auction?.passes === "stillIn";
+    return this.ruleBookAuction && this.game.data.auction?.passes === "stillIn";
   }
 
   /**
@@ -113,7 +114,7 @@ export class WaterfallAuction implements Round {
     const name = entity instanceof Player ? entity.name : entity.sym;
     if (this.pendingPar) return `C-2.2: ${this.pendingPar.player.name} must first set the par value of ${this.pendingPar.corporation}`;
     if (this.auction && entity instanceof Player && this.ruleBookAuction && !(this.bids.get(this.auction) ?? []).some((b) => b.player === entity)) {
-      const out = this.game.data.auction?.passes !== "stillIn" && this.auctionLeft.has(entity);
+      const out = !this.passAndStillIn && this.auctionLeft.has(entity);
       return out
         ? `1830 V-1.8: ${name} passed in the auction for ${this.auction.sym} and may not bid again (pass and out)`
         : `C-2.2.2: only the players who bid for ${this.auction.sym} take part in its auction`;

@@ -113,6 +113,7 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
   // V-1.8 auction variants (C-2.2.2 as the rule book plays it: see TitleData.auction); no choice is 18xx.games' auction.
   formal_bidding: auctionRule({ bidding: "formal" }),
   free_for_all: auctionRule({ bidding: "freeForAll" }),
+  bidding_as_18xx_games: auctionRule({ bidding: "as18xxGames" }),
   pass_and_still_in: auctionRule({ passes: "stillIn" }),
   pass_and_out: auctionRule({ passes: "out" }),
   incremental_bids: auctionRule({ raises: "multiples" }), // V-1.8 $5 incremental bids
@@ -209,6 +210,13 @@ export const title1830: Title = {
       section: "V-1.8",
       group: "auction_bidding",
       summary: "In an auction among a private's bidders any of them may bid at any time; it ends when all but the high bidder agree to stop",
+    },
+    {
+      id: "bidding_as_18xx_games",
+      name: "As 18xx.games bids",
+      section: "V-1.8, C-2.2.2",
+      group: "auction_bidding",
+      summary: "In an auction among a private's bidders the lowest bidder bids each time and a pass withdraws his bid, as 18xx.games plays it",
     },
     {
       id: "pass_and_still_in",
