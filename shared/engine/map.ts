@@ -835,14 +835,14 @@ export class Board implements TrackView {
       if (at >= 0 && !this.laid[at]) h = at;
     }
     if (h === undefined) throw new GameError(`tile ${tileId} of city ${cityId} is not on the map`);
-    const city = this.tileOf(h).type.cityOf(part);
+    const city = this.tileOf(h).type.cityOfPart(part);
     if (city < 0) throw new GameError(`tile ${tileId} has no city ${part}`);
     return { hex: this.tb.grid.coord(h), city };
   }
 
   /** The log id of a city ("57-0-0"). */
   cityId(hex: string, city: number): string {
-    return `${this.tileAt(hex).id}-${this.tileAt(hex).type.cityNode(city)}`;
+    return `${this.tileAt(hex).id}-${this.tileAt(hex).type.cityPart(city)}`;
   }
 
   /** The slot a new station in this city takes (the first empty one; past the last when the city is full), as logs name it. */

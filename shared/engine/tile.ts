@@ -119,6 +119,17 @@ export class TileType {
     return node < this.cityCount ? node : -1;
   }
 
+  /** The number the log's city ids name city i by (TileContent.cityParts). */
+  cityPart(i: number): number {
+    return this.content.cityParts?.[i] ?? this.cityNode(i);
+  }
+
+  /** The city a log's city id names by this number, or -1. */
+  cityOfPart(part: number): number {
+    const parts = this.content.cityParts;
+    return parts ? parts.indexOf(part) : this.cityOf(part);
+  }
+
   /** The revenue of node n; off-board areas (and cities valued by phase) take the phase's colour. */
   revenue(node: number, offboardColor: keyof PhaseRevenue): number {
     const n = this.nodes[node]!;

@@ -27,6 +27,9 @@ export interface TileContent {
   paths: string[];
   /** "OO", "B", "NY", ... Upgrades must keep the label (1830 7.2.2). */
   label?: string;
+  /** The number 18xx.games' log names each city by (city ids "TILE-N"), where its tile lists
+   *  the track between the cities (1837's Wien tiles); undefined: the city's index. */
+  cityParts?: number[];
   /** How many stops of a train's range the off-board area uses (default 1); 0 makes
    *  it a bonus stop that never counts against the range (e.g. a fishing exit). */
   offboardDistance?: number;

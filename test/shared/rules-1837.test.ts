@@ -347,6 +347,20 @@ describe("1837 VIII.2: a goods train through both Budapest cities, in 18xx.games
   });
 });
 
+describe("1837: Wien's cities as 18xx.games' log names them", () => {
+  it("the green #427 lists its cities between their track, so its city ids count in twos: 427-0-0, 427-0-2, ... 427-0-10", () => {
+    // A game played here as 18xx.games plays 1837: MS at its station step with Wien (G17) green.
+    const wien = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-wien-station.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1837, wien);
+    expect(game.board.tileAt("G17").name).toBe("427");
+    expect([0, 1, 2, 3, 4, 5].map((c) => game.board.cityId("G17", c))).toEqual(["427-0-0", "427-0-2", "427-0-4", "427-0-6", "427-0-8", "427-0-10"]);
+    expect(game.board.cityById("427-0-2")).toEqual({ hex: "G17", city: 1 });
+    expect(() => game.board.cityById("427-0-1")).toThrow(/has no city 1/);
+    const offered = game.legalActions(game.corporation("MS")).flatMap((a) => (a.type === "place_token" ? [a.city] : []));
+    expect(offered.filter((c) => c.startsWith("427-"))).toContain("427-0-2");
+  });
+});
+
 describe("1837 XIII: one certificate a turn", () => {
   // A game played here (as 18xx.games plays 1837): the bank's last unsold item is SD2; Player 1 is on turn.
   const packet = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-bank-sells-last.json", import.meta.url), "utf8")) as GameLog;

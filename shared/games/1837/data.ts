@@ -306,7 +306,7 @@ const tiles: TileDef[] = [
   { name: "424", count: 2, color: "green", towns: [{ revenue: 10 }], paths: ["1-3", "0-t0", "4-t0"], upgrades: [] },
   { name: "425", count: 1, color: "green", cities: [city(50), city(50)], paths: ["0-c0", "4-c0", "5-c0", "1-c1", "2-c1", "3-c1", "c0-c1"], label: "Bu", upgrades: ["435"] },
   { name: "426", count: 1, color: "green", cities: [city(30)], paths: ["0-c0", "1-c0"], label: "Bo", upgrades: ["434"] },
-  { name: "427", count: 1, color: "green", cities: [city(60), city(60), city(60), city(60), city(60), city(60)], paths: ["0-c0", "1-c1", "2-c2", "3-c3", "4-c4", "5-c5"], label: "W", upgrades: ["436"] },
+  { name: "427", count: 1, color: "green", cities: [city(60), city(60), city(60), city(60), city(60), city(60)], paths: ["0-c0", "1-c1", "2-c2", "3-c3", "4-c4", "5-c5"], label: "W", upgrades: ["436"], cityParts: [0, 2, 4, 6, 8, 10] },
   { name: "429", count: 2, color: "green", cities: [city(40, 2)], paths: ["0-c0", "2-c0", "3-c0", "4-c0"], label: "X", upgrades: ["430"] },
   standardTile("39", 2),
   standardTile("40", 3),
@@ -325,7 +325,7 @@ const tiles: TileDef[] = [
   { name: "432", count: 4, color: "brown", cities: [city(40, 2), city(40, 2)], paths: ["0-c0", "4-c0", "5-c0", "1-c1", "2-c1", "3-c1", "c0-c1"], upgrades: [] },
   { name: "434", count: 2, color: "brown", cities: [city(40)], paths: ["0-c0", "5-c0"], label: "B", upgrades: [] },
   { name: "435", count: 1, color: "brown", cities: [city(70, 3)], paths: ["0-c0", "1-c0", "2-c0", "3-c0", "4-c0", "5-c0"], label: "Bu", upgrades: [] },
-  { name: "436", count: 1, color: "brown", cities: [city(80), city(80), city(80), city(80)], paths: ["0-c0", "1-c1", "2-c2", "3-c2", "4-c2", "5-c3"], label: "W", rotations: [5], upgrades: [] },
+  { name: "436", count: 1, color: "brown", cities: [city(80), city(80), city(80), city(80)], paths: ["0-c0", "1-c1", "2-c2", "3-c2", "4-c2", "5-c3"], label: "W", rotations: [5], upgrades: [], cityParts: [0, 2, 4, 8] },
 ];
 
 // ---------------------------------------------------------------------------
