@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { Corporation } from "../../shared/engine/entities.ts";
 import { GameError } from "../../shared/engine/errors.ts";
 import { Game } from "../../shared/engine/game.ts";
+import { Board } from "../../shared/engine/map.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
 import { BLOCKER } from "../../shared/engine/merger.ts";
 import { bundleFor, moveCertificates } from "../../shared/engine/shares.ts";
@@ -18,6 +19,7 @@ import { StartPacketRound } from "../../shared/engine/rounds/start-packet.ts";
 import { StockRound } from "../../shared/engine/rounds/stock.ts";
 import { ugFormation } from "../../shared/games/1837/exchange.ts";
 import { COMPAT, title1837 } from "../../shared/games/1837/index.ts";
+import { data1837 } from "../../shared/games/1837/data.ts";
 import { expectRefused } from "./game-checks.ts";
 
 const log = JSON.parse(readFileSync(new URL("../fixtures/1837/1837_game_end_bank.json", import.meta.url), "utf8")) as GameLog & {
@@ -872,13 +874,20 @@ describe("1837 VII: stations", () => {
     expect(game.corporation("KK").extraTokens).toEqual([20, 40]);
   });
 
-  it("one station per company in a city, not in a hex: MS may add one in Graz's other city, not in its own (VII.9)", () => {
-    const game = at(605); // MS's station step; it has a station in G13's first city
+  it("one station per company in a city, not in a hex (VII.9): a second one may go in the hex's other city", () => {
+    const board = new Board(data1837);
+    board.layTile("G13", "408-0", 0);
+    board.placeToken("MS", "G13", 0);
+    const reserved = new Map<string, string>();
+    expect(() => board.checkTokenPlacement("MS", "G13", 0, { reserved, needsConnection: false })).toThrow(/MS already has a station in this city/);
+    board.checkTokenPlacement("MS", "G13", 1, { reserved, needsConnection: false });
+  });
+
+  it("as 18xx.games plays it, one station per company in a hex: MS may not add one in Graz's other city", () => {
+    const game = at(605); // an imported game: MS's station step; it has a station in G13's first city
     expect(game.round.activeEntity()).toBe(game.corporation("MS"));
     expect(game.board.tokensAt("G13")).toEqual([["MS", null], [null]]);
-    expectRefused(game, { type: "place_token", ...corporation("MS"), city: "408-0-0" }, /^1837 VII\.9: G13: MS already has a station in this city/);
-    game.process({ type: "place_token", ...corporation("MS"), city: "408-0-1" });
-    expect(game.board.tokensAt("G13")).toEqual([["MS", null], ["MS"]]);
+    expectRefused(game, { type: "place_token", ...corporation("MS"), city: "408-0-1" }, /^1837 VII\.9: G13: MS already has a station in this hex/);
   });
 
   it("the Ungarische keeps its stations in Buda and Pest until the brown Budapest tile merges them; then one goes back to its charter (VII.9)", () => {

@@ -45,6 +45,7 @@ const compatData: TitleData = {
   minorsValuedAtLowestPar: true,
   secondHalfAfterDirector: true,
   mergedDiscardLosesEverySecond: true,
+  stationPerCity: false, // 18xx.games: one station per company per hex
   trackPlacement: "newTrackOrValue",
   trackPlacementExempt: ["87", "88", "204"],
   tokenStepAsks: true,
