@@ -100,8 +100,10 @@ export class Corporation {
   /** 1830 7.7: the bank's loan still to repay (the money under the president's certificate); a railroad with a
    *  loan is in receivership. */
   loan = 0;
-  /** 1830 7.7: who manages the railroad in receivership (its president when the loan was taken; he does not change). */
-  manager: Player | null = null;
+  /** 1830 7.7: who manages the railroad in receivership: its president, who does not change while the loan is owed (transferShares). */
+  get manager(): Player | null {
+    return this.loan > 0 ? this.president : null;
+  }
 
   readonly shares: Share[];
 

@@ -13,15 +13,9 @@ export function inReceivership(corp: Corporation): boolean {
   return corp.loan > 0;
 }
 
-/** 1830 7.7: whether this player manages a railroad in receivership (his money repays its loan). */
-export function managesReceivership(game: Game, player: Player): boolean {
-  return game.corporations.some((c) => c.manager === player && inReceivership(c));
-}
-
 /** 1830 7.6.2: the bank pays the rest of the train's price; the railroad goes into receivership (7.7). */
 export function takeLoan(game: Game, corp: Corporation, amount: number): void {
   if (amount <= 0) return;
-  corp.manager ??= corp.president;
   corp.loan += amount;
   game.log(game.cite(`The bank lends ${corp.sym} ${game.money(amount)}: ${corp.sym} is in receivership, managed by ${corp.manager!.name}, until the loan is repaid (1830 7.7)`));
 }
@@ -32,10 +26,11 @@ export function takeLoan(game: Game, corp: Corporation, amount: number): void {
  * puts in the treasury; the repaid part stays with the bank.
  */
 export function repayFromRevenue(game: Game, corp: Corporation, revenue: number): number {
+  const manager = corp.manager!;
   const repaid = Math.min(corp.loan, revenue);
   corp.loan -= repaid;
   game.log(`${corp.sym}'s revenue of ${game.money(revenue)} repays ${game.money(repaid)} of its loan (1830 7.7)${corp.loan > 0 ? `; ${game.money(corp.loan)} is still owed` : ""}`);
-  if (corp.loan === 0) endReceivership(game, corp);
+  if (corp.loan === 0) endReceivership(game, corp, manager);
   return revenue - repaid;
 }
 
@@ -46,7 +41,7 @@ export function repayFromRevenue(game: Game, corp: Corporation, revenue: number)
  * railroads in receivership repays them in the order they operate (highest share value first).
  */
 export function repayFromManagers(game: Game): void {
-  const owing = game.corporations.filter((c) => inReceivership(c) && c.manager && c.manager.cash > 0);
+  const owing = game.corporations.filter((c) => c.manager && c.manager.cash > 0);
   for (const corp of owing.sort((a, b) => game.compareForOperating(a, b))) {
     const manager = corp.manager!;
     const amount = Math.min(manager.cash, corp.loan);
@@ -54,7 +49,7 @@ export function repayFromManagers(game: Game): void {
     game.pay(manager, game.bank, amount);
     corp.loan -= amount;
     game.log(`${manager.name} pays ${game.money(amount)} of ${corp.sym}'s loan (1830 7.7)${corp.loan > 0 ? `; ${game.money(corp.loan)} is still owed` : ""}`);
-    if (corp.loan === 0) endReceivership(game, corp);
+    if (corp.loan === 0) endReceivership(game, corp, manager);
   }
 }
 
@@ -64,9 +59,7 @@ export function repayFromManagers(game: Game): void {
  * immediately becomes the new president" (more than the manager holds; among several, the first
  * clockwise from him, as 6.4).
  */
-function endReceivership(game: Game, corp: Corporation): void {
-  const manager = corp.manager!;
-  corp.manager = null;
+function endReceivership(game: Game, corp: Corporation, manager: Player): void {
   game.log(`${corp.sym}'s loan is repaid: it leaves receivership (1830 7.7)`);
   const most = Math.max(...game.players.map((p) => corp.percentOf(p)));
   if (corp.percentOf(manager) < most) appointPresident(game, corp, game.playersClockwiseFrom(manager));

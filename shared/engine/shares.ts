@@ -93,7 +93,7 @@ export function transferShares(game: Game, shares: Share[], to: ShareHolder, per
   const held = (p: Player) => corp.percentOf(p) + (p === from ? surplus : 0);
 
   // 1830 7.7: "In receivership, a railroad's manager does not change" (until the loan is repaid).
-  if (previous && corp.manager && corp.loan > 0) return settleSurplus();
+  if (previous && corp.manager) return settleSurplus();
   const max = Math.max(0, ...game.players.map(held));
   const majority = game.players.filter((p) => held(p) === max && max > 0);
   if (previous && majority.includes(previous)) return settleSurplus();
@@ -176,7 +176,7 @@ export function sellablePercents(game: Game, player: Player, corp: Corporation):
   // TitleData.sellAfterOperating: not before the corporation has completed an operating turn (in any round).
   if (game.data.sellAfterOperating && !corp.completedTurn) return [];
   // 1830 7.7: the manager may not sell shares in his railroad in receivership (other players may).
-  if (corp.loan > 0 && corp.manager === player) return [];
+  if (corp.manager === player) return [];
   const total = corp.percentOf(player);
   const president = corp.shares[0]!.holder === player;
   const normal = total - (president ? corp.shares[0]!.percent : 0);
@@ -307,7 +307,7 @@ export function sellShares(game: Game, player: Player, shares: Share[], percent 
   const corp = shares[0]!.corporation;
   if (shares.some((s) => s.corporation !== corp)) throw new GameError("1830 6.1: sell one corporation's shares at a time");
   if (shares.some((s) => s.holder !== player)) throw new GameError(`1830 6.1: ${player.name} does not hold all of those ${corp.sym} shares`);
-  if (corp.loan > 0 && corp.manager === player) {
+  if (corp.manager === player) {
     throw new GameError(`1830 7.7: ${player.name} manages ${corp.sym} in receivership and may not sell its shares`);
   }
   if (game.data.sellAfterOperating && !corp.completedTurn) {

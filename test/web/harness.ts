@@ -149,3 +149,26 @@ export function useStage(): Stage {
   });
   return stage;
 }
+
+/**
+ * Ada opens a two-player 1830 table in the lobby with these options ticked, Bob joins by the
+ * invite link, and Ada starts the game: their two pages, on the game, and the link.
+ */
+export async function openTwoPlayerTable(stage: Stage, options: readonly string[]): Promise<{ ada: Page; bob: Page; link: string }> {
+  const ada = await stage.newPage();
+  await ada.goto(stage.site.url);
+  await ada.getByLabel("Your name").fill("Ada");
+  await ada.getByLabel("Players", { exact: true }).fill("2");
+  for (const option of options) await ada.locator(`[data-option="${option}"] input`).check();
+  await ada.getByRole("button", { name: "New game" }).click();
+  await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
+  const link = await ada.getByLabel("Invite link").inputValue();
+
+  const bob = await stage.newPage();
+  await bob.goto(link);
+  await bob.getByLabel("Your name").fill("Bob");
+  await bob.getByRole("button", { name: "Join" }).click();
+  await expect.poll(() => ada.locator(".seats li").allTextContents()).toEqual(["Ada", "Bob"]);
+  await ada.getByRole("button", { name: "Start the game with 2 players" }).click();
+  return { ada, bob, link };
+}

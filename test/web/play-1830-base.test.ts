@@ -4,7 +4,7 @@
 // with five variants chosen in the lobby, plays its auction and first stock round the same way.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { caughtUp, HAVE_BROWSER, useStage } from "./harness.ts";
+import { caughtUp, HAVE_BROWSER, openTwoPlayerTable, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("two players open 1830 tables and play into the first operating round", () => {
   const stage = useStage();
@@ -15,23 +15,8 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830 tables and play into the f
   }
 
   it("a Base Game table: bids, passes, chooses the groups, sets the B&O par, plays the first stock round and lays the first tile", async () => {
-    const ada = await stage.newPage();
-    await ada.goto(stage.site.url);
-    await ada.getByLabel("Your name").fill("Ada");
-    await ada.getByLabel("Players", { exact: true }).fill("2");
-    await ada.locator('[data-option="base_game"] input').check();
     // 1830 V-1.1: they sit as they join (random seat positions, preselected, would deal the seats).
-    await ada.locator("[data-option=sit_as_you_will] input").check();
-    await ada.getByRole("button", { name: "New game" }).click();
-    await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
-    const link = await ada.getByLabel("Invite link").inputValue();
-
-    const bob = await stage.newPage();
-    await bob.goto(link);
-    await bob.getByLabel("Your name").fill("Bob");
-    await bob.getByRole("button", { name: "Join" }).click();
-    await expect.poll(() => ada.locator(".seats li").allTextContents()).toEqual(["Ada", "Bob"]);
-    await ada.getByRole("button", { name: "Start the game with 2 players" }).click();
+    const { ada, bob } = await openTwoPlayerTable(stage, ["base_game", "sit_as_you_will"]);
 
     // 1830 1.3: Ada, the banker, bids $10 for the first choice; Bob passes.
     await caughtUp(stage.site, ada);
@@ -56,22 +41,8 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830 tables and play into the f
   });
 
   it("a Classic table with five variants plays the auction and the first stock round into the first operating round", async () => {
-    const ada = await stage.newPage();
-    await ada.goto(stage.site.url);
-    await ada.getByLabel("Your name").fill("Ada");
-    await ada.getByLabel("Players", { exact: true }).fill("2");
     // Five variants in the lobby (1830 V-1.1, V-2.0, V-5.1, V-6.1, V-7.1); the ruleset stays 1830 Classic.
-    for (const option of VARIANTS) await ada.locator(`[data-option=${option}] input`).check();
-    await ada.getByRole("button", { name: "New game" }).click();
-    await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
-    const link = await ada.getByLabel("Invite link").inputValue();
-
-    const bob = await stage.newPage();
-    await bob.goto(link);
-    await bob.getByLabel("Your name").fill("Bob");
-    await bob.getByRole("button", { name: "Join" }).click();
-    await expect.poll(() => ada.locator(".seats li").allTextContents()).toEqual(["Ada", "Bob"]);
-    await ada.getByRole("button", { name: "Start the game with 2 players" }).click();
+    const { ada, bob } = await openTwoPlayerTable(stage, VARIANTS);
 
     // The game page names the table's variants, for both players.
     const names = ["Sit as you will (V-1.1)", "Fixed turn order (V-2.0)", "Once per block (V-5.1)", "Sell-buy (V-6.1)", "Split revenues (V-7.1)"];

@@ -4,7 +4,7 @@
 // run and a dividend. Each sees the other's moves live; a spectator watches.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { caughtUp, HAVE_BROWSER, SHOTS, useStage } from "./harness.ts";
+import { caughtUp, HAVE_BROWSER, openTwoPlayerTable, SHOTS, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
   const stage = useStage();
@@ -28,22 +28,8 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
   }
 
   it("plays from the first bid to a dividend", async () => {
-    const ada = await stage.newPage();
-    await ada.goto(stage.site.url);
-    await ada.getByLabel("Your name").fill("Ada");
-    await ada.getByLabel("Players", { exact: true }).fill("2");
     // 1830 V-1.1: Ada and Bob sit as they join (random seat positions, preselected, would deal the seats).
-    await ada.locator("[data-option=sit_as_you_will] input").check();
-    await ada.getByRole("button", { name: "New game" }).click();
-    await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
-    const link = await ada.getByLabel("Invite link").inputValue();
-
-    const bob = await stage.newPage();
-    await bob.goto(link);
-    await bob.getByLabel("Your name").fill("Bob");
-    await bob.getByRole("button", { name: "Join" }).click();
-    await expect.poll(() => ada.locator(".seats li").allTextContents()).toEqual(["Ada", "Bob"]);
-    await ada.getByRole("button", { name: "Start the game with 2 players" }).click();
+    const { ada, bob, link } = await openTwoPlayerTable(stage, ["sit_as_you_will"]);
 
     // The private auction (C-2.2): each buys the cheapest company in turn.
     await expect.poll(() => bob.locator(".actions .waiting").textContent()).toContain("Waiting for Ada");

@@ -9,7 +9,7 @@ import { require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
-import { grantCompanyShares, grantPresidentShare, pendingParAction } from "./companies.ts";
+import { grantCompanyShares, pendingParAction, setPendingPar } from "./companies.ts";
 
 /** A bid must exceed the face value or the previous bid by at least this (C-2.2.1). */
 export const MIN_RAISE = 5;
@@ -332,14 +332,7 @@ export class WaterfallAuction implements Round {
   }
 
   private processPar(action: ActionOf<"par">, player: Player): void {
-    const pending = this.pendingPar!;
-    require(action.corporation === pending.corporation, `C-2.2: ${player.name} must set the par value of ${pending.corporation}`);
-    const corp = this.game.corporation(pending.corporation);
-    const cell = this.game.market.parseParPrice(action.share_price);
-    corp.parPrice = cell.price;
-    this.game.market.place(corp.sym, cell);
-    this.game.log(`${player.name} pars ${corp.sym} at ${this.game.money(cell.price)}`);
-    grantPresidentShare(this.game, corp, player);
+    setPendingPar(this.game, player, this.pendingPar!.corporation, action.share_price, action.corporation, "C-2.2");
     this.pendingPar = null;
     this.resolveCheapest();
   }

@@ -144,3 +144,17 @@ export function pendingParAction(game: Game, corporation: string): LegalAction {
   const prices = game.market.parCells().map((c) => ({ sharePrice: `${c.price},${c.row},${c.col}`, price: c.price }));
   return { type: "par", corporation, prices };
 }
+
+/**
+ * The par its buyer sets at once for the corporation whose presidency a private brought (the BO's
+ * B&O, 1830 T-05), who then receives the president's certificate; `rule` names the round's section.
+ */
+export function setPendingPar(game: Game, player: Player, corporation: string, sharePrice: string, asked: string, rule: string): void {
+  require(asked === corporation, `${rule}: ${player.name} must set the par value of ${corporation}`);
+  const corp = game.corporation(corporation);
+  const cell = game.market.parseParPrice(sharePrice);
+  corp.parPrice = cell.price;
+  game.market.place(corp.sym, cell);
+  game.log(`${player.name} pars ${corp.sym} at ${game.money(cell.price)}`);
+  grantPresidentShare(game, corp, player);
+}

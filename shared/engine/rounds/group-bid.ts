@@ -7,7 +7,7 @@ import { require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
-import { grantCompanyShares, grantPresidentShare, pendingParAction } from "./companies.ts";
+import { grantCompanyShares, pendingParAction, setPendingPar } from "./companies.ts";
 
 /** 1830 1.3: "The minimum starting bid is $5 and each subsequent bid must be at least $5 more than the preceding bid." */
 export const GROUP_BID_STEP = 5;
@@ -169,14 +169,7 @@ export class PrivateGroupBid implements Round {
   }
 
   private processPar(action: ActionOf<"par">, player: Player): void {
-    const pending = this.pendingPar!;
-    require(action.corporation === pending.corporation, `1830 1.3: ${player.name} must set the par value of ${pending.corporation}`);
-    const corp = this.game.corporation(pending.corporation);
-    const cell = this.game.market.parseParPrice(action.share_price);
-    corp.parPrice = cell.price;
-    this.game.market.place(corp.sym, cell);
-    this.game.log(`${player.name} pars ${corp.sym} at ${this.game.money(cell.price)}`);
-    grantPresidentShare(this.game, corp, player);
+    setPendingPar(this.game, player, this.pendingPar!.corporation, action.share_price, action.corporation, "1830 1.3");
     this.pendingPar = null;
   }
 
