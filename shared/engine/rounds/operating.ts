@@ -10,63 +10,14 @@ import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
 import { corporationBestRoutes, routeTrains, runningTrains } from "../route-search.ts";
 import { bundleFor, moveCertificates, saleTerms, sellablePercents, sellShares } from "../shares.ts";
-import { inReceivership, repayFromRevenue, takeLoan } from "../receivership.ts";
+import { inReceivership, takeLoan } from "../receivership.ts";
 import type { Train } from "../trains.ts";
 import { NODE_SLOTS } from "../graph.ts";
 import { ability, closeCompany, exchangeAbility, exchangeShare, payCompanyRevenues } from "./companies.ts";
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
-import { nextLay, settleLay, type LaysMade } from "./track.ts";
-
-/** The steps of a corporation's turn that wait for a decision, in order (1830 7.1). */
-const STEPS = ["track", "token", "routes", "dividend", "trains", "companies"] as const;
-type StepName = (typeof STEPS)[number];
-
-const STEP_TEXT: Record<StepName, string> = {
-  track: "lay/upgrade track",
-  token: "place a token",
-  routes: "run routes",
-  dividend: "pay or withhold dividends",
-  trains: "buy trains",
-  companies: "buy companies",
-};
-
-interface Turn {
-  corporation: Corporation;
-  step: number;
-  laidTile: boolean;
-  tokened: boolean;
-  revenue: number;
-  /** What the routes earn for the treasury alone (a mine's value, RouteHooks.treasury), paid with the dividend. */
-  treasuryRevenue: number;
-  /** Track segments used by this turn's routes (no reuse between routes, 7.4). */
-  ran: boolean;
-  /** The DH's token placement is pending after its tile lay (1830 DH). */
-  teleport: Company | null;
-  /** The price of one share of the president's latest sale this turn to raise money for a forced train purchase. */
-  emergencySharePrice: number | null;
-  /** Stations lifted by a tile lay that their owners now place again on the hex (1830 E11). */
-  lifted: { corporation: string; hex: string; byOwner?: boolean }[];
-  /** The tile lays made so far (TitleData.tileLays). */
-  lays: LaysMade;
-  /** A train was surrendered (TitleData.trainSurrender): one must be bought in its place. */
-  mustReplace: boolean;
-  /** Obsolete trains having their last run in this turn, removed when it ends (1830 V-3.0 delayed obsolescence). */
-  lastRuns: Train[];
-  /** A station move under way ("moveStation"): the moved station is to be placed, then the extra lay. */
-  move: { company: Company; state: "place" | "lay"; hex: string | null } | null;
-}
-
-/**
- * A purchase the operating corporation proposed, waiting for the seller's answer (1830 4.1, 7.6):
- * another president's corporation's train, or the private of a player other than its own president.
- */
-interface Offer {
-  train: Train | null;
-  company: Company | null;
-  price: number;
-  /** Who answers: the corporation selling its train (its president), or the private's owner. */
-  seller: Corporation | Player;
-}
+import { nextLay, settleLay } from "./track.ts";
+import { DividendStep } from "./operating/dividend.ts";
+import { STEP_TEXT, STEPS, type Offer, type StepName, type Turn } from "./operating/turn.ts";
 
 export class OperatingRound implements Round {
   readonly name: string;
@@ -74,14 +25,18 @@ export class OperatingRound implements Round {
   private offer: Offer | null = null;
   /** Corporations that operate this round (fixed when it starts, 1830 7.0). */
   private readonly toOperate: Corporation[];
-  private turn: Turn | null = null;
+  /** The operating corporation's turn under way; its steps (operating/*.ts) read and change it. */
+  turn: Turn | null = null;
+  /** The steps of a turn (1830 7.1), each owning its actions. */
+  private readonly dividend: DividendStep;
 
   constructor(
-    private readonly game: Game,
+    readonly game: Game,
     readonly setNumber: number,
     readonly index: number,
     readonly total: number,
   ) {
+    this.dividend = new DividendStep(this);
     this.name = `Operating Round ${setNumber}.${index}`;
     game.log(`-- ${this.name} (of ${total}) --`);
     payCompanyRevenues(game);
@@ -110,7 +65,8 @@ export class OperatingRound implements Round {
     return this.turn?.corporation ?? null;
   }
 
-  private get step(): StepName | null {
+  /** The step of the turn the operating corporation is at, or null when it has gone through them all. */
+  get step(): StepName | null {
     return this.turn ? (STEPS[this.turn.step] ?? null) : null;
   }
 
@@ -295,7 +251,7 @@ export class OperatingRound implements Round {
         case "dividend":
           legal.push({
             type,
-            kinds: this.dividendKinds(corp),
+            kinds: this.dividend.kinds(corp),
             revenue: turn.revenue,
             ...(turn.treasuryRevenue > 0 ? { treasury: turn.treasuryRevenue } : {}),
           });
@@ -655,7 +611,7 @@ export class OperatingRound implements Round {
       case "routes":
         return !turn.ran && runningTrains(corp).length > 0 && this.hasRoute(corp) ? ["run_routes"] : [];
       case "dividend":
-        return turn.revenue > 0 && !corp.def.splitsRevenue ? ["dividend"] : [];
+        return this.dividend.actions(corp);
       case "trains":
         return this.trainActions(corp);
       case "companies":
@@ -966,7 +922,7 @@ export class OperatingRound implements Round {
       case "run_routes":
         return this.runRoutes(action);
       case "dividend":
-        return this.dividend(action.kind);
+        return this.dividend.pay(action.kind);
       case "buy_train":
         return this.buyTrain(action);
       case "sell_shares":
@@ -1271,86 +1227,6 @@ export class OperatingRound implements Round {
     turn.step++;
   }
 
-  /**
-   * 1830 7.5: pay the revenue out to shareholders (pool shares pay the
-   * corporation; certificates in the initial offering or held back for
-   * exchanges pay nothing) or keep it. Where the title allows it, half may be
-   * paid and half kept ([half dividends]); a corporation that splits its
-   * revenue always does so (a minor). Revenue the routes earn for the
-   * treasury alone (a mine's value) is paid to it first. Payments are rounded
-   * up, or down in the bank's favour (TitleData.payoutRounding).
-   */
-  /** The dividends this corporation may choose (1830 7.5; V-7.1 half; 7.7: withheld only, in receivership). */
-  private dividendKinds(corp: Corporation): ("payout" | "half" | "withhold")[] {
-    if (inReceivership(corp)) return ["withhold"];
-    return this.game.data.halfDividends ? ["payout", "half", "withhold"] : ["payout", "withhold"];
-  }
-
-  private dividend(kind: "payout" | "withhold" | "half"): void {
-    const turn = this.turn!;
-    const corp = turn.corporation;
-    const revenue = turn.revenue;
-    require(kind !== "half" || this.game.data.halfDividends || corp.def.splitsRevenue, "1830 7.5: a dividend is paid in full or withheld");
-    require(!corp.def.splitsRevenue || kind === "half" || revenue === 0, `[split revenue]: ${corp.sym} always pays half its revenue and keeps half`);
-    require(!inReceivership(corp) || kind === "withhold", `1830 7.7: ${corp.sym} is in receivership: it may not pay dividends; its revenue repays the loan`);
-    if (turn.treasuryRevenue > 0) {
-      this.game.pay(this.game.bank, corp, turn.treasuryRevenue);
-      this.game.log(`${corp.sym} earns ${this.game.money(turn.treasuryRevenue)} for its treasury`);
-    }
-    const before = this.game.market.price(corp.sym);
-    const paying = revenue > 0 && kind !== "withhold";
-    const paid = kind === "half" ? revenue / 2 : revenue;
-    const round = this.game.data.payoutRounding === "down" ? Math.floor : Math.ceil;
-    if (paying) {
-      if (kind === "half") {
-        const kept = Math.floor(revenue / 2);
-        this.game.pay(this.game.bank, corp, kept);
-        this.game.log(`${corp.sym} keeps ${this.game.money(kept)} of its ${this.game.money(revenue)}`);
-      }
-      const perShare = paid / 10;
-      const payments: string[] = [];
-      // Certificates just exchanged for a minor that already ran this round pay nothing ([merged minors]).
-      const paying = (holder: Player | "pool") => corp.shares.reduce((t, s) => t + (s.holder === holder && !s.idleThisRound ? s.percent : 0), 0);
-      for (const p of this.game.players) {
-        const amount = round((paying(p) / 10) * perShare);
-        if (amount > 0) {
-          this.game.pay(this.game.bank, p, amount);
-          payments.push(`${this.game.money(amount)} to ${p.name}`);
-        }
-      }
-      const pool = round((paying("pool") / 10) * perShare);
-      if (pool > 0) {
-        this.game.pay(this.game.bank, corp, pool);
-        payments.push(`${this.game.money(pool)} to ${corp.sym}`);
-      }
-      this.game.log(`${corp.sym} pays out ${this.game.money(paid)} = ${this.game.money(perShare)} per 10% (${payments.join(", ") || "to nobody"})`);
-      if (kind !== "half" && this.game.data.riseNeedsDividendOfPrice && paid < before!) {
-        // 1830 V-5.2: the value rises only for a dividend (all the revenue paid out) of at least the share price.
-        this.game.log(`${corp.sym}'s dividend of ${this.game.money(paid)} is below its share price: the share value does not rise`);
-      } else if (kind !== "half") this.game.market.moveRight(corp.sym);
-      // A half dividend moves the value down and right on a hex-shaped market; on 1830's it stays (V-7.1).
-      else if (this.game.data.hexMarket) this.game.market.moveDownRight(corp.sym);
-    } else {
-      if (revenue > 0 && inReceivership(corp)) {
-        // 1830 7.7: the revenue repays the loan; the excess, on the turn it is repaid, goes into the treasury.
-        const excess = repayFromRevenue(this.game, corp, revenue);
-        if (excess > 0) {
-          this.game.pay(this.game.bank, corp, excess);
-          this.game.log(`${corp.sym} keeps the remaining ${this.game.money(excess)}`);
-        }
-      } else if (revenue > 0) {
-        this.game.pay(this.game.bank, corp, revenue);
-        this.game.log(`${corp.sym} withholds ${this.game.money(revenue)}`);
-      } else {
-        this.game.log(`${corp.sym} does not run`);
-      }
-      this.game.market.moveLeft(corp.sym);
-    }
-    const after = this.game.market.price(corp.sym);
-    if (after !== before) this.game.log(`${corp.sym}'s share price moves from ${this.game.money(before!)} to ${this.game.money(after!)}`);
-    turn.step = STEPS.indexOf("dividend") + 1;
-  }
-
   /** `agreed`: the seller's president accepted this purchase (an offer's answer). */
   private buyTrain(action: ActionOf<"buy_train">, agreed = false): void {
     const corp = this.turn!.corporation;
@@ -1617,7 +1493,7 @@ export class OperatingRound implements Round {
       return true;
     }
     if (this.stepActions(step).length > 0) return false;
-    if (step === "dividend") return this.dividend(this.turn.corporation.def.splitsRevenue && this.turn.revenue > 0 ? "half" : "withhold"), true;
+    if (step === "dividend") return this.dividend.skip(this.turn.corporation);
     if (step === "trains" && !this.roomForTrain(this.turn.corporation)) {
       this.game.log(`${this.turn.corporation.sym} automatically skips buy trains because it has no room for more trains`);
     } else {

@@ -1,0 +1,111 @@
+// Paying or withholding (1830 7.5): after the trains have run, the revenue is
+// paid out to the shareholders or kept in the treasury, half and half where
+// the title allows it; in receivership it repays the bank's loan (7.7).
+import { Player, type Corporation } from "../../entities.ts";
+import { require } from "../../errors.ts";
+import { inReceivership, repayFromRevenue } from "../../receivership.ts";
+import type { Game } from "../../game.ts";
+import type { OperatingRound } from "../operating.ts";
+import { STEPS, type OperatingStep, type Turn } from "./turn.ts";
+
+export class DividendStep implements OperatingStep {
+  private readonly game: Game;
+
+  constructor(private readonly op: OperatingRound) {
+    this.game = op.game;
+  }
+
+  private get turn(): Turn | null {
+    return this.op.turn;
+  }
+
+  actions(corp: Corporation): "dividend"[] {
+    return this.turn!.revenue > 0 && !corp.def.splitsRevenue ? ["dividend"] : [];
+  }
+
+  /** Nothing to decide: a minor splits its revenue ([split revenue]), nothing run is withheld. */
+  skip(corp: Corporation): boolean {
+    this.pay(corp.def.splitsRevenue && this.turn!.revenue > 0 ? "half" : "withhold");
+    return true;
+  }
+
+  /** The dividends this corporation may choose (1830 7.5; V-7.1 half; 7.7: withheld only, in receivership). */
+  kinds(corp: Corporation): ("payout" | "half" | "withhold")[] {
+    if (inReceivership(corp)) return ["withhold"];
+    return this.game.data.halfDividends ? ["payout", "half", "withhold"] : ["payout", "withhold"];
+  }
+
+  /**
+   * 1830 7.5: pay the revenue out to shareholders (pool shares pay the
+   * corporation; certificates in the initial offering or held back for
+   * exchanges pay nothing) or keep it. Where the title allows it, half may be
+   * paid and half kept ([half dividends]); a corporation that splits its
+   * revenue always does so (a minor). Revenue the routes earn for the
+   * treasury alone (a mine's value) is paid to it first. Payments are rounded
+   * up, or down in the bank's favour (TitleData.payoutRounding).
+   */
+  pay(kind: "payout" | "withhold" | "half"): void {
+    const turn = this.turn!;
+    const corp = turn.corporation;
+    const revenue = turn.revenue;
+    require(kind !== "half" || this.game.data.halfDividends || corp.def.splitsRevenue, "1830 7.5: a dividend is paid in full or withheld");
+    require(!corp.def.splitsRevenue || kind === "half" || revenue === 0, `[split revenue]: ${corp.sym} always pays half its revenue and keeps half`);
+    require(!inReceivership(corp) || kind === "withhold", `1830 7.7: ${corp.sym} is in receivership: it may not pay dividends; its revenue repays the loan`);
+    if (turn.treasuryRevenue > 0) {
+      this.game.pay(this.game.bank, corp, turn.treasuryRevenue);
+      this.game.log(`${corp.sym} earns ${this.game.money(turn.treasuryRevenue)} for its treasury`);
+    }
+    const before = this.game.market.price(corp.sym);
+    const paying = revenue > 0 && kind !== "withhold";
+    const paid = kind === "half" ? revenue / 2 : revenue;
+    const round = this.game.data.payoutRounding === "down" ? Math.floor : Math.ceil;
+    if (paying) {
+      if (kind === "half") {
+        const kept = Math.floor(revenue / 2);
+        this.game.pay(this.game.bank, corp, kept);
+        this.game.log(`${corp.sym} keeps ${this.game.money(kept)} of its ${this.game.money(revenue)}`);
+      }
+      const perShare = paid / 10;
+      const payments: string[] = [];
+      // Certificates just exchanged for a minor that already ran this round pay nothing ([merged minors]).
+      const paying = (holder: Player | "pool") => corp.shares.reduce((t, s) => t + (s.holder === holder && !s.idleThisRound ? s.percent : 0), 0);
+      for (const p of this.game.players) {
+        const amount = round((paying(p) / 10) * perShare);
+        if (amount > 0) {
+          this.game.pay(this.game.bank, p, amount);
+          payments.push(`${this.game.money(amount)} to ${p.name}`);
+        }
+      }
+      const pool = round((paying("pool") / 10) * perShare);
+      if (pool > 0) {
+        this.game.pay(this.game.bank, corp, pool);
+        payments.push(`${this.game.money(pool)} to ${corp.sym}`);
+      }
+      this.game.log(`${corp.sym} pays out ${this.game.money(paid)} = ${this.game.money(perShare)} per 10% (${payments.join(", ") || "to nobody"})`);
+      if (kind !== "half" && this.game.data.riseNeedsDividendOfPrice && paid < before!) {
+        // 1830 V-5.2: the value rises only for a dividend (all the revenue paid out) of at least the share price.
+        this.game.log(`${corp.sym}'s dividend of ${this.game.money(paid)} is below its share price: the share value does not rise`);
+      } else if (kind !== "half") this.game.market.moveRight(corp.sym);
+      // A half dividend moves the value down and right on a hex-shaped market; on 1830's it stays (V-7.1).
+      else if (this.game.data.hexMarket) this.game.market.moveDownRight(corp.sym);
+    } else {
+      if (revenue > 0 && inReceivership(corp)) {
+        // 1830 7.7: the revenue repays the loan; the excess, on the turn it is repaid, goes into the treasury.
+        const excess = repayFromRevenue(this.game, corp, revenue);
+        if (excess > 0) {
+          this.game.pay(this.game.bank, corp, excess);
+          this.game.log(`${corp.sym} keeps the remaining ${this.game.money(excess)}`);
+        }
+      } else if (revenue > 0) {
+        this.game.pay(this.game.bank, corp, revenue);
+        this.game.log(`${corp.sym} withholds ${this.game.money(revenue)}`);
+      } else {
+        this.game.log(`${corp.sym} does not run`);
+      }
+      this.game.market.moveLeft(corp.sym);
+    }
+    const after = this.game.market.price(corp.sym);
+    if (after !== before) this.game.log(`${corp.sym}'s share price moves from ${this.game.money(before!)} to ${this.game.money(after!)}`);
+    turn.step = STEPS.indexOf("dividend") + 1;
+  }
+}

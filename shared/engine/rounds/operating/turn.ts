@@ -1,0 +1,69 @@
+// An operating corporation's turn (1830 7.1): the steps it goes through in
+// order, and what the steps share while it lasts. Each step is a module of
+// its own beside this one (operating/*.ts); the round (../operating.ts)
+// sequences them for each corporation in turn.
+import type { GameActionType } from "../../action.ts";
+import type { Company, Corporation, Player } from "../../entities.ts";
+import type { Train } from "../../trains.ts";
+import type { LaysMade } from "../track.ts";
+/** The steps of a corporation's turn that wait for a decision, in order (1830 7.1). */
+export const STEPS = ["track", "token", "routes", "dividend", "trains", "companies"] as const;
+export type StepName = (typeof STEPS)[number];
+
+export const STEP_TEXT: Record<StepName, string> = {
+  track: "lay/upgrade track",
+  token: "place a token",
+  routes: "run routes",
+  dividend: "pay or withhold dividends",
+  trains: "buy trains",
+  companies: "buy companies",
+};
+
+export interface Turn {
+  corporation: Corporation;
+  step: number;
+  laidTile: boolean;
+  tokened: boolean;
+  revenue: number;
+  /** What the routes earn for the treasury alone (a mine's value, RouteHooks.treasury), paid with the dividend. */
+  treasuryRevenue: number;
+  /** Track segments used by this turn's routes (no reuse between routes, 7.4). */
+  ran: boolean;
+  /** The DH's token placement is pending after its tile lay (1830 DH). */
+  teleport: Company | null;
+  /** The price of one share of the president's latest sale this turn to raise money for a forced train purchase. */
+  emergencySharePrice: number | null;
+  /** Stations lifted by a tile lay that their owners now place again on the hex (1830 E11). */
+  lifted: { corporation: string; hex: string; byOwner?: boolean }[];
+  /** The tile lays made so far (TitleData.tileLays). */
+  lays: LaysMade;
+  /** A train was surrendered (TitleData.trainSurrender): one must be bought in its place. */
+  mustReplace: boolean;
+  /** Obsolete trains having their last run in this turn, removed when it ends (1830 V-3.0 delayed obsolescence). */
+  lastRuns: Train[];
+  /** A station move under way ("moveStation"): the moved station is to be placed, then the extra lay. */
+  move: { company: Company; state: "place" | "lay"; hex: string | null } | null;
+}
+
+/**
+ * A purchase the operating corporation proposed, waiting for the seller's answer (1830 4.1, 7.6):
+ * another president's corporation's train, or the private of a player other than its own president.
+ */
+export interface Offer {
+  train: Train | null;
+  company: Company | null;
+  price: number;
+  /** Who answers: the corporation selling its train (its president), or the private's owner. */
+  seller: Corporation | Player;
+}
+
+/**
+ * A step of the turn: the actions the operating corporation may take at it
+ * (none: the step has nothing to do and is skipped), and what skipping it does.
+ */
+export interface OperatingStep {
+  /** What the operating corporation may do at this step; empty means the step is skipped. */
+  actions(corp: Corporation): GameActionType[];
+  /** Skips the step, with what that does (an automatic dividend, a log line); returns false to leave it to the round. */
+  skip?(corp: Corporation): boolean;
+}
