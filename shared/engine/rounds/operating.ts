@@ -2,21 +2,20 @@
 // corporation, highest share value first, takes its turn through the steps
 // of 7.1: lay track, place a station, run trains, pay or withhold, buy trains;
 // a corporation may buy private companies during its turn from phase 3.
-import type { ActionOf, GameAction, GameActionType, LogRoute } from "../action.ts";
+import type { ActionOf, GameAction, GameActionType } from "../action.ts";
 import { Company, Corporation, Player, type Entity } from "../entities.ts";
 import { GameError, require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
-import { corporationBestRoutes, routeTrains, runningTrains } from "../route-search.ts";
 import { bundleFor, moveCertificates, saleTerms, sellablePercents, sellShares } from "../shares.ts";
 import { inReceivership, takeLoan } from "../receivership.ts";
 import type { Train } from "../trains.ts";
-import { NODE_SLOTS } from "../graph.ts";
 import { ability, closeCompany, exchangeAbility, exchangeShare, payCompanyRevenues } from "./companies.ts";
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
 import { nextLay, settleLay } from "./track.ts";
 import { DividendStep } from "./operating/dividend.ts";
+import { RunRoutesStep } from "./operating/run-routes.ts";
 import { STEP_TEXT, STEPS, type Offer, type StepName, type Turn } from "./operating/turn.ts";
 
 export class OperatingRound implements Round {
@@ -28,6 +27,7 @@ export class OperatingRound implements Round {
   /** The operating corporation's turn under way; its steps (operating/*.ts) read and change it. */
   turn: Turn | null = null;
   /** The steps of a turn (1830 7.1), each owning its actions. */
+  private readonly routes: RunRoutesStep;
   private readonly dividend: DividendStep;
 
   constructor(
@@ -36,6 +36,7 @@ export class OperatingRound implements Round {
     readonly index: number,
     readonly total: number,
   ) {
+    this.routes = new RunRoutesStep(this);
     this.dividend = new DividendStep(this);
     this.name = `Operating Round ${setNumber}.${index}`;
     game.log(`-- ${this.name} (of ${total}) --`);
@@ -198,7 +199,7 @@ export class OperatingRound implements Round {
         if (corp.cash < corp.nextTokenCost()!) return `1830 7.3: ${corp.sym} has ${this.game.money(corp.cash)}, the next station costs ${this.game.money(corp.nextTokenCost()!)}`;
         return this.step === "token" ? `1830 7.3.2: no city ${corp.sym} can reach has room for a station` : `1830 7.1: stations are placed after track and before trains run; ${corp.sym} is at "${at}"`;
       case "run_routes":
-        return runningTrains(corp).length === 0 ? `1830 7.4: ${corp.sym} has no trains` : `1830 7.1: trains run once, after track and stations; ${corp.sym} is at "${at}"`;
+        return this.routes.whyNot(corp, at);
       case "dividend":
         return `1830 7.5: revenue is paid out or withheld after the trains run; ${corp.sym} is at "${at}"`;
       case "buy_train":
@@ -246,7 +247,7 @@ export class OperatingRound implements Round {
           legal.push(...this.tokenPlacements(entity));
           break;
         case "run_routes":
-          legal.push({ type, trains: runningTrains(corp).map((t) => t.id) });
+          legal.push(...this.routes.legalActions(corp));
           break;
         case "dividend":
           legal.push({
@@ -609,7 +610,7 @@ export class OperatingRound implements Round {
         if (this.game.data.tokenStepAsks && !turn.tokened && Math.max(corp.def.tokens.length, corp.tokensPlaced) + corp.extraTokens.length > 1) return ["pass"];
         return [];
       case "routes":
-        return !turn.ran && runningTrains(corp).length > 0 && this.hasRoute(corp) ? ["run_routes"] : [];
+        return this.routes.actions(corp);
       case "dividend":
         return this.dividend.actions(corp);
       case "trains":
@@ -628,35 +629,6 @@ export class OperatingRound implements Round {
     const next = nextLay(this.game, this.turn!.lays);
     if (!next || corp.cash < next.cost) return false;
     return corp.def.tokens.length > 0 || this.game.board.tokensOf(corp.sym).length > 0;
-  }
-
-  /**
-   * Per station, the stops a train can reach from it (a route runs from one station, 1830 7.4):
-   * those that count toward a train's range, and bonus stops that do not (offboardDistance 0).
-   */
-  private reachedStops(corp: Corporation): { counted: number; free: number }[] {
-    const board = this.game.board;
-    return board.stopsByStation(corp.sym).map((stops) => {
-      let counted = 0;
-      let free = 0;
-      for (const key of stops) {
-        const tile = board.tileOf(Math.floor(key / NODE_SLOTS));
-        const node = tile.type.nodes[key % NODE_SLOTS]!;
-        if (node.kind === "offboard" && tile.type.content.offboardDistance === 0) free++;
-        else counted++;
-      }
-      return { counted, free };
-    });
-  }
-
-  /** A route needs a station and at least one more stop it can reach from it (1830 7.4; a bonus stop may be that stop). */
-  private hasRoute(corp: Corporation): boolean {
-    return this.reachedStops(corp).some(({ counted, free }) => counted >= 2 || (counted >= 1 && free >= 1));
-  }
-
-  /** A route that obliges the corporation to own a train: two stops from one station besides any bonus stop (1830 C-2.3.1). */
-  private hasTrainRoute(corp: Corporation): boolean {
-    return this.reachedStops(corp).some(({ counted }) => counted >= 2);
   }
 
   /**
@@ -754,7 +726,7 @@ export class OperatingRound implements Round {
   private sellableTrains(seller: Corporation, buyer: Corporation): Train[] {
     // 1830 7.7: the manager may not sell the trains of his railroad in receivership.
     if (inReceivership(seller)) return [];
-    if (this.game.data.cannotSellLastTrain && seller.trains.length === 1 && this.hasTrainRoute(seller)) return [];
+    if (this.game.data.cannotSellLastTrain && seller.trains.length === 1 && this.routes.hasTrainRoute(seller)) return [];
     return seller.trains.filter((t) => this.mayOwn(buyer, t));
   }
 
@@ -793,7 +765,7 @@ export class OperatingRound implements Round {
     // TitleData.trainAlways: a corporation must own a train whether or not it has a route;
     // TitleData.newTrainsOblige: only while the bank has new trains it may own.
     if (this.game.data.newTrainsOblige && !this.game.depot.upcoming.some((t) => this.mayOwn(corp, t))) return false;
-    return corp.trains.length === 0 && this.depotTrains().length > 0 && (this.game.data.trainAlways === true || this.hasTrainRoute(corp));
+    return corp.trains.length === 0 && this.depotTrains().length > 0 && (this.game.data.trainAlways === true || this.routes.hasTrainRoute(corp));
   }
 
   /**
@@ -806,7 +778,7 @@ export class OperatingRound implements Round {
     const corp = this.current;
     if (!corp || this.step !== "trains" || corp.def.trainOptional || corp.trains.length > 0 || !this.game.data.newTrainsOblige) return false;
     if (this.game.depot.upcoming.some((t) => this.mayOwn(corp, t))) return false;
-    return this.game.data.trainAlways === true || this.hasTrainRoute(corp);
+    return this.game.data.trainAlways === true || this.routes.hasTrainRoute(corp);
   }
 
   /** Trade-ins the corporation can pay for now: a train of its own for a discount on a bank train (1830 7.7, D-trains). */
@@ -920,7 +892,7 @@ export class OperatingRound implements Round {
       case "place_token":
         return this.placeToken(action, entity);
       case "run_routes":
-        return this.runRoutes(action);
+        return this.routes.run(action);
       case "dividend":
         return this.dividend.pay(action.kind);
       case "buy_train":
@@ -1189,41 +1161,6 @@ export class OperatingRound implements Round {
     corp.neutralPlaced++;
     this.game.log(`${corp.sym} places a neutral token on ${hex}`);
     turn.tokened = true;
-    turn.step++;
-  }
-
-  private runRoutes(action: ActionOf<"run_routes">): void {
-    const turn = this.turn!;
-    const corp = turn.corporation;
-    const trains = action.routes.map((r: LogRoute) => {
-      const train = runningTrains(corp).find((t) => t.id === r.train);
-      if (!train) throw new GameError(`1830 7.4: ${corp.sym} has no train ${r.train}`);
-      return train;
-    });
-    require(new Set(trains).size === trains.length, "1830 7.4: each train runs once");
-    for (const t of trains) require(!t.ranThisRound, `[merged minors]: the ${t.name} train came to ${corp.sym} from a company that already operated this round, so it may not run this round`);
-    const { revenue, perRoute, treasury } = this.game.board.validateRoutes(
-      corp.sym,
-      action.routes,
-      routeTrains(corp).filter((t) => trains.some((x) => x.id === t.id)),
-      this.game.phase.offboardColor,
-    );
-    // 1830 7.4: the combination with the highest revenue. What a corporation earns
-    // counts whole: its revenue and the part for its treasury alone (a mine's value),
-    // as the best-route search measures it (docs/routes.md).
-    if (this.game.bestRoutesRequired) {
-      const best = corporationBestRoutes(this.game, corp);
-      const earned = revenue + treasury;
-      const part = (t: number) => (t ? ` (${this.game.money(t)} of it for the treasury)` : "");
-      require(
-        earned >= best.total,
-        `${this.game.board.rules.bestRoutes}: the routes of ${corp.sym} earn ${this.game.money(earned)}${part(treasury)}, the best combination ${this.game.money(best.total)}${part(best.treasury)}; the highest revenue must be run`,
-      );
-    }
-    trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]!)}`));
-    turn.revenue = revenue;
-    turn.treasuryRevenue = treasury;
-    turn.ran = true;
     turn.step++;
   }
 

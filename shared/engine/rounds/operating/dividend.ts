@@ -4,21 +4,9 @@
 import { Player, type Corporation } from "../../entities.ts";
 import { require } from "../../errors.ts";
 import { inReceivership, repayFromRevenue } from "../../receivership.ts";
-import type { Game } from "../../game.ts";
-import type { OperatingRound } from "../operating.ts";
-import { STEPS, type OperatingStep, type Turn } from "./turn.ts";
+import { STEPS, TurnStep, type OperatingStep } from "./turn.ts";
 
-export class DividendStep implements OperatingStep {
-  private readonly game: Game;
-
-  constructor(private readonly op: OperatingRound) {
-    this.game = op.game;
-  }
-
-  private get turn(): Turn | null {
-    return this.op.turn;
-  }
-
+export class DividendStep extends TurnStep implements OperatingStep {
   actions(corp: Corporation): "dividend"[] {
     return this.turn!.revenue > 0 && !corp.def.splitsRevenue ? ["dividend"] : [];
   }

@@ -4,7 +4,9 @@
 // sequences them for each corporation in turn.
 import type { GameActionType } from "../../action.ts";
 import type { Company, Corporation, Player } from "../../entities.ts";
+import type { Game } from "../../game.ts";
 import type { Train } from "../../trains.ts";
+import type { OperatingRound } from "../operating.ts";
 import type { LaysMade } from "../track.ts";
 /** The steps of a corporation's turn that wait for a decision, in order (1830 7.1). */
 export const STEPS = ["track", "token", "routes", "dividend", "trains", "companies"] as const;
@@ -66,4 +68,21 @@ export interface OperatingStep {
   actions(corp: Corporation): GameActionType[];
   /** Skips the step, with what that does (an automatic dividend, a log line); returns false to leave it to the round. */
   skip?(corp: Corporation): boolean;
+}
+
+/** What every step reads: the game, and the round's turn under way and the step it is at. */
+export abstract class TurnStep {
+  protected readonly game: Game;
+
+  constructor(protected readonly op: OperatingRound) {
+    this.game = op.game;
+  }
+
+  protected get turn(): Turn | null {
+    return this.op.turn;
+  }
+
+  protected get step(): StepName | null {
+    return this.op.step;
+  }
 }

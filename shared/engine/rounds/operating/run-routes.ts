@@ -1,0 +1,89 @@
+// Running routes (1830 7.4): each train once, over track no other route of the
+// turn uses, for the highest revenue where the table plays that rule. What
+// the routes earn waits in the turn for the dividend step.
+import type { ActionOf, LogRoute } from "../../action.ts";
+import type { Corporation } from "../../entities.ts";
+import { GameError, require } from "../../errors.ts";
+import { NODE_SLOTS } from "../../graph.ts";
+import type { LegalAction } from "../../legal.ts";
+import { corporationBestRoutes, routeTrains, runningTrains } from "../../route-search.ts";
+import { TurnStep, type OperatingStep } from "./turn.ts";
+
+export class RunRoutesStep extends TurnStep implements OperatingStep {
+  actions(corp: Corporation): "run_routes"[] {
+    return !this.turn!.ran && runningTrains(corp).length > 0 && this.hasRoute(corp) ? ["run_routes"] : [];
+  }
+
+  legalActions(corp: Corporation): LegalAction[] {
+    return [{ type: "run_routes", trains: runningTrains(corp).map((t) => t.id) }];
+  }
+
+  whyNot(corp: Corporation, at: string): string {
+    return runningTrains(corp).length === 0 ? `1830 7.4: ${corp.sym} has no trains` : `1830 7.1: trains run once, after track and stations; ${corp.sym} is at "${at}"`;
+  }
+
+  /**
+   * Per station, the stops a train can reach from it (a route runs from one station, 1830 7.4):
+   * those that count toward a train's range, and bonus stops that do not (offboardDistance 0).
+   */
+  private reachedStops(corp: Corporation): { counted: number; free: number }[] {
+    const board = this.game.board;
+    return board.stopsByStation(corp.sym).map((stops) => {
+      let counted = 0;
+      let free = 0;
+      for (const key of stops) {
+        const tile = board.tileOf(Math.floor(key / NODE_SLOTS));
+        const node = tile.type.nodes[key % NODE_SLOTS]!;
+        if (node.kind === "offboard" && tile.type.content.offboardDistance === 0) free++;
+        else counted++;
+      }
+      return { counted, free };
+    });
+  }
+
+  /** A route needs a station and at least one more stop it can reach from it (1830 7.4; a bonus stop may be that stop). */
+  private hasRoute(corp: Corporation): boolean {
+    return this.reachedStops(corp).some(({ counted, free }) => counted >= 2 || (counted >= 1 && free >= 1));
+  }
+
+  /** A route that obliges the corporation to own a train: two stops from one station besides any bonus stop (1830 C-2.3.1). */
+  hasTrainRoute(corp: Corporation): boolean {
+    return this.reachedStops(corp).some(({ counted }) => counted >= 2);
+  }
+
+  run(action: ActionOf<"run_routes">): void {
+    const turn = this.turn!;
+    const corp = turn.corporation;
+    const trains = action.routes.map((r: LogRoute) => {
+      const train = runningTrains(corp).find((t) => t.id === r.train);
+      if (!train) throw new GameError(`1830 7.4: ${corp.sym} has no train ${r.train}`);
+      return train;
+    });
+    require(new Set(trains).size === trains.length, "1830 7.4: each train runs once");
+    for (const t of trains) require(!t.ranThisRound, `[merged minors]: the ${t.name} train came to ${corp.sym} from a company that already operated this round, so it may not run this round`);
+    const { revenue, perRoute, treasury } = this.game.board.validateRoutes(
+      corp.sym,
+      action.routes,
+      routeTrains(corp).filter((t) => trains.some((x) => x.id === t.id)),
+      this.game.phase.offboardColor,
+    );
+    // 1830 7.4: the combination with the highest revenue. What a corporation earns
+    // counts whole: its revenue and the part for its treasury alone (a mine's value),
+    // as the best-route search measures it (docs/routes.md).
+    if (this.game.bestRoutesRequired) {
+      const best = corporationBestRoutes(this.game, corp);
+      const earned = revenue + treasury;
+      const part = (t: number) => (t ? ` (${this.game.money(t)} of it for the treasury)` : "");
+      require(
+        earned >= best.total,
+        `${this.game.board.rules.bestRoutes}: the routes of ${corp.sym} earn ${this.game.money(earned)}${part(treasury)}, the best combination ${this.game.money(best.total)}${part(best.treasury)}; the highest revenue must be run`,
+      );
+    }
+    trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]!)}`));
+    turn.revenue = revenue;
+    turn.treasuryRevenue = treasury;
+    turn.ran = true;
+    turn.step++;
+  }
+
+}
