@@ -13,8 +13,9 @@ import { inReceivership, takeLoan } from "../receivership.ts";
 import type { Train } from "../trains.ts";
 import { ability, closeCompany, exchangeAbility, exchangeShare, payCompanyRevenues } from "./companies.ts";
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
-import { nextLay, settleLay } from "./track.ts";
+import { nextLay } from "./track.ts";
 import { DividendStep } from "./operating/dividend.ts";
+import { LayTrackStep } from "./operating/lay-track.ts";
 import { RunRoutesStep } from "./operating/run-routes.ts";
 import { STEP_TEXT, STEPS, type Offer, type StepName, type Turn } from "./operating/turn.ts";
 
@@ -27,6 +28,7 @@ export class OperatingRound implements Round {
   /** The operating corporation's turn under way; its steps (operating/*.ts) read and change it. */
   turn: Turn | null = null;
   /** The steps of a turn (1830 7.1), each owning its actions. */
+  private readonly track: LayTrackStep;
   private readonly routes: RunRoutesStep;
   private readonly dividend: DividendStep;
 
@@ -36,6 +38,7 @@ export class OperatingRound implements Round {
     readonly index: number,
     readonly total: number,
   ) {
+    this.track = new LayTrackStep(this);
     this.routes = new RunRoutesStep(this);
     this.dividend = new DividendStep(this);
     this.name = `Operating Round ${setNumber}.${index}`;
@@ -192,7 +195,7 @@ export class OperatingRound implements Round {
     const at = STEP_TEXT[this.step ?? "companies"];
     switch (type) {
       case "lay_tile":
-        return turn.laidTile ? this.noMoreLays() : `1830 7.1: track comes first in a turn; ${corp.sym} is at "${at}"`;
+        return this.track.whyNot(corp, at);
       case "place_token":
         if (turn.tokened) return "1830 7.3: a railroad places at most one station per turn";
         if (corp.nextTokenCost() === null) return `1830 7.3: ${corp.sym} has no station tokens left`;
@@ -241,7 +244,7 @@ export class OperatingRound implements Round {
           }
           break;
         case "lay_tile":
-          legal.push(...(entity instanceof Company ? this.specialTileLays(entity) : this.tileLays(corp)));
+          legal.push(...this.track.legalActions(entity, corp));
           break;
         case "place_token":
           legal.push(...this.tokenPlacements(entity));
@@ -292,109 +295,6 @@ export class OperatingRound implements Round {
       }
     }
     return legal;
-  }
-
-  private tileLays(corp: Corporation): LegalAction[] {
-    const legal: LegalAction[] = [];
-    const slot = nextLay(this.game, this.turn!.lays);
-    if (!slot) return legal;
-    const lays = this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { phasesReached: this.game.phases.reached });
-    for (const { hex, tiles } of lays) {
-      const upgrade = this.game.board.tileAt(hex).color !== "white";
-      if (upgrade ? !slot.upgrade : !slot.lay) continue;
-      for (const { tileId, rotations } of tiles) {
-        // Rivers make the cost depend on the rotation: each rotation is offered at its own price.
-        const byCost = new Map<number, number[]>();
-        for (const rotation of rotations) {
-          const terrain = this.layCost(corp, hex, tileId, rotation, true);
-          if (terrain === null || terrain + slot.cost > corp.cash) continue;
-          byCost.set(terrain + slot.cost, [...(byCost.get(terrain + slot.cost) ?? []), rotation]);
-        }
-        for (const [cost, ok] of byCost) legal.push({ type: "lay_tile", hex, tile: tileId, rotations: ok, cost });
-      }
-    }
-    return legal;
-  }
-
-  private specialTileLays(company: Company): LegalAction[] {
-    const corp = this.turn!.corporation;
-    const move = this.turn!.move;
-    if (move?.company === company && move.hex) {
-      // [station move]: one lay or upgrade on the hex the station moved to.
-      const legal: LegalAction[] = [];
-      for (const { hex, tiles } of this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { hexes: [move.hex], phasesReached: this.game.phases.reached })) {
-        for (const { tileId, rotations } of tiles) {
-          const byCost = new Map<number, number[]>();
-          for (const rotation of rotations) {
-            const cost = this.layCost(corp, hex, tileId, rotation, true);
-            if (cost === null || cost > corp.cash) continue;
-            byCost.set(cost, [...(byCost.get(cost) ?? []), rotation]);
-          }
-          for (const [cost, ok] of byCost) legal.push({ type: "lay_tile", hex, tile: tileId, rotations: ok, cost });
-        }
-      }
-      return legal;
-    }
-    const discount = ability(company, "discountedTileLay");
-    if (discount) return this.discountedLays(corp, company, discount);
-    const presidents = ability(company, "presidentTileLay");
-    const lay = ability(company, "extraTileLay") ?? ability(company, "teleport") ?? presidents;
-    const legal: LegalAction[] = [];
-    for (const hex of lay?.hexes ?? []) {
-      for (const name of lay!.tiles) {
-        const tileId = this.game.board.nextCopy(name);
-        if (!tileId) continue;
-        // The president's private lays connected, its hex blocked for everyone else, and pays no terrain.
-        const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, !!presidents, false, true) !== null);
-        const cost = rotations.length && !presidents ? this.layCost(corp, hex, tileId, rotations[0]!, false)! : 0;
-        if (rotations.length && cost <= corp.cash) legal.push({ type: "lay_tile", hex, tile: tileId, rotations, cost });
-      }
-    }
-    return legal;
-  }
-
-  /**
-   * 1830 V-4.0 Schuylkill Valley: the owning corporation's turn's lay on the private's hex, connected as
-   * usual, for part of the terrain cost. Only lays with a terrain cost to reduce are offered: the
-   * private closes when used, so using it on a free lay would only lose it.
-   */
-  private discountedLays(corp: Corporation, company: Company, discount: { hexes: string[]; costShare: number }): LegalAction[] {
-    const slot = nextLay(this.game, this.turn!.lays);
-    if (company.owner !== corp || this.step !== "track" || !slot?.lay) return [];
-    const legal: LegalAction[] = [];
-    const lays = this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { hexes: discount.hexes, phasesReached: this.game.phases.reached });
-    for (const { hex, tiles } of lays) {
-      if (this.game.board.tileAt(hex).color !== "white") continue;
-      for (const { tileId, rotations } of tiles) {
-        const byCost = new Map<number, number[]>();
-        for (const rotation of rotations) {
-          const terrain = this.layCost(corp, hex, tileId, rotation, true);
-          const cost = terrain ? this.discounted(terrain, discount.costShare) + slot.cost : null;
-          if (cost === null || cost > corp.cash) continue;
-          byCost.set(cost, [...(byCost.get(cost) ?? []), rotation]);
-        }
-        for (const [cost, ok] of byCost) legal.push({ type: "lay_tile", hex, tile: tileId, rotations: ok, cost });
-      }
-    }
-    return legal;
-  }
-
-  /** A terrain cost reduced to a share of itself (1830 V-4.0 SV: halved, $120 to $60). */
-  private discounted(terrain: number, share: number): number {
-    return Math.ceil(terrain * share);
-  }
-
-  /** The terrain cost of a legal lay, or null if the lay is illegal. */
-  private layCost(corp: Corporation, hex: string, tileId: string, rotation: number, connected: boolean, blocked = connected, byCompany = false): number | null {
-    try {
-      const blockedHexes = blocked ? this.game.blockedHexes() : new Set<string>();
-      return this.game.board.checkTileLay({
-        corporation: corp.sym, hex, tileId, rotation, phaseColors: this.game.phase.tiles, connected, blockedHexes, phasesReached: this.game.phases.reached, byCompany,
-      }).terrainCost;
-    } catch (e) {
-      if (e instanceof GameError) return null;
-      throw e;
-    }
   }
 
   private tokenPlacements(entity: Entity): LegalAction[] {
@@ -454,10 +354,6 @@ export class OperatingRound implements Round {
     const company = corp.companies.find((c) => c.stationLeft && ability(c, "teleport")?.stationLater);
     if (!company) return null;
     return ability(company, "teleport")!.hexes.some((hex) => this.freeStations(corp.sym, hex).length > 0) ? company : null;
-  }
-
-  private noMoreLays(): string {
-    return (this.game.data.tileLays?.length ?? 1) > 1 ? "1830 7.2: no more tile lays this turn" : "1830 7.2: a railroad lays or upgrades one tile per turn";
   }
 
   /** The corporation that owns neutral stations, if the title has one. */
@@ -589,7 +485,7 @@ export class OperatingRound implements Round {
     }
     if (this.turn!.teleport === company) return ["place_token", "pass"];
     if (this.lateStation(corp) === company) return ["place_token"];
-    if (ability(company, "discountedTileLay") && this.specialTileLays(company).length) return ["lay_tile"];
+    if (ability(company, "discountedTileLay") && this.track.specialTileLays(company).length) return ["lay_tile"];
     if (ability(company, "extraTileLay") && !company.used) return ["lay_tile"];
     if (ability(company, "teleport") && !company.used && this.step === "track" && !this.turn!.laidTile) return ["lay_tile"];
     return [];
@@ -601,7 +497,7 @@ export class OperatingRound implements Round {
     const corp = turn.corporation;
     switch (step) {
       case "track":
-        return this.canLayTile(corp) ? ["lay_tile", "pass"] : [];
+        return this.track.actions(corp);
       case "token":
         if (this.canPlaceToken(corp)) return ["place_token", "pass"];
         // 1830 V-4.0 DH station flexible: the DH's station left from an earlier turn keeps the step open.
@@ -618,17 +514,6 @@ export class OperatingRound implements Round {
       case "companies":
         return this.canBuyCompanies() ? ["buy_company", "pass"] : this.hasUsableAbility(corp) ? ["pass"] : [];
     }
-  }
-
-  /**
-   * 1830 7.2: the turn allows another lay (TitleData.tileLays) the corporation
-   * can pay the fee of, and it has stations to build from (an owner of neutral
-   * stations only once one is on the map).
-   */
-  private canLayTile(corp: Corporation): boolean {
-    const next = nextLay(this.game, this.turn!.lays);
-    if (!next || corp.cash < next.cost) return false;
-    return corp.def.tokens.length > 0 || this.game.board.tokensOf(corp.sym).length > 0;
   }
 
   /**
@@ -888,7 +773,7 @@ export class OperatingRound implements Round {
       case "buy_shares":
         return exchangeShare(this.game, entity as Company, this.game.corporation(action.shares[0]!.split("_")[0]!).shares[Number(action.shares[0]!.split("_")[1])]!);
       case "lay_tile":
-        return this.layTile(action, entity);
+        return this.track.lay(action, entity);
       case "place_token":
         return this.placeToken(action, entity);
       case "run_routes":
@@ -930,137 +815,6 @@ export class OperatingRound implements Round {
       default:
         throw new GameError(`${action.type} is not an operating round action`);
     }
-  }
-
-  private layTile(action: ActionOf<"lay_tile">, entity: Entity): void {
-    const turn = this.turn!;
-    const corp = turn.corporation;
-    if (turn.move && entity === turn.move.company) return this.moveLay(action, turn.move.company);
-    const special = entity instanceof Company ? entity : null;
-    const extra = special ? ability(special, "extraTileLay") : undefined;
-    const teleport = special ? ability(special, "teleport") : undefined;
-    // The president's private lays the turn's tile, connected as usual, without the terrain cost.
-    const presidents = special ? ability(special, "presidentTileLay") : undefined;
-    // 1830 V-4.0 SV: the owning corporation's turn's tile, connected as usual, for part of the terrain cost.
-    const discount = special ? ability(special, "discountedTileLay") : undefined;
-    const slot = special && !presidents && !discount ? null : nextLay(this.game, turn.lays);
-    const upgrade = this.game.board.tileAt(action.hex).color !== "white";
-    if (discount) {
-      require(special!.owner === corp, `1830 V-4.0: ${special!.sym}'s discount is for the railroad that owns it`);
-      require(this.step === "track" && slot?.lay && !upgrade, this.noMoreLays());
-      require(discount.hexes.includes(action.hex), `1830 V-4.0: ${special!.sym} halves the cost of a tile on ${discount.hexes.join(", ")} only`);
-    } else if (presidents) {
-      require(special!.owner === corp.president && !special!.used, `${special!.sym} lays a tile only for a company its owner directs, once`);
-      require(slot?.lay && !upgrade, this.noMoreLays());
-    } else if (!special) {
-      // 1830 7.2: the lays of TitleData.tileLays, in order.
-      require(slot, this.noMoreLays());
-      require(upgrade ? slot.upgrade : slot.lay, upgrade ? "1830 7.2: an upgrade may not follow another tile lay" : "1830 7.2: a second yellow tile may not follow an upgrade");
-    }
-    if (special && !discount) {
-      const allowed = extra ?? teleport ?? presidents;
-      require(allowed && !special.used, `${special.sym} has no tile lay to use`);
-      require(allowed.hexes.includes(action.hex), `${special.sym} may only lay on ${allowed.hexes.join(", ")}`);
-      require(allowed.tiles.includes(action.tile.split("-")[0]!), `${special.sym} may only lay tile ${allowed.tiles.join(", ")}`);
-    }
-    const { terrainCost: terrain } = this.game.board.checkTileLay({
-      corporation: corp.sym,
-      hex: action.hex,
-      tileId: action.tile,
-      rotation: action.rotation,
-      phaseColors: this.game.phase.tiles,
-      connected: !special || !!presidents || !!discount,
-      blockedHexes: special && !discount ? new Set() : this.game.blockedHexes(),
-      phasesReached: this.game.phases.reached,
-      byCompany: !!special,
-    });
-    if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
-    require(!discount || terrain > 0, `1830 V-4.0: ${action.hex} has no terrain cost for ${special?.sym} to halve`);
-    const terrainCost = (presidents ? 0 : discount ? this.discounted(terrain, discount.costShare) : terrain) + (slot?.cost ?? 0);
-    require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(corp.cash)}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
-    const { lifted, cityMap, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
-    turn.lifted.push(...lifted);
-    // A home city kept for a corporation moves with its track (1830 7.3.1).
-    for (const c of this.game.corporations) {
-      if (c.def.home === action.hex && c.tokensPlaced === 0 && c.homeCity !== undefined) c.homeCity = cityMap[c.homeCity] ?? c.homeCity;
-    }
-    this.game.log(`${corp.sym}${terrainCost ? ` spends ${this.game.money(terrainCost)} and` : ""} lays tile #${action.tile.split("-")[0]} with rotation ${action.rotation} on ${action.hex}`);
-    this.returnExtraStations(action.hex);
-    settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
-    if (extra) {
-      special!.used = true;
-      return;
-    }
-    if (presidents) special!.used = true;
-    // 1830 V-4.0: "The SV is retired if this effect is used."
-    if (discount) closeCompany(this.game, special!);
-    // The DH's lay is the turn's lay; its token may follow at once (1830 T-05 DH), from
-    // the railroad's unused station tokens: a railroad with none left has nothing to place.
-    if (teleport) {
-      special!.used = true;
-      if (corp.nextTokenCost() !== null) turn.teleport = special;
-    }
-    turn.laidTile = true;
-    turn.lays.count++;
-    if (upgrade) turn.lays.upgraded = true;
-    if (this.step === "track" && (teleport || !this.canLayTile(corp))) turn.step++;
-  }
-
-  /**
-   * Cities merged by an upgrade may leave a corporation with several stations in
-   * one city: it keeps one, the others go back to its charter at the title's
-   * costs (TitleData.mergedStationsReturn).
-   */
-  private returnExtraStations(hex: string): void {
-    const costs = this.game.data.mergedStationsReturn;
-    if (!costs) return;
-    const board = this.game.board;
-    board.tokensAt(hex).forEach((slots, city) => {
-      const seen = new Set<string>();
-      for (const sym of slots) {
-        if (sym === null) continue;
-        if (!seen.has(sym)) {
-          seen.add(sym);
-          continue;
-        }
-        const corp = this.game.corporations.find((c) => c.sym === sym);
-        if (!corp) continue;
-        const extra = slots.filter((s) => s === sym).length - 1;
-        board.removeToken(sym, hex, city);
-        board.placeToken(sym, hex, city);
-        for (let i = 0; i < extra; i++) {
-          corp.tokensPlaced--;
-          corp.extraTokens.push(costs[Math.min(i, costs.length - 1)]!);
-        }
-        this.game.log(`${sym} keeps one station in the merged city of ${hex}; ${extra} go${extra === 1 ? "es" : ""} back to its charter`);
-        return;
-      }
-    });
-  }
-
-  /** [station move]: a tile laid or upgraded on the hex the station moved to, beyond the turn's lays. */
-  private moveLay(action: ActionOf<"lay_tile">, company: Company): void {
-    const turn = this.turn!;
-    const corp = turn.corporation;
-    require(action.hex === turn.move!.hex, `[station move]: ${company.sym}'s extra tile goes on ${turn.move!.hex}`);
-    const upgrade = this.game.board.tileAt(action.hex).color !== "white";
-    const { terrainCost } = this.game.board.checkTileLay({
-      corporation: corp.sym,
-      hex: action.hex,
-      tileId: action.tile,
-      rotation: action.rotation,
-      phaseColors: this.game.phase.tiles,
-      connected: true,
-      blockedHexes: this.game.blockedHexes(),
-      phasesReached: this.game.phases.reached,
-    });
-    require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(corp.cash)}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
-    const { lifted, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
-    turn.lifted.push(...lifted);
-    this.game.log(`${corp.sym} (${company.sym})${terrainCost ? ` spends ${this.game.money(terrainCost)} and` : ""} lays tile #${action.tile.split("-")[0]} with rotation ${action.rotation} on ${action.hex}`);
-    settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
-    company.used = true;
-    turn.move = null;
   }
 
   /** [station move]: the station to move comes off the map; a home station leaves a neutral one in its place. */
