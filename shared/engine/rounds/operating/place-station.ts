@@ -1,0 +1,280 @@
+// Placing stations (1830 7.3): the turn's station, bought and connected, or a
+// neutral one; and the stations placed outside the turn's order: a home
+// station where the charter lets the president choose (7.3.1), a station a
+// tile lay lifted (E11; V-7.9), the DH's free station (T-05; V-4.0 station
+// flexible), a station a private moves ([station move]).
+import type { ActionOf } from "../../action.ts";
+import { Company, type Corporation, type Entity } from "../../entities.ts";
+import { GameError, require } from "../../errors.ts";
+import type { LegalAction } from "../../legal.ts";
+import { ability } from "../companies.ts";
+import { TurnStep, type OperatingStep } from "./turn.ts";
+
+export class PlaceStationStep extends TurnStep implements OperatingStep {
+  actions(corp: Corporation): ("place_token" | "pass")[] {
+    const turn = this.turn!;
+    if (this.canPlaceToken(corp)) return ["place_token", "pass"];
+    // 1830 V-4.0 DH station flexible: the DH's station left from an earlier turn keeps the step open.
+    if (this.lateStation(corp)) return ["pass"];
+    // TitleData.tokenStepAsks: the step waits for a pass from a corporation with several station markers.
+    if (this.game.data.tokenStepAsks && !turn.tokened && Math.max(corp.def.tokens.length, corp.tokensPlaced) + corp.extraTokens.length > 1) return ["pass"];
+    return [];
+  }
+
+  /** The stations this entity may place now: the corporation's, a home station's, a private's. */
+  legalActions(entity: Entity): LegalAction[] {
+    return this.tokenPlacements(entity);
+  }
+
+  /** [station move]: the stations the private may take off the map. */
+  removals(company: Company): LegalAction[] {
+    const corp = this.turn!.corporation;
+    const board = this.game.board;
+    return this.movableStations(company).map(({ hex, city }) => ({ type: "remove_token" as const, city: board.cityId(hex, city), slot: board.tokensAt(hex)[city]!.indexOf(corp.sym), hex }));
+  }
+
+  whyNot(corp: Corporation, at: string): string {
+    const turn = this.turn!;
+    if (turn.tokened) return "1830 7.3: a railroad places at most one station per turn";
+    if (corp.nextTokenCost() === null) return `1830 7.3: ${corp.sym} has no station tokens left`;
+    if (corp.cash < corp.nextTokenCost()!) return `1830 7.3: ${corp.sym} has ${this.game.money(corp.cash)}, the next station costs ${this.game.money(corp.nextTokenCost()!)}`;
+    return this.step === "token" ? `1830 7.3.2: no city ${corp.sym} can reach has room for a station` : `1830 7.1: stations are placed after track and before trains run; ${corp.sym} is at "${at}"`;
+  }
+
+  /** 1830 7.3.1: a corporation's first turn starts by placing its home station (if it has a home hex and stations). */
+  placeHome(corp: Corporation): void {
+    const hex = corp.home;
+    if (corp.tokensPlaced > 0 || !hex || !corp.def.tokens.length) return;
+    corp.tokensPlaced = 1;
+    const board = this.game.board;
+    const tile = board.tileAt(hex);
+    // A home printed as one of several cities with none named stays the president's choice once track
+    // runs there, even after an upgrade joined the cities into one (1882 10.4 note 1: the QL in Regina).
+    const unnamed = corp.homeCity === undefined && (board.hexDef(hex).content.cities?.length ?? 0) > 1;
+    if (unnamed && tile.shape.paths.length > 0) {
+      // Track now decides which city is which: the president chooses (as a lifted station).
+      this.turn!.lifted.push({ corporation: corp.sym, hex });
+      this.game.log(`${corp.sym} must choose the city for its home station on ${hex}`);
+      return;
+    }
+    this.game.board.placeToken(corp.sym, hex, corp.homeCity ?? 0);
+    this.game.log(`${corp.sym} places a token on ${hex}`);
+  }
+
+  /** 1830 7.3: a station (or neutral station) it can pay for and a reachable city with room. */
+  private canPlaceToken(corp: Corporation): boolean {
+    if (this.turn!.tokened) return false;
+    if (this.game.data.tokenCostByDistance && corp.nextTokenCost() !== null) {
+      return this.game.board.tokenableCities(corp.sym, this.reservations()).some(({ hex }) => this.tokenCost(corp, hex)! <= corp.cash);
+    }
+    const cost = corp.nextTokenCost();
+    const neutral = this.neutralOwner();
+    const kinds: (string | undefined)[] = [];
+    if (cost !== null) kinds.push(undefined);
+    if (corp.neutralLeft > 0 && neutral) kinds.push(neutral.sym);
+    if (!kinds.length) return false;
+    // A free station (a neutral one, or one a station-moving private could place) keeps the step open
+    // whatever the corporation's cash, as on 18xx.games.
+    const freeStation = (corp.neutralLeft > 0 && neutral) || corp.companies.some((c) => !c.used && ability(c, "moveStation"));
+    const cheapest = freeStation ? 0 : cost!;
+    if (corp.cash < cheapest) return false;
+    return kinds.some((owner) => this.game.board.tokenableCities(corp.sym, this.reservations(), owner).length > 0);
+  }
+
+  /**
+   * The cost of the corporation's next station in this hex: the marker's cost
+   * (1830 7.3), times the steps from its home hex over the map where the title
+   * prices stations by distance (TitleData.tokenCostByDistance).
+   */
+  private tokenCost(corp: Corporation, hex: string): number | null {
+    const base = corp.nextTokenCost();
+    if (base === null || !this.game.data.tokenCostByDistance || !corp.home) return base;
+    const grid = this.game.board.grid;
+    return base * grid.stepsWithin(grid.indexOf(corp.home), grid.indexOf(hex));
+  }
+
+  private tokenPlacements(entity: Entity): LegalAction[] {
+    const turn = this.turn!;
+    const corp = turn.corporation;
+    const board = this.game.board;
+    const lifted = turn.lifted[0];
+    const free = (sym: string, hex: string, reserved?: Map<string, string>) => this.freeStations(sym, hex, reserved);
+    if (lifted && entity === this.op.liftedChooser()) return free(lifted.corporation, lifted.hex);
+    const choosing = this.op.homeChoices[0];
+    if (choosing && entity === choosing) return choosing.def.homeChoice!.flatMap((hex) => free(choosing.sym, hex));
+    if (turn.teleport && entity === turn.teleport) return (ability(turn.teleport, "teleport")?.hexes ?? []).flatMap((hex) => free(corp.sym, hex));
+    const late = this.lateStation(corp);
+    if (late && entity === late) return ability(late, "teleport")!.hexes.flatMap((hex) => free(corp.sym, hex));
+    if (turn.move && entity === turn.move.company) {
+      return (ability(turn.move.company, "moveStation")?.hexes ?? []).flatMap((hex) => free(corp.sym, hex, this.reservations()));
+    }
+    const legal: LegalAction[] = [];
+    if (corp.nextTokenCost() !== null) {
+      for (const { hex, city } of board.tokenableCities(corp.sym, this.reservations())) {
+        const cost = this.tokenCost(corp, hex)!;
+        if (cost <= corp.cash) legal.push({ type: "place_token", city: board.cityId(hex, city), slot: board.nextSlot(hex, city), hex, cost });
+      }
+    }
+    const neutral = this.neutralOwner();
+    if (corp.neutralLeft > 0 && neutral) {
+      legal.push(
+        ...board.tokenableCities(corp.sym, this.reservations(), neutral.sym).map(({ hex, city }) => ({
+          type: "place_token" as const, city: board.cityId(hex, city), slot: board.nextSlot(hex, city), hex, cost: 0, tokenType: "neutral" as const,
+        })),
+      );
+    }
+    return legal;
+  }
+
+  /** Free stations that may be placed in the cities of a hex without a connection (a home station, the DH's). */
+  private freeStations(sym: string, hex: string, reserved: Map<string, string> = new Map()): LegalAction[] {
+    const board = this.game.board;
+    return board.tileAt(hex).cities.flatMap((_, city) => {
+      try {
+        board.checkTokenPlacement(sym, hex, city, { reserved, needsConnection: false });
+        return [{ type: "place_token" as const, city: board.cityId(hex, city), slot: board.nextSlot(hex, city), hex, cost: 0 }];
+      } catch (e) {
+        if (e instanceof GameError) return [];
+        throw e;
+      }
+    });
+  }
+
+  /**
+   * 1830 V-4.0 DH station flexible: the private whose free station, not placed with its tile, the
+   * corporation may place now - in its station step, as the turn's one station, without a route.
+   */
+  lateStation(corp: Corporation): Company | null {
+    const turn = this.turn!;
+    if (this.step !== "token" || turn.tokened || turn.teleport || turn.lifted.length || turn.move || corp.nextTokenCost() === null) return null;
+    const company = corp.companies.find((c) => c.stationLeft && ability(c, "teleport")?.stationLater);
+    if (!company) return null;
+    return ability(company, "teleport")!.hexes.some((hex) => this.freeStations(corp.sym, hex).length > 0) ? company : null;
+  }
+
+  /** The corporation that owns neutral stations, if the title has one. */
+  private neutralOwner(): Corporation | undefined {
+    return this.game.corporations.find((c) => c.def.ownsNeutralStations);
+  }
+
+  /** Home cities of corporations that have not placed their home station yet (1830 7.3.3). */
+  reservations(): Map<string, string> {
+    return this.game.reservations();
+  }
+
+  /** [station move]: the stations the corporation may move: not on the ability's hexes; a home station only without a neutral one beside it. */
+  movableStations(company: Company): { hex: string; city: number }[] {
+    const corp = this.turn!.corporation;
+    const move = ability(company, "moveStation");
+    if (!move) return [];
+    const board = this.game.board;
+    const neutral = this.neutralOwner();
+    return board.tokensOf(corp.sym).filter(({ hex }) => {
+      if (move.hexes.includes(hex)) return false;
+      if (hex === corp.home && neutral && board.tokensAt(hex).some((c) => c.includes(neutral.sym))) return false;
+      return true;
+    });
+  }
+
+  /** [station move]: the station to move comes off the map; a home station leaves a neutral one in its place. */
+  remove(action: ActionOf<"remove_token">, company: Company): void {
+    const turn = this.turn!;
+    const corp = turn.corporation;
+    require(company.owner === corp && ability(company, "moveStation") && !company.used && !turn.move, `[station move]: ${company.sym} cannot move a station now`);
+    const { hex, city } = this.game.board.cityById(action.city);
+    require(this.movableStations(company).some((t) => t.hex === hex && t.city === city),
+      `[station move]: ${corp.sym} has no station on ${hex} that ${company.sym} may move`);
+    const slots = this.game.board.tokensAt(hex)[city]!;
+    const slot = slots.indexOf(corp.sym);
+    this.game.board.removeToken(corp.sym, hex, city);
+    corp.tokensPlaced--;
+    const neutral = this.neutralOwner();
+    if (hex === corp.home && neutral) {
+      this.game.board.placeToken(neutral.sym, hex, city, slot);
+      this.game.log(`${corp.sym} removes its station from ${hex}; a neutral station replaces it`);
+    } else {
+      this.game.log(`${corp.sym} removes its station from ${hex}`);
+    }
+    turn.move = { company, state: "place", hex: null };
+  }
+
+  place(action: ActionOf<"place_token">, entity: Entity): void {
+    const turn = this.turn!;
+    const corp = turn.corporation;
+    const { hex, city } = this.game.board.cityById(action.city);
+    const choosing = this.op.homeChoices[0];
+    if (choosing && entity === choosing) {
+      // The home station, on one of the hexes the charter offers, free and without a connection.
+      require(choosing.def.homeChoice!.includes(hex), `1830 7.3.1: ${choosing.sym}'s home is ${choosing.def.homeChoice!.join(" or ")}`);
+      this.game.board.checkTokenPlacement(choosing.sym, hex, city, { reserved: this.reservations(), needsConnection: false });
+      this.game.board.placeToken(choosing.sym, hex, city);
+      choosing.tokensPlaced = 1;
+      choosing.home = hex;
+      choosing.homeCity = city;
+      this.op.homeChoices.shift();
+      this.game.log(`${choosing.sym} places its home station on ${hex}`);
+      return;
+    }
+    const lifted = turn.lifted[0];
+    if (lifted && entity === this.op.liftedChooser()) {
+      // A home station whose city a tile lay has just decided: placed again, free (1830 7.3.1).
+      require(hex === lifted.hex, `1830 7.3.1: ${lifted.corporation}'s station goes back on ${lifted.hex}`);
+      this.game.board.checkTokenPlacement(lifted.corporation, hex, city, { reserved: new Map(), needsConnection: false });
+      this.game.board.placeToken(lifted.corporation, hex, city);
+      turn.lifted.shift();
+      this.game.log(`${lifted.corporation} places a token on ${hex}`);
+      return;
+    }
+    if (turn.move && entity === turn.move.company) {
+      // [station move]: the moved station goes to an open city of one of the ability's hexes, free and without a connection.
+      const move = ability(turn.move.company, "moveStation")!;
+      require(move.hexes.includes(hex), `[station move]: the station moves to ${move.hexes.join(", ")}`);
+      this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved: this.reservations(), needsConnection: false });
+      this.game.board.placeToken(corp.sym, hex, city);
+      corp.tokensPlaced++;
+      this.game.log(`${corp.sym} (${turn.move.company.sym}) places a token on ${hex}`);
+      turn.move = { ...turn.move, state: "lay", hex };
+      if (!move.extraLay) {
+        turn.move.company.used = true;
+        turn.move = null;
+      }
+      return;
+    }
+    if (action.token_type === "neutral") return this.placeNeutral(hex, city);
+    const late = this.lateStation(corp);
+    const teleport = entity instanceof Company && (turn.teleport === entity || late === entity);
+    if (teleport) require(ability(entity, "teleport")!.hexes.includes(hex), `1830 T-05: ${entity.sym}'s station goes on ${ability(entity, "teleport")!.hexes.join(", ")}`);
+    const cost = teleport ? 0 : this.tokenCost(corp, hex);
+    require(cost !== null, `1830 7.3: ${corp.sym} has no station tokens left`);
+    require(corp.cash >= cost, `1830 7.3: ${corp.sym} has ${this.game.money(corp.cash)}, the token costs ${this.game.money(cost)}`);
+    this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved: this.reservations(), needsConnection: !teleport });
+    if (cost > 0) this.game.pay(corp, this.game.bank, cost);
+    this.game.board.placeToken(corp.sym, hex, city);
+    corp.tokenPlaced();
+    this.game.log(`${corp.sym} places a token on ${hex}${cost ? ` for ${this.game.money(cost)}` : ""}`);
+    turn.tokened = true;
+    if (teleport && turn.teleport === entity) {
+      turn.teleport = null;
+    } else if (this.step === "token") {
+      if (teleport) (entity as Company).stationLeft = false;
+      turn.step++;
+    }
+  }
+
+  /** [neutral stations]: a neutral station from the charter, free, instead of the turn's station. */
+  private placeNeutral(hex: string, city: number): void {
+    const turn = this.turn!;
+    const corp = turn.corporation;
+    const neutral = this.neutralOwner();
+    require(neutral && corp.neutralLeft > 0, `[neutral stations]: ${corp.sym} has no neutral station marker`);
+    require(!turn.tokened, "1830 7.3: a railroad places at most one station per turn");
+    require(this.step === "token", `1830 7.1: stations are placed after track and before trains run`);
+    this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved: this.reservations(), needsConnection: true, owner: neutral.sym });
+    this.game.board.placeToken(neutral.sym, hex, city);
+    corp.neutralPlaced++;
+    this.game.log(`${corp.sym} places a neutral token on ${hex}`);
+    turn.tokened = true;
+    turn.step++;
+  }
+
+}
