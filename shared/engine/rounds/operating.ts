@@ -8,12 +8,10 @@ import { GameError, require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
-import { bundleFor, moveCertificates, saleTerms, sellablePercents, sellShares } from "../shares.ts";
-import { inReceivership, takeLoan } from "../receivership.ts";
-import type { Train } from "../trains.ts";
-import { ability, closeCompany, exchangeAbility, exchangeShare, payCompanyRevenues } from "./companies.ts";
-import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
+import { ability, exchangeAbility, exchangeShare, payCompanyRevenues } from "./companies.ts";
+import { crowdedCorporation, discardableTrains, isCrowded } from "./discard.ts";
 import { nextLay } from "./track.ts";
+import { BuyTrainsStep } from "./operating/buy-trains.ts";
 import { DividendStep } from "./operating/dividend.ts";
 import { LayTrackStep } from "./operating/lay-track.ts";
 import { PlaceStationStep } from "./operating/place-station.ts";
@@ -31,8 +29,9 @@ export class OperatingRound implements Round {
   /** The steps of a turn (1830 7.1), each owning its actions. */
   private readonly track: LayTrackStep;
   private readonly stations: PlaceStationStep;
-  private readonly routes: RunRoutesStep;
+  readonly routes: RunRoutesStep;
   private readonly dividend: DividendStep;
+  readonly trains: BuyTrainsStep;
 
   constructor(
     readonly game: Game,
@@ -44,6 +43,7 @@ export class OperatingRound implements Round {
     this.stations = new PlaceStationStep(this);
     this.routes = new RunRoutesStep(this);
     this.dividend = new DividendStep(this);
+    this.trains = new BuyTrainsStep(this);
     this.name = `Operating Round ${setNumber}.${index}`;
     game.log(`-- ${this.name} (of ${total}) --`);
     payCompanyRevenues(game);
@@ -142,7 +142,7 @@ export class OperatingRound implements Round {
     const crowded = this.crowded();
     if (crowded) return entity instanceof Corporation && isCrowded(this.game, entity) ? ["discard_train"] : [];
     if (entity instanceof Company) return this.companyActions(entity);
-    if (entity instanceof Player) return this.mustBuyTrain() && entity === this.current?.president && this.canEmergencySell() ? ["sell_shares"] : [];
+    if (entity instanceof Player) return this.trains.forced.mustBuyTrain() && entity === this.current?.president && this.trains.forced.canEmergencySell() ? ["sell_shares"] : [];
     if (this.turn.lifted.length) return entity === this.liftedChooser() ? ["place_token"] : [];
     if (entity !== this.current) return [];
     if (this.turn.move) return [];
@@ -186,21 +186,12 @@ export class OperatingRound implements Round {
       case "dividend":
         return `1830 7.5: revenue is paid out or withheld after the trains run; ${corp.sym} is at "${at}"`;
       case "buy_train":
-        if (!this.roomForTrain(corp)) return `1830 7.6: ${corp.sym} has ${corp.trains.length} trains, the limit in phase ${this.game.phase.name}`;
-        return `1830 7.1: trains are bought at the end of the turn; ${corp.sym} is at "${at}"`;
+      case "pass":
+      case "bankrupt":
+      case "scrap_train":
+        return this.trains.whyNot(type, corp, at);
       case "buy_company":
         return this.whyNoCompanySales() ?? `1830 4.1: ${corp.sym} cannot pay for any private company for sale`;
-      case "pass":
-        if (turn.mustReplace) return `[train surrender]: ${corp.sym} surrendered a train and must buy one in its place`;
-        if (!this.mustBuyTrain()) return `1830 7.1: ${corp.sym} has nothing to pass at "${at}"`;
-        return this.game.data.trainAlways
-          ? `[train always]: ${corp.sym} must own a train at the end of its turn`
-          : `C-2.3.1: ${corp.sym} has a route and no train, so it must buy one`;
-      case "bankrupt":
-        if (this.game.data.receivership) return `1830 7.6.2: nobody goes bankrupt: the bank lends what ${corp.sym} and its president lack for the train (receivership, 7.7)`;
-        return `1830 7.1: ${corp.sym} cannot bankrupt at "${at}"`;
-      case "scrap_train":
-        return `[train surrender]: ${corp.sym} may surrender a train only at its train limit, in its buy-trains step, paying for it`;
       default:
         return `1830 7.1: ${corp.sym} cannot ${type.replace(/_/g, " ")} at "${at}"`;
     }
@@ -212,7 +203,6 @@ export class OperatingRound implements Round {
     const turn = this.turn;
     if (!turn || !types.length) return legal;
     const corp = turn.corporation;
-    const board = this.game.board;
     for (const type of types) {
       switch (type) {
         case "discard_train":
@@ -244,7 +234,7 @@ export class OperatingRound implements Round {
           legal.push(...this.purchases(["buy_train"]));
           break;
         case "sell_shares":
-          legal.push(...this.emergencySales(entity as Player));
+          legal.push(...this.trains.forced.emergencySales(entity as Player));
           break;
         case "buy_company":
           legal.push(...this.purchases(["buy_company"]));
@@ -266,7 +256,7 @@ export class OperatingRound implements Round {
           legal.push({ type });
           break;
         case "scrap_train":
-          for (const t of this.surrenderable(corp)) legal.push({ type, train: t.id, cost: this.surrenderCost(t) });
+          legal.push(...this.trains.surrenders(corp));
           break;
         default:
           break;
@@ -283,7 +273,7 @@ export class OperatingRound implements Round {
     const corp = this.turn!.corporation;
     const out: LegalAction[] = [];
     if (types.includes("buy_train")) {
-      for (const p of this.trainPurchases(corp)) {
+      for (const p of this.trains.trainPurchases(corp)) {
         const seller = p.type === "buy_train" && p.from !== "depot" ? this.game.corporation(p.from) : null;
         out.push(seller && p.type === "buy_train" && this.asks(seller) ? { type: "offer", train: p.train, buyer: corp.sym, seller: seller.sym, min: p.min, max: p.max } : p);
       }
@@ -305,7 +295,7 @@ export class OperatingRound implements Round {
    * bought at a price both presidents agree (1830 7.6), a private at a price its owner agrees
    * (4.1); a president agrees with himself. A corporation without a president has nobody to ask.
    */
-  private asks(seller: Corporation | Player): boolean {
+  asks(seller: Corporation | Player): boolean {
     const agrees = seller instanceof Corporation ? seller.president : seller;
     return agrees !== null && agrees !== this.turn!.corporation.president;
   }
@@ -313,74 +303,6 @@ export class OperatingRound implements Round {
   /** What an offer is for, in words: "NYC's 2-train (2-1)", "Schuylkill Valley". */
   private offerSubject(offer: Offer): string {
     return offer.train ? `${(offer.seller as Corporation).sym}'s ${offer.train.name}-train (${offer.train.id})` : offer.company!.def.name;
-  }
-
-  private trainPurchases(corp: Corporation): LegalAction[] {
-    const legal: LegalAction[] = [];
-    const forced = this.mustBuyTrain();
-    const president = corp.president!;
-    // 1830 7.6.2: a forced purchase beyond the railroad's and its president's money takes the bank's loan.
-    const loans = forced && this.game.data.receivership === true;
-    const budget = loans ? Infinity : forced ? corp.cash + president.cash : corp.cash;
-    // From other corporations the president's money may also help a trainless corporation relieved of its
-    // obligation (1830 7.6.2: in the Base Game, only the railroad's money buys another railroad's train).
-    const acrossBudget = !loans && (forced || this.relievedTrainless()) ? corp.cash + president.cash : corp.cash;
-    const cheapest = this.cheapestDepotPrice();
-    const room = this.roomForTrain(corp);
-    for (const train of this.depotTrains(corp)) {
-      const price = train.def.price;
-      const withPresident = price > corp.cash;
-      if (room && price <= budget && (!withPresident || price === cheapest || this.game.data.forcedPurchaseAnyTrain)) {
-        legal.push({ type: "buy_train", train: train.id, from: "depot", min: price, max: price });
-      }
-      const exchange = corp.trains.filter((t) => train.def.discount?.[t.name] !== undefined);
-      for (const t of exchange) {
-        const discounted = price - train.def.discount![t.name]!;
-        if (discounted <= corp.cash) legal.push({ type: "buy_train", train: train.id, from: "depot", min: discounted, max: discounted, exchange: [t.id] });
-      }
-    }
-    const min = this.leastAfterEmergencySale();
-    for (const other of this.game.corporations) {
-      if (other === corp || !room || this.game.phase.noBuyAcross) continue;
-      for (const train of this.sellableTrains(other, corp)) {
-        const max = acrossBudget > corp.cash ? Math.max(corp.cash, Math.min(train.def.price, acrossBudget)) : corp.cash;
-        if (max >= min) legal.push({ type: "buy_train", train: train.id, from: other.sym, min, max });
-      }
-    }
-    return legal;
-  }
-
-  /** C-2.3.2: what the president may sell to raise money for the forced purchase. */
-  private emergencySales(player: Player): LegalAction[] {
-    const legal: LegalAction[] = [];
-    for (const c of this.game.corporations) {
-      for (const percent of sellablePercents(this.game, player, c)) {
-        if (this.whyNotEmergencySale(player, c, percent)) continue;
-        const { proceeds: price, boxes } = saleTerms(this.game, player, c, percent);
-        legal.push({ type: "sell_shares", corporation: c.sym, shares: bundleFor(player, c, percent).map((s) => s.id), percent, price, boxes });
-      }
-    }
-    return legal;
-  }
-
-  /** C-2.3.2: no change of president in the buying corporation, and no more than needed. */
-  private whyNotEmergencySale(player: Player, corp: Corporation, percent: number): string | null {
-    const buyer = this.turn!.corporation;
-    // No change of president of the buying corporation (C-2.3.2), nor of any other where
-    // the title says so ([emergency presidencies]: the train's seller is not known before the sale).
-    if (corp === buyer || (this.game.data.emergencyKeepsPresidencies && corp.president === player)) {
-      const others = Math.max(0, ...this.game.players.filter((p) => p !== player).map((p) => corp.percentOf(p)));
-      const left = corp.percentOf(player) - percent;
-      if (left < others || left < corp.shares[0]!.percent) {
-        return corp === buyer
-          ? "C-2.3.2: the sale may not change the president of the corporation buying the train"
-          : `[emergency presidencies]: the sale may not change the president of ${corp.sym}`;
-      }
-    }
-    const need = this.cheapestDepotPrice() - buyer.cash - player.cash;
-    // One share fewer would raise enough (what it brings, as the title sells shares).
-    if (saleTerms(this.game, player, corp, percent - 10).proceeds >= need) return "C-2.3.2: the president may sell only as many shares as the train needs";
-    return null;
   }
 
   private companyActions(company: Company): GameActionType[] {
@@ -419,7 +341,7 @@ export class OperatingRound implements Round {
       case "dividend":
         return this.dividend.actions(corp);
       case "trains":
-        return this.trainActions(corp);
+        return this.trains.actions(corp);
       case "companies":
         return this.canBuyCompanies() ? ["buy_company", "pass"] : this.hasUsableAbility(corp) ? ["pass"] : [];
     }
@@ -456,178 +378,15 @@ export class OperatingRound implements Round {
 
   // ---- trains --------------------------------------------------------------------
 
-  /** 1830 7.6: room for another train. Under V-7.8's flexible train limit a corporation at its limit
-   *  may buy one more, then must discard a train to the open market (the discard step, discard.ts). */
-  private roomForTrain(corp: Corporation): boolean {
-    return corp.trains.length < this.game.trainLimit(corp) + (this.game.data.flexibleTrainLimit ? 1 : 0);
-  }
-
-  /**
-   * The trains `seller` may sell `buyer` (1830 7.6). Under V-7.8's "can't sell a railroad's last
-   * train" a seller with a route keeps its last one: it must own a train while it has a route (C-2.3.1).
-   */
-  private sellableTrains(seller: Corporation, buyer: Corporation): Train[] {
-    // 1830 7.7: the manager may not sell the trains of his railroad in receivership.
-    if (inReceivership(seller)) return [];
-    if (this.game.data.cannotSellLastTrain && seller.trains.length === 1 && this.routes.hasTrainRoute(seller)) return [];
-    return seller.trains.filter((t) => this.mayOwn(buyer, t));
-  }
-
-  /** A corporation that owns only one kind of train (CorporationDef.trainKind: goods trains only). */
-  private mayOwn(corp: Corporation, train: Train): boolean {
-    const kind = corp.def.trainKind;
-    return !kind || (kind === "goods") === (train.def.kind === "goods");
-  }
-
-  /** The trains the bank sells now (to this corporation, where it may own only some kinds). */
-  private depotTrains(corp: Corporation | null = this.current): Train[] {
-    const trains = this.game.depot.forSale(this.game.phases.reached);
-    return corp ? trains.filter((t) => this.mayOwn(corp, t)) : trains;
-  }
-
-  /**
-   * C-2.3.2: "the president may only sell enough shares to be able to make the forced purchase"
-   * (1882 11.8: no more than the selected train requires). After such a sale, another
-   * corporation's train must cost more than the money there was without the last share sold.
-   */
-  private leastAfterEmergencySale(): number {
-    const turn = this.turn!;
-    const corp = turn.corporation;
-    if (turn.emergencySharePrice === null || !this.mustBuyTrain() || corp.cash >= this.cheapestDepotPrice()) return 1;
-    return Math.max(1, corp.cash + corp.president!.cash - turn.emergencySharePrice + 1);
-  }
-
-  private cheapestDepotPrice(): number {
-    return Math.min(...this.depotTrains().map((t) => t.def.price));
-  }
-
-  /** C-2.3.1: a corporation with a route and no train must buy one (not one that need not own trains, CorporationDef.trainOptional). */
-  private mustBuyTrain(): boolean {
-    const corp = this.current;
-    if (!corp || this.step !== "trains" || corp.def.trainOptional) return false;
-    // TitleData.trainAlways: a corporation must own a train whether or not it has a route;
-    // TitleData.newTrainsOblige: only while the bank has new trains it may own.
-    if (this.game.data.newTrainsOblige && !this.game.depot.upcoming.some((t) => this.mayOwn(corp, t))) return false;
-    return corp.trains.length === 0 && this.depotTrains().length > 0 && (this.game.data.trainAlways === true || this.routes.hasTrainRoute(corp));
-  }
-
-  /**
-   * TitleData.newTrainsOblige: a trainless corporation relieved of its obligation because the
-   * bank has no new train left that it may own may still buy another corporation's train for
-   * more than its treasury, its president paying the rest (at most the train's face value, as
-   * in a forced purchase); he sells no shares for it.
-   */
-  private relievedTrainless(): boolean {
-    const corp = this.current;
-    if (!corp || this.step !== "trains" || corp.def.trainOptional || corp.trains.length > 0 || !this.game.data.newTrainsOblige) return false;
-    if (this.game.depot.upcoming.some((t) => this.mayOwn(corp, t))) return false;
-    return this.game.data.trainAlways === true || this.routes.hasTrainRoute(corp);
-  }
-
-  /** Trade-ins the corporation can pay for now: a train of its own for a discount on a bank train (1830 7.7, D-trains). */
-  private affordableTradeIns(corp: Corporation): boolean {
-    return this.depotTrains().some((t) => corp.trains.some((own) => t.def.discount?.[own.name] !== undefined && t.def.price - t.def.discount[own.name]! <= corp.cash));
-  }
-
-  /** 1830 T-07: the trains of this name rust (are retired), or with V-3.0 delayed obsolescence run once more. */
-  private rustTrains(name: string): void {
-    this.game.log(`-- Event: ${name} trains rust --`);
-    // Who loses what, in the order the companies are listed.
-    const lost = new Map<Corporation, number>();
-    // 1830 V-3.0 delayed obsolescence: owned trains leave the train list at once (the limit, sales,
-    // discards, trade-ins and the obligation to own a train no longer see them) but run once more.
-    const delayed = this.game.data.delayedObsolescence === true;
-    for (const t of this.game.depot.rust(name)) {
-      if (t.owner) {
-        t.owner.trains.splice(t.owner.trains.indexOf(t), 1);
-        if (delayed) t.owner.obsoleteTrains.push(t);
-        lost.set(t.owner, (lost.get(t.owner) ?? 0) + 1);
-      }
-      if (!delayed) t.owner = null;
-    }
-    for (const c of this.game.corporations.filter((c) => lost.has(c))) {
-      const n = lost.get(c)!;
-      const trains = `${name}-train${n === 1 ? "" : "s"}`;
-      this.game.log(delayed ? `${c.sym}'s ${trains} will run once more, then ${n === 1 ? "it is" : "they are"} removed` : `${c.sym} loses ${n === 1 ? "its" : n} ${trains}`);
-    }
-  }
-
-  /** TitleData.trainSurrender: what surrendering a train costs. */
-  private surrenderCost(train: Train): number {
-    return Math.floor(train.def.price * (this.game.data.trainSurrender ?? 0));
-  }
-
-  /**
-   * The trains a corporation at its limit may surrender, paying for one and still able to buy
-   * another; `anyKind`: counting any train the bank or the phase offers, as 18xx.games does
-   * (TitleData.trainStepByCheapestTrain), even where none of them is one the company may own.
-   */
-  private surrenderable(corp: Corporation, anyKind = false): Train[] {
-    if (this.game.data.trainSurrender === undefined || this.roomForTrain(corp)) return [];
-    return corp.trains.filter((t) => this.cheapestPurchase(corp, t, anyKind) + this.surrenderCost(t) <= corp.cash);
-  }
-
-  /** The least a train would cost the corporation after giving up `without`: from the bank, or from another company. */
-  private cheapestPurchase(corp: Corporation, without: Train, anyKind = false): number {
-    const depot = this.depotTrains(anyKind ? null : corp).map((t) => t.def.price);
-    const others =
-      !this.game.phase.noBuyAcross && (anyKind || this.game.corporations.some((c) => c !== corp && c.trains.some((t) => t !== without && this.mayOwn(corp, t))));
-    return Math.min(...depot, others ? 1 : Infinity);
-  }
-
-  private trainActions(corp: Corporation): GameActionType[] {
-    // After a surrender, a train must be bought in its place.
-    if (this.turn!.mustReplace) return this.trainPurchases(corp).length ? ["buy_train"] : ["pass"];
-    // At the limit: a surrender to buy another (TitleData.trainSurrender).
-    if (!this.roomForTrain(corp) && this.surrenderable(corp).length) {
-      return this.affordableTradeIns(corp) ? ["buy_train", "scrap_train", "pass"] : ["scrap_train", "pass"];
-    }
-    // 18xx.games offers a surrender that would leave nothing the company may buy: it waits for a pass.
-    if (this.game.data.trainStepByCheapestTrain && this.surrenderable(corp, true).length && !this.affordableTradeIns(corp)) return ["pass"];
-    // A trade-in frees its own place, so it is allowed at the train limit (as 18xx.games plays it).
-    if (!this.roomForTrain(corp)) return this.affordableTradeIns(corp) ? ["buy_train", "pass"] : [];
-    if (this.mustBuyTrain()) {
-      const types: GameActionType[] = ["buy_train"];
-      // 1830 7.6.2: in the Base Game the bank's loan pays what is missing; nobody goes bankrupt (C-2.4 is Classic's).
-      if (!this.game.data.receivership && this.cannotAffordTrain()) types.push("bankrupt");
-      return types;
-    }
-    const othersHaveTrains = !this.game.phase.noBuyAcross && this.game.corporations.some((c) => c !== corp && this.sellableTrains(c, corp).length > 0);
-    const acrossCash = corp.cash + (this.relievedTrainless() ? corp.president!.cash : 0);
-    if (corp.cash >= this.cheapestDepotPrice() || (othersHaveTrains && acrossCash >= 1)) return ["buy_train", "pass"];
-    // TitleData.trainStepByCheapestTrain: the step waits (for a pass) while any bank train is affordable.
-    if (this.game.data.trainStepByCheapestTrain && this.depotTrains(null).some((t) => t.def.price <= corp.cash)) return ["pass"];
-    return [];
-  }
-
-  /** C-2.4: bankruptcy is declared only when the president cannot raise the price of the cheapest train. */
-  private cannotAffordTrain(): boolean {
-    const corp = this.current!;
-    const president = corp.president!;
-    const raisable = this.game.corporations.reduce((total, c) => {
-      const percents = sellablePercents(this.game, president, c);
-      const max = percents.length ? Math.max(...percents) : 0;
-      return total + (max ? saleTerms(this.game, president, c, max).proceeds : 0);
-    }, 0);
-    return corp.cash + president.cash + raisable < this.cheapestDepotPrice();
-  }
-
-  private canEmergencySell(): boolean {
-    // 1830 7.6.2: the president sells nothing for a forced purchase; the bank's loan pays the rest (C-2.3.2 is Classic's).
-    if (this.game.data.receivership) return false;
-    const corp = this.current!;
-    return corp.cash + corp.president!.cash < this.cheapestDepotPrice();
-  }
-
   // ---- processing -----------------------------------------------------------------
 
   process(action: GameAction, entity: Entity): void {
     const turn = this.turn!;
     switch (action.type) {
       case "discard_train":
-        return this.discardTrain(action, entity as Corporation);
+        return this.trains.discard(action, entity as Corporation);
       case "scrap_train":
-        return this.surrender(action.train);
+        return this.trains.surrender(action.train);
       case "buy_shares":
         return exchangeShare(this.game, entity as Company, this.game.corporation(action.shares[0]!.split("_")[0]!).shares[Number(action.shares[0]!.split("_")[1])]!);
       case "lay_tile":
@@ -639,9 +398,9 @@ export class OperatingRound implements Round {
       case "dividend":
         return this.dividend.pay(action.kind);
       case "buy_train":
-        return this.buyTrain(action);
+        return this.trains.buy(action);
       case "sell_shares":
-        return this.emergencySell(action, entity as Player);
+        return this.trains.forced.sell(action, entity as Player);
       case "buy_company":
         return this.buyCompany(action);
       case "offer":
@@ -649,7 +408,7 @@ export class OperatingRound implements Round {
       case "respond":
         return this.respond(action, entity);
       case "bankrupt":
-        return this.bankrupt();
+        return this.trains.forced.bankrupt();
       case "remove_token":
         return this.stations.remove(action, entity as Company);
       case "pass":
@@ -673,151 +432,6 @@ export class OperatingRound implements Round {
       default:
         throw new GameError(`${action.type} is not an operating round action`);
     }
-  }
-
-  /** `agreed`: the seller's president accepted this purchase (an offer's answer). */
-  private buyTrain(action: ActionOf<"buy_train">, agreed = false): void {
-    const corp = this.turn!.corporation;
-    const { train, seller, exchanged, shortfall } = this.checkTrainPurchase(action, agreed);
-    const president = corp.president!;
-    this.turn!.mustReplace = false;
-    if (shortfall > 0) {
-      this.game.pay(corp, seller ?? this.game.bank, corp.cash);
-      // 1830 7.6.2: "both the railroad and its president spend all of their money and the bank pays the rest".
-      const loan = this.game.data.receivership ? Math.max(0, shortfall - president.cash) : 0;
-      this.game.pay(president, seller ?? this.game.bank, shortfall - loan);
-      takeLoan(this.game, corp, loan);
-    } else {
-      this.game.pay(corp, seller ?? this.game.bank, action.price);
-    }
-    if (exchanged) {
-      corp.trains.splice(corp.trains.indexOf(exchanged), 1);
-      exchanged.owner = null;
-      // 1830 7.6: to the open market, or out of the game (TitleData.discardedTrains).
-      if (this.game.data.discardedTrains !== "removed") this.game.depot.discarded.push(exchanged);
-    }
-    if (seller) seller.trains.splice(seller.trains.indexOf(train), 1);
-    else this.game.depot.remove(train);
-    train.owner = corp;
-    corp.trains.push(train);
-    this.game.log(`${corp.sym} buys a ${train.name} train for ${this.game.money(action.price)} from ${seller ? seller.sym : "the bank"}`);
-    this.afterTrainBought(corp, train, !seller);
-  }
-
-  /** Every rule a train purchase must meet (1830 7.6, C-2.3.1), checked before anything changes. */
-  private checkTrainPurchase(action: ActionOf<"buy_train">, agreed: boolean): { train: Train; seller: Corporation | null; exchanged: Train | null; shortfall: number } {
-    const corp = this.turn!.corporation;
-    const train = this.game.depot.find(action.train) ?? this.game.corporations.flatMap((c) => c.trains).find((t) => t.id === action.train);
-    require(train && !train.rusted, `1830 7.6: there is no train ${action.train} to buy`);
-    require(this.roomForTrain(corp) || (action.exchange && !train.owner),
-      `1830 7.6: ${corp.sym} already has ${corp.trains.length} trains, the limit in phase ${this.game.phase.name}`);
-    require(action.price >= 1, `1830 7.6: a train costs at least ${this.game.money(1)}`);
-    const seller = train.owner;
-    require(seller !== corp, `1830 7.6: ${corp.sym} already owns ${train.id}`);
-    require(this.mayOwn(corp, train), `[goods trains]: ${corp.sym} may own only ${corp.def.trainKind} trains`);
-    require(!seller || this.sellableTrains(seller, corp).includes(train), `1830 V-7.8: ${seller?.sym} has a route and may not sell its last train`);
-    require(!seller || !this.game.phase.noBuyAcross, `[buy across]: trains may not yet be bought from other companies (phase ${this.game.phase.name})`);
-    // 1830 7.6: "any price that is mutually agreed to by the president(s)" - another president is asked (offer).
-    require(!seller || agreed || !this.game.options.consent || !this.asks(seller),
-      `1830 7.6: ${seller?.president?.name} presides over ${seller?.sym} and must agree to the price: offer it`);
-    if (seller) {
-      const least = this.leastAfterEmergencySale();
-      require(action.price >= least, `C-2.3.2: after the shares sold to pay for it, ${train.id} must cost at least ${this.game.money(least)} (no more shares were to be sold than the purchase needs)`);
-    }
-    let exchanged: Train | null = null;
-    if (!seller) {
-      require(this.depotTrains().includes(train), `1830 7.6: the bank does not sell ${train.id} now (trains are sold in order)`);
-      let price = train.def.price;
-      if (action.exchange) {
-        exchanged = corp.trains.find((t) => t.id === action.exchange) ?? null;
-        require(exchanged && train.def.discount?.[exchanged.name] !== undefined, `1830 7.6: ${action.exchange} cannot be traded in for ${train.name}`);
-        price -= train.def.discount![exchanged.name]!;
-      }
-      require(action.price === price, `1830 7.6: ${train.id} costs ${this.game.money(price)} from the bank`);
-    }
-    const president = corp.president!;
-    const shortfall = Math.max(0, action.price - corp.cash);
-    if (shortfall > 0 && this.game.data.receivership) {
-      // 1830 7.6.2: the president's money, and then the bank's loan, pay only for the least expensive train
-      // between the bank and the open market, and only in a forced purchase.
-      require(this.mustBuyTrain(), `1830 7.6: ${corp.sym} has ${this.game.money(corp.cash)}; credit is not allowed`);
-      require(!seller && !action.exchange && action.price === this.cheapestDepotPrice(),
-        `1830 7.6.2: ${corp.sym} has ${this.game.money(corp.cash)}; with its president's money or the bank's loan it buys only the least expensive train of the bank or the open market (${this.game.money(this.cheapestDepotPrice())})`);
-    } else if (shortfall > 0) {
-      // C-2.3.1: only a forced purchase may draw on the president's cash (or, from another
-      // corporation, the purchase of a corporation relieved of its obligation: relievedTrainless).
-      const forced = this.mustBuyTrain();
-      require(forced || (seller && this.relievedTrainless()), `1830 7.6: ${corp.sym} has ${this.game.money(corp.cash)}; credit is not allowed`);
-      require(!seller ? action.price === this.cheapestDepotPrice() || this.game.data.forcedPurchaseAnyTrain === true : action.price <= train.def.price,
-        "C-2.3.1: with the president's money, only the cheapest train (or another corporation's at most at face value)");
-      require(president.cash >= shortfall,
-        forced ? `C-2.3.2: ${president.name} must raise ${this.game.money(shortfall - president.cash)} more by selling shares` : `1830 7.6: ${president.name} has only ${this.game.money(president.cash)} to add`);
-    }
-    return { train, seller, exchanged, shortfall };
-  }
-
-  /** 1830 3.x, T-07: the first train of a type may start a phase, rust older trains and close privates. */
-  private afterTrainBought(corp: Corporation, train: Train, fromDepot: boolean): void {
-    for (const c of this.game.companies) {
-      const close = ability(c, "closeOnTrainBuy");
-      if (close && close.corporation === corp.sym) closeCompany(this.game, c);
-    }
-    if (!fromDepot) return;
-    const later = (name: string) => this.game.phases.defs.findIndex((p) => p.name === name) > this.game.phases.defs.indexOf(this.game.phase);
-    for (const phase of this.game.phases.onTrainBought(train.name, this.game.stockRoundNumber)) {
-      this.game.log(`-- Phase ${phase.name} (Operating Rounds: ${phase.operatingRounds} | Train Limit: ${phase.trainLimit}) --`);
-      for (const c of this.game.companies) {
-        // A private may name the phase that closes it ("closeOnPhase").
-        const own = ability(c, "closeOnPhase");
-        if (own?.phase === phase.name || (phase.closeCompanies && !(own && later(own.phase)))) closeCompany(this.game, c);
-      }
-    }
-    if (train.def.rusts && !this.game.depot.firstSold.has(train.name)) this.rustTrains(train.def.rusts);
-    // 1830 V-3.0, V-7.10: a train retired by the last of a type (the 4+4 by the last diesel).
-    const depot = this.game.depot;
-    if (train.def.lastRusts && Number.isFinite(train.def.count) && ![...depot.upcoming, ...depot.reserve].some((t) => t.name === train.name)) {
-      this.rustTrains(train.def.lastRusts);
-    }
-    this.game.depot.firstSold.add(train.name);
-    // Events tied to this train (Title.trainEvents).
-    for (const event of train.events.splice(0)) {
-      const run = this.game.title.trainEvents?.[event];
-      if (!run) throw new Error(`no train event "${event}" in ${this.game.data.title}`);
-      run(this.game);
-    }
-  }
-
-  /** TitleData.trainSurrender: the corporation pays for surrendering a train to the bank, and must buy one. */
-  private surrender(trainId: string): void {
-    const turn = this.turn!;
-    const corp = turn.corporation;
-    const train = this.surrenderable(corp).find((t) => t.id === trainId);
-    require(train, `[train surrender]: ${corp.sym} cannot surrender ${trainId} now (only at its train limit, able to pay and to buy another)`);
-    const cost = this.surrenderCost(train);
-    this.game.pay(corp, this.game.bank, cost);
-    corp.trains.splice(corp.trains.indexOf(train), 1);
-    train.owner = null;
-    this.game.depot.discarded.push(train);
-    this.game.log(`${corp.sym} pays ${this.game.money(cost)} to surrender a ${train.name} train to the bank`);
-    turn.mustReplace = true;
-  }
-
-  private discardTrain(action: ActionOf<"discard_train">, corp: Corporation): void {
-    discardTrain(this.game, corp, action.train);
-  }
-
-  private emergencySell(action: ActionOf<"sell_shares">, player: Player): void {
-    const shares = action.shares.map((id) => {
-      const sym = id.slice(0, id.lastIndexOf("_"));
-      return this.game.corporation(sym).shares[Number(id.slice(id.lastIndexOf("_") + 1))]!;
-    });
-    const corp = shares[0]!.corporation;
-    const percent = action.percent ?? shares.reduce((t, s) => t + s.percent, 0);
-    const why = this.whyNotEmergencySale(player, corp, percent);
-    if (why) throw new GameError(why);
-    const sharePrice = this.game.market.price(corp.sym) ?? 0;
-    sellShares(this.game, player, shares, percent);
-    this.turn!.emergencySharePrice = sharePrice;
   }
 
   /** `agreed`: the private's owner accepted this purchase (an offer's answer). */
@@ -862,7 +476,7 @@ export class OperatingRound implements Round {
     let pending: Offer;
     if (action.train !== undefined) {
       require(this.actionTypes(corp).includes("buy_train"), this.whyNot(corp, "buy_train"));
-      const { train, seller } = this.checkTrainPurchase({ type: "buy_train", ...buy, train: action.train }, true);
+      const { train, seller } = this.trains.checkTrainPurchase({ type: "buy_train", ...buy, train: action.train }, true);
       require(seller, `1830 7.6: trains from the bank are bought, not offered for`);
       pending = { train, company: null, price: action.price, seller };
     } else {
@@ -890,43 +504,9 @@ export class OperatingRound implements Round {
       return;
     }
     const buy = { entity: corp.sym, entity_type: "corporation" as const, price: offer.price };
-    if (offer.train) this.buyTrain({ type: "buy_train", ...buy, train: offer.train.id }, true);
+    if (offer.train) this.trains.buy({ type: "buy_train", ...buy, train: offer.train.id }, true);
     else this.buyCompany({ type: "buy_company", ...buy, company: offer.company!.sym }, true);
     this.offer = null;
-  }
-
-  /** C-2.4: the president sells what he can, his cash goes to the bank, and the game ends (C-2.5). */
-  private bankrupt(): void {
-    const corp = this.turn!.corporation;
-    const president = corp.president!;
-    const byPrice = this.game.corporations.filter((c) => this.game.market.position(c.sym)).sort((a, b) => this.game.market.compareForOperating(a.sym, b.sym));
-    for (const c of byPrice) {
-      for (;;) {
-        let percents = sellablePercents(this.game, president, c);
-        if (c === corp) {
-          const others = Math.max(0, ...this.game.players.filter((p) => p !== president).map((p) => c.percentOf(p)));
-          percents = percents.filter((x) => c.percentOf(president) - x >= Math.max(20, others));
-        }
-        const percent = percents.length ? Math.max(...percents) : 0;
-        if (!percent) break;
-        sellShares(this.game, president, bundleFor(president, c, percent), percent);
-      }
-    }
-    this.game.log(`${president.name} goes bankrupt`);
-    if (this.game.data.bankruptSharesToPool) {
-      // [bankruptcy]: every share he could not sell goes to the bank pool, president's certificates
-      // included and beyond the pool's limit (a minor's or coal company's certificate is no share).
-      for (const c of this.game.corporations) {
-        const left = c.sharesOf(president);
-        if (left.length && this.game.market.price(c.sym) !== null) {
-          moveCertificates(left, "pool");
-          this.game.log(`${president.name}'s remaining ${c.sym} certificates (${left.reduce((t, s) => t + s.percent, 0)}%) go to the bank pool`);
-        }
-      }
-    }
-    if (president.cash > 0) this.game.pay(president, this.game.bank, president.cash);
-    president.bankrupt = true;
-    this.game.endGame("bankrupt");
   }
 
   // ---- automatic moves --------------------------------------------------------------
@@ -942,11 +522,8 @@ export class OperatingRound implements Round {
     }
     if (this.stepActions(step).length > 0) return false;
     if (step === "dividend") return this.dividend.skip(this.turn.corporation);
-    if (step === "trains" && !this.roomForTrain(this.turn.corporation)) {
-      this.game.log(`${this.turn.corporation.sym} automatically skips buy trains because it has no room for more trains`);
-    } else {
-      this.game.log(`${this.turn.corporation.sym} skips ${STEP_TEXT[step]}`);
-    }
+    if (step === "trains" && this.trains.skip(this.turn.corporation)) return true;
+    this.game.log(`${this.turn.corporation.sym} skips ${STEP_TEXT[step]}`);
     this.turn.step++;
     return true;
   }

@@ -1,0 +1,336 @@
+// Buying trains (1830 7.6): from the bank in order, traded in for a discount,
+// or from another corporation at a price the presidents agree; the train
+// limit; the first train of a type starting a phase and retiring older
+// trains (T-07; V-3.0 delayed obsolescence); a surrender at the limit
+// ([train surrender]); discards over the limit (7.6.1). The forced purchase
+// of a corporation without a train is its own part (forced-purchase.ts).
+import type { ActionOf, GameActionType } from "../../action.ts";
+import type { Corporation } from "../../entities.ts";
+import { require } from "../../errors.ts";
+import type { LegalAction } from "../../legal.ts";
+import { inReceivership, takeLoan } from "../../receivership.ts";
+import type { Train } from "../../trains.ts";
+import type { OperatingRound } from "../operating.ts";
+import { ability, closeCompany } from "../companies.ts";
+import { discardTrain } from "../discard.ts";
+import { ForcedPurchase } from "./forced-purchase.ts";
+import { TurnStep, type OperatingStep } from "./turn.ts";
+
+export class BuyTrainsStep extends TurnStep implements OperatingStep {
+  /** A corporation that must own a train, and the money that pays for it (C-2.3; 7.6.2). */
+  readonly forced: ForcedPurchase;
+
+  constructor(op: OperatingRound) {
+    super(op);
+    this.forced = new ForcedPurchase(op, this);
+  }
+
+  /** Nothing to buy: said so where the corporation has no room for another train. */
+  skip(corp: Corporation): boolean {
+    if (this.roomForTrain(corp)) return false;
+    this.game.log(`${corp.sym} automatically skips buy trains because it has no room for more trains`);
+    this.turn!.step++;
+    return true;
+  }
+
+  /** The trains a corporation at its limit may surrender ([train surrender]). */
+  surrenders(corp: Corporation): LegalAction[] {
+    return this.surrenderable(corp).map((t) => ({ type: "scrap_train" as const, train: t.id, cost: this.surrenderCost(t) }));
+  }
+
+  whyNot(type: "buy_train" | "pass" | "bankrupt" | "scrap_train", corp: Corporation, at: string): string {
+    const turn = this.turn!;
+    switch (type) {
+      case "buy_train":
+        if (!this.roomForTrain(corp)) return `1830 7.6: ${corp.sym} has ${corp.trains.length} trains, the limit in phase ${this.game.phase.name}`;
+        return `1830 7.1: trains are bought at the end of the turn; ${corp.sym} is at "${at}"`;
+      case "pass":
+        if (turn.mustReplace) return `[train surrender]: ${corp.sym} surrendered a train and must buy one in its place`;
+        if (!this.forced.mustBuyTrain()) return `1830 7.1: ${corp.sym} has nothing to pass at "${at}"`;
+        return this.game.data.trainAlways
+          ? `[train always]: ${corp.sym} must own a train at the end of its turn`
+          : `C-2.3.1: ${corp.sym} has a route and no train, so it must buy one`;
+      case "bankrupt":
+        if (this.game.data.receivership) return `1830 7.6.2: nobody goes bankrupt: the bank lends what ${corp.sym} and its president lack for the train (receivership, 7.7)`;
+        return `1830 7.1: ${corp.sym} cannot bankrupt at "${at}"`;
+      case "scrap_train":
+        return `[train surrender]: ${corp.sym} may surrender a train only at its train limit, in its buy-trains step, paying for it`;
+    }
+  }
+
+  actions(corp: Corporation): GameActionType[] {
+    // After a surrender, a train must be bought in its place.
+    if (this.turn!.mustReplace) return this.trainPurchases(corp).length ? ["buy_train"] : ["pass"];
+    // At the limit: a surrender to buy another (TitleData.trainSurrender).
+    if (!this.roomForTrain(corp) && this.surrenderable(corp).length) {
+      return this.affordableTradeIns(corp) ? ["buy_train", "scrap_train", "pass"] : ["scrap_train", "pass"];
+    }
+    // 18xx.games offers a surrender that would leave nothing the company may buy: it waits for a pass.
+    if (this.game.data.trainStepByCheapestTrain && this.surrenderable(corp, true).length && !this.affordableTradeIns(corp)) return ["pass"];
+    // A trade-in frees its own place, so it is allowed at the train limit (as 18xx.games plays it).
+    if (!this.roomForTrain(corp)) return this.affordableTradeIns(corp) ? ["buy_train", "pass"] : [];
+    if (this.forced.mustBuyTrain()) {
+      const types: GameActionType[] = ["buy_train"];
+      // 1830 7.6.2: in the Base Game the bank's loan pays what is missing; nobody goes bankrupt (C-2.4 is Classic's).
+      if (!this.game.data.receivership && this.forced.cannotAffordTrain()) types.push("bankrupt");
+      return types;
+    }
+    const othersHaveTrains = !this.game.phase.noBuyAcross && this.game.corporations.some((c) => c !== corp && this.sellableTrains(c, corp).length > 0);
+    const acrossCash = corp.cash + (this.forced.relievedTrainless() ? corp.president!.cash : 0);
+    if (corp.cash >= this.cheapestDepotPrice() || (othersHaveTrains && acrossCash >= 1)) return ["buy_train", "pass"];
+    // TitleData.trainStepByCheapestTrain: the step waits (for a pass) while any bank train is affordable.
+    if (this.game.data.trainStepByCheapestTrain && this.depotTrains(null).some((t) => t.def.price <= corp.cash)) return ["pass"];
+    return [];
+  }
+
+  /** 1830 7.6: room for another train. Under V-7.8's flexible train limit a corporation at its limit
+   *  may buy one more, then must discard a train to the open market (the discard step, discard.ts). */
+  roomForTrain(corp: Corporation): boolean {
+    return corp.trains.length < this.game.trainLimit(corp) + (this.game.data.flexibleTrainLimit ? 1 : 0);
+  }
+
+  /**
+   * The trains `seller` may sell `buyer` (1830 7.6). Under V-7.8's "can't sell a railroad's last
+   * train" a seller with a route keeps its last one: it must own a train while it has a route (C-2.3.1).
+   */
+  sellableTrains(seller: Corporation, buyer: Corporation): Train[] {
+    // 1830 7.7: the manager may not sell the trains of his railroad in receivership.
+    if (inReceivership(seller)) return [];
+    if (this.game.data.cannotSellLastTrain && seller.trains.length === 1 && this.op.routes.hasTrainRoute(seller)) return [];
+    return seller.trains.filter((t) => this.mayOwn(buyer, t));
+  }
+
+  /** A corporation that owns only one kind of train (CorporationDef.trainKind: goods trains only). */
+  mayOwn(corp: Corporation, train: Train): boolean {
+    const kind = corp.def.trainKind;
+    return !kind || (kind === "goods") === (train.def.kind === "goods");
+  }
+
+  /** The trains the bank sells now (to this corporation, where it may own only some kinds). */
+  depotTrains(corp: Corporation | null = this.op.current): Train[] {
+    const trains = this.game.depot.forSale(this.game.phases.reached);
+    return corp ? trains.filter((t) => this.mayOwn(corp, t)) : trains;
+  }
+
+  cheapestDepotPrice(): number {
+    return Math.min(...this.depotTrains().map((t) => t.def.price));
+  }
+
+  /** Trade-ins the corporation can pay for now: a train of its own for a discount on a bank train (1830 7.7, D-trains). */
+  private affordableTradeIns(corp: Corporation): boolean {
+    return this.depotTrains().some((t) => corp.trains.some((own) => t.def.discount?.[own.name] !== undefined && t.def.price - t.def.discount[own.name]! <= corp.cash));
+  }
+
+  trainPurchases(corp: Corporation): LegalAction[] {
+    const legal: LegalAction[] = [];
+    const forced = this.forced.mustBuyTrain();
+    const president = corp.president!;
+    // 1830 7.6.2: a forced purchase beyond the railroad's and its president's money takes the bank's loan.
+    const loans = forced && this.game.data.receivership === true;
+    const budget = loans ? Infinity : forced ? corp.cash + president.cash : corp.cash;
+    // From other corporations the president's money may also help a trainless corporation relieved of its
+    // obligation (1830 7.6.2: in the Base Game, only the railroad's money buys another railroad's train).
+    const acrossBudget = !loans && (forced || this.forced.relievedTrainless()) ? corp.cash + president.cash : corp.cash;
+    const cheapest = this.cheapestDepotPrice();
+    const room = this.roomForTrain(corp);
+    for (const train of this.depotTrains(corp)) {
+      const price = train.def.price;
+      const withPresident = price > corp.cash;
+      if (room && price <= budget && (!withPresident || price === cheapest || this.game.data.forcedPurchaseAnyTrain)) {
+        legal.push({ type: "buy_train", train: train.id, from: "depot", min: price, max: price });
+      }
+      const exchange = corp.trains.filter((t) => train.def.discount?.[t.name] !== undefined);
+      for (const t of exchange) {
+        const discounted = price - train.def.discount![t.name]!;
+        if (discounted <= corp.cash) legal.push({ type: "buy_train", train: train.id, from: "depot", min: discounted, max: discounted, exchange: [t.id] });
+      }
+    }
+    const min = this.forced.leastAfterEmergencySale();
+    for (const other of this.game.corporations) {
+      if (other === corp || !room || this.game.phase.noBuyAcross) continue;
+      for (const train of this.sellableTrains(other, corp)) {
+        const max = acrossBudget > corp.cash ? Math.max(corp.cash, Math.min(train.def.price, acrossBudget)) : corp.cash;
+        if (max >= min) legal.push({ type: "buy_train", train: train.id, from: other.sym, min, max });
+      }
+    }
+    return legal;
+  }
+
+  /** TitleData.trainSurrender: what surrendering a train costs. */
+  surrenderCost(train: Train): number {
+    return Math.floor(train.def.price * (this.game.data.trainSurrender ?? 0));
+  }
+
+  /**
+   * The trains a corporation at its limit may surrender, paying for one and still able to buy
+   * another; `anyKind`: counting any train the bank or the phase offers, as 18xx.games does
+   * (TitleData.trainStepByCheapestTrain), even where none of them is one the company may own.
+   */
+  surrenderable(corp: Corporation, anyKind = false): Train[] {
+    if (this.game.data.trainSurrender === undefined || this.roomForTrain(corp)) return [];
+    return corp.trains.filter((t) => this.cheapestPurchase(corp, t, anyKind) + this.surrenderCost(t) <= corp.cash);
+  }
+
+  /** The least a train would cost the corporation after giving up `without`: from the bank, or from another company. */
+  private cheapestPurchase(corp: Corporation, without: Train, anyKind = false): number {
+    const depot = this.depotTrains(anyKind ? null : corp).map((t) => t.def.price);
+    const others =
+      !this.game.phase.noBuyAcross && (anyKind || this.game.corporations.some((c) => c !== corp && c.trains.some((t) => t !== without && this.mayOwn(corp, t))));
+    return Math.min(...depot, others ? 1 : Infinity);
+  }
+
+  /** `agreed`: the seller's president accepted this purchase (an offer's answer). */
+  buy(action: ActionOf<"buy_train">, agreed = false): void {
+    const corp = this.turn!.corporation;
+    const { train, seller, exchanged, shortfall } = this.checkTrainPurchase(action, agreed);
+    const president = corp.president!;
+    this.turn!.mustReplace = false;
+    if (shortfall > 0) {
+      this.game.pay(corp, seller ?? this.game.bank, corp.cash);
+      // 1830 7.6.2: "both the railroad and its president spend all of their money and the bank pays the rest".
+      const loan = this.game.data.receivership ? Math.max(0, shortfall - president.cash) : 0;
+      this.game.pay(president, seller ?? this.game.bank, shortfall - loan);
+      takeLoan(this.game, corp, loan);
+    } else {
+      this.game.pay(corp, seller ?? this.game.bank, action.price);
+    }
+    if (exchanged) {
+      corp.trains.splice(corp.trains.indexOf(exchanged), 1);
+      exchanged.owner = null;
+      // 1830 7.6: to the open market, or out of the game (TitleData.discardedTrains).
+      if (this.game.data.discardedTrains !== "removed") this.game.depot.discarded.push(exchanged);
+    }
+    if (seller) seller.trains.splice(seller.trains.indexOf(train), 1);
+    else this.game.depot.remove(train);
+    train.owner = corp;
+    corp.trains.push(train);
+    this.game.log(`${corp.sym} buys a ${train.name} train for ${this.game.money(action.price)} from ${seller ? seller.sym : "the bank"}`);
+    this.afterTrainBought(corp, train, !seller);
+  }
+
+  /** Every rule a train purchase must meet (1830 7.6, C-2.3.1), checked before anything changes. */
+  checkTrainPurchase(action: ActionOf<"buy_train">, agreed: boolean): { train: Train; seller: Corporation | null; exchanged: Train | null; shortfall: number } {
+    const corp = this.turn!.corporation;
+    const train = this.game.depot.find(action.train) ?? this.game.corporations.flatMap((c) => c.trains).find((t) => t.id === action.train);
+    require(train && !train.rusted, `1830 7.6: there is no train ${action.train} to buy`);
+    require(this.roomForTrain(corp) || (action.exchange && !train.owner),
+      `1830 7.6: ${corp.sym} already has ${corp.trains.length} trains, the limit in phase ${this.game.phase.name}`);
+    require(action.price >= 1, `1830 7.6: a train costs at least ${this.game.money(1)}`);
+    const seller = train.owner;
+    require(seller !== corp, `1830 7.6: ${corp.sym} already owns ${train.id}`);
+    require(this.mayOwn(corp, train), `[goods trains]: ${corp.sym} may own only ${corp.def.trainKind} trains`);
+    require(!seller || this.sellableTrains(seller, corp).includes(train), `1830 V-7.8: ${seller?.sym} has a route and may not sell its last train`);
+    require(!seller || !this.game.phase.noBuyAcross, `[buy across]: trains may not yet be bought from other companies (phase ${this.game.phase.name})`);
+    // 1830 7.6: "any price that is mutually agreed to by the president(s)" - another president is asked (offer).
+    require(!seller || agreed || !this.game.options.consent || !this.op.asks(seller),
+      `1830 7.6: ${seller?.president?.name} presides over ${seller?.sym} and must agree to the price: offer it`);
+    if (seller) {
+      const least = this.forced.leastAfterEmergencySale();
+      require(action.price >= least, `C-2.3.2: after the shares sold to pay for it, ${train.id} must cost at least ${this.game.money(least)} (no more shares were to be sold than the purchase needs)`);
+    }
+    let exchanged: Train | null = null;
+    if (!seller) {
+      require(this.depotTrains().includes(train), `1830 7.6: the bank does not sell ${train.id} now (trains are sold in order)`);
+      let price = train.def.price;
+      if (action.exchange) {
+        exchanged = corp.trains.find((t) => t.id === action.exchange) ?? null;
+        require(exchanged && train.def.discount?.[exchanged.name] !== undefined, `1830 7.6: ${action.exchange} cannot be traded in for ${train.name}`);
+        price -= train.def.discount![exchanged.name]!;
+      }
+      require(action.price === price, `1830 7.6: ${train.id} costs ${this.game.money(price)} from the bank`);
+    }
+    const president = corp.president!;
+    const shortfall = Math.max(0, action.price - corp.cash);
+    if (shortfall > 0 && this.game.data.receivership) {
+      // 1830 7.6.2: the president's money, and then the bank's loan, pay only for the least expensive train
+      // between the bank and the open market, and only in a forced purchase.
+      require(this.forced.mustBuyTrain(), `1830 7.6: ${corp.sym} has ${this.game.money(corp.cash)}; credit is not allowed`);
+      require(!seller && !action.exchange && action.price === this.cheapestDepotPrice(),
+        `1830 7.6.2: ${corp.sym} has ${this.game.money(corp.cash)}; with its president's money or the bank's loan it buys only the least expensive train of the bank or the open market (${this.game.money(this.cheapestDepotPrice())})`);
+    } else if (shortfall > 0) {
+      // C-2.3.1: only a forced purchase may draw on the president's cash (or, from another
+      // corporation, the purchase of a corporation relieved of its obligation: relievedTrainless).
+      const forced = this.forced.mustBuyTrain();
+      require(forced || (seller && this.forced.relievedTrainless()), `1830 7.6: ${corp.sym} has ${this.game.money(corp.cash)}; credit is not allowed`);
+      require(!seller ? action.price === this.cheapestDepotPrice() || this.game.data.forcedPurchaseAnyTrain === true : action.price <= train.def.price,
+        "C-2.3.1: with the president's money, only the cheapest train (or another corporation's at most at face value)");
+      require(president.cash >= shortfall,
+        forced ? `C-2.3.2: ${president.name} must raise ${this.game.money(shortfall - president.cash)} more by selling shares` : `1830 7.6: ${president.name} has only ${this.game.money(president.cash)} to add`);
+    }
+    return { train, seller, exchanged, shortfall };
+  }
+
+  /** 1830 3.x, T-07: the first train of a type may start a phase, rust older trains and close privates. */
+  private afterTrainBought(corp: Corporation, train: Train, fromDepot: boolean): void {
+    for (const c of this.game.companies) {
+      const close = ability(c, "closeOnTrainBuy");
+      if (close && close.corporation === corp.sym) closeCompany(this.game, c);
+    }
+    if (!fromDepot) return;
+    const later = (name: string) => this.game.phases.defs.findIndex((p) => p.name === name) > this.game.phases.defs.indexOf(this.game.phase);
+    for (const phase of this.game.phases.onTrainBought(train.name, this.game.stockRoundNumber)) {
+      this.game.log(`-- Phase ${phase.name} (Operating Rounds: ${phase.operatingRounds} | Train Limit: ${phase.trainLimit}) --`);
+      for (const c of this.game.companies) {
+        // A private may name the phase that closes it ("closeOnPhase").
+        const own = ability(c, "closeOnPhase");
+        if (own?.phase === phase.name || (phase.closeCompanies && !(own && later(own.phase)))) closeCompany(this.game, c);
+      }
+    }
+    if (train.def.rusts && !this.game.depot.firstSold.has(train.name)) this.rustTrains(train.def.rusts);
+    // 1830 V-3.0, V-7.10: a train retired by the last of a type (the 4+4 by the last diesel).
+    const depot = this.game.depot;
+    if (train.def.lastRusts && Number.isFinite(train.def.count) && ![...depot.upcoming, ...depot.reserve].some((t) => t.name === train.name)) {
+      this.rustTrains(train.def.lastRusts);
+    }
+    this.game.depot.firstSold.add(train.name);
+    // Events tied to this train (Title.trainEvents).
+    for (const event of train.events.splice(0)) {
+      const run = this.game.title.trainEvents?.[event];
+      if (!run) throw new Error(`no train event "${event}" in ${this.game.data.title}`);
+      run(this.game);
+    }
+  }
+
+  /** 1830 T-07: the trains of this name rust (are retired), or with V-3.0 delayed obsolescence run once more. */
+  private rustTrains(name: string): void {
+    this.game.log(`-- Event: ${name} trains rust --`);
+    // Who loses what, in the order the companies are listed.
+    const lost = new Map<Corporation, number>();
+    // 1830 V-3.0 delayed obsolescence: owned trains leave the train list at once (the limit, sales,
+    // discards, trade-ins and the obligation to own a train no longer see them) but run once more.
+    const delayed = this.game.data.delayedObsolescence === true;
+    for (const t of this.game.depot.rust(name)) {
+      if (t.owner) {
+        t.owner.trains.splice(t.owner.trains.indexOf(t), 1);
+        if (delayed) t.owner.obsoleteTrains.push(t);
+        lost.set(t.owner, (lost.get(t.owner) ?? 0) + 1);
+      }
+      if (!delayed) t.owner = null;
+    }
+    for (const c of this.game.corporations.filter((c) => lost.has(c))) {
+      const n = lost.get(c)!;
+      const trains = `${name}-train${n === 1 ? "" : "s"}`;
+      this.game.log(delayed ? `${c.sym}'s ${trains} will run once more, then ${n === 1 ? "it is" : "they are"} removed` : `${c.sym} loses ${n === 1 ? "its" : n} ${trains}`);
+    }
+  }
+
+  /** TitleData.trainSurrender: the corporation pays for surrendering a train to the bank, and must buy one. */
+  surrender(trainId: string): void {
+    const turn = this.turn!;
+    const corp = turn.corporation;
+    const train = this.surrenderable(corp).find((t) => t.id === trainId);
+    require(train, `[train surrender]: ${corp.sym} cannot surrender ${trainId} now (only at its train limit, able to pay and to buy another)`);
+    const cost = this.surrenderCost(train);
+    this.game.pay(corp, this.game.bank, cost);
+    corp.trains.splice(corp.trains.indexOf(train), 1);
+    train.owner = null;
+    this.game.depot.discarded.push(train);
+    this.game.log(`${corp.sym} pays ${this.game.money(cost)} to surrender a ${train.name} train to the bank`);
+    turn.mustReplace = true;
+  }
+
+  discard(action: ActionOf<"discard_train">, corp: Corporation): void {
+    discardTrain(this.game, corp, action.train);
+  }
+
+}

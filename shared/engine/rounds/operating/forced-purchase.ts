@@ -1,0 +1,158 @@
+// A forced train purchase (1830 C-2.3.1): a corporation with a route and no
+// train must buy one. What pays for it when the treasury is short: the
+// president's money, then his share sales (C-2.3.2), and bankruptcy when even
+// they fall short (C-2.4); or, in the Base Game, the bank's loan and
+// receivership (7.6.2, 7.7).
+import type { ActionOf } from "../../action.ts";
+import type { Corporation, Player } from "../../entities.ts";
+import { GameError } from "../../errors.ts";
+import type { LegalAction } from "../../legal.ts";
+import { bundleFor, moveCertificates, saleTerms, sellablePercents, sellShares } from "../../shares.ts";
+import type { OperatingRound } from "../operating.ts";
+import type { BuyTrainsStep } from "./buy-trains.ts";
+import { TurnStep } from "./turn.ts";
+
+export class ForcedPurchase extends TurnStep {
+  constructor(
+    op: OperatingRound,
+    private readonly trains: BuyTrainsStep,
+  ) {
+    super(op);
+  }
+
+  /** C-2.3.1: a corporation with a route and no train must buy one (not one that need not own trains, CorporationDef.trainOptional). */
+  mustBuyTrain(): boolean {
+    const corp = this.op.current;
+    if (!corp || this.step !== "trains" || corp.def.trainOptional) return false;
+    // TitleData.trainAlways: a corporation must own a train whether or not it has a route;
+    // TitleData.newTrainsOblige: only while the bank has new trains it may own.
+    if (this.game.data.newTrainsOblige && !this.game.depot.upcoming.some((t) => this.trains.mayOwn(corp, t))) return false;
+    return corp.trains.length === 0 && this.trains.depotTrains().length > 0 && (this.game.data.trainAlways === true || this.op.routes.hasTrainRoute(corp));
+  }
+
+  /**
+   * TitleData.newTrainsOblige: a trainless corporation relieved of its obligation because the
+   * bank has no new train left that it may own may still buy another corporation's train for
+   * more than its treasury, its president paying the rest (at most the train's face value, as
+   * in a forced purchase); he sells no shares for it.
+   */
+  relievedTrainless(): boolean {
+    const corp = this.op.current;
+    if (!corp || this.step !== "trains" || corp.def.trainOptional || corp.trains.length > 0 || !this.game.data.newTrainsOblige) return false;
+    if (this.game.depot.upcoming.some((t) => this.trains.mayOwn(corp, t))) return false;
+    return this.game.data.trainAlways === true || this.op.routes.hasTrainRoute(corp);
+  }
+
+  /**
+   * C-2.3.2: "the president may only sell enough shares to be able to make the forced purchase"
+   * (1882 11.8: no more than the selected train requires). After such a sale, another
+   * corporation's train must cost more than the money there was without the last share sold.
+   */
+  leastAfterEmergencySale(): number {
+    const turn = this.turn!;
+    const corp = turn.corporation;
+    if (turn.emergencySharePrice === null || !this.mustBuyTrain() || corp.cash >= this.trains.cheapestDepotPrice()) return 1;
+    return Math.max(1, corp.cash + corp.president!.cash - turn.emergencySharePrice + 1);
+  }
+
+  /** C-2.4: bankruptcy is declared only when the president cannot raise the price of the cheapest train. */
+  cannotAffordTrain(): boolean {
+    const corp = this.op.current!;
+    const president = corp.president!;
+    const raisable = this.game.corporations.reduce((total, c) => {
+      const percents = sellablePercents(this.game, president, c);
+      const max = percents.length ? Math.max(...percents) : 0;
+      return total + (max ? saleTerms(this.game, president, c, max).proceeds : 0);
+    }, 0);
+    return corp.cash + president.cash + raisable < this.trains.cheapestDepotPrice();
+  }
+
+  canEmergencySell(): boolean {
+    // 1830 7.6.2: the president sells nothing for a forced purchase; the bank's loan pays the rest (C-2.3.2 is Classic's).
+    if (this.game.data.receivership) return false;
+    const corp = this.op.current!;
+    return corp.cash + corp.president!.cash < this.trains.cheapestDepotPrice();
+  }
+
+  /** C-2.3.2: what the president may sell to raise money for the forced purchase. */
+  emergencySales(player: Player): LegalAction[] {
+    const legal: LegalAction[] = [];
+    for (const c of this.game.corporations) {
+      for (const percent of sellablePercents(this.game, player, c)) {
+        if (this.whyNotEmergencySale(player, c, percent)) continue;
+        const { proceeds: price, boxes } = saleTerms(this.game, player, c, percent);
+        legal.push({ type: "sell_shares", corporation: c.sym, shares: bundleFor(player, c, percent).map((s) => s.id), percent, price, boxes });
+      }
+    }
+    return legal;
+  }
+
+  /** C-2.3.2: no change of president in the buying corporation, and no more than needed. */
+  private whyNotEmergencySale(player: Player, corp: Corporation, percent: number): string | null {
+    const buyer = this.turn!.corporation;
+    // No change of president of the buying corporation (C-2.3.2), nor of any other where
+    // the title says so ([emergency presidencies]: the train's seller is not known before the sale).
+    if (corp === buyer || (this.game.data.emergencyKeepsPresidencies && corp.president === player)) {
+      const others = Math.max(0, ...this.game.players.filter((p) => p !== player).map((p) => corp.percentOf(p)));
+      const left = corp.percentOf(player) - percent;
+      if (left < others || left < corp.shares[0]!.percent) {
+        return corp === buyer
+          ? "C-2.3.2: the sale may not change the president of the corporation buying the train"
+          : `[emergency presidencies]: the sale may not change the president of ${corp.sym}`;
+      }
+    }
+    const need = this.trains.cheapestDepotPrice() - buyer.cash - player.cash;
+    // One share fewer would raise enough (what it brings, as the title sells shares).
+    if (saleTerms(this.game, player, corp, percent - 10).proceeds >= need) return "C-2.3.2: the president may sell only as many shares as the train needs";
+    return null;
+  }
+
+  sell(action: ActionOf<"sell_shares">, player: Player): void {
+    const shares = action.shares.map((id) => {
+      const sym = id.slice(0, id.lastIndexOf("_"));
+      return this.game.corporation(sym).shares[Number(id.slice(id.lastIndexOf("_") + 1))]!;
+    });
+    const corp = shares[0]!.corporation;
+    const percent = action.percent ?? shares.reduce((t, s) => t + s.percent, 0);
+    const why = this.whyNotEmergencySale(player, corp, percent);
+    if (why) throw new GameError(why);
+    const sharePrice = this.game.market.price(corp.sym) ?? 0;
+    sellShares(this.game, player, shares, percent);
+    this.turn!.emergencySharePrice = sharePrice;
+  }
+
+  /** C-2.4: the president sells what he can, his cash goes to the bank, and the game ends (C-2.5). */
+  bankrupt(): void {
+    const corp = this.turn!.corporation;
+    const president = corp.president!;
+    const byPrice = this.game.corporations.filter((c) => this.game.market.position(c.sym)).sort((a, b) => this.game.market.compareForOperating(a.sym, b.sym));
+    for (const c of byPrice) {
+      for (;;) {
+        let percents = sellablePercents(this.game, president, c);
+        if (c === corp) {
+          const others = Math.max(0, ...this.game.players.filter((p) => p !== president).map((p) => c.percentOf(p)));
+          percents = percents.filter((x) => c.percentOf(president) - x >= Math.max(20, others));
+        }
+        const percent = percents.length ? Math.max(...percents) : 0;
+        if (!percent) break;
+        sellShares(this.game, president, bundleFor(president, c, percent), percent);
+      }
+    }
+    this.game.log(`${president.name} goes bankrupt`);
+    if (this.game.data.bankruptSharesToPool) {
+      // [bankruptcy]: every share he could not sell goes to the bank pool, president's certificates
+      // included and beyond the pool's limit (a minor's or coal company's certificate is no share).
+      for (const c of this.game.corporations) {
+        const left = c.sharesOf(president);
+        if (left.length && this.game.market.price(c.sym) !== null) {
+          moveCertificates(left, "pool");
+          this.game.log(`${president.name}'s remaining ${c.sym} certificates (${left.reduce((t, s) => t + s.percent, 0)}%) go to the bank pool`);
+        }
+      }
+    }
+    if (president.cash > 0) this.game.pay(president, this.game.bank, president.cash);
+    president.bankrupt = true;
+    this.game.endGame("bankrupt");
+  }
+
+}
