@@ -2,26 +2,27 @@
 // corporation, highest share value first, takes its turn through the steps
 // of 7.1: lay track, place a station, run trains, pay or withhold, buy trains;
 // a corporation may buy private companies during its turn from phase 3.
-import type { ActionOf, GameAction, GameActionType } from "../action.ts";
+import type { GameAction, GameActionType } from "../action.ts";
 import { Company, Corporation, Player, type Entity } from "../entities.ts";
-import { GameError, require } from "../errors.ts";
+import { GameError } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
 import { ability, exchangeAbility, exchangeShare, payCompanyRevenues } from "./companies.ts";
 import { crowdedCorporation, discardableTrains, isCrowded } from "./discard.ts";
 import { nextLay } from "./track.ts";
+import { BuyCompaniesStep } from "./operating/buy-companies.ts";
 import { BuyTrainsStep } from "./operating/buy-trains.ts";
 import { DividendStep } from "./operating/dividend.ts";
 import { LayTrackStep } from "./operating/lay-track.ts";
+import { Offers } from "./operating/offers.ts";
 import { PlaceStationStep } from "./operating/place-station.ts";
 import { RunRoutesStep } from "./operating/run-routes.ts";
-import { STEP_TEXT, STEPS, type Offer, type StepName, type Turn } from "./operating/turn.ts";
+import { STEP_TEXT, STEPS, type StepName, type Turn } from "./operating/turn.ts";
 
 export class OperatingRound implements Round {
   readonly name: string;
   finished = false;
-  private offer: Offer | null = null;
   /** Corporations that operate this round (fixed when it starts, 1830 7.0). */
   private readonly toOperate: Corporation[];
   /** The operating corporation's turn under way; its steps (operating/*.ts) read and change it. */
@@ -32,6 +33,9 @@ export class OperatingRound implements Round {
   readonly routes: RunRoutesStep;
   private readonly dividend: DividendStep;
   readonly trains: BuyTrainsStep;
+  readonly companies: BuyCompaniesStep;
+  /** Purchases waiting for the seller's agreement (1830 4.1, 7.6). */
+  readonly offers: Offers;
 
   constructor(
     readonly game: Game,
@@ -44,6 +48,8 @@ export class OperatingRound implements Round {
     this.routes = new RunRoutesStep(this);
     this.dividend = new DividendStep(this);
     this.trains = new BuyTrainsStep(this);
+    this.companies = new BuyCompaniesStep(this);
+    this.offers = new Offers(this);
     this.name = `Operating Round ${setNumber}.${index}`;
     game.log(`-- ${this.name} (of ${total}) --`);
     payCompanyRevenues(game);
@@ -123,7 +129,7 @@ export class OperatingRound implements Round {
 
   activeEntity(): Entity | null {
     if (this.finished) return null;
-    return this.offer?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.teleport ?? this.liftedChooser() ?? this.current;
+    return this.offers.pending?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.teleport ?? this.liftedChooser() ?? this.current;
   }
 
   /** Who places the first lifted station again: the operating corporation, or the station's owner
@@ -137,7 +143,7 @@ export class OperatingRound implements Round {
   actionTypes(entity: Entity): GameActionType[] {
     if (this.finished || !this.turn) return [];
     // An offer waits for its answer before anything else happens (1830 7.6: within the buyer's turn).
-    if (this.offer) return entity === this.offer.seller ? ["respond"] : [];
+    if (this.offers.pending) return entity === this.offers.pending.seller ? ["respond"] : [];
     if (this.homeChoices.length) return entity === this.homeChoices[0] ? ["place_token"] : [];
     const crowded = this.crowded();
     if (crowded) return entity instanceof Corporation && isCrowded(this.game, entity) ? ["discard_train"] : [];
@@ -149,17 +155,14 @@ export class OperatingRound implements Round {
     // 1830 T-05 (DH): after its tile, the station on it is the private's to place or pass (as 18xx.games logs it).
     if (this.turn.teleport) return [];
     const types = this.stepActions(this.step!);
-    if (this.canBuyCompanies() && this.step !== "companies" && !types.includes("buy_company")) types.push("buy_company");
-    if (this.purchases(types).some((p) => p.type === "offer")) types.push("offer");
+    if (this.companies.canBuyCompanies() && this.step !== "companies" && !types.includes("buy_company")) types.push("buy_company");
+    if (this.offers.purchases(types).some((p) => p.type === "offer")) types.push("offer");
     return types;
   }
 
   whyNot(entity: Entity, type: GameActionType): string {
-    if (this.offer) {
-      const { seller } = this.offer;
-      const answerer = seller instanceof Corporation ? `${seller.sym} (${seller.president?.name ?? "nobody"})` : seller.name;
-      return `${this.offer.train ? "1830 7.6" : "1830 4.1"}: ${answerer} must first answer ${this.turn!.corporation.sym}'s offer for ${this.offerSubject(this.offer)}`;
-    }
+    const waiting = this.offers.whyWaiting();
+    if (waiting) return waiting;
     if (type === "respond") return "1830 7.6: no offer is waiting for an answer";
     const choosing = this.homeChoices[0];
     if (choosing) return `1830 7.3.1: ${choosing.sym} first chooses its home station (${choosing.def.homeChoice!.join(" or ")})`;
@@ -191,7 +194,7 @@ export class OperatingRound implements Round {
       case "scrap_train":
         return this.trains.whyNot(type, corp, at);
       case "buy_company":
-        return this.whyNoCompanySales() ?? `1830 4.1: ${corp.sym} cannot pay for any private company for sale`;
+        return this.companies.whyNot(corp);
       default:
         return `1830 7.1: ${corp.sym} cannot ${type.replace(/_/g, " ")} at "${at}"`;
     }
@@ -231,21 +234,17 @@ export class OperatingRound implements Round {
           });
           break;
         case "buy_train":
-          legal.push(...this.purchases(["buy_train"]));
+          legal.push(...this.offers.purchases(["buy_train"]));
           break;
         case "sell_shares":
           legal.push(...this.trains.forced.emergencySales(entity as Player));
           break;
         case "buy_company":
-          legal.push(...this.purchases(["buy_company"]));
+          legal.push(...this.offers.purchases(["buy_company"]));
           break;
-        case "respond": {
-          const offer = this.offer!;
-          const proposer = corp.president!.id;
-          const subject = offer.train ? { train: offer.train.id } : { company: offer.company!.sym };
-          legal.push({ type, ...subject, price: offer.price, from: proposer, buyer: corp.sym });
+        case "respond":
+          legal.push(...this.offers.answers());
           break;
-        }
         case "bankrupt":
           legal.push({ type });
           break;
@@ -263,46 +262,6 @@ export class OperatingRound implements Round {
       }
     }
     return legal;
-  }
-
-  /**
-   * The purchases the allowed `types` offer: trains (bank and other corporations) and privates;
-   * those whose seller's president must agree come as offers (1830 4.1, 7.6).
-   */
-  private purchases(types: GameActionType[]): LegalAction[] {
-    const corp = this.turn!.corporation;
-    const out: LegalAction[] = [];
-    if (types.includes("buy_train")) {
-      for (const p of this.trains.trainPurchases(corp)) {
-        const seller = p.type === "buy_train" && p.from !== "depot" ? this.game.corporation(p.from) : null;
-        out.push(seller && p.type === "buy_train" && this.asks(seller) ? { type: "offer", train: p.train, buyer: corp.sym, seller: seller.sym, min: p.min, max: p.max } : p);
-      }
-    }
-    if (types.includes("buy_company")) {
-      for (const c of this.game.companies) {
-        if (c.closed || !(c.owner instanceof Player) || ability(c, "noCorporationBuy")) continue;
-        const min = Math.ceil(c.def.value / 2);
-        const max = Math.min(c.def.value * 2, corp.cash);
-        if (min > max) continue;
-        out.push(this.asks(c.owner) ? { type: "offer", company: c.sym, buyer: corp.sym, seller: c.owner.id, min, max } : { type: "buy_company", company: c.sym, min, max });
-      }
-    }
-    return out;
-  }
-
-  /**
-   * Whether a purchase from this seller waits for its agreement: another corporation's train is
-   * bought at a price both presidents agree (1830 7.6), a private at a price its owner agrees
-   * (4.1); a president agrees with himself. A corporation without a president has nobody to ask.
-   */
-  asks(seller: Corporation | Player): boolean {
-    const agrees = seller instanceof Corporation ? seller.president : seller;
-    return agrees !== null && agrees !== this.turn!.corporation.president;
-  }
-
-  /** What an offer is for, in words: "NYC's 2-train (2-1)", "Schuylkill Valley". */
-  private offerSubject(offer: Offer): string {
-    return offer.train ? `${(offer.seller as Corporation).sym}'s ${offer.train.name}-train (${offer.train.id})` : offer.company!.def.name;
   }
 
   private companyActions(company: Company): GameActionType[] {
@@ -343,37 +302,8 @@ export class OperatingRound implements Round {
       case "trains":
         return this.trains.actions(corp);
       case "companies":
-        return this.canBuyCompanies() ? ["buy_company", "pass"] : this.hasUsableAbility(corp) ? ["pass"] : [];
+        return this.companies.actions(corp);
     }
-  }
-
-  /** The corporation owns a private with an ability it may still use (the turn then ends with an explicit pass). */
-  private hasUsableAbility(corp: Corporation): boolean {
-    return corp.companies.some((c) => (!c.used && (ability(c, "extraTileLay") || ability(c, "moveStation"))) || (c.extraLayLeft && ability(c, "moveStation")));
-  }
-
-  /**
-   * Why corporations may not buy private companies now, or null: 1830 4.1, only in the phases that
-   * allow it (from the first 3-train); under V-3.0's delayed private company sales, only once the stock
-   * round that follows the start of the first such phase is over.
-   */
-  private whyNoCompanySales(): string | null {
-    const phases = this.game.phases;
-    if (!this.game.phase.buyCompanies) return "1830 4.1: corporations may buy private companies only from phase 3, until phase 5";
-    if (!this.game.data.delayedPrivateSales) return null;
-    const first = phases.defs.find((p) => p.buyCompanies)!;
-    return this.game.stockRoundNumber > phases.stockRoundsBefore.get(first.name)!
-      ? null
-      : "1830 V-3.0: corporations may buy private companies only after the stock round following the purchase of the first 3-train";
-  }
-
-  /** 4.1: from phase 3, corporations buy privates from players for half to twice face value. */
-  private canBuyCompanies(): boolean {
-    if (this.whyNoCompanySales() || !this.turn) return false;
-    const corp = this.turn.corporation;
-    return this.game.companies.some(
-      (c) => !c.closed && c.owner instanceof Player && !ability(c, "noCorporationBuy") && corp.cash >= Math.ceil(c.def.value / 2),
-    );
   }
 
   // ---- trains --------------------------------------------------------------------
@@ -402,11 +332,11 @@ export class OperatingRound implements Round {
       case "sell_shares":
         return this.trains.forced.sell(action, entity as Player);
       case "buy_company":
-        return this.buyCompany(action);
+        return this.companies.buy(action);
       case "offer":
-        return this.makeOffer(action);
+        return this.offers.make(action);
       case "respond":
-        return this.respond(action, entity);
+        return this.offers.respond(action, entity);
       case "bankrupt":
         return this.trains.forced.bankrupt();
       case "remove_token":
@@ -434,85 +364,10 @@ export class OperatingRound implements Round {
     }
   }
 
-  /** `agreed`: the private's owner accepted this purchase (an offer's answer). */
-  private buyCompany(action: ActionOf<"buy_company">, agreed = false): void {
-    const corp = this.turn!.corporation;
-    const company = this.checkCompanyPurchase(action, agreed);
-    const seller = company.owner as Player;
-    this.game.pay(corp, seller, action.price);
-    seller.companies.splice(seller.companies.indexOf(company), 1);
-    company.owner = corp;
-    corp.companies.push(company);
-    this.game.log(`${corp.sym} buys ${company.def.name} from ${seller.name} for ${this.game.money(action.price)}`);
-  }
-
-  /** Every rule a corporation's purchase of a private meets (1830 4.1), checked before anything changes. */
-  private checkCompanyPurchase(action: ActionOf<"buy_company">, agreed: boolean): Company {
-    const corp = this.turn!.corporation;
-    const closed = this.whyNoCompanySales();
-    require(!closed, closed!);
-    const company = this.game.company(action.company);
-    require(!company.closed && company.owner instanceof Player, `1830 4.1: ${company.sym} is not for sale`);
-    require(!ability(company, "noCorporationBuy"), `1830 BO: ${company.sym} may not be sold to a corporation`);
-    const min = Math.ceil(company.def.value / 2);
-    const max = company.def.value * 2;
-    require(action.price >= min && action.price <= max, `1830 4.1: ${company.sym} sells for ${this.game.money(min)} to ${this.game.money(max)}`);
-    require(corp.cash >= action.price, `1830 4.1: ${corp.sym} has only ${this.game.money(corp.cash)}`);
-    const seller = company.owner;
-    // 1830 4.1: a player sells his private at a price he agrees to, unless he presides over the buyer.
-    require(agreed || !this.game.options.consent || !this.asks(seller), `1830 4.1: ${seller.name} owns ${company.def.name} and must agree to the price: offer it`);
-    return company;
-  }
-
-  /**
-   * 1830 4.1, 7.6: the operating corporation proposes a purchase its seller's president must
-   * agree to; the offer meets every rule the purchase itself does.
-   */
-  private makeOffer(action: ActionOf<"offer">): void {
-    const corp = this.turn!.corporation;
-    require((action.train === undefined) !== (action.company === undefined), "1830 7.6: an offer is for one train or one private company");
-    require(action.to === undefined, "1830 4.1: corporations buy private companies, they do not sell them");
-    const buy = { entity: corp.sym, entity_type: "corporation" as const, price: action.price };
-    let pending: Offer;
-    if (action.train !== undefined) {
-      require(this.actionTypes(corp).includes("buy_train"), this.whyNot(corp, "buy_train"));
-      const { train, seller } = this.trains.checkTrainPurchase({ type: "buy_train", ...buy, train: action.train }, true);
-      require(seller, `1830 7.6: trains from the bank are bought, not offered for`);
-      pending = { train, company: null, price: action.price, seller };
-    } else {
-      require(this.actionTypes(corp).includes("buy_company"), this.whyNot(corp, "buy_company"));
-      const company = this.checkCompanyPurchase({ type: "buy_company", ...buy, company: action.company! }, true);
-      pending = { train: null, company, price: action.price, seller: company.owner as Player };
-    }
-    const { seller } = pending;
-    require(this.asks(seller), `1830 7.6: ${corp.president!.name} presides over ${corp.sym} and ${seller instanceof Corporation ? seller.sym : "owns the private"}: buy it without an offer`);
-    this.offer = pending;
-    this.game.log(`${corp.sym} offers ${seller instanceof Corporation ? seller.sym : seller.name} ${this.game.money(action.price)} for ${this.offerSubject(pending)}`);
-  }
-
-  /** The seller's answer: an accepted offer is the purchase at the offered price; a declined one changes nothing. */
-  private respond(action: ActionOf<"respond">, entity: Entity): void {
-    const offer = this.offer;
-    const corp = this.turn!.corporation;
-    require(offer && entity === offer.seller, "1830 7.6: no offer is waiting for this answer");
-    require(offer.train ? action.train === offer.train.id && action.company === undefined : action.company === offer.company!.sym && action.train === undefined,
-      `1830 7.6: the offer waiting is for ${this.offerSubject(offer)}`);
-    const who = offer.seller instanceof Corporation ? offer.seller.sym : offer.seller.name;
-    if (!action.accept) {
-      this.offer = null;
-      this.game.log(`${who} declines ${corp.sym}'s offer for ${this.offerSubject(offer)}`);
-      return;
-    }
-    const buy = { entity: corp.sym, entity_type: "corporation" as const, price: offer.price };
-    if (offer.train) this.trains.buy({ type: "buy_train", ...buy, train: offer.train.id }, true);
-    else this.buyCompany({ type: "buy_company", ...buy, company: offer.company!.sym }, true);
-    this.offer = null;
-  }
-
   // ---- automatic moves --------------------------------------------------------------
 
   settle(): boolean {
-    if (this.finished || !this.turn || this.offer || this.crowded() || this.homeChoices.length) return false;
+    if (this.finished || !this.turn || this.offers.pending || this.crowded() || this.homeChoices.length) return false;
     // A DH token, a lifted station or a station move under way waits for its decision.
     if (this.turn.teleport || this.turn.lifted.length || this.turn.move) return false;
     const step = this.step;

@@ -222,7 +222,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     require(!seller || this.sellableTrains(seller, corp).includes(train), `1830 V-7.8: ${seller?.sym} has a route and may not sell its last train`);
     require(!seller || !this.game.phase.noBuyAcross, `[buy across]: trains may not yet be bought from other companies (phase ${this.game.phase.name})`);
     // 1830 7.6: "any price that is mutually agreed to by the president(s)" - another president is asked (offer).
-    require(!seller || agreed || !this.game.options.consent || !this.op.asks(seller),
+    require(!seller || agreed || !this.game.options.consent || !this.op.offers.asks(seller),
       `1830 7.6: ${seller?.president?.name} presides over ${seller?.sym} and must agree to the price: offer it`);
     if (seller) {
       const least = this.forced.leastAfterEmergencySale();

@@ -1,0 +1,81 @@
+// Buying private companies (1830 4.1): from phase 3 the operating corporation
+// may buy a player's private for half to twice its face value, at a price
+// its owner agrees to (offers.ts); under V-3.0's delayed private company
+// sales, only after the stock round that follows the first 3-train. The
+// turn's last step, where it also ends with a pass while a private's
+// ability may still be used.
+import type { ActionOf } from "../../action.ts";
+import { Player, type Company, type Corporation } from "../../entities.ts";
+import { require } from "../../errors.ts";
+import { ability } from "../companies.ts";
+import { TurnStep, type OperatingStep } from "./turn.ts";
+
+export class BuyCompaniesStep extends TurnStep implements OperatingStep {
+  actions(corp: Corporation): ("buy_company" | "pass")[] {
+    return this.canBuyCompanies() ? ["buy_company", "pass"] : this.hasUsableAbility(corp) ? ["pass"] : [];
+  }
+
+  whyNot(corp: Corporation): string {
+    return this.whyNoCompanySales() ?? `1830 4.1: ${corp.sym} cannot pay for any private company for sale`;
+  }
+
+  /**
+   * Why corporations may not buy private companies now, or null: 1830 4.1, only in the phases that
+   * allow it (from the first 3-train); under V-3.0's delayed private company sales, only once the stock
+   * round that follows the start of the first such phase is over.
+   */
+  whyNoCompanySales(): string | null {
+    const phases = this.game.phases;
+    if (!this.game.phase.buyCompanies) return "1830 4.1: corporations may buy private companies only from phase 3, until phase 5";
+    if (!this.game.data.delayedPrivateSales) return null;
+    const first = phases.defs.find((p) => p.buyCompanies)!;
+    return this.game.stockRoundNumber > phases.stockRoundsBefore.get(first.name)!
+      ? null
+      : "1830 V-3.0: corporations may buy private companies only after the stock round following the purchase of the first 3-train";
+  }
+
+  /** 4.1: from phase 3, corporations buy privates from players for half to twice face value. */
+  canBuyCompanies(): boolean {
+    if (this.whyNoCompanySales() || !this.turn) return false;
+    const corp = this.turn.corporation;
+    return this.game.companies.some(
+      (c) => !c.closed && c.owner instanceof Player && !ability(c, "noCorporationBuy") && corp.cash >= Math.ceil(c.def.value / 2),
+    );
+  }
+
+  /** The corporation owns a private with an ability it may still use (the turn then ends with an explicit pass). */
+  private hasUsableAbility(corp: Corporation): boolean {
+    return corp.companies.some((c) => (!c.used && (ability(c, "extraTileLay") || ability(c, "moveStation"))) || (c.extraLayLeft && ability(c, "moveStation")));
+  }
+
+  /** `agreed`: the private's owner accepted this purchase (an offer's answer). */
+  buy(action: ActionOf<"buy_company">, agreed = false): void {
+    const corp = this.turn!.corporation;
+    const company = this.checkCompanyPurchase(action, agreed);
+    const seller = company.owner as Player;
+    this.game.pay(corp, seller, action.price);
+    seller.companies.splice(seller.companies.indexOf(company), 1);
+    company.owner = corp;
+    corp.companies.push(company);
+    this.game.log(`${corp.sym} buys ${company.def.name} from ${seller.name} for ${this.game.money(action.price)}`);
+  }
+
+  /** Every rule a corporation's purchase of a private meets (1830 4.1), checked before anything changes. */
+  checkCompanyPurchase(action: ActionOf<"buy_company">, agreed: boolean): Company {
+    const corp = this.turn!.corporation;
+    const closed = this.whyNoCompanySales();
+    require(!closed, closed!);
+    const company = this.game.company(action.company);
+    require(!company.closed && company.owner instanceof Player, `1830 4.1: ${company.sym} is not for sale`);
+    require(!ability(company, "noCorporationBuy"), `1830 BO: ${company.sym} may not be sold to a corporation`);
+    const min = Math.ceil(company.def.value / 2);
+    const max = company.def.value * 2;
+    require(action.price >= min && action.price <= max, `1830 4.1: ${company.sym} sells for ${this.game.money(min)} to ${this.game.money(max)}`);
+    require(corp.cash >= action.price, `1830 4.1: ${corp.sym} has only ${this.game.money(corp.cash)}`);
+    const seller = company.owner;
+    // 1830 4.1: a player sells his private at a price he agrees to, unless he presides over the buyer.
+    require(agreed || !this.game.options.consent || !this.op.offers.asks(seller), `1830 4.1: ${seller.name} owns ${company.def.name} and must agree to the price: offer it`);
+    return company;
+  }
+
+}
