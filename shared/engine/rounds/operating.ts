@@ -8,9 +8,9 @@ import { GameError } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
-import { ability, exchangeAbility, exchangeShare, payCompanyRevenues } from "./companies.ts";
+import { exchangeShare, payCompanyRevenues } from "./companies.ts";
 import { crowdedCorporation, discardableTrains, isCrowded } from "./discard.ts";
-import { nextLay } from "./track.ts";
+import { PrivateAbilities } from "./operating/abilities.ts";
 import { BuyCompaniesStep } from "./operating/buy-companies.ts";
 import { BuyTrainsStep } from "./operating/buy-trains.ts";
 import { DividendStep } from "./operating/dividend.ts";
@@ -18,7 +18,7 @@ import { LayTrackStep } from "./operating/lay-track.ts";
 import { Offers } from "./operating/offers.ts";
 import { PlaceStationStep } from "./operating/place-station.ts";
 import { RunRoutesStep } from "./operating/run-routes.ts";
-import { STEP_TEXT, STEPS, type StepName, type Turn } from "./operating/turn.ts";
+import { STEP_TEXT, STEPS, type OperatingStep, type StepName, type Turn } from "./operating/turn.ts";
 
 export class OperatingRound implements Round {
   readonly name: string;
@@ -27,15 +27,18 @@ export class OperatingRound implements Round {
   private readonly toOperate: Corporation[];
   /** The operating corporation's turn under way; its steps (operating/*.ts) read and change it. */
   turn: Turn | null = null;
-  /** The steps of a turn (1830 7.1), each owning its actions. */
-  private readonly track: LayTrackStep;
-  private readonly stations: PlaceStationStep;
+  /** The steps of a turn (1830 7.1), each owning its actions; by name, in order (operating/turn.ts STEPS). */
+  readonly track: LayTrackStep;
+  readonly stations: PlaceStationStep;
   readonly routes: RunRoutesStep;
   private readonly dividend: DividendStep;
   readonly trains: BuyTrainsStep;
   readonly companies: BuyCompaniesStep;
+  private readonly steps: Record<StepName, OperatingStep>;
   /** Purchases waiting for the seller's agreement (1830 4.1, 7.6). */
   readonly offers: Offers;
+  /** What private companies may do in the turn, beside its steps. */
+  private readonly abilities: PrivateAbilities;
 
   constructor(
     readonly game: Game,
@@ -49,7 +52,9 @@ export class OperatingRound implements Round {
     this.dividend = new DividendStep(this);
     this.trains = new BuyTrainsStep(this);
     this.companies = new BuyCompaniesStep(this);
+    this.steps = { track: this.track, token: this.stations, routes: this.routes, dividend: this.dividend, trains: this.trains, companies: this.companies };
     this.offers = new Offers(this);
+    this.abilities = new PrivateAbilities(this);
     this.name = `Operating Round ${setNumber}.${index}`;
     game.log(`-- ${this.name} (of ${total}) --`);
     payCompanyRevenues(game);
@@ -147,7 +152,7 @@ export class OperatingRound implements Round {
     if (this.homeChoices.length) return entity === this.homeChoices[0] ? ["place_token"] : [];
     const crowded = this.crowded();
     if (crowded) return entity instanceof Corporation && isCrowded(this.game, entity) ? ["discard_train"] : [];
-    if (entity instanceof Company) return this.companyActions(entity);
+    if (entity instanceof Company) return this.abilities.actions(entity);
     if (entity instanceof Player) return this.trains.forced.mustBuyTrain() && entity === this.current?.president && this.trains.forced.canEmergencySell() ? ["sell_shares"] : [];
     if (this.turn.lifted.length) return entity === this.liftedChooser() ? ["place_token"] : [];
     if (entity !== this.current) return [];
@@ -187,7 +192,7 @@ export class OperatingRound implements Round {
       case "run_routes":
         return this.routes.whyNot(corp, at);
       case "dividend":
-        return `1830 7.5: revenue is paid out or withheld after the trains run; ${corp.sym} is at "${at}"`;
+        return this.dividend.whyNot(corp, at);
       case "buy_train":
       case "pass":
       case "bankrupt":
@@ -212,9 +217,7 @@ export class OperatingRound implements Round {
           for (const t of discardableTrains(entity as Corporation)) legal.push({ type, train: t.id });
           break;
         case "buy_shares":
-          for (const share of exchangeAbility(this.game, entity as Company) ?? []) {
-            legal.push({ type, shares: [share.id], percent: share.percent, price: 0, from: share.holder === "ipo" ? "ipo" : "pool" });
-          }
+          legal.push(...this.abilities.exchanges(entity as Company));
           break;
         case "lay_tile":
           legal.push(...this.track.legalActions(entity, corp));
@@ -226,12 +229,7 @@ export class OperatingRound implements Round {
           legal.push(...this.routes.legalActions(corp));
           break;
         case "dividend":
-          legal.push({
-            type,
-            kinds: this.dividend.kinds(corp),
-            revenue: turn.revenue,
-            ...(turn.treasuryRevenue > 0 ? { treasury: turn.treasuryRevenue } : {}),
-          });
+          legal.push(...this.dividend.legalActions(corp));
           break;
         case "buy_train":
           legal.push(...this.offers.purchases(["buy_train"]));
@@ -264,49 +262,10 @@ export class OperatingRound implements Round {
     return legal;
   }
 
-  private companyActions(company: Company): GameActionType[] {
-    const corp = this.current!;
-    if (exchangeAbility(this.game, company)) return ["buy_shares"];
-    // A private of the operating corporation's president lays the turn's tile on its hex (CompanyAbility presidentTileLay).
-    if (ability(company, "presidentTileLay") && company.owner === corp.president && !company.used && this.step === "track" && nextLay(this.game, this.turn!.lays)?.lay) {
-      return ["lay_tile"];
-    }
-    if (company.owner !== corp) return [];
-    const move = this.turn!.move;
-    if (move) return move.company !== company ? [] : move.state === "place" ? ["place_token"] : ["lay_tile", "pass"];
-    // [station move]: any time in the owner's turn before its trains run.
-    if (ability(company, "moveStation") && !company.used && !this.turn!.ran && !this.turn!.lifted.length && this.stations.movableStations(company).length) {
-      return ["remove_token"];
-    }
-    if (this.turn!.teleport === company) return ["place_token", "pass"];
-    if (this.stations.lateStation(corp) === company) return ["place_token"];
-    if (ability(company, "discountedTileLay") && this.track.specialTileLays(company).length) return ["lay_tile"];
-    if (ability(company, "extraTileLay") && !company.used) return ["lay_tile"];
-    if (ability(company, "teleport") && !company.used && this.step === "track" && !this.turn!.laidTile) return ["lay_tile"];
-    return [];
-  }
-
   /** What the current corporation may do at a step; empty means the step is skipped. */
   private stepActions(step: StepName): GameActionType[] {
-    const turn = this.turn!;
-    const corp = turn.corporation;
-    switch (step) {
-      case "track":
-        return this.track.actions(corp);
-      case "token":
-        return this.stations.actions(corp);
-      case "routes":
-        return this.routes.actions(corp);
-      case "dividend":
-        return this.dividend.actions(corp);
-      case "trains":
-        return this.trains.actions(corp);
-      case "companies":
-        return this.companies.actions(corp);
-    }
+    return this.steps[step].actions(this.turn!.corporation);
   }
-
-  // ---- trains --------------------------------------------------------------------
 
   // ---- processing -----------------------------------------------------------------
 
@@ -342,20 +301,7 @@ export class OperatingRound implements Round {
       case "remove_token":
         return this.stations.remove(action, entity as Company);
       case "pass":
-        if (turn.move && entity === turn.move.company) {
-          // [station move]: the extra lay is not used now (it stays on the card, unusable without a new move).
-          turn.move.company.used = true;
-          turn.move.company.extraLayLeft = true;
-          turn.move = null;
-          return;
-        }
-        if (turn.teleport) {
-          turn.teleport.used = true;
-          // 1830 V-4.0 DH station flexible: the station may still be placed in a later turn.
-          if (ability(turn.teleport, "teleport")?.stationLater) turn.teleport.stationLeft = true;
-          turn.teleport = null;
-          return;
-        }
+        if (this.abilities.pass(entity)) return;
         this.game.log(`${turn.corporation.sym} passes ${STEP_TEXT[this.step!]}`);
         turn.step++;
         return;
@@ -376,8 +322,7 @@ export class OperatingRound implements Round {
       return true;
     }
     if (this.stepActions(step).length > 0) return false;
-    if (step === "dividend") return this.dividend.skip(this.turn.corporation);
-    if (step === "trains" && this.trains.skip(this.turn.corporation)) return true;
+    if (this.steps[step].skip?.(this.turn.corporation)) return true;
     this.game.log(`${this.turn.corporation.sym} skips ${STEP_TEXT[step]}`);
     this.turn.step++;
     return true;

@@ -3,12 +3,22 @@
 // the title allows it; in receivership it repays the bank's loan (7.7).
 import { Player, type Corporation } from "../../entities.ts";
 import { require } from "../../errors.ts";
+import type { LegalAction } from "../../legal.ts";
 import { inReceivership, repayFromRevenue } from "../../receivership.ts";
 import { STEPS, TurnStep, type OperatingStep } from "./turn.ts";
 
 export class DividendStep extends TurnStep implements OperatingStep {
   actions(corp: Corporation): "dividend"[] {
     return this.turn!.revenue > 0 && !corp.def.splitsRevenue ? ["dividend"] : [];
+  }
+
+  legalActions(corp: Corporation): LegalAction[] {
+    const turn = this.turn!;
+    return [{ type: "dividend", kinds: this.kinds(corp), revenue: turn.revenue, ...(turn.treasuryRevenue > 0 ? { treasury: turn.treasuryRevenue } : {}) }];
+  }
+
+  whyNot(corp: Corporation, at: string): string {
+    return `1830 7.5: revenue is paid out or withheld after the trains run; ${corp.sym} is at "${at}"`;
   }
 
   /** Nothing to decide: a minor splits its revenue ([split revenue]), nothing run is withheld. */

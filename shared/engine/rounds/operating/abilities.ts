@@ -1,0 +1,62 @@
+// Private companies' abilities used in an operating turn (1830 pp. 46-47):
+// which a private may use now, and its pass. The lays and stations they make
+// belong to the track and station steps; this part says when a private acts
+// and ends what it leaves waiting (the DH's station, a station move's lay).
+import type { GameActionType } from "../../action.ts";
+import type { Company, Entity } from "../../entities.ts";
+import type { LegalAction } from "../../legal.ts";
+import { ability, exchangeAbility } from "../companies.ts";
+import { nextLay } from "../track.ts";
+import { TurnStep } from "./turn.ts";
+
+export class PrivateAbilities extends TurnStep {
+  actions(company: Company): GameActionType[] {
+    const corp = this.op.current!;
+    if (exchangeAbility(this.game, company)) return ["buy_shares"];
+    // A private of the operating corporation's president lays the turn's tile on its hex (CompanyAbility presidentTileLay).
+    if (ability(company, "presidentTileLay") && company.owner === corp.president && !company.used && this.step === "track" && nextLay(this.game, this.turn!.lays)?.lay) {
+      return ["lay_tile"];
+    }
+    if (company.owner !== corp) return [];
+    const move = this.turn!.move;
+    if (move) return move.company !== company ? [] : move.state === "place" ? ["place_token"] : ["lay_tile", "pass"];
+    // [station move]: any time in the owner's turn before its trains run.
+    if (ability(company, "moveStation") && !company.used && !this.turn!.ran && !this.turn!.lifted.length && this.op.stations.movableStations(company).length) {
+      return ["remove_token"];
+    }
+    if (this.turn!.teleport === company) return ["place_token", "pass"];
+    if (this.op.stations.lateStation(corp) === company) return ["place_token"];
+    if (ability(company, "discountedTileLay") && this.op.track.specialTileLays(company).length) return ["lay_tile"];
+    if (ability(company, "extraTileLay") && !company.used) return ["lay_tile"];
+    if (ability(company, "teleport") && !company.used && this.step === "track" && !this.turn!.laidTile) return ["lay_tile"];
+    return [];
+  }
+
+
+  /** The certificates a private may be exchanged for now. */
+  exchanges(company: Company): LegalAction[] {
+    return (exchangeAbility(this.game, company) ?? []).map((share) => ({
+      type: "buy_shares" as const, shares: [share.id], percent: share.percent, price: 0, from: share.holder === "ipo" ? ("ipo" as const) : ("pool" as const),
+    }));
+  }
+
+  /** A private's pass: what it leaves waiting ends. Returns false when the pass is the corporation's. */
+  pass(entity: Entity): boolean {
+    const turn = this.turn!;
+    if (turn.move && entity === turn.move.company) {
+      // [station move]: the extra lay is not used now (it stays on the card, unusable without a new move).
+      turn.move.company.used = true;
+      turn.move.company.extraLayLeft = true;
+      turn.move = null;
+      return true;
+    }
+    if (turn.teleport) {
+      turn.teleport.used = true;
+      // 1830 V-4.0 DH station flexible: the station may still be placed in a later turn.
+      if (ability(turn.teleport, "teleport")?.stationLater) turn.teleport.stationLeft = true;
+      turn.teleport = null;
+      return true;
+    }
+    return false;
+  }
+}
