@@ -13,6 +13,7 @@ import { crowdedCorporation, discardableTrains, isCrowded } from "./discard.ts";
 import { PrivateAbilities } from "./operating/abilities.ts";
 import { BuyCompaniesStep } from "./operating/buy-companies.ts";
 import { BuyTrainsStep } from "./operating/buy-trains.ts";
+import { forcedPurchaseMoney } from "./operating/forced-purchase.ts";
 import { DividendStep } from "./operating/dividend.ts";
 import { LayTrackStep } from "./operating/lay-track.ts";
 import { Offers } from "./operating/offers.ts";
@@ -50,7 +51,7 @@ export class OperatingRound implements Round {
     this.stations = new PlaceStationStep(this);
     this.routes = new RunRoutesStep(this);
     this.dividend = new DividendStep(this);
-    this.trains = new BuyTrainsStep(this);
+    this.trains = new BuyTrainsStep(this, forcedPurchaseMoney(game.data));
     this.companies = new BuyCompaniesStep(this);
     this.steps = { track: this.track, token: this.stations, routes: this.routes, dividend: this.dividend, trains: this.trains, companies: this.companies };
     this.offers = new Offers(this);
@@ -177,9 +178,7 @@ export class OperatingRound implements Round {
     const corp = turn.corporation;
     const name = entity instanceof Player ? entity.name : entity.sym;
     if (entity instanceof Player) {
-      // 1830 7.6.2 (the Base Game): no sales for a forced purchase; the bank lends what is missing.
-      if (this.game.data.receivership) return `1830 7.6.2: ${corp.sym} is operating; ${name} sells no shares in an operating round (the bank lends what a forced train purchase lacks)`;
-      return `1830 7.0: ${corp.sym} is operating; ${name} may sell shares only to pay for a forced train purchase (C-2.3)`;
+      return this.trains.forced.money.whyNoSale(corp, name);
     }
     if (entity instanceof Company) return `1830 pp. 46-47: ${entity.sym} has no ability to use now`;
     if (entity !== corp) return `1830 7.0: ${corp.sym} is operating, not ${name}`;

@@ -13,16 +13,16 @@ import type { Train } from "../../trains.ts";
 import type { OperatingRound } from "../operating.ts";
 import { ability, closeCompany } from "../companies.ts";
 import { discardTrain } from "../discard.ts";
-import { ForcedPurchase } from "./forced-purchase.ts";
+import { ForcedPurchase, type ForcedPurchaseMoney } from "./forced-purchase.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 export class BuyTrainsStep extends TurnStep implements OperatingStep {
   /** A corporation that must own a train, and the money that pays for it (C-2.3; 7.6.2). */
   readonly forced: ForcedPurchase;
 
-  constructor(op: OperatingRound) {
+  constructor(op: OperatingRound, money: ForcedPurchaseMoney) {
     super(op);
-    this.forced = new ForcedPurchase(op, this);
+    this.forced = new ForcedPurchase(op, this, money);
   }
 
   /** Nothing to buy: said so where the corporation has no room for another train. */
@@ -51,8 +51,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
           ? `[train always]: ${corp.sym} must own a train at the end of its turn`
           : `C-2.3.1: ${corp.sym} has a route and no train, so it must buy one`;
       case "bankrupt":
-        if (this.game.data.receivership) return `1830 7.6.2: nobody goes bankrupt: the bank lends what ${corp.sym} and its president lack for the train (receivership, 7.7)`;
-        return `1830 7.1: ${corp.sym} cannot bankrupt at "${at}"`;
+        return this.forced.money.whyNoBankruptcy(corp, at);
       case "scrap_train":
         return `[train surrender]: ${corp.sym} may surrender a train only at its train limit, in its buy-trains step, paying for it`;
     }
@@ -72,7 +71,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     if (this.forced.mustBuyTrain()) {
       const types: GameActionType[] = ["buy_train"];
       // 1830 7.6.2: in the Base Game the bank's loan pays what is missing; nobody goes bankrupt (C-2.4 is Classic's).
-      if (!this.game.data.receivership && this.forced.cannotAffordTrain()) types.push("bankrupt");
+      if (this.forced.money.presidentSells && this.forced.cannotAffordTrain()) types.push("bankrupt");
       return types;
     }
     const othersHaveTrains = !this.game.phase.noBuyAcross && this.game.corporations.some((c) => c !== corp && this.sellableTrains(c, corp).length > 0);
@@ -124,13 +123,11 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
   trainPurchases(corp: Corporation): LegalAction[] {
     const legal: LegalAction[] = [];
     const forced = this.forced.mustBuyTrain();
-    const president = corp.president!;
-    // 1830 7.6.2: a forced purchase beyond the railroad's and its president's money takes the bank's loan.
-    const loans = forced && this.game.data.receivership === true;
-    const budget = loans ? Infinity : forced ? corp.cash + president.cash : corp.cash;
+    // What the treasury lacks for a forced purchase: the president's money, or the bank's loan (ForcedPurchaseMoney).
+    const budget = this.forced.money.depotBudget(corp, forced);
     // From other corporations the president's money may also help a trainless corporation relieved of its
     // obligation (1830 7.6.2: in the Base Game, only the railroad's money buys another railroad's train).
-    const acrossBudget = !loans && (forced || this.forced.relievedTrainless()) ? corp.cash + president.cash : corp.cash;
+    const acrossBudget = this.forced.money.acrossBudget(corp, forced, this.forced.relievedTrainless());
     const cheapest = this.cheapestDepotPrice();
     const room = this.roomForTrain(corp);
     for (const train of this.depotTrains(corp)) {
@@ -188,7 +185,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     if (shortfall > 0) {
       this.game.pay(corp, seller ?? this.game.bank, corp.cash);
       // 1830 7.6.2: "both the railroad and its president spend all of their money and the bank pays the rest".
-      const loan = this.game.data.receivership ? Math.max(0, shortfall - president.cash) : 0;
+      const loan = this.forced.money.loan(shortfall, president);
       this.game.pay(president, seller ?? this.game.bank, shortfall - loan);
       takeLoan(this.game, corp, loan);
     } else {
@@ -239,23 +236,12 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
       }
       require(action.price === price, `1830 7.6: ${train.id} costs ${this.game.money(price)} from the bank`);
     }
-    const president = corp.president!;
     const shortfall = Math.max(0, action.price - corp.cash);
-    if (shortfall > 0 && this.game.data.receivership) {
-      // 1830 7.6.2: the president's money, and then the bank's loan, pay only for the least expensive train
-      // between the bank and the open market, and only in a forced purchase.
-      require(this.forced.mustBuyTrain(), `1830 7.6: ${corp.sym} has ${this.game.money(corp.cash)}; credit is not allowed`);
-      require(!seller && !action.exchange && action.price === this.cheapestDepotPrice(),
-        `1830 7.6.2: ${corp.sym} has ${this.game.money(corp.cash)}; with its president's money or the bank's loan it buys only the least expensive train of the bank or the open market (${this.game.money(this.cheapestDepotPrice())})`);
-    } else if (shortfall > 0) {
-      // C-2.3.1: only a forced purchase may draw on the president's cash (or, from another
-      // corporation, the purchase of a corporation relieved of its obligation: relievedTrainless).
-      const forced = this.forced.mustBuyTrain();
-      require(forced || (seller && this.forced.relievedTrainless()), `1830 7.6: ${corp.sym} has ${this.game.money(corp.cash)}; credit is not allowed`);
-      require(!seller ? action.price === this.cheapestDepotPrice() || this.game.data.forcedPurchaseAnyTrain === true : action.price <= train.def.price,
-        "C-2.3.1: with the president's money, only the cheapest train (or another corporation's at most at face value)");
-      require(president.cash >= shortfall,
-        forced ? `C-2.3.2: ${president.name} must raise ${this.game.money(shortfall - president.cash)} more by selling shares` : `1830 7.6: ${president.name} has only ${this.game.money(president.cash)} to add`);
+    if (shortfall > 0) {
+      this.forced.money.checkShortfall(this.game, {
+        corp, train, seller, price: action.price, exchange: !!action.exchange, shortfall,
+        forced: this.forced.mustBuyTrain(), relieved: this.forced.relievedTrainless(), cheapest: this.cheapestDepotPrice(),
+      });
     }
     return { train, seller, exchanged, shortfall };
   }

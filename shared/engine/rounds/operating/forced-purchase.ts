@@ -5,17 +5,114 @@
 // receivership (7.6.2, 7.7).
 import type { ActionOf } from "../../action.ts";
 import type { Corporation, Player } from "../../entities.ts";
-import { GameError } from "../../errors.ts";
+import { GameError, require } from "../../errors.ts";
+import type { Game } from "../../game.ts";
 import type { LegalAction } from "../../legal.ts";
+import type { TitleData } from "../../title.ts";
+import type { Train } from "../../trains.ts";
 import { bundleFor, moveCertificates, saleTerms, sellablePercents, sellShares } from "../../shares.ts";
 import type { OperatingRound } from "../operating.ts";
 import type { BuyTrainsStep } from "./buy-trains.ts";
 import { TurnStep } from "./turn.ts";
 
+/** A train purchase the treasury cannot pay alone, as ForcedPurchaseMoney.checkShortfall judges it. */
+export interface Shortfall {
+  corp: Corporation;
+  train: Train;
+  /** Another corporation selling its train, or null for the bank. */
+  seller: Corporation | null;
+  price: number;
+  /** A train traded in (a bank train's discount). */
+  exchange: boolean;
+  /** What the treasury lacks. */
+  shortfall: number;
+  /** The corporation must buy a train (C-2.3.1). */
+  forced: boolean;
+  /** A trainless corporation relieved of that obligation (ForcedPurchase.relievedTrainless). */
+  relieved: boolean;
+  /** The cheapest train the bank sells it. */
+  cheapest: number;
+}
+
+/**
+ * Who pays what the treasury lacks for a train: a named rule the title's data chooses
+ * (forcedPurchaseMoney), which the buy-trains step takes as it is.
+ */
+export interface ForcedPurchaseMoney {
+  /** The most the corporation may pay for a bank train; `forced`: it must buy one. */
+  depotBudget(corp: Corporation, forced: boolean): number;
+  /** The most it may pay for another corporation's train; `relieved`: ForcedPurchase.relievedTrainless. */
+  acrossBudget(corp: Corporation, forced: boolean, relieved: boolean): number;
+  /** Refuses, naming the rule, a purchase the treasury cannot pay alone that the rule does not allow. */
+  checkShortfall(game: Game, purchase: Shortfall): void;
+  /** The part of the shortfall the bank lends (the rest is the president's). */
+  loan(shortfall: number, president: Player): number;
+  /** The president may sell shares to raise the money (C-2.3.2), and goes bankrupt when even that falls short (C-2.4). */
+  readonly presidentSells: boolean;
+  /** Why the president may not sell shares now. */
+  whyNoSale(corp: Corporation, name: string): string;
+  /** Why the corporation may not declare bankruptcy now. */
+  whyNoBankruptcy(corp: Corporation, at: string): string;
+}
+
+/**
+ * 1830 C-2.3 (1830 Classic; 1882 and 1837 alike): the president adds his money, for the cheapest
+ * bank train or another corporation's at most at face value, sells shares for it, and goes
+ * bankrupt when he cannot raise it (C-2.4).
+ */
+export const PRESIDENT_PAYS: ForcedPurchaseMoney = {
+  depotBudget: (corp, forced) => (forced ? corp.cash + corp.president!.cash : corp.cash),
+  acrossBudget: (corp, forced, relieved) => (forced || relieved ? corp.cash + corp.president!.cash : corp.cash),
+  checkShortfall(game, { corp, train, seller, price, shortfall, forced, relieved, cheapest }) {
+    const president = corp.president!;
+    // C-2.3.1: only a forced purchase may draw on the president's cash (or, from another
+    // corporation, the purchase of a corporation relieved of its obligation: relievedTrainless).
+    require(forced || (seller && relieved), `1830 7.6: ${corp.sym} has ${game.money(corp.cash)}; credit is not allowed`);
+    require(!seller ? price === cheapest || game.data.forcedPurchaseAnyTrain === true : price <= train.def.price,
+      "C-2.3.1: with the president's money, only the cheapest train (or another corporation's at most at face value)");
+    require(president.cash >= shortfall,
+      forced ? `C-2.3.2: ${president.name} must raise ${game.money(shortfall - president.cash)} more by selling shares` : `1830 7.6: ${president.name} has only ${game.money(president.cash)} to add`);
+  },
+  loan: () => 0,
+  presidentSells: true,
+  whyNoSale: (corp, name) => `1830 7.0: ${corp.sym} is operating; ${name} may sell shares only to pay for a forced train purchase (C-2.3)`,
+  whyNoBankruptcy: (corp, at) => `1830 7.1: ${corp.sym} cannot bankrupt at "${at}"`,
+};
+
+/**
+ * 1830 7.6.2 (the Base Game): "both the railroad and its president spend all of their money and
+ * the bank pays the rest" for the least expensive train, as a loan that puts the railroad in
+ * receivership (7.7); the president sells nothing and nobody goes bankrupt. Another railroad's
+ * train is bought with the railroad's money only.
+ */
+export const BANK_LENDS: ForcedPurchaseMoney = {
+  depotBudget: (corp, forced) => (forced ? Infinity : corp.cash),
+  acrossBudget: (corp, forced, relieved) => (!forced && relieved ? corp.cash + corp.president!.cash : corp.cash),
+  checkShortfall(game, { corp, seller, price, exchange, forced, cheapest }) {
+    // 1830 7.6.2: the president's money, and then the bank's loan, pay only for the least expensive train
+    // between the bank and the open market, and only in a forced purchase.
+    require(forced, `1830 7.6: ${corp.sym} has ${game.money(corp.cash)}; credit is not allowed`);
+    require(!seller && !exchange && price === cheapest,
+      `1830 7.6.2: ${corp.sym} has ${game.money(corp.cash)}; with its president's money or the bank's loan it buys only the least expensive train of the bank or the open market (${game.money(cheapest)})`);
+  },
+  loan: (shortfall, president) => Math.max(0, shortfall - president.cash),
+  presidentSells: false,
+  // 1830 7.6.2 (the Base Game): no sales for a forced purchase; the bank lends what is missing.
+  whyNoSale: (corp, name) => `1830 7.6.2: ${corp.sym} is operating; ${name} sells no shares in an operating round (the bank lends what a forced train purchase lacks)`,
+  whyNoBankruptcy: (corp) => `1830 7.6.2: nobody goes bankrupt: the bank lends what ${corp.sym} and its president lack for the train (receivership, 7.7)`,
+};
+
+/** The rule a title plays: the Base Game's loan where it has receivership (TitleData.receivership), else C-2.3. */
+export function forcedPurchaseMoney(data: TitleData): ForcedPurchaseMoney {
+  return data.receivership ? BANK_LENDS : PRESIDENT_PAYS;
+}
+
 export class ForcedPurchase extends TurnStep {
   constructor(
     op: OperatingRound,
     private readonly trains: BuyTrainsStep,
+    /** Who pays what the treasury lacks. */
+    readonly money: ForcedPurchaseMoney,
   ) {
     super(op);
   }
@@ -69,7 +166,7 @@ export class ForcedPurchase extends TurnStep {
 
   canEmergencySell(): boolean {
     // 1830 7.6.2: the president sells nothing for a forced purchase; the bank's loan pays the rest (C-2.3.2 is Classic's).
-    if (this.game.data.receivership) return false;
+    if (!this.money.presidentSells) return false;
     const corp = this.op.current!;
     return corp.cash + corp.president!.cash < this.trains.cheapestDepotPrice();
   }
