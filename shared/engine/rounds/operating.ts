@@ -13,17 +13,19 @@ import { crowdedCorporation, discardableTrains, isCrowded } from "./discard.ts";
 import { PrivateAbilities } from "./operating/abilities.ts";
 import { BuyCompaniesStep } from "./operating/buy-companies.ts";
 import { BuyTrainsStep } from "./operating/buy-trains.ts";
-import { forcedPurchaseMoney } from "./operating/forced-purchase.ts";
 import { DividendStep } from "./operating/dividend.ts";
 import { LayTrackStep } from "./operating/lay-track.ts";
 import { Offers } from "./operating/offers.ts";
 import { PlaceStationStep } from "./operating/place-station.ts";
+import { operatingRules, type OperatingOrder } from "./operating/rules.ts";
 import { RunRoutesStep } from "./operating/run-routes.ts";
 import { STEP_TEXT, STEPS, type OperatingStep, type StepName, type Turn } from "./operating/turn.ts";
 
 export class OperatingRound implements Round {
   readonly name: string;
   finished = false;
+  /** Who operates next (1830 7.0; V-2.0 fixed turn order). */
+  private readonly order: OperatingOrder;
   /** Corporations that operate this round (fixed when it starts, 1830 7.0). */
   private readonly toOperate: Corporation[];
   /** The operating corporation's turn under way; its steps (operating/*.ts) read and change it. */
@@ -47,12 +49,14 @@ export class OperatingRound implements Round {
     readonly index: number,
     readonly total: number,
   ) {
+    const rules = operatingRules(game.data);
+    this.order = rules.order;
     this.track = new LayTrackStep(this);
     this.stations = new PlaceStationStep(this);
     this.routes = new RunRoutesStep(this);
-    this.dividend = new DividendStep(this);
-    this.trains = new BuyTrainsStep(this, forcedPurchaseMoney(game.data));
-    this.companies = new BuyCompaniesStep(this);
+    this.dividend = new DividendStep(this, rules.dividends);
+    this.trains = new BuyTrainsStep(this, rules.trains);
+    this.companies = new BuyCompaniesStep(this, rules.privateSales);
     this.steps = { track: this.track, token: this.stations, routes: this.routes, dividend: this.dividend, trains: this.trains, companies: this.companies };
     this.offers = new Offers(this);
     this.abilities = new PrivateAbilities(this);
@@ -61,8 +65,8 @@ export class OperatingRound implements Round {
     payCompanyRevenues(game);
     OperatingRound.clearRoundMarks(game);
     this.toOperate = game.corporations.filter((c) => c.floated && !c.closed);
-    // 1830 V-2.0 fixed turn order: the order of share values when the round starts holds for the whole round.
-    if (game.data.fixedOperatingOrder) this.toOperate.sort((a, b) => game.compareForOperating(a, b));
+    // 1830 7.0, V-2.0: the order may be fixed as the round starts (OperatingOrder).
+    this.order.start(this.toOperate, game);
     // Floated corporations that choose between home hexes (CorporationDef.homeChoice) do so first.
     this.homeChoices = this.toOperate.filter((c) => c.def.homeChoice && c.tokensPlaced === 0);
     this.startNextTurn();
@@ -95,7 +99,7 @@ export class OperatingRound implements Round {
   private startNextTurn(): void {
     // A corporation closed during the round (a minor folded into another) no longer operates.
     const waiting = this.toOperate.filter((c) => !c.closed);
-    const next = this.game.data.fixedOperatingOrder ? waiting[0] : waiting.sort((a, b) => this.game.compareForOperating(a, b))[0];
+    const next = this.order.next(waiting, this.game);
     if (!next) {
       this.turn = null;
       this.finished = true;

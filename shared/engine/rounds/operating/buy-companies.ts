@@ -8,9 +8,18 @@ import type { ActionOf } from "../../action.ts";
 import { Player, type Company, type Corporation } from "../../entities.ts";
 import { require } from "../../errors.ts";
 import { ability } from "../companies.ts";
+import type { OperatingRound } from "../operating.ts";
+import type { PrivateSalesRules } from "./rules.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 export class BuyCompaniesStep extends TurnStep implements OperatingStep {
+  constructor(
+    op: OperatingRound,
+    private readonly rules: PrivateSalesRules,
+  ) {
+    super(op);
+  }
+
   actions(corp: Corporation): ("buy_company" | "pass")[] {
     return this.canBuyCompanies() ? ["buy_company", "pass"] : this.hasUsableAbility(corp) ? ["pass"] : [];
   }
@@ -27,7 +36,7 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
   whyNoCompanySales(): string | null {
     const phases = this.game.phases;
     if (!this.game.phase.buyCompanies) return "1830 4.1: corporations may buy private companies only from phase 3, until phase 5";
-    if (!this.game.data.delayedPrivateSales) return null;
+    if (!this.rules.afterNextStockRound) return null;
     const first = phases.defs.find((p) => p.buyCompanies)!;
     return this.game.stockRoundNumber > phases.stockRoundsBefore.get(first.name)!
       ? null

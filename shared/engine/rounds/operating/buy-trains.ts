@@ -13,16 +13,20 @@ import type { Train } from "../../trains.ts";
 import type { OperatingRound } from "../operating.ts";
 import { ability, closeCompany } from "../companies.ts";
 import { discardTrain } from "../discard.ts";
-import { ForcedPurchase, type ForcedPurchaseMoney } from "./forced-purchase.ts";
+import { ForcedPurchase } from "./forced-purchase.ts";
+import type { TrainRules } from "./rules.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 export class BuyTrainsStep extends TurnStep implements OperatingStep {
   /** A corporation that must own a train, and the money that pays for it (C-2.3; 7.6.2). */
   readonly forced: ForcedPurchase;
 
-  constructor(op: OperatingRound, money: ForcedPurchaseMoney) {
+  constructor(
+    op: OperatingRound,
+    private readonly rules: TrainRules,
+  ) {
     super(op);
-    this.forced = new ForcedPurchase(op, this, money);
+    this.forced = new ForcedPurchase(op, this, rules.money);
   }
 
   /** Nothing to buy: said so where the corporation has no room for another train. */
@@ -85,7 +89,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
   /** 1830 7.6: room for another train. Under V-7.8's flexible train limit a corporation at its limit
    *  may buy one more, then must discard a train to the open market (the discard step, discard.ts). */
   roomForTrain(corp: Corporation): boolean {
-    return corp.trains.length < this.game.trainLimit(corp) + (this.game.data.flexibleTrainLimit ? 1 : 0);
+    return corp.trains.length < this.game.trainLimit(corp) + this.rules.beyondLimit;
   }
 
   /**
@@ -95,7 +99,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
   sellableTrains(seller: Corporation, buyer: Corporation): Train[] {
     // 1830 7.7: the manager may not sell the trains of his railroad in receivership.
     if (inReceivership(seller)) return [];
-    if (this.game.data.cannotSellLastTrain && seller.trains.length === 1 && this.op.routes.hasTrainRoute(seller)) return [];
+    if (this.rules.keepsLastTrain && seller.trains.length === 1 && this.op.routes.hasTrainRoute(seller)) return [];
     return seller.trains.filter((t) => this.mayOwn(buyer, t));
   }
 
@@ -284,7 +288,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     const lost = new Map<Corporation, number>();
     // 1830 V-3.0 delayed obsolescence: owned trains leave the train list at once (the limit, sales,
     // discards, trade-ins and the obligation to own a train no longer see them) but run once more.
-    const delayed = this.game.data.delayedObsolescence === true;
+    const delayed = this.rules.delayedObsolescence;
     for (const t of this.game.depot.rust(name)) {
       if (t.owner) {
         t.owner.trains.splice(t.owner.trains.indexOf(t), 1);

@@ -5,9 +5,18 @@ import { Player, type Corporation } from "../../entities.ts";
 import { require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
 import { inReceivership, repayFromRevenue } from "../../receivership.ts";
+import type { OperatingRound } from "../operating.ts";
+import type { DividendRules } from "./rules.ts";
 import { STEPS, TurnStep, type OperatingStep } from "./turn.ts";
 
 export class DividendStep extends TurnStep implements OperatingStep {
+  constructor(
+    op: OperatingRound,
+    private readonly rules: DividendRules,
+  ) {
+    super(op);
+  }
+
   actions(corp: Corporation): "dividend"[] {
     return this.turn!.revenue > 0 && !corp.def.splitsRevenue ? ["dividend"] : [];
   }
@@ -30,7 +39,7 @@ export class DividendStep extends TurnStep implements OperatingStep {
   /** The dividends this corporation may choose (1830 7.5; V-7.1 half; 7.7: withheld only, in receivership). */
   kinds(corp: Corporation): ("payout" | "half" | "withhold")[] {
     if (inReceivership(corp)) return ["withhold"];
-    return this.game.data.halfDividends ? ["payout", "half", "withhold"] : ["payout", "withhold"];
+    return this.rules.half ? ["payout", "half", "withhold"] : ["payout", "withhold"];
   }
 
   /**
@@ -46,7 +55,7 @@ export class DividendStep extends TurnStep implements OperatingStep {
     const turn = this.turn!;
     const corp = turn.corporation;
     const revenue = turn.revenue;
-    require(kind !== "half" || this.game.data.halfDividends || corp.def.splitsRevenue, "1830 7.5: a dividend is paid in full or withheld");
+    require(kind !== "half" || this.rules.half || corp.def.splitsRevenue, "1830 7.5: a dividend is paid in full or withheld");
     require(!corp.def.splitsRevenue || kind === "half" || revenue === 0, `[split revenue]: ${corp.sym} always pays half its revenue and keeps half`);
     require(!inReceivership(corp) || kind === "withhold", `1830 7.7: ${corp.sym} is in receivership: it may not pay dividends; its revenue repays the loan`);
     if (turn.treasuryRevenue > 0) {
@@ -80,7 +89,7 @@ export class DividendStep extends TurnStep implements OperatingStep {
         payments.push(`${this.game.money(pool)} to ${corp.sym}`);
       }
       this.game.log(`${corp.sym} pays out ${this.game.money(paid)} = ${this.game.money(perShare)} per 10% (${payments.join(", ") || "to nobody"})`);
-      if (kind !== "half" && this.game.data.riseNeedsDividendOfPrice && paid < before!) {
+      if (kind !== "half" && this.rules.riseNeedsDividendOfPrice && paid < before!) {
         // 1830 V-5.2: the value rises only for a dividend (all the revenue paid out) of at least the share price.
         this.game.log(`${corp.sym}'s dividend of ${this.game.money(paid)} is below its share price: the share value does not rise`);
       } else if (kind !== "half") this.game.market.moveRight(corp.sym);
