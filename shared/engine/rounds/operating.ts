@@ -2,6 +2,9 @@
 // corporation, highest share value first, takes its turn through the steps
 // of 7.1: lay track, place a station, run trains, pay or withhold, buy trains;
 // a corporation may buy private companies during its turn from phase 3.
+// This is the round's driver: the order of turns, who must decide first, and
+// the steps in sequence; each step owns its actions (operating/*.ts, listed
+// in docs/engine.md), and takes the rules the title plays (operating/rules.ts).
 import type { GameAction, GameActionType } from "../action.ts";
 import { Company, Corporation, Player, type Entity } from "../entities.ts";
 import { GameError } from "../errors.ts";
