@@ -40,16 +40,17 @@ export interface Site {
 /**
  * Starts `wrangler dev` on the built app (npm test builds web/dist first), with
  * throw-away storage, or with the storage in `state`, which stop() then keeps
- * (a site started again on it finds its games, as after a restart).
+ * (a site started again on it finds its games, as after a restart). With
+ * `config`, another Worker instead (the benchmarks' bare room, bench/bare).
  */
-export async function startSite({ state: kept }: { state?: string } = {}): Promise<Site> {
-  if (!existsSync("web/dist/index.html")) throw new Error("web/dist is missing: run `npm run build` first");
+export async function startSite({ state: kept, config }: { state?: string; config?: string } = {}): Promise<Site> {
+  if (!config && !existsSync("web/dist/index.html")) throw new Error("web/dist is missing: run `npm run build` first");
   const port = await freePort();
   const state = kept ?? mkdtempSync(join(tmpdir(), "rails-state-"));
   // The same Node that runs us (the project's Node 22), whatever `node` is on the PATH.
   const child: ChildProcess = spawn(
     process.execPath,
-    ["node_modules/wrangler/bin/wrangler.js", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false"],
+    ["node_modules/wrangler/bin/wrangler.js", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false", ...(config ? ["--config", config] : [])],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";
