@@ -51,6 +51,9 @@ export interface CorporationGraph {
   /** Per hex, the sides (bit mask) across which a route of the corporation enters it from the
    *  neighbour's track: where new track of the hex would join a route (1830 V-7.7 closed track placement). */
   readonly entered: Uint8Array;
+  /** Per station (in stationsOf order), the stops its own walk reaches, itself included: a route
+   *  runs from one station (1830 7.4). Not kept by a back-tracking search. */
+  readonly byStation?: readonly ReadonlySet<number>[];
 }
 
 /** Whether a train of `corporation` may run through node `node` of `hex` (7.3.3). */
@@ -109,6 +112,8 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
   // What the walk from one station has passed: stops (their keys) and paths (hex * 64 + path).
   let passedStops = new Set<number>();
   let passedPaths = new Set<number>();
+  /** The stops the walk from the current station reaches. */
+  let fromStation = new Set<number>();
   /** Set when onPath asks to stop. */
   let stopped = false;
 
@@ -151,6 +156,7 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
       if (!isNode(end)) continue;
       const key = hex * NODE_SLOTS + end - NODE_BASE;
       nodes.add(key);
+      fromStation.add(key);
       if (key !== origin && !nodeBlocks(view, hex, end - NODE_BASE, corporation)) walkStop(key, originConverging || converging);
     }
     for (const end of ends) {
@@ -175,13 +181,16 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
     for (let e = 0; e < 6; e++) if (view.crossing(hex, e) >= 0) edges[hex]! |= 1 << e;
     nodes.add(key);
   }
+  const byStation: Set<number>[] = [];
   for (const key of from) {
     // The other stations are walked from on their own.
     passedStops = new Set(stations.filter((s) => s !== key));
     passedPaths = new Set();
+    fromStation = new Set([key]);
+    byStation.push(fromStation);
     walkStop(key, false);
   }
-  return { edges, nodes, hexes, entered };
+  return { edges, nodes, hexes, entered, byStation };
 }
 
 /**

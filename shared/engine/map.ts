@@ -240,7 +240,6 @@ export class Board implements TrackView {
   /** Increases with every change; caches of derived data compare it. */
   private version = 0;
   private graphs = new Map<string, { version: number; graph: CorporationGraph }>();
-  private stationStops = new Map<string, { version: number; stops: ReadonlySet<number>[] }>();
 
   constructor(data: TitleData, options: BoardOptions = {}) {
     this.data = data;
@@ -800,13 +799,9 @@ export class Board implements TrackView {
    * Per station of the corporation, the stops a train can reach from it: a route runs from one
    * station (1830 7.4), so stops reached only from different stations make no route together.
    */
-  stopsByStation(corporation: string): ReadonlySet<number>[] {
-    const key = `${corporation}\u0000stations`;
-    const cached = this.stationStops.get(key);
-    if (cached && cached.version === this.version) return cached.stops;
-    const stops = stationsOf(this, corporation).map((station) => computeGraph(this, corporation, false, station).nodes);
-    this.stationStops.set(key, { version: this.version, stops });
-    return stops;
+  stopsByStation(corporation: string): readonly ReadonlySet<number>[] {
+    // The walk of graphFor goes from each station on its own, and keeps what each reaches.
+    return this.graphFor(corporation).byStation!;
   }
 
   /** What the corporation reaches for placing stations: as for trains, or back-tracking
