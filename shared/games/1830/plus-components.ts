@@ -20,7 +20,7 @@ export const PLUS_RAILROADS: readonly CorporationDef[] = [
   // S-3.2 Columbus H-4 (the 1830+ board's Columbus); S-4 moves Columbus and the NKP home to H-6 (board tile 30i, T-08).
   { sym: "NKP", name: "New York, Chicago & St. Louis Railroad (Nickel Plate)", tokens: [0, 40], home: "H4", color: "#6a3d9a" },
   // V-7.6: the RDR chooses G-15 (Schuylkill Valley, no city, V-7.5) or H-16 (Reading) as in V-7.4; T-08 lists G-15 first.
-  { sym: "RDR", name: "Reading Railroad", tokens: [0, 40], home: "G15", homeChoice: ["G15", "H16"], color: "#b03060" },
+  { sym: "RDR", name: "Reading Railroad", tokens: [0, 40], homeChoice: ["G15", "H16"], color: "#b03060" },
 ];
 
 /** The railroads' starting hexes in each scenario that uses them (T-08, the scenarios' 5.0 sections, V-7.4). */
