@@ -1,9 +1,9 @@
 // The 1830+ railroads and private companies (rule book T-05, T-08, V-7.3..V-7.6, the scenarios' sidebars,
 // and the publisher's errata as /work/shared/notes/1830-plus-sources.md §2.3 quotes it). See docs/rules-1830-plus.md.
 
-import type { CompanyDef, CorporationDef } from "../../engine/title.ts";
-import type { PlusScenario } from "./plus-board.ts";
-import { CANAL, OHIO_RIVER } from "./plus-board.ts";
+import type { CompanyDef, CorporationDef, TitleData } from "../../engine/title.ts";
+import { data1830 } from "./data.ts";
+import { CANAL, OHIO_RIVER, plusBoard, type PlusScenario } from "./plus-board.ts";
 
 /**
  * T-08's four 1830+ railroads with their home on the 1830+ board (the first of their starting hexes).
@@ -108,3 +108,45 @@ export const PLUS_PRIVATES: readonly CompanyDef[] = [
       "closes the company. The owner retains the license. Blocks K-9 and K-11 while a player owns it.",
   },
 ];
+
+/** The 1830+ railroads each scenario adds (S-1.1, S-2.1, S-3.1, S-4.1 "Railroads"). */
+export const PLUS_RAILROADS_IN: Record<PlusScenario, readonly string[]> = {
+  "S-1": ["N&W", "PMQ"],
+  "S-2": ["N&W", "PMQ"],
+  "S-3": ["N&W", "NKP"],
+  "S-4": ["N&W", "NKP"],
+};
+
+/** A railroad with the starting hexes a scenario gives it: one home, or a choice of several (V-7.4). */
+function homedIn(def: CorporationDef, hexes: readonly string[] | undefined): CorporationDef {
+  if (!hexes) return def;
+  const { home: _, homeChoice: __, ...rest } = def;
+  return hexes.length === 1 ? { ...rest, home: hexes[0]! } : { ...rest, homeChoice: [...hexes] };
+}
+
+/** The railroads of a scenario on the 1830+ board: the Classic eight and the scenario's 1830+ railroads, at their homes. */
+export function plusCorporations(classic: readonly CorporationDef[], scenario: PlusScenario): CorporationDef[] {
+  const homes = PLUS_HOMES[scenario];
+  const extra = PLUS_RAILROADS.filter((c) => PLUS_RAILROADS_IN[scenario].includes(c.sym));
+  return [...classic, ...extra].map((c) => homedIn(c, homes[c.sym]));
+}
+
+/** The private companies of a scenario in their order of sale (T-05): the Classic six and the scenario's 1830+ ones. */
+export function plusCompanies(classic: readonly CompanyDef[], scenario: PlusScenario): CompanyDef[] {
+  const all = [...classic, ...PLUS_PRIVATES.filter((c) => PLUS_PRIVATE_SCENARIOS[c.sym]!.includes(scenario))];
+  return PRIVATE_ORDER.flatMap((sym) => all.filter((c) => c.sym === sym));
+}
+
+/**
+ * The Classic title's data on the 1830+ board of a scenario, with the scenario's railroads at their homes and its
+ * private companies in their order: what the board shows. Trains, track tiles, money and limits are still Classic's;
+ * the scenarios' setups (issue #16) build on it.
+ */
+export function plusBoardData(scenario: PlusScenario): TitleData {
+  return {
+    ...data1830,
+    hexes: plusBoard(scenario),
+    corporations: plusCorporations(data1830.corporations, scenario),
+    companies: plusCompanies(data1830.companies, scenario),
+  };
+}
