@@ -7,6 +7,7 @@ import { Board as EngineBoard } from "../../shared/engine/map.ts";
 import { nodeBlocks } from "../../shared/engine/graph.ts";
 import { Corporation, Player } from "../../shared/engine/entities.ts";
 import { renderBoardSvg } from "../../shared/board/render.ts";
+import type { HexDef } from "../../shared/engine/title.ts";
 import { data1830 } from "../../shared/games/1830/data.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
 import { BOARD_TILES, boardTilesFor, plusBoard, plusHexes, PLUS_SCENARIOS, type PlusScenario } from "../../shared/games/1830/plus-board.ts";
@@ -14,7 +15,7 @@ import { PLUS_HOMES, PLUS_PRIVATES, PLUS_RAILROADS, plusBoardData } from "../../
 import { checkBooks, expectRefused } from "./game-checks.ts";
 import { entityRef, RandomPlayer } from "./random-play.ts";
 
-const hexOf = (hexes: readonly { coord: string }[], coord: string) => hexes.find((h) => h.coord === coord);
+const hexOf = (hexes: readonly HexDef[], coord: string) => hexes.find((h) => h.coord === coord);
 
 // T-02 and the scenarios' sidebars (S-1.1, S-2.1, S-3.1, S-4.1), transcribed: board tile, hex, scenarios.
 // S-4.1 prints "Old Toronto (30m) D-10"; T-02 and the errata put 30m on E-9.
@@ -156,7 +157,8 @@ describe("the 1830+ railroads and privates (T-05, T-08, errata)", () => {
     expect(abilities.CC).toEqual([{ type: "discountedTileLay", hexes: ["I11", "J12"], cost: 20, closesWhenHexesLaid: true }]);
     expect(abilities.JK).toEqual([{ type: "discountedTileLay", hexes: ["K7", "K9", "L6", "L10", "M7", "M9"], costShare: 0.5 }]);
     const grid = new EngineBoard({ ...data1830, hexes: plusBoard("S-1") }).grid;
-    for (const hex of abilities.JK[0]!.hexes as string[]) expect(grid.edgeTowards(grid.indexOf(hex), grid.indexOf("L8")), hex).toBeGreaterThanOrEqual(0);
+    const jk = abilities.JK![0]!;
+    for (const hex of jk.type === "discountedTileLay" ? jk.hexes : []) expect(grid.edgeTowards(grid.indexOf(hex), grid.indexOf("L8")), hex).toBeGreaterThanOrEqual(0);
   });
 
   it("sells each scenario's privates in T-05's order", () => {
