@@ -149,6 +149,14 @@ function City(props: {
   corporations?: ReadonlyMap<string, CorporationDef>;
 }) {
   const { at, angle, tokens, index, reserved, corporations } = props;
+  // A city without station circles (a warehouse that trains run through): a square stop, no circle to fill.
+  if (props.slots === 0 && tokens.length === 0) {
+    return (
+      <g class="city warehouse" data-city={index}>
+        <rect x={fmt(at.x - SLOT_R)} y={fmt(at.y - SLOT_R)} width={2 * SLOT_R} height={2 * SLOT_R} fill="#fff" stroke="#000" stroke-width={2} />
+      </g>
+    );
+  }
   const n = Math.max(props.slots, tokens.length, 1);
   const centres = slotCentres({ at, angle }, n);
   const hull = centres.map((c) => `${fmt(c.x)},${fmt(c.y)}`).join(" ");

@@ -6,6 +6,18 @@ export type Color = "white" | "yellow" | "green" | "brown" | "gray" | "red" | "b
 /** A revenue that depends on the phase's colour (off-board areas, 1830 7.4.4). */
 export type PhaseRevenue = Partial<Record<"yellow" | "green" | "brown" | "gray", number>>;
 
+/** A hex with two values (1830 7.4.4 off-board areas; 1830+ S-1 7.5 gray hexes): the lesser until the
+ *  first 5-train, the greater from then on (the phases' offboardColor: yellow and green, then brown and gray). */
+export function twoValues(lesser: number, greater: number): PhaseRevenue {
+  return { yellow: lesser, green: lesser, brown: greater, gray: greater };
+}
+
+/** A city without station circles that every train may run through, counted as a city for revenue and the
+ *  train's range (1830+ S-1 7.4 warehouses over the red off-board areas; the Kanawha Coal River hex). */
+export function runThroughCity(values: PhaseRevenue): { revenue: number; slots: number; phaseRevenue: PhaseRevenue } {
+  return { revenue: values.yellow ?? 0, slots: 0, phaseRevenue: values };
+}
+
 /**
  * The contents of a tile or of a printed hex.
  *
@@ -18,7 +30,9 @@ export type PhaseRevenue = Partial<Record<"yellow" | "green" | "brown" | "gray",
 export interface TileContent {
   color: Color;
   /** Cities in index order: their revenue and number of station slots; a city whose
-   *  value changes with the phase gives it by phase colour too (e.g. a coal mine). */
+   *  value changes with the phase gives it by phase colour too (e.g. a coal mine, or a
+   *  hex with two values, twoValues). A city of 0 slots holds no station, so it is never
+   *  full and every train may run through it (a warehouse, runThroughCity). */
   cities?: { revenue: number; slots: number; phaseRevenue?: PhaseRevenue }[];
   /** Towns (dits) in index order. */
   towns?: { revenue: number }[];
@@ -80,6 +94,10 @@ export interface HexDef {
   /** A label the hex takes on with its tile of this colour: that tile must carry it,
    *  whatever the tile before it showed (e.g. "B" in brown). */
   futureLabel?: { label: string; color: Color };
+  /** A corporation's home station space printed on a hex without a city (1830 V-7.5, the PRR's on the
+   *  1830+ board): the corporation's home station goes there, and only its own routes through the hex may
+   *  count it, as a city worth `revenue`. Other railroads use the hex's track as usual. */
+  homeSpace?: { corporation: string; revenue: number };
   /** No tile may be laid here before this phase (a region that opens later). */
   closedUntilPhase?: string;
   /** The id 18xx.games gives the printed tile, where counting hexes of equal
@@ -184,7 +202,13 @@ export interface CompanyDef {
 export type CompanyAbility =
   /** The owning corporation may lay one of `tiles` on one of `hexes` without a
    *  connection to its track, in addition to its normal tile lay (1830 CS). */
-  | { type: "extraTileLay"; hexes: string[]; tiles: string[] }
+  | {
+      type: "extraTileLay";
+      hexes: string[];
+      tiles: string[];
+      /** Without the terrain cost (1830+ PL on the Ohio river hexes, T-05 note 1). */
+      free?: boolean;
+    }
   /** The owning corporation may lay one of `tiles` on one of `hexes` without a
    *  connection, as its normal tile lay (terrain cost paid), and place a
    *  station token there free of charge on the same turn (1830 DH). */
@@ -207,8 +231,10 @@ export type CompanyAbility =
   /** The private may never be sold to a corporation (1830 BO). */
   | { type: "noCorporationBuy" }
   /** The owning corporation may make its turn's tile lay on one of `hexes`, connected as usual,
-   *  paying `costShare` of the terrain cost; using it closes the private (1830 V-4.0 Schuylkill Valley). */
-  | { type: "discountedTileLay"; hexes: string[]; costShare: number }
+   *  paying `costShare` of the terrain cost (1830 V-4.0 Schuylkill Valley, 1830+ JK) or a terrain cost of
+   *  `cost` (1830+ CC); using it closes the private, or with `closesWhenHexesLaid` it stays for the other
+   *  hexes and closes once every one of them has a tile (1830+ CC, T-05 note 3). */
+  | { type: "discountedTileLay"; hexes: string[]; costShare?: number; cost?: number; closesWhenHexesLaid?: boolean }
   /** The private closes at the start of this phase and no earlier phase closes it. */
   | { type: "closeOnPhase"; phase: string }
   /** The first buyer receives a 10% share of one of these corporations, drawn at

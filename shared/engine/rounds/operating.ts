@@ -12,6 +12,7 @@ import { corporationBestRoutes, routeTrains, runningTrains } from "../route-sear
 import { bundleFor, moveCertificates, saleTerms, sellablePercents, sellShares } from "../shares.ts";
 import { inReceivership, repayFromRevenue, takeLoan } from "../receivership.ts";
 import type { Train } from "../trains.ts";
+import type { CompanyAbility } from "../title.ts";
 import { NODE_SLOTS } from "../graph.ts";
 import { ability, closeCompany, exchangeAbility, exchangeShare, payCompanyRevenues } from "./companies.ts";
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
@@ -20,6 +21,7 @@ import { nextLay, settleLay, type LaysMade } from "./track.ts";
 /** The steps of a corporation's turn that wait for a decision, in order (1830 7.1). */
 const STEPS = ["track", "token", "routes", "dividend", "trains", "companies"] as const;
 type StepName = (typeof STEPS)[number];
+type DiscountedTileLay = Extract<CompanyAbility, { type: "discountedTileLay" }>;
 
 const STEP_TEXT: Record<StepName, string> = {
   track: "lay/upgrade track",
@@ -389,7 +391,8 @@ export class OperatingRound implements Round {
         if (!tileId) continue;
         // The president's private lays connected, its hex blocked for everyone else, and pays no terrain.
         const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, !!presidents, false, true) !== null);
-        const cost = rotations.length && !presidents ? this.layCost(corp, hex, tileId, rotations[0]!, false)! : 0;
+        const free = presidents || (lay && "free" in lay && lay.free);
+        const cost = rotations.length && !free ? this.layCost(corp, hex, tileId, rotations[0]!, false)! : 0;
         if (rotations.length && cost <= corp.cash) legal.push({ type: "lay_tile", hex, tile: tileId, rotations, cost });
       }
     }
@@ -401,7 +404,7 @@ export class OperatingRound implements Round {
    * usual, for part of the terrain cost. Only lays with a terrain cost to reduce are offered: the
    * private closes when used, so using it on a free lay would only lose it.
    */
-  private discountedLays(corp: Corporation, company: Company, discount: { hexes: string[]; costShare: number }): LegalAction[] {
+  private discountedLays(corp: Corporation, company: Company, discount: DiscountedTileLay): LegalAction[] {
     const slot = nextLay(this.game, this.turn!.lays);
     if (company.owner !== corp || this.step !== "track" || !slot?.lay) return [];
     const legal: LegalAction[] = [];
@@ -412,7 +415,7 @@ export class OperatingRound implements Round {
         const byCost = new Map<number, number[]>();
         for (const rotation of rotations) {
           const terrain = this.layCost(corp, hex, tileId, rotation, true);
-          const cost = terrain ? this.discounted(terrain, discount.costShare) + slot.cost : null;
+          const cost = terrain ? this.discounted(terrain, discount) + slot.cost : null;
           if (cost === null || cost > corp.cash) continue;
           byCost.set(cost, [...(byCost.get(cost) ?? []), rotation]);
         }
@@ -422,9 +425,9 @@ export class OperatingRound implements Round {
     return legal;
   }
 
-  /** A terrain cost reduced to a share of itself (1830 V-4.0 SV: halved, $120 to $60). */
-  private discounted(terrain: number, share: number): number {
-    return Math.ceil(terrain * share);
+  /** A terrain cost reduced to a share of itself (1830 V-4.0 SV: halved, $120 to $60) or to a fixed cost (1830+ CC: $20). */
+  private discounted(terrain: number, discount: DiscountedTileLay): number {
+    return discount.cost !== undefined ? Math.min(terrain, discount.cost) : Math.ceil(terrain * (discount.costShare ?? 1));
   }
 
   /** The terrain cost of a legal lay, or null if the lay is illegal. */
@@ -1048,7 +1051,7 @@ export class OperatingRound implements Round {
     });
     if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
     require(!discount || terrain > 0, `1830 V-4.0: ${action.hex} has no terrain cost for ${special?.sym} to halve`);
-    const terrainCost = (presidents ? 0 : discount ? this.discounted(terrain, discount.costShare) : terrain) + (slot?.cost ?? 0);
+    const terrainCost = (presidents || extra?.free ? 0 : discount ? this.discounted(terrain, discount) : terrain) + (slot?.cost ?? 0);
     require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(corp.cash)}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
     const { lifted, cityMap, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
     turn.lifted.push(...lifted);
@@ -1064,8 +1067,11 @@ export class OperatingRound implements Round {
       return;
     }
     if (presidents) special!.used = true;
-    // 1830 V-4.0: "The SV is retired if this effect is used."
-    if (discount) closeCompany(this.game, special!);
+    // 1830 V-4.0: "The SV is retired if this effect is used."; 1830+ T-05 note 3: the CC "is closed when tiles
+    // have been laid on both hexes".
+    if (discount && (!discount.closesWhenHexesLaid || discount.hexes.every((h) => this.game.board.tileAt(h).color !== "white"))) {
+      closeCompany(this.game, special!);
+    }
     // The DH's lay is the turn's lay; its token may follow at once (1830 T-05 DH), from
     // the railroad's unused station tokens: a railroad with none left has nothing to place.
     if (teleport) {

@@ -6,6 +6,7 @@ import { WaterfallAuction } from "../../engine/rounds/auction.ts";
 import { PrivateGroupBid } from "../../engine/rounds/group-bid.ts";
 import { roundAfter } from "../../engine/rounds/sequence.ts";
 import { data1830 } from "./data.ts";
+import { PLUS_RAILROADS } from "./plus-components.ts";
 
 /** A change to one private company's card (its abilities), on top of the changes chosen before it. */
 const privateCard = (sym: string, change: (company: CompanyDef) => CompanyDef) => (data: TitleData): Partial<TitleData> => ({
@@ -59,6 +60,30 @@ function withPlusTrains(data: TitleData): Partial<TitleData> {
 }
 
 /**
+ * 1830 V-1.6 Extra Railroads: "any combination of the additional railroads with the classic board based on their
+ * positions on the 1830+ board" (docs/rules-1830.md V-1.6). Each is added as T-08 and the errata make it
+ * (plus-components.ts), with its home on the Classic board:
+ * - N&W: its starting hexes Norfolk L-16 and Roanoke L-10 are off the Classic map. Ruling: Richmond K-15, the
+ *   Classic board's city nearest Norfolk (the hex next to L-16), kept for the N&W as any home.
+ * - PMQ: Detroit & Windsor E-5 as on the 1830+ board, with the Erie's rules for a "OO" starting hex (V-7.3).
+ * - NKP: Columbus H-4, where the 1830+ board prints Columbus (S-3.2; S-4's board tile 30i moves it to H-6).
+ * - RDR: Reading H-16 (Lancaster on the Classic board). Ruling: its other starting hex, G-15 (V-7.6), has no city
+ *   and needs V-7.5's non-city station, which the engine does not play yet, so the RDR starts at H-16.
+ * The certificate limits stay T-06's, as S-4 plays ten railroads with them (V-5.3 raises them).
+ */
+export const EXTRA_RAILROADS: Record<string, { sym: string; home: string }> = {
+  extra_nw: { sym: "N&W", home: "K15" },
+  extra_pmq: { sym: "PMQ", home: "E5" },
+  extra_nkp: { sym: "NKP", home: "H4" },
+  extra_rdr: { sym: "RDR", home: "H16" },
+};
+function withExtraRailroad(option: string) {
+  const { sym, home } = EXTRA_RAILROADS[option]!;
+  const { homeChoice: _, ...def } = PLUS_RAILROADS.find((c) => c.sym === sym)!;
+  return (data: TitleData): Partial<TitleData> => ({ corporations: [...data.corporations, { ...def, home }] });
+}
+
+/**
  * The variants that are changes to the title's data, by option id (the others are rules of their own):
  * the changes themselves, or how to make them from the data the options chosen before have made.
  */
@@ -100,6 +125,7 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
     citations: { ...data.citations, "[second 20%]": "1830 V-7.2" },
   }),
   multiple_brown_from_ipo: { multipleBuyFromIpo: true }, // V-6.3 buy all
+  ...Object.fromEntries(Object.keys(EXTRA_RAILROADS).map((id) => [id, withExtraRailroad(id)])), // V-1.6
   private_sales_unrestricted: { privateSoldOncePerRound: false }, // V-6.4
   // V-8.0: the market's highest value ($350, the top row's last box) ends the game after that railroad's turn.
   market_peak_ends: {
@@ -244,6 +270,26 @@ export const title1830: Title = {
       section: "V-6.3",
       group: "brown",
       summary: "Several shares of a brown-zone railroad in one turn from the initial offering as well as the pool (18xx.games' option)",
+    },
+    // V-1.6 extra railroads on the Classic board, any combination (EXTRA_RAILROADS).
+    {
+      id: "extra_nw",
+      name: "Norfolk & Western",
+      section: "V-1.6",
+      summary: "The N&W joins the railroads: 3 stations ($0, $40, $100), home Richmond K15 (Norfolk is off the Classic board)",
+    },
+    {
+      id: "extra_pmq",
+      name: "Pere Marquette",
+      section: "V-1.6",
+      summary: "The PMQ joins the railroads: 2 stations ($0, $40), home Detroit or Windsor (E5), kept whole for it as the Erie's E11 (V-7.3)",
+    },
+    { id: "extra_nkp", name: "Nickel Plate", section: "V-1.6", summary: "The NKP joins the railroads: 2 stations ($0, $40), home Columbus H4" },
+    {
+      id: "extra_rdr",
+      name: "Reading",
+      section: "V-1.6",
+      summary: "The RDR joins the railroads: 2 stations ($0, $40), home Reading H16 (Lancaster on the Classic board)",
     },
     { id: "optional_6_train", name: "Extra 6-train", section: "V-1.7", summary: "A third 6-train" },
     { id: "six_diesels", name: "Six diesels", section: "V-1.7", group: "diesels", default: true, summary: "The bank sells six diesels (T-03)" },
