@@ -415,7 +415,7 @@ export class Board implements TrackView {
 
   private tileType(tileId: string): { type: TileType; index: number } {
     const type = this.tileTypeOf(tileId);
-    if (!type) throw new GameError(`${this.data.title} has no tile ${tileId}`);
+    if (!type) throw new GameError(`${this.rules.tileSupply}: ${this.data.title} has no tile ${tileId}`);
     return { type, index: parseTileId(tileId)!.index };
   }
 

@@ -42,4 +42,17 @@ describe("GET /api/titles", () => {
     expect(classic.status).toBe(400);
     expect(((await classic.json()) as { error: string }).error).toContain("2 to 6 players");
   });
+
+  it("offers 1830's track tiles (V-1.4): Classic the default, or Expanded Track Mix A or B", async () => {
+    const { titles } = (await (await api("/api/titles")).json()) as { titles: Listed[] };
+    const tiles = titles.find((t) => t.id === "1830")!.options.filter((o) => o.section === "V-1.4");
+    expect(tiles.map((o) => [o.id, o.group, o.default ?? false])).toEqual([
+      ["classic_tiles", "track_tiles", true],
+      ["expanded_track_mix_a", "track_tiles", false],
+      ["expanded_track_mix_b", "track_tiles", false],
+    ]);
+    expect((await post("/api/games", { title: "1830", name: "Ada", options: { optional_rules: ["expanded_track_mix_a"] } })).status).toBe(201);
+    const both = await post("/api/games", { title: "1830", name: "Ada", options: { optional_rules: ["expanded_track_mix_a", "expanded_track_mix_b"] } });
+    expect(both.status).toBe(400);
+  });
 });

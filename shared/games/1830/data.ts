@@ -342,7 +342,8 @@ const hexes: HexDef[] = [
 //
 // `upgrades` lists the Classic tiles each may become (T-09, leaving out the
 // 1830+ tiles 17, 87, 88, 141..144, 204, 619, 883, 884, 997, 35, 36, 984, 167,
-// 513). Every entry also satisfies the reference's generic rule (next colour,
+// 513; the whole of T-09 is ./plus-tiles.ts, and test/shared/track-tiles-1830.test.ts checks this
+// list is its Classic column). Every entry also satisfies the reference's generic rule (next colour,
 // same number of cities and towns, same label, old track a subset of the new
 // under some rotation). In Classic the town tiles (1, 2, 3, 4, 55, 56, 58, 69)
 // have no green successor, and brown tiles are final.

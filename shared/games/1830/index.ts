@@ -7,6 +7,7 @@ import { PrivateGroupBid } from "../../engine/rounds/group-bid.ts";
 import { roundAfter } from "../../engine/rounds/sequence.ts";
 import { data1830 } from "./data.ts";
 import { PLUS_RAILROADS } from "./plus-components.ts";
+import { EXPANDED_TRACK_MIX_A, EXPANDED_TRACK_MIX_B, trackTiles } from "./plus-tiles.ts";
 
 /** A change to one private company's card (its abilities), on top of the changes chosen before it. */
 const privateCard = (sym: string, change: (company: CompanyDef) => CompanyDef) => (data: TitleData): Partial<TitleData> => ({
@@ -99,6 +100,9 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
   }),
   short_money: { bankCash: 4500 }, // V-1.3
   extended_money: { bankCash: 20000 }, // V-1.3
+  // V-1.4: the Classic tiles and some of the 1830+ tiles, with T-09's upgrades among them (./plus-tiles.ts).
+  expanded_track_mix_a: { tiles: trackTiles(EXPANDED_TRACK_MIX_A) },
+  expanded_track_mix_b: { tiles: trackTiles(EXPANDED_TRACK_MIX_B) },
   fixed_order: { fixedOperatingOrder: true }, // V-2.0
   once_per_block: { saleDropsOnce: true }, // V-5.1
   once_per_block_non_president: { saleDropsOnce: true, presidentSalesDropPerShare: true }, // V-5.1
@@ -305,6 +309,24 @@ export const title1830: Title = {
     { id: "full_money", name: "The full $12,000", section: "V-1.3", group: "money", default: true, summary: "The bank holds $12,000" },
     { id: "short_money", name: "Short game", section: "V-1.3", group: "money", summary: "$7,500 less: the bank holds $4,500" },
     { id: "extended_money", name: "Extended game", section: "V-1.3", group: "money", summary: "$8,000 more: the bank holds $20,000" },
+    // 1830 V-1.4 track tiles on the Classic board, one choice of three (docs/rules-1830.md "V-1.4").
+    { id: "classic_tiles", name: "1830 Classic tiles", section: "V-1.4", group: "track_tiles", default: true, summary: "The 85 Classic track tiles (T-09)" },
+    {
+      id: "expanded_track_mix_a",
+      name: "Expanded Track Mix A",
+      section: "V-1.4",
+      group: "track_tiles",
+      summary:
+        "The Classic tiles and the 1830+ tiles that are not city specific (no bb, to or ny tiles): 131 tiles, with town tiles that upgrade, " +
+        "a gray city and a gray OO tile (T-09)",
+    },
+    {
+      id: "expanded_track_mix_b",
+      name: "Expanded Track Mix B",
+      section: "V-1.4",
+      group: "track_tiles",
+      summary: "The Classic tiles and the 1830+ tiles A8, A9 (yellow cities on a curve, two of each) and B36 (a green city): 90 tiles (T-09)",
+    },
     { id: "variable_order", name: "Variable turn order", section: "V-2.0", group: "order", default: true, summary: "Railroads operate in order of share value, which may change during the round" },
     { id: "fixed_order", name: "Fixed turn order", section: "V-2.0", group: "order", summary: "The order of share values when the operating round starts holds for the whole round" },
     { id: "standard_sales", name: "Standard sales", section: "V-5.1", group: "sales", default: true, summary: "A sale moves the share value down one box per share sold" },
