@@ -5,6 +5,7 @@ import { useEffect, useMemo } from "preact/hooks";
 import { Player } from "../../../shared/engine/entities.ts";
 import { titleOptions, type Game } from "../../../shared/engine/game.ts";
 import { joinGame, seatTokens, startGame } from "../api.ts";
+import { showAttention } from "../attention.ts";
 import { entityRef, Table } from "../table.ts";
 import { effectiveActions } from "../../../shared/engine/log.ts";
 import { ActionPanel } from "./actions.tsx";
@@ -65,12 +66,12 @@ export function GamePage({ id }: { id: string }) {
   /** The players whose seats this browser holds: what 1830 V-0.1 lets it see (shared/engine/knowledge.ts). */
   const viewers = table.seats.value.map((i) => meta?.seats.find((s) => s.index === i)?.playerId).filter((id): id is string => id !== undefined);
 
-  // The tab title (and, if wanted, a short tone) tells a player it is his turn.
+  // The tab's title and icon (and, if wanted, a short tone) tell a player it is his turn.
   const sound = useSignal(localStorage.getItem("sound") === "on");
   const wasMyTurn = useSignal(false);
   const myTurn = Boolean(live && !live.finished && live.actingEntities().some((e) => table.controls(e))) || Boolean(solo && !solo.finished && table.seats.value.includes(0));
   useEffect(() => {
-    document.title = `${myTurn ? "▶ Your turn — " : ""}${meta?.title ?? "Game"} ${id} — Rails`;
+    showAttention(`${myTurn ? "● Your turn — " : ""}${meta?.title ?? "Game"} #${id} — Rails`, myTurn);
     if (myTurn && !wasMyTurn.value && sound.value) chime();
     wasMyTurn.value = myTurn;
   });
