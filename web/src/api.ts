@@ -69,3 +69,21 @@ export const seatLink = (gameId: string, token: string) => `${location.origin}/g
 /** "My tables": where each table stands and whose turn it is (POST /api/tables takes at most 50). */
 export const tableSummaries = (tables: { id: string; token: string }[]) =>
   call<{ tables: (TableSummary | { id: string; error: string })[] }>("/api/tables", { method: "POST", body: JSON.stringify({ tables: tables.slice(0, 50) }) });
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The table's webhook (seated players only, docs/protocol.md). */
+export const tableWebhook = {
+  get: (id: string, token: string) => call<{ url: string | null }>(`/api/games/${id}/webhook`, { headers: bearer(token) }),
+  set: (id: string, token: string, url: string) => call<{ ok: true }>(`/api/games/${id}/webhook`, { method: "PUT", body: JSON.stringify({ url }), headers: bearer(token) }),
+  remove: (id: string, token: string) => call<{ removed: boolean }>(`/api/games/${id}/webhook`, { method: "DELETE", headers: bearer(token) }),
+};
+
+/** Push notifications for the seats a token holds. */
+export const seatPush = {
+  key: () => call<{ publicKey: string }>("/api/push/key"),
+  seats: (id: string, token: string) => call<{ seats: number[] }>(`/api/games/${id}/push`, { headers: bearer(token) }),
+  set: (id: string, token: string, subscription: PushSubscriptionJSON) =>
+    call<{ seats: number[] }>(`/api/games/${id}/push`, { method: "PUT", body: JSON.stringify(subscription), headers: bearer(token) }),
+  remove: (id: string, token: string) => call<{ seats: number[] }>(`/api/games/${id}/push`, { method: "DELETE", headers: bearer(token) }),
+};

@@ -12,6 +12,7 @@ import { ActionPanel } from "./actions.tsx";
 import { BoardPanel } from "./board-panel.tsx";
 import { Chart, gameAt, samples } from "./history.tsx";
 import { SeatsPanel } from "./seats.tsx";
+import { NotifyPanel } from "./notify-panel.tsx";
 import { BankPanel, ChatPanel, CorporationsPanel, LogPanel, MarketPanel, PlayersPanel } from "./panels.tsx";
 import { RailwaysGame } from "../../../shared/games/railways/game.ts";
 import { RailwaysTable } from "../railways/table.tsx";
@@ -139,6 +140,7 @@ export function GamePage({ id }: { id: string }) {
             <LogPanel game={game} notes={game === live ? table.undoNotes.value : []} />
             <ChatPanel table={table} />
             <SeatsPanel table={table} />
+            <NotifyPanel table={table} />
             <UndoButton table={table} />
             <Charts table={table} />
           </div>
