@@ -149,6 +149,8 @@ export class GameRoom extends DurableObject<Env> {
       }
     });
     this.changed();
+    // A solitaire is under way at once: where its turn stands is remembered from here.
+    this.notifyTurn();
     await this.reportToLobby();
     return { id: params.id, seat: { index: 0, token } };
   }

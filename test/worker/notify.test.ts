@@ -27,6 +27,14 @@ async function arrived(key: string, count: number): Promise<Received[]> {
 }
 
 const bid = (who: number, company: string, price: number) => ({ type: "bid", ...player(who), company, price });
+/** Ada (seat 0) opens the private auction by buying the SV (1830 C-2.2): Bob's turn. Her socket stays open. */
+async function adaBuysSV(id: string, ada: string) {
+  const a = await connect(id, ada);
+  await a.hello();
+  a.send({ type: "act", expect: 0, action: bid(1, "SV", 20) });
+  await a.next("action");
+  return a;
+}
 const stub = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
 
 const send = (method: string, path: string, token?: string, body?: unknown) =>
@@ -130,10 +138,7 @@ describe("the table's webhook", () => {
     const { id, ada, bob } = await startedGame();
     const box = mailbox("?status=500");
     expect((await send("PUT", `/api/games/${id}/webhook`, ada, { url: box.url })).status).toBe(200);
-    const a = await connect(id, ada);
-    await a.hello();
-    a.send({ type: "act", expect: 0, action: bid(1, "SV", 20) });
-    await a.next("action");
+    const a = await adaBuysSV(id, ada);
     await arrived(box.key, 1);
     for (let i = 2; i <= MAX_FAILURES; i++) {
       await retryNow(id);
@@ -236,10 +241,7 @@ describe("My tables", () => {
   it("sums up several tables at once: whose turn, and whether it is the token holder's", async () => {
     const first = await startedGame();
     const second = await startedGame();
-    const a = await connect(second.id, second.ada);
-    await a.hello();
-    a.send({ type: "act", expect: 0, action: bid(1, "SV", 20) });
-    await a.next("action");
+    const a = await adaBuysSV(second.id, second.ada);
     const response = await post("/api/tables", { tables: [{ id: first.id, token: first.ada }, { id: second.id, token: second.ada }, { id: "aaaaaaaaaa" }] });
     expect(response.status).toBe(200);
     const { tables } = (await response.json()) as { tables: Record<string, unknown>[] };
@@ -268,10 +270,7 @@ describe("push notices", () => {
     expect(await (await send("GET", `/api/games/${id}/push`, bob)).json()).toEqual({ seats: [1] });
     expect(await (await send("GET", `/api/games/${id}/push`, ada)).json()).toEqual({ seats: [] });
 
-    const a = await connect(id, ada);
-    await a.hello();
-    a.send({ type: "act", expect: 0, action: bid(1, "SV", 20) });
-    await a.next("action");
+    const a = await adaBuysSV(id, ada);
     const [pushed] = await arrived(box.key, 1);
     expect(pushed!.headers["content-encoding"]).toBe("aes128gcm");
     expect(pushed!.headers["ttl"]).toBe("86400");
@@ -301,10 +300,7 @@ describe("push notices", () => {
     const p256dh = new Uint8Array((await crypto.subtle.exportKey("raw", browser.publicKey)) as ArrayBuffer);
     const box = mailbox("?status=410");
     await send("PUT", `/api/games/${id}/push`, bob, { endpoint: box.url, keys: { p256dh: b64url.encode(p256dh), auth: b64url.encode(new Uint8Array(16)) } });
-    const a = await connect(id, ada);
-    await a.hello();
-    a.send({ type: "act", expect: 0, action: bid(1, "SV", 20) });
-    await a.next("action");
+    const a = await adaBuysSV(id, ada);
     await arrived(box.key, 1);
     await expect.poll(async () => (await (await send("GET", `/api/games/${id}/push`, bob)).json())).toEqual({ seats: [] });
     a.ws.close();
