@@ -36,6 +36,38 @@ export type CreateGameRequest = z.infer<typeof createGameRequest>;
 export const joinGameRequest = z.object({ name: playerName }).strict();
 /** POST /api/railways/daily/:date/scores: a finished game of that day's deal (the seat's token as Bearer). */
 export const dailySubmission = z.object({ game: z.string().regex(GAME_ID, "not a game id") }).strict();
+/** PUT /api/games/:id/webhook (a seat's token as Bearer); the URL's scheme is checked by the Worker (worker/notify.ts). */
+export const webhookRequest = z.object({ url: z.string().trim().min(1, "url is required").max(2000, "url is at most 2,000 characters") }).strict();
+/** PUT /api/games/:id/push: the browser's PushSubscription.toJSON(). */
+export const pushSubscription = z
+  .object({
+    /** https (checked by the Worker, as a webhook's URL is). */
+    endpoint: z.string().max(2000),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({ p256dh: z.string().regex(/^[A-Za-z0-9_-]{87}$/, "keys.p256dh must be a P-256 public key (65 bytes, base64url)"), auth: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "keys.auth must be 16 bytes, base64url") }),
+  })
+  .strict();
+/** POST /api/tables: the tables this browser holds seats at (its seat tokens), for "My tables". */
+export const tablesRequest = z
+  .object({ tables: z.array(z.object({ id: z.string().regex(GAME_ID, "not a game id"), token: z.string().max(128).optional() }).strict()).max(50, "at most 50 tables at once") })
+  .strict();
+
+/** A table in "My tables": where it stands and whose turn it is. */
+export interface TableSummary {
+  id: string;
+  title: string;
+  status: GameStatus;
+  /** The round (or, for the solitaire, the standing); null before the start. */
+  round: string | null;
+  players: string[];
+  /** The seats the game waits for. */
+  toAct: { index: number; name: string }[];
+  /** The seats the request's token holds here. */
+  seats: number[];
+  yourTurn: boolean;
+  logLength: number;
+}
+
 export const inviteRequest = z.object({ seat: z.number().int().min(0).max(6) }).strict();
 
 /** An 18xx.games-format game, as exported and imported. */
@@ -116,6 +148,8 @@ export interface ChatLine {
   from: string;
   text: string;
   at: number;
+  /** Written by the site, not a person: a webhook set, changed, removed or dropped. */
+  system?: boolean;
 }
 
 export interface UndoRequest {

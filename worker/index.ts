@@ -6,13 +6,15 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
-import { createGameRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
+import { createGameRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, pushSubscription, tablesRequest, webhookRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
 import { findTitle, RULESETS, TITLES } from "../shared/games/index.ts";
 import { isDate, utcDate } from "../shared/games/railways/daily.ts";
 import type { Env } from "./env.ts";
 import { lobbyShard } from "./room.ts";
 import { invalidChoice, maxPlayersWith, withDefaults } from "../shared/engine/options.ts";
 import { newGameId, requestToken } from "./secrets.ts";
+import { checkWebhookUrl } from "./notify.ts";
+import { vapidKeys } from "./webpush.ts";
 
 export { GameRoom } from "./room.ts";
 export { Lobby } from "./lobby.ts";
@@ -167,6 +169,47 @@ app.post("/api/games/:id/start", async (c) => {
 app.post("/api/games/:id/invite", body(inviteRequest), async (c) => {
   const invited = await room(c, gameId(c)).invite(requestToken(c.req.raw), c.req.valid("json").seat);
   return "error" in invited ? c.json({ error: invited.error }, invited.status) : c.json(invited, 201);
+});
+
+// ---- telling players it is their turn (worker/notify.ts) ----------------------------
+
+/** http URLs to this machine are allowed in development only: `npm start` and the tests set ALLOW_LOCAL_WEBHOOKS=1. */
+const localAllowed = (c: Context<App>) => c.env.ALLOW_LOCAL_WEBHOOKS === "1";
+/** The answer of a room's RPC: its error with its status, or the result. */
+const answer = <T extends object>(c: Context<App>, result: T | { error: string; status: 403 | 404 }) =>
+  "error" in result ? c.json({ error: result.error }, result.status) : c.json(result);
+
+app.put("/api/games/:id/webhook", body(webhookRequest), async (c) => {
+  const id = gameId(c);
+  const { url } = c.req.valid("json");
+  const invalid = checkWebhookUrl(url, localAllowed(c));
+  if (invalid) return c.json({ error: invalid }, 400);
+  return answer(c, await room(c, id).setWebhook(requestToken(c.req.raw), url, new URL(c.req.url).origin));
+});
+app.get("/api/games/:id/webhook", async (c) => answer(c, await room(c, gameId(c)).readWebhook(requestToken(c.req.raw))));
+app.delete("/api/games/:id/webhook", async (c) => answer(c, await room(c, gameId(c)).removeWebhook(requestToken(c.req.raw))));
+
+/** The key browsers subscribe with (applicationServerKey); 404 where the deployment has no VAPID keys. */
+app.get("/api/push/key", (c) => {
+  const keys = vapidKeys(c.env);
+  return keys ? c.json({ publicKey: keys.publicKey }) : c.json({ error: "push notifications are not set up on this site" }, 404);
+});
+app.put("/api/games/:id/push", body(pushSubscription), async (c) => {
+  const id = gameId(c);
+  if (!vapidKeys(c.env)) return c.json({ error: "push notifications are not set up on this site" }, 404);
+  const subscription = c.req.valid("json");
+  const invalid = checkWebhookUrl(subscription.endpoint, localAllowed(c));
+  if (invalid) return c.json({ error: invalid.replace(/^url/, "endpoint") }, 400);
+  return answer(c, await room(c, id).setPush(requestToken(c.req.raw), { endpoint: subscription.endpoint, keys: subscription.keys }, new URL(c.req.url).origin));
+});
+app.get("/api/games/:id/push", async (c) => answer(c, await room(c, gameId(c)).pushSeats(requestToken(c.req.raw))));
+app.delete("/api/games/:id/push", async (c) => answer(c, await room(c, gameId(c)).removePush(requestToken(c.req.raw))));
+
+/** "My tables": the summary of each table this browser holds a seat at (tokens in the body, never in a URL). */
+app.post("/api/tables", body(tablesRequest), async (c) => {
+  const { tables } = c.req.valid("json");
+  const summaries = await Promise.all(tables.map(async (t) => (await room(c, t.id).summary(t.token ?? null)) ?? { id: t.id, error: "no such game" }));
+  return c.json({ tables: summaries });
 });
 
 // The Railways daily deal: its seed and leaderboard, and submissions (verified by the board).

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
+import { throwAwayVapidKeys } from "../../bin/vapid-keys.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const HAVE_BROWSER = existsSync(CHROMIUM);
@@ -47,10 +48,12 @@ export async function startSite({ state: kept, config }: { state?: string; confi
   if (!config && !existsSync("web/dist/index.html")) throw new Error("web/dist is missing: run `npm run build` first");
   const port = await freePort();
   const state = kept ?? mkdtempSync(join(tmpdir(), "rails-state-"));
+  // As `npm start` has them: throw-away push keys and local webhooks (docs/protocol.md).
+  const vars = Object.entries({ ...(await throwAwayVapidKeys()), ALLOW_LOCAL_WEBHOOKS: "1" }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   // The same Node that runs us (the project's Node 22), whatever `node` is on the PATH.
   const child: ChildProcess = spawn(
     process.execPath,
-    ["node_modules/wrangler/bin/wrangler.js", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false", ...(config ? ["--config", config] : [])],
+    ["node_modules/wrangler/bin/wrangler.js", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false", ...(config ? ["--config", config] : vars)],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";

@@ -7,6 +7,7 @@ import { maxPlayersWith, type RuleOption } from "../../shared/engine/options.ts"
 import { createGame, importGame, listOpenGames, seatTokens, type LobbyTable } from "./api.ts";
 import { navigate } from "./app.tsx";
 import { RailwaysLobby } from "./railways/lobby.tsx";
+import { MyTables } from "./my-tables.tsx";
 
 const PLAYABLE = TITLES.filter((t) => PLAYABLE_IDS.includes(t.id));
 
@@ -149,6 +150,7 @@ export function Lobby() {
           {error.value}
         </p>
       )}
+      <MyTables />
       <RailwaysLobby name={name.value} />
       <section class="panel">
         <h2>Open tables</h2>

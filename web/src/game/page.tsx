@@ -5,12 +5,14 @@ import { useEffect, useMemo } from "preact/hooks";
 import { Player } from "../../../shared/engine/entities.ts";
 import { titleOptions, type Game } from "../../../shared/engine/game.ts";
 import { joinGame, seatTokens, startGame } from "../api.ts";
+import { showAttention } from "../attention.ts";
 import { entityRef, Table } from "../table.ts";
 import { effectiveActions } from "../../../shared/engine/log.ts";
 import { ActionPanel } from "./actions.tsx";
 import { BoardPanel } from "./board-panel.tsx";
 import { Chart, gameAt, samples } from "./history.tsx";
 import { SeatsPanel } from "./seats.tsx";
+import { NotifyPanel } from "./notify-panel.tsx";
 import { BankPanel, ChatPanel, CorporationsPanel, LogPanel, MarketPanel, PlayersPanel } from "./panels.tsx";
 import { RailwaysGame } from "../../../shared/games/railways/game.ts";
 import { RailwaysTable } from "../railways/table.tsx";
@@ -65,12 +67,12 @@ export function GamePage({ id }: { id: string }) {
   /** The players whose seats this browser holds: what 1830 V-0.1 lets it see (shared/engine/knowledge.ts). */
   const viewers = table.seats.value.map((i) => meta?.seats.find((s) => s.index === i)?.playerId).filter((id): id is string => id !== undefined);
 
-  // The tab title (and, if wanted, a short tone) tells a player it is his turn.
+  // The tab's title and icon (and, if wanted, a short tone) tell a player it is his turn.
   const sound = useSignal(localStorage.getItem("sound") === "on");
   const wasMyTurn = useSignal(false);
   const myTurn = Boolean(live && !live.finished && live.actingEntities().some((e) => table.controls(e))) || Boolean(solo && !solo.finished && table.seats.value.includes(0));
   useEffect(() => {
-    document.title = `${myTurn ? "▶ Your turn — " : ""}${meta?.title ?? "Game"} ${id} — Rails`;
+    showAttention(`${myTurn ? "● Your turn — " : ""}${meta?.title ?? "Game"} #${id} — Rails`, myTurn);
     if (myTurn && !wasMyTurn.value && sound.value) chime();
     wasMyTurn.value = myTurn;
   });
@@ -138,6 +140,7 @@ export function GamePage({ id }: { id: string }) {
             <LogPanel game={game} notes={game === live ? table.undoNotes.value : []} />
             <ChatPanel table={table} />
             <SeatsPanel table={table} />
+            <NotifyPanel table={table} />
             <UndoButton table={table} />
             <Charts table={table} />
           </div>

@@ -278,7 +278,7 @@ export function ChatPanel({ table }: { table: Table }) {
       <h2>Chat</h2>
       <ol>
         {table.chat.value.map((line, i) => (
-          <li key={i}>
+          <li key={i} class={line.system ? "system" : undefined}>
             <strong>{line.from}:</strong> {line.text}
           </li>
         ))}
