@@ -8,6 +8,7 @@ import { validateRoutes } from "../../shared/engine/route.ts";
 import { closeCompany } from "../../shared/engine/rounds/companies.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
+import { plusBoardData } from "../../shared/games/1830/plus-components.ts";
 import { KANAWHA_LICENCE, SCENARIOS, SCENARIO_OPTIONS, scenarioS1 } from "../../shared/games/1830/scenarios.ts";
 import { trackTile } from "../../shared/games/1830/plus-tiles.ts";
 import { expectRefused, expectRule } from "./game-checks.ts";
@@ -196,5 +197,55 @@ describe("S-1 the Virginia Coalfields: the Kanawha Coal River licence (S-1.2 7.2
     expectRefused(game, buy, /1830 S-1.2 7.2: B&O already holds/);
     game.process({ type: "pass", entity: "B&O", entity_type: "corporation" });
     expectRefused(game, buy, /^1830 S-1.2 7.2: a licence is bought in the track step; B&O is at/);
+  });
+});
+
+describe("the 1830+ privates' track abilities (T-05 notes 1 and 3) on S-4's board", () => {
+  /** The B&O at Pittsburgh (H-10), its tile joining the south-east side towards I-11, owning the CC and the PL, operating. */
+  function operating(): Game {
+    const s4: Title = { ...title1830, data: plusBoardData("S-4"), dataFor: () => plusBoardData("S-4") };
+    const game = new Game(s4, players(4));
+    game.board.layTile("H10", "57-0", 2);
+    game.board.placeToken("B&O", "H10", 0);
+    const bo = game.corporation("B&O");
+    for (const sym of ["CC", "PL"]) {
+      const c = game.companies.find((x) => x.sym === sym)!;
+      c.owner = bo;
+      bo.companies.push(c);
+    }
+    game.pay(game.bank, bo, 500);
+    bo.floated = true;
+    game.round = new OperatingRound(game, 1, 1, 1);
+    return game;
+  }
+  const company = (sym: string) => ({ entity: sym, entity_type: "company" });
+
+  it("CC (note 3): the owner builds on I-11 for a terrain cost of $20, and the CC stays open until J-12 has a tile too", () => {
+    const game = operating();
+    const bo = game.corporation("B&O");
+    const cc = game.companies.find((c) => c.sym === "CC")!;
+    const lays = game.legalActions(cc).filter((a) => a.type === "lay_tile");
+    expect(lays.length).toBeGreaterThan(0);
+    expect(new Set(lays.map((a) => (a.type === "lay_tile" ? `${a.hex} $${a.cost}` : "")))).toEqual(new Set(["I11 $20"]));
+    const lay = lays[0]! as Extract<(typeof lays)[number], { type: "lay_tile" }>;
+    const cash = bo.cash;
+    game.process({ type: "lay_tile", ...company("CC"), hex: lay.hex, tile: lay.tile, rotation: lay.rotations[0]! });
+    expect(bo.cash).toBe(cash - 20);
+    expect(cc.closed).toBe(false);
+  });
+
+  it("PL (note 1): an extra free tile on an Ohio river hex, unconnected, beside the normal lay", () => {
+    const game = operating();
+    const bo = game.corporation("B&O");
+    const pl = game.companies.find((c) => c.sym === "PL")!;
+    const lays = game.legalActions(pl).filter((a) => a.type === "lay_tile");
+    expect(new Set(lays.map((a) => (a.type === "lay_tile" ? a.hex : "")))).toEqual(new Set(["J2", "J4", "K5", "J6", "J8", "I9"]));
+    expect(lays.every((a) => a.type === "lay_tile" && a.cost === 0)).toBe(true);
+    const lay = lays.find((a) => a.type === "lay_tile" && a.hex === "J2")! as Extract<(typeof lays)[number], { type: "lay_tile" }>;
+    const cash = bo.cash;
+    game.process({ type: "lay_tile", ...company("PL"), hex: "J2", tile: lay.tile, rotation: lay.rotations[0]! });
+    expect(bo.cash).toBe(cash);
+    // The railroad's own lay is still to come.
+    expect(game.legalActions(bo).map((a) => a.type)).toContain("lay_tile");
   });
 });
