@@ -20,6 +20,7 @@ import type { LegalAction } from "./legal.ts";
 import type { Round } from "./round.ts";
 import type { RouteHooks } from "./route.ts";
 import { retireUnstartable } from "./rounds/companies.ts";
+import { licenceVisitProblem } from "./licences.ts";
 import { repayFromManagers } from "./receivership.ts";
 import { formatMoney, type TitleData } from "./title.ts";
 import { Depot, Phases } from "./trains.ts";
@@ -146,6 +147,7 @@ export class Game {
       c.parPrice = start.price;
     }
     this.board = new Board(data, { routes: title.routeHooks });
+    if (data.licences?.length) this.board.visitRule = (corporation, hex) => licenceVisitProblem(this, corporation, hex);
     this.depot = new Depot(data.trains, title.extraTrains?.(this.options) ?? {});
     this.phases = new Phases(data.phases);
     this.priority = this.players[0]!;

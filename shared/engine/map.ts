@@ -226,6 +226,8 @@ export class Board implements TrackView {
   readonly data: TitleData;
   readonly rules: BoardRules;
   readonly routeHooks: RouteHooks;
+  /** Why a corporation's trains may not run to a hex at all, or null (a licence it lacks: licences.ts); set by the game. */
+  visitRule: ((corporation: string, hex: string) => string | null) | null = null;
   private readonly tb: TitleBoard;
   private laid: (PlacedTile | null)[];
   private slots: (string | null)[][][];

@@ -23,6 +23,7 @@ import {
   stopRevenue,
   throughProblem,
   tileChainId,
+  visitProblem,
   trackKeys,
   routeTreasury,
   validateRoutes,
@@ -317,7 +318,7 @@ function buildGraph(board: Board, corporation: string, offboardColor: keyof Phas
     const rawSeen = new Set<number>();
 
     const arrive = (to: number) => {
-      if (to === from) return;
+      if (to === from || visitProblem(board, corporation, to)) return;
       const v = stopOf(to);
       // Each chain once: from its lower end, unless only this end is expanded.
       if (!expandable(v) || from < to) {

@@ -282,6 +282,12 @@ export function throughProblem(board: Board, corporation: string, stop: number):
   return null;
 }
 
+/** Why a route of `corporation` may not visit a stop at all, or null (a hex it holds no licence for: Board.visitRule). */
+export function visitProblem(board: Board, corporation: string, stop: number): Problem | null {
+  const why = board.visitRule?.(corporation, board.grid.coord(Math.floor(stop / NODE_SLOTS)));
+  return why ? { rule: "routeVisit", message: why } : null;
+}
+
 /** Whether a stop is a city holding one of the corporation's stations (7.4.2). */
 export function isStationOf(board: Board, corporation: string, stop: number): boolean {
   const h = Math.floor(stop / NODE_SLOTS);
@@ -406,6 +412,11 @@ function judge(
   for (const s of stops) {
     if (seen.has(s)) return { rule: "routeCityTwice", message: `the route visits ${name(s)} twice` };
     seen.add(s);
+  }
+  // 1830+ S-1.2 7.2: a licence's hex only with the licence ("into or through this hex").
+  for (const s of stops) {
+    const problem = visitProblem(board, corporation, s);
+    if (problem) return problem;
   }
   // 1830 7.4.2, 7.3.3: off-board areas and cities full of other stations only at the ends.
   for (let i = 1; i < stops.length - 1; i++) {

@@ -255,6 +255,9 @@ export type CompanyAbility =
   /** The owner earns `amount` from the bank for every new track connection
    *  across a side of this type, whoever builds it. */
   | { type: "crossingIncome"; border: "water"; amount: number }
+  /** The corporation owning the private holds this licence (TitleData.licences) and keeps it when the
+   *  private closes (1830+ T-05 notes 4 and 7: the PP's and the JK's free licences). */
+  | { type: "licence"; licence: string }
   /** The first buyer also receives this private company (a minor that comes with a private). */
   | { type: "company"; company: string }
   /** Once, a corporation whose president owns the private may lay one of `tiles`
@@ -522,6 +525,8 @@ export interface TitleData {
   /** The players' seats are dealt at random from the game's seed, the first dealt sitting first with the
    *  priority deal (1830 C-2.1, V-1.1 random seat positions); otherwise they sit in the order given. */
   randomSeating?: boolean;
+  /** Licences a corporation buys in its track step to run trains to certain hexes (licences.ts). */
+  licences?: readonly LicenceDef[];
   /** Private auction rules beyond 1830's (C-2.2). */
   auction?: {
     /** How a bid must exceed the face value or the bid before it (C-2.2.1, the minimum raise $5): by at least
@@ -541,6 +546,21 @@ export interface TitleData {
      *  in 1830 only the first private drops, and later the privates pay (C-2.2.3). */
     alwaysDiscount?: boolean;
   };
+}
+
+/**
+ * A right to run trains to some hexes, bought in the track step (1830+ S-1.2 7.2, the Kanawha Coal River
+ * access licence): a corporation without it may not run into or through them; one whose stations reach
+ * one of them by track of any length may buy it, in addition to its track; it is never transferred.
+ */
+export interface LicenceDef {
+  id: string;
+  /** In the rule book's words ("Kanawha Coal River access licence"). */
+  name: string;
+  hexes: readonly string[];
+  price: number;
+  /** The rule book's section, cited in refusals. */
+  section: string;
 }
 
 /** The currency format of a title that names none (1830, 1882). */

@@ -1,5 +1,6 @@
 // Private companies: the shares some of them come with, their exchange for
 // a share, their revenue, and their closing (1830 4.x and pp. 46-47).
+import { keepLicences } from "../licences.ts";
 import { Company, Corporation, Player, type Share } from "../entities.ts";
 import { require } from "../errors.ts";
 import type { Game } from "../game.ts";
@@ -94,6 +95,7 @@ export function closeCompany(game: Game, company: Company): void {
   if (company.closed) return;
   company.closed = true;
   const owner = company.owner;
+  keepLicences(owner, company.abilities);
   if (owner) owner.companies.splice(owner.companies.indexOf(company), 1);
   game.log(`${company.def.name} closes`);
 }

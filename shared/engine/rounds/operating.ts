@@ -17,6 +17,7 @@ import { NODE_SLOTS } from "../graph.ts";
 import { ability, closeCompany, exchangeAbility, exchangeShare, payCompanyRevenues } from "./companies.ts";
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
 import { nextLay, settleLay, type LaysMade } from "./track.ts";
+import { buyLicence, licenceChoice, licencesForSale, whyNoLicence } from "../licences.ts";
 
 /** The steps of a corporation's turn that wait for a decision, in order (1830 7.1). */
 const STEPS = ["track", "token", "routes", "dividend", "trains", "companies"] as const;
@@ -263,6 +264,11 @@ export class OperatingRound implements Round {
         return `1830 7.1: ${corp.sym} cannot bankrupt at "${at}"`;
       case "scrap_train":
         return `[train surrender]: ${corp.sym} may surrender a train only at its train limit, in its buy-trains step, paying for it`;
+      case "choose": {
+        const licence = this.game.data.licences?.[0];
+        if (!licence) return `1830 7.1: ${corp.sym} has nothing to choose at "${at}"`;
+        return this.step === "track" ? whyNoLicence(this.game, corp, licence) ?? `${licence.section}: nothing to buy` : `${licence.section}: a licence is bought in the track step; ${corp.sym} is at "${at}"`;
+      }
       default:
         return `1830 7.1: ${corp.sym} cannot ${type.replace(/_/g, " ")} at "${at}"`;
     }
@@ -328,6 +334,11 @@ export class OperatingRound implements Round {
           break;
         case "pass":
           legal.push({ type });
+          break;
+        case "choose":
+          for (const l of licencesForSale(this.game, corp)) {
+            legal.push({ type, choices: [licenceChoice(l)], prompt: `Buy a ${l.name} for ${this.game.money(l.price)} (${l.section})` });
+          }
           break;
         case "scrap_train":
           for (const t of this.surrenderable(corp)) legal.push({ type, train: t.id, cost: this.surrenderCost(t) });
@@ -646,8 +657,12 @@ export class OperatingRound implements Round {
     const turn = this.turn!;
     const corp = turn.corporation;
     switch (step) {
-      case "track":
-        return this.canLayTile(corp) ? ["lay_tile", "pass"] : [];
+      case "track": {
+        // 1830+ S-1.2 7.2: a licence is bought in the track step, in addition to the track (licences.ts).
+        const types: GameActionType[] = this.canLayTile(corp) ? ["lay_tile"] : [];
+        if (licencesForSale(this.game, corp).length) types.push("choose");
+        return types.length ? [...types, "pass"] : [];
+      }
       case "token":
         if (this.canPlaceToken(corp)) return ["place_token", "pass"];
         // 1830 V-4.0 DH station flexible: the DH's station left from an earlier turn keeps the step open.
@@ -984,6 +999,9 @@ export class OperatingRound implements Round {
         return this.bankrupt();
       case "remove_token":
         return this.removeToken(action, entity as Company);
+      case "choose":
+        require(entity === turn.corporation && this.step === "track", `1830 S-1.2 7.2: a licence is bought in the operating railroad's track step`);
+        return buyLicence(this.game, turn.corporation, String(action.choice));
       case "pass":
         if (turn.move && entity === turn.move.company) {
           // [station move]: the extra lay is not used now (it stays on the card, unusable without a new move).

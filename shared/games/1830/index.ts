@@ -7,6 +7,7 @@ import { PrivateGroupBid } from "../../engine/rounds/group-bid.ts";
 import { roundAfter } from "../../engine/rounds/sequence.ts";
 import { data1830 } from "./data.ts";
 import { PLUS_RAILROADS } from "./plus-components.ts";
+import { SCENARIO_OPTIONS, scenarioOf } from "./scenarios.ts";
 import { EXPANDED_TRACK_MIX_A, EXPANDED_TRACK_MIX_B, trackTiles } from "./plus-tiles.ts";
 
 /** A change to one private company's card (its abilities), on top of the changes chosen before it. */
@@ -198,6 +199,8 @@ export const title1830: Title = {
         "The privates bought in groups after a bid for the order of choice (1.3, T-06); 2 to 7 players; a forced train purchase " +
         "beyond the railroad's and its president's money takes a bank loan and puts the railroad in receivership (7.6.2, 7.7); no bankruptcy",
     },
+    // The 1830+ scenarios, each a ruleset of its own (./scenarios.ts): those that play to the end.
+    ...SCENARIO_OPTIONS,
     // V-0.1 access to information: what the table's panels show (the log, public, shows every payment).
     { id: "open_knowledge", name: "Open knowledge", section: "V-0.1", group: "knowledge", summary: "Everyone sees every player's and railroad's money" },
     {
@@ -453,12 +456,13 @@ export const title1830: Title = {
       summary: "A railroad with a legal route may not sell its last train to another railroad",
     },
   ],
+  // A scenario (S-1 ...) is the data the other options change: it comes first, whatever the order chosen.
   dataFor: (options) =>
     options.optional_rules.reduce((data, id) => {
       if (!Object.hasOwn(DATA_VARIANTS, id)) return data;
       const change = DATA_VARIANTS[id]!;
       return { ...data, ...(typeof change === "function" ? change(data) : change) };
-    }, data1830),
+    }, options.optional_rules.map(scenarioOf).find((s) => s !== undefined)?.data() ?? data1830),
   // 1830 1.3 (the Base Game's groups, TitleData.privateGroups) or C-2.2 (Classic's auction).
   firstRound: (game) => (game.data.privateGroups ? new PrivateGroupBid(game) : new WaterfallAuction(game)),
   nextRound: roundAfter,

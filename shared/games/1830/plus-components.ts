@@ -88,6 +88,8 @@ export const PLUS_PRIVATES: readonly CompanyDef[] = [
     value: 60,
     revenue: 10,
     blocksHex: "J10",
+    // T-05 note 4, S-2.2 3.0: "A railroad owning the PP receives a free (New River) coal field license".
+    abilities: [{ type: "licence", licence: "new_river" }],
     desc:
       "The initial purchaser of the PP receives a free New River coal field license, which can not be sold or traded. " +
       "When the owning railroad first runs a route including the coal fields hex, the PP is closed down; the owner retains " +
@@ -101,7 +103,9 @@ export const PLUS_PRIVATES: readonly CompanyDef[] = [
     blocksHex: "K9",
     blocksHexes: ["K9", "K11"],
     // T-05 note 7: half price on one hex next to the Coal River hex, as the regular tile lay; it closes the JK.
-    abilities: [{ type: "discountedTileLay", hexes: NEXT_TO_L8, costShare: 0.5 }],
+    // S-3.1 #4 (S-1.1 #4 and note 7 say "the initial purchaser"; only a railroad runs trains): the railroad owning
+    // the JK holds a Kanawha licence, and keeps it when the JK closes.
+    abilities: [{ type: "discountedTileLay", hexes: NEXT_TO_L8, costShare: 0.5 }, { type: "licence", licence: "kanawha" }],
     desc:
       "The initial purchaser of the JK receives a free Kanawha license, which can not be sold or traded. The railroad owning " +
       "the JK may build on any one hex adjacent to the Kanawha Coal River hex at half price, as its regular tile lay; this " +
