@@ -2,6 +2,7 @@
 // (docs/protocol.md). Every inbound message is parsed with these schemas;
 // anything else is refused with a readable error and changes nothing.
 import { z } from "zod";
+import type { MarketView } from "./board/market.tsx";
 
 /** Game ids are short random strings; anything else is refused before a room is touched. */
 export const GAME_ID = /^[a-z0-9]{10}$/;
@@ -159,6 +160,30 @@ export interface UndoRequest {
   n: number;
   /** Seats that still have to agree. */
   waiting: number[];
+}
+
+/**
+ * What the light embed shows of a game (GET /api/games/:id/view): where the game stands, the last
+ * moves and the stock market, as the room's engine sees them; the board is /g/:id/board.svg.
+ */
+export interface EmbedView {
+  id: string;
+  title: string;
+  /** The title as players call it ("1830: Railways & Robber Barons"). */
+  titleName: string;
+  status: GameStatus;
+  /** Log entries: the socket's `since`. */
+  n: number;
+  /** Actions in effect: the board picture's position (`at`). */
+  at: number;
+  /** The round in the game's words, or the solitaire's standing. */
+  round: string;
+  /** Who the game waits for ("PRR", "Alice"), or null at the end or before the start. */
+  toAct: string | null;
+  /** The last lines of the game log, oldest first. */
+  lastMoves: string[];
+  /** The stock market (18xx titles), as shared/board/market.tsx draws it. */
+  market: MarketView | null;
 }
 
 export type ServerMessage =

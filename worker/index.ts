@@ -156,6 +156,12 @@ app.get("/api/games/:id/log", async (c) => {
   return log ? c.json(log) : c.json({ error: "no such game" }, 404);
 });
 
+/** What the light embed shows: where the game stands, the last moves, the stock market (EmbedView). */
+app.get("/api/games/:id/view", async (c) => {
+  const view = await room(c, gameId(c)).view();
+  return view ? c.json(view) : c.json({ error: "no such game" }, 404);
+});
+
 app.post("/api/games/:id/join", body(joinGameRequest), async (c) => {
   const joined = await room(c, gameId(c)).join(c.req.valid("json").name);
   return "error" in joined ? c.json({ error: joined.error }, joined.status) : c.json({ seat: joined }, 201);

@@ -13,6 +13,7 @@ import {
   type ChatLine,
   type ClientMessage,
   type CreateGameResponse,
+  type EmbedView,
   type GameExport,
   type GameMeta,
   type GameOptions,
@@ -31,7 +32,8 @@ import { renderBoardSvg } from "../shared/board/render.ts";
 import { effectiveActions } from "../shared/engine/log.ts";
 import { exportGame } from "../shared/engine/export.ts";
 import { importChoice } from "../shared/engine/options.ts";
-import type { Game } from "../shared/engine/game.ts";
+import { entityName, type Game } from "../shared/engine/game.ts";
+import { marketView } from "../shared/board/market.tsx";
 import { Notifier, type Turn } from "./notify.ts";
 import type { PushSubscription } from "./webpush.ts";
 import { vapidKeys } from "./webpush.ts";
@@ -97,6 +99,8 @@ export class GameRoom extends DurableObject<Env> {
   private session: LogSession | null = null;
   /** Cached reads of storage, valid while this object stays in memory. */
   private cachedMeta: GameMeta | null | undefined;
+  /** The light embed's view of the game at its log length (view()). */
+  private cachedView: EmbedView | undefined;
   private length: number | null = null;
   private lastId: number | null = null;
   /** When the last new PNG was drawn (boardPng). */
@@ -415,6 +419,32 @@ export class GameRoom extends DurableObject<Env> {
     const active = game.round.activeEntity();
     const who = active instanceof Player ? active.name : active instanceof Corporation ? active.sym : active ? (active as Company).sym : "nobody";
     return `${title} · ${game.round.name} · ${who} to ${active instanceof Corporation ? "operate" : "act"}`;
+  }
+
+  /** What the light embed shows (EmbedView), cached until the next move. */
+  view(): EmbedView | null {
+    const meta = this.meta();
+    if (!meta) return null;
+    if (this.cachedView?.n === meta.logLength) return this.cachedView;
+    const titleName = findTitle(meta.title)?.name ?? meta.title;
+    const base = { id: meta.id, title: meta.title, titleName, status: meta.status, n: meta.logLength };
+    if (meta.status === "open") {
+      return { ...base, at: 0, round: `waiting for players (${meta.seats.filter((s) => s.name).length}/${meta.seats.length})`, toAct: null, lastMoves: [], market: null };
+    }
+    const session = this.loadSession();
+    const at = effectiveActions(session.entries).length;
+    const lastMoves = (session.game.messages ?? []).slice(-5).map((m) => m.text);
+    let view: EmbedView;
+    if (!(session instanceof GameSession)) {
+      const game = session.game;
+      view = { ...base, at, round: game.standing?.() ?? (game.finished ? "finished" : "in play"), toAct: null, lastMoves, market: null };
+    } else {
+      const game = session.game;
+      const active = game.finished ? null : game.round.activeEntity();
+      view = { ...base, at, round: game.finished ? "finished" : game.round.name, toAct: active ? entityName(active) : null, lastMoves, market: marketView(game) };
+    }
+    this.cachedView = view;
+    return view;
   }
 
   /**

@@ -30,6 +30,8 @@ export interface PlayableGame {
   seatOrder?(): string[];
   /** Where the game stands, in a few words (link previews). */
   standing?(): string;
+  /** The game log in words, with the number of actions in effect when each line was written. */
+  readonly messages?: readonly { n: number; text: string }[];
 }
 
 /** A table's settings: its players (in seat order), options (18xx.games `settings`) and seed. */

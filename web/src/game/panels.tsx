@@ -7,6 +7,7 @@ import type { Game } from "../../../shared/engine/game.ts";
 import { certificateCount } from "../../../shared/engine/shares.ts";
 import { hiddenMoneyNote, moneyHidden } from "../../../shared/engine/knowledge.ts";
 import type { Table } from "../table.ts";
+import { MarketGrid, marketView } from "../../../shared/board/market.tsx";
 
 /** A sum of money, or a dash where the table's 1830 V-0.1 choice leaves it out for this viewer. */
 function Money({ game, amount, hidden }: { game: Game; amount: number; hidden: boolean }) {
@@ -166,40 +167,10 @@ function secondHalf(minor: Corporation): string {
 }
 
 export function MarketPanel({ game }: { game: Game }) {
-  const market = game.market;
-  const tokensAt = (row: number, col: number) =>
-    game.corporations
-      .filter((c) => {
-        const p = market.position(c.sym);
-        return p && p.row === row && p.col === col;
-      })
-      .sort((a, b) => market.stackIndex(a.sym) - market.stackIndex(b.sym));
   return (
     <section class="panel" aria-label="Stock market">
       <h2>Stock market</h2>
-      <div class="market-scroll">
-        <div class={`market${game.data.hexMarket ? " hex" : ""}`} role="table">
-          {market.grid.map((row, r) => (
-            // A hex market: each row half a box right of the row below (TitleData.hexMarket).
-            <div key={r} class="market-row" role="row" style={game.data.hexMarket ? { marginLeft: `calc(var(--box) * ${(market.grid.length - 1 - r) / 2})` } : undefined}>
-              {row.map((cell, c) =>
-                cell ? (
-                  <div key={c} role="cell" class={`box zone-${cell.zone ?? "none"}${cell.par ? " par" : ""}`}>
-                    <div class="price">{cell.price}</div>
-                    {tokensAt(r, c).map((corp) => (
-                      <span key={corp.sym} class="corp" style={{ background: corp.def.color, color: corp.def.textColor ?? "white" }}>
-                        {corp.sym}
-                      </span>
-                    ))}
-                  </div>
-                ) : (
-                  <div key={c} role="cell" class="box empty" />
-                ),
-              )}
-            </div>
-          ))}
-        </div>
-      </div>
+      <MarketGrid view={marketView(game)} />
     </section>
   );
 }
