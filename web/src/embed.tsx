@@ -20,7 +20,7 @@ function loadLiveEmbed(): Live | null {
 }
 
 /** Titles whose embed draws with their own engine in the page. */
-const LIVE_TITLES = new Set(["railways"]);
+const LIVE_TITLES = new Set(["Railways"]);
 
 export function EmbedPage({ id }: { id: string }) {
   const token = new URLSearchParams(location.hash.slice(1)).get("token");
