@@ -11,7 +11,7 @@ import { title1830 } from "../../shared/games/1830/index.ts";
 import { plusBoardData } from "../../shared/games/1830/plus-components.ts";
 import { KANAWHA_LICENCE, SCENARIOS, SCENARIO_OPTIONS, scenarioS1 } from "../../shared/games/1830/scenarios.ts";
 import { trackTile } from "../../shared/games/1830/plus-tiles.ts";
-import { expectRefused, expectRule } from "./game-checks.ts";
+import { expectRefused, expectRule, playRandomly } from "./game-checks.ts";
 
 /** A game of S-1's data (the scenario is not offered to tables until it plays to the end). */
 const s1Title: Title = { ...title1830, data: scenarioS1(), dataFor: () => scenarioS1() };
@@ -370,4 +370,17 @@ describe("the 1830+ privates' track abilities (T-05 notes 1 and 3) on S-4's boar
     // The railroad's own lay is still to come.
     expect(game.legalActions(bo).map((a) => a.type)).toContain("lay_tile");
   });
+});
+
+describe("S-1 in random play (a sample of `npm run selfplay -- 1830 --options plus_s1`)", () => {
+  for (const seed of [1, 3]) {
+    it(`seed ${seed}: plays to the end, every offered action accepted, the books balanced after each, the PRR running from H-12`, () => {
+      const game = playRandomly(title1830, seed, 5000, "builder", { optional_rules: ["plus_s1"] });
+      expect(game.finished).toBe(true);
+      expect(game.board.trackStationAt("H12")).toBe("PRR");
+      const prrRuns = game.actions.flatMap((a) => (a.type === "run_routes" && a.entity === "PRR" ? a.routes : []));
+      // V-7.5: the PRR's routes count its station at H-12 (as the stop "H12-n").
+      expect(prrRuns.some((r) => (r.nodes ?? []).some((n) => n.startsWith("H12-")))).toBe(true);
+    }, 60_000);
+  }
 });
