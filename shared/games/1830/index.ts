@@ -71,7 +71,8 @@ function withPlusTrains(data: TitleData): Partial<TitleData> {
  * - PMQ: Detroit & Windsor E-5 as on the 1830+ board, with the Erie's rules for a "OO" starting hex (V-7.3).
  * - NKP: Columbus H-4, where the 1830+ board prints Columbus (S-3.2; S-4's board tile 30i moves it to H-6).
  * - RDR: Reading H-16 (Lancaster on the Classic board). Ruling: its other starting hex, G-15 (V-7.6), has no city
- *   and needs V-7.5's non-city station, which the engine does not play yet, so the RDR starts at H-16.
+ *   and no track, and the Classic board no space for V-7.5's station there, so the RDR starts at H-16.
+ * A scenario that has one of these railroads refuses its option (scenarioOption).
  * The certificate limits stay T-06's, as S-4 plays ten railroads with them (V-5.3 raises them).
  */
 export const EXTRA_RAILROADS: Record<string, { sym: string; home: string }> = {
