@@ -247,8 +247,15 @@ export class Game {
     const reserved = new Map<string, string>();
     for (const c of this.corporations) {
       if (c.tokensPlaced > 0 || c.removed || c.closed) continue;
-      // A corporation choosing between home hexes keeps each of them until it has chosen.
-      if (!c.home && c.def.homeChoice) for (const hex of c.def.homeChoice) reserved.set(`${hex}:0`, c.sym);
+      // A corporation choosing between home hexes keeps each of them until it has chosen, or, where the
+      // title says so (1830 V-7.4), only its last open starting city circle: the others may be filled.
+      if (!c.home && c.def.homeChoice) {
+        if (!this.data.reserveLastStartingCircle) for (const hex of c.def.homeChoice) reserved.set(`${hex}:0`, c.sym);
+        else {
+          const open = c.def.homeChoice.flatMap((hex) => this.board.tokensAt(hex).flatMap((slots, city) => (slots.includes(null) ? [`${hex}:${city}`] : [])));
+          if (open.length === 1) reserved.set(open[0]!, c.sym);
+        }
+      }
       // A corporation without markers of its own (formed from minors, which bring theirs) keeps no home city.
       if (c.operated || !c.home || !c.def.tokens.length) continue;
       const cities = this.board.tileAt(c.home).cities.length;

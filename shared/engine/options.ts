@@ -17,6 +17,8 @@ export interface RuleOption {
   readonly default?: boolean;
   /** A table choosing it may seat more players than the title's usual most (1830's Base Game: 7, 1.2). */
   readonly maxPlayers?: number;
+  /** Options it cannot be combined with, by id, each with why (an 1830+ scenario and a V-1.6 railroad it already has). */
+  readonly excludes?: Readonly<Record<string, string>>;
 }
 
 /** The most players a table may seat with these options: the title's usual most, or more where a chosen option allows it. */
@@ -34,6 +36,13 @@ export function invalidChoice(options: readonly RuleOption[], chosen: readonly s
   const unknown = chosen.find((id) => !findOption(options, id));
   if (unknown !== undefined) {
     return `unknown option "${unknown}" for ${what}; known: ${options.map((o) => o.id).join(", ") || "none"}`;
+  }
+  for (const id of chosen) {
+    const option = findOption(options, id)!;
+    const other = chosen.find((o) => option.excludes && Object.hasOwn(option.excludes, o));
+    if (other !== undefined) {
+      return `options "${id}" (${option.name}) and "${other}" (${findOption(options, other)!.name}) cannot be combined: ${option.excludes![other]}`;
+    }
   }
   const groups = new Map<string, string>();
   for (const id of chosen) {

@@ -11,7 +11,7 @@
 // returned, so the search never offers what a player could not run, nor a
 // revenue the check would not give.
 
-import { NODE_SLOTS } from "./graph.ts";
+import { NODE_SLOTS, stationsOf } from "./graph.ts";
 import { oppositeEdge } from "./hex.ts";
 import type { Board } from "./map.ts";
 import {
@@ -301,12 +301,7 @@ function buildGraph(board: Board, corporation: string, offboardColor: keyof Phas
     }
   };
 
-  for (let h = 0; h < board.hexCount; h++) {
-    const slots = board.slotsOf(h);
-    for (let c = 0; c < slots.length; c++) {
-      if (slots[c]!.includes(corporation)) enqueue(stopOf(h * NODE_SLOTS + board.tileOf(h).type.cityNode(c)));
-    }
-  }
+  for (const k of stationsOf(board, corporation)) enqueue(stopOf(k));
 
   for (let q = 0; q < queue.length; q++) {
     const u = queue[q]!;
@@ -334,24 +329,30 @@ function buildGraph(board: Board, corporation: string, offboardColor: keyof Phas
 
     // Runs path p of hex h from its end `end` to the next stop. At a hex
     // side it goes on along any path of the next hex from that side (a
-    // switch), never back (7.4.2); track used twice ends the chain.
+    // switch), never back (7.4.2); track used twice ends the chain. Its own
+    // track station (V-7.5) it may count or pass: a chain ends there, and
+    // another runs on through it along the path's other half.
     const follow = (h: number, p: number, end: number) => {
       const before = raw.length;
-      trackKeys(board, h, p, raw);
+      trackKeys(board, corporation, h, p, raw);
       let reused = false;
       for (let i = before; i < raw.length; i++) if (rawSeen.has(raw[i]!)) reused = true;
       if (!reused) {
         for (let i = before; i < raw.length; i++) rawSeen.add(raw[i]!);
         paths.push(h, p);
-        const path = board.tileOf(h).shape.paths[p]!;
+        const tile = board.trackOf(h, corporation);
+        const path = tile.shape.paths[p]!;
         const other = path.a === end ? path.b : path.a;
         if (isNode(other)) {
           arrive(h * NODE_SLOTS + (other - NODE_BASE));
+          if (tile.type.nodes[other - NODE_BASE]!.kind === "trackStation") {
+            for (const q2 of tile.shape.nodePaths[other - NODE_BASE]!) if (q2 !== p) follow(h, q2, other);
+          }
         } else {
           const next = board.crossing(h, other);
           if (next >= 0) {
             const side = oppositeEdge(other);
-            for (const q2 of board.tileOf(next).shape.edgePaths[side]!) follow(next, q2, side);
+            for (const q2 of board.trackOf(next, corporation).shape.edgePaths[side]!) follow(next, q2, side);
           }
         }
         paths.length -= 2;
@@ -360,7 +361,7 @@ function buildGraph(board: Board, corporation: string, offboardColor: keyof Phas
       raw.length = before;
     };
 
-    for (const p of board.tileOf(h0).shape.nodePaths[node]!) follow(h0, p, NODE_BASE + node);
+    for (const p of board.trackOf(h0, corporation).shape.nodePaths[node]!) follow(h0, p, NODE_BASE + node);
   }
 
   // Classes of track: keys used by the same set of chains.

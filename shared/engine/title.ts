@@ -501,6 +501,10 @@ export interface TitleData {
   /** A private sold between players may not change hands again in the same stock round
    *  (1830 V-6.4, the private company sales restriction ★). */
   privateSoldOncePerRound?: boolean;
+  /** 1830 V-7.4: a corporation choosing between starting hexes (CorporationDef.homeChoice) keeps only its final open
+   *  starting city circle: "If another railroad places a token such that there are no open city circles at one of the
+   *  locations, the railroad can only place its home station in one of the other cities." Otherwise it keeps all of them. */
+  reserveLastStartingCircle?: boolean;
   /** A corporation places its home station when it floats, not when it first operates. */
   homeOnFloat?: boolean;
   /** A corporation that chooses between home hexes (CorporationDef.homeChoice) and is started by a

@@ -11,7 +11,7 @@ import { title1830 } from "../../shared/games/1830/index.ts";
 import { plusBoardData } from "../../shared/games/1830/plus-components.ts";
 import { KANAWHA_LICENCE, SCENARIOS, SCENARIO_OPTIONS, scenarioS1 } from "../../shared/games/1830/scenarios.ts";
 import { trackTile } from "../../shared/games/1830/plus-tiles.ts";
-import { expectRefused, expectRule } from "./game-checks.ts";
+import { expectRefused, expectRule, playRandomly } from "./game-checks.ts";
 
 /** A game of S-1's data (the scenario is not offered to tables until it plays to the end). */
 const s1Title: Title = { ...title1830, data: scenarioS1(), dataFor: () => scenarioS1() };
@@ -112,10 +112,132 @@ describe("S-1 A Level Playing Field: the setup (S-1.1, T-01 to T-08)", () => {
     expect(game.bank.cash).toBe(12000 - 7 * 360);
   });
 
-  it("is not yet offered to tables: the PRR's non-city home station (V-7.5) is not played", () => {
-    expect(SCENARIOS.map((s) => [s.option.id, s.option.section, s.playable])).toEqual([["plus_s1", "S-1", false]]);
-    expect(SCENARIO_OPTIONS).toEqual([]);
-    expect(title1830.optionalRules.some((o) => o.id === "plus_s1")).toBe(false);
+  it("is offered to tables, and refuses a V-1.6 extra railroad it already has", () => {
+    expect(SCENARIOS.map((s) => [s.option.id, s.option.section, s.playable])).toEqual([["plus_s1", "S-1", true]]);
+    expect(SCENARIO_OPTIONS.map((o) => o.id)).toEqual(["plus_s1"]);
+    const offered = title1830.optionalRules.find((o) => o.id === "plus_s1")!;
+    expect(Object.keys(offered.excludes ?? {})).toEqual(["extra_nw", "extra_pmq"]);
+    expect(() => new Game(title1830, players(4), { optional_rules: ["plus_s1", "extra_pmq"] })).toThrow(
+      'options "plus_s1" (1830+ S-1: A Level Playing Field) and "extra_pmq" (Pere Marquette) cannot be combined: S-1 already has the PMQ',
+    );
+    expect(() => new Game(title1830, players(4), { optional_rules: ["extra_nw", "plus_s1"] })).toThrow(/"plus_s1" .* and "extra_nw" .* S-1 already has the N&W/);
+    // The railroads S-1 does not have may join it.
+    const game = new Game(title1830, players(4), { optional_rules: ["plus_s1", "extra_nkp"] });
+    expect(game.corporations.map((c) => c.sym)).toContain("NKP");
+  });
+});
+
+describe("S-1 the PRR's home station on Altoona's track (S-1.2 7.4, V-7.5)", () => {
+  /**
+   * H-10 Pittsburgh (tile 57, joining H-12's west side), H-12 Altoona (printed green W-E and W-SE, the PRR's space),
+   * H-14 plain track (tile 9) and H-16 Reading (tile 57): one line of track, Pittsburgh - Altoona - Reading.
+   */
+  function line(): Game {
+    const game = new Game(s1Title, players(4));
+    game.board.layTile("H10", "57-0", 1);
+    game.board.layTile("H14", "9-0", 1);
+    game.board.layTile("H16", "57-1", 1);
+    return game;
+  }
+  const two = [{ id: "2-0", distance: 2 }];
+  const three = [{ id: "3-0", distance: 3 }];
+  const best = (game: Game, corp: string, trains: { id: string; distance: number }[]) => bestRoutes(game.board, corp, trains, "yellow");
+
+  it("places the PRR's special station on its space on H-12 when the PRR starts its first turn (V-7.5)", () => {
+    const game = new Game(s1Title, players(4));
+    const prr = game.corporation("PRR");
+    prr.floated = true;
+    game.pay(game.bank, prr, 800);
+    expect(game.board.trackStationAt("H12")).toBeNull();
+    game.round = new OperatingRound(game, 1, 1, 1);
+    expect(game.board.trackStationAt("H12")).toBe("PRR");
+    expect(prr.tokensPlaced).toBe(1);
+    expect(game.messages.map((m) => m.text)).toContain("PRR places its station on its space on H12 (V-7.5)");
+    // Its first tile may be built from its station: the sides of its hex are reached (7.2.1 #1).
+    expect(game.legalActions(prr).some((a) => a.type === "lay_tile" && ["H10", "H14", "I13", "H12"].includes(a.hex))).toBe(true);
+    // The station is on the board's state and comes back with it.
+    expect(game.board.toJSON().trackStations).toEqual({ H12: "PRR" });
+    expect(() => game.board.placeTrackStation("B&O", "H12")).toThrow(/1830 V-7.5: H12 has no station space for B&O/);
+  });
+
+  it("counts the station as a city worth 10 on the PRR's routes through H-12 (V-7.5)", () => {
+    const game = line();
+    game.board.placeTrackStation("PRR", "H12");
+    // A 2-train: Pittsburgh (20) or Reading (20) and the station (10); running past the station would include no station (7.4.2).
+    const two2 = best(game, "PRR", two);
+    expect(two2.revenue).toBe(30);
+    expect(two2.routes[0]!.hexes).toContain("H12");
+    // A 3-train: Pittsburgh, the station, Reading.
+    const run = best(game, "PRR", three);
+    expect(run.revenue).toBe(50);
+    expect([...run.routes[0]!.hexes].sort()).toEqual(["H10", "H12", "H16"]);
+    // Declared: the station as a stop between two chains; as a route's end; never twice (it is one station).
+    const declared = validateRoutes(game.board, "PRR", [{ train: "3-0", connections: [["H10", "H12"], ["H12", "H14", "H16"]] }], three, "yellow");
+    expect(declared.revenue).toBe(50);
+    expect(validateRoutes(game.board, "PRR", [{ train: "2-0", connections: [["H12", "H10"]] }], two, "yellow").revenue).toBe(30);
+    expectRule(
+      () => validateRoutes(game.board, "PRR", [{ train: "2-0", connections: [["H10", "H12"], ["H12", "H14", "H16"]] }], two, "yellow"),
+      "1830 7.4.1",
+      /3 stops; the train may run to 2/,
+    );
+    // Without counting it the route has no PRR station.
+    expectRule(() => validateRoutes(game.board, "PRR", [{ train: "2-0", connections: [["H10", "H12", "H14", "H16"]] }], two, "yellow"), "1830 7.4.2", /no station of PRR/);
+  });
+
+  it("lets the PRR pass its station without counting it where that pays more (V-7.5 'may')", () => {
+    const game = line();
+    game.board.placeTrackStation("PRR", "H12");
+    game.board.placeToken("PRR", "H10", 0);
+    const run = best(game, "PRR", two);
+    expect(run.revenue).toBe(40);
+    expect(run.routes[0]!.connections).toEqual([["H10", "H12", "H14", "H16"]]);
+    expect(validateRoutes(game.board, "PRR", run.routes, two, "yellow").revenue).toBe(40);
+  });
+
+  it("is plain track for every other railroad: no stop, no count, never blocking (V-7.5)", () => {
+    const game = line();
+    game.board.placeTrackStation("PRR", "H12");
+    game.board.placeToken("B&O", "H10", 0);
+    const run = best(game, "B&O", two);
+    expect(run.revenue).toBe(40);
+    expect(run.routes[0]!.connections).toEqual([["H10", "H12", "H14", "H16"]]);
+    expect(validateRoutes(game.board, "B&O", run.routes, two, "yellow").revenue).toBe(40);
+    // A route stopping at the PRR's station is no route of the B&O's.
+    expectRule(
+      () => validateRoutes(game.board, "B&O", [{ train: "2-0", connections: [["H10", "H12"]] }], two, "yellow"),
+      "1830 7.4.2",
+      /no continuous track H10-H12 between two stops/,
+    );
+    // Its 3-train has no third stop there either.
+    expect(best(game, "B&O", three).revenue).toBe(40);
+  });
+
+  it("stays on H-12 when its track is upgraded, and still counts 10 (V-7.5: 'may be upgraded normally')", () => {
+    const game = line();
+    game.board.placeTrackStation("PRR", "H12");
+    const lays = game.board.legalTileLays("PRR", ["yellow", "green", "brown"], new Set(), { hexes: ["H12"] });
+    expect(lays.length).toBe(1);
+    const { tileId, rotations } = lays[0]!.tiles[0]!;
+    game.board.layTile("H12", tileId, rotations[0]!);
+    expect(game.board.tileAt("H12").color).toBe("brown");
+    expect(game.board.trackStationAt("H12")).toBe("PRR");
+    const run = best(game, "PRR", three);
+    expect(run.revenue).toBe(50);
+    expect([...run.routes[0]!.hexes].sort()).toEqual(["H10", "H12", "H16"]);
+  });
+});
+
+describe("V-7.4: a railroad's last open starting city circle stays reserved", () => {
+  it("lets others fill one of the C&O's starting cities while another is open, then keeps the last one", () => {
+    const game = new Game(s1Title, players(4));
+    const board = game.board;
+    // Both Cleveland (F-6) and Richmond (K-13) open: neither is kept.
+    expect([...game.reservations()].filter(([, c]) => c === "C&O")).toEqual([]);
+    board.checkTokenPlacement("B&O", "K13", 0, { reserved: game.reservations(), needsConnection: false });
+    board.placeToken("B&O", "K13", 0);
+    // Cleveland is now the C&O's last open starting circle.
+    expect(game.reservations().get("F6:0")).toBe("C&O");
+    expectRule(() => board.checkTokenPlacement("NYC", "F6", 0, { reserved: game.reservations(), needsConnection: false }), "1830 7.3.2", /kept for C&O/);
   });
 });
 
@@ -248,4 +370,17 @@ describe("the 1830+ privates' track abilities (T-05 notes 1 and 3) on S-4's boar
     // The railroad's own lay is still to come.
     expect(game.legalActions(bo).map((a) => a.type)).toContain("lay_tile");
   });
+});
+
+describe("S-1 in random play (a sample of `npm run selfplay -- 1830 --options plus_s1`)", () => {
+  for (const seed of [1, 3]) {
+    it(`seed ${seed}: plays to the end, every offered action accepted, the books balanced after each, the PRR running from H-12`, () => {
+      const game = playRandomly(title1830, seed, 5000, "builder", { optional_rules: ["plus_s1"] });
+      expect(game.finished).toBe(true);
+      expect(game.board.trackStationAt("H12")).toBe("PRR");
+      const prrRuns = game.actions.flatMap((a) => (a.type === "run_routes" && a.entity === "PRR" ? a.routes : []));
+      // V-7.5: the PRR's routes count its station at H-12 (as the stop "H12-n").
+      expect(prrRuns.some((r) => (r.nodes ?? []).some((n) => n.startsWith("H12-")))).toBe(true);
+    }, 60_000);
+  }
 });

@@ -18,6 +18,7 @@ import { ability, closeCompany, exchangeAbility, exchangeShare, payCompanyRevenu
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
 import { nextLay, settleLay, type LaysMade } from "./track.ts";
 import { buyLicence, licenceChoice, licencesForSale, whyNoLicence } from "../licences.ts";
+import { placeTrackStationHome } from "./home.ts";
 
 /** The steps of a corporation's turn that wait for a decision, in order (1830 7.1). */
 const STEPS = ["track", "token", "routes", "dividend", "trains", "companies"] as const;
@@ -146,6 +147,7 @@ export class OperatingRound implements Round {
   private placeHomeToken(corp: Corporation): void {
     const hex = corp.home;
     if (corp.tokensPlaced > 0 || !hex || !corp.def.tokens.length) return;
+    if (placeTrackStationHome(this.game, corp, hex)) return;
     corp.tokensPlaced = 1;
     const board = this.game.board;
     const tile = board.tileAt(hex);
@@ -702,7 +704,7 @@ export class OperatingRound implements Round {
       let counted = 0;
       let free = 0;
       for (const key of stops) {
-        const tile = board.tileOf(Math.floor(key / NODE_SLOTS));
+        const tile = board.stopTileOf(Math.floor(key / NODE_SLOTS));
         const node = tile.type.nodes[key % NODE_SLOTS]!;
         if (node.kind === "offboard" && tile.type.content.offboardDistance === 0) free++;
         else counted++;

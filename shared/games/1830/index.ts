@@ -1,6 +1,7 @@
 // 1830: Railways & Robber Barons, 1830 Classic rules (the C-sections) by default, or the Base Game
 // (the ruleset option base_game: 1.3's private company groups, 7.6.2's loans and 7.7's receivership).
 import type { Title } from "../../engine/game.ts";
+import type { RuleOption } from "../../engine/options.ts";
 import type { CompanyDef, TitleData, TrainDef } from "../../engine/title.ts";
 import { WaterfallAuction } from "../../engine/rounds/auction.ts";
 import { PrivateGroupBid } from "../../engine/rounds/group-bid.ts";
@@ -70,7 +71,8 @@ function withPlusTrains(data: TitleData): Partial<TitleData> {
  * - PMQ: Detroit & Windsor E-5 as on the 1830+ board, with the Erie's rules for a "OO" starting hex (V-7.3).
  * - NKP: Columbus H-4, where the 1830+ board prints Columbus (S-3.2; S-4's board tile 30i moves it to H-6).
  * - RDR: Reading H-16 (Lancaster on the Classic board). Ruling: its other starting hex, G-15 (V-7.6), has no city
- *   and needs V-7.5's non-city station, which the engine does not play yet, so the RDR starts at H-16.
+ *   and no track, and the Classic board no space for V-7.5's station there, so the RDR starts at H-16.
+ * A scenario that has one of these railroads refuses its option (scenarioOption).
  * The certificate limits stay T-06's, as S-4 plays ten railroads with them (V-5.3 raises them).
  */
 export const EXTRA_RAILROADS: Record<string, { sym: string; home: string }> = {
@@ -83,6 +85,20 @@ function withExtraRailroad(option: string) {
   const { sym, home } = EXTRA_RAILROADS[option]!;
   const { homeChoice: _, ...def } = PLUS_RAILROADS.find((c) => c.sym === sym)!;
   return (data: TitleData): Partial<TitleData> => ({ corporations: [...data.corporations, { ...def, home }] });
+}
+
+/**
+ * A scenario's option, refusing the V-1.6 extra railroads it already has: V-1.6 adds a railroad to the Classic
+ * board, and a scenario that plays it has it at its own homes (a second charter of one railroad cannot be).
+ */
+function scenarioOption(option: RuleOption & { section: string }): RuleOption {
+  const has = new Set(scenarioOf(option.id)!.data().corporations.map((c) => c.sym));
+  const excludes = Object.fromEntries(
+    Object.entries(EXTRA_RAILROADS)
+      .filter(([, r]) => has.has(r.sym))
+      .map(([id, r]) => [id, `${option.section} already has the ${r.sym} (V-1.6 adds it to the Classic board)`]),
+  );
+  return Object.keys(excludes).length ? { ...option, excludes } : option;
 }
 
 /**
@@ -200,7 +216,7 @@ export const title1830: Title = {
         "beyond the railroad's and its president's money takes a bank loan and puts the railroad in receivership (7.6.2, 7.7); no bankruptcy",
     },
     // The 1830+ scenarios, each a ruleset of its own (./scenarios.ts): those that play to the end.
-    ...SCENARIO_OPTIONS,
+    ...SCENARIO_OPTIONS.map(scenarioOption),
     // V-0.1 access to information: what the table's panels show (the log, public, shows every payment).
     { id: "open_knowledge", name: "Open knowledge", section: "V-0.1", group: "knowledge", summary: "Everyone sees every player's and railroad's money" },
     {

@@ -152,5 +152,7 @@ export function plusBoardData(scenario: PlusScenario): TitleData {
     hexes: plusBoard(scenario),
     corporations: plusCorporations(data1830.corporations, scenario),
     companies: plusCompanies(data1830.companies, scenario),
+    // V-7.4: the railroads with several starting hexes (the C&O, the N&W, the RDR) keep only the last open one.
+    reserveLastStartingCircle: true,
   };
 }

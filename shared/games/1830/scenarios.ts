@@ -89,13 +89,12 @@ export const SCENARIOS: readonly Scenario[] = [
         "C&O at Cleveland or Richmond; Erie and N&W second 20%; $100 stations; 7-trains and $900 diesels; 2 to 7 players",
     },
     data: scenarioS1,
-    // Not yet: the PRR's non-city home station on H-12 (V-7.5) is not played, so the PRR cannot start.
-    playable: false,
+    playable: true,
   },
 ];
 
 /** The scenarios tables may choose. */
-export const SCENARIO_OPTIONS: readonly RuleOption[] = SCENARIOS.filter((s) => s.playable).map((s) => s.option);
+export const SCENARIO_OPTIONS: readonly Scenario["option"][] = SCENARIOS.filter((s) => s.playable).map((s) => s.option);
 
 /** The scenario of an option id, if it is one. */
 export function scenarioOf(id: string): Scenario | undefined {

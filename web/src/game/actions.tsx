@@ -369,7 +369,7 @@ function RunRoutes({ table, game, corporation, send }: { table: Table; game: Gam
     if (!train) return;
     table.hexClick.value = (hex: string) => {
       const current = drawn.value.find((d) => d.train === train)!;
-      const step = extendRoute(game, current.hexes, hex);
+      const step = extendRoute(game, corporation, current.hexes, hex);
       if ("error" in step) {
         // The last stop clicked again is taken back.
         if (hex === current.hexes[current.hexes.length - 1]) update(train, current.hexes.slice(0, -1));
