@@ -461,13 +461,7 @@ export class Game {
  * as they sat deals the same seats again.
  */
 export function dealSeats<P extends { id: string | number }>(players: readonly P[], rng: SeededRandom): P[] {
-  const markers = [...players].sort((a, b) => (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0));
-  // Fisher-Yates: the marker dealt last first.
-  for (let i = markers.length - 1; i > 0; i--) {
-    const j = rng.fairBelow(i + 1);
-    [markers[i], markers[j]] = [markers[j]!, markers[i]!];
-  }
-  return markers;
+  return rng.shuffle([...players].sort((a, b) => (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0)));
 }
 
 const citePatterns = new WeakMap<Record<string, string>, RegExp>();

@@ -20,12 +20,7 @@ const RULE = "1830 S-5.2 1.0";
  * privates again.
  */
 export function dealPrivates(game: Game): void {
-  const deck = [...game.companies];
-  // Fisher-Yates: the card dealt last first.
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = game.rng.fairBelow(i + 1);
-    [deck[i], deck[j]] = [deck[j]!, deck[i]!];
-  }
+  const deck = game.rng.shuffle([...game.companies]);
   const byId = [...game.players].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   require(deck.length >= byId.length, `${RULE}: ${deck.length} private companies cannot be dealt to ${byId.length} players`);
   const dealt = new Map(byId.map((p, i) => [p, deck[i]!]));
