@@ -24,6 +24,7 @@ import { licenceVisitProblem } from "./licences.ts";
 import { repayFromManagers } from "./receivership.ts";
 import { formatMoney, type TitleData } from "./title.ts";
 import { Depot, Phases } from "./trains.ts";
+import { uncertaintyState, type UncertaintyState } from "./uncertainty.ts";
 
 export interface GameOptions {
   optional_rules?: string[];
@@ -98,6 +99,8 @@ export class Game {
   readonly depot: Depot;
   readonly phases: Phases;
   readonly rng: SeededRandom;
+  /** The Economic Uncertainty tokens (1830+ S-5.2 3.0, TitleData.economicUncertainty), if the game plays them. */
+  readonly uncertainty: UncertaintyState | null;
   readonly options: Required<GameOptions>;
   /** The player with the priority deal (1830 6.0). */
   priority: Player;
@@ -150,6 +153,7 @@ export class Game {
     if (data.licences?.length) this.board.visitRule = (corporation, hex) => licenceVisitProblem(this, corporation, hex);
     this.depot = new Depot(data.trains, title.extraTrains?.(this.options) ?? {});
     this.phases = new Phases(data.phases);
+    this.uncertainty = uncertaintyState(this);
     this.priority = this.players[0]!;
     title.setup?.(this);
     this.round = title.firstRound(this);
@@ -464,13 +468,7 @@ export class Game {
  * as they sat deals the same seats again.
  */
 export function dealSeats<P extends { id: string | number }>(players: readonly P[], rng: SeededRandom): P[] {
-  const markers = [...players].sort((a, b) => (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0));
-  // Fisher-Yates: the marker dealt last first.
-  for (let i = markers.length - 1; i > 0; i--) {
-    const j = rng.fairBelow(i + 1);
-    [markers[i], markers[j]] = [markers[j]!, markers[i]!];
-  }
-  return markers;
+  return rng.shuffle([...players].sort((a, b) => (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0)));
 }
 
 const citePatterns = new WeakMap<Record<string, string>, RegExp>();

@@ -928,10 +928,19 @@ export interface HeldTrain {
   readonly def: Pick<TrainDef, "stops" | "minCities" | "kind">;
   /** It ran this round for a minor since folded in, and may not run again ([merged minors]). */
   readonly ranThisRound?: boolean;
+  /** It runs as if half its size, rounded up (1830+ S-5.2 "short runs", Train.halfRange). */
+  readonly halfRange?: boolean;
 }
 
 /** A held train as the route rules see it (validateRoutes, the search). */
 export function routeTrain(t: HeldTrain): RouteTrain {
+  if (t.halfRange) {
+    // 1830+ S-5.2: "a 4-train or 3-train behaves like a 2-train, while a 5-train behaves like a 3-train"
+    // (a diesel's unlimited range stays unlimited; a plus train's allowances are halved alike).
+    const half = (n: number) => Math.ceil(n / 2);
+    const stops = t.def.stops?.map((a) => ({ ...a, visit: half(a.visit), ...(a.pay === undefined ? {} : { pay: half(a.pay) }) }));
+    return { id: t.id, distance: half(t.distance), stops, minCities: t.def.minCities, kind: t.def.kind };
+  }
   return { id: t.id, distance: t.distance, stops: t.def.stops, minCities: t.def.minCities, kind: t.def.kind };
 }
 

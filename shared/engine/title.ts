@@ -529,6 +529,18 @@ export interface TitleData {
   /** The players' seats are dealt at random from the game's seed, the first dealt sitting first with the
    *  priority deal (1830 C-2.1, V-1.1 random seat positions); otherwise they sit in the order given. */
   randomSeating?: boolean;
+  /** The private companies are dealt at setup, one to each player, who sits by its price (rounds/dealt-privates.ts,
+   *  1830+ S-5.2 1.0); those not dealt leave the game, or are sold afterwards by the private auction (options a, b). */
+  privatesDealt?: { rest: "removed" | "sold" };
+  /** The Economic Uncertainty tokens (uncertainty.ts, 1830+ S-5.2 3.0): each purchase of a new train of this type
+   *  from the bank flips one drawn at random; the tokens not flipped when the last is bought leave the game. */
+  economicUncertainty?: { train: string; tokens: readonly UncertaintyKind[] };
+  /** With the stock market reforms in force (blockSalesAfterLast), a dividend moves the share value one box for
+   *  each multiple of the share price it reaches, 1 to 4 (1830+ S-5.2 5.5; the dividend is the whole revenue paid). */
+  dividendBoxesByMultiple?: boolean;
+  /** Each time a railroad runs, a die drawn from the game's seed sets its revenue to this percentage of normal,
+   *  by face 1 to 6 (1830+ S-6.3 Random Revenues: 80, 90, 100, 100, 110, 120). */
+  randomRevenues?: readonly number[];
   /** Licences a corporation buys in its track step to run trains to certain hexes (licences.ts). */
   licences?: readonly LicenceDef[];
   /** Private auction rules beyond 1830's (C-2.2). */
@@ -546,6 +558,9 @@ export interface TitleData {
      */
     bidding?: "formal" | "freeForAll" | "as18xxGames";
     passes?: "stillIn" | "out";
+    /** Only the cheapest unsold private is offered, at its price; no bids (1830+ S-5.2 option a: "sold in
+     *  ascending price order at face value"). */
+    cheapestOnly?: boolean;
     /** When all pass, the cheapest unsold private loses $5 whether or not one was sold;
      *  in 1830 only the first private drops, and later the privates pay (C-2.2.3). */
     alwaysDiscount?: boolean;
@@ -566,6 +581,9 @@ export interface LicenceDef {
   /** The rule book's section, cited in refusals. */
   section: string;
 }
+
+/** An Economic Uncertainty token (1830+ S-5.1): what it does when flipped (uncertainty.ts). */
+export type UncertaintyKind = "no change" | "short runs" | "retain revenue";
 
 /** The currency format of a title that names none (1830, 1882). */
 export const DEFAULT_CURRENCY = "$%s";

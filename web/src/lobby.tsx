@@ -118,7 +118,8 @@ export function Lobby() {
         {options.length > 0 && (
           <fieldset>
             <legend>Options</legend>
-            {options.map((option) => (
+            {/* A scenario's own choices (RuleOption.requires) show once the scenario is chosen. */}
+            {options.filter((o) => o.requires === undefined || rules.value.includes(o.requires)).map((option) => (
               <label key={option.id} class="option" data-option={option.id}>
                 <input
                   type={option.group ? "radio" : "checkbox"}
@@ -190,5 +191,10 @@ export function Lobby() {
 /** The options chosen after ticking (or unticking) one: an option of a group replaces the others of its group. */
 function choose(chosen: readonly string[], options: readonly RuleOption[], option: RuleOption, on: boolean): string[] {
   const others = chosen.filter((id) => id !== option.id && !(option.group && options.find((o) => o.id === id)?.group === option.group));
-  return on ? [...others, option.id] : others;
+  const next = on ? [...others, option.id] : others;
+  // Choices that require an option no longer chosen (a scenario's own) go with it.
+  return next.filter((id) => {
+    const requires = options.find((o) => o.id === id)?.requires;
+    return requires === undefined || next.includes(requires);
+  });
 }

@@ -9,7 +9,7 @@ import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
 import { corporationBestRoutes, routeTrains, runningTrains } from "../route-search.ts";
-import { bundleFor, moveCertificates, saleTerms, sellablePercents, sellShares } from "../shares.ts";
+import { bundleFor, dividendBoxes, moveCertificates, saleTerms, sellablePercents, sellShares } from "../shares.ts";
 import { inReceivership, repayFromRevenue, takeLoan } from "../receivership.ts";
 import type { Train } from "../trains.ts";
 import type { CompanyAbility } from "../title.ts";
@@ -19,6 +19,8 @@ import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "
 import { nextLay, settleLay, type LaysMade } from "./track.ts";
 import { buyLicence, licenceChoice, licencesForSale, whyNoLicence } from "../licences.ts";
 import { placeTrackStationHome } from "./home.ts";
+import { endUncertaintyTurn, flipUncertaintyToken, mustRetainRevenue } from "../uncertainty.ts";
+import { drawnRevenue } from "../random-revenue.ts";
 
 /** The steps of a corporation's turn that wait for a decision, in order (1830 7.1). */
 const STEPS = ["track", "token", "routes", "dividend", "trains", "companies"] as const;
@@ -173,6 +175,7 @@ export class OperatingRound implements Round {
       t.owner = null;
       this.game.log(`${corp.sym}'s obsolete ${t.name}-train is removed`);
     }
+    endUncertaintyTurn(this.game, corp);
     this.startNextTurn();
   }
 
@@ -1291,7 +1294,7 @@ export class OperatingRound implements Round {
       );
     }
     trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]!)}`));
-    turn.revenue = revenue;
+    turn.revenue = drawnRevenue(this.game, corp, revenue);
     turn.treasuryRevenue = treasury;
     turn.ran = true;
     turn.step++;
@@ -1308,7 +1311,7 @@ export class OperatingRound implements Round {
    */
   /** The dividends this corporation may choose (1830 7.5; V-7.1 half; 7.7: withheld only, in receivership). */
   private dividendKinds(corp: Corporation): ("payout" | "half" | "withhold")[] {
-    if (inReceivership(corp)) return ["withhold"];
+    if (inReceivership(corp) || mustRetainRevenue(this.game, corp)) return ["withhold"];
     return this.game.data.halfDividends ? ["payout", "half", "withhold"] : ["payout", "withhold"];
   }
 
@@ -1319,6 +1322,7 @@ export class OperatingRound implements Round {
     require(kind !== "half" || this.game.data.halfDividends || corp.def.splitsRevenue, "1830 7.5: a dividend is paid in full or withheld");
     require(!corp.def.splitsRevenue || kind === "half" || revenue === 0, `[split revenue]: ${corp.sym} always pays half its revenue and keeps half`);
     require(!inReceivership(corp) || kind === "withhold", `1830 7.7: ${corp.sym} is in receivership: it may not pay dividends; its revenue repays the loan`);
+    require(!mustRetainRevenue(this.game, corp) || kind === "withhold", `1830 S-5.2 3.0: ${corp.sym} holds the "retain revenue" token: all its revenue must be retained`);
     if (turn.treasuryRevenue > 0) {
       this.game.pay(this.game.bank, corp, turn.treasuryRevenue);
       this.game.log(`${corp.sym} earns ${this.game.money(turn.treasuryRevenue)} for its treasury`);
@@ -1353,7 +1357,10 @@ export class OperatingRound implements Round {
       if (kind !== "half" && this.game.data.riseNeedsDividendOfPrice && paid < before!) {
         // 1830 V-5.2: the value rises only for a dividend (all the revenue paid out) of at least the share price.
         this.game.log(`${corp.sym}'s dividend of ${this.game.money(paid)} is below its share price: the share value does not rise`);
-      } else if (kind !== "half") this.game.market.moveRight(corp.sym);
+      } else if (kind !== "half") {
+        // 1830 5.5: one box right; 1830+ S-5.2 5.5: up to four after the reforms.
+        for (let i = dividendBoxes(this.game, paid, before!); i > 0; i--) this.game.market.moveRight(corp.sym);
+      }
       // A half dividend moves the value down and right on a hex-shaped market; on 1830's it stays (V-7.1).
       else if (this.game.data.hexMarket) this.game.market.moveDownRight(corp.sym);
     } else {
@@ -1481,6 +1488,7 @@ export class OperatingRound implements Round {
       this.rustTrains(train.def.lastRusts);
     }
     this.game.depot.firstSold.add(train.name);
+    flipUncertaintyToken(this.game, corp, train);
     // Events tied to this train (Title.trainEvents).
     for (const event of train.events.splice(0)) {
       const run = this.game.title.trainEvents?.[event];

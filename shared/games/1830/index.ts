@@ -4,11 +4,13 @@ import type { Title } from "../../engine/game.ts";
 import type { RuleOption } from "../../engine/options.ts";
 import type { CompanyDef, TitleData, TrainDef } from "../../engine/title.ts";
 import { WaterfallAuction } from "../../engine/rounds/auction.ts";
+import { DealtPrivates, dealPrivates } from "../../engine/rounds/dealt-privates.ts";
 import { PrivateGroupBid } from "../../engine/rounds/group-bid.ts";
 import { roundAfter } from "../../engine/rounds/sequence.ts";
 import { data1830 } from "./data.ts";
+import { MARKET_PEAK_ENDS } from "./market-peak.ts";
 import { PLUS_RAILROADS } from "./plus-components.ts";
-import { SCENARIO_OPTIONS, scenarioOf } from "./scenarios.ts";
+import { SCENARIO_OPTIONS, SCENARIO_VARIANTS, scenarioOf } from "./scenarios.ts";
 import { EXPANDED_TRACK_MIX_A, EXPANDED_TRACK_MIX_B, trackTiles } from "./plus-tiles.ts";
 
 /** A change to one private company's card (its abilities), on top of the changes chosen before it. */
@@ -91,8 +93,11 @@ function withExtraRailroad(option: string) {
  * A scenario's option, refusing the V-1.6 extra railroads it already has: V-1.6 adds a railroad to the Classic
  * board, and a scenario that plays it has it at its own homes (a second charter of one railroad cannot be).
  */
-function scenarioOption(option: RuleOption & { section: string }): RuleOption {
-  const has = new Set(scenarioOf(option.id)!.data().corporations.map((c) => c.sym));
+function scenarioOption(option: RuleOption): RuleOption {
+  // A scenario's own choices (S-5.2's options, S-6.3's toggles) come as they are.
+  const scenario = scenarioOf(option.id);
+  if (!scenario) return option;
+  const has = new Set(scenario.data().corporations.map((c) => c.sym));
   const excludes = Object.fromEntries(
     Object.entries(EXTRA_RAILROADS)
       .filter(([, r]) => has.has(r.sym))
@@ -147,12 +152,10 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
   }),
   multiple_brown_from_ipo: { multipleBuyFromIpo: true }, // V-6.3 buy all
   ...Object.fromEntries(Object.keys(EXTRA_RAILROADS).map((id) => [id, withExtraRailroad(id)])), // V-1.6
+  ...SCENARIO_VARIANTS, // the 1830+ scenarios' own choices (S-5.2 options a and b, S-6.3)
   private_sales_unrestricted: { privateSoldOncePerRound: false }, // V-6.4
   // V-8.0: the market's highest value ($350, the top row's last box) ends the game after that railroad's turn.
-  market_peak_ends: {
-    market: data1830.market.map((row, r) => row.map((cell, c) => (cell && r === 0 && c === row.length - 1 ? { ...cell, endGame: true } : cell))),
-    marketEndAfterTurn: true,
-  },
+  market_peak_ends: MARKET_PEAK_ENDS,
   split_revenue: { halfDividends: true }, // V-7.1
   random_seats: { randomSeating: true }, // V-1.1 random seat positions (C-2.1)
   partial_knowledge: { hiddenMoney: "railroads" }, // V-0.1 and C-1.1 (1830 Classic: "a railroad's money need not be revealed")
@@ -479,7 +482,12 @@ export const title1830: Title = {
       const change = DATA_VARIANTS[id]!;
       return { ...data, ...(typeof change === "function" ? change(data) : change) };
     }, options.optional_rules.map(scenarioOf).find((s) => s !== undefined)?.data() ?? data1830),
-  // 1830 1.3 (the Base Game's groups, TitleData.privateGroups) or C-2.2 (Classic's auction).
-  firstRound: (game) => (game.data.privateGroups ? new PrivateGroupBid(game) : new WaterfallAuction(game)),
-  nextRound: roundAfter,
+  // 1830+ S-5.2 1.0: the privates dealt, before anything else (TitleData.privatesDealt).
+  setup: (game) => {
+    if (game.data.privatesDealt) dealPrivates(game);
+  },
+  // 1830 1.3 (the Base Game's groups, TitleData.privateGroups), S-5.2 1.0 (dealt) or C-2.2 (Classic's auction).
+  firstRound: (game) => (game.data.privateGroups ? new PrivateGroupBid(game) : game.data.privatesDealt ? new DealtPrivates(game) : new WaterfallAuction(game)),
+  // S-5.2 options a and b: the privates not dealt are sold after the deal, then the first stock round.
+  nextRound: (game, round) => (round instanceof DealtPrivates && DealtPrivates.unsold(game) ? new WaterfallAuction(game) : roundAfter(game, round)),
 };

@@ -10,6 +10,8 @@ import type { CorporationDef, LicenceDef, TitleData, TrainDef } from "../../engi
 import { data1830 } from "./data.ts";
 import { plusBoardData } from "./plus-components.ts";
 import { plusTileManifest } from "./plus-tiles.ts";
+import { SCENARIO_S5 } from "./scenario-s5.ts";
+import { SCENARIO_S6 } from "./scenario-s6.ts";
 
 /** A scenario: its table option (group "ruleset": it replaces Classic and the Base Game) and its data. */
 export interface Scenario {
@@ -18,6 +20,14 @@ export interface Scenario {
   data(): TitleData;
   /** Plays to the end in random play (test/shared/scenarios-1830.test.ts): only these are offered to tables. */
   readonly playable: boolean;
+  /** The scenario's own choices (S-5.2's options, S-6.3's toggles): table options played only with it. */
+  readonly variants?: readonly ScenarioVariant[];
+}
+
+/** A choice within a scenario: its table option (`requires` the scenario's) and the change to the scenario's data. */
+export interface ScenarioVariant {
+  readonly option: RuleOption & { requires: string };
+  readonly change: Partial<TitleData> | ((data: TitleData) => Partial<TitleData>);
 }
 
 /** S-1.2 7.2: the Kanawha Coal River access licence, $120, for the Coal River hex (board tile 30a at L-8). */
@@ -91,10 +101,18 @@ export const SCENARIOS: readonly Scenario[] = [
     data: scenarioS1,
     playable: true,
   },
+  // Each in a file of its own (one scenario's rules per file keeps parallel work apart).
+  SCENARIO_S5,
+  SCENARIO_S6,
 ];
 
-/** The scenarios tables may choose. */
-export const SCENARIO_OPTIONS: readonly Scenario["option"][] = SCENARIOS.filter((s) => s.playable).map((s) => s.option);
+/** The scenarios tables may choose, each followed by its own choices. */
+export const SCENARIO_OPTIONS: readonly RuleOption[] = SCENARIOS.filter((s) => s.playable).flatMap((s) => [s.option, ...(s.variants ?? []).map((v) => v.option)]);
+
+/** The data changes of the scenarios' own choices, by option id. */
+export const SCENARIO_VARIANTS: Readonly<Record<string, ScenarioVariant["change"]>> = Object.fromEntries(
+  SCENARIOS.flatMap((s) => (s.variants ?? []).map((v) => [v.option.id, v.change] as const)),
+);
 
 /** The scenario of an option id, if it is one. */
 export function scenarioOf(id: string): Scenario | undefined {
