@@ -17,7 +17,7 @@ import { scenarioS3 } from "../../shared/games/1830/scenario-s3.ts";
 import { scenarioS4 } from "../../shared/games/1830/scenario-s4.ts";
 import { KANAWHA_LICENCE, SCENARIOS, SCENARIO_OPTIONS } from "../../shared/games/1830/scenarios.ts";
 import { trackTile } from "../../shared/games/1830/plus-tiles.ts";
-import { expectRule } from "./game-checks.ts";
+import { expectRule, playRandomly } from "./game-checks.ts";
 
 const titleOf = (data: () => TitleData): Title => ({ ...title1830, data: data(), dataFor: () => data() });
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `P${i + 1}` }));
@@ -454,3 +454,18 @@ describe("S-2 to S-4 at the tables", () => {
     expect(() => new Game(titleOf(scenarioS4), players(7))).toThrow(/players/);
   });
 });
+
+describe("S-2 to S-4 in random play (a sample; npm run selfplay -- 1830 --options ID plays 50 seeds)", () => {
+  // Once the PRR's home on H-12 (V-7.5) is played, each scenario that plays to the end is offered (Scenario.playable).
+  for (const [id, data] of [["plus_s2", scenarioS2], ["plus_s3", scenarioS3], ["plus_s4", scenarioS4]] as const) {
+    const playable = SCENARIOS.find((s) => s.option.id === id)!.playable;
+    it.runIf(playable)(`${id} plays seeds 1 and 2 to the end, builder and uniform, nothing refused, books balanced`, () => {
+      for (const seed of [1, 2]) {
+        for (const policy of ["builder", "uniform"] as const) {
+          expect(playRandomly(titleOf(data), seed, 10_000, policy).finished, `${id} seed ${seed} ${policy}`).toBe(true);
+        }
+      }
+    }, 120_000);
+  }
+});
+
