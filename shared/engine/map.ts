@@ -1047,6 +1047,16 @@ export class Board implements TrackView {
   groupOf(h: number): string | undefined {
     return this.tb.groups[h];
   }
+
+  /** What a route earns for running through (or to) hex h, once per route (HexDef.runBonus). */
+  runBonusOf(h: number): number {
+    return this.tb.hexes[h]!.runBonus ?? 0;
+  }
+
+  /** Whether a route may enter each hex only once (TitleData.routeHexOnce). */
+  get routeHexOnce(): boolean {
+    return this.data.routeHexOnce === true;
+  }
 }
 
 const hexNames = new Intl.Collator("en", { numeric: true });

@@ -16,6 +16,7 @@ import { oppositeEdge } from "./hex.ts";
 import type { Board } from "./map.ts";
 import {
   allotPaying,
+  chainHexRuns,
   isStationOf,
   routeStop,
   stopDistance,
@@ -245,6 +246,10 @@ interface Chain {
    *  exactly the same chains form one class; two chains conflict (7.4.2)
    *  when they share a class. */
   classes: number[];
+  /** The hexes its track runs in, one entry per stay, from a to b (route.ts chainHexRuns). */
+  runs: number[];
+  /** It leaves a hex and comes back to it (a route on it enters that hex twice). */
+  revisits: boolean;
 }
 
 interface StopGraph {
@@ -276,7 +281,7 @@ function buildGraph(board: Board, corporation: string, offboardColor: keyof Phas
   const through: number[] = [];
   const station: number[] = [];
   const keyIds = new Map<number, number>();
-  const chains: (Chain & { keys: number[] })[] = [];
+  const chains: (Omit<Chain, "runs" | "revisits"> & { keys: number[] })[] = [];
   const queue: number[] = [];
   const queued = new Set<number>();
 
@@ -413,7 +418,10 @@ function buildGraph(board: Board, corporation: string, offboardColor: keyof Phas
     station: Uint8Array.from(station),
     group,
     groupCount: groupIds.size,
-    chains: chains.map(({ a, b, paths, classes }) => ({ a, b, paths, classes })),
+    chains: chains.map(({ a, b, paths, classes }) => {
+      const runs = chainHexRuns(paths);
+      return { a, b, paths, classes, runs, revisits: new Set(runs).size !== runs.length };
+    }),
     adj,
     classCount: classIds.size,
     classChains,
@@ -488,6 +496,14 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
 
   const usedClass = new Uint8Array(g.classCount);
   const onRoute = new Uint8Array(n);
+  // The hexes the route's track runs in, by how many stays (route.ts routeHexVisits): a route enters each hex
+  // once where the title says so (1830+ S-4.2 7.5), and earns each hex's run bonus once (S-4.2 7.2).
+  const hexOnce = board.routeHexOnce;
+  const runBonus = Int32Array.from({ length: board.hexCount }, (_, h) => board.runBonusOf(h));
+  const countHexes = hexOnce || runBonus.some((b) => b !== 0);
+  const hexUse = new Int32Array(countHexes ? board.hexCount : 0);
+  const hexOf = (s: number) => Math.floor(g.key[s]! / NODE_SLOTS);
+  let hexBonus = 0;
   const groupUsed = new Uint8Array(g.groupCount);
   /** Per set of kinds (a mask), the stops of those kinds on the route (trains with allowances). */
   const kindCount = new Int32Array(8);
@@ -507,7 +523,7 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
   const record = () => {
     if (minCities && cities < minCities) return;
     if (counts && !fitsCounts(counts, countOf, room)) return;
-    let total = revenue;
+    let total = revenue + hexBonus;
     if (wholeRoute) {
       ordered.length = 0;
       for (let i = headStops.length - 1; i >= 0; i--) ordered.push(headStops[i]!);
@@ -516,7 +532,7 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
       if (slowAllot) {
         const paying = allotPaying(slowAllot, ordered.length, kindOf, revenueOf);
         if (!paying) return;
-        total = 0;
+        total = hexBonus;
         for (const i of paying) total += g.revenue[ordered[i]!]!;
       }
       if (bonus || check) {
@@ -546,7 +562,18 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
       for (let mask = 1; mask < 8; mask++) if (mask & bit && kindCount[mask]! >= cap[mask]!) return false;
     } else if (distance + g.distance[other]! > maxDistance) return false;
     for (const k of c.classes) if (usedClass[k]) return false;
+    if (hexOnce) {
+      if (c.revisits) return false;
+      // The chain's stays but the one in the hex it leaves from, which goes on the route's stay there.
+      const runs = c.runs;
+      const [from, to] = c.b === other ? [1, runs.length] : [0, runs.length - 1];
+      for (let i = from; i < to; i++) if (hexUse[runs[i]!]) return false;
+    }
     return true;
+  };
+  /** Counts hex h's stay on the route (+1) or takes it off (-1), with its run bonus the first time. */
+  const stay = (h: number, sign: 1 | -1) => {
+    if (sign > 0 ? hexUse[h]!++ === 0 : --hexUse[h]! === 0) hexBonus += sign * runBonus[h]!;
   };
   /** Puts stop `other` on the route (on = 1) or takes it off (0), reached by chain c (if any). */
   const step = (c: Chain | null, other: number, on: 0 | 1) => {
@@ -562,6 +589,14 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
       for (let mask = 1; mask < 8; mask++) if (mask & bit) kindCount[mask]! += sign;
     }
     if (c) for (const k of c.classes) usedClass[k] = on;
+    if (countHexes) {
+      if (!c) stay(hexOf(other), sign);
+      else {
+        const runs = c.runs;
+        const [from, to] = c.b === other ? [1, runs.length] : [0, runs.length - 1];
+        for (let i = from; i < to; i++) stay(runs[i]!, sign);
+      }
+    }
   };
 
   const growHead = (at: number) => {

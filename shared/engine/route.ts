@@ -351,6 +351,35 @@ export function routeBonus(board: Board, stops: readonly number[]): number {
   return hook ? hook(stops.map((s) => routeStop(board, s))) : 0;
 }
 
+/** The hexes of a chain's track in running order, one entry per stay: consecutive paths in one hex are one. */
+export function chainHexRuns(paths: readonly number[]): number[] {
+  const runs: number[] = [];
+  for (let i = 0; i < paths.length; i += 2) if (runs[runs.length - 1] !== paths[i]) runs.push(paths[i]!);
+  return runs;
+}
+
+/**
+ * How many separate times a route enters each hex its track runs in: the chains' stays, less one at each stop
+ * between two chains (the chain arriving and the chain leaving are one stay in the stop's hex). The route
+ * search counts alike, one chain at a time (route-search.ts).
+ */
+export function routeHexVisits(stops: readonly number[], chains: readonly { readonly paths: readonly number[] }[]): Map<number, number> {
+  const visits = new Map<number, number>();
+  for (const c of chains) for (const h of chainHexRuns(c.paths)) visits.set(h, (visits.get(h) ?? 0) + 1);
+  for (let i = 1; i < stops.length - 1; i++) {
+    const h = Math.floor(stops[i]! / NODE_SLOTS);
+    visits.set(h, visits.get(h)! - 1);
+  }
+  return visits;
+}
+
+/** What a route earns for the hexes its track runs in (HexDef.runBonus, 1830+ S-4.2 7.2), each hex once. */
+export function routeHexBonus(board: Board, visits: ReadonlyMap<number, number>): number {
+  let bonus = 0;
+  for (const h of visits.keys()) bonus += board.runBonusOf(h);
+  return bonus;
+}
+
 /** A train's allowances for stops by kind (TrainDef.stops). */
 export type StopAllowances = NonNullable<RouteTrain["stops"]>;
 
@@ -428,7 +457,7 @@ export function routeTreasury(board: Board, paying: readonly number[], train: Ro
 function judge(
   board: Board,
   corporation: string,
-  stops: readonly number[],
+  { stops, chains }: Reading,
   train: RouteTrain,
   offboardColor: keyof PhaseRevenue,
 ): { revenue: number; treasury: number } | Problem {
@@ -445,6 +474,13 @@ function judge(
   for (const s of stops) {
     const problem = visitProblem(board, corporation, s);
     if (problem) return problem;
+  }
+  // 1830+ S-4.2 7.5: where the title says so, a route enters each hex once, to a stop or through it.
+  const visits = routeHexVisits(stops, chains);
+  if (board.routeHexOnce) {
+    for (const [h, n] of visits) {
+      if (n > 1) return { rule: "routeHexTwice", message: `the route runs to ${board.grid.coord(h)} ${n} times; a train may run to a hex once` };
+    }
   }
   // 1830 7.4.2, 7.3.3: off-board areas and cities full of other stations only at the ends.
   for (let i = 1; i < stops.length - 1; i++) {
@@ -480,9 +516,9 @@ function judge(
   const hooks = board.routeHooks;
   const problem = hooks.check?.(stops.map((s) => routeStop(board, s)), train);
   if (problem) return { rule: "routeStops", message: problem };
-  // 1830 7.5: the stops' values (those that pay), and any bonus of the title.
+  // 1830 7.5: the stops' values (those that pay), any bonus of the title, and its hexes' (1830+ S-4.2 7.2).
   const paying = allotted ? allotted.paying : stops;
-  let revenue = routeBonus(board, stops);
+  let revenue = routeBonus(board, stops) + routeHexBonus(board, visits);
   for (const s of paying) revenue += stopRevenue(board, s, offboardColor);
   const treasury = routeTreasury(board, paying, train, offboardColor);
   return { revenue: revenue - treasury, treasury };
@@ -525,7 +561,7 @@ export function validateRoutes(
     let best: { reading: Reading; revenue: number; treasury: number; score: number } | undefined;
     let firstProblem: Problem | undefined;
     for (const reading of options) {
-      const verdict = judge(board, corporation, reading.stops, train, offboardColor);
+      const verdict = judge(board, corporation, reading, train, offboardColor);
       if ("rule" in verdict) {
         firstProblem ??= verdict;
         continue;

@@ -85,6 +85,9 @@ export interface HexDef {
   marks?: string[];
   /** Paid by the bank to a corporation that lays a yellow tile here (not an upgrade). */
   yellowLayBonus?: number;
+  /** Revenue a route earns for running through or to this hex, once per route however often it passes
+   *  (1830+ S-4.2 7.2: "Add +$10 to run revenue for each hex marked with a F"). */
+  runBonus?: number;
   /** Revenue group of this hex's stop (18xx.games "groups"): a single route may
    *  visit at most one stop of each group (1830: A9 and A11, "Canada"). */
   group?: string;
@@ -258,6 +261,9 @@ export type CompanyAbility =
   /** The corporation owning the private holds this licence (TitleData.licences) and keeps it when the
    *  private closes (1830+ T-05 notes 4 and 7: the PP's and the JK's free licences). */
   | { type: "licence"; licence: string }
+  /** The private closes when the corporation owning it first runs a route to one of `hexes` (1830+ T-05 note 4:
+   *  the PP, on its railroad's first run to the coal field hex). */
+  | { type: "closeOnRunTo"; hexes: string[] }
   /** The first buyer also receives this private company (a minor that comes with a private). */
   | { type: "company"; company: string }
   /** Once, a corporation whose president owns the private may lay one of `tiles`
@@ -541,6 +547,10 @@ export interface TitleData {
   /** Each time a railroad runs, a die drawn from the game's seed sets its revenue to this percentage of normal,
    *  by face 1 to 6 (1830+ S-6.3 Random Revenues: 80, 90, 100, 100, 110, 120). */
   randomRevenues?: readonly number[];
+  /** A route enters each hex at most once, to a stop or through it: two cities of one hex, or two tracks
+   *  through one hex, are never on one route (1830+ S-4.2 7.5: "A train may not run to the same hex more
+   *  than once (including NY and Chicago)"). Different trains may each visit the hex. */
+  routeHexOnce?: boolean;
   /** Licences a corporation buys in its track step to run trains to certain hexes (licences.ts). */
   licences?: readonly LicenceDef[];
   /** Private auction rules beyond 1830's (C-2.2). */

@@ -152,11 +152,14 @@ describe("the 1830+ railroads and privates (T-05, T-08, errata)", () => {
       ["JK", 120, 20, ["K9", "K11"]],
     ]);
     const abilities = Object.fromEntries(PLUS_PRIVATES.map((c) => [c.sym, c.abilities ?? []]));
-    // Note 1: the Ohio river hexes, free; note 3: $20 each, closed when both are laid; note 4: the New River licence;
+    // Note 1: the Ohio river hexes, free; note 3: $20 each, closed when both are laid; note 4: the New River licence, closed on the first run to J-10;
     // note 7: half price next to L-8, and the Kanawha licence.
     expect(abilities.PL).toEqual([{ type: "extraTileLay", hexes: ["J2", "J4", "K5", "J6", "J8", "I9"], tiles: ["7", "8", "9"], free: true }]);
     expect(abilities.CC).toEqual([{ type: "discountedTileLay", hexes: ["I11", "J12"], cost: 20, closesWhenHexesLaid: true }]);
-    expect(abilities.PP).toEqual([{ type: "licence", licence: "new_river" }]);
+    expect(abilities.PP).toEqual([
+      { type: "licence", licence: "new_river" },
+      { type: "closeOnRunTo", hexes: ["J10"] },
+    ]);
     expect(abilities.JK).toEqual([{ type: "discountedTileLay", hexes: ["K7", "K9", "L6", "L10", "M7", "M9"], costShare: 0.5 }, { type: "licence", licence: "kanawha" }]);
     const grid = new EngineBoard({ ...data1830, hexes: plusBoard("S-1") }).grid;
     const jk = abilities.JK![0]!;

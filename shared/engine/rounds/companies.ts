@@ -91,6 +91,14 @@ export function exchangeShare(game: Game, company: Company, share: Share): void 
   closeCompany(game, company);
 }
 
+/** The privates of the corporation that close on its first run to one of the hexes its routes ran to (1830+ T-05 note 4). */
+export function closeOnRuns(game: Game, corp: Corporation, hexes: readonly string[]): void {
+  for (const company of [...corp.companies]) {
+    const close = ability(company, "closeOnRunTo");
+    if (close && close.hexes.some((h) => hexes.includes(h))) closeCompany(game, company);
+  }
+}
+
 export function closeCompany(game: Game, company: Company): void {
   if (company.closed) return;
   company.closed = true;

@@ -14,7 +14,7 @@ import { inReceivership, repayFromRevenue, takeLoan } from "../receivership.ts";
 import type { Train } from "../trains.ts";
 import type { CompanyAbility } from "../title.ts";
 import { NODE_SLOTS } from "../graph.ts";
-import { ability, closeCompany, exchangeAbility, exchangeShare, payCompanyRevenues } from "./companies.ts";
+import { ability, closeCompany, closeOnRuns, exchangeAbility, exchangeShare, payCompanyRevenues } from "./companies.ts";
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
 import { nextLay, settleLay, type LaysMade } from "./track.ts";
 import { buyLicence, licenceChoice, licencesForSale, whyNoLicence } from "../licences.ts";
@@ -1275,7 +1275,7 @@ export class OperatingRound implements Round {
     });
     require(new Set(trains).size === trains.length, "1830 7.4: each train runs once");
     for (const t of trains) require(!t.ranThisRound, `[merged minors]: the ${t.name} train came to ${corp.sym} from a company that already operated this round, so it may not run this round`);
-    const { revenue, perRoute, treasury } = this.game.board.validateRoutes(
+    const { revenue, perRoute, treasury, routes } = this.game.board.validateRoutes(
       corp.sym,
       action.routes,
       routeTrains(corp).filter((t) => trains.some((x) => x.id === t.id)),
@@ -1294,6 +1294,7 @@ export class OperatingRound implements Round {
       );
     }
     trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]!)}`));
+    closeOnRuns(this.game, corp, routes.flatMap((r) => r.hexes)); // 1830+ T-05 note 4 (the PP)
     turn.revenue = drawnRevenue(this.game, corp, revenue);
     turn.treasuryRevenue = treasury;
     turn.ran = true;

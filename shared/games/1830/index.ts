@@ -12,6 +12,7 @@ import { MARKET_PEAK_ENDS } from "./market-peak.ts";
 import { PLUS_RAILROADS } from "./plus-components.ts";
 import { SCENARIO_OPTIONS, SCENARIO_VARIANTS, scenarioOf } from "./scenarios.ts";
 import { EXPANDED_TRACK_MIX_A, EXPANDED_TRACK_MIX_B, trackTiles } from "./plus-tiles.ts";
+import { withPlusTrains } from "./plus-trains.ts";
 
 /** A change to one private company's card (its abilities), on top of the changes chosen before it. */
 const privateCard = (sym: string, change: (company: CompanyDef) => CompanyDef) => (data: TitleData): Partial<TitleData> => ({
@@ -22,47 +23,6 @@ const privateCard = (sym: string, change: (company: CompanyDef) => CompanyDef) =
 const auctionRule = (change: NonNullable<TitleData["auction"]>) => (data: TitleData): Partial<TitleData> => ({
   auction: { ...data.auction, ...change },
 });
-
-/**
- * 1830 V-1.7, V-3.0, V-7.10 "plus" trains: one plus train of each type from 2 to 6 replaces one of
- * the normal trains of its number and is sold after them ("always the last bought of its type").
- * A 2+2 runs to twice its number of cities (7.4.1: towns and off-board areas are cities), at most
- * its number of them large: cities and off-board areas take the allowance any stop may use, towns
- * their own allowance first (TrainDef.stops). Its price is its type's. The 2+2 is retired by the
- * 4+4, the 3+3 by the 6+6 and the 4+4 by the last diesel (V-3.0); the first of each type does
- * everything else (phases, rusting the normal trains), as the plus train is never the first.
- */
-export const PLUS_TYPES = ["2", "3", "4", "5", "6"];
-const PLUS_RETIRED_BY: Record<string, string> = { "2+2": "4+4", "3+3": "6+6" };
-export function plusTrain(base: TrainDef): TrainDef {
-  const n = base.distance;
-  const name = `${n}+${n}`;
-  const retires = Object.keys(PLUS_RETIRED_BY).find((p) => PLUS_RETIRED_BY[p] === name);
-  return {
-    name,
-    distance: 2 * n,
-    price: base.price,
-    count: 1,
-    stops: [
-      { kinds: ["town"], visit: n },
-      { kinds: ["city", "town", "offboard"], visit: n },
-    ],
-    ...(retires ? { rusts: retires } : {}),
-  };
-}
-function withPlusTrains(data: TitleData): Partial<TitleData> {
-  const plus = PLUS_TYPES.flatMap((t) => data.trains.filter((d) => d.name === t).map((d) => `${d.name}+${d.name}`));
-  return {
-    trains: data.trains.flatMap((t): TrainDef[] => {
-      if (PLUS_TYPES.includes(t.name)) return [{ ...t, count: t.count - 1 }, plusTrain(t)];
-      if (t.name !== "D") return [t];
-      // The plus trains of the types a diesel takes in trade are traded in alike (7.6); the last diesel retires the 4+4.
-      const discount = { ...t.discount };
-      for (const p of plus) if (discount[p.split("+")[0]!] !== undefined) discount[p] = discount[p.split("+")[0]!]!;
-      return [{ ...t, discount, lastRusts: "4+4" }];
-    }),
-  };
-}
 
 /**
  * 1830 V-1.6 Extra Railroads: "any combination of the additional railroads with the classic board based on their
@@ -135,7 +95,7 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
   // V-1.7: no diesels (so the 4-trains are never retired, V-3.0's permanent 4-trains), or as many as are bought.
   no_diesels: (data) => ({ trains: data.trains.filter((t) => t.name !== "D") }),
   unlimited_diesels: (data) => ({ trains: data.trains.map((t) => (t.name === "D" ? { ...t, count: Infinity } : t)) }),
-  plus_trains: withPlusTrains, // V-1.7, V-3.0, V-7.10
+  plus_trains: (data) => withPlusTrains(data), // V-1.7, V-3.0, V-7.10
   optional_6_train: (data) => ({ trains: data.trains.map((t) => (t.name === "6" ? { ...t, count: (t.count ?? 0) + 1 } : t)) }), // V-1.7 a third 6-train
   closed_track_placement: { trackPlacement: "closed" }, // V-7.7
   hybrid_track_placement: { trackPlacement: "hybrid" }, // V-7.7

@@ -36,6 +36,8 @@ export const MARK = {
 
 /** S-4.2 7.2: the terrain cost of a coalfield mountain in S-4. */
 export const COAL_FIELD_COST = 60;
+/** S-4.2 7.2: what a route earns for each coalfield hex it runs to or through, in S-4 (HexDef.runBonus). */
+export const COAL_FIELD_BONUS = 10;
 /** S-4.1: the terrain cost of a river hex marked "($40)" in S-4. */
 export const RIVER_40_COST = 40;
 
@@ -249,13 +251,16 @@ export const BOARD_TILES: readonly BoardTile[] = [
   { id: "30n", name: "Roanoke, w/ N&W home", hex: "L10", scenarios: ["S-4"], hexDef: boardCity("Roanoke") },
   { id: "30p", name: "Richmond, w/o C&O home", hex: "K13", scenarios: ["S-2"], hexDef: boardCity("Richmond") },
   { id: "30q", name: "Ottawa, w/ no cost", hex: "B16", scenarios: ["S-2"], hexDef: { ...boardCity("Ottawa"), borders: [{ edge: 5, type: "impassable" }] } },
-  // S-2.2 7.2: only to1 and to5 upgrade D-10 (label "TO"). CHOICE: one city of 30, no terrain cost (the tile names none).
+  // S-2.2 7.2: only to1 and to5 upgrade D-10 (label "TO"). CHOICE: D-10's two cities (it is a OO hex) worth 30, one
+  // with the south-west exit and one with the north-east, no terrain cost (the tile names none). T-09's to1 has two
+  // cities of three exits side by side: a single city joined to two opposite sides could not keep its track on it
+  // (7.2.2 #4), so no to1 could ever be laid.
   {
     id: "30r",
     name: "Toronto, w/30, exits NE, SW",
     hex: "D10",
     scenarios: ["S-2"],
-    hexDef: { location: "Toronto", content: { color: "yellow", cities: [city(30)], paths: ["3-c0", "0-c0"], label: "TO" } },
+    hexDef: { location: "Hamilton & Toronto", content: { color: "yellow", cities: [city(30), city(30)], paths: ["0-c0", "3-c1"], label: "TO" } },
   },
   { id: "30h", name: "Blank", hex: "C21", scenarios: ["S-2"], hexDef: blankHex() },
 ];
@@ -272,7 +277,8 @@ export function boardTilesFor(scenario: PlusScenario): BoardTile[] {
 
 /**
  * The 1830+ board for a scenario: the board with its board tiles placed (T-02), and in S-4 the marks on the
- * board played (S-4.1, S-4.2 7.2: coalfield mountains $60, "($40)" rivers $40). Without a scenario, the bare board.
+ * board played (S-4.1, S-4.2 7.2: coalfield mountains $60 and +$10 to a route's revenue, "($40)" rivers $40).
+ * A board tile covers the hex and its marks (S-4's Roanoke, 30n, on the coalfield L-10). Without a scenario, the bare board.
  */
 export function plusBoard(scenario?: PlusScenario): HexDef[] {
   const tiles = new Map((scenario ? boardTilesFor(scenario) : []).map((t) => [t.hex, t]));
@@ -280,7 +286,7 @@ export function plusBoard(scenario?: PlusScenario): HexDef[] {
     const tile = tiles.get(h.coord);
     if (tile) return { coord: h.coord, ...tile.hexDef };
     if (scenario !== "S-4" || !h.terrain) return h;
-    if (h.marks?.includes(MARK.coalField)) return { ...h, terrain: { kind: "mountain", cost: COAL_FIELD_COST } };
+    if (h.marks?.includes(MARK.coalField)) return { ...h, terrain: { kind: "mountain", cost: COAL_FIELD_COST }, runBonus: COAL_FIELD_BONUS };
     if (h.marks?.includes(MARK.river40)) return { ...h, terrain: { kind: "water", cost: RIVER_40_COST } };
     return h;
   });

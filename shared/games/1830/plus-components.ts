@@ -88,8 +88,12 @@ export const PLUS_PRIVATES: readonly CompanyDef[] = [
     value: 60,
     revenue: 10,
     blocksHex: "J10",
-    // T-05 note 4, S-2.2 3.0: "A railroad owning the PP receives a free (New River) coal field license".
-    abilities: [{ type: "licence", licence: "new_river" }],
+    // T-05 note 4, S-2.2 3.0: "A railroad owning the PP receives a free (New River) coal field license"; "When the
+    // owning railroad first runs a route including the New River coal field hex, the PP is closed down" (J-10, 30a in S-2).
+    abilities: [
+      { type: "licence", licence: "new_river" },
+      { type: "closeOnRunTo", hexes: ["J10"] },
+    ],
     desc:
       "The initial purchaser of the PP receives a free New River coal field license, which can not be sold or traded. " +
       "When the owning railroad first runs a route including the coal fields hex, the PP is closed down; the owner retains " +

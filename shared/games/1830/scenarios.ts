@@ -12,6 +12,9 @@ import { plusBoardData } from "./plus-components.ts";
 import { plusTileManifest } from "./plus-tiles.ts";
 import { SCENARIO_S5 } from "./scenario-s5.ts";
 import { SCENARIO_S6 } from "./scenario-s6.ts";
+import { scenarioS2 } from "./scenario-s2.ts";
+import { scenarioS3 } from "./scenario-s3.ts";
+import { scenarioS4 } from "./scenario-s4.ts";
 
 /** A scenario: its table option (group "ruleset": it replaces Classic and the Base Game) and its data. */
 export interface Scenario {
@@ -40,16 +43,16 @@ export const KANAWHA_LICENCE: LicenceDef = {
 };
 
 /** T-03: a train type's count in a scenario (the price stays T-03's). */
-const counted = (counts: Record<string, number>) => (t: TrainDef): TrainDef => (counts[t.name] === undefined ? t : { ...t, count: counts[t.name]! });
+export const counted = (counts: Record<string, number>) => (t: TrainDef): TrainDef => (counts[t.name] === undefined ? t : { ...t, count: counts[t.name]! });
 
 /** T-03: the 7-train, $710, on sale with the diesels from the first 6-train (S-1.2 3.0); never retired. */
-const SEVEN_TRAIN: TrainDef = { name: "7", distance: 7, price: 710, count: 2, availableOn: "6" };
+export const SEVEN_TRAIN: TrainDef = { name: "7", distance: 7, price: 710, count: 2, availableOn: "6" };
 
 /** S-1.2 7.3: "All station tokens cost $100" (the home station stays free, 7.3.1). */
-const hundredDollarStations = (c: CorporationDef): CorporationDef => ({ ...c, tokens: c.tokens.map((t, i) => (i === 0 ? 0 : 100)) });
+export const hundredDollarStations = (c: CorporationDef): CorporationDef => ({ ...c, tokens: c.tokens.map((t, i) => (i === 0 ? 0 : 100)) });
 
 /** S-1.2 5.0, V-7.2: a second ("other") 20% certificate beside the president's, and six 10%. */
-const SECOND_20 = [20, 20, 10, 10, 10, 10, 10, 10];
+export const SECOND_20 = [20, 20, 10, 10, 10, 10, 10, 10];
 
 /** The tile manifest less the A1 placed on M-11 as a board tile (T-02 "Straight Track (use A-1)": CHOICE, one of the set's A1s). */
 function withBoardTrack(tiles: TitleData["tiles"], used: Record<string, number>): TitleData["tiles"] {
@@ -100,6 +103,48 @@ export const SCENARIOS: readonly Scenario[] = [
     },
     data: scenarioS1,
     playable: true,
+  },
+  // S-2 to S-4 (./scenario-s2.ts ...): the PRR starts on H-12 in each, so none is playable before V-7.5 is.
+  {
+    option: {
+      id: "plus_s2",
+      name: "1830+ S-2: No One Expects the Canadian Pacific",
+      section: "S-2",
+      group: "ruleset",
+      maxPlayers: 7,
+      summary:
+        "S-1 with the coal field (New River, licences $120) at J-10, Toronto (to1/to5 only) and a costless Ottawa; the PP private " +
+        "(a free licence); C&O at Cleveland; N&W second 20%; Classic stations; 7-trains and unlimited $1100 diesels; 2 to 7 players",
+    },
+    data: scenarioS2,
+    playable: false,
+  },
+  {
+    option: {
+      id: "plus_s3",
+      name: "1830+ S-3: The Empire Builders Strike Back",
+      section: "S-3",
+      group: "ruleset",
+      summary:
+        "S-1 without warehouses: the Kanawha Coal River (licences $120) and the JK; N&W at Norfolk and the Nickel Plate at Columbus; " +
+        "C&O at Cleveland or Richmond; N&W second 20%; $100 stations; plus trains (2+2 to 6+6); 2 to 6 players",
+    },
+    data: scenarioS3,
+    playable: false,
+  },
+  {
+    option: {
+      id: "plus_s4",
+      name: "1830+ S-4: Opening up West, By-God, Virginia",
+      section: "S-4",
+      group: "ruleset",
+      summary:
+        "Classic on the 1830+ board: N&W at Roanoke, Nickel Plate at Columbus H-6, C&O at Richmond; the PL and CC privates; " +
+        "coalfields $60 and +$10 a route, rivers $40; a train runs to a hex once; once per block by non-president and price rise " +
+        "linked to dividend; plus trains; 2 to 6 players",
+    },
+    data: scenarioS4,
+    playable: false,
   },
   // Each in a file of its own (one scenario's rules per file keeps parallel work apart).
   SCENARIO_S5,
