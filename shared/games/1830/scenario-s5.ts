@@ -1,6 +1,6 @@
 // 1830+ S-5.0 "Uncertain Times" (Keith Thomasson): the Depression and after. Played on the 1830 Classic
 // board with the Classic components (S-5.1: "Use the 1830 board or the 1830+ board as preferred"; the
-// 1830+ board's scenarios are not playable yet, docs/rules-1830-plus.md). Its rules (S-5.2), each a named
+// 1830+ board is not offered for it yet, docs/rules-1830-plus.md). Its rules (S-5.2), each a named
 // engine rule the data switches on:
 // - 1.0 the privates dealt from the seed, seats by their prices, the rest removed (rounds/dealt-privates.ts),
 //   or sold (options a and b: the private auction, TitleData.auction.cheapestOnly for a);

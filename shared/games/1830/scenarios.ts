@@ -104,7 +104,7 @@ export const SCENARIOS: readonly Scenario[] = [
     data: scenarioS1,
     playable: true,
   },
-  // S-2 to S-4 (./scenario-s2.ts ...): the PRR starts on H-12 in each, so none is playable before V-7.5 is.
+  // S-2 to S-4 (./scenario-s2.ts ...), on the 1830+ board as S-1.
   {
     option: {
       id: "plus_s2",
@@ -117,7 +117,7 @@ export const SCENARIOS: readonly Scenario[] = [
         "(a free licence); C&O at Cleveland; N&W second 20%; Classic stations; 7-trains and unlimited $1100 diesels; 2 to 7 players",
     },
     data: scenarioS2,
-    playable: false,
+    playable: true,
   },
   {
     option: {
@@ -130,7 +130,7 @@ export const SCENARIOS: readonly Scenario[] = [
         "C&O at Cleveland or Richmond; N&W second 20%; $100 stations; plus trains (2+2 to 6+6); 2 to 6 players",
     },
     data: scenarioS3,
-    playable: false,
+    playable: true,
   },
   {
     option: {
@@ -144,7 +144,7 @@ export const SCENARIOS: readonly Scenario[] = [
         "linked to dividend; plus trains; 2 to 6 players",
     },
     data: scenarioS4,
-    playable: false,
+    playable: true,
   },
   // Each in a file of its own (one scenario's rules per file keeps parallel work apart).
   SCENARIO_S5,
