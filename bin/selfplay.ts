@@ -107,7 +107,7 @@ for (let seed = first; seed < first + count; seed++) {
     // As a room stores it: the fields of its type, an id, a time.
     const entry = { ...RULESETS[titleId]!.stored(chosen), id: n + 1, created_at: START + n } as LogEntry;
     try {
-      session.apply(entry);
+      session.play(entry);
     } catch (e) {
       if (!(e instanceof GameError)) throw e;
       fail(`${titleId} seed ${seed}: action ${n + 1} ${JSON.stringify(chosen)} was offered and then refused: ${e.message}`, 1);
