@@ -699,15 +699,17 @@ export class GameRoom extends DurableObject<Env> {
       const error = action.entity_type === "player" ? `That is ${name}'s move, not yours.` : `${String(action.entity)} is run by ${name}, not by you.`;
       return this.send(ws, { type: "reject", error, n });
     }
+    let stored: LogAction;
     try {
-      session.apply(action);
+      // With what the players' programmes did in answer, in its `auto_actions` (LogSession.play).
+      stored = session.play(action) as LogAction;
     } catch (e) {
       if (!(e instanceof GameError)) throw e;
       // A refusal costs the room about what a move does: it counts for several moves.
       this.allow(identity, "act", REFUSAL_COST - 1);
       return this.send(ws, { type: "reject", error: e.message, n });
     }
-    this.commit(action, controller);
+    this.commit(stored, controller);
   }
 
   /** Stores an accepted action, then tells everyone. */

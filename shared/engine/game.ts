@@ -22,6 +22,7 @@ import type { RouteHooks } from "./route.ts";
 import { retireUnstartable } from "./rounds/companies.ts";
 import { licenceVisitProblem } from "./licences.ts";
 import { repayFromManagers } from "./receivership.ts";
+import { applyProgrammeAction, dropProgrammesAtRoundChange, programmedActions, type Programme, type ProgrammedAction } from "./programmes.ts";
 import { formatMoney, type TitleData } from "./title.ts";
 import { Depot, Phases } from "./trains.ts";
 import { uncertaintyState, type UncertaintyState } from "./uncertainty.ts";
@@ -119,6 +120,8 @@ export class Game {
   readonly actions: GameAction[] = [];
   /** What happened, in words, for the game log the players read. */
   readonly messages: { n: number; text: string }[] = [];
+  /** Each player's programme, if he has set one (shared/engine/programmes.ts). */
+  readonly programmes = new Map<Player, Programme>();
 
   constructor(
     readonly title: Title,
@@ -320,7 +323,10 @@ export class Game {
         throw new GameError(this.data.citations ? this.cite(why) : why);
       }
     }
-    if (isPassive(action.type)) {
+    if (action.type === "program_share_pass" || action.type === "program_buy_shares" || action.type === "program_disable") {
+      applyProgrammeAction(this, action);
+      this.actions.push(action);
+    } else if (isPassive(action.type)) {
       this.actions.push(action);
     } else if (action.type === "end_game") {
       // The players agree to end the game now; values are counted as they stand.
@@ -343,6 +349,14 @@ export class Game {
     }
     const autos = (raw as { auto_actions?: unknown[] }).auto_actions ?? [];
     for (const auto of autos) this.process(auto);
+  }
+
+  /**
+   * The actions the players' programmes make now (18xx.games' `auto_actions`): after a live action,
+   * LogSession.play applies these until there are none, and writes them on the action.
+   */
+  autoActions(): ProgrammedAction[] {
+    return programmedActions(this);
   }
 
   /** Applies an action process() has found this entity may take now. */
@@ -417,6 +431,7 @@ export class Game {
       }
       if (this.round.finished) {
         this.round = this.title.nextRound(this, this.round);
+        dropProgrammesAtRoundChange(this);
         continue;
       }
       if (!this.round.settle()) return;

@@ -9,6 +9,7 @@ import type { LegalAction } from "../../../shared/engine/legal.ts";
 import { corporationBestRoutes } from "../../../shared/engine/route-search.ts";
 import { extendRoute, resolveRoutes, type Drawn, type DrawnTrain } from "../../../shared/engine/route-draw.ts";
 import { entityRef, type Table } from "../table.ts";
+import { Programmes } from "./programmes.tsx";
 
 export function ActionPanel({ table, game }: { table: Table; game: Game }) {
   // The game changes in place: follow the table's version, or the panel would keep its first render.
@@ -37,6 +38,7 @@ export function ActionPanel({ table, game }: { table: Table; game: Game }) {
       ) : (
         mine.map((entity) => <EntityActions key={entityName(entity)} table={table} game={game} entity={entity} />)
       )}
+      <Programmes table={table} game={game} />
     </section>
   );
 }
