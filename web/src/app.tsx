@@ -37,7 +37,7 @@ addEventListener("popstate", () => {
 export function App() {
   const match = /^\/(g|embed)\/([a-z0-9]{10})$/.exec(path.value);
   useEffect(() => {
-    document.title = match ? `Game ${match[2]} — Rails` : "Rails — 18xx online";
+    document.title = match ? `Game ${match[2]} — Roundhouse` : "Roundhouse — 18xx online";
   }, [match?.[2]]);
   pagesLoaded.value; // re-render when a page's code arrives
   if (match?.[1] === "embed") {
@@ -48,12 +48,15 @@ export function App() {
   const Lobby = match ? null : page("lobby");
   return (
     <>
+      <a class="skip-link" href="#main">
+        Skip to the content
+      </a>
       <header>
-        <a href="/" onClick={(e) => (e.preventDefault(), navigate("/"))}>
-          Rails
+        <a href="/" onClick={(e) => (e.preventDefault(), navigate("/"))} aria-label="Roundhouse: the lobby">
+          Roundhouse
         </a>
       </header>
-      <main>{match ? GamePage ? <GamePage id={match[2]!} key={match[2]} /> : <p>Loading…</p> : Lobby ? <Lobby /> : <p>Loading…</p>}</main>
+      <main id="main">{match ? GamePage ? <GamePage id={match[2]!} key={match[2]} /> : <p>Loading…</p> : Lobby ? <Lobby /> : <p>Loading…</p>}</main>
     </>
   );
 }
