@@ -7,6 +7,7 @@ import type { Game } from "../../../shared/engine/game.ts";
 import { certificateCount } from "../../../shared/engine/shares.ts";
 import { hiddenMoneyNote, moneyHidden } from "../../../shared/engine/knowledge.ts";
 import type { Table } from "../table.ts";
+import { homeOf } from "./certificates.tsx";
 
 /** A sum of money, or a dash where the table's 1830 V-0.1 choice leaves it out for this viewer. */
 function Money({ game, amount, hidden }: { game: Game; amount: number; hidden: boolean }) {
@@ -123,6 +124,7 @@ export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?
               <th>Stations left</th>
               <th>IPO / pool</th>
               <th>Privates</th>
+              <th>Home</th>
             </tr>
           </thead>
           <tbody>
@@ -149,6 +151,7 @@ export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?
                   {c.percentOf("ipo")}% / {c.percentOf("pool")}%
                 </td>
                 <td>{c.companies.filter((x) => !x.closed).map((x) => x.sym).join(", ")}</td>
+                <td>{homeOf(game, c)}</td>
               </tr>
             ))}
           </tbody>
@@ -226,23 +229,34 @@ export function BankPanel({ game }: { game: Game }) {
             <th>Train</th>
             <th>Price</th>
             <th>Left</th>
-            <th>Rusts</th>
+            <th>Its first purchase rusts</th>
+            <th>and starts phase</th>
           </tr>
         </thead>
         <tbody>
-          {game.data.trains.map((t) => (
-            <tr key={t.name}>
-              <td>{t.name}</td>
-              <td class="num">{game.money(t.price)}</td>
-              <td class="num">{remaining.get(t.name) ?? 0}</td>
-              <td>{t.rusts ? `${t.rusts}-trains` : ""}</td>
-            </tr>
-          ))}
+          {game.data.trains.map((t) => {
+            const phase = game.data.phases.find((p) => p.onTrain === t.name && p !== game.data.phases[0]);
+            return (
+              <tr key={t.name} data-train-roster={t.name}>
+                <td>{t.name}</td>
+                <td class="num">{game.money(t.price)}</td>
+                <td class="num">{remaining.get(t.name) ?? 0}</td>
+                <td>{t.rusts ? `all ${t.rusts}-trains` : "—"}</td>
+                <td>{phase ? phaseText(phase) : "—"}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       {market.length > 0 && <p>Open market: {market.join(", ")}</p>}
     </section>
   );
+}
+
+/** A phase as the train roster says it (1830 T-07): its number, tiles, train limit, operating rounds, and what it closes or opens. */
+function phaseText(phase: Game["data"]["phases"][number]): string {
+  const extra = [phase.buyCompanies ? "privates may be sold to corporations" : "", phase.closeCompanies ? "privates close" : ""].filter(Boolean);
+  return `${phase.name}: ${phase.tiles[phase.tiles.length - 1]} tiles, limit ${phase.trainLimit}, ${phase.operatingRounds} OR${phase.operatingRounds > 1 ? "s" : ""}${extra.length ? `; ${extra.join("; ")}` : ""}`;
 }
 
 /** The game's log; `notes` (undos and redos, from the table) are shown after that many of its lines. */
