@@ -3,6 +3,7 @@
 // the charters of the corporations not yet started (home, stations, shares).
 import { Corporation, Player } from "../../../shared/engine/entities.ts";
 import type { Game } from "../../../shared/engine/game.ts";
+import { chipStyle } from "./chip.ts";
 
 /** 1830 T-05: the private companies still open, each as its card, with the bids standing on it in the auction. */
 export function PrivatesPanel({ game }: { game: Game }) {
@@ -55,7 +56,7 @@ export function ChartersPanel({ game }: { game: Game }) {
         {waiting.map((c) => (
           <li key={c.sym} class="card" data-charter={c.sym} aria-label={`${c.def.name} (${c.sym})`}>
             <h3>
-              <span class="corp" style={{ background: c.def.color, color: c.def.textColor ?? "white" }}>
+              <span class="corp" style={chipStyle(c.def)}>
                 {c.sym}
               </span>{" "}
               {c.def.name}

@@ -7,6 +7,7 @@ import type { Game } from "../../../shared/engine/game.ts";
 import { certificateCount } from "../../../shared/engine/shares.ts";
 import { hiddenMoneyNote, moneyHidden } from "../../../shared/engine/knowledge.ts";
 import type { Table } from "../table.ts";
+import { chipStyle } from "./chip.ts";
 import { homeOf } from "./certificates.tsx";
 
 /** A sum of money, or a dash where the table's 1830 V-0.1 choice leaves it out for this viewer. */
@@ -31,7 +32,7 @@ export function PlayersPanel({ game, viewers = [] }: { game: Game; viewers?: rea
   return (
     <section class="panel" aria-label="Players">
       <h2>Players</h2>
-      <table class="grid">
+      <table class="grid" tabIndex={0} aria-label="Players">
         <thead>
           <tr>
             <th>Player</th>
@@ -79,7 +80,7 @@ export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?
       <h2>Corporations</h2>
       <HiddenMoneyNote game={game} />
       {minors.length > 0 && (
-        <table class="grid minors" aria-label="Minor and coal companies">
+        <table class="grid minors" tabIndex={0} aria-label="Minor and coal companies">
           <thead>
             <tr>
               <th>Company</th>
@@ -93,7 +94,7 @@ export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?
             {minors.map((c) => (
               <tr key={c.sym} class={c === game.round.activeEntity() ? "active" : ""} data-corporation={c.sym}>
                 <td>
-                  <span class="corp" style={{ background: c.def.color, color: c.def.textColor ?? "white" }}>
+                  <span class="corp" style={chipStyle(c.def)}>
                     {c.sym}
                   </span>
                   {c.def.type === "coal" ? " (coal)" : ""}
@@ -113,7 +114,7 @@ export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?
       {parred.length === 0 ? (
         <p>No corporation has a par value yet.</p>
       ) : (
-        <table class="grid">
+        <table class="grid" tabIndex={0} aria-label="Corporations">
           <thead>
             <tr>
               <th>Corp.</th>
@@ -131,7 +132,7 @@ export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?
             {parred.map((c) => (
               <tr key={c.sym} class={c === game.round.activeEntity() ? "active" : ""} data-corporation={c.sym}>
                 <td>
-                  <span class="corp" style={{ background: c.def.color, color: c.def.textColor ?? "white" }}>
+                  <span class="corp" style={chipStyle(c.def)}>
                     {c.sym}
                   </span>
                   {c.floated ? "" : " (not floated)"}
@@ -180,7 +181,7 @@ export function MarketPanel({ game }: { game: Game }) {
   return (
     <section class="panel" aria-label="Stock market">
       <h2>Stock market</h2>
-      <div class="market-scroll">
+      <div class="market-scroll" tabIndex={0} role="region" aria-label="Stock market grid">
         <div class={`market${game.data.hexMarket ? " hex" : ""}`} role="table">
           {market.grid.map((row, r) => (
             // A hex market: each row half a box right of the row below (TitleData.hexMarket).
@@ -190,7 +191,7 @@ export function MarketPanel({ game }: { game: Game }) {
                   <div key={c} role="cell" class={`box zone-${cell.zone ?? "none"}${cell.par ? " par" : ""}`}>
                     <div class="price">{cell.price}</div>
                     {tokensAt(r, c).map((corp) => (
-                      <span key={corp.sym} class="corp" style={{ background: corp.def.color, color: corp.def.textColor ?? "white" }}>
+                      <span key={corp.sym} class="corp" style={chipStyle(corp.def)}>
                         {corp.sym}
                       </span>
                     ))}
@@ -223,7 +224,7 @@ export function BankPanel({ game }: { game: Game }) {
         Phase <strong>{game.phase.name}</strong>: {game.phase.tiles.join(", ")} tiles, train limit {game.phase.trainLimit},{" "}
         {game.phase.operatingRounds} operating round{game.phase.operatingRounds > 1 ? "s" : ""} per set
       </p>
-      <table class="grid">
+      <table class="grid" tabIndex={0} aria-label="Train roster">
         <thead>
           <tr>
             <th>Train</th>
@@ -274,7 +275,7 @@ export function LogPanel({ game, notes = [] }: { game: Game; notes?: readonly { 
   return (
     <section class="panel log" aria-label="Game log">
       <h2>Log</h2>
-      <ol ref={list}>
+      <ol ref={list} tabIndex={0} aria-label="Log lines">
         {lines.map((line, i) => (
           <li key={i} class={line.cls}>
             {line.text}
@@ -290,7 +291,7 @@ export function ChatPanel({ table }: { table: Table }) {
   return (
     <section class="panel chat" aria-label="Chat">
       <h2>Chat</h2>
-      <ol>
+      <ol tabIndex={0} aria-label="Messages">
         {table.chat.value.map((line, i) => (
           <li key={i}>
             <strong>{line.from}:</strong> {line.text}
