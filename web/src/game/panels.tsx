@@ -45,8 +45,9 @@ export function PlayersPanel({ game, viewers = [] }: { game: Game; viewers?: rea
         </thead>
         <tbody>
           {game.players.map((p) => (
-            <tr key={p.id} class={p === active ? "active" : ""} data-player={p.id}>
+            <tr key={p.id} class={p === active ? "active" : ""} data-player={p.id} aria-current={p === active ? "step" : undefined}>
               <td>
+                {p === active && <span class="turn-mark" title="to act">▶ </span>}
                 {p.name}
                 {p === game.priority && !game.round.name.startsWith("Operating") ? <span title="priority deal"> ★</span> : null}
                 {p.bankrupt ? " (bankrupt)" : ""}
@@ -243,7 +244,7 @@ export function BankPanel({ game }: { game: Game }) {
                 <td class="num">{game.money(t.price)}</td>
                 <td class="num">{remaining.get(t.name) ?? 0}</td>
                 <td>{t.rusts ? `all ${t.rusts}-trains` : "—"}</td>
-                <td>{phase ? phaseText(phase) : "—"}</td>
+                <td>{phase ? phaseText(phase, game.data.phases[game.data.phases.indexOf(phase) - 1]) : "—"}</td>
               </tr>
             );
           })}
@@ -255,8 +256,8 @@ export function BankPanel({ game }: { game: Game }) {
 }
 
 /** A phase as the train roster says it (1830 T-07): its number, tiles, train limit, operating rounds, and what it closes or opens. */
-function phaseText(phase: Game["data"]["phases"][number]): string {
-  const extra = [phase.buyCompanies ? "privates may be sold to corporations" : "", phase.closeCompanies ? "privates close" : ""].filter(Boolean);
+function phaseText(phase: Game["data"]["phases"][number], before?: Game["data"]["phases"][number]): string {
+  const extra = [phase.buyCompanies && !before?.buyCompanies ? "privates may be sold to corporations" : "", phase.closeCompanies ? "privates close" : ""].filter(Boolean);
   return `${phase.name}: ${phase.tiles[phase.tiles.length - 1]} tiles, limit ${phase.trainLimit}, ${phase.operatingRounds} OR${phase.operatingRounds > 1 ? "s" : ""}${extra.length ? `; ${extra.join("; ")}` : ""}`;
 }
 
