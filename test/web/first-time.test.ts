@@ -161,6 +161,33 @@ describe.skipIf(!HAVE_BROWSER)("a first-time player on a phone or a laptop", () 
     expect(stage.errors).toEqual([]);
   });
 
+  it("brings the acting panel back from the bottom of a phone's page", async () => {
+    const page = await stage.newPage(PHONE.viewport, PHONE.device);
+    await openImported(stage, page, 22);
+    await expect.poll(() => page.locator(".actions.mine").count(), { timeout: 15_000 }).toBe(1);
+    const beacon = page.getByRole("button", { name: "▲ Your turn: to your moves" });
+    expect(await beacon.count()).toBe(0);
+    // Down to the chat, below the main column: the panel is out of sight, the beacon says whose turn it is.
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => beacon.isVisible()).toBe(true);
+    await beacon.tap();
+    await expect.poll(() => page.evaluate(() => document.querySelector(".actions.mine")!.getBoundingClientRect().top)).toBeLessThan(100);
+    await expect.poll(() => beacon.count()).toBe(0);
+    expect(stage.errors).toEqual([]);
+  });
+
+  it("shows the tiles of the hex under the mouse over the map's corner", async () => {
+    const page = await stage.newPage(DESKTOP.viewport);
+    await openImported(stage, page, 22);
+    await expect.poll(() => page.locator(".actions.mine").count(), { timeout: 15_000 }).toBe(1);
+    await page.locator('svg [data-hex="J14"]').first().hover();
+    await expect.poll(() => page.locator(".hex-hover").textContent()).toContain("J14 Washington");
+    expect(await page.locator('.hex-hover [data-hex-tile="57"]').textContent()).toBe("#57 (yellow) — $80");
+    await page.mouse.move(5, 5);
+    await expect.poll(() => page.locator(".hex-hover").count()).toBe(0);
+    expect(stage.errors).toEqual([]);
+  });
+
   it("pinches the map to zoom it and drags it with a finger", async () => {
     const page = await stage.newPage(PHONE.viewport, PHONE.device);
     await openImported(stage, page, 28);

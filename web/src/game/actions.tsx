@@ -1,7 +1,7 @@
 // What the player at this browser may do now: the engine's legal actions for
 // every entity he controls, each as a control that builds the action.
 import { useSignal } from "@preact/signals";
-import { useEffect, useMemo } from "preact/hooks";
+import { useEffect, useMemo, useRef } from "preact/hooks";
 import { Company, Corporation, Player, type Entity } from "../../../shared/engine/entities.ts";
 import { entityName, type Game } from "../../../shared/engine/game.ts";
 import { DEFAULT_CURRENCY } from "../../../shared/engine/title.ts";
@@ -11,11 +11,13 @@ import { extendRoute, resolveRoutes, type Drawn, type DrawnTrain } from "../../.
 import { entityRef, type Table } from "../table.ts";
 import type { GameActionType } from "../../../shared/engine/action.ts";
 import { Key, shortcut, ShortcutHelp, useShortcuts } from "./shortcuts.tsx";
+import { TurnBeacon } from "./turn-beacon.tsx";
 
 export function ActionPanel({ table, game }: { table: Table; game: Game }) {
   // The game changes in place: follow the table's version, or the panel would keep its first render.
   table.version.value;
   useShortcuts();
+  const panel = useRef<HTMLElement>(null);
   const acting = game.actingEntities();
   const active = game.round.activeEntity();
   const mine = acting.filter((e) => table.controls(e));
@@ -30,7 +32,7 @@ export function ActionPanel({ table, game }: { table: Table; game: Game }) {
         : "";
   if (game.finished) return <section class="panel actions"><h2>Game over</h2></section>;
   return (
-    <section class={`panel actions${mine.length ? " mine" : ""}`} id="actions" aria-label={mine.length ? "Your turn" : "Whose turn"}>
+    <section ref={panel} class={`panel actions${mine.length ? " mine" : ""}`} id="actions" aria-label={mine.length ? "Your turn" : "Whose turn"}>
       <h2>{game.round.name}</h2>
       {mine.length === 0 ? (
         <p class="waiting" role="status">
@@ -41,6 +43,7 @@ export function ActionPanel({ table, game }: { table: Table; game: Game }) {
         <>
           {mine.map((entity) => <EntityActions key={entityName(entity)} table={table} game={game} entity={entity} />)}
           <ShortcutHelp />
+          <TurnBeacon panel={panel} />
         </>
       )}
     </section>
@@ -220,7 +223,7 @@ function Bids({ options, game, send }: { options: Extract<LegalAction, { type: "
             {b.purchase ? `Buy ${name} for ${game.money(b.min)}` : `Bid ${game.money(b.min)} on ${name}`}
           </button>
         ) : (
-          <Ranged key={company} game={game} label={`Bid on ${name}`} min={b.min} max={b.max} step={b.step ?? 5} onSubmit={(price) => send({ type: "bid", company, price })} />
+          <Ranged key={company} game={game} label={`Bid on ${name} (face ${game.money(game.company(company).def.value)}, revenue ${game.money(game.company(company).def.revenue)})`} min={b.min} max={b.max} step={b.step ?? 5} onSubmit={(price) => send({ type: "bid", company, price })} />
         );
       })}
     </>

@@ -53,6 +53,8 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
     zoom.value = z;
   };
   const viewport = useRef<HTMLDivElement>(null);
+  /** The hex under the mouse (not a finger): its details float over the map's corner while nothing is chosen. */
+  const hovered = useSignal<string | null>(null);
   // Escape leaves the full-screen map.
   useEffect(() => {
     if (!expanded.value) return;
@@ -93,6 +95,11 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
         ref={viewport}
         tabIndex={0}
         aria-label="Map: arrow keys move it, + and − zoom"
+        onPointerOver={(e) => {
+          if (e.pointerType !== "mouse" || e.buttons) return;
+          hovered.value = (e.target as Element).closest("[data-hex]")?.getAttribute("data-hex") ?? null;
+        }}
+        onPointerLeave={() => (hovered.value = null)}
         onWheel={(e) => {
           e.preventDefault();
           zoomAt(e.deltaY < 0 ? 1.1 : 1 / 1.1, e.clientX, e.clientY, e.currentTarget);
@@ -151,6 +158,11 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
           e.stopPropagation();
         }}
       >
+        {!lays && !table.hexClick.value && !table.selectedHex.value && hovered.value && (
+          <div class="hex-hover" aria-hidden="true">
+            <HexInfo game={game} hex={hovered.value} />
+          </div>
+        )}
         <div class="board-canvas" style={{ transform: `translate(${offset.value.x}px, ${offset.value.y}px) scale(${zoom.value})` }}>
           <Board
             board={game.board}

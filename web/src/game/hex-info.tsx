@@ -38,7 +38,8 @@ export function tilesForHex(game: Game, hex: string): HexTile[] {
   });
 }
 
-export function HexInfo({ game, hex, onClose }: { game: Game; hex: string; onClose: () => void }) {
+/** `onClose`: the details of a chosen hex can be closed; those of a hex pointed at (hover) have no button. */
+export function HexInfo({ game, hex, onClose }: { game: Game; hex: string; onClose?: () => void }) {
   const def = game.board.hexDef(hex);
   const tile = game.board.tileAt(hex);
   const tiles = tilesForHex(game, hex);
@@ -48,15 +49,17 @@ export function HexInfo({ game, hex, onClose }: { game: Game; hex: string; onClo
   const now = tiles.filter((t) => !t.fromPhase);
   const later = tiles.filter((t) => t.fromPhase);
   return (
-    <div class="hex-info" role="region" aria-label={`Hex ${hex}`} aria-live="polite">
+    <div class="hex-info" role={onClose ? "region" : undefined} aria-label={onClose ? `Hex ${hex}` : undefined} aria-live={onClose ? "polite" : undefined}>
       <strong>
         {hex}
         {def.location ? ` ${def.location}` : ""}
       </strong>{" "}
       — {tile.printed ? "as printed" : `tile #${tile.type.name}`} ({tile.color}){def.terrain ? `, ${def.terrain.kind} ${game.money(def.terrain.cost)}` : ""}{" "}
-      <button onClick={onClose} aria-label={`Close the details of ${hex}`}>
-        ✕
-      </button>
+      {onClose && (
+        <button onClick={onClose} aria-label={`Close the details of ${hex}`}>
+          ✕
+        </button>
+      )}
       {blocker && <p>Blocked while a player owns {blocker.def.name} ({blocker.sym}); no tile may go here (1830 7.2.1).</p>}
       {tiles.length === 0 ? (
         <p>No tile may go here{tile.color === "red" || tile.color === "gray" ? ": red and gray hexes take no tile (1830 7.2)" : " now: no tile of the box upgrades it"}.</p>
