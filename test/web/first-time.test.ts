@@ -150,6 +150,8 @@ describe.skipIf(!HAVE_BROWSER)("a first-time player on a phone or a laptop", () 
     // The train roster: what each first purchase rusts and the phase it starts (1830 T-07).
     expect(await stock.locator('[data-train-roster="4"]').textContent()).toContain("all 2-trains");
     expect(await stock.locator('[data-train-roster="5"]').textContent()).toContain("privates close");
+    // The market's colours, said in words too (1830 5.4).
+    expect(await stock.getByRole("list", { name: "Market key" }).textContent()).toContain("orange: not counted, and may be held beyond 60%");
     // A charter not yet started: its home.
     expect(await stock.locator('[data-charter="NYC"]').textContent()).toContain("Albany (E19)");
 

@@ -205,7 +205,33 @@ export function MarketPanel({ game }: { game: Game }) {
           ))}
         </div>
       </div>
+      <MarketLegend game={game} />
     </section>
+  );
+}
+
+/** What the market's colours mean (1830 5.4), each with the pattern that tells it apart without colour. */
+function MarketLegend({ game }: { game: Game }) {
+  const cells = game.market.grid.flat();
+  const zones = (["yellow", "orange", "brown"] as const).filter((z) => cells.some((c) => c?.zone === z));
+  const meaning = {
+    yellow: "its certificates do not count against the certificate limit",
+    orange: "not counted, and may be held beyond 60%",
+    brown: "not counted, beyond 60%, and any number bought from the pool in one turn",
+  };
+  return (
+    <ul class="market-legend" aria-label="Market key">
+      {cells.some((c) => c?.par) && (
+        <li>
+          <span class="box par" aria-hidden="true" /> P: a par value
+        </li>
+      )}
+      {zones.map((z) => (
+        <li key={z}>
+          <span class={`box zone-${z}`} aria-hidden="true" /> {z}: {meaning[z]}
+        </li>
+      ))}
+    </ul>
   );
 }
 
