@@ -253,7 +253,7 @@ const EMBED_POLICY = { "Content-Security-Policy": "script-src 'self'; object-src
 /** A page for a game link that leads nowhere: in words, with the way back, and a 404. */
 function noGamePage(c: Context<App>, id: string, framing: Record<string, string>): Response {
   const shown = escapeHtml(id.slice(0, 40));
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>No game here — Rails</title></head>
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>No game here — Roundhouse</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>No game here</h1>
 <p>There is no game <code>${shown}</code>. The link may have been mistyped or cut short: a game's id is ten letters or digits.</p>
 <p><a href="/" target="_top">Open the lobby</a> to start a game or find one.</p></body></html>`;
@@ -271,13 +271,14 @@ app.get("/g/:id", async (c) => {
   const page = `${origin}/g/${id}`;
   const image = `${origin}/g/${id}/board.png?width=1200`;
   const tags = [
-    ["og:title", `Rails — ${headline}`],
+    ["og:title", `Roundhouse — ${headline}`],
+    ["og:site_name", "Roundhouse"],
     ["og:description", headline],
     ["og:type", "website"],
     ["og:url", page],
     ["og:image", image],
     ["twitter:card", "summary_large_image"],
-    ["twitter:title", `Rails — ${headline}`],
+    ["twitter:title", `Roundhouse — ${headline}`],
     ["twitter:image", image],
   ]
     .map(([k, v]) => `<meta ${k!.startsWith("og:") ? "property" : "name"}="${k}" content="${escapeHtml(v!)}">`)
@@ -355,7 +356,7 @@ app.get("/api/oembed", async (c) => {
   return c.json({
     version: "1.0",
     type: "rich",
-    provider_name: "Rails",
+    provider_name: "Roundhouse",
     provider_url: origin,
     title: headline,
     html: `<iframe src="${src}" width="${width}" height="${height}" style="border:0;max-width:100%" loading="lazy" title="${escapeHtml(headline)}"></iframe>`,

@@ -256,7 +256,7 @@ export class Notifier {
 async function postWebhook(url: string, body: string): Promise<"ok" | "failed"> {
   const response = await fetch(url, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "User-Agent": "Rails-notify/1" },
+    headers: { "Content-Type": "application/json", "User-Agent": "Roundhouse-notify/1" },
     body,
     redirect: "manual",
     signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -89,7 +89,7 @@ const MAX_TEXT = 500;
  */
 export const MAX_ENTRY_BYTES = 16 * 1024;
 /** Who speaks in the chat lines the site itself writes (a webhook dropped, set or removed). */
-const SITE_NAME = "Rails";
+const SITE_NAME = "Roundhouse";
 /** Chat lines sent in a welcome. */
 const CHAT_HISTORY = 50;
 

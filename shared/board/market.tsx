@@ -4,6 +4,7 @@
 // draws the same data sent by the room (EmbedView), without the engine.
 import type { Game } from "../engine/game.ts";
 import type { MarketCell } from "../engine/title.ts";
+import { chipStyle } from "./chip.ts";
 
 export interface MarketToken {
   sym: string;
@@ -37,8 +38,8 @@ export function marketView(game: Game): MarketView {
 export function MarketGrid({ view }: { view: MarketView }) {
   const last = view.rows.length - 1;
   return (
-    <div class="market-scroll">
-      <div class={`market${view.hex ? " hex" : ""}`} role="table" aria-label="Share prices">
+    <div class="market-scroll" tabIndex={0} role="region" aria-label="Stock market grid">
+      <div class={`market${view.hex ? " hex" : ""}`} role="table">
         {view.rows.map((row, r) => (
           <div key={r} class="market-row" role="row" style={view.hex ? { marginLeft: `calc(var(--box) * ${(last - r) / 2})` } : undefined}>
             {row.map((cell, c) =>
@@ -46,7 +47,7 @@ export function MarketGrid({ view }: { view: MarketView }) {
                 <div key={c} role="cell" class={`box zone-${cell.zone ?? "none"}${cell.par ? " par" : ""}`}>
                   <div class="price">{cell.price}</div>
                   {cell.tokens.map((t) => (
-                    <span key={t.sym} class="corp" style={{ background: t.color, color: t.textColor ?? "white" }}>
+                    <span key={t.sym} class="corp" style={chipStyle(t)}>
                       {t.sym}
                     </span>
                   ))}

@@ -2,7 +2,7 @@
 // (skips, forced passes) it makes by itself. Stock and operating rounds are
 // built from steps; see shared/engine/rounds/.
 import type { GameAction, GameActionType } from "./action.ts";
-import type { Entity, Player } from "./entities.ts";
+import type { Company, Entity, Player } from "./entities.ts";
 import type { LegalAction } from "./legal.ts";
 import type { Programme, ProgrammedAction } from "./programmes.ts";
 
@@ -20,6 +20,8 @@ export interface Round {
   whyNot(entity: Entity, type: GameActionType): string;
   /** Applies an action of an allowed type; throws GameError naming the rule if illegal. */
   process(action: GameAction, entity: Entity): void;
+  /** The bids standing on a company in an auction, lowest first (read by the page, never by the rules); rounds without bids on companies leave it out. */
+  bidsOn?(company: Company): readonly { readonly player: Player; readonly price: number }[];
   /** Makes one automatic move; returns false when a decision is needed or the round has finished. */
   settle(): boolean;
   /**

@@ -122,7 +122,7 @@ export interface Stage {
   readonly site: Site;
   readonly browser: Browser;
   /** A page in a browser context of its own (its own storage: another computer), whose script and console errors go to `errors`. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  newPage(viewport?: { width: number; height: number }, device?: { hasTouch?: boolean; isMobile?: boolean }): Promise<Page>;
   /** What the pages opened with newPage reported during the current test (a test expects none). */
   readonly errors: string[];
 }
@@ -132,8 +132,8 @@ export function useStage(): Stage {
   const errors: string[] = [];
   const stage = {
     errors,
-    async newPage(viewport = { width: 1300, height: 900 }) {
-      const page = await (await stage.browser.newContext({ viewport })).newPage();
+    async newPage(viewport = { width: 1300, height: 900 }, device = {}) {
+      const page = await (await stage.browser.newContext({ viewport, ...device })).newPage();
       page.on("pageerror", (e) => errors.push(e.message));
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
       return page;

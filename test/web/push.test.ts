@@ -82,7 +82,7 @@ describe.skipIf(!HAVE_BROWSER)("push notifications", () => {
       await panel.getByRole("button", { name: "Save" }).click();
       await expect.poll(() => panel.getByRole("status").textContent()).toBe("Every change of turn is posted to the table's webhook.");
       const host = new URL(endpoint).host;
-      await expect.poll(() => ada.locator(".chat li.system").last().textContent()).toBe(`Rails: Bob set the table's webhook (to ${host}): every change of turn is posted there.`);
+      await expect.poll(() => ada.locator(".chat li.system").last().textContent()).toBe(`Roundhouse: Bob set the table's webhook (to ${host}): every change of turn is posted there.`);
       expect(stage.errors).toEqual([]);
     } finally {
       receiver.close();

@@ -13,8 +13,8 @@ describe.skipIf(!HAVE_BROWSER)("your turn", () => {
     // 1830 V-1.1: Ada and Bob sit as they join, so Ada bids first.
     const { ada, bob } = await openTwoPlayerTable(stage, ["sit_as_you_will"]);
     const id = ada.url().split("/").pop()!;
-    await expect.poll(() => ada.title()).toBe(`● Your turn — 1830 #${id} — Rails`);
-    await expect.poll(() => bob.title()).toBe(`1830 #${id} — Rails`);
+    await expect.poll(() => ada.title()).toBe(`● Your turn — 1830 #${id} — Roundhouse`);
+    await expect.poll(() => bob.title()).toBe(`1830 #${id} — Roundhouse`);
     expect(await iconState(ada)).toBe("turn");
     expect(await iconState(bob)).toBe("idle");
 
@@ -26,21 +26,21 @@ describe.skipIf(!HAVE_BROWSER)("your turn", () => {
     const entry = (page: Page) => page.getByRole("region", { name: "My tables" }).locator(`li[data-game="${id}"]`);
     await expect.poll(() => entry(adaHome).textContent()).toBe(`1830 #${id} — Private Auction: Your turn`);
     await expect.poll(() => entry(bobHome).textContent()).toBe(`1830 #${id} — Private Auction: Ada to act`);
-    await expect.poll(() => adaHome.title()).toBe("● Your turn at 1 table — Rails — 18xx online");
+    await expect.poll(() => adaHome.title()).toBe("● Your turn at 1 table — Roundhouse — 18xx online");
     expect(await iconState(adaHome)).toBe("turn");
-    expect(await bobHome.title()).toBe("Rails — 18xx online");
+    expect(await bobHome.title()).toBe("Roundhouse — 18xx online");
 
     // Ada buys: the turn passes to Bob, in both tabs' titles and both lists, without reloading.
     await caughtUp(stage.site, ada);
     await ada.locator(".actions").getByRole("button", { name: "Buy Schuylkill Valley for $20" }).click();
-    await expect.poll(() => bob.title()).toBe(`● Your turn — 1830 #${id} — Rails`);
-    await expect.poll(() => ada.title()).toBe(`1830 #${id} — Rails`);
+    await expect.poll(() => bob.title()).toBe(`● Your turn — 1830 #${id} — Roundhouse`);
+    await expect.poll(() => ada.title()).toBe(`1830 #${id} — Roundhouse`);
     expect(await iconState(bob)).toBe("turn");
     expect(await iconState(ada)).toBe("idle");
     await expect.poll(() => entry(bobHome).textContent(), { timeout: 25_000 }).toBe(`1830 #${id} — Private Auction: Your turn`);
     await expect.poll(() => entry(adaHome).textContent(), { timeout: 25_000 }).toBe(`1830 #${id} — Private Auction: Bob to act`);
-    await expect.poll(() => bobHome.title()).toBe("● Your turn at 1 table — Rails — 18xx online");
-    await expect.poll(() => adaHome.title()).toBe("Rails — 18xx online");
+    await expect.poll(() => bobHome.title()).toBe("● Your turn at 1 table — Roundhouse — 18xx online");
+    await expect.poll(() => adaHome.title()).toBe("Roundhouse — 18xx online");
     expect(stage.errors).toEqual([]);
   }, 120_000);
 });

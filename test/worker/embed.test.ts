@@ -27,7 +27,7 @@ describe("link previews and embedding", () => {
     expect(response.headers.get("X-Frame-Options")).toBe("DENY");
     expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
     const html = await response.text();
-    expect(html).toMatch(/<meta property="og:title" content="Rails — 1830: Railways &#38; Robber Barons · (Stock|Operating) Round [\d.]+ · .+ to (act|operate)">/);
+    expect(html).toMatch(/<meta property="og:title" content="Roundhouse — 1830: Railways &#38; Robber Barons · (Stock|Operating) Round [\d.]+ · .+ to (act|operate)">/);
     expect(html).toContain(`<meta property="og:image" content="http://rails.test/g/${id}/board.png?width=1200">`);
     expect(html).toContain(`type="application/json+oembed" href="http://rails.test/api/oembed?url=${encodeURIComponent(`http://rails.test/g/${id}`)}&format=json"`);
     expect(html).toContain('<div id="app">');
@@ -64,7 +64,7 @@ describe("link previews and embedding", () => {
     const response = await api(`/api/oembed?url=${encodeURIComponent(`http://rails.test/g/${id}`)}&maxwidth=500`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ version: "1.0", type: "rich", width: 500, height: 375, provider_name: "Rails" });
+    expect(body).toMatchObject({ version: "1.0", type: "rich", width: 500, height: 375, provider_name: "Roundhouse" });
     expect(body.html).toBe(`<iframe src="http://rails.test/embed/${id}" width="500" height="375" style="border:0;max-width:100%" loading="lazy" title="${String(body.title).replace(/&/g, "&#38;")}"></iframe>`);
     expect((await api("/api/oembed?url=http://elsewhere.example/x")).status).toBe(404);
     expect((await api(`/api/oembed?url=${encodeURIComponent(`http://rails.test/g/${id}`)}&format=xml`)).status).toBe(501);

@@ -148,7 +148,7 @@ describe("the table's webhook", () => {
     let line: Extract<ServerMessage, { type: "chat" }>;
     do line = await a.next("chat");
     while (!line.text.includes("failed"));
-    expect(line).toMatchObject({ from: "Rails", system: true });
+    expect(line).toMatchObject({ from: "Roundhouse", system: true });
     expect(line.text).toBe(`The table's webhook failed ${MAX_FAILURES} times in a row and was removed; a seated player can set it again.`);
     expect(await (await send("GET", `/api/games/${id}/webhook`, bob)).json()).toEqual({ url: null });
     // The next change of turn posts nothing.

@@ -38,7 +38,7 @@ addEventListener("popstate", () => {
 export function App() {
   const match = /^\/(g|embed)\/([a-z0-9]{10})$/.exec(path.value);
   useEffect(() => {
-    showAttention(match ? `Game #${match[2]} — Rails` : "Rails — 18xx online", false);
+    showAttention(match ? `Game #${match[2]} — Roundhouse` : "Roundhouse — 18xx online", false);
   }, [match?.[2]]);
   pagesLoaded.value; // re-render when a page's code arrives
   if (match?.[1] === "embed") {
@@ -49,12 +49,15 @@ export function App() {
   const Lobby = match ? null : page("lobby");
   return (
     <>
+      <a class="skip-link" href="#main">
+        Skip to the content
+      </a>
       <header>
-        <a href="/" onClick={(e) => (e.preventDefault(), navigate("/"))}>
-          Rails
+        <a href="/" onClick={(e) => (e.preventDefault(), navigate("/"))} aria-label="Roundhouse: the lobby">
+          Roundhouse
         </a>
       </header>
-      <main>{match ? GamePage ? <GamePage id={match[2]!} key={match[2]} /> : <p>Loading…</p> : Lobby ? <Lobby /> : <p>Loading…</p>}</main>
+      <main id="main">{match ? GamePage ? <GamePage id={match[2]!} key={match[2]} /> : <p>Loading…</p> : Lobby ? <Lobby /> : <p>Loading…</p>}</main>
     </>
   );
 }

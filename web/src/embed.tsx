@@ -89,7 +89,7 @@ export function EmbedPage({ id }: { id: string }) {
         {v?.toAct && <span class="turn"> · {v.toAct} to act</span>}
         <span class={`dot ${state.value}`} title={state.value} />
         <a href={`/g/${id}`} target="_blank" rel="noopener">
-          Open the full game ↗
+          Open the full game on Roundhouse ↗
         </a>
       </div>
       {error.value && <p role="alert">{error.value}</p>}

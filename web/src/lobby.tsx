@@ -116,22 +116,8 @@ export function Lobby() {
           </label>
         )}
         {options.length > 0 && (
-          <fieldset>
-            <legend>Options</legend>
-            {/* A scenario's own choices (RuleOption.requires) show once the scenario is chosen. */}
-            {options.filter((o) => o.requires === undefined || rules.value.includes(o.requires)).map((option) => (
-              <label key={option.id} class="option" data-option={option.id}>
-                <input
-                  type={option.group ? "radio" : "checkbox"}
-                  name={option.group}
-                  checked={rules.value.includes(option.id)}
-                  onChange={(e) => (rules.value = choose(rules.value, options, option, e.currentTarget.checked))}
-                />{" "}
-                <strong>{option.name}</strong>
-                {option.section && <span class="section"> ({option.section})</span>}: {option.summary}
-              </label>
-            ))}
-          </fieldset>
+          // A scenario's own choices (RuleOption.requires) show once the scenario is chosen.
+          <OptionList options={options.filter((o) => o.requires === undefined || rules.value.includes(o.requires))} chosen={rules.value} onChange={(next) => (rules.value = next)} />
         )}
         <label class="option">
           <input type="checkbox" checked={isPublic.value} onChange={(e) => (isPublic.value = e.currentTarget.checked)} /> Listed in the lobby
@@ -185,6 +171,52 @@ export function Lobby() {
         )}
       </section>
     </section>
+  );
+}
+
+/** A group id as a heading: "auction_bidding" -> "Auction bidding". */
+const groupTitle = (group: string) => (group.charAt(0).toUpperCase() + group.slice(1)).replace(/_/g, " ");
+
+/**
+ * The title's options by name, each with its rule-book section and a line on what it changes:
+ * the alternatives of a group together under its heading, the other variants after them. On a
+ * phone the list starts folded, its summary naming what is chosen.
+ */
+function OptionList({ options, chosen, onChange }: { options: readonly RuleOption[]; chosen: readonly string[]; onChange: (next: string[]) => void }) {
+  const groups = [...new Set(options.flatMap((o) => (o.group ? [o.group] : [])))];
+  const loose = options.filter((o) => !o.group);
+  const narrow = typeof matchMedia === "function" && matchMedia("(max-width: 600px)").matches;
+  const names = options.filter((o) => chosen.includes(o.id)).map((o) => o.name);
+  const item = (option: RuleOption) => (
+    <label key={option.id} class="option" data-option={option.id}>
+      <input
+        type={option.group ? "radio" : "checkbox"}
+        name={option.group}
+        checked={chosen.includes(option.id)}
+        onChange={(e) => onChange(choose(chosen, options, option, e.currentTarget.checked))}
+      />{" "}
+      <strong>{option.name}</strong>
+      {option.section && <span class="section"> ({option.section})</span>}: {option.summary}
+    </label>
+  );
+  return (
+    <details class="options" open={!narrow}>
+      <summary>
+        Options{names.length ? `: ${names.join(", ")}` : ""}
+      </summary>
+      {groups.map((group) => (
+        <fieldset key={group} data-option-group={group}>
+          <legend>{groupTitle(group)}</legend>
+          {options.filter((o) => o.group === group).map(item)}
+        </fieldset>
+      ))}
+      {loose.length > 0 && (
+        <fieldset>
+          <legend>Variants</legend>
+          {loose.map(item)}
+        </fieldset>
+      )}
+    </details>
   );
 }
 

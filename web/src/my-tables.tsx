@@ -38,7 +38,7 @@ export function MyTables() {
   }, []);
   const waiting = tables.value?.filter((t) => t.yourTurn).length ?? 0;
   useEffect(() => {
-    showAttention(`${waiting ? `● Your turn at ${waiting} table${waiting > 1 ? "s" : ""} — ` : ""}Rails — 18xx online`, waiting > 0);
+    showAttention(`${waiting ? `● Your turn at ${waiting} table${waiting > 1 ? "s" : ""} — ` : ""}Roundhouse — 18xx online`, waiting > 0);
   }, [waiting]);
   if (!tables.value?.length) return null;
   return (

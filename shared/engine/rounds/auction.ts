@@ -110,6 +110,10 @@ export class WaterfallAuction implements Round {
     return ["bid", "pass"];
   }
 
+  bidsOn(company: Company): readonly Bid[] {
+    return [...(this.bids.get(company) ?? [])].sort((a, b) => a.price - b.price);
+  }
+
   whyNot(entity: Entity, type: GameActionType): string {
     const active = this.activeEntity();
     const name = entity instanceof Player ? entity.name : entity.sym;

@@ -13,6 +13,8 @@ import { BoardPanel } from "./board-panel.tsx";
 import { Chart, gameAt, samples } from "./history.tsx";
 import { SeatsPanel } from "./seats.tsx";
 import { NotifyPanel } from "./notify-panel.tsx";
+import { ChartersPanel, PrivatesPanel } from "./certificates.tsx";
+import { Key, shortcut } from "./shortcuts.tsx";
 import { BankPanel, ChatPanel, CorporationsPanel, LogPanel, MarketPanel, PlayersPanel } from "./panels.tsx";
 import { RailwaysGame } from "../../../shared/games/railways/game.ts";
 import { RailwaysTable } from "../railways/table.tsx";
@@ -72,7 +74,7 @@ export function GamePage({ id }: { id: string }) {
   const wasMyTurn = useSignal(false);
   const myTurn = Boolean(live && !live.finished && live.actingEntities().some((e) => table.controls(e))) || Boolean(solo && !solo.finished && table.seats.value.includes(0));
   useEffect(() => {
-    showAttention(`${myTurn ? "● Your turn — " : ""}${meta?.title ?? "Game"} #${id} — Rails`, myTurn);
+    showAttention(`${myTurn ? "● Your turn — " : ""}${meta?.title ?? "Game"} #${id} — Roundhouse`, myTurn);
     if (myTurn && !wasMyTurn.value && sound.value) chime();
     wasMyTurn.value = myTurn;
   });
@@ -129,10 +131,14 @@ export function GamePage({ id }: { id: string }) {
             ) : (
               <ActionPanel table={table} game={game} />
             )}
+            {/* In the auction the cards are what a bid is about: they come first. */}
+            {game.round.bidsOn && <PrivatesPanel game={game} />}
             <History total={total} viewing={viewing.value} onView={(n) => (viewing.value = n >= total ? null : n)} />
             <BoardPanel table={table} game={game} />
             <PlayersPanel game={game} viewers={viewers} />
+            {!game.round.bidsOn && <PrivatesPanel game={game} />}
             <CorporationsPanel game={game} viewers={viewers} />
+            <ChartersPanel game={game} />
             <MarketPanel game={game} />
           </div>
           <div class="side-col">
@@ -309,8 +315,9 @@ function UndoButton({ table }: { table: Table }) {
   const me = game.players.find((p) => table.controls(p)) as Player | undefined;
   if (!me) return null;
   return (
-    <button class="undo" onClick={() => table.act({ type: "undo", ...entityRef(me) })}>
+    <button class="undo" {...shortcut("undo")} onClick={() => table.act({ type: "undo", ...entityRef(me) })}>
       Undo
+      <Key name="undo" />
     </button>
   );
 }
