@@ -64,7 +64,7 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830+ scenario tables and play 
 
   it("S-6: the computer game's board, the private auction, the first stock round and tile", async () => {
     const { ada, bob } = await openTwoPlayerTable(stage, ["plus_s6", "sit_as_you_will"]);
-    expect(await ada.locator(".table-options [data-table-option]").allTextContents()).toContain('1830+ S-6: "Dave? What are you doing..." (S-6)');
+    await expect.poll(() => ada.locator(".table-options [data-table-option]").allTextContents()).toContain('1830+ S-6: "Dave? What are you doing..." (S-6)');
     expect(await ada.locator("svg [data-hex]").count()).toBeGreaterThan(90);
     await ada.screenshot({ path: `${SHOTS}/1830-plus-s6.png`, fullPage: true });
     // C-2.2: each buys the cheapest company in turn.

@@ -40,7 +40,7 @@ export function LiveEmbed({ id, token }: { id: string; token: string | null }) {
         {solo && <span> · {solo.standing()}</span>}
         <span class={`dot ${table.state.value}`} title={table.state.value} />
         <a href={`/g/${id}`} target="_blank" rel="noopener">
-          Open the full game ↗
+          Open the full game on Roundhouse ↗
         </a>
       </div>
       {!game && !solo && <p>{meta?.status === "open" ? "Waiting for players…" : "Loading…"}</p>}
