@@ -1,0 +1,75 @@
+// npm run bots -- TITLE --seed N --players P [--against random|builder] [--options a,b] [--count C]
+// A whole game with bots, played with the engine alone: one bot seat and the
+// others random players of the --against policy ("random" is the uniform
+// policy), or every seat a bot without --against. One line of JSON per game:
+// {"title","seed","finished","endReason","actions","result","botSeats","msPerMoveP99"}.
+// With --count C, seeds N to N+C-1, then a line of totals (games finished by
+// the bank, the bot's wins, the p99 over all bot moves).
+import { playTable, p99 } from "../test/shared/bot-table.ts";
+import { titleOptions } from "../shared/engine/game.ts";
+import { invalidChoice } from "../shared/engine/options.ts";
+import { RULES, findTitle } from "../shared/games/index.ts";
+
+const USAGE = "usage: npm run bots -- TITLE --seed N --players P [--against random|builder] [--options a,b] [--count C]";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+const flag = (name: string): string | undefined => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const number = (name: string, fallback?: number): number => {
+  const text = flag(name);
+  if (text === undefined && fallback !== undefined) return fallback;
+  const n = Number(text);
+  if (text === undefined || !Number.isInteger(n) || n < 0) fail(`--${name} needs a whole number\n${USAGE}`);
+  return n;
+};
+
+const title = args[0];
+if (!title || title.startsWith("--")) fail(USAGE);
+const info = findTitle(title);
+if (!RULES[title] || !info) fail(`no bot for ${JSON.stringify(title)}; known: ${Object.keys(RULES).join(", ")}\n${USAGE}`);
+const first = number("seed");
+const count = number("count", 1);
+const players = number("players", info.minPlayers === info.maxPlayers ? info.minPlayers : 4);
+if (players < info.minPlayers || players > info.maxPlayers) fail(`${info.name} is for ${info.minPlayers} to ${info.maxPlayers} players\n${USAGE}`);
+const againstFlag = flag("against");
+if (againstFlag !== undefined && againstFlag !== "random" && againstFlag !== "builder") fail(`--against is random or builder\n${USAGE}`);
+const against = againstFlag === "random" ? "uniform" : againstFlag;
+const options = (flag("options") ?? "").split(",").filter(Boolean);
+const invalid = invalidChoice(titleOptions(RULES[title]!), options, title);
+if (invalid) fail(`${invalid}\n${USAGE}`);
+
+const totals = { title, games: 0, finished: 0, bank: 0, botWins: 0, msPerMoveP99: 0 };
+const all: number[] = [];
+for (let seed = first; seed < first + count; seed++) {
+  const t = playTable({ title, seed, players, ...(against ? { against } : {}), options });
+  const ms = p99(t.botMoveMs);
+  all.push(...t.botMoveMs);
+  console.log(
+    JSON.stringify({
+      title,
+      seed,
+      finished: t.finished,
+      endReason: t.endReason,
+      actions: t.actions,
+      result: t.result,
+      botSeats: t.botSeats,
+      msPerMoveP99: Math.round(ms * 10) / 10,
+      ...(t.stuck ? { stuck: t.stuck } : {}),
+    }),
+  );
+  totals.games++;
+  if (t.finished) totals.finished++;
+  if (t.endReason === "bank") totals.bank++;
+  if (t.result && against) {
+    const best = Math.max(...Object.values(t.result));
+    if (t.botSeats.every((id) => t.result![id] === best)) totals.botWins++;
+  }
+}
+if (count > 1) console.log(JSON.stringify({ ...totals, msPerMoveP99: Math.round(p99(all) * 10) / 10 }));
