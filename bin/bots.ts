@@ -2,7 +2,8 @@
 // A whole game with bots, played with the engine alone: one bot seat and the
 // others random players of the --against policy ("random" is the uniform
 // policy), or every seat a bot without --against. One line of JSON per game:
-// {"title","seed","finished","endReason","actions","result","botSeats","msPerMoveP99"}.
+// {"title","seed","finished","endReason","actions","result","botSeats","msPerMoveP99"} and
+// cpuMsPerMoveP99, the same percentile in processor time, which a busy machine does not inflate.
 // With --count C, seeds N to N+C-1, then a line of totals (games finished by
 // the bank, the bot's wins, the p99 over all bot moves).
 import { playTable, p99 } from "../test/shared/bot-table.ts";
@@ -47,10 +48,12 @@ if (invalid) fail(`${invalid}\n${USAGE}`);
 
 const totals = { title, games: 0, finished: 0, bank: 0, botWins: 0, msPerMoveP99: 0 };
 const all: number[] = [];
+const allCpu: number[] = [];
 for (let seed = first; seed < first + count; seed++) {
   const t = playTable({ title, seed, players, ...(against ? { against } : {}), options });
   const ms = p99(t.botMoveMs);
   all.push(...t.botMoveMs);
+  allCpu.push(...t.botMoveCpuMs);
   console.log(
     JSON.stringify({
       title,
@@ -61,6 +64,7 @@ for (let seed = first; seed < first + count; seed++) {
       result: t.result,
       botSeats: t.botSeats,
       msPerMoveP99: Math.round(ms * 10) / 10,
+      cpuMsPerMoveP99: Math.round(p99(t.botMoveCpuMs) * 10) / 10,
       ...(t.stuck ? { stuck: t.stuck } : {}),
     }),
   );
@@ -72,4 +76,4 @@ for (let seed = first; seed < first + count; seed++) {
     if (t.botSeats.every((id) => t.result![id] === best)) totals.botWins++;
   }
 }
-if (count > 1) console.log(JSON.stringify({ ...totals, msPerMoveP99: Math.round(p99(all) * 10) / 10 }));
+if (count > 1) console.log(JSON.stringify({ ...totals, msPerMoveP99: Math.round(p99(all) * 10) / 10, cpuMsPerMoveP99: Math.round(p99(allCpu) * 10) / 10 }));

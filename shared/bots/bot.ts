@@ -9,6 +9,7 @@ import { Company, Corporation, Player, type Entity } from "../engine/entities.ts
 import type { Game } from "../engine/game.ts";
 import type { LegalAction } from "../engine/legal.ts";
 import { corporationBestRoutes } from "../engine/route-search.ts";
+import { SeededRandom } from "../engine/rng.ts";
 import { controllingPlayer } from "../engine/session.ts";
 import { cheapestTrain, lastingTrains, plannedTrains, reach, SEARCH_BUDGET, TrialBoard, trainsUntilRust } from "./evaluate.ts";
 
@@ -18,13 +19,15 @@ export interface BotProfile {
   presidencies: number;
   /** How much above a private's face value it bids, as a share of it. */
   privatePremium: number;
+  /** The most of his starting money a player spends on privates. */
+  privateShare: number;
 }
 
 const PROFILES: Record<string, BotProfile> = {
-  "1830": { presidencies: 2, privatePremium: 0.1 },
-  "1882": { presidencies: 2, privatePremium: 0.1 },
+  "1830": { presidencies: 2, privatePremium: 0.1, privateShare: 0.4 },
+  "1882": { presidencies: 2, privatePremium: 0.1, privateShare: 0.4 },
   // 1837: the minors (sold as private cards) become shares of the majors they form: worth their price and more.
-  "1837": { presidencies: 2, privatePremium: 0.2 },
+  "1837": { presidencies: 2, privatePremium: 0.2, privateShare: 1 },
 };
 
 /** An action in the log's shape (18xx.games JSON), ready for Game.process. */
@@ -43,8 +46,8 @@ export function entityRef(entity: Entity): { entity: string | number; entity_typ
 }
 
 /** The bot for a title: the same decisions everywhere, tuned by the title's profile. */
-export function botFor(title: string, playerId: string): Bot {
-  return new Bot(playerId, PROFILES[title] ?? PROFILES["1830"]!);
+export function botFor(title: string, playerId: string, seed = 0): Bot {
+  return new Bot(playerId, PROFILES[title] ?? PROFILES["1830"]!, seed);
 }
 
 export class Bot {
@@ -52,7 +55,22 @@ export class Bot {
     /** The seat it plays: it acts for this player and for what he controls. */
     readonly playerId: string,
     readonly profile: BotProfile,
+    /** Varies its taste from game to game (see jitter): the game's seed, so that a game with bots replays. */
+    readonly seed = 0,
   ) {}
+
+  /** What each corporation earned on the board of a stock round, by round: the board does not change in it. */
+  readonly revenueCache = new Map<string, number>();
+
+  /**
+   * A small variation of a score, the same for the same game position and option: drawn from the seed,
+   * the seat, the number of actions and the option, with the engine's generator (no state to keep, so a
+   * bot rebuilt from the log decides the same).
+   */
+  jitter(game: Game, option: number): number {
+    const rng = new SeededRandom(this.seed * 7919 + Number(this.playerId) * 104729 + game.actions.length * 31 + option);
+    return rng.fairBelow(1000) / 1000;
+  }
 
   /** Whether this bot decides for the entity (its player, his corporations and privates). */
   controls(entity: Entity): boolean {
@@ -75,11 +93,58 @@ export class Bot {
     if (!legal.length) return null;
     const ctx = new Decision(game, entity, this, legal);
     let best: Scored | null = null;
-    for (const option of legal) {
-      for (const scored of ctx.score(option)) if (!best || scored.score > best.score) best = scored;
+    for (const [i, option] of legal.entries()) {
+      // Only choices a player could argue about vary: a pass stays a pass.
+      const vary = option.type === "par" || option.type === "buy_shares" || option.type === "bid" || option.type === "buy_company" ? 3 * this.jitter(game, i) : 0;
+      for (const scored of ctx.score(option)) {
+        const score = scored.score + vary;
+        if (!best || score > best.score) best = { ...scored, score };
+      }
     }
-    if (!best) return null;
-    return { ...best.action, ...entityRef(entity) };
+    // Nothing the bot wants, and no pass: the least it can do (the cheapest purchase, the first choice).
+    const action = best?.action ?? leastOf(legal[0]!);
+    return { ...action, ...entityRef(entity) };
+  }
+}
+
+/** The plainest action a legal action allows: the least amount, the first of each choice. */
+function leastOf(legal: LegalAction): BotAction {
+  switch (legal.type) {
+    case "pass":
+    case "bankrupt":
+      return { type: legal.type };
+    case "bid":
+      return { type: "bid", ...(legal.company === undefined ? {} : { company: legal.company }), price: legal.min };
+    case "par": {
+      const low = legal.prices.reduce((a, b) => (b.price < a.price ? b : a));
+      return { type: "par", corporation: legal.corporation, share_price: low.sharePrice, ...(low.slot !== undefined ? { slot: low.slot } : {}) };
+    }
+    case "buy_shares":
+    case "sell_shares":
+      return { type: legal.type, shares: legal.shares, percent: legal.percent };
+    case "buy_company":
+      return { type: "buy_company", company: legal.company, price: legal.min };
+    case "lay_tile":
+      return { type: "lay_tile", hex: legal.hex, tile: legal.tile, rotation: legal.rotations[0]! };
+    case "place_token":
+      return { type: "place_token", city: legal.city, slot: legal.slot, ...(legal.tokenType ? { token_type: legal.tokenType } : {}) };
+    case "remove_token":
+      return { type: "remove_token", city: legal.city, slot: legal.slot };
+    case "run_routes":
+      return { type: "run_routes", routes: [] };
+    case "dividend":
+      return { type: "dividend", kind: legal.kinds[0]! };
+    case "buy_train":
+      return { type: "buy_train", train: legal.train, price: legal.min, ...(legal.exchange?.length ? { exchange: legal.exchange[0] } : {}) };
+    case "discard_train":
+    case "scrap_train":
+      return { type: legal.type, train: legal.train };
+    case "offer":
+      return { type: "offer", ...(legal.train !== undefined ? { train: legal.train } : { company: legal.company }), price: legal.min };
+    case "respond":
+      return { type: "respond", ...(legal.train !== undefined ? { train: legal.train } : { company: legal.company }), accept: false };
+    case "choose":
+      return { type: "choose", choice: legal.choices[0]! };
   }
 }
 
@@ -156,27 +221,31 @@ class Decision {
     return pars.length ? 2 * Math.min(...pars) : 0;
   }
 
+  /** The share companies (not minors) the player presides: what the profile's limit counts. */
   private presidencies(): Corporation[] {
-    return this.game.corporations.filter((c) => !c.closed && c.president === this.me);
+    return this.game.corporations.filter((c) => !c.closed && !c.def.minor && c.president === this.me);
   }
 
-  /** A private bought for what it pays and what it will be worth: up to its face value and a premium. */
+  /**
+   * A private bought for what it pays and what it will be worth: up to its face value and a premium,
+   * while what the player has spent and promised on privates stays within a share of his starting
+   * money (the rest starts and floats his corporations).
+   */
   private bid(legal: Extract<LegalAction, { type: "bid" }>): Scored[] {
     const action = (price: number) => ({ type: "bid", ...(legal.company === undefined ? {} : { company: legal.company }), price });
     if (legal.company === undefined) return [{ score: 1, action: action(legal.min) }];
     const company = this.game.company(legal.company);
-    const worth = company.def.value * (1 + this.bot.profile.privatePremium) + 2 * company.def.revenue;
-    const spare = this.me.cash - this.committed() - legal.min;
-    if (legal.min > worth || spare < 0) return [];
+    // A card that stands for a minor's certificate (1837) is worth its corporation, not its face: the price asked.
+    const certificate = company.def.closesWhenBought && legal.purchase;
+    const worth = certificate ? legal.min : company.def.value * (1 + this.bot.profile.privatePremium) + company.def.revenue;
+    if (legal.min > worth) return [];
+    // C-2.2.1: a bid's most is the money not promised to other bids.
+    const promised = legal.purchase ? 0 : this.me.cash - legal.max;
+    const owned = this.me.companies.reduce((t, c) => t + c.def.value, 0);
+    const budget = (this.game.data.startingCash[this.game.players.length] ?? this.me.cash) * this.bot.profile.privateShare;
+    if (owned + promised + legal.min > budget) return [];
     // A cheap private is better value: the score falls with the price paid over its worth.
-    const reserve = this.game.round.name.startsWith("Stock") ? this.startReserve() : 0;
-    if (this.me.cash - legal.min < reserve / 2) return [];
     return [{ score: 20 + (worth - legal.min) / 5 + company.def.revenue / 5, action: action(legal.min) }];
-  }
-
-  /** Money already promised in bids the player leads (the auction holds it). */
-  private committed(): number {
-    return 0;
   }
 
   /** A corporation started while the player presides fewer than the profile allows, at the par he can float it at. */
@@ -246,13 +315,16 @@ class Decision {
     return [{ score: 8 + yieldPerShare * 100 + (legal.from === "pool" ? 2 : 0), action }];
   }
 
-  /** What a corporation earns a turn: the best routes of its trains (cached per decision). */
-  private revenues = new Map<string, number>();
+  /** What a corporation earns a turn: the best routes of its trains, searched once a round (the board is still in a stock round). */
   private expectedRevenue(corp: Corporation): number {
-    let r = this.revenues.get(corp.sym);
+    const key = `${this.game.round.name}:${corp.sym}:${corp.trains.map((t) => t.id).join(",")}`;
+    let r = this.bot.revenueCache.get(key);
     if (r === undefined) {
-      r = corp.trains.length && this.searches > 0 ? (this.searches--, corporationBestRoutes(this.game, corp).revenue) : 0;
-      this.revenues.set(corp.sym, r);
+      if (this.searches <= 0) return 0;
+      this.searches--;
+      r = corp.trains.length ? corporationBestRoutes(this.game, corp).revenue : 0;
+      if (this.bot.revenueCache.size > 200) this.bot.revenueCache.clear();
+      this.bot.revenueCache.set(key, r);
     }
     return r;
   }
@@ -287,6 +359,13 @@ class Decision {
   /** The operating corporation buys its president's private at the most, when it has money to spare after its next train. */
   private buyCompany(legal: Extract<LegalAction, { type: "buy_company" }>): Scored[] {
     const company = this.game.company(legal.company);
+    // A player buying from the bank (a start packet, 1837 I.7): as a bid at the price asked.
+    if (this.entity instanceof Player) {
+      return this.bid({ type: "bid", company: legal.company, min: legal.min, max: legal.min, purchase: true }).map((s) => ({
+        ...s,
+        action: { type: "buy_company", company: legal.company, price: legal.min },
+      }));
+    }
     const buyer = this.entity instanceof Corporation ? this.entity : company.owner instanceof Corporation ? company.owner : null;
     if (!buyer) return [];
     const seller = company.owner;

@@ -9,9 +9,9 @@ import { bestRoutes, routeTrain, runningTrains, type SearchTrain } from "../engi
 import type { TrainDef } from "../engine/title.ts";
 
 /** How many route searches one decision may run: what keeps a move within its time (docs/bots.md). */
-export const SEARCH_BUDGET = 10;
+export const SEARCH_BUDGET = 8;
 /** A search this big (legal routes listed) is dear: a decision that meets one tries fewer candidates. */
-const DEAR_SEARCH = 4000;
+const DEAR_SEARCH = 1500;
 
 /** The trains a corporation runs, or, when it has none, the next one the bank sells: what track is laid for. */
 export function plannedTrains(game: Game, corp: Corporation): SearchTrain[] {

@@ -4,7 +4,9 @@
 // so the log it leaves replays like any table's.
 import { Bot, botFor } from "../../shared/bots/bot.ts";
 import { controllingPlayer } from "../../shared/engine/session.ts";
+import type { Entity } from "../../shared/engine/entities.ts";
 import type { Game } from "../../shared/engine/game.ts";
+import type { LegalAction } from "../../shared/engine/legal.ts";
 import type { LogEntry } from "../../shared/engine/log.ts";
 import { withDefaults } from "../../shared/engine/options.ts";
 import { titleOptions } from "../../shared/engine/game.ts";
@@ -31,8 +33,12 @@ export interface TableResult {
   actions: number;
   result: Record<string, number> | null;
   botSeats: string[];
-  /** Milliseconds each bot move took to choose. */
+  /** Milliseconds each bot move took to choose (wall clock). */
   botMoveMs: number[];
+  /** The processor time each bot move took (user time of this process): what the machine's load does not inflate. */
+  botMoveCpuMs: number[];
+  /** The type of each bot move, in the order of botMoveMs. */
+  botMoveTypes: string[];
   /** The log as stored, for replays. */
   entries: LogEntry[];
   optionalRules: string[];
@@ -50,10 +56,21 @@ export function playTable(setup: TableSetup): TableResult {
   const ruleset = RULESETS[title]!;
   const session = ruleset.session({ players, options: { optional_rules: optionalRules }, seed });
   const botSeats = setup.against ? [botSeatFor(seed, count)] : players.map((p) => p.id);
-  const bots = new Map<string, Bot>(botSeats.map((id) => [id, botFor(title, id)]));
-  const random = new RandomPlayer(seed, setup.against ?? "builder", privateSaleBetweenPlayers);
+  const bots = new Map<string, Bot>(botSeats.map((id) => [id, botFor(title, id, seed)]));
+  // A random president whose offers for a train keep being declined would offer for ever (nothing else
+  // ends his turn while he may): after a few refusals in a row he buys from the bank or sells instead.
+  const refusedOffers = () => {
+    let n = 0;
+    for (let i = session.entries.length - 1; i > 0 && session.entries[i]!.type === "respond"; i -= 2) n++;
+    return n;
+  };
+  const avoid = (legal: LegalAction, entity: Entity) =>
+    privateSaleBetweenPlayers(legal, entity) || (legal.type === "offer" && legal.train !== undefined && refusedOffers() >= 3);
+  const random = new RandomPlayer(seed, setup.against ?? "builder", avoid);
   const isRandom = (e: Parameters<Bot["controls"]>[0]) => !bots.has(controllingPlayer(e)?.id ?? "");
   const botMoveMs: number[] = [];
+  const botMoveTypes: string[] = [];
+  const botMoveCpuMs: number[] = [];
   const max = setup.max ?? 20_000;
   let stuck: string | undefined;
   for (let n = 0; n < max && !session.game.finished; n++) {
@@ -67,8 +84,11 @@ export function playTable(setup: TableSetup): TableResult {
     let action: Record<string, unknown> | null;
     if (seat !== undefined && bots.has(seat)) {
       const start = performance.now();
+      const cpu = process.cpuUsage();
       action = bots.get(seat)!.chooseFor(game, first);
       botMoveMs.push(performance.now() - start);
+      botMoveCpuMs.push(process.cpuUsage(cpu).user / 1000);
+      botMoveTypes.push(String(action?.type));
     } else {
       action = random.choose(game, isRandom);
     }
@@ -89,6 +109,8 @@ export function playTable(setup: TableSetup): TableResult {
     result: game.finished ? game.result() : null,
     botSeats,
     botMoveMs,
+    botMoveTypes,
+    botMoveCpuMs,
     entries: session.entries,
     optionalRules,
     ...(stuck ? { stuck } : {}),
