@@ -102,7 +102,7 @@ export class Bot {
       }
     }
     // Nothing the bot wants, and no pass: the least it can do (the cheapest purchase, the first choice).
-    const action = best?.action ?? leastOf(legal[0]!);
+    const action = best?.action ?? leastOf(legal.find((o) => o.type !== "offer") ?? legal[0]!);
     return { ...action, ...entityRef(entity) };
   }
 }
@@ -558,12 +558,24 @@ class Decision {
     return [{ score: -(def ? reach(def) : 0) - (life === Infinity ? 10 : life), action: { type: "discard_train", train: legal.train } }];
   }
 
-  /** Offers: only trains between its own corporations, at the most the buyer can spare. */
+  /**
+   * Offers: a train from another corporation when the bank's are beyond reach (a forced purchase,
+   * 1830 7.6), for all the treasury can pay, from the corporation with most trains; an offer declined
+   * in this turn is not made again at the same price.
+   */
   private offer(legal: Extract<LegalAction, { type: "offer" }>): Scored[] {
-    if (legal.train === undefined) return [];
+    if (legal.train === undefined || !(this.entity instanceof Corporation)) return [];
+    const corp = this.entity;
+    if (this.mayPass && corp.trains.length > 0) return [];
+    const train = this.game.depot.find(legal.train);
     const seller = this.game.corporations.find((c) => c.sym === legal.seller);
-    if (seller?.president !== this.me) return [];
-    return [];
+    if (!train || !seller) return [];
+    const declined = declinedOffers(this.game);
+    // Every offer declined: the most again (a seller asked often enough gives way, see respond).
+    const price = [Math.min(legal.max, Math.max(legal.min, corp.cash)), legal.max].find((p) => !declined.has(`${legal.train}@${p}`)) ?? legal.max;
+    const life = trainsUntilRust(this.game, train.name);
+    const score = 50 + reach(train.def) * 2 + Math.min(life, 8) + seller.trains.length * 3 - price / 100 - (declined.has(`${legal.train}@${price}`) ? 20 : 0);
+    return [{ score, action: { type: "offer", train: legal.train, price } }];
   }
 
   /** Answers: a private sold at least at face value, a train sold at its price or more; nothing bought on another's terms. */
@@ -574,8 +586,18 @@ class Decision {
       const company = this.game.company(legal.company);
       accept = company.owner === this.me && legal.price >= company.def.value * 1.5;
     } else if (legal.train !== undefined) {
-      const def = this.game.depot.find(legal.train)?.def;
-      accept = !!def && legal.price >= def.price && trainsUntilRust(this.game, def.name) <= 2;
+      // A train sold at a fair price (half its price when it rusts soon) while the seller keeps one that lasts.
+      const train = this.game.depot.find(legal.train);
+      const seller = train?.owner;
+      if (train && seller) {
+        const soon = trainsUntilRust(this.game, train.name) <= 2;
+        const fair = soon ? train.def.price / 2 : train.def.price * 0.75;
+        const keeps = seller.trains.filter((t) => t !== train && trainsUntilRust(this.game, t.name) > 1).length > 0;
+        // A buyer declined again and again has no other way to a train (C-2.4 counts trains of other
+        // corporations, so he may not go bankrupt): then the train is sold for half its price.
+        const pressed = declinedOffers(this.game).size >= 4;
+        accept = (legal.price >= fair && keeps) || (pressed && legal.price >= train.def.price / 2);
+      }
     }
     return [{ score: 1, action: { type: "respond", ...what, accept } }];
   }
@@ -585,6 +607,19 @@ class Decision {
     const preferred = ["form", "fold_in", "Exchange", "convert"];
     return legal.choices.map((choice, i) => ({ score: (preferred.includes(choice) ? 10 : 0) - i / 100, action: { type: "choose", choice } }));
   }
+}
+
+/** Train offers declined since the operating corporation's turn began ("train@price"). */
+function declinedOffers(game: Game): Set<string> {
+  const declined = new Set<string>();
+  const actions = game.actions;
+  for (let i = actions.length - 1; i > 0 && i > actions.length - 60; i--) {
+    const a = actions[i] as { type: string; train?: string; accept?: boolean; price?: number };
+    const before = actions[i - 1] as { type: string; train?: string; price?: number };
+    if (a.type === "respond" && a.accept === false && before.type === "offer" && before.train) declined.add(`${before.train}@${before.price}`);
+    else if (a.type !== "respond" && a.type !== "offer") break;
+  }
+  return declined;
 }
 
 function popcount(n: number): number {
