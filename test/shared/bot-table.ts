@@ -58,14 +58,16 @@ export function playTable(setup: TableSetup): TableResult {
   const botSeats = setup.against ? [botSeatFor(seed, count)] : players.map((p) => p.id);
   const bots = new Map<string, Bot>(botSeats.map((id) => [id, botFor(title, id, seed)]));
   // A random president whose offers for a train keep being declined would offer for ever (nothing else
-  // ends his turn while he may): after a few refusals in a row he buys from the bank or sells instead.
+  // ends his turn while he may): after a few refusals in a row he buys from the bank or sells instead,
+  // where he can.
   const refusedOffers = () => {
     let n = 0;
     for (let i = session.entries.length - 1; i > 0 && session.entries[i]!.type === "respond"; i -= 2) n++;
     return n;
   };
   const avoid = (legal: LegalAction, entity: Entity) =>
-    privateSaleBetweenPlayers(legal, entity) || (legal.type === "offer" && legal.train !== undefined && refusedOffers() >= 3);
+    privateSaleBetweenPlayers(legal, entity) ||
+    (legal.type === "offer" && legal.train !== undefined && refusedOffers() >= 3 && (session.game as Game).legalActions(entity).some((o) => o.type !== "offer"));
   const random = new RandomPlayer(seed, setup.against ?? "builder", avoid);
   const isRandom = (e: Parameters<Bot["controls"]>[0]) => !bots.has(controllingPlayer(e)?.id ?? "");
   const botMoveMs: number[] = [];
