@@ -37,7 +37,8 @@ describe("tables of bots only", () => {
       const game = rebuilt(setup, table.entries, table.optionalRules);
       expect(game.finished).toBe(true);
       expect(game.result()).toEqual(table.result);
-    });
+      // Two whole games and a replay: a minute or more on a busy machine.
+    }, 300_000);
   }
 });
 
@@ -54,7 +55,7 @@ describe("one bot against random builders", () => {
       const [bot] = table.botSeats;
       const values = table.result!;
       expect(Math.max(...Object.values(values))).toBe(values[bot!]);
-    });
+    }, 180_000);
   }
 });
 
