@@ -21,11 +21,15 @@ export interface BotProfile {
   privatePremium: number;
   /** The most of his starting money a player spends on privates. */
   privateShare: number;
+  /** The highest par it starts a corporation at, where a higher one leads too soon to the box that ends the game. */
+  maxPar?: number;
 }
 
 const PROFILES: Record<string, BotProfile> = {
   "1830": { presidencies: 2, privatePremium: 0.1, privateShare: 0.4 },
-  "1882": { presidencies: 2, privatePremium: 0.1, privateShare: 0.4 },
+  // 1882: only the $100 par row reaches the $350 box that ends the game (12); started there, companies
+  // that pay every turn end it long before the bank breaks.
+  "1882": { presidencies: 2, privatePremium: 0.1, privateShare: 0.4, maxPar: 90 },
   // 1837: the minors (sold as private cards) become shares of the majors they form: worth their price and more.
   "1837": { presidencies: 2, privatePremium: 0.2, privateShare: 1 },
 };
@@ -255,7 +259,7 @@ class Decision {
     const float = corp.def.floatPercent ?? 60;
     const president = corp.shares[0]!.percent;
     // The highest par at which the player pays for the president's certificate and most of the float himself.
-    const affordable = legal.prices.filter((p) => (p.price * president) / 10 <= this.me.cash);
+    const affordable = legal.prices.filter((p) => (p.price * president) / 10 <= this.me.cash && p.price <= (this.bot.profile.maxPar ?? Infinity));
     if (!affordable.length) return [];
     const alone = affordable.filter((p) => (p.price * Math.min(float, 60)) / 10 <= this.me.cash);
     const pick = (alone.length ? alone : affordable).reduce((a, b) => (b.price > a.price ? b : a));
