@@ -598,9 +598,10 @@ class Decision {
         const fair = soon ? train.def.price / 2 : train.def.price * 0.75;
         const keeps = seller.trains.filter((t) => t !== train && trainsUntilRust(this.game, t.name) > 1).length > 0;
         // A buyer declined again and again has no other way to a train (C-2.4 counts trains of other
-        // corporations, so he may not go bankrupt): then the train is sold for half its price.
-        const pressed = declinedOffers(this.game).size >= 4;
-        accept = (legal.price >= fair && keeps) || (pressed && legal.price >= train.def.price / 2);
+        // corporations, so he may not go bankrupt): after four refusals the train is sold for half its price.
+        // Asked a dozen times in a row, at any price: the alternative is a game that never ends.
+        const refusals = refusalsInRow(this.game);
+        accept = (legal.price >= fair && keeps) || (refusals >= 4 && legal.price >= train.def.price / 2) || refusals >= 12;
       }
     }
     return [{ score: 1, action: { type: "respond", ...what, accept } }];
@@ -624,6 +625,18 @@ function declinedOffers(game: Game): Set<string> {
     else if (a.type !== "respond" && a.type !== "offer") break;
   }
   return declined;
+}
+
+/** Train offers declined one after the other, up to now. */
+function refusalsInRow(game: Game): number {
+  let n = 0;
+  const actions = game.actions;
+  for (let i = actions.length - 1; i > 0; i--) {
+    const a = actions[i] as { type: string; accept?: boolean };
+    if (a.type === "respond" && a.accept === false) n++;
+    else if (a.type !== "offer") break;
+  }
+  return n;
 }
 
 function popcount(n: number): number {

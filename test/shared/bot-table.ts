@@ -93,6 +93,9 @@ export function playTable(setup: TableSetup): TableResult {
       botMoveTypes.push(String(action?.type));
     } else {
       action = random.choose(game, isRandom);
+      // Two random presidents can offer and decline for ever (a coin that keeps landing the same way
+      // in step with the offers): after many refusals in a row the one asked accepts.
+      if (action?.type === "respond" && refusedOffers() >= 10) action = { ...action, accept: true };
     }
     if (!action) {
       stuck = `no move for ${seat ?? "nobody"} in ${game.round.name}`;
