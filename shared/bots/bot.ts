@@ -516,9 +516,20 @@ class Decision {
         if (after >= need) score += kind === "half" ? 12 : 10;
         else if (kind === "withhold") score += 9;
       }
-      // A corporation the player does not preside over pays nothing to him by withholding (receivership, 1830 7.7).
+      // No payout that ends the game (a share value in the top box, 1882 12): the game is played out to the
+      // bank's end, where the trains bought late still earn (docs/bots.md: a weakness when it would win by it).
+      if (kind === "payout" && legal.revenue > 0 && this.payoutEndsGame(corp)) score -= 30;
       return { score, action: { type: "dividend", kind } };
     });
+  }
+
+  /** Whether a full dividend moves the share value into a box that ends the game (1830 5.5: right, or up at the row's end). */
+  private payoutEndsGame(corp: Corporation): boolean {
+    const market = this.game.market;
+    const at = market.position(corp.sym);
+    if (!at || this.game.data.riseNeedsDividendOfPrice) return false;
+    const next = market.cell({ row: at.row, col: at.col + 1 }) ?? market.cell({ row: at.row - 1, col: at.col });
+    return !!next?.endGame && !market.cell(at)?.endGame;
   }
 
   /**
