@@ -638,8 +638,8 @@ function declinedOffers(game: Game): Set<string> {
   return declined;
 }
 
-/** Train offers declined one after the other, up to now. */
-function refusalsInRow(game: Game): number {
+/** Train offers declined one after the other, up to now (a pending offer does not break the row). */
+export function refusalsInRow(game: Game): number {
   let n = 0;
   const actions = game.actions;
   for (let i = actions.length - 1; i > 0; i--) {

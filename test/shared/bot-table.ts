@@ -2,7 +2,7 @@
 // alone (no room): what `npm run bots` prints and what the bot tests check.
 // Each action is stored as a room stores it and applied through the session,
 // so the log it leaves replays like any table's.
-import { Bot, botFor } from "../../shared/bots/bot.ts";
+import { Bot, botFor, refusalsInRow } from "../../shared/bots/bot.ts";
 import { controllingPlayer } from "../../shared/engine/session.ts";
 import type { Entity } from "../../shared/engine/entities.ts";
 import type { Game } from "../../shared/engine/game.ts";
@@ -60,11 +60,7 @@ export function playTable(setup: TableSetup): TableResult {
   // A random president whose offers for a train keep being declined would offer for ever (nothing else
   // ends his turn while he may): after a few refusals in a row he buys from the bank or sells instead,
   // where he can.
-  const refusedOffers = () => {
-    let n = 0;
-    for (let i = session.entries.length - 1; i > 0 && session.entries[i]!.type === "respond"; i -= 2) n++;
-    return n;
-  };
+  const refusedOffers = () => refusalsInRow(session.game as Game);
   const avoid = (legal: LegalAction, entity: Entity) =>
     privateSaleBetweenPlayers(legal, entity) ||
     (legal.type === "offer" && legal.train !== undefined && refusedOffers() >= 3 && (session.game as Game).legalActions(entity).some((o) => o.type !== "offer"));
