@@ -6,8 +6,8 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
-import { createGameRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
-import { findTitle, RULESETS, TITLES } from "../shared/games/index.ts";
+import { botSeatRequest, createGameRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
+import { findTitle, RULES, RULESETS, TITLES } from "../shared/games/index.ts";
 import { isDate, utcDate } from "../shared/games/railways/daily.ts";
 import type { Env } from "./env.ts";
 import { lobbyShard } from "./room.ts";
@@ -105,6 +105,8 @@ app.post("/api/games", body(createGameRequest), async (c) => {
   // An option may allow more players than the title's usual most (1830's Base Game: 7).
   const maxPlayers = maxPlayersWith(rules.optionalRules, request.options?.optional_rules ?? [], title.maxPlayers);
   const seats = request.seats ?? title.maxPlayers;
+  if (request.bots?.some((b) => b >= (request.seats ?? title.maxPlayers))) return c.json({ error: "a bot's seat must be one of the table's seats" }, 400);
+  if (request.bots?.length && !RULES[title.id]) return c.json({ error: `${title.name} has no bot` }, 400);
   if (seats < title.minPlayers || seats > maxPlayers) {
     return c.json({ error: `${title.name} is for ${title.minPlayers} to ${maxPlayers} players${maxPlayers > title.maxPlayers ? " with these options" : ""}` }, 400);
   }
@@ -119,6 +121,7 @@ app.post("/api/games", body(createGameRequest), async (c) => {
     hotseat: request.hotseat ?? false,
     public: request.public ?? true,
     spectatorChat: request.spectatorChat ?? false,
+    ...(request.bots ? { bots: request.bots } : {}),
   });
   return c.json(created, 201);
 });
@@ -167,6 +170,12 @@ app.post("/api/games/:id/start", async (c) => {
 app.post("/api/games/:id/invite", body(inviteRequest), async (c) => {
   const invited = await room(c, gameId(c)).invite(requestToken(c.req.raw), c.req.valid("json").seat);
   return "error" in invited ? c.json({ error: invited.error }, invited.status) : c.json(invited, 201);
+});
+
+app.post("/api/games/:id/bot", body(botSeatRequest), async (c) => {
+  const { seat, bot } = c.req.valid("json");
+  const changed = await room(c, gameId(c)).seatBot(requestToken(c.req.raw), seat, bot);
+  return "error" in changed ? c.json({ error: changed.error }, changed.status) : c.json(changed);
 });
 
 // The Railways daily deal: its seed and leaderboard, and submissions (verified by the board).
