@@ -7,7 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
 import { botSeatRequest, createGameRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
-import { findTitle, RULES, RULESETS, TITLES } from "../shared/games/index.ts";
+import { findTitle, RULESETS, TITLES } from "../shared/games/index.ts";
 import { isDate, utcDate } from "../shared/games/railways/daily.ts";
 import type { Env } from "./env.ts";
 import { lobbyShard } from "./room.ts";
@@ -106,7 +106,7 @@ app.post("/api/games", body(createGameRequest), async (c) => {
   const maxPlayers = maxPlayersWith(rules.optionalRules, request.options?.optional_rules ?? [], title.maxPlayers);
   const seats = request.seats ?? title.maxPlayers;
   if (request.bots?.some((b) => b >= (request.seats ?? title.maxPlayers))) return c.json({ error: "a bot's seat must be one of the table's seats" }, 400);
-  if (request.bots?.length && !RULES[title.id]) return c.json({ error: `${title.name} has no bot` }, 400);
+  if (request.bots?.length && !title.bots) return c.json({ error: `${title.name} has no bot` }, 400);
   if (seats < title.minPlayers || seats > maxPlayers) {
     return c.json({ error: `${title.name} is for ${title.minPlayers} to ${maxPlayers} players${maxPlayers > title.maxPlayers ? " with these options" : ""}` }, 400);
   }

@@ -259,7 +259,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!meta) return { error: "no such game", status: 404 };
     const seats = token ? await this.seatsOf(token) : [];
     if (!seats.includes(seat)) return { error: "you can only hand a seat you hold to a bot, or take it back", status: 403 };
-    if (!RULES[meta.title]) return { error: `${findTitle(meta.title)?.name ?? meta.title} has no bot`, status: 409 };
+    if (!findTitle(meta.title)?.bots) return { error: `${findTitle(meta.title)?.name ?? meta.title} has no bot`, status: 409 };
     this.bots.set(seat, bot);
     this.changed();
     this.broadcastWelcome();

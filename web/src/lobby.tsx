@@ -10,6 +10,7 @@ import { RailwaysLobby } from "./railways/lobby.tsx";
 
 const PLAYABLE = TITLES.filter((t) => PLAYABLE_IDS.includes(t.id));
 
+
 export function Lobby() {
   const title = useSignal(PLAYABLE[0]!.id);
   const name = useSignal(localStorage.getItem("name") ?? "Player 1");
@@ -17,6 +18,8 @@ export function Lobby() {
   const rules = useSignal<string[]>([]);
   const isPublic = useSignal(true);
   const hotseat = useSignal(false);
+  /** How many seats bots play (the last ones): 18xx titles only. */
+  const bots = useSignal(0);
   const busy = useSignal(false);
   /** What an import under way is doing (a long log takes the room a moment to replay). */
   const importing = useSignal<string | null>(null);
@@ -44,6 +47,10 @@ export function Lobby() {
       .catch(() => (tables.value = []));
   }, []);
 
+  /** Bots play any seat but the creator's, at titles that have one (docs/bots.md). */
+  const withBots = !solo && info.bots === true;
+  const botCount = withBots && !hotseat.value ? Math.max(0, Math.min(bots.value, seats.value - 1)) : 0;
+
   async function newGame() {
     busy.value = true;
     error.value = null;
@@ -56,6 +63,7 @@ export function Lobby() {
         options: { optional_rules: rules.value },
         public: isPublic.value,
         hotseat: !solo && hotseat.value,
+        ...(botCount > 0 ? { bots: Array.from({ length: botCount }, (_, i) => seats.value - botCount + i) } : {}),
       });
       seatTokens.set(created.id, created.seat.token);
       navigate(`/g/${created.id}`);
@@ -130,6 +138,12 @@ export function Lobby() {
               </label>
             ))}
           </fieldset>
+        )}
+        {withBots && !hotseat.value && (
+          <label>
+            Bots{" "}
+            <input type="number" min={0} max={seats.value - 1} value={bots} onInput={(e) => (bots.value = Number(e.currentTarget.value))} />
+          </label>
         )}
         <label class="option">
           <input type="checkbox" checked={isPublic.value} onChange={(e) => (isPublic.value = e.currentTarget.checked)} /> Listed in the lobby
