@@ -8,28 +8,16 @@
 // the bank, the bot's wins, the p99 over all bot moves).
 import { playTable, p99 } from "../test/shared/bot-table.ts";
 import { titleOptions } from "../shared/engine/game.ts";
-import { invalidChoice } from "../shared/engine/options.ts";
+import { invalidChoice, maxPlayersWith } from "../shared/engine/options.ts";
 import { RULES, findTitle } from "../shared/games/index.ts";
+import { commandLine, type CommandLine } from "./args.ts";
 
 const USAGE = "usage: npm run bots -- TITLE --seed N --players P [--against random|builder] [--options a,b] [--count C]";
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-const args = process.argv.slice(2);
-const flag = (name: string): string | undefined => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const number = (name: string, fallback?: number): number => {
-  const text = flag(name);
-  if (text === undefined && fallback !== undefined) return fallback;
-  const n = Number(text);
-  if (text === undefined || !Number.isInteger(n) || n < 0) fail(`--${name} needs a whole number\n${USAGE}`);
-  return n;
-};
+const cli = commandLine(USAGE);
+const { args, flag, number } = cli;
+// Declared with its type, so that the compiler knows a call to it ends the script.
+const fail: CommandLine["fail"] = cli.fail;
 
 const title = args[0];
 if (!title || title.startsWith("--")) fail(USAGE);
@@ -37,14 +25,17 @@ const info = findTitle(title);
 if (!RULES[title] || !info) fail(`no bot for ${JSON.stringify(title)}; known: ${Object.keys(RULES).join(", ")}\n${USAGE}`);
 const first = number("seed");
 const count = number("count", 1);
-const players = number("players", info.minPlayers === info.maxPlayers ? info.minPlayers : 4);
-if (players < info.minPlayers || players > info.maxPlayers) fail(`${info.name} is for ${info.minPlayers} to ${info.maxPlayers} players\n${USAGE}`);
+
 const againstFlag = flag("against");
 if (againstFlag !== undefined && againstFlag !== "random" && againstFlag !== "builder") fail(`--against is random or builder\n${USAGE}`);
 const against = againstFlag === "random" ? "uniform" : againstFlag;
 const options = (flag("options") ?? "").split(",").filter(Boolean);
 const invalid = invalidChoice(titleOptions(RULES[title]!), options, title);
 if (invalid) fail(`${invalid}\n${USAGE}`);
+// An option may allow more players than the title's usual most (1830's Base Game: 7).
+const maxPlayers = maxPlayersWith(titleOptions(RULES[title]!), options, info.maxPlayers);
+const players = number("players", Math.min(4, maxPlayers));
+if (players < info.minPlayers || players > maxPlayers) fail(`${info.name} is for ${info.minPlayers} to ${maxPlayers} players\n${USAGE}`);
 
 const totals = { title, games: 0, finished: 0, bank: 0, botWins: 0, msPerMoveP99: 0 };
 const all: number[] = [];

@@ -1,6 +1,8 @@
 // The bots (shared/bots/): whole games where every move a bot sends is one the
 // engine accepts, that reach the end the rules give, and that replay: the same
 // seed gives the same log, and the log rebuilds the same final values.
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { botFor } from "../../shared/bots/bot.ts";
 import type { Game } from "../../shared/engine/game.ts";
@@ -72,4 +74,24 @@ describe("the bot's decisions", () => {
     expect(() => game.process(move)).not.toThrow();
   });
 
+});
+
+describe("npm run bots", () => {
+  const root = fileURLToPath(new URL("../..", import.meta.url));
+  const run = (...args: string[]) =>
+    execFileSync(process.execPath, ["--experimental-transform-types", "--no-warnings", "bin/bots.ts", ...args], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+
+  it("prints one line of JSON per game: the same game as the table plays, and the bot's move times", () => {
+    const line = JSON.parse(run("1830", "--seed", "7", "--players", "4", "--against", "builder").trim()) as Record<string, unknown>;
+    expect(Object.keys(line)).toEqual(["title", "seed", "finished", "endReason", "actions", "result", "botSeats", "msPerMoveP99", "cpuMsPerMoveP99"]);
+    const table = playTable({ title: "1830", seed: 7, players: 4, against: "builder" });
+    expect(line).toMatchObject({ title: "1830", seed: 7, finished: true, endReason: table.endReason, actions: table.actions, result: table.result, botSeats: table.botSeats });
+    expect(line.msPerMoveP99).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("explains a request it cannot play", () => {
+    expect(() => run("Railways", "--seed", "1")).toThrow(/no bot for "Railways"/);
+    expect(() => run("1830", "--seed", "1", "--players", "7")).toThrow(/2 to 6 players/);
+    expect(() => run("1830", "--seed", "1", "--against", "nobody")).toThrow(/random or builder/);
+  });
 });
