@@ -268,8 +268,13 @@ export class GameRoom extends DurableObject<Env> {
     return now;
   }
 
-  /** The alarm: a bot's move when one is owed (worker/room-bots.ts), written and broadcast as any player's. */
+  /** The room's alarm: today, only the bots' moves. */
   override async alarm(): Promise<void> {
+    await this.playBotMove();
+  }
+
+  /** A bot's move when one is owed (worker/room-bots.ts), written and broadcast as any player's; it sets the alarm for the next. */
+  private async playBotMove(): Promise<void> {
     const meta = this.meta();
     if (!meta || meta.status !== "playing" || this.pendingUndo()) return;
     const session = this.loadSession();
