@@ -23,27 +23,15 @@ import { replayLog, summarize } from "../shared/engine/replay.ts";
 import { SeededRandom } from "../shared/engine/rng.ts";
 import { RULES, RULESETS, findTitle } from "../shared/games/index.ts";
 import { privateSaleBetweenPlayers, RandomPlayer, type Policy } from "../test/shared/random-play.ts";
+import { commandLine, type CommandLine } from "./args.ts";
 
 const USAGE =
   "usage: npm run selfplay -- TITLE --seed N [--count C] [--policy builder|uniform] [--players P] [--options a,b|random] [--every K] [--max M] [--extensions] [--programmes] --out DIR";
 
-function fail(message: string, code = 2): never {
-  console.error(message);
-  process.exit(code);
-}
-
-const args = process.argv.slice(2);
-const flag = (name: string): string | undefined => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const number = (name: string, fallback?: number): number => {
-  const text = flag(name);
-  if (text === undefined && fallback !== undefined) return fallback;
-  const n = Number(text);
-  if (text === undefined || !Number.isInteger(n) || n < 0) fail(`--${name} needs a whole number\n${USAGE}`);
-  return n;
-};
+const cli = commandLine(USAGE);
+const { args, flag, number } = cli;
+// Declared with its type, so that the compiler knows a call to it ends the script.
+const fail: CommandLine["fail"] = cli.fail;
 
 const titleId = args[0];
 if (!titleId || titleId.startsWith("--")) fail(USAGE);

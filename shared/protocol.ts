@@ -30,6 +30,8 @@ export const createGameRequest = z
     public: z.boolean().optional(),
     /** Spectators may chat (default false). */
     spectatorChat: z.boolean().optional(),
+    /** Seats a bot plays from the start (docs/bots.md); seat 0 too, for a table of bots only. */
+    bots: z.array(z.number().int().min(0).max(6)).max(7).optional(),
   })
   .strict();
 export type CreateGameRequest = z.infer<typeof createGameRequest>;
@@ -70,6 +72,8 @@ export interface TableSummary {
 }
 
 export const inviteRequest = z.object({ seat: z.number().int().min(0).max(6) }).strict();
+/** POST /api/games/:id/bot: hand a seat the caller holds to a bot (`bot: true`), or take it back. */
+export const botSeatRequest = z.object({ seat: z.number().int().min(0).max(6), bot: z.boolean() }).strict();
 
 /** An 18xx.games-format game, as exported and imported. */
 export const gameExport = z
@@ -106,6 +110,8 @@ export interface SeatInfo {
   name: string | null;
   /** The player id used in the game's log. */
   playerId: string;
+  /** A bot plays this seat now. */
+  bot?: true;
 }
 
 export interface GameMeta {

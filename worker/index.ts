@@ -6,7 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
-import { createGameRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, pushSubscription, tablesRequest, webhookRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
+import { botSeatRequest, createGameRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, pushSubscription, tablesRequest, webhookRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
 import { findTitle, RULESETS, TITLES } from "../shared/games/index.ts";
 import { isDate, utcDate } from "../shared/games/railways/daily.ts";
 import type { Env } from "./env.ts";
@@ -107,6 +107,8 @@ app.post("/api/games", body(createGameRequest), async (c) => {
   // An option may allow more players than the title's usual most (1830's Base Game: 7).
   const maxPlayers = maxPlayersWith(rules.optionalRules, request.options?.optional_rules ?? [], title.maxPlayers);
   const seats = request.seats ?? title.maxPlayers;
+  if (request.bots?.some((b) => b >= (request.seats ?? title.maxPlayers))) return c.json({ error: "a bot's seat must be one of the table's seats" }, 400);
+  if (request.bots?.length && !title.bots) return c.json({ error: `${title.name} has no bot` }, 400);
   if (seats < title.minPlayers || seats > maxPlayers) {
     return c.json({ error: `${title.name} is for ${title.minPlayers} to ${maxPlayers} players${maxPlayers > title.maxPlayers ? " with these options" : ""}` }, 400);
   }
@@ -121,6 +123,7 @@ app.post("/api/games", body(createGameRequest), async (c) => {
     hotseat: request.hotseat ?? false,
     public: request.public ?? true,
     spectatorChat: request.spectatorChat ?? false,
+    ...(request.bots ? { bots: request.bots } : {}),
   });
   return c.json(created, 201);
 });
@@ -216,6 +219,15 @@ app.post("/api/tables", body(tablesRequest), async (c) => {
   const { tables } = c.req.valid("json");
   const summaries = await Promise.all(tables.map(async (t) => (await room(c, t.id).summary(t.token ?? null)) ?? { id: t.id, error: "no such game" }));
   return c.json({ tables: summaries });
+});
+
+// ---- bots (worker/room-bots.ts) ----------------------------------------------
+
+/** Hands a seat the caller holds to a bot, or takes it back. */
+app.post("/api/games/:id/bot", body(botSeatRequest), async (c) => {
+  const { seat, bot } = c.req.valid("json");
+  const changed = await room(c, gameId(c)).seatBot(requestToken(c.req.raw), seat, bot);
+  return "error" in changed ? c.json({ error: changed.error }, changed.status) : c.json(changed);
 });
 
 // The Railways daily deal: its seed and leaderboard, and submissions (verified by the board).

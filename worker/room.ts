@@ -26,6 +26,7 @@ import {
   type UndoRequest,
 } from "../shared/protocol.ts";
 import type { Env } from "./env.ts";
+import { RoomBots } from "./room-bots.ts";
 import { svgToPng } from "./images.ts";
 import { hashToken, newToken, requestToken } from "./secrets.ts";
 import { renderBoardSvg } from "../shared/board/render.ts";
@@ -60,6 +61,8 @@ export interface CreateRoom {
   hotseat: boolean;
   public: boolean;
   spectatorChat: boolean;
+  /** Seats a bot plays from the start (seat 0 too: its token still starts the table). */
+  bots?: number[];
 }
 
 export interface ImportRoom {
@@ -111,6 +114,8 @@ export class GameRoom extends DurableObject<Env> {
   private readonly buckets = new Map<string, Record<keyof typeof RATE, { tokens: number; at: number }>>();
   /** The table's webhook and push subscriptions, and the notices waiting for them (worker/notify.ts). */
   private readonly notifier: Notifier;
+  /** The seats bots play, and their moves (worker/room-bots.ts). */
+  private readonly bots: RoomBots;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -126,6 +131,7 @@ export class GameRoom extends DurableObject<Env> {
       CREATE TABLE IF NOT EXISTS chat (n INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS undo (id INTEGER PRIMARY KEY CHECK (id = 1), request TEXT NOT NULL);`);
     this.notifier = new Notifier({ sql: this.sql, tell: (text) => this.tell(text), vapid: () => vapidKeys(this.env) });
+    this.bots = new RoomBots(ctx.storage);
     // Heartbeats are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
@@ -146,10 +152,13 @@ export class GameRoom extends DurableObject<Env> {
         params.id, params.title, JSON.stringify(params.options), status, Date.now(), seed,
         Number(params.hotseat), Number(params.public), Number(params.spectatorChat),
       );
+      const bots = new Set(params.bots ?? []);
       for (let i = 0; i < params.seats; i++) {
         const claimed = i === 0 || params.hotseat;
-        const name = i === 0 ? params.name : params.hotseat ? `Player ${i + 1}` : null;
+        // A bot's seat is taken (nobody joins it) and held by no token but the creator's seat 0.
+        const name = i === 0 ? params.name : params.hotseat ? `Player ${i + 1}` : bots.has(i) ? `Bot ${i + 1}` : null;
         this.sql.exec("INSERT INTO seats (idx, name, player_id, token_hash) VALUES (?, ?, ?, ?)", i, name, String(i + 1), claimed ? hash : null);
+        if (bots.has(i)) this.bots.set(i, true);
       }
     });
     this.changed();
@@ -197,6 +206,7 @@ export class GameRoom extends DurableObject<Env> {
     await this.reportToLobby();
     this.broadcastWelcome();
     this.notifyTurn();
+    await this.bots.schedule(this.loadSession(), started);
     return started;
   }
 
@@ -333,12 +343,6 @@ export class GameRoom extends DurableObject<Env> {
     };
   }
 
-  override async alarm(): Promise<void> {
-    await this.notifier.deliverDue();
-    // What is still due (a retry, a notice queued meanwhile) sets the next alarm.
-    const due = this.notifier.nextDue();
-    if (due !== null) await this.ctx.storage.setAlarm(due);
-  }
 
   /**
    * The room has one alarm for every timed job (today the notifier's deliveries): it is set to the
@@ -401,6 +405,54 @@ export class GameRoom extends DurableObject<Env> {
     const at = Date.now();
     this.sql.exec("INSERT INTO chat (name, text, at) VALUES ('', ?, ?)", text, at);
     this.broadcast({ type: "chat", from: SITE_NAME, text, at, system: true });
+  }
+
+  // ---- bots (worker/room-bots.ts) --------------------------------------------------
+
+  /** Hands a seat the caller holds to a bot, or takes it back (issue #20); everyone gets the new seating. */
+  async seatBot(token: string | null, seat: number, bot: boolean): Promise<GameMeta | { error: string; status: 403 | 404 | 409 }> {
+    const meta = this.meta();
+    if (!meta) return { error: "no such game", status: 404 };
+    const seats = token ? await this.seatsOf(token) : [];
+    if (!seats.includes(seat)) return { error: "you can only hand a seat you hold to a bot, or take it back", status: 403 };
+    if (!findTitle(meta.title)?.bots) return { error: `${findTitle(meta.title)?.name ?? meta.title} has no bot`, status: 409 };
+    this.bots.set(seat, bot);
+    this.changed();
+    this.broadcastWelcome();
+    const now = this.meta()!;
+    if (now.status === "playing") await this.bots.schedule(this.loadSession(), now);
+    return now;
+  }
+
+  /**
+   * The room's one alarm, set for the earliest job due: the notices waiting (worker/notify.ts), then a
+   * bot's move (worker/room-bots.ts). Each job only ever moves the alarm earlier; what is still due after
+   * this one (a retry, a notice queued meanwhile) sets the next.
+   */
+  override async alarm(): Promise<void> {
+    await this.notifier.deliverDue();
+    await this.playBotMove();
+    await this.scheduleAlarm();
+  }
+
+  /** A bot's move when one is owed (worker/room-bots.ts), written and broadcast as any player's; it sets the alarm for the next. */
+  private async playBotMove(): Promise<void> {
+    const meta = this.meta();
+    if (!meta || meta.status !== "playing" || this.pendingUndo()) return;
+    const session = this.loadSession();
+    const move = this.bots.due(session, meta);
+    if (!move) return;
+    const action = { ...RULESETS[meta.title]!.stored(move.action), id: this.nextId(), created_at: Math.floor(Date.now() / 1000) } as LogAction;
+    let stored: LogAction;
+    try {
+      // As a player's move: with what the players' programmes did in answer (LogSession.play).
+      stored = session.play(action) as LogAction;
+    } catch (e) {
+      // A bot's move the rules refuse is a fault of the bot: the seat waits (its holder can take it back).
+      if (e instanceof GameError) return console.error(`bot move refused in ${meta.id}: ${e.message}`);
+      throw e;
+    }
+    this.commit(stored, move.seat);
   }
 
   /** One line for link previews: "1830 · Operating Round 4.2 · PRR to operate". */
@@ -565,10 +617,11 @@ export class GameRoom extends DurableObject<Env> {
   private readMeta(): GameMeta | null {
     const row = this.sql.exec("SELECT * FROM game").toArray()[0];
     if (!row) return null;
+    const bots = this.bots.seats();
     const seats = this.sql
       .exec("SELECT idx, name, player_id FROM seats ORDER BY idx")
       .toArray()
-      .map((s) => ({ index: Number(s.idx), name: s.name === null ? null : String(s.name), playerId: String(s.player_id) }));
+      .map((s) => ({ index: Number(s.idx), name: s.name === null ? null : String(s.name), playerId: String(s.player_id), ...(bots.has(Number(s.idx)) ? { bot: true as const } : {}) }));
     return {
       id: String(row.id),
       title: String(row.title),
@@ -699,6 +752,9 @@ export class GameRoom extends DurableObject<Env> {
       const error = action.entity_type === "player" ? `That is ${name}'s move, not yours.` : `${String(action.entity)} is run by ${name}, not by you.`;
       return this.send(ws, { type: "reject", error, n });
     }
+    if (this.bots.seats().has(controller)) {
+      return this.send(ws, { type: "reject", error: `A bot plays seat ${controller + 1} now: take the seat back before you move for it.`, n });
+    }
     let stored: LogAction;
     try {
       // With what the players' programmes did in answer, in its `auto_actions` (LogSession.play).
@@ -725,6 +781,7 @@ export class GameRoom extends DurableObject<Env> {
     if (game.finished) this.changed();
     this.broadcast({ type: "action", n, action });
     if (game.finished) void this.reportToLobby();
+    else void this.bots.schedule(this.session!, this.meta()!);
     // After the broadcast: a notice is only queued here and sent from the alarm.
     this.notifyTurn();
   }

@@ -1,18 +1,15 @@
 // A player that picks uniformly among the legal actions, with sensible draws
 // for open amounts. Used by the property tests: whatever legalActions offers,
 // process must accept.
-import { Company, Corporation, Player, type Entity } from "../../shared/engine/entities.ts";
+import { entityRef } from "../../shared/bots/bot.ts";
+import { Corporation, Player, type Entity } from "../../shared/engine/entities.ts";
 import type { Game } from "../../shared/engine/game.ts";
 import type { LegalAction } from "../../shared/engine/legal.ts";
 import { SeededRandom } from "../../shared/engine/rng.ts";
 import { sharesHeld } from "../../shared/engine/programmes.ts";
 import { corporationBestRoutes } from "../../shared/engine/route-search.ts";
 
-export function entityRef(entity: Entity): { entity: string | number; entity_type: string } {
-  if (entity instanceof Player) return { entity: Number(entity.id), entity_type: "player" };
-  if (entity instanceof Corporation) return { entity: entity.sym, entity_type: "corporation" };
-  return { entity: (entity as Company).sym, entity_type: "company" };
-}
+export { entityRef };
 
 /**
  * How the player picks: `uniform`, every legal action alike; `builder`, still
@@ -79,9 +76,9 @@ export class RandomPlayer {
     return min + step * this.rng.below(steps + 1);
   }
 
-  /** The next action, or null when nobody can act. */
-  choose(game: Game): Record<string, unknown> | null {
-    const acting = game.actingEntities();
+  /** The next action, or null when nobody can act (`only`: the entities this player may act for, all by default). */
+  choose(game: Game, only?: (entity: Entity) => boolean): Record<string, unknown> | null {
+    const acting = only ? game.actingEntities().filter(only) : game.actingEntities();
     if (!acting.length) return null;
     if (this.programmes && this.rng.below(12) === 0) return this.programme(game);
     // Mostly the entity the game waits for; sometimes a private with an ability.

@@ -37,6 +37,10 @@ export const importGame = (game: unknown) =>
 export const inviteSeat = (id: string, token: string, seat: number) =>
   call<{ index: number; token: string }>(`/api/games/${id}/invite`, { method: "POST", body: JSON.stringify({ seat }), headers: { Authorization: `Bearer ${token}` } });
 
+/** Hands a seat the caller holds to a bot (`bot: true`), or takes it back. */
+export const seatBot = (id: string, token: string, seat: number, bot: boolean) =>
+  call<GameMeta>(`/api/games/${id}/bot`, { method: "POST", body: JSON.stringify({ seat, bot }), headers: { Authorization: `Bearer ${token}` } });
+
 /** Seat tokens live in this browser only, one per game. */
 export const seatTokens = {
   get: (gameId: string) => localStorage.getItem(`seat:${gameId}`),

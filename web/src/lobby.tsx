@@ -11,6 +11,7 @@ import { MyTables } from "./my-tables.tsx";
 
 const PLAYABLE = TITLES.filter((t) => PLAYABLE_IDS.includes(t.id));
 
+
 export function Lobby() {
   const title = useSignal(PLAYABLE[0]!.id);
   const name = useSignal(localStorage.getItem("name") ?? "Player 1");
@@ -18,6 +19,8 @@ export function Lobby() {
   const rules = useSignal<string[]>([]);
   const isPublic = useSignal(true);
   const hotseat = useSignal(false);
+  /** How many seats bots play (the last ones): 18xx titles only. */
+  const bots = useSignal(0);
   const busy = useSignal(false);
   /** What an import under way is doing (a long log takes the room a moment to replay). */
   const importing = useSignal<string | null>(null);
@@ -45,6 +48,10 @@ export function Lobby() {
       .catch(() => (tables.value = []));
   }, []);
 
+  /** Bots play any seat but the creator's, at titles that have one (docs/bots.md). */
+  const withBots = !solo && info.bots === true;
+  const botCount = withBots && !hotseat.value ? Math.max(0, Math.min(bots.value, seats.value - 1)) : 0;
+
   async function newGame() {
     busy.value = true;
     error.value = null;
@@ -57,6 +64,7 @@ export function Lobby() {
         options: { optional_rules: rules.value },
         public: isPublic.value,
         hotseat: !solo && hotseat.value,
+        ...(botCount > 0 ? { bots: Array.from({ length: botCount }, (_, i) => seats.value - botCount + i) } : {}),
       });
       seatTokens.set(created.id, created.seat.token);
       navigate(`/g/${created.id}`);
@@ -118,6 +126,12 @@ export function Lobby() {
         {options.length > 0 && (
           // A scenario's own choices (RuleOption.requires) show once the scenario is chosen.
           <OptionList options={options.filter((o) => o.requires === undefined || rules.value.includes(o.requires))} chosen={rules.value} onChange={(next) => (rules.value = next)} />
+        )}
+        {withBots && !hotseat.value && (
+          <label>
+            Bots{" "}
+            <input type="number" min={0} max={seats.value - 1} value={bots} onInput={(e) => (bots.value = Number(e.currentTarget.value))} />
+          </label>
         )}
         <label class="option">
           <input type="checkbox" checked={isPublic.value} onChange={(e) => (isPublic.value = e.currentTarget.checked)} /> Listed in the lobby
