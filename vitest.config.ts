@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { throwAwayVapidKeys } from "./bin/vapid-keys.ts";
 
 // Three projects, one per place the code runs:
 // - shared: the engine and protocol in plain Node;
@@ -18,9 +19,15 @@ export default defineConfig({
         },
       },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            // As in development: webhooks may go to the tests' local receiver (test/receiver-setup.ts), and push has keys.
+            miniflare: { bindings: { ALLOW_LOCAL_WEBHOOKS: "1", ...(await throwAwayVapidKeys()) } },
+          })),
+        ],
         // A file's first test also pays for loading the Worker into workerd (seconds on a busy machine).
-        test: { name: "worker", include: ["test/worker/**/*.test.ts"], testTimeout: 30_000 },
+        test: { name: "worker", include: ["test/worker/**/*.test.ts"], testTimeout: 30_000, globalSetup: ["test/receiver-setup.ts"] },
       },
       {
         test: {

@@ -42,12 +42,14 @@ const pages: [string, string[]][] = [
   ["1830 game page", [entry, page("src/game/page.tsx"), page("games/1830/index.ts")]],
   ["1882 game page", [entry, page("src/game/page.tsx"), page("games/1882/index.ts")]],
   ["1837 game page", [entry, page("src/game/page.tsx"), page("games/1837/index.ts")]],
-  ["1830 embed", [entry, page("src/embed.tsx"), page("games/1830/index.ts")]],
-  ["Railways embed", [entry, page("src/embed.tsx"), page("games/railways/index.ts")]],
+  // A spectator's embed carries no engine; a player's (a seat token in the fragment) and the solitaire's load it.
+  ["embed, spectator", [entry, page("src/embed.tsx")]],
+  ["1830 embed, player", [entry, page("src/embed.tsx"), page("src/embed-live.tsx"), page("games/1830/index.ts")]],
+  ["Railways embed", [entry, page("src/embed.tsx"), page("src/embed-live.tsx"), page("games/railways/index.ts")]],
 ];
 console.log("\nJavaScript each page loads, gzipped");
 for (const [name, keys] of pages) {
   const files = closure(keys);
   const total = [...files].reduce((t, f) => t + sizeOf(f), 0);
-  console.log(`  ${name.padEnd(16)} ${(total / 1024).toFixed(1).padStart(6)} KB in ${files.size} files`);
+  console.log(`  ${name.padEnd(18)} ${(total / 1024).toFixed(1).padStart(6)} KB in ${files.size} files`);
 }

@@ -23,49 +23,74 @@ const FIXTURES = [
 const ROUNDS = 5;
 
 if (!existsSync("web/dist/index.html")) execSync("npm run -s build", { stdio: "ignore" });
-const state = mkdtempSync(join(tmpdir(), "rails-wake-"));
-try {
-  // One game per fixture and per round, so every cold measurement meets a room that never ran.
-  const games: { title: string; entries: number; ids: string[] }[] = [];
-  {
-    const site = await startSite({ state });
-    for (const [title, file, upto] of FIXTURES) {
-      const log = JSON.parse(readFileSync(file, "utf8")) as { actions: unknown[] };
-      log.actions = log.actions.slice(0, upto);
-      const ids: string[] = [];
-      for (let i = 0; i < ROUNDS; i++) {
-        const response = await fetch(`${site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(log) });
-        ids.push(((await response.json()) as { id: string }).id);
-      }
-      games.push({ title, entries: log.actions.length, ids });
-    }
-    await site.stop();
-  }
-  const site = await startSite({ state });
+
+interface Wake {
+  title: string;
+  entries: number;
+  cold: number;
+  warm: number;
+}
+
+/** Imports every fixture ROUNDS times, restarts the site on the same storage, and times each game's page cold and warm. */
+async function wakes(config?: string): Promise<Wake[]> {
+  const state = mkdtempSync(join(tmpdir(), "rails-wake-"));
   try {
-    /** Milliseconds to fetch the game's page: its link-preview headline needs the game, so a room that is not running starts, reads its log and rebuilds it. */
-    const answer = async (id: string): Promise<number> => {
-      const t0 = performance.now();
-      const response = await fetch(`${site.url}/g/${id}`);
-      const page = await response.text();
-      const ms = performance.now() - t0;
-      if (!response.ok || !page.includes("og:description")) throw new Error(`/g/${id} answered ${response.status}`);
-      return ms;
-    };
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-    console.log("\nA room waking with a long game (wrangler dev, loopback; median of " + ROUNDS + " rooms)");
-    for (const g of games) {
-      const cold: number[] = [];
-      const warm: number[] = [];
-      for (const id of g.ids) {
-        cold.push(await answer(id));
-        warm.push(await answer(id));
+    // One game per fixture and per round, so every cold measurement meets a room that never ran.
+    const games: { title: string; entries: number; ids: string[] }[] = [];
+    {
+      const site = await startSite({ state, config });
+      for (const [title, file, upto] of FIXTURES) {
+        const log = JSON.parse(readFileSync(file, "utf8")) as { actions: unknown[] };
+        log.actions = log.actions.slice(0, upto);
+        const ids: string[] = [];
+        for (let i = 0; i < ROUNDS; i++) {
+          const response = await fetch(`${site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(log) });
+          ids.push(((await response.json()) as { id: string }).id);
+        }
+        games.push({ title, entries: log.actions.length, ids });
       }
-      console.log(`  ${g.title} (${g.entries} log entries)  cold ${median(cold).toFixed(1)} ms   warm ${median(warm).toFixed(1)} ms   wake ${(median(cold) - median(warm)).toFixed(1)} ms`);
+      await site.stop();
+    }
+    const site = await startSite({ state, config });
+    try {
+      /** Milliseconds to fetch the game's page: its link-preview headline needs the game, so a room that is not running starts, reads its log and rebuilds it. */
+      const answer = async (id: string): Promise<number> => {
+        const t0 = performance.now();
+        const response = await fetch(`${site.url}/g/${id}`);
+        const page = await response.text();
+        const ms = performance.now() - t0;
+        if (!response.ok || !page.includes("og:description")) throw new Error(`/g/${id} answered ${response.status}`);
+        return ms;
+      };
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+      const out: Wake[] = [];
+      for (const g of games) {
+        const cold: number[] = [];
+        const warm: number[] = [];
+        for (const id of g.ids) {
+          cold.push(await answer(id));
+          warm.push(await answer(id));
+        }
+        out.push({ title: g.title, entries: g.entries, cold: median(cold), warm: median(warm) });
+      }
+      return out;
+    } finally {
+      await site.stop();
     }
   } finally {
-    await site.stop();
+    rmSync(state, { recursive: true, force: true });
   }
-} finally {
-  rmSync(state, { recursive: true, force: true });
 }
+
+const ours = await wakes();
+const bare = await wakes("bench/bare/wrangler.toml");
+console.log(`\nA room waking with a long game (wrangler dev, loopback; median of ${ROUNDS} rooms), ours and a bare Durable Object room (bench/bare)`);
+ours.forEach((g, i) => {
+  const b = bare[i]!;
+  const wake = g.cold - g.warm;
+  const floor = b.cold - b.warm;
+  console.log(`  ${g.title} (${g.entries} log entries)`);
+  console.log(`    ours  cold ${g.cold.toFixed(1)} ms   warm ${g.warm.toFixed(1)} ms   wake ${wake.toFixed(1)} ms`);
+  console.log(`    bare  cold ${b.cold.toFixed(1)} ms   warm ${b.warm.toFixed(1)} ms   wake ${floor.toFixed(1)} ms`);
+  console.log(`    ratio cold ours/bare: ${(g.cold / b.cold).toFixed(2)}`);
+});

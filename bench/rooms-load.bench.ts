@@ -4,11 +4,19 @@
 //    action-to-broadcast latency (p50/p99 over every delivery) and actions/s;
 // 2) 200 rooms with 4 sockets each, all playing at once.
 // Every socket must receive every action exactly once, in order.
+// Each load also runs against a bare Durable Object room (bench/bare: it
+// stores each action and broadcasts it, with no rules engine), in the same
+// run, so the ratio on the line `ratio p99 ours/bare` holds on a noisy machine.
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { effectiveActions } from "../shared/engine/log.ts";
 import type { GameExport } from "../shared/protocol.ts";
-import { startSite } from "../test/web/harness.ts";
+import { startSite, type Site } from "../test/web/harness.ts";
+
+function percentile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
 
 interface Delivery {
   n: number;
@@ -16,102 +24,150 @@ interface Delivery {
 }
 
 const fixture = JSON.parse(readFileSync("test/fixtures/1830/29133.json", "utf8")) as GameExport;
-const actions = effectiveActions(fixture.actions).map(({ id: _id, created_at: _at, ...rest }) => rest);
+// Played as moves a player makes: the standing orders of 18xx.games (program_*) are left out and
+// the moves they made (auto_actions) are sent one by one.
+type Entry = GameExport["actions"][number] & { auto_actions?: GameExport["actions"] };
+const actions = effectiveActions(fixture.actions)
+  .filter((a) => !String(a.type).startsWith("program_"))
+  .flatMap(({ auto_actions: autos = [], ...action }: Entry) => [action, ...autos])
+  .map(({ id: _id, created_at: _at, ...rest }) => rest);
 
 if (!existsSync("web/dist/index.html")) execSync("npm run -s build", { stdio: "ignore" });
-const site = await startSite();
-const wsUrl = site.url.replace("http", "ws");
 
-async function importTable(): Promise<{ id: string; token: string }> {
-  const response = await fetch(`${site.url}/api/games/import`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...fixture, actions: [] }),
-  });
-  const body = (await response.json()) as { id: string; seat: { token: string } };
-  return { id: body.id, token: body.seat.token };
+const PACED_AFTER = 150;
+const PACE_MS = 1000 / 45;
+
+interface Load {
+  p50: number;
+  p99: number;
+  perSecond: number;
+  faults: number;
+  rejects: string[];
 }
 
-/** A socket that records when each action arrives. */
-async function listen(id: string, token?: string) {
-  const ws = new WebSocket(`${wsUrl}/ws/${id}${token ? `?token=${token}` : ""}`);
-  const deliveries: Delivery[] = [];
-  const rejects: string[] = [];
-  const waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
-  ws.onmessage = (event) => {
-    const message = JSON.parse(String(event.data)) as { type: string; n?: number; error?: string };
-    if (message.type === "action") {
-      deliveries.push({ n: message.n!, at: performance.now() });
-      waiting.get(message.n!)?.resolve();
-    } else if (message.type === "reject") {
-      rejects.push(message.error!);
-      for (const w of waiting.values()) w.reject(new Error(`action refused: ${message.error}`));
+/** The three loads against one site: one socket, 50 sockets in one room, 200 rooms x 4 sockets. */
+async function loads(site: Site): Promise<{ solo: Load; fifty: Load; crowd: Load }> {
+  const wsUrl = site.url.replace("http", "ws");
+
+  async function importTable(): Promise<{ id: string; token: string }> {
+    const response = await fetch(`${site.url}/api/games/import`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...fixture, actions: [] }),
+    });
+    const body = (await response.json()) as { id: string; seat: { token: string } };
+    return { id: body.id, token: body.seat.token };
+  }
+
+  /** A socket that records when each action arrives. */
+  async function listen(id: string, token?: string) {
+    const ws = new WebSocket(`${wsUrl}/ws/${id}${token ? `?token=${token}` : ""}`);
+    const deliveries: Delivery[] = [];
+    const rejects: string[] = [];
+    const waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
+    ws.onmessage = (event) => {
+      const message = JSON.parse(String(event.data)) as { type: string; n?: number; error?: string };
+      if (message.type === "action") {
+        deliveries.push({ n: message.n!, at: performance.now() });
+        waiting.get(message.n!)?.resolve();
+      } else if (message.type === "reject") {
+        rejects.push(message.error!);
+        for (const w of waiting.values()) w.reject(new Error(`action refused: ${message.error}`));
+      }
+    };
+    await new Promise<void>((resolve, reject) => {
+      ws.onopen = () => resolve();
+      ws.onerror = () => reject(new Error("socket failed"));
+    });
+    ws.send(JSON.stringify({ type: "hello", since: 0 }));
+    const arrival = (n: number) => new Promise<void>((resolve, reject) => waiting.set(n, { resolve, reject }));
+    return { ws, deliveries, rejects, arrival };
+  }
+
+  /** Plays `count` actions through the table, each sent after the previous one arrived. */
+  async function play(id: string, token: string, sockets: number, count: number) {
+    const actor = await listen(id, token);
+    const watchers = await Promise.all(Array.from({ length: sockets - 1 }, () => listen(id)));
+    const all = [actor, ...watchers];
+    const sent: number[] = [];
+    for (let i = 0; i < count; i++) {
+      // A room takes at most 50 moves a second from a player after a burst of 200 (worker/room.ts RATE):
+      // past the burst the player keeps under that pace, as a real one always does.
+      if (i >= PACED_AFTER) await new Promise((r) => setTimeout(r, Math.max(0, sent[i]! + PACE_MS - performance.now())));
+      const arrived = actor.arrival(i + 1);
+      sent[i + 1] = performance.now();
+      actor.ws.send(JSON.stringify({ type: "act", expect: i, action: actions[i] }));
+      await arrived;
     }
-  };
-  await new Promise<void>((resolve, reject) => {
-    ws.onopen = () => resolve();
-    ws.onerror = () => reject(new Error("socket failed"));
+    await new Promise((r) => setTimeout(r, 200));
+    const latencies: number[] = [];
+    let faults = 0;
+    for (const socket of all) {
+      const ns = socket.deliveries.map((d) => d.n);
+      if (ns.length !== count || ns.some((n, i) => n !== i + 1)) faults++;
+      for (const d of socket.deliveries) latencies.push(d.at - sent[d.n]!);
+      socket.ws.close();
+    }
+    return { latencies, faults, rejects: actor.rejects };
+  }
+
+  const figures = (latencies: number[], seconds: number, count: number, faults: number, rejects: string[]): Load => ({
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    perSecond: count / seconds,
+    faults,
+    rejects,
   });
-  ws.send(JSON.stringify({ type: "hello", since: 0 }));
-  const arrival = (n: number) => new Promise<void>((resolve, reject) => waiting.set(n, { resolve, reject }));
-  return { ws, deliveries, rejects, arrival };
-}
+  const timed = async <T>(run: () => Promise<T>) => {
+    const t0 = performance.now();
+    const result = await run();
+    return { result, seconds: (performance.now() - t0) / 1000 };
+  };
 
-function percentile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-}
-
-/** Plays `count` actions through the table, each sent after the previous one arrived. */
-async function play(id: string, token: string, sockets: number, count: number) {
-  const actor = await listen(id, token);
-  const watchers = await Promise.all(Array.from({ length: sockets - 1 }, () => listen(id)));
-  const all = [actor, ...watchers];
-  const sent: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const arrived = actor.arrival(i + 1);
-    sent[i + 1] = performance.now();
-    actor.ws.send(JSON.stringify({ type: "act", expect: i, action: actions[i] }));
-    await arrived;
-  }
-  await new Promise((r) => setTimeout(r, 200));
-  const latencies: number[] = [];
-  let faults = 0;
-  for (const socket of all) {
-    const ns = socket.deliveries.map((d) => d.n);
-    if (ns.length !== count || ns.some((n, i) => n !== i + 1)) faults++;
-    for (const d of socket.deliveries) latencies.push(d.at - sent[d.n]!);
-    socket.ws.close();
-  }
-  return { latencies, faults, rejects: actor.rejects };
-}
-
-try {
   // The same game with a single socket: the cost of one action without the fan-out.
   const solo = await importTable();
-  const alone = await play(solo.id, solo.token, 1, actions.length);
-  console.log("\nOne room, 1 socket, a whole 1830 game (wrangler dev, loopback)");
-  console.log(`  action-to-broadcast latency: p50 ${percentile(alone.latencies, 0.5).toFixed(2)} ms, p99 ${percentile(alone.latencies, 0.99).toFixed(2)} ms`);
-
-  const { id, token } = await importTable();
-  const start = performance.now();
-  const one = await play(id, token, 50, actions.length);
-  const seconds = (performance.now() - start) / 1000;
-  console.log("\nOne room, 50 sockets, a whole 1830 game (wrangler dev, loopback)");
-  console.log(`  ${actions.length} actions in ${seconds.toFixed(2)} s: ${(actions.length / seconds).toFixed(0)} actions/s`);
-  console.log(`  action-to-broadcast latency over ${one.latencies.length} deliveries: p50 ${percentile(one.latencies, 0.5).toFixed(2)} ms, p99 ${percentile(one.latencies, 0.99).toFixed(2)} ms`);
-  console.log(`  sockets missing or repeating an action: ${one.faults}; rejected actions: ${one.rejects.length}${one.rejects[0] ? ` (${one.rejects[0]})` : ""}`);
-
+  const alone = await timed(() => play(solo.id, solo.token, 1, actions.length));
+  const table = await importTable();
+  const one = await timed(() => play(table.id, table.token, 50, actions.length));
   const rooms = await Promise.all(Array.from({ length: 200 }, () => importTable()));
   const perRoom = 25;
-  const t0 = performance.now();
-  const results = await Promise.all(rooms.map(({ id: room, token: t }) => play(room, t, 4, perRoom)));
-  const elapsed = (performance.now() - t0) / 1000;
-  const latencies = results.flatMap((r) => r.latencies);
-  console.log("\n200 rooms, 4 sockets each, playing at once");
-  console.log(`  ${200 * perRoom} actions in ${elapsed.toFixed(2)} s: ${((200 * perRoom) / elapsed).toFixed(0)} actions/s`);
-  console.log(`  latency over ${latencies.length} deliveries: p50 ${percentile(latencies, 0.5).toFixed(2)} ms, p99 ${percentile(latencies, 0.99).toFixed(2)} ms`);
-  console.log(`  sockets missing or repeating an action: ${results.reduce((t, r) => t + r.faults, 0)}`);
-} finally {
-  await site.stop();
+  const crowd = await timed(() => Promise.all(rooms.map(({ id, token }) => play(id, token, 4, perRoom))));
+  return {
+    solo: figures(alone.result.latencies, alone.seconds, actions.length, alone.result.faults, alone.result.rejects),
+    fifty: figures(one.result.latencies, one.seconds, actions.length, one.result.faults, one.result.rejects),
+    crowd: figures(
+      crowd.result.flatMap((r) => r.latencies),
+      crowd.seconds,
+      200 * perRoom,
+      crowd.result.reduce((t, r) => t + r.faults, 0),
+      crowd.result.flatMap((r) => r.rejects),
+    ),
+  };
+}
+
+async function measureSite(config?: string) {
+  const site = await startSite({ config });
+  try {
+    return await loads(site);
+  } finally {
+    await site.stop();
+  }
+}
+
+const ours = await measureSite();
+const bare = await measureSite("bench/bare/wrangler.toml");
+const line = (name: string, load: Load) =>
+  `  ${name.padEnd(5)} ${load.perSecond.toFixed(0).padStart(5)} actions/s   p50 ${load.p50.toFixed(2).padStart(7)} ms   p99 ${load.p99.toFixed(2).padStart(7)} ms` +
+  `   sockets missing or repeating an action: ${load.faults}; refused: ${load.rejects.length}${load.rejects[0] ? ` (${load.rejects[0]})` : ""}`;
+const scenarios = [
+  ["One room, 1 socket, a whole 1830 game: action to broadcast", "solo"],
+  ["One room, 50 sockets, a whole 1830 game: action to every socket", "fifty"],
+  ["200 rooms, 4 sockets each, 25 actions each, all at once", "crowd"],
+] as const;
+console.log(`\nRooms under load (wrangler dev, loopback; ${actions.length} actions of 1830 game 29133, at most 45 a second after the first ${PACED_AFTER}), ours and a bare Durable Object room (bench/bare)`);
+for (const [title, key] of scenarios) {
+  console.log(`${title}`);
+  console.log(line("ours", ours[key]));
+  console.log(line("bare", bare[key]));
+  console.log(`  ratio p99 ours/bare: ${(ours[key].p99 / bare[key].p99).toFixed(2)}`);
 }

@@ -1,5 +1,5 @@
 // npm run selfplay -- TITLE --seed N [--count C] [--policy builder|uniform]
-//   [--players P] [--options a,b|random] [--every K] [--max M] [--extensions] --out DIR
+//   [--players P] [--options a,b|random] [--every K] [--max M] [--extensions] [--programmes] --out DIR
 // Seeded games of random legal actions, played as a room plays them (each
 // action stored with only its fields, an id and a time), for the comparison
 // with 18xx.games' engine (../shared/tools/fuzz/). Per game it writes
@@ -10,6 +10,8 @@
 // refuses an action it offered, or when the export does not replay here.
 // Private companies sold between players, which 18xx.games' engine reads only
 // in some positions (docs/rules-1830.md), are left out unless --extensions.
+// With --programmes, players now and then set or cancel programmed actions
+// (shared/engine/programmes.ts), whose moves go in `auto_actions` as a room writes them.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { GameError } from "../shared/engine/errors.ts";
 import { exportGame } from "../shared/engine/export.ts";
@@ -21,27 +23,15 @@ import { replayLog, summarize } from "../shared/engine/replay.ts";
 import { SeededRandom } from "../shared/engine/rng.ts";
 import { RULES, RULESETS, findTitle } from "../shared/games/index.ts";
 import { privateSaleBetweenPlayers, RandomPlayer, type Policy } from "../test/shared/random-play.ts";
+import { commandLine, type CommandLine } from "./args.ts";
 
 const USAGE =
-  "usage: npm run selfplay -- TITLE --seed N [--count C] [--policy builder|uniform] [--players P] [--options a,b|random] [--every K] [--max M] [--extensions] --out DIR";
+  "usage: npm run selfplay -- TITLE --seed N [--count C] [--policy builder|uniform] [--players P] [--options a,b|random] [--every K] [--max M] [--extensions] [--programmes] --out DIR";
 
-function fail(message: string, code = 2): never {
-  console.error(message);
-  process.exit(code);
-}
-
-const args = process.argv.slice(2);
-const flag = (name: string): string | undefined => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const number = (name: string, fallback?: number): number => {
-  const text = flag(name);
-  if (text === undefined && fallback !== undefined) return fallback;
-  const n = Number(text);
-  if (text === undefined || !Number.isInteger(n) || n < 0) fail(`--${name} needs a whole number\n${USAGE}`);
-  return n;
-};
+const cli = commandLine(USAGE);
+const { args, flag, number } = cli;
+// Declared with its type, so that the compiler knows a call to it ends the script.
+const fail: CommandLine["fail"] = cli.fail;
 
 const titleId = args[0];
 if (!titleId || titleId.startsWith("--")) fail(USAGE);
@@ -100,14 +90,14 @@ for (let seed = first; seed < first + count; seed++) {
   const players = Array.from({ length: playersFor(seed) }, (_, i) => ({ id: String(i + 1), name: `Player ${i + 1}` }));
   const session = RULESETS[titleId]!.session({ players, options: { optional_rules: optionalRules }, seed });
   const game = session.game as Game;
-  const random = new RandomPlayer(seed, policy, args.includes("--extensions") ? undefined : privateSaleBetweenPlayers);
+  const random = new RandomPlayer(seed, policy, args.includes("--extensions") ? undefined : privateSaleBetweenPlayers, args.includes("--programmes"));
   for (let n = 0; n < max && !session.game.finished; n++) {
     const chosen = random.choose(session.game as Game);
     if (!chosen) fail(`${titleId} seed ${seed}: nobody can act after ${session.entries.length} actions, in ${(session.game as Game).round.name}`, 1);
     // As a room stores it: the fields of its type, an id, a time.
     const entry = { ...RULESETS[titleId]!.stored(chosen), id: n + 1, created_at: START + n } as LogEntry;
     try {
-      session.apply(entry);
+      session.play(entry);
     } catch (e) {
       if (!(e instanceof GameError)) throw e;
       fail(`${titleId} seed ${seed}: action ${n + 1} ${JSON.stringify(chosen)} was offered and then refused: ${e.message}`, 1);

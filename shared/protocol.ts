@@ -2,6 +2,7 @@
 // (docs/protocol.md). Every inbound message is parsed with these schemas;
 // anything else is refused with a readable error and changes nothing.
 import { z } from "zod";
+import type { MarketView } from "./board/market.tsx";
 
 /** Game ids are short random strings; anything else is refused before a room is touched. */
 export const GAME_ID = /^[a-z0-9]{10}$/;
@@ -29,6 +30,8 @@ export const createGameRequest = z
     public: z.boolean().optional(),
     /** Spectators may chat (default false). */
     spectatorChat: z.boolean().optional(),
+    /** Seats a bot plays from the start (docs/bots.md); seat 0 too, for a table of bots only. */
+    bots: z.array(z.number().int().min(0).max(6)).max(7).optional(),
   })
   .strict();
 export type CreateGameRequest = z.infer<typeof createGameRequest>;
@@ -36,7 +39,41 @@ export type CreateGameRequest = z.infer<typeof createGameRequest>;
 export const joinGameRequest = z.object({ name: playerName }).strict();
 /** POST /api/railways/daily/:date/scores: a finished game of that day's deal (the seat's token as Bearer). */
 export const dailySubmission = z.object({ game: z.string().regex(GAME_ID, "not a game id") }).strict();
+/** PUT /api/games/:id/webhook (a seat's token as Bearer); the URL's scheme is checked by the Worker (worker/notify.ts). */
+export const webhookRequest = z.object({ url: z.string().trim().min(1, "url is required").max(2000, "url is at most 2,000 characters") }).strict();
+/** PUT /api/games/:id/push: the browser's PushSubscription.toJSON(). */
+export const pushSubscription = z
+  .object({
+    /** https (checked by the Worker, as a webhook's URL is). */
+    endpoint: z.string().max(2000),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({ p256dh: z.string().regex(/^[A-Za-z0-9_-]{87}$/, "keys.p256dh must be a P-256 public key (65 bytes, base64url)"), auth: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "keys.auth must be 16 bytes, base64url") }),
+  })
+  .strict();
+/** POST /api/tables: the tables this browser holds seats at (its seat tokens), for "My tables". */
+export const tablesRequest = z
+  .object({ tables: z.array(z.object({ id: z.string().regex(GAME_ID, "not a game id"), token: z.string().max(128).optional() }).strict()).max(50, "at most 50 tables at once") })
+  .strict();
+
+/** A table in "My tables": where it stands and whose turn it is. */
+export interface TableSummary {
+  id: string;
+  title: string;
+  status: GameStatus;
+  /** The round (or, for the solitaire, the standing); null before the start. */
+  round: string | null;
+  players: string[];
+  /** The seats the game waits for. */
+  toAct: { index: number; name: string }[];
+  /** The seats the request's token holds here. */
+  seats: number[];
+  yourTurn: boolean;
+  logLength: number;
+}
+
 export const inviteRequest = z.object({ seat: z.number().int().min(0).max(6) }).strict();
+/** POST /api/games/:id/bot: hand a seat the caller holds to a bot (`bot: true`), or take it back. */
+export const botSeatRequest = z.object({ seat: z.number().int().min(0).max(6), bot: z.boolean() }).strict();
 
 /** An 18xx.games-format game, as exported and imported. */
 export const gameExport = z
@@ -73,6 +110,8 @@ export interface SeatInfo {
   name: string | null;
   /** The player id used in the game's log. */
   playerId: string;
+  /** A bot plays this seat now. */
+  bot?: true;
 }
 
 export interface GameMeta {
@@ -116,6 +155,8 @@ export interface ChatLine {
   from: string;
   text: string;
   at: number;
+  /** Written by the site, not a person: a webhook set, changed, removed or dropped. */
+  system?: boolean;
 }
 
 export interface UndoRequest {
@@ -125,6 +166,30 @@ export interface UndoRequest {
   n: number;
   /** Seats that still have to agree. */
   waiting: number[];
+}
+
+/**
+ * What the light embed shows of a game (GET /api/games/:id/view): where the game stands, the last
+ * moves and the stock market, as the room's engine sees them; the board is /g/:id/board.svg.
+ */
+export interface EmbedView {
+  id: string;
+  title: string;
+  /** The title as players call it ("1830: Railways & Robber Barons"). */
+  titleName: string;
+  status: GameStatus;
+  /** Log entries: the socket's `since`. */
+  n: number;
+  /** Actions in effect: the board picture's position (`at`). */
+  at: number;
+  /** The round in the game's words, or the solitaire's standing. */
+  round: string;
+  /** Who the game waits for ("PRR", "Alice"), or null at the end or before the start. */
+  toAct: string | null;
+  /** The last lines of the game log, oldest first. */
+  lastMoves: string[];
+  /** The stock market (18xx titles), as shared/board/market.tsx draws it. */
+  market: MarketView | null;
 }
 
 export type ServerMessage =

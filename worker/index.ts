@@ -6,13 +6,15 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
-import { createGameRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
+import { botSeatRequest, createGameRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, pushSubscription, tablesRequest, webhookRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
 import { findTitle, RULESETS, TITLES } from "../shared/games/index.ts";
 import { isDate, utcDate } from "../shared/games/railways/daily.ts";
 import type { Env } from "./env.ts";
 import { lobbyShard } from "./room.ts";
 import { invalidChoice, maxPlayersWith, withDefaults } from "../shared/engine/options.ts";
 import { newGameId, requestToken } from "./secrets.ts";
+import { checkWebhookUrl } from "./notify.ts";
+import { vapidKeys } from "./webpush.ts";
 
 export { GameRoom } from "./room.ts";
 export { Lobby } from "./lobby.ts";
@@ -105,6 +107,8 @@ app.post("/api/games", body(createGameRequest), async (c) => {
   // An option may allow more players than the title's usual most (1830's Base Game: 7).
   const maxPlayers = maxPlayersWith(rules.optionalRules, request.options?.optional_rules ?? [], title.maxPlayers);
   const seats = request.seats ?? title.maxPlayers;
+  if (request.bots?.some((b) => b >= (request.seats ?? title.maxPlayers))) return c.json({ error: "a bot's seat must be one of the table's seats" }, 400);
+  if (request.bots?.length && !title.bots) return c.json({ error: `${title.name} has no bot` }, 400);
   if (seats < title.minPlayers || seats > maxPlayers) {
     return c.json({ error: `${title.name} is for ${title.minPlayers} to ${maxPlayers} players${maxPlayers > title.maxPlayers ? " with these options" : ""}` }, 400);
   }
@@ -119,6 +123,7 @@ app.post("/api/games", body(createGameRequest), async (c) => {
     hotseat: request.hotseat ?? false,
     public: request.public ?? true,
     spectatorChat: request.spectatorChat ?? false,
+    ...(request.bots ? { bots: request.bots } : {}),
   });
   return c.json(created, 201);
 });
@@ -154,6 +159,12 @@ app.get("/api/games/:id/log", async (c) => {
   return log ? c.json(log) : c.json({ error: "no such game" }, 404);
 });
 
+/** What the light embed shows: where the game stands, the last moves, the stock market (EmbedView). */
+app.get("/api/games/:id/view", async (c) => {
+  const view = await room(c, gameId(c)).view();
+  return view ? c.json(view) : c.json({ error: "no such game" }, 404);
+});
+
 app.post("/api/games/:id/join", body(joinGameRequest), async (c) => {
   const joined = await room(c, gameId(c)).join(c.req.valid("json").name);
   return "error" in joined ? c.json({ error: joined.error }, joined.status) : c.json({ seat: joined }, 201);
@@ -167,6 +178,56 @@ app.post("/api/games/:id/start", async (c) => {
 app.post("/api/games/:id/invite", body(inviteRequest), async (c) => {
   const invited = await room(c, gameId(c)).invite(requestToken(c.req.raw), c.req.valid("json").seat);
   return "error" in invited ? c.json({ error: invited.error }, invited.status) : c.json(invited, 201);
+});
+
+// ---- telling players it is their turn (worker/notify.ts) ----------------------------
+
+/** http URLs to this machine are allowed in development only: `npm start` and the tests set ALLOW_LOCAL_WEBHOOKS=1. */
+const localAllowed = (c: Context<App>) => c.env.ALLOW_LOCAL_WEBHOOKS === "1";
+/** The answer of a room's RPC: its error with its status, or the result. */
+const answer = <T extends object>(c: Context<App>, result: T | { error: string; status: 403 | 404 }) =>
+  "error" in result ? c.json({ error: result.error }, result.status) : c.json(result);
+
+app.put("/api/games/:id/webhook", body(webhookRequest), async (c) => {
+  const id = gameId(c);
+  const { url } = c.req.valid("json");
+  const invalid = checkWebhookUrl(url, localAllowed(c));
+  if (invalid) return c.json({ error: invalid }, 400);
+  return answer(c, await room(c, id).setWebhook(requestToken(c.req.raw), url, new URL(c.req.url).origin));
+});
+app.get("/api/games/:id/webhook", async (c) => answer(c, await room(c, gameId(c)).readWebhook(requestToken(c.req.raw))));
+app.delete("/api/games/:id/webhook", async (c) => answer(c, await room(c, gameId(c)).removeWebhook(requestToken(c.req.raw))));
+
+/** The key browsers subscribe with (applicationServerKey); 404 where the deployment has no VAPID keys. */
+app.get("/api/push/key", (c) => {
+  const keys = vapidKeys(c.env);
+  return keys ? c.json({ publicKey: keys.publicKey }) : c.json({ error: "push notifications are not set up on this site" }, 404);
+});
+app.put("/api/games/:id/push", body(pushSubscription), async (c) => {
+  const id = gameId(c);
+  if (!vapidKeys(c.env)) return c.json({ error: "push notifications are not set up on this site" }, 404);
+  const subscription = c.req.valid("json");
+  const invalid = checkWebhookUrl(subscription.endpoint, localAllowed(c));
+  if (invalid) return c.json({ error: invalid.replace(/^url/, "endpoint") }, 400);
+  return answer(c, await room(c, id).setPush(requestToken(c.req.raw), { endpoint: subscription.endpoint, keys: subscription.keys }, new URL(c.req.url).origin));
+});
+app.get("/api/games/:id/push", async (c) => answer(c, await room(c, gameId(c)).pushSeats(requestToken(c.req.raw))));
+app.delete("/api/games/:id/push", async (c) => answer(c, await room(c, gameId(c)).removePush(requestToken(c.req.raw))));
+
+/** "My tables": the summary of each table this browser holds a seat at (tokens in the body, never in a URL). */
+app.post("/api/tables", body(tablesRequest), async (c) => {
+  const { tables } = c.req.valid("json");
+  const summaries = await Promise.all(tables.map(async (t) => (await room(c, t.id).summary(t.token ?? null)) ?? { id: t.id, error: "no such game" }));
+  return c.json({ tables: summaries });
+});
+
+// ---- bots (worker/room-bots.ts) ----------------------------------------------
+
+/** Hands a seat the caller holds to a bot, or takes it back. */
+app.post("/api/games/:id/bot", body(botSeatRequest), async (c) => {
+  const { seat, bot } = c.req.valid("json");
+  const changed = await room(c, gameId(c)).seatBot(requestToken(c.req.raw), seat, bot);
+  return "error" in changed ? c.json({ error: changed.error }, changed.status) : c.json(changed);
 });
 
 // The Railways daily deal: its seed and leaderboard, and submissions (verified by the board).
@@ -204,7 +265,7 @@ const EMBED_POLICY = { "Content-Security-Policy": "script-src 'self'; object-src
 /** A page for a game link that leads nowhere: in words, with the way back, and a 404. */
 function noGamePage(c: Context<App>, id: string, framing: Record<string, string>): Response {
   const shown = escapeHtml(id.slice(0, 40));
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>No game here — Rails</title></head>
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>No game here — Roundhouse</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>No game here</h1>
 <p>There is no game <code>${shown}</code>. The link may have been mistyped or cut short: a game's id is ten letters or digits.</p>
 <p><a href="/" target="_top">Open the lobby</a> to start a game or find one.</p></body></html>`;
@@ -222,13 +283,14 @@ app.get("/g/:id", async (c) => {
   const page = `${origin}/g/${id}`;
   const image = `${origin}/g/${id}/board.png?width=1200`;
   const tags = [
-    ["og:title", `Rails — ${headline}`],
+    ["og:title", `Roundhouse — ${headline}`],
+    ["og:site_name", "Roundhouse"],
     ["og:description", headline],
     ["og:type", "website"],
     ["og:url", page],
     ["og:image", image],
     ["twitter:card", "summary_large_image"],
-    ["twitter:title", `Rails — ${headline}`],
+    ["twitter:title", `Roundhouse — ${headline}`],
     ["twitter:image", image],
   ]
     .map(([k, v]) => `<meta ${k!.startsWith("og:") ? "property" : "name"}="${k}" content="${escapeHtml(v!)}">`)
@@ -306,7 +368,7 @@ app.get("/api/oembed", async (c) => {
   return c.json({
     version: "1.0",
     type: "rich",
-    provider_name: "Rails",
+    provider_name: "Roundhouse",
     provider_url: origin,
     title: headline,
     html: `<iframe src="${src}" width="${width}" height="${height}" style="border:0;max-width:100%" loading="lazy" title="${escapeHtml(headline)}"></iframe>`,

@@ -6,13 +6,14 @@
 import { DurableObject } from "cloudflare:workers";
 import { Company, Corporation, Player } from "../shared/engine/entities.ts";
 import { GameError } from "../shared/engine/errors.ts";
-import { GameSession, type LogSession } from "../shared/engine/session.ts";
+import { controllingPlayer, GameSession, type LogSession } from "../shared/engine/session.ts";
 import { findTitle, RULES, RULESETS } from "../shared/games/index.ts";
 import {
   parseClientMessage,
   type ChatLine,
   type ClientMessage,
   type CreateGameResponse,
+  type EmbedView,
   type GameExport,
   type GameMeta,
   type GameOptions,
@@ -20,17 +21,23 @@ import {
   type LogAction,
   type Presence,
   type SeatGrant,
+  type TableSummary,
   type ServerMessage,
   type UndoRequest,
 } from "../shared/protocol.ts";
 import type { Env } from "./env.ts";
+import { RoomBots } from "./room-bots.ts";
 import { svgToPng } from "./images.ts";
 import { hashToken, newToken, requestToken } from "./secrets.ts";
 import { renderBoardSvg } from "../shared/board/render.ts";
 import { effectiveActions } from "../shared/engine/log.ts";
 import { exportGame } from "../shared/engine/export.ts";
 import { importChoice } from "../shared/engine/options.ts";
-import type { Game } from "../shared/engine/game.ts";
+import { entityName, type Game } from "../shared/engine/game.ts";
+import { marketView } from "../shared/board/market.tsx";
+import { Notifier, type Turn } from "./notify.ts";
+import type { PushSubscription } from "./webpush.ts";
+import { vapidKeys } from "./webpush.ts";
 
 /** What a socket carries across hibernation (never a secret). */
 interface SocketIdentity {
@@ -54,6 +61,8 @@ export interface CreateRoom {
   hotseat: boolean;
   public: boolean;
   spectatorChat: boolean;
+  /** Seats a bot plays from the start (seat 0 too: its token still starts the table). */
+  bots?: number[];
 }
 
 export interface ImportRoom {
@@ -82,6 +91,8 @@ const MAX_TEXT = 500;
  * (1.6 KB), so that fields the rules do not read (a route's revenue text) cannot fill the log.
  */
 export const MAX_ENTRY_BYTES = 16 * 1024;
+/** Who speaks in the chat lines the site itself writes (a webhook dropped, set or removed). */
+const SITE_NAME = "Roundhouse";
 /** Chat lines sent in a welcome. */
 const CHAT_HISTORY = 50;
 
@@ -91,6 +102,8 @@ export class GameRoom extends DurableObject<Env> {
   private session: LogSession | null = null;
   /** Cached reads of storage, valid while this object stays in memory. */
   private cachedMeta: GameMeta | null | undefined;
+  /** The light embed's view of the game at its log length (view()). */
+  private cachedView: EmbedView | undefined;
   private length: number | null = null;
   private lastId: number | null = null;
   /** When the last new PNG was drawn (boardPng). */
@@ -99,6 +112,10 @@ export class GameRoom extends DurableObject<Env> {
   private readonly pictures = new Map<string, string | Uint8Array>();
   /** Token buckets per seat or address (rateKey) and kind of message: reconnecting does not refill them. */
   private readonly buckets = new Map<string, Record<keyof typeof RATE, { tokens: number; at: number }>>();
+  /** The table's webhook and push subscriptions, and the notices waiting for them (worker/notify.ts). */
+  private readonly notifier: Notifier;
+  /** The seats bots play, and their moves (worker/room-bots.ts). */
+  private readonly bots: RoomBots;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -113,6 +130,8 @@ export class GameRoom extends DurableObject<Env> {
       CREATE TABLE IF NOT EXISTS log (n INTEGER PRIMARY KEY, action TEXT NOT NULL, seat INTEGER);
       CREATE TABLE IF NOT EXISTS chat (n INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS undo (id INTEGER PRIMARY KEY CHECK (id = 1), request TEXT NOT NULL);`);
+    this.notifier = new Notifier({ sql: this.sql, tell: (text) => this.tell(text), vapid: () => vapidKeys(this.env) });
+    this.bots = new RoomBots(ctx.storage);
     // Heartbeats are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
@@ -133,13 +152,18 @@ export class GameRoom extends DurableObject<Env> {
         params.id, params.title, JSON.stringify(params.options), status, Date.now(), seed,
         Number(params.hotseat), Number(params.public), Number(params.spectatorChat),
       );
+      const bots = new Set(params.bots ?? []);
       for (let i = 0; i < params.seats; i++) {
         const claimed = i === 0 || params.hotseat;
-        const name = i === 0 ? params.name : params.hotseat ? `Player ${i + 1}` : null;
+        // A bot's seat is taken (nobody joins it) and held by no token but the creator's seat 0.
+        const name = i === 0 ? params.name : params.hotseat ? `Player ${i + 1}` : bots.has(i) ? `Bot ${i + 1}` : null;
         this.sql.exec("INSERT INTO seats (idx, name, player_id, token_hash) VALUES (?, ?, ?, ?)", i, name, String(i + 1), claimed ? hash : null);
+        if (bots.has(i)) this.bots.set(i, true);
       }
     });
     this.changed();
+    // A solitaire is under way at once: where its turn stands is remembered from here.
+    this.notifyTurn();
     await this.reportToLobby();
     return { id: params.id, seat: { index: 0, token } };
   }
@@ -181,6 +205,8 @@ export class GameRoom extends DurableObject<Env> {
     const started = this.meta()!;
     await this.reportToLobby();
     this.broadcastWelcome();
+    this.notifyTurn();
+    await this.bots.schedule(this.loadSession(), started);
     return started;
   }
 
@@ -216,6 +242,8 @@ export class GameRoom extends DurableObject<Env> {
     this.changed();
     this.length = null;
     this.lastId = null;
+    // Where the turn stands is remembered, so that a webhook set later speaks of the next change.
+    this.notifyTurn();
     await this.reportToLobby();
     return { id: params.id, seat: { index: 0, token } };
   }
@@ -243,6 +271,190 @@ export class GameRoom extends DurableObject<Env> {
     return { index: seat, token: fresh };
   }
 
+  // ---- notifications (worker/notify.ts) ------------------------------------------
+
+  /**
+   * Sets or replaces the table's webhook. Any seated player may: the table has one URL, and the
+   * players agree among themselves on where it points; everyone at the table is told who changed it.
+   */
+  async setWebhook(token: string | null, url: string, origin: string): Promise<{ ok: true } | { error: string; status: 403 | 404 }> {
+    const seated = await this.seatedHolder(token, "set the table's webhook");
+    if ("error" in seated) return seated;
+    const replaced = this.notifier.webhook() !== null;
+    this.notifier.setWebhook(url, origin);
+    this.tell(`${seated.name} ${replaced ? "changed" : "set"} the table's webhook (to ${new URL(url).host}): every change of turn is posted there.`);
+    return { ok: true };
+  }
+
+  async removeWebhook(token: string | null): Promise<{ removed: boolean } | { error: string; status: 403 | 404 }> {
+    const seated = await this.seatedHolder(token, "remove the table's webhook");
+    if ("error" in seated) return seated;
+    const removed = this.notifier.removeWebhook();
+    if (removed) this.tell(`${seated.name} removed the table's webhook.`);
+    return { removed };
+  }
+
+  /** The webhook's URL, for seated players only: it is a secret of the table (a Discord URL carries its key). */
+  async readWebhook(token: string | null): Promise<{ url: string | null } | { error: string; status: 403 | 404 }> {
+    const seated = await this.seatedHolder(token, "see the table's webhook");
+    if ("error" in seated) return seated;
+    return { url: this.notifier.webhook() };
+  }
+
+  /** Stores a browser's push subscription for every seat the token holds (a later one replaces it). */
+  async setPush(token: string | null, subscription: PushSubscription, origin: string): Promise<{ seats: number[] } | { error: string; status: 403 | 404 }> {
+    const seated = await this.seatedHolder(token, "turn on push notifications");
+    if ("error" in seated) return seated;
+    for (const seat of seated.seats) this.notifier.setPush(seat, subscription, origin);
+    return { seats: seated.seats };
+  }
+
+  async removePush(token: string | null): Promise<{ seats: number[] } | { error: string; status: 403 | 404 }> {
+    const seated = await this.seatedHolder(token, "turn off push notifications");
+    if ("error" in seated) return seated;
+    this.notifier.removePush(seated.seats);
+    return { seats: seated.seats };
+  }
+
+  /** Which of the token's seats have a push subscription. */
+  async pushSeats(token: string | null): Promise<{ seats: number[] } | { error: string; status: 403 | 404 }> {
+    const seated = await this.seatedHolder(token, "see push notifications");
+    if ("error" in seated) return seated;
+    return { seats: this.notifier.pushSeats().filter((s) => seated.seats.includes(s)) };
+  }
+
+  /** A table as the "My tables" list shows it: where the game stands, whose turn it is, and which seats the token holds. */
+  async summary(token: string | null): Promise<TableSummary | null> {
+    const meta = this.meta();
+    if (!meta) return null;
+    const seats = token ? await this.seatsOf(token) : [];
+    const turn = this.turn();
+    const toAct = turn?.seats ?? [];
+    return {
+      id: meta.id,
+      title: meta.title,
+      status: meta.status,
+      round: turn?.round ?? null,
+      players: meta.seats.filter((s) => s.name !== null).map((s) => s.name!),
+      toAct,
+      seats,
+      yourTurn: toAct.some((s) => seats.includes(s.index)),
+      logLength: meta.logLength,
+    };
+  }
+
+
+  /**
+   * The room has one alarm for every timed job (today the notifier's deliveries): it is set to the
+   * earliest due time, and `alarm` sets it again to the next one.
+   */
+  private async scheduleAlarm(): Promise<void> {
+    const due = this.notifier.nextDue();
+    if (due === null) return;
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || due < current) await this.ctx.storage.setAlarm(due);
+  }
+
+  /** After an action is stored and broadcast: a notice when the player to act changed. */
+  private notifyTurn(): void {
+    const meta = this.meta();
+    const turn = this.turn();
+    if (!meta || !turn) return;
+    if (this.notifier.turnChanged(turn, { id: meta.id, title: meta.title })) void this.scheduleAlarm();
+  }
+
+  /** Where the turn stands: the seat whose player the round waits for (for a corporation, its president's), or the end. */
+  private turn(): Turn | null {
+    const meta = this.meta();
+    if (!meta || meta.status === "open") return null;
+    const session = this.loadSession();
+    const seated = meta.seats.filter((s): s is typeof s & { name: string } => s.name !== null);
+    const seatOf = (playerId: string) => seated.find((s) => s.playerId === playerId);
+    const n = this.logLength();
+    const result = (values: Record<string, number>, money: (v: number) => string) =>
+      Object.entries(values)
+        .sort((a, b) => b[1] - a[1])
+        .map(([id, v]) => ({ name: seatOf(id)?.name ?? id, value: money(v) }));
+    if (!(session instanceof GameSession)) {
+      // A title with an engine of its own (the solitaire): its one player is always the one to act.
+      const game = session.game;
+      const round = game.standing?.() ?? (game.finished ? "finished" : "in play");
+      if (game.finished) return { seats: [], round, finished: true, result: result(game.result(), String), actions: 0, messages: [], n };
+      return { seats: seated.slice(0, 1).map((s) => ({ index: s.index, name: s.name })), round, finished: false, actions: 0, messages: [], n };
+    }
+    const game = session.game;
+    const common = { round: game.round.name, actions: game.actions.length, messages: game.messages, n };
+    if (game.finished) return { ...common, seats: [], finished: true, result: result(game.result(), (v) => game.money(v)) };
+    const active = game.round.activeEntity();
+    const player = active ? controllingPlayer(active) : null;
+    const seat = player ? seatOf(player.id) : undefined;
+    return { ...common, seats: seat ? [{ index: seat.index, name: seat.name }] : [], finished: false };
+  }
+
+  /** The holder of a seated token and the name of his first seat, or why not. */
+  private async seatedHolder(token: string | null, what: string): Promise<{ seats: number[]; name: string } | { error: string; status: 403 | 404 }> {
+    const meta = this.meta();
+    if (!meta) return { error: "no such game", status: 404 };
+    const seats = token ? await this.seatsOf(token) : [];
+    if (!seats.length) return { error: `only a seated player can ${what}: send your seat's token as Authorization: Bearer`, status: 403 };
+    return { seats, name: meta.seats.find((s) => s.index === seats[0])?.name ?? `Seat ${seats[0]! + 1}` };
+  }
+
+  /** A line from the site in the table's chat, for everyone at the table. It is stored with an empty name, which no player's can be. */
+  private tell(text: string): void {
+    const at = Date.now();
+    this.sql.exec("INSERT INTO chat (name, text, at) VALUES ('', ?, ?)", text, at);
+    this.broadcast({ type: "chat", from: SITE_NAME, text, at, system: true });
+  }
+
+  // ---- bots (worker/room-bots.ts) --------------------------------------------------
+
+  /** Hands a seat the caller holds to a bot, or takes it back (issue #20); everyone gets the new seating. */
+  async seatBot(token: string | null, seat: number, bot: boolean): Promise<GameMeta | { error: string; status: 403 | 404 | 409 }> {
+    const meta = this.meta();
+    if (!meta) return { error: "no such game", status: 404 };
+    const seats = token ? await this.seatsOf(token) : [];
+    if (!seats.includes(seat)) return { error: "you can only hand a seat you hold to a bot, or take it back", status: 403 };
+    if (!findTitle(meta.title)?.bots) return { error: `${findTitle(meta.title)?.name ?? meta.title} has no bot`, status: 409 };
+    this.bots.set(seat, bot);
+    this.changed();
+    this.broadcastWelcome();
+    const now = this.meta()!;
+    if (now.status === "playing") await this.bots.schedule(this.loadSession(), now);
+    return now;
+  }
+
+  /**
+   * The room's one alarm, set for the earliest job due: the notices waiting (worker/notify.ts), then a
+   * bot's move (worker/room-bots.ts). Each job only ever moves the alarm earlier; what is still due after
+   * this one (a retry, a notice queued meanwhile) sets the next.
+   */
+  override async alarm(): Promise<void> {
+    await this.notifier.deliverDue();
+    await this.playBotMove();
+    await this.scheduleAlarm();
+  }
+
+  /** A bot's move when one is owed (worker/room-bots.ts), written and broadcast as any player's; it sets the alarm for the next. */
+  private async playBotMove(): Promise<void> {
+    const meta = this.meta();
+    if (!meta || meta.status !== "playing" || this.pendingUndo()) return;
+    const session = this.loadSession();
+    const move = this.bots.due(session, meta);
+    if (!move) return;
+    const action = { ...RULESETS[meta.title]!.stored(move.action), id: this.nextId(), created_at: Math.floor(Date.now() / 1000) } as LogAction;
+    let stored: LogAction;
+    try {
+      // As a player's move: with what the players' programmes did in answer (LogSession.play).
+      stored = session.play(action) as LogAction;
+    } catch (e) {
+      // A bot's move the rules refuse is a fault of the bot: the seat waits (its holder can take it back).
+      if (e instanceof GameError) return console.error(`bot move refused in ${meta.id}: ${e.message}`);
+      throw e;
+    }
+    this.commit(stored, move.seat);
+  }
+
   /** One line for link previews: "1830 · Operating Round 4.2 · PRR to operate". */
   headline(): string | null {
     const meta = this.meta();
@@ -259,6 +471,32 @@ export class GameRoom extends DurableObject<Env> {
     const active = game.round.activeEntity();
     const who = active instanceof Player ? active.name : active instanceof Corporation ? active.sym : active ? (active as Company).sym : "nobody";
     return `${title} · ${game.round.name} · ${who} to ${active instanceof Corporation ? "operate" : "act"}`;
+  }
+
+  /** What the light embed shows (EmbedView), cached until the next move. */
+  view(): EmbedView | null {
+    const meta = this.meta();
+    if (!meta) return null;
+    if (this.cachedView?.n === meta.logLength) return this.cachedView;
+    const titleName = findTitle(meta.title)?.name ?? meta.title;
+    const base = { id: meta.id, title: meta.title, titleName, status: meta.status, n: meta.logLength };
+    if (meta.status === "open") {
+      return { ...base, at: 0, round: `waiting for players (${meta.seats.filter((s) => s.name).length}/${meta.seats.length})`, toAct: null, lastMoves: [], market: null };
+    }
+    const session = this.loadSession();
+    const at = effectiveActions(session.entries).length;
+    const lastMoves = (session.game.messages ?? []).slice(-5).map((m) => m.text);
+    let view: EmbedView;
+    if (!(session instanceof GameSession)) {
+      const game = session.game;
+      view = { ...base, at, round: game.standing?.() ?? (game.finished ? "finished" : "in play"), toAct: null, lastMoves, market: null };
+    } else {
+      const game = session.game;
+      const active = game.finished ? null : game.round.activeEntity();
+      view = { ...base, at, round: game.finished ? "finished" : game.round.name, toAct: active ? entityName(active) : null, lastMoves, market: marketView(game) };
+    }
+    this.cachedView = view;
+    return view;
   }
 
   /**
@@ -379,10 +617,11 @@ export class GameRoom extends DurableObject<Env> {
   private readMeta(): GameMeta | null {
     const row = this.sql.exec("SELECT * FROM game").toArray()[0];
     if (!row) return null;
+    const bots = this.bots.seats();
     const seats = this.sql
       .exec("SELECT idx, name, player_id FROM seats ORDER BY idx")
       .toArray()
-      .map((s) => ({ index: Number(s.idx), name: s.name === null ? null : String(s.name), playerId: String(s.player_id) }));
+      .map((s) => ({ index: Number(s.idx), name: s.name === null ? null : String(s.name), playerId: String(s.player_id), ...(bots.has(Number(s.idx)) ? { bot: true as const } : {}) }));
     return {
       id: String(row.id),
       title: String(row.title),
@@ -513,15 +752,20 @@ export class GameRoom extends DurableObject<Env> {
       const error = action.entity_type === "player" ? `That is ${name}'s move, not yours.` : `${String(action.entity)} is run by ${name}, not by you.`;
       return this.send(ws, { type: "reject", error, n });
     }
+    if (this.bots.seats().has(controller)) {
+      return this.send(ws, { type: "reject", error: `A bot plays seat ${controller + 1} now: take the seat back before you move for it.`, n });
+    }
+    let stored: LogAction;
     try {
-      session.apply(action);
+      // With what the players' programmes did in answer, in its `auto_actions` (LogSession.play).
+      stored = session.play(action) as LogAction;
     } catch (e) {
       if (!(e instanceof GameError)) throw e;
       // A refusal costs the room about what a move does: it counts for several moves.
       this.allow(identity, "act", REFUSAL_COST - 1);
       return this.send(ws, { type: "reject", error: e.message, n });
     }
-    this.commit(action, controller);
+    this.commit(stored, controller);
   }
 
   /** Stores an accepted action, then tells everyone. */
@@ -537,6 +781,9 @@ export class GameRoom extends DurableObject<Env> {
     if (game.finished) this.changed();
     this.broadcast({ type: "action", n, action });
     if (game.finished) void this.reportToLobby();
+    else void this.bots.schedule(this.session!, this.meta()!);
+    // After the broadcast: a notice is only queued here and sent from the alarm.
+    this.notifyTurn();
   }
 
   /**
@@ -691,7 +938,7 @@ export class GameRoom extends DurableObject<Env> {
       .exec("SELECT name, text, at FROM chat ORDER BY n DESC LIMIT ?", CHAT_HISTORY)
       .toArray()
       .reverse()
-      .map((r) => ({ from: String(r.name), text: String(r.text), at: Number(r.at) }));
+      .map((r) => (r.name === "" ? { from: SITE_NAME, text: String(r.text), at: Number(r.at), system: true } : { from: String(r.name), text: String(r.text), at: Number(r.at) }));
   }
 
   private pendingUndo(): UndoRequest | null {

@@ -110,6 +110,7 @@ interface HexCellProps {
   sig: string;
   reserved?: (string | undefined)[];
   hexReserved?: string;
+  trackStation?: string;
   markers?: string[];
   phaseColor?: PhaseColor;
   onHexClick?(hex: string): void;
@@ -147,6 +148,7 @@ class HexCell extends Component<HexCellProps> {
           corporations={corporationsOf(data)}
           reserved={this.props.reserved}
           hexReserved={this.props.hexReserved}
+          trackStation={this.props.trackStation}
           markers={this.props.markers}
           phaseColor={this.props.phaseColor}
           showNumber={laid}
@@ -302,8 +304,10 @@ export function Board(props: BoardProps) {
           const reserved = cities ? tile.cities.map((_, c) => reservations.get(`${coord}:${c}`)) : undefined;
           const hexReserved = reservations.get(coord);
           const hexMarkers = markers.get(coord);
+          const trackStation = def.homeSpace ? (board.trackStationAt(coord) ?? undefined) : undefined;
           const sig = [
             JSON.stringify(tokens),
+            trackStation ?? "",
             reserved?.join(",") ?? "",
             hexReserved ?? "",
             hexMarkers?.join(",") ?? "",
@@ -321,6 +325,7 @@ export function Board(props: BoardProps) {
               sig={sig}
               reserved={reserved}
               hexReserved={hexReserved}
+              trackStation={trackStation}
               markers={hexMarkers}
               phaseColor={props.phaseColor}
               onHexClick={props.onHexClick}

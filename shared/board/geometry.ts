@@ -16,7 +16,7 @@
 // draws exactly those.
 
 import { coordToXY, defaultAxes, type Axes, type Layout } from "../engine/hex.ts";
-import { isNode, NODE_BASE, type TileShape, type TileType } from "../engine/tile.ts";
+import { isNode, NODE_BASE, type TileNode, type TileShape, type TileType } from "../engine/tile.ts";
 import type { TitleData } from "../engine/title.ts";
 
 export const R = 100;
@@ -178,7 +178,7 @@ export function edgeToPoint(layout: Layout, e: number, p: Pt): Curve {
 // ---------------------------------------------------------------------------
 
 export interface NodeGeom {
-  readonly kind: "city" | "town" | "offboard";
+  readonly kind: TileNode["kind"];
   /** Index among nodes of its kind. */
   readonly index: number;
   readonly at: Pt;

@@ -35,6 +35,8 @@ export interface HexContentProps {
   reserved?: readonly (string | undefined)[];
   /** A corporation keeping the whole hex for its home (several cities, none chosen yet). */
   hexReserved?: string;
+  /** The railroad whose station is on the space of a hex without a city (1830 V-7.5, HexDef.homeSpace), once placed. */
+  trackStation?: string;
   /** Private companies whose marker is on this hex. */
   markers?: readonly string[];
   /** The current off-board colour: that value is shown emphasised. */
@@ -149,6 +151,14 @@ function City(props: {
   corporations?: ReadonlyMap<string, CorporationDef>;
 }) {
   const { at, angle, tokens, index, reserved, corporations } = props;
+  // A city without station circles (a warehouse that trains run through): a square stop, no circle to fill.
+  if (props.slots === 0 && tokens.length === 0) {
+    return (
+      <g class="city warehouse" data-city={index}>
+        <rect x={fmt(at.x - SLOT_R)} y={fmt(at.y - SLOT_R)} width={2 * SLOT_R} height={2 * SLOT_R} fill="#fff" stroke="#000" stroke-width={2} />
+      </g>
+    );
+  }
   const n = Math.max(props.slots, tokens.length, 1);
   const centres = slotCentres({ at, angle }, n);
   const hull = centres.map((c) => `${fmt(c.x)},${fmt(c.y)}`).join(" ");
@@ -365,9 +375,17 @@ export function HexContent(props: HexContentProps) {
   const bubbles = offboard ? [] : new Set(values).size <= 1 ? values.slice(0, 1) : values;
   const markers = props.markers ?? [];
   const label = tile.label;
+  // 1830 V-7.5: the station space beside the track, with its circled value.
+  const space = def?.homeSpace;
 
   // Items placed beside the track, in order of importance.
-  const radii: number[] = [...bubbles.map(() => 16), ...(label ? [18] : []), ...(terrain ? [24] : []), ...markers.map(() => 18)];
+  const radii: number[] = [
+    ...(space ? [SLOT_R + 1, 16] : []),
+    ...bubbles.map(() => 16),
+    ...(label ? [18] : []),
+    ...(terrain ? [24] : []),
+    ...markers.map(() => 18),
+  ];
   // The off-board box and a hex reservation take the middle.
   const extra: Circle[] = [];
   let offAt: Pt = { x: 0, y: 0 };
@@ -389,6 +407,7 @@ export function HexContent(props: HexContentProps) {
   const locationName = def?.location && !def.hideRevenue ? def.location : undefined;
   const decor = decorate(layout, geom, locationName, !!props.showNumber, radii, extra);
   let k = 0;
+  const spaceAt: [Pt, Pt] | undefined = space ? [decor.spots[k++]!, decor.spots[k++]!] : undefined;
   const bubbleAt = bubbles.map(() => decor.spots[k++]!);
   const labelAt = label ? decor.spots[k++]! : undefined;
   const terrainAt = terrain ? decor.spots[k++]! : undefined;
@@ -429,6 +448,12 @@ export function HexContent(props: HexContentProps) {
           <Label x={0} y={0} size={14} bold>
             {props.hexReserved}
           </Label>
+        </g>
+      )}
+      {space && spaceAt && (
+        <g class="home-space" data-corporation={space.corporation}>
+          <City at={spaceAt[0]} angle={0} index={-1} slots={1} tokens={[props.trackStation ?? null]} reserved={props.trackStation ? undefined : space.corporation} corporations={corporations} />
+          <Bubble at={spaceAt[1]} value={space.revenue} />
         </g>
       )}
       {showRevenue && bubbles.map((v, i) => <Bubble key={i} at={bubbleAt[i]!} value={v} />)}

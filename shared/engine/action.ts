@@ -83,11 +83,26 @@ export const gameActionSchemas = {
   choose: z.looseObject({ type: z.literal("choose"), ...base, choice: z.union([z.string(), z.number()]) }),
   /** The players agree to end the game now; values are counted as they stand. */
   end_game: z.looseObject({ type: z.literal("end_game"), ...base }),
-  // Standing instructions ("buy until floated", "pass this round"): what they
-  // caused is logged in `auto_actions`; they change nothing themselves.
-  program_buy_shares: z.looseObject({ type: z.literal("program_buy_shares"), ...base }),
-  program_share_pass: z.looseObject({ type: z.literal("program_share_pass"), ...base }),
-  program_disable: z.looseObject({ type: z.literal("program_disable"), ...base }),
+  // A player's programme: a standing instruction the game carries out for him (shared/engine/programmes.ts).
+  // What it does is written in `auto_actions` on the action after which it acted, as 18xx.games writes it.
+  /** Buy shares of `corporation` from the IPO (or the market) until it has floated or he holds `until_condition` shares. */
+  program_buy_shares: z.looseObject({
+    type: z.literal("program_buy_shares"),
+    ...base,
+    corporation: z.string(),
+    until_condition: z.union([z.literal("float"), z.int().check(z.minimum(0), z.maximum(100))]),
+    from_market: z.optional(z.nullable(z.boolean())),
+    auto_pass_after: z.optional(z.nullable(z.boolean())),
+  }),
+  /** Pass in this stock round (`indefinite`: in every stock round), unless others act against him (`unconditional`: even then). */
+  program_share_pass: z.looseObject({
+    type: z.literal("program_share_pass"),
+    ...base,
+    unconditional: z.optional(z.nullable(z.boolean())),
+    indefinite: z.optional(z.nullable(z.boolean())),
+  }),
+  /** Ends the player's programme; `reason` says why ("user" when he cancels it; older logs hold other shapes). */
+  program_disable: z.looseObject({ type: z.literal("program_disable"), ...base, reason: z.optional(z.unknown()), original_type: z.optional(z.nullable(z.string())) }),
   message: z.looseObject({ type: z.literal("message"), ...base, message: z.optional(z.string()) }),
 };
 

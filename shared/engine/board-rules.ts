@@ -56,6 +56,10 @@ export interface BoardRules {
   routeBlocked: string;
   /** One stop of each revenue group per route (one off-board area). */
   routeGroup: string;
+  /** Hexes a corporation's trains may run to only with a right it holds (Board.visitRule: a licence). */
+  routeVisit: string;
+  /** A route enters a hex at most once (TitleData.routeHexOnce). */
+  routeHexTwice: string;
 }
 
 export const RULES_1830: BoardRules = {
@@ -85,4 +89,6 @@ export const RULES_1830: BoardRules = {
   routeOffboard: "1830 7.4.2",
   routeBlocked: "1830 7.3.3",
   routeGroup: "1830 7.5",
+  routeVisit: "1830 S-1.2 7.2",
+  routeHexTwice: "1830 S-4.2 7.5",
 };

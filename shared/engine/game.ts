@@ -20,9 +20,12 @@ import type { LegalAction } from "./legal.ts";
 import type { Round } from "./round.ts";
 import type { RouteHooks } from "./route.ts";
 import { retireUnstartable } from "./rounds/companies.ts";
+import { licenceVisitProblem } from "./licences.ts";
 import { repayFromManagers } from "./receivership.ts";
+import { applyProgrammeAction, dropProgrammesAtRoundChange, programmedActions, type Programme, type ProgrammedAction } from "./programmes.ts";
 import { formatMoney, type TitleData } from "./title.ts";
 import { Depot, Phases } from "./trains.ts";
+import { uncertaintyState, type UncertaintyState } from "./uncertainty.ts";
 
 export interface GameOptions {
   optional_rules?: string[];
@@ -97,6 +100,8 @@ export class Game {
   readonly depot: Depot;
   readonly phases: Phases;
   readonly rng: SeededRandom;
+  /** The Economic Uncertainty tokens (1830+ S-5.2 3.0, TitleData.economicUncertainty), if the game plays them. */
+  readonly uncertainty: UncertaintyState | null;
   readonly options: Required<GameOptions>;
   /** The player with the priority deal (1830 6.0). */
   priority: Player;
@@ -115,6 +120,8 @@ export class Game {
   readonly actions: GameAction[] = [];
   /** What happened, in words, for the game log the players read. */
   readonly messages: { n: number; text: string }[] = [];
+  /** Each player's programme, if he has set one (shared/engine/programmes.ts). */
+  readonly programmes = new Map<Player, Programme>();
 
   constructor(
     readonly title: Title,
@@ -146,8 +153,10 @@ export class Game {
       c.parPrice = start.price;
     }
     this.board = new Board(data, { routes: title.routeHooks });
+    if (data.licences?.length) this.board.visitRule = (corporation, hex) => licenceVisitProblem(this, corporation, hex);
     this.depot = new Depot(data.trains, title.extraTrains?.(this.options) ?? {});
     this.phases = new Phases(data.phases);
+    this.uncertainty = uncertaintyState(this);
     this.priority = this.players[0]!;
     title.setup?.(this);
     this.round = title.firstRound(this);
@@ -245,8 +254,15 @@ export class Game {
     const reserved = new Map<string, string>();
     for (const c of this.corporations) {
       if (c.tokensPlaced > 0 || c.removed || c.closed) continue;
-      // A corporation choosing between home hexes keeps each of them until it has chosen.
-      if (!c.home && c.def.homeChoice) for (const hex of c.def.homeChoice) reserved.set(`${hex}:0`, c.sym);
+      // A corporation choosing between home hexes keeps each of them until it has chosen, or, where the
+      // title says so (1830 V-7.4), only its last open starting city circle: the others may be filled.
+      if (!c.home && c.def.homeChoice) {
+        if (!this.data.reserveLastStartingCircle) for (const hex of c.def.homeChoice) reserved.set(`${hex}:0`, c.sym);
+        else {
+          const open = c.def.homeChoice.flatMap((hex) => this.board.tokensAt(hex).flatMap((slots, city) => (slots.includes(null) ? [`${hex}:${city}`] : [])));
+          if (open.length === 1) reserved.set(open[0]!, c.sym);
+        }
+      }
       // A corporation without markers of its own (formed from minors, which bring theirs) keeps no home city.
       if (c.operated || !c.home || !c.def.tokens.length) continue;
       const cities = this.board.tileAt(c.home).cities.length;
@@ -307,7 +323,10 @@ export class Game {
         throw new GameError(this.data.citations ? this.cite(why) : why);
       }
     }
-    if (isPassive(action.type)) {
+    if (action.type === "program_share_pass" || action.type === "program_buy_shares" || action.type === "program_disable") {
+      applyProgrammeAction(this, action);
+      this.actions.push(action);
+    } else if (isPassive(action.type)) {
       this.actions.push(action);
     } else if (action.type === "end_game") {
       // The players agree to end the game now; values are counted as they stand.
@@ -330,6 +349,14 @@ export class Game {
     }
     const autos = (raw as { auto_actions?: unknown[] }).auto_actions ?? [];
     for (const auto of autos) this.process(auto);
+  }
+
+  /**
+   * The actions the players' programmes make now (18xx.games' `auto_actions`): after a live action,
+   * LogSession.play applies these until there are none, and writes them on the action.
+   */
+  autoActions(): ProgrammedAction[] {
+    return programmedActions(this);
   }
 
   /** Applies an action process() has found this entity may take now. */
@@ -404,6 +431,7 @@ export class Game {
       }
       if (this.round.finished) {
         this.round = this.title.nextRound(this, this.round);
+        dropProgrammesAtRoundChange(this);
         continue;
       }
       if (!this.round.settle()) return;
@@ -455,13 +483,7 @@ export class Game {
  * as they sat deals the same seats again.
  */
 export function dealSeats<P extends { id: string | number }>(players: readonly P[], rng: SeededRandom): P[] {
-  const markers = [...players].sort((a, b) => (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0));
-  // Fisher-Yates: the marker dealt last first.
-  for (let i = markers.length - 1; i > 0; i--) {
-    const j = rng.fairBelow(i + 1);
-    [markers[i], markers[j]] = [markers[j]!, markers[i]!];
-  }
-  return markers;
+  return rng.shuffle([...players].sort((a, b) => (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0)));
 }
 
 const citePatterns = new WeakMap<Record<string, string>, RegExp>();

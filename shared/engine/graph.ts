@@ -32,7 +32,8 @@ export const NODE_SLOTS = 8;
 /** The board as the search needs it (hexes by index). */
 export interface TrackView {
   readonly hexCount: number;
-  tileOf(hex: number): PlacedTile;
+  /** The tile as the corporation's trains run it (Board.trackOf: with its track station, 1830 V-7.5). */
+  trackOf(hex: number, corporation: string): PlacedTile;
   /** The hex across side `edge` of `hex` that track may cross to, or -1. */
   crossing(hex: number, edge: number): number;
   /** The station tokens of `hex`: per city of its tile, its slots. */
@@ -51,14 +52,18 @@ export interface CorporationGraph {
   /** Per hex, the sides (bit mask) across which a route of the corporation enters it from the
    *  neighbour's track: where new track of the hex would join a route (1830 V-7.7 closed track placement). */
   readonly entered: Uint8Array;
+  /** Per station (in stationsOf order), the stops its own walk reaches, itself included: a route
+   *  runs from one station (1830 7.4). Not kept by a back-tracking search. */
+  readonly byStation?: readonly ReadonlySet<number>[];
 }
 
 /** Whether a train of `corporation` may run through node `node` of `hex` (7.3.3). */
 export function nodeBlocks(view: TrackView, hex: number, node: number, corporation: string): boolean {
-  const tile = view.tileOf(hex);
+  const tile = view.trackOf(hex, corporation);
   const n = tile.type.nodes[node]!;
   if (n.kind === "offboard") return true;
-  if (n.kind === "town") return false;
+  // A town, and the corporation's own track station (V-7.5), never block.
+  if (n.kind === "town" || n.kind === "trackStation") return false;
   const slots = view.slotsOf(hex)[n.index];
   if (!slots || slots.length === 0) return false;
   let full = true;
@@ -70,14 +75,17 @@ export function nodeBlocks(view: TrackView, hex: number, node: number, corporati
   return full;
 }
 
-/** The corporation's stations on the map, as stop keys (hex * NODE_SLOTS + node). */
+/** The corporation's stations on the map, as stop keys (hex * NODE_SLOTS + node): its cities, and each node of its track station (V-7.5). */
 export function stationsOf(view: TrackView, corporation: string): number[] {
   const stations: number[] = [];
   for (let hex = 0; hex < view.hexCount; hex++) {
     const slots = view.slotsOf(hex);
+    const tile = view.trackOf(hex, corporation);
     for (let city = 0; city < slots.length; city++) {
-      if (slots[city]!.includes(corporation)) stations.push(hex * NODE_SLOTS + view.tileOf(hex).type.cityNode(city));
+      if (slots[city]!.includes(corporation)) stations.push(hex * NODE_SLOTS + tile.type.cityNode(city));
     }
+    if (tile.type.trackStationRevenue === undefined) continue;
+    tile.type.nodes.forEach((n, node) => n.kind === "trackStation" && stations.push(hex * NODE_SLOTS + node));
   }
   return stations;
 }
@@ -104,11 +112,13 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
   const stations = stationsOf(view, corporation);
 
   /** Whether side `edge` of this hex is shared by several paths of its tile (track converges there). */
-  const converges = (hex: number, edge: number) => view.tileOf(hex).shape.edgePaths[edge]!.length > 1;
+  const converges = (hex: number, edge: number) => view.trackOf(hex, corporation).shape.edgePaths[edge]!.length > 1;
 
   // What the walk from one station has passed: stops (their keys) and paths (hex * 64 + path).
   let passedStops = new Set<number>();
   let passedPaths = new Set<number>();
+  /** The stops the walk from the current station reaches. */
+  let fromStation = new Set<number>();
   /** Set when onPath asks to stop. */
   let stopped = false;
 
@@ -121,7 +131,7 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
     if (stopped || passedStops.has(key)) return;
     passedStops.add(key);
     const hex = Math.floor(key / NODE_SLOTS);
-    for (const p of view.tileOf(hex).shape.nodePaths[key - hex * NODE_SLOTS]!) walkPath(hex, p, -1, converging, key, converging);
+    for (const p of view.trackOf(hex, corporation).shape.nodePaths[key - hex * NODE_SLOTS]!) walkPath(hex, p, -1, converging, key, converging);
     if (converging) passedStops.delete(key);
   };
 
@@ -133,7 +143,7 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
   const walkPath = (hex: number, p: number, from: number, converging: boolean, origin: number, originConverging: boolean): void => {
     const pathKey = hex * 64 + p;
     if (stopped || passedPaths.has(pathKey)) return;
-    const path = view.tileOf(hex).shape.paths[p]!;
+    const path = view.trackOf(hex, corporation).shape.paths[p]!;
     const ends = [path.a, path.b];
     for (const end of ends) if (!isNode(end) && crossing[hex * 6 + end]) return;
     passedPaths.add(pathKey);
@@ -151,6 +161,7 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
       if (!isNode(end)) continue;
       const key = hex * NODE_SLOTS + end - NODE_BASE;
       nodes.add(key);
+      fromStation.add(key);
       if (key !== origin && !nodeBlocks(view, hex, end - NODE_BASE, corporation)) walkStop(key, originConverging || converging);
     }
     for (const end of ends) {
@@ -161,7 +172,7 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
       const side = oppositeEdge(end);
       entered[next]! |= 1 << side;
       crossing[hex * 6 + end] = 1;
-      for (const q of view.tileOf(next).shape.edgePaths[side]!) walkPath(next, q, side, onward, origin, originConverging);
+      for (const q of view.trackOf(next, corporation).shape.edgePaths[side]!) walkPath(next, q, side, onward, origin, originConverging);
       crossing[hex * 6 + end] = 0;
     }
     if (converging) passedPaths.delete(pathKey);
@@ -175,13 +186,16 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
     for (let e = 0; e < 6; e++) if (view.crossing(hex, e) >= 0) edges[hex]! |= 1 << e;
     nodes.add(key);
   }
+  const byStation: Set<number>[] = [];
   for (const key of from) {
     // The other stations are walked from on their own.
     passedStops = new Set(stations.filter((s) => s !== key));
     passedPaths = new Set();
+    fromStation = new Set([key]);
+    byStation.push(fromStation);
     walkStop(key, false);
   }
-  return { edges, nodes, hexes, entered };
+  return { edges, nodes, hexes, entered, byStation };
 }
 
 /**
@@ -207,7 +221,7 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
   const arrive = (hex: number, node: number, via: number) => {
     const key = hex * NODE_SLOTS + node;
     nodes.add(key);
-    const tile = view.tileOf(hex);
+    const tile = view.trackOf(hex, corporation);
     if (via >= 0 && nodeBlocks(view, hex, node, corporation)) return;
     let mask = ranOut.get(key) ?? 0;
     for (const p of tile.shape.nodePaths[node]!) {
@@ -221,7 +235,7 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
 
   /** Runs path `p` of `hex` from end `from` to its other end. */
   const run = (hex: number, p: number, from: number) => {
-    const path = view.tileOf(hex).shape.paths[p]!;
+    const path = view.trackOf(hex, corporation).shape.paths[p]!;
     hexes[hex] = 1;
     for (const end of [path.a, path.b]) {
       if (isNode(end)) continue;
@@ -262,7 +276,7 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
     const b = queue.pop()!;
     const kind = queue.pop()!;
     if (kind === ENTER) {
-      for (const p of view.tileOf(b).shape.edgePaths[c]!) run(b, p, c);
+      for (const p of view.trackOf(b, corporation).shape.edgePaths[c]!) run(b, p, c);
     } else {
       const node = c >> 5;
       run(b, c & 31, NODE_BASE + node);

@@ -47,6 +47,8 @@ export interface BoardState {
   bridged?: string[];
   /** Sides closed during the game (Board.closeBorders), as "hex:edge". */
   closed?: string[];
+  /** Track stations (1830 V-7.5, HexDef.homeSpace) by hex: the railroad whose station it is. */
+  trackStations?: Record<string, string>;
 }
 
 export interface BoardOptions {
@@ -133,6 +135,10 @@ interface TitleBoard {
   neutral: ReadonlySet<string>;
   /** Successors by old tile type passing the rotation-free checks (filled lazily). */
   successors: Map<TileType, TileType[]>;
+  /** Tile types with a track station of this revenue (1830 V-7.5), by type (filled lazily). */
+  stationTypes: Map<TileType, TileType>;
+  /** Revenue groups by hex: the data's, or a track station's own (its nodes are one station, counted once). */
+  groups: readonly (string | undefined)[];
 }
 
 const titleBoards = new WeakMap<TitleData, Map<string, TitleBoard>>();
@@ -171,8 +177,10 @@ function titleBoard(data: TitleData, axes: Axes): TitleBoard {
     }
   });
   const neutral = new Set(data.corporations.filter((c) => c.ownsNeutralStations).map((c) => c.sym));
+  // 1830 V-7.5: the nodes of a track station are one station, which a route counts at most once.
+  const groups = data.hexes.map((h) => h.group ?? (h.homeSpace ? `${h.homeSpace.corporation}'s station on ${h.coord}` : undefined));
   const tb: TitleBoard = {
-    grid, hexes: data.hexes, printed, printedIds, types, typeList, impassable, riverCost, neutral, successors: new Map(),
+    grid, hexes: data.hexes, printed, printedIds, types, typeList, impassable, riverCost, neutral, successors: new Map(), stationTypes: new Map(), groups,
   };
   byAxes.set(key, tb);
   return tb;
@@ -226,6 +234,8 @@ export class Board implements TrackView {
   readonly data: TitleData;
   readonly rules: BoardRules;
   readonly routeHooks: RouteHooks;
+  /** Why a corporation's trains may not run to a hex at all, or null (a licence it lacks: licences.ts); set by the game. */
+  visitRule: ((corporation: string, hex: string) => string | null) | null = null;
   private readonly tb: TitleBoard;
   private laid: (PlacedTile | null)[];
   private slots: (string | null)[][][];
@@ -237,10 +247,13 @@ export class Board implements TrackView {
   private bridged: Uint8Array;
   /** closed[h * 6 + e]: side e of hex h was closed during the game (closeBorders). */
   private closed: Uint8Array;
+  /** Per hex, the railroad whose track station is there (1830 V-7.5), if any. */
+  private trackStations: (string | undefined)[] = [];
+  /** Per hex with a track station, the tile as its owner runs it, and the tile it was made from. */
+  private stationTiles: ({ from: PlacedTile; tile: PlacedTile } | undefined)[] = [];
   /** Increases with every change; caches of derived data compare it. */
   private version = 0;
   private graphs = new Map<string, { version: number; graph: CorporationGraph }>();
-  private stationStops = new Map<string, { version: number; stops: ReadonlySet<number>[] }>();
 
   constructor(data: TitleData, options: BoardOptions = {}) {
     this.data = data;
@@ -277,6 +290,9 @@ export class Board implements TrackView {
     this.closed.forEach((b, i) => b && closed.push(`${this.tb.grid.coord(Math.floor(i / 6))}:${i % 6}`));
     const state: BoardState = bridged.length ? { tiles, tokens, bridged } : { tiles, tokens };
     if (closed.length) state.closed = closed;
+    const stations: Record<string, string> = {};
+    this.trackStations.forEach((corp, h) => corp !== undefined && (stations[this.tb.grid.coord(h)] = corp));
+    if (Object.keys(stations).length) state.trackStations = stations;
     return state;
   }
 
@@ -306,6 +322,8 @@ export class Board implements TrackView {
       const [coord, edge] = side.split(":");
       this.closed[this.hexIndex(coord!) * 6 + Number(edge)] = 1;
     }
+    this.trackStations = [];
+    for (const [coord, corp] of Object.entries(state.trackStations ?? {})) this.trackStations[this.hexIndex(coord)] = corp;
     this.version++;
   }
 
@@ -331,6 +349,56 @@ export class Board implements TrackView {
 
   tileOf(h: number): PlacedTile {
     return this.laid[h] ?? this.tb.printed[h]!;
+  }
+
+  /**
+   * The tile on hex h as the corporation's trains run it: the tile itself, or, where the
+   * corporation has its track station (1830 V-7.5), the tile with the station's nodes on its
+   * track (TileType.withTrackStation). Other corporations' trains run the tile itself: for them
+   * the station is not there (no stop, no distance, never blocking).
+   */
+  trackOf(h: number, corporation: string): PlacedTile {
+    const tile = this.laid[h] ?? this.tb.printed[h]!;
+    return this.trackStations[h] === corporation ? this.stationTile(h, tile) : tile;
+  }
+
+  /**
+   * The tile whose nodes the stop keys of hex h number (hex * NODE_SLOTS + node): the tile, with
+   * its track station's nodes where one is placed (they come after its own nodes, V-7.5).
+   */
+  stopTileOf(h: number): PlacedTile {
+    const tile = this.laid[h] ?? this.tb.printed[h]!;
+    return this.trackStations[h] === undefined ? tile : this.stationTile(h, tile);
+  }
+
+  private stationTile(h: number, tile: PlacedTile): PlacedTile {
+    const cached = this.stationTiles[h];
+    if (cached?.from === tile) return cached.tile;
+    const revenue = this.tb.hexes[h]!.homeSpace?.revenue ?? 0;
+    let type = this.tb.stationTypes.get(tile.type);
+    if (!type) this.tb.stationTypes.set(tile.type, (type = tile.type.withTrackStation(revenue)));
+    if (type.nodes.length > NODE_SLOTS) throw new Error(`${this.tb.grid.coord(h)}: tile #${tile.name} has too many paths for a track station`);
+    const split = new PlacedTile(type, tile.rotation, tile.id, tile.printed);
+    this.stationTiles[h] = { from: tile, tile: split };
+    return split;
+  }
+
+  /** The railroad whose track station (1830 V-7.5) is on the hex, or null. */
+  trackStationAt(hex: string): string | null {
+    return this.trackStations[this.hexIndex(hex)] ?? null;
+  }
+
+  /**
+   * Places a railroad's track station (1830 V-7.5) on its space on a hex without a city
+   * (HexDef.homeSpace); throws a GameError naming the rule when the hex has no space for it.
+   */
+  placeTrackStation(corporation: string, hex: string): void {
+    const h = this.hexIndex(hex);
+    const space = this.tb.hexes[h]!.homeSpace;
+    if (space?.corporation !== corporation) throw new GameError(`1830 V-7.5: ${hex} has no station space for ${corporation}`);
+    if (this.trackStations[h] !== undefined) throw new GameError(`1830 V-7.5: ${corporation}'s station is already on ${hex}`);
+    this.trackStations[h] = corporation;
+    this.version++;
   }
 
   /** Every hex with a laid tile, with the tile. */
@@ -416,7 +484,7 @@ export class Board implements TrackView {
 
   private tileType(tileId: string): { type: TileType; index: number } {
     const type = this.tileTypeOf(tileId);
-    if (!type) throw new GameError(`${this.data.title} has no tile ${tileId}`);
+    if (!type) throw new GameError(`${this.rules.tileSupply}: ${this.data.title} has no tile ${tileId}`);
     return { type, index: parseTileId(tileId)!.index };
   }
 
@@ -753,7 +821,8 @@ export class Board implements TrackView {
     const { slots } = this.upgradedSlots(h, next);
     const view: TrackView = {
       hexCount: this.hexCount,
-      tileOf: (x) => (x === h ? next : this.tileOf(x)),
+      // The tiles' own paths, as `allows` reads them (a title of this track placement has no track station).
+      trackOf: (x) => (x === h ? next : this.tileOf(x)),
       crossing: (x, e) => this.crossing(x, e),
       slotsOf: (x) => (x === h ? slots : this.slots[x]!),
       isNeutral: (o) => this.isNeutral(o),
@@ -800,13 +869,9 @@ export class Board implements TrackView {
    * Per station of the corporation, the stops a train can reach from it: a route runs from one
    * station (1830 7.4), so stops reached only from different stations make no route together.
    */
-  stopsByStation(corporation: string): ReadonlySet<number>[] {
-    const key = `${corporation}\u0000stations`;
-    const cached = this.stationStops.get(key);
-    if (cached && cached.version === this.version) return cached.stops;
-    const stops = stationsOf(this, corporation).map((station) => computeGraph(this, corporation, false, station).nodes);
-    this.stationStops.set(key, { version: this.version, stops });
-    return stops;
+  stopsByStation(corporation: string): readonly ReadonlySet<number>[] {
+    // The walk of graphFor goes from each station on its own, and keeps what each reaches.
+    return this.graphFor(corporation).byStation!;
   }
 
   /** What the corporation reaches for placing stations: as for trains, or back-tracking
@@ -978,9 +1043,19 @@ export class Board implements TrackView {
     return checkRoutes(this, corporation, routes, trains, offboardColor);
   }
 
-  /** The revenue group of a hex's stops, if any (data `group`). */
+  /** The revenue group of a hex's stops, if any (data `group`; a track station's nodes, V-7.5). */
   groupOf(h: number): string | undefined {
-    return this.tb.hexes[h]!.group;
+    return this.tb.groups[h];
+  }
+
+  /** What a route earns for running through (or to) hex h, once per route (HexDef.runBonus). */
+  runBonusOf(h: number): number {
+    return this.tb.hexes[h]!.runBonus ?? 0;
+  }
+
+  /** Whether a route may enter each hex only once (TitleData.routeHexOnce). */
+  get routeHexOnce(): boolean {
+    return this.data.routeHexOnce === true;
   }
 }
 

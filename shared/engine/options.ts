@@ -17,6 +17,10 @@ export interface RuleOption {
   readonly default?: boolean;
   /** A table choosing it may seat more players than the title's usual most (1830's Base Game: 7, 1.2). */
   readonly maxPlayers?: number;
+  /** Options it cannot be combined with, by id, each with why (an 1830+ scenario and a V-1.6 railroad it already has). */
+  readonly excludes?: Readonly<Record<string, string>>;
+  /** Chosen only with this option (a scenario's own toggles, 1830 S-5.2's options a and b, S-6.3's variants). */
+  readonly requires?: string;
 }
 
 /** The most players a table may seat with these options: the title's usual most, or more where a chosen option allows it. */
@@ -35,6 +39,15 @@ export function invalidChoice(options: readonly RuleOption[], chosen: readonly s
   if (unknown !== undefined) {
     return `unknown option "${unknown}" for ${what}; known: ${options.map((o) => o.id).join(", ") || "none"}`;
   }
+  for (const id of chosen) {
+    const option = findOption(options, id)!;
+    const other = chosen.find((o) => option.excludes && Object.hasOwn(option.excludes, o));
+    if (other !== undefined) {
+      return `options "${id}" (${option.name}) and "${other}" (${findOption(options, other)!.name}) cannot be combined: ${option.excludes![other]}`;
+    }
+  }
+  const orphan = chosen.map((id) => findOption(options, id)!).find((o) => o.requires !== undefined && !chosen.includes(o.requires));
+  if (orphan) return `option "${orphan.id}" is played only with "${orphan.requires}"`;
   const groups = new Map<string, string>();
   for (const id of chosen) {
     const group = findOption(options, id)!.group;

@@ -36,4 +36,13 @@ export class SeededRandom {
     h = (h ^ (h >>> 16)) >>> 0;
     return Math.floor((h / 2 ** 32) * n);
   }
+
+  /** The items shuffled in place (Fisher-Yates, the item dealt last first; `fairBelow` draws), and returned. */
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.fairBelow(i + 1);
+      [items[i], items[j]] = [items[j]!, items[i]!];
+    }
+    return items;
+  }
 }

@@ -2,8 +2,9 @@
 // (skips, forced passes) it makes by itself. Stock and operating rounds are
 // built from steps; see shared/engine/rounds/.
 import type { GameAction, GameActionType } from "./action.ts";
-import type { Entity } from "./entities.ts";
+import type { Company, Entity, Player } from "./entities.ts";
 import type { LegalAction } from "./legal.ts";
+import type { Programme, ProgrammedAction } from "./programmes.ts";
 
 export interface Round {
   /** "Stock Round 2", "Operating Round 3.1", ... */
@@ -19,6 +20,14 @@ export interface Round {
   whyNot(entity: Entity, type: GameActionType): string;
   /** Applies an action of an allowed type; throws GameError naming the rule if illegal. */
   process(action: GameAction, entity: Entity): void;
+  /** The bids standing on a company in an auction, lowest first (read by the page, never by the rules); rounds without bids on companies leave it out. */
+  bidsOn?(company: Company): readonly { readonly player: Player; readonly price: number }[];
   /** Makes one automatic move; returns false when a decision is needed or the round has finished. */
   settle(): boolean;
+  /**
+   * What this player's programme does now that the round waits for him (shared/engine/programmes.ts),
+   * in rounds that carry programmes out: stock rounds, as in 18xx.games. Outside them, programmes end
+   * (but an indefinite share pass).
+   */
+  programmed?(player: Player, programme: Programme): ProgrammedAction[];
 }

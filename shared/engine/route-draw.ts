@@ -11,7 +11,7 @@ import type { Game } from "./game.ts";
 import { NODE_SLOTS } from "./graph.ts";
 import { oppositeEdge } from "./hex.ts";
 import type { Board } from "./map.ts";
-import { stopName, tileChainId, type LogRoute, type RouteResult } from "./route.ts";
+import { ownPaths, stopName, tileChainId, type LogRoute, type RouteResult } from "./route.ts";
 import { routeTrains } from "./route-search.ts";
 import { isNode, NODE_BASE } from "./tile.ts";
 
@@ -33,8 +33,11 @@ interface Link {
   paths: number[];
 }
 
-/** Every piece of track leaving a stop, to the next stop it reaches (at most `limit` path steps long). */
-export function linksFrom(board: Board, stop: number, limit = 40): Link[] {
+/**
+ * Every piece of track leaving a stop, to the next stop it reaches (at most `limit` path steps long), on the
+ * track as the corporation runs it: its track station (1830 V-7.5) is a stop, and may be passed without counting it.
+ */
+export function linksFrom(board: Board, corporation: string, stop: number, limit = 40): Link[] {
   const h0 = Math.floor(stop / NODE_SLOTS);
   const node = stop % NODE_SLOTS;
   const out: Link[] = [];
@@ -43,9 +46,11 @@ export function linksFrom(board: Board, stop: number, limit = 40): Link[] {
   const follow = (hex: number, p: number, from: number) => {
     if (hexes.length >= limit) return;
     for (let i = 0; i < paths.length; i += 2) if (paths[i] === hex && paths[i + 1] === p) return;
-    const path = board.tileOf(hex).shape.paths[p]!;
+    const tile = board.trackOf(hex, corporation);
+    const path = tile.shape.paths[p]!;
     const other = path.a === from ? path.b : path.a;
-    hexes.push(hex);
+    const again = hexes[hexes.length - 1] === hex;
+    if (!again) hexes.push(hex);
     paths.push(hex, p);
     if (isNode(other)) {
       const to = hex * NODE_SLOTS + (other - NODE_BASE);
@@ -53,25 +58,28 @@ export function linksFrom(board: Board, stop: number, limit = 40): Link[] {
         const ids = hexes.length === 1 ? [tileChainId(board, hex, node, other - NODE_BASE)] : hexes.map((h) => board.grid.coord(h));
         out.push({ to, ids, paths: [...paths] });
       }
+      if (tile.type.nodes[other - NODE_BASE]!.kind === "trackStation") {
+        for (const q of tile.shape.nodePaths[other - NODE_BASE]!) if (q !== p) follow(hex, q, other);
+      }
     } else {
       const next = board.crossing(hex, other);
       if (next >= 0) {
         const side = oppositeEdge(other);
-        for (const q of board.tileOf(next).shape.edgePaths[side]!) follow(next, q, side);
+        for (const q of board.trackOf(next, corporation).shape.edgePaths[side]!) follow(next, q, side);
       }
     }
-    hexes.pop();
+    if (!again) hexes.pop();
     paths.length -= 2;
   };
-  for (const p of board.tileOf(h0).shape.nodePaths[node] ?? []) follow(h0, p, NODE_BASE + node);
+  for (const p of board.trackOf(h0, corporation).shape.nodePaths[node] ?? []) follow(h0, p, NODE_BASE + node);
   return out;
 }
 
-/** The stops of a hex (hex * NODE_SLOTS + node). */
-function stopsIn(board: Board, hex: string): number[] {
+/** The stops of a hex for the corporation's trains (hex * NODE_SLOTS + node). */
+function stopsIn(board: Board, corporation: string, hex: string): number[] {
   const h = board.grid.indexOf(hex);
   if (h < 0) return [];
-  return board.tileOf(h).type.nodes.map((_, node) => h * NODE_SLOTS + node);
+  return board.trackOf(h, corporation).type.nodes.map((_, node) => h * NODE_SLOTS + node);
 }
 
 interface Reading {
@@ -80,7 +88,7 @@ interface Reading {
 }
 
 /** The ways the track can join stops in these hexes, in this order (at most `max`). */
-function readingsOf(board: Board, hexes: readonly string[], max = 64): Reading[] {
+function readingsOf(board: Board, corporation: string, hexes: readonly string[], max = 64): Reading[] {
   const out: Reading[] = [];
   const stops: number[] = [];
   const links: Link[] = [];
@@ -92,7 +100,7 @@ function readingsOf(board: Board, hexes: readonly string[], max = 64): Reading[]
     }
     const at = stops[stops.length - 1]!;
     const target = board.grid.indexOf(hexes[i]!);
-    for (const link of linksFrom(board, at)) {
+    for (const link of linksFrom(board, corporation, at)) {
       if (Math.floor(link.to / NODE_SLOTS) !== target || stops.includes(link.to)) continue;
       stops.push(link.to);
       links.push(link);
@@ -102,7 +110,7 @@ function readingsOf(board: Board, hexes: readonly string[], max = 64): Reading[]
     }
   };
   if (hexes.length === 0) return [];
-  for (const s of stopsIn(board, hexes[0]!)) {
+  for (const s of stopsIn(board, corporation, hexes[0]!)) {
     stops.push(s);
     if (hexes.length === 1) out.push({ stops: [s], links: [] });
     else extend(1);
@@ -116,13 +124,13 @@ function logRouteOf(board: Board, train: string, reading: Reading): LogRoute {
 }
 
 /** What a player's click on a hex makes of a route being drawn: the hexes to add, or why none. */
-export function extendRoute(game: Game, hexes: readonly string[], hex: string): { add: string[] } | { error: string } {
+export function extendRoute(game: Game, corp: Corporation, hexes: readonly string[], hex: string): { add: string[] } | { error: string } {
   const board = game.board;
-  if (stopsIn(board, hex).length === 0) return { error: `${hex} has no city, town or mine to stop at` };
+  if (stopsIn(board, corp.sym, hex).length === 0) return { error: `${hex} has no city, town or mine to stop at` };
   if (hexes.length === 0) return { add: [hex] };
-  if (readingsOf(board, [...hexes, hex], 1).length) return { add: [hex] };
+  if (readingsOf(board, corp.sym, [...hexes, hex], 1).length) return { add: [hex] };
   // Not reached directly: the fewest stops in between, where the track leads there.
-  const starts = readingsOf(board, hexes);
+  const starts = readingsOf(board, corp.sym, hexes);
   const target = board.grid.indexOf(hex);
   for (const reading of starts) {
     const used = new Set(reading.stops);
@@ -131,7 +139,7 @@ export function extendRoute(game: Game, hexes: readonly string[], hex: string): 
     for (let depth = 0; depth < 12 && frontier.length; depth++) {
       const next: number[] = [];
       for (const s of frontier) {
-        for (const link of linksFrom(board, s)) {
+        for (const link of linksFrom(board, corp.sym, s)) {
           if (used.has(link.to) || from.has(link.to)) continue;
           from.set(link.to, s);
           if (Math.floor(link.to / NODE_SLOTS) === target) {
@@ -182,12 +190,12 @@ export function resolveRoutes(game: Game, corp: Corporation, drawn: readonly Dra
     out.push(entry);
     if (!d.route && d.hexes.length < 2) {
       if (d.hexes.length) entry.error = "a route needs at least two stops";
-      entry.nodes = d.hexes.flatMap((h) => stopsIn(board, h).slice(0, 1).map((s) => stopName(board, s)));
+      entry.nodes = d.hexes.flatMap((h) => stopsIn(board, corp.sym, h).slice(0, 1).map((s) => stopName(board, s)));
       continue;
     }
     const candidates: { route: LogRoute; reading?: Reading }[] = d.route
       ? [{ route: d.route }]
-      : readingsOf(board, d.hexes).map((reading) => ({ route: logRouteOf(board, d.train, reading), reading }));
+      : readingsOf(board, corp.sym, d.hexes).map((reading) => ({ route: logRouteOf(board, d.train, reading), reading }));
     if (!candidates.length) {
       entry.error = `no track joins ${d.hexes.join(", ")} in this order`;
       continue;
@@ -201,7 +209,7 @@ export function resolveRoutes(game: Game, corp: Corporation, drawn: readonly Dra
       } catch (e) {
         entry.error ??= game.cite((e as Error).message);
         if (c.reading && !entry.paths.length) {
-          entry.paths = pathsOf(board, c.reading.links.flatMap((l) => l.paths));
+          entry.paths = pathsOf(board, ownPaths(board, corp.sym, c.reading.links.flatMap((l) => l.paths)));
           entry.nodes = c.reading.stops.map((s) => stopName(board, s));
         }
       }

@@ -11,11 +11,12 @@
 // returned, so the search never offers what a player could not run, nor a
 // revenue the check would not give.
 
-import { NODE_SLOTS } from "./graph.ts";
+import { NODE_SLOTS, stationsOf } from "./graph.ts";
 import { oppositeEdge } from "./hex.ts";
 import type { Board } from "./map.ts";
 import {
   allotPaying,
+  chainHexRuns,
   isStationOf,
   routeStop,
   stopDistance,
@@ -23,6 +24,7 @@ import {
   stopRevenue,
   throughProblem,
   tileChainId,
+  visitProblem,
   trackKeys,
   routeTreasury,
   validateRoutes,
@@ -244,6 +246,10 @@ interface Chain {
    *  exactly the same chains form one class; two chains conflict (7.4.2)
    *  when they share a class. */
   classes: number[];
+  /** The hexes its track runs in, one entry per stay, from a to b (route.ts chainHexRuns). */
+  runs: number[];
+  /** It leaves a hex and comes back to it (a route on it enters that hex twice). */
+  revisits: boolean;
 }
 
 interface StopGraph {
@@ -275,7 +281,7 @@ function buildGraph(board: Board, corporation: string, offboardColor: keyof Phas
   const through: number[] = [];
   const station: number[] = [];
   const keyIds = new Map<number, number>();
-  const chains: (Chain & { keys: number[] })[] = [];
+  const chains: (Omit<Chain, "runs" | "revisits"> & { keys: number[] })[] = [];
   const queue: number[] = [];
   const queued = new Set<number>();
 
@@ -300,12 +306,7 @@ function buildGraph(board: Board, corporation: string, offboardColor: keyof Phas
     }
   };
 
-  for (let h = 0; h < board.hexCount; h++) {
-    const slots = board.slotsOf(h);
-    for (let c = 0; c < slots.length; c++) {
-      if (slots[c]!.includes(corporation)) enqueue(stopOf(h * NODE_SLOTS + board.tileOf(h).type.cityNode(c)));
-    }
-  }
+  for (const k of stationsOf(board, corporation)) enqueue(stopOf(k));
 
   for (let q = 0; q < queue.length; q++) {
     const u = queue[q]!;
@@ -317,7 +318,7 @@ function buildGraph(board: Board, corporation: string, offboardColor: keyof Phas
     const rawSeen = new Set<number>();
 
     const arrive = (to: number) => {
-      if (to === from) return;
+      if (to === from || visitProblem(board, corporation, to)) return;
       const v = stopOf(to);
       // Each chain once: from its lower end, unless only this end is expanded.
       if (!expandable(v) || from < to) {
@@ -333,24 +334,30 @@ function buildGraph(board: Board, corporation: string, offboardColor: keyof Phas
 
     // Runs path p of hex h from its end `end` to the next stop. At a hex
     // side it goes on along any path of the next hex from that side (a
-    // switch), never back (7.4.2); track used twice ends the chain.
+    // switch), never back (7.4.2); track used twice ends the chain. Its own
+    // track station (V-7.5) it may count or pass: a chain ends there, and
+    // another runs on through it along the path's other half.
     const follow = (h: number, p: number, end: number) => {
       const before = raw.length;
-      trackKeys(board, h, p, raw);
+      trackKeys(board, corporation, h, p, raw);
       let reused = false;
       for (let i = before; i < raw.length; i++) if (rawSeen.has(raw[i]!)) reused = true;
       if (!reused) {
         for (let i = before; i < raw.length; i++) rawSeen.add(raw[i]!);
         paths.push(h, p);
-        const path = board.tileOf(h).shape.paths[p]!;
+        const tile = board.trackOf(h, corporation);
+        const path = tile.shape.paths[p]!;
         const other = path.a === end ? path.b : path.a;
         if (isNode(other)) {
           arrive(h * NODE_SLOTS + (other - NODE_BASE));
+          if (tile.type.nodes[other - NODE_BASE]!.kind === "trackStation") {
+            for (const q2 of tile.shape.nodePaths[other - NODE_BASE]!) if (q2 !== p) follow(h, q2, other);
+          }
         } else {
           const next = board.crossing(h, other);
           if (next >= 0) {
             const side = oppositeEdge(other);
-            for (const q2 of board.tileOf(next).shape.edgePaths[side]!) follow(next, q2, side);
+            for (const q2 of board.trackOf(next, corporation).shape.edgePaths[side]!) follow(next, q2, side);
           }
         }
         paths.length -= 2;
@@ -359,7 +366,7 @@ function buildGraph(board: Board, corporation: string, offboardColor: keyof Phas
       raw.length = before;
     };
 
-    for (const p of board.tileOf(h0).shape.nodePaths[node]!) follow(h0, p, NODE_BASE + node);
+    for (const p of board.trackOf(h0, corporation).shape.nodePaths[node]!) follow(h0, p, NODE_BASE + node);
   }
 
   // Classes of track: keys used by the same set of chains.
@@ -411,7 +418,10 @@ function buildGraph(board: Board, corporation: string, offboardColor: keyof Phas
     station: Uint8Array.from(station),
     group,
     groupCount: groupIds.size,
-    chains: chains.map(({ a, b, paths, classes }) => ({ a, b, paths, classes })),
+    chains: chains.map(({ a, b, paths, classes }) => {
+      const runs = chainHexRuns(paths);
+      return { a, b, paths, classes, runs, revisits: new Set(runs).size !== runs.length };
+    }),
     adj,
     classCount: classIds.size,
     classChains,
@@ -486,6 +496,14 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
 
   const usedClass = new Uint8Array(g.classCount);
   const onRoute = new Uint8Array(n);
+  // The hexes the route's track runs in, by how many stays (route.ts routeHexVisits): a route enters each hex
+  // once where the title says so (1830+ S-4.2 7.5), and earns each hex's run bonus once (S-4.2 7.2).
+  const hexOnce = board.routeHexOnce;
+  const runBonus = Int32Array.from({ length: board.hexCount }, (_, h) => board.runBonusOf(h));
+  const countHexes = hexOnce || runBonus.some((b) => b !== 0);
+  const hexUse = new Int32Array(countHexes ? board.hexCount : 0);
+  const hexOf = (s: number) => Math.floor(g.key[s]! / NODE_SLOTS);
+  let hexBonus = 0;
   const groupUsed = new Uint8Array(g.groupCount);
   /** Per set of kinds (a mask), the stops of those kinds on the route (trains with allowances). */
   const kindCount = new Int32Array(8);
@@ -505,7 +523,7 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
   const record = () => {
     if (minCities && cities < minCities) return;
     if (counts && !fitsCounts(counts, countOf, room)) return;
-    let total = revenue;
+    let total = revenue + hexBonus;
     if (wholeRoute) {
       ordered.length = 0;
       for (let i = headStops.length - 1; i >= 0; i--) ordered.push(headStops[i]!);
@@ -514,7 +532,7 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
       if (slowAllot) {
         const paying = allotPaying(slowAllot, ordered.length, kindOf, revenueOf);
         if (!paying) return;
-        total = 0;
+        total = hexBonus;
         for (const i of paying) total += g.revenue[ordered[i]!]!;
       }
       if (bonus || check) {
@@ -544,7 +562,18 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
       for (let mask = 1; mask < 8; mask++) if (mask & bit && kindCount[mask]! >= cap[mask]!) return false;
     } else if (distance + g.distance[other]! > maxDistance) return false;
     for (const k of c.classes) if (usedClass[k]) return false;
+    if (hexOnce) {
+      if (c.revisits) return false;
+      // The chain's stays but the one in the hex it leaves from, which goes on the route's stay there.
+      const runs = c.runs;
+      const [from, to] = c.b === other ? [1, runs.length] : [0, runs.length - 1];
+      for (let i = from; i < to; i++) if (hexUse[runs[i]!]) return false;
+    }
     return true;
+  };
+  /** Counts hex h's stay on the route (+1) or takes it off (-1), with its run bonus the first time. */
+  const stay = (h: number, sign: 1 | -1) => {
+    if (sign > 0 ? hexUse[h]!++ === 0 : --hexUse[h]! === 0) hexBonus += sign * runBonus[h]!;
   };
   /** Puts stop `other` on the route (on = 1) or takes it off (0), reached by chain c (if any). */
   const step = (c: Chain | null, other: number, on: 0 | 1) => {
@@ -560,6 +589,14 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
       for (let mask = 1; mask < 8; mask++) if (mask & bit) kindCount[mask]! += sign;
     }
     if (c) for (const k of c.classes) usedClass[k] = on;
+    if (countHexes) {
+      if (!c) stay(hexOf(other), sign);
+      else {
+        const runs = c.runs;
+        const [from, to] = c.b === other ? [1, runs.length] : [0, runs.length - 1];
+        for (let i = from; i < to; i++) stay(runs[i]!, sign);
+      }
+    }
   };
 
   const growHead = (at: number) => {
@@ -926,10 +963,19 @@ export interface HeldTrain {
   readonly def: Pick<TrainDef, "stops" | "minCities" | "kind">;
   /** It ran this round for a minor since folded in, and may not run again ([merged minors]). */
   readonly ranThisRound?: boolean;
+  /** It runs as if half its size, rounded up (1830+ S-5.2 "short runs", Train.halfRange). */
+  readonly halfRange?: boolean;
 }
 
 /** A held train as the route rules see it (validateRoutes, the search). */
 export function routeTrain(t: HeldTrain): RouteTrain {
+  if (t.halfRange) {
+    // 1830+ S-5.2: "a 4-train or 3-train behaves like a 2-train, while a 5-train behaves like a 3-train"
+    // (a diesel's unlimited range stays unlimited; a plus train's allowances are halved alike).
+    const half = (n: number) => Math.ceil(n / 2);
+    const stops = t.def.stops?.map((a) => ({ ...a, visit: half(a.visit), ...(a.pay === undefined ? {} : { pay: half(a.pay) }) }));
+    return { id: t.id, distance: half(t.distance), stops, minCities: t.def.minCities, kind: t.def.kind };
+  }
   return { id: t.id, distance: t.distance, stops: t.def.stops, minCities: t.def.minCities, kind: t.def.kind };
 }
 

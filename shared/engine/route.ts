@@ -16,7 +16,7 @@ import { GameError } from "./errors.ts";
 import { nodeBlocks, NODE_SLOTS } from "./graph.ts";
 import { oppositeEdge } from "./hex.ts";
 import type { Board } from "./map.ts";
-import { isNode, NODE_BASE, type NodeKind } from "./tile.ts";
+import { isNode, NODE_BASE, stopKind, type NodeKind } from "./tile.ts";
 import type { PhaseRevenue } from "./title.ts";
 
 /** A stop as a title's route hooks see it. */
@@ -75,7 +75,8 @@ export interface Chain {
   /** Stops as hex * NODE_SLOTS + node. */
   from: number;
   to: number;
-  /** The paths it runs, in order: [hex, path index] pairs flattened. */
+  /** The paths it runs, in order: [hex, path index] pairs flattened (of the tile as the corporation runs it,
+   *  Board.trackOf; a resolved route's are the tile's own, ownPaths). */
   paths: number[];
 }
 
@@ -106,12 +107,13 @@ export interface RouteResult {
 const MAX_READINGS = 256;
 
 /**
- * Keys of the track a path uses, for "no track twice" (7.4.2): each side of
- * the hex it touches (two paths meeting at a side share that piece of track,
- * as in a switch) and, for track between two stops of one tile, the path.
+ * Keys of the track a path (of the tile as the corporation runs it, Board.trackOf) uses,
+ * for "no track twice" (7.4.2): each side of the hex it touches (two paths meeting at a
+ * side share that piece of track, as in a switch) and, for track between two stops of one
+ * tile, the path. The two halves of a path split by a track station (V-7.5) have a side each.
  */
-export function trackKeys(board: Board, hex: number, path: number, out: number[]): void {
-  const p = board.tileOf(hex).shape.paths[path]!;
+export function trackKeys(board: Board, corporation: string, hex: number, path: number, out: number[]): void {
+  const p = board.trackOf(hex, corporation).shape.paths[path]!;
   let edges = 0;
   for (const end of [p.a, p.b]) {
     if (!isNode(end)) {
@@ -120,6 +122,20 @@ export function trackKeys(board: Board, hex: number, path: number, out: number[]
     }
   }
   if (edges === 0) out.push(board.hexCount * 6 + hex * 64 + path);
+}
+
+/**
+ * [hex, path] pairs of the track as the corporation runs it (Board.trackOf) as the tile's own paths, as the
+ * map draws them: the two halves of a path split by its track station (V-7.5) are that path, once.
+ */
+export function ownPaths(board: Board, corporation: string, flat: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) {
+    const h = flat[i]!;
+    const p = board.trackOf(h, corporation).type.sourcePaths?.[flat[i + 1]!] ?? flat[i + 1]!;
+    if (out[out.length - 2] !== h || out[out.length - 1] !== p) out.push(h, p);
+  }
+  return out;
 }
 
 /** A stop as the log names it: "<hex>-<node>". */
@@ -138,8 +154,12 @@ export function tileChainId(board: Board, hex: number, a: number, b: number): st
   return joining > 1 ? `${coord} ${Math.min(a, b)}.${Math.max(a, b)}` : coord;
 }
 
-/** All track on the map that a logged chain (its hex ids) can be. */
-export function chainsFor(board: Board, ids: readonly string[]): Chain[] {
+/**
+ * All track on the map that a logged chain (its hex ids) can be, for the corporation's trains.
+ * Its own track station (V-7.5) is a stop where the chain starts or ends in its hex, and is
+ * passed (not counted) where the chain runs on through it.
+ */
+export function chainsFor(board: Board, corporation: string, ids: readonly string[]): Chain[] {
   if (ids.length === 0) return [];
   const first = ids[0]!.split(" ");
   // "HEX a.b": the track joining nodes a and b of that hex's tile.
@@ -150,7 +170,7 @@ export function chainsFor(board: Board, ids: readonly string[]): Chain[] {
     const a = Number(m[1]);
     const b = Number(m[2]);
     const out: Chain[] = [];
-    board.tileOf(h).shape.paths.forEach((p, i) => {
+    board.trackOf(h, corporation).shape.paths.forEach((p, i) => {
       const ends = [p.a - NODE_BASE, p.b - NODE_BASE].sort((x, y) => x - y);
       if (isNode(p.a) && isNode(p.b) && ends[0] === Math.min(a, b) && ends[1] === Math.max(a, b)) {
         out.push({ from: h * NODE_SLOTS + (p.a - NODE_BASE), to: h * NODE_SLOTS + (p.b - NODE_BASE), paths: [h, i] });
@@ -166,24 +186,29 @@ export function chainsFor(board: Board, ids: readonly string[]): Chain[] {
   let start = 0;
 
   const follow = (i: number, hex: number, p: number, from: number) => {
-    const path = board.tileOf(hex).shape.paths[p]!;
+    const tile = board.trackOf(hex, corporation);
+    const path = tile.shape.paths[p]!;
     const other = path.a === from ? path.b : path.a;
     acc.push(hex, p);
     if (isNode(other)) {
       const end = hex * NODE_SLOTS + (other - NODE_BASE);
       if (i === last && end !== start) out.push({ from: start, to: end, paths: [...acc] });
+      // Through its own track station without counting it: on along the path's other half.
+      else if (i < last && tile.type.nodes[other - NODE_BASE]!.kind === "trackStation") {
+        for (const q of tile.shape.nodePaths[other - NODE_BASE]!) if (q !== p) follow(i, hex, q, other);
+      }
     } else if (i < last) {
       const next = board.crossing(hex, other);
       if (next === hexes[i + 1]) {
         const side = oppositeEdge(other);
-        for (const q of board.tileOf(next).shape.edgePaths[side]!) follow(i + 1, next, q, side);
+        for (const q of board.trackOf(next, corporation).shape.edgePaths[side]!) follow(i + 1, next, q, side);
       }
     }
     acc.length -= 2;
   };
 
   const h0 = hexes[0]!;
-  const tile = board.tileOf(h0);
+  const tile = board.trackOf(h0, corporation);
   tile.type.nodes.forEach((_, node) => {
     start = h0 * NODE_SLOTS + node;
     for (const p of tile.shape.nodePaths[node]!) follow(0, h0, p, NODE_BASE + node);
@@ -197,7 +222,7 @@ interface Reading {
 }
 
 /** The ways the logged chains can be joined into one continuous route, first ones first. */
-function readings(board: Board, candidates: Chain[][], usedTrack: ReadonlySet<number>): Reading[] {
+function readings(board: Board, corporation: string, candidates: Chain[][], usedTrack: ReadonlySet<number>): Reading[] {
   const out: Reading[] = [];
   const chosen: Chain[] = [];
   const keys = new Set<number>();
@@ -205,7 +230,7 @@ function readings(board: Board, candidates: Chain[][], usedTrack: ReadonlySet<nu
 
   const tryChain = (c: Chain): number[] | null => {
     const mine: number[] = [];
-    for (let i = 0; i < c.paths.length; i += 2) trackKeys(board, c.paths[i]!, c.paths[i + 1]!, mine);
+    for (let i = 0; i < c.paths.length; i += 2) trackKeys(board, corporation, c.paths[i]!, c.paths[i + 1]!, mine);
     for (const k of mine) if (keys.has(k) || usedTrack.has(k)) return null;
     // Keys within one chain repeat only when it crosses itself; that is reuse too.
     if (new Set(mine).size !== mine.length) return null;
@@ -266,14 +291,14 @@ export interface Problem {
 
 /** The revenue of a stop (hex * NODE_SLOTS + node); off-board areas take the phase's colour (1830 7.5). */
 export function stopRevenue(board: Board, stop: number, offboardColor: keyof PhaseRevenue): number {
-  return board.tileOf(Math.floor(stop / NODE_SLOTS)).type.revenue(stop % NODE_SLOTS, offboardColor);
+  return board.stopTileOf(Math.floor(stop / NODE_SLOTS)).type.revenue(stop % NODE_SLOTS, offboardColor);
 }
 
 /** Why a route of `corporation` may not pass through a stop (only end there), or null (7.4.2, 7.3.3). */
 export function throughProblem(board: Board, corporation: string, stop: number): Problem | null {
   const h = Math.floor(stop / NODE_SLOTS);
   const node = stop % NODE_SLOTS;
-  if (board.tileOf(h).type.nodes[node]!.kind === "offboard") {
+  if (board.stopTileOf(h).type.nodes[node]!.kind === "offboard") {
     return { rule: "routeOffboard", message: `the route runs through the off-board area ${stopName(board, stop)}; it may only start or end there` };
   }
   if (nodeBlocks(board, h, node, corporation)) {
@@ -282,10 +307,22 @@ export function throughProblem(board: Board, corporation: string, stop: number):
   return null;
 }
 
-/** Whether a stop is a city holding one of the corporation's stations (7.4.2). */
+/** Why a route of `corporation` may not visit a stop at all, or null (a hex it holds no licence for: Board.visitRule). */
+export function visitProblem(board: Board, corporation: string, stop: number): Problem | null {
+  const why = board.visitRule?.(corporation, board.grid.coord(Math.floor(stop / NODE_SLOTS)));
+  return why ? { rule: "routeVisit", message: why } : null;
+}
+
+/**
+ * Whether a stop is a city holding one of the corporation's stations (7.4.2), or its track
+ * station (V-7.5: "it may use its home station as a city on its route"). CHOICE: a route that
+ * passes its track station without counting it does not include that station.
+ */
 export function isStationOf(board: Board, corporation: string, stop: number): boolean {
   const h = Math.floor(stop / NODE_SLOTS);
-  const city = board.tileOf(h).type.cityOf(stop % NODE_SLOTS);
+  const type = board.stopTileOf(h).type;
+  if (type.nodes[stop % NODE_SLOTS]?.kind === "trackStation") return board.trackStationAt(board.grid.coord(h)) === corporation;
+  const city = type.cityOf(stop % NODE_SLOTS);
   return city >= 0 && (board.slotsOf(h)[city]?.includes(corporation) ?? false);
 }
 
@@ -293,7 +330,7 @@ export function isStationOf(board: Board, corporation: string, stop: number): bo
 export function routeStop(board: Board, stop: number): RouteStop {
   const h = Math.floor(stop / NODE_SLOTS);
   const node = stop % NODE_SLOTS;
-  return { hex: board.grid.coord(h), node, kind: board.tileOf(h).type.nodes[node]!.kind };
+  return { hex: board.grid.coord(h), node, kind: stopKind(board.stopTileOf(h).type.nodes[node]!) };
 }
 
 /**
@@ -303,7 +340,7 @@ export function routeStop(board: Board, stop: number): RouteStop {
  * otherwise (TileContent.offboardDistance) is written here once.
  */
 export function stopDistance(board: Board, stop: number): number {
-  const type = board.tileOf(Math.floor(stop / NODE_SLOTS)).type;
+  const type = board.stopTileOf(Math.floor(stop / NODE_SLOTS)).type;
   // An off-board area may count for nothing (TileContent.offboardDistance).
   return type.nodes[stop % NODE_SLOTS]!.kind === "offboard" ? (type.content.offboardDistance ?? 1) : 1;
 }
@@ -312,6 +349,35 @@ export function stopDistance(board: Board, stop: number): number {
 export function routeBonus(board: Board, stops: readonly number[]): number {
   const hook = board.routeHooks.bonus;
   return hook ? hook(stops.map((s) => routeStop(board, s))) : 0;
+}
+
+/** The hexes of a chain's track in running order, one entry per stay: consecutive paths in one hex are one. */
+export function chainHexRuns(paths: readonly number[]): number[] {
+  const runs: number[] = [];
+  for (let i = 0; i < paths.length; i += 2) if (runs[runs.length - 1] !== paths[i]) runs.push(paths[i]!);
+  return runs;
+}
+
+/**
+ * How many separate times a route enters each hex its track runs in: the chains' stays, less one at each stop
+ * between two chains (the chain arriving and the chain leaving are one stay in the stop's hex). The route
+ * search counts alike, one chain at a time (route-search.ts).
+ */
+export function routeHexVisits(stops: readonly number[], chains: readonly { readonly paths: readonly number[] }[]): Map<number, number> {
+  const visits = new Map<number, number>();
+  for (const c of chains) for (const h of chainHexRuns(c.paths)) visits.set(h, (visits.get(h) ?? 0) + 1);
+  for (let i = 1; i < stops.length - 1; i++) {
+    const h = Math.floor(stops[i]! / NODE_SLOTS);
+    visits.set(h, visits.get(h)! - 1);
+  }
+  return visits;
+}
+
+/** What a route earns for the hexes its track runs in (HexDef.runBonus, 1830+ S-4.2 7.2), each hex once. */
+export function routeHexBonus(board: Board, visits: ReadonlyMap<number, number>): number {
+  let bonus = 0;
+  for (const h of visits.keys()) bonus += board.runBonusOf(h);
+  return bonus;
 }
 
 /** A train's allowances for stops by kind (TrainDef.stops). */
@@ -375,10 +441,7 @@ export function allotStops(
 ): { paying: number[] } | Problem | null {
   const allowances = train.stops;
   if (!allowances) return null;
-  const kindOf = (i: number) => {
-    const s = stops[i]!;
-    return board.tileOf(Math.floor(s / NODE_SLOTS)).type.nodes[s % NODE_SLOTS]!.kind;
-  };
+  const kindOf = (i: number) => routeStop(board, stops[i]!).kind;
   const paying = allotPaying(allowances, stops.length, kindOf, (i) => stopRevenue(board, stops[i]!, offboardColor));
   if (!paying) return { rule: "routeStops", message: `the route has too many stops of its kinds for a ${train.id.replace(/-\d+$/, "")}-train` };
   return { paying: paying.map((i) => stops[i]!) };
@@ -394,7 +457,7 @@ export function routeTreasury(board: Board, paying: readonly number[], train: Ro
 function judge(
   board: Board,
   corporation: string,
-  stops: readonly number[],
+  { stops, chains }: Reading,
   train: RouteTrain,
   offboardColor: keyof PhaseRevenue,
 ): { revenue: number; treasury: number } | Problem {
@@ -406,6 +469,18 @@ function judge(
   for (const s of stops) {
     if (seen.has(s)) return { rule: "routeCityTwice", message: `the route visits ${name(s)} twice` };
     seen.add(s);
+  }
+  // 1830+ S-1.2 7.2: a licence's hex only with the licence ("into or through this hex").
+  for (const s of stops) {
+    const problem = visitProblem(board, corporation, s);
+    if (problem) return problem;
+  }
+  // 1830+ S-4.2 7.5: where the title says so, a route enters each hex once, to a stop or through it.
+  const visits = routeHexVisits(stops, chains);
+  if (board.routeHexOnce) {
+    for (const [h, n] of visits) {
+      if (n > 1) return { rule: "routeHexTwice", message: `the route runs to ${board.grid.coord(h)} ${n} times; a train may run to a hex once` };
+    }
   }
   // 1830 7.4.2, 7.3.3: off-board areas and cities full of other stations only at the ends.
   for (let i = 1; i < stops.length - 1; i++) {
@@ -434,16 +509,16 @@ function judge(
       return { rule: "routeStops", message: `the route has ${counted} stops; the train may run to ${train.distance}` };
     }
   }
-  const cities = stops.filter((s) => board.tileOf(Math.floor(s / NODE_SLOTS)).type.nodes[s % NODE_SLOTS]!.kind === "city").length;
+  const cities = stops.filter((s) => routeStop(board, s).kind === "city").length;
   if (train.minCities && cities < train.minCities) {
     return { rule: "routeStops", message: `the route must include at least ${train.minCities} cities` };
   }
   const hooks = board.routeHooks;
   const problem = hooks.check?.(stops.map((s) => routeStop(board, s)), train);
   if (problem) return { rule: "routeStops", message: problem };
-  // 1830 7.5: the stops' values (those that pay), and any bonus of the title.
+  // 1830 7.5: the stops' values (those that pay), any bonus of the title, and its hexes' (1830+ S-4.2 7.2).
   const paying = allotted ? allotted.paying : stops;
-  let revenue = routeBonus(board, stops);
+  let revenue = routeBonus(board, stops) + routeHexBonus(board, visits);
   for (const s of paying) revenue += stopRevenue(board, s, offboardColor);
   const treasury = routeTreasury(board, paying, train, offboardColor);
   return { revenue: revenue - treasury, treasury };
@@ -472,12 +547,12 @@ export function validateRoutes(
     if (!route.connections || route.connections.length === 0) {
       fail({ rule: "routeStops", message: "a route needs at least two stops" }, route);
     }
-    const candidates = route.connections.map((ids) => chainsFor(board, ids));
+    const candidates = route.connections.map((ids) => chainsFor(board, corporation, ids));
     const missing = candidates.findIndex((c) => c.length === 0);
     if (missing >= 0) {
       fail({ rule: "routeTrack", message: `there is no continuous track ${route.connections[missing]!.join("-")} between two stops` }, route);
     }
-    const options = readings(board, candidates, usedTrack);
+    const options = readings(board, corporation, candidates, usedTrack);
     if (options.length === 0) {
       fail({ rule: "routeTrack", message: "the track does not form one continuous route without using a piece of track twice or reusing another train's track" }, route);
     }
@@ -486,7 +561,7 @@ export function validateRoutes(
     let best: { reading: Reading; revenue: number; treasury: number; score: number } | undefined;
     let firstProblem: Problem | undefined;
     for (const reading of options) {
-      const verdict = judge(board, corporation, reading.stops, train, offboardColor);
+      const verdict = judge(board, corporation, reading, train, offboardColor);
       if ("rule" in verdict) {
         firstProblem ??= verdict;
         continue;
@@ -499,14 +574,14 @@ export function validateRoutes(
     for (const c of best.reading.chains) {
       for (let i = 0; i < c.paths.length; i += 2) {
         const keys: number[] = [];
-        trackKeys(board, c.paths[i]!, c.paths[i + 1]!, keys);
+        trackKeys(board, corporation, c.paths[i]!, c.paths[i + 1]!, keys);
         for (const k of keys) usedTrack.add(k);
       }
     }
     resolved.push({
       train: route.train,
       stops: best.reading.stops,
-      chains: best.reading.chains,
+      chains: best.reading.chains.map((c) => ({ ...c, paths: ownPaths(board, corporation, c.paths) })),
       revenue: best.revenue,
       treasury: best.treasury,
       hexes: best.reading.stops.map((s) => board.grid.coord(Math.floor(s / NODE_SLOTS))),

@@ -16,6 +16,9 @@ export { z };
  * title calls its actions) or the first malformed field.
  */
 export function parseAction<T>(schemas: Readonly<Record<string, z.ZodMiniType>>, raw: unknown, what: string): T {
+  // An action replayed again (an undo rebuilds the game from the same log entries) was checked the first time.
+  const checked = typeof raw === "object" && raw !== null ? parsedOnce.get(raw)?.get(schemas) : undefined;
+  if (checked !== undefined) return checked as T;
   const type = (raw as { type?: unknown } | null)?.type;
   // Own keys only: a type named like an object's built-in ("constructor") is no action.
   const schema = typeof type === "string" && Object.hasOwn(schemas, type) ? schemas[type] : undefined;
@@ -25,8 +28,17 @@ export function parseAction<T>(schemas: Readonly<Record<string, z.ZodMiniType>>,
     const issue = parsed.error.issues[0]!;
     throw new GameError(`malformed ${type} action: ${issue.path.join(".") || "action"}: ${issue.message}`);
   }
+  let bySchemas = parsedOnce.get(raw as object);
+  if (!bySchemas) parsedOnce.set(raw as object, (bySchemas = new WeakMap()));
+  bySchemas.set(schemas, parsed.data);
   return parsed.data as T;
 }
+
+/**
+ * Each log entry's parsed action, per set of schemas it was checked against: parsing is the
+ * largest single cost of a replay, and the engine never changes an action it was given.
+ */
+const parsedOnce = new WeakMap<object, WeakMap<object, unknown>>();
 
 /**
  * The value with only the fields its schema names, at every depth: what a

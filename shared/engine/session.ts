@@ -30,6 +30,10 @@ export interface PlayableGame {
   seatOrder?(): string[];
   /** Where the game stands, in a few words (link previews). */
   standing?(): string;
+  /** The game log in words, with the number of actions in effect when each line was written. */
+  readonly messages?: readonly { n: number; text: string }[];
+  /** The actions the game makes by itself now, for players who programmed them (18xx.games' `auto_actions`); absent: none. */
+  autoActions?(): Record<string, unknown>[];
 }
 
 /** A table's settings: its players (in seat order), options (18xx.games `settings`) and seed. */
@@ -90,6 +94,41 @@ export class LogSession<G extends PlayableGame = PlayableGame> {
       }
     }
     this.entries.push(entry);
+  }
+
+  /**
+   * Plays a new move at a live table: applies it (or throws, changing nothing), then
+   * whatever the players' programmes do in answer, until they wait; those actions are
+   * written in the entry's `auto_actions`, as 18xx.games' server writes them, so that
+   * a replay (here, in a client, or on 18xx.games) applies them as recorded. Returns
+   * the entry as it is to be stored. An entry that brings `auto_actions` of its own
+   * is applied as recorded.
+   */
+  play(entry: LogEntry): LogEntry {
+    this.apply(entry);
+    if ((entry as { auto_actions?: unknown }).auto_actions !== undefined || !this.game.autoActions) return entry;
+    const at = (entry as { created_at?: unknown }).created_at;
+    const autos: Record<string, unknown>[] = [];
+    try {
+      for (let batch = this.game.autoActions(); batch.length; batch = this.game.autoActions()) {
+        for (const auto of batch) {
+          const action = at === undefined ? auto : { ...auto, created_at: at };
+          this.game.process(action);
+          autos.push(action);
+        }
+        if (autos.length > 10_000) throw new Error("programmes kept acting without end");
+      }
+    } catch (e) {
+      // A programme offered an action the game refuses: the move stands without what the
+      // programmes did; the player acts for himself (the game is rebuilt without them).
+      console.error(`a programme's action was refused after ${entry.type}: ${(e as Error).message}`);
+      this.game = this.replay(effectiveActions(this.entries));
+      return entry;
+    }
+    if (!autos.length) return entry;
+    const stored = { ...entry, auto_actions: autos } as LogEntry;
+    this.entries[this.entries.length - 1] = stored;
+    return stored;
   }
 
   /** The number of entries an undo without `action_id` would take back from (0 when nothing can be undone). */

@@ -296,6 +296,19 @@ export function reformSalesIfDue(game: Game): void {
   if (!depot.firstSold.has(last) || [...depot.upcoming, ...depot.reserve].some((t) => t.name === last)) return;
   game.salesReformed = true;
   game.log(`The stock market reforms hold from now on: a sale moves the share value down one box however many shares it sells`);
+  if (game.data.dividendBoxesByMultiple) {
+    game.log(`From now on a dividend moves the share value one box for each multiple of the share price it reaches, up to 4 (1830 S-5.2 5.5)`);
+  }
+}
+
+/**
+ * How many boxes a dividend moves the share value right (1830 5.5: one). With the stock market reforms
+ * in force and TitleData.dividendBoxesByMultiple, one for each multiple of the share price the dividend -
+ * the whole revenue paid out - reaches, at least 1 and at most 4 (1830+ S-5.2 5.5).
+ */
+export function dividendBoxes(game: Game, dividend: number, price: number): number {
+  if (!game.data.dividendBoxesByMultiple || !game.salesReformed || price <= 0) return 1;
+  return Math.min(4, Math.max(1, Math.floor(dividend / price)));
 }
 
 /**

@@ -14,10 +14,21 @@ import type { Color, PhaseRevenue, TileContent, TileDef } from "./title.ts";
 
 export type NodeKind = "city" | "town" | "offboard";
 
+/**
+ * A node of a tile: a stop (city, town, off-board area) or a track station (1830 V-7.5): a
+ * railroad's station on a hex without a city, a node in the middle of a path between two hex
+ * sides, which the board puts there for that railroad's trains alone (Board.trackOf). Its
+ * trains may count it as a city or pass it (trackStationKind).
+ */
 export interface TileNode {
-  readonly kind: NodeKind;
+  readonly kind: NodeKind | "trackStation";
   /** Index among the nodes of its kind: city 0, city 1, town 0, ... */
   readonly index: number;
+}
+
+/** 1830 V-7.5: a track station counts "as a city on its route": the kind train rules and title hooks see. */
+export function stopKind(node: TileNode): NodeKind {
+  return node.kind === "trackStation" ? "city" : node.kind;
 }
 
 /** Path ends at or above this value are nodes (end - NODE_BASE). */
@@ -77,8 +88,16 @@ export class TileType {
   readonly cityCount: number;
   readonly townCount: number;
   readonly shapes: readonly TileShape[];
+  /** With a track station (withTrackStation): its revenue; each path is then one of the original tile's (sourcePaths). */
+  readonly trackStationRevenue: number | undefined;
+  /** With a track station: for each path, the index of the original tile's path it is (half of). */
+  readonly sourcePaths: readonly number[] | undefined;
 
-  constructor(name: string, content: TileContent, opts: { upgrades?: readonly string[]; count?: number; rotations?: readonly number[] } = {}) {
+  constructor(
+    name: string,
+    content: TileContent,
+    opts: { upgrades?: readonly string[]; count?: number; rotations?: readonly number[]; trackStation?: number } = {},
+  ) {
     this.name = name;
     this.content = content;
     this.upgrades = opts.upgrades ? new Set(opts.upgrades) : undefined;
@@ -90,8 +109,29 @@ export class TileType {
     for (let i = 0; i < this.cityCount; i++) nodes.push({ kind: "city", index: i });
     for (let i = 0; i < this.townCount; i++) nodes.push({ kind: "town", index: i });
     if (content.offboard) nodes.push({ kind: "offboard", index: 0 });
+    let base = content.paths.map((p) => this.parsePath(p));
+    this.trackStationRevenue = opts.trackStation;
+    this.sourcePaths = undefined;
+    if (opts.trackStation !== undefined) {
+      // 1830 V-7.5: the station sits on every track between two sides of the hex, a node of its own on
+      // each (one node per path, so that a train still runs only along the track it is on).
+      const split: TilePath[] = [];
+      const source: number[] = [];
+      base.forEach((p, i) => {
+        if (isNode(p.a) || isNode(p.b)) {
+          split.push(p);
+          source.push(i);
+          return;
+        }
+        const node = NODE_BASE + nodes.length;
+        nodes.push({ kind: "trackStation", index: nodes.length - this.cityCount - this.townCount - (content.offboard ? 1 : 0) });
+        split.push({ a: p.a, b: node }, { a: node, b: p.b });
+        source.push(i, i);
+      });
+      base = split;
+      this.sourcePaths = source;
+    }
     this.nodes = nodes;
-    const base = content.paths.map((p) => this.parsePath(p));
     const shapes: TileShape[] = [];
     for (let r = 0; r < 6; r++) shapes.push(this.shapeAt(base, r));
     this.shapes = shapes;
@@ -99,6 +139,11 @@ export class TileType {
 
   static fromDef(def: TileDef): TileType {
     return new TileType(def.name, def, { upgrades: def.upgrades ?? [], count: def.count, rotations: def.rotations });
+  }
+
+  /** This tile as the owner of a track station on it runs it (1830 V-7.5): every path between two sides split at a station node worth `revenue`. */
+  withTrackStation(revenue: number): TileType {
+    return new TileType(this.name, this.content, { count: this.count, rotations: this.rotations, trackStation: revenue });
   }
 
   get color(): Color {
@@ -138,6 +183,7 @@ export class TileType {
       return city.phaseRevenue ? offboardRevenue(city.phaseRevenue, offboardColor) : city.revenue;
     }
     if (n.kind === "town") return this.content.towns![n.index]!.revenue;
+    if (n.kind === "trackStation") return this.trackStationRevenue!;
     return offboardRevenue(this.content.offboard!, offboardColor);
   }
 
@@ -243,7 +289,7 @@ export class PlacedTile {
     const end = (e: number) => {
       if (!isNode(e)) return String(e);
       const n = t.nodes[e - NODE_BASE]!;
-      return `${n.kind === "city" ? "c" : n.kind === "town" ? "t" : "o"}${n.index}`;
+      return `${n.kind === "city" ? "c" : n.kind === "town" ? "t" : n.kind === "trackStation" ? "s" : "o"}${n.index}`;
     };
     return this.shape.paths.map((p) => `${end(p.a)}-${end(p.b)}`);
   }
@@ -331,7 +377,7 @@ function matchNodes(oldType: TileType, oldShape: TileShape, newType: TileType, n
   const used = new Set<number>();
   // Where the new tile has fewer cities (towns), several old ones may become one.
   // joinCities: 1830 V-7.9 variable OO cities, one new city may take the track of both old ones.
-  const merging = { city: joinCities || newType.cityCount < oldType.cityCount, town: newType.townCount < oldType.townCount, offboard: false };
+  const merging = { city: joinCities || newType.cityCount < oldType.cityCount, town: newType.townCount < oldType.townCount, offboard: false, trackStation: false };
   const assign = (i: number): boolean => {
     if (i === n) return true;
     const exits = oldShape.nodeExits[i]!;

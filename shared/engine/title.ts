@@ -6,6 +6,18 @@ export type Color = "white" | "yellow" | "green" | "brown" | "gray" | "red" | "b
 /** A revenue that depends on the phase's colour (off-board areas, 1830 7.4.4). */
 export type PhaseRevenue = Partial<Record<"yellow" | "green" | "brown" | "gray", number>>;
 
+/** A hex with two values (1830 7.4.4 off-board areas; 1830+ S-1 7.5 gray hexes): the lesser until the
+ *  first 5-train, the greater from then on (the phases' offboardColor: yellow and green, then brown and gray). */
+export function twoValues(lesser: number, greater: number): PhaseRevenue {
+  return { yellow: lesser, green: lesser, brown: greater, gray: greater };
+}
+
+/** A city without station circles that every train may run through, counted as a city for revenue and the
+ *  train's range (1830+ S-1 7.4 warehouses over the red off-board areas; the Kanawha Coal River hex). */
+export function runThroughCity(values: PhaseRevenue): { revenue: number; slots: number; phaseRevenue: PhaseRevenue } {
+  return { revenue: values.yellow ?? 0, slots: 0, phaseRevenue: values };
+}
+
 /**
  * The contents of a tile or of a printed hex.
  *
@@ -18,7 +30,9 @@ export type PhaseRevenue = Partial<Record<"yellow" | "green" | "brown" | "gray",
 export interface TileContent {
   color: Color;
   /** Cities in index order: their revenue and number of station slots; a city whose
-   *  value changes with the phase gives it by phase colour too (e.g. a coal mine). */
+   *  value changes with the phase gives it by phase colour too (e.g. a coal mine, or a
+   *  hex with two values, twoValues). A city of 0 slots holds no station, so it is never
+   *  full and every train may run through it (a warehouse, runThroughCity). */
   cities?: { revenue: number; slots: number; phaseRevenue?: PhaseRevenue }[];
   /** Towns (dits) in index order. */
   towns?: { revenue: number }[];
@@ -71,6 +85,9 @@ export interface HexDef {
   marks?: string[];
   /** Paid by the bank to a corporation that lays a yellow tile here (not an upgrade). */
   yellowLayBonus?: number;
+  /** Revenue a route earns for running through or to this hex, once per route however often it passes
+   *  (1830+ S-4.2 7.2: "Add +$10 to run revenue for each hex marked with a F"). */
+  runBonus?: number;
   /** Revenue group of this hex's stop (18xx.games "groups"): a single route may
    *  visit at most one stop of each group (1830: A9 and A11, "Canada"). */
   group?: string;
@@ -80,6 +97,10 @@ export interface HexDef {
   /** A label the hex takes on with its tile of this colour: that tile must carry it,
    *  whatever the tile before it showed (e.g. "B" in brown). */
   futureLabel?: { label: string; color: Color };
+  /** A corporation's home station space printed on a hex without a city (1830 V-7.5, the PRR's on the
+   *  1830+ board): the corporation's home station goes there, and only its own routes through the hex may
+   *  count it, as a city worth `revenue`. Other railroads use the hex's track as usual. */
+  homeSpace?: { corporation: string; revenue: number };
   /** No tile may be laid here before this phase (a region that opens later). */
   closedUntilPhase?: string;
   /** The id 18xx.games gives the printed tile, where counting hexes of equal
@@ -184,7 +205,13 @@ export interface CompanyDef {
 export type CompanyAbility =
   /** The owning corporation may lay one of `tiles` on one of `hexes` without a
    *  connection to its track, in addition to its normal tile lay (1830 CS). */
-  | { type: "extraTileLay"; hexes: string[]; tiles: string[] }
+  | {
+      type: "extraTileLay";
+      hexes: string[];
+      tiles: string[];
+      /** Without the terrain cost (1830+ PL on the Ohio river hexes, T-05 note 1). */
+      free?: boolean;
+    }
   /** The owning corporation may lay one of `tiles` on one of `hexes` without a
    *  connection, as its normal tile lay (terrain cost paid), and place a
    *  station token there free of charge on the same turn (1830 DH). */
@@ -207,8 +234,10 @@ export type CompanyAbility =
   /** The private may never be sold to a corporation (1830 BO). */
   | { type: "noCorporationBuy" }
   /** The owning corporation may make its turn's tile lay on one of `hexes`, connected as usual,
-   *  paying `costShare` of the terrain cost; using it closes the private (1830 V-4.0 Schuylkill Valley). */
-  | { type: "discountedTileLay"; hexes: string[]; costShare: number }
+   *  paying `costShare` of the terrain cost (1830 V-4.0 Schuylkill Valley, 1830+ JK) or a terrain cost of
+   *  `cost` (1830+ CC); using it closes the private, or with `closesWhenHexesLaid` it stays for the other
+   *  hexes and closes once every one of them has a tile (1830+ CC, T-05 note 3). */
+  | { type: "discountedTileLay"; hexes: string[]; costShare?: number; cost?: number; closesWhenHexesLaid?: boolean }
   /** The private closes at the start of this phase and no earlier phase closes it. */
   | { type: "closeOnPhase"; phase: string }
   /** The first buyer receives a 10% share of one of these corporations, drawn at
@@ -229,6 +258,12 @@ export type CompanyAbility =
   /** The owner earns `amount` from the bank for every new track connection
    *  across a side of this type, whoever builds it. */
   | { type: "crossingIncome"; border: "water"; amount: number }
+  /** The corporation owning the private holds this licence (TitleData.licences) and keeps it when the
+   *  private closes (1830+ T-05 notes 4 and 7: the PP's and the JK's free licences). */
+  | { type: "licence"; licence: string }
+  /** The private closes when the corporation owning it first runs a route to one of `hexes` (1830+ T-05 note 4:
+   *  the PP, on its railroad's first run to the coal field hex). */
+  | { type: "closeOnRunTo"; hexes: string[] }
   /** The first buyer also receives this private company (a minor that comes with a private). */
   | { type: "company"; company: string }
   /** Once, a corporation whose president owns the private may lay one of `tiles`
@@ -472,6 +507,10 @@ export interface TitleData {
   /** A private sold between players may not change hands again in the same stock round
    *  (1830 V-6.4, the private company sales restriction ★). */
   privateSoldOncePerRound?: boolean;
+  /** 1830 V-7.4: a corporation choosing between starting hexes (CorporationDef.homeChoice) keeps only its final open
+   *  starting city circle: "If another railroad places a token such that there are no open city circles at one of the
+   *  locations, the railroad can only place its home station in one of the other cities." Otherwise it keeps all of them. */
+  reserveLastStartingCircle?: boolean;
   /** A corporation places its home station when it floats, not when it first operates. */
   homeOnFloat?: boolean;
   /** A corporation that chooses between home hexes (CorporationDef.homeChoice) and is started by a
@@ -496,6 +535,24 @@ export interface TitleData {
   /** The players' seats are dealt at random from the game's seed, the first dealt sitting first with the
    *  priority deal (1830 C-2.1, V-1.1 random seat positions); otherwise they sit in the order given. */
   randomSeating?: boolean;
+  /** The private companies are dealt at setup, one to each player, who sits by its price (rounds/dealt-privates.ts,
+   *  1830+ S-5.2 1.0); those not dealt leave the game, or are sold afterwards by the private auction (options a, b). */
+  privatesDealt?: { rest: "removed" | "sold" };
+  /** The Economic Uncertainty tokens (uncertainty.ts, 1830+ S-5.2 3.0): each purchase of a new train of this type
+   *  from the bank flips one drawn at random; the tokens not flipped when the last is bought leave the game. */
+  economicUncertainty?: { train: string; tokens: readonly UncertaintyKind[] };
+  /** With the stock market reforms in force (blockSalesAfterLast), a dividend moves the share value one box for
+   *  each multiple of the share price it reaches, 1 to 4 (1830+ S-5.2 5.5; the dividend is the whole revenue paid). */
+  dividendBoxesByMultiple?: boolean;
+  /** Each time a railroad runs, a die drawn from the game's seed sets its revenue to this percentage of normal,
+   *  by face 1 to 6 (1830+ S-6.3 Random Revenues: 80, 90, 100, 100, 110, 120). */
+  randomRevenues?: readonly number[];
+  /** A route enters each hex at most once, to a stop or through it: two cities of one hex, or two tracks
+   *  through one hex, are never on one route (1830+ S-4.2 7.5: "A train may not run to the same hex more
+   *  than once (including NY and Chicago)"). Different trains may each visit the hex. */
+  routeHexOnce?: boolean;
+  /** Licences a corporation buys in its track step to run trains to certain hexes (licences.ts). */
+  licences?: readonly LicenceDef[];
   /** Private auction rules beyond 1830's (C-2.2). */
   auction?: {
     /** How a bid must exceed the face value or the bid before it (C-2.2.1, the minimum raise $5): by at least
@@ -511,11 +568,32 @@ export interface TitleData {
      */
     bidding?: "formal" | "freeForAll" | "as18xxGames";
     passes?: "stillIn" | "out";
+    /** Only the cheapest unsold private is offered, at its price; no bids (1830+ S-5.2 option a: "sold in
+     *  ascending price order at face value"). */
+    cheapestOnly?: boolean;
     /** When all pass, the cheapest unsold private loses $5 whether or not one was sold;
      *  in 1830 only the first private drops, and later the privates pay (C-2.2.3). */
     alwaysDiscount?: boolean;
   };
 }
+
+/**
+ * A right to run trains to some hexes, bought in the track step (1830+ S-1.2 7.2, the Kanawha Coal River
+ * access licence): a corporation without it may not run into or through them; one whose stations reach
+ * one of them by track of any length may buy it, in addition to its track; it is never transferred.
+ */
+export interface LicenceDef {
+  id: string;
+  /** In the rule book's words ("Kanawha Coal River access licence"). */
+  name: string;
+  hexes: readonly string[];
+  price: number;
+  /** The rule book's section, cited in refusals. */
+  section: string;
+}
+
+/** An Economic Uncertainty token (1830+ S-5.1): what it does when flipped (uncertainty.ts). */
+export type UncertaintyKind = "no change" | "short runs" | "retain revenue";
 
 /** The currency format of a title that names none (1830, 1882). */
 export const DEFAULT_CURRENCY = "$%s";

@@ -15,7 +15,14 @@ export class Train {
     readonly def: TrainDef,
     /** Copies of one train are numbered from 0: ids in logs are "2-0", "D-3". */
     readonly index: number,
+    /** The depot's range rule, shared by all its trains (Depot.range). */
+    private readonly range: TrainRange = { halved: false },
   ) {}
+
+  /** Runs as if half its size, rounded up (1830+ S-5.2 "short runs"; route-search.ts routeTrain). */
+  get halfRange(): boolean {
+    return this.range.halved;
+  }
 
   get id(): string {
     return `${this.def.name}-${this.index}`;
@@ -26,6 +33,11 @@ export class Train {
   get distance(): number {
     return this.def.distance;
   }
+}
+
+/** A rule on every train's range at once: while `halved`, each behaves as if half its size (1830+ S-5.2 "short runs"). */
+export interface TrainRange {
+  halved: boolean;
 }
 
 /** The bank's trains: those not yet sold, in order, and the open market (1830 7.6). */
@@ -39,13 +51,15 @@ export class Depot {
   readonly reserve: Train[] = [];
   /** Types whose first copy has been sold (that purchase is what rusts older trains, 1830 T-07). */
   readonly firstSold = new Set<string>();
+  /** Every train's range rule (uncertainty.ts: the "short runs" token). */
+  readonly range: TrainRange = { halved: false };
 
   constructor(defs: readonly TrainDef[], extraCopies: Record<string, number> = {}) {
     for (const def of defs) {
       // An unlimited type (count Infinity) has one copy on offer; another appears when it is sold.
       const count = Number.isFinite(def.count) ? def.count + (extraCopies[def.name] ?? 0) : 1;
       for (let i = 0; i < count; i++) {
-        const train = new Train(def, i);
+        const train = new Train(def, i, this.range);
         this.all.push(train);
         this.upcoming.push(train);
       }
@@ -99,7 +113,7 @@ export class Depot {
       this.upcoming.splice(at, 1);
       if (!Number.isFinite(train.def.count) && this.upcoming[at]?.name !== train.name) {
         // Unlimited: the next copy takes its place.
-        const copy = new Train(train.def, this.all.filter((t) => t.name === train.name).length);
+        const copy = new Train(train.def, this.all.filter((t) => t.name === train.name).length, this.range);
         this.all.push(copy);
         this.upcoming.splice(at, 0, copy);
       }

@@ -26,6 +26,11 @@ export const STANDARD_TILES: Readonly<Record<string, TileContent>> = {
   "58": { color: "yellow", towns: [town10], paths: ["0-t0", "t0-2"] },
   "69": { color: "yellow", towns: twoTowns, paths: ["0-t0", "t0-3", "2-t1", "t1-4"] },
   "5": { color: "yellow", cities: [city(20)], paths: ["0-c0", "1-c0"] },
+  "6": { color: "yellow", cities: [city(20)], paths: ["0-c0", "2-c0"] },
+  "630": { color: "yellow", towns: twoTowns, paths: ["2-t0", "t0-3", "0-t1", "t1-4"] },
+  "631": { color: "yellow", towns: twoTowns, paths: ["3-t0", "t0-4", "0-t1", "t1-2"] },
+  "632": { color: "yellow", towns: twoTowns, paths: ["0-t0", "t0-1", "2-t1", "t1-3"] },
+  "633": { color: "yellow", towns: twoTowns, paths: ["0-t0", "t0-1", "3-t1", "t1-4"] },
   "201": { color: "yellow", cities: [city(30)], paths: ["0-c0", "1-c0"], label: "Y" },
   "202": { color: "yellow", cities: [city(30)], paths: ["0-c0", "2-c0"], label: "Y" },
   // green
@@ -50,6 +55,12 @@ export const STANDARD_TILES: Readonly<Record<string, TileContent>> = {
   "87": { color: "green", towns: [town10], paths: ["0-t0", "1-t0", "2-t0", "3-t0"] },
   "88": { color: "green", towns: [town10], paths: ["0-t0", "1-t0", "3-t0", "4-t0"] },
   "204": { color: "green", towns: [town10], paths: ["0-t0", "2-t0", "3-t0", "4-t0"] },
+  "141": { color: "green", towns: [town10], paths: ["0-t0", "3-t0", "1-t0"] },
+  "142": { color: "green", towns: [town10], paths: ["0-t0", "5-t0", "3-t0"] },
+  "143": { color: "green", towns: [town10], paths: ["0-t0", "1-t0", "2-t0"] },
+  "144": { color: "green", towns: [town10], paths: ["0-t0", "2-t0", "4-t0"] },
+  "592": { color: "green", cities: [city(50, 2)], paths: ["0-c0", "2-c0", "4-c0"], label: "B" },
+  "619": { color: "green", cities: [city(30, 2)], paths: ["0-c0", "2-c0", "3-c0", "4-c0"] },
   "205": { color: "green", cities: [city(30)], paths: ["0-c0", "1-c0", "3-c0"] },
   "206": { color: "green", cities: [city(30)], paths: ["0-c0", "5-c0", "3-c0"] },
   "207": { color: "green", cities: [city(40, 2)], paths: ["0-c0", "1-c0", "2-c0", "3-c0"], label: "Y" },
@@ -70,6 +81,16 @@ export const STANDARD_TILES: Readonly<Record<string, TileContent>> = {
   "66": { color: "brown", cities: [city(50), city(50)], paths: ["0-c0", "c0-3", "1-c1", "c1-2"], label: "OO" },
   "67": { color: "brown", cities: [city(50), city(50)], paths: ["0-c0", "c0-3", "2-c1", "c1-4"], label: "OO" },
   "68": { color: "brown", cities: [city(50), city(50)], paths: ["0-c0", "c0-3", "1-c1", "c1-4"], label: "OO" },
+  "145": { color: "brown", towns: [{ revenue: 20 }], paths: ["0-t0", "1-t0", "3-t0", "4-t0"] },
+  "146": { color: "brown", towns: [{ revenue: 20 }], paths: ["0-t0", "1-t0", "2-t0", "3-t0"] },
+  "147": { color: "brown", towns: [{ revenue: 20 }], paths: ["0-t0", "2-t0", "3-t0", "4-t0"] },
+  // Not in 18xx.games' standard set (its 18India defines it for itself); as Rails' and 18xx-maker's catalogues.
+  "984": { color: "brown", cities: [city(50), city(50)], paths: ["0-c0", "c0-1", "2-c1", "c1-3"], label: "OO" },
+  // 18xx.games labels it "Boston" (its 1828's); the B of 18xx-maker and of 1830's bb tiles (T-09 bb7).
+  "997": { color: "brown", cities: [city(60, 2)], paths: ["1-c0", "2-c0", "3-c0", "5-c0"], label: "B" },
+  // gray
+  "167": { color: "gray", cities: [city(70), city(70)], paths: ["0-c0", "c0-1", "2-c1", "c1-3", "4-c0", "5-c1"], label: "OO" },
+  "513": { color: "gray", cities: [city(60, 3)], paths: ["0-c0", "1-c0", "2-c0", "3-c0", "4-c0", "5-c0"] },
 };
 
 /** A standard tile as a title's manifest lists it. */

@@ -7,12 +7,14 @@ export interface TitleInfo {
   name: string;
   minPlayers: number;
   maxPlayers: number;
+  /** A bot can play its seats (shared/bots/, docs/bots.md). */
+  bots?: true;
 }
 
 export const TITLES: readonly TitleInfo[] = [
-  { id: "1830", name: "1830: Railways & Robber Barons", minPlayers: 2, maxPlayers: 6 },
-  { id: "1882", name: "1882: Assiniboia", minPlayers: 2, maxPlayers: 6 },
-  { id: "1837", name: "1837", minPlayers: 3, maxPlayers: 7 },
+  { id: "1830", name: "1830: Railways & Robber Barons", minPlayers: 2, maxPlayers: 6, bots: true },
+  { id: "1882", name: "1882: Assiniboia", minPlayers: 2, maxPlayers: 6, bots: true },
+  { id: "1837", name: "1837", minPlayers: 3, maxPlayers: 7, bots: true },
   { id: "Railways", name: "Railways (solitaire)", minPlayers: 1, maxPlayers: 1 },
 ];
 

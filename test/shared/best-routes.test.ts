@@ -453,23 +453,31 @@ function coalfield(): Board {
   return board;
 }
 
-/** Every route along the track as the log writes it, from each stop, in both directions (no stop or piece of track twice). */
-function allWalks(board: Board): LogRoute[] {
+/**
+ * Every route along the track as the log writes it, from each stop, in both directions (no stop or piece of track twice),
+ * on the track as the corporation runs it: its track station (1830 V-7.5) is a stop, or passed without counting it.
+ */
+function allWalks(board: Board, corporation: string): LogRoute[] {
   const out: LogRoute[] = [];
   const used = new Set<number>();
   const connections: string[][] = [];
   const nodes: string[] = [];
   const walkFrom = (hex: number, node: number) => {
-    const tile = board.tileOf(hex);
+    const tile = board.trackOf(hex, corporation);
     for (const p of tile.shape.nodePaths[node]!) follow(hex, p, NODE_BASE + node, [board.grid.coord(hex)], hex, node);
   };
   const follow = (h: number, p: number, end: number, hexes: string[], fromHex: number, fromNode: number) => {
     const keys: number[] = [];
-    trackKeys(board, h, p, keys);
+    trackKeys(board, corporation, h, p, keys);
     if (keys.some((k) => used.has(k))) return;
     for (const k of keys) used.add(k);
-    const path = board.tileOf(h).shape.paths[p]!;
+    const tile = board.trackOf(h, corporation);
+    const path = tile.shape.paths[p]!;
     const other = path.a === end ? path.b : path.a;
+    if (isNode(other) && tile.type.nodes[other - NODE_BASE]!.kind === "trackStation") {
+      // Passed without counting it: on along the path's other half.
+      for (const q of tile.shape.nodePaths[other - NODE_BASE]!) if (q !== p) follow(h, q, other, hexes, fromHex, fromNode);
+    }
     if (isNode(other)) {
       const name = `${board.grid.coord(h)}-${other - NODE_BASE}`;
       if (!nodes.includes(name)) {
@@ -484,13 +492,13 @@ function allWalks(board: Board): LogRoute[] {
       const next = board.crossing(h, other);
       if (next >= 0) {
         const side = (other + 3) % 6;
-        for (const q of board.tileOf(next).shape.edgePaths[side]!) follow(next, q, side, [...hexes, board.grid.coord(next)], fromHex, fromNode);
+        for (const q of board.trackOf(next, corporation).shape.edgePaths[side]!) follow(next, q, side, [...hexes, board.grid.coord(next)], fromHex, fromNode);
       }
     }
     for (const k of keys) used.delete(k);
   };
   for (let h = 0; h < board.hexCount; h++) {
-    board.tileOf(h).type.nodes.forEach((_, node) => {
+    board.trackOf(h, corporation).type.nodes.forEach((_, node) => {
       nodes.push(`${board.grid.coord(h)}-${node}`);
       walkFrom(h, node);
       nodes.pop();
@@ -501,7 +509,7 @@ function allWalks(board: Board): LogRoute[] {
 
 /** The best total (revenue and treasury) of these trains by brute force over every walk, judged by validateRoutes. */
 function bruteForce(board: Board, corporation: string, run: SearchTrain[], color: keyof PhaseRevenue = "yellow"): number {
-  const walks = allWalks(board);
+  const walks = allWalks(board, corporation);
   const judge = (routes: LogRoute[], ts: SearchTrain[]) => {
     try {
       const r = board.validateRoutes(corporation, routes, ts, color);

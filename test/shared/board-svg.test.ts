@@ -11,6 +11,7 @@ import { Board as EngineBoard } from "../../shared/engine/map.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { data1830 } from "../../shared/games/1830/data.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
+import { ALL_TRACK_TILES, trackTiles } from "../../shared/games/1830/plus-tiles.ts";
 import { data1882 } from "../../shared/games/1882/data.ts";
 import { title1882 } from "../../shared/games/1882/index.ts";
 import { routeHighlight } from "../../shared/board/index.ts";
@@ -354,8 +355,8 @@ describe("a single tile (the tile picker)", () => {
     }
   });
 
-  it("draws every tile of both manifests in every rotation without error, cities inside the hex", () => {
-    for (const data of [data1830, data1882]) {
+  it("draws every tile of the manifests (1830's with all the 1830+ tiles, T-09) in every rotation without error, cities inside the hex", () => {
+    for (const data of [data1830, { ...data1830, tiles: trackTiles(ALL_TRACK_TILES) }, data1882]) {
       for (const def of data.tiles) {
         for (let r = 0; r < 6; r++) {
           const svg = renderTileSvg({ tile: def, layout: data.layout, rotation: r });
@@ -369,6 +370,30 @@ describe("a single tile (the tile picker)", () => {
           }
         }
       }
+    }
+  });
+});
+
+describe("the 1830+ track tiles (T-09) as drawn", () => {
+  const svgOf = (name: string, rotation = 0) => renderTileSvg({ tile: trackTiles(ALL_TRACK_TILES).find((d) => d.name === name)!, layout: "pointy", rotation });
+  const circles = (svg: string) => [...svg.matchAll(/<circle cx="([-\d.]+)" cy="([-\d.]+)" r="25"/g)].length;
+
+  it("draws each city's station circles: ny6 (#883) four, bb6 (#884) and D4 (#513) three, to1 (#810) two and one", () => {
+    expect(circles(svgOf("883"))).toBe(4);
+    expect(circles(svgOf("884"))).toBe(3);
+    expect(circles(svgOf("513"))).toBe(3);
+    expect(circles(svgOf("810"))).toBe(3);
+    expect([...svgOf("810").matchAll(/class="city"/g)]).toHaveLength(2);
+  });
+
+  it("shows the label and the revenue, and turns the track with the tile", () => {
+    expect(svgOf("810")).toMatch(/<g class="label">.*>TO<\/text>/);
+    expect(svgOf("8861")).toMatch(/<g class="label">.*>OO<\/text>/);
+    expect(svgOf("883")).toContain('data-revenue="90"');
+    // B24 (#141): a town with track to edges 0, 1 and 3, turned by 2: 2, 3 and 5.
+    for (const [rotation, sides] of [[0, [0, 1, 3]], [2, [2, 3, 5]]] as const) {
+      const ends = [...svgOf("141", rotation).matchAll(/<path d="M([-\d.]+) ([-\d.]+)[^"]*"/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+      expect([0, 1, 2, 3, 4, 5].filter((e) => ends.some((p) => near(p, edgeMid("pointy", e))))).toEqual(sides);
     }
   });
 });

@@ -2,7 +2,7 @@
 // naming the rule and changes nothing; random legal play keeps the books.
 import { expect } from "vitest";
 import { GameError } from "../../shared/engine/errors.ts";
-import { Game, type Title } from "../../shared/engine/game.ts";
+import { Game, type GameOptions, type Title } from "../../shared/engine/game.ts";
 import { summarize } from "../../shared/engine/replay.ts";
 import { RandomPlayer, type Policy } from "./random-play.ts";
 
@@ -52,9 +52,9 @@ export function checkBooks(game: Game): void {
  * until it ends or `maxActions` have been played; every offered action must
  * be accepted and the books must balance after each. Returns the game.
  */
-export function playRandomly(title: Title, seed: number, maxActions: number, policy: Policy = "uniform"): Game {
+export function playRandomly(title: Title, seed: number, maxActions: number, policy: Policy = "uniform", options: GameOptions = {}): Game {
   const players = Array.from({ length: 2 + (seed % 5) }, (_, i) => ({ id: i + 1, name: `P${i + 1}` }));
-  const game = new Game(title, players, {}, seed);
+  const game = new Game(title, players, options, seed);
   const player = new RandomPlayer(seed, policy);
   for (let n = 0; n < maxActions && !game.finished; n++) {
     const action = player.choose(game);

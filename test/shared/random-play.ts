@@ -1,17 +1,15 @@
 // A player that picks uniformly among the legal actions, with sensible draws
 // for open amounts. Used by the property tests: whatever legalActions offers,
 // process must accept.
-import { Company, Corporation, Player, type Entity } from "../../shared/engine/entities.ts";
+import { entityRef } from "../../shared/bots/bot.ts";
+import { Corporation, Player, type Entity } from "../../shared/engine/entities.ts";
 import type { Game } from "../../shared/engine/game.ts";
 import type { LegalAction } from "../../shared/engine/legal.ts";
 import { SeededRandom } from "../../shared/engine/rng.ts";
+import { sharesHeld } from "../../shared/engine/programmes.ts";
 import { corporationBestRoutes } from "../../shared/engine/route-search.ts";
 
-export function entityRef(entity: Entity): { entity: string | number; entity_type: string } {
-  if (entity instanceof Player) return { entity: Number(entity.id), entity_type: "player" };
-  if (entity instanceof Corporation) return { entity: entity.sym, entity_type: "corporation" };
-  return { entity: (entity as Company).sym, entity_type: "company" };
-}
+export { entityRef };
 
 /**
  * How the player picks: `uniform`, every legal action alike; `builder`, still
@@ -45,11 +43,16 @@ export const privateSaleBetweenPlayers = (legal: LegalAction, entity: Entity): b
 
 export class RandomPlayer {
   private readonly rng: SeededRandom;
-  /** `avoid`: legal actions this player never chooses. */
+  /**
+   * `avoid`: legal actions this player never chooses. `programmes`: now and then a player sets,
+   * changes or cancels a programme (shared/engine/programmes.ts); off, the same seed plays the
+   * same game as before programmes existed.
+   */
   constructor(
     seed: number,
     private readonly policy: Policy = "uniform",
     private readonly avoid: (legal: LegalAction, entity: Entity) => boolean = () => false,
+    private readonly programmes = false,
   ) {
     this.rng = new SeededRandom(seed);
   }
@@ -73,10 +76,11 @@ export class RandomPlayer {
     return min + step * this.rng.below(steps + 1);
   }
 
-  /** The next action, or null when nobody can act. */
-  choose(game: Game): Record<string, unknown> | null {
-    const acting = game.actingEntities();
+  /** The next action, or null when nobody can act (`only`: the entities this player may act for, all by default). */
+  choose(game: Game, only?: (entity: Entity) => boolean): Record<string, unknown> | null {
+    const acting = only ? game.actingEntities().filter(only) : game.actingEntities();
     if (!acting.length) return null;
+    if (this.programmes && this.rng.below(12) === 0) return this.programme(game);
     // Mostly the entity the game waits for; sometimes a private with an ability.
     const entity = acting.length > 1 && this.rng.below(10) === 0 ? this.pick(acting.slice(1)) : acting[0]!;
     const options = game.legalActions(entity).filter((o) => !this.avoid(o, entity));
@@ -87,6 +91,29 @@ export class RandomPlayer {
       (o.type === "buy_train" && o.from !== "depot") || (o.type === "offer" && o.train !== undefined) ? 0.5 : o.type === "offer" ? 0.1 : (BUILDER_WEIGHTS[o.type] ?? 1);
     const legal = this.policy === "builder" ? this.weighted(options, weight) : this.pick(options);
     return { ...this.build(legal, game, entity), ...entityRef(entity) };
+  }
+
+  /** A programme for a player picked at random (any player may set one at any time): a share pass, share buys, or an end to his. */
+  private programme(game: Game): Record<string, unknown> {
+    const player = this.pick(game.players);
+    const ref = entityRef(player);
+    const kind = this.rng.below(10);
+    if (kind === 0 && game.programmes.has(player)) return { type: "program_disable", ...ref, reason: "user" };
+    const corporations = game.corporations.filter((c) => c.parPrice !== null && !c.closed && c.shares.some((s) => s.holder === "ipo" || s.holder === "pool"));
+    if (kind < 5 || !corporations.length) {
+      return { type: "program_share_pass", ...ref, unconditional: this.rng.below(3) === 0, indefinite: this.rng.below(4) === 0 };
+    }
+    const corp = this.pick(corporations);
+    const fromMarket = corp.shares.some((s) => s.holder === "pool") && this.rng.below(3) === 0;
+    const held = Math.floor(sharesHeld(corp, player));
+    return {
+      type: "program_buy_shares",
+      ...ref,
+      corporation: corp.sym,
+      until_condition: !corp.floated && this.rng.below(2) === 0 ? "float" : held + 1 + this.rng.below(3),
+      from_market: fromMarket,
+      auto_pass_after: this.rng.below(2) === 0,
+    };
   }
 
   private build(legal: LegalAction, game: Game, entity: Entity): Record<string, unknown> {

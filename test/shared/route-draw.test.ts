@@ -55,17 +55,17 @@ describe("drawing a route stop by stop (1837, EPP's turn in operating round 6.1)
   const epp = game.corporation("EPP");
 
   it("adds the stops the track passes between two clicks", () => {
-    expect(extendRoute(game, [], "E11")).toEqual({ add: ["E11"] });
-    expect(extendRoute(game, ["E11"], "D10")).toEqual({ add: ["D10"] });
-    expect(extendRoute(game, ["E11"], "A11")).toEqual({ add: ["D10", "B8", "A11"] });
+    expect(extendRoute(game, epp, [], "E11")).toEqual({ add: ["E11"] });
+    expect(extendRoute(game, epp, ["E11"], "D10")).toEqual({ add: ["D10"] });
+    expect(extendRoute(game, epp, ["E11"], "A11")).toEqual({ add: ["D10", "B8", "A11"] });
     const drawn = resolveRoutes(game, epp, [{ train: "1G-0", hexes: ["E11", "D10", "B8", "A11"] }]);
     expect(drawn).toMatchObject({ revenue: 30, treasury: 20, trains: [{ train: "1G-0", revenue: 30, treasury: 20, nodes: ["E11-0", "D10-0", "B8-0", "A11-0"] }] });
     expect(drawn.trains[0]!.paths.length).toBeGreaterThan(3);
   });
 
   it("says why a click or a route does not work", () => {
-    expect(extendRoute(game, ["E11"], "D12")).toEqual({ error: "D12 has no city, town or mine to stop at" });
-    expect(extendRoute(game, ["E11"], "L2")).toEqual({ error: "no track joins E11 to L2" });
+    expect(extendRoute(game, epp, ["E11"], "D12")).toEqual({ error: "D12 has no city, town or mine to stop at" });
+    expect(extendRoute(game, epp, ["E11"], "L2")).toEqual({ error: "no track joins E11 to L2" });
     expect(resolveRoutes(game, epp, [{ train: "1G-0", hexes: ["E11"] }]).trains[0]!.error).toBe("a route needs at least two stops");
     // The rules judge the route as they will when it runs: here, no mine of EPP's on it.
     const stray = resolveRoutes(game, epp, [{ train: "1G-0", hexes: ["D10", "B8"] }]);

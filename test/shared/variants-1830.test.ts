@@ -11,6 +11,7 @@ import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
+import { data1830 } from "../../shared/games/1830/data.ts";
 import { RULESETS } from "../../shared/games/index.ts";
 import { checkBooks, expectRefused } from "./game-checks.ts";
 import { RandomPlayer } from "./random-play.ts";
@@ -1139,5 +1140,69 @@ describe("V-7.9 replacing green OO tiles", () => {
     game.board.placeToken("B&O", "H18", 0);
     expect(rotations(game, "64-0")).toEqual([3]);
     expectRefused(game, lay64, /^1830 7\.2\.2 #4, V-7\.9: H18: tile #64 at rotation 5 does not keep each city/);
+  });
+});
+
+describe("V-1.4 track tiles: Expanded Track Mix A and B", () => {
+  type Lay = { type: string; hex: string; tile: string; rotations: number[] };
+  const offered = (game: Game) =>
+    (game.legalActions((game.round as OperatingRound).current!).filter((a) => a.type === "lay_tile") as unknown as Lay[]).map((a) => `${a.hex}:${a.tile}:${a.rotations}`);
+  const lay = (at: number, hex: string, tile: string, rotation: number) => ({ ...LOG.actions[at]!, hex, tile, rotation });
+
+  // Entry 41: the B&O lays its yellow city in J14 (#57, A7). A8 (#6) and A9 (#5), yellow cities on a curve,
+  // are in both mixes (T-09, V-1.4) and not in Classic's tiles.
+  it("a yellow city on a curve (A8, A9) is laid under either mix and refused with the Classic tiles", () => {
+    for (const mix of ["expanded_track_mix_a", "expanded_track_mix_b"]) {
+      const game = fixtureWith([mix], 41);
+      expect(offered(game)).toEqual(expect.arrayContaining(["J14:6-0:1,3", "J14:5-0:2"]));
+      game.process(lay(41, "J14", "6-0", 1));
+      expect(game.board.tileAt("J14").name).toBe("6");
+    }
+    for (const rules of [[], ["classic_tiles"]]) {
+      const game = fixtureWith(rules, 41);
+      expect(offered(game).some((a) => a.startsWith("J14:6-") || a.startsWith("J14:5-"))).toBe(false);
+      expectRefused(game, lay(41, "J14", "6-0", 1), /^1830 7\.2 \(tile manifest T-09\): 1830 has no tile 6-0/);
+    }
+  });
+
+  // Entry 75: the NYNH may upgrade the double town it laid in F20 (#69, A11) to one town, B29 (#204):
+  // T-09's A11 -> B29, a tile of Mix A only.
+  it("Mix A: a yellow double town is upgraded to a green town (T-09 A11 -> B29); not in Mix B or Classic", () => {
+    const game = fixtureWith(["expanded_track_mix_a"], 75);
+    expect(offered(game)).toContain("F20:204-0:4");
+    game.process(lay(75, "F20", "204-0", 4));
+    expect(game.board.tileAt("F20").name).toBe("204");
+    expect(game.board.tileAt("F20").towns).toEqual([{ revenue: 10 }]);
+    for (const rules of [["expanded_track_mix_b"], []]) {
+      const other = fixtureWith(rules, 75);
+      expect(offered(other).some((a) => a.startsWith("F20:"))).toBe(false);
+      expectRefused(other, lay(75, "F20", "204-0", 4), /^1830 7\.2 \(tile manifest T-09\): 1830 has no tile 204-0/);
+    }
+  });
+
+  // Entry 142: the B&O upgrades its city in J14 (#57) to green; B36 (#619) is one of A7's upgrades in both mixes.
+  it("a yellow city is upgraded to B36 under either mix (T-09 A7 -> B35-B37)", () => {
+    for (const mix of ["expanded_track_mix_a", "expanded_track_mix_b"]) {
+      const game = fixtureWith([mix], 142);
+      expect(offered(game)).toContain("J14:619-0:3");
+      game.process(lay(142, "J14", "619-0", 3));
+      expect(game.board.tileAt("J14").name).toBe("619");
+    }
+  });
+
+  it("is one choice of three", () => {
+    expect(() => new Game(title1830, FOUR, { optional_rules: ["expanded_track_mix_a", "expanded_track_mix_b"] })).toThrow(/alternatives: choose one/);
+  });
+
+  it("random games play to their end with either mix, laying the mix's tiles", () => {
+    for (const mix of ["expanded_track_mix_a", "expanded_track_mix_b"]) {
+      const laid = new Set<string>();
+      for (const seed of [1, 2]) {
+        const game = playOut(new Game(title1830, FOUR, { optional_rules: [mix] }, seed), seed);
+        for (const a of game.actions) if (a.type === "lay_tile") laid.add(String(a.tile).replace(/-\d+$/, ""));
+      }
+      const added = [...laid].filter((name) => !data1830.tiles.some((d) => d.name === name));
+      expect(added.length, mix).toBeGreaterThan(0);
+    }
   });
 });

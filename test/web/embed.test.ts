@@ -34,9 +34,17 @@ describe.skipIf(!HAVE_BROWSER)("embedding a game in a forum post", () => {
   it("shows the game live inside an iframe", async () => {
     const page = await stage.browser.newPage({ viewport: { width: 800, height: 700 } });
     await page.goto(forumPost(`${stage.site.url}/embed/${id}`));
+    const scripts: string[] = [];
+    page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(r.url())));
     const frame = page.frameLocator("#game");
     await expect.poll(() => frame.locator(".embed-head").textContent(), { timeout: 15_000 }).toContain("to act");
-    await expect.poll(() => frame.locator("svg [data-hex]").count()).toBeGreaterThan(50);
+    // The board is the room's picture of the position, drawn on the server.
+    const board = frame.locator("img.embed-board");
+    await expect.poll(() => board.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.getBoundingClientRect().height : 0)), { timeout: 15_000 }).toBeGreaterThan(200);
+    const boardAt = () => board.getAttribute("src");
+    const positionBefore = await boardAt();
+    // A spectator's embed loads no rules engine: no title's rules among its scripts.
+    expect(scripts.filter((u) => /\/(1830|1882|1837|railways|embed-live)-[\w-]+\.js$/.test(u))).toEqual([]);
 
     // A player makes the game's next move through the API (a socket with his seat token).
     const next = { ...fixture.actions[upto] } as Record<string, unknown>;
@@ -57,8 +65,16 @@ describe.skipIf(!HAVE_BROWSER)("embedding a game in a forum post", () => {
     ws.send(JSON.stringify({ type: "act", expect: upto, action: next }));
     await accepted;
     await expect.poll(async () => (await log.allTextContents()).join("|")).not.toBe(before);
+    await expect.poll(boardAt).not.toBe(positionBefore);
     ws.close();
     await page.screenshot({ path: "test/web/screenshots/embed.png" });
+  });
+
+  it("lets a player with his seat token in the fragment act from the embed, with the engine in the page", async () => {
+    const page = await stage.browser.newPage({ viewport: { width: 800, height: 700 } });
+    await page.goto(`${stage.site.url}/embed/${id}#token=${token}`);
+    await expect.poll(() => page.locator(".embed-head").textContent(), { timeout: 15_000 }).toContain("to act");
+    await expect.poll(() => page.locator("svg [data-hex]").count(), { timeout: 15_000 }).toBeGreaterThan(50);
   });
 
   it("works at 320 pixels wide", async () => {

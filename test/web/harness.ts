@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
+import { throwAwayVapidKeys } from "../../bin/vapid-keys.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const HAVE_BROWSER = existsSync(CHROMIUM);
@@ -40,16 +41,19 @@ export interface Site {
 /**
  * Starts `wrangler dev` on the built app (npm test builds web/dist first), with
  * throw-away storage, or with the storage in `state`, which stop() then keeps
- * (a site started again on it finds its games, as after a restart).
+ * (a site started again on it finds its games, as after a restart). With
+ * `config`, another Worker instead (the benchmarks' bare room, bench/bare).
  */
-export async function startSite({ state: kept }: { state?: string } = {}): Promise<Site> {
-  if (!existsSync("web/dist/index.html")) throw new Error("web/dist is missing: run `npm run build` first");
+export async function startSite({ state: kept, config }: { state?: string; config?: string } = {}): Promise<Site> {
+  if (!config && !existsSync("web/dist/index.html")) throw new Error("web/dist is missing: run `npm run build` first");
   const port = await freePort();
   const state = kept ?? mkdtempSync(join(tmpdir(), "rails-state-"));
+  // As `npm start` has them: throw-away push keys and local webhooks (docs/protocol.md).
+  const vars = Object.entries({ ...(await throwAwayVapidKeys()), ALLOW_LOCAL_WEBHOOKS: "1" }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   // The same Node that runs us (the project's Node 22), whatever `node` is on the PATH.
   const child: ChildProcess = spawn(
     process.execPath,
-    ["node_modules/wrangler/bin/wrangler.js", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false"],
+    ["node_modules/wrangler/bin/wrangler.js", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false", ...(config ? ["--config", config] : vars)],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";
@@ -118,7 +122,7 @@ export interface Stage {
   readonly site: Site;
   readonly browser: Browser;
   /** A page in a browser context of its own (its own storage: another computer), whose script and console errors go to `errors`. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  newPage(viewport?: { width: number; height: number }, device?: { hasTouch?: boolean; isMobile?: boolean }): Promise<Page>;
   /** What the pages opened with newPage reported during the current test (a test expects none). */
   readonly errors: string[];
 }
@@ -128,8 +132,8 @@ export function useStage(): Stage {
   const errors: string[] = [];
   const stage = {
     errors,
-    async newPage(viewport = { width: 1300, height: 900 }) {
-      const page = await (await stage.browser.newContext({ viewport })).newPage();
+    async newPage(viewport = { width: 1300, height: 900 }, device = {}) {
+      const page = await (await stage.browser.newContext({ viewport, ...device })).newPage();
       page.on("pageerror", (e) => errors.push(e.message));
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
       return page;

@@ -2,14 +2,14 @@
 import { describe, expect, it } from "vitest";
 import fixture from "../fixtures/1830/1830_game_end_bank.json";
 import expected from "../fixtures/1830/1830_game_end_bank.expected.jsonl?raw";
-import type { GameExport } from "../../shared/protocol.ts";
+import type { EmbedView, GameExport } from "../../shared/protocol.ts";
 import { api, post } from "./helpers.ts";
 
 const UPTO = 300;
 const reference = expected
   .trim()
   .split("\n")
-  .map((l) => JSON.parse(l) as { actions: number; tiles: Record<string, string> })
+  .map((l) => JSON.parse(l) as { actions: number; tiles: Record<string, string>; corporations: Record<string, { price: number | null }> })
   .find((s) => s.actions === UPTO)!;
 
 async function importedGame(): Promise<string> {
@@ -27,10 +27,28 @@ describe("link previews and embedding", () => {
     expect(response.headers.get("X-Frame-Options")).toBe("DENY");
     expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
     const html = await response.text();
-    expect(html).toMatch(/<meta property="og:title" content="Rails — 1830: Railways &#38; Robber Barons · (Stock|Operating) Round [\d.]+ · .+ to (act|operate)">/);
+    expect(html).toMatch(/<meta property="og:title" content="Roundhouse — 1830: Railways &#38; Robber Barons · (Stock|Operating) Round [\d.]+ · .+ to (act|operate)">/);
     expect(html).toContain(`<meta property="og:image" content="http://rails.test/g/${id}/board.png?width=1200">`);
     expect(html).toContain(`type="application/json+oembed" href="http://rails.test/api/oembed?url=${encodeURIComponent(`http://rails.test/g/${id}`)}&format=json"`);
     expect(html).toContain('<div id="app">');
+  });
+
+  it("tells the light embed where the game stands, with the stock market as the engine has it", { timeout: 30_000 }, async () => {
+    const id = await importedGame();
+    const view = (await (await api(`/api/games/${id}/view`)).json()) as EmbedView;
+    expect(view).toMatchObject({ id, title: "1830", titleName: "1830: Railways & Robber Barons", status: "playing", n: UPTO });
+    // The board picture's position counts the moves in effect (the fixture takes some back).
+    expect(view.at).toBeGreaterThan(0);
+    expect(view.at).toBeLessThan(UPTO);
+    expect(view.round).toMatch(/^(Stock|Operating) Round [\d.]+$/);
+    expect(view.toAct).toBeTruthy();
+    expect(view.lastMoves).toHaveLength(5);
+    // The market: the corporations with a share value in the reference's state stand on a box of that price.
+    const placed = new Map(view.market!.rows.flat().flatMap((box) => (box ? box.tokens.map((t) => [t.sym, box.price] as const) : [])));
+    for (const [sym, corp] of Object.entries(reference.corporations)) {
+      expect(placed.get(sym) ?? null, sym).toBe(corp.price);
+    }
+    expect((await api("/api/games/zzzzzzzzzz/view")).status).toBe(404);
   });
 
   it("lets any site frame the embed page", async () => {
@@ -46,7 +64,7 @@ describe("link previews and embedding", () => {
     const response = await api(`/api/oembed?url=${encodeURIComponent(`http://rails.test/g/${id}`)}&maxwidth=500`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ version: "1.0", type: "rich", width: 500, height: 375, provider_name: "Rails" });
+    expect(body).toMatchObject({ version: "1.0", type: "rich", width: 500, height: 375, provider_name: "Roundhouse" });
     expect(body.html).toBe(`<iframe src="http://rails.test/embed/${id}" width="500" height="375" style="border:0;max-width:100%" loading="lazy" title="${String(body.title).replace(/&/g, "&#38;")}"></iframe>`);
     expect((await api("/api/oembed?url=http://elsewhere.example/x")).status).toBe(404);
     expect((await api(`/api/oembed?url=${encodeURIComponent(`http://rails.test/g/${id}`)}&format=xml`)).status).toBe(501);

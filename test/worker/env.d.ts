@@ -6,4 +6,10 @@ declare global {
     interface Env extends WorkerEnv {}
   }
 }
+// The port of the tests' HTTP receiver (test/receiver-setup.ts provides it).
+declare module "vitest" {
+  export interface ProvidedContext {
+    receiverPort: number;
+  }
+}
 export {};

@@ -119,7 +119,7 @@ describe("a Railways table", () => {
     }
     client.ws.close();
     const page = await (await api(`/g/${id}`)).text();
-    expect(page).toContain(`<meta property="og:title" content="Rails — Railways (solitaire) · decade 1 of 12 · Ada has ${game.score()} so far">`);
+    expect(page).toContain(`<meta property="og:title" content="Roundhouse — Railways (solitaire) · decade 1 of 12 · Ada has ${game.score()} so far">`);
     const svg = await api(`/g/${id}/board.svg`);
     expect(svg.status).toBe(200);
     const text = await svg.text();

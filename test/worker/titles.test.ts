@@ -36,10 +36,29 @@ describe("GET /api/titles", () => {
   it("offers 1830's rulesets, Classic the default, and seats seven only for the Base Game (1830 1.2)", async () => {
     const { titles } = (await (await api("/api/titles")).json()) as { titles: Listed[] };
     const ruleset = titles.find((t) => t.id === "1830")!.options.filter((o) => o.group === "ruleset");
-    expect(ruleset.map((o) => [o.id, o.default ?? false])).toEqual([["classic", true], ["base_game", false]]);
+    expect(ruleset.map((o) => [o.id, o.default ?? false])).toEqual([["classic", true], ["base_game", false], ["plus_s1", false], ["plus_s2", false], ["plus_s3", false], ["plus_s4", false], ["plus_s5", false], ["plus_s6", false]]);
+    // The 1830+ scenarios that play to the end, with their rule-book sections; a scenario's own choice needs it.
+    expect(ruleset.filter((o) => o.id.startsWith("plus_")).map((o) => [o.id, o.section])).toEqual([["plus_s1", "S-1"], ["plus_s2", "S-2"], ["plus_s3", "S-3"], ["plus_s4", "S-4"], ["plus_s5", "S-5"], ["plus_s6", "S-6"]]);
+    expect((await post("/api/games", { title: "1830", name: "Ada", options: { optional_rules: ["plus_s6", "plus_s6_random_revenues"] } })).status).toBe(201);
+    const orphan = await post("/api/games", { title: "1830", name: "Ada", options: { optional_rules: ["plus_s6_random_revenues"] } });
+    expect(orphan.status).toBe(400);
+    expect(((await orphan.json()) as { error: string }).error).toContain('played only with "plus_s6"');
     expect((await post("/api/games", { title: "1830", name: "Ada", seats: 7, options: { optional_rules: ["base_game"] } })).status).toBe(201);
     const classic = await post("/api/games", { title: "1830", name: "Ada", seats: 7 });
     expect(classic.status).toBe(400);
     expect(((await classic.json()) as { error: string }).error).toContain("2 to 6 players");
+  });
+
+  it("offers 1830's track tiles (V-1.4): Classic the default, or Expanded Track Mix A or B", async () => {
+    const { titles } = (await (await api("/api/titles")).json()) as { titles: Listed[] };
+    const tiles = titles.find((t) => t.id === "1830")!.options.filter((o) => o.section === "V-1.4");
+    expect(tiles.map((o) => [o.id, o.group, o.default ?? false])).toEqual([
+      ["classic_tiles", "track_tiles", true],
+      ["expanded_track_mix_a", "track_tiles", false],
+      ["expanded_track_mix_b", "track_tiles", false],
+    ]);
+    expect((await post("/api/games", { title: "1830", name: "Ada", options: { optional_rules: ["expanded_track_mix_a"] } })).status).toBe(201);
+    const both = await post("/api/games", { title: "1830", name: "Ada", options: { optional_rules: ["expanded_track_mix_a", "expanded_track_mix_b"] } });
+    expect(both.status).toBe(400);
   });
 });

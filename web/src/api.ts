@@ -1,5 +1,5 @@
 // The REST calls the app makes, with errors turned into readable messages.
-import type { CreateGameRequest, CreateGameResponse, GameMeta } from "../../shared/protocol.ts";
+import type { CreateGameRequest, CreateGameResponse, GameMeta, TableSummary } from "../../shared/protocol.ts";
 
 async function call<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(path, { ...init, headers: { "Content-Type": "application/json", ...init?.headers } });
@@ -37,10 +37,24 @@ export const importGame = (game: unknown) =>
 export const inviteSeat = (id: string, token: string, seat: number) =>
   call<{ index: number; token: string }>(`/api/games/${id}/invite`, { method: "POST", body: JSON.stringify({ seat }), headers: { Authorization: `Bearer ${token}` } });
 
+/** Hands a seat the caller holds to a bot (`bot: true`), or takes it back. */
+export const seatBot = (id: string, token: string, seat: number, bot: boolean) =>
+  call<GameMeta>(`/api/games/${id}/bot`, { method: "POST", body: JSON.stringify({ seat, bot }), headers: { Authorization: `Bearer ${token}` } });
+
 /** Seat tokens live in this browser only, one per game. */
 export const seatTokens = {
   get: (gameId: string) => localStorage.getItem(`seat:${gameId}`),
   set: (gameId: string, token: string) => localStorage.setItem(`seat:${gameId}`, token),
+  /** Every table this browser holds a seat at, with its token. */
+  all(): { id: string; token: string }[] {
+    const tables: { id: string; token: string }[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!;
+      const id = /^seat:([a-z0-9]{10})$/.exec(key)?.[1];
+      if (id) tables.push({ id, token: localStorage.getItem(key)! });
+    }
+    return tables;
+  },
   /**
    * A seat link (/g/ID#token=...) gives this browser the seat: the token is
    * kept and taken out of the address bar. The fragment never reaches a server.
@@ -55,3 +69,25 @@ export const seatTokens = {
 
 /** The link that gives a seat to whoever opens it. */
 export const seatLink = (gameId: string, token: string) => `${location.origin}/g/${gameId}#token=${token}`;
+
+/** "My tables": where each table stands and whose turn it is (POST /api/tables takes at most 50). */
+export const tableSummaries = (tables: { id: string; token: string }[]) =>
+  call<{ tables: (TableSummary | { id: string; error: string })[] }>("/api/tables", { method: "POST", body: JSON.stringify({ tables: tables.slice(0, 50) }) });
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The table's webhook (seated players only, docs/protocol.md). */
+export const tableWebhook = {
+  get: (id: string, token: string) => call<{ url: string | null }>(`/api/games/${id}/webhook`, { headers: bearer(token) }),
+  set: (id: string, token: string, url: string) => call<{ ok: true }>(`/api/games/${id}/webhook`, { method: "PUT", body: JSON.stringify({ url }), headers: bearer(token) }),
+  remove: (id: string, token: string) => call<{ removed: boolean }>(`/api/games/${id}/webhook`, { method: "DELETE", headers: bearer(token) }),
+};
+
+/** Push notifications for the seats a token holds. */
+export const seatPush = {
+  key: () => call<{ publicKey: string }>("/api/push/key"),
+  seats: (id: string, token: string) => call<{ seats: number[] }>(`/api/games/${id}/push`, { headers: bearer(token) }),
+  set: (id: string, token: string, subscription: PushSubscriptionJSON) =>
+    call<{ seats: number[] }>(`/api/games/${id}/push`, { method: "PUT", body: JSON.stringify(subscription), headers: bearer(token) }),
+  remove: (id: string, token: string) => call<{ seats: number[] }>(`/api/games/${id}/push`, { method: "DELETE", headers: bearer(token) }),
+};

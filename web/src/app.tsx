@@ -2,6 +2,7 @@
 import { signal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import type { FunctionComponent } from "preact";
+import { showAttention } from "./attention.ts";
 
 // Each page is its own chunk: an embed loads neither the lobby nor the full
 // game page, and a title's rules load with the game that needs them.
@@ -37,7 +38,7 @@ addEventListener("popstate", () => {
 export function App() {
   const match = /^\/(g|embed)\/([a-z0-9]{10})$/.exec(path.value);
   useEffect(() => {
-    document.title = match ? `Game ${match[2]} — Rails` : "Rails — 18xx online";
+    showAttention(match ? `Game #${match[2]} — Roundhouse` : "Roundhouse — 18xx online", false);
   }, [match?.[2]]);
   pagesLoaded.value; // re-render when a page's code arrives
   if (match?.[1] === "embed") {
@@ -48,12 +49,15 @@ export function App() {
   const Lobby = match ? null : page("lobby");
   return (
     <>
+      <a class="skip-link" href="#main">
+        Skip to the content
+      </a>
       <header>
-        <a href="/" onClick={(e) => (e.preventDefault(), navigate("/"))}>
-          Rails
+        <a href="/" onClick={(e) => (e.preventDefault(), navigate("/"))} aria-label="Roundhouse: the lobby">
+          Roundhouse
         </a>
       </header>
-      <main>{match ? GamePage ? <GamePage id={match[2]!} key={match[2]} /> : <p>Loading…</p> : Lobby ? <Lobby /> : <p>Loading…</p>}</main>
+      <main id="main">{match ? GamePage ? <GamePage id={match[2]!} key={match[2]} /> : <p>Loading…</p> : Lobby ? <Lobby /> : <p>Loading…</p>}</main>
     </>
   );
 }

@@ -1,73 +1,111 @@
-// The compact page for iframes in forum posts: the map, the stock market,
-// whose turn it is and the last moves, live over the socket. A seat token in
-// the fragment (#token=...) lets a player act here; it is sent in the first
-// socket message, never in a URL the server logs.
-import { useEffect, useMemo } from "preact/hooks";
-import { entityName } from "../../shared/engine/game.ts";
-import { Table } from "./table.ts";
-import { signal } from "@preact/signals";
-import type { ActionPanel as ActionPanelType } from "./game/actions.tsx";
-import { BoardPanel } from "./game/board-panel.tsx";
-import { MarketPanel } from "./game/panels.tsx";
-import { RailwaysGame } from "../../shared/games/railways/game.ts";
-import { RailwaysMap } from "./railways/map.tsx";
-import "./railways/railways.css";
+// The compact page for iframes in forum posts: the map, whose turn it is, the
+// last moves and the stock market, live over the socket. A spectator's embed
+// carries no rules engine: the room sends where the game stands
+// (GET /api/games/:id/view) and draws the board (/g/:id/board.svg), and the
+// page asks again after each move the socket announces. A player acting from
+// the embed (a seat token in the fragment, #token=...) and the Railways
+// solitaire load the embed with the engine (embed-live.tsx).
+import { signal, useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import type { FunctionComponent } from "preact";
+import type { EmbedView } from "../../shared/protocol.ts";
+import { MarketGrid } from "../../shared/board/market.tsx";
+import { GameSocket, type SocketState } from "./socket.ts";
 
-/** The action panel loads only for a player acting from the embed; spectators never fetch it. */
-const actionPanel = signal<typeof ActionPanelType | null>(null);
-function loadActionPanel(): typeof ActionPanelType | null {
-  if (!actionPanel.value) void import("./game/actions.tsx").then((m) => (actionPanel.value = m.ActionPanel));
-  return actionPanel.value;
+type Live = FunctionComponent<{ id: string; token: string | null }>;
+const liveEmbed = signal<Live | null>(null);
+function loadLiveEmbed(): Live | null {
+  if (!liveEmbed.value) void import("./embed-live.tsx").then((m) => (liveEmbed.value = m.LiveEmbed));
+  return liveEmbed.value;
 }
+
+/** Titles whose embed draws with their own engine in the page. */
+const LIVE_TITLES = new Set(["Railways"]);
 
 export function EmbedPage({ id }: { id: string }) {
   const token = new URLSearchParams(location.hash.slice(1)).get("token");
-  const table = useMemo(() => new Table(id, { token, tokenInHello: true }), [id, token]);
-  useEffect(() => () => table.close(), [table]);
-  table.version.value;
-  const meta = table.meta.value;
-  const game = table.game;
-  const active = game?.round.activeEntity();
-  /** The Railways solitaire: its map and where the game stands. */
-  const solo = table.played?.game instanceof RailwaysGame ? table.played.game : null;
+  const view = useSignal<EmbedView | null>(null);
+  const state = useSignal<SocketState>("connecting");
+  const error = useSignal<string | null>(null);
+  const live = token !== null || (view.value !== null && LIVE_TITLES.has(view.value.title));
+
+  useEffect(() => {
+    if (token !== null) return;
+    let stopped = false;
+    let asking = false;
+    let again = false;
+    /** Asks the room where the game stands; a move announced meanwhile asks once more after. */
+    const refresh = async () => {
+      if (asking) return void (again = true);
+      asking = true;
+      try {
+        const response = await fetch(`/api/games/${id}/view`);
+        const body = (await response.json()) as EmbedView | { error: string };
+        if (stopped) return;
+        if ("error" in body) error.value = body.error;
+        else view.value = body;
+        // A title drawn by its own engine: the live embed takes over, with its own socket.
+        if (!("error" in body) && LIVE_TITLES.has(body.title)) {
+          stopped = true;
+          socket?.close();
+        }
+      } catch {
+        // Offline for a moment: the socket's next welcome asks again.
+      } finally {
+        asking = false;
+        if (again && !stopped) {
+          again = false;
+          void refresh();
+        }
+      }
+    };
+    let socket: GameSocket | undefined;
+    void refresh();
+    socket = new GameSocket({
+      gameId: id,
+      token: null,
+      onMessage: (message) => {
+        if (message.type === "welcome" || message.type === "action") void refresh();
+      },
+      onState: (s) => (state.value = s),
+      since: () => view.peek()?.n ?? 0,
+    });
+    return () => {
+      stopped = true;
+      socket?.close();
+    };
+  }, [id, token]);
+
+  if (live) {
+    const Live = loadLiveEmbed();
+    return Live ? <Live id={id} token={token} /> : <p class="embed">Loading…</p>;
+  }
+  const v = view.value;
   return (
     <div class="embed">
       <div class="embed-head">
-        <strong>{meta?.title ?? "Game"}</strong>
-        {game && <span> · {game.round.name}</span>}
-        {game && !game.finished && active && <span class="turn"> · {entityName(active)} to act</span>}
-        {game?.finished && <span> · finished</span>}
-        {solo && <span> · {solo.standing()}</span>}
-        <span class={`dot ${table.state.value}`} title={table.state.value} />
+        <strong>{v?.titleName ?? "Game"}</strong>
+        {v && <span> · {v.round}</span>}
+        {v?.toAct && <span class="turn"> · {v.toAct} to act</span>}
+        <span class={`dot ${state.value}`} title={state.value} />
         <a href={`/g/${id}`} target="_blank" rel="noopener">
-          Open the full game ↗
+          Open the full game on Roundhouse ↗
         </a>
       </div>
-      {!game && !solo && <p>{meta?.status === "open" ? "Waiting for players…" : "Loading…"}</p>}
-      {solo && (
-        <div class="rw">
-          <RailwaysMap game={solo} marks={{ targets: new Set(), selected: new Set() }} />
-          <ol class="embed-log" aria-label="Last moves">
-            {solo.messages.slice(-5).map((m, i) => (
-              <li key={i}>{m.text}</li>
-            ))}
-          </ol>
-        </div>
-      )}
-      {game && (
+      {error.value && <p role="alert">{error.value}</p>}
+      {!v && !error.value && <p>Loading…</p>}
+      {v && v.status !== "open" && (
         <>
-          {token && table.seats.value.length > 0 && (() => {
-            const ActionPanel = loadActionPanel();
-            return ActionPanel ? <ActionPanel table={table} game={game} /> : null;
-          })()}
-          <BoardPanel table={table} game={game} />
-          <details>
-            <summary>Stock market</summary>
-            <MarketPanel game={game} />
-          </details>
+          <img class="embed-board" src={`/g/${id}/board.svg?at=${v.at}`} alt={`The ${v.titleName} board after ${v.at} moves`} />
+          {v.market && (
+            <details>
+              <summary>Stock market</summary>
+              <MarketGrid view={v.market} />
+            </details>
+          )}
           <ol class="embed-log" aria-label="Last moves">
-            {game.messages.slice(-5).map((m, i) => (
-              <li key={i}>{m.text}</li>
+            {v.lastMoves.map((text, i) => (
+              <li key={i}>{text}</li>
             ))}
           </ol>
         </>

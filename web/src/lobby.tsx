@@ -7,8 +7,10 @@ import { maxPlayersWith, type RuleOption } from "../../shared/engine/options.ts"
 import { createGame, importGame, listOpenGames, seatTokens, type LobbyTable } from "./api.ts";
 import { navigate } from "./app.tsx";
 import { RailwaysLobby } from "./railways/lobby.tsx";
+import { MyTables } from "./my-tables.tsx";
 
 const PLAYABLE = TITLES.filter((t) => PLAYABLE_IDS.includes(t.id));
+
 
 export function Lobby() {
   const title = useSignal(PLAYABLE[0]!.id);
@@ -17,6 +19,8 @@ export function Lobby() {
   const rules = useSignal<string[]>([]);
   const isPublic = useSignal(true);
   const hotseat = useSignal(false);
+  /** How many seats bots play (the last ones): 18xx titles only. */
+  const bots = useSignal(0);
   const busy = useSignal(false);
   /** What an import under way is doing (a long log takes the room a moment to replay). */
   const importing = useSignal<string | null>(null);
@@ -44,6 +48,10 @@ export function Lobby() {
       .catch(() => (tables.value = []));
   }, []);
 
+  /** Bots play any seat but the creator's, at titles that have one (docs/bots.md). */
+  const withBots = !solo && info.bots === true;
+  const botCount = withBots && !hotseat.value ? Math.max(0, Math.min(bots.value, seats.value - 1)) : 0;
+
   async function newGame() {
     busy.value = true;
     error.value = null;
@@ -56,6 +64,7 @@ export function Lobby() {
         options: { optional_rules: rules.value },
         public: isPublic.value,
         hotseat: !solo && hotseat.value,
+        ...(botCount > 0 ? { bots: Array.from({ length: botCount }, (_, i) => seats.value - botCount + i) } : {}),
       });
       seatTokens.set(created.id, created.seat.token);
       navigate(`/g/${created.id}`);
@@ -115,21 +124,14 @@ export function Lobby() {
           </label>
         )}
         {options.length > 0 && (
-          <fieldset>
-            <legend>Options</legend>
-            {options.map((option) => (
-              <label key={option.id} class="option" data-option={option.id}>
-                <input
-                  type={option.group ? "radio" : "checkbox"}
-                  name={option.group}
-                  checked={rules.value.includes(option.id)}
-                  onChange={(e) => (rules.value = choose(rules.value, options, option, e.currentTarget.checked))}
-                />{" "}
-                <strong>{option.name}</strong>
-                {option.section && <span class="section"> ({option.section})</span>}: {option.summary}
-              </label>
-            ))}
-          </fieldset>
+          // A scenario's own choices (RuleOption.requires) show once the scenario is chosen.
+          <OptionList options={options.filter((o) => o.requires === undefined || rules.value.includes(o.requires))} chosen={rules.value} onChange={(next) => (rules.value = next)} />
+        )}
+        {withBots && !hotseat.value && (
+          <label>
+            Bots{" "}
+            <input type="number" min={0} max={seats.value - 1} value={bots} onInput={(e) => (bots.value = Number(e.currentTarget.value))} />
+          </label>
         )}
         <label class="option">
           <input type="checkbox" checked={isPublic.value} onChange={(e) => (isPublic.value = e.currentTarget.checked)} /> Listed in the lobby
@@ -149,6 +151,7 @@ export function Lobby() {
           {error.value}
         </p>
       )}
+      <MyTables />
       <RailwaysLobby name={name.value} />
       <section class="panel">
         <h2>Open tables</h2>
@@ -185,8 +188,59 @@ export function Lobby() {
   );
 }
 
+/** A group id as a heading: "auction_bidding" -> "Auction bidding". */
+const groupTitle = (group: string) => (group.charAt(0).toUpperCase() + group.slice(1)).replace(/_/g, " ");
+
+/**
+ * The title's options by name, each with its rule-book section and a line on what it changes:
+ * the alternatives of a group together under its heading, the other variants after them. On a
+ * phone the list starts folded, its summary naming what is chosen.
+ */
+function OptionList({ options, chosen, onChange }: { options: readonly RuleOption[]; chosen: readonly string[]; onChange: (next: string[]) => void }) {
+  const groups = [...new Set(options.flatMap((o) => (o.group ? [o.group] : [])))];
+  const loose = options.filter((o) => !o.group);
+  const narrow = typeof matchMedia === "function" && matchMedia("(max-width: 600px)").matches;
+  const names = options.filter((o) => chosen.includes(o.id)).map((o) => o.name);
+  const item = (option: RuleOption) => (
+    <label key={option.id} class="option" data-option={option.id}>
+      <input
+        type={option.group ? "radio" : "checkbox"}
+        name={option.group}
+        checked={chosen.includes(option.id)}
+        onChange={(e) => onChange(choose(chosen, options, option, e.currentTarget.checked))}
+      />{" "}
+      <strong>{option.name}</strong>
+      {option.section && <span class="section"> ({option.section})</span>}: {option.summary}
+    </label>
+  );
+  return (
+    <details class="options" open={!narrow}>
+      <summary>
+        Options{names.length ? `: ${names.join(", ")}` : ""}
+      </summary>
+      {groups.map((group) => (
+        <fieldset key={group} data-option-group={group}>
+          <legend>{groupTitle(group)}</legend>
+          {options.filter((o) => o.group === group).map(item)}
+        </fieldset>
+      ))}
+      {loose.length > 0 && (
+        <fieldset>
+          <legend>Variants</legend>
+          {loose.map(item)}
+        </fieldset>
+      )}
+    </details>
+  );
+}
+
 /** The options chosen after ticking (or unticking) one: an option of a group replaces the others of its group. */
 function choose(chosen: readonly string[], options: readonly RuleOption[], option: RuleOption, on: boolean): string[] {
   const others = chosen.filter((id) => id !== option.id && !(option.group && options.find((o) => o.id === id)?.group === option.group));
-  return on ? [...others, option.id] : others;
+  const next = on ? [...others, option.id] : others;
+  // Choices that require an option no longer chosen (a scenario's own) go with it.
+  return next.filter((id) => {
+    const requires = options.find((o) => o.id === id)?.requires;
+    return requires === undefined || next.includes(requires);
+  });
 }

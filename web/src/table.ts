@@ -244,10 +244,10 @@ export class Table {
     return seat ? seat.index : null;
   }
 
-  /** Whether this browser holds the seat that controls the entity. */
+  /** Whether this browser holds the seat that controls the entity (and has not handed it to a bot). */
   controls(entity: Entity): boolean {
     const seat = this.controller(entity);
-    return seat !== null && this.seats.value.includes(seat);
+    return seat !== null && this.seats.value.includes(seat) && !this.meta.value?.seats.find((s) => s.index === seat)?.bot;
   }
 
   /**

@@ -43,7 +43,8 @@ export class WaterfallAuction implements Round {
   private pendingPar: { player: Player; corporation: string } | null = null;
 
   constructor(private readonly game: Game) {
-    this.unsold = [...game.companies].sort((a, b) => a.def.value - b.def.value);
+    // Those not dealt before it (1830+ S-5.2 options a and b, rounds/dealt-privates.ts).
+    this.unsold = game.companies.filter((c) => !c.owner && !c.closed).sort((a, b) => a.def.value - b.def.value);
     this.cheapestPrice = this.unsold[0]!.def.value;
     this.current = game.priority;
   }
@@ -109,6 +110,10 @@ export class WaterfallAuction implements Round {
     return ["bid", "pass"];
   }
 
+  bidsOn(company: Company): readonly Bid[] {
+    return [...(this.bids.get(company) ?? [])].sort((a, b) => a.price - b.price);
+  }
+
   whyNot(entity: Entity, type: GameActionType): string {
     const active = this.activeEntity();
     const name = entity instanceof Player ? entity.name : entity.sym;
@@ -143,6 +148,7 @@ export class WaterfallAuction implements Round {
         if (this.freeCash(player) >= min) legal.push({ type: "bid", company: company.sym, min, max: min, purchase: true });
         continue;
       }
+      if (this.game.data.auction?.cheapestOnly) continue;
       // V-1.8: the raises the table plays (C-2.2.1's $5 at least, a multiple of $5, or exactly $5).
       const cash = this.freeCash(player, company);
       const raises = this.game.data.auction?.raises ?? "atLeast";
@@ -222,6 +228,7 @@ export class WaterfallAuction implements Round {
       this.resolveCheapest();
       return;
     }
+    require(!this.game.data.auction?.cheapestOnly, `1830 S-5.2 option a: the privates are sold in ascending price order at face value; ${this.unsold[0]!.sym} is next`);
     // C-2.2.1: a bid on any other unsold company.
     require(action.price >= min, `C-2.2.1: a bid for ${company.sym} must be at least ${this.game.money(min)}`);
     require(action.price % 1 === 0 && action.price <= this.freeCash(player, company), `C-2.2.1: ${player.name} has only ${this.game.money(this.freeCash(player, company))} not committed to other bids`);

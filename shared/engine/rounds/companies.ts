@@ -1,5 +1,6 @@
 // Private companies: the shares some of them come with, their exchange for
 // a share, their revenue, and their closing (1830 4.x and pp. 46-47).
+import { keepLicences } from "../licences.ts";
 import { Company, Corporation, Player, type Share } from "../entities.ts";
 import { require } from "../errors.ts";
 import type { Game } from "../game.ts";
@@ -90,10 +91,19 @@ export function exchangeShare(game: Game, company: Company, share: Share): void 
   closeCompany(game, company);
 }
 
+/** The privates of the corporation that close on its first run to one of the hexes its routes ran to (1830+ T-05 note 4). */
+export function closeOnRuns(game: Game, corp: Corporation, hexes: readonly string[]): void {
+  for (const company of [...corp.companies]) {
+    const close = ability(company, "closeOnRunTo");
+    if (close && close.hexes.some((h) => hexes.includes(h))) closeCompany(game, company);
+  }
+}
+
 export function closeCompany(game: Game, company: Company): void {
   if (company.closed) return;
   company.closed = true;
   const owner = company.owner;
+  keepLicences(owner, company.abilities);
   if (owner) owner.companies.splice(owner.companies.indexOf(company), 1);
   game.log(`${company.def.name} closes`);
 }

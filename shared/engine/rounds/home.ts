@@ -54,6 +54,19 @@ export function placeHomeAnywhere(game: Game, corp: Corporation, hex: string, ci
 }
 
 /**
+ * 1830 V-7.5: a home on a hex without a city, where the hex has a space for the corporation's
+ * station (HexDef.homeSpace): the station goes on the hex's track (Board.placeTrackStation).
+ * Returns false when the home is not such a hex.
+ */
+export function placeTrackStationHome(game: Game, corp: Corporation, hex: string): boolean {
+  if (game.board.hexDef(hex).homeSpace?.corporation !== corp.sym) return false;
+  game.board.placeTrackStation(corp.sym, hex);
+  corp.tokensPlaced = 1;
+  game.log(`${corp.sym} places its station on its space on ${hex} (V-7.5)`);
+  return true;
+}
+
+/**
  * Places a corporation's home station on its home hex, free, when it floats or
  * first operates (1830 7.3.1): in the charter's city of the hex (homeCity), or
  * its only city. A corporation that chooses between home hexes
@@ -64,6 +77,7 @@ export function placeHomeStation(game: Game, corp: Corporation): boolean {
   const hex = corp.home;
   if (corp.tokensPlaced > 0 || !corp.def.tokens.length) return true;
   if (!hex) return !corp.def.homeChoice;
+  if (placeTrackStationHome(game, corp, hex)) return true;
   const tile = game.board.tileAt(hex);
   if (corp.homeCity === undefined && tile.cities.length > 1) return false;
   game.board.placeToken(corp.sym, hex, corp.homeCity ?? 0);

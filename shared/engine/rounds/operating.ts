@@ -11,6 +11,7 @@ import { GameError } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
+import { endUncertaintyTurn } from "../uncertainty.ts";
 import { exchangeShare, payCompanyRevenues } from "./companies.ts";
 import { crowdedCorporation, discardableTrains, isCrowded } from "./discard.ts";
 import { PrivateAbilities } from "./operating/abilities.ts";
@@ -130,6 +131,7 @@ export class OperatingRound implements Round {
       t.owner = null;
       this.game.log(`${corp.sym}'s obsolete ${t.name}-train is removed`);
     }
+    endUncertaintyTurn(this.game, corp); // 1830+ S-5.2 (uncertainty.ts)
     this.startNextTurn();
   }
 
@@ -206,6 +208,8 @@ export class OperatingRound implements Round {
         return this.trains.whyNot(type, corp, at);
       case "buy_company":
         return this.companies.whyNot(corp);
+      case "choose":
+        return this.track.whyNoLicence(corp, at);
       default:
         return `1830 7.1: ${corp.sym} cannot ${type.replace(/_/g, " ")} at "${at}"`;
     }
@@ -258,6 +262,9 @@ export class OperatingRound implements Round {
         case "pass":
           legal.push({ type });
           break;
+        case "choose":
+          legal.push(...this.track.licenceChoices(corp));
+          break;
         case "scrap_train":
           legal.push(...this.trains.surrenders(corp));
           break;
@@ -306,6 +313,8 @@ export class OperatingRound implements Round {
         return this.trains.forced.bankrupt();
       case "remove_token":
         return this.stations.remove(action, entity as Company);
+      case "choose":
+        return this.track.buyLicence(entity, String(action.choice));
       case "pass":
         if (this.abilities.pass(entity)) return;
         this.game.log(`${turn.corporation.sym} passes ${STEP_TEXT[this.step!]}`);

@@ -25,6 +25,7 @@ import {
 } from "../shares.ts";
 import { ability, closeCompany, exchangeAbility, exchangeShare, grantCompanyShares } from "./companies.ts";
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
+import { shareProgrammeActions, type Programme, type ProgrammedAction, type TrackedMove } from "../programmes.ts";
 
 /** The least a private sells for between players: a price is money (as a train's least, 1830 7.6; 18xx.games refuses $0). */
 const MIN_PRICE = 1;
@@ -40,6 +41,8 @@ export class StockRound implements Round {
   private readonly sold = new Map<Player, Set<Corporation>>();
   /** Privates that changed hands between players this round (TitleData.privateSoldOncePerRound). */
   private readonly privatesTraded = new Set<Company>();
+  /** What each player did since his latest turn began, for the other players' programmes (shared/engine/programmes.ts). */
+  private readonly moves = new Map<Player, Map<Corporation, TrackedMove[]>>();
   /** A private company's sale between players, proposed and waiting for the other's answer (1830 4.1). */
   private offer: { company: Company; price: number; buyer: Player; seller: Player; answerer: Player } | null = null;
 
@@ -52,6 +55,7 @@ export class StockRound implements Round {
     this.broughtCompanies = new Set(game.companies.flatMap((c) => c.abilities.flatMap((a) => (a.type === "company" ? [a.company] : []))));
     game.log(`-- ${this.name} --`);
     reformSalesIfDue(game);
+    this.moves.set(this.current, new Map());
   }
 
   activeEntity(): Entity | null {
@@ -237,6 +241,11 @@ export class StockRound implements Round {
     if (data.salesInBlocks && this.turn.soldNow.has(corp)) return `[sales in blocks]: ${corp.sym} was sold this turn; a turn sells each corporation once`;
     if (data.sellAfterOperating && !corp.completedTurn) return `[sell after operating]: ${corp.sym} may not be sold before it has completed an operating turn`;
     return null;
+  }
+
+  /** Whether the round's timing lets a holder sell this corporation at all (1830 6.1, [sell after operating]), whatever his turn holds. */
+  private saleTimingAllows(corp: Corporation): boolean {
+    return this.sellingAllowed() && (!this.game.data.sellAfterOperating || corp.completedTurn);
   }
 
   private canSellAny(player: Player): boolean {
@@ -462,6 +471,7 @@ export class StockRound implements Round {
     buyShares(this.game, player, shares);
     this.turn.bought = corp;
     this.turn.boughtFrom ??= from;
+    this.track(player, corp, "buy");
     this.acted(player);
   }
 
@@ -502,6 +512,7 @@ export class StockRound implements Round {
     if (corp.def.homeAnywhere && corp.tokensPlaced === 0) this.pendingHome = corp;
     this.turn.bought = corp;
     this.turn.parred = true;
+    this.track(player, corp, "par");
     this.acted(player);
   }
 
@@ -558,6 +569,7 @@ export class StockRound implements Round {
     let sold = this.sold.get(player);
     if (!sold) this.sold.set(player, (sold = new Set()));
     sold.add(corp);
+    this.track(player, corp, "sell");
     this.acted(player);
   }
 
@@ -677,6 +689,34 @@ export class StockRound implements Round {
     this.acted(this.current);
   }
 
+  /** Notes a player's purchase, sale or start of a corporation for the other players' programmes. */
+  private track(player: Player, corp: Corporation, type: TrackedMove["type"]): void {
+    let byCorporation = this.moves.get(player);
+    if (!byCorporation) this.moves.set(player, (byCorporation = new Map()));
+    let moves = byCorporation.get(corp);
+    if (!moves) byCorporation.set(corp, (moves = []));
+    moves.push({ type, at: this.game.actions.length });
+  }
+
+  /** A share programme of the player on turn (shared/engine/programmes.ts), with what this round knows of his turn. */
+  programmed(player: Player, programme: Programme): ProgrammedAction[] {
+    if (player !== this.current || this.pendingHome || this.offer) return [];
+    return shareProgrammeActions(
+      {
+        game: this.game,
+        mayPass: (p) => this.actionTypes(p).includes("pass"),
+        mayBuyShares: (p) => this.actionTypes(p).includes("buy_shares"),
+        whyNotBuy: (p, share) => this.whyNotBuy(p, share),
+        mustSell: (p) => this.mustSell(p),
+        boughtThisTurn: () => this.turn.bought !== null || this.turn.boughtCompany,
+        saleTimingAllows: (corp) => this.saleTimingAllows(corp),
+        moves: this.moves,
+      },
+      player,
+      programme,
+    );
+  }
+
   private acted(player: Player): void {
     this.turn.acted = true;
     this.lastActor = player;
@@ -700,6 +740,8 @@ export class StockRound implements Round {
     this.turn = { bought: null, boughtFrom: null, parred: false, acted: false, boughtCompany: false, soldNow: new Set() };
     if (this.passesInARow >= this.game.players.length) return this.finish(player);
     this.current = this.game.nextPlayer(player);
+    // His moves of his earlier turns no longer concern the others' programmes (18xx.games forgets them as his turn begins).
+    this.moves.set(this.current, new Map());
   }
 
   /** Automatic moves: a player with nothing to do passes; a turn with nothing left to do ends. */

@@ -71,22 +71,17 @@ import type {
   HexDef,
   MarketCell,
   PhaseDef,
-  PhaseRevenue,
   TileDef,
   TitleData,
   TrainDef,
 } from "../../engine/title.ts";
+// Off-board revenue (7.4.4): the "lesser" value until the first 5-train, the "greater" after; the reference
+// gives them as a yellow and a brown value.
+import { twoValues } from "../../engine/title.ts";
 
 // ---------------------------------------------------------------------------
 // Map
 // ---------------------------------------------------------------------------
-
-/** Off-board revenue: the reference gives a yellow and a brown value; phases
- *  3-4 (green) use the yellow value and phases 6-D use the brown one
- *  (the "lesser" value until the first 5-train, the "greater" after). */
-function offboard(lesser: number, greater: number): PhaseRevenue {
-  return { yellow: lesser, green: lesser, brown: greater, gray: greater };
-}
 
 const WATER = { kind: "water", cost: 80 } as const;
 const MOUNTAIN = { kind: "mountain", cost: 120 } as const;
@@ -103,12 +98,12 @@ const hexes: HexDef[] = [
   {
     coord: "F2",
     location: "Chicago",
-    content: { color: "red", offboard: offboard(40, 70), paths: ["3-o0", "4-o0", "5-o0"] },
+    content: { color: "red", offboard: twoValues(40, 70), paths: ["3-o0", "4-o0", "5-o0"] },
     tileable: false,
   },
   {
     coord: "I1",
-    content: { color: "red", offboard: offboard(30, 60), paths: ["4-o0"] },
+    content: { color: "red", offboard: twoValues(30, 60), paths: ["4-o0"] },
     tileable: false,
     hideRevenue: true,
     group: "Gulf",
@@ -117,7 +112,7 @@ const hexes: HexDef[] = [
   {
     coord: "J2",
     location: "Gulf",
-    content: { color: "red", offboard: offboard(30, 60), paths: ["3-o0", "4-o0"] },
+    content: { color: "red", offboard: twoValues(30, 60), paths: ["3-o0", "4-o0"] },
     tileable: false,
     // 1830 7.4 example: a route may not start and end in the same red area.
     // 18xx.games groups only I1; both halves of the Gulf are one area.
@@ -126,7 +121,7 @@ const hexes: HexDef[] = [
   },
   {
     coord: "A9",
-    content: { color: "red", offboard: offboard(30, 50), paths: ["5-o0"] },
+    content: { color: "red", offboard: twoValues(30, 50), paths: ["5-o0"] },
     tileable: false,
     hideRevenue: true,
     group: "Canada",
@@ -135,7 +130,7 @@ const hexes: HexDef[] = [
   {
     coord: "A11",
     location: "Canadian West",
-    content: { color: "red", offboard: offboard(30, 50), paths: ["5-o0", "0-o0"] },
+    content: { color: "red", offboard: twoValues(30, 50), paths: ["5-o0", "0-o0"] },
     tileable: false,
     group: "Canada",
     borders: [{ edge: 1 }],
@@ -143,13 +138,13 @@ const hexes: HexDef[] = [
   {
     coord: "K13",
     location: "Deep South",
-    content: { color: "red", offboard: offboard(30, 40), paths: ["2-o0", "3-o0"] },
+    content: { color: "red", offboard: twoValues(30, 40), paths: ["2-o0", "3-o0"] },
     tileable: false,
   },
   {
     coord: "B24",
     location: "Maritime Provinces",
-    content: { color: "red", offboard: offboard(20, 30), paths: ["1-o0", "0-o0"] },
+    content: { color: "red", offboard: twoValues(20, 30), paths: ["1-o0", "0-o0"] },
     tileable: false,
   },
 
@@ -347,7 +342,8 @@ const hexes: HexDef[] = [
 //
 // `upgrades` lists the Classic tiles each may become (T-09, leaving out the
 // 1830+ tiles 17, 87, 88, 141..144, 204, 619, 883, 884, 997, 35, 36, 984, 167,
-// 513). Every entry also satisfies the reference's generic rule (next colour,
+// 513; the whole of T-09 is ./plus-tiles.ts, and test/shared/track-tiles-1830.test.ts checks this
+// list is its Classic column). Every entry also satisfies the reference's generic rule (next colour,
 // same number of cities and towns, same label, old track a subset of the new
 // under some rotation). In Classic the town tiles (1, 2, 3, 4, 55, 56, 58, 69)
 // have no green successor, and brown tiles are final.

@@ -1,11 +1,18 @@
 // 1830: Railways & Robber Barons, 1830 Classic rules (the C-sections) by default, or the Base Game
 // (the ruleset option base_game: 1.3's private company groups, 7.6.2's loans and 7.7's receivership).
 import type { Title } from "../../engine/game.ts";
+import type { RuleOption } from "../../engine/options.ts";
 import type { CompanyDef, TitleData, TrainDef } from "../../engine/title.ts";
 import { WaterfallAuction } from "../../engine/rounds/auction.ts";
+import { DealtPrivates, dealPrivates } from "../../engine/rounds/dealt-privates.ts";
 import { PrivateGroupBid } from "../../engine/rounds/group-bid.ts";
 import { roundAfter } from "../../engine/rounds/sequence.ts";
 import { data1830 } from "./data.ts";
+import { MARKET_PEAK_ENDS } from "./market-peak.ts";
+import { PLUS_RAILROADS } from "./plus-components.ts";
+import { SCENARIO_OPTIONS, SCENARIO_VARIANTS, scenarioOf } from "./scenarios.ts";
+import { EXPANDED_TRACK_MIX_A, EXPANDED_TRACK_MIX_B, trackTiles } from "./plus-tiles.ts";
+import { withPlusTrains } from "./plus-trains.ts";
 
 /** A change to one private company's card (its abilities), on top of the changes chosen before it. */
 const privateCard = (sym: string, change: (company: CompanyDef) => CompanyDef) => (data: TitleData): Partial<TitleData> => ({
@@ -18,44 +25,45 @@ const auctionRule = (change: NonNullable<TitleData["auction"]>) => (data: TitleD
 });
 
 /**
- * 1830 V-1.7, V-3.0, V-7.10 "plus" trains: one plus train of each type from 2 to 6 replaces one of
- * the normal trains of its number and is sold after them ("always the last bought of its type").
- * A 2+2 runs to twice its number of cities (7.4.1: towns and off-board areas are cities), at most
- * its number of them large: cities and off-board areas take the allowance any stop may use, towns
- * their own allowance first (TrainDef.stops). Its price is its type's. The 2+2 is retired by the
- * 4+4, the 3+3 by the 6+6 and the 4+4 by the last diesel (V-3.0); the first of each type does
- * everything else (phases, rusting the normal trains), as the plus train is never the first.
+ * 1830 V-1.6 Extra Railroads: "any combination of the additional railroads with the classic board based on their
+ * positions on the 1830+ board" (docs/rules-1830.md V-1.6). Each is added as T-08 and the errata make it
+ * (plus-components.ts), with its home on the Classic board:
+ * - N&W: its starting hexes Norfolk L-16 and Roanoke L-10 are off the Classic map. Ruling: Richmond K-15, the
+ *   Classic board's city nearest Norfolk (the hex next to L-16), kept for the N&W as any home.
+ * - PMQ: Detroit & Windsor E-5 as on the 1830+ board, with the Erie's rules for a "OO" starting hex (V-7.3).
+ * - NKP: Columbus H-4, where the 1830+ board prints Columbus (S-3.2; S-4's board tile 30i moves it to H-6).
+ * - RDR: Reading H-16 (Lancaster on the Classic board). Ruling: its other starting hex, G-15 (V-7.6), has no city
+ *   and no track, and the Classic board no space for V-7.5's station there, so the RDR starts at H-16.
+ * A scenario that has one of these railroads refuses its option (scenarioOption).
+ * The certificate limits stay T-06's, as S-4 plays ten railroads with them (V-5.3 raises them).
  */
-export const PLUS_TYPES = ["2", "3", "4", "5", "6"];
-const PLUS_RETIRED_BY: Record<string, string> = { "2+2": "4+4", "3+3": "6+6" };
-export function plusTrain(base: TrainDef): TrainDef {
-  const n = base.distance;
-  const name = `${n}+${n}`;
-  const retires = Object.keys(PLUS_RETIRED_BY).find((p) => PLUS_RETIRED_BY[p] === name);
-  return {
-    name,
-    distance: 2 * n,
-    price: base.price,
-    count: 1,
-    stops: [
-      { kinds: ["town"], visit: n },
-      { kinds: ["city", "town", "offboard"], visit: n },
-    ],
-    ...(retires ? { rusts: retires } : {}),
-  };
+export const EXTRA_RAILROADS: Record<string, { sym: string; home: string }> = {
+  extra_nw: { sym: "N&W", home: "K15" },
+  extra_pmq: { sym: "PMQ", home: "E5" },
+  extra_nkp: { sym: "NKP", home: "H4" },
+  extra_rdr: { sym: "RDR", home: "H16" },
+};
+function withExtraRailroad(option: string) {
+  const { sym, home } = EXTRA_RAILROADS[option]!;
+  const { homeChoice: _, ...def } = PLUS_RAILROADS.find((c) => c.sym === sym)!;
+  return (data: TitleData): Partial<TitleData> => ({ corporations: [...data.corporations, { ...def, home }] });
 }
-function withPlusTrains(data: TitleData): Partial<TitleData> {
-  const plus = PLUS_TYPES.flatMap((t) => data.trains.filter((d) => d.name === t).map((d) => `${d.name}+${d.name}`));
-  return {
-    trains: data.trains.flatMap((t): TrainDef[] => {
-      if (PLUS_TYPES.includes(t.name)) return [{ ...t, count: t.count - 1 }, plusTrain(t)];
-      if (t.name !== "D") return [t];
-      // The plus trains of the types a diesel takes in trade are traded in alike (7.6); the last diesel retires the 4+4.
-      const discount = { ...t.discount };
-      for (const p of plus) if (discount[p.split("+")[0]!] !== undefined) discount[p] = discount[p.split("+")[0]!]!;
-      return [{ ...t, discount, lastRusts: "4+4" }];
-    }),
-  };
+
+/**
+ * A scenario's option, refusing the V-1.6 extra railroads it already has: V-1.6 adds a railroad to the Classic
+ * board, and a scenario that plays it has it at its own homes (a second charter of one railroad cannot be).
+ */
+function scenarioOption(option: RuleOption): RuleOption {
+  // A scenario's own choices (S-5.2's options, S-6.3's toggles) come as they are.
+  const scenario = scenarioOf(option.id);
+  if (!scenario) return option;
+  const has = new Set(scenario.data().corporations.map((c) => c.sym));
+  const excludes = Object.fromEntries(
+    Object.entries(EXTRA_RAILROADS)
+      .filter(([, r]) => has.has(r.sym))
+      .map(([id, r]) => [id, `${option.section} already has the ${r.sym} (V-1.6 adds it to the Classic board)`]),
+  );
+  return Object.keys(excludes).length ? { ...option, excludes } : option;
 }
 
 /**
@@ -74,6 +82,9 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
   }),
   short_money: { bankCash: 4500 }, // V-1.3
   extended_money: { bankCash: 20000 }, // V-1.3
+  // V-1.4: the Classic tiles and some of the 1830+ tiles, with T-09's upgrades among them (./plus-tiles.ts).
+  expanded_track_mix_a: { tiles: trackTiles(EXPANDED_TRACK_MIX_A) },
+  expanded_track_mix_b: { tiles: trackTiles(EXPANDED_TRACK_MIX_B) },
   fixed_order: { fixedOperatingOrder: true }, // V-2.0
   once_per_block: { saleDropsOnce: true }, // V-5.1
   once_per_block_non_president: { saleDropsOnce: true, presidentSalesDropPerShare: true }, // V-5.1
@@ -84,7 +95,7 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
   // V-1.7: no diesels (so the 4-trains are never retired, V-3.0's permanent 4-trains), or as many as are bought.
   no_diesels: (data) => ({ trains: data.trains.filter((t) => t.name !== "D") }),
   unlimited_diesels: (data) => ({ trains: data.trains.map((t) => (t.name === "D" ? { ...t, count: Infinity } : t)) }),
-  plus_trains: withPlusTrains, // V-1.7, V-3.0, V-7.10
+  plus_trains: (data) => withPlusTrains(data), // V-1.7, V-3.0, V-7.10
   optional_6_train: (data) => ({ trains: data.trains.map((t) => (t.name === "6" ? { ...t, count: (t.count ?? 0) + 1 } : t)) }), // V-1.7 a third 6-train
   closed_track_placement: { trackPlacement: "closed" }, // V-7.7
   hybrid_track_placement: { trackPlacement: "hybrid" }, // V-7.7
@@ -100,12 +111,11 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
     citations: { ...data.citations, "[second 20%]": "1830 V-7.2" },
   }),
   multiple_brown_from_ipo: { multipleBuyFromIpo: true }, // V-6.3 buy all
+  ...Object.fromEntries(Object.keys(EXTRA_RAILROADS).map((id) => [id, withExtraRailroad(id)])), // V-1.6
+  ...SCENARIO_VARIANTS, // the 1830+ scenarios' own choices (S-5.2 options a and b, S-6.3)
   private_sales_unrestricted: { privateSoldOncePerRound: false }, // V-6.4
   // V-8.0: the market's highest value ($350, the top row's last box) ends the game after that railroad's turn.
-  market_peak_ends: {
-    market: data1830.market.map((row, r) => row.map((cell, c) => (cell && r === 0 && c === row.length - 1 ? { ...cell, endGame: true } : cell))),
-    marketEndAfterTurn: true,
-  },
+  market_peak_ends: MARKET_PEAK_ENDS,
   split_revenue: { halfDividends: true }, // V-7.1
   random_seats: { randomSeating: true }, // V-1.1 random seat positions (C-2.1)
   partial_knowledge: { hiddenMoney: "railroads" }, // V-0.1 and C-1.1 (1830 Classic: "a railroad's money need not be revealed")
@@ -168,6 +178,8 @@ export const title1830: Title = {
         "The privates bought in groups after a bid for the order of choice (1.3, T-06); 2 to 7 players; a forced train purchase " +
         "beyond the railroad's and its president's money takes a bank loan and puts the railroad in receivership (7.6.2, 7.7); no bankruptcy",
     },
+    // The 1830+ scenarios, each a ruleset of its own (./scenarios.ts): those that play to the end.
+    ...SCENARIO_OPTIONS.map(scenarioOption),
     // V-0.1 access to information: what the table's panels show (the log, public, shows every payment).
     { id: "open_knowledge", name: "Open knowledge", section: "V-0.1", group: "knowledge", summary: "Everyone sees every player's and railroad's money" },
     {
@@ -245,6 +257,26 @@ export const title1830: Title = {
       group: "brown",
       summary: "Several shares of a brown-zone railroad in one turn from the initial offering as well as the pool (18xx.games' option)",
     },
+    // V-1.6 extra railroads on the Classic board, any combination (EXTRA_RAILROADS).
+    {
+      id: "extra_nw",
+      name: "Norfolk & Western",
+      section: "V-1.6",
+      summary: "The N&W joins the railroads: 3 stations ($0, $40, $100), home Richmond K15 (Norfolk is off the Classic board)",
+    },
+    {
+      id: "extra_pmq",
+      name: "Pere Marquette",
+      section: "V-1.6",
+      summary: "The PMQ joins the railroads: 2 stations ($0, $40), home Detroit or Windsor (E5), kept whole for it as the Erie's E11 (V-7.3)",
+    },
+    { id: "extra_nkp", name: "Nickel Plate", section: "V-1.6", summary: "The NKP joins the railroads: 2 stations ($0, $40), home Columbus H4" },
+    {
+      id: "extra_rdr",
+      name: "Reading",
+      section: "V-1.6",
+      summary: "The RDR joins the railroads: 2 stations ($0, $40), home Reading H16 (Lancaster on the Classic board)",
+    },
     { id: "optional_6_train", name: "Extra 6-train", section: "V-1.7", summary: "A third 6-train" },
     { id: "six_diesels", name: "Six diesels", section: "V-1.7", group: "diesels", default: true, summary: "The bank sells six diesels (T-03)" },
     { id: "no_diesels", name: "No diesels", section: "V-1.7, V-3.0", group: "diesels", summary: "No diesels: the 4-trains are never retired" },
@@ -259,6 +291,24 @@ export const title1830: Title = {
     { id: "full_money", name: "The full $12,000", section: "V-1.3", group: "money", default: true, summary: "The bank holds $12,000" },
     { id: "short_money", name: "Short game", section: "V-1.3", group: "money", summary: "$7,500 less: the bank holds $4,500" },
     { id: "extended_money", name: "Extended game", section: "V-1.3", group: "money", summary: "$8,000 more: the bank holds $20,000" },
+    // 1830 V-1.4 track tiles on the Classic board, one choice of three (docs/rules-1830.md "V-1.4").
+    { id: "classic_tiles", name: "1830 Classic tiles", section: "V-1.4", group: "track_tiles", default: true, summary: "The 85 Classic track tiles (T-09)" },
+    {
+      id: "expanded_track_mix_a",
+      name: "Expanded Track Mix A",
+      section: "V-1.4",
+      group: "track_tiles",
+      summary:
+        "The Classic tiles and the 1830+ tiles that are not city specific (no bb, to or ny tiles): 131 tiles, with town tiles that upgrade, " +
+        "a gray city and a gray OO tile (T-09)",
+    },
+    {
+      id: "expanded_track_mix_b",
+      name: "Expanded Track Mix B",
+      section: "V-1.4",
+      group: "track_tiles",
+      summary: "The Classic tiles and the 1830+ tiles A8, A9 (yellow cities on a curve, two of each) and B36 (a green city): 90 tiles (T-09)",
+    },
     { id: "variable_order", name: "Variable turn order", section: "V-2.0", group: "order", default: true, summary: "Railroads operate in order of share value, which may change during the round" },
     { id: "fixed_order", name: "Fixed turn order", section: "V-2.0", group: "order", summary: "The order of share values when the operating round starts holds for the whole round" },
     { id: "standard_sales", name: "Standard sales", section: "V-5.1", group: "sales", default: true, summary: "A sale moves the share value down one box per share sold" },
@@ -385,13 +435,19 @@ export const title1830: Title = {
       summary: "A railroad with a legal route may not sell its last train to another railroad",
     },
   ],
+  // A scenario (S-1 ...) is the data the other options change: it comes first, whatever the order chosen.
   dataFor: (options) =>
     options.optional_rules.reduce((data, id) => {
       if (!Object.hasOwn(DATA_VARIANTS, id)) return data;
       const change = DATA_VARIANTS[id]!;
       return { ...data, ...(typeof change === "function" ? change(data) : change) };
-    }, data1830),
-  // 1830 1.3 (the Base Game's groups, TitleData.privateGroups) or C-2.2 (Classic's auction).
-  firstRound: (game) => (game.data.privateGroups ? new PrivateGroupBid(game) : new WaterfallAuction(game)),
-  nextRound: roundAfter,
+    }, options.optional_rules.map(scenarioOf).find((s) => s !== undefined)?.data() ?? data1830),
+  // 1830+ S-5.2 1.0: the privates dealt, before anything else (TitleData.privatesDealt).
+  setup: (game) => {
+    if (game.data.privatesDealt) dealPrivates(game);
+  },
+  // 1830 1.3 (the Base Game's groups, TitleData.privateGroups), S-5.2 1.0 (dealt) or C-2.2 (Classic's auction).
+  firstRound: (game) => (game.data.privateGroups ? new PrivateGroupBid(game) : game.data.privatesDealt ? new DealtPrivates(game) : new WaterfallAuction(game)),
+  // S-5.2 options a and b: the privates not dealt are sold after the deal, then the first stock round.
+  nextRound: (game, round) => (round instanceof DealtPrivates && DealtPrivates.unsold(game) ? new WaterfallAuction(game) : roundAfter(game, round)),
 };

@@ -1,7 +1,7 @@
 // What the player at this browser may do now: the engine's legal actions for
 // every entity he controls, each as a control that builds the action.
 import { useSignal } from "@preact/signals";
-import { useEffect, useMemo } from "preact/hooks";
+import { useEffect, useMemo, useRef } from "preact/hooks";
 import { Company, Corporation, Player, type Entity } from "../../../shared/engine/entities.ts";
 import { entityName, type Game } from "../../../shared/engine/game.ts";
 import { DEFAULT_CURRENCY } from "../../../shared/engine/title.ts";
@@ -9,10 +9,16 @@ import type { LegalAction } from "../../../shared/engine/legal.ts";
 import { corporationBestRoutes } from "../../../shared/engine/route-search.ts";
 import { extendRoute, resolveRoutes, type Drawn, type DrawnTrain } from "../../../shared/engine/route-draw.ts";
 import { entityRef, type Table } from "../table.ts";
+import { Programmes } from "./programmes.tsx";
+import type { GameActionType } from "../../../shared/engine/action.ts";
+import { Key, shortcut, ShortcutHelp, useShortcuts } from "./shortcuts.tsx";
+import { TurnBeacon } from "./turn-beacon.tsx";
 
 export function ActionPanel({ table, game }: { table: Table; game: Game }) {
   // The game changes in place: follow the table's version, or the panel would keep its first render.
   table.version.value;
+  useShortcuts();
+  const panel = useRef<HTMLElement>(null);
   const acting = game.actingEntities();
   const active = game.round.activeEntity();
   const mine = acting.filter((e) => table.controls(e));
@@ -27,7 +33,7 @@ export function ActionPanel({ table, game }: { table: Table; game: Game }) {
         : "";
   if (game.finished) return <section class="panel actions"><h2>Game over</h2></section>;
   return (
-    <section class="panel actions" aria-label="Your turn">
+    <section ref={panel} class={`panel actions${mine.length ? " mine" : ""}`} id="actions" aria-label={mine.length ? "Your turn" : "Whose turn"}>
       <h2>{game.round.name}</h2>
       {mine.length === 0 ? (
         <p class="waiting" role="status">
@@ -35,8 +41,13 @@ export function ActionPanel({ table, game }: { table: Table; game: Game }) {
           {about}.
         </p>
       ) : (
-        mine.map((entity) => <EntityActions key={entityName(entity)} table={table} game={game} entity={entity} />)
+        <>
+          {mine.map((entity) => <EntityActions key={entityName(entity)} table={table} game={game} entity={entity} />)}
+          <ShortcutHelp />
+          <TurnBeacon panel={panel} />
+        </>
       )}
+      <Programmes table={table} game={game} />
     </section>
   );
 }
@@ -136,11 +147,39 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
         </button>
       )}
       {byType("pass").length > 0 && (
-        <button class="pass" onClick={() => send({ type: "pass" })}>
+        <button class="pass" {...shortcut("pass")} onClick={() => send({ type: "pass" })}>
           {passLabel(game)}
+          <Key name="pass" />
         </button>
       )}
+      <WhyNot game={game} entity={entity} />
     </div>
+  );
+}
+
+/** The usual moves of each kind of round, as a player names them: those the entity may not make now are listed with the rule that says why. */
+const USUAL_MOVES: { round: RegExp; entity: "player" | "corporation"; moves: [GameActionType, string][] }[] = [
+  { round: /^Stock/, entity: "player", moves: [["par", "Start a corporation"], ["buy_shares", "Buy a share"], ["sell_shares", "Sell shares"]] },
+  { round: /^Operating/, entity: "corporation", moves: [["lay_tile", "Lay track"], ["place_token", "Place a station"], ["run_routes", "Run trains"], ["buy_train", "Buy a train"]] },
+  { round: /Auction|Private|Bid/i, entity: "player", moves: [["bid", "Bid"], ["pass", "Pass"]] },
+];
+
+/** What the entity cannot do now, and why, in the rule book's words (the engine's Round.whyNot). */
+function WhyNot({ game, entity }: { game: Game; entity: Entity }) {
+  const kind = entity instanceof Player ? "player" : entity instanceof Corporation ? "corporation" : null;
+  const usual = USUAL_MOVES.find((u) => u.entity === kind && u.round.test(game.round.name));
+  if (!usual) return null;
+  const allowed = game.round.actionTypes(entity);
+  const missing = usual.moves.filter(([type]) => !allowed.includes(type));
+  if (!missing.length) return null;
+  return (
+    <ul class="why-not" aria-label="Not possible now">
+      {missing.map(([type, label]) => (
+        <li key={type} data-why-not={type}>
+          {label}: not now. {game.round.whyNot(entity, type)}.
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -186,7 +225,7 @@ function Bids({ options, game, send }: { options: Extract<LegalAction, { type: "
             {b.purchase ? `Buy ${name} for ${game.money(b.min)}` : `Bid ${game.money(b.min)} on ${name}`}
           </button>
         ) : (
-          <Ranged key={company} game={game} label={`Bid on ${name}`} min={b.min} max={b.max} step={b.step ?? 5} onSubmit={(price) => send({ type: "bid", company, price })} />
+          <Ranged key={company} game={game} label={`Bid on ${name} (face ${game.money(game.company(company).def.value)}, revenue ${game.money(game.company(company).def.revenue)})`} min={b.min} max={b.max} step={b.step ?? 5} onSubmit={(price) => send({ type: "bid", company, price })} />
         );
       })}
     </>
@@ -369,7 +408,7 @@ function RunRoutes({ table, game, corporation, send }: { table: Table; game: Gam
     if (!train) return;
     table.hexClick.value = (hex: string) => {
       const current = drawn.value.find((d) => d.train === train)!;
-      const step = extendRoute(game, current.hexes, hex);
+      const step = extendRoute(game, corporation, current.hexes, hex);
       if ("error" in step) {
         // The last stop clicked again is taken back.
         if (hex === current.hexes[current.hexes.length - 1]) update(train, current.hexes.slice(0, -1));
@@ -441,8 +480,9 @@ function RunRoutes({ table, game, corporation, send }: { table: Table; game: Gam
           {problem.value && <span class="error"> {problem.value}.</span>}
         </p>
       )}
-      <button disabled={invalid} onClick={() => send({ type: "run_routes", routes: result.routes })}>
+      <button disabled={invalid} {...shortcut("confirm")} onClick={() => send({ type: "run_routes", routes: result.routes })}>
         Run these routes ({game.money(result.revenue)})
+        <Key name="confirm" />
       </button>
       {changed.value && (
         <button onClick={() => ((drawn.value = suggested()), (changed.value = false), (drawing.value = null), (problem.value = null))}>

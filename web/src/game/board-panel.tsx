@@ -7,13 +7,31 @@ import { Board, type TilePreview } from "../../../shared/board/board.tsx";
 import { TileView } from "../../../shared/board/tile-view.tsx";
 import type { Game } from "../../../shared/engine/game.ts";
 import type { Table, TileLays } from "../table.ts";
+import { HexInfo } from "./hex-info.tsx";
+import { Key, shortcut } from "./shortcuts.tsx";
+
+/** The pointers on the map now, where the gesture began, and whether it has moved (then it is no tap). */
+interface Gesture {
+  pointers: Map<number, { x: number; y: number }>;
+  start: { pointers: Map<number, { x: number; y: number }>; zoom: number; offset: { x: number; y: number } } | null;
+  moved: boolean;
+}
+const newGesture = (): Gesture => ({ pointers: new Map(), start: null, moved: false });
+
+/** A finger lifted: the gesture goes on from here with the others (a pinch becomes a drag). */
+function endPointer(g: Gesture, id: number, zoom: number, offset: { x: number; y: number }): void {
+  g.pointers.delete(id);
+  g.start = g.pointers.size ? { pointers: new Map(g.pointers), zoom, offset } : null;
+}
 
 export function BoardPanel({ table, game }: { table: Table; game: Game }) {
   // The game changes in place: follow the table's version, or the map would keep its first render.
   table.version.value;
   const zoom = useSignal(1);
   const offset = useSignal({ x: 0, y: 0 });
-  const drag = useRef<{ x: number; y: number; ox: number; oy: number } | null>(null);
+  /** The map fills the screen (phones): its own controls stay on top of it. */
+  const expanded = useSignal(false);
+  const gesture = useRef<Gesture>(newGesture());
   const routes = table.routePreview.value ?? [];
   const lays = table.tileLays.value;
   const preview = useSignal<TilePreview | null>(null);
@@ -24,50 +42,127 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
     else table.selectedHex.value = hex;
   }, [table]);
   const clamp = (z: number) => Math.min(4, Math.max(0.6, z));
+  /** Zooms by a factor keeping the point (x, y) of the viewport (a finger, the mouse, or its centre) where it is. */
+  const zoomAt = (factor: number, x?: number, y?: number, viewport?: HTMLElement) => {
+    const z = clamp(zoom.value * factor);
+    const box = viewport?.getBoundingClientRect();
+    const px = x === undefined || !box ? (box?.width ?? 0) / 2 : x - box.left;
+    const py = y === undefined || !box ? (box?.height ?? 0) / 2 : y - box.top;
+    const k = z / zoom.value;
+    offset.value = { x: px - (px - offset.value.x) * k, y: py - (py - offset.value.y) * k };
+    zoom.value = z;
+  };
+  const viewport = useRef<HTMLDivElement>(null);
+  /** The hex under the mouse (not a finger): its details float over the map's corner while nothing is chosen. */
+  const hovered = useSignal<string | null>(null);
+  // Escape leaves the full-screen map.
+  useEffect(() => {
+    if (!expanded.value) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && (expanded.value = false);
+    addEventListener("keydown", onKey);
+    return () => removeEventListener("keydown", onKey);
+  }, [expanded.value]);
   return (
-    <section class="panel board-panel" aria-label="Map">
-      <div class="board-tools">
-        <button onClick={() => (zoom.value = clamp(zoom.value * 1.25))} aria-label="Zoom in">
+    <section class={`panel board-panel${expanded.value ? " expanded" : ""}`} aria-label="Map">
+      <div class="board-tools" role="toolbar" aria-label="Map controls">
+        <button onClick={() => zoomAt(1.25, undefined, undefined, viewport.current ?? undefined)} aria-label="Zoom in">
           +
         </button>
-        <button onClick={() => (zoom.value = clamp(zoom.value / 1.25))} aria-label="Zoom out">
+        <button onClick={() => zoomAt(1 / 1.25, undefined, undefined, viewport.current ?? undefined)} aria-label="Zoom out">
           −
         </button>
         <button onClick={() => ((zoom.value = 1), (offset.value = { x: 0, y: 0 }))}>Fit</button>
-        {table.hexClick.value ? (
-          <span>Drawing a route: click its stops</span>
-        ) : lays && !table.selectedHex.value ? (
-          <span>Lay a tile: click a highlighted hex</span>
-        ) : (
-          table.selectedHex.value && <span>Selected: {table.selectedHex.value}</span>
-        )}
+        <button onClick={() => (expanded.value = !expanded.value)} aria-pressed={expanded.value}>
+          {expanded.value ? "Close full screen" : "Full screen"}
+        </button>
+        <span class="board-hint">
+          {table.hexClick.value
+            ? "Drawing a route: tap its stops"
+            : lays && !table.selectedHex.value
+              ? "Lay a tile: tap a highlighted hex"
+              : table.selectedHex.value
+                ? `Selected: ${table.selectedHex.value}`
+                : "Drag to move, pinch or scroll to zoom; tap a hex to see its tiles"}
+        </span>
       </div>
-      {lays && table.selectedHex.value && <TileTray game={game} lays={lays} hex={table.selectedHex.value} preview={preview} />}
+      {lays && table.selectedHex.value ? (
+        <TileTray game={game} lays={lays} hex={table.selectedHex.value} preview={preview} />
+      ) : (
+        !table.hexClick.value && table.selectedHex.value && <HexInfo game={game} hex={table.selectedHex.value} onClose={() => (table.selectedHex.value = null)} />
+      )}
       <div
         class="board-viewport"
+        ref={viewport}
         tabIndex={0}
+        aria-label="Map: arrow keys move it, + and − zoom"
+        onPointerOver={(e) => {
+          if (e.pointerType !== "mouse" || e.buttons) return;
+          hovered.value = (e.target as Element).closest("[data-hex]")?.getAttribute("data-hex") ?? null;
+        }}
+        onPointerLeave={() => (hovered.value = null)}
         onWheel={(e) => {
           e.preventDefault();
-          zoom.value = clamp(zoom.value * (e.deltaY < 0 ? 1.1 : 1 / 1.1));
+          zoomAt(e.deltaY < 0 ? 1.1 : 1 / 1.1, e.clientX, e.clientY, e.currentTarget);
         }}
+        // One pointer drags the map; two (fingers) pinch it around their middle.
         onPointerDown={(e) => {
-          drag.current = { x: e.clientX, y: e.clientY, ox: offset.value.x, oy: offset.value.y };
+          const g = gesture.current;
+          g.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+          g.start = { pointers: new Map(g.pointers), zoom: zoom.value, offset: offset.value };
+          if (g.pointers.size === 1) g.moved = false;
         }}
         onPointerMove={(e) => {
-          if (!drag.current || e.buttons === 0) return;
-          offset.value = { x: drag.current.ox + e.clientX - drag.current.x, y: drag.current.oy + e.clientY - drag.current.y };
+          const g = gesture.current;
+          if (!g.pointers.has(e.pointerId) || !g.start) return;
+          g.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+          const [a0, b0] = [...g.start.pointers.values()];
+          const [a1, b1] = [...g.pointers.values()];
+          if (!a0 || !a1) return;
+          if (b0 && b1) {
+            // Pinch: scale by the change of distance, keep the middle under the fingers.
+            const box = e.currentTarget.getBoundingClientRect();
+            const mid0 = { x: (a0.x + b0.x) / 2 - box.left, y: (a0.y + b0.y) / 2 - box.top };
+            const mid1 = { x: (a1.x + b1.x) / 2 - box.left, y: (a1.y + b1.y) / 2 - box.top };
+            const z = clamp(g.start.zoom * (Math.hypot(a1.x - b1.x, a1.y - b1.y) / Math.max(1, Math.hypot(a0.x - b0.x, a0.y - b0.y))));
+            const k = z / g.start.zoom;
+            offset.value = { x: mid1.x - (mid0.x - g.start.offset.x) * k, y: mid1.y - (mid0.y - g.start.offset.y) * k };
+            zoom.value = z;
+            g.moved = true;
+            return;
+          }
+          const dx = a1.x - a0.x;
+          const dy = a1.y - a0.y;
+          // A few pixels of wobble is still a tap on a hex.
+          if (!g.moved && Math.hypot(dx, dy) < 6) return;
+          g.moved = true;
+          offset.value = { x: g.start.offset.x + dx, y: g.start.offset.y + dy };
         }}
-        onPointerUp={() => (drag.current = null)}
+        onPointerUp={(e) => endPointer(gesture.current, e.pointerId, zoom.value, offset.value)}
+        onPointerCancel={(e) => endPointer(gesture.current, e.pointerId, zoom.value, offset.value)}
+        // A drag or a pinch that ends on a hex does not choose it.
+        onClickCapture={(e) => {
+          if (gesture.current.moved) {
+            e.stopPropagation();
+            e.preventDefault();
+            gesture.current.moved = false;
+          }
+        }}
         onKeyDown={(e) => {
           const step = 40;
           const moves: Record<string, [number, number]> = { ArrowLeft: [step, 0], ArrowRight: [-step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] };
-          if (e.key === "+" || e.key === "=") zoom.value = clamp(zoom.value * 1.25);
-          else if (e.key === "-") zoom.value = clamp(zoom.value / 1.25);
+          if (e.key === "+" || e.key === "=") zoomAt(1.25, undefined, undefined, e.currentTarget);
+          else if (e.key === "-") zoomAt(1 / 1.25, undefined, undefined, e.currentTarget);
           else if (moves[e.key]) offset.value = { x: offset.value.x + moves[e.key]![0], y: offset.value.y + moves[e.key]![1] };
           else return;
           e.preventDefault();
+          e.stopPropagation();
         }}
       >
+        {!lays && !table.hexClick.value && !table.selectedHex.value && hovered.value && (
+          <div class="hex-hover" aria-hidden="true">
+            <HexInfo game={game} hex={hovered.value} />
+          </div>
+        )}
         <div class="board-canvas" style={{ transform: `translate(${offset.value.x}px, ${offset.value.y}px) scale(${zoom.value})` }}>
           <Board
             board={game.board}
@@ -137,8 +232,9 @@ function TileTray({ game, lays, hex, preview }: { game: Game; lays: TileLays; he
         );
       })}
       <div class="row">
-        <button disabled={!pick} onClick={() => pick && lays.lay(pick, chosen.value!.rotation)}>
+        <button disabled={!pick} {...shortcut("confirm")} onClick={() => pick && lays.lay(pick, chosen.value!.rotation)}>
           {pick ? `Lay tile #${pick.tile.replace(/-\d+$/, "")} on ${hex}${pick.cost ? ` for ${game.money(pick.cost)}` : ""}` : `Choose a tile to lay on ${hex}`}
+          <Key name="confirm" />
         </button>
       </div>
     </div>

@@ -5,12 +5,16 @@ import { useEffect, useMemo } from "preact/hooks";
 import { Player } from "../../../shared/engine/entities.ts";
 import { titleOptions, type Game } from "../../../shared/engine/game.ts";
 import { joinGame, seatTokens, startGame } from "../api.ts";
+import { showAttention } from "../attention.ts";
 import { entityRef, Table } from "../table.ts";
 import { effectiveActions } from "../../../shared/engine/log.ts";
 import { ActionPanel } from "./actions.tsx";
 import { BoardPanel } from "./board-panel.tsx";
 import { Chart, gameAt, samples } from "./history.tsx";
 import { SeatsPanel } from "./seats.tsx";
+import { NotifyPanel } from "./notify-panel.tsx";
+import { ChartersPanel, PrivatesPanel } from "./certificates.tsx";
+import { Key, shortcut } from "./shortcuts.tsx";
 import { BankPanel, ChatPanel, CorporationsPanel, LogPanel, MarketPanel, PlayersPanel } from "./panels.tsx";
 import { RailwaysGame } from "../../../shared/games/railways/game.ts";
 import { RailwaysTable } from "../railways/table.tsx";
@@ -65,12 +69,12 @@ export function GamePage({ id }: { id: string }) {
   /** The players whose seats this browser holds: what 1830 V-0.1 lets it see (shared/engine/knowledge.ts). */
   const viewers = table.seats.value.map((i) => meta?.seats.find((s) => s.index === i)?.playerId).filter((id): id is string => id !== undefined);
 
-  // The tab title (and, if wanted, a short tone) tells a player it is his turn.
+  // The tab's title and icon (and, if wanted, a short tone) tell a player it is his turn.
   const sound = useSignal(localStorage.getItem("sound") === "on");
   const wasMyTurn = useSignal(false);
   const myTurn = Boolean(live && !live.finished && live.actingEntities().some((e) => table.controls(e))) || Boolean(solo && !solo.finished && table.seats.value.includes(0));
   useEffect(() => {
-    document.title = `${myTurn ? "▶ Your turn — " : ""}${meta?.title ?? "Game"} ${id} — Rails`;
+    showAttention(`${myTurn ? "● Your turn — " : ""}${meta?.title ?? "Game"} #${id} — Roundhouse`, myTurn);
     if (myTurn && !wasMyTurn.value && sound.value) chime();
     wasMyTurn.value = myTurn;
   });
@@ -127,10 +131,14 @@ export function GamePage({ id }: { id: string }) {
             ) : (
               <ActionPanel table={table} game={game} />
             )}
+            {/* In the auction the cards are what a bid is about: they come first. */}
+            {game.round.bidsOn && <PrivatesPanel game={game} />}
             <History total={total} viewing={viewing.value} onView={(n) => (viewing.value = n >= total ? null : n)} />
             <BoardPanel table={table} game={game} />
             <PlayersPanel game={game} viewers={viewers} />
+            {!game.round.bidsOn && <PrivatesPanel game={game} />}
             <CorporationsPanel game={game} viewers={viewers} />
+            <ChartersPanel game={game} />
             <MarketPanel game={game} />
           </div>
           <div class="side-col">
@@ -138,6 +146,7 @@ export function GamePage({ id }: { id: string }) {
             <LogPanel game={game} notes={game === live ? table.undoNotes.value : []} />
             <ChatPanel table={table} />
             <SeatsPanel table={table} />
+            <NotifyPanel table={table} />
             <UndoButton table={table} />
             <Charts table={table} />
           </div>
@@ -306,8 +315,9 @@ function UndoButton({ table }: { table: Table }) {
   const me = game.players.find((p) => table.controls(p)) as Player | undefined;
   if (!me) return null;
   return (
-    <button class="undo" onClick={() => table.act({ type: "undo", ...entityRef(me) })}>
+    <button class="undo" {...shortcut("undo")} onClick={() => table.act({ type: "undo", ...entityRef(me) })}>
       Undo
+      <Key name="undo" />
     </button>
   );
 }

@@ -7,6 +7,9 @@ import type { Game } from "../../../shared/engine/game.ts";
 import { certificateCount } from "../../../shared/engine/shares.ts";
 import { hiddenMoneyNote, moneyHidden } from "../../../shared/engine/knowledge.ts";
 import type { Table } from "../table.ts";
+import { MarketGrid, marketView } from "../../../shared/board/market.tsx";
+import { chipStyle } from "../../../shared/board/chip.ts";
+import { homeOf } from "./certificates.tsx";
 
 /** A sum of money, or a dash where the table's 1830 V-0.1 choice leaves it out for this viewer. */
 function Money({ game, amount, hidden }: { game: Game; amount: number; hidden: boolean }) {
@@ -30,7 +33,7 @@ export function PlayersPanel({ game, viewers = [] }: { game: Game; viewers?: rea
   return (
     <section class="panel" aria-label="Players">
       <h2>Players</h2>
-      <table class="grid">
+      <table class="grid" tabIndex={0} aria-label="Players">
         <thead>
           <tr>
             <th>Player</th>
@@ -43,8 +46,9 @@ export function PlayersPanel({ game, viewers = [] }: { game: Game; viewers?: rea
         </thead>
         <tbody>
           {game.players.map((p) => (
-            <tr key={p.id} class={p === active ? "active" : ""} data-player={p.id}>
+            <tr key={p.id} class={p === active ? "active" : ""} data-player={p.id} aria-current={p === active ? "step" : undefined}>
               <td>
+                {p === active && <span class="turn-mark" title="to act">▶ </span>}
                 {p.name}
                 {p === game.priority && !game.round.name.startsWith("Operating") ? <span title="priority deal"> ★</span> : null}
                 {p.bankrupt ? " (bankrupt)" : ""}
@@ -78,7 +82,7 @@ export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?
       <h2>Corporations</h2>
       <HiddenMoneyNote game={game} />
       {minors.length > 0 && (
-        <table class="grid minors" aria-label="Minor and coal companies">
+        <table class="grid minors" tabIndex={0} aria-label="Minor and coal companies">
           <thead>
             <tr>
               <th>Company</th>
@@ -92,7 +96,7 @@ export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?
             {minors.map((c) => (
               <tr key={c.sym} class={c === game.round.activeEntity() ? "active" : ""} data-corporation={c.sym}>
                 <td>
-                  <span class="corp" style={{ background: c.def.color, color: c.def.textColor ?? "white" }}>
+                  <span class="corp" style={chipStyle(c.def)}>
                     {c.sym}
                   </span>
                   {c.def.type === "coal" ? " (coal)" : ""}
@@ -112,7 +116,7 @@ export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?
       {parred.length === 0 ? (
         <p>No corporation has a par value yet.</p>
       ) : (
-        <table class="grid">
+        <table class="grid" tabIndex={0} aria-label="Corporations">
           <thead>
             <tr>
               <th>Corp.</th>
@@ -123,13 +127,14 @@ export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?
               <th>Stations left</th>
               <th>IPO / pool</th>
               <th>Privates</th>
+              <th>Home</th>
             </tr>
           </thead>
           <tbody>
             {parred.map((c) => (
               <tr key={c.sym} class={c === game.round.activeEntity() ? "active" : ""} data-corporation={c.sym}>
                 <td>
-                  <span class="corp" style={{ background: c.def.color, color: c.def.textColor ?? "white" }}>
+                  <span class="corp" style={chipStyle(c.def)}>
                     {c.sym}
                   </span>
                   {c.floated ? "" : " (not floated)"}
@@ -149,6 +154,7 @@ export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?
                   {c.percentOf("ipo")}% / {c.percentOf("pool")}%
                 </td>
                 <td>{c.companies.filter((x) => !x.closed).map((x) => x.sym).join(", ")}</td>
+                <td>{homeOf(game, c)}</td>
               </tr>
             ))}
           </tbody>
@@ -166,41 +172,37 @@ function secondHalf(minor: Corporation): string {
 }
 
 export function MarketPanel({ game }: { game: Game }) {
-  const market = game.market;
-  const tokensAt = (row: number, col: number) =>
-    game.corporations
-      .filter((c) => {
-        const p = market.position(c.sym);
-        return p && p.row === row && p.col === col;
-      })
-      .sort((a, b) => market.stackIndex(a.sym) - market.stackIndex(b.sym));
   return (
     <section class="panel" aria-label="Stock market">
       <h2>Stock market</h2>
-      <div class="market-scroll">
-        <div class={`market${game.data.hexMarket ? " hex" : ""}`} role="table">
-          {market.grid.map((row, r) => (
-            // A hex market: each row half a box right of the row below (TitleData.hexMarket).
-            <div key={r} class="market-row" role="row" style={game.data.hexMarket ? { marginLeft: `calc(var(--box) * ${(market.grid.length - 1 - r) / 2})` } : undefined}>
-              {row.map((cell, c) =>
-                cell ? (
-                  <div key={c} role="cell" class={`box zone-${cell.zone ?? "none"}${cell.par ? " par" : ""}`}>
-                    <div class="price">{cell.price}</div>
-                    {tokensAt(r, c).map((corp) => (
-                      <span key={corp.sym} class="corp" style={{ background: corp.def.color, color: corp.def.textColor ?? "white" }}>
-                        {corp.sym}
-                      </span>
-                    ))}
-                  </div>
-                ) : (
-                  <div key={c} role="cell" class="box empty" />
-                ),
-              )}
-            </div>
-          ))}
-        </div>
-      </div>
+      <MarketGrid view={marketView(game)} />
+      <MarketLegend game={game} />
     </section>
+  );
+}
+
+/** What the market's colours mean (1830 5.4), each with the pattern that tells it apart without colour. */
+function MarketLegend({ game }: { game: Game }) {
+  const cells = game.market.grid.flat();
+  const zones = (["yellow", "orange", "brown"] as const).filter((z) => cells.some((c) => c?.zone === z));
+  const meaning = {
+    yellow: "its certificates do not count against the certificate limit",
+    orange: "not counted, and may be held beyond 60%",
+    brown: "not counted, beyond 60%, and any number bought from the pool in one turn",
+  };
+  return (
+    <ul class="market-legend" aria-label="Market key">
+      {cells.some((c) => c?.par) && (
+        <li>
+          <span class="box par" aria-hidden="true" /> P: a par value
+        </li>
+      )}
+      {zones.map((z) => (
+        <li key={z}>
+          <span class={`box zone-${z}`} aria-hidden="true" /> {z}: {meaning[z]}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -220,29 +222,40 @@ export function BankPanel({ game }: { game: Game }) {
         Phase <strong>{game.phase.name}</strong>: {game.phase.tiles.join(", ")} tiles, train limit {game.phase.trainLimit},{" "}
         {game.phase.operatingRounds} operating round{game.phase.operatingRounds > 1 ? "s" : ""} per set
       </p>
-      <table class="grid">
+      <table class="grid" tabIndex={0} aria-label="Train roster">
         <thead>
           <tr>
             <th>Train</th>
             <th>Price</th>
             <th>Left</th>
-            <th>Rusts</th>
+            <th>Its first purchase rusts</th>
+            <th>and starts phase</th>
           </tr>
         </thead>
         <tbody>
-          {game.data.trains.map((t) => (
-            <tr key={t.name}>
-              <td>{t.name}</td>
-              <td class="num">{game.money(t.price)}</td>
-              <td class="num">{remaining.get(t.name) ?? 0}</td>
-              <td>{t.rusts ? `${t.rusts}-trains` : ""}</td>
-            </tr>
-          ))}
+          {game.data.trains.map((t) => {
+            const phase = game.data.phases.find((p) => p.onTrain === t.name && p !== game.data.phases[0]);
+            return (
+              <tr key={t.name} data-train-roster={t.name}>
+                <td>{t.name}</td>
+                <td class="num">{game.money(t.price)}</td>
+                <td class="num">{remaining.get(t.name) ?? 0}</td>
+                <td>{t.rusts ? `all ${t.rusts}-trains` : "—"}</td>
+                <td>{phase ? phaseText(phase, game.data.phases[game.data.phases.indexOf(phase) - 1]) : "—"}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       {market.length > 0 && <p>Open market: {market.join(", ")}</p>}
     </section>
   );
+}
+
+/** A phase as the train roster says it (1830 T-07): its number, tiles, train limit, operating rounds, and what it closes or opens. */
+function phaseText(phase: Game["data"]["phases"][number], before?: Game["data"]["phases"][number]): string {
+  const extra = [phase.buyCompanies && !before?.buyCompanies ? "privates may be sold to corporations" : "", phase.closeCompanies ? "privates close" : ""].filter(Boolean);
+  return `${phase.name}: ${phase.tiles[phase.tiles.length - 1]} tiles, limit ${phase.trainLimit}, ${phase.operatingRounds} OR${phase.operatingRounds > 1 ? "s" : ""}${extra.length ? `; ${extra.join("; ")}` : ""}`;
 }
 
 /** The game's log; `notes` (undos and redos, from the table) are shown after that many of its lines. */
@@ -260,7 +273,7 @@ export function LogPanel({ game, notes = [] }: { game: Game; notes?: readonly { 
   return (
     <section class="panel log" aria-label="Game log">
       <h2>Log</h2>
-      <ol ref={list}>
+      <ol ref={list} tabIndex={0} aria-label="Log lines">
         {lines.map((line, i) => (
           <li key={i} class={line.cls}>
             {line.text}
@@ -276,9 +289,9 @@ export function ChatPanel({ table }: { table: Table }) {
   return (
     <section class="panel chat" aria-label="Chat">
       <h2>Chat</h2>
-      <ol>
+      <ol tabIndex={0} aria-label="Messages">
         {table.chat.value.map((line, i) => (
-          <li key={i}>
+          <li key={i} class={line.system ? "system" : undefined}>
             <strong>{line.from}:</strong> {line.text}
           </li>
         ))}

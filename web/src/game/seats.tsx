@@ -3,7 +3,8 @@
 // browser holding several seats (an imported or hotseat table), handing one
 // to another player with a link of its own.
 import { useSignal } from "@preact/signals";
-import { inviteSeat, seatLink, seatTokens } from "../api.ts";
+import { inviteSeat, seatBot, seatLink, seatTokens } from "../api.ts";
+import { findTitle } from "../../../shared/games/titles.ts";
 import type { Table } from "../table.ts";
 
 export function SeatsPanel({ table }: { table: Table }) {
@@ -24,8 +25,27 @@ export function SeatsPanel({ table }: { table: Table }) {
       error.value = `The seat could not be handed out: ${(e as Error).message}`;
     }
   }
+  const botPlays = (seat: number) => Boolean(meta.seats.find((s) => s.index === seat)?.bot);
+  async function toBot(seat: number, bot: boolean) {
+    error.value = null;
+    try {
+      await seatBot(table.id, token!, seat, bot);
+    } catch (e) {
+      error.value = `The seat could not be ${bot ? "handed to a bot" : "taken back"}: ${(e as Error).message}`;
+    }
+  }
+  const playing = meta.status === "playing" && findTitle(meta.title)?.bots === true;
   return (
     <section class="panel seats-panel" aria-label="Your seats">
+      {playing && (
+        <ul class="bot-seats">
+          {mine.map((seat) => (
+            <li key={seat}>
+              <button onClick={() => void toBot(seat, !botPlays(seat))}>{botPlays(seat) ? `Take ${name(seat)}'s seat back from the bot` : `Let a bot play ${name(seat)}'s seat`}</button>
+            </li>
+          ))}
+        </ul>
+      )}
       {!shown.value ? (
         <button onClick={() => (shown.value = true)}>My seat link{mine.length > 1 ? " and handing out seats" : ""}</button>
       ) : (

@@ -10,6 +10,7 @@ import { require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
 import { inReceivership, takeLoan } from "../../receivership.ts";
 import type { Train } from "../../trains.ts";
+import { flipUncertaintyToken } from "../../uncertainty.ts";
 import type { OperatingRound } from "../operating.ts";
 import { ability, closeCompany } from "../companies.ts";
 import { discardTrain } from "../discard.ts";
@@ -273,6 +274,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
       this.rustTrains(train.def.lastRusts);
     }
     this.game.depot.firstSold.add(train.name);
+    flipUncertaintyToken(this.game, corp, train); // 1830+ S-5.2 (uncertainty.ts)
     // Events tied to this train (Title.trainEvents).
     for (const event of train.events.splice(0)) {
       const run = this.game.title.trainEvents?.[event];

@@ -5,6 +5,8 @@ import { Player, type Corporation } from "../../entities.ts";
 import { require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
 import { inReceivership, repayFromRevenue } from "../../receivership.ts";
+import { dividendBoxes } from "../../shares.ts";
+import { mustRetainRevenue } from "../../uncertainty.ts";
 import type { OperatingRound } from "../operating.ts";
 import type { DividendRules } from "./rules.ts";
 import { STEPS, TurnStep, type OperatingStep } from "./turn.ts";
@@ -38,7 +40,7 @@ export class DividendStep extends TurnStep implements OperatingStep {
 
   /** The dividends this corporation may choose (1830 7.5; V-7.1 half; 7.7: withheld only, in receivership). */
   kinds(corp: Corporation): ("payout" | "half" | "withhold")[] {
-    if (inReceivership(corp)) return ["withhold"];
+    if (inReceivership(corp) || mustRetainRevenue(this.game, corp)) return ["withhold"];
     return this.rules.half ? ["payout", "half", "withhold"] : ["payout", "withhold"];
   }
 
@@ -58,6 +60,7 @@ export class DividendStep extends TurnStep implements OperatingStep {
     require(kind !== "half" || this.rules.half || corp.def.splitsRevenue, "1830 7.5: a dividend is paid in full or withheld");
     require(!corp.def.splitsRevenue || kind === "half" || revenue === 0, `[split revenue]: ${corp.sym} always pays half its revenue and keeps half`);
     require(!inReceivership(corp) || kind === "withhold", `1830 7.7: ${corp.sym} is in receivership: it may not pay dividends; its revenue repays the loan`);
+    require(!mustRetainRevenue(this.game, corp) || kind === "withhold", `1830 S-5.2 3.0: ${corp.sym} holds the "retain revenue" token: all its revenue must be retained`);
     if (turn.treasuryRevenue > 0) {
       this.game.pay(this.game.bank, corp, turn.treasuryRevenue);
       this.game.log(`${corp.sym} earns ${this.game.money(turn.treasuryRevenue)} for its treasury`);
@@ -92,7 +95,10 @@ export class DividendStep extends TurnStep implements OperatingStep {
       if (kind !== "half" && this.rules.riseNeedsDividendOfPrice && paid < before!) {
         // 1830 V-5.2: the value rises only for a dividend (all the revenue paid out) of at least the share price.
         this.game.log(`${corp.sym}'s dividend of ${this.game.money(paid)} is below its share price: the share value does not rise`);
-      } else if (kind !== "half") this.game.market.moveRight(corp.sym);
+      } else if (kind !== "half") {
+        // 1830 5.5: one box right; 1830+ S-5.2 5.5: up to four after the reforms.
+        for (let i = dividendBoxes(this.game, paid, before!); i > 0; i--) this.game.market.moveRight(corp.sym);
+      }
       // A half dividend moves the value down and right on a hex-shaped market; on 1830's it stays (V-7.1).
       else if (this.game.data.hexMarket) this.game.market.moveDownRight(corp.sym);
     } else {

@@ -1,18 +1,27 @@
 // Laying track (1830 7.2): the turn's tile lays (TitleData.tileLays), and the
-// lays private companies make by their abilities: an extra tile, the DH's
-// tile and station, a tile on the hex of a private its president owns, the
-// SV's half-cost tile (1830 V-4.0), the tile a station move brings.
-import type { ActionOf } from "../../action.ts";
+// lays private companies make by their abilities: an extra tile (free for
+// 1830+'s PL), the DH's tile and station, a tile on the hex of a private its
+// president owns, the SV's half-cost tile (1830 V-4.0) or the CC's $20 one
+// (1830+ T-05), the tile a station move brings. 1830+'s licences are bought
+// in this step too (S-1.2 7.2, licences.ts).
+import type { ActionOf, GameActionType } from "../../action.ts";
 import { Company, type Corporation, type Entity } from "../../entities.ts";
 import { GameError, require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
+import { buyLicence, licenceChoice, licencesForSale, whyNoLicence } from "../../licences.ts";
+import type { CompanyAbility } from "../../title.ts";
 import { ability, closeCompany } from "../companies.ts";
 import { nextLay, settleLay } from "../track.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
+type DiscountedTileLay = Extract<CompanyAbility, { type: "discountedTileLay" }>;
+
 export class LayTrackStep extends TurnStep implements OperatingStep {
-  actions(corp: Corporation): ("lay_tile" | "pass")[] {
-    return this.canLayTile(corp) ? ["lay_tile", "pass"] : [];
+  actions(corp: Corporation): GameActionType[] {
+    // 1830+ S-1.2 7.2: a licence is bought in the track step, in addition to the track (licences.ts).
+    const types: GameActionType[] = this.canLayTile(corp) ? ["lay_tile"] : [];
+    if (licencesForSale(this.game, corp).length) types.push("choose");
+    return types.length ? [...types, "pass"] : [];
   }
 
   /** The lays the corporation, or a private company by its ability, may make now. */
@@ -22,6 +31,24 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
 
   whyNot(corp: Corporation, at: string): string {
     return this.turn!.laidTile ? this.noMoreLays() : `1830 7.1: track comes first in a turn; ${corp.sym} is at "${at}"`;
+  }
+
+  /** The licences the corporation may buy now (1830+ S-1.2 7.2), one choice each. */
+  licenceChoices(corp: Corporation): LegalAction[] {
+    return licencesForSale(this.game, corp).map((l) => ({ type: "choose", choices: [licenceChoice(l)], prompt: `Buy a ${l.name} for ${this.game.money(l.price)} (${l.section})` }));
+  }
+
+  whyNoLicence(corp: Corporation, at: string): string {
+    const licence = this.game.data.licences?.[0];
+    if (!licence) return `1830 7.1: ${corp.sym} has nothing to choose at "${at}"`;
+    return this.step === "track" ? whyNoLicence(this.game, corp, licence) ?? `${licence.section}: nothing to buy` : `${licence.section}: a licence is bought in the track step; ${corp.sym} is at "${at}"`;
+  }
+
+  /** 1830+ S-1.2 7.2: the operating railroad buys a licence in its track step. */
+  buyLicence(entity: Entity, choice: string): void {
+    const corp = this.turn!.corporation;
+    require(entity === corp && this.step === "track", `1830 S-1.2 7.2: a licence is bought in the operating railroad's track step`);
+    buyLicence(this.game, corp, choice);
   }
 
   /**
@@ -87,7 +114,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
         if (!tileId) continue;
         // The president's private lays connected, its hex blocked for everyone else, and pays no terrain.
         const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, !!presidents, false, true) !== null);
-        const cost = rotations.length && !presidents ? this.layCost(corp, hex, tileId, rotations[0]!, false)! : 0;
+        const free = presidents || (lay && "free" in lay && lay.free);
+        const cost = rotations.length && !free ? this.layCost(corp, hex, tileId, rotations[0]!, false)! : 0;
         if (rotations.length && cost <= corp.cash) legal.push({ type: "lay_tile", hex, tile: tileId, rotations, cost });
       }
     }
@@ -99,7 +127,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
    * usual, for part of the terrain cost. Only lays with a terrain cost to reduce are offered: the
    * private closes when used, so using it on a free lay would only lose it.
    */
-  private discountedLays(corp: Corporation, company: Company, discount: { hexes: string[]; costShare: number }): LegalAction[] {
+  private discountedLays(corp: Corporation, company: Company, discount: DiscountedTileLay): LegalAction[] {
     const slot = nextLay(this.game, this.turn!.lays);
     if (company.owner !== corp || this.step !== "track" || !slot?.lay) return [];
     const legal: LegalAction[] = [];
@@ -110,7 +138,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
         const byCost = new Map<number, number[]>();
         for (const rotation of rotations) {
           const terrain = this.layCost(corp, hex, tileId, rotation, true);
-          const cost = terrain ? this.discounted(terrain, discount.costShare) + slot.cost : null;
+          const cost = terrain ? this.discounted(terrain, discount) + slot.cost : null;
           if (cost === null || cost > corp.cash) continue;
           byCost.set(cost, [...(byCost.get(cost) ?? []), rotation]);
         }
@@ -120,9 +148,9 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     return legal;
   }
 
-  /** A terrain cost reduced to a share of itself (1830 V-4.0 SV: halved, $120 to $60). */
-  private discounted(terrain: number, share: number): number {
-    return Math.ceil(terrain * share);
+  /** A terrain cost reduced to a share of itself (1830 V-4.0 SV: halved, $120 to $60) or to a fixed cost (1830+ CC: $20). */
+  private discounted(terrain: number, discount: DiscountedTileLay): number {
+    return discount.cost !== undefined ? Math.min(terrain, discount.cost) : Math.ceil(terrain * (discount.costShare ?? 1));
   }
 
   /** The terrain cost of a legal lay, or null if the lay is illegal. */
@@ -186,7 +214,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     });
     if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
     require(!discount || terrain > 0, `1830 V-4.0: ${action.hex} has no terrain cost for ${special?.sym} to halve`);
-    const terrainCost = (presidents ? 0 : discount ? this.discounted(terrain, discount.costShare) : terrain) + (slot?.cost ?? 0);
+    const terrainCost = (presidents || extra?.free ? 0 : discount ? this.discounted(terrain, discount) : terrain) + (slot?.cost ?? 0);
     require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(corp.cash)}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
     const { lifted, cityMap, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
     turn.lifted.push(...lifted);
@@ -202,8 +230,11 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       return;
     }
     if (presidents) special!.used = true;
-    // 1830 V-4.0: "The SV is retired if this effect is used."
-    if (discount) closeCompany(this.game, special!);
+    // 1830 V-4.0: "The SV is retired if this effect is used."; 1830+ T-05 note 3: the CC "is closed when tiles
+    // have been laid on both hexes".
+    if (discount && (!discount.closesWhenHexesLaid || discount.hexes.every((h) => this.game.board.tileAt(h).color !== "white"))) {
+      closeCompany(this.game, special!);
+    }
     // The DH's lay is the turn's lay; its token may follow at once (1830 T-05 DH), from
     // the railroad's unused station tokens: a railroad with none left has nothing to place.
     if (teleport) {

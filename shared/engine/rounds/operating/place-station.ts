@@ -8,6 +8,7 @@ import { Company, type Corporation, type Entity } from "../../entities.ts";
 import { GameError, require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
 import { ability } from "../companies.ts";
+import { placeTrackStationHome } from "../home.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 export class PlaceStationStep extends TurnStep implements OperatingStep {
@@ -45,6 +46,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
   placeHome(corp: Corporation): void {
     const hex = corp.home;
     if (corp.tokensPlaced > 0 || !hex || !corp.def.tokens.length) return;
+    if (placeTrackStationHome(this.game, corp, hex)) return;
     corp.tokensPlaced = 1;
     const board = this.game.board;
     const tile = board.tileAt(hex);

@@ -6,7 +6,9 @@ import type { Corporation } from "../../entities.ts";
 import { GameError, require } from "../../errors.ts";
 import { NODE_SLOTS } from "../../graph.ts";
 import type { LegalAction } from "../../legal.ts";
+import { drawnRevenue } from "../../random-revenue.ts";
 import { corporationBestRoutes, routeTrains, runningTrains } from "../../route-search.ts";
+import { closeOnRuns } from "../companies.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 export class RunRoutesStep extends TurnStep implements OperatingStep {
@@ -32,7 +34,7 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
       let counted = 0;
       let free = 0;
       for (const key of stops) {
-        const tile = board.tileOf(Math.floor(key / NODE_SLOTS));
+        const tile = board.stopTileOf(Math.floor(key / NODE_SLOTS));
         const node = tile.type.nodes[key % NODE_SLOTS]!;
         if (node.kind === "offboard" && tile.type.content.offboardDistance === 0) free++;
         else counted++;
@@ -61,7 +63,7 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
     });
     require(new Set(trains).size === trains.length, "1830 7.4: each train runs once");
     for (const t of trains) require(!t.ranThisRound, `[merged minors]: the ${t.name} train came to ${corp.sym} from a company that already operated this round, so it may not run this round`);
-    const { revenue, perRoute, treasury } = this.game.board.validateRoutes(
+    const { revenue, perRoute, treasury, routes } = this.game.board.validateRoutes(
       corp.sym,
       action.routes,
       routeTrains(corp).filter((t) => trains.some((x) => x.id === t.id)),
@@ -80,7 +82,8 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
       );
     }
     trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]!)}`));
-    turn.revenue = revenue;
+    closeOnRuns(this.game, corp, routes.flatMap((r) => r.hexes)); // 1830+ T-05 note 4 (the PP)
+    turn.revenue = drawnRevenue(this.game, corp, revenue);
     turn.treasuryRevenue = treasury;
     turn.ran = true;
     turn.step++;

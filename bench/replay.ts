@@ -1,0 +1,22 @@
+// The replay benches of every title: ours per fixture (median of many runs),
+// and beside it the reference engine on the same log where it is installed.
+import { readFileSync } from "node:fs";
+import { replayLog, type GameLog } from "../shared/engine/replay.ts";
+import type { Title } from "../shared/engine/game.ts";
+import { measure, report } from "./harness.ts";
+import { referenceMissing, referenceReplayMs } from "./reference.ts";
+
+export function replayBench(heading: string, title: Title, files: readonly string[]): void {
+  const logs = files.map((file) => ({ file, log: JSON.parse(readFileSync(file, "utf8")) as GameLog }));
+  const name = (file: string, log: GameLog) => `${file.split("/").pop()!.replace(/\.json$/, "")} (${log.actions.length} log entries)`;
+  const figures = logs.map(({ file, log }) => measure(name(file, log), () => replayLog(title, log)));
+  report(`${heading} (Node)`, figures);
+  const missing = referenceMissing();
+  if (missing) return console.log(`  the reference engine: skipped (${missing})`);
+  console.log("  the reference engine (18xx.games, Ruby), same logs:");
+  const width = Math.max(...figures.map((f) => f.name.length));
+  logs.forEach(({ file, log }, i) => {
+    const ms = referenceReplayMs(file, log.actions.length);
+    console.log(`  ${figures[i]!.name.padEnd(width)}  ${ms.toFixed(1).padStart(7)} ms   ratio reference/ours: ${(ms / figures[i]!.medianMs).toFixed(1)}`);
+  });
+}

@@ -1,0 +1,165 @@
+// The 1830+ scenarios (rule book S-1.0 to S-6.0) as a table's choice: each is
+// data - the 1830+ board with its board tiles (plus-board.ts), its railroads
+// and privates (plus-components.ts), its track tiles (plus-tiles.ts), trains,
+// money and certificate limits - and the named rules that data switches on
+// (licences, certificate mixes, station prices). Every rule not named is
+// 1830 Classic's ("Unless stated otherwise, all 1830 Classic rules are in
+// effect", S-1.2). See docs/rules-1830-plus.md "The scenarios".
+import type { RuleOption } from "../../engine/options.ts";
+import type { CorporationDef, LicenceDef, TitleData, TrainDef } from "../../engine/title.ts";
+import { data1830 } from "./data.ts";
+import { plusBoardData } from "./plus-components.ts";
+import { plusTileManifest } from "./plus-tiles.ts";
+import { SCENARIO_S5 } from "./scenario-s5.ts";
+import { SCENARIO_S6 } from "./scenario-s6.ts";
+import { scenarioS2 } from "./scenario-s2.ts";
+import { scenarioS3 } from "./scenario-s3.ts";
+import { scenarioS4 } from "./scenario-s4.ts";
+
+/** A scenario: its table option (group "ruleset": it replaces Classic and the Base Game) and its data. */
+export interface Scenario {
+  readonly option: RuleOption & { section: string };
+  /** The 1830 Classic data changed as the scenario's sidebar and rules say. */
+  data(): TitleData;
+  /** Plays to the end in random play (test/shared/scenarios-1830.test.ts): only these are offered to tables. */
+  readonly playable: boolean;
+  /** The scenario's own choices (S-5.2's options, S-6.3's toggles): table options played only with it. */
+  readonly variants?: readonly ScenarioVariant[];
+}
+
+/** A choice within a scenario: its table option (`requires` the scenario's) and the change to the scenario's data. */
+export interface ScenarioVariant {
+  readonly option: RuleOption & { requires: string };
+  readonly change: Partial<TitleData> | ((data: TitleData) => Partial<TitleData>);
+}
+
+/** S-1.2 7.2: the Kanawha Coal River access licence, $120, for the Coal River hex (board tile 30a at L-8). */
+export const KANAWHA_LICENCE: LicenceDef = {
+  id: "kanawha",
+  name: "Kanawha Coal River access licence",
+  hexes: ["L8"],
+  price: 120,
+  section: "1830 S-1.2 7.2",
+};
+
+/** T-03: a train type's count in a scenario (the price stays T-03's). */
+export const counted = (counts: Record<string, number>) => (t: TrainDef): TrainDef => (counts[t.name] === undefined ? t : { ...t, count: counts[t.name]! });
+
+/** T-03: the 7-train, $710, on sale with the diesels from the first 6-train (S-1.2 3.0); never retired. */
+export const SEVEN_TRAIN: TrainDef = { name: "7", distance: 7, price: 710, count: 2, availableOn: "6" };
+
+/** S-1.2 7.3: "All station tokens cost $100" (the home station stays free, 7.3.1). */
+export const hundredDollarStations = (c: CorporationDef): CorporationDef => ({ ...c, tokens: c.tokens.map((t, i) => (i === 0 ? 0 : 100)) });
+
+/** S-1.2 5.0, V-7.2: a second ("other") 20% certificate beside the president's, and six 10%. */
+export const SECOND_20 = [20, 20, 10, 10, 10, 10, 10, 10];
+
+/** The tile manifest less the A1 placed on M-11 as a board tile (T-02 "Straight Track (use A-1)": CHOICE, one of the set's A1s). */
+function withBoardTrack(tiles: TitleData["tiles"], used: Record<string, number>): TitleData["tiles"] {
+  return tiles.map((t) => (used[t.name] ? { ...t, count: t.count! - used[t.name]! } : t));
+}
+
+/**
+ * S-1.0 "A Level Playing Field" (S-1.1 sidebar, S-1.2 rules, T-01..T-03, T-05, T-08).
+ * CHOICE: six-trains. The sidebar's "+1 (4)" contradicts itself (Classic has 2) and T-03's D column says 2;
+ * we take the sidebar's "+1": 3, as S-2, which "mirrors" S-1, has (T-03 G: 3) and as Rails' Coalfields variant.
+ */
+export function scenarioS1(): TitleData {
+  const board = plusBoardData("S-1");
+  return {
+    ...board,
+    corporations: board.corporations.map((c) => {
+      const priced = hundredDollarStations(c);
+      // S-1.1 #3, S-1.2 5.0: the Erie's and the N&W's second 20% certificates.
+      return c.sym === "ERIE" || c.sym === "N&W" ? { ...priced, shares: SECOND_20 } : priced;
+    }),
+    tiles: withBoardTrack(plusTileManifest("S-1"), { "9": 1 }),
+    trains: [
+      ...data1830.trains.filter((t) => t.name !== "D").map(counted({ "2": 7, "3": 6, "4": 6, "5": 4, "6": 3 })),
+      SEVEN_TRAIN,
+      // S-1.1 #5, S-1.2 "Purchasing Trains": $900, or $750 trading in a 4, 5, 6 or 7; T-03: 6 diesels.
+      { ...data1830.trains.find((t) => t.name === "D")!, price: 900, count: 6, discount: { "4": 150, "5": 150, "6": 150, "7": 150 } },
+    ],
+    // S-1.1 #7: $12,000; seven players get $360 each (T-06 for 2 to 6).
+    startingCash: { ...data1830.startingCash, 7: 360 },
+    // S-1.1 "Certificate Limits".
+    certLimit: { 2: 32, 3: 22, 4: 18, 5: 15, 6: 13, 7: 12 },
+    licences: [KANAWHA_LICENCE],
+    citations: { ...data1830.citations, "[second 20%]": "1830 S-1.2 5.0, V-7.2" },
+  };
+}
+
+export const SCENARIOS: readonly Scenario[] = [
+  {
+    option: {
+      id: "plus_s1",
+      name: "1830+ S-1: A Level Playing Field",
+      section: "S-1",
+      group: "ruleset",
+      maxPlayers: 7,
+      summary:
+        "The 1830+ board with warehouses and the Kanawha Coal River (licences $120); N&W and Pere Marquette; the JK private; " +
+        "C&O at Cleveland or Richmond; Erie and N&W second 20%; $100 stations; 7-trains and $900 diesels; 2 to 7 players",
+    },
+    data: scenarioS1,
+    playable: true,
+  },
+  // S-2 to S-4 (./scenario-s2.ts ...), on the 1830+ board as S-1.
+  {
+    option: {
+      id: "plus_s2",
+      name: "1830+ S-2: No One Expects the Canadian Pacific",
+      section: "S-2",
+      group: "ruleset",
+      maxPlayers: 7,
+      summary:
+        "S-1 with the coal field (New River, licences $120) at J-10, Toronto (to1/to5 only) and a costless Ottawa; the PP private " +
+        "(a free licence); C&O at Cleveland; N&W second 20%; Classic stations; 7-trains and unlimited $1100 diesels; 2 to 7 players",
+    },
+    data: scenarioS2,
+    playable: true,
+  },
+  {
+    option: {
+      id: "plus_s3",
+      name: "1830+ S-3: The Empire Builders Strike Back",
+      section: "S-3",
+      group: "ruleset",
+      summary:
+        "S-1 without warehouses: the Kanawha Coal River (licences $120) and the JK; N&W at Norfolk and the Nickel Plate at Columbus; " +
+        "C&O at Cleveland or Richmond; N&W second 20%; $100 stations; plus trains (2+2 to 6+6); 2 to 6 players",
+    },
+    data: scenarioS3,
+    playable: true,
+  },
+  {
+    option: {
+      id: "plus_s4",
+      name: "1830+ S-4: Opening up West, By-God, Virginia",
+      section: "S-4",
+      group: "ruleset",
+      summary:
+        "Classic on the 1830+ board: N&W at Roanoke, Nickel Plate at Columbus H-6, C&O at Richmond; the PL and CC privates; " +
+        "coalfields $60 and +$10 a route, rivers $40; a train runs to a hex once; once per block by non-president and price rise " +
+        "linked to dividend; plus trains; 2 to 6 players",
+    },
+    data: scenarioS4,
+    playable: true,
+  },
+  // Each in a file of its own (one scenario's rules per file keeps parallel work apart).
+  SCENARIO_S5,
+  SCENARIO_S6,
+];
+
+/** The scenarios tables may choose, each followed by its own choices. */
+export const SCENARIO_OPTIONS: readonly RuleOption[] = SCENARIOS.filter((s) => s.playable).flatMap((s) => [s.option, ...(s.variants ?? []).map((v) => v.option)]);
+
+/** The data changes of the scenarios' own choices, by option id. */
+export const SCENARIO_VARIANTS: Readonly<Record<string, ScenarioVariant["change"]>> = Object.fromEntries(
+  SCENARIOS.flatMap((s) => (s.variants ?? []).map((v) => [v.option.id, v.change] as const)),
+);
+
+/** The scenario of an option id, if it is one. */
+export function scenarioOf(id: string): Scenario | undefined {
+  return SCENARIOS.find((s) => s.option.id === id);
+}

@@ -1,0 +1,386 @@
+// The 1830+ scenarios (shared/games/1830/scenarios.ts) against the rule book: each scenario's setup,
+// component by component (S-1.1's sidebar, T-01 to T-08), and its rules (S-1.2), refused moves naming the rule.
+import { describe, expect, it } from "vitest";
+import { Game, type Title } from "../../shared/engine/game.ts";
+import { buyLicence, holdsLicence, licencesForSale, whyNoLicence } from "../../shared/engine/licences.ts";
+import { bestRoutes } from "../../shared/engine/route-search.ts";
+import { validateRoutes } from "../../shared/engine/route.ts";
+import { closeCompany } from "../../shared/engine/rounds/companies.ts";
+import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
+import { title1830 } from "../../shared/games/1830/index.ts";
+import { plusBoardData } from "../../shared/games/1830/plus-components.ts";
+import { KANAWHA_LICENCE, SCENARIOS, SCENARIO_OPTIONS, scenarioS1 } from "../../shared/games/1830/scenarios.ts";
+import { trackTile } from "../../shared/games/1830/plus-tiles.ts";
+import { expectRefused, expectRule, playRandomly } from "./game-checks.ts";
+
+/** A game of S-1's data (the scenario is not offered to tables until it plays to the end). */
+const s1Title: Title = { ...title1830, data: scenarioS1(), dataFor: () => scenarioS1() };
+const players = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `P${i + 1}` }));
+
+describe("S-1 A Level Playing Field: the setup (S-1.1, T-01 to T-08)", () => {
+  const data = scenarioS1();
+  const hex = (coord: string) => data.hexes.find((h) => h.coord === coord)!;
+
+  it("places S-1's board tiles (S-1.1 #2): the Coal River at L-8, the five warehouses, the A1 straight on M-11", () => {
+    expect(hex("L8").location).toBe("Kanawha Coal River");
+    expect(hex("L8").marks).toContain("coal_river");
+    for (const w of ["M13", "L2", "F2", "A11", "B24"]) {
+      // S-1.2 7.4: a warehouse is a city trains run through (no station circle).
+      expect(hex(w).content.cities?.[0]?.slots, w).toBe(0);
+    }
+    expect(hex("M11").content).toMatchObject({ color: "yellow", paths: ["1-4"] });
+    // The 1830+ board's PRR starting hex without a city (S-1.2 7.4).
+    expect(hex("H12").homeSpace).toEqual({ corporation: "PRR", revenue: 10 });
+  });
+
+  it("adds the N&W at Norfolk and the PMQ at Detroit/Windsor; the C&O chooses Cleveland or Richmond (S-1.1 #3, S-1.2 5.0, 7.3)", () => {
+    const homes = data.corporations.map((c) => [c.sym, c.homeChoice ?? c.home]);
+    expect(homes).toEqual([
+      ["PRR", "H12"],
+      ["NYC", "E19"],
+      ["CPR", "A19"],
+      ["B&O", "I15"],
+      ["C&O", ["F6", "K13"]],
+      ["ERIE", "E11"],
+      ["NYNH", "G19"],
+      ["B&M", "E23"],
+      ["N&W", "L16"],
+      ["PMQ", "E5"],
+    ]);
+    // S-1.2 5.0: the Erie's and the N&W's second 20% certificates; the others Classic's (5.3).
+    for (const c of data.corporations) {
+      expect(c.shares ?? [20, 10, 10, 10, 10, 10, 10, 10, 10], c.sym).toEqual(
+        c.sym === "ERIE" || c.sym === "N&W" ? [20, 20, 10, 10, 10, 10, 10, 10] : [20, 10, 10, 10, 10, 10, 10, 10, 10],
+      );
+      // S-1.2 7.3: "All station tokens cost $100"; the home station is free (7.3.1). T-08 and the errata: how many.
+      const count = { PRR: 4, NYC: 4, CPR: 4, "B&O": 3, "C&O": 3, ERIE: 3, NYNH: 2, "B&M": 2, "N&W": 3, PMQ: 2 }[c.sym]!;
+      expect(c.tokens, c.sym).toEqual([0, ...Array(count - 1).fill(100)]);
+    }
+  });
+
+  it("sells the privates in T-05's order with the JK between the MH and the CA (S-1.2 4.0), $120/$20", () => {
+    expect(data.companies.map((c) => [c.sym, c.value, c.revenue])).toEqual([
+      ["SV", 20, 5],
+      ["CS", 40, 10],
+      ["DH", 70, 15],
+      ["MH", 110, 20],
+      ["JK", 120, 20],
+      ["CA", 160, 25],
+      ["BO", 220, 30],
+    ]);
+    // S-1.1 #4: the JK's free Kanawha licence and its half-price lay next to the Coal River hex.
+    const jk = data.companies.find((c) => c.sym === "JK")!;
+    expect(jk.abilities).toContainEqual({ type: "licence", licence: "kanawha" });
+    expect(jk.abilities).toContainEqual({ type: "discountedTileLay", hexes: ["K7", "K9", "L6", "L10", "M7", "M9"], costShare: 0.5 });
+  });
+
+  it("has S-1.1 #5's trains: 7-trains, and six diesels at $900 or $750 with a 4, 5, 6 or 7 traded in", () => {
+    expect(data.trains.map((t) => [t.name, t.count, t.price])).toEqual([
+      ["2", 7, 80],
+      ["3", 6, 180],
+      ["4", 6, 300],
+      ["5", 4, 450],
+      ["6", 3, 630],
+      ["7", 2, 710],
+      ["D", 6, 900],
+    ]);
+    const d = data.trains.find((t) => t.name === "D")!;
+    expect(d.discount).toEqual({ "4": 150, "5": 150, "6": 150, "7": 150 });
+    // S-1.2 3.0: "Once the first 6-train is bought, 7-trains and diesels are available."
+    expect(data.trains.find((t) => t.name === "7")!.availableOn).toBe("6");
+    expect(d.availableOn).toBe("6");
+  });
+
+  it("uses all the track tiles less T-01's S-1 removals, and one A1 for M-11 (S-1.1 #6, T-02)", () => {
+    const count = (name: string) => data.tiles.find((t) => t.name === trackTile(name).tile)?.count ?? 0;
+    // T-09: A1 is 7 Classic + 5; one lies on M-11.
+    expect(count("A1")).toBe(11);
+    expect(count("A2")).toBe(13);
+    // T-01 S-1: A8 (2), A9 (2), to1, to5, bb2 (2), bb5 (2) removed: none of them left.
+    for (const gone of ["A8", "A9", "to1", "to5", "bb2", "bb5"]) expect(count(gone), gone).toBe(0);
+    // Kept: the 1830+ tiles S-1 does not remove.
+    expect(count("bb6")).toBe(1);
+    expect(count("ny6")).toBe(1);
+  });
+
+  it("has $12,000, $360 each for seven players, and S-1's certificate limits (S-1.1 #7)", () => {
+    expect(data.bankCash).toBe(12000);
+    expect(data.startingCash).toEqual({ 2: 1200, 3: 800, 4: 600, 5: 480, 6: 400, 7: 360 });
+    expect(data.certLimit).toEqual({ 2: 32, 3: 22, 4: 18, 5: 15, 6: 13, 7: 12 });
+    const game = new Game(s1Title, players(7));
+    expect(game.players.map((p) => p.cash)).toEqual(Array(7).fill(360));
+    expect(game.bank.cash).toBe(12000 - 7 * 360);
+  });
+
+  it("is offered to tables, and refuses a V-1.6 extra railroad it already has", () => {
+    expect(SCENARIOS.find((s) => s.option.id === "plus_s1")).toMatchObject({ option: { section: "S-1" }, playable: true });
+    expect(SCENARIO_OPTIONS.map((o) => o.id)).toContain("plus_s1");
+    const offered = title1830.optionalRules.find((o) => o.id === "plus_s1")!;
+    expect(Object.keys(offered.excludes ?? {})).toEqual(["extra_nw", "extra_pmq"]);
+    expect(() => new Game(title1830, players(4), { optional_rules: ["plus_s1", "extra_pmq"] })).toThrow(
+      'options "plus_s1" (1830+ S-1: A Level Playing Field) and "extra_pmq" (Pere Marquette) cannot be combined: S-1 already has the PMQ',
+    );
+    expect(() => new Game(title1830, players(4), { optional_rules: ["extra_nw", "plus_s1"] })).toThrow(/"plus_s1" .* and "extra_nw" .* S-1 already has the N&W/);
+    // The railroads S-1 does not have may join it.
+    const game = new Game(title1830, players(4), { optional_rules: ["plus_s1", "extra_nkp"] });
+    expect(game.corporations.map((c) => c.sym)).toContain("NKP");
+  });
+});
+
+describe("S-1 the PRR's home station on Altoona's track (S-1.2 7.4, V-7.5)", () => {
+  /**
+   * H-10 Pittsburgh (tile 57, joining H-12's west side), H-12 Altoona (printed green W-E and W-SE, the PRR's space),
+   * H-14 plain track (tile 9) and H-16 Reading (tile 57): one line of track, Pittsburgh - Altoona - Reading.
+   */
+  function line(): Game {
+    const game = new Game(s1Title, players(4));
+    game.board.layTile("H10", "57-0", 1);
+    game.board.layTile("H14", "9-0", 1);
+    game.board.layTile("H16", "57-1", 1);
+    return game;
+  }
+  const two = [{ id: "2-0", distance: 2 }];
+  const three = [{ id: "3-0", distance: 3 }];
+  const best = (game: Game, corp: string, trains: { id: string; distance: number }[]) => bestRoutes(game.board, corp, trains, "yellow");
+
+  it("places the PRR's special station on its space on H-12 when the PRR starts its first turn (V-7.5)", () => {
+    const game = new Game(s1Title, players(4));
+    const prr = game.corporation("PRR");
+    prr.floated = true;
+    game.pay(game.bank, prr, 800);
+    expect(game.board.trackStationAt("H12")).toBeNull();
+    game.round = new OperatingRound(game, 1, 1, 1);
+    expect(game.board.trackStationAt("H12")).toBe("PRR");
+    expect(prr.tokensPlaced).toBe(1);
+    expect(game.messages.map((m) => m.text)).toContain("PRR places its station on its space on H12 (V-7.5)");
+    // Its first tile may be built from its station: the sides of its hex are reached (7.2.1 #1).
+    expect(game.legalActions(prr).some((a) => a.type === "lay_tile" && ["H10", "H14", "I13", "H12"].includes(a.hex))).toBe(true);
+    // The station is on the board's state and comes back with it.
+    expect(game.board.toJSON().trackStations).toEqual({ H12: "PRR" });
+    expect(() => game.board.placeTrackStation("B&O", "H12")).toThrow(/1830 V-7.5: H12 has no station space for B&O/);
+  });
+
+  it("counts the station as a city worth 10 on the PRR's routes through H-12 (V-7.5)", () => {
+    const game = line();
+    game.board.placeTrackStation("PRR", "H12");
+    // A 2-train: Pittsburgh (20) or Reading (20) and the station (10); running past the station would include no station (7.4.2).
+    const two2 = best(game, "PRR", two);
+    expect(two2.revenue).toBe(30);
+    expect(two2.routes[0]!.hexes).toContain("H12");
+    // A 3-train: Pittsburgh, the station, Reading.
+    const run = best(game, "PRR", three);
+    expect(run.revenue).toBe(50);
+    expect([...run.routes[0]!.hexes].sort()).toEqual(["H10", "H12", "H16"]);
+    // Declared: the station as a stop between two chains; as a route's end; never twice (it is one station).
+    const declared = validateRoutes(game.board, "PRR", [{ train: "3-0", connections: [["H10", "H12"], ["H12", "H14", "H16"]] }], three, "yellow");
+    expect(declared.revenue).toBe(50);
+    expect(validateRoutes(game.board, "PRR", [{ train: "2-0", connections: [["H12", "H10"]] }], two, "yellow").revenue).toBe(30);
+    expectRule(
+      () => validateRoutes(game.board, "PRR", [{ train: "2-0", connections: [["H10", "H12"], ["H12", "H14", "H16"]] }], two, "yellow"),
+      "1830 7.4.1",
+      /3 stops; the train may run to 2/,
+    );
+    // Without counting it the route has no PRR station.
+    expectRule(() => validateRoutes(game.board, "PRR", [{ train: "2-0", connections: [["H10", "H12", "H14", "H16"]] }], two, "yellow"), "1830 7.4.2", /no station of PRR/);
+  });
+
+  it("lets the PRR pass its station without counting it where that pays more (V-7.5 'may')", () => {
+    const game = line();
+    game.board.placeTrackStation("PRR", "H12");
+    game.board.placeToken("PRR", "H10", 0);
+    const run = best(game, "PRR", two);
+    expect(run.revenue).toBe(40);
+    expect(run.routes[0]!.connections).toEqual([["H10", "H12", "H14", "H16"]]);
+    expect(validateRoutes(game.board, "PRR", run.routes, two, "yellow").revenue).toBe(40);
+  });
+
+  it("is plain track for every other railroad: no stop, no count, never blocking (V-7.5)", () => {
+    const game = line();
+    game.board.placeTrackStation("PRR", "H12");
+    game.board.placeToken("B&O", "H10", 0);
+    const run = best(game, "B&O", two);
+    expect(run.revenue).toBe(40);
+    expect(run.routes[0]!.connections).toEqual([["H10", "H12", "H14", "H16"]]);
+    expect(validateRoutes(game.board, "B&O", run.routes, two, "yellow").revenue).toBe(40);
+    // A route stopping at the PRR's station is no route of the B&O's.
+    expectRule(
+      () => validateRoutes(game.board, "B&O", [{ train: "2-0", connections: [["H10", "H12"]] }], two, "yellow"),
+      "1830 7.4.2",
+      /no continuous track H10-H12 between two stops/,
+    );
+    // Its 3-train has no third stop there either.
+    expect(best(game, "B&O", three).revenue).toBe(40);
+  });
+
+  it("stays on H-12 when its track is upgraded, and still counts 10 (V-7.5: 'may be upgraded normally')", () => {
+    const game = line();
+    game.board.placeTrackStation("PRR", "H12");
+    const lays = game.board.legalTileLays("PRR", ["yellow", "green", "brown"], new Set(), { hexes: ["H12"] });
+    expect(lays.length).toBe(1);
+    const { tileId, rotations } = lays[0]!.tiles[0]!;
+    game.board.layTile("H12", tileId, rotations[0]!);
+    expect(game.board.tileAt("H12").color).toBe("brown");
+    expect(game.board.trackStationAt("H12")).toBe("PRR");
+    const run = best(game, "PRR", three);
+    expect(run.revenue).toBe(50);
+    expect([...run.routes[0]!.hexes].sort()).toEqual(["H10", "H12", "H16"]);
+  });
+});
+
+describe("V-7.4: a railroad's last open starting city circle stays reserved", () => {
+  it("lets others fill one of the C&O's starting cities while another is open, then keeps the last one", () => {
+    const game = new Game(s1Title, players(4));
+    const board = game.board;
+    // Both Cleveland (F-6) and Richmond (K-13) open: neither is kept.
+    expect([...game.reservations()].filter(([, c]) => c === "C&O")).toEqual([]);
+    board.checkTokenPlacement("B&O", "K13", 0, { reserved: game.reservations(), needsConnection: false });
+    board.placeToken("B&O", "K13", 0);
+    // Cleveland is now the C&O's last open starting circle.
+    expect(game.reservations().get("F6:0")).toBe("C&O");
+    expectRule(() => board.checkTokenPlacement("NYC", "F6", 0, { reserved: game.reservations(), needsConnection: false }), "1830 7.3.2", /kept for C&O/);
+  });
+});
+
+describe("S-1 the Virginia Coalfields: the Kanawha Coal River licence (S-1.2 7.2)", () => {
+  /** The B&O with a station on Huntington (K-7), a yellow city tile towards the Coal River hex (L-8), and a 2-train. */
+  function connected(): Game {
+    const game = new Game(s1Title, players(4));
+    const bo = game.corporation("B&O");
+    // Tile 57 at rotation 2 joins K-7's sides 2 (north-west) and 5 (south-east, towards L-8).
+    game.board.layTile("K7", "57-0", 2);
+    game.board.placeToken("B&O", "K7", 0);
+    const train = game.depot.upcoming.find((t) => t.name === "2")!;
+    game.depot.remove(train);
+    train.owner = bo;
+    bo.trains.push(train);
+    game.pay(game.bank, bo, 500);
+    return game;
+  }
+  const run = (game: Game) => bestRoutes(game.board, "B&O", [{ id: "2-0", distance: 2 }], game.phase.offboardColor);
+
+  it("keeps a railroad without the licence from running into the hex: no route, and a declared one refused", () => {
+    const game = connected();
+    expect(run(game).revenue).toBe(0);
+    const route = { train: "2-0", connections: [["K7", "L8"]] };
+    expectRule(() => validateRoutes(game.board, "B&O", [route], [{ id: "2-0", distance: 2 }], "yellow"), "1830 S-1.2 7.2", /no Kanawha Coal River access licence/);
+  });
+
+  it("sells the licence for $120 to a railroad whose track reaches the hex, once; the hex then counts as a city", () => {
+    const game = connected();
+    const bo = game.corporation("B&O");
+    expect(licencesForSale(game, bo)).toEqual([KANAWHA_LICENCE]);
+    const cash = bo.cash;
+    buyLicence(game, bo, "licence:kanawha");
+    expect(bo.cash).toBe(cash - 120);
+    expect(holdsLicence(bo, "kanawha")).toBe(true);
+    // Huntington's tile 57 ($20) and the Coal River's lower value ($40) until the first 5-train (S-1.2 7.5).
+    expect(run(game).revenue).toBe(60);
+    expectRule(() => buyLicence(game, bo, "licence:kanawha"), "1830 S-1.2 7.2", /already holds/);
+  });
+
+  it("refuses the licence to a railroad whose track does not reach the hex, or that cannot pay", () => {
+    const game = new Game(s1Title, players(4));
+    game.board.placeToken("B&O", "K7", 0);
+    const bo = game.corporation("B&O");
+    game.pay(game.bank, bo, 500);
+    expect(whyNoLicence(game, bo, KANAWHA_LICENCE)).toMatch(/S-1.2 7.2: B&O has no track from its stations to L8/);
+    const poor = connected();
+    const b = poor.corporation("B&O");
+    poor.pay(b, poor.bank, b.cash - 100);
+    expectRule(() => buyLicence(poor, b, "licence:kanawha"), "1830 S-1.2 7.2", /costs \$120/);
+  });
+
+  it("gives the railroad owning the JK a free licence that it keeps when the JK closes (S-1.1 #4, T-05 note 7)", () => {
+    const game = connected();
+    const bo = game.corporation("B&O");
+    const jk = game.companies.find((c) => c.sym === "JK")!;
+    jk.owner = bo;
+    bo.companies.push(jk);
+    expect(holdsLicence(bo, "kanawha")).toBe(true);
+    expect(run(game).revenue).toBe(60);
+    closeCompany(game, jk);
+    expect(bo.licences).toEqual(["kanawha"]);
+    expect(run(game).revenue).toBe(60);
+  });
+
+  it("is bought with a choice in the operating railroad's track step, and only there", () => {
+    const game = connected();
+    const bo = game.corporation("B&O");
+    bo.floated = true;
+    game.round = new OperatingRound(game, 1, 1, 1);
+    const buy = { type: "choose", entity: "B&O", entity_type: "corporation", choice: "licence:kanawha" };
+    expect(game.legalActions(bo)).toContainEqual({ type: "choose", choices: ["licence:kanawha"], prompt: "Buy a Kanawha Coal River access licence for $120 (1830 S-1.2 7.2)" });
+    expectRefused(game, { ...buy, choice: "licence:new_river" }, /no "licence:new_river" to buy/);
+    const cash = bo.cash;
+    game.process(buy);
+    expect(bo.cash).toBe(cash - 120);
+    // The track step goes on: the licence comes in addition to the track (S-1.2 7.2).
+    expect(game.legalActions(bo).map((a) => a.type)).toContain("lay_tile");
+    expectRefused(game, buy, /1830 S-1.2 7.2: B&O already holds/);
+    game.process({ type: "pass", entity: "B&O", entity_type: "corporation" });
+    expectRefused(game, buy, /^1830 S-1.2 7.2: a licence is bought in the track step; B&O is at/);
+  });
+});
+
+describe("the 1830+ privates' track abilities (T-05 notes 1 and 3) on S-4's board", () => {
+  /** The B&O at Pittsburgh (H-10), its tile joining the south-east side towards I-11, owning the CC and the PL, operating. */
+  function operating(): Game {
+    const s4: Title = { ...title1830, data: plusBoardData("S-4"), dataFor: () => plusBoardData("S-4") };
+    const game = new Game(s4, players(4));
+    game.board.layTile("H10", "57-0", 2);
+    game.board.placeToken("B&O", "H10", 0);
+    const bo = game.corporation("B&O");
+    for (const sym of ["CC", "PL"]) {
+      const c = game.companies.find((x) => x.sym === sym)!;
+      c.owner = bo;
+      bo.companies.push(c);
+    }
+    game.pay(game.bank, bo, 500);
+    bo.floated = true;
+    game.round = new OperatingRound(game, 1, 1, 1);
+    return game;
+  }
+  const company = (sym: string) => ({ entity: sym, entity_type: "company" });
+
+  it("CC (note 3): the owner builds on I-11 for a terrain cost of $20, and the CC stays open until J-12 has a tile too", () => {
+    const game = operating();
+    const bo = game.corporation("B&O");
+    const cc = game.companies.find((c) => c.sym === "CC")!;
+    const lays = game.legalActions(cc).filter((a) => a.type === "lay_tile");
+    expect(lays.length).toBeGreaterThan(0);
+    expect(new Set(lays.map((a) => (a.type === "lay_tile" ? `${a.hex} $${a.cost}` : "")))).toEqual(new Set(["I11 $20"]));
+    const lay = lays[0]! as Extract<(typeof lays)[number], { type: "lay_tile" }>;
+    const cash = bo.cash;
+    game.process({ type: "lay_tile", ...company("CC"), hex: lay.hex, tile: lay.tile, rotation: lay.rotations[0]! });
+    expect(bo.cash).toBe(cash - 20);
+    expect(cc.closed).toBe(false);
+  });
+
+  it("PL (note 1): an extra free tile on an Ohio river hex, unconnected, beside the normal lay", () => {
+    const game = operating();
+    const bo = game.corporation("B&O");
+    const pl = game.companies.find((c) => c.sym === "PL")!;
+    const lays = game.legalActions(pl).filter((a) => a.type === "lay_tile");
+    expect(new Set(lays.map((a) => (a.type === "lay_tile" ? a.hex : "")))).toEqual(new Set(["J2", "J4", "K5", "J6", "J8", "I9"]));
+    expect(lays.every((a) => a.type === "lay_tile" && a.cost === 0)).toBe(true);
+    const lay = lays.find((a) => a.type === "lay_tile" && a.hex === "J2")! as Extract<(typeof lays)[number], { type: "lay_tile" }>;
+    const cash = bo.cash;
+    game.process({ type: "lay_tile", ...company("PL"), hex: "J2", tile: lay.tile, rotation: lay.rotations[0]! });
+    expect(bo.cash).toBe(cash);
+    // The railroad's own lay is still to come.
+    expect(game.legalActions(bo).map((a) => a.type)).toContain("lay_tile");
+  });
+});
+
+describe("S-1 in random play (a sample of `npm run selfplay -- 1830 --options plus_s1`)", () => {
+  for (const seed of [1, 3]) {
+    it(`seed ${seed}: plays to the end, every offered action accepted, the books balanced after each, the PRR running from H-12`, () => {
+      const game = playRandomly(title1830, seed, 5000, "builder", { optional_rules: ["plus_s1"] });
+      expect(game.finished).toBe(true);
+      expect(game.board.trackStationAt("H12")).toBe("PRR");
+      const prrRuns = game.actions.flatMap((a) => (a.type === "run_routes" && a.entity === "PRR" ? a.routes : []));
+      // V-7.5: the PRR's routes count its station at H-12 (as the stop "H12-n").
+      expect(prrRuns.some((r) => (r.nodes ?? []).some((n) => n.startsWith("H12-")))).toBe(true);
+    }, 60_000);
+  }
+});

@@ -1,0 +1,381 @@
+// 1830+ S-5 "Uncertain Times" and S-6 "Dave? What are you doing..." (shared/games/1830/scenario-s5.ts,
+// scenario-s6.ts) against the rule book: each setup component by component (S-5.1, S-6.1), each rule
+// (S-5.2, S-6.2, S-6.3) with refused moves naming it, and random play to the end with the books kept.
+import { describe, expect, it } from "vitest";
+import { Game, titleOptions } from "../../shared/engine/game.ts";
+import { withDefaults } from "../../shared/engine/options.ts";
+import { routeTrain } from "../../shared/engine/route-search.ts";
+import { DealtPrivates } from "../../shared/engine/rounds/dealt-privates.ts";
+import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
+import { WaterfallAuction } from "../../shared/engine/rounds/auction.ts";
+import { StockRound } from "../../shared/engine/rounds/stock.ts";
+import { StockMarket } from "../../shared/engine/market.ts";
+import { dividendBoxes } from "../../shared/engine/shares.ts";
+import { endUncertaintyTurn, flipUncertaintyToken, mustRetainRevenue } from "../../shared/engine/uncertainty.ts";
+import { drawnRevenue } from "../../shared/engine/random-revenue.ts";
+import { data1830 } from "../../shared/games/1830/data.ts";
+import { title1830 } from "../../shared/games/1830/index.ts";
+import { scenarioS5 } from "../../shared/games/1830/scenario-s5.ts";
+import { S6_ADDITIONAL_TILES, scenarioS6 } from "../../shared/games/1830/scenario-s6.ts";
+import { trackTile } from "../../shared/games/1830/plus-tiles.ts";
+import { checkBooks, expectRefused } from "./game-checks.ts";
+import { RandomPlayer, type Policy } from "./random-play.ts";
+
+const players = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `P${i + 1}` }));
+const S5 = ["plus_s5"];
+const S6 = ["plus_s6"];
+const game = (rules: string[], n: number, seed = 1) => new Game(title1830, players(n), { optional_rules: rules }, seed);
+
+/** Plays at random until `found` says so (checking the books after every action); null if the game ends first. */
+function playUntil(g: Game, seed: number, found: (g: Game) => boolean, policy: Policy = "builder", limit = 6000): Game | null {
+  const random = new RandomPlayer(seed, policy);
+  for (let n = 0; n < limit && !g.finished; n++) {
+    if (found(g)) return g;
+    g.process(random.choose(g)!);
+    checkBooks(g);
+  }
+  return found(g) ? g : null;
+}
+
+/** Random play to the end with the table's defaults, every offered action accepted and the books kept. */
+function playToEnd(rules: string[], n: number, seed: number, policy: Policy): Game {
+  const g = new Game(title1830, players(n), { optional_rules: withDefaults(titleOptions(title1830), rules) }, seed);
+  const random = new RandomPlayer(seed, policy);
+  for (let a = 0; a < 20000 && !g.finished; a++) {
+    const action = random.choose(g);
+    expect(action, `nobody can act in ${g.round.name}`).not.toBeNull();
+    g.process(action);
+    checkBooks(g);
+  }
+  return g;
+}
+
+describe("S-5 Uncertain Times: the setup (S-5.1, S-5.2 1.0)", () => {
+  const data = scenarioS5();
+
+  it("is offered to tables as a ruleset with its section, its options a and b played only with it", () => {
+    const options = titleOptions(title1830);
+    expect(options.find((o) => o.id === "plus_s5")).toMatchObject({ section: "S-5", group: "ruleset" });
+    expect(options.filter((o) => o.requires === "plus_s5").map((o) => [o.id, o.group])).toEqual([
+      ["plus_s5_rest_at_face_value", "plus_s5_rest"],
+      ["plus_s5_rest_auctioned", "plus_s5_rest"],
+    ]);
+    expect(() => game(["plus_s5_rest_auctioned"], 4)).toThrow(/played only with "plus_s5"/);
+    expect(() => game([...S5, "plus_s5_rest_auctioned", "plus_s5_rest_at_face_value"], 4)).toThrow(/alternatives/);
+  });
+
+  it("uses the Classic components (S-5.1 #1-2: the 1830 board): map, tiles, trains, privates, railroads, money", () => {
+    expect(data.hexes).toEqual(data1830.hexes);
+    expect(data.tiles).toEqual(data1830.tiles);
+    expect(data.trains).toEqual(data1830.trains);
+    expect(data.companies).toEqual(data1830.companies);
+    expect(data.corporations).toEqual(data1830.corporations);
+    expect([data.bankCash, data.startingCash, data.certLimit]).toEqual([data1830.bankCash, data1830.startingCash, data1830.certLimit]);
+  });
+
+  it("has four Economic Uncertainty tokens with Classic's three 5-trains: 2 no change, short runs, retain revenue (S-5.1 #1)", () => {
+    expect(data1830.trains.find((t) => t.name === "5")!.count).toBe(3);
+    expect(data.economicUncertainty).toEqual({ train: "5", tokens: ["no change", "no change", "short runs", "retain revenue"] });
+  });
+
+  it("plays the reforms after the last 5-train (6.1, 5.5) and ends at the market's top box after that railroad's turn (8.0)", () => {
+    expect(data.blockSalesAfterLast).toBe("5");
+    expect(data.dividendBoxesByMultiple).toBe(true);
+    const peaks = data.market.flatMap((row) => row.filter((c) => c?.endGame).map((c) => c!.price));
+    expect(peaks).toEqual([Math.max(...data.market.flat().map((c) => c?.price ?? 0))]);
+    expect(peaks).toEqual([350]);
+    expect(data.marketEndAfterTurn).toBe(true);
+  });
+
+  it.each([2, 3, 4, 5, 6])("deals one private to each of %i players, who pay its face value and sit by its price (1.0)", (n) => {
+    for (const seed of [1, 2, 3]) {
+      const g = game(S5, n, seed);
+      const held = g.players.map((p) => p.companies);
+      expect(held.every((c) => c.length === 1), `seed ${seed}`).toBe(true);
+      const prices = held.map((c) => c[0]!.def.value);
+      // "In ascending order based on the price of the private company held ... clockwise"; the lowest has the priority deal.
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      expect(g.priority).toBe(g.players[0]);
+      for (const p of g.players) expect(p.cash).toBe(data.startingCash[n]! - p.companies[0]!.def.value);
+      // "Remove the undealt private companies, if any, from the game."
+      const undealt = g.companies.filter((c) => !c.owner);
+      expect(undealt.length).toBe(6 - n);
+      expect(undealt.every((c) => c.closed)).toBe(true);
+      expect(g.messages.filter((m) => m.text.includes("is dealt")).length).toBe(n);
+    }
+  });
+
+  it("deals from the game's seed, whatever order the players are listed in", () => {
+    const dealt = (g: Game) => Object.fromEntries(g.players.map((p) => [p.id, p.companies[0]!.sym]));
+    const a = game(S5, 4, 7);
+    const b = new Game(title1830, [...players(4)].reverse(), { optional_rules: S5 }, 7);
+    expect(dealt(b)).toEqual(dealt(a));
+    const deals = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => JSON.stringify(dealt(game(S5, 4, seed)))));
+    expect(deals.size).toBeGreaterThan(1);
+  });
+
+  /** A seed whose 3-player deal does (or does not) include this private. */
+  const seedDealing = (sym: string, dealt: boolean, n = 3, rules = S5) =>
+    [...Array(60).keys()].map((i) => i + 1).find((seed) => game(rules, n, seed).company(sym).owner !== null === dealt)!;
+
+  it("leaves the PRR share in the bank as a normal share when the CA is not dealt, and gives it to the CA's holder otherwise", () => {
+    const without = game(S5, 3, seedDealing("CA", false));
+    expect(without.company("CA").closed).toBe(true);
+    expect(without.corporation("PRR").percentOf("ipo")).toBe(100);
+    const withCa = game(S5, 3, seedDealing("CA", true));
+    const holder = withCa.company("CA").owner!;
+    expect(withCa.corporation("PRR").percentOf(holder as never)).toBe(10);
+  });
+
+  it("leaves the B&O presidency in the bank when the BO is not dealt; its holder sets the B&O's par first otherwise", () => {
+    const without = game(S5, 3, seedDealing("BO", false));
+    expect(without.round).toBeInstanceOf(StockRound);
+    expect(without.corporation("B&O").sharesOf("ipo")[0]!.president).toBe(true);
+    const g = game(S5, 3, seedDealing("BO", true));
+    expect(g.round).toBeInstanceOf(DealtPrivates);
+    const holder = g.company("BO").owner as (typeof g.players)[number];
+    expect(g.round.activeEntity()).toBe(holder);
+    const other = g.players.find((p) => p !== holder)!;
+    expectRefused(g, { type: "par", entity: Number(other.id), entity_type: "player", corporation: "B&O", share_price: "100,0,6" }, /S-5\.2 1\.0/);
+    const par = g.legalActions(holder)[0] as { prices: { sharePrice: string }[] };
+    g.process({ type: "par", entity: Number(holder.id), entity_type: "player", corporation: "B&O", share_price: par.prices[0]!.sharePrice });
+    expect(g.corporation("B&O").president).toBe(holder);
+    expect(g.round).toBeInstanceOf(StockRound);
+  });
+
+  it("option a: the rest sold in ascending price order at face value, no bids (refused naming the option)", () => {
+    const rules = [...S5, "plus_s5_rest_at_face_value"];
+    const g = game(rules, 3, seedDealing("BO", false, 3, rules));
+    expect(g.round).toBeInstanceOf(WaterfallAuction);
+    const undealt = g.companies.filter((c) => !c.owner).sort((a, b) => a.def.value - b.def.value);
+    expect(undealt.length).toBe(3);
+    const first = g.priority;
+    const offers = g.legalActions(first).filter((a) => a.type === "bid");
+    expect(offers).toEqual([{ type: "bid", company: undealt[0]!.sym, min: undealt[0]!.def.value, max: undealt[0]!.def.value, purchase: true }]);
+    expectRefused(g, { type: "bid", entity: Number(first.id), entity_type: "player", company: undealt[1]!.sym, price: undealt[1]!.def.value + 5 }, /S-5\.2 option a/);
+    g.process({ type: "bid", entity: Number(first.id), entity_type: "player", company: undealt[0]!.sym, price: undealt[0]!.def.value });
+    expect(g.company(undealt[0]!.sym).owner).toBe(first);
+  });
+
+  it("option b: the rest sold the usual way, bids on later privates allowed (C-2.2.1)", () => {
+    const rules = [...S5, "plus_s5_rest_auctioned"];
+    const g = game(rules, 3, seedDealing("BO", false, 3, rules));
+    expect(g.round).toBeInstanceOf(WaterfallAuction);
+    const undealt = g.companies.filter((c) => !c.owner).sort((a, b) => a.def.value - b.def.value);
+    const first = g.priority;
+    g.process({ type: "bid", entity: Number(first.id), entity_type: "player", company: undealt[2]!.sym, price: undealt[2]!.def.value + 5 });
+    expect(g.messages.at(-1)!.text).toMatch(/bids/);
+  });
+});
+
+describe("S-5 Uncertain Times: the Economic Uncertainty tokens (S-5.2 3.0)", () => {
+  /** An S-5 game with the 5-trains handed out as if bought from the bank. */
+  function flipAll(seed: number): { g: Game; flips: string[] } {
+    const g = game(S5, 4, seed);
+    const prr = g.corporation("PRR");
+    const fives = g.depot.upcoming.filter((t) => t.name === "5");
+    const flips: string[] = [];
+    for (const t of fives) {
+      g.depot.remove(t);
+      flipUncertaintyToken(g, prr, t);
+      flips.push(g.messages.filter((m) => m.text.includes("flips")).at(-1)!.text.match(/"([a-z ]+)"/)![1]!);
+    }
+    return { g, flips };
+  }
+
+  it("flips one token, drawn from the seed, for each new 5-train; the unflipped one leaves the game with the last", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { g, flips } = flipAll(seed);
+      expect(flips.length).toBe(3);
+      expect(g.uncertainty!.faceDown).toEqual([]);
+      expect(g.messages.at(-1)!.text).toMatch(/The last 5-train is bought: the unflipped token \((no change|short runs|retain revenue)\) leaves the game/);
+      // The same seed flips the same tokens (a replay); the four tokens' multiset is drawn from.
+      expect(flipAll(seed).flips).toEqual(flips);
+    }
+    const orders = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((s) => flipAll(s).flips.join()));
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it("short runs: every train runs as if half its size, rounded up, until the buyer completes its next turn", () => {
+    const g = game(S5, 4, 1);
+    const prr = g.corporation("PRR");
+    g.uncertainty!.faceDown.splice(0, 4, "short runs");
+    const five = g.depot.upcoming.find((t) => t.name === "5")!;
+    const four = g.depot.upcoming.find((t) => t.name === "4")!;
+    const three = g.depot.upcoming.find((t) => t.name === "3")!;
+    const diesel = g.depot.upcoming.find((t) => t.name === "D")!;
+    flipUncertaintyToken(g, prr, five);
+    // "a 4-train or 3-train behaves like a 2-train, while a 5-train behaves like a 3-train"
+    expect([five, four, three, diesel].map((t) => routeTrain(t).distance)).toEqual([3, 2, 2, Infinity]);
+    endUncertaintyTurn(g, g.corporation("NYC"));
+    endUncertaintyTurn(g, prr); // the turn it was bought in
+    expect(routeTrain(four).distance).toBe(2);
+    endUncertaintyTurn(g, prr); // its next operating turn
+    expect([five, four, three].map((t) => routeTrain(t).distance)).toEqual([5, 4, 3]);
+    expect(g.messages.at(-1)!.text).toMatch(/PRR has completed its next operating turn: the "short runs" token leaves play/);
+  });
+
+  it("retain revenue: the buyer may not pay a dividend in its next turn (refused naming S-5.2 3.0)", () => {
+    let found: Game | null = null;
+    for (let seed = 1; seed < 40 && !found; seed++) {
+      found = playUntil(game(S5, 4, seed), seed, (g) => {
+        const corp = g.round instanceof OperatingRound ? g.round.current : null;
+        return !!corp && mustRetainRevenue(g, corp) && g.legalActions(corp).some((a) => a.type === "dividend");
+      });
+    }
+    expect(found, "a railroad holding the retain revenue token at its dividend").not.toBeNull();
+    const g = found!;
+    const corp = (g.round as OperatingRound).current!;
+    expect(g.uncertainty!.inPlay.find((t) => t.corporation === corp.sym)).toMatchObject({ kind: "retain revenue", placedThisTurn: false });
+    expect(g.legalActions(corp).find((a) => a.type === "dividend")).toMatchObject({ kinds: ["withhold"] });
+    expectRefused(g, { type: "dividend", entity: corp.sym, entity_type: "corporation", kind: "payout" }, /S-5\.2 3\.0: .* "retain revenue" token/);
+  });
+
+  it("a dividend moves 1 to 4 boxes after the reforms, by the multiples of the share price it reaches (S-5.2 5.5)", () => {
+    const g = game(S5, 4, 1);
+    expect([dividendBoxes(g, 400, 100), dividendBoxes(g, 90, 100)]).toEqual([1, 1]);
+    g.salesReformed = true;
+    expect([90, 100, 199, 200, 299, 300, 399, 400, 900].map((d) => dividendBoxes(g, d, 100))).toEqual([1, 1, 1, 2, 2, 3, 3, 4, 4]);
+  });
+
+  it("in play: every payout after the reforms moves the share value as many boxes as its multiple says", () => {
+    let checked = 0;
+    for (let seed = 1; seed < 30 && checked < 1; seed++) {
+      const g = game(S5, 3 + (seed % 4), seed);
+      const random = new RandomPlayer(seed, "builder");
+      for (let n = 0; n < 8000 && !g.finished; n++) {
+        const action = random.choose(g)!;
+        const corp = g.round instanceof OperatingRound ? g.round.current : null;
+        const legal = corp ? g.legalActions(corp).find((a) => a.type === "dividend") : undefined;
+        if (action.type === "dividend" && action.kind === "payout" && g.salesReformed && corp && legal && legal.type === "dividend") {
+          const before = g.market.position(corp.sym)!;
+          const price = g.market.price(corp.sym)!;
+          const boxes = Math.min(4, Math.max(1, Math.floor(legal.revenue / price)));
+          const expected = new StockMarket(g.data.market);
+          expected.place(corp.sym, before);
+          for (let i = 0; i < boxes; i++) expected.moveRight(corp.sym);
+          g.process(action);
+          expect(g.market.position(corp.sym)).toEqual(expected.position(corp.sym));
+          if (boxes > 1) checked++;
+          continue;
+        }
+        g.process(action);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
+
+describe("S-6 \"Dave? What are you doing...\": the setup (S-6.1) and rules (S-6.2)", () => {
+  const data = scenarioS6();
+  const hex = (coord: string) => data.hexes.find((h) => h.coord === coord)!;
+  const count = (name: string, tiles = data.tiles) => tiles.find((t) => t.name === trackTile(name).tile)?.count;
+
+  it("is offered to tables as a ruleset with its section, its variants played only with it", () => {
+    const options = titleOptions(title1830);
+    expect(options.find((o) => o.id === "plus_s6")).toMatchObject({ section: "S-6", group: "ruleset" });
+    expect(options.filter((o) => o.requires === "plus_s6").map((o) => o.id)).toEqual(["plus_s6_random_revenues", "plus_s6_unlimited_tiles", "plus_s6_additional_tiles"]);
+    expect(() => game(["plus_s6_random_revenues"], 4)).toThrow(/played only with "plus_s6"/);
+  });
+
+  it("changes the Classic board (S-6.1 #1): K-13 east exit, K-15 west exit (joined), D-24 north-west exit; nothing else", () => {
+    expect(hex("K13").content.paths).toEqual(["2-o0", "3-o0", "4-o0"]);
+    expect(hex("K15").content.paths).toEqual(["2-c0", "1-c0"]);
+    expect(hex("D24").content.paths).toEqual(["1-0", "2-0", "2-1"]);
+    const changed = data.hexes.filter((h, i) => JSON.stringify(h) !== JSON.stringify(data1830.hexes[i])).map((h) => h.coord);
+    expect(changed).toEqual(["K13", "K15", "D24"]);
+    // The Deep South and Richmond now join: a train may run between them.
+    const g = game(S6, 4);
+    expect(g.board.grid.neighbour(g.board.grid.indexOf("K13"), 4)).toBe(g.board.grid.indexOf("K15"));
+  });
+
+  it("uses the Classic tiles and two more B13 (#28) and B14 (#29) (S-6.1 #3); Classic railroads, privates, trains, money", () => {
+    expect([count("B13"), count("B14")]).toEqual([3, 3]);
+    const others = data.tiles.filter((t) => !["28", "29"].includes(t.name)).map((t) => [t.name, t.count]);
+    expect(others).toEqual(data1830.tiles.filter((t) => !["28", "29"].includes(t.name)).map((t) => [t.name, t.count]));
+    expect([data.corporations, data.companies, data.trains, data.bankCash]).toEqual([data1830.corporations, data1830.companies, data1830.trains, data1830.bankCash]);
+  });
+
+  it("forbids buying a private company from another player (S-6.2), refused naming the rule", () => {
+    expect(data.privateSales).toBe(false);
+    let found: Game | null = null;
+    for (let seed = 1; seed < 10 && !found; seed++) {
+      found = playUntil(game(S6, 4, seed), seed, (g) => g.round instanceof StockRound && g.stockRoundNumber >= 2 && g.round.activeEntity() !== null);
+    }
+    const g = found!;
+    const player = g.round.activeEntity() as (typeof g.players)[number];
+    const theirs = g.companies.find((c) => !c.closed && c.owner && c.owner !== player && g.players.includes(c.owner as never))!;
+    expect(g.legalActions(player).some((a) => a.type === "offer")).toBe(false);
+    expectRefused(g, { type: "offer", entity: Number(player.id), entity_type: "player", company: theirs.sym, price: 10 }, /1830 S-6\.2: a player may not buy a private company from another player/);
+  });
+});
+
+describe("S-6's variants (S-6.3)", () => {
+  it("Random Revenues: a die from the seed sets the revenue to 80-120% of normal, and the log shows it", () => {
+    const g = game([...S6, "plus_s6_random_revenues"], 4, 3);
+    const corp = g.corporation("PRR");
+    const seen = new Set<number>();
+    for (let i = 0; i < 60; i++) {
+      const revenue = drawnRevenue(g, corp, 100);
+      expect([80, 90, 100, 110, 120]).toContain(revenue);
+      seen.add(revenue);
+      const [, face, percent, paid] = g.messages.at(-1)!.text.match(/^PRR draws a ([1-6]): its revenue is (\d+)% of \$100, \$(\d+) \(1830 S-6\.3 Random Revenues\)$/)!;
+      // "1: 80% ... 2: 90% ... 3 or 4: normal ... 5: 110% ... 6: 120%"
+      expect(Number(percent)).toBe([80, 90, 100, 100, 110, 120][Number(face) - 1]);
+      expect(Number(paid)).toBe(revenue);
+    }
+    expect(seen.size).toBe(5);
+    // Nothing earned, nothing drawn; without the variant, the revenue is as run.
+    const before = g.messages.length;
+    expect(drawnRevenue(g, corp, 0)).toBe(0);
+    expect(g.messages.length).toBe(before);
+    expect(drawnRevenue(game(S6, 4, 3), corp, 100)).toBe(100);
+  });
+
+  it("Random Revenues in play: the dividend is the drawn revenue", () => {
+    const g = game([...S6, "plus_s6_random_revenues"], 4, 2);
+    const drawn = playUntil(g, 2, (x) => x.messages.some((m) => / draws a \d/.test(m.text)));
+    expect(drawn).not.toBeNull();
+    const at = g.messages.findIndex((m) => / draws a \d/.test(m.text));
+    const [, sym, percent, run, paid] = g.messages[at]!.text.match(/^(\S+) draws a \d: its revenue is (\d+)% of \$(\d+), \$(\d+)/)!;
+    expect(Number(paid)).toBe((Number(run) * Number(percent)) / 100);
+    // The routes were run for the normal revenue; the dividend step offers the drawn one.
+    const corp = g.corporation(sym!);
+    expect(g.legalActions(corp).find((a) => a.type === "dividend")).toMatchObject({ revenue: Number(paid) });
+  });
+
+  it("Unlimited track tiles: no tile has a limit", () => {
+    const g = game([...S6, "plus_s6_unlimited_tiles"], 4);
+    expect(g.data.tiles.length).toBe(scenarioS6().tiles.length);
+    expect(g.data.tiles.every((t) => t.count === undefined)).toBe(true);
+  });
+
+  it("Additional tiles: +3 #5 and #6, +2 #26, #27, #141-#144, on S-6's tiles; unlimited too when both are chosen", () => {
+    const tiles = game([...S6, "plus_s6_additional_tiles"], 4).data.tiles;
+    const n = (tile: string) => tiles.find((t) => t.name === tile)?.count;
+    expect(["5", "6", "26", "27", "141", "142", "143", "144", "28", "29", "57"].map(n)).toEqual([3, 3, 3, 3, 2, 2, 2, 2, 3, 3, 4]);
+    expect(Object.keys(S6_ADDITIONAL_TILES).map((name) => trackTile(name).tile)).toEqual(["5", "6", "26", "27", "141", "142", "143", "144"]);
+    // #5 and #6 are yellow cities upgraded by the green city tiles of the set; #141-#144 are green towns.
+    expect(tiles.find((t) => t.name === "5")!.upgrades).toEqual(["14", "15"]);
+    for (const order of [
+      [...S6, "plus_s6_unlimited_tiles", "plus_s6_additional_tiles"],
+      [...S6, "plus_s6_additional_tiles", "plus_s6_unlimited_tiles"],
+    ]) {
+      const both = game(order, 4).data.tiles;
+      expect(both.length).toBe(tiles.length);
+      expect(both.every((t) => t.count === undefined)).toBe(true);
+    }
+  });
+});
+
+describe("random play to the end (sample; the 50-seed runs are `npm run selfplay -- 1830 --options ...`)", () => {
+  it.each([
+    [S5, 1, 4, "builder"],
+    [[...S5, "plus_s5_rest_auctioned"], 2, 3, "uniform"],
+    [S6, 1, 5, "uniform"],
+    [[...S6, "plus_s6_random_revenues", "plus_s6_additional_tiles"], 2, 6, "builder"],
+  ] as const)("%j seed %i, %i players, %s: every offered action accepted, the books kept, to the end", (rules, seed, n, policy) => {
+    const g = playToEnd([...rules], n, seed, policy);
+    expect(g.finished).toBe(true);
+  });
+});

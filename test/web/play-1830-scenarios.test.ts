@@ -1,0 +1,88 @@
+// Two players open 1830+ scenario tables in their browsers (S-5 Uncertain Times, S-6 "Dave? What are you
+// doing..."), see the board, and play into the first operating round: S-5's privates dealt (and the B&O's
+// par if the BO was dealt), S-6's private auction; then a first stock round floating the PRR and its first tile.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { caughtUp, HAVE_BROWSER, openTwoPlayerTable, SHOTS, useStage } from "./harness.ts";
+
+describe.skipIf(!HAVE_BROWSER)("two players open 1830+ scenario tables and play into the first operating round", () => {
+  const stage = useStage();
+
+  /** The page of the player the game waits for (the other shows no actions of his own). */
+  async function acting(ada: Page, bob: Page): Promise<Page> {
+    await caughtUp(stage.site, ada);
+    await caughtUp(stage.site, bob);
+    return (await ada.locator(".actions .entity-actions").count()) > 0 ? ada : bob;
+  }
+
+  async function click(page: Page, name: RegExp | string) {
+    await page.locator(".actions").getByRole("button", { name }).first().click();
+  }
+
+  /** Stock Round 1: the player on turn pars the PRR at $100; turns buy PRR until it floats; both pass. */
+  async function floatPrr(ada: Page, bob: Page) {
+    await expect.poll(() => ada.locator("h2").first().textContent()).toBe("Stock Round 1");
+    const first = await acting(ada, bob);
+    await first.locator(".actions .row", { hasText: "Par PRR" }).getByRole("button", { name: "$100" }).click();
+    for (let i = 0; i < 8 && !(await ada.locator(".log").textContent())!.includes("PRR floats"); i++) {
+      await click(await acting(ada, bob), "Buy 10% PRR from the IPO for $100");
+      await caughtUp(stage.site, ada);
+    }
+    expect(await ada.locator(".log").textContent()).toContain("PRR floats");
+    for (let i = 0; i < 4 && (await ada.locator(".actions h2").textContent()) !== "Operating Round 1.1"; i++) {
+      await click(await acting(ada, bob), "Pass / done");
+      await caughtUp(stage.site, ada);
+    }
+    await expect.poll(() => ada.locator(".actions h2").textContent()).toBe("Operating Round 1.1");
+  }
+
+  /** The PRR lays a tile from the tile tray; the other player sees it in the log. */
+  async function layFirstTile(ada: Page, bob: Page) {
+    const operator = await acting(ada, bob);
+    await operator.locator(".tile-lays select").selectOption({ index: 1 });
+    await operator.locator(".tile-tray .tile-choice").first().dblclick();
+    const other = operator === ada ? bob : ada;
+    await expect.poll(() => other.locator(".log").textContent()).toMatch(/lays tile #\d+/);
+  }
+
+  it("S-5: the privates dealt and paid for, seats by their prices, the board, the first stock round and tile", async () => {
+    const { ada, bob } = await openTwoPlayerTable(stage, ["plus_s5"]);
+    await caughtUp(stage.site, ada);
+    // S-5.2 1.0: one private each, at face value; the seats follow their prices; four leave the game.
+    const log = (await ada.locator(".log").textContent())!;
+    expect(log.match(/is dealt/g)?.length).toBe(2);
+    expect(log).toContain("sit in ascending order of their privates' prices");
+    expect(log.match(/is not dealt and leaves the game/g)?.length).toBe(4);
+    expect(await ada.locator("svg [data-hex]").count()).toBeGreaterThan(90);
+    await ada.screenshot({ path: `${SHOTS}/1830-plus-s5.png`, fullPage: true });
+    // The BO's holder, if it was dealt, sets the B&O's par first.
+    if (log.includes("is dealt Baltimore & Ohio")) await click(await acting(ada, bob), "$100");
+    await floatPrr(ada, bob);
+    await layFirstTile(ada, bob);
+    expect(stage.errors).toEqual([]);
+  });
+
+  it("S-6: the computer game's board, the private auction, the first stock round and tile", async () => {
+    const { ada, bob } = await openTwoPlayerTable(stage, ["plus_s6", "sit_as_you_will"]);
+    await expect.poll(() => ada.locator(".table-options [data-table-option]").allTextContents()).toContain('1830+ S-6: "Dave? What are you doing..." (S-6)');
+    expect(await ada.locator("svg [data-hex]").count()).toBeGreaterThan(90);
+    await ada.screenshot({ path: `${SHOTS}/1830-plus-s6.png`, fullPage: true });
+    // C-2.2: each buys the cheapest company in turn.
+    await click(ada, "Buy Schuylkill Valley for $20");
+    await caughtUp(stage.site, bob);
+    await click(bob, "Buy Champlain & St. Lawrence for $40");
+    await caughtUp(stage.site, ada);
+    await click(ada, "Buy Delaware & Hudson for $70");
+    await caughtUp(stage.site, bob);
+    await click(bob, "Buy Mohawk & Hudson for $110");
+    await caughtUp(stage.site, ada);
+    await click(ada, "Buy Camden & Amboy for $160");
+    await caughtUp(stage.site, bob);
+    await click(bob, "Buy Baltimore & Ohio for $220");
+    await caughtUp(stage.site, bob);
+    await click(bob, "$100");
+    await floatPrr(ada, bob);
+    await layFirstTile(ada, bob);
+    expect(stage.errors).toEqual([]);
+  });
+});

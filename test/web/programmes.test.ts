@@ -1,0 +1,61 @@
+// Programmed actions in two browsers: Ada sets "pass in this stock round" on
+// the game page; from then on each of Bob's moves comes straight back to him,
+// her passes made for her, until the round ends and her programme with it.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { caughtUp, HAVE_BROWSER, openTwoPlayerTable, SHOTS, useStage } from "./harness.ts";
+
+describe.skipIf(!HAVE_BROWSER)("a player's programme plays his stock round turns", () => {
+  const stage = useStage();
+
+  async function click(page: Page, name: RegExp | string) {
+    await caughtUp(stage.site, page);
+    await page.locator(".actions").getByRole("button", { name }).first().click();
+  }
+
+  it("Ada passes in this stock round by programme; Bob never waits on her", async () => {
+    const { ada, bob } = await openTwoPlayerTable(stage, ["sit_as_you_will"]);
+    await expect.poll(() => bob.locator(".actions .waiting").textContent()).toContain("Waiting for Ada");
+    await click(ada, "Buy Schuylkill Valley for $20");
+    await click(bob, "Buy Champlain & St. Lawrence for $40");
+    await click(ada, "Buy Delaware & Hudson for $70");
+    await click(bob, "Buy Mohawk & Hudson for $110");
+    await click(ada, "Buy Camden & Amboy for $160");
+    await click(bob, "Buy Baltimore & Ohio for $220");
+    await click(bob, "$100");
+    await expect.poll(() => ada.locator("h2").first().textContent()).toBe("Stock Round 1");
+    await caughtUp(stage.site, ada);
+    await ada.locator(".actions .row", { hasText: "Par PRR" }).getByRole("button", { name: "$100" }).click();
+    await click(bob, "Buy 10% B&O from the IPO for $100");
+
+    // Ada's turn: she sets the programme instead of moving, and it passes for her at once.
+    await caughtUp(stage.site, ada);
+    await expect.poll(() => ada.locator(".programmes h3").textContent()).toBe("Auto actions");
+    await click(ada, "Pass in this stock round");
+    await expect.poll(() => ada.locator(".programmes [role=status]").textContent()).toContain("Active: Pass in Stock Round");
+    const bobToAct = () => bob.locator(".actions .entity-actions h3", { hasText: "Bob to act" }).count();
+    await expect.poll(bobToAct).toBe(1);
+    // Bob's page shows her programme's moves as hers.
+    await expect.poll(() => bob.locator(".log").textContent()).toContain("Ada passes");
+
+    // Each of Bob's purchases ends his turn, and the next one is his again: Ada's programme passes for her.
+    for (let i = 0; i < 3; i++) {
+      await click(bob, "Buy 10% B&O from the IPO for $100");
+      await caughtUp(stage.site, bob);
+      expect(await bobToAct()).toBe(1);
+      await caughtUp(stage.site, ada);
+      expect(await ada.locator(".actions .waiting").textContent()).toContain("Waiting for Bob");
+      expect(await ada.locator(".actions .entity-actions h3", { hasText: "Ada to act" }).count()).toBe(0);
+    }
+    await ada.screenshot({ path: `${SHOTS}/programme-share-pass.png`, fullPage: true });
+    expect(await bob.locator("tr[data-corporation=\"B&O\"]").textContent()).not.toContain("not floated");
+
+    // Bob passes too: the round is over, and so is Ada's programme.
+    await click(bob, "Pass / done");
+    await expect.poll(() => ada.locator(".actions h2").textContent()).toBe("Operating Round 1.1");
+    await caughtUp(stage.site, ada);
+    expect(await ada.locator(".programmes [role=status]").count()).toBe(0);
+    await expect.poll(() => ada.locator(".log").textContent()).toContain('Ada\'s programme "Pass in Stock Round" ends with the stock round');
+    expect(stage.errors).toEqual([]);
+  });
+});

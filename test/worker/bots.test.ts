@@ -1,0 +1,71 @@
+// Bots at a room's table (issue #20): the room plays a bot's moves through its
+// alarm, one at a time, and writes them to the log as any player's; a seated
+// player hands his seat to a bot and takes it back.
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { api, connect, player, post } from "./helpers.ts";
+
+const stub = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
+const meta = async (id: string) => (await (await api(`/api/games/${id}`)).json()) as { status: string; logLength: number; seats: { index: number; bot?: true }[]; result?: Record<string, number> };
+
+describe("bots in a room", () => {
+  it("a table of four bots plays to its end with nobody connected", async () => {
+    const created = await post("/api/games", { title: "1830", name: "Ada", seats: 4, bots: [0, 1, 2, 3], options: { optional_rules: ["sit_as_you_will"] } });
+    expect(created.status).toBe(201);
+    const { id, seat } = (await created.json()) as { id: string; seat: { token: string } };
+    expect((await meta(id)).seats.every((s) => s.bot)).toBe(true);
+    expect((await post(`/api/games/${id}/start`, {}, seat.token)).status).toBe(200);
+    // Each alarm plays one move and sets the next.
+    let moves = 0;
+    while (await runDurableObjectAlarm(stub(id))) moves++;
+    const end = await meta(id);
+    expect(end.status).toBe("finished");
+    expect(end.logLength).toBe(moves);
+    expect(Object.keys(end.result ?? {})).toHaveLength(4);
+  }, 600_000);
+
+  it("plays a seat handed to a bot, live, and stops when its player takes it back", async () => {
+    const created = await post("/api/games", { title: "1830", name: "Ada", seats: 2, bots: [1], options: { optional_rules: ["sit_as_you_will"] } });
+    const { id, seat } = (await created.json()) as { id: string; seat: { token: string } };
+    expect((await post(`/api/games/${id}/start`, {}, seat.token)).status).toBe(200);
+    const ada = await connect(id, seat.token);
+    await ada.hello();
+    // Ada (seat 0) opens the auction; the bot in seat 1 answers through the alarm, and Ada sees its move.
+    ada.send({ type: "act", expect: 0, action: { type: "bid", ...player(1), company: "SV", price: 20 } });
+    expect((await ada.next("action")).n).toBe(1);
+    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
+    const botMove = await ada.next("action");
+    expect(botMove.n).toBe(2);
+    expect(botMove.action.entity).toBe(2);
+    // Her turn again: nothing for a bot to do until she hands her seat over.
+    expect(await runDurableObjectAlarm(stub(id))).toBe(false);
+    const handed = await post(`/api/games/${id}/bot`, { seat: 0, bot: true }, seat.token);
+    expect(handed.status).toBe(200);
+    // While a bot plays her seat, her own moves for it are refused.
+    ada.send({ type: "act", expect: 2, action: { type: "pass", ...player(1) } });
+    expect((await ada.next("reject")).error).toMatch(/bot plays seat 1/);
+    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
+    expect((await ada.next("action")).action.entity).toBe(1);
+    // She takes it back: the bots play only seat 1's turns from then on.
+    expect((await post(`/api/games/${id}/bot`, { seat: 0, bot: false }, seat.token)).status).toBe(200);
+    const { logLength } = await meta(id);
+    while (await runDurableObjectAlarm(stub(id)));
+    const after = await meta(id);
+    expect(after.seats.find((s) => s.index === 0)?.bot).toBeUndefined();
+    // Whatever seat 1 played, the game now waits for Ada, who is no bot.
+    expect(after.logLength).toBeGreaterThanOrEqual(logLength);
+    ada.send({ type: "act", expect: after.logLength, action: { type: "pass", ...player(1) } });
+    const reply = await Promise.race([ada.next("action"), ada.next("reject")]);
+    if (reply.type === "reject") expect(reply.error).not.toMatch(/bot plays/);
+    ada.ws.close();
+  });
+
+  it("only the seat's holder hands it to a bot", async () => {
+    const created = await post("/api/games", { title: "1830", name: "Ada", seats: 2, options: { optional_rules: ["sit_as_you_will"] } });
+    const { id } = (await created.json()) as { id: string };
+    const bob = (await (await post(`/api/games/${id}/join`, { name: "Bob" })).json()) as { seat: { token: string } };
+    expect((await post(`/api/games/${id}/bot`, { seat: 0, bot: true }, bob.seat.token)).status).toBe(403);
+    expect((await post("/api/games", { title: "1830", name: "Ada", seats: 2, bots: [2] })).status).toBe(400);
+  });
+});

@@ -1,0 +1,308 @@
+// The table's webhook and push notices, delivered to a real HTTP receiver on this machine
+// (test/receiver-setup.ts) from the room's alarm. Waiting out the backoff is replaced by moving the
+// notice's due time to now and running the alarm at once (runDurableObjectAlarm).
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, inject, it } from "vitest";
+import fixture from "../fixtures/1830/1830_game_end_bank.json";
+import type { ServerMessage } from "../../shared/protocol.ts";
+import { api, connect, player, post, startedGame } from "./helpers.ts";
+import { BACKOFF_MS, MAX_FAILURES, type TurnNotice } from "../../worker/notify.ts";
+import { b64url } from "../../worker/webpush.ts";
+import { decryptPush as decrypt } from "../push-decrypt.ts";
+
+const receiver = `http://127.0.0.1:${inject("receiverPort")}`;
+let keys = 0;
+/** A fresh mailbox at the receiver; `query` says how it answers (fail=N, status=S). */
+const mailbox = (query = "") => {
+  const key = `box${++keys}-${Date.now()}`;
+  return { url: `${receiver}/hook/${key}${query}`, key };
+};
+type Received = { status: number; headers: Record<string, string>; body: string; base64: string };
+const received = async (key: string): Promise<Received[]> => (await fetch(`${receiver}/received/${key}`)).json();
+/** Waits until the mailbox has `count` requests, and returns them. */
+async function arrived(key: string, count: number): Promise<Received[]> {
+  await expect.poll(async () => (await received(key)).length, { timeout: 10_000, interval: 50 }).toBe(count);
+  return received(key);
+}
+
+const bid = (who: number, company: string, price: number) => ({ type: "bid", ...player(who), company, price });
+/** Ada (seat 0) opens the private auction by buying the SV (1830 C-2.2): Bob's turn. Her socket stays open. */
+async function adaBuysSV(id: string, ada: string) {
+  const a = await connect(id, ada);
+  await a.hello();
+  a.send({ type: "act", expect: 0, action: bid(1, "SV", 20) });
+  await a.next("action");
+  return a;
+}
+const stub = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
+
+const send = (method: string, path: string, token?: string, body?: unknown) =>
+  api(path, {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+/** The retry that is waiting: its due time moved to now, and the alarm run at once. */
+async function retryNow(id: string): Promise<number | null> {
+  const scheduled = await runInDurableObject(stub(id), async (_room, state) => {
+    const alarm = await state.storage.getAlarm();
+    state.storage.sql.exec("UPDATE outbox SET due = 0");
+    return alarm;
+  });
+  expect(await runDurableObjectAlarm(stub(id))).toBe(true);
+  return scheduled;
+}
+
+describe("the table's webhook", () => {
+  it("posts once per change of the player to act, with the documented body", async () => {
+    const { id, ada, bob } = await startedGame();
+    const box = mailbox();
+    expect((await send("PUT", `/api/games/${id}/webhook`, ada, { url: box.url })).status).toBe(200);
+    const a = await connect(id, ada);
+    await a.hello();
+    const b = await connect(id, bob);
+    await b.hello();
+
+    a.send({ type: "act", expect: 0, action: bid(1, "SV", 20) });
+    await a.next("action");
+    const [first] = await arrived(box.key, 1);
+    expect(first!.headers["content-type"]).toBe("application/json");
+    const notice = JSON.parse(first!.body) as TurnNotice;
+    expect(notice).toMatchObject({
+      event: "turn",
+      game: id,
+      title: "1830",
+      round: "Private Auction",
+      player: "Bob",
+      seats: [1],
+      url: `http://rails.test/g/${id}`,
+      n: 1,
+      allowed_mentions: { parse: [] },
+    });
+    // What just happened, as the game log says it, in both messages with the table's link.
+    expect(notice.happened).toEqual(["Ada buys Schuylkill Valley for $20"]);
+    expect(notice.content).toBe(`It is **Bob**'s turn in 1830 ${id} (Private Auction). Ada buys Schuylkill Valley for $20. http://rails.test/g/${id}`);
+    expect(notice.text).toBe(`It is *Bob*'s turn in 1830 ${id} (Private Auction). Ada buys Schuylkill Valley for $20. <http://rails.test/g/${id}|Open the table>`);
+
+    // A chat line and a refused move change no turn: nothing is posted.
+    a.send({ type: "chat", text: "your move" });
+    await b.next("chat");
+    a.send({ type: "act", expect: 1, action: bid(1, "CS", 40) });
+    await a.next("reject");
+    b.send({ type: "act", expect: 1, action: bid(2, "CS", 40) });
+    await b.next("action");
+    const both = await arrived(box.key, 2);
+    expect(JSON.parse(both[1]!.body)).toMatchObject({ player: "Ada", seats: [0], n: 2 });
+    // Nothing more arrives later.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await received(box.key)).toHaveLength(2);
+    a.ws.close();
+    b.ws.close();
+  });
+
+  it("tries again with backoff when the receiver fails, and delivers once it answers", async () => {
+    const { id, ada } = await startedGame();
+    const box = mailbox("?fail=2");
+    expect((await send("PUT", `/api/games/${id}/webhook`, ada, { url: box.url })).status).toBe(200);
+    const a = await connect(id, ada);
+    await a.hello();
+    const before = Date.now();
+    a.send({ type: "act", expect: 0, action: bid(1, "SV", 20) });
+    await a.next("action");
+    await arrived(box.key, 1);
+    // The first failure waits BACKOFF_MS[0], the second BACKOFF_MS[1].
+    const firstRetry = await retryNow(id);
+    expect(firstRetry! - before).toBeGreaterThanOrEqual(BACKOFF_MS[0]!);
+    expect(firstRetry! - before).toBeLessThan(BACKOFF_MS[0]! + 10_000);
+    await arrived(box.key, 2);
+    const afterSecond = Date.now();
+    const secondRetry = await retryNow(id);
+    expect(secondRetry! - afterSecond).toBeGreaterThan(BACKOFF_MS[1]! - 10_000);
+    const all = await arrived(box.key, 3);
+    expect(all.map((r) => r.status)).toEqual([500, 500, 204]);
+    // The same notice each time; delivered, nothing waits and no alarm is left.
+    expect(new Set(all.map((r) => r.body)).size).toBe(1);
+    const left = await runInDurableObject(stub(id), async (_room, state) => ({
+      outbox: state.storage.sql.exec("SELECT COUNT(*) AS n FROM outbox").one().n,
+      alarm: await state.storage.getAlarm(),
+    }));
+    expect(left).toEqual({ outbox: 0, alarm: null });
+    // The webhook stays.
+    expect(await (await send("GET", `/api/games/${id}/webhook`, ada)).json()).toEqual({ url: box.url });
+    a.ws.close();
+  });
+
+  it(`is dropped after ${MAX_FAILURES} failures in a row, and the table is told`, async () => {
+    const { id, ada, bob } = await startedGame();
+    const box = mailbox("?status=500");
+    expect((await send("PUT", `/api/games/${id}/webhook`, ada, { url: box.url })).status).toBe(200);
+    const a = await adaBuysSV(id, ada);
+    await arrived(box.key, 1);
+    for (let i = 2; i <= MAX_FAILURES; i++) {
+      await retryNow(id);
+      await arrived(box.key, i);
+    }
+    // Everyone at the table reads why in the chat (a line from the site, not a player).
+    let line: Extract<ServerMessage, { type: "chat" }>;
+    do line = await a.next("chat");
+    while (!line.text.includes("failed"));
+    expect(line).toMatchObject({ from: "Roundhouse", system: true });
+    expect(line.text).toBe(`The table's webhook failed ${MAX_FAILURES} times in a row and was removed; a seated player can set it again.`);
+    expect(await (await send("GET", `/api/games/${id}/webhook`, bob)).json()).toEqual({ url: null });
+    // The next change of turn posts nothing.
+    const b = await connect(id, bob);
+    await b.hello();
+    b.send({ type: "act", expect: 1, action: bid(2, "CS", 40) });
+    await b.next("action");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await received(box.key)).toHaveLength(MAX_FAILURES);
+    // A newcomer's welcome has the line too.
+    const watcher = await connect(id);
+    expect((await watcher.hello()).chat.some((c) => c.system && c.text.includes("removed"))).toBe(true);
+    a.ws.close();
+    b.ws.close();
+    watcher.ws.close();
+  });
+
+  it("says when the game is over, with the final values", async () => {
+    const game = { ...fixture, actions: fixture.actions.slice(0, -1) };
+    const imported = (await (await post("/api/games/import", game)).json()) as { id: string; seat: { token: string } };
+    const box = mailbox();
+    expect((await send("PUT", `/api/games/${imported.id}/webhook`, imported.seat.token, { url: box.url })).status).toBe(200);
+    const a = await connect(imported.id, imported.seat.token);
+    const welcome = await a.hello();
+    a.send({ type: "act", expect: welcome.meta.logLength, action: fixture.actions.at(-1) });
+    await a.next("action");
+    const [end] = await arrived(box.key, 1);
+    const notice = JSON.parse(end!.body) as TurnNotice;
+    expect(notice).toMatchObject({ event: "end", player: null, seats: [], game: imported.id });
+    // The result as 18xx.games recorded it, best first.
+    const ranked = Object.entries(fixture.result as Record<string, number>).sort((x, y) => y[1] - x[1]);
+    const name = (pid: string) => fixture.players.find((p) => String(p.id) === pid)!.name;
+    expect(notice.content).toContain(`1830 ${imported.id} is over: ${ranked.map(([pid, v]) => `${name(pid)} $${v.toLocaleString("en")}`).join(", ")}.`);
+    a.ws.close();
+  });
+
+  it("is set, read and removed by seated players only; spectators and exports never see it", async () => {
+    const { id, ada, bob } = await startedGame();
+    const url = "https://discord.com/api/webhooks/123/secret-key";
+    // Without a seat's token: refused, for setting and for reading.
+    const anonymous = await send("PUT", `/api/games/${id}/webhook`, undefined, { url });
+    expect(anonymous.status).toBe(403);
+    expect(((await anonymous.json()) as { error: string }).error).toMatch(/only a seated player can set the table's webhook/);
+    expect((await send("PUT", `/api/games/${id}/webhook`, "f".repeat(32), { url })).status).toBe(403);
+    expect((await send("GET", `/api/games/${id}/webhook`)).status).toBe(403);
+    expect((await send("DELETE", `/api/games/${id}/webhook`)).status).toBe(403);
+
+    const watcher = await connect(id);
+    await watcher.hello();
+    expect((await send("PUT", `/api/games/${id}/webhook`, ada, { url })).status).toBe(200);
+    // Any seated player reads it, and may replace or remove it.
+    expect(await (await send("GET", `/api/games/${id}/webhook`, bob)).json()).toEqual({ url });
+    const told = await watcher.next("chat");
+    expect(told.text).toBe("Ada set the table's webhook (to discord.com): every change of turn is posted there.");
+    const everything = JSON.stringify(await (await api(`/api/games/${id}`)).json()) + JSON.stringify(await (await api(`/api/games/${id}/log`)).json()) + JSON.stringify(await watcher.hello());
+    expect(everything).not.toContain("secret-key");
+
+    expect((await send("PUT", `/api/games/${id}/webhook`, bob, { url: "https://hooks.slack.com/services/T0/B0/other" })).status).toBe(200);
+    expect((await watcher.next("chat")).text).toMatch(/^Bob changed the table's webhook \(to hooks\.slack\.com\)/);
+    expect(await (await send("DELETE", `/api/games/${id}/webhook`, ada)).json()).toEqual({ removed: true });
+    expect((await watcher.next("chat")).text).toBe("Ada removed the table's webhook.");
+    expect(await (await send("GET", `/api/games/${id}/webhook`, ada)).json()).toEqual({ url: null });
+    watcher.ws.close();
+  });
+
+  it("refuses URLs that are not https with a clear error", async () => {
+    const { id, ada } = await startedGame();
+    const cases: [unknown, string][] = [
+      [{ url: "http://example.com/hook" }, "url must be an https URL"],
+      [{ url: "ftp://example.com/hook" }, "url must be an https URL"],
+      [{ url: "not a url" }, "url is not a valid URL"],
+      [{ url: "https://user:pw@example.com/hook" }, "url may not carry a user name or password"],
+      [{ url: `https://example.com/${"x".repeat(2000)}` }, "url is at most 2,000 characters"],
+      [{}, "url"],
+      [{ url: "https://example.com", extra: 1 }, "extra"],
+    ];
+    for (const [body, error] of cases) {
+      const response = await send("PUT", `/api/games/${id}/webhook`, ada, body);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toContain(error);
+    }
+    expect((await send("PUT", `/api/games/nonsense/webhook`, ada, { url: "https://example.com" })).status).toBe(400);
+    expect((await send("PUT", `/api/games/aaaaaaaaaa/webhook`, ada, { url: "https://example.com" })).status).toBe(404);
+    // In development (ALLOW_LOCAL_WEBHOOKS=1, as the tests run) http to this machine is allowed.
+    expect((await send("PUT", `/api/games/${id}/webhook`, ada, { url: "http://localhost:9/hook" })).status).toBe(200);
+  });
+});
+
+describe("My tables", () => {
+  it("sums up several tables at once: whose turn, and whether it is the token holder's", async () => {
+    const first = await startedGame();
+    const second = await startedGame();
+    const a = await adaBuysSV(second.id, second.ada);
+    const response = await post("/api/tables", { tables: [{ id: first.id, token: first.ada }, { id: second.id, token: second.ada }, { id: "aaaaaaaaaa" }] });
+    expect(response.status).toBe(200);
+    const { tables } = (await response.json()) as { tables: Record<string, unknown>[] };
+    expect(tables[0]).toMatchObject({ id: first.id, title: "1830", status: "playing", round: "Private Auction", toAct: [{ index: 0, name: "Ada" }], seats: [0], yourTurn: true, players: ["Ada", "Bob"] });
+    expect(tables[1]).toMatchObject({ id: second.id, toAct: [{ index: 1, name: "Bob" }], seats: [0], yourTurn: false, logLength: 1 });
+    expect(tables[2]).toEqual({ id: "aaaaaaaaaa", error: "no such game" });
+    a.ws.close();
+  });
+});
+
+describe("push notices", () => {
+  it("stores a subscription per seat and sends the seat to act an encrypted, VAPID-signed notice", async () => {
+    const { id, ada, bob } = await startedGame();
+    // The browser's side of a subscription: its ECDH key pair and auth secret (RFC 8291 2).
+    const browser = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
+    const p256dh = new Uint8Array((await crypto.subtle.exportKey("raw", browser.publicKey)) as ArrayBuffer);
+    const auth = crypto.getRandomValues(new Uint8Array(16));
+    const box = mailbox("?status=201");
+    const subscription = { endpoint: box.url, expirationTime: null, keys: { p256dh: b64url.encode(p256dh), auth: b64url.encode(auth) } };
+
+    expect((await send("PUT", `/api/games/${id}/push`, undefined, subscription)).status).toBe(403);
+    const bad = await send("PUT", `/api/games/${id}/push`, bob, { ...subscription, keys: { p256dh: "short", auth: subscription.keys.auth } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toContain("p256dh");
+    expect(await (await send("PUT", `/api/games/${id}/push`, bob, subscription)).json()).toEqual({ seats: [1] });
+    expect(await (await send("GET", `/api/games/${id}/push`, bob)).json()).toEqual({ seats: [1] });
+    expect(await (await send("GET", `/api/games/${id}/push`, ada)).json()).toEqual({ seats: [] });
+
+    const a = await adaBuysSV(id, ada);
+    const [pushed] = await arrived(box.key, 1);
+    expect(pushed!.headers["content-encoding"]).toBe("aes128gcm");
+    expect(pushed!.headers["ttl"]).toBe("86400");
+
+    // RFC 8292 3: the JWT is signed by the site's key, for the push service's origin.
+    const { publicKey } = (await (await api("/api/push/key")).json()) as { publicKey: string };
+    const [, jwt, k] = /^vapid t=([^,]+), k=(.+)$/.exec(pushed!.headers["authorization"]!)!;
+    expect(k).toBe(publicKey);
+    const [header, claims, signature] = jwt!.split(".");
+    const verifier = await crypto.subtle.importKey("raw", b64url.decode(publicKey), { name: "ECDSA", namedCurve: "P-256" }, false, ["verify"]);
+    expect(await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, verifier, b64url.decode(signature!), new TextEncoder().encode(`${header}.${claims}`))).toBe(true);
+    expect(JSON.parse(new TextDecoder().decode(b64url.decode(claims!)))).toMatchObject({ aud: receiver, sub: "mailto:admin@localhost" });
+
+    // The browser decrypts it (RFC 8291 3.4) and reads whose turn it is, and where the table is.
+    const message = JSON.parse(await decrypt(b64url.decode(pushed!.base64), browser.privateKey, p256dh, auth));
+    expect(message).toEqual({ title: "Your turn — 1830", body: expect.stringContaining("It is Bob's turn in 1830"), url: `http://rails.test/g/${id}`, game: id });
+
+    // Ada has no subscription: Bob's move sends nothing more; removing Bob's stops his.
+    expect(await (await send("DELETE", `/api/games/${id}/push`, bob)).json()).toEqual({ seats: [1] });
+    expect(await (await send("GET", `/api/games/${id}/push`, bob)).json()).toEqual({ seats: [] });
+    a.ws.close();
+  });
+
+  it("forgets a subscription the push service says is gone", async () => {
+    const { id, ada, bob } = await startedGame();
+    const browser = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
+    const p256dh = new Uint8Array((await crypto.subtle.exportKey("raw", browser.publicKey)) as ArrayBuffer);
+    const box = mailbox("?status=410");
+    await send("PUT", `/api/games/${id}/push`, bob, { endpoint: box.url, keys: { p256dh: b64url.encode(p256dh), auth: b64url.encode(new Uint8Array(16)) } });
+    const a = await adaBuysSV(id, ada);
+    await arrived(box.key, 1);
+    await expect.poll(async () => (await (await send("GET", `/api/games/${id}/push`, bob)).json())).toEqual({ seats: [] });
+    a.ws.close();
+  });
+});

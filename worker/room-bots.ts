@@ -1,0 +1,60 @@
+// Bots at a game room's table (issue #20): which seats a bot plays, and the
+// move a bot owes now. The room plays it through its alarm, one move at a
+// time with a pause between moves so that people can follow, and writes it
+// to the log as any player's move (worker/room.ts: alarm, commit). The bot is
+// deterministic (shared/bots/), so a table with bots replays from its log.
+import { botFor, type BotAction } from "../shared/bots/bot.ts";
+import { Game } from "../shared/engine/game.ts";
+import { controllingPlayer, type LogSession } from "../shared/engine/session.ts";
+import type { GameMeta } from "../shared/protocol.ts";
+
+/** The pause before a bot's move, in milliseconds: long enough to see each move arrive. */
+export const BOT_PAUSE_MS = 700;
+
+export class RoomBots {
+  private readonly sql: SqlStorage;
+
+  constructor(private readonly storage: DurableObjectStorage) {
+    this.sql = storage.sql;
+    this.sql.exec("CREATE TABLE IF NOT EXISTS bot_seats (idx INTEGER PRIMARY KEY)");
+  }
+
+  /** The seats a bot plays now. */
+  seats(): Set<number> {
+    return new Set(this.sql.exec("SELECT idx FROM bot_seats").toArray().map((r) => Number(r.idx)));
+  }
+
+  /** Hands a seat to a bot, or takes it back. */
+  set(seat: number, bot: boolean): void {
+    if (bot) this.sql.exec("INSERT OR IGNORE INTO bot_seats (idx) VALUES (?)", seat);
+    else this.sql.exec("DELETE FROM bot_seats WHERE idx = ?", seat);
+  }
+
+  /** The bot seat the game waits for now, with the entity it acts for; null when it waits for a person (or for nobody). */
+  private waiting(session: LogSession, meta: GameMeta): { seat: number; game: Game; playerId: string } | null {
+    if (meta.status !== "playing" || !(session.game instanceof Game) || session.game.finished) return null;
+    const game = session.game;
+    const first = game.actingEntities()[0];
+    const player = first ? controllingPlayer(first) : null;
+    const seat = player ? meta.seats.find((s) => s.playerId === player.id) : undefined;
+    if (!seat || !this.seats().has(seat.index)) return null;
+    return { seat: seat.index, game, playerId: player!.id };
+  }
+
+  /** The move a bot owes now, and its seat. */
+  due(session: LogSession, meta: GameMeta): { seat: number; action: BotAction } | null {
+    const waiting = this.waiting(session, meta);
+    if (!waiting) return null;
+    const { game } = waiting;
+    const action = botFor(meta.title, waiting.playerId, meta.seed).chooseFor(game, game.actingEntities()[0]!);
+    return action ? { seat: waiting.seat, action } : null;
+  }
+
+  /** Sets the alarm for a bot's move when one is owed, unless an earlier alarm is already set (the room shares its alarm). */
+  async schedule(session: LogSession, meta: GameMeta): Promise<void> {
+    if (!this.waiting(session, meta)) return;
+    const at = Date.now() + BOT_PAUSE_MS;
+    const set = await this.storage.getAlarm();
+    if (set === null || set > at) await this.storage.setAlarm(at);
+  }
+}
