@@ -75,7 +75,12 @@ function randomOptions(seed: number): string[] {
     } else groups.set(o.group, [...(groups.get(o.group) ?? []), o.id]);
   }
   for (const ids of groups.values()) picked.push(ids[rng.fairBelow(ids.length)]!);
-  return picked;
+  // A combination a table may choose: an option another excludes, or one played only with an option not
+  // picked (a scenario's own choices), is left out (invalidChoice would refuse the table).
+  const byId = new Map(options.map((o) => [o.id, o]));
+  const excluded = new Set(picked.flatMap((id) => Object.keys(byId.get(id)!.excludes ?? {})));
+  const kept = picked.filter((id) => !excluded.has(id));
+  return kept.filter((id) => byId.get(id)!.requires === undefined || kept.includes(byId.get(id)!.requires!));
 }
 
 /** Without --players, the seeds go round every player count the title (with the seed's options) allows. */

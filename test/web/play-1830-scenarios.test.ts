@@ -1,6 +1,7 @@
-// Two players open 1830+ scenario tables in their browsers (S-5 Uncertain Times, S-6 "Dave? What are you
-// doing..."), see the board, and play into the first operating round: S-5's privates dealt (and the B&O's
-// par if the BO was dealt), S-6's private auction; then a first stock round floating the PRR and its first tile.
+// Two players open 1830+ scenario tables in their browsers (S-1 to S-4 on the 1830+ board, S-5 Uncertain
+// Times, S-6 "Dave? What are you doing..."), see the board, and play into the first operating round: the
+// private auction (S-5: the privates dealt, and the B&O's par if the BO was dealt); then a first stock round
+// floating the PRR and its first tile (S-1 to S-4: from its station on Altoona's track, V-7.5).
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { caughtUp, HAVE_BROWSER, openTwoPlayerTable, SHOTS, useStage } from "./harness.ts";
@@ -12,7 +13,9 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830+ scenario tables and play 
   async function acting(ada: Page, bob: Page): Promise<Page> {
     await caughtUp(stage.site, ada);
     await caughtUp(stage.site, bob);
-    return (await ada.locator(".actions .entity-actions").count()) > 0 ? ada : bob;
+    // A private company its owner may use between turns (the MH's exchange) is no turn: "Mohawk & Hudson (MH) to act".
+    const turn = (page: Page) => page.locator(".actions .entity-actions h3").filter({ hasNotText: /\([A-Z&]{2,3}\) to act/ }).count();
+    return (await turn(ada)) > 0 ? ada : bob;
   }
 
   async function click(page: Page, name: RegExp | string) {
@@ -61,6 +64,40 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830+ scenario tables and play 
     await layFirstTile(ada, bob);
     expect(stage.errors).toEqual([]);
   });
+
+  /** C-2.2: the player on turn buys the cheapest private company, until all are sold; the BO's buyer pars the B&O at $100. */
+  async function buyEveryPrivate(ada: Page, bob: Page) {
+    for (let i = 0; i < 24; i++) {
+      await caughtUp(stage.site, ada);
+      if ((await ada.locator("h2").first().textContent()) === "Stock Round 1") return;
+      const page = await acting(ada, bob);
+      const par = page.locator(".actions").getByRole("button", { name: "$100", exact: true });
+      if (await par.count()) await par.first().click();
+      else await click(page, /^Buy .+ for \$\d+/);
+    }
+    throw new Error("the private auction did not end");
+  }
+
+  for (const [id, section, name, hexes] of [
+    ["plus_s1", "S-1", "1830+ S-1: A Level Playing Field", 110],
+    ["plus_s2", "S-2", "1830+ S-2: No One Expects the Canadian Pacific", 110],
+    ["plus_s3", "S-3", "1830+ S-3: The Empire Builders Strike Back", 110],
+    ["plus_s4", "S-4", "1830+ S-4: Opening up West, By-God, Virginia", 110],
+  ] as const) {
+    it(`${section}: the 1830+ board, the private auction, the first stock round and the PRR's first tile from Altoona`, async () => {
+      const { ada, bob } = await openTwoPlayerTable(stage, [id]);
+      await expect.poll(() => ada.locator(".table-options [data-table-option]").allTextContents()).toContain(`${name} (${section})`);
+      // The 1830+ board: rows K to M below the Classic map, and the PRR's space on Altoona's track.
+      expect(await ada.locator("svg [data-hex]").count()).toBeGreaterThan(hexes);
+      expect(await ada.locator('svg [data-hex="M13"]').count()).toBeGreaterThan(0);
+      await ada.screenshot({ path: `${SHOTS}/1830-plus-${section.toLowerCase()}.png`, fullPage: true });
+      await buyEveryPrivate(ada, bob);
+      await floatPrr(ada, bob);
+      await expect.poll(() => ada.locator(".log").textContent()).toContain("PRR places its station on its space on H12 (V-7.5)");
+      await layFirstTile(ada, bob);
+      expect(stage.errors).toEqual([]);
+    });
+  }
 
   it("S-6: the computer game's board, the private auction, the first stock round and tile", async () => {
     const { ada, bob } = await openTwoPlayerTable(stage, ["plus_s6", "sit_as_you_will"]);
