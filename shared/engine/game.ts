@@ -238,20 +238,28 @@ export class Game {
 
   /**
    * Home cities kept for corporations that have not placed their home station
-   * (1830 7.3.3): "hex:city" -> corporation, or "hex" alone for a home hex with
-   * several cities and none named (see TitleData.hexReservation).
+   * (1830 7.3.3): "hex:city" -> corporations, or "hex" alone for a home hex with
+   * several cities and none named (see TitleData.hexReservation); a hex may be
+   * kept for several corporations.
    */
-  reservations(): Map<string, string> {
-    const reserved = new Map<string, string>();
+  reservations(): Map<string, string[]> {
+    const reserved = new Map<string, string[]>();
+    const keep = (key: string, sym: string) => reserved.set(key, [...(reserved.get(key) ?? []), sym]);
     for (const c of this.corporations) {
-      if (c.tokensPlaced > 0 || c.removed || c.closed) continue;
+      if (c.removed || c.closed) continue;
+      // A corporation without markers of its own (formed from minors, which bring theirs) keeps no
+      // home city, unless the title keeps its home hex for it until it has a station there (TitleData.formedHomeKept).
+      if (!c.def.tokens.length) {
+        const home = c.home;
+        if (home && this.data.formedHomeKept && !this.board.tokensOf(c.sym).some((t) => t.hex === home)) keep(home, c.sym);
+        continue;
+      }
+      if (c.tokensPlaced > 0) continue;
       // A corporation choosing between home hexes keeps each of them until it has chosen.
-      if (!c.home && c.def.homeChoice) for (const hex of c.def.homeChoice) reserved.set(`${hex}:0`, c.sym);
-      // A corporation without markers of its own (formed from minors, which bring theirs) keeps no home city.
-      if (c.operated || !c.home || !c.def.tokens.length) continue;
+      if (!c.home && c.def.homeChoice) for (const hex of c.def.homeChoice) keep(`${hex}:0`, c.sym);
+      if (c.operated || !c.home) continue;
       const cities = this.board.tileAt(c.home).cities.length;
-      const key = c.homeCity !== undefined || cities <= 1 ? `${c.home}:${c.homeCity ?? 0}` : c.home;
-      reserved.set(key, c.sym);
+      keep(c.homeCity !== undefined || cities <= 1 ? `${c.home}:${c.homeCity ?? 0}` : c.home, c.sym);
     }
     return reserved;
   }

@@ -358,8 +358,34 @@ describe("1837: Wien's cities as 18xx.games' log names them", () => {
     expect([0, 1, 2, 3, 4, 5].map((c) => game.board.cityId("G17", c))).toEqual(["427-0-0", "427-0-2", "427-0-4", "427-0-6", "427-0-8", "427-0-10"]);
     expect(game.board.cityById("427-0-2")).toEqual({ hex: "G17", city: 1 });
     expect(() => game.board.cityById("427-0-1")).toThrow(/has no city 1/);
-    const offered = game.legalActions(game.corporation("MS")).flatMap((a) => (a.type === "place_token" ? [a.city] : []));
-    expect(offered.filter((c) => c.startsWith("427-"))).toContain("427-0-2");
+    // The id reaches the city (its two free circles are kept for the SD and the KK, below).
+    const { hex, city } = game.board.cityById("427-0-2");
+    expect(() => game.board.checkTokenPlacement("MS", hex, city, { reserved: game.reservations(), needsConnection: false })).toThrow(/G17: the hex is kept for SD and KK/);
+  });
+});
+
+describe("1837 as 18xx.games plays it (18xx_games): Wien's last free circles kept for the SD and the KK", () => {
+  // A game played here: Wien (G17) is the green #427, its six circles held by SD1, KK1-3 and two free;
+  // MS is at its station step and reaches Wien. 18xx.games keeps the home hex of each state railway
+  // (the SD and the KK both Wien) as long as it exists, so the last two circles are theirs.
+  const wien = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-wien-kept.json", import.meta.url), "utf8")) as GameLog;
+
+  it("refuses MS a station in Wien's last free circles and does not offer them", () => {
+    const game = replayLog(title1837, wien);
+    expect(game.board.tokensAt("G17").filter((c) => c[0] === null).length).toBe(2);
+    expect(game.reservations().get("G17")).toEqual(["SD", "KK"]);
+    const offered = game.legalActions(game.corporation("MS")).flatMap((a) => (a.type === "place_token" ? [a.hex] : []));
+    expect(offered).not.toContain("G17");
+    expectRefused(game, { type: "place_token", ...corporation("MS"), city: "427-0-6", slot: 0 }, /1837 VII.*kept for SD and KK/);
+  });
+
+  it("kept from the start, Budapest for the UG too; new games keep no circle for a state railway", () => {
+    const imported = new Game(title1837, players(4), { optional_rules: [COMPAT] }, 1);
+    expect(imported.reservations().get("G17")).toEqual(["SD", "KK"]);
+    expect(imported.reservations().get("H22")).toEqual(["UG"]);
+    const native = newGame();
+    expect(native.reservations().get("G17")).toBeUndefined();
+    expect(native.reservations().get("H22")).toBeUndefined();
   });
 });
 
@@ -878,7 +904,7 @@ describe("1837 VII: stations", () => {
     const board = new Board(data1837);
     board.layTile("G13", "408-0", 0);
     board.placeToken("MS", "G13", 0);
-    const reserved = new Map<string, string>();
+    const reserved = new Map<string, string[]>();
     expect(() => board.checkTokenPlacement("MS", "G13", 0, { reserved, needsConnection: false })).toThrow(/MS already has a station in this city/);
     board.checkTokenPlacement("MS", "G13", 1, { reserved, needsConnection: false });
   });

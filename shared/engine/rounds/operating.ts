@@ -7,6 +7,7 @@ import { Company, Corporation, Player, type Entity } from "../entities.ts";
 import { GameError, require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
+import type { Reservations } from "../map.ts";
 import type { Round } from "../round.ts";
 import { corporationBestRoutes, routeTrains, runningTrains } from "../route-search.ts";
 import { bundleFor, moveCertificates, saleTerms, sellablePercents, sellShares } from "../shares.ts";
@@ -445,7 +446,7 @@ export class OperatingRound implements Round {
     const corp = turn.corporation;
     const board = this.game.board;
     const lifted = turn.lifted[0];
-    const free = (sym: string, hex: string, reserved?: Map<string, string>) => this.freeStations(sym, hex, reserved);
+    const free = (sym: string, hex: string, reserved?: Reservations) => this.freeStations(sym, hex, reserved);
     if (lifted && entity === this.liftedChooser()) return free(lifted.corporation, lifted.hex);
     const choosing = this.homeChoices[0];
     if (choosing && entity === choosing) return choosing.def.homeChoice!.flatMap((hex) => free(choosing.sym, hex));
@@ -474,7 +475,7 @@ export class OperatingRound implements Round {
   }
 
   /** Free stations that may be placed in the cities of a hex without a connection (a home station, the DH's). */
-  private freeStations(sym: string, hex: string, reserved: Map<string, string> = new Map()): LegalAction[] {
+  private freeStations(sym: string, hex: string, reserved: Reservations = new Map()): LegalAction[] {
     const board = this.game.board;
     return board.tileAt(hex).cities.flatMap((_, city) => {
       try {
@@ -736,7 +737,7 @@ export class OperatingRound implements Round {
   }
 
   /** Home cities of corporations that have not placed their home station yet (1830 7.3.3). */
-  reservations(): Map<string, string> {
+  reservations(): Reservations {
     return this.game.reservations();
   }
 

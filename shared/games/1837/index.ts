@@ -51,6 +51,8 @@ const compatData: TitleData = {
   tokenStepAsks: true,
   companiesFirst: true,
   firstHomeAfterOpening: true,
+  formedHomeKept: true, // Wien for the SD and the KK, Budapest for the UG
+  hexReservation: "slot",
 };
 
 /** Whether a game plays 18xx.games' readings (imported games). */
