@@ -71,6 +71,9 @@ export interface Title {
   setup?(game: Game): void;
   /** What a train's events do when its purchase from the bank sets them off (see Train.events). */
   trainEvents?: Record<string, (game: Game) => void>;
+  /** A bankruptcy the title plays otherwise than the engine (the sales, the certificates left, the
+   *  bankrupt's companies and cash; the game then ends as usual): true when it did. */
+  bankruptcy?(game: Game, corporation: Corporation, president: Player): boolean;
   /** The first round of a new game (1830: the private company auction, C-2.2). */
   firstRound(game: Game): Round;
   /** The round after `round` has finished. */

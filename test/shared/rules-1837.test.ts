@@ -1185,6 +1185,39 @@ describe("1837 XI.11: forced train purchases and bankruptcy", () => {
   });
 });
 
+describe("1837 XI.11 as 18xx.games plays it (18xx_games): a bankruptcy", () => {
+  // A game played here: Player 1 cannot raise what BH (his, Kr25, no train) needs for a train. He
+  // directs KK3, the coal company LRB and UG1 (both halves), and holds 20% of BH (sold out of
+  // nothing else); the values are 18xx.games' after the same log.
+  const bankrupt = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-bankrupt-bh.json", import.meta.url), "utf8")) as GameLog;
+
+  it("his cash goes to BH, his minors and coal companies fold in at once, BH is left directorless", () => {
+    const game = replayLog(title1837, bankrupt);
+    const p1 = game.player("1");
+    expect(game.round.actionTypes(game.corporation("BH"))).toContain("bankrupt");
+    const cash = game.corporation("BH").cash;
+    const ugPool = game.corporation("UG").percentOf("pool") + game.corporation("UG").percentOf(p1);
+    game.process({ type: "bankrupt", ...corporation("BH") });
+    expect(p1.cash).toBe(0);
+    expect(game.corporation("BH").cash).toBe(cash + 7);
+    expect(game.corporation("BH").president).toBeNull();
+    for (const minor of ["KK3", "LRB", "UG1"]) expect(game.corporation(minor).closed).toBe(true);
+    // The state railways and TI take their treasuries, trains and stations; the pool their exchange shares.
+    expect(game.corporation("KK").cash).toBe(30);
+    expect(game.corporation("TI").trains.map((t) => t.name)).toEqual(["1G"]);
+    expect(game.corporation("UG").trains.map((t) => t.name)).toEqual(["2"]);
+    expect(game.corporation("UG").percentOf("pool")).toBe(ugPool + 20); // his own UG share, and two for UG1's halves
+    expect(game.corporation("KK").president).toBe(game.player("3"));
+    for (const c of game.corporations) expect(c.percentOf(p1)).toBe(0);
+    expect(game.bank.cash).toBe(13271);
+  });
+
+  it("new games: his cash goes to the bank, his minors stay with him (worth nothing)", () => {
+    const native = newGame(3);
+    expect(title1837.bankruptcy?.(native, native.corporation("BK"), native.players[0]!)).toBe(false);
+  });
+});
+
 describe("1837 XV: the end of the game", () => {
   it("ends with the operating round in which the bank broke, with the fixture's values", () => {
     const game = replayLog(title1837, log);

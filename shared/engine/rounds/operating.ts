@@ -1576,6 +1576,12 @@ export class OperatingRound implements Round {
   private bankrupt(): void {
     const corp = this.turn!.corporation;
     const president = corp.president!;
+    if (!this.game.title.bankruptcy?.(this.game, corp, president)) this.settleBankrupt(corp, president);
+    president.bankrupt = true;
+    this.game.endGame("bankrupt");
+  }
+
+  private settleBankrupt(corp: Corporation, president: Player): void {
     const byPrice = this.game.corporations.filter((c) => this.game.market.position(c.sym)).sort((a, b) => this.game.market.compareForOperating(a.sym, b.sym));
     for (const c of byPrice) {
       for (;;) {
@@ -1602,8 +1608,6 @@ export class OperatingRound implements Round {
       }
     }
     if (president.cash > 0) this.game.pay(president, this.game.bank, president.cash);
-    president.bankrupt = true;
-    this.game.endGame("bankrupt");
   }
 
   // ---- automatic moves --------------------------------------------------------------

@@ -10,6 +10,7 @@ import type { TitleData } from "../../engine/title.ts";
 import { SelectionAuction } from "../../engine/rounds/selection-auction.ts";
 import { StartPacketRound } from "../../engine/rounds/start-packet.ts";
 import { data1837, MINE_HEXES, START_PACKETS } from "./data.ts";
+import { bankruptAs18xxGames } from "./bankruptcy.ts";
 import { exchangeAllCoal, ExchangeRound, kkFormation, sdFormation, ugFormation } from "./exchange.ts";
 import { ITALY_HEXES } from "./data.ts";
 
@@ -90,6 +91,7 @@ export const title1837: Title = {
     ug_formation: ugFormation,
     exchange_coal: exchangeAllCoal,
   },
+  bankruptcy: (game, corp, president) => compat(game) && (bankruptAs18xxGames(game, corp, president), true),
   firstRound: (game) => (compat(game) ? new SelectionAuction(game) : new StartPacketRound(game, START_PACKETS[0]!)),
   nextRound,
 };
