@@ -1003,6 +1003,31 @@ describe("1837 VI.1 as 18xx.games lays track (18xx_games): new track, or a city 
   });
 });
 
+describe("1837 VIII.4 as 18xx.games plays it (18xx_games): the 5+4 and the 4G without limit", () => {
+  // 18xx.games sells the largest trains, passenger and goods, without limit, so a trainless major must
+  // always buy one (found by the comparison: builder seed 14, TI trainless with the last 5+4 and 4G sold).
+  /** Sells up to `times` copies of a type from the bank; returns how many it had. */
+  const sell = (game: Game, name: string, times: number) => {
+    for (let i = 0; i < times; i++) {
+      const train = game.depot.upcoming.find((t) => t.name === name);
+      if (!train) return i;
+      game.depot.remove(train);
+    }
+    return times;
+  };
+
+  it("a copy stays on sale however many are sold; new games sell one 5+4 and three 4G (VIII.4)", () => {
+    const imported = new Game(title1837, players(4), { optional_rules: [COMPAT] }, 1);
+    for (const name of ["5+4", "4G"]) {
+      expect(sell(imported, name, 6)).toBe(6);
+      expect(imported.depot.upcoming.filter((t) => t.name === name)).toHaveLength(1);
+    }
+    const native = newGame();
+    expect(sell(native, "5+4", 6)).toBe(1);
+    expect(sell(native, "4G", 6)).toBe(3);
+  });
+});
+
 describe("1837 VII.7, IV.2.6, VIII.4: routes to stations, operating order, the train obligation", () => {
   it("the route to a new station may back-track (VII.7): BK reaches Wien only that way", () => {
     const game = at(1048); // BK about to place a station in Wien (G17), which its trains cannot reach

@@ -39,9 +39,13 @@ const routeHooks: RouteHooks = {
 /** The compatibility option: play as 18xx.games does where it reads the rules otherwise (docs/rules-1837.md). */
 export const COMPAT = "18xx_games";
 
+/** 18xx.games' largest trains, passenger and goods, without limit (VIII.4 makes the number of trains a fixed limit). */
+const UNLIMITED_TRAINS = ["5+4", "4G"];
+
 /** What the compatibility option changes in the data: 18xx.games' readings (docs/rules-1837.md). */
 const compatData: TitleData = {
   ...data1837,
+  trains: data1837.trains.map((t) => (UNLIMITED_TRAINS.includes(t.name) ? { ...t, count: Infinity } : t)),
   trainStepByCheapestTrain: true,
   minorsValuedAtLowestPar: true,
   secondHalfAfterDirector: true,
