@@ -422,6 +422,21 @@ describe("1837 XIII: one certificate a turn", () => {
   });
 });
 
+describe("1837 as 18xx.games plays it (18xx_games): a coal company's buy-trains step", () => {
+  it("waits for a pass while another company owns a train of any kind it could buy for Kr1 (phase 3 on)", () => {
+    // A game played here: EKT (Kr15 left, one 2G, limit 2) has just bought UG2's 2G, the last goods train
+    // any company owned; the bank's cheapest goods train costs Kr100. 18xx.games counts the other
+    // companies' passenger trains (at Kr1) as something EKT could buy, and waits for its pass.
+    const log = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-coal-waits-across.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1837, log);
+    const ekt = game.corporation("EKT");
+    expect(ekt.cash).toBe(15);
+    expect(game.corporations.some((c) => c !== ekt && c.trains.some((t) => t.def.kind === "goods"))).toBe(false);
+    expect(game.round.activeEntity()).toBe(ekt);
+    expect(game.legalActions(ekt).map((a) => a.type)).toEqual(["pass"]);
+  });
+});
+
 describe("1837 XII: a minor starts with its director", () => {
   it("its second half is sold only after the director's certificate (as 18xx.games plays it: a half bought first would leave the minor without a start)", () => {
     // A game played here as 18xx.games plays 1837: the bank still sells UG1 and its second half.
