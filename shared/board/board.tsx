@@ -4,7 +4,7 @@
 // to the hex beneath). Pure: no DOM API, so the web app renders it live and
 // the worker renders it to a string.
 import { Component, type VNode } from "preact";
-import type { Board as EngineBoard } from "../engine/map.ts";
+import type { Board as EngineBoard, Reservations } from "../engine/map.ts";
 import { NODE_SLOTS } from "../engine/graph.ts";
 import type { ResolvedRoute } from "../engine/route.ts";
 import { PlacedTile, type TileType } from "../engine/tile.ts";
@@ -49,9 +49,9 @@ export interface BoardProps {
   /** Row letters and column numbers round the edge of the map (default true). */
   showCoords?: boolean;
   /** Home cities kept for corporations that have not placed their home station
-   *  (Game.reservations(): "hex:city" or "hex" -> corporation). Default: every
+   *  (Game.reservations(): "hex:city" or "hex" -> corporations). Default: every
    *  corporation with a home hex and no station on the map. */
-  reservations?: ReadonlyMap<string, string>;
+  reservations?: Reservations;
   /** Private companies still open: their markers are drawn on the hexes they block. */
   openCompanies?: readonly string[];
   /** The phase's off-board colour: the value in force is emphasised. */
@@ -89,12 +89,13 @@ function outlinePath(data: TitleData): string {
 }
 
 /** Home reservations when the caller gives none: corporations with a home and no station yet. */
-export function defaultReservations(board: EngineBoard, data: TitleData): Map<string, string> {
-  const out = new Map<string, string>();
+export function defaultReservations(board: EngineBoard, data: TitleData): Map<string, string[]> {
+  const out = new Map<string, string[]>();
   for (const c of data.corporations) {
     if (!c.home || board.tokensOf(c.sym).length > 0) continue;
     const cities = board.tileAt(c.home).cities.length;
-    out.set(c.homeCity !== undefined || cities <= 1 ? `${c.home}:${c.homeCity ?? 0}` : c.home, c.sym);
+    const key = c.homeCity !== undefined || cities <= 1 ? `${c.home}:${c.homeCity ?? 0}` : c.home;
+    out.set(key, [...(out.get(key) ?? []), c.sym]);
   }
   return out;
 }
@@ -301,8 +302,8 @@ export function Board(props: BoardProps) {
           const tile = board.tileOf(i);
           const tokens = board.tokensAt(coord);
           const cities = tile.cities.length;
-          const reserved = cities ? tile.cities.map((_, c) => reservations.get(`${coord}:${c}`)) : undefined;
-          const hexReserved = reservations.get(coord);
+          const reserved = cities ? tile.cities.map((_, c) => reservations.get(`${coord}:${c}`)?.join("/")) : undefined;
+          const hexReserved = reservations.get(coord)?.join("/");
           const hexMarkers = markers.get(coord);
           const trackStation = def.homeSpace ? (board.trackStationAt(coord) ?? undefined) : undefined;
           const sig = [

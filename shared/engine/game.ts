@@ -74,6 +74,9 @@ export interface Title {
   setup?(game: Game): void;
   /** What a train's events do when its purchase from the bank sets them off (see Train.events). */
   trainEvents?: Record<string, (game: Game) => void>;
+  /** A bankruptcy the title plays otherwise than the engine (the sales, the certificates left, the
+   *  bankrupt's companies and cash; the game then ends as usual): true when it did. */
+  bankruptcy?(game: Game, corporation: Corporation, president: Player): boolean;
   /** The first round of a new game (1830: the private company auction, C-2.2). */
   firstRound(game: Game): Round;
   /** The round after `round` has finished. */
@@ -247,27 +250,35 @@ export class Game {
 
   /**
    * Home cities kept for corporations that have not placed their home station
-   * (1830 7.3.3): "hex:city" -> corporation, or "hex" alone for a home hex with
-   * several cities and none named (see TitleData.hexReservation).
+   * (1830 7.3.3): "hex:city" -> corporations, or "hex" alone for a home hex with
+   * several cities and none named (see TitleData.hexReservation); a hex may be
+   * kept for several corporations.
    */
-  reservations(): Map<string, string> {
-    const reserved = new Map<string, string>();
+  reservations(): Map<string, string[]> {
+    const reserved = new Map<string, string[]>();
+    const keep = (key: string, sym: string) => reserved.set(key, [...(reserved.get(key) ?? []), sym]);
     for (const c of this.corporations) {
-      if (c.tokensPlaced > 0 || c.removed || c.closed) continue;
+      if (c.removed || c.closed) continue;
+      // A corporation without markers of its own (formed from minors, which bring theirs) keeps no
+      // home city, unless the title keeps its home hex for it until it has a station there (TitleData.formedHomeKept).
+      if (!c.def.tokens.length) {
+        const home = c.home;
+        if (home && this.data.formedHomeKept && !this.board.tokensOf(c.sym).some((t) => t.hex === home)) keep(home, c.sym);
+        continue;
+      }
+      if (c.tokensPlaced > 0) continue;
       // A corporation choosing between home hexes keeps each of them until it has chosen, or, where the
       // title says so (1830 V-7.4), only its last open starting city circle: the others may be filled.
       if (!c.home && c.def.homeChoice) {
-        if (!this.data.reserveLastStartingCircle) for (const hex of c.def.homeChoice) reserved.set(`${hex}:0`, c.sym);
+        if (!this.data.reserveLastStartingCircle) for (const hex of c.def.homeChoice) keep(`${hex}:0`, c.sym);
         else {
           const open = c.def.homeChoice.flatMap((hex) => this.board.tokensAt(hex).flatMap((slots, city) => (slots.includes(null) ? [`${hex}:${city}`] : [])));
-          if (open.length === 1) reserved.set(open[0]!, c.sym);
+          if (open.length === 1) keep(open[0]!, c.sym);
         }
       }
-      // A corporation without markers of its own (formed from minors, which bring theirs) keeps no home city.
-      if (c.operated || !c.home || !c.def.tokens.length) continue;
+      if (c.operated || !c.home) continue;
       const cities = this.board.tileAt(c.home).cities.length;
-      const key = c.homeCity !== undefined || cities <= 1 ? `${c.home}:${c.homeCity ?? 0}` : c.home;
-      reserved.set(key, c.sym);
+      keep(c.homeCity !== undefined || cities <= 1 ? `${c.home}:${c.homeCity ?? 0}` : c.home, c.sym);
     }
     return reserved;
   }

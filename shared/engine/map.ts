@@ -99,11 +99,13 @@ export interface LayResult {
 }
 
 /**
- * Home reservations: "hex:city" -> the corporation whose home station it is and
- * which has not placed it yet (one slot of that city is kept for it); a key that
- * is just "hex" reserves the whole hex (1830: ERIE's E11, V-7.3).
+ * Home reservations: "hex:city" -> the corporations whose home station it is and
+ * which have not placed it yet (one slot of that city is kept for each); a key that
+ * is just "hex" reserves the whole hex (1830: ERIE's E11, V-7.3), or one of its
+ * free circles for each corporation named (TitleData.hexReservation "slot"), so a
+ * hex may be kept for several (18xx.games' Wien for the SD and the KK).
  */
-export type Reservations = ReadonlyMap<string, string>;
+export type Reservations = ReadonlyMap<string, readonly string[]>;
 
 export interface TokenOptions {
   reserved: Reservations;
@@ -1001,20 +1003,24 @@ export class Board implements TrackView {
         message: station === corporation ? `${corporation} already has a station in this ${where}` : `there is already a neutral station in this ${where}`,
       };
     }
-    const owner = opts.reserved.get(`${hex}:${city}`);
+    const cityOwners = opts.reserved.get(`${hex}:${city}`) ?? [];
     const free = slots.filter((s) => s === null).length;
     // 1830 7.3.2: only in an empty circle.
     if (free === 0) return { rule: "tokenSlot", message: `city ${city} has no empty circle` };
-    if (owner !== undefined && owner !== station && free <= 1) {
-      return { rule: "tokenReserved", message: `the last circle of city ${city} is kept for ${owner}'s home station` };
+    const cityOthers = cityOwners.filter((o) => o !== station);
+    if (cityOthers.length >= free) {
+      return { rule: "tokenReserved", message: `the last circle of city ${city} is kept for ${cityOthers.join(" and ")}'s home station` };
     }
     // 1830 7.3.2, V-7.3: home stations of railroads that have not placed them stay free:
-    // the whole hex (1830 E11), or one circle of it (TitleData.hexReservation "slot").
-    const hexOwner = opts.reserved.get(hex);
-    if (hexOwner !== undefined && hexOwner !== corporation) {
-      const open = this.slots[h]!.reduce((t, c) => t + c.filter((s) => s === null).length, 0);
-      if ((this.data.hexReservation ?? "hex") === "hex" || open <= 1) {
-        return { rule: "tokenReserved", message: `the hex is kept for ${hexOwner}'s home station until ${hexOwner} places it` };
+    // the whole hex (1830 E11), or one circle of it for each (TitleData.hexReservation "slot"),
+    // counting the circles not kept for a city's own home station.
+    const hexOthers = (opts.reserved.get(hex) ?? []).filter((o) => o !== corporation);
+    if (hexOthers.length > 0 && !cityOwners.includes(corporation)) {
+      const open = this.slots[h]!.reduce((t, c, i) => t + Math.max(0, c.filter((s) => s === null).length - (opts.reserved.get(`${hex}:${i}`)?.length ?? 0)), 0);
+      if ((this.data.hexReservation ?? "hex") === "hex" || hexOthers.length >= open) {
+        const whose = hexOthers.join(" and ");
+        const several = hexOthers.length > 1;
+        return { rule: "tokenReserved", message: `the hex is kept for ${whose}'s home station${several ? "s" : ""} until ${whose} place${several ? " them" : "s it"}` };
       }
     }
     // 1830 7.3.2: a route from one of its stations to the city.

@@ -40,7 +40,7 @@ export function mergeMinor(game: Game, minor: Corporation, target: Corporation, 
   game.log(`${minor.sym} folds into ${target.sym}`);
   // Each certificate of the minor, the director's first, for one exchange certificate; the
   // presidency settles once all are exchanged, since they convert at once.
-  for (const held of minor.shares.filter((s) => s.holder instanceof Player)) exchangeCertificate(game, held, target);
+  for (const held of minor.shares.filter((s) => s.holder instanceof Player || s.holder === "pool")) exchangeCertificate(game, held, target);
   if (options.settlePresidency) appointPresident(game, target);
   moveCertificates(minor.shares.filter((s) => s.holder !== "reserved"), "reserved");
   if (minor.cash > 0) {
@@ -88,17 +88,19 @@ export function mergeMinor(game: Game, minor: Corporation, target: Corporation, 
 
 /**
  * One player's certificate of a minor for one of `target`'s exchange
- * certificates; the minor's certificate is retired (it pays nobody from then
+ * certificates (or the bank pool's, where a bankrupt's went: 18xx.games'
+ * bankruptcy); the minor's certificate is retired (it pays nobody from then
  * on). The caller settles the target's presidency (appointPresident).
  */
 export function exchangeCertificate(game: Game, held: Share, target: Corporation): void {
-  const player = held.holder;
-  require(player instanceof Player, `${held.corporation.sym}: only a player's certificate is exchanged`);
+  const holder = held.holder;
+  require(holder instanceof Player || holder === "pool", `${held.corporation.sym}: only a player's certificate is exchanged`);
   const minor = held.corporation;
   const exchange = target.sharesOf("reserved").sort((a, b) => a.index - b.index)[0];
   require(exchange, `${target.sym} has no exchange certificate left for ${minor.sym}`);
-  game.log(`${player.name} receives a ${exchange.percent}% share of ${target.sym} for ${held.percent}% of ${minor.sym}`);
-  moveCertificates([exchange], player);
+  const who = holder instanceof Player ? holder.name : "The bank pool";
+  game.log(`${who} receives a ${exchange.percent}% share of ${target.sym} for ${held.percent}% of ${minor.sym}`);
+  moveCertificates([exchange], holder);
   moveCertificates([held], "reserved");
   // A minor that ran this operating round: its certificates' exchange pays nothing this round ([merged minors]).
   if (minor.operatedThisRound) exchange.idleThisRound = true;

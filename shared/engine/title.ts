@@ -368,6 +368,11 @@ export interface TitleData {
    *  other station off the hex (1830 E11: "hex"), or keeps just one circle free
    *  ("slot"). Default "hex". */
   hexReservation?: "hex" | "slot";
+  /** A corporation formed from minors (no markers of its own) keeps its home hex until it has a
+   *  station there (one of its minors' comes to it), as 18xx.games reserves it: one free circle
+   *  of the hex for each such corporation, which no other may take (with hexReservation "slot").
+   *  Default: it keeps none. */
+  formedHomeKept?: boolean;
   /**
    * Where the title's rule book says what the engine's messages cite: the engine
    * names rules by 1830's sections ("1830 7.2", "C-2.3.1") or, for rules 1830

@@ -55,10 +55,10 @@ function replay(name: string): Tally {
   let phase = phases[0]!;
   const homePlaced = new Set<string>();
   /** Home reservations of corporations that have not placed their home station. */
-  const reserved = new Map<string, string>();
+  const reserved = new Map<string, string[]>();
   for (const c of data.corporations) {
     if (!c.home) continue;
-    reserved.set(c.homeCity !== undefined || board.tileAt(c.home).cities.length <= 1 ? `${c.home}:${c.homeCity ?? 0}` : c.home, c.sym);
+    reserved.set(c.homeCity !== undefined || board.tileAt(c.home).cities.length <= 1 ? `${c.home}:${c.homeCity ?? 0}` : c.home, [c.sym]);
   }
   const companyOwner = new Map<string, string>(); // company -> corporation that bought it
   const closed = new Set<string>();
@@ -78,7 +78,7 @@ function replay(name: string): Tally {
     const def = data.corporations.find((c) => c.sym === corp)!;
     if (!def.home) return;
     const tile = board.tileAt(def.home);
-    const key = [...reserved].find(([, c]) => c === corp)?.[0];
+    const key = [...reserved].find(([, c]) => c.includes(corp))?.[0];
     if (def.homeCity === undefined && tile.cities.length > 1 && tile.shape.paths.length > 0) {
       // The president chooses the city: a place_token action follows.
       pendingChoice.set(corp, def.home);
@@ -153,7 +153,7 @@ function replay(name: string): Tally {
         board.placeToken(corp!, hex, city, a.slot);
         if (choosing) {
           pendingChoice.delete(corp!);
-          for (const [key, owner] of [...reserved]) if (owner === corp) reserved.delete(key);
+          for (const [key, owners] of [...reserved]) if (owners.includes(corp!)) reserved.delete(key);
         }
         tally.tokens++;
         break;

@@ -6,7 +6,7 @@ import { Board } from "../../shared/engine/map.ts";
 import { data1830 } from "../../shared/games/1830/data.ts";
 import { expectRule } from "./game-checks.ts";
 
-const none = new Map<string, string>();
+const none = new Map<string, string[]>();
 
 /** B&O at home in Baltimore with a #57 in Washington (J14) joined to it. */
 function baltimore(): Board {
@@ -54,7 +54,7 @@ describe("placing a station (7.3.2)", () => {
 
   it("not in the circle kept for a home station not yet placed", () => {
     const board = new Board(data1830);
-    const reserved = new Map([["G19:0", "NYNH"]]);
+    const reserved = new Map([["G19:0", ["NYNH"]]]);
     expectRule(() => board.checkTokenPlacement("B&M", "G19", 0, { reserved, needsConnection: false }), "1830 7.3.2", /kept for NYNH/);
     expect(() => board.checkTokenPlacement("B&M", "G19", 1, { reserved, needsConnection: false })).not.toThrow();
     expect(() => board.checkTokenPlacement("NYNH", "G19", 0, { reserved, needsConnection: false })).not.toThrow();
@@ -67,7 +67,7 @@ describe("placing a station (7.3.2)", () => {
 
   it("not in ERIE's home hex while ERIE has not placed its home station (V-7.3)", () => {
     const board = new Board(data1830);
-    const reserved = new Map([["E11", "ERIE"]]);
+    const reserved = new Map([["E11", ["ERIE"]]]);
     for (const city of [0, 1]) {
       expectRule(() => board.checkTokenPlacement("NYC", "E11", city, { reserved, needsConnection: false }), "1830 7.3.2", /kept for ERIE/);
     }

@@ -256,7 +256,7 @@ describe("V-1.6 extra railroads on the Classic board", () => {
 
   it("keeps the whole of E-5 for the PMQ until it has placed its home station (V-7.3)", () => {
     const game = new Game(title1830, FOUR, { optional_rules: ["extra_pmq"] });
-    expect(game.reservations().get("E5")).toBe("PMQ");
+    expect(game.reservations().get("E5")).toEqual(["PMQ"]);
   });
 
   it("refuses to start a railroad the table did not choose", () => {

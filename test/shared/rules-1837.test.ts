@@ -358,8 +358,34 @@ describe("1837: Wien's cities as 18xx.games' log names them", () => {
     expect([0, 1, 2, 3, 4, 5].map((c) => game.board.cityId("G17", c))).toEqual(["427-0-0", "427-0-2", "427-0-4", "427-0-6", "427-0-8", "427-0-10"]);
     expect(game.board.cityById("427-0-2")).toEqual({ hex: "G17", city: 1 });
     expect(() => game.board.cityById("427-0-1")).toThrow(/has no city 1/);
-    const offered = game.legalActions(game.corporation("MS")).flatMap((a) => (a.type === "place_token" ? [a.city] : []));
-    expect(offered.filter((c) => c.startsWith("427-"))).toContain("427-0-2");
+    // The id reaches the city (its two free circles are kept for the SD and the KK, below).
+    const { hex, city } = game.board.cityById("427-0-2");
+    expect(() => game.board.checkTokenPlacement("MS", hex, city, { reserved: game.reservations(), needsConnection: false })).toThrow(/G17: the hex is kept for SD and KK/);
+  });
+});
+
+describe("1837 as 18xx.games plays it (18xx_games): Wien's last free circles kept for the SD and the KK", () => {
+  // A game played here: Wien (G17) is the green #427, its six circles held by SD1, KK1-3 and two free;
+  // MS is at its station step and reaches Wien. 18xx.games keeps the home hex of each state railway
+  // (the SD and the KK both Wien) as long as it exists, so the last two circles are theirs.
+  const wien = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-wien-kept.json", import.meta.url), "utf8")) as GameLog;
+
+  it("refuses MS a station in Wien's last free circles and does not offer them", () => {
+    const game = replayLog(title1837, wien);
+    expect(game.board.tokensAt("G17").filter((c) => c[0] === null).length).toBe(2);
+    expect(game.reservations().get("G17")).toEqual(["SD", "KK"]);
+    const offered = game.legalActions(game.corporation("MS")).flatMap((a) => (a.type === "place_token" ? [a.hex] : []));
+    expect(offered).not.toContain("G17");
+    expectRefused(game, { type: "place_token", ...corporation("MS"), city: "427-0-6", slot: 0 }, /1837 VII.*kept for SD and KK/);
+  });
+
+  it("kept from the start, Budapest for the UG too; new games keep no circle for a state railway", () => {
+    const imported = new Game(title1837, players(4), { optional_rules: [COMPAT] }, 1);
+    expect(imported.reservations().get("G17")).toEqual(["SD", "KK"]);
+    expect(imported.reservations().get("H22")).toEqual(["UG"]);
+    const native = newGame();
+    expect(native.reservations().get("G17")).toBeUndefined();
+    expect(native.reservations().get("H22")).toBeUndefined();
   });
 });
 
@@ -393,6 +419,21 @@ describe("1837 XIII: one certificate a turn", () => {
     const spb = game.corporation("SPB");
     expect(game.round.activeEntity()).toBe(spb);
     expect(game.legalActions(spb).map((a) => a.type)).toEqual(["pass"]);
+  });
+});
+
+describe("1837 as 18xx.games plays it (18xx_games): a coal company's buy-trains step", () => {
+  it("waits for a pass while another company owns a train of any kind it could buy for Kr1 (phase 3 on)", () => {
+    // A game played here: EKT (Kr15 left, one 2G, limit 2) has just bought UG2's 2G, the last goods train
+    // any company owned; the bank's cheapest goods train costs Kr100. 18xx.games counts the other
+    // companies' passenger trains (at Kr1) as something EKT could buy, and waits for its pass.
+    const log = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-coal-waits-across.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1837, log);
+    const ekt = game.corporation("EKT");
+    expect(ekt.cash).toBe(15);
+    expect(game.corporations.some((c) => c !== ekt && c.trains.some((t) => t.def.kind === "goods"))).toBe(false);
+    expect(game.round.activeEntity()).toBe(ekt);
+    expect(game.legalActions(ekt).map((a) => a.type)).toEqual(["pass"]);
   });
 });
 
@@ -878,7 +919,7 @@ describe("1837 VII: stations", () => {
     const board = new Board(data1837);
     board.layTile("G13", "408-0", 0);
     board.placeToken("MS", "G13", 0);
-    const reserved = new Map<string, string>();
+    const reserved = new Map<string, string[]>();
     expect(() => board.checkTokenPlacement("MS", "G13", 0, { reserved, needsConnection: false })).toThrow(/MS already has a station in this city/);
     board.checkTokenPlacement("MS", "G13", 1, { reserved, needsConnection: false });
   });
@@ -974,6 +1015,31 @@ describe("1837 VI.1 as 18xx.games lays track (18xx_games): new track, or a city 
     expect(lays(game, "MS")).toContain("G17:436:5");
     game.process({ type: "lay_tile", ...corporation("MS"), hex: "G17", tile: "436-0", rotation: 5 });
     expect(game.board.tileAt("G17").name).toBe("436");
+  });
+});
+
+describe("1837 VIII.4 as 18xx.games plays it (18xx_games): the 5+4 and the 4G without limit", () => {
+  // 18xx.games sells the largest trains, passenger and goods, without limit, so a trainless major must
+  // always buy one (found by the comparison: builder seed 14, TI trainless with the last 5+4 and 4G sold).
+  /** Sells up to `times` copies of a type from the bank; returns how many it had. */
+  const sell = (game: Game, name: string, times: number) => {
+    for (let i = 0; i < times; i++) {
+      const train = game.depot.upcoming.find((t) => t.name === name);
+      if (!train) return i;
+      game.depot.remove(train);
+    }
+    return times;
+  };
+
+  it("a copy stays on sale however many are sold; new games sell one 5+4 and three 4G (VIII.4)", () => {
+    const imported = new Game(title1837, players(4), { optional_rules: [COMPAT] }, 1);
+    for (const name of ["5+4", "4G"]) {
+      expect(sell(imported, name, 6)).toBe(6);
+      expect(imported.depot.upcoming.filter((t) => t.name === name)).toHaveLength(1);
+    }
+    const native = newGame();
+    expect(sell(native, "5+4", 6)).toBe(1);
+    expect(sell(native, "4G", 6)).toBe(3);
   });
 });
 
@@ -1156,6 +1222,39 @@ describe("1837 XI.11: forced train purchases and bankruptcy", () => {
     expect(game.player(P1).cash).toBe(0);
     expect(game.finished).toBe(true);
     expect(game.endReason).toBe("bankrupt");
+  });
+});
+
+describe("1837 XI.11 as 18xx.games plays it (18xx_games): a bankruptcy", () => {
+  // A game played here: Player 1 cannot raise what BH (his, Kr25, no train) needs for a train. He
+  // directs KK3, the coal company LRB and UG1 (both halves), and holds 20% of BH (sold out of
+  // nothing else); the values are 18xx.games' after the same log.
+  const bankrupt = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-bankrupt-bh.json", import.meta.url), "utf8")) as GameLog;
+
+  it("his cash goes to BH, his minors and coal companies fold in at once, BH is left directorless", () => {
+    const game = replayLog(title1837, bankrupt);
+    const p1 = game.player("1");
+    expect(game.round.actionTypes(game.corporation("BH"))).toContain("bankrupt");
+    const cash = game.corporation("BH").cash;
+    const ugPool = game.corporation("UG").percentOf("pool") + game.corporation("UG").percentOf(p1);
+    game.process({ type: "bankrupt", ...corporation("BH") });
+    expect(p1.cash).toBe(0);
+    expect(game.corporation("BH").cash).toBe(cash + 7);
+    expect(game.corporation("BH").president).toBeNull();
+    for (const minor of ["KK3", "LRB", "UG1"]) expect(game.corporation(minor).closed).toBe(true);
+    // The state railways and TI take their treasuries, trains and stations; the pool their exchange shares.
+    expect(game.corporation("KK").cash).toBe(30);
+    expect(game.corporation("TI").trains.map((t) => t.name)).toEqual(["1G"]);
+    expect(game.corporation("UG").trains.map((t) => t.name)).toEqual(["2"]);
+    expect(game.corporation("UG").percentOf("pool")).toBe(ugPool + 20); // his own UG share, and two for UG1's halves
+    expect(game.corporation("KK").president).toBe(game.player("3"));
+    for (const c of game.corporations) expect(c.percentOf(p1)).toBe(0);
+    expect(game.bank.cash).toBe(13271);
+  });
+
+  it("new games: his cash goes to the bank, his minors stay with him (worth nothing)", () => {
+    const native = newGame(3);
+    expect(title1837.bankruptcy?.(native, native.corporation("BK"), native.players[0]!)).toBe(false);
   });
 });
 

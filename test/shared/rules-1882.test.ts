@@ -258,7 +258,7 @@ describe("1882 7.2, 10.4, 10.5: public companies", () => {
 
   it("keeps one circle of Regina for the QL until it places its home station", () => {
     const board = new Board(data1882);
-    const reserved = new Map([["J10", "QLL"]]);
+    const reserved = new Map([["J10", ["QLL"]]]);
     board.checkTokenPlacement("GT", "J10", 0, { reserved, needsConnection: false });
     board.placeToken("GT", "J10", 0);
     expect(() => board.checkTokenPlacement("CNR", "J10", 1, { reserved, needsConnection: false })).toThrow(/kept for QLL's home station/);

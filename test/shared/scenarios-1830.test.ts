@@ -232,11 +232,11 @@ describe("V-7.4: a railroad's last open starting city circle stays reserved", ()
     const game = new Game(s1Title, players(4));
     const board = game.board;
     // Both Cleveland (F-6) and Richmond (K-13) open: neither is kept.
-    expect([...game.reservations()].filter(([, c]) => c === "C&O")).toEqual([]);
+    expect([...game.reservations()].filter(([, c]) => c.includes("C&O"))).toEqual([]);
     board.checkTokenPlacement("B&O", "K13", 0, { reserved: game.reservations(), needsConnection: false });
     board.placeToken("B&O", "K13", 0);
     // Cleveland is now the C&O's last open starting circle.
-    expect(game.reservations().get("F6:0")).toBe("C&O");
+    expect(game.reservations().get("F6:0")).toEqual(["C&O"]);
     expectRule(() => board.checkTokenPlacement("NYC", "F6", 0, { reserved: game.reservations(), needsConnection: false }), "1830 7.3.2", /kept for C&O/);
   });
 });

@@ -10,6 +10,7 @@ import { Company, Corporation, Player, type Entity } from "../entities.ts";
 import { GameError } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
+import type { Reservations } from "../map.ts";
 import type { Round } from "../round.ts";
 import { endUncertaintyTurn } from "../uncertainty.ts";
 import { exchangeShare, payCompanyRevenues } from "./companies.ts";

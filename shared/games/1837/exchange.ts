@@ -27,10 +27,17 @@ const EARLY_HALVES: readonly string[] = ["UG3"];
 
 /** What becomes of a folding company's station: a coal mine stays filled; a minor's station
  *  becomes the state railway's, except in Italy (gone by then), which gives a marker for its charter at Kr20. */
-function stationFate(minor: Corporation, hex: string): StationFate {
+export function stationFate(minor: Corporation, hex: string): StationFate {
   if (minor.def.type === "coal") return { kind: "block" };
   if (ITALY_HEXES.includes(hex)) return { kind: "charter", cost: 20 };
   return { kind: "transfer" };
+}
+
+/** The company a coal company or minor folds into: its major (XIV.5) or its state railway (XII). */
+export function foldsInto(game: Game, minor: Corporation): Corporation {
+  const major = COAL_MAJOR[minor.sym];
+  if (major) return game.corporation(major);
+  return game.corporation(Object.keys(STATE_MINORS).find((k) => STATE_MINORS[k]!.includes(minor.sym))!);
 }
 
 /** XIV.5: a coal company folds into its major: the owner takes an exchange share. */

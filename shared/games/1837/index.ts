@@ -10,6 +10,7 @@ import type { TitleData } from "../../engine/title.ts";
 import { SelectionAuction } from "../../engine/rounds/selection-auction.ts";
 import { StartPacketRound } from "../../engine/rounds/start-packet.ts";
 import { data1837, MINE_HEXES, START_PACKETS } from "./data.ts";
+import { bankruptAs18xxGames } from "./bankruptcy.ts";
 import { exchangeAllCoal, ExchangeRound, kkFormation, sdFormation, ugFormation } from "./exchange.ts";
 import { ITALY_HEXES } from "./data.ts";
 
@@ -38,9 +39,13 @@ const routeHooks: RouteHooks = {
 /** The compatibility option: play as 18xx.games does where it reads the rules otherwise (docs/rules-1837.md). */
 export const COMPAT = "18xx_games";
 
+/** 18xx.games' largest trains, passenger and goods, without limit (VIII.4 makes the number of trains a fixed limit). */
+const UNLIMITED_TRAINS = ["5+4", "4G"];
+
 /** What the compatibility option changes in the data: 18xx.games' readings (docs/rules-1837.md). */
 const compatData: TitleData = {
   ...data1837,
+  trains: data1837.trains.map((t) => (UNLIMITED_TRAINS.includes(t.name) ? { ...t, count: Infinity } : t)),
   trainStepByCheapestTrain: true,
   minorsValuedAtLowestPar: true,
   secondHalfAfterDirector: true,
@@ -51,6 +56,8 @@ const compatData: TitleData = {
   tokenStepAsks: true,
   companiesFirst: true,
   firstHomeAfterOpening: true,
+  formedHomeKept: true, // Wien for the SD and the KK, Budapest for the UG
+  hexReservation: "slot",
 };
 
 /** Whether a game plays 18xx.games' readings (imported games). */
@@ -88,6 +95,7 @@ export const title1837: Title = {
     ug_formation: ugFormation,
     exchange_coal: exchangeAllCoal,
   },
+  bankruptcy: (game, corp, president) => compat(game) && (bankruptAs18xxGames(game, corp, president), true),
   firstRound: (game) => (compat(game) ? new SelectionAuction(game) : new StartPacketRound(game, START_PACKETS[0]!)),
   nextRound,
 };

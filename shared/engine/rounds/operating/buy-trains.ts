@@ -82,8 +82,10 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     const othersHaveTrains = !this.game.phase.noBuyAcross && this.game.corporations.some((c) => c !== corp && this.sellableTrains(c, corp).length > 0);
     const acrossCash = corp.cash + (this.forced.relievedTrainless() ? corp.president!.cash : 0);
     if (corp.cash >= this.cheapestDepotPrice() || (othersHaveTrains && acrossCash >= 1)) return ["buy_train", "pass"];
-    // TitleData.trainStepByCheapestTrain: the step waits (for a pass) while any bank train is affordable.
-    if (this.game.data.trainStepByCheapestTrain && this.depotTrains(null).some((t) => t.def.price <= corp.cash)) return ["pass"];
+    // TitleData.trainStepByCheapestTrain: the step waits (for a pass) while any bank train is affordable, or
+    // another company's train of any kind once the phase allows buying them (at Kr1 at least).
+    const anyAcross = !this.game.phase.noBuyAcross && corp.cash >= 1 && this.game.corporations.some((c) => c !== corp && c.trains.length > 0);
+    if (this.game.data.trainStepByCheapestTrain && (anyAcross || this.depotTrains(null).some((t) => t.def.price <= corp.cash))) return ["pass"];
     return [];
   }
 

@@ -222,6 +222,14 @@ export class ForcedPurchase extends TurnStep {
   bankrupt(): void {
     const corp = this.turn!.corporation;
     const president = corp.president!;
+    // A title may settle a bankruptcy its own way (Title.bankruptcy, 1837 under 18xx_games).
+    if (!this.game.title.bankruptcy?.(this.game, corp, president)) this.settleBankrupt(corp, president);
+    president.bankrupt = true;
+    this.game.endGame("bankrupt");
+  }
+
+  /** The rule book's bankruptcy (1830 C-2.4, 1837 [bankruptcy]): the president's sales, his shares and cash. */
+  private settleBankrupt(corp: Corporation, president: Player): void {
     const byPrice = this.game.corporations.filter((c) => this.game.market.position(c.sym)).sort((a, b) => this.game.market.compareForOperating(a.sym, b.sym));
     for (const c of byPrice) {
       for (;;) {
@@ -248,8 +256,6 @@ export class ForcedPurchase extends TurnStep {
       }
     }
     if (president.cash > 0) this.game.pay(president, this.game.bank, president.cash);
-    president.bankrupt = true;
-    this.game.endGame("bankrupt");
   }
 
 }

@@ -7,6 +7,7 @@ import type { ActionOf } from "../../action.ts";
 import { Company, type Corporation, type Entity } from "../../entities.ts";
 import { GameError, require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
+import type { Reservations } from "../../map.ts";
 import { ability } from "../companies.ts";
 import { placeTrackStationHome } from "../home.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
@@ -100,7 +101,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     const corp = turn.corporation;
     const board = this.game.board;
     const lifted = turn.lifted[0];
-    const free = (sym: string, hex: string, reserved?: Map<string, string>) => this.freeStations(sym, hex, reserved);
+    const free = (sym: string, hex: string, reserved?: Reservations) => this.freeStations(sym, hex, reserved);
     if (lifted && entity === this.op.liftedChooser()) return free(lifted.corporation, lifted.hex);
     const choosing = this.op.homeChoices[0];
     if (choosing && entity === choosing) return choosing.def.homeChoice!.flatMap((hex) => free(choosing.sym, hex));
@@ -129,7 +130,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
   }
 
   /** Free stations that may be placed in the cities of a hex without a connection (a home station, the DH's). */
-  private freeStations(sym: string, hex: string, reserved: Map<string, string> = new Map()): LegalAction[] {
+  private freeStations(sym: string, hex: string, reserved: Reservations = new Map()): LegalAction[] {
     const board = this.game.board;
     return board.tileAt(hex).cities.flatMap((_, city) => {
       try {
@@ -160,7 +161,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
   }
 
   /** Home cities of corporations that have not placed their home station yet (1830 7.3.3). */
-  reservations(): Map<string, string> {
+  reservations(): Reservations {
     return this.game.reservations();
   }
 
