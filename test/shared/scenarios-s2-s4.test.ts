@@ -249,6 +249,17 @@ describe("S-3 The Empire Builders Strike Back: the setup (S-3.1, T-01 to T-08)",
   });
 });
 
+describe("S-3 and S-4 with the plus trains variant chosen too (V-1.7, V-7.10)", () => {
+  it("have their plus trains once: the option adds none to a scenario that has them", () => {
+    for (const id of ["plus_s3", "plus_s4"]) {
+      const names = (rules: string[]) => new Game(title1830, players(4), { optional_rules: rules }).depot.upcoming.map((t) => t.name);
+      const alone = names([id]);
+      expect(alone.filter((n) => n === "2+2")).toHaveLength(1);
+      expect(names([id, "plus_trains"])).toEqual(alone);
+    }
+  });
+});
+
 describe("S-3 rules (S-3.2)", () => {
   /** A line of stops west to east: the B&O's city ($20), two towns ($10), two cities ($30, $40). */
   function line(): Board {

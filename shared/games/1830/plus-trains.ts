@@ -36,6 +36,8 @@ export function plusTrain(base: TrainDef): TrainDef {
  * Classic 2-, 3-, 4- and 5-train only, so the 6+6 comes on top of the two 6-trains, as T-03 counts them).
  */
 export function withPlusTrains(data: TitleData, replacing: readonly string[] = PLUS_TYPES): Partial<TitleData> {
+  // A game has its plus trains once: the option on top of a scenario that has them (S-3, S-4) changes nothing.
+  if (data.trains.some((t) => t.name.includes("+"))) return {};
   const plus = PLUS_TYPES.flatMap((t) => data.trains.filter((d) => d.name === t).map((d) => `${d.name}+${d.name}`));
   return {
     trains: data.trains.flatMap((t): TrainDef[] => {
