@@ -52,9 +52,10 @@ describe.skipIf(!HAVE_BROWSER)("the map of a live game", () => {
     };
     await new Promise((resolve) => (ws.onopen = resolve));
     ws.send(JSON.stringify({ type: "hello", since: 20 }));
-    // A client sends each move itself: a room keeps no `auto_actions` from a client (they could be
-    // anyone's moves), so the buys a program made on 18xx.games are sent as the moves they are.
-    const moves = FIXTURE.actions.slice(20, 28).flatMap(({ id: _id, created_at: _at, auto_actions, ...action }) => [action, ...((auto_actions as Record<string, unknown>[] | undefined) ?? [])]);
+    // The players' programmes (program_buy_shares) are set as on 18xx.games; the buys they make follow the
+    // move that triggers them, made by the room itself and stored in that move's `auto_actions` (a room keeps
+    // none sent by a client): each move sent is one log entry.
+    const moves = FIXTURE.actions.slice(20, 28).map(({ id: _id, created_at: _at, auto_actions: _autos, ...action }) => action);
     for (const [i, move] of moves.entries()) {
       const { created_at: _at, ...action } = move;
       ws.send(JSON.stringify({ type: "act", expect: 20 + i, action }));
