@@ -676,7 +676,11 @@ export class Board implements TrackView {
     // 1830 7.2.1 #3, 7.2.2 #7: the printed cost is paid for the first tile only.
     // 1830 7.2.3: printed terrain is paid by the first lay; rivers each time they are first crossed.
     const rivers = this.newCrossings(h, exits).reduce((t, c) => t + c.cost, 0);
-    return { terrainCost: (old.printed ? (def.terrain?.cost ?? 0) : 0) + rivers };
+    // 1830 V-7.6: "the cost for laying a tile on its starting hex is only $60 for the RDR only": the
+    // railroad whose station is on its space there; any other pays the terrain.
+    const space = def.homeSpace;
+    const own = space?.layCost !== undefined && this.trackStations[h] === lay.corporation ? space.layCost : undefined;
+    return { terrainCost: (old.printed ? (own ?? def.terrain?.cost ?? 0) : 0) + rivers };
   }
 
   private checkSupply(type: TileType, index: number, tileId: string, hex: string): void {

@@ -128,6 +128,11 @@ export class TileType {
         split.push({ a: p.a, b: node }, { a: node, b: p.b });
         source.push(i, i);
       });
+      // 1830 V-7.6: a station space on a hex without track (the RDR's G-15) is a station no track reaches yet:
+      // one node of its own, so that its owner builds from it (7.2.1 #1), until a tile gives it track.
+      if (!nodes.some((n) => n.kind === "trackStation")) {
+        nodes.push({ kind: "trackStation", index: 0 });
+      }
       base = split;
       this.sourcePaths = source;
     }

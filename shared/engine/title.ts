@@ -99,8 +99,10 @@ export interface HexDef {
   futureLabel?: { label: string; color: Color };
   /** A corporation's home station space printed on a hex without a city (1830 V-7.5, the PRR's on the
    *  1830+ board): the corporation's home station goes there, and only its own routes through the hex may
-   *  count it, as a city worth `revenue`. Other railroads use the hex's track as usual. */
-  homeSpace?: { corporation: string; revenue: number };
+   *  count it, as a city worth `revenue`. Other railroads use the hex's track as usual. `layCost`: what
+   *  the corporation pays for the first tile on the hex once its station is there, in place of the
+   *  terrain cost (1830 V-7.6: the RDR's $60 on G-15, "for the RDR only"). */
+  homeSpace?: { corporation: string; revenue: number; layCost?: number };
   /** No tile may be laid here before this phase (a region that opens later). */
   closedUntilPhase?: string;
   /** The id 18xx.games gives the printed tile, where counting hexes of equal

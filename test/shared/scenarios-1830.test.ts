@@ -8,7 +8,8 @@ import { validateRoutes } from "../../shared/engine/route.ts";
 import { closeCompany } from "../../shared/engine/rounds/companies.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
-import { plusBoardData } from "../../shared/games/1830/plus-components.ts";
+import { PLUS_RAILROADS, plusBoardData } from "../../shared/games/1830/plus-components.ts";
+import { stationsOf } from "../../shared/engine/graph.ts";
 import { KANAWHA_LICENCE, SCENARIOS, SCENARIO_OPTIONS, scenarioS1 } from "../../shared/games/1830/scenarios.ts";
 import { trackTile } from "../../shared/games/1830/plus-tiles.ts";
 import { expectRefused, expectRule, playRandomly } from "./game-checks.ts";
@@ -224,6 +225,78 @@ describe("S-1 the PRR's home station on Altoona's track (S-1.2 7.4, V-7.5)", () 
     const run = best(game, "PRR", three);
     expect(run.revenue).toBe(50);
     expect([...run.routes[0]!.hexes].sort()).toEqual(["H10", "H12", "H16"]);
+  });
+});
+
+describe("V-7.6 the RDR at Schuylkill Valley G-15: a station space on a hex without track (V-7.5)", () => {
+  // S-1's data with the RDR (V-7.6) starting at G-15: no scenario offered has it; its choice of G-15 (V-7.4) is not played.
+  const rdr = { ...PLUS_RAILROADS.find((c) => c.sym === "RDR")!, home: "G15", homeChoice: undefined };
+  const withRdr = () => ({ ...scenarioS1(), corporations: [...scenarioS1().corporations, rdr] });
+  const rdrTitle: Title = { ...title1830, data: withRdr(), dataFor: withRdr };
+  function started(): Game {
+    const game = new Game(rdrTitle, players(4));
+    const corp = game.corporation("RDR");
+    corp.floated = true;
+    game.pay(game.bank, corp, 800);
+    game.round = new OperatingRound(game, 1, 1, 1);
+    return game;
+  }
+  const terrain = (game: Game, corporation: string, tileId: string, rotation: number) =>
+    game.board.checkTileLay({ corporation, hex: "G15", tileId, rotation, phaseColors: ["yellow"], connected: false, blockedHexes: new Set() }).terrainCost;
+
+  it("places the RDR's station on G-15 when it starts, before any track; its first lay there costs $60 (V-7.5, V-7.6)", () => {
+    const game = started();
+    const corp = game.corporation("RDR");
+    expect(game.board.trackStationAt("G15")).toBe("RDR");
+    expect(corp.tokensPlaced).toBe(1);
+    expect(game.messages.map((m) => m.text)).toContain("RDR places its station on its space on G15 (V-7.5)");
+    // The station is the RDR's only one: a stop no track reaches yet, from which it builds on G-15 alone (7.2.1 #1).
+    expect(stationsOf(game.board, "RDR")).toHaveLength(1);
+    const lays = game.legalActions(corp).filter((a) => a.type === "lay_tile");
+    expect(lays.length).toBeGreaterThan(0);
+    expect(new Set(lays.map((a) => (a.type === "lay_tile" ? `${a.hex} $${a.cost}` : "")))).toEqual(new Set(["G15 $60"]));
+    const lay = lays[0]! as Extract<(typeof lays)[number], { type: "lay_tile" }>;
+    game.process({ type: "lay_tile", entity: "RDR", entity_type: "corporation", hex: "G15", tile: lay.tile, rotation: lay.rotations[0]! });
+    expect(corp.cash).toBe(800 - 60);
+    // On the tile's track now: a station node on each of its paths, the RDR's alone.
+    expect(stationsOf(game.board, "RDR").length).toBe(game.board.tileAt("G15").type.content.paths.length);
+    expect(game.board.trackOf(game.board.hexIndex("G15"), "RDR").type.nodes.some((n) => n.kind === "trackStation")).toBe(true);
+    expect(game.board.trackOf(game.board.hexIndex("G15"), "PRR").type.nodes.some((n) => n.kind === "trackStation")).toBe(false);
+    expect(stationsOf(game.board, "PRR")).toEqual([]);
+  });
+
+  it("counts the station, worth 10, on the RDR's routes only once a tile gives G-15 track (V-7.5)", () => {
+    const game = new Game(rdrTitle, players(4));
+    const two = [{ id: "2-0", distance: 2 }];
+    game.board.placeTrackStation("RDR", "G15");
+    // Reading's tile 57 and G-15's straight track on one line.
+    game.board.layTile("H16", "57-0", 2);
+    expect(bestRoutes(game.board, "RDR", two, "yellow").revenue).toBe(0);
+    game.board.layTile("G15", "9-0", 2);
+    expect(bestRoutes(game.board, "RDR", two, "yellow").revenue).toBe(30);
+    // Another railroad at Reading runs G-15 as plain track: no stop there.
+    game.board.placeToken("B&O", "H16", 0);
+    expect(bestRoutes(game.board, "B&O", two, "yellow").revenue).toBe(0);
+  });
+
+  it("charges $60 to the RDR only, and only once its station is there; any other railroad pays the mountain's $120 (V-7.6)", () => {
+    const game = new Game(rdrTitle, players(4));
+    expect(terrain(game, "RDR", "9-0", 0)).toBe(120);
+    game.board.placeTrackStation("RDR", "G15");
+    expect(terrain(game, "RDR", "9-0", 0)).toBe(60);
+    expect(terrain(game, "PRR", "9-0", 0)).toBe(120);
+    // The PRR with a station at Reading beside G-15 lays there for $120, and with $100 may not (7.2.3).
+    const prr = game.corporation("PRR");
+    prr.floated = true;
+    // Reading's tile 57 with track toward G-15 (its north-west side).
+    game.board.layTile("H16", "57-0", 2);
+    game.board.placeToken("PRR", "H16", 0);
+    game.pay(game.bank, prr, 200);
+    game.round = new OperatingRound(game, 1, 1, 1);
+    const onG15 = () => new Set(game.legalActions(prr).flatMap((a) => (a.type === "lay_tile" && a.hex === "G15" ? [a.cost] : [])));
+    expect(onG15()).toEqual(new Set([120]));
+    game.pay(prr, game.bank, prr.cash - 100);
+    expect(onG15()).toEqual(new Set());
   });
 });
 

@@ -84,7 +84,8 @@ const CHANGED: HexDef[] = [
   { coord: "A17", content: { color: "gray", paths: ["0-5", "0-4", "5-4"] }, tileable: false },
 
   // Row G-H. V-7.4, V-7.6: the RDR's starting hexes, G-15 (Schuylkill Valley, no city: V-7.5) and H-16 (Reading).
-  { ...mountain("G15"), homeSpace: { corporation: "RDR", revenue: 10 } },
+  // V-7.6: "the cost for laying a tile on its starting hex is only $60 for the RDR only".
+  { ...mountain("G15"), homeSpace: { corporation: "RDR", revenue: 10, layCost: 60 } },
   { coord: "H16", location: "Reading", content: { color: "white", cities: [city()], paths: [] } },
   // CHOICE (cosmonought): the Classic "Reading & Allentown" is Bethlehem & Allentown once Reading is H-16.
   { coord: "G17", location: "Bethlehem & Allentown", content: { color: "white", towns: [{ revenue: 0 }, { revenue: 0 }], paths: [] } },
