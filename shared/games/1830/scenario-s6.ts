@@ -3,7 +3,8 @@
 // between players); S-6.3's variants are table options: those the title already has under their V-section
 // names (delayed obsolescence and delayed private company sales V-3.0, short and extended game V-1.3, no
 // diesels V-1.7, split revenues V-7.1) and those of S-6 alone below. Not played: the Reading Railroad (its
-// home on H-14's C9 track tile has no city, a station V-7.5's non-city homes would place) and the random map
+// home, H-14's C9 track tile, would be a V-7.5 track station as the PRR's; its 30% certificate, the bb2/bb7
+// station tiles, the extra 4-train and certificate limits are not built yet) and the random map
 // (which, S-6.3 says, the components cannot make). See docs/rules-1830-plus.md "S-6".
 import type { HexDef, TileDef, TitleData } from "../../engine/title.ts";
 import { data1830 } from "./data.ts";
