@@ -176,3 +176,26 @@ export async function openTwoPlayerTable(stage: Stage, options: readonly string[
   await ada.getByRole("button", { name: "Start the game with 2 players" }).click();
   return { ada, bob, link };
 }
+
+/** Presses a button of the page's action panel, once the page shows every action its room has. */
+export async function clickAction(site: Site, page: Page, name: RegExp | string): Promise<void> {
+  await caughtUp(site, page);
+  await page.locator(".actions").getByRole("button", { name }).first().click();
+}
+
+/**
+ * 1830's private auction at a table of two sitting as they joined (C-2.2): each buys the cheapest company
+ * in turn, Ada first; Bob, who buys the BO, sets the B&O's par at $100. The first stock round follows.
+ */
+export async function buyClassicPrivates(site: Site, ada: Page, bob: Page): Promise<void> {
+  await expect.poll(() => bob.locator(".actions .waiting").textContent()).toContain("Waiting for Ada");
+  await clickAction(site, ada, "Buy Schuylkill Valley for $20");
+  await clickAction(site, bob, "Buy Champlain & St. Lawrence for $40");
+  await clickAction(site, ada, "Buy Delaware & Hudson for $70");
+  await clickAction(site, bob, "Buy Mohawk & Hudson for $110");
+  await clickAction(site, ada, "Buy Camden & Amboy for $160");
+  await clickAction(site, bob, "Buy Baltimore & Ohio for $220");
+  await clickAction(site, bob, "$100"); // the BO's president's certificate: Bob sets the B&O par
+  await expect.poll(() => ada.locator("h2").first().textContent()).toBe("Stock Round 1");
+}
+

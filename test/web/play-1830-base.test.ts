@@ -4,15 +4,12 @@
 // with five variants chosen in the lobby, plays its auction and first stock round the same way.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { caughtUp, HAVE_BROWSER, openTwoPlayerTable, useStage } from "./harness.ts";
+import { buyClassicPrivates, caughtUp, clickAction, HAVE_BROWSER, openTwoPlayerTable, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("two players open 1830 tables and play into the first operating round", () => {
   const stage = useStage();
 
-  async function click(page: Page, name: RegExp | string) {
-    await caughtUp(stage.site, page);
-    await page.locator(".actions").getByRole("button", { name }).first().click();
-  }
+  const click = (page: Page, name: RegExp | string) => clickAction(stage.site, page, name);
 
   it("a Base Game table: bids, passes, chooses the groups, sets the B&O par, plays the first stock round and lays the first tile", async () => {
     // 1830 V-1.1: they sit as they join (random seat positions, preselected, would deal the seats).
@@ -51,15 +48,7 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830 tables and play into the f
     }
 
     // The private auction (C-2.2): each buys the cheapest company in turn (they sit as they joined).
-    await expect.poll(() => bob.locator(".actions .waiting").textContent()).toContain("Waiting for Ada");
-    await click(ada, "Buy Schuylkill Valley for $20");
-    await click(bob, "Buy Champlain & St. Lawrence for $40");
-    await click(ada, "Buy Delaware & Hudson for $70");
-    await click(bob, "Buy Mohawk & Hudson for $110");
-    await click(ada, "Buy Camden & Amboy for $160");
-    await click(bob, "Buy Baltimore & Ohio for $220");
-    await click(bob, "$100"); // Bob sets the B&O par (the BO's president's certificate)
-    await expect.poll(() => ada.locator("h2").first().textContent()).toBe("Stock Round 1");
+    await buyClassicPrivates(stage.site, ada, bob);
 
     await playFirstStockRound(ada, bob);
     await layFirstTile(ada, bob);

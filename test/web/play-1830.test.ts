@@ -4,17 +4,14 @@
 // run and a dividend. Each sees the other's moves live; a spectator watches.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { caughtUp, HAVE_BROWSER, openTwoPlayerTable, SHOTS, useStage } from "./harness.ts";
+import { buyClassicPrivates, caughtUp, clickAction, HAVE_BROWSER, openTwoPlayerTable, SHOTS, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
   const stage = useStage();
 
 
   /** Clicks a button in the action panel once the page is up to date and the button is there. */
-  async function click(page: Page, name: RegExp | string) {
-    await caughtUp(stage.site, page);
-    await page.locator(".actions").getByRole("button", { name }).first().click();
-  }
+  const click = (page: Page, name: RegExp | string) => clickAction(stage.site, page, name);
 
   /** Passes the steps before the one offering this button (e.g. no station this turn), then clicks it. */
   async function reach(page: Page, name: RegExp | string) {
@@ -32,15 +29,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
     const { ada, bob, link } = await openTwoPlayerTable(stage, ["sit_as_you_will"]);
 
     // The private auction (C-2.2): each buys the cheapest company in turn.
-    await expect.poll(() => bob.locator(".actions .waiting").textContent()).toContain("Waiting for Ada");
-    await click(ada, "Buy Schuylkill Valley for $20");
-    await click(bob, "Buy Champlain & St. Lawrence for $40");
-    await click(ada, "Buy Delaware & Hudson for $70");
-    await click(bob, "Buy Mohawk & Hudson for $110");
-    await click(ada, "Buy Camden & Amboy for $160");
-    await click(bob, "Buy Baltimore & Ohio for $220");
-    await click(bob, "$100"); // Bob sets the B&O par (the BO's president's certificate)
-    await expect.poll(() => ada.locator("h2").first().textContent()).toBe("Stock Round 1");
+    await buyClassicPrivates(stage.site, ada, bob);
     await ada.screenshot({ path: `${SHOTS}/1830-stock-round.png`, fullPage: true });
 
     // Stock round 1: Ada pars the PRR (she has the CA's PRR share); both buy until floated.

@@ -3,27 +3,16 @@
 // her passes made for her, until the round ends and her programme with it.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { caughtUp, HAVE_BROWSER, openTwoPlayerTable, SHOTS, useStage } from "./harness.ts";
+import { buyClassicPrivates, caughtUp, clickAction, HAVE_BROWSER, openTwoPlayerTable, SHOTS, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("a player's programme plays his stock round turns", () => {
   const stage = useStage();
 
-  async function click(page: Page, name: RegExp | string) {
-    await caughtUp(stage.site, page);
-    await page.locator(".actions").getByRole("button", { name }).first().click();
-  }
+  const click = (page: Page, name: RegExp | string) => clickAction(stage.site, page, name);
 
   it("Ada passes in this stock round by programme; Bob never waits on her", async () => {
     const { ada, bob } = await openTwoPlayerTable(stage, ["sit_as_you_will"]);
-    await expect.poll(() => bob.locator(".actions .waiting").textContent()).toContain("Waiting for Ada");
-    await click(ada, "Buy Schuylkill Valley for $20");
-    await click(bob, "Buy Champlain & St. Lawrence for $40");
-    await click(ada, "Buy Delaware & Hudson for $70");
-    await click(bob, "Buy Mohawk & Hudson for $110");
-    await click(ada, "Buy Camden & Amboy for $160");
-    await click(bob, "Buy Baltimore & Ohio for $220");
-    await click(bob, "$100");
-    await expect.poll(() => ada.locator("h2").first().textContent()).toBe("Stock Round 1");
+    await buyClassicPrivates(stage.site, ada, bob);
     await caughtUp(stage.site, ada);
     await ada.locator(".actions .row", { hasText: "Par PRR" }).getByRole("button", { name: "$100" }).click();
     await click(bob, "Buy 10% B&O from the IPO for $100");
