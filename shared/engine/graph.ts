@@ -110,12 +110,19 @@ function reachSide(edges: Uint8Array, hex: number, edge: number, next: number): 
   if (next >= 0) edges[next]! |= 1 << oppositeEdge(edge);
 }
 
+// What computeGraph's walk knows of a stop (bits).
+const REACHED = 1;
+const BLOCKS_KNOWN = 2;
+const BLOCKS = 4;
+
 /** Path keys (hex * PATH_SLOTS + path) of the walk's marks. */
 const PATH_SLOTS = 64;
 
 /** What computeGraph's walks have passed, by stop key and by path key: see nextWalk. */
 interface WalkMarks {
   stopMarks: Uint32Array;
+  /** By stop key: reached by the walk (in its byStation set). */
+  reachMarks: Uint32Array;
   pathMarks: Uint32Array;
   /** The number of the last walk: its marks are the ones that count. */
   walk: number;
@@ -131,7 +138,8 @@ let sharedMarks: WalkMarks | undefined;
 function takeMarks(hexCount: number): WalkMarks {
   let marks = sharedMarks;
   if (!marks || marks.inUse || marks.pathMarks.length < hexCount * PATH_SLOTS) {
-    marks = { stopMarks: new Uint32Array(hexCount * NODE_SLOTS), pathMarks: new Uint32Array(hexCount * PATH_SLOTS), walk: 0, inUse: false };
+    const stops = hexCount * NODE_SLOTS;
+    marks = { stopMarks: new Uint32Array(stops), reachMarks: new Uint32Array(stops), pathMarks: new Uint32Array(hexCount * PATH_SLOTS), walk: 0, inUse: false };
     if (!sharedMarks?.inUse) sharedMarks = marks;
   }
   marks.inUse = true;
@@ -142,6 +150,7 @@ function takeMarks(hexCount: number): WalkMarks {
 function nextWalk(marks: WalkMarks): number {
   if (marks.walk === 0xffffffff) {
     marks.stopMarks.fill(0);
+    marks.reachMarks.fill(0);
     marks.pathMarks.fill(0);
     marks.walk = 0;
   }
@@ -185,12 +194,14 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
   // of the current station's walk, so starting the next walk forgets them all
   // without clearing (and without allocating Sets per station).
   const marks = takeMarks(n);
-  const { stopMarks, pathMarks } = marks;
+  const { stopMarks, reachMarks, pathMarks } = marks;
   let walk = 0;
   /** The stops the walk from the current station reaches. */
   let fromStation = new Set<number>();
   /** Set when onPath asks to stop. */
   let stopped = false;
+  /** Per stop key, what the walk has learnt of it: REACHED, BLOCKS_KNOWN, BLOCKS (bits). */
+  const stopFacts = new Uint8Array(n * NODE_SLOTS);
 
   /**
    * Walks on from stop `key` along each of its tracks. `converging`: the walk
@@ -211,9 +222,16 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
   /** The path reaches the stop at path end `end` of `hex`: it is reached, and walked on from unless it blocks. */
   const reachStop = (hex: number, end: number, converging: boolean, origin: number, originConverging: boolean) => {
     const key = hex * NODE_SLOTS + end - NODE_BASE;
-    nodes.add(key);
-    fromStation.add(key);
-    if (key !== origin && !nodeBlocks(view, hex, end - NODE_BASE, corporation)) walkStop(key, originConverging || converging);
+    // A stop is reached along many paths: the sets and nodeBlocks are asked once per stop.
+    let facts = stopFacts[key]!;
+    if (!(facts & REACHED)) nodes.add(key);
+    if (reachMarks[key] !== walk) {
+      reachMarks[key] = walk;
+      fromStation.add(key);
+    }
+    if (!(facts & BLOCKS_KNOWN)) facts |= BLOCKS_KNOWN | (nodeBlocks(view, hex, end - NODE_BASE, corporation) ? BLOCKS : 0);
+    stopFacts[key] = facts | REACHED;
+    if (key !== origin && !(facts & BLOCKS)) walkStop(key, originConverging || converging);
   };
 
   /** The path leaves `hex` across side `end`: the walk runs each path of the hex across that starts there. */
@@ -269,6 +287,7 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
       // The other stations are walked from on their own.
       for (const s of stations) if (s !== key) stopMarks[s] = walk;
       fromStation = new Set([key]);
+      reachMarks[key] = walk;
       byStation.push(fromStation);
       walkStop(key, false);
     }
