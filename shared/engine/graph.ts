@@ -104,6 +104,18 @@ function tilesOf(view: TrackView, corporation: string): (hex: number) => PlacedT
   return (hex) => (tiles[hex] ??= view.trackOf(hex, corporation));
 }
 
+/** view.crossing, each hex side looked up once per search (a side is crossed by many paths and walks). */
+function crossingsOf(view: TrackView): (hex: number, edge: number) => number {
+  /** By hex * 6 + side, the hex across or -1; -2: not looked up yet. */
+  const across = new Int16Array(view.hexCount * 6).fill(-2);
+  return (hex, edge) => {
+    const i = hex * 6 + edge;
+    let next = across[i]!;
+    if (next === -2) across[i] = next = view.crossing(hex, edge);
+    return next;
+  };
+}
+
 /** Marks hex side `edge` of `hex` as reached, and the matching side of `next`, the hex across it (-1: none). */
 function reachSide(edges: Uint8Array, hex: number, edge: number, next: number): void {
   edges[hex]! |= 1 << edge;
@@ -180,14 +192,7 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
 
   // The tiles and the hex across each side are looked up once per search, not per path.
   const tileOf = tilesOf(view, corporation);
-  /** The hex across each side (hex * 6 + side) as view.crossing gives it; -2: not looked up yet. */
-  const across = new Int16Array(n * 6).fill(-2);
-  const neighbour = (hex: number, edge: number): number => {
-    const i = hex * 6 + edge;
-    let next = across[i]!;
-    if (next === -2) across[i] = next = view.crossing(hex, edge);
-    return next;
-  };
+  const neighbour = crossingsOf(view);
 
   // What the walk from one station has passed: a stop (its key) or a path
   // (hex * PATH_SLOTS + path) is passed when its mark equals `walk`, the number
@@ -312,6 +317,7 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
   /** Per stop key, the paths (bit mask) already run out of it. */
   const ranOut = new Uint32Array(n * NODE_SLOTS);
   const tileOf = tilesOf(view, corporation);
+  const neighbour = crossingsOf(view);
   // Work list of triples: [ENTER, hex, side] or [LEAVE, hex, node * 32 + path].
   const ENTER = 0;
   const LEAVE = 1;
@@ -336,8 +342,8 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
   const run = (hex: number, p: number, from: number) => {
     const path = tileOf(hex).shape.paths[p]!;
     hexes[hex] = 1;
-    if (!isNode(path.a)) reachSide(edges, hex, path.a, view.crossing(hex, path.a));
-    if (!isNode(path.b)) reachSide(edges, hex, path.b, view.crossing(hex, path.b));
+    if (!isNode(path.a)) reachSide(edges, hex, path.a, neighbour(hex, path.a));
+    if (!isNode(path.b)) reachSide(edges, hex, path.b, neighbour(hex, path.b));
     const other = path.a === from ? path.b : path.a;
     if (isNode(other)) {
       arrive(hex, other - NODE_BASE, p);
@@ -348,7 +354,7 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
       entered[hex * 6 + other] = 1;
       queue.push(ENTER, hex, other);
     }
-    const next = view.crossing(hex, other);
+    const next = neighbour(hex, other);
     if (next < 0) return;
     const side = oppositeEdge(other);
     into[next]! |= 1 << side;
@@ -362,7 +368,7 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
   for (const key of station === undefined ? stationsOf(view, corporation) : [station]) {
     const hex = Math.floor(key / NODE_SLOTS);
     hexes[hex] = 1;
-    for (let e = 0; e < 6; e++) if (view.crossing(hex, e) >= 0) edges[hex]! |= 1 << e;
+    for (let e = 0; e < 6; e++) if (neighbour(hex, e) >= 0) edges[hex]! |= 1 << e;
     arrive(hex, key % NODE_SLOTS, -1);
   }
 
