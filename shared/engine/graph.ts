@@ -80,15 +80,12 @@ export function stationsOf(view: TrackView, corporation: string): number[] {
   const stations: number[] = [];
   for (let hex = 0; hex < view.hexCount; hex++) {
     const slots = view.slotsOf(hex);
-    // Most hexes hold none of its stations: look at the tile only where one may be.
-    let tile: PlacedTile | undefined;
+    const tile = view.trackOf(hex, corporation);
     for (let city = 0; city < slots.length; city++) {
-      if (!slots[city]!.includes(corporation)) continue;
-      tile ??= view.trackOf(hex, corporation);
-      stations.push(hex * NODE_SLOTS + tile.type.cityNode(city));
+      if (slots[city]!.includes(corporation)) stations.push(hex * NODE_SLOTS + tile.type.cityNode(city));
     }
-    tile ??= view.trackOf(hex, corporation);
     if (tile.type.trackStationRevenue === undefined) continue;
+    // A plain loop: this runs for every hex at each search.
     const nodes = tile.type.nodes;
     for (let node = 0; node < nodes.length; node++) if (nodes[node]!.kind === "trackStation") stations.push(hex * NODE_SLOTS + node);
   }
