@@ -85,9 +85,85 @@ export function stationsOf(view: TrackView, corporation: string): number[] {
       if (slots[city]!.includes(corporation)) stations.push(hex * NODE_SLOTS + tile.type.cityNode(city));
     }
     if (tile.type.trackStationRevenue === undefined) continue;
-    tile.type.nodes.forEach((n, node) => n.kind === "trackStation" && stations.push(hex * NODE_SLOTS + node));
+    // A plain loop: this runs for every hex at each search.
+    const nodes = tile.type.nodes;
+    for (let node = 0; node < nodes.length; node++) if (nodes[node]!.kind === "trackStation") stations.push(hex * NODE_SLOTS + node);
   }
   return stations;
+}
+
+/**
+ * The corporation's tiles, each looked up once per search rather than per path
+ * it runs (a search runs a few hundred times a game).
+ */
+function tilesOf(view: TrackView, corporation: string): (hex: number) => PlacedTile {
+  const tiles: (PlacedTile | undefined)[] = new Array(view.hexCount);
+  return (hex) => (tiles[hex] ??= view.trackOf(hex, corporation));
+}
+
+/** view.crossing, each hex side looked up once per search (a side is crossed by many paths and walks). */
+function crossingsOf(view: TrackView): (hex: number, edge: number) => number {
+  /** By hex * 6 + side, the hex across or -1; -2: not looked up yet. */
+  const across = new Int16Array(view.hexCount * 6).fill(-2);
+  return (hex, edge) => {
+    const i = hex * 6 + edge;
+    let next = across[i]!;
+    if (next === -2) across[i] = next = view.crossing(hex, edge);
+    return next;
+  };
+}
+
+/** Marks hex side `edge` of `hex` as reached, and the matching side of `next`, the hex across it (-1: none). */
+function reachSide(edges: Uint8Array, hex: number, edge: number, next: number): void {
+  edges[hex]! |= 1 << edge;
+  if (next >= 0) edges[next]! |= 1 << oppositeEdge(edge);
+}
+
+// What computeGraph's walk knows of a stop (bits).
+const REACHED = 1;
+const BLOCKS_KNOWN = 2;
+const BLOCKS = 4;
+
+/** Path keys (hex * PATH_SLOTS + path) of the walk's marks. */
+const PATH_SLOTS = 64;
+
+/** What computeGraph's walks have passed, by stop key and by path key: see nextWalk. */
+interface WalkMarks {
+  stopMarks: Uint32Array;
+  /** By stop key: reached by the walk (in its byStation set). */
+  reachMarks: Uint32Array;
+  pathMarks: Uint32Array;
+  /** The number of the last walk: its marks are the ones that count. */
+  walk: number;
+  /** Taken by a search now running (a search started from an onPath callback gets its own). */
+  inUse: boolean;
+}
+
+/** Kept between searches: the graph is searched a few hundred times a game, and allocating the
+ *  marks each time (tens of kilobytes) cost more than the walk itself. */
+let sharedMarks: WalkMarks | undefined;
+
+/** Marks for a search of a map of `hexCount` hexes. */
+function takeMarks(hexCount: number): WalkMarks {
+  let marks = sharedMarks;
+  if (!marks || marks.inUse || marks.pathMarks.length < hexCount * PATH_SLOTS) {
+    const stops = hexCount * NODE_SLOTS;
+    marks = { stopMarks: new Uint32Array(stops), reachMarks: new Uint32Array(stops), pathMarks: new Uint32Array(hexCount * PATH_SLOTS), walk: 0, inUse: false };
+    if (!sharedMarks?.inUse) sharedMarks = marks;
+  }
+  marks.inUse = true;
+  return marks;
+}
+
+/** Starts a new walk: the marks of every earlier one no longer count. */
+function nextWalk(marks: WalkMarks): number {
+  if (marks.walk === 0xffffffff) {
+    marks.stopMarks.fill(0);
+    marks.reachMarks.fill(0);
+    marks.pathMarks.fill(0);
+    marks.walk = 0;
+  }
+  return ++marks.walk;
 }
 
 /**
@@ -111,16 +187,23 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
   const crossing = new Uint8Array(n * 6);
   const stations = stationsOf(view, corporation);
 
-  /** Whether side `edge` of this hex is shared by several paths of its tile (track converges there). */
-  const converges = (hex: number, edge: number) => view.trackOf(hex, corporation).shape.edgePaths[edge]!.length > 1;
+  // The tiles and the hex across each side are looked up once per search, not per path.
+  const tileOf = tilesOf(view, corporation);
+  const neighbour = crossingsOf(view);
 
-  // What the walk from one station has passed: stops (their keys) and paths (hex * 64 + path).
-  let passedStops = new Set<number>();
-  let passedPaths = new Set<number>();
+  // What the walk from one station has passed: a stop (its key) or a path
+  // (hex * PATH_SLOTS + path) is passed when its mark equals `walk`, the number
+  // of the current station's walk, so starting the next walk forgets them all
+  // without clearing (and without allocating Sets per station).
+  const marks = takeMarks(n);
+  const { stopMarks, reachMarks, pathMarks } = marks;
+  let walk = 0;
   /** The stops the walk from the current station reaches. */
   let fromStation = new Set<number>();
   /** Set when onPath asks to stop. */
   let stopped = false;
+  /** Per stop key, what the walk has learnt of it: REACHED, BLOCKS_KNOWN, BLOCKS (bits). */
+  const stopFacts = new Uint8Array(n * NODE_SLOTS);
 
   /**
    * Walks on from stop `key` along each of its tracks. `converging`: the walk
@@ -128,54 +211,67 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
    * back, for the other branches to use.
    */
   const walkStop = (key: number, converging: boolean) => {
-    if (stopped || passedStops.has(key)) return;
-    passedStops.add(key);
+    if (stopped || stopMarks[key] === walk) return;
+    stopMarks[key] = walk;
     const hex = Math.floor(key / NODE_SLOTS);
-    for (const p of view.trackOf(hex, corporation).shape.nodePaths[key - hex * NODE_SLOTS]!) walkPath(hex, p, -1, converging, key, converging);
-    if (converging) passedStops.delete(key);
+    for (const p of tileOf(hex).shape.nodePaths[key - hex * NODE_SLOTS]!) walkPath(hex, p, -1, converging, key, converging);
+    if (converging) stopMarks[key] = 0;
+  };
+
+  /** Whether side `end` (a path end; a node is never blocked) is a hex side the walk is crossing out of now. */
+  const inUse = (hex: number, end: number) => !isNode(end) && crossing[hex * 6 + end] === 1;
+
+  /** The path reaches the stop at path end `end` of `hex`: it is reached, and walked on from unless it blocks. */
+  const reachStop = (hex: number, end: number, converging: boolean, origin: number, originConverging: boolean) => {
+    const key = hex * NODE_SLOTS + end - NODE_BASE;
+    // A stop is reached along many paths: the sets and nodeBlocks are asked once per stop.
+    let facts = stopFacts[key]!;
+    if (!(facts & REACHED)) nodes.add(key);
+    if (reachMarks[key] !== walk) {
+      reachMarks[key] = walk;
+      fromStation.add(key);
+    }
+    if (!(facts & BLOCKS_KNOWN)) facts |= BLOCKS_KNOWN | (nodeBlocks(view, hex, end - NODE_BASE, corporation) ? BLOCKS : 0);
+    stopFacts[key] = facts | REACHED;
+    if (key !== origin && !(facts & BLOCKS)) walkStop(key, originConverging || converging);
+  };
+
+  /** The path leaves `hex` across side `end`: the walk runs each path of the hex across that starts there. */
+  const crossSide = (hex: number, end: number, converging: boolean, origin: number, originConverging: boolean) => {
+    const onward = converging || tileOf(hex).shape.edgePaths[end]!.length > 1; // track converges at that side
+    const next = neighbour(hex, end);
+    if (next < 0) return;
+    const side = oppositeEdge(end);
+    entered[next]! |= 1 << side;
+    crossing[hex * 6 + end] = 1;
+    for (const q of tileOf(next).shape.edgePaths[side]!) walkPath(next, q, side, onward, origin, originConverging);
+    crossing[hex * 6 + end] = 0;
   };
 
   /**
    * Runs path `p` of `hex`, entered at side `from` (-1: from a stop), then the
    * stops it reaches and the track across its other sides. `origin` is the stop
-   * this stretch of track started from, `originConverging` its flag.
+   * this stretch of track started from, `originConverging` its flag. Each step
+   * takes the path's two ends in the order a, b (the order decides what a walk
+   * passes first).
    */
   const walkPath = (hex: number, p: number, from: number, converging: boolean, origin: number, originConverging: boolean): void => {
-    const pathKey = hex * 64 + p;
-    if (stopped || passedPaths.has(pathKey)) return;
-    const path = view.trackOf(hex, corporation).shape.paths[p]!;
-    const ends = [path.a, path.b];
-    for (const end of ends) if (!isNode(end) && crossing[hex * 6 + end]) return;
-    passedPaths.add(pathKey);
+    const pathKey = hex * PATH_SLOTS + p;
+    if (stopped || pathMarks[pathKey] === walk) return;
+    const { a, b } = tileOf(hex).shape.paths[p]!;
+    if (inUse(hex, a) || inUse(hex, b)) return;
+    pathMarks[pathKey] = walk;
     if (onPath?.(hex, p)) stopped = true;
     if (stopped) return;
 
     hexes[hex] = 1;
-    for (const end of ends) {
-      if (isNode(end)) continue;
-      edges[hex]! |= 1 << end;
-      const next = view.crossing(hex, end);
-      if (next >= 0) edges[next]! |= 1 << oppositeEdge(end);
-    }
-    for (const end of ends) {
-      if (!isNode(end)) continue;
-      const key = hex * NODE_SLOTS + end - NODE_BASE;
-      nodes.add(key);
-      fromStation.add(key);
-      if (key !== origin && !nodeBlocks(view, hex, end - NODE_BASE, corporation)) walkStop(key, originConverging || converging);
-    }
-    for (const end of ends) {
-      if (isNode(end) || end === from) continue;
-      const onward = converging || converges(hex, end);
-      const next = view.crossing(hex, end);
-      if (next < 0) continue;
-      const side = oppositeEdge(end);
-      entered[next]! |= 1 << side;
-      crossing[hex * 6 + end] = 1;
-      for (const q of view.trackOf(next, corporation).shape.edgePaths[side]!) walkPath(next, q, side, onward, origin, originConverging);
-      crossing[hex * 6 + end] = 0;
-    }
-    if (converging) passedPaths.delete(pathKey);
+    if (!isNode(a)) reachSide(edges, hex, a, neighbour(hex, a));
+    if (!isNode(b)) reachSide(edges, hex, b, neighbour(hex, b));
+    if (isNode(a)) reachStop(hex, a, converging, origin, originConverging);
+    if (isNode(b)) reachStop(hex, b, converging, origin, originConverging);
+    if (!isNode(a) && a !== from) crossSide(hex, a, converging, origin, originConverging);
+    if (!isNode(b) && b !== from) crossSide(hex, b, converging, origin, originConverging);
+    if (converging) pathMarks[pathKey] = 0;
   };
 
   const from = station === undefined ? stations : [station];
@@ -183,17 +279,22 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
     // It may build on any side of a hex where it has a station.
     const hex = Math.floor(key / NODE_SLOTS);
     hexes[hex] = 1;
-    for (let e = 0; e < 6; e++) if (view.crossing(hex, e) >= 0) edges[hex]! |= 1 << e;
+    for (let e = 0; e < 6; e++) if (neighbour(hex, e) >= 0) edges[hex]! |= 1 << e;
     nodes.add(key);
   }
   const byStation: Set<number>[] = [];
-  for (const key of from) {
-    // The other stations are walked from on their own.
-    passedStops = new Set(stations.filter((s) => s !== key));
-    passedPaths = new Set();
-    fromStation = new Set([key]);
-    byStation.push(fromStation);
-    walkStop(key, false);
+  try {
+    for (const key of from) {
+      walk = nextWalk(marks);
+      // The other stations are walked from on their own.
+      for (const s of stations) if (s !== key) stopMarks[s] = walk;
+      fromStation = new Set([key]);
+      reachMarks[key] = walk;
+      byStation.push(fromStation);
+      walkStop(key, false);
+    }
+  } finally {
+    marks.inUse = false;
   }
   return { edges, nodes, hexes, entered, byStation };
 }
@@ -210,8 +311,10 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
   const nodes = new Set<number>();
   const entered = new Uint8Array(n * 6);
   const into = new Uint8Array(n);
-  /** Per reached stop, the paths (bit mask) already run out of it. */
-  const ranOut = new Map<number, number>();
+  /** Per stop key, the paths (bit mask) already run out of it. */
+  const ranOut = new Uint32Array(n * NODE_SLOTS);
+  const tileOf = tilesOf(view, corporation);
+  const neighbour = crossingsOf(view);
   // Work list of triples: [ENTER, hex, side] or [LEAVE, hex, node * 32 + path].
   const ENTER = 0;
   const LEAVE = 1;
@@ -221,28 +324,23 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
   const arrive = (hex: number, node: number, via: number) => {
     const key = hex * NODE_SLOTS + node;
     nodes.add(key);
-    const tile = view.trackOf(hex, corporation);
     if (via >= 0 && nodeBlocks(view, hex, node, corporation)) return;
-    let mask = ranOut.get(key) ?? 0;
-    for (const p of tile.shape.nodePaths[node]!) {
+    let mask = ranOut[key]!;
+    for (const p of tileOf(hex).shape.nodePaths[node]!) {
       // It may leave by any other track, never back the way it came (7.4.2).
       if (p === via || mask & (1 << p)) continue;
       mask |= 1 << p;
       queue.push(LEAVE, hex, node * 32 + p);
     }
-    ranOut.set(key, mask);
+    ranOut[key] = mask;
   };
 
   /** Runs path `p` of `hex` from end `from` to its other end. */
   const run = (hex: number, p: number, from: number) => {
-    const path = view.trackOf(hex, corporation).shape.paths[p]!;
+    const path = tileOf(hex).shape.paths[p]!;
     hexes[hex] = 1;
-    for (const end of [path.a, path.b]) {
-      if (isNode(end)) continue;
-      edges[hex]! |= 1 << end;
-      const next = view.crossing(hex, end);
-      if (next >= 0) edges[next]! |= 1 << oppositeEdge(end);
-    }
+    if (!isNode(path.a)) reachSide(edges, hex, path.a, neighbour(hex, path.a));
+    if (!isNode(path.b)) reachSide(edges, hex, path.b, neighbour(hex, path.b));
     const other = path.a === from ? path.b : path.a;
     if (isNode(other)) {
       arrive(hex, other - NODE_BASE, p);
@@ -253,7 +351,7 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
       entered[hex * 6 + other] = 1;
       queue.push(ENTER, hex, other);
     }
-    const next = view.crossing(hex, other);
+    const next = neighbour(hex, other);
     if (next < 0) return;
     const side = oppositeEdge(other);
     into[next]! |= 1 << side;
@@ -267,7 +365,7 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
   for (const key of station === undefined ? stationsOf(view, corporation) : [station]) {
     const hex = Math.floor(key / NODE_SLOTS);
     hexes[hex] = 1;
-    for (let e = 0; e < 6; e++) if (view.crossing(hex, e) >= 0) edges[hex]! |= 1 << e;
+    for (let e = 0; e < 6; e++) if (neighbour(hex, e) >= 0) edges[hex]! |= 1 << e;
     arrive(hex, key % NODE_SLOTS, -1);
   }
 
@@ -276,7 +374,7 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
     const b = queue.pop()!;
     const kind = queue.pop()!;
     if (kind === ENTER) {
-      for (const p of view.trackOf(b, corporation).shape.edgePaths[c]!) run(b, p, c);
+      for (const p of tileOf(b).shape.edgePaths[c]!) run(b, p, c);
     } else {
       const node = c >> 5;
       run(b, c & 31, NODE_BASE + node);
