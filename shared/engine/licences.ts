@@ -47,7 +47,7 @@ export const licenceChoice = (licence: LicenceDef) => `licence:${licence.id}`;
 /** Buys the licence named by a `choose` action's choice, or throws a GameError naming the rule. */
 export function buyLicence(game: Game, corp: Corporation, choice: string): void {
   const licence = (game.data.licences ?? []).find((l) => licenceChoice(l) === choice);
-  if (!licence) throw new GameError(`1830 7.2: there is no "${choice}" to buy in the track step`);
+  if (!licence) throw new GameError(`1830+ S-1.2 7.2: there is no "${choice}" to buy in this game`);
   const why = whyNoLicence(game, corp, licence);
   if (why) throw new GameError(why);
   game.pay(corp, game.bank, licence.price);

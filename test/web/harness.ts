@@ -199,3 +199,17 @@ export async function buyClassicPrivates(site: Site, ada: Page, bob: Page): Prom
   await expect.poll(() => ada.locator("h2").first().textContent()).toBe("Stock Round 1");
 }
 
+/**
+ * 1830's first stock round after buyClassicPrivates: Ada pars the PRR at $100 (she holds the CA's PRR share)
+ * and buys three more, Bob buys four B&O from the IPO, and both pass: each floats (C-2.2, 5.3).
+ */
+export async function floatPrrAndBo(site: Site, ada: Page, bob: Page): Promise<void> {
+  await caughtUp(site, ada);
+  await ada.locator(".actions .row", { hasText: "Par PRR" }).getByRole("button", { name: "$100" }).click();
+  for (let i = 0; i < 4; i++) {
+    await clickAction(site, bob, "Buy 10% B&O from the IPO for $100");
+    await clickAction(site, ada, i < 3 ? "Buy 10% PRR from the IPO for $100" : "Pass / done");
+  }
+  await clickAction(site, bob, "Pass / done");
+}
+

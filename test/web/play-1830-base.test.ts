@@ -4,7 +4,7 @@
 // with five variants chosen in the lobby, plays its auction and first stock round the same way.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { buyClassicPrivates, caughtUp, clickAction, HAVE_BROWSER, openTwoPlayerTable, useStage } from "./harness.ts";
+import { buyClassicPrivates, caughtUp, clickAction, floatPrrAndBo, HAVE_BROWSER, openTwoPlayerTable, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("two players open 1830 tables and play into the first operating round", () => {
   const stage = useStage();
@@ -57,14 +57,7 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830 tables and play into the f
 
   /** Stock Round 1 from Ada's turn: she pars the PRR at $100 and buys three more; Bob buys four B&O; both pass. */
   async function playFirstStockRound(ada: Page, bob: Page) {
-    await caughtUp(stage.site, ada);
-    await ada.locator(".actions .row", { hasText: "Par PRR" }).getByRole("button", { name: "$100" }).click();
-    for (let i = 0; i < 4; i++) {
-      await click(bob, "Buy 10% B&O from the IPO for $100");
-      if (i < 3) await click(ada, "Buy 10% PRR from the IPO for $100");
-      else await click(ada, "Pass / done");
-    }
-    await click(bob, "Pass / done");
+    await floatPrrAndBo(stage.site, ada, bob);
     await expect.poll(() => ada.locator(".actions h2").textContent()).toBe("Operating Round 1.1");
     await expect.poll(() => ada.locator(".log").textContent()).toContain("PRR floats");
     expect(await ada.locator(".log").textContent()).toContain("B&O floats");

@@ -4,7 +4,7 @@
 // run and a dividend. Each sees the other's moves live; a spectator watches.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { buyClassicPrivates, caughtUp, clickAction, HAVE_BROWSER, openTwoPlayerTable, SHOTS, useStage } from "./harness.ts";
+import { buyClassicPrivates, caughtUp, clickAction, floatPrrAndBo, HAVE_BROWSER, openTwoPlayerTable, SHOTS, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
   const stage = useStage();
@@ -33,13 +33,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1830", () => {
     await ada.screenshot({ path: `${SHOTS}/1830-stock-round.png`, fullPage: true });
 
     // Stock round 1: Ada pars the PRR (she has the CA's PRR share); both buy until floated.
-    await ada.locator(".actions .row", { hasText: "Par PRR" }).getByRole("button", { name: "$100" }).click();
-    for (let i = 0; i < 4; i++) {
-      await click(bob, "Buy 10% B&O from the IPO for $100");
-      if (i < 3) await click(ada, "Buy 10% PRR from the IPO for $100");
-      else await click(ada, "Pass / done");
-    }
-    await click(bob, "Pass / done");
+    await floatPrrAndBo(stage.site, ada, bob);
     await expect.poll(() => ada.locator("tr[data-corporation=PRR] td").nth(2).textContent()).toBe("$1,000");
     // 1830 V-0.1 partial knowledge (preselected): PRR's money is shown to its president only; Bob sees his own B&O's.
     await expect.poll(() => bob.locator("tr[data-corporation=PRR] td").nth(2).textContent()).toBe("—");
