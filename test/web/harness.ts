@@ -46,14 +46,48 @@ export interface Site {
  */
 export async function startSite({ state: kept, config }: { state?: string; config?: string } = {}): Promise<Site> {
   if (!config && !existsSync("web/dist/index.html")) throw new Error("web/dist is missing: run `npm run build` first");
-  const port = await freePort();
   const state = kept ?? mkdtempSync(join(tmpdir(), "rails-state-"));
   // As `npm start` has them: throw-away push keys and local webhooks (docs/protocol.md).
   const vars = Object.entries({ ...(await throwAwayVapidKeys()), ALLOW_LOCAL_WEBHOOKS: "1" }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  // Test files start their sites at the same time: a port found free may be taken
+  // before wrangler binds it (its devtools port too, 9229 unless given), so a
+  // start that loses that race is tried again on other ports.
+  for (let attempt = 1; ; attempt++) {
+    const started = await startWrangler(state, config ? ["--config", config] : vars);
+    if ("url" in started)
+      return {
+        url: started.url,
+        async stop() {
+          await started.stop();
+          if (!kept) rmSync(state, { recursive: true, force: true });
+        },
+      };
+    if (attempt === 3 || !started.output.includes("Address already in use")) throw new Error(started.failure);
+  }
+}
+
+async function startWrangler(
+  state: string,
+  args: string[],
+): Promise<Site | { failure: string; output: string }> {
+  const [port, inspectorPort] = [await freePort(), await freePort()];
   // The same Node that runs us (the project's Node 22), whatever `node` is on the PATH.
   const child: ChildProcess = spawn(
     process.execPath,
-    ["node_modules/wrangler/bin/wrangler.js", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false", ...(config ? ["--config", config] : vars)],
+    [
+      "node_modules/wrangler/bin/wrangler.js",
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      "--persist-to",
+      state,
+      "--show-interactive-dev-session=false",
+      ...args,
+    ],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";
@@ -62,7 +96,7 @@ export async function startSite({ state: kept, config }: { state?: string; confi
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) return { failure: `wrangler dev exited (${child.exitCode}):\n${output}`, output };
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) break;
@@ -71,19 +105,17 @@ export async function startSite({ state: kept, config }: { state?: string; confi
     }
     if (Date.now() > deadline) {
       process.kill(-child.pid!, "SIGTERM");
-      throw new Error(`wrangler dev did not answer within 90 s:\n${output}`);
+      return { failure: `wrangler dev did not answer within 90 s:\n${output}`, output: "" };
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     url,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        process.kill(-child.pid!, "SIGTERM");
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      }
-      if (!kept) rmSync(state, { recursive: true, force: true });
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      process.kill(-child.pid!, "SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     },
   };
 }
