@@ -18,6 +18,7 @@ import { title1830 } from "../../shared/games/1830/index.ts";
 import { scenarioS5 } from "../../shared/games/1830/scenario-s5.ts";
 import { S6_ADDITIONAL_TILES, scenarioS6 } from "../../shared/games/1830/scenario-s6.ts";
 import { trackTile } from "../../shared/games/1830/plus-tiles.ts";
+import { plusBoard } from "../../shared/games/1830/plus-board.ts";
 import { checkBooks, expectRefused } from "./game-checks.ts";
 import { RandomPlayer, type Policy } from "./random-play.ts";
 
@@ -57,6 +58,7 @@ describe("S-5 Uncertain Times: the setup (S-5.1, S-5.2 1.0)", () => {
     const options = titleOptions(title1830);
     expect(options.find((o) => o.id === "plus_s5")).toMatchObject({ section: "S-5", group: "ruleset" });
     expect(options.filter((o) => o.requires === "plus_s5").map((o) => [o.id, o.group])).toEqual([
+      ["plus_s5_plus_board", undefined],
       ["plus_s5_rest_at_face_value", "plus_s5_rest"],
       ["plus_s5_rest_auctioned", "plus_s5_rest"],
     ]);
@@ -165,6 +167,46 @@ describe("S-5 Uncertain Times: the setup (S-5.1, S-5.2 1.0)", () => {
     const first = g.priority;
     g.process({ type: "bid", entity: Number(first.id), entity_type: "player", company: undealt[2]!.sym, price: undealt[2]!.def.value + 5 });
     expect(g.messages.at(-1)!.text).toMatch(/bids/);
+  });
+});
+
+describe("S-5 on the 1830+ board (S-5.1 #1: \"the 1830 board or the 1830+ board as preferred\")", () => {
+  const PLUS = [...S5, "plus_s5_plus_board"];
+
+  it("is a choice of S-5 alone, listed with its section; refused without S-5 and with the N&W at Richmond K-15 (V-1.6)", () => {
+    expect(titleOptions(title1830).find((o) => o.id === "plus_s5_plus_board")).toMatchObject({ section: "S-5.1", requires: "plus_s5" });
+    expect(() => game(["plus_s5_plus_board"], 4)).toThrow(/played only with "plus_s5"/);
+    expect(() => game([...PLUS, "extra_nw"], 4)).toThrow(/cannot be combined: S-5 on the 1830\+ board has no Richmond at K-15/);
+    // The other V-1.6 railroads' Classic-board homes are cities on the 1830+ board too.
+    expect(game([...PLUS, "extra_rdr", "extra_nkp", "extra_pmq"], 4).corporations.map((c) => c.sym)).toEqual(expect.arrayContaining(["RDR", "NKP", "PMQ"]));
+  });
+
+  it("plays the 1830+ board without board tiles and S-5.1's Classic components (#2): railroads, privates, trains, tiles, money", () => {
+    const g = game(PLUS, 4);
+    expect(g.data.hexes).toEqual(plusBoard());
+    const hex = (coord: string) => g.data.hexes.find((h) => h.coord === coord)!;
+    // The 1830+ board: rows K to M, the Gulf at K-1 + L-2, the Deep South at M-13, Altoona without a city (V-7.5).
+    expect(["K1", "L2", "M13", "L16", "K13"].map((c) => hex(c).location ?? hex(c).group)).toEqual(["Gulf", "Gulf", "Deep South", "Norfolk", "Richmond"]);
+    expect(hex("H12").homeSpace).toEqual({ corporation: "PRR", revenue: 10 });
+    expect(hex("H12").content.cities).toBeUndefined();
+    // No board tile (T-02's S-5 column "*"): the Coal River hex L-8 stays a mountain, the red areas stay off-board areas.
+    expect(hex("L8").terrain).toEqual({ kind: "mountain", cost: 120 });
+    expect(hex("F2").content.offboard).toBeDefined();
+    expect([g.data.corporations, g.data.companies, g.data.trains, g.data.tiles]).toEqual([data1830.corporations, data1830.companies, data1830.trains, data1830.tiles]);
+    expect([g.data.bankCash, g.data.startingCash, g.data.certLimit]).toEqual([data1830.bankCash, data1830.startingCash, data1830.certLimit]);
+    // S-5.2's rules stand: the deal, the tokens, the reforms, the end at the top.
+    expect(g.data.economicUncertainty).toEqual(scenarioS5().economicUncertainty);
+    expect(g.players.every((p) => p.companies.length === 1)).toBe(true);
+  });
+
+  it("places the PRR's station on its space on Altoona's track when the PRR starts its first turn (V-7.5)", () => {
+    let found: Game | null = null;
+    for (let seed = 1; seed < 10 && !found; seed++) found = playUntil(game(PLUS, 4, seed), seed, (g) => g.board.trackStationAt("H12") !== null);
+    expect(found, "a game where the PRR starts").not.toBeNull();
+    const g = found!;
+    expect(g.board.trackStationAt("H12")).toBe("PRR");
+    expect(g.corporation("PRR").tokensPlaced).toBe(1);
+    expect(g.messages.map((m) => m.text)).toContain("PRR places its station on its space on H12 (V-7.5)");
   });
 });
 
@@ -372,6 +414,7 @@ describe("random play to the end (sample; the 50-seed runs are `npm run selfplay
   it.each([
     [S5, 1, 4, "builder"],
     [[...S5, "plus_s5_rest_auctioned"], 2, 3, "uniform"],
+    [[...S5, "plus_s5_plus_board"], 3, 5, "builder"],
     [S6, 1, 5, "uniform"],
     [[...S6, "plus_s6_random_revenues", "plus_s6_additional_tiles"], 2, 6, "builder"],
   ] as const)("%j seed %i, %i players, %s: every offered action accepted, the books kept, to the end", (rules, seed, n, policy) => {

@@ -1,5 +1,5 @@
 // Two players open 1830+ scenario tables in their browsers (S-1 to S-4 on the 1830+ board, S-5 Uncertain
-// Times, S-6 "Dave? What are you doing..."), see the board, and play into the first operating round: the
+// Times on either board, S-6 "Dave? What are you doing..."), see the board, and play into the first operating round: the
 // private auction (S-5: the privates dealt, and the B&O's par if the BO was dealt); then a first stock round
 // floating the PRR and its first tile (S-1 to S-4: from its station on Altoona's track, V-7.5).
 import { describe, expect, it } from "vitest";
@@ -61,6 +61,23 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830+ scenario tables and play 
     // The BO's holder, if it was dealt, sets the B&O's par first.
     if (log.includes("is dealt Baltimore & Ohio")) await click(await acting(ada, bob), "$100");
     await floatPrr(ada, bob);
+    await layFirstTile(ada, bob);
+    expect(stage.errors).toEqual([]);
+  });
+
+  it("S-5 on the 1830+ board: the privates dealt, the 1830+ board, the first stock round and the PRR's first tile from Altoona", async () => {
+    const { ada, bob } = await openTwoPlayerTable(stage, ["plus_s5", "plus_s5_plus_board"]);
+    await expect.poll(() => ada.locator(".table-options [data-table-option]").allTextContents()).toContain("S-5 on the 1830+ board (S-5.1)");
+    await caughtUp(stage.site, ada);
+    const log = (await ada.locator(".log").textContent())!;
+    expect(log.match(/is dealt/g)?.length).toBe(2);
+    // S-5.1 #1: the 1830+ board, rows K to M below the Classic map.
+    expect(await ada.locator("svg [data-hex]").count()).toBeGreaterThan(110);
+    expect(await ada.locator('svg [data-hex="M13"]').count()).toBeGreaterThan(0);
+    await ada.screenshot({ path: `${SHOTS}/1830-plus-s5-plus-board.png`, fullPage: true });
+    if (log.includes("is dealt Baltimore & Ohio")) await click(await acting(ada, bob), "$100");
+    await floatPrr(ada, bob);
+    await expect.poll(() => ada.locator(".log").textContent()).toContain("PRR places its station on its space on H12 (V-7.5)");
     await layFirstTile(ada, bob);
     expect(stage.errors).toEqual([]);
   });
