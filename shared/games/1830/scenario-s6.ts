@@ -5,10 +5,10 @@
 // diesels V-1.7, split revenues V-7.1) and those of S-6 alone below, the Reading Railroad among them (its
 // home a V-7.5 track station on H-14's C9, as the PRR's on the 1830+ board). Not played: the random map
 // (which, S-6.3 says, the components cannot make). See docs/rules-1830-plus.md "S-6".
-import type { CorporationDef, HexDef, TileDef, TitleData } from "../../engine/title.ts";
+import type { CorporationDef, HexDef, TitleData } from "../../engine/title.ts";
 import { data1830 } from "./data.ts";
 import { PLUS_RAILROADS } from "./plus-components.ts";
-import { plusTileCounts, TRACK_TILES, trackTiles, type TileCounts } from "./plus-tiles.ts";
+import { changedTiles, plusTileCounts, trackTiles, unlimitedTiles, type TileCounts } from "./plus-tiles.ts";
 import type { Scenario } from "./scenarios.ts";
 
 /**
@@ -33,23 +33,6 @@ function s6Hex(hex: HexDef): HexDef {
  * (T-09's A8) and #141 to #144 (T-09's B24 to B27); the numbers agree with the "in tile mix" notes.
  */
 export const S6_ADDITIONAL_TILES: TileCounts = { A9: 3, A8: 3, B10: 2, B11: 2, B24: 2, B25: 2, B26: 2, B27: 2 };
-
-/** Every tile without a limit (S-6.3 "Unlimited track tiles"). */
-const unlimited = (tiles: readonly TileDef[]): TileDef[] => tiles.map(({ count: _count, ...t }) => t);
-
-/**
- * A tile set with `change` more (or fewer) copies of tiles by T-09 name, T-09's upgrades among the new set
- * (7.2.2 #5). A set without limits (S-6.3 "Unlimited track tiles", chosen before) stays so, the added tiles too.
- * The variants' changes so add up whatever order the table chose them in.
- */
-export function changedTiles(tiles: readonly TileDef[], change: TileCounts): TileDef[] {
-  const free = tiles.every((t) => t.count === undefined);
-  const counts: Record<string, number> = {};
-  for (const t of tiles) counts[TRACK_TILES.find((r) => r.tile === t.name)!.name] = t.count ?? 1;
-  for (const [name, n] of Object.entries(change)) counts[name] = free ? Math.max(1, (counts[name] ?? 0) + n) : (counts[name] ?? 0) + n;
-  const set = trackTiles(Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0)));
-  return free ? unlimited(set) : set;
-}
 
 /**
  * S-6.1 #2: "The Reading Railroad ... starts in H-14 on a C9 track tile oriented with track leaving E, W, SE,
@@ -129,7 +112,7 @@ export const SCENARIO_S6: Scenario = {
         requires: "plus_s6",
         summary: "There is no limit to the number of each track tile",
       },
-      change: (data) => ({ tiles: unlimited(data.tiles) }),
+      change: (data) => ({ tiles: unlimitedTiles(data.tiles) }),
     },
     {
       option: {
