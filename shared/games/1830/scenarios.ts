@@ -23,7 +23,7 @@ export interface Scenario {
   data(): TitleData;
   /** Plays to the end in random play (test/shared/scenarios-1830.test.ts): only these are offered to tables. */
   readonly playable: boolean;
-  /** The scenario's own choices (S-5.2's options, S-6.3's toggles): table options played only with it. */
+  /** The scenario's own choices (S-1.1's variant, S-5.1's board, S-5.2's options, S-6.3's toggles): table options played only with it. */
   readonly variants?: readonly ScenarioVariant[];
 }
 
