@@ -10,7 +10,7 @@ import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
 import { PLUS_RAILROADS, plusBoardData } from "../../shared/games/1830/plus-components.ts";
 import { stationsOf } from "../../shared/engine/graph.ts";
-import { KANAWHA_LICENCE, SCENARIOS, SCENARIO_OPTIONS, scenarioS1 } from "../../shared/games/1830/scenarios.ts";
+import { KANAWHA_LICENCE, S1_A9_A10_TILES, SCENARIOS, SCENARIO_OPTIONS, scenarioS1 } from "../../shared/games/1830/scenarios.ts";
 import { trackTile } from "../../shared/games/1830/plus-tiles.ts";
 import { expectRefused, expectRule, playRandomly } from "./game-checks.ts";
 
@@ -125,6 +125,40 @@ describe("S-1 A Level Playing Field: the setup (S-1.1, T-01 to T-08)", () => {
     // The railroads S-1 does not have may join it.
     const game = new Game(title1830, players(4), { optional_rules: ["plus_s1", "extra_nkp"] });
     expect(game.corporations.map((c) => c.sym)).toContain("NKP");
+  });
+});
+
+describe("S-1's variant: \"The A9 and A10 track tiles are available\" (S-1.1)", () => {
+  const VARIANT = ["plus_s1", "plus_s1_a9_a10_tiles"];
+  const tilesOf = (rules: string[]) => new Game(title1830, players(4), { optional_rules: rules }).data.tiles;
+
+  it("is a choice of S-1 alone, listed with its section", () => {
+    expect(title1830.optionalRules.find((o) => o.id === "plus_s1_a9_a10_tiles")).toMatchObject({ section: "S-1.1", requires: "plus_s1" });
+    expect(() => new Game(title1830, players(4), { optional_rules: ["plus_s1_a9_a10_tiles"] })).toThrow(/played only with "plus_s1"/);
+    expect(() => new Game(title1830, players(4), { optional_rules: ["plus_s2", "plus_s1_a9_a10_tiles"] })).toThrow(/played only with "plus_s1"/);
+  });
+
+  it("gives back the two yellow one-city tiles T-01 removes for S-1, #5 and #6, two of each; nothing else changes", () => {
+    expect(S1_A9_A10_TILES).toEqual({ A8: 2, A9: 2 });
+    expect([trackTile("A8").tile, trackTile("A9").tile]).toEqual(["6", "5"]);
+    const tiles = tilesOf(VARIANT);
+    const plain = tilesOf(["plus_s1"]);
+    const n = (set: typeof tiles, name: string) => set.find((t) => t.name === name)?.count ?? 0;
+    expect([n(tiles, "5"), n(tiles, "6")]).toEqual([2, 2]);
+    expect([n(plain, "5"), n(plain, "6")]).toEqual([0, 0]);
+    // T-09: A8 and A9 upgrade to B35-B37 (#14, #619, #15), all in S-1's set.
+    for (const name of ["5", "6"]) expect(tiles.find((t) => t.name === name)!.upgrades).toEqual(["14", "15", "619"]);
+    const rest = (set: typeof tiles) => set.filter((t) => !["5", "6"].includes(t.name)).map((t) => [t.name, t.count, t.upgrades]);
+    expect(rest(tiles)).toEqual(rest(plain));
+    // The A1 on M-11 stays out of the set.
+    expect(n(tiles, "9")).toBe(11);
+  });
+
+  it("lays a #5 or #6 on an empty city in the yellow phase", () => {
+    const game = new Game(title1830, players(4), { optional_rules: VARIANT });
+    game.board.placeToken("NYC", "E19", 0);
+    const lays = game.board.legalTileLays("NYC", ["yellow"], new Set(), { hexes: ["E19"] });
+    expect(lays.flatMap((l) => l.tiles.map((t) => t.tileId.split("-")[0]))).toEqual(expect.arrayContaining(["5", "6", "57"]));
   });
 });
 
@@ -446,6 +480,10 @@ describe("the 1830+ privates' track abilities (T-05 notes 1 and 3) on S-4's boar
 });
 
 describe("S-1 in random play (a sample of `npm run selfplay -- 1830 --options plus_s1`)", () => {
+  it("with the A9 and A10 tiles (S-1.1 variant), seed 2: plays to the end, every offered action accepted, the books balanced", () => {
+    const game = playRandomly(title1830, 2, 5000, "uniform", { optional_rules: ["plus_s1", "plus_s1_a9_a10_tiles"] });
+    expect(game.finished).toBe(true);
+  }, 60_000);
   for (const seed of [1, 3]) {
     it(`seed ${seed}: plays to the end, every offered action accepted, the books balanced after each, the PRR running from H-12`, () => {
       const game = playRandomly(title1830, seed, 5000, "builder", { optional_rules: ["plus_s1"] });

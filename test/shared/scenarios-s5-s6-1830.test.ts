@@ -16,8 +16,11 @@ import { drawnRevenue } from "../../shared/engine/random-revenue.ts";
 import { data1830 } from "../../shared/games/1830/data.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
 import { scenarioS5 } from "../../shared/games/1830/scenario-s5.ts";
-import { S6_ADDITIONAL_TILES, scenarioS6 } from "../../shared/games/1830/scenario-s6.ts";
+import { READING, READING_HOME, S6_ADDITIONAL_TILES, scenarioS6 } from "../../shared/games/1830/scenario-s6.ts";
+import { bestRoutes } from "../../shared/engine/route-search.ts";
+import { buyShares } from "../../shared/engine/shares.ts";
 import { trackTile } from "../../shared/games/1830/plus-tiles.ts";
+import { plusBoard } from "../../shared/games/1830/plus-board.ts";
 import { checkBooks, expectRefused } from "./game-checks.ts";
 import { RandomPlayer, type Policy } from "./random-play.ts";
 
@@ -57,6 +60,7 @@ describe("S-5 Uncertain Times: the setup (S-5.1, S-5.2 1.0)", () => {
     const options = titleOptions(title1830);
     expect(options.find((o) => o.id === "plus_s5")).toMatchObject({ section: "S-5", group: "ruleset" });
     expect(options.filter((o) => o.requires === "plus_s5").map((o) => [o.id, o.group])).toEqual([
+      ["plus_s5_plus_board", undefined],
       ["plus_s5_rest_at_face_value", "plus_s5_rest"],
       ["plus_s5_rest_auctioned", "plus_s5_rest"],
     ]);
@@ -168,6 +172,46 @@ describe("S-5 Uncertain Times: the setup (S-5.1, S-5.2 1.0)", () => {
   });
 });
 
+describe("S-5 on the 1830+ board (S-5.1 #1: \"the 1830 board or the 1830+ board as preferred\")", () => {
+  const PLUS = [...S5, "plus_s5_plus_board"];
+
+  it("is a choice of S-5 alone, listed with its section; refused without S-5 and with the N&W at Richmond K-15 (V-1.6)", () => {
+    expect(titleOptions(title1830).find((o) => o.id === "plus_s5_plus_board")).toMatchObject({ section: "S-5.1", requires: "plus_s5" });
+    expect(() => game(["plus_s5_plus_board"], 4)).toThrow(/played only with "plus_s5"/);
+    expect(() => game([...PLUS, "extra_nw"], 4)).toThrow(/cannot be combined: S-5 on the 1830\+ board has no Richmond at K-15/);
+    // The other V-1.6 railroads' Classic-board homes are cities on the 1830+ board too.
+    expect(game([...PLUS, "extra_rdr", "extra_nkp", "extra_pmq"], 4).corporations.map((c) => c.sym)).toEqual(expect.arrayContaining(["RDR", "NKP", "PMQ"]));
+  });
+
+  it("plays the 1830+ board without board tiles and S-5.1's Classic components (#2): railroads, privates, trains, tiles, money", () => {
+    const g = game(PLUS, 4);
+    expect(g.data.hexes).toEqual(plusBoard());
+    const hex = (coord: string) => g.data.hexes.find((h) => h.coord === coord)!;
+    // The 1830+ board: rows K to M, the Gulf at K-1 + L-2, the Deep South at M-13, Altoona without a city (V-7.5).
+    expect(["K1", "L2", "M13", "L16", "K13"].map((c) => hex(c).location ?? hex(c).group)).toEqual(["Gulf", "Gulf", "Deep South", "Norfolk", "Richmond"]);
+    expect(hex("H12").homeSpace).toEqual({ corporation: "PRR", revenue: 10 });
+    expect(hex("H12").content.cities).toBeUndefined();
+    // No board tile (T-02's S-5 column "*"): the Coal River hex L-8 stays a mountain, the red areas stay off-board areas.
+    expect(hex("L8").terrain).toEqual({ kind: "mountain", cost: 120 });
+    expect(hex("F2").content.offboard).toBeDefined();
+    expect([g.data.corporations, g.data.companies, g.data.trains, g.data.tiles]).toEqual([data1830.corporations, data1830.companies, data1830.trains, data1830.tiles]);
+    expect([g.data.bankCash, g.data.startingCash, g.data.certLimit]).toEqual([data1830.bankCash, data1830.startingCash, data1830.certLimit]);
+    // S-5.2's rules stand: the deal, the tokens, the reforms, the end at the top.
+    expect(g.data.economicUncertainty).toEqual(scenarioS5().economicUncertainty);
+    expect(g.players.every((p) => p.companies.length === 1)).toBe(true);
+  });
+
+  it("places the PRR's station on its space on Altoona's track when the PRR starts its first turn (V-7.5)", () => {
+    let found: Game | null = null;
+    for (let seed = 1; seed < 10 && !found; seed++) found = playUntil(game(PLUS, 4, seed), seed, (g) => g.board.trackStationAt("H12") !== null);
+    expect(found, "a game where the PRR starts").not.toBeNull();
+    const g = found!;
+    expect(g.board.trackStationAt("H12")).toBe("PRR");
+    expect(g.corporation("PRR").tokensPlaced).toBe(1);
+    expect(g.messages.map((m) => m.text)).toContain("PRR places its station on its space on H12 (V-7.5)");
+  });
+});
+
 describe("S-5 Uncertain Times: the Economic Uncertainty tokens (S-5.2 3.0)", () => {
   /** An S-5 game with the 5-trains handed out as if bought from the bank. */
   function flipAll(seed: number): { g: Game; flips: string[] } {
@@ -274,7 +318,12 @@ describe("S-6 \"Dave? What are you doing...\": the setup (S-6.1) and rules (S-6.
   it("is offered to tables as a ruleset with its section, its variants played only with it", () => {
     const options = titleOptions(title1830);
     expect(options.find((o) => o.id === "plus_s6")).toMatchObject({ section: "S-6", group: "ruleset" });
-    expect(options.filter((o) => o.requires === "plus_s6").map((o) => o.id)).toEqual(["plus_s6_random_revenues", "plus_s6_unlimited_tiles", "plus_s6_additional_tiles"]);
+    expect(options.filter((o) => o.requires === "plus_s6").map((o) => o.id)).toEqual([
+      "plus_s6_random_revenues",
+      "plus_s6_unlimited_tiles",
+      "plus_s6_additional_tiles",
+      "plus_s6_reading",
+    ]);
     expect(() => game(["plus_s6_random_revenues"], 4)).toThrow(/played only with "plus_s6"/);
   });
 
@@ -368,12 +417,144 @@ describe("S-6's variants (S-6.3)", () => {
   });
 });
 
+describe("S-6's Reading Railroad (S-6.3 \"Reading Railroad\", S-6.1 #2)", () => {
+  const RDR = [...S6, "plus_s6_reading"];
+  const classicTile = (name: string) => data1830.tiles.find((t) => t.name === name)!;
+
+  it("is a toggle of S-6, listed with its section; refused with V-1.6's RDR at H-16 and V-5.3's limits", () => {
+    expect(titleOptions(title1830).find((o) => o.id === "plus_s6_reading")).toMatchObject({ section: "S-6.3", requires: "plus_s6" });
+    expect(() => game(["plus_s6_reading"], 4)).toThrow(/played only with "plus_s6"/);
+    expect(() => game([...RDR, "extra_rdr"], 4)).toThrow(/cannot be combined: S-6's Reading Railroad starts on H-14/);
+    expect(() => game([...RDR, "raised_cert_limits"], 4)).toThrow(/cannot be combined: .*S-6\.3 #3/);
+  });
+
+  it("adds the Reading: a 30% president's certificate and seven 10% (S-6.1 #2), two stations $0 and $40 (T-08, errata), home H-14", () => {
+    const g = game(RDR, 4);
+    const rdr = g.data.corporations.find((c) => c.sym === "RDR")!;
+    expect(rdr).toEqual(READING);
+    expect(rdr).toMatchObject({ home: "H14", tokens: [0, 40], shares: [30, 10, 10, 10, 10, 10, 10, 10] });
+    expect(rdr.homeChoice).toBeUndefined();
+    expect(g.data.corporations.map((c) => c.sym)).toEqual([...data1830.corporations.map((c) => c.sym), "RDR"]);
+    const corp = g.corporation("RDR");
+    expect(corp.shares.map((s) => [s.percent, s.president])).toEqual([[30, true], ...Array(7).fill([10, false])]);
+  });
+
+  it("prints a C9 (#43) on H-14 with track E, W, SE and SW, never upgraded, the RDR's station space on it worth 10 (S-6.1 #2, V-7.5)", () => {
+    const g = game(RDR, 4);
+    const h14 = g.data.hexes.find((h) => h.coord === "H14")!;
+    expect(h14).toEqual(READING_HOME);
+    // #43 is two pairs of neighbouring sides, each side of one joined to each of the other: turned four sides, E-SE and W-SW.
+    const c9 = classicTile("43").paths.map((p) => p.split("-").map((e) => (Number(e) + 4) % 6).join("-"));
+    expect([...h14.content.paths].sort()).toEqual([...c9].sort());
+    const sides = new Set(h14.content.paths.flatMap((p) => p.split("-").map(Number)));
+    expect([...sides].sort()).toEqual([0, 1, 4, 5]); // SW, W, E, SE
+    expect(h14.content.color).toBe("brown");
+    expect(h14.homeSpace).toEqual({ corporation: "RDR", revenue: 10 });
+    // T-09: C9 has no upgrade; no tile of any colour is offered there.
+    expect(g.board.legalTileLays("RDR", ["yellow", "green", "brown", "gray"], new Set(), { hexes: ["H14"] })).toEqual([]);
+    // Without the toggle H-14 is Classic's plain hex.
+    expect(game(S6, 4).data.hexes.find((h) => h.coord === "H14")!.content).toEqual({ color: "white", paths: [] });
+  });
+
+  it("adds the two-station B tiles bb2 (#592) x2 and bb7 (#997) x1 for Baltimore and Boston, one C9 fewer, a fifth 4-train, limits +1", () => {
+    const data = game(RDR, 4).data;
+    const n = (tile: string) => data.tiles.find((t) => t.name === tile)?.count;
+    const s6 = scenarioS6();
+    expect(["592", "997", "53", "61", "43", "28", "29"].map(n)).toEqual([2, 1, 2, 2, 1, 3, 3]);
+    // Both are B tiles with two station circles; Baltimore's and Boston's yellow tiles upgrade to bb1 or bb2, those to bb5 or bb7 (T-09).
+    for (const name of ["592", "997"]) expect(data.tiles.find((t) => t.name === name)).toMatchObject({ label: "B", cities: [{ slots: 2 }] });
+    expect(data.tiles.find((t) => t.name === "53")!.upgrades).toEqual(["61", "997"]);
+    expect(data.tiles.find((t) => t.name === "592")!.upgrades).toEqual(["61", "997"]);
+    // S-6.3 "Reading Railroad" #2 and #3.
+    expect(data.trains.map((t) => [t.name, t.count])).toEqual(s6.trains.map((t) => [t.name, t.name === "4" ? t.count + 1 : t.count]));
+    expect(data.certLimit).toEqual({ 2: 29, 3: 21, 4: 17, 5: 14, 6: 12 });
+  });
+
+  it("adds up with the other tile toggles whatever the order chosen", () => {
+    const sets = [
+      [...RDR, "plus_s6_additional_tiles"],
+      [...S6, "plus_s6_additional_tiles", "plus_s6_reading"],
+    ].map((rules) => game(rules, 4).data.tiles);
+    expect(sets[1]).toEqual(sets[0]);
+    const n = (tile: string) => sets[0]!.find((t) => t.name === tile)?.count;
+    expect(["5", "6", "592", "997", "43"].map(n)).toEqual([3, 3, 2, 1, 1]);
+    for (const rules of [
+      [...RDR, "plus_s6_unlimited_tiles"],
+      [...S6, "plus_s6_unlimited_tiles", "plus_s6_reading"],
+    ]) {
+      const tiles = game(rules, 4).data.tiles;
+      expect(tiles.every((t) => t.count === undefined)).toBe(true);
+      expect(["592", "997", "43"].every((name) => tiles.some((t) => t.name === name))).toBe(true);
+    }
+  });
+
+  it("pars with its 30% certificate: three shares at the par price; a player with more takes the presidency handing three 10% (S-6.1 #2, 6.4)", () => {
+    const found = playUntil(game(RDR, 4, 2), 2, (x) => x.round instanceof StockRound && x.legalActions(x.round.activeEntity()!).some((a) => a.type === "par"));
+    expect(found).not.toBeNull();
+    const g = found!;
+    const player = g.round.activeEntity() as (typeof g.players)[number];
+    const cash = player.cash;
+    g.process({ type: "par", entity: Number(player.id), entity_type: "player", corporation: "RDR", share_price: "100,0,6" });
+    const rdr = g.corporation("RDR");
+    expect(rdr.percentOf(player)).toBe(30);
+    expect(player.cash).toBe(cash - 300);
+    expect(rdr.president).toBe(player);
+    // Another player buying four 10% holds more than the president: he takes the 30% certificate for three of his.
+    const other = g.players.find((p) => p !== player)!;
+    g.pay(g.bank, other, 400);
+    for (let i = 0; i < 4; i++) {
+      buyShares(g, other, rdr.sharesOf("ipo").slice(0, 1));
+      // 6.3: it floats once 60% is sold, the president's 30% and three 10%.
+      expect(rdr.floated).toBe(i >= 2);
+      // 6.4: 30% each keeps the president; more takes it.
+      expect(rdr.president).toBe(i < 3 ? player : other);
+    }
+    expect(rdr.shares[0]!.holder).toBe(other);
+    expect([rdr.percentOf(other), rdr.percentOf(player)]).toEqual([40, 30]);
+    expect(rdr.sharesOf(player).every((s) => s.percent === 10)).toBe(true);
+  });
+
+  it("places its station on H-14's track when it starts, and counts it as a city worth 10 on its own routes (V-7.5)", () => {
+    const g = game(RDR, 4);
+    // H-12 Altoona and H-16 Lancaster joined to H-14's west and east sides (tile #57, W-E).
+    g.board.layTile("H12", "57-0", 1);
+    g.board.layTile("H16", "57-1", 1);
+    const rdr = g.corporation("RDR");
+    rdr.floated = true;
+    g.pay(g.bank, rdr, 700);
+    g.round = new OperatingRound(g, 1, 1, 1);
+    expect(g.board.trackStationAt("H14")).toBe("RDR");
+    expect(rdr.tokensPlaced).toBe(1);
+    expect(g.messages.map((m) => m.text)).toContain("RDR places its station on its space on H14 (V-7.5)");
+    const best = (corp: string, distance: number) => bestRoutes(g.board, corp, [{ id: `${distance}-0`, distance }], "yellow");
+    // A 2-train: the station (10) and one city (20); a 3-train: Altoona, the station, Lancaster.
+    expect(best("RDR", 2).revenue).toBe(30);
+    expect(best("RDR", 3).revenue).toBe(50);
+    // For the PRR at Altoona H-14 is plain track: Altoona to Lancaster.
+    g.board.placeToken("PRR", "H12", 0);
+    expect(best("PRR", 2).revenue).toBe(40);
+  });
+
+  it("refuses a tile on H-14 naming the rule, changing nothing", () => {
+    const g = game(RDR, 4);
+    const rdr = g.corporation("RDR");
+    rdr.floated = true;
+    g.pay(g.bank, rdr, 700);
+    g.round = new OperatingRound(g, 1, 1, 1);
+    expect(g.round.activeEntity()).toBe(rdr);
+    expectRefused(g, { type: "lay_tile", entity: "RDR", entity_type: "corporation", hex: "H14", tile: "9-0", rotation: 1 }, /7\.2\.2 #5: H14: a yellow tile cannot replace a brown hex/);
+  });
+});
+
 describe("random play to the end (sample; the 50-seed runs are `npm run selfplay -- 1830 --options ...`)", () => {
   it.each([
     [S5, 1, 4, "builder"],
     [[...S5, "plus_s5_rest_auctioned"], 2, 3, "uniform"],
+    [[...S5, "plus_s5_plus_board"], 3, 5, "builder"],
     [S6, 1, 5, "uniform"],
     [[...S6, "plus_s6_random_revenues", "plus_s6_additional_tiles"], 2, 6, "builder"],
+    [[...S6, "plus_s6_reading"], 3, 4, "builder"],
+    [[...S6, "plus_s6_reading", "plus_s6_unlimited_tiles"], 4, 5, "uniform"],
   ] as const)("%j seed %i, %i players, %s: every offered action accepted, the books kept, to the end", (rules, seed, n, policy) => {
     const g = playToEnd([...rules], n, seed, policy);
     expect(g.finished).toBe(true);

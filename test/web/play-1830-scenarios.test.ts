@@ -1,7 +1,8 @@
 // Two players open 1830+ scenario tables in their browsers (S-1 to S-4 on the 1830+ board, S-5 Uncertain
-// Times, S-6 "Dave? What are you doing..."), see the board, and play into the first operating round: the
-// private auction (S-5: the privates dealt, and the B&O's par if the BO was dealt); then a first stock round
-// floating the PRR and its first tile (S-1 to S-4: from its station on Altoona's track, V-7.5).
+// Times on either board, S-6 "Dave? What are you doing..." with and without its Reading Railroad), see the
+// board, and play into the first operating round: the private auction (S-5: the privates dealt, and the B&O's
+// par if the BO was dealt); then a first stock round floating the PRR and its first tile (S-1 to S-4: from its
+// station on Altoona's track, V-7.5). The Reading's table is only opened and drawn.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { caughtUp, HAVE_BROWSER, openTwoPlayerTable, SHOTS, useStage } from "./harness.ts";
@@ -65,6 +66,23 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830+ scenario tables and play 
     expect(stage.errors).toEqual([]);
   });
 
+  it("S-5 on the 1830+ board: the privates dealt, the 1830+ board, the first stock round and the PRR's first tile from Altoona", async () => {
+    const { ada, bob } = await openTwoPlayerTable(stage, ["plus_s5", "plus_s5_plus_board"]);
+    await expect.poll(() => ada.locator(".table-options [data-table-option]").allTextContents()).toContain("S-5 on the 1830+ board (S-5.1)");
+    await caughtUp(stage.site, ada);
+    const log = (await ada.locator(".log").textContent())!;
+    expect(log.match(/is dealt/g)?.length).toBe(2);
+    // S-5.1 #1: the 1830+ board, rows K to M below the Classic map.
+    expect(await ada.locator("svg [data-hex]").count()).toBeGreaterThan(110);
+    expect(await ada.locator('svg [data-hex="M13"]').count()).toBeGreaterThan(0);
+    await ada.screenshot({ path: `${SHOTS}/1830-plus-s5-plus-board.png`, fullPage: true });
+    if (log.includes("is dealt Baltimore & Ohio")) await click(await acting(ada, bob), "$100");
+    await floatPrr(ada, bob);
+    await expect.poll(() => ada.locator(".log").textContent()).toContain("PRR places its station on its space on H12 (V-7.5)");
+    await layFirstTile(ada, bob);
+    expect(stage.errors).toEqual([]);
+  });
+
   /** C-2.2: the player on turn buys the cheapest private company, until all are sold; the BO's buyer pars the B&O at $100. */
   async function buyEveryPrivate(ada: Page, bob: Page) {
     for (let i = 0; i < 24; i++) {
@@ -98,6 +116,16 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830+ scenario tables and play 
       expect(stage.errors).toEqual([]);
     });
   }
+
+  it("S-6 with the Reading Railroad: H-14's printed track with the RDR's space, the Reading among the railroads", async () => {
+    const { ada } = await openTwoPlayerTable(stage, ["plus_s6", "plus_s6_reading", "sit_as_you_will"]);
+    await expect.poll(() => ada.locator(".table-options [data-table-option]").allTextContents()).toContain("S-6 Reading Railroad (S-6.3)");
+    await caughtUp(stage.site, ada);
+    expect(await ada.locator('svg [data-hex="H14"]').count()).toBeGreaterThan(0);
+    await ada.screenshot({ path: `${SHOTS}/1830-plus-s6-reading.png`, fullPage: true });
+    await expect.poll(() => ada.getByText(/Reading Railroad/).count()).toBeGreaterThan(0);
+    expect(stage.errors).toEqual([]);
+  });
 
   it("S-6: the computer game's board, the private auction, the first stock round and tile", async () => {
     const { ada, bob } = await openTwoPlayerTable(stage, ["plus_s6", "sit_as_you_will"]);

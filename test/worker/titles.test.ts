@@ -8,7 +8,7 @@ interface Listed {
   name: string;
   minPlayers: number;
   maxPlayers: number;
-  options: { id: string; name: string; summary: string; section?: string; group?: string; default?: boolean }[];
+  options: { id: string; name: string; summary: string; section?: string; group?: string; default?: boolean; requires?: string }[];
 }
 
 describe("GET /api/titles", () => {
@@ -40,6 +40,10 @@ describe("GET /api/titles", () => {
     // The 1830+ scenarios that play to the end, with their rule-book sections; a scenario's own choice needs it.
     expect(ruleset.filter((o) => o.id.startsWith("plus_")).map((o) => [o.id, o.section])).toEqual([["plus_s1", "S-1"], ["plus_s2", "S-2"], ["plus_s3", "S-3"], ["plus_s4", "S-4"], ["plus_s5", "S-5"], ["plus_s6", "S-6"]]);
     expect((await post("/api/games", { title: "1830", name: "Ada", options: { optional_rules: ["plus_s6", "plus_s6_random_revenues"] } })).status).toBe(201);
+    // S-5 on the 1830+ board (S-5.1 #1): a choice of S-5, listed with its section.
+    const options1830 = titles.find((t) => t.id === "1830")!.options;
+    expect(options1830.find((o) => o.id === "plus_s5_plus_board")).toMatchObject({ section: "S-5.1", requires: "plus_s5" });
+    expect((await post("/api/games", { title: "1830", name: "Ada", options: { optional_rules: ["plus_s5", "plus_s5_plus_board"] } })).status).toBe(201);
     const orphan = await post("/api/games", { title: "1830", name: "Ada", options: { optional_rules: ["plus_s6_random_revenues"] } });
     expect(orphan.status).toBe(400);
     expect(((await orphan.json()) as { error: string }).error).toContain('played only with "plus_s6"');

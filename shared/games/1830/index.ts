@@ -54,7 +54,7 @@ function withExtraRailroad(option: string) {
  * board, and a scenario that plays it has it at its own homes (a second charter of one railroad cannot be).
  */
 function scenarioOption(option: RuleOption): RuleOption {
-  // A scenario's own choices (S-5.2's options, S-6.3's toggles) come as they are.
+  // A scenario's own choices (S-1.1's variant, S-5.1's board, S-5.2's options, S-6.3's toggles) come as they are.
   const scenario = scenarioOf(option.id);
   if (!scenario) return option;
   const has = new Set(scenario.data().corporations.map((c) => c.sym));

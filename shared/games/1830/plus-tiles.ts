@@ -268,3 +268,20 @@ export function trackTiles(set: TileCounts): TileDef[] {
       return { name: t.tile, count: set[t.name]!, ...shape, upgrades };
     });
 }
+
+/** Every tile without a limit (1830+ S-6.3 "Unlimited track tiles"). */
+export const unlimitedTiles = (tiles: readonly TileDef[]): TileDef[] => tiles.map(({ count: _count, ...t }) => t);
+
+/**
+ * A tile set with `change` more (or fewer) copies of tiles by T-09 name, T-09's upgrades among the new set
+ * (7.2.2 #5). A set without limits (S-6.3 "Unlimited track tiles", chosen before) stays so, the added tiles
+ * too. A scenario's variants so add up whatever order the table chose them in.
+ */
+export function changedTiles(tiles: readonly TileDef[], change: TileCounts): TileDef[] {
+  const free = tiles.every((t) => t.count === undefined);
+  const counts: Record<string, number> = {};
+  for (const t of tiles) counts[TRACK_TILES.find((r) => r.tile === t.name)!.name] = t.count ?? 1;
+  for (const [name, n] of Object.entries(change)) counts[name] = free ? Math.max(1, (counts[name] ?? 0) + n) : (counts[name] ?? 0) + n;
+  const set = trackTiles(Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0)));
+  return free ? unlimitedTiles(set) : set;
+}

@@ -1,7 +1,7 @@
-// 1830+ S-5.0 "Uncertain Times" (Keith Thomasson): the Depression and after. Played on the 1830 Classic
-// board with the Classic components (S-5.1: "Use the 1830 board or the 1830+ board as preferred"; the
-// 1830+ board is not offered for it yet, docs/rules-1830-plus.md). Its rules (S-5.2), each a named
-// engine rule the data switches on:
+// 1830+ S-5.0 "Uncertain Times" (Keith Thomasson): the Depression and after. Played with the Classic
+// components on the 1830 Classic board, or on the 1830+ board (S-5.1: "Use the 1830 board or the 1830+
+// board as preferred": the option plus_s5_plus_board, docs/rules-1830-plus.md). Its rules (S-5.2), each a
+// named engine rule the data switches on:
 // - 1.0 the privates dealt from the seed, seats by their prices, the rest removed (rounds/dealt-privates.ts),
 //   or sold (options a and b: the private auction, TitleData.auction.cheapestOnly for a);
 // - 3.0 the Economic Uncertainty tokens (shared/engine/uncertainty.ts);
@@ -11,6 +11,7 @@
 import type { TitleData, UncertaintyKind } from "../../engine/title.ts";
 import { data1830 } from "./data.ts";
 import { MARKET_PEAK_ENDS } from "./market-peak.ts";
+import { plusBoard } from "./plus-board.ts";
 import type { Scenario } from "./scenarios.ts";
 
 /**
@@ -48,6 +49,25 @@ export const SCENARIO_S5: Scenario = {
   data: scenarioS5,
   playable: true,
   variants: [
+    {
+      // S-5.1 #1: "Use the 1830 board or the 1830+ board as preferred"; #2 "Other Components - Use whatever
+      // components are specified for the scenario you are playing": S-5's own, "the 1830 Classic game
+      // components" (S-5.1). CHOICE: the 1830+ board without board tiles (T-02's S-5 column: "*", any), the
+      // Classic railroads at their T-08 homes on it (the PRR at its track station on H-12, V-7.5; the C&O at
+      // Cleveland, T-08's first), the Classic privates, trains and tiles (the V-1.4 mixes may be chosen with it).
+      option: {
+        id: "plus_s5_plus_board",
+        name: "S-5 on the 1830+ board",
+        section: "S-5.1",
+        requires: "plus_s5",
+        // V-1.6 puts the N&W at Richmond K-15 on the Classic board; the 1830+ board has water there.
+        excludes: { extra_nw: "S-5 on the 1830+ board has no Richmond at K-15, the N&W's V-1.6 home on the Classic board" },
+        summary:
+          "The 1830+ board, reconstructed from the rule book, without board tiles: rows K to M, the PRR's station on Altoona's " +
+          "track (10 for the PRR), Montreal and Norfolk with two values; the Classic railroads, privates, trains and tiles",
+      },
+      change: { hexes: plusBoard() },
+    },
     {
       option: {
         id: "plus_s5_rest_at_face_value",

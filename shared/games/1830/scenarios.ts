@@ -9,7 +9,7 @@ import type { RuleOption } from "../../engine/options.ts";
 import type { CorporationDef, LicenceDef, TitleData, TrainDef } from "../../engine/title.ts";
 import { data1830 } from "./data.ts";
 import { plusBoardData } from "./plus-components.ts";
-import { plusTileManifest } from "./plus-tiles.ts";
+import { changedTiles, plusTileManifest, type TileCounts } from "./plus-tiles.ts";
 import { SCENARIO_S5 } from "./scenario-s5.ts";
 import { SCENARIO_S6 } from "./scenario-s6.ts";
 import { scenarioS2 } from "./scenario-s2.ts";
@@ -23,7 +23,7 @@ export interface Scenario {
   data(): TitleData;
   /** Plays to the end in random play (test/shared/scenarios-1830.test.ts): only these are offered to tables. */
   readonly playable: boolean;
-  /** The scenario's own choices (S-5.2's options, S-6.3's toggles): table options played only with it. */
+  /** The scenario's own choices (S-1.1's variant, S-5.1's board, S-5.2's options, S-6.3's toggles): table options played only with it. */
   readonly variants?: readonly ScenarioVariant[];
 }
 
@@ -89,6 +89,14 @@ export function scenarioS1(): TitleData {
   };
 }
 
+/**
+ * S-1.1 "Variant": "The A9 and A10 track tiles are available." CHOICE: the two yellow one-city tiles S-1 removes
+ * (T-01, S-1.1 #6: "A8 (5)", "A9 (6)"), #5 and #6, two of each (T-09's 1830+ copies; T-09 names them A9 and A8).
+ * The variant's names are those of S-6.3's table ("A9(5)", "A10(6)"), which the errata corrects; read by T-09's
+ * names, A10 is #55, a Classic tile S-1 never removes, and the variant would add nothing but two A9.
+ */
+export const S1_A9_A10_TILES: TileCounts = { A8: 2, A9: 2 };
+
 export const SCENARIOS: readonly Scenario[] = [
   {
     option: {
@@ -103,6 +111,18 @@ export const SCENARIOS: readonly Scenario[] = [
     },
     data: scenarioS1,
     playable: true,
+    variants: [
+      {
+        option: {
+          id: "plus_s1_a9_a10_tiles",
+          name: "S-1 variant: the A9 and A10 tiles",
+          section: "S-1.1",
+          requires: "plus_s1",
+          summary: "The yellow one-city tiles #5 and #6 that S-1 removes are available: two of each",
+        },
+        change: (data) => ({ tiles: changedTiles(data.tiles, S1_A9_A10_TILES) }),
+      },
+    ],
   },
   // S-2 to S-4 (./scenario-s2.ts ...), on the 1830+ board as S-1.
   {
