@@ -4,6 +4,7 @@
 import { entityRef } from "../../shared/bots/bot.ts";
 import { Corporation, Player, type Entity } from "../../shared/engine/entities.ts";
 import type { Game } from "../../shared/engine/game.ts";
+import { WaterfallAuction } from "../../shared/engine/rounds/auction.ts";
 import type { LegalAction } from "../../shared/engine/legal.ts";
 import { SeededRandom } from "../../shared/engine/rng.ts";
 import { sharesHeld } from "../../shared/engine/programmes.ts";
@@ -40,6 +41,18 @@ const BUILDER_CHOICES = new Set(["form", "fold_in", "Exchange", "convert"]);
  */
 export const privateSaleBetweenPlayers = (legal: LegalAction, entity: Entity): boolean =>
   legal.type === "offer" && legal.company !== undefined && entity instanceof Player;
+
+/**
+ * In a waterfall auction (1830 C-2.2) the company sold first, and the face value a player keeps
+ * for it: his bids on later companies leave him that much. Without it two random players can
+ * commit all their cash to later companies, so that nobody can buy the first: they pass forever
+ * (C-2.2.3 pays the privates' revenue each time) and the game never leaves the auction.
+ */
+function keptForFirstCompany(game: Game): { sym: string; value: number } | null {
+  if (!(game.round instanceof WaterfallAuction)) return null;
+  const first = game.companies.filter((c) => !c.owner && !c.closed).sort((a, b) => a.def.value - b.def.value)[0];
+  return first ? { sym: first.sym, value: first.def.value } : null;
+}
 
 export class RandomPlayer {
   private readonly rng: SeededRandom;
@@ -83,7 +96,12 @@ export class RandomPlayer {
     if (this.programmes && this.rng.below(12) === 0) return this.programme(game);
     // Mostly the entity the game waits for; sometimes a private with an ability.
     const entity = acting.length > 1 && this.rng.below(10) === 0 ? this.pick(acting.slice(1)) : acting[0]!;
-    const options = game.legalActions(entity).filter((o) => !this.avoid(o, entity));
+    const keep = keptForFirstCompany(game);
+    const options = game
+      .legalActions(entity)
+      .filter((o) => !this.avoid(o, entity))
+      .map((o) => (o.type === "bid" && keep && o.company !== keep.sym && !o.purchase ? { ...o, max: o.max - keep.value } : o))
+      .filter((o) => o.type !== "bid" || o.max >= o.min);
     if (!options.length) return null;
     // A builder buys new trains from the bank rather than another company's old ones (or offers for them).
     // Few private sales between players: each private may go to each other player.
