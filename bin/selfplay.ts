@@ -96,31 +96,38 @@ for (let seed = first; seed < first + count; seed++) {
   const session = RULESETS[titleId]!.session({ players, options: { optional_rules: optionalRules }, seed });
   const game = session.game as Game;
   const random = new RandomPlayer(seed, policy, args.includes("--extensions") ? undefined : privateSaleBetweenPlayers, args.includes("--programmes"));
+  /** The game as played so far, exported as a table exports it, into DIR/TITLE-SEED.json. */
+  const writeExport = () => {
+    const live = session.game as Game;
+    const exported = exportGame({
+      id: seed,
+      title: titleId,
+      // As they sit (1830 V-1.1 deals the seats), so that 18xx.games replays the export in that order.
+      players: live.seatOrder().map((id) => players.find((p) => p.id === id)!),
+      seed,
+      optionalRules,
+      entries: session.entries,
+      status: live.finished ? "finished" : "playing",
+      result: live.finished ? live.result() : null,
+    });
+    writeFileSync(`${out}/${titleId}-${seed}.json`, JSON.stringify(exported));
+    return { live, exported };
+  };
+  // A game that stops or is refused is written too, to be looked at.
+  const stopped = (why: string): never => (writeExport(), fail(`${titleId} seed ${seed}: ${why} (the game so far: ${out}/${titleId}-${seed}.json)`, 1));
   for (let n = 0; n < max && !session.game.finished; n++) {
     const chosen = random.choose(session.game as Game);
-    if (!chosen) fail(`${titleId} seed ${seed}: nobody can act after ${session.entries.length} actions, in ${(session.game as Game).round.name}`, 1);
+    if (!chosen) stopped(`nobody can act after ${session.entries.length} actions, in ${(session.game as Game).round.name}`);
     // As a room stores it: the fields of its type, an id, a time.
     const entry = { ...RULESETS[titleId]!.stored(chosen), id: n + 1, created_at: START + n } as LogEntry;
     try {
       session.play(entry);
     } catch (e) {
       if (!(e instanceof GameError)) throw e;
-      fail(`${titleId} seed ${seed}: action ${n + 1} ${JSON.stringify(chosen)} was offered and then refused: ${e.message}`, 1);
+      stopped(`action ${n + 1} ${JSON.stringify(chosen)} was offered and then refused: ${e.message}`);
     }
   }
-  const live = session.game as Game;
-  const exported = exportGame({
-    id: seed,
-    title: titleId,
-    // As they sit (1830 V-1.1 deals the seats), so that 18xx.games replays the export in that order.
-    players: live.seatOrder().map((id) => players.find((p) => p.id === id)!),
-    seed,
-    optionalRules,
-    entries: session.entries,
-    status: live.finished ? "finished" : "playing",
-    result: live.finished ? live.result() : null,
-  });
-  writeFileSync(`${out}/${titleId}-${seed}.json`, JSON.stringify(exported));
+  const { live, exported } = writeExport();
 
   // The summaries are the export's, replayed here as an import would: the positions the reference compares.
   const summaries: string[] = [];
