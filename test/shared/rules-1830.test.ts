@@ -317,3 +317,23 @@ describe("1830 T-05: the Delaware & Hudson's station", () => {
     expectRefused(game, { type: "place_token", entity: "DH", entity_type: "company", city: "57-1-0", slot: 0 }, /^1830 /);
   });
 });
+
+describe("1830 C-2.3.2, C-2.4: the sales a president may make decide his bankruptcy", () => {
+  // A game played here (1830+ S-3, 3 players, random play seed 41 (builder), 333 actions): B&O ($35, share value
+  // $10, no train) must buy a 4-train ($300). Its president, Player 2 ($248), has sold B&O_4 and C&O_2 for it and
+  // holds B&O's president's certificate, as much as each other player holds; NYC and ERIE have not operated.
+  const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1830-s3-president-keeps.json", import.meta.url), "utf8")) as GameLog;
+
+  it("a sale that would make another player B&O's president raises nothing for it, so the president is bankrupt", () => {
+    const game = replayLog(title1830, position);
+    const bo = game.corporation("B&O");
+    const president = game.player(2);
+    expect(bo.president).toBe(president);
+    expect(bo.cash + president.cash).toBeLessThan(300);
+    // C-2.3.2: selling B&O's last shares of his would change its president; nothing else of his may be sold.
+    expect(game.legalActions(president)).toEqual([]);
+    expect(game.legalActions(bo).map((a) => a.type)).toEqual(["bankrupt"]);
+    game.process({ type: "bankrupt", entity: "B&O", entity_type: "corporation" });
+    expect(game.finished).toBe(true);
+  });
+});

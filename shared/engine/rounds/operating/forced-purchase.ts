@@ -156,8 +156,9 @@ export class ForcedPurchase extends TurnStep {
   cannotAffordTrain(): boolean {
     const corp = this.op.current!;
     const president = corp.president!;
+    // What the emergency sales may raise: those that keep the presidencies they must keep (C-2.3.2).
     const raisable = this.game.corporations.reduce((total, c) => {
-      const percents = sellablePercents(this.game, president, c);
+      const percents = sellablePercents(this.game, president, c).filter((percent) => !this.whyPresidencyChanges(president, c, percent));
       const max = percents.length ? Math.max(...percents) : 0;
       return total + (max ? saleTerms(this.game, president, c, max).proceeds : 0);
     }, 0);
@@ -187,21 +188,27 @@ export class ForcedPurchase extends TurnStep {
   /** C-2.3.2: no change of president in the buying corporation, and no more than needed. */
   private whyNotEmergencySale(player: Player, corp: Corporation, percent: number): string | null {
     const buyer = this.turn!.corporation;
-    // No change of president of the buying corporation (C-2.3.2), nor of any other where
-    // the title says so ([emergency presidencies]: the train's seller is not known before the sale).
-    if (corp === buyer || (this.game.data.emergencyKeepsPresidencies && corp.president === player)) {
-      const others = Math.max(0, ...this.game.players.filter((p) => p !== player).map((p) => corp.percentOf(p)));
-      const left = corp.percentOf(player) - percent;
-      if (left < others || left < corp.shares[0]!.percent) {
-        return corp === buyer
-          ? "C-2.3.2: the sale may not change the president of the corporation buying the train"
-          : `[emergency presidencies]: the sale may not change the president of ${corp.sym}`;
-      }
-    }
+    const presidency = this.whyPresidencyChanges(player, corp, percent);
+    if (presidency) return presidency;
     const need = this.trains.cheapestDepotPrice() - buyer.cash - player.cash;
     // One share fewer would raise enough (what it brings, as the title sells shares).
     if (saleTerms(this.game, player, corp, percent - 10).proceeds >= need) return "C-2.3.2: the president may sell only as many shares as the train needs";
     return null;
+  }
+
+  /**
+   * No change of president of the buying corporation (C-2.3.2), nor of any other where the title
+   * says so ([emergency presidencies]: the train's seller is not known before the sale).
+   */
+  private whyPresidencyChanges(player: Player, corp: Corporation, percent: number): string | null {
+    const buyer = this.turn!.corporation;
+    if (corp !== buyer && !(this.game.data.emergencyKeepsPresidencies && corp.president === player)) return null;
+    const others = Math.max(0, ...this.game.players.filter((p) => p !== player).map((p) => corp.percentOf(p)));
+    const left = corp.percentOf(player) - percent;
+    if (left >= others && left >= corp.shares[0]!.percent) return null;
+    return corp === buyer
+      ? "C-2.3.2: the sale may not change the president of the corporation buying the train"
+      : `[emergency presidencies]: the sale may not change the president of ${corp.sym}`;
   }
 
   sell(action: ActionOf<"sell_shares">, player: Player): void {
