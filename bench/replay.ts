@@ -1,8 +1,12 @@
 // The replay benches of every title: ours per fixture (median of many runs),
-// and beside it the reference engine on the same log where it is installed.
+// as an import replays it (checked) and as a room wakes with it (trusted), and
+// beside it the reference engine on the same log where it is installed.
 import { readFileSync } from "node:fs";
 import { replayLog, type GameLog } from "../shared/engine/replay.ts";
 import type { Title } from "../shared/engine/game.ts";
+import type { LogEntry } from "../shared/engine/log.ts";
+import { importChoice } from "../shared/engine/options.ts";
+import { rulesetOf } from "../shared/engine/session.ts";
 import { measure, report } from "./harness.ts";
 import { referenceMissing, referenceReplayMs } from "./reference.ts";
 
@@ -11,6 +15,15 @@ export function replayBench(heading: string, title: Title, files: readonly strin
   const name = (file: string, log: GameLog) => `${file.split("/").pop()!.replace(/\.json$/, "")} (${log.actions.length} log entries)`;
   const figures = logs.map(({ file, log }) => measure(name(file, log), () => replayLog(title, log)));
   report(`${heading} (Node)`, figures);
+  // A room waking replays its own stored log, trusted (ReplayMode): the same games without the checks that cannot change them.
+  const rules = rulesetOf(title);
+  const stored = logs.map(({ file, log }) => {
+    const optional_rules = importChoice(rules.optionalRules, log.settings?.optional_rules ?? [], rules.importRules ?? []);
+    const setup = { players: log.players.map((p) => ({ id: String(p.id), name: p.name })), options: { optional_rules }, seed: log.settings?.seed ?? 0 };
+    const entries = JSON.parse(JSON.stringify(log.actions)) as LogEntry[];
+    return measure(name(file, log), () => rules.session(setup, entries, "trusted"));
+  });
+  report("  as a room wakes with it (its stored log, trusted)", stored);
   const missing = referenceMissing();
   if (missing) return console.log(`  the reference engine: skipped (${missing})`);
   console.log("  the reference engine (18xx.games, Ruby), same logs:");

@@ -5,8 +5,10 @@
 // link-preview headline needs the game) is fetched - first cold (the Durable
 // Object starts, reads its log and rebuilds the game), then warm. The
 // difference is the wake. (Inside workerd the clock stands still while code
-// runs, so the room cannot time itself.)
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+// runs, so the room cannot time itself.) Beside the time, the CPU time the
+// site's processes used (Linux: /proc), which other work on a busy machine
+// does not inflate.
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execSync } from "node:child_process";
@@ -29,6 +31,29 @@ interface Wake {
   entries: number;
   cold: number;
   warm: number;
+  /** CPU milliseconds of the site's processes, or null where /proc cannot tell. */
+  cpu: { cold: number; warm: number; wake: number } | null;
+}
+
+/** CPU milliseconds every thread of the processes in this process group has run, or null without /proc. */
+function groupCpuMs(group: number): number | null {
+  let ns = 0;
+  try {
+    for (const pid of readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        // The fields after the command's closing parenthesis: state, parent, process group, ...
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) !== group) continue;
+        for (const tid of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+      } catch {
+        // a process or thread that ended meanwhile
+      }
+    }
+  } catch {
+    return null;
+  }
+  return ns / 1e6;
 }
 
 /** Imports every fixture ROUNDS times, restarts the site on the same storage, and times each game's page cold and warm. */
@@ -53,25 +78,37 @@ async function wakes(config?: string): Promise<Wake[]> {
     }
     const site = await startSite({ state, config });
     try {
-      /** Milliseconds to fetch the game's page: its link-preview headline needs the game, so a room that is not running starts, reads its log and rebuilds it. */
-      const answer = async (id: string): Promise<number> => {
+      /**
+       * Milliseconds (and CPU milliseconds of the site) to fetch the game's page: its link-preview headline
+       * needs the game, so a room that is not running starts, reads its log and rebuilds it.
+       */
+      const answer = async (id: string): Promise<{ ms: number; cpu: number | null }> => {
+        const cpu0 = groupCpuMs(site.group);
         const t0 = performance.now();
         const response = await fetch(`${site.url}/g/${id}`);
         const page = await response.text();
         const ms = performance.now() - t0;
+        const cpu1 = groupCpuMs(site.group);
         if (!response.ok || !page.includes("og:description")) throw new Error(`/g/${id} answered ${response.status}`);
-        return ms;
+        return { ms, cpu: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0 };
       };
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
       const out: Wake[] = [];
       for (const g of games) {
-        const cold: number[] = [];
-        const warm: number[] = [];
+        const cold: { ms: number; cpu: number | null }[] = [];
+        const warm: { ms: number; cpu: number | null }[] = [];
         for (const id of g.ids) {
           cold.push(await answer(id));
           warm.push(await answer(id));
         }
-        out.push({ title: g.title, entries: g.entries, cold: median(cold), warm: median(warm) });
+        const cpus = [...cold, ...warm].every((a) => a.cpu !== null);
+        out.push({
+          title: g.title,
+          entries: g.entries,
+          cold: median(cold.map((a) => a.ms)),
+          warm: median(warm.map((a) => a.ms)),
+          cpu: cpus ? { cold: median(cold.map((a) => a.cpu!)), warm: median(warm.map((a) => a.cpu!)), wake: median(cold.map((a, i) => a.cpu! - warm[i]!.cpu!)) } : null,
+        });
       }
       return out;
     } finally {
@@ -85,12 +122,13 @@ async function wakes(config?: string): Promise<Wake[]> {
 const ours = await wakes();
 const bare = await wakes("bench/bare/wrangler.toml");
 console.log(`\nA room waking with a long game (wrangler dev, loopback; median of ${ROUNDS} rooms), ours and a bare Durable Object room (bench/bare)`);
+const cpu = (w: Wake) => (w.cpu ? `   (CPU cold ${w.cpu.cold.toFixed(1)} ms   warm ${w.cpu.warm.toFixed(1)} ms   wake ${w.cpu.wake.toFixed(1)} ms)` : "");
 ours.forEach((g, i) => {
   const b = bare[i]!;
   const wake = g.cold - g.warm;
   const floor = b.cold - b.warm;
   console.log(`  ${g.title} (${g.entries} log entries)`);
-  console.log(`    ours  cold ${g.cold.toFixed(1)} ms   warm ${g.warm.toFixed(1)} ms   wake ${wake.toFixed(1)} ms`);
-  console.log(`    bare  cold ${b.cold.toFixed(1)} ms   warm ${b.warm.toFixed(1)} ms   wake ${floor.toFixed(1)} ms`);
+  console.log(`    ours  cold ${g.cold.toFixed(1)} ms   warm ${g.warm.toFixed(1)} ms   wake ${wake.toFixed(1)} ms${cpu(g)}`);
+  console.log(`    bare  cold ${b.cold.toFixed(1)} ms   warm ${b.warm.toFixed(1)} ms   wake ${floor.toFixed(1)} ms${cpu(b)}`);
   console.log(`    ratio cold ours/bare: ${(g.cold / b.cold).toFixed(2)}`);
 });

@@ -517,7 +517,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!(session instanceof GameSession)) {
       // A title with an engine of its own draws its own picture.
       const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
-      const game = n === total ? session.game : rules.session({ players, options: meta.options, seed: meta.seed }, effectiveActions(session.entries).slice(0, n)).game;
+      const game = n === total ? session.game : rules.session({ players, options: meta.options, seed: meta.seed }, effectiveActions(session.entries).slice(0, n), "trusted").game;
       const svg = rules.picture!(game, `${meta.title} ${meta.id}`);
       this.remember(key, svg);
       return { svg, n, cached: false };
@@ -562,6 +562,7 @@ export class GameRoom extends DurableObject<Env> {
     return new GameSession(
       { title: RULES[meta.title]!, players, options: { optional_rules: meta.options.optional_rules }, seed: meta.seed },
       effectiveActions(session.entries).slice(0, n),
+      "trusted",
     ).game;
   }
 
@@ -880,7 +881,8 @@ export class GameRoom extends DurableObject<Env> {
     const meta = this.meta()!;
     const seed = Number(this.sql.exec("SELECT seed FROM game").one().seed);
     const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
-    this.session = RULESETS[meta.title]!.session({ players, options: { optional_rules: meta.options.optional_rules }, seed }, this.logSince(0));
+    // Every entry of the stored log was accepted when it was played (or imported): it replays trusted.
+    this.session = RULESETS[meta.title]!.session({ players, options: { optional_rules: meta.options.optional_rules }, seed }, this.logSince(0), "trusted");
     return this.session;
   }
 

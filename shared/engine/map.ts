@@ -673,6 +673,14 @@ export class Board implements TrackView {
         this.fail({ rule: "newTrackConnection", message: `${lay.corporation} cannot reach any new track of tile #${type.name} from its stations${hybrid}` }, hex);
       }
     }
+    return { terrainCost: this.terrainCostOf(lay) };
+  }
+
+  /** What a tile lay costs in terrain, checking no rule (see checkTileLay). */
+  terrainCostOf(lay: Pick<TileLay, "corporation" | "hex" | "tileId" | "rotation">): number {
+    const h = this.hexIndex(lay.hex);
+    const def = this.tb.hexes[h]!;
+    const exits = this.tileType(lay.tileId).type.shapes[lay.rotation]!.exits;
     // 1830 7.2.1 #3, 7.2.2 #7: the printed cost is paid for the first tile only.
     // 1830 7.2.3: printed terrain is paid by the first lay; rivers each time they are first crossed.
     const rivers = this.newCrossings(h, exits).reduce((t, c) => t + c.cost, 0);
@@ -680,7 +688,7 @@ export class Board implements TrackView {
     // railroad whose station is on its space there; any other pays the terrain.
     const space = def.homeSpace;
     const own = space?.layCost !== undefined && this.trackStations[h] === lay.corporation ? space.layCost : undefined;
-    return { terrainCost: (old.printed ? (own ?? def.terrain?.cost ?? 0) : 0) + rivers };
+    return (this.tileOf(h).printed ? (own ?? def.terrain?.cost ?? 0) : 0) + rivers;
   }
 
   private checkSupply(type: TileType, index: number, tileId: string, hex: string): void {

@@ -49,8 +49,8 @@ export interface Ruleset<G extends PlayableGame = PlayableGame> {
   readonly optionalRules: readonly RuleOption[];
   /** Optional rules a game imported from 18xx.games plays with, so that its log replays (Title.importRules). */
   readonly importRules?: readonly string[];
-  /** A live session: the game set up from `setup`, with the log `entries` replayed as played. */
-  session(setup: GameSetup, entries?: readonly LogEntry[]): LogSession<G>;
+  /** A live session: the game set up from `setup`, with the log `entries` replayed as played (checked, unless `mode` says they are the table's own stored log). */
+  session(setup: GameSetup, entries?: readonly LogEntry[], mode?: ReplayMode): LogSession<G>;
   /** The action as a table stores it: checked, with only the fields its type has (knownFields); a GameError when malformed. */
   stored(action: unknown): LogEntry;
   /** The id of the player whose seat may send this action; a GameError when nobody's can. */
@@ -59,27 +59,40 @@ export interface Ruleset<G extends PlayableGame = PlayableGame> {
   picture?(game: G, title: string): string;
 }
 
+/**
+ * How a log replays. "checked": every action is checked as a move played is (an imported log,
+ * entries from elsewhere). "trusted": entries these rules accepted when they were played - a
+ * table's own stored log, or the session's own entries rebuilt after an undo - which replay without
+ * the checks that cannot change the state (GameOptions.trusted), reaching the same game sooner.
+ */
+export type ReplayMode = "checked" | "trusted";
+
 /** The raw log and the game it produces, rebuilt by `replay` from the actions in effect. */
 export class LogSession<G extends PlayableGame = PlayableGame> {
   readonly entries: LogEntry[] = [];
   game: G;
 
   constructor(
-    private readonly replay: (actions: LogEntry[]) => G,
+    private readonly replay: (actions: LogEntry[], mode: ReplayMode) => G,
     entries: readonly LogEntry[] = [],
+    mode: ReplayMode = "checked",
   ) {
-    this.game = this.replay(effectiveActions(entries));
+    this.game = this.replay(effectiveActions(entries), mode);
     this.entries.push(...entries);
+  }
+
+  /** The game rebuilt from these entries, all of them accepted by this session. */
+  private rebuild(entries: LogEntry[]): G {
+    return this.replay(effectiveActions(entries), "trusted");
   }
 
   /** Applies one log entry, or throws (a GameError for an illegal action) and changes nothing. */
   apply(entry: LogEntry): void {
     if (entry.type === "undo" || entry.type === "redo") {
       const next = [...this.entries, entry];
-      const kept = effectiveActions(next);
       const limit = this.game.undoLimit?.();
-      if (limit && kept.filter((e) => e.type !== "message").length < limit.keep) throw new GameError(limit.why);
-      this.game = this.replay(kept);
+      if (limit && effectiveActions(next).filter((e) => e.type !== "message").length < limit.keep) throw new GameError(limit.why);
+      this.game = this.rebuild(next);
     } else {
       try {
         this.game.process(entry);
@@ -89,7 +102,7 @@ export class LogSession<G extends PlayableGame = PlayableGame> {
         // recorded automatic actions did not, or a fault that is no refusal, may have left
         // something half-applied: then the game is rebuilt from the log.
         const autos = (entry as { auto_actions?: unknown[] }).auto_actions;
-        if (!(e instanceof GameError) || autos?.length) this.game = this.replay(effectiveActions(this.entries));
+        if (!(e instanceof GameError) || autos?.length) this.game = this.rebuild(this.entries);
         throw e;
       }
     }
@@ -122,7 +135,7 @@ export class LogSession<G extends PlayableGame = PlayableGame> {
       // A programme offered an action the game refuses: the move stands without what the
       // programmes did; the player acts for himself (the game is rebuilt without them).
       console.error(`a programme's action was refused after ${entry.type}: ${(e as Error).message}`);
-      this.game = this.replay(effectiveActions(this.entries));
+      this.game = this.rebuild(this.entries);
       return entry;
     }
     if (!autos.length) return entry;
@@ -178,20 +191,22 @@ export class GameSession extends LogSession<Game> {
   constructor(
     readonly setup: SessionSetup,
     entries: readonly LogEntry[] = [],
+    mode: ReplayMode = "checked",
   ) {
-    super((actions) => replay18xx(setup, actions), entries);
+    super((actions, replayMode) => replay18xx(setup, actions, replayMode), entries, mode);
   }
 }
 
-function replay18xx({ title, players, options, seed }: SessionSetup, actions: readonly LogEntry[]): Game {
+function replay18xx({ title, players, options, seed }: SessionSetup, actions: readonly LogEntry[], mode: ReplayMode): Game {
   // The entries in the log were accepted when played (or imported as played):
   // they replay without the best-routes check (1830 7.4), which applies again
   // to the entries that follow; and their purchases between presidents were
-  // agreed (GameOptions.consent).
-  const game = new Game(title, players, { ...options, best_routes: false, consent: false }, seed);
+  // agreed (GameOptions.consent). A trusted log skips the other checks too.
+  const game = new Game(title, players, { ...options, best_routes: false, consent: false, trusted: mode === "trusted" }, seed);
   for (const action of actions) game.process(action);
   game.options.best_routes = options.best_routes ?? true;
   game.options.consent = options.consent ?? true;
+  game.options.trusted = false;
   return game;
 }
 
@@ -208,7 +223,7 @@ export function rulesetOf(title: Title): Ruleset<Game> {
   return {
     optionalRules: titleOptions(title),
     ...(title.importRules ? { importRules: title.importRules } : {}),
-    session: (setup, entries = []) => new GameSession({ title, ...setup, options: { optional_rules: setup.options.optional_rules ?? [] } }, entries),
+    session: (setup, entries = [], mode) => new GameSession({ title, ...setup, options: { optional_rules: setup.options.optional_rules ?? [] } }, entries, mode),
     stored: (action) => actionFields({ ...gameActionSchemas, ...logControlSchemas }, action, "action type"),
     actor(game, action) {
       const entity = game.entityOf(action as { entity: string | number; entity_type: string });

@@ -14,40 +14,7 @@ import { importChoice } from "../../shared/engine/options.ts";
 import type { GameLog } from "../../shared/engine/replay.ts";
 import { LogSession } from "../../shared/engine/session.ts";
 import { RULES } from "../../shared/games/index.ts";
-
-/** Fields that hold the title's fixed data or memos of it (routes per corporation), not game state. */
-const NOT_STATE = new Set(["title", "data", "tb", "graphs"]);
-
-/** The game's state as text, every object reachable from it in order (shared objects by reference). */
-function fingerprint(root: unknown): string {
-  const ids = new Map<object, number>();
-  const out: string[] = [];
-  const walk = (v: unknown): void => {
-    if (typeof v === "function") return void out.push("fn");
-    if (typeof v === "bigint") return void out.push(`${v}n`);
-    if (v === null || typeof v !== "object") return void out.push(JSON.stringify(v) ?? "undefined");
-    const seen = ids.get(v);
-    if (seen !== undefined) return void out.push(`#${seen}`);
-    ids.set(v, ids.size);
-    if (v instanceof Map) {
-      out.push("Map{");
-      for (const [k, x] of v) (walk(k), walk(x));
-    } else if (v instanceof Set) {
-      out.push("Set{");
-      for (const x of v) walk(x);
-    } else {
-      out.push(`${v.constructor?.name ?? ""}{`);
-      for (const k of Object.keys(v)) {
-        if (NOT_STATE.has(k)) continue;
-        out.push(k);
-        walk((v as Record<string, unknown>)[k]);
-      }
-    }
-    out.push("}");
-  };
-  walk(root);
-  return out.join(",");
-}
+import { fingerprint } from "./fingerprint.ts";
 
 /** The log's action changed so that the rules should refuse it. */
 function nearMisses(game: Game, action: Record<string, unknown>): Record<string, unknown>[] {

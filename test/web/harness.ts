@@ -35,6 +35,8 @@ export const SHOTS = "test/web/screenshots";
 
 export interface Site {
   url: string;
+  /** The process group of wrangler and the workerd it runs (benchmarks read its CPU time). */
+  group: number;
   stop(): Promise<void>;
 }
 
@@ -111,6 +113,7 @@ async function startWrangler(
   }
   return {
     url,
+    group: child.pid!,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));

@@ -20,7 +20,7 @@ export function replayRailways(setup: GameSetup, actions: readonly LogEntry[]): 
 
 export const railwaysRules: Ruleset<RailwaysGame> = {
   optionalRules: OBJECTIVE_OPTIONS,
-  session: (setup, entries = []) => new LogSession((actions) => replayRailways(setup, actions), entries),
+  session: (setup, entries = [], mode) => new LogSession((actions) => replayRailways(setup, actions), entries, mode),
   stored: (action) => actionFields({ ...railwaysActionSchemas, ...logControlSchemas }, action, "Railways action"),
   actor(game, action) {
     if (action.entity_type !== "player" || String(action.entity) !== game.player.id) {

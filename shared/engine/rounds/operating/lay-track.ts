@@ -10,6 +10,7 @@ import { GameError, require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
 import { buyLicence, licenceChoice, licencesForSale, whyNoLicence } from "../../licences.ts";
 import type { CompanyAbility } from "../../title.ts";
+import type { TileLay } from "../../map.ts";
 import { ability, closeCompany } from "../companies.ts";
 import { nextLay, settleLay } from "../track.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
@@ -166,6 +167,11 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     }
   }
 
+  /** The terrain cost of a lay the rules allow (Board.checkTileLay); a trusted log's lays were checked when played (GameOptions.trusted). */
+  private terrainCost(lay: TileLay): number {
+    return this.game.options.trusted ? this.game.board.terrainCostOf(lay) : this.game.board.checkTileLay(lay).terrainCost;
+  }
+
   private noMoreLays(): string {
     return (this.game.data.tileLays?.length ?? 1) > 1 ? "1830 7.2: no more tile lays this turn" : "1830 7.2: a railroad lays or upgrades one tile per turn";
   }
@@ -201,7 +207,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       require(allowed.hexes.includes(action.hex), `${special.sym} may only lay on ${allowed.hexes.join(", ")}`);
       require(allowed.tiles.includes(action.tile.split("-")[0]!), `${special.sym} may only lay tile ${allowed.tiles.join(", ")}`);
     }
-    const { terrainCost: terrain } = this.game.board.checkTileLay({
+    const terrain = this.terrainCost({
       corporation: corp.sym,
       hex: action.hex,
       tileId: action.tile,
@@ -285,7 +291,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     const corp = turn.corporation;
     require(action.hex === turn.move!.hex, `[station move]: ${company.sym}'s extra tile goes on ${turn.move!.hex}`);
     const upgrade = this.game.board.tileAt(action.hex).color !== "white";
-    const { terrainCost } = this.game.board.checkTileLay({
+    const terrainCost = this.terrainCost({
       corporation: corp.sym,
       hex: action.hex,
       tileId: action.tile,
