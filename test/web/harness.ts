@@ -59,6 +59,7 @@ export async function startSite({ state: kept, config }: { state?: string; confi
     if ("url" in started)
       return {
         url: started.url,
+        group: started.group,
         async stop() {
           await started.stop();
           if (!kept) rmSync(state, { recursive: true, force: true });
