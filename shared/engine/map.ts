@@ -931,6 +931,20 @@ export class Board implements TrackView {
     return free < 0 ? slots.length : free;
   }
 
+  /**
+   * The circle a new station takes, as 18xx.games fills a city: the corporation's own kept circle
+   * (its home), else the first empty circle not kept for another's home, the kept circles being
+   * the city's first ones (1830 7.3.2); else as nextSlot.
+   */
+  slotFor(corporation: string, hex: string, city: number, reserved: Reservations): number {
+    const slots = this.slots[this.hexIndex(hex)]![city] ?? [];
+    const kept = reserved.get(`${hex}:${city}`) ?? [];
+    const own = kept.indexOf(corporation);
+    if (own >= 0 && slots[own] === null) return own;
+    const free = slots.findIndex((s, i) => s === null && i >= kept.length);
+    return free >= 0 ? free : this.nextSlot(hex, city);
+  }
+
   /** The stations in a hex: per city of its tile, its slots (corporation or null). */
   tokensAt(hex: string): (string | null)[][] {
     return this.slots[this.hexIndex(hex)]!.map((c) => [...c]);

@@ -539,3 +539,17 @@ describe("the SC's home station, in 18xx.games' shape", () => {
     expect(offered.find((a) => a.city === logged.city)).toMatchObject({ slot: logged.slot });
   });
 });
+
+describe("1830 7.3.2 as 1882 plays it: a home's kept circle is the city's first", () => {
+  // A game played here (1882, random play seed 78 (builder)): after 251 actions the QLL has just laid #15 on
+  // Assiniboia (L8), the GT's home; the GT has not placed its station, so one of the two circles is kept for it.
+  const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1882-gt-home-kept.json", import.meta.url), "utf8")) as GameLog;
+
+  it("another railroad's station takes the first circle not kept, as 18xx.games fills the city", () => {
+    const game = replayLog(title1882, position);
+    const offered = game.legalActions(game.corporation("QLL")).filter((a) => a.type === "place_token" && a.hex === "L8");
+    expect(offered.map((a) => a.type === "place_token" && a.slot)).toEqual([1]);
+    game.process({ type: "place_token", entity: "QLL", entity_type: "corporation", city: "15-0-0", slot: 1 });
+    expect(game.board.tokensAt("L8")[0]).toEqual([null, "QLL"]);
+  });
+});

@@ -112,17 +112,18 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
       return (ability(turn.move.company, "moveStation")?.hexes ?? []).flatMap((hex) => free(corp.sym, hex, this.reservations()));
     }
     const legal: LegalAction[] = [];
+    const reserved = this.reservations();
     if (corp.nextTokenCost() !== null) {
-      for (const { hex, city } of board.tokenableCities(corp.sym, this.reservations())) {
+      for (const { hex, city } of board.tokenableCities(corp.sym, reserved)) {
         const cost = this.tokenCost(corp, hex)!;
-        if (cost <= corp.cash) legal.push({ type: "place_token", city: board.cityId(hex, city), slot: board.nextSlot(hex, city), hex, cost });
+        if (cost <= corp.cash) legal.push({ type: "place_token", city: board.cityId(hex, city), slot: board.slotFor(corp.sym, hex, city, reserved), hex, cost });
       }
     }
     const neutral = this.neutralOwner();
     if (corp.neutralLeft > 0 && neutral) {
       legal.push(
-        ...board.tokenableCities(corp.sym, this.reservations(), neutral.sym).map(({ hex, city }) => ({
-          type: "place_token" as const, city: board.cityId(hex, city), slot: board.nextSlot(hex, city), hex, cost: 0, tokenType: "neutral" as const,
+        ...board.tokenableCities(corp.sym, reserved, neutral.sym).map(({ hex, city }) => ({
+          type: "place_token" as const, city: board.cityId(hex, city), slot: board.slotFor(neutral.sym, hex, city, reserved), hex, cost: 0, tokenType: "neutral" as const,
         })),
       );
     }
@@ -135,7 +136,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     return board.tileAt(hex).cities.flatMap((_, city) => {
       try {
         board.checkTokenPlacement(sym, hex, city, { reserved, needsConnection: false });
-        return [{ type: "place_token" as const, city: board.cityId(hex, city), slot: board.nextSlot(hex, city), hex, cost: 0 }];
+        return [{ type: "place_token" as const, city: board.cityId(hex, city), slot: board.slotFor(sym, hex, city, reserved), hex, cost: 0 }];
       } catch (e) {
         if (e instanceof GameError) return [];
         throw e;
@@ -233,7 +234,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
       const move = ability(turn.move.company, "moveStation")!;
       require(move.hexes.includes(hex), `[station move]: the station moves to ${move.hexes.join(", ")}`);
       this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved: this.reservations(), needsConnection: false });
-      this.game.board.placeToken(corp.sym, hex, city);
+      this.game.board.placeToken(corp.sym, hex, city, this.game.board.slotFor(corp.sym, hex, city, this.reservations()));
       corp.tokensPlaced++;
       this.game.log(`${corp.sym} (${turn.move.company.sym}) places a token on ${hex}`);
       turn.move = { ...turn.move, state: "lay", hex };
@@ -252,7 +253,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     require(corp.cash >= cost, `1830 7.3: ${corp.sym} has ${this.game.money(corp.cash)}, the token costs ${this.game.money(cost)}`);
     this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved: this.reservations(), needsConnection: !teleport });
     if (cost > 0) this.game.pay(corp, this.game.bank, cost);
-    this.game.board.placeToken(corp.sym, hex, city);
+    this.game.board.placeToken(corp.sym, hex, city, this.game.board.slotFor(corp.sym, hex, city, this.reservations()));
     corp.tokenPlaced();
     this.game.log(`${corp.sym} places a token on ${hex}${cost ? ` for ${this.game.money(cost)}` : ""}`);
     turn.tokened = true;
@@ -273,7 +274,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     require(!turn.tokened, "1830 7.3: a railroad places at most one station per turn");
     require(this.step === "token", `1830 7.1: stations are placed after track and before trains run`);
     this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved: this.reservations(), needsConnection: true, owner: neutral.sym });
-    this.game.board.placeToken(neutral.sym, hex, city);
+    this.game.board.placeToken(neutral.sym, hex, city, this.game.board.slotFor(neutral.sym, hex, city, this.reservations()));
     corp.neutralPlaced++;
     this.game.log(`${corp.sym} places a neutral token on ${hex}`);
     turn.tokened = true;
