@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { throwAwayVapidKeys } from "../../bin/vapid-keys.ts";
 
@@ -211,6 +211,21 @@ export async function openTwoPlayerTable(stage: Stage, options: readonly string[
   await expect.poll(() => ada.locator(".seats li").allTextContents()).toEqual(["Ada", "Bob"]);
   await ada.getByRole("button", { name: "Start the game with 2 players" }).click();
   return { ada, bob, link };
+}
+
+/** The number of entries of its room's log a game page shows. */
+export async function logLength(page: Page): Promise<number> {
+  return Number(await page.locator("[data-log-length]").getAttribute("data-log-length"));
+}
+
+/**
+ * Presses a button that makes a move, and waits until the page shows the move in its log: until then
+ * the room may not have it, and a test reading whose turn it is would read the position before it.
+ */
+export async function pressMove(page: Page, button: Locator): Promise<void> {
+  const before = await logLength(page);
+  await button.click();
+  await expect.poll(() => logLength(page)).toBeGreaterThan(before);
 }
 
 /** Presses a button of the page's action panel, once the page shows every action its room has. */

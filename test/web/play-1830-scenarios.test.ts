@@ -4,8 +4,8 @@
 // par if the BO was dealt); then a first stock round floating the PRR and its first tile (S-1 to S-4: from its
 // station on Altoona's track, V-7.5). The Reading's table is only opened and drawn.
 import { describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
-import { caughtUp, HAVE_BROWSER, openTwoPlayerTable, SHOTS, useStage } from "./harness.ts";
+import type { Page } from "playwright-core";
+import { caughtUp, HAVE_BROWSER, openTwoPlayerTable, pressMove, SHOTS, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("two players open 1830+ scenario tables and play into the first operating round", () => {
   const stage = useStage();
@@ -19,27 +19,15 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830+ scenario tables and play 
     return (await turn(ada)) > 0 ? ada : bob;
   }
 
-  const logLength = async (page: Page) => Number(await page.locator("[data-log-length]").getAttribute("data-log-length"));
-
-  /**
-   * Presses a button that makes a move, and waits until the page shows the move in its log: until then
-   * the room may not have it yet, and `acting` would read the position before it (a busy machine's race).
-   */
-  async function move(page: Page, button: Locator) {
-    const before = await logLength(page);
-    await button.click();
-    await expect.poll(() => logLength(page)).toBeGreaterThan(before);
-  }
-
   async function click(page: Page, name: RegExp | string) {
-    await move(page, page.locator(".actions").getByRole("button", { name }).first());
+    await pressMove(page, page.locator(".actions").getByRole("button", { name }).first());
   }
 
   /** Stock Round 1: the player on turn pars the PRR at $100; turns buy PRR until it floats; both pass. */
   async function floatPrr(ada: Page, bob: Page) {
     await expect.poll(() => ada.locator("h2").first().textContent()).toBe("Stock Round 1");
     const first = await acting(ada, bob);
-    await move(first, first.locator(".actions .row", { hasText: "Par PRR" }).getByRole("button", { name: "$100" }));
+    await pressMove(first, first.locator(".actions .row", { hasText: "Par PRR" }).getByRole("button", { name: "$100" }));
     for (let i = 0; i < 8 && !(await ada.locator(".log").textContent())!.includes("PRR floats"); i++) {
       await click(await acting(ada, bob), "Buy 10% PRR from the IPO for $100");
       await caughtUp(stage.site, ada);
@@ -102,7 +90,7 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830+ scenario tables and play 
       if ((await ada.locator("h2").first().textContent()) === "Stock Round 1") return;
       const page = await acting(ada, bob);
       const par = page.locator(".actions").getByRole("button", { name: "$100", exact: true });
-      if (await par.count()) await move(page, par.first());
+      if (await par.count()) await pressMove(page, par.first());
       else await click(page, /^Buy .+ for \$\d+/);
     }
     throw new Error("the private auction did not end");

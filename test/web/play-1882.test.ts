@@ -3,7 +3,7 @@
 // first operating turn: a tile and a train.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { caughtUp, HAVE_BROWSER, useStage } from "./harness.ts";
+import { caughtUp, HAVE_BROWSER, pressMove, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
   const stage = useStage();
@@ -46,9 +46,9 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
       if (!page) continue;
       const buy = page.locator(".actions").getByRole("button", { name: /^Buy .* for \$\d+$/ });
       const par = page.locator(".actions .row").getByRole("button", { name: /^\$\d+$/ });
-      if (await buy.count()) await buy.first().click();
-      else if (await par.count()) await par.first().click();
-      else await page.locator(".actions").getByRole("button", { name: /^Pass/ }).first().click();
+      if (await buy.count()) await pressMove(page, buy.first());
+      else if (await par.count()) await pressMove(page, par.first());
+      else await pressMove(page, page.locator(".actions").getByRole("button", { name: /^Pass/ }).first());
     }
     await expect.poll(() => ada.locator(".actions h2").textContent()).toBe("Stock Round 1");
     const owned = await ada.getByRole("region", { name: "Players" }).textContent();
@@ -58,14 +58,14 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
     const parRow = (page: Page) => page.locator(".actions .row", { hasText: "Par CNR" });
     await expect.poll(async () => (await parRow(ada).count()) + (await parRow(bob).count())).toBe(1);
     const first = (await parRow(ada).count()) ? ada : bob;
-    await parRow(first).getByRole("button").first().click();
+    await pressMove(first, parRow(first).getByRole("button").first());
     for (let i = 0; i < 30 && (await ada.locator(".actions h2").textContent())?.startsWith("Stock"); i++) {
       await ada.waitForTimeout(150);
       const page = await actor([ada, bob]);
       if (!page) continue;
       const buy = page.locator(".actions").getByRole("button", { name: /^Buy 10% CNR from the IPO/ });
-      if (await buy.count()) await buy.first().click();
-      else await page.locator(".actions").getByRole("button", { name: /^Pass/ }).first().click();
+      if (await buy.count()) await pressMove(page, buy.first());
+      else await pressMove(page, page.locator(".actions").getByRole("button", { name: /^Pass/ }).first());
     }
     await expect.poll(() => ada.locator(".actions h2").textContent()).toMatch(/^Operating Round 1\.1/);
     expect(await ada.locator("tr[data-corporation=CNR]").textContent()).not.toContain("not floated");
