@@ -553,3 +553,19 @@ describe("1830 7.3.2 as 1882 plays it: a home's kept circle is the city's first"
     expect(game.board.tokensAt("L8")[0]).toEqual([null, "QLL"]);
   });
 });
+
+describe("1830 7.3.1 as 1882 plays it: a lifted station goes back before anything else", () => {
+  // A game played here (1882, random play seed 108 (builder)): after 256 actions the NWR has moved the GT's
+  // station to Calgary (E5) and laid #59 there, which lifts it: the GT must put it back in one of the two
+  // cities. The GT has no train, so its president (Player 2) will have to sell shares for one.
+  const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1882-lifted-first.json", import.meta.url), "utf8")) as GameLog;
+
+  it("the president's emergency sale waits until the GT has placed its station", () => {
+    const game = replayLog(title1882, position);
+    expect(game.actingEntities()).toEqual([game.corporation("GT")]);
+    expect(game.legalActions(game.corporation("GT")).map((a) => a.type)).toEqual(["place_token", "place_token"]);
+    expectRefused(game, { type: "sell_shares", entity: 2, entity_type: "player", shares: ["CPR_2"], percent: 10 }, /^1882 11\.4: GT's station goes back on E5 first/);
+    game.process({ type: "place_token", entity: "GT", entity_type: "corporation", city: "59-0-1", slot: 0 });
+    expect(game.legalActions(game.player(2)).map((a) => a.type)).toContain("sell_shares");
+  });
+});

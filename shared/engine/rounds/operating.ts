@@ -163,9 +163,10 @@ export class OperatingRound implements Round {
     if (this.homeChoices.length) return entity === this.homeChoices[0] ? ["place_token"] : [];
     const crowded = this.crowded();
     if (crowded) return entity instanceof Corporation && isCrowded(this.game, entity) ? ["discard_train"] : [];
+    // 1830 7.3.1: a station lifted by a tile lay goes back on its hex before anything else (as 18xx.games waits for it).
+    if (this.turn.lifted.length) return entity === this.liftedChooser() ? ["place_token"] : [];
     if (entity instanceof Company) return this.abilities.actions(entity);
     if (entity instanceof Player) return this.trains.forced.mustBuyTrain() && entity === this.current?.president && this.trains.forced.canEmergencySell() ? ["sell_shares"] : [];
-    if (this.turn.lifted.length) return entity === this.liftedChooser() ? ["place_token"] : [];
     if (entity !== this.current) return [];
     if (this.turn.move) return [];
     // 1830 T-05 (DH): after its tile, the station on it is the private's to place or pass (as 18xx.games logs it).
@@ -187,6 +188,8 @@ export class OperatingRound implements Round {
     const turn = this.turn!;
     const corp = turn.corporation;
     const name = entity instanceof Player ? entity.name : entity.sym;
+    const lifted = turn.lifted[0];
+    if (lifted && entity !== this.liftedChooser()) return `1830 7.3.1: ${lifted.corporation}'s station goes back on ${lifted.hex} first`;
     if (entity instanceof Player) {
       return this.trains.forced.money.whyNoSale(corp, name);
     }
