@@ -753,7 +753,7 @@ export class GameRoom extends DurableObject<Env> {
       const error = action.entity_type === "player" ? `That is ${name}'s move, not yours.` : `${String(action.entity)} is run by ${name}, not by you.`;
       return this.send(ws, { type: "reject", error, n });
     }
-    if (this.bots.seats().has(controller)) {
+    if (meta.seats.find((s) => s.index === controller)?.bot) {
       return this.send(ws, { type: "reject", error: `A bot plays seat ${controller + 1} now: take the seat back before you move for it.`, n });
     }
     let stored: LogAction;
