@@ -444,7 +444,7 @@ export class GameRoom extends DurableObject<Env> {
     const session = this.loadSession();
     const move = this.bots.due(session, meta);
     if (!move) return;
-    const action = { ...RULESETS[meta.title]!.stored(move.action), id: this.nextId(), created_at: Math.floor(Date.now() / 1000) } as LogAction;
+    const action = RULESETS[meta.title]!.stored({ ...move.action, id: this.nextId(), created_at: Math.floor(Date.now() / 1000) }) as LogAction;
     let stored: LogAction;
     try {
       // As a player's move: with what the players' programmes did in answer (LogSession.play).
@@ -729,17 +729,17 @@ export class GameRoom extends DurableObject<Env> {
     if (message.expect !== n) return this.send(ws, { type: "reject", error: `The game moved on before your move arrived (it has ${n} moves, your page had ${message.expect}); your page is brought up to date.`, n });
     const session = this.loadSession();
     // Only the fields the action's type has are kept: nothing else a client sends reaches the log.
-    let fields: LogAction;
+    // Its id and time are the room's. (The game parses the stored action no more: Ruleset.stored.)
+    let action: LogAction;
     try {
-      fields = RULESETS[meta.title]!.stored(message.action) as LogAction;
+      action = RULESETS[meta.title]!.stored({ ...message.action, id: this.nextId(), created_at: Math.floor(Date.now() / 1000) }) as LogAction;
     } catch (e) {
       if (e instanceof GameError) return this.send(ws, { type: "reject", error: e.message, n });
       throw e;
     }
-    if (fields.type === "message" && String(fields.message ?? "").length > MAX_TEXT) {
+    if (action.type === "message" && String(action.message ?? "").length > MAX_TEXT) {
       return this.send(ws, { type: "reject", error: `A message is at most ${MAX_TEXT} characters.`, n });
     }
-    const action = { ...fields, id: this.nextId(), created_at: Math.floor(Date.now() / 1000) } as LogAction;
     const bytes = new TextEncoder().encode(JSON.stringify(action)).byteLength;
     if (bytes > MAX_ENTRY_BYTES) {
       return this.send(ws, { type: "reject", error: `A move is at most ${MAX_ENTRY_BYTES.toLocaleString("en")} bytes as stored; this one has ${bytes.toLocaleString("en")}.`, n });
