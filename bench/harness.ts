@@ -1,6 +1,7 @@
 // A small benchmark harness: runs a function for a while and reports the
-// median, 95th percentile and mean time. Benchmarks print figures; they
-// never pass or fail on time.
+// median, 95th percentile and mean time; reads the CPU time a site's
+// processes ran. Benchmarks print figures; they never pass or fail on time.
+import { readdirSync, readFileSync } from "node:fs";
 
 export interface Figure {
   name: string;
@@ -30,4 +31,25 @@ export function report(title: string, figures: Figure[]): void {
   for (const f of figures) {
     console.log(`  ${f.name.padEnd(width)}  median ${f.medianMs.toFixed(2).padStart(7)} ms   p95 ${f.p95Ms.toFixed(2).padStart(7)} ms   (${f.runs} runs)`);
   }
+}
+
+/** CPU milliseconds every thread of the processes in this process group has run, or null without /proc. */
+export function groupCpuMs(group: number): number | null {
+  let ns = 0;
+  try {
+    for (const pid of readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        // The fields after the command's closing parenthesis: state, parent, process group, ...
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) !== group) continue;
+        for (const tid of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+      } catch {
+        // a process or thread that ended meanwhile
+      }
+    }
+  } catch {
+    return null;
+  }
+  return ns / 1e6;
 }

@@ -8,12 +8,13 @@
 // runs, so the room cannot time itself.) Beside the time, the CPU time the
 // site's processes used (Linux: /proc), which other work on a busy machine
 // does not inflate.
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { startSite } from "../test/web/harness.ts";
+import { groupCpuMs } from "./harness.ts";
 
 // The last entry is the same 1830 game with an empty log: what starting a room costs without a game to rebuild.
 const FIXTURES = [
@@ -33,27 +34,6 @@ interface Wake {
   warm: number;
   /** CPU milliseconds of the site's processes, or null where /proc cannot tell. */
   cpu: { cold: number; warm: number; wake: number } | null;
-}
-
-/** CPU milliseconds every thread of the processes in this process group has run, or null without /proc. */
-function groupCpuMs(group: number): number | null {
-  let ns = 0;
-  try {
-    for (const pid of readdirSync("/proc")) {
-      if (!/^\d+$/.test(pid)) continue;
-      try {
-        // The fields after the command's closing parenthesis: state, parent, process group, ...
-        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-        if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) !== group) continue;
-        for (const tid of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
-      } catch {
-        // a process or thread that ended meanwhile
-      }
-    }
-  } catch {
-    return null;
-  }
-  return ns / 1e6;
 }
 
 /** Imports every fixture ROUNDS times, restarts the site on the same storage, and times each game's page cold and warm. */

@@ -6,12 +6,15 @@
 // Every socket must receive every action exactly once, in order.
 // Each load also runs against a bare Durable Object room (bench/bare: it
 // stores each action and broadcasts it, with no rules engine), in the same
-// run, so the ratio on the line `ratio p99 ours/bare` holds on a noisy machine.
+// run, so the ratio on the line `ratio p99 ours/bare` holds on a noisy machine;
+// beside it, the CPU time the site's processes (wrangler, workerd) ran per action,
+// which a loaded machine disturbs less than a 99th percentile.
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { effectiveActions } from "../shared/engine/log.ts";
 import type { GameExport } from "../shared/protocol.ts";
 import { startSite, type Site } from "../test/web/harness.ts";
+import { groupCpuMs } from "./harness.ts";
 
 function percentile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -43,6 +46,8 @@ interface Load {
   perSecond: number;
   faults: number;
   rejects: string[];
+  /** CPU milliseconds the site's processes ran per action (null without /proc). */
+  cpuPerAction: number | null;
 }
 
 /** The three loads against one site: one socket, 50 sockets in one room, 200 rooms x 4 sockets. */
@@ -111,17 +116,19 @@ async function loads(site: Site): Promise<{ solo: Load; fifty: Load; crowd: Load
     return { latencies, faults, rejects: actor.rejects };
   }
 
-  const figures = (latencies: number[], seconds: number, count: number, faults: number, rejects: string[]): Load => ({
+  const figures = (latencies: number[], seconds: number, count: number, faults: number, rejects: string[], cpu: number | null = null): Load => ({
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     perSecond: count / seconds,
     faults,
     rejects,
+    cpuPerAction: cpu === null ? null : cpu / count,
   });
   const timed = async <T>(run: () => Promise<T>) => {
-    const t0 = performance.now();
+    const [t0, cpu0] = [performance.now(), groupCpuMs(site.group)];
     const result = await run();
-    return { result, seconds: (performance.now() - t0) / 1000 };
+    const cpu1 = groupCpuMs(site.group);
+    return { result, seconds: (performance.now() - t0) / 1000, cpu: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0 };
   };
 
   // The same game with a single socket: the cost of one action without the fan-out.
@@ -133,14 +140,15 @@ async function loads(site: Site): Promise<{ solo: Load; fifty: Load; crowd: Load
   const perRoom = 25;
   const crowd = await timed(() => Promise.all(rooms.map(({ id, token }) => play(id, token, 4, perRoom))));
   return {
-    solo: figures(alone.result.latencies, alone.seconds, actions.length, alone.result.faults, alone.result.rejects),
-    fifty: figures(one.result.latencies, one.seconds, actions.length, one.result.faults, one.result.rejects),
+    solo: figures(alone.result.latencies, alone.seconds, actions.length, alone.result.faults, alone.result.rejects, alone.cpu),
+    fifty: figures(one.result.latencies, one.seconds, actions.length, one.result.faults, one.result.rejects, one.cpu),
     crowd: figures(
       crowd.result.flatMap((r) => r.latencies),
       crowd.seconds,
       200 * perRoom,
       crowd.result.reduce((t, r) => t + r.faults, 0),
       crowd.result.flatMap((r) => r.rejects),
+      crowd.cpu,
     ),
   };
 }
@@ -158,6 +166,7 @@ const ours = await measureSite();
 const bare = await measureSite("bench/bare/wrangler.toml");
 const line = (name: string, load: Load) =>
   `  ${name.padEnd(5)} ${load.perSecond.toFixed(0).padStart(5)} actions/s   p50 ${load.p50.toFixed(2).padStart(7)} ms   p99 ${load.p99.toFixed(2).padStart(7)} ms` +
+  `${load.cpuPerAction === null ? "" : `   CPU ${load.cpuPerAction.toFixed(2).padStart(5)} ms/action`}` +
   `   sockets missing or repeating an action: ${load.faults}; refused: ${load.rejects.length}${load.rejects[0] ? ` (${load.rejects[0]})` : ""}`;
 const scenarios = [
   ["One room, 1 socket, a whole 1830 game: action to broadcast", "solo"],

@@ -80,8 +80,10 @@ export interface NotifierHost {
 }
 
 export class Notifier {
-  /** The last turn notified, as `turnKey` writes it (cached from SQLite while the room is awake). */
-  private lastKey: string | null | undefined;
+  /** The last turn notified (turn_notified: its key and the actions in effect then), cached while the room is awake. */
+  private last: { turn: string; actions: number } | null | undefined;
+  /** Where notices go (the webhook's and push subscriptions' origins), cached: a turn changes after most moves. */
+  private cachedTargets: { webhook: string | null; push: { seat: number; origin: string }[] } | undefined;
 
   constructor(private readonly host: NotifierHost) {
     host.sql.exec(`
@@ -104,6 +106,7 @@ export class Notifier {
   /** Sets or replaces the table's webhook; `origin` is the site the table's link points to. */
   setWebhook(url: string, origin: string): void {
     this.host.sql.exec("INSERT OR REPLACE INTO webhook (id, url, origin, failures) VALUES (1, ?, ?, 0)", url, origin);
+    this.cachedTargets = undefined;
     // A notice waiting for the old URL goes to the new one.
   }
 
@@ -111,11 +114,13 @@ export class Notifier {
     const had = this.webhook() !== null;
     this.host.sql.exec("DELETE FROM webhook");
     this.host.sql.exec("DELETE FROM outbox WHERE target = 'webhook'");
+    this.cachedTargets = undefined;
     return had;
   }
 
   setPush(seat: number, subscription: PushSubscription, origin: string): void {
     this.host.sql.exec("INSERT OR REPLACE INTO push (seat, subscription, origin, failures) VALUES (?, ?, ?, 0)", seat, JSON.stringify(subscription), origin);
+    this.cachedTargets = undefined;
   }
 
   removePush(seats: number[]): number {
@@ -124,6 +129,7 @@ export class Notifier {
       removed += this.host.sql.exec("DELETE FROM push WHERE seat = ?", seat).rowsWritten;
       this.host.sql.exec("DELETE FROM outbox WHERE target = ?", `push:${seat}`);
     }
+    this.cachedTargets = undefined;
     return removed;
   }
 
@@ -141,34 +147,33 @@ export class Notifier {
    */
   turnChanged(turn: Turn, game: { id: string; title: string }): boolean {
     const key = turn.finished ? "end" : turn.seats.map((s) => s.index).join(",");
-    if (this.lastKey === undefined) {
-      const row = this.host.sql.exec("SELECT turn FROM turn_notified").toArray()[0];
-      this.lastKey = row ? String(row.turn) : null;
+    if (this.last === undefined) {
+      const row = this.host.sql.exec("SELECT turn, actions FROM turn_notified").toArray()[0];
+      this.last = row ? { turn: String(row.turn), actions: Number(row.actions) } : null;
     }
-    if (key === this.lastKey) return false;
-    const since = Number(this.host.sql.exec("SELECT actions FROM turn_notified").toArray()[0]?.actions ?? 0);
+    if (key === this.last?.turn) return false;
+    const since = this.last?.actions ?? 0;
     this.host.sql.exec("INSERT OR REPLACE INTO turn_notified (id, turn, actions) VALUES (1, ?, ?)", key, turn.actions);
-    this.lastKey = key;
+    this.last = { turn: key, actions: turn.actions };
     // Nobody to tell about a game that waits for nobody (a pause the engine resolves by itself).
     if (!turn.finished && turn.seats.length === 0) return false;
-    const happened = turn.messages
-      .filter((m) => m.n > Math.min(since, turn.actions - 1) && !m.text.startsWith("--"))
-      .slice(-HAPPENED_LINES)
-      .map((m) => m.text);
+    const targets = this.targets();
+    const pushes = turn.finished ? targets.push : targets.push.filter((p) => turn.seats.some((s) => s.index === p.seat));
+    if (targets.webhook === null && !pushes.length) return false;
+    const happened = lastLines(turn.messages, Math.min(since, turn.actions - 1));
     const now = Date.now();
-    let queued = false;
-    const webhook = this.host.sql.exec("SELECT origin FROM webhook").toArray()[0];
-    if (webhook) {
-      this.enqueue("webhook", notice(turn, game, happened, String(webhook.origin)), now);
-      queued = true;
+    if (targets.webhook !== null) this.enqueue("webhook", notice(turn, game, happened, targets.webhook), now);
+    for (const { seat, origin } of pushes) this.enqueue(`push:${seat}`, notice(turn, game, happened, origin), now);
+    return true;
+  }
+
+  private targets(): { webhook: string | null; push: { seat: number; origin: string }[] } {
+    if (!this.cachedTargets) {
+      const webhook = this.host.sql.exec("SELECT origin FROM webhook").toArray()[0];
+      const push = this.host.sql.exec("SELECT seat, origin FROM push ORDER BY seat").toArray();
+      this.cachedTargets = { webhook: webhook ? String(webhook.origin) : null, push: push.map((r) => ({ seat: Number(r.seat), origin: String(r.origin) })) };
     }
-    const seats = turn.finished ? this.pushSeats() : turn.seats.map((s) => s.index);
-    for (const row of this.host.sql.exec("SELECT seat, origin FROM push").toArray()) {
-      if (!seats.includes(Number(row.seat))) continue;
-      this.enqueue(`push:${Number(row.seat)}`, notice(turn, game, happened, String(row.origin)), now);
-      queued = true;
-    }
-    return queued;
+    return this.cachedTargets;
   }
 
   private enqueue(target: string, body: TurnNotice, due: number): void {
@@ -251,6 +256,16 @@ export class Notifier {
     if (response.status === 404 || response.status === 410) return "gone";
     return response.ok ? "ok" : "failed";
   }
+}
+
+/** "What just happened": the last lines of the game log written after `after` actions, without the round headers ("--"). */
+function lastLines(messages: readonly { n: number; text: string }[], after: number): string[] {
+  // From the end: the log holds the whole game, a notice only its last few lines.
+  const lines: string[] = [];
+  for (let i = messages.length - 1; i >= 0 && messages[i]!.n > after && lines.length < HAPPENED_LINES; i--) {
+    if (!messages[i]!.text.startsWith("--")) lines.unshift(messages[i]!.text);
+  }
+  return lines;
 }
 
 async function postWebhook(url: string, body: string): Promise<"ok" | "failed"> {

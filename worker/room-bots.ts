@@ -32,12 +32,14 @@ export class RoomBots {
 
   /** The bot seat the game waits for now, with the entity it acts for; null when it waits for a person (or for nobody). */
   private waiting(session: LogSession, meta: GameMeta): { seat: number; game: Game; playerId: string } | null {
-    if (meta.status !== "playing" || !(session.game instanceof Game) || session.game.finished) return null;
+    // The meta marks the bot seats (read from bot_seats): a table without bots is done here, before
+    // the legal actions of every entity are listed (after each move, the largest cost of a live action).
+    if (meta.status !== "playing" || !meta.seats.some((s) => s.bot) || !(session.game instanceof Game) || session.game.finished) return null;
     const game = session.game;
     const first = game.actingEntities()[0];
     const player = first ? controllingPlayer(first) : null;
     const seat = player ? meta.seats.find((s) => s.playerId === player.id) : undefined;
-    if (!seat || !this.seats().has(seat.index)) return null;
+    if (!seat?.bot) return null;
     return { seat: seat.index, game, playerId: player!.id };
   }
 

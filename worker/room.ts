@@ -106,6 +106,8 @@ export class GameRoom extends DurableObject<Env> {
   private cachedView: EmbedView | undefined;
   private length: number | null = null;
   private lastId: number | null = null;
+  /** The undo request waiting for consent (the undo table), read once: every move asks whether one waits. */
+  private cachedUndo: (UndoRequest & { action: LogAction }) | null | undefined;
   /** When the last new PNG was drawn (boardPng). */
   private lastPngAt = 0;
   /** Board pictures by position ("n" or "n:width"): a busy thread costs one render per move. */
@@ -442,7 +444,7 @@ export class GameRoom extends DurableObject<Env> {
     const session = this.loadSession();
     const move = this.bots.due(session, meta);
     if (!move) return;
-    const action = { ...RULESETS[meta.title]!.stored(move.action), id: this.nextId(), created_at: Math.floor(Date.now() / 1000) } as LogAction;
+    const action = RULESETS[meta.title]!.stored({ ...move.action, id: this.nextId(), created_at: Math.floor(Date.now() / 1000) }) as LogAction;
     let stored: LogAction;
     try {
       // As a player's move: with what the players' programmes did in answer (LogSession.play).
@@ -727,17 +729,17 @@ export class GameRoom extends DurableObject<Env> {
     if (message.expect !== n) return this.send(ws, { type: "reject", error: `The game moved on before your move arrived (it has ${n} moves, your page had ${message.expect}); your page is brought up to date.`, n });
     const session = this.loadSession();
     // Only the fields the action's type has are kept: nothing else a client sends reaches the log.
-    let fields: LogAction;
+    // Its id and time are the room's. (The game parses the stored action no more: Ruleset.stored.)
+    let action: LogAction;
     try {
-      fields = RULESETS[meta.title]!.stored(message.action) as LogAction;
+      action = RULESETS[meta.title]!.stored({ ...message.action, id: this.nextId(), created_at: Math.floor(Date.now() / 1000) }) as LogAction;
     } catch (e) {
       if (e instanceof GameError) return this.send(ws, { type: "reject", error: e.message, n });
       throw e;
     }
-    if (fields.type === "message" && String(fields.message ?? "").length > MAX_TEXT) {
+    if (action.type === "message" && String(action.message ?? "").length > MAX_TEXT) {
       return this.send(ws, { type: "reject", error: `A message is at most ${MAX_TEXT} characters.`, n });
     }
-    const action = { ...fields, id: this.nextId(), created_at: Math.floor(Date.now() / 1000) } as LogAction;
     const bytes = new TextEncoder().encode(JSON.stringify(action)).byteLength;
     if (bytes > MAX_ENTRY_BYTES) {
       return this.send(ws, { type: "reject", error: `A move is at most ${MAX_ENTRY_BYTES.toLocaleString("en")} bytes as stored; this one has ${bytes.toLocaleString("en")}.`, n });
@@ -753,7 +755,7 @@ export class GameRoom extends DurableObject<Env> {
       const error = action.entity_type === "player" ? `That is ${name}'s move, not yours.` : `${String(action.entity)} is run by ${name}, not by you.`;
       return this.send(ws, { type: "reject", error, n });
     }
-    if (this.bots.seats().has(controller)) {
+    if (meta.seats.find((s) => s.index === controller)?.bot) {
       return this.send(ws, { type: "reject", error: `A bot plays seat ${controller + 1} now: take the seat back before you move for it.`, n });
     }
     let stored: LogAction;
@@ -838,29 +840,29 @@ export class GameRoom extends DurableObject<Env> {
       waiting: others,
       action,
     };
-    this.sql.exec("INSERT INTO undo (id, request) VALUES (1, ?)", JSON.stringify(request));
+    this.storeUndo(request);
     const { action: _action, ...shown } = request;
     this.broadcast({ type: "undo_request", ...shown });
   }
 
   private vote(ws: WebSocket, identity: SocketIdentity, accept: boolean): void {
-    const row = this.sql.exec("SELECT request FROM undo").toArray()[0];
-    if (!row) return this.send(ws, { type: "reject", error: "no undo request is waiting" });
-    const request = JSON.parse(String(row.request)) as UndoRequest & { action: LogAction };
+    const waiting = this.undoRequest();
+    if (!waiting) return this.send(ws, { type: "reject", error: "no undo request is waiting" });
+    const request = { ...waiting };
     const voters = identity.seats.filter((s) => request.waiting.includes(s));
     if (!voters.length) return this.send(ws, { type: "reject", error: "your consent is not needed for this undo" });
     const name = this.meta()!.seats.find((s) => s.index === voters[0])?.name ?? "?";
     if (!accept) {
-      this.sql.exec("DELETE FROM undo");
+      this.storeUndo(null);
       return this.broadcast({ type: "undo_result", accepted: false, by: name });
     }
     request.waiting = request.waiting.filter((s) => !voters.includes(s));
     if (request.waiting.length) {
-      this.sql.exec("UPDATE undo SET request = ?", JSON.stringify(request));
+      this.storeUndo(request);
       const { action: _action, ...shown } = request;
       return this.broadcast({ type: "undo_request", ...shown });
     }
-    this.sql.exec("DELETE FROM undo");
+    this.storeUndo(null);
     const session = this.loadSession();
     if (request.n !== this.logLength()) return this.broadcast({ type: "undo_result", accepted: false, by: "the game moved on" });
     try {
@@ -943,11 +945,28 @@ export class GameRoom extends DurableObject<Env> {
       .map((r) => (r.name === "" ? { from: SITE_NAME, text: String(r.text), at: Number(r.at), system: true } : { from: String(r.name), text: String(r.text), at: Number(r.at) }));
   }
 
+  /** The undo request waiting for consent, with the undo or redo it would play. */
+  private undoRequest(): (UndoRequest & { action: LogAction }) | null {
+    if (this.cachedUndo === undefined) {
+      const row = this.sql.exec("SELECT request FROM undo").toArray()[0];
+      this.cachedUndo = row ? (JSON.parse(String(row.request)) as UndoRequest & { action: LogAction }) : null;
+    }
+    return this.cachedUndo;
+  }
+
+  /** Stores the undo request waiting (replacing the one before), or none. */
+  private storeUndo(request: (UndoRequest & { action: LogAction }) | null): void {
+    if (request) this.sql.exec("INSERT OR REPLACE INTO undo (id, request) VALUES (1, ?)", JSON.stringify(request));
+    else this.sql.exec("DELETE FROM undo");
+    this.cachedUndo = request;
+  }
+
+  /** The undo request waiting, as the players see it. */
   private pendingUndo(): UndoRequest | null {
-    const row = this.sql.exec("SELECT request FROM undo").toArray()[0];
-    if (!row) return null;
-    const { action: _action, ...request } = JSON.parse(String(row.request)) as UndoRequest & { action: LogAction };
-    return request;
+    const request = this.undoRequest();
+    if (!request) return null;
+    const { action: _action, ...shown } = request;
+    return shown;
   }
 
   /** Who is here, as last told to everyone: a hello that changes nothing is not announced. */

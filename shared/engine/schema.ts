@@ -16,29 +16,34 @@ export { z };
  * title calls its actions) or the first malformed field.
  */
 export function parseAction<T>(schemas: Readonly<Record<string, z.ZodMiniType>>, raw: unknown, what: string): T {
-  // An action replayed again (an undo rebuilds the game from the same log entries) was checked the first time.
-  const checked = typeof raw === "object" && raw !== null ? parsedOnce.get(raw)?.get(schemas) : undefined;
-  if (checked !== undefined) return checked as T;
   const type = (raw as { type?: unknown } | null)?.type;
   // Own keys only: a type named like an object's built-in ("constructor") is no action.
   const schema = typeof type === "string" && Object.hasOwn(schemas, type) ? schemas[type] : undefined;
   if (!schema) throw new GameError(`unknown ${what} ${JSON.stringify(type)}`);
+  // An action replayed again (an undo rebuilds the game from the same log entries), or stored by a
+  // table just before it is played (actionFields), was checked already.
+  const checked = parsedOnce.get(raw as object)?.get(schema);
+  if (checked !== undefined) return checked as T;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new GameError(`malformed ${type} action: ${issue.path.join(".") || "action"}: ${issue.message}`);
   }
-  let bySchemas = parsedOnce.get(raw as object);
-  if (!bySchemas) parsedOnce.set(raw as object, (bySchemas = new WeakMap()));
-  bySchemas.set(schemas, parsed.data);
+  remember(raw as object, schema, parsed.data);
   return parsed.data as T;
 }
 
 /**
- * Each log entry's parsed action, per set of schemas it was checked against: parsing is the
- * largest single cost of a replay, and the engine never changes an action it was given.
+ * Each log entry's parsed action, per schema it was checked against: parsing is the largest
+ * single cost of a replay, and the engine never changes an action it was given.
  */
-const parsedOnce = new WeakMap<object, WeakMap<object, unknown>>();
+const parsedOnce = new WeakMap<object, WeakMap<z.ZodMiniType, unknown>>();
+
+function remember(raw: object, schema: z.ZodMiniType, parsed: unknown): void {
+  let bySchema = parsedOnce.get(raw);
+  if (!bySchema) parsedOnce.set(raw, (bySchema = new WeakMap()));
+  bySchema.set(schema, parsed);
+}
 
 /**
  * The value with only the fields its schema names, at every depth: what a
@@ -82,5 +87,10 @@ interface KnownDef {
 /** An action checked against its type's schema (parseAction), with only the fields that schema names (knownFields). */
 export function actionFields<T>(schemas: Readonly<Record<string, z.ZodMiniType>>, raw: unknown, what: string): T {
   parseAction(schemas, raw, what);
-  return knownFields(schemas[(raw as { type: string }).type]!, raw) as T;
+  const schema = schemas[(raw as { type: string }).type]!;
+  const known = knownFields(schema, raw) as object;
+  // What a checked action keeps of the fields its schema names passes that schema as it is (the
+  // schemas check, they transform nothing): the game that plays the stored action parses it no more.
+  remember(known, schema, known);
+  return known as T;
 }

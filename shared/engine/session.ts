@@ -51,7 +51,7 @@ export interface Ruleset<G extends PlayableGame = PlayableGame> {
   readonly importRules?: readonly string[];
   /** A live session: the game set up from `setup`, with the log `entries` replayed as played (checked, unless `mode` says they are the table's own stored log). */
   session(setup: GameSetup, entries?: readonly LogEntry[], mode?: ReplayMode): LogSession<G>;
-  /** The action as a table stores it: checked, with only the fields its type has (knownFields); a GameError when malformed. */
+  /** The action as a table stores it: checked, with only the fields its type has (knownFields); a GameError when malformed. Playing the very object returned parses it no more (actionFields). */
   stored(action: unknown): LogEntry;
   /** The id of the player whose seat may send this action; a GameError when nobody's can. */
   actor(game: G, action: { readonly [field: string]: unknown }): string;
