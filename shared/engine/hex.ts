@@ -94,17 +94,20 @@ export class HexGrid {
   private readonly index = new Map<string, number>();
   /** neighbours[h * 6 + e]: the hex across edge e of hex h, or -1 off the map. */
   private readonly neighbours: Int32Array;
+  /** Each hex's doubled coordinates (doubled x for pointy hexes, doubled y for flat ones). */
+  private readonly xy: { x: number; y: number }[];
 
   constructor(coords: readonly string[], layout: Layout, axes: Axes = defaultAxes(layout)) {
     this.coords = coords;
     this.layout = layout;
     const byXY = new Map<string, number>();
-    coords.forEach((c, i) => {
+    this.xy = coords.map((c, i) => {
       if (this.index.has(c)) throw new Error(`hex ${c} is listed twice`);
       this.index.set(c, i);
       const xy = coordToXY(c, axes);
       if (!xy) throw new Error(`"${c}" is not a hex coordinate`);
       byXY.set(`${xy.x},${xy.y}`, i);
+      return xy;
     });
     this.neighbours = new Int32Array(coords.length * 6).fill(-1);
     const offsets = OFFSETS[layout];
@@ -155,6 +158,14 @@ export class HexGrid {
       }
     }
     return -1;
+  }
+
+  /** The fewest steps from hex to hex as the crow flies, off the map too (where the map's edge does not matter). */
+  distance(from: number, to: number): number {
+    const a = this.xy[from]!;
+    const b = this.xy[to]!;
+    const [across, along] = this.layout === "pointy" ? [Math.abs(a.x - b.x), Math.abs(a.y - b.y)] : [Math.abs(a.y - b.y), Math.abs(a.x - b.x)];
+    return along + Math.max(0, (across - along) / 2);
   }
 
   /** The edge of `from` that faces `to`, or -1 if they are not adjacent. */

@@ -382,9 +382,10 @@ export interface TitleData {
    * rewritten with these (longest key first), so players see their own rule book.
    */
   citations?: Record<string, string>;
-  /** A station costs its marker's price times the steps from the corporation's home hex,
-   *  counted over the map's hexes (as the crow flies, without leaving the grid). */
-  tokenCostByDistance?: boolean;
+  /** A station costs its marker's price times the steps from the corporation's home hex:
+   *  "withinGrid", counted over the map's hexes (as the crow flies, without leaving the grid,
+   *  1837 VII.4); "straight", as the crow flies, off the grid too (18xx.games' 1837). */
+  tokenCostByDistance?: "withinGrid" | "straight";
   /** A corporation at its train limit may surrender a train to the bank, paying this
    *  share of its price, and must then buy a train in its place. */
   trainSurrender?: number;

@@ -906,6 +906,19 @@ describe("1837 VII: stations", () => {
     expect(before.corporation("KK").cash - game.corporation("KK").cash).toBe(40);
   });
 
+  it("the distance may not go off the grid (VII.4); 18xx.games counts it as the crow flies, off the grid too", () => {
+    // BK's home (C11) to I7: six hexes straight, seven without leaving the map.
+    const grid = new Board(data1837).grid;
+    const [home, to] = [grid.indexOf("C11"), grid.indexOf("I7")];
+    expect(grid.distance(home, to)).toBe(6);
+    expect(grid.stepsWithin(home, to)).toBe(7);
+    // A game played here under 18xx_games (random play seed 12 (builder), 892 actions): BK's second station (Kr20 a step) on I7.
+    const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-station-distance.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1837, position);
+    const offered = game.legalActions(game.corporation("BK")).find((a) => a.type === "place_token" && a.hex === "I7");
+    expect(offered && offered.type === "place_token" && offered.cost).toBe(120);
+  });
+
   it("the brown Wien tile merges the k.k. home stations; KK keeps one there and the other two go back to its charter (VI.2, VII.9)", () => {
     const before = at(929);
     expect(before.board.tokensOf("KK").filter((t) => t.hex === "G17").length).toBe(3);

@@ -665,7 +665,7 @@ export const data1837: TitleData = {
   parSlots: 2,
   // XV.1: the game ends with the operating round under way (index.ts's order of rounds).
   bankBreakEnds: "operatingRound",
-  tokenCostByDistance: true,
+  tokenCostByDistance: "withinGrid", // 1837 VII.4
   trainSurrender: 0.5,
   mergedStationsReturn: [20, 40],
   stationPerCity: true,

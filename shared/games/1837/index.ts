@@ -58,6 +58,7 @@ const compatData: TitleData = {
   firstHomeAfterOpening: true,
   formedHomeKept: true, // Wien for the SD and the KK, Budapest for the UG
   hexReservation: "slot",
+  tokenCostByDistance: "straight", // 18xx.games: hex distance, off the grid too
 };
 
 /** Whether a game plays 18xx.games' readings (imported games). */

@@ -93,7 +93,8 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     const base = corp.nextTokenCost();
     if (base === null || !this.game.data.tokenCostByDistance || !corp.home) return base;
     const grid = this.game.board.grid;
-    return base * grid.stepsWithin(grid.indexOf(corp.home), grid.indexOf(hex));
+    const [home, at] = [grid.indexOf(corp.home), grid.indexOf(hex)];
+    return base * (this.game.data.tokenCostByDistance === "straight" ? grid.distance(home, at) : grid.stepsWithin(home, at));
   }
 
   private tokenPlacements(entity: Entity): LegalAction[] {
