@@ -5,7 +5,7 @@
 // station on Altoona's track, V-7.5). The Reading's table is only opened and drawn.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { caughtUp, HAVE_BROWSER, openTwoPlayerTable, pressMove, SHOTS, useStage } from "./harness.ts";
+import { buyClassicPrivates, caughtUp, HAVE_BROWSER, openTwoPlayerTable, pressMove, SHOTS, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("two players open 1830+ scenario tables and play into the first operating round", () => {
   const stage = useStage();
@@ -132,20 +132,8 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830+ scenario tables and play 
     await expect.poll(() => ada.locator(".table-options [data-table-option]").allTextContents()).toContain('1830+ S-6: "Dave? What are you doing..." (S-6)');
     expect(await ada.locator("svg [data-hex]").count()).toBeGreaterThan(90);
     await ada.screenshot({ path: `${SHOTS}/1830-plus-s6.png`, fullPage: true });
-    // C-2.2: each buys the cheapest company in turn.
-    await click(ada, "Buy Schuylkill Valley for $20");
-    await caughtUp(stage.site, bob);
-    await click(bob, "Buy Champlain & St. Lawrence for $40");
-    await caughtUp(stage.site, ada);
-    await click(ada, "Buy Delaware & Hudson for $70");
-    await caughtUp(stage.site, bob);
-    await click(bob, "Buy Mohawk & Hudson for $110");
-    await caughtUp(stage.site, ada);
-    await click(ada, "Buy Camden & Amboy for $160");
-    await caughtUp(stage.site, bob);
-    await click(bob, "Buy Baltimore & Ohio for $220");
-    await caughtUp(stage.site, bob);
-    await click(bob, "$100");
+    // C-2.2: each buys the cheapest company in turn; Bob, with the BO, pars the B&O.
+    await buyClassicPrivates(stage.site, ada, bob);
     await floatPrr(ada, bob);
     await layFirstTile(ada, bob);
     expect(stage.errors).toEqual([]);

@@ -234,8 +234,9 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
       // [station move]: the moved station goes to an open city of one of the ability's hexes, free and without a connection.
       const move = ability(turn.move.company, "moveStation")!;
       require(move.hexes.includes(hex), `[station move]: the station moves to ${move.hexes.join(", ")}`);
-      this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved: this.reservations(), needsConnection: false });
-      this.game.board.placeToken(corp.sym, hex, city, this.game.board.slotFor(corp.sym, hex, city, this.reservations()));
+      const reserved = this.reservations();
+      this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved, needsConnection: false });
+      this.game.board.placeToken(corp.sym, hex, city, this.game.board.slotFor(corp.sym, hex, city, reserved));
       corp.tokensPlaced++;
       this.game.log(`${corp.sym} (${turn.move.company.sym}) places a token on ${hex}`);
       turn.move = { ...turn.move, state: "lay", hex };
@@ -252,9 +253,10 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     const cost = teleport ? 0 : this.tokenCost(corp, hex);
     require(cost !== null, `1830 7.3: ${corp.sym} has no station tokens left`);
     require(corp.cash >= cost, `1830 7.3: ${corp.sym} has ${this.game.money(corp.cash)}, the token costs ${this.game.money(cost)}`);
-    this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved: this.reservations(), needsConnection: !teleport });
+    const reserved = this.reservations();
+    this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved, needsConnection: !teleport });
     if (cost > 0) this.game.pay(corp, this.game.bank, cost);
-    this.game.board.placeToken(corp.sym, hex, city, this.game.board.slotFor(corp.sym, hex, city, this.reservations()));
+    this.game.board.placeToken(corp.sym, hex, city, this.game.board.slotFor(corp.sym, hex, city, reserved));
     corp.tokenPlaced();
     this.game.log(`${corp.sym} places a token on ${hex}${cost ? ` for ${this.game.money(cost)}` : ""}`);
     turn.tokened = true;
@@ -274,8 +276,9 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     require(neutral && corp.neutralLeft > 0, `[neutral stations]: ${corp.sym} has no neutral station marker`);
     require(!turn.tokened, "1830 7.3: a railroad places at most one station per turn");
     require(this.step === "token", `1830 7.1: stations are placed after track and before trains run`);
-    this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved: this.reservations(), needsConnection: true, owner: neutral.sym });
-    this.game.board.placeToken(neutral.sym, hex, city, this.game.board.slotFor(neutral.sym, hex, city, this.reservations()));
+    const reserved = this.reservations();
+    this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved, needsConnection: true, owner: neutral.sym });
+    this.game.board.placeToken(neutral.sym, hex, city, this.game.board.slotFor(neutral.sym, hex, city, reserved));
     corp.neutralPlaced++;
     this.game.log(`${corp.sym} places a neutral token on ${hex}`);
     turn.tokened = true;
