@@ -3,14 +3,14 @@
 // through the private auction, takes it back, and plays the first stock round
 // with them.
 import { describe, expect, it } from "vitest";
-import { HAVE_BROWSER, useStage } from "./harness.ts";
+import { HAVE_BROWSER, useStage, openLobby } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("a table with bots", () => {
   const stage = useStage();
 
   it("plays the first stock round of 1830 with three bots, their moves live", async () => {
     const ada = await stage.newPage();
-    await ada.goto(stage.site.url);
+    await openLobby(ada, stage.site);
     await ada.getByLabel("Your name").fill("Ada");
     await ada.getByLabel("Players", { exact: true }).fill("4");
     await ada.getByLabel("Bots", { exact: true }).fill("3");

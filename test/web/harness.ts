@@ -191,12 +191,23 @@ export function useStage(): Stage {
 }
 
 /**
+ * The lobby, ready to open a table: the title chosen and its options shown. The option list
+ * arrives with the title's rules and pushes the fields below it down; a click aimed before it
+ * arrives can land beside its target (a Hotseat box that "did not change its state").
+ */
+export async function openLobby(page: Page, site: Site, title?: string): Promise<void> {
+  await page.goto(site.url);
+  if (title) await page.getByRole("combobox", { name: /^Game/ }).selectOption(title);
+  await page.locator("[data-option]").first().waitFor();
+}
+
+/**
  * Ada opens a two-player 1830 table in the lobby with these options ticked, Bob joins by the
  * invite link, and Ada starts the game: their two pages, on the game, and the link.
  */
 export async function openTwoPlayerTable(stage: Stage, options: readonly string[]): Promise<{ ada: Page; bob: Page; link: string }> {
   const ada = await stage.newPage();
-  await ada.goto(stage.site.url);
+  await openLobby(ada, stage.site);
   await ada.getByLabel("Your name").fill("Ada");
   await ada.getByLabel("Players", { exact: true }).fill("2");
   for (const option of options) await ada.locator(`[data-option="${option}"] input`).check();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { HAVE_BROWSER, useStage } from "./harness.ts";
+import { HAVE_BROWSER, useStage, openLobby } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("lobby page in Chromium", () => {
   const stage = useStage();
 
   it("creates a game with the New game button and connects to its room", async () => {
     const page = await stage.browser.newPage();
-    await page.goto(stage.site.url);
+    await openLobby(page, stage.site);
     await page.getByLabel("Your name").fill("Ada");
     await page.getByRole("button", { name: "New game" }).click();
     await page.waitForURL(/\/g\/[a-z0-9]{10}$/);

@@ -4,15 +4,14 @@
 // drop), until the k.k. minors' packet comes up; the coal companies and
 // minors bought are listed with their directors.
 import { describe, expect, it } from "vitest";
-import { HAVE_BROWSER, useStage } from "./harness.ts";
+import { HAVE_BROWSER, useStage, openLobby } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("a hotseat table plays the opening of 1837", () => {
   const stage = useStage();
 
   it("sells the first start packet and lists the companies bought", async () => {
     const page = await stage.newPage();
-    await page.goto(stage.site.url);
-    await page.getByRole("combobox", { name: /^Game/ }).selectOption("1837");
+    await openLobby(page, stage.site, "1837");
     await page.getByLabel("Your name").fill("Ada");
     await page.getByLabel("Players", { exact: true }).fill("3");
     await page.getByLabel(/Hotseat/).check();

@@ -3,7 +3,7 @@
 // first operating turn: a tile and a train.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { caughtUp, HAVE_BROWSER, pressMove, useStage } from "./harness.ts";
+import { caughtUp, HAVE_BROWSER, pressMove, useStage, openLobby } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
   const stage = useStage();
@@ -26,8 +26,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 1882", () => {
 
   it("auctions the privates, floats a company and operates it", async () => {
     const ada = await stage.newPage();
-    await ada.goto(stage.site.url);
-    await ada.getByRole("combobox", { name: /^Game/ }).selectOption("1882");
+    await openLobby(ada, stage.site, "1882");
     await ada.getByLabel("Your name").fill("Ada");
     await ada.getByLabel("Players", { exact: true }).fill("2");
     await ada.getByRole("button", { name: "New game" }).click();

@@ -5,7 +5,7 @@
 // the moment the move is sent - before it leaves, or just after.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { caughtUp, HAVE_BROWSER, useStage } from "./harness.ts";
+import { caughtUp, HAVE_BROWSER, useStage, openLobby } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("a move made as the connection drops", () => {
   const stage = useStage();
@@ -13,7 +13,7 @@ describe.skipIf(!HAVE_BROWSER)("a move made as the connection drops", () => {
   /** A hotseat 1830 table for two, started: the private auction, Ada to act. */
   async function openTable(): Promise<{ page: Page; id: string }> {
     const page = await stage.newPage();
-    await page.goto(stage.site.url);
+    await openLobby(page, stage.site);
     await page.getByLabel("Your name").fill("Ada");
     await page.getByLabel("Players", { exact: true }).fill("2");
     await page.getByLabel(/Hotseat/).check();
