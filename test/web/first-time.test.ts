@@ -5,12 +5,12 @@
 // game) and the embed (a player's and a spectator's): nothing wider than the
 // screen, the acting panel on screen (and staying there as the page scrolls),
 // targets a finger can hit, no console error, and axe-core finding no serious
-// or critical violation. The keys P and U. Then the 1830 auction and first
+// or critical violation. The keys P, C and U. Then the 1830 auction and first
 // stock round played by tapping only.
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { HAVE_BROWSER, SHOTS, useStage, type Stage } from "./harness.ts";
+import { HAVE_BROWSER, logLength, SHOTS, useStage, type Stage } from "./harness.ts";
 
 interface View {
   name: string;
@@ -262,6 +262,37 @@ describe.skipIf(!HAVE_BROWSER)("a first-time player on a phone or a laptop", () 
     await expect.poll(() => page.locator(".actions .entity-actions h3").first().textContent()).toBe("Player 3 to act");
     await page.keyboard.press("u");
     await expect.poll(() => page.locator(".actions .entity-actions h3").first().textContent()).toBe("Player 2 to act");
+    expect(stage.errors).toEqual([]);
+  });
+
+  it("confirms the chosen tile and the routes shown with the keyboard", async () => {
+    // Operating round 1.1 of that game: the B&O lays track on I17, as it did there.
+    const page = await stage.newPage(DESKTOP.viewport);
+    await openImported(stage, page, 27);
+    await page.locator('svg [data-hex="I17"]').first().click({ timeout: 15_000 });
+    const choose = page.getByRole("button", { name: "Choose a tile to lay on I17" });
+    expect(await choose.isDisabled()).toBe(true);
+    expect(await choose.getAttribute("aria-keyshortcuts")).toBe("C");
+    // No tile chosen yet: C has nothing to confirm.
+    const before = await logLength(page);
+    await page.keyboard.press("c");
+    await page.waitForTimeout(500);
+    expect(await logLength(page)).toBe(before);
+    await page.getByRole("button", { name: "Tile #9, rotation 1", exact: true }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Lay tile #9 on I17 for $80" }).isEnabled()).toBe(true);
+    await page.keyboard.press("c");
+    await expect.poll(() => page.locator(".log").textContent()).toContain("B&O spends $80 and lays tile #9 with rotation 1 on I17");
+
+    // Later in that round the B&O runs its two 2-trains: C runs the routes the panel shows.
+    const routes = await stage.newPage(DESKTOP.viewport);
+    await openImported(stage, routes, 43);
+    const run = routes.locator(".actions").getByRole("button", { name: /^Run these routes/ });
+    await expect.poll(() => run.isEnabled(), { timeout: 15_000 }).toBe(true);
+    const revenue = Number(/\(\$(\d+)\)/.exec((await run.textContent())!)![1]);
+    await routes.keyboard.press("c");
+    const earned = async () => [...((await routes.locator(".log").textContent()) ?? "").matchAll(/B&O runs a 2 train for \$(\d+)/g)].map((m) => Number(m[1]));
+    await expect.poll(async () => (await earned()).length).toBe(2);
+    expect((await earned()).reduce((a, b) => a + b)).toBe(revenue);
     expect(stage.errors).toEqual([]);
   });
 
