@@ -93,7 +93,9 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
           {otherTwentyTrade(game, s.shares, s.percent) ? " trading the other 20% certificate for a 10% from the pool" : ""}
         </button>
       ))}
-      <TileLays table={table} options={byType("lay_tile") as Extract<LegalAction, { type: "lay_tile" }>[]} send={send} />
+      {/* Only where there is track to lay: another entity acting beside the operator (a private's owner,
+          1830's MH exchange) would otherwise take the map's tiles away from it. */}
+      {byType("lay_tile").length > 0 && <TileLays table={table} options={byType("lay_tile") as Extract<LegalAction, { type: "lay_tile" }>[]} send={send} />}
       {(byType("place_token") as Extract<LegalAction, { type: "place_token" }>[]).map((t) => (
         <button
           key={`${t.city}${t.tokenType ?? ""}`}
