@@ -734,8 +734,8 @@ function gameTrain(game: Game, name: string, i = 0): SearchTrain {
   return routeTrain({ id: `${name}-${i}`, distance: def.distance, def });
 }
 
-/** What the 1830+ board's own cases a set of routes touches: a warehouse, the licence's hex, the PRR's track station, a run bonus. */
-function plusCases(board: Board, routes: readonly LogRoute[]): string[] {
+/** What the 1830+ board's own cases a railroad's routes touch: a warehouse, the licence's hex, its track station, a run bonus. */
+function plusCases(board: Board, corporation: string, routes: readonly LogRoute[]): string[] {
   const out = new Set<string>();
   for (const r of routes) {
     for (const node of r.nodes ?? []) {
@@ -743,7 +743,7 @@ function plusCases(board: Board, routes: readonly LogRoute[]): string[] {
       const h = board.hexIndex(hex);
       if (board.tileAt(hex).cities.some((c) => c.slots === 0)) out.add("warehouse");
       if (hex === "L8") out.add("licence");
-      if (board.trackOf(h, "PRR").type.nodes[Number(node.slice(node.lastIndexOf("-") + 1))]?.kind === "trackStation" && board.trackStationAt(hex) === "PRR") out.add("track station");
+      if (board.trackOf(h, corporation).type.nodes[Number(node.slice(node.lastIndexOf("-") + 1))]?.kind === "trackStation") out.add(`${corporation}'s track station`);
     }
     for (const chain of r.connections) for (const hex of chain) if (board.runBonusOf(board.hexIndex(hex.split(" ")[0]!)) > 0) out.add("run bonus");
   }
@@ -792,7 +792,7 @@ function compareOnGame(game: Game, trainSets: string[][], maxStops: number): { c
         const what = `${corp.sym}${licences.length ? ` with a ${licences.join()} licence` : ""}, ${names.join(", ")}`;
         expect(best.total, what).toBe(bruteForce(board, corp.sym, run, color, walks));
         if (best.routes.length) expect(board.validateRoutes(corp.sym, best.routes, run, color).perRoute, what).toEqual(best.routes.map((r) => r.revenue));
-        for (const c of plusCases(board, best.routes)) cases.add(c);
+        for (const c of plusCases(board, corp.sym, best.routes)) cases.add(c);
         compared++;
       }
       corp.licences.splice(corp.licences.length - licences.length, licences.length);
@@ -805,10 +805,12 @@ describe("the 1830+ board at positions of random play: the search equals brute f
   const TRAINS = [["2", "3"], ["3", "4"], ["4"], ["2+2", "3"], ["5"]];
   it.each([
     // S-1: warehouses, the Kanawha licence, the PRR's track station (S-1.2 7.2, 7.4; V-7.5).
-    ["plus_s1", ["hex twice", "licence hex", "track station", "warehouse"]],
+    ["plus_s1", [1, 2, 3, 4], ["hex twice", "licence hex", "PRR's track station", "warehouse"]],
+    // S-1 with V-1.6's RDR, which chose G-15's station space (V-7.6) in these games: its own track station.
+    ["plus_s1,extra_rdr", [3, 6, 8, 12], ["licence", "RDR's track station", "warehouse"]],
     // S-4: a route enters each hex once, coalfield run bonuses, plus trains (S-4.2 7.2, 7.5), the track station.
-    ["plus_s4", ["hex twice", "run bonus", "track station"]],
-  ] as const)("%s, seeds 1 to 4, halfway through the game and at its end", (option, expected) => {
+    ["plus_s4", [1, 2, 3, 4], ["hex twice", "run bonus", "PRR's track station"]],
+  ] as const)("%s, seeds %j, halfway through the game and at its end", (option, seeds, expected) => {
     const cases = new Set<string>();
     let compared = 0;
     const check = (game: Game) => {
@@ -816,8 +818,8 @@ describe("the 1830+ board at positions of random play: the search equals brute f
       compared += result.compared;
       for (const c of result.cases) cases.add(c);
     };
-    for (const seed of [1, 2, 3, 4]) {
-      const game = new Game(title1830, [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })), { optional_rules: [option] }, seed);
+    for (const seed of seeds) {
+      const game = new Game(title1830, [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })), { optional_rules: option.split(",") }, seed);
       const player = new RandomPlayer(seed, "builder");
       for (let n = 0; n < 4000 && !game.finished; n++) {
         game.process(player.choose(game)!);
