@@ -339,9 +339,9 @@ describe("V-7.6 the RDR at Schuylkill Valley G-15: a station space on a hex with
 
 describe("V-7.6 the RDR's choice: G-15 or H-16, as it starts its first turn (V-7.4)", () => {
   /** A table with V-1.6's RDR (1830+ S-1's board, or the Classic board): the PRR and the RDR floated, the round begun. */
-  function table(options: string[]): Game {
+  function table(options: string[], syms = ["PRR", "RDR"]): Game {
     const game = new Game(title1830, players(4), { optional_rules: options });
-    for (const sym of ["PRR", "RDR"]) {
+    for (const sym of syms) {
       const corp = game.corporation(sym);
       corp.floated = true;
       game.pay(game.bank, corp, 800);
@@ -427,6 +427,19 @@ describe("V-7.6 the RDR's choice: G-15 or H-16, as it starts its first turn (V-7
     expectRefused(game, { type: "place_token", entity: "RDR", entity_type: "corporation", city: h16(game) }, /^1830 7\.3\.2: H16: city 0 has no empty circle/);
     place(game, "G15-space");
     expect(game.board.trackStationAt("G15")).toBe("RDR");
+  });
+
+  it("S-1's C&O chooses Cleveland or Richmond the same way, as its first turn starts (V-7.4), citing V-7.4", () => {
+    const game = table(["plus_s1"], ["PRR", "C&O"]);
+    const co = game.corporation("C&O");
+    expect(game.actingEntities()[0]).toBe(game.corporation("PRR"));
+    expect(game.legalActions(co)).toEqual([]);
+    finishTurn(game);
+    expect(game.actingEntities()[0]).toBe(co);
+    expect(game.legalActions(co).map((a) => (a.type === "place_token" ? a.hex : a.type))).toEqual(["F6", "K13"]);
+    expectRefused(game, { type: "place_token", entity: "C&O", entity_type: "corporation", city: game.board.cityId("E19", 0) }, /^1830 V-7\.4: C&O's home is F6 or K13, not E19/);
+    game.process({ type: "place_token", entity: "C&O", entity_type: "corporation", city: game.board.cityId("K13", 0) });
+    expect([co.home, co.tokensPlaced]).toEqual(["K13", 1]);
   });
 
   it("the Classic board without the RDR has no station space on G-15", () => {
