@@ -194,9 +194,11 @@ function otherTwentyTrade(game: Game, ids: string[], percent: number): boolean {
 }
 
 function stationPlace(game: Game, hex: string, cityId: string): string {
-  const { city } = game.board.cityById(cityId);
   const name = game.board.hexDef(hex).location;
   const where = name ? `${name} (${hex})` : hex;
+  // A station space on a hex without a city (1830 V-7.5, the RDR's G-15).
+  if (game.board.stationSpaceById(cityId) !== null) return `its station space on ${where}`;
+  const { city } = game.board.cityById(cityId);
   const cities = game.board.tokensAt(hex);
   if (cities.length < 2) return where;
   const beside = (cities[city] ?? []).filter((s): s is string => game.corporations.some((c) => c.sym === s));
