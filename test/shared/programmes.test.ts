@@ -154,7 +154,7 @@ describe("setting and cancelling programmes", () => {
     expectRefused(game, { type: "program_buy_shares", ...player(P1), corporation: "NYNH", until_condition: "soon" }, /^malformed program_buy_shares action: until_condition/);
     expectRefused(game, { type: "program_share_pass", entity: "NYNH", entity_type: "corporation" }, /only a player sets or cancels one/);
     // 18xx.games offers its auction programme for other titles, not for 1830's private auction.
-    const auction = tableAfter(log.actions[2]!.id).game;
+    const auction = tableAfter(log.actions[2]!.id!).game;
     expect(auction.round.name).toBe("Private Auction");
     const bid = { type: "program_auction_bid", ...player(P1), bid_target: "SV", enable_maximum_bid: true, maximum_bid: 45, enable_buy_price: false, buy_price: 0, auto_pass_after: false };
     expectRefused(auction, bid, /^unknown action type "program_auction_bid"$/);
