@@ -116,3 +116,28 @@ export function importChoice(options: readonly RuleOption[], chosen: readonly st
   });
   return [...chosen, ...added];
 }
+
+/**
+ * The lobby's choice after ticking (or unticking) one option: an option of a group replaces the others of its
+ * group, and the options it cannot be combined with (RuleOption.excludes: 1830's Base Game and V-1.8's buy-bid
+ * & auction, a scenario and a V-1.6 railroad it has). Choices played only with an option no longer chosen go
+ * with it (a scenario's own, V-1.8's auction variants); a group left without a choice gets what withDefaults
+ * plays (the Base Game: bid & choose), so the lobby shows what the table will play.
+ */
+export function tickOption(options: readonly RuleOption[], chosen: readonly string[], id: string, on: boolean): string[] {
+  const option = findOption(options, id);
+  if (!option) return [...chosen];
+  const others = chosen.filter((c) => {
+    const other = findOption(options, c);
+    return c !== id && !(option.group !== undefined && other?.group === option.group) && !(on && other !== undefined && conflict(option, other));
+  });
+  let next = on ? [...others, id] : others;
+  for (let left = next.length + 1; next.length < left; ) {
+    left = next.length;
+    next = next.filter((c) => {
+      const requires = findOption(options, c)?.requires;
+      return requires === undefined || next.includes(requires);
+    });
+  }
+  return withDefaults(options, next).filter((c) => on || c !== id);
+}

@@ -3,7 +3,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { loadRuleset, PLAYABLE as PLAYABLE_IDS } from "../../shared/games/load.ts";
 import { TITLES } from "../../shared/games/titles.ts";
-import { maxPlayersWith, type RuleOption } from "../../shared/engine/options.ts";
+import { maxPlayersWith, tickOption, type RuleOption } from "../../shared/engine/options.ts";
 import { createGame, importGame, listOpenGames, seatTokens, type LobbyTable } from "./api.ts";
 import { navigate } from "./app.tsx";
 import { RailwaysLobby } from "./railways/lobby.tsx";
@@ -207,7 +207,7 @@ function OptionList({ options, chosen, onChange }: { options: readonly RuleOptio
         type={option.group ? "radio" : "checkbox"}
         name={option.group}
         checked={chosen.includes(option.id)}
-        onChange={(e) => onChange(choose(chosen, options, option, e.currentTarget.checked))}
+        onChange={(e) => onChange(tickOption(options, chosen, option.id, e.currentTarget.checked))}
       />{" "}
       <strong>{option.name}</strong>
       {option.section && <span class="section"> ({option.section})</span>}: {option.summary}
@@ -232,15 +232,4 @@ function OptionList({ options, chosen, onChange }: { options: readonly RuleOptio
       )}
     </details>
   );
-}
-
-/** The options chosen after ticking (or unticking) one: an option of a group replaces the others of its group. */
-function choose(chosen: readonly string[], options: readonly RuleOption[], option: RuleOption, on: boolean): string[] {
-  const others = chosen.filter((id) => id !== option.id && !(option.group && options.find((o) => o.id === id)?.group === option.group));
-  const next = on ? [...others, option.id] : others;
-  // Choices that require an option no longer chosen (a scenario's own) go with it.
-  return next.filter((id) => {
-    const requires = options.find((o) => o.id === id)?.requires;
-    return requires === undefined || next.includes(requires);
-  });
 }
