@@ -124,8 +124,7 @@ export function Lobby() {
           </label>
         )}
         {options.length > 0 && (
-          // A scenario's own choices (RuleOption.requires) show once the scenario is chosen.
-          <OptionList options={options.filter((o) => o.requires === undefined || rules.value.includes(o.requires))} chosen={rules.value} onChange={(next) => (rules.value = next)} />
+          <OptionList options={options} chosen={rules.value} onChange={(next) => (rules.value = next)} />
         )}
         {withBots && !hotseat.value && (
           <label>
@@ -196,7 +195,10 @@ const groupTitle = (group: string) => (group.charAt(0).toUpperCase() + group.sli
  * the alternatives of a group together under its heading, the other variants after them. On a
  * phone the list starts folded, its summary naming what is chosen.
  */
-function OptionList({ options, chosen, onChange }: { options: readonly RuleOption[]; chosen: readonly string[]; onChange: (next: string[]) => void }) {
+function OptionList({ options: all, chosen, onChange }: { options: readonly RuleOption[]; chosen: readonly string[]; onChange: (next: string[]) => void }) {
+  // An option played only with another (RuleOption.requires) shows once that one is chosen: a scenario's own
+  // choices with the scenario, 1830 V-1.8's auction variants with the buy-bid & auction. A tick sees them all.
+  const options = all.filter((o) => o.requires === undefined || chosen.includes(o.requires));
   const groups = [...new Set(options.flatMap((o) => (o.group ? [o.group] : [])))];
   const loose = options.filter((o) => !o.group);
   const narrow = typeof matchMedia === "function" && matchMedia("(max-width: 600px)").matches;
@@ -207,7 +209,7 @@ function OptionList({ options, chosen, onChange }: { options: readonly RuleOptio
         type={option.group ? "radio" : "checkbox"}
         name={option.group}
         checked={chosen.includes(option.id)}
-        onChange={(e) => onChange(tickOption(options, chosen, option.id, e.currentTarget.checked))}
+        onChange={(e) => onChange(tickOption(all, chosen, option.id, e.currentTarget.checked))}
       />{" "}
       <strong>{option.name}</strong>
       {option.section && <span class="section"> ({option.section})</span>}: {option.summary}
