@@ -105,7 +105,7 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
     startingCash: { ...data.startingCash, 7: 350 },
     certLimit: { ...data.certLimit, 7: 9 },
   }),
-  // V-1.8 bid & choose: a Classic table buys its privates as the Base Game does (1.3), all else Classic.
+  // 1830 V-1.8 bid & choose: a Classic table buys its privates as the Base Game does (1830 1.3), all else Classic.
   bid_and_choose: BID_AND_CHOOSE,
   short_money: { bankCash: 4500 }, // V-1.3
   extended_money: { bankCash: 20000 }, // V-1.3
