@@ -7,12 +7,14 @@
 // and DIR/TITLE-SEED.ours.jsonl, the state summary (DESIGN.md) of that export
 // after every K of its actions and at its end. One line of JSON per game, then
 // the totals. Exits non-zero, naming the seed and the action, when the engine
-// refuses an action it offered, or when the export does not replay here.
+// refuses an action it offered, when the books do not balance after an action
+// (shared/engine/books.ts), or when the export does not replay here.
 // Private companies sold between players, which 18xx.games' engine reads only
 // in some positions (docs/rules-1830.md), are left out unless --extensions.
 // With --programmes, players now and then set or cancel programmed actions
 // (shared/engine/programmes.ts), whose moves go in `auto_actions` as a room writes them.
 import { mkdirSync, writeFileSync } from "node:fs";
+import { booksError } from "../shared/engine/books.ts";
 import { GameError } from "../shared/engine/errors.ts";
 import { exportGame } from "../shared/engine/export.ts";
 import type { Game } from "../shared/engine/game.ts";
@@ -135,6 +137,8 @@ for (let seed = first; seed < first + count; seed++) {
       if (!(e instanceof GameError)) throw e;
       stopped(`action ${n + 1} ${JSON.stringify(chosen)} was offered and then refused: ${e.message}`);
     }
+    const books = booksError(session.game as Game);
+    if (books) stopped(`after action ${n + 1} ${JSON.stringify(chosen)}, ${books}`);
   }
   const { live, exported } = writeExport();
 

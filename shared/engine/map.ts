@@ -385,6 +385,21 @@ export class Board implements TrackView {
     return split;
   }
 
+  /**
+   * The log id of a hex's station space (1830 V-7.5, HexDef.homeSpace) in a place_token action ("G15-space"):
+   * the space is no city circle of a tile, so it is named after its hex.
+   */
+  stationSpaceId(hex: string): string {
+    return `${hex}-space`;
+  }
+
+  /** The hex a station-space id names (stationSpaceId), or null when the id names no station space. */
+  stationSpaceById(id: string): string | null {
+    const m = /^(.+)-space$/.exec(id);
+    if (!m || this.tb.grid.indexOf(m[1]!) < 0) return null;
+    return this.tb.hexes[this.tb.grid.indexOf(m[1]!)]!.homeSpace ? m[1]! : null;
+  }
+
   /** The railroad whose track station (1830 V-7.5) is on the hex, or null. */
   trackStationAt(hex: string): string | null {
     return this.trackStations[this.hexIndex(hex)] ?? null;

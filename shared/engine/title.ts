@@ -300,8 +300,11 @@ export interface CorporationDef {
   minor?: boolean;
   /** Its share price at the start of the game, fixed, in this market row (state railways on sale before they form). */
   startPrice?: { price: number; row: number };
-  /** Home hexes its director chooses between before it first operates. */
+  /** Home hexes its director chooses between before it first operates. A hex whose station space is the
+   *  corporation's (HexDef.homeSpace, 1830 V-7.5) is chosen as that space. */
   homeChoice?: string[];
+  /** The rule a home choice that is not one of homeChoice is refused by (default "1830 7.3.1"). */
+  homeChoiceRule?: string;
   /** A fixed train limit whatever the phase (some minors keep theirs). */
   trainLimit?: number;
   /** Only trains of this kind (coal companies: goods trains). */
@@ -519,6 +522,9 @@ export interface TitleData {
    *  starting city circle: "If another railroad places a token such that there are no open city circles at one of the
    *  locations, the railroad can only place its home station in one of the other cities." Otherwise it keeps all of them. */
   reserveLastStartingCircle?: boolean;
+  /** 1830 V-7.4: a corporation choosing between starting hexes (CorporationDef.homeChoice) chooses "when [it] starts its
+   *  first turn of operations", not before the round's first turn (as 18xx.games' 1837 has SD5 choose). */
+  homeChoiceOnFirstTurn?: boolean;
   /** A corporation places its home station when it floats, not when it first operates. */
   homeOnFloat?: boolean;
   /** A corporation that chooses between home hexes (CorporationDef.homeChoice) and is started by a

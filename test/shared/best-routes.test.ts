@@ -14,7 +14,10 @@ import { data1830 } from "../../shared/games/1830/data.ts";
 import { data1837 } from "../../shared/games/1837/data.ts";
 import { title1837 } from "../../shared/games/1837/index.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
-import type { GameOptions } from "../../shared/engine/game.ts";
+import { Game, type GameOptions } from "../../shared/engine/game.ts";
+import { NODE_SLOTS, stationsOf } from "../../shared/engine/graph.ts";
+import { RandomPlayer } from "./random-play.ts";
+import { holdsLicence } from "../../shared/engine/licences.ts";
 
 const train = (name: string, i = 0): SearchTrain => ({ id: `${name}-${i}`, distance: name === "D" ? Infinity : Number(name) });
 /** Trains from names: trains("2", "2", "3") -> 2-0, 2-1, 3-0. */
@@ -457,7 +460,7 @@ function coalfield(): Board {
  * Every route along the track as the log writes it, from each stop, in both directions (no stop or piece of track twice),
  * on the track as the corporation runs it: its track station (1830 V-7.5) is a stop, or passed without counting it.
  */
-function allWalks(board: Board, corporation: string): LogRoute[] {
+function allWalks(board: Board, corporation: string, maxStops = Infinity): LogRoute[] {
   const out: LogRoute[] = [];
   const used = new Set<number>();
   const connections: string[][] = [];
@@ -484,7 +487,7 @@ function allWalks(board: Board, corporation: string): LogRoute[] {
         connections.push(hexes.length === 1 ? [`${hexes[0]} ${fromNode}.${other - NODE_BASE}`] : [...hexes]);
         nodes.push(name);
         out.push({ train: "", connections: connections.map((c) => [...c]), nodes: [...nodes] });
-        walkFrom(h, other - NODE_BASE);
+        if (nodes.length < maxStops) walkFrom(h, other - NODE_BASE);
         nodes.pop();
         connections.pop();
       }
@@ -507,9 +510,11 @@ function allWalks(board: Board, corporation: string): LogRoute[] {
   return out;
 }
 
-/** The best total (revenue and treasury) of these trains by brute force over every walk, judged by validateRoutes. */
-function bruteForce(board: Board, corporation: string, run: SearchTrain[], color: keyof PhaseRevenue = "yellow"): number {
-  const walks = allWalks(board, corporation);
+/**
+ * The best total (revenue and treasury) of these trains by brute force over every walk, judged by validateRoutes.
+ * `walks`: the walks to judge, where the caller has them (allWalks, bounded by the trains' stops on a large board).
+ */
+function bruteForce(board: Board, corporation: string, run: SearchTrain[], color: keyof PhaseRevenue = "yellow", walks = allWalks(board, corporation)): number {
   const judge = (routes: LogRoute[], ts: SearchTrain[]) => {
     try {
       const r = board.validateRoutes(corporation, routes, ts, color);
@@ -711,4 +716,119 @@ describe("1830 V-7.10 plus trains", () => {
     }
     expect(compared).toBeGreaterThan(3);
   });
+});
+
+// ---------------------------------------------------------------------------
+// The 1830+ board (issue #16) at positions random legal play reaches in S-1 and
+// S-4: warehouses (cities trains run through, never blocked), the Kanawha Coal
+// River licence (S-1.2 7.2), the PRR's track station worth 10 on H-12 (V-7.5),
+// S-4's once-per-hex routes (S-4.2 7.5) and coalfield run bonuses (S-4.2 7.2),
+// plus trains (S-4). The search equals brute force over every walk along the
+// track (up to the trains' stops), each judged by validateRoutes alone and in
+// pairs, so the check, not the search's own listing, says what is legal.
+// ---------------------------------------------------------------------------
+
+/** The game's train of this name, numbered, as the search runs it. */
+function gameTrain(game: Game, name: string, i = 0): SearchTrain {
+  const def = game.data.trains.find((t) => t.name === name)!;
+  return routeTrain({ id: `${name}-${i}`, distance: def.distance, def });
+}
+
+/** What the 1830+ board's own cases a railroad's routes touch: a warehouse, the licence's hex, its track station, a run bonus. */
+function plusCases(board: Board, corporation: string, routes: readonly LogRoute[]): string[] {
+  const out = new Set<string>();
+  for (const r of routes) {
+    for (const node of r.nodes ?? []) {
+      const hex = node.slice(0, node.lastIndexOf("-"));
+      const h = board.hexIndex(hex);
+      if (board.tileAt(hex).cities.some((c) => c.slots === 0)) out.add("warehouse");
+      if (hex === "L8") out.add("licence");
+      if (board.trackOf(h, corporation).type.nodes[Number(node.slice(node.lastIndexOf("-") + 1))]?.kind === "trackStation") out.add(`${corporation}'s track station`);
+    }
+    for (const chain of r.connections) for (const hex of chain) if (board.runBonusOf(board.hexIndex(hex.split(" ")[0]!)) > 0) out.add("run bonus");
+  }
+  return [...out];
+}
+
+/**
+ * What the walks judged include that the search must refuse or count: a walk to a licence's hex (refused without the
+ * licence), one entering a hex twice (S-4.2 7.5: refused where a route enters each hex once).
+ */
+function walkCases(game: Game, walks: readonly LogRoute[]): string[] {
+  const out = new Set<string>();
+  const licensed = new Set((game.data.licences ?? []).flatMap((l) => l.hexes));
+  for (const w of walks) {
+    if (w.nodes!.some((n) => licensed.has(n.slice(0, n.lastIndexOf("-"))))) out.add("licence hex");
+    const hexes = w.connections.flatMap((chain, i) => (i === 0 ? chain : chain.slice(1))).map((h) => h.split(" ")[0]!);
+    if (new Set(hexes).size < hexes.length) out.add("hex twice");
+  }
+  return [...out];
+}
+
+/**
+ * For each railroad with a station (the PRR's track station included) and each set of trains the game has: the search's
+ * best total equals brute force over the walks of at most `maxStops` stops, and its routes are accepted as it counts them.
+ * Where the title has licences, each railroad is compared as it is and, if it lacks one, holding it too (S-1.2 7.2).
+ * Returns the number of comparisons and the 1830+ cases the best routes touched (plusCases).
+ */
+function compareOnGame(game: Game, trainSets: string[][], maxStops: number): { compared: number; cases: Set<string> } {
+  const board = game.board;
+  const color = game.phase.offboardColor;
+  let compared = 0;
+  const cases = new Set<string>();
+  for (const corp of game.corporations) {
+    const stations = new Set(stationsOf(board, corp.sym).map((k) => `${board.grid.coord(Math.floor(k / NODE_SLOTS))}-${k % NODE_SLOTS}`));
+    if (!stations.size) continue;
+    // Only walks through one of its stations can be its routes (7.4.2); the others are left out before judging.
+    const walks = allWalks(board, corp.sym, maxStops).filter((w) => w.nodes!.some((n) => stations.has(n)));
+    for (const c of walkCases(game, walks)) cases.add(c);
+    const lacking = (game.data.licences ?? []).map((l) => l.id).filter((id) => !holdsLicence(corp, id));
+    for (const licences of [[], ...lacking.map((id) => [id])]) {
+      corp.licences.push(...licences);
+      for (const names of trainSets) {
+        if (!names.every((n) => game.data.trains.some((t) => t.name === n))) continue;
+        const run = names.map((n, i) => gameTrain(game, n, i));
+        const best = bestRoutes(board, corp.sym, run, color);
+        const what = `${corp.sym}${licences.length ? ` with a ${licences.join()} licence` : ""}, ${names.join(", ")}`;
+        expect(best.total, what).toBe(bruteForce(board, corp.sym, run, color, walks));
+        if (best.routes.length) expect(board.validateRoutes(corp.sym, best.routes, run, color).perRoute, what).toEqual(best.routes.map((r) => r.revenue));
+        for (const c of plusCases(board, corp.sym, best.routes)) cases.add(c);
+        compared++;
+      }
+      corp.licences.splice(corp.licences.length - licences.length, licences.length);
+    }
+  }
+  return { compared, cases };
+}
+
+describe("the 1830+ board at positions of random play: the search equals brute force", () => {
+  const TRAINS = [["2", "3"], ["3", "4"], ["4"], ["2+2", "3"], ["5"]];
+  it.each([
+    // S-1: warehouses, the Kanawha licence, the PRR's track station (S-1.2 7.2, 7.4; V-7.5).
+    ["plus_s1", [1, 2, 3, 4], ["hex twice", "licence hex", "PRR's track station", "warehouse"]],
+    // S-1 with V-1.6's RDR, which chose G-15's station space (V-7.6) in these games: its own track station.
+    ["plus_s1,extra_rdr", [3, 6, 8, 12], ["licence", "RDR's track station", "warehouse"]],
+    // S-4: a route enters each hex once, coalfield run bonuses, plus trains (S-4.2 7.2, 7.5), the track station.
+    ["plus_s4", [1, 2, 3, 4], ["hex twice", "run bonus", "PRR's track station"]],
+  ] as const)("%s, seeds %j, halfway through the game and at its end", (option, seeds, expected) => {
+    const cases = new Set<string>();
+    let compared = 0;
+    const check = (game: Game) => {
+      const result = compareOnGame(game, TRAINS, 5);
+      compared += result.compared;
+      for (const c of result.cases) cases.add(c);
+    };
+    for (const seed of seeds) {
+      const game = new Game(title1830, [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })), { optional_rules: option.split(",") }, seed);
+      const player = new RandomPlayer(seed, "builder");
+      for (let n = 0; n < 4000 && !game.finished; n++) {
+        game.process(player.choose(game)!);
+        if (n === 500) check(game);
+      }
+      expect(game.finished).toBe(true);
+      check(game);
+    }
+    expect(compared).toBeGreaterThan(200);
+    expect([...cases].sort()).toEqual(expect.arrayContaining([...expected]));
+  }, 120_000);
 });

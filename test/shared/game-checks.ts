@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { GameError } from "../../shared/engine/errors.ts";
 import { Game, type GameOptions, type Title } from "../../shared/engine/game.ts";
 import { summarize } from "../../shared/engine/replay.ts";
+import { booksError } from "../../shared/engine/books.ts";
 import { RandomPlayer, type Policy } from "./random-play.ts";
 
 /** Expects the action to be refused with a message matching `rule`, leaving the game (summary, board, log) unchanged. */
@@ -38,13 +39,9 @@ export function expectRule(fn: () => unknown, rule: string, words?: RegExp): voi
   if (words) expect(message).toMatch(words);
 }
 
-/** Money is neither made nor lost, certificates add up to 100%, no cash below zero. */
+/** Money is neither made nor lost, certificates add up to 100%, no cash below zero (shared/engine/books.ts). */
 export function checkBooks(game: Game): void {
-  const money = game.bank.cash + game.players.reduce((t, p) => t + p.cash, 0) + game.corporations.reduce((t, c) => t + c.cash, 0);
-  expect(money).toBe(game.data.bankCash);
-  for (const c of game.corporations) expect(c.shares.reduce((t, s) => t + s.percent, 0)).toBe(100);
-  for (const p of game.players) expect(p.cash).toBeGreaterThanOrEqual(0);
-  for (const c of game.corporations) expect(c.cash).toBeGreaterThanOrEqual(0);
+  expect(booksError(game)).toBeNull();
 }
 
 /**

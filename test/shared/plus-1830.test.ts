@@ -242,7 +242,6 @@ describe("V-1.6 extra railroads on the Classic board", () => {
     ["extra_nw", "N&W", "K15"],
     ["extra_pmq", "PMQ", "E5"],
     ["extra_nkp", "NKP", "H4"],
-    ["extra_rdr", "RDR", "H16"],
   ] as const) {
     it(`${option}: the ${sym} floats and places its home station at ${home}`, () => {
       const game = startRailroad([option], sym, 3);
@@ -253,6 +252,20 @@ describe("V-1.6 extra railroads on the Classic board", () => {
       expect(tokens.flat(), `${sym} at ${home}`).toContain(sym);
     });
   }
+
+  it("extra_rdr: the RDR floats and its president chooses its home as it starts, G-15's space or H-16 (V-7.6)", () => {
+    const homes = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const game = startRailroad(["extra_rdr"], "RDR", seed);
+      const corp = game.corporation("RDR");
+      if (!corp.tokensPlaced) continue;
+      expect(corp.floated).toBe(true);
+      const where = game.board.trackStationAt("G15") === "RDR" ? "G15" : (game.board.toJSON().tokens["H16"] ?? []).flat().includes("RDR") ? "H16" : "?";
+      expect(where, `seed ${seed}`).toBe(corp.home);
+      homes.add(where);
+    }
+    expect(homes).toEqual(new Set(["G15", "H16"]));
+  });
 
   it("keeps the whole of E-5 for the PMQ until it has placed its home station (V-7.3)", () => {
     const game = new Game(title1830, FOUR, { optional_rules: ["extra_pmq"] });

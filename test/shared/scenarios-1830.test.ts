@@ -264,27 +264,30 @@ describe("S-1 the PRR's home station on Altoona's track (S-1.2 7.4, V-7.5)", () 
 });
 
 describe("V-7.6 the RDR at Schuylkill Valley G-15: a station space on a hex without track (V-7.5)", () => {
-  // S-1's data with the RDR (V-7.6) starting at G-15: no scenario offered has it; its choice of G-15 (V-7.4) is not played.
-  const rdr = { ...PLUS_RAILROADS.find((c) => c.sym === "RDR")!, home: "G15", homeChoice: undefined };
-  const withRdr = () => ({ ...scenarioS1(), corporations: [...scenarioS1().corporations, rdr] });
-  const rdrTitle: Title = { ...title1830, data: withRdr(), dataFor: withRdr };
+  // S-1 with V-1.6's RDR (`extra_rdr`), which chose G-15 (V-7.6; its choice is tested below).
   function started(): Game {
-    const game = new Game(rdrTitle, players(4));
+    const game = new Game(title1830, players(4), { optional_rules: ["plus_s1", "extra_rdr"] });
     const corp = game.corporation("RDR");
     corp.floated = true;
     game.pay(game.bank, corp, 800);
     game.round = new OperatingRound(game, 1, 1, 1);
+    game.process({ type: "place_token", entity: "RDR", entity_type: "corporation", city: "G15-space" });
     return game;
   }
+  /** S-1 with the RDR at home on G-15 (no choice), for board-level checks. */
+  const rdr = { ...PLUS_RAILROADS.find((c) => c.sym === "RDR")!, home: "G15", homeChoice: undefined };
+  const withRdr = () => ({ ...scenarioS1(), corporations: [...scenarioS1().corporations, rdr] });
+  const rdrTitle: Title = { ...title1830, data: withRdr(), dataFor: withRdr };
   const terrain = (game: Game, corporation: string, tileId: string, rotation: number) =>
     game.board.checkTileLay({ corporation, hex: "G15", tileId, rotation, phaseColors: ["yellow"], connected: false, blockedHexes: new Set() }).terrainCost;
 
-  it("places the RDR's station on G-15 when it starts, before any track; its first lay there costs $60 (V-7.5, V-7.6)", () => {
+  it("places the RDR's station on G-15, before any track; its first lay there costs $60 (V-7.5, V-7.6)", () => {
     const game = started();
     const corp = game.corporation("RDR");
     expect(game.board.trackStationAt("G15")).toBe("RDR");
     expect(corp.tokensPlaced).toBe(1);
-    expect(game.messages.map((m) => m.text)).toContain("RDR places its station on its space on G15 (V-7.5)");
+    expect(corp.home).toBe("G15");
+    expect(game.messages.map((m) => m.text)).toContain("RDR places its home station on its space on G15 (V-7.5)");
     // The station is the RDR's only one: a stop no track reaches yet, from which it builds on G-15 alone (7.2.1 #1).
     expect(stationsOf(game.board, "RDR")).toHaveLength(1);
     const lays = game.legalActions(corp).filter((a) => a.type === "lay_tile");
@@ -332,6 +335,116 @@ describe("V-7.6 the RDR at Schuylkill Valley G-15: a station space on a hex with
     expect(onG15()).toEqual(new Set([120]));
     game.pay(prr, game.bank, prr.cash - 100);
     expect(onG15()).toEqual(new Set());
+  });
+});
+
+describe("V-7.6 the RDR's choice: G-15 or H-16, as it starts its first turn (V-7.4)", () => {
+  /** A table with V-1.6's RDR (1830+ S-1's board, or the Classic board): the PRR and the RDR floated, the round begun. */
+  function table(options: string[], syms = ["PRR", "RDR"]): Game {
+    const game = new Game(title1830, players(4), { optional_rules: options });
+    for (const sym of syms) {
+      const corp = game.corporation(sym);
+      corp.floated = true;
+      game.pay(game.bank, corp, 800);
+    }
+    game.round = new OperatingRound(game, 1, 1, 1);
+    return game;
+  }
+  /** Plays out the turn of the railroad operating now: passes, and the cheapest train where one must be bought. */
+  function finishTurn(game: Game): void {
+    const corp = game.actingEntities()[0]!;
+    for (let n = 0; n < 20 && game.actingEntities()[0] === corp; n++) {
+      const legal = game.legalActions(corp);
+      const train = legal.find((l) => l.type === "buy_train");
+      if (legal.some((l) => l.type === "pass")) game.process({ type: "pass", entity: "PRR", entity_type: "corporation" });
+      else if (train?.type === "buy_train") game.process({ type: "buy_train", entity: "PRR", entity_type: "corporation", train: train.train, price: train.min });
+      else throw new Error(`no way on: ${legal.map((l) => l.type).join(", ")}`);
+    }
+  }
+  const place = (game: Game, city: string) => game.process({ type: "place_token", entity: "RDR", entity_type: "corporation", city });
+  const h16 = (game: Game) => game.board.cityId("H16", 0);
+
+  for (const [board, options] of [["the 1830+ board (S-1)", ["plus_s1", "extra_rdr"]], ["the Classic board", ["extra_rdr"]]] as const) {
+    it(`${board}: the RDR's president chooses as the RDR starts its first turn, between G-15's space and H-16, nothing else`, () => {
+      const game = table([...options]);
+      const rdr = game.corporation("RDR");
+      // G-15 is a mountain with the RDR's station space (V-7.5) on both boards (V-1.6: "based on their positions on the 1830+ board").
+      expect(game.board.hexDef("G15").homeSpace).toEqual({ corporation: "RDR", revenue: 10, layCost: 60 });
+      // V-7.4 "When a railroad with multiple starting hexes starts its first turn of operations": the PRR operates first,
+      // and the RDR is not asked before its turn.
+      expect(game.actingEntities()[0]).toBe(game.corporation("PRR"));
+      expect(game.legalActions(rdr)).toEqual([]);
+      expectRefused(game, { type: "place_token", entity: "RDR", entity_type: "corporation", city: "G15-space" }, /1830/);
+      finishTurn(game);
+      // Its turn starts with the choice, and only with it.
+      expect(game.actingEntities()[0]).toBe(rdr);
+      expect(game.legalActions(rdr)).toEqual([
+        { type: "place_token", city: "G15-space", slot: 0, hex: "G15", cost: 0 },
+        { type: "place_token", city: h16(game), slot: 0, hex: "H16", cost: 0 },
+      ]);
+      expectRefused(game, { type: "pass", entity: "RDR", entity_type: "corporation" }, /^1830 V-7\.6: RDR first chooses its home station \(G15 or H16\)/);
+      // A wrong choice is refused citing V-7.6, the game unchanged: another city, the PRR's space, no place at all.
+      expectRefused(game, { type: "place_token", entity: "RDR", entity_type: "corporation", city: game.board.cityId("E19", 0) }, /^1830 V-7\.6: RDR's home is G15 or H16, not E19/);
+      expectRefused(game, { type: "place_token", entity: "RDR", entity_type: "corporation", city: "H12-space" }, /^1830 V-7\.6: RDR's home is G15 or H16/);
+      expectRefused(game, { type: "place_token", entity: "RDR", entity_type: "corporation", city: "G15-0-0" }, /^1830 V-7\.6: RDR's home is G15 or H16/);
+      expect(rdr.tokensPlaced).toBe(0);
+    });
+  }
+
+  it("G-15: the station goes on its space, the RDR's tile there costs $60, and Reading is open to all", () => {
+    const game = table(["extra_rdr"]);
+    finishTurn(game);
+    place(game, "G15-space");
+    const rdr = game.corporation("RDR");
+    expect(game.board.trackStationAt("G15")).toBe("RDR");
+    expect([rdr.home, rdr.tokensPlaced]).toEqual(["G15", 1]);
+    expect(game.board.tokensAt("H16")).toEqual([[null]]);
+    expect([...game.reservations().values()].flat()).not.toContain("RDR");
+    // The turn goes on from the station (7.2.1 #1): its tile on G-15, for $60 (V-7.6).
+    const lays = game.legalActions(rdr).flatMap((a) => (a.type === "lay_tile" ? [`${a.hex} $${a.cost}`] : []));
+    expect(new Set(lays)).toEqual(new Set(["G15 $60"]));
+  });
+
+  it("H-16: the station goes in Reading; G-15 has no station of the RDR's, and its tile there costs it the mountain's $120", () => {
+    const game = table(["plus_s1", "extra_rdr"]);
+    finishTurn(game);
+    place(game, h16(game));
+    const rdr = game.corporation("RDR");
+    expect(game.board.tokensAt("H16")).toEqual([["RDR"]]);
+    expect([rdr.home, rdr.homeCity, rdr.tokensPlaced]).toEqual(["H16", 0, 1]);
+    expect(game.board.trackStationAt("G15")).toBeNull();
+    expect(game.messages.map((m) => m.text)).toContain("RDR places its home station on H16");
+    expect(game.board.checkTileLay({ corporation: "RDR", hex: "G15", tileId: "9-0", rotation: 0, phaseColors: ["yellow"], connected: false, blockedHexes: new Set() }).terrainCost).toBe(120);
+  });
+
+  it("keeps nothing for the RDR while G-15's space is open (V-7.4's final open circle): a full Reading leaves it G-15", () => {
+    const game = table(["plus_s1", "extra_rdr"]);
+    // H-16's only circle is not kept for the RDR: its space on G-15 stays open whatever others do.
+    expect([...game.reservations().values()].flat()).not.toContain("RDR");
+    game.board.checkTokenPlacement("B&O", "H16", 0, { reserved: game.reservations(), needsConnection: false });
+    game.board.placeToken("B&O", "H16", 0);
+    finishTurn(game);
+    expect(game.legalActions(game.corporation("RDR"))).toEqual([{ type: "place_token", city: "G15-space", slot: 0, hex: "G15", cost: 0 }]);
+    expectRefused(game, { type: "place_token", entity: "RDR", entity_type: "corporation", city: h16(game) }, /^1830 7\.3\.2: H16: city 0 has no empty circle/);
+    place(game, "G15-space");
+    expect(game.board.trackStationAt("G15")).toBe("RDR");
+  });
+
+  it("S-1's C&O chooses Cleveland or Richmond the same way, as its first turn starts (V-7.4), citing V-7.4", () => {
+    const game = table(["plus_s1"], ["PRR", "C&O"]);
+    const co = game.corporation("C&O");
+    expect(game.actingEntities()[0]).toBe(game.corporation("PRR"));
+    expect(game.legalActions(co)).toEqual([]);
+    finishTurn(game);
+    expect(game.actingEntities()[0]).toBe(co);
+    expect(game.legalActions(co).map((a) => (a.type === "place_token" ? a.hex : a.type))).toEqual(["F6", "K13"]);
+    expectRefused(game, { type: "place_token", entity: "C&O", entity_type: "corporation", city: game.board.cityId("E19", 0) }, /^1830 V-7\.4: C&O's home is F6 or K13, not E19/);
+    game.process({ type: "place_token", entity: "C&O", entity_type: "corporation", city: game.board.cityId("K13", 0) });
+    expect([co.home, co.tokensPlaced]).toEqual(["K13", 1]);
+  });
+
+  it("the Classic board without the RDR has no station space on G-15", () => {
+    expect(new Game(title1830, players(4)).board.hexDef("G15").homeSpace).toBeUndefined();
   });
 });
 

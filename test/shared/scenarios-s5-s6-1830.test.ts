@@ -421,7 +421,7 @@ describe("S-6's Reading Railroad (S-6.3 \"Reading Railroad\", S-6.1 #2)", () => 
   const RDR = [...S6, "plus_s6_reading"];
   const classicTile = (name: string) => data1830.tiles.find((t) => t.name === name)!;
 
-  it("is a toggle of S-6, listed with its section; refused with V-1.6's RDR at H-16 and V-5.3's limits", () => {
+  it("is a toggle of S-6, listed with its section; refused with V-1.6's RDR (G-15 or H-16, V-7.6) and V-5.3's limits", () => {
     expect(titleOptions(title1830).find((o) => o.id === "plus_s6_reading")).toMatchObject({ section: "S-6.3", requires: "plus_s6" });
     expect(() => game(["plus_s6_reading"], 4)).toThrow(/played only with "plus_s6"/);
     expect(() => game([...RDR, "extra_rdr"], 4)).toThrow(/cannot be combined: S-6's Reading Railroad starts on H-14/);

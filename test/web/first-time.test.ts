@@ -1,17 +1,28 @@
-// Issue #19: a first-time player on a phone (390x844, touch) or a laptop
-// (1400x900) finds his way. For the lobby, a game in each kind of round (1830's
-// private auction, a stock round, an operating round, from the positions of an
-// imported 18xx.games game) and the embed: nothing wider than the screen, the
-// acting panel on screen (and staying there as the page scrolls), targets a
-// finger can hit, no console error, and axe-core finding no serious or critical
-// violation. Then the 1830 auction and first stock round played by tapping only.
+// Issue #19: a first-time player on a phone (390x844 and a narrow 360x780,
+// touch), a tablet (768x1024, touch) or a laptop (1400x900) finds his way.
+// For the lobby, a game in each kind of round (1830's private auction, a stock
+// round, an operating round, from the positions of an imported 18xx.games
+// game) and the embed (a player's and a spectator's): nothing wider than the
+// screen, the acting panel on screen (and staying there as the page scrolls),
+// targets a finger can hit, no console error, and axe-core finding no serious
+// or critical violation. The keys P, C and U. Then the 1830 auction and first
+// stock round played by tapping only.
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { HAVE_BROWSER, SHOTS, useStage, type Stage } from "./harness.ts";
+import { HAVE_BROWSER, logLength, SHOTS, useStage, type Stage } from "./harness.ts";
 
-const PHONE = { name: "phone", viewport: { width: 390, height: 844 }, device: { hasTouch: true, isMobile: true } };
-const DESKTOP = { name: "desktop", viewport: { width: 1400, height: 900 }, device: {} };
+interface View {
+  name: string;
+  viewport: { width: number; height: number };
+  device: { hasTouch?: boolean; isMobile?: boolean };
+}
+const PHONE: View = { name: "phone", viewport: { width: 390, height: 844 }, device: { hasTouch: true, isMobile: true } };
+const NARROW_PHONE: View = { name: "narrow-phone", viewport: { width: 360, height: 780 }, device: { hasTouch: true, isMobile: true } };
+const TABLET: View = { name: "tablet", viewport: { width: 768, height: 1024 }, device: { hasTouch: true, isMobile: true } };
+const DESKTOP: View = { name: "desktop", viewport: { width: 1400, height: 900 }, device: {} };
+/** Every screen the layout is held to (docs/playing.md: any screen from 360 px wide). */
+const VIEWS = [NARROW_PHONE, PHONE, TABLET, DESKTOP];
 const FIXTURE = JSON.parse(readFileSync("test/fixtures/1830/1830_game_end_bank.json", "utf8")) as { actions: unknown[] };
 const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 
@@ -43,7 +54,10 @@ async function fitsWidth(page: Page, width: number): Promise<void> {
   expect(seen.scrollWidth).toBeLessThanOrEqual(seen.innerWidth);
 }
 
-/** The acting panel is on screen, and stays there when the page is scrolled down to the map and tables. */
+/**
+ * The acting panel is on screen, and stays there when the page is scrolled down to the map and tables
+ * (an embed shorter than the screen, on a tablet, has nowhere to scroll).
+ */
 async function actingPanelInView(page: Page): Promise<void> {
   const inView = () =>
     page.evaluate(() => {
@@ -51,6 +65,7 @@ async function actingPanelInView(page: Page): Promise<void> {
       return box.top >= 0 && box.top < innerHeight && box.bottom > 0 && box.height > 40;
     });
   expect(await inView()).toBe(true);
+  if (await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight)) return;
   await page.evaluate(() => scrollTo(0, 1500));
   expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
   expect(await inView()).toBe(true);
@@ -67,14 +82,20 @@ async function axeViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** Every visible control in the acting panel is at least 44 px each way (a finger's size). */
-async function fingerSized(page: Page): Promise<void> {
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>(".actions button, .actions input:not([type=checkbox]):not([type=radio]), .actions select, .board-tools button")]
-      .filter((e) => e.offsetParent !== null)
-      .map((e) => ({ text: e.textContent || e.getAttribute("aria-label"), box: e.getBoundingClientRect() }))
-      .filter(({ box }) => box.width < 44 || box.height < 44)
-      .map(({ text, box }) => `${text} ${Math.round(box.width)}x${Math.round(box.height)}`),
+/**
+ * Every visible control in the acting panel and the map's tools (or, given, in those parts of the page) is at
+ * least 44 px each way (a finger's size); a checkbox's target is its whole label.
+ */
+async function fingerSized(page: Page, parts = [".actions", ".board-tools"]): Promise<void> {
+  const controls = parts.flatMap((part) => ["button", "input:not([type=checkbox]):not([type=radio])", "select"].map((c) => `${part} ${c}`)).join(", ");
+  const small = await page.evaluate(
+    (controls) =>
+      [...document.querySelectorAll<HTMLElement>(controls)]
+        .filter((e) => e.offsetParent !== null)
+        .map((e) => ({ text: e.textContent || e.getAttribute("aria-label"), box: e.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 44 || box.height < 44)
+        .map(({ text, box }) => `${text} ${Math.round(box.width)}x${Math.round(box.height)}`),
+    controls,
   );
   expect(small).toEqual([]);
 }
@@ -82,7 +103,7 @@ async function fingerSized(page: Page): Promise<void> {
 describe.skipIf(!HAVE_BROWSER)("a first-time player on a phone or a laptop", () => {
   const stage = useStage();
 
-  for (const view of [PHONE, DESKTOP]) {
+  for (const view of VIEWS) {
     it(`the lobby fits the ${view.name} and passes axe`, async () => {
       const page = await stage.newPage(view.viewport, view.device);
       await page.goto(stage.site.url);
@@ -95,7 +116,7 @@ describe.skipIf(!HAVE_BROWSER)("a first-time player on a phone or a laptop", () 
       expect(await knowledge.textContent()).toContain("Partial knowledge (V-0.1)");
       expect(await page.locator(".new-table").textContent()).not.toContain("multiple_brown_from_ipo");
       await fitsWidth(page, view.viewport.width);
-      if (view === PHONE) await fingerSized(page);
+      if (view.device.hasTouch) await fingerSized(page, ["main"]);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/first-time-lobby-${view.name}.png`, fullPage: true });
       expect(stage.errors).toEqual([]);
@@ -109,7 +130,7 @@ describe.skipIf(!HAVE_BROWSER)("a first-time player on a phone or a laptop", () 
         await expect.poll(() => page.locator(".actions.mine").count()).toBe(1);
         await fitsWidth(page, view.viewport.width);
         await actingPanelInView(page);
-        if (view === PHONE) await fingerSized(page);
+        if (view.device.hasTouch) await fingerSized(page);
         expect(await axeViolations(page)).toEqual([]);
         // The keys are shown with the controls they press.
         expect(await page.locator(".actions .shortcuts").textContent()).toContain("P pass");
@@ -119,13 +140,26 @@ describe.skipIf(!HAVE_BROWSER)("a first-time player on a phone or a laptop", () 
       });
     }
 
-    it(`the embed fits the ${view.name}`, async () => {
+    it(`the embed fits the ${view.name}, keeps a player's acting panel in view and passes axe`, async () => {
+      // A player's embed (the seat's token in the fragment): the action panel above the map.
       const page = await stage.newPage(view.viewport, view.device);
-      await openImported(stage, page, 28, "embed");
+      const id = await openImported(stage, page, 28, "embed");
       await expect.poll(() => page.locator(".embed-head").textContent(), { timeout: 15_000 }).toContain("Open the full game on Roundhouse");
       await expect.poll(() => page.locator(".actions h2").textContent()).toBe("Operating Round 1.1");
+      await expect.poll(() => page.locator(".actions.mine").count()).toBe(1);
       await fitsWidth(page, view.viewport.width);
+      await actingPanelInView(page);
+      if (view.device.hasTouch) await fingerSized(page);
+      expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/first-time-embed-${view.name}.png`, fullPage: true });
+      // A spectator's embed, as a forum post shows it: the board drawn by the room.
+      const watcher = await stage.newPage(view.viewport, view.device);
+      await watcher.goto(`${stage.site.url}/embed/${id}`);
+      await expect.poll(() => watcher.locator(".embed-head").textContent(), { timeout: 15_000 }).toContain("Operating Round 1.1");
+      await watcher.locator("img.embed-board").waitFor();
+      await fitsWidth(watcher, view.viewport.width);
+      expect(await axeViolations(watcher)).toEqual([]);
+      await watcher.screenshot({ path: `${SHOTS}/first-time-embed-spectator-${view.name}.png`, fullPage: true });
       expect(stage.errors).toEqual([]);
     });
   }
@@ -228,6 +262,37 @@ describe.skipIf(!HAVE_BROWSER)("a first-time player on a phone or a laptop", () 
     await expect.poll(() => page.locator(".actions .entity-actions h3").first().textContent()).toBe("Player 3 to act");
     await page.keyboard.press("u");
     await expect.poll(() => page.locator(".actions .entity-actions h3").first().textContent()).toBe("Player 2 to act");
+    expect(stage.errors).toEqual([]);
+  });
+
+  it("confirms the chosen tile and the routes shown with the keyboard", async () => {
+    // Operating round 1.1 of that game: the B&O lays track on I17, as it did there.
+    const page = await stage.newPage(DESKTOP.viewport);
+    await openImported(stage, page, 27);
+    await page.locator('svg [data-hex="I17"]').first().click({ timeout: 15_000 });
+    const choose = page.getByRole("button", { name: "Choose a tile to lay on I17" });
+    expect(await choose.isDisabled()).toBe(true);
+    expect(await choose.getAttribute("aria-keyshortcuts")).toBe("C");
+    // No tile chosen yet: C has nothing to confirm.
+    const before = await logLength(page);
+    await page.keyboard.press("c");
+    await page.waitForTimeout(500);
+    expect(await logLength(page)).toBe(before);
+    await page.getByRole("button", { name: "Tile #9, rotation 1", exact: true }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Lay tile #9 on I17 for $80" }).isEnabled()).toBe(true);
+    await page.keyboard.press("c");
+    await expect.poll(() => page.locator(".log").textContent()).toContain("B&O spends $80 and lays tile #9 with rotation 1 on I17");
+
+    // Later in that round the B&O runs its two 2-trains: C runs the routes the panel shows.
+    const routes = await stage.newPage(DESKTOP.viewport);
+    await openImported(stage, routes, 43);
+    const run = routes.locator(".actions").getByRole("button", { name: /^Run these routes/ });
+    await expect.poll(() => run.isEnabled(), { timeout: 15_000 }).toBe(true);
+    const revenue = Number(/\(\$(\d+)\)/.exec((await run.textContent())!)![1]);
+    await routes.keyboard.press("c");
+    const earned = async () => [...((await routes.locator(".log").textContent()) ?? "").matchAll(/B&O runs a 2 train for \$(\d+)/g)].map((m) => Number(m[1]));
+    await expect.poll(async () => (await earned()).length).toBe(2);
+    expect((await earned()).reduce((a, b) => a + b)).toBe(revenue);
     expect(stage.errors).toEqual([]);
   });
 

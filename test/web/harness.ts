@@ -191,9 +191,8 @@ export function useStage(): Stage {
 }
 
 /**
- * The lobby, ready to open a table: the title chosen and its options shown. The option list
- * arrives with the title's rules and pushes the fields below it down; a click aimed before it
- * arrives can land beside its target (a Hotseat box that "did not change its state").
+ * The lobby, ready to open a table: the title chosen and its options shown (they arrive with the
+ * title's rules, after the page; New game waits for them, and a test ticks them).
  */
 export async function openLobby(page: Page, site: Site, title?: string): Promise<void> {
   await page.goto(site.url);

@@ -25,4 +25,25 @@ describe.skipIf(!HAVE_BROWSER)("lobby page in Chromium", () => {
     await other.goto(`${stage.site.url}/g/${id}`);
     await expect.poll(() => other.textContent("main"), { timeout: 15_000 }).toContain("You are watching.");
   });
+
+  it("keeps its fields in place while the title's options load", async () => {
+    const page = await stage.newPage();
+    // 1830's rules held back, as a slow connection delivers them: the lobby says so and waits for them.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/1830-[\w-]+\.js$/, async (route) => (await held, await route.continue()));
+    await page.goto(stage.site.url);
+    const form = page.locator("form.new-table");
+    await expect.poll(() => form.getByRole("status").textContent()).toBe("Loading this game's options…");
+    expect(await form.getByRole("button", { name: "New game" }).isDisabled()).toBe(true);
+    const boxes = () => Promise.all([form.getByLabel("Players", { exact: true }), form.getByLabel("Listed in the lobby"), form.getByLabel(/Hotseat/)].map((l) => l.boundingBox()));
+    const before = await boxes();
+    release();
+    // The options arrive below the fields: none of them moves under a finger on its way there.
+    await expect.poll(() => form.locator("[data-option]").count()).toBeGreaterThan(0);
+    expect(await boxes()).toEqual(before);
+    expect(await form.getByRole("status").count()).toBe(0);
+    expect(await form.getByRole("button", { name: "New game" }).isEnabled()).toBe(true);
+    expect(stage.errors).toEqual([]);
+  });
 });

@@ -83,6 +83,9 @@ describe.skipIf(!HAVE_BROWSER)("push notifications", () => {
       await cdp.send("ServiceWorker.deliverPushMessage", { origin: stage.site.url, registrationId: await registration, data: payload });
       const shown = () => worker.evaluate(() => (self as unknown as { shownForTest: unknown[] }).shownForTest);
       await expect.poll(shown).toEqual([{ title: "Your turn — 1830", body: `It is Bob's turn in 1830 ${id} (Private Auction). Ada buys Schuylkill Valley for $20.`, tag: `game:${id}`, data: { path: `/g/${id}` } }]);
+      // A message that is not the room's JSON (text only): shown under the site's name, opening the lobby.
+      await cdp.send("ServiceWorker.deliverPushMessage", { origin: stage.site.url, registrationId: await registration, data: "It is your turn." });
+      await expect.poll(async () => (await shown()).at(-1)).toEqual({ title: "Roundhouse", body: "It is your turn.", data: { path: "/" } });
 
       // Turned off: stored no more.
       await panel.getByRole("button", { name: "Turn off push notifications" }).click();

@@ -10,7 +10,7 @@ self.addEventListener("push", (event) => {
   }
   const path = data.url ? new URL(data.url).pathname : "/";
   event.waitUntil(
-    self.registration.showNotification(data.title || "Rails", {
+    self.registration.showNotification(data.title || "Roundhouse", {
       body: data.body || "",
       // One notification per table: a newer turn replaces the older one.
       tag: data.game ? `game:${data.game}` : undefined,

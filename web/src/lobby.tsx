@@ -27,19 +27,22 @@ export function Lobby() {
   const error = useSignal<string | null>(null);
   const tables = useSignal<LobbyTable[] | null>(null);
   const info = TITLES.find((t) => t.id === title.value)!;
-  // The chosen title's options, once its rules have loaded.
-  const optionList = useSignal<readonly RuleOption[]>([]);
+  // The chosen title's options, once its rules have loaded (null until then).
+  const optionList = useSignal<readonly RuleOption[] | null>(null);
   useEffect(() => {
     let current = true;
-    optionList.value = [];
-    void loadRuleset(title.value)?.then((loaded) => {
-      if (!current) return;
-      optionList.value = loaded.optionalRules;
-      rules.value = loaded.optionalRules.filter((o) => o.default).map((o) => o.id);
-    });
+    optionList.value = null;
+    void loadRuleset(title.value)
+      ?.then((loaded) => {
+        if (!current) return;
+        optionList.value = loaded.optionalRules;
+        rules.value = loaded.optionalRules.filter((o) => o.default).map((o) => o.id);
+      })
+      .catch((e: Error) => current && (error.value = `Could not load this game's rules: ${e.message}`));
     return () => void (current = false);
   }, [title.value]);
-  const options = optionList.value;
+  const loading = optionList.value === null;
+  const options = optionList.value ?? [];
   const solo = info.maxPlayers === 1;
 
   useEffect(() => {
@@ -123,9 +126,6 @@ export function Lobby() {
             <input type="number" min={info.minPlayers} max={maxPlayersWith(options, rules.value, info.maxPlayers)} value={seats} onInput={(e) => (seats.value = Number(e.currentTarget.value))} />
           </label>
         )}
-        {options.length > 0 && (
-          <OptionList options={options} chosen={rules.value} onChange={(next) => (rules.value = next)} />
-        )}
         {withBots && !hotseat.value && (
           <label>
             Bots{" "}
@@ -141,7 +141,20 @@ export function Lobby() {
             this device)
           </label>
         )}
-        <button type="submit" disabled={busy.value}>
+        {/* The options come last, after the fields that never change height: their list arrives with the
+            title's rules and would push a field below it away from a finger on its way there. */}
+        {loading ? (
+          <p class="options-loading" role="status">
+            Loading this game's options…
+          </p>
+        ) : (
+          options.length > 0 && (
+            // An option played only with another (RuleOption.requires) shows once that one is chosen (OptionList).
+            <OptionList options={options} chosen={rules.value} onChange={(next) => (rules.value = next)} />
+          )
+        )}
+        {/* Not before the options are known: the table would start without the title's default options. */}
+        <button type="submit" disabled={busy.value || loading}>
           {busy.value ? "Creating…" : "New game"}
         </button>
       </form>

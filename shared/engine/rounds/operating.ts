@@ -72,8 +72,9 @@ export class OperatingRound implements Round {
     this.toOperate = game.corporations.filter((c) => c.floated && !c.closed);
     // 1830 7.0, V-2.0: the order may be fixed as the round starts (OperatingOrder).
     this.order.start(this.toOperate, game);
-    // Floated corporations that choose between home hexes (CorporationDef.homeChoice) do so first.
-    this.homeChoices = this.toOperate.filter((c) => c.def.homeChoice && c.tokensPlaced === 0);
+    // Floated corporations that choose between home hexes (CorporationDef.homeChoice) do so first, or each as its
+    // first turn starts (TitleData.homeChoiceOnFirstTurn, 1830 V-7.4).
+    this.homeChoices = game.data.homeChoiceOnFirstTurn ? [] : this.toOperate.filter((c) => c.def.homeChoice && c.tokensPlaced === 0);
     this.startNextTurn();
   }
 
@@ -119,7 +120,12 @@ export class OperatingRound implements Round {
     for (const t of next.trains) t.operated = false;
     next.operatedThisRound = true;
     this.game.log(`${next.president?.name ?? "Nobody"} operates ${next.sym}`);
-    if (!next.operated) this.stations.placeHome(next);
+    if (!next.operated) {
+      this.stations.placeHome(next);
+      // 1830 V-7.4: "When a railroad with multiple starting hexes starts its first turn of operations, its home
+      // station token is placed on any one of its starting hexes": its president chooses before anything else.
+      if (this.game.data.homeChoiceOnFirstTurn && next.def.homeChoice && !next.home && next.tokensPlaced === 0) this.homeChoices.push(next);
+    }
     next.operated = true;
   }
 
@@ -182,7 +188,7 @@ export class OperatingRound implements Round {
     if (waiting) return waiting;
     if (type === "respond") return "1830 7.6: no offer is waiting for an answer";
     const choosing = this.homeChoices[0];
-    if (choosing) return `1830 7.3.1: ${choosing.sym} first chooses its home station (${choosing.def.homeChoice!.join(" or ")})`;
+    if (choosing) return `${choosing.def.homeChoiceRule ?? "1830 7.3.1"}: ${choosing.sym} first chooses its home station (${choosing.def.homeChoice!.join(" or ")})`;
     const crowded = this.crowded();
     if (crowded) return `1830 7.6.1: ${crowded.sym} must first discard down to the train limit of ${this.game.trainLimit(crowded)}`;
     const turn = this.turn!;

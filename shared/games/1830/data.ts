@@ -767,4 +767,8 @@ export const data1830: TitleData = {
   privateSales: true,
   // 1830 V-6.4 ★: a private may not be both bought and sold in the same stock round.
   privateSoldOncePerRound: true,
+  // 1830 V-7.4, for the railroads with several starting hexes (the 1830+ scenarios' C&O, V-1.6's and V-7.6's RDR):
+  // only the final open starting circle is kept, and the choice is made as the railroad starts its first turn.
+  reserveLastStartingCircle: true,
+  homeChoiceOnFirstTurn: true,
 };

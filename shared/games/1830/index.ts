@@ -10,6 +10,7 @@ import { PrivateGroupBid } from "../../engine/rounds/group-bid.ts";
 import { roundAfter } from "../../engine/rounds/sequence.ts";
 import { data1830 } from "./data.ts";
 import { MARKET_PEAK_ENDS } from "./market-peak.ts";
+import { RDR_SPACE } from "./plus-board.ts";
 import { PLUS_RAILROADS } from "./plus-components.ts";
 import { SCENARIO_OPTIONS, SCENARIO_VARIANTS, scenarioOf } from "./scenarios.ts";
 import { EXPANDED_TRACK_MIX_A, EXPANDED_TRACK_MIX_B, trackTiles } from "./plus-tiles.ts";
@@ -33,20 +34,32 @@ const auctionRule = (change: NonNullable<TitleData["auction"]>) => (data: TitleD
  *   Classic board's city nearest Norfolk (the hex next to L-16), kept for the N&W as any home.
  * - PMQ: Detroit & Windsor E-5 as on the 1830+ board, with the Erie's rules for a "OO" starting hex (V-7.3).
  * - NKP: Columbus H-4, where the 1830+ board prints Columbus (S-3.2; S-4's board tile 30i moves it to H-6).
- * - RDR: Reading H-16 (Lancaster on the Classic board). Ruling: its other starting hex, G-15 (V-7.6), has no city
- *   and no track, and the Classic board no space for V-7.5's station there, so the RDR starts at H-16.
+ * - RDR: V-7.6's choice, made as it starts its first turn (V-7.4): Reading H-16 (Lancaster on the Classic board) or
+ *   its station space on G-15, a mountain without a city on both boards (V-7.5: worth 10 to the RDR; its tile there
+ *   $60). Ruling: the Classic G-15 gets the space the 1830+ board prints.
  * A scenario that has one of these railroads refuses its option (scenarioOption).
  * The certificate limits stay T-06's, as S-4 plays ten railroads with them (V-5.3 raises them).
  */
-export const EXTRA_RAILROADS: Record<string, { sym: string; home: string }> = {
+export const EXTRA_RAILROADS: Record<string, { sym: string; home?: string }> = {
   extra_nw: { sym: "N&W", home: "K15" },
   extra_pmq: { sym: "PMQ", home: "E5" },
   extra_nkp: { sym: "NKP", home: "H4" },
-  extra_rdr: { sym: "RDR", home: "H16" },
+  // No home: V-7.6's choice of G-15 or H-16 (PLUS_RAILROADS' homeChoice), on either board.
+  extra_rdr: { sym: "RDR" },
 };
 function withExtraRailroad(option: string) {
   const { sym, home } = EXTRA_RAILROADS[option]!;
-  const { homeChoice: _, ...def } = PLUS_RAILROADS.find((c) => c.sym === sym)!;
+  const full = PLUS_RAILROADS.find((c) => c.sym === sym)!;
+  if (!home) {
+    // V-1.6 "based on their positions on the 1830+ board", V-7.6: the RDR chooses G-15 or H-16 as it starts (V-7.4).
+    // CHOICE: the Classic board's G-15 is the 1830+ board's mountain; it gets the RDR's station space (V-7.5), as there.
+    const spaces = new Map(full.homeChoice!.flatMap((hex) => (hex === "G15" ? [[hex, RDR_SPACE]] : [])));
+    return (data: TitleData): Partial<TitleData> => ({
+      corporations: [...data.corporations, full],
+      hexes: data.hexes.map((h) => (spaces.has(h.coord) && !h.homeSpace ? { ...h, homeSpace: spaces.get(h.coord)! } : h)),
+    });
+  }
+  const { homeChoice: _, homeChoiceRule: __, ...def } = full;
   return (data: TitleData): Partial<TitleData> => ({ corporations: [...data.corporations, { ...def, home }] });
 }
 
@@ -316,7 +329,9 @@ export const title1830: Title = {
       id: "extra_rdr",
       name: "Reading",
       section: "V-1.6",
-      summary: "The RDR joins the railroads: 2 stations ($0, $40), home Reading H16 (Lancaster on the Classic board)",
+      summary:
+        "The RDR joins the railroads: 2 stations ($0, $40); as it starts its first turn it chooses its home (V-7.6): its station space on " +
+        "G15 (no city, worth 10 to it, its tile there $60) or Reading H16 (Lancaster on the Classic board)",
     },
     { id: "optional_6_train", name: "Extra 6-train", section: "V-1.7", summary: "A third 6-train" },
     { id: "six_diesels", name: "Six diesels", section: "V-1.7", group: "diesels", default: true, summary: "The bank sells six diesels (T-03)" },

@@ -48,6 +48,10 @@ export const COAL_FIELDS = ["J10", "K9", "K11", "L6", "L8", "L10", "M7", "M9"];
 /** S-4.1, T-05 note 3: the canal hexes (the CC's). */
 export const CANAL = ["I11", "J12"];
 
+/** V-7.5, V-7.6: the RDR's station space on G-15, worth 10 on its routes; "the cost for laying a tile on its starting
+ *  hex is only $60 for the RDR only". */
+export const RDR_SPACE = { corporation: "RDR", revenue: 10, layCost: 60 } as const;
+
 // ---------------------------------------------------------------------------
 // The board without board tiles: the Classic map changed hex by hex
 // ---------------------------------------------------------------------------
@@ -85,7 +89,7 @@ const CHANGED: HexDef[] = [
 
   // Row G-H. V-7.4, V-7.6: the RDR's starting hexes, G-15 (Schuylkill Valley, no city: V-7.5) and H-16 (Reading).
   // V-7.6: "the cost for laying a tile on its starting hex is only $60 for the RDR only".
-  { ...mountain("G15"), homeSpace: { corporation: "RDR", revenue: 10, layCost: 60 } },
+  { ...mountain("G15"), homeSpace: RDR_SPACE },
   { coord: "H16", location: "Reading", content: { color: "white", cities: [city()], paths: [] } },
   // CHOICE (cosmonought): the Classic "Reading & Allentown" is Bethlehem & Allentown once Reading is H-16.
   { coord: "G17", location: "Bethlehem & Allentown", content: { color: "white", towns: [{ revenue: 0 }, { revenue: 0 }], paths: [] } },

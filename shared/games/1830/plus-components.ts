@@ -19,8 +19,9 @@ export const PLUS_RAILROADS: readonly CorporationDef[] = [
   { sym: "PMQ", name: "Pere Marquette Railway", tokens: [0, 40], home: "E5", color: "#2a7f7f" },
   // S-3.2 Columbus H-4 (the 1830+ board's Columbus); S-4 moves Columbus and the NKP home to H-6 (board tile 30i, T-08).
   { sym: "NKP", name: "New York, Chicago & St. Louis Railroad (Nickel Plate)", tokens: [0, 40], home: "H4", color: "#6a3d9a" },
-  // V-7.6: the RDR chooses G-15 (Schuylkill Valley, no city, V-7.5) or H-16 (Reading) as in V-7.4; T-08 lists G-15 first.
-  { sym: "RDR", name: "Reading Railroad", tokens: [0, 40], homeChoice: ["G15", "H16"], color: "#b03060" },
+  // V-7.6: "The RDR can choose its starting hex (G-15 or H-16) as detailed in V-7.4": G-15 (Schuylkill Valley, no
+  // city: its station space, V-7.5) or H-16 (Reading); T-08 lists G-15 first.
+  { sym: "RDR", name: "Reading Railroad", tokens: [0, 40], homeChoice: ["G15", "H16"], homeChoiceRule: "1830 V-7.6", color: "#b03060" },
 ];
 
 /** The railroads' starting hexes in each scenario that uses them (T-08, the scenarios' 5.0 sections, V-7.4). */
@@ -128,8 +129,8 @@ export const PLUS_RAILROADS_IN: Record<PlusScenario, readonly string[]> = {
 /** A railroad with the starting hexes a scenario gives it: one home, or a choice of several (V-7.4). */
 function homedIn(def: CorporationDef, hexes: readonly string[] | undefined): CorporationDef {
   if (!hexes) return def;
-  const { home: _, homeChoice: __, ...rest } = def;
-  return hexes.length === 1 ? { ...rest, home: hexes[0]! } : { ...rest, homeChoice: [...hexes] };
+  const { home: _, homeChoice: __, homeChoiceRule: ___, ...rest } = def;
+  return hexes.length === 1 ? { ...rest, home: hexes[0]! } : { ...rest, homeChoice: [...hexes], homeChoiceRule: def.homeChoiceRule ?? "1830 V-7.4" };
 }
 
 /** The railroads of a scenario on the 1830+ board: the Classic eight and the scenario's 1830+ railroads, at their homes. */
@@ -156,7 +157,5 @@ export function plusBoardData(scenario: PlusScenario): TitleData {
     hexes: plusBoard(scenario),
     corporations: plusCorporations(data1830.corporations, scenario),
     companies: plusCompanies(data1830.companies, scenario),
-    // V-7.4: the railroads with several starting hexes (the C&O, the N&W, the RDR) keep only the last open one.
-    reserveLastStartingCircle: true,
   };
 }

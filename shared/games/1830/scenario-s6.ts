@@ -54,7 +54,7 @@ export const READING_HOME: HexDef = {
  * certificate and seven 10%. Its charter is the 1830+ box's (T-08 and the errata: two stations, $0 and $40).
  */
 export const READING: CorporationDef = (() => {
-  const { homeChoice: _, ...rdr } = PLUS_RAILROADS.find((c) => c.sym === "RDR")!;
+  const { homeChoice: _, homeChoiceRule: __, ...rdr } = PLUS_RAILROADS.find((c) => c.sym === "RDR")!;
   return { ...rdr, home: READING_HOME.coord, shares: [30, 10, 10, 10, 10, 10, 10, 10] };
 })();
 
@@ -132,7 +132,7 @@ export const SCENARIO_S6: Scenario = {
         section: "S-6.3",
         requires: "plus_s6",
         excludes: {
-          extra_rdr: "S-6's Reading Railroad starts on H-14 (S-6.1 #2); V-1.6 adds the RDR at H-16",
+          extra_rdr: "S-6's Reading Railroad starts on H-14 (S-6.1 #2); V-1.6 adds the RDR at G-15 or H-16 (V-7.6)",
           raised_cert_limits: "S-6's Reading Railroad raises the certificate limits by one (S-6.3 #3); V-5.3 sets other limits",
         },
         summary:

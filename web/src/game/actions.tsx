@@ -93,7 +93,9 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
           {otherTwentyTrade(game, s.shares, s.percent) ? " trading the other 20% certificate for a 10% from the pool" : ""}
         </button>
       ))}
-      <TileLays table={table} options={byType("lay_tile") as Extract<LegalAction, { type: "lay_tile" }>[]} send={send} />
+      {/* Only where there is track to lay: another entity acting beside the operator (a private's owner,
+          1830's MH exchange) would otherwise take the map's tiles away from it. */}
+      {byType("lay_tile").length > 0 && <TileLays table={table} options={byType("lay_tile") as Extract<LegalAction, { type: "lay_tile" }>[]} send={send} />}
       {(byType("place_token") as Extract<LegalAction, { type: "place_token" }>[]).map((t) => (
         <button
           key={`${t.city}${t.tokenType ?? ""}`}
@@ -192,9 +194,11 @@ function otherTwentyTrade(game: Game, ids: string[], percent: number): boolean {
 }
 
 function stationPlace(game: Game, hex: string, cityId: string): string {
-  const { city } = game.board.cityById(cityId);
   const name = game.board.hexDef(hex).location;
   const where = name ? `${name} (${hex})` : hex;
+  // A station space on a hex without a city (1830 V-7.5, the RDR's G-15).
+  if (game.board.stationSpaceById(cityId) !== null) return `its station space on ${where}`;
+  const { city } = game.board.cityById(cityId);
   const cities = game.board.tokensAt(hex);
   if (cities.length < 2) return where;
   const beside = (cities[city] ?? []).filter((s): s is string => game.corporations.some((c) => c.sym === s));

@@ -1,5 +1,5 @@
 // Keyboard shortcuts for the common moves: P passes, C confirms the move being
-// made (the chosen tile, the routes, the amount typed), U takes back the last
+// made (the chosen tile, the routes shown), U takes back the last
 // move. A control that a key works carries `data-shortcut` and shows its key;
 // the key presses the first such control on the page that is enabled, so the
 // shortcut does exactly what a click would.

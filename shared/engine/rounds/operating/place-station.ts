@@ -105,7 +105,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     const free = (sym: string, hex: string, reserved?: Reservations) => this.freeStations(sym, hex, reserved);
     if (lifted && entity === this.op.liftedChooser()) return free(lifted.corporation, lifted.hex);
     const choosing = this.op.homeChoices[0];
-    if (choosing && entity === choosing) return choosing.def.homeChoice!.flatMap((hex) => free(choosing.sym, hex));
+    if (choosing && entity === choosing) return choosing.def.homeChoice!.flatMap((hex) => this.homeOptions(choosing, hex));
     if (turn.teleport && entity === turn.teleport) return (ability(turn.teleport, "teleport")?.hexes ?? []).flatMap((hex) => free(corp.sym, hex));
     const late = this.lateStation(corp);
     if (late && entity === late) return ability(late, "teleport")!.hexes.flatMap((hex) => free(corp.sym, hex));
@@ -129,6 +129,58 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
       );
     }
     return legal;
+  }
+
+  /**
+   * Where a corporation choosing its home (CorporationDef.homeChoice) may place it on one of its starting hexes: its
+   * station space there (1830 V-7.5, V-7.6: the RDR's G-15), always open to it alone; or a city with an open circle
+   * not kept for another (1830 V-7.4: "There must be a vacant space at one of the locations").
+   */
+  private homeOptions(corp: Corporation, hex: string): LegalAction[] {
+    const board = this.game.board;
+    if (board.hexDef(hex).homeSpace?.corporation === corp.sym) {
+      return board.trackStationAt(hex) ? [] : [{ type: "place_token", city: board.stationSpaceId(hex), slot: 0, hex, cost: 0 }];
+    }
+    return this.freeStations(corp.sym, hex, this.reservations());
+  }
+
+  /**
+   * The home station a corporation chooses between its starting hexes (CorporationDef.homeChoice), free and without a
+   * connection (1830 7.3.1, V-7.4): in a city of one of them, or on its station space there (V-7.5; `city` names the
+   * space, Board.stationSpaceId). Any other place is refused by the charter's rule (CorporationDef.homeChoiceRule).
+   */
+  private placeChosenHome(corp: Corporation, cityId: string): void {
+    const board = this.game.board;
+    const homes = corp.def.homeChoice!;
+    const rule = corp.def.homeChoiceRule ?? "1830 7.3.1";
+    const space = board.stationSpaceById(cityId);
+    let at: { hex: string; city: number } | undefined;
+    try {
+      if (space === null) at = board.cityById(cityId);
+    } catch (e) {
+      if (e instanceof GameError) throw new GameError(`${rule}: ${corp.sym}'s home is ${homes.join(" or ")}; ${e.message}`);
+      throw e;
+    }
+    const hex = space ?? at!.hex;
+    require(homes.includes(hex), `${rule}: ${corp.sym}'s home is ${homes.join(" or ")}, not ${hex}`);
+    if (space !== null || board.hexDef(hex).homeSpace?.corporation === corp.sym) {
+      // A starting hex with the corporation's station space is chosen as that space (its only place there).
+      require(space !== null, `${rule}: ${corp.sym}'s home on ${hex} is its station space (${board.stationSpaceId(hex)}), not a city`);
+      board.placeTrackStation(corp.sym, hex);
+      corp.tokensPlaced = 1;
+      corp.home = hex;
+      this.op.homeChoices.shift();
+      this.game.log(`${corp.sym} places its home station on its space on ${hex} (V-7.5)`);
+      return;
+    }
+    const { city } = at!;
+    board.checkTokenPlacement(corp.sym, hex, city, { reserved: this.reservations(), needsConnection: false });
+    board.placeToken(corp.sym, hex, city);
+    corp.tokensPlaced = 1;
+    corp.home = hex;
+    corp.homeCity = city;
+    this.op.homeChoices.shift();
+    this.game.log(`${corp.sym} places its home station on ${hex}`);
   }
 
   /** Free stations that may be placed in the cities of a hex without a connection (a home station, the DH's). */
@@ -206,20 +258,10 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
   place(action: ActionOf<"place_token">, entity: Entity): void {
     const turn = this.turn!;
     const corp = turn.corporation;
-    const { hex, city } = this.game.board.cityById(action.city);
     const choosing = this.op.homeChoices[0];
-    if (choosing && entity === choosing) {
-      // The home station, on one of the hexes the charter offers, free and without a connection.
-      require(choosing.def.homeChoice!.includes(hex), `1830 7.3.1: ${choosing.sym}'s home is ${choosing.def.homeChoice!.join(" or ")}`);
-      this.game.board.checkTokenPlacement(choosing.sym, hex, city, { reserved: this.reservations(), needsConnection: false });
-      this.game.board.placeToken(choosing.sym, hex, city);
-      choosing.tokensPlaced = 1;
-      choosing.home = hex;
-      choosing.homeCity = city;
-      this.op.homeChoices.shift();
-      this.game.log(`${choosing.sym} places its home station on ${hex}`);
-      return;
-    }
+    // The home station, on one of the hexes the charter offers, free and without a connection.
+    if (choosing && entity === choosing) return this.placeChosenHome(choosing, action.city);
+    const { hex, city } = this.game.board.cityById(action.city);
     const lifted = turn.lifted[0];
     if (lifted && entity === this.op.liftedChooser()) {
       // A home station whose city a tile lay has just decided: placed again, free (1830 7.3.1).
