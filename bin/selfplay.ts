@@ -77,12 +77,21 @@ function randomOptions(seed: number): string[] {
     } else groups.set(o.group, [...(groups.get(o.group) ?? []), o.id]);
   }
   for (const ids of groups.values()) picked.push(ids[rng.fairBelow(ids.length)]!);
-  // A combination a table may choose: an option another excludes, or one played only with an option not
-  // picked (a scenario's own choices), is left out (invalidChoice would refuse the table).
+  // A combination a table may choose: an option another excludes (1830's Base Game the buy-bid & auction, a
+  // scenario bid & choose), or one played only with an option the table does not play (a scenario's own
+  // choices; V-1.8's auction variants without the auction: picked, or the default withDefaults plays), is
+  // left out, until none is (invalidChoice would refuse the table).
   const byId = new Map(options.map((o) => [o.id, o]));
   const excluded = new Set(picked.flatMap((id) => Object.keys(byId.get(id)!.excludes ?? {})));
-  const kept = picked.filter((id) => !excluded.has(id));
-  return kept.filter((id) => byId.get(id)!.requires === undefined || kept.includes(byId.get(id)!.requires!));
+  let kept = picked.filter((id) => !excluded.has(id));
+  for (let left = kept.length + 1; kept.length < left; ) {
+    left = kept.length;
+    const played = withDefaults(options, kept);
+    kept = kept.filter((id) => byId.get(id)!.requires === undefined || played.includes(byId.get(id)!.requires!));
+  }
+  const invalid = invalidChoice(options, kept, titleId!);
+  if (invalid) fail(`seed ${seed}: the random combination ${kept.join(",")} is not one a table may choose: ${invalid}`);
+  return kept;
 }
 
 /** Without --players, the seeds go round every player count the title (with the seed's options) allows. */

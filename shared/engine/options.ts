@@ -17,9 +17,15 @@ export interface RuleOption {
   readonly default?: boolean;
   /** A table choosing it may seat more players than the title's usual most (1830's Base Game: 7, 1.2). */
   readonly maxPlayers?: number;
-  /** Options it cannot be combined with, by id, each with why (an 1830+ scenario and a V-1.6 railroad it already has). */
+  /**
+   * Options it cannot be combined with, by id, each with why (an 1830+ scenario and a V-1.6 railroad it already has;
+   * 1830's Base Game and V-1.8's buy-bid & auction). A default so excluded is not played (withDefaults).
+   */
   readonly excludes?: Readonly<Record<string, string>>;
-  /** Chosen only with this option (a scenario's own toggles, 1830 S-5.2's options a and b, S-6.3's variants). */
+  /**
+   * Played only with this option (a scenario's own toggles, 1830 S-5.2's options a and b, S-6.3's variants;
+   * 1830 V-1.8's auction variants, with the buy-bid & auction). It may be chosen or be the default the table plays.
+   */
   readonly requires?: string;
 }
 
@@ -46,8 +52,13 @@ export function invalidChoice(options: readonly RuleOption[], chosen: readonly s
       return `options "${id}" (${option.name}) and "${other}" (${findOption(options, other)!.name}) cannot be combined: ${option.excludes![other]}`;
     }
   }
-  const orphan = chosen.map((id) => findOption(options, id)!).find((o) => o.requires !== undefined && !chosen.includes(o.requires));
-  if (orphan) return `option "${orphan.id}" is played only with "${orphan.requires}"`;
+  // What is required may be chosen or be a default the table plays (V-1.8's auction variants need the auction, the default).
+  const played = withDefaults(options, chosen);
+  const orphan = chosen.map((id) => findOption(options, id)!).find((o) => o.requires !== undefined && !played.includes(o.requires));
+  if (orphan) {
+    const required = findOption(options, orphan.requires!);
+    return `option "${orphan.id}" is played only with "${orphan.requires}"${required ? ` (${required.name})` : ""}`;
+  }
   const groups = new Map<string, string>();
   for (const id of chosen) {
     const group = findOption(options, id)!.group;
@@ -59,11 +70,37 @@ export function invalidChoice(options: readonly RuleOption[], chosen: readonly s
   return null;
 }
 
-/** A table's choice written out: the default of every group of alternatives it chose nothing from, so its log says what it played. */
+/** Whether two options may not be played together: either excludes the other (RuleOption.excludes). */
+function conflict(a: RuleOption, b: RuleOption): boolean {
+  return (a.excludes !== undefined && Object.hasOwn(a.excludes, b.id)) || (b.excludes !== undefined && Object.hasOwn(b.excludes, a.id));
+}
+
+/**
+ * A table's choice written out, so its log says what it played: for every group of alternatives it chose
+ * nothing from, the group's default; where the choice excludes that default, the first of the group's
+ * alternatives it allows (1830's Base Game plays V-1.8's bid & choose, not the ★ buy-bid & auction).
+ * A default is played only with what it requires (V-1.8's auction variants only with the auction).
+ */
 export function withDefaults(options: readonly RuleOption[], chosen: readonly string[]): string[] {
-  const groups = new Set(chosen.map((id) => findOption(options, id)?.group));
-  const defaults = options.filter((o) => o.default && (o.group === undefined || !groups.has(o.group)) && !chosen.includes(o.id));
-  return [...chosen, ...defaults.map((o) => o.id)];
+  const played = chosen.map((id) => findOption(options, id)).filter((o) => o !== undefined);
+  const groups = new Set(played.map((o) => o.group));
+  const playable = (o: RuleOption) => (o.requires === undefined || played.some((p) => p.id === o.requires)) && !played.some((p) => conflict(p, o));
+  const added = new Set<string>();
+  // Until nothing more is added: an option added may be what another default requires.
+  for (let more = true; more; ) {
+    more = false;
+    for (const o of options) {
+      if (!o.default || (o.group === undefined ? chosen.includes(o.id) || added.has(o.id) : groups.has(o.group))) continue;
+      if (o.requires !== undefined && !played.some((p) => p.id === o.requires)) continue;
+      const pick = playable(o) ? o : options.find((a) => o.group !== undefined && a.group === o.group && playable(a));
+      if (!pick) continue;
+      played.push(pick);
+      added.add(pick.id);
+      if (pick.group !== undefined) groups.add(pick.group);
+      more = true;
+    }
+  }
+  return [...chosen, ...options.filter((o) => added.has(o.id)).map((o) => o.id)];
 }
 
 /**
@@ -78,4 +115,29 @@ export function importChoice(options: readonly RuleOption[], chosen: readonly st
     return !chosen.includes(id) && (group === undefined || !groups.has(group));
   });
   return [...chosen, ...added];
+}
+
+/**
+ * The lobby's choice after ticking (or unticking) one option: an option of a group replaces the others of its
+ * group, and the options it cannot be combined with (RuleOption.excludes: 1830's Base Game and V-1.8's buy-bid
+ * & auction, a scenario and a V-1.6 railroad it has). Choices played only with an option no longer chosen go
+ * with it (a scenario's own, V-1.8's auction variants); a group left without a choice gets what withDefaults
+ * plays (the Base Game: bid & choose), so the lobby shows what the table will play.
+ */
+export function tickOption(options: readonly RuleOption[], chosen: readonly string[], id: string, on: boolean): string[] {
+  const option = findOption(options, id);
+  if (!option) return [...chosen];
+  const others = chosen.filter((c) => {
+    const other = findOption(options, c);
+    return c !== id && !(option.group !== undefined && other?.group === option.group) && !(on && other !== undefined && conflict(option, other));
+  });
+  let next = on ? [...others, id] : others;
+  for (let left = next.length + 1; next.length < left; ) {
+    left = next.length;
+    next = next.filter((c) => {
+      const requires = findOption(options, c)?.requires;
+      return requires === undefined || next.includes(requires);
+    });
+  }
+  return withDefaults(options, next).filter((c) => on || c !== id);
 }

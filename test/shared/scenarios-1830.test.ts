@@ -117,7 +117,8 @@ describe("S-1 A Level Playing Field: the setup (S-1.1, T-01 to T-08)", () => {
     expect(SCENARIOS.find((s) => s.option.id === "plus_s1")).toMatchObject({ option: { section: "S-1" }, playable: true });
     expect(SCENARIO_OPTIONS.map((o) => o.id)).toContain("plus_s1");
     const offered = title1830.optionalRules.find((o) => o.id === "plus_s1")!;
-    expect(Object.keys(offered.excludes ?? {})).toEqual(["extra_nw", "extra_pmq"]);
+    // ... and V-1.8's bid & choose: T-06's groups hold the Classic six privates, not the JK.
+    expect(Object.keys(offered.excludes ?? {})).toEqual(["extra_nw", "extra_pmq", "bid_and_choose"]);
     expect(() => new Game(title1830, players(4), { optional_rules: ["plus_s1", "extra_pmq"] })).toThrow(
       'options "plus_s1" (1830+ S-1: A Level Playing Field) and "extra_pmq" (Pere Marquette) cannot be combined: S-1 already has the PMQ',
     );

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { Player } from "../../shared/engine/entities.ts";
 import { certificateCount } from "../../shared/engine/shares.ts";
-import { Game, titleOptions } from "../../shared/engine/game.ts";
-import { importChoice, withDefaults } from "../../shared/engine/options.ts";
+import { Game, titleOptions, type GameOptions } from "../../shared/engine/game.ts";
+import type { LegalAction } from "../../shared/engine/legal.ts";
+import { importChoice, maxPlayersWith, withDefaults } from "../../shared/engine/options.ts";
 import { hiddenMoneyNote, moneyHidden } from "../../shared/engine/knowledge.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
@@ -391,6 +392,135 @@ describe("V-1.1 seating order (C-2.1)", () => {
   });
 });
 
+// 1830 V-1.8 "Buying the Private Companies": "Bid & Choose — Buy the privates as detailed in section 1.3", or
+// "Buy-Bid & Auction (★) — Buy the privates as detailed in C-2.2". Players 1 to 4 sit as they joined.
+describe("V-1.8 buying the private companies: bid & choose, or buy-bid & auction (★)", () => {
+  const OPTIONS = titleOptions(title1830);
+  const table = (chosen: string[], seed = 1) => new Game(title1830, FOUR, { optional_rules: withDefaults(OPTIONS, chosen) }, seed);
+  const byPlayer = (id: number) => ({ entity: id, entity_type: "player" as const });
+  const bidOrder = (id: number, price: number) => ({ type: "bid", ...byPlayer(id), price });
+  const chooseGroup = (id: number, choice: string) => ({ type: "choose", ...byPlayer(id), choice });
+  const active = (game: Game) => (game.round.activeEntity() as Player).id;
+
+  it("is one choice of two, the buy-bid & auction preselected; the auction variants are played only with the auction", () => {
+    expect(OPTIONS.filter((o) => o.group === "buying_privates").map((o) => [o.id, o.section, o.default ?? false])).toEqual([
+      ["buy_bid_auction", "V-1.8, C-2.2", true],
+      ["bid_and_choose", "V-1.8, 1.3", false],
+    ]);
+    expect(OPTIONS.filter((o) => o.group?.startsWith("auction_")).map((o) => o.requires)).toEqual(Array(8).fill("buy_bid_auction"));
+    expect(withDefaults(OPTIONS, [])).toEqual(expect.arrayContaining(["classic", "buy_bid_auction", "formal_bidding", "pass_and_still_in", "minimum_raise"]));
+    // A bid & choose table's log names no auction variant: there is no auction.
+    const chosen = withDefaults(OPTIONS, ["bid_and_choose"]);
+    expect(chosen).toContain("classic");
+    expect(chosen.filter((id) => OPTIONS.find((o) => o.id === id)!.section?.startsWith("V-1.8"))).toEqual(["bid_and_choose"]);
+  });
+
+  it("buy-bid & auction: the first buy-bid turn bids for a named private (C-2.2); a bid for the order of choice is refused", () => {
+    for (const chosen of [[], ["buy_bid_auction"]]) {
+      const game = table([...chosen, "sit_as_you_will"]);
+      expect(game.round.name).toBe("Private Auction");
+      expect(game.legalActions(game.player(1)).some((a) => a.type === "bid" && a.company === "CS")).toBe(true);
+      expectRefused(game, bidOrder(1, 5), /^C-2\.2: a bid names the private company it is for$/);
+    }
+  });
+
+  it("bid & choose: a Classic table bids for the order of choice and buys T-06's groups, as 1.3's example", () => {
+    // Bob (P1, the first seat, who starts as 1.3's banker), Carol (P2), Ted (P3), Alice (P4).
+    const game = table(["bid_and_choose", "sit_as_you_will"]);
+    expect(game.round.name).toBe("Private Companies");
+    expect(active(game)).toBe("1");
+    // A bid names no company: $5 up to what leaves the price of the dearest group (the BO, $220).
+    expect(game.legalActions(game.player(1))).toEqual([{ type: "bid", min: 5, max: 600 - 220 }, { type: "pass" }]);
+    expectRefused(game, { type: "bid", ...byPlayer(1), company: "SV", price: 20 }, /^1830 1\.3: the bid is for the order of choice, not for SV$/);
+    expectRefused(game, bidOrder(1, 4), /^1830 1\.3: the minimum starting bid is \$5$/);
+    game.process(bidOrder(1, 5));
+    expectRefused(game, bidOrder(2, 9), /^1830 1\.3: a bid must be at least \$5 more than the preceding bid: \$10$/);
+    game.process(passBy(2));
+    game.process(bidOrder(3, 10));
+    game.process(bidOrder(4, 20));
+    game.process(passBy(1));
+    expectRefused(game, bidOrder(2, 30), /^1830 1\.3: it is Player 3's turn to bid or pass$/);
+    game.process(bidOrder(3, 25));
+    game.process(bidOrder(4, 30));
+    game.process(passBy(3));
+    // "the highest bidder also gets the priority deal card" (1.3), and chooses first.
+    expect(game.priority.id).toBe("4");
+    expect(active(game)).toBe("4");
+    expectRefused(game, chooseGroup(4, "SV+BO"), /^1830 1\.3: no group SV\+BO is left to choose/);
+    expectRefused(game, { type: "bid", ...byPlayer(4), company: "CA", price: 165 }, /^1830 1\.3: Player 4 must choose a group of private companies/);
+    game.process(chooseGroup(4, "CA"));
+    expect(game.player(4).cash).toBe(600 - 190); // "her bid of $30 plus $160 for the CA"
+    expect(game.corporation("PRR").percentOf(game.player(4))).toBe(10);
+    game.process(chooseGroup(3, "CS+DH"));
+    expect(game.player(3).cash).toBe(600 - 135);
+    game.process(chooseGroup(1, "BO"));
+    expect(game.player(1).cash).toBe(375); // "he only has $375 left"
+    const par = game.legalActions(game.player(1)).find((a) => a.type === "par") as Extract<LegalAction, { type: "par" }>;
+    game.process({ type: "par", ...byPlayer(1), corporation: par.corporation, share_price: par.prices.find((p) => p.price === 100)!.sharePrice });
+    game.process(chooseGroup(2, "SV+MH"));
+    expect(game.player(2).cash).toBe(600 - 130);
+    // The first stock round, Alice first with the priority deal.
+    expect(game.round.name).not.toBe("Private Companies");
+    expect(active(game)).toBe("4");
+    checkBooks(game);
+  });
+
+  it("with random seats (C-2.1) the player dealt \"1\", the first seat, starts the bidding", () => {
+    const game = table(["bid_and_choose", "random_seats"], 5);
+    expect(game.round.name).toBe("Private Companies");
+    expect(game.round.activeEntity()).toBe(game.players[0]);
+  });
+
+  it("bid & choose changes how the privates are bought and nothing else: the rest is 1830 Classic (no loans, six players at most)", () => {
+    const played = (chosen: string[]) => title1830.dataFor!({ optional_rules: withDefaults(OPTIONS, chosen) } as Required<GameOptions>);
+    const { privateGroups, ...rest } = played(["bid_and_choose"]);
+    expect(privateGroups![4]).toEqual([["SV", "MH"], ["CS", "DH"], ["CA"], ["BO"]]); // T-06
+    // The default table's data, less the auction variants' settings (TitleData.auction), which have no auction to change.
+    const { auction, ...classic } = played([]);
+    expect(auction).toEqual({ bidding: "formal", passes: "stillIn" });
+    expect(rest).toEqual(classic);
+    expect(played(["base_game"]).privateGroups).toBe(privateGroups); // the Base Game's own groups, the same rule
+    expect(rest.receivership).toBeUndefined(); // C-2.3, C-2.4: Classic's forced purchases and bankruptcy stay
+    expect(maxPlayersWith(OPTIONS, withDefaults(OPTIONS, ["bid_and_choose"]), 6)).toBe(6);
+    expect(() => new Game(title1830, Array.from({ length: 7 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), { optional_rules: ["bid_and_choose"] })).toThrow(/is for 2, 3, 4, 5, 6 players/);
+  });
+
+  it("refuses the auction variants with bid & choose: they change C-2.2's auction only", () => {
+    for (const variant of ["formal_bidding", "free_for_all", "bidding_as_18xx_games", "pass_and_still_in", "pass_and_out", "minimum_raise", "incremental_bids", "exact_raises"]) {
+      expect(() => table(["bid_and_choose", variant])).toThrow(new RegExp(`option "${variant}" is played only with "buy_bid_auction" \\(Buy-bid & auction\\)`));
+      expect(() => table([variant])).not.toThrow();
+    }
+  });
+
+  it("the Base Game plays bid & choose (1.3): its log says so, and the buy-bid & auction and its variants are refused", () => {
+    const chosen = withDefaults(OPTIONS, ["base_game"]);
+    expect(chosen).toContain("bid_and_choose");
+    expect(chosen).not.toContain("buy_bid_auction");
+    expect(chosen.filter((id) => OPTIONS.find((o) => o.id === id)!.group?.startsWith("auction_"))).toEqual([]);
+    expect(new Game(title1830, FOUR, { optional_rules: chosen }).round.name).toBe("Private Companies");
+    expect(() => table(["base_game", "buy_bid_auction"])).toThrow(/cannot be combined: the Base Game buys the private companies by bid & choose \(1830 1\.3\)/);
+    expect(() => table(["base_game", "pass_and_out"])).toThrow(/option "pass_and_out" is played only with "buy_bid_auction"/);
+  });
+
+  it("the 1830+ scenarios with privates T-06 does not divide (S-1 to S-4) or dealt (S-5) refuse it; S-6, Classic's privates, may bid and choose", () => {
+    expect(() => table(["plus_s1", "bid_and_choose"])).toThrow(/T-06's groups; S-1 also sells the JK/);
+    expect(() => table(["plus_s4", "bid_and_choose"])).toThrow(/S-4 also sells the PL and CC/);
+    expect(() => table(["plus_s5", "bid_and_choose"])).toThrow(/S-5 deals the private companies \(S-5\.2 1\.0\)/);
+    expect(table(["plus_s1"]).round.name).toBe("Private Auction");
+    const s6 = table(["plus_s6", "bid_and_choose", "sit_as_you_will"]);
+    expect(s6.round.name).toBe("Private Companies");
+    for (const id of [1, 2, 3, 4]) s6.process(passBy(id));
+    expect((s6.legalActions(s6.player(1))[0] as Extract<LegalAction, { type: "choose" }>).choices).toEqual(["SV+MH", "CS+DH", "CA", "BO"]);
+  });
+
+  it.each([2, 3, 5, 6])("plays a whole Classic game of %i players with bid & choose", (n) => {
+    const players = Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Player ${i + 1}` }));
+    const game = new Game(title1830, players, { optional_rules: withDefaults(OPTIONS, ["bid_and_choose"]) }, 20 + n);
+    expect(game.round.name).toBe("Private Companies");
+    playOut(game, 20 + n);
+  });
+});
+
 // V-1.8 auction variants: Players 1, 2 and 3 bid $75, $80 and $85 for the DH; Player 4 buys the SV and
 // Player 1 the CS, so the DH, now the cheapest, goes up for auction among the three (C-2.2.2).
 const bidFor = (player: number, company: string, price: number) => ({ type: "bid", entity: player, entity_type: "player", company, price });
@@ -545,7 +675,7 @@ describe("every data variant", () => {
     "once_per_block", "once_per_block_non_president", "stock_market_reforms", "price_rise_linked_to_dividend", "sell_one_at_a_time",
     "flexible_train_limit", "cannot_sell_last_train", "delayed_obsolescence", "delayed_private_sales", "dh_station_flexible", "sv_half_cost_tile",
     "plus_trains", "closed_track_placement", "hybrid_track_placement", "variable_oo_cities", "erie_second_20",
-    "base_game",
+    "base_game", "bid_and_choose",
     "partial_knowledge", "closed_knowledge", "random_seats", "formal_bidding", "free_for_all", "bidding_as_18xx_games", "pass_and_still_in", "pass_and_out", "incremental_bids", "exact_raises",
   ])("plays a whole game with %s", (rule) => {
     playOut(new Game(title1830, FOUR, { optional_rules: [rule] }, 11), 11);

@@ -4,7 +4,7 @@
 // with five variants chosen in the lobby, plays its auction and first stock round the same way.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { buyClassicPrivates, caughtUp, clickAction, floatPrrAndBo, HAVE_BROWSER, openTwoPlayerTable, useStage } from "./harness.ts";
+import { buyClassicPrivates, caughtUp, clickAction, floatPrrAndBo, HAVE_BROWSER, openLobby, openTwoPlayerTable, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("two players open 1830 tables and play into the first operating round", () => {
   const stage = useStage();
@@ -27,8 +27,8 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830 tables and play into the f
     await click(bob, "$100");
     await expect.poll(() => ada.locator("h2").first().textContent()).toBe("Stock Round 1");
     await expect.poll(() => ada.locator(".actions").textContent()).toContain("Ada to act");
-    // The game page names the table's choices apart from the preselected options.
-    expect(await ada.locator(".table-options [data-table-option]").allTextContents()).toEqual(["Base Game (1.3, 7.6.2, 7.7)", "Sit as you will (V-1.1)"]);
+    // The game page names the table's choices apart from the preselected options; the Base Game plays V-1.8's bid & choose (1.3).
+    expect(await ada.locator(".table-options [data-table-option]").allTextContents()).toEqual(["Base Game (1.3, 7.6.2, 7.7)", "Sit as you will (V-1.1)", "Bid & choose (V-1.8, 1.3)"]);
 
     // Stock Round 1: Ada pars the PRR (she has the CA's PRR share), Bob buys the B&O; both float.
     await playFirstStockRound(ada, bob);
@@ -52,6 +52,36 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830 tables and play into the f
 
     await playFirstStockRound(ada, bob);
     await layFirstTile(ada, bob);
+    expect(stage.errors).toEqual([]);
+  });
+
+  it("a Classic table with V-1.8's bid & choose: the lobby hides the auction variants, and the privates go by 1.3", async () => {
+    // In the lobby: bid & choose hides the auction variants; the Base Game plays bid & choose; the auction brings Classic back.
+    const lobby = await stage.newPage();
+    await openLobby(lobby, stage.site);
+    const option = (id: string) => lobby.locator(`[data-option="${id}"] input`);
+    await option("bid_and_choose").check();
+    await expect.poll(() => option("formal_bidding").count()).toBe(0);
+    await option("base_game").check();
+    await expect.poll(() => option("bid_and_choose").isChecked()).toBe(true);
+    await option("buy_bid_auction").check();
+    await expect.poll(() => option("classic").isChecked()).toBe(true);
+    await expect.poll(() => option("formal_bidding").isChecked()).toBe(true);
+    await lobby.close();
+
+    const { ada, bob } = await openTwoPlayerTable(stage, ["bid_and_choose", "sit_as_you_will"]);
+    await caughtUp(stage.site, ada);
+    // 1830 1.3: Ada, the first seat, passes without bidding; Bob bids $5 and chooses first, with the priority deal.
+    await click(ada, "Pass");
+    const bid = bob.locator(".actions form", { hasText: "Bid for the first choice of private companies" });
+    await bid.locator("input").fill("5");
+    await bid.getByRole("button", { name: "OK" }).click();
+    await click(bob, "SV+DH+CA");
+    await click(ada, "CS+MH+BO");
+    await click(ada, "$100");
+    await expect.poll(() => bob.locator("h2").first().textContent()).toBe("Stock Round 1");
+    await expect.poll(() => bob.locator(".actions").textContent()).toContain("Bob to act");
+    expect(await bob.locator(".table-options [data-table-option]").allTextContents()).toEqual(["Sit as you will (V-1.1)", "Bid & choose (V-1.8, 1.3)"]);
     expect(stage.errors).toEqual([]);
   });
 

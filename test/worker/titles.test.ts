@@ -53,6 +53,31 @@ describe("GET /api/titles", () => {
     expect(((await classic.json()) as { error: string }).error).toContain("2 to 6 players");
   });
 
+  it("offers 1830's V-1.8 buying the private companies, the auction preselected, and refuses what cannot be combined", async () => {
+    const { titles } = (await (await api("/api/titles")).json()) as { titles: Listed[] };
+    const options1830 = titles.find((t) => t.id === "1830")!.options;
+    expect(options1830.filter((o) => o.group === "buying_privates").map((o) => [o.id, o.name, o.section, o.default ?? false])).toEqual([
+      ["buy_bid_auction", "Buy-bid & auction", "V-1.8, C-2.2", true],
+      ["bid_and_choose", "Bid & choose", "V-1.8, 1.3", false],
+    ]);
+    // The auction variants change C-2.2's auction: played only with it.
+    expect(options1830.find((o) => o.id === "pass_and_out")).toMatchObject({ section: "V-1.8", group: "auction_passes", requires: "buy_bid_auction" });
+    const created = await post("/api/games", { title: "1830", name: "Ada", options: { optional_rules: ["bid_and_choose"] } });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const meta = (await (await api(`/api/games/${id}`)).json()) as { options: { optional_rules: string[] } };
+    expect(meta.options.optional_rules).toContain("bid_and_choose");
+    expect(meta.options.optional_rules).not.toContain("formal_bidding");
+    for (const [rules, error] of [
+      [["bid_and_choose", "pass_and_out"], 'option "pass_and_out" is played only with "buy_bid_auction"'],
+      [["base_game", "buy_bid_auction"], "the Base Game buys the private companies by bid & choose (1830 1.3)"],
+    ] as const) {
+      const refused = await post("/api/games", { title: "1830", name: "Ada", options: { optional_rules: rules } });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toContain(error);
+    }
+  });
+
   it("offers 1830's track tiles (V-1.4): Classic the default, or Expanded Track Mix A or B", async () => {
     const { titles } = (await (await api("/api/titles")).json()) as { titles: Listed[] };
     const tiles = titles.find((t) => t.id === "1830")!.options.filter((o) => o.section === "V-1.4");

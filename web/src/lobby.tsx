@@ -3,7 +3,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { loadRuleset, PLAYABLE as PLAYABLE_IDS } from "../../shared/games/load.ts";
 import { TITLES } from "../../shared/games/titles.ts";
-import { maxPlayersWith, type RuleOption } from "../../shared/engine/options.ts";
+import { maxPlayersWith, tickOption, type RuleOption } from "../../shared/engine/options.ts";
 import { createGame, importGame, listOpenGames, seatTokens, type LobbyTable } from "./api.ts";
 import { navigate } from "./app.tsx";
 import { RailwaysLobby } from "./railways/lobby.tsx";
@@ -149,8 +149,8 @@ export function Lobby() {
           </p>
         ) : (
           options.length > 0 && (
-            // A scenario's own choices (RuleOption.requires) show once the scenario is chosen.
-            <OptionList options={options.filter((o) => o.requires === undefined || rules.value.includes(o.requires))} chosen={rules.value} onChange={(next) => (rules.value = next)} />
+            // An option played only with another (RuleOption.requires) shows once that one is chosen (OptionList).
+            <OptionList options={options} chosen={rules.value} onChange={(next) => (rules.value = next)} />
           )
         )}
         {/* Not before the options are known: the table would start without the title's default options. */}
@@ -208,7 +208,10 @@ const groupTitle = (group: string) => (group.charAt(0).toUpperCase() + group.sli
  * the alternatives of a group together under its heading, the other variants after them. On a
  * phone the list starts folded, its summary naming what is chosen.
  */
-function OptionList({ options, chosen, onChange }: { options: readonly RuleOption[]; chosen: readonly string[]; onChange: (next: string[]) => void }) {
+function OptionList({ options: all, chosen, onChange }: { options: readonly RuleOption[]; chosen: readonly string[]; onChange: (next: string[]) => void }) {
+  // An option played only with another (RuleOption.requires) shows once that one is chosen: a scenario's own
+  // choices with the scenario, 1830 V-1.8's auction variants with the buy-bid & auction. A tick sees them all.
+  const options = all.filter((o) => o.requires === undefined || chosen.includes(o.requires));
   const groups = [...new Set(options.flatMap((o) => (o.group ? [o.group] : [])))];
   const loose = options.filter((o) => !o.group);
   const narrow = typeof matchMedia === "function" && matchMedia("(max-width: 600px)").matches;
@@ -219,7 +222,7 @@ function OptionList({ options, chosen, onChange }: { options: readonly RuleOptio
         type={option.group ? "radio" : "checkbox"}
         name={option.group}
         checked={chosen.includes(option.id)}
-        onChange={(e) => onChange(choose(chosen, options, option, e.currentTarget.checked))}
+        onChange={(e) => onChange(tickOption(all, chosen, option.id, e.currentTarget.checked))}
       />{" "}
       <strong>{option.name}</strong>
       {option.section && <span class="section"> ({option.section})</span>}: {option.summary}
@@ -244,15 +247,4 @@ function OptionList({ options, chosen, onChange }: { options: readonly RuleOptio
       )}
     </details>
   );
-}
-
-/** The options chosen after ticking (or unticking) one: an option of a group replaces the others of its group. */
-function choose(chosen: readonly string[], options: readonly RuleOption[], option: RuleOption, on: boolean): string[] {
-  const others = chosen.filter((id) => id !== option.id && !(option.group && options.find((o) => o.id === id)?.group === option.group));
-  const next = on ? [...others, option.id] : others;
-  // Choices that require an option no longer chosen (a scenario's own) go with it.
-  return next.filter((id) => {
-    const requires = options.find((o) => o.id === id)?.requires;
-    return requires === undefined || next.includes(requires);
-  });
 }

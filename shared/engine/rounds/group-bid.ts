@@ -1,6 +1,7 @@
 // 1830 1.3 (the Base Game): the private companies are divided into groups, one for each player
 // (T-06, TitleData.privateGroups). The players bid for the order in which they choose; each then buys
-// one group for its face values, and pays his bid. Classic replaces this with C-2.2's auction.
+// one group for its face values, and pays his bid. Classic replaces this with C-2.2's auction, unless a
+// table chooses 1830 V-1.8's bid & choose, which plays this round.
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
 import { Company, Player, type Entity } from "../entities.ts";
 import { require } from "../errors.ts";

@@ -1,5 +1,6 @@
 // 1830: Railways & Robber Barons, 1830 Classic rules (the C-sections) by default, or the Base Game
 // (the ruleset option base_game: 1.3's private company groups, 7.6.2's loans and 7.7's receivership).
+// A Classic table may buy its privates by 1.3 too (V-1.8 bid & choose, BID_AND_CHOOSE).
 import type { Title } from "../../engine/game.ts";
 import type { RuleOption } from "../../engine/options.ts";
 import type { CompanyDef, TitleData, TrainDef } from "../../engine/title.ts";
@@ -65,19 +66,43 @@ function withExtraRailroad(option: string) {
 /**
  * A scenario's option, refusing the V-1.6 extra railroads it already has: V-1.6 adds a railroad to the Classic
  * board, and a scenario that plays it has it at its own homes (a second charter of one railroad cannot be).
+ * It refuses V-1.8's bid & choose where 1.3's groups cannot be made: T-06 divides the six Classic privates,
+ * and S-1 to S-4 sell 1830+ privates with them, S-5 deals its privates (S-5.2 1.0). S-6, the Classic privates
+ * sold as in 1830 Classic (S-6.2), may buy them by bid & choose as Classic may.
  */
 function scenarioOption(option: RuleOption): RuleOption {
   // A scenario's own choices (S-1.1's variant, S-5.1's board, S-5.2's options, S-6.3's toggles) come as they are.
   const scenario = scenarioOf(option.id);
   if (!scenario) return option;
-  const has = new Set(scenario.data().corporations.map((c) => c.sym));
+  const data = scenario.data();
+  const has = new Set(data.corporations.map((c) => c.sym));
   const excludes = Object.fromEntries(
     Object.entries(EXTRA_RAILROADS)
       .filter(([, r]) => has.has(r.sym))
       .map(([id, r]) => [id, `${option.section} already has the ${r.sym} (V-1.6 adds it to the Classic board)`]),
   );
+  const extra = data.companies.filter((c) => !data1830.companies.some((d) => d.sym === c.sym)).map((c) => c.sym);
+  if (data.privatesDealt) excludes.bid_and_choose = `${option.section} deals the private companies (S-5.2 1.0): they are not bought by 1.3's bid & choose (V-1.8)`;
+  else if (extra.length) excludes.bid_and_choose = `1830 1.3 (V-1.8 bid & choose) divides the six Classic privates into T-06's groups; ${option.section} also sells the ${extra.join(" and ")}`;
   return Object.keys(excludes).length ? { ...option, excludes } : option;
 }
+
+/** 1830 1.3, T-06: the private company groups by number of players ("6 / 7": seven players share six groups). */
+const PRIVATE_GROUPS: Record<number, string[][]> = {
+  2: [["SV", "DH", "CA"], ["CS", "MH", "BO"]],
+  3: [["SV", "BO"], ["CS", "CA"], ["DH", "MH"]],
+  4: [["SV", "MH"], ["CS", "DH"], ["CA"], ["BO"]],
+  5: [["SV", "CS"], ["DH"], ["MH"], ["CA"], ["BO"]],
+  6: [["SV"], ["CS"], ["DH"], ["MH"], ["CA"], ["BO"]],
+  7: [["SV"], ["CS"], ["DH"], ["MH"], ["CA"], ["BO"]],
+};
+
+/**
+ * 1830 1.3 "Buying the private companies", as a rule of the title's data: T-06's groups, bid for in the order
+ * of choice and each bought at its face values (rounds/group-bid.ts, the first round: firstRound below).
+ * The Base Game's way, and 1830 V-1.8's "Bid & Choose" for a Classic table (option bid_and_choose).
+ */
+const BID_AND_CHOOSE: Partial<TitleData> = { privateGroups: PRIVATE_GROUPS };
 
 /**
  * The variants that are changes to the title's data, by option id (the others are rules of their own):
@@ -88,11 +113,13 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
   // one player going without), 1.2's seventh player ($350 of $2,450; a certificate limit of 9, which
   // T-06 does not give), 7.6.2's loan and 7.7's receivership instead of C-2.3.2's sales and C-2.4's bankruptcy.
   base_game: (data) => ({
-    privateGroups: PRIVATE_GROUPS,
+    ...BID_AND_CHOOSE,
     receivership: true,
     startingCash: { ...data.startingCash, 7: 350 },
     certLimit: { ...data.certLimit, 7: 9 },
   }),
+  // 1830 V-1.8 bid & choose: a Classic table buys its privates as the Base Game does (1830 1.3), all else Classic.
+  bid_and_choose: BID_AND_CHOOSE,
   short_money: { bankCash: 4500 }, // V-1.3
   extended_money: { bankCash: 20000 }, // V-1.3
   // V-1.4: the Classic tiles and some of the 1830+ tiles, with T-09's upgrades among them (./plus-tiles.ts).
@@ -159,16 +186,6 @@ const DATA_VARIANTS: Record<string, Partial<TitleData> | ((data: TitleData) => P
   })),
 };
 
-/** 1830 1.3, T-06: the private company groups by number of players ("6 / 7": seven players share six groups). */
-const PRIVATE_GROUPS: Record<number, string[][]> = {
-  2: [["SV", "DH", "CA"], ["CS", "MH", "BO"]],
-  3: [["SV", "BO"], ["CS", "CA"], ["DH", "MH"]],
-  4: [["SV", "MH"], ["CS", "DH"], ["CA"], ["BO"]],
-  5: [["SV", "CS"], ["DH"], ["MH"], ["CA"], ["BO"]],
-  6: [["SV"], ["CS"], ["DH"], ["MH"], ["CA"], ["BO"]],
-  7: [["SV"], ["CS"], ["DH"], ["MH"], ["CA"], ["BO"]],
-};
-
 export const title1830: Title = {
   data: data1830,
   optionalRules: [
@@ -187,6 +204,8 @@ export const title1830: Title = {
       section: "1.3, 7.6.2, 7.7",
       group: "ruleset",
       maxPlayers: 7, // 1.2: "$350 ... Split $2450 for 7 players"
+      // 1830 1.3: the Base Game buys its privates by bid & choose, V-1.8's other choice (a table's log says bid_and_choose).
+      excludes: { buy_bid_auction: "the Base Game buys the private companies by bid & choose (1830 1.3); C-2.2's buy-bid & auction is 1830 Classic's" },
       summary:
         "The privates bought in groups after a bid for the order of choice (1.3, T-06); 2 to 7 players; a forced train purchase " +
         "beyond the railroad's and its president's money takes a bank loan and puts the railroad in receivership (7.6.2, 7.7); no bankruptcy",
@@ -220,12 +239,30 @@ export const title1830: Title = {
       default: true,
       summary: "The seating order is dealt at random when the game starts; the player dealt \"1\" starts with the priority deal",
     },
-    // V-1.8 buying the private companies: the auction variants of C-2.2's buy-bid & auction, three choices.
+    // V-1.8 buying the private companies: bid & choose (1.3) or buy-bid & auction (★, C-2.2); the Base Game plays
+    // bid & choose (base_game excludes the auction). The auction variants below apply to C-2.2's auction only.
+    {
+      id: "buy_bid_auction",
+      name: "Buy-bid & auction",
+      section: "V-1.8, C-2.2",
+      group: "buying_privates",
+      default: true,
+      summary: "In turn each player buys the cheapest private, bids for another or passes; a private with several bidders is auctioned among them (C-2.2)",
+    },
+    {
+      id: "bid_and_choose",
+      name: "Bid & choose",
+      section: "V-1.8, 1.3",
+      group: "buying_privates",
+      summary: "The privates in one group per player (T-06); the players bid for the order of choice, the high bidder choosing first with the priority deal; each pays his bid and his group's face values (1.3)",
+    },
+    // V-1.8 the auction variants of C-2.2's buy-bid & auction, three choices, each played only with that auction.
     {
       id: "formal_bidding",
       name: "Formal bidding",
       section: "V-1.8",
       group: "auction_bidding",
+      requires: "buy_bid_auction",
       default: true,
       summary: "In an auction among a private's bidders (C-2.2.2) the lowest bidder bids first, then the others in turn clockwise",
     },
@@ -234,6 +271,7 @@ export const title1830: Title = {
       name: "Free for all",
       section: "V-1.8",
       group: "auction_bidding",
+      requires: "buy_bid_auction",
       summary: "In an auction among a private's bidders any of them may bid at any time; it ends when all but the high bidder agree to stop",
     },
     {
@@ -241,6 +279,7 @@ export const title1830: Title = {
       name: "As 18xx.games bids",
       section: "V-1.8, C-2.2.2",
       group: "auction_bidding",
+      requires: "buy_bid_auction",
       summary: "In an auction among a private's bidders the lowest bidder bids each time and a pass withdraws his bid, as 18xx.games plays it",
     },
     {
@@ -248,6 +287,7 @@ export const title1830: Title = {
       name: "Pass and still in",
       section: "V-1.8",
       group: "auction_passes",
+      requires: "buy_bid_auction",
       default: true,
       summary: "A bidder who passes in a private's auction may bid again if it goes on; it ends when all but the high bidder pass in a row",
     },
@@ -256,11 +296,12 @@ export const title1830: Title = {
       name: "Pass and out",
       section: "V-1.8",
       group: "auction_passes",
+      requires: "buy_bid_auction",
       summary: "A bidder who passes in a private's auction is out of it, his bid void",
     },
-    { id: "minimum_raise", name: "$5 minimum raise", section: "V-1.8", group: "auction_raises", default: true, summary: "A bid exceeds the face value or the bid before it by at least $5" },
-    { id: "incremental_bids", name: "$5 incremental bids", section: "V-1.8", group: "auction_raises", summary: "A bid exceeds the face value or the bid before it by a multiple of $5" },
-    { id: "exact_raises", name: "$5 raises", section: "V-1.8", group: "auction_raises", summary: "A bid exceeds the face value or the bid before it by exactly $5" },
+    { id: "minimum_raise", name: "$5 minimum raise", section: "V-1.8", group: "auction_raises", requires: "buy_bid_auction", default: true, summary: "A bid exceeds the face value or the bid before it by at least $5" },
+    { id: "incremental_bids", name: "$5 incremental bids", section: "V-1.8", group: "auction_raises", requires: "buy_bid_auction", summary: "A bid exceeds the face value or the bid before it by a multiple of $5" },
+    { id: "exact_raises", name: "$5 raises", section: "V-1.8", group: "auction_raises", requires: "buy_bid_auction", summary: "A bid exceeds the face value or the bid before it by exactly $5" },
     // V-6.3 buying brown-valued shares; the second is 18xx.games' option id, so that its logs replay.
     { id: "brown_from_pool", name: "Buy from the bank pool", section: "V-6.3", group: "brown", default: true, summary: "Several shares of a brown-zone railroad in one turn only from the bank pool (5.4)" },
     {
@@ -461,7 +502,7 @@ export const title1830: Title = {
   setup: (game) => {
     if (game.data.privatesDealt) dealPrivates(game);
   },
-  // 1830 1.3 (the Base Game's groups, TitleData.privateGroups), S-5.2 1.0 (dealt) or C-2.2 (Classic's auction).
+  // 1830 1.3 (the Base Game's groups, or V-1.8 bid & choose: TitleData.privateGroups), S-5.2 1.0 (dealt) or C-2.2 (Classic's auction).
   firstRound: (game) => (game.data.privateGroups ? new PrivateGroupBid(game) : game.data.privatesDealt ? new DealtPrivates(game) : new WaterfallAuction(game)),
   // S-5.2 options a and b: the privates not dealt are sold after the deal, then the first stock round.
   nextRound: (game, round) => (round instanceof DealtPrivates && DealtPrivates.unsold(game) ? new WaterfallAuction(game) : roundAfter(game, round)),
