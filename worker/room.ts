@@ -32,7 +32,7 @@ import { hashToken, newToken, requestToken } from "./secrets.ts";
 import { renderBoardSvg } from "../shared/board/render.ts";
 import { effectiveActions } from "../shared/engine/log.ts";
 import { exportGame } from "../shared/engine/export.ts";
-import { importChoice } from "../shared/engine/options.ts";
+import { importChoice, storedChoice } from "../shared/engine/options.ts";
 import { entityName, type Game } from "../shared/engine/game.ts";
 import { marketView } from "../shared/board/market.tsx";
 import { Notifier, type Turn } from "./notify.ts";
@@ -628,7 +628,7 @@ export class GameRoom extends DurableObject<Env> {
     return {
       id: String(row.id),
       title: String(row.title),
-      options: JSON.parse(String(row.options)) as GameOptions,
+      options: this.storedOptions(JSON.parse(String(row.options)) as GameOptions, String(row.title)),
       status: String(row.status) as GameStatus,
       seats,
       hotseat: Boolean(row.hotseat),
@@ -639,6 +639,12 @@ export class GameRoom extends DurableObject<Env> {
       createdAt: Number(row.created_at),
       ...(row.result ? { result: JSON.parse(String(row.result)) as Record<string, number> } : {}),
     };
+  }
+
+  /** The table's options as stored, playable by this engine (storedChoice: a table written by an older one still opens). */
+  private storedOptions(options: GameOptions, title: string): GameOptions {
+    const rules = RULESETS[title];
+    return rules && options.optional_rules ? { ...options, optional_rules: storedChoice(rules.optionalRules, options.optional_rules) } : options;
   }
 
   // ---- sockets ---------------------------------------------------------------

@@ -104,6 +104,25 @@ export function withDefaults(options: readonly RuleOption[], chosen: readonly st
 }
 
 /**
+ * A table's choice as it was stored, possibly by an older engine, made playable: an option now played only
+ * with another that the table does not play is left out. It changed nothing then either: a Base Game table
+ * written before V-1.8 was a choice lists the auction's variants beside the Base Game's bid & choose.
+ */
+export function storedChoice(options: readonly RuleOption[], chosen: readonly string[]): string[] {
+  let kept = [...chosen];
+  // Until nothing more goes: what is left out may be what another option requires.
+  for (let left = kept.length + 1; kept.length < left; ) {
+    left = kept.length;
+    const played = withDefaults(options, kept);
+    kept = kept.filter((id) => {
+      const requires = findOption(options, id)?.requires;
+      return requires === undefined || played.includes(requires);
+    });
+  }
+  return kept;
+}
+
+/**
  * The rules an imported log plays with: its own, and those its title plays
  * 18xx.games' logs with (Title.importRules), except where the log itself
  * chose an alternative of theirs (a log exported here says what it played).
@@ -114,7 +133,7 @@ export function importChoice(options: readonly RuleOption[], chosen: readonly st
     const group = findOption(options, id)?.group;
     return !chosen.includes(id) && (group === undefined || !groups.has(group));
   });
-  return [...chosen, ...added];
+  return storedChoice(options, [...chosen, ...added]);
 }
 
 /**

@@ -6,7 +6,7 @@ import { Player } from "../../shared/engine/entities.ts";
 import { certificateCount } from "../../shared/engine/shares.ts";
 import { Game, titleOptions, type GameOptions } from "../../shared/engine/game.ts";
 import type { LegalAction } from "../../shared/engine/legal.ts";
-import { importChoice, maxPlayersWith, withDefaults } from "../../shared/engine/options.ts";
+import { importChoice, maxPlayersWith, storedChoice, withDefaults } from "../../shared/engine/options.ts";
 import { hiddenMoneyNote, moneyHidden } from "../../shared/engine/knowledge.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
@@ -401,6 +401,17 @@ describe("V-1.8 buying the private companies: bid & choose, or buy-bid & auction
   const bidOrder = (id: number, price: number) => ({ type: "bid", ...byPlayer(id), price });
   const chooseGroup = (id: number, choice: string) => ({ type: "choose", ...byPlayer(id), choice });
   const active = (game: Game) => (game.round.activeEntity() as Player).id;
+
+  it("a Base Game table stored before V-1.8 was a choice, its auction variants written out, still opens as the Base Game (storedChoice)", () => {
+    const before = ["base_game", "sit_as_you_will", "formal_bidding", "pass_and_still_in", "minimum_raise", "six_diesels"];
+    expect(storedChoice(OPTIONS, before)).toEqual(["base_game", "sit_as_you_will", "six_diesels"]);
+    // A choice this engine plays keeps everything, auction variants included.
+    const classic = ["classic", "pass_and_out", "exact_raises"];
+    expect(storedChoice(OPTIONS, classic)).toEqual(classic);
+    const players = [1, 2, 3].map((id) => ({ id, name: `P${id}` }));
+    const game = replayLog(title1830, { players, settings: { optional_rules: before }, actions: [bidOrder(1, 5)] } as unknown as GameLog);
+    expect(game.round.name).toBe("Private Companies");
+  });
 
   it("is one choice of two, the buy-bid & auction preselected; the auction variants are played only with the auction", () => {
     expect(OPTIONS.filter((o) => o.group === "buying_privates").map((o) => [o.id, o.section, o.default ?? false])).toEqual([
