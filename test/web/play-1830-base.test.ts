@@ -15,10 +15,10 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830 tables and play into the f
     // 1830 V-1.1: they sit as they join (random seat positions, preselected, would deal the seats).
     const { ada, bob } = await openTwoPlayerTable(stage, ["base_game", "sit_as_you_will"]);
 
-    // 1830 1.3: Ada, the banker, bids $10 for the first choice; Bob passes.
+    // 1830 1.3: Ada, the banker, bids $12 for the first choice (any amount from $5: the box takes it); Bob passes.
     await caughtUp(stage.site, ada);
     const bid = ada.locator(".actions form", { hasText: "Bid for the first choice of private companies" });
-    await bid.locator("input").fill("10");
+    await bid.locator("input").fill("12");
     await bid.getByRole("button", { name: "OK" }).click();
     await click(bob, "Pass");
     // Ada chooses first, Bob takes the other group and sets the B&O par.

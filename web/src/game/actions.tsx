@@ -220,7 +220,7 @@ function Bids({ options, game, send }: { options: Extract<LegalAction, { type: "
       {options.map((b) => {
         // Without a company: a bid for the order of choice of the private company groups (1830 1.3).
         if (b.company === undefined) {
-          return <Ranged key="order" game={game} label="Bid for the first choice of private companies" min={b.min} max={b.max} step={5} onSubmit={(price) => send({ type: "bid", price })} />;
+          return <Ranged key="order" game={game} label="Bid for the first choice of private companies" min={b.min} max={b.max} onSubmit={(price) => send({ type: "bid", price })} />;
         }
         const company = b.company;
         const name = game.company(company).def.name;
@@ -229,7 +229,7 @@ function Bids({ options, game, send }: { options: Extract<LegalAction, { type: "
             {b.purchase ? `Buy ${name} for ${game.money(b.min)}` : `Bid ${game.money(b.min)} on ${name}`}
           </button>
         ) : (
-          <Ranged key={company} game={game} label={`Bid on ${name} (face ${game.money(game.company(company).def.value)}, revenue ${game.money(game.company(company).def.revenue)})`} min={b.min} max={b.max} step={b.step ?? 5} onSubmit={(price) => send({ type: "bid", company, price })} />
+          <Ranged key={company} game={game} label={`Bid on ${name} (face ${game.money(game.company(company).def.value)}, revenue ${game.money(game.company(company).def.revenue)})`} min={b.min} max={b.max} step={b.step} onSubmit={(price) => send({ type: "bid", company, price })} />
         );
       })}
     </>
