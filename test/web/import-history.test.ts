@@ -1,7 +1,10 @@
 // A finished 18xx.games game imported through the lobby: the final scores, a
 // walk back through its history, and the charts of values and share prices.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { HAVE_BROWSER, useStage } from "./harness.ts";
+
+const FIXTURE = JSON.parse(readFileSync("test/fixtures/1830/1830_game_end_bank.json", "utf8")) as { settings: Record<string, unknown>; actions: unknown[] };
 
 describe.skipIf(!HAVE_BROWSER)("an imported 1830 game", () => {
   const stage = useStage();
@@ -39,6 +42,35 @@ describe.skipIf(!HAVE_BROWSER)("an imported 1830 game", () => {
     await page.getByRole("button", { name: "Show value and share price charts" }).click();
     await expect.poll(() => page.locator(".chart svg polyline").count()).toBeGreaterThan(5);
     await page.screenshot({ path: "test/web/screenshots/1830-imported.png", fullPage: true });
+    expect(stage.errors).toEqual([]);
+  });
+
+  it("shows a variant's state: trains owed a last run (V-3.0), the stock market reforms (V-5.1)", async () => {
+    /** The game after its first `entries` log entries, played with these variants; its page. */
+    const open = async (entries: number, optional_rules: string[]) => {
+      const response = await fetch(`${stage.site.url}/api/games/import`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...FIXTURE, settings: { ...FIXTURE.settings, optional_rules }, actions: FIXTURE.actions.slice(0, entries) }),
+      });
+      expect(response.status).toBe(201);
+      const page = await stage.newPage();
+      await page.goto(`${stage.site.url}/g/${((await response.json()) as { id: string }).id}`);
+      return page;
+    };
+    // Entry 224: the C&O buys the first 4-train; under delayed obsolescence the B&O's 2-trains run once more.
+    const obsolete = await open(224, ["delayed_obsolescence"]);
+    const bo = obsolete.getByRole("region", { name: "Corporations" }).locator('[data-corporation="B&O"]');
+    await expect.poll(() => bo.locator("td:has(.obsolete)").textContent(), { timeout: 20_000 }).toBe("3; 2, 2, 2 (obsolete: one last run)");
+    expect(await obsolete.getByRole("region", { name: "Bank" }).textContent()).not.toContain("Stock market reforms");
+    // Stock Round 7, the first after the last 5-train was bought: the reforms hold (not before it).
+    const before = await open(392, ["stock_market_reforms"]);
+    await expect.poll(() => before.locator("h2").first().textContent(), { timeout: 20_000 }).toMatch(/^Operating Round 6/);
+    expect(await before.getByRole("region", { name: "Bank" }).textContent()).not.toContain("Stock market reforms");
+    const reformed = await open(393, ["stock_market_reforms"]);
+    await expect
+      .poll(() => reformed.getByRole("region", { name: "Bank" }).locator(".reforms").textContent(), { timeout: 20_000 })
+      .toBe("Stock market reforms (1830 V-5.1) in force: a sale moves the share value down one row however many shares it sells.");
     expect(stage.errors).toEqual([]);
   });
 });

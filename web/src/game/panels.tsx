@@ -106,7 +106,7 @@ export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?
                   {secondHalf(c)}
                 </td>
                 <Money game={game} amount={c.cash} hidden={moneyHidden(game, c, viewers)} />
-                <td>{c.trains.map((t) => t.name).join(", ") || "—"}</td>
+                <TrainsCell corporation={c} />
                 <td>{c.home ?? c.def.homeChoice?.join(" or ") ?? "—"}</td>
               </tr>
             ))}
@@ -148,7 +148,7 @@ export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?
                 <td class="num">
                   {game.money(game.market.price(c.sym)!)} ({game.money(c.parPrice!)})
                 </td>
-                <td>{c.trains.map((t) => t.name).join(", ") || "—"}</td>
+                <TrainsCell corporation={c} />
                 <td class="num">{Math.max(0, c.def.tokens.length - c.tokensPlaced) + c.extraTokens.length}</td>
                 <td class="num">
                   {c.percentOf("ipo")}% / {c.percentOf("pool")}%
@@ -165,6 +165,23 @@ export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?
 }
 
 /** Who holds a minor's second half, beside its director (UG1 and UG3 of 1837). */
+/** A corporation's trains, then those made obsolete that still run once, in its next turn (1830 V-3.0 delayed obsolescence). */
+function TrainsCell({ corporation }: { corporation: Corporation }) {
+  const own = corporation.trains.map((t) => t.name).join(", ");
+  const lastRun = corporation.obsoleteTrains.map((t) => t.name).join(", ");
+  return (
+    <td>
+      {own || (lastRun ? "" : "—")}
+      {lastRun && (
+        <span class="obsolete" title="1830 V-3.0 delayed obsolescence: obsolete, they run once more in this railroad's next turn and then leave the game">
+          {own ? "; " : ""}
+          {lastRun} (obsolete: one last run)
+        </span>
+      )}
+    </td>
+  );
+}
+
 function secondHalf(minor: Corporation): string {
   const half = minor.shares.find((s) => !s.president && s.holder instanceof Player);
   if (!half) return "";
@@ -218,6 +235,11 @@ export function BankPanel({ game }: { game: Game }) {
         {game.bankBroken && game.finished ? " (broken)" : ""}
         {game.bankBroken && !game.finished ? ` (broken: the game ends after ${game.data.bankBreakEnds === "operatingRound" ? "this operating round" : "this set of operating rounds"})` : ""}
       </p>
+      {game.salesReformed && (
+        <p class="reforms">
+          Stock market reforms (1830 V-5.1) in force: a sale moves the share value down one row however many shares it sells.
+        </p>
+      )}
       <p>
         Phase <strong>{game.phase.name}</strong>: {game.phase.tiles.join(", ")} tiles, train limit {game.phase.trainLimit},{" "}
         {game.phase.operatingRounds} operating round{game.phase.operatingRounds > 1 ? "s" : ""} per set
