@@ -166,6 +166,14 @@ function nextWalk(marks: WalkMarks): number {
   return ++marks.walk;
 }
 
+/** How computeGraph searches (see there). */
+export interface GraphSearch {
+  backtrack?: boolean;
+  station?: number;
+  onPath?: (hex: number, path: number) => boolean | void;
+  onStop?: (stops: ReadonlySet<number>) => boolean | void;
+}
+
 /**
  * `backtrack`: reach whatever track joins the stations however a train may need
  * to reverse, turning back at any hex side (a title whose routes to new
@@ -174,9 +182,11 @@ function nextWalk(marks: WalkMarks): number {
  * `station` (a stop key, hex * NODE_SLOTS + node): only what is reached from that one station.
  * `onPath`: called with each path the walk runs (hex, path index), when it runs it - the paths
  * 18xx.games' graph lists as connected (Graph#connected_paths); not called when back-tracking.
- * Returning true stops the search there (what it returns is then incomplete).
+ * `onStop`: called with the stops the current station's walk has reached (byStation's set) as it
+ * starts and each time it reaches another; not called when back-tracking.
+ * A callback returning true stops the search there (what it returns is then incomplete).
  */
-export function computeGraph(view: TrackView, corporation: string, backtrack = false, station?: number, onPath?: (hex: number, path: number) => boolean | void): CorporationGraph {
+export function computeGraph(view: TrackView, corporation: string, { backtrack = false, station, onPath, onStop }: GraphSearch = {}): CorporationGraph {
   if (backtrack) return reachByBacktracking(view, corporation, station);
   const n = view.hexCount;
   const edges = new Uint8Array(n);
@@ -230,6 +240,7 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
     if (reachMarks[key] !== walk) {
       reachMarks[key] = walk;
       fromStation.add(key);
+      if (onStop?.(fromStation)) stopped = true;
     }
     if (!(facts & BLOCKS_KNOWN)) facts |= BLOCKS_KNOWN | (nodeBlocks(view, hex, end - NODE_BASE, corporation) ? BLOCKS : 0);
     stopFacts[key] = facts | REACHED;
@@ -291,7 +302,9 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
       fromStation = new Set([key]);
       reachMarks[key] = walk;
       byStation.push(fromStation);
+      if (onStop?.(fromStation)) stopped = true;
       walkStop(key, false);
+      if (stopped) break;
     }
   } finally {
     marks.inUse = false;

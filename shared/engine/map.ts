@@ -857,7 +857,7 @@ export class Board implements TrackView {
       isNeutral: (o) => this.isNeutral(o),
     };
     let allowed = false;
-    computeGraph(view, corporation, false, undefined, (x, p) => (allowed = x === h && allows(p)));
+    computeGraph(view, corporation, { onPath: (x, p) => (allowed = x === h && allows(p)) });
     return allowed;
   }
 
@@ -889,18 +889,24 @@ export class Board implements TrackView {
     const key = backtrack ? `${corporation}\u0000back` : corporation;
     const cached = this.graphs.get(key);
     if (cached && cached.version === this.version) return cached.graph;
-    const graph = computeGraph(this, corporation, backtrack);
+    const graph = computeGraph(this, corporation, { backtrack });
     this.graphs.set(key, { version: this.version, graph });
     return graph;
   }
 
   /**
-   * Per station of the corporation, the stops a train can reach from it: a route runs from one
-   * station (1830 7.4), so stops reached only from different stations make no route together.
+   * Whether the stops a train can reach from one of the corporation's stations satisfy `enough`
+   * (a route runs from one station, 1830 7.4, so stops reached only from different stations make
+   * no route together). `enough` must stay true once true as stops are added: it is asked as the
+   * walk from each station reaches each stop, and the walk stops at the first yes, so a yes costs
+   * less than the whole graph (graphFor, whose byStation it reads when it is at hand).
    */
-  stopsByStation(corporation: string): readonly ReadonlySet<number>[] {
-    // The walk of graphFor goes from each station on its own, and keeps what each reaches.
-    return this.graphFor(corporation).byStation!;
+  someStationReaches(corporation: string, enough: (stops: ReadonlySet<number>) => boolean): boolean {
+    const cached = this.graphs.get(corporation);
+    if (cached && cached.version === this.version) return cached.graph.byStation!.some(enough);
+    let found = false;
+    computeGraph(this, corporation, { onStop: (stops) => (found = enough(stops)) });
+    return found;
   }
 
   /** What the corporation reaches for placing stations: as for trains, or back-tracking
