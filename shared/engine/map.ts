@@ -253,8 +253,8 @@ export class Board implements TrackView {
   private trackStations: (string | undefined)[] = [];
   /** Per hex with a track station, the tile as its owner runs it, and the tile it was made from. */
   private stationTiles: ({ from: PlacedTile; tile: PlacedTile } | undefined)[] = [];
-  /** Increases with every change; caches of derived data compare it. */
-  private version = 0;
+  /** Increases with every change; caches of derived data compare it (Board.version). */
+  private changes = 0;
   private graphs = new Map<string, { version: number; graph: CorporationGraph }>();
 
   constructor(data: TitleData, options: BoardOptions = {}) {
@@ -326,7 +326,12 @@ export class Board implements TrackView {
     }
     this.trackStations = [];
     for (const [coord, corp] of Object.entries(state.trackStations ?? {})) this.trackStations[this.hexIndex(coord)] = corp;
-    this.version++;
+    this.changes++;
+  }
+
+  /** Increases with every change of the map or its stations: what is derived from them holds while it is the same. */
+  get version(): number {
+    return this.changes;
   }
 
   // ---- lookups ------------------------------------------------------------
@@ -415,7 +420,7 @@ export class Board implements TrackView {
     if (space?.corporation !== corporation) throw new GameError(`1830 V-7.5: ${hex} has no station space for ${corporation}`);
     if (this.trackStations[h] !== undefined) throw new GameError(`1830 V-7.5: ${corporation}'s station is already on ${hex}`);
     this.trackStations[h] = corporation;
-    this.version++;
+    this.changes++;
   }
 
   /** Every hex with a laid tile, with the tile. */
@@ -541,7 +546,7 @@ export class Board implements TrackView {
     this.slots[h] = newSlots;
     this.take(type.name, index, h, tileId);
     for (const c of crossings) this.bridge(h, c.edge);
-    this.version++;
+    this.changes++;
     return { returned, cityMap: map, lifted, crossings };
   }
 
@@ -591,7 +596,7 @@ export class Board implements TrackView {
         if (other >= 0) this.closed[other * 6 + oppositeEdge(b.edge)] = 1;
       }
     }
-    this.version++;
+    this.changes++;
   }
 
   /**
@@ -627,7 +632,7 @@ export class Board implements TrackView {
       const next = this.tb.grid.neighbour(h, e);
       if (next >= 0 && !this.laid[next] && this.tb.riverCost[next * 6 + oppositeEdge(e)]) this.bridged[next * 6 + oppositeEdge(e)] = 0;
     }
-    this.version++;
+    this.changes++;
     return old.id;
   }
 
@@ -888,9 +893,9 @@ export class Board implements TrackView {
   graphFor(corporation: string, backtrack = false): CorporationGraph {
     const key = backtrack ? `${corporation}\u0000back` : corporation;
     const cached = this.graphs.get(key);
-    if (cached && cached.version === this.version) return cached.graph;
+    if (cached && cached.version === this.changes) return cached.graph;
     const graph = computeGraph(this, corporation, { backtrack });
-    this.graphs.set(key, { version: this.version, graph });
+    this.graphs.set(key, { version: this.changes, graph });
     return graph;
   }
 
@@ -903,7 +908,7 @@ export class Board implements TrackView {
    */
   someStationReaches(corporation: string, enough: (stops: ReadonlySet<number>) => boolean): boolean {
     const cached = this.graphs.get(corporation);
-    if (cached && cached.version === this.version) return cached.graph.byStation!.some(enough);
+    if (cached && cached.version === this.changes) return cached.graph.byStation!.some(enough);
     let found = false;
     computeGraph(this, corporation, { onStop: (stops) => (found = enough(stops)) });
     return found;
@@ -992,7 +997,7 @@ export class Board implements TrackView {
       slots.push(null);
     }
     slots[at] = corporation;
-    this.version++;
+    this.changes++;
   }
 
   /** Takes a corporation's station off a hex (all of its stations there when city is omitted). */
@@ -1005,7 +1010,7 @@ export class Board implements TrackView {
       // Drop extra slots beyond the printed circles once they are empty.
       while (c.length > (tileCities[i]?.slots ?? 0) && c[c.length - 1] === null) c.pop();
     });
-    this.version++;
+    this.changes++;
   }
 
   /** Checks a station placement (1830 7.3.2); throws a GameError naming the rule. */

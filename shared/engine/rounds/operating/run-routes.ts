@@ -43,11 +43,20 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
 
   /** A route needs a station and at least one more stop it can reach from it (1830 7.4; a bonus stop may be that stop). */
   private hasRoute(corp: Corporation): boolean {
-    return this.game.board.someStationReaches(corp.sym, (stops) => {
+    // Asked after each action (settle), and again by the next action's check: answered once per map.
+    const version = this.game.board.version;
+    const known = this.routeKnown;
+    if (known?.corporation === corp && known.version === version) return known.answer;
+    const answer = this.game.board.someStationReaches(corp.sym, (stops) => {
       const { counted, free } = this.stopCounts(stops);
       return counted >= 2 || (counted >= 1 && free >= 1);
     });
+    this.routeKnown = { corporation: corp, version, answer };
+    return answer;
   }
+
+  /** hasRoute's last answer, and the map (Board.version) it holds for. */
+  private routeKnown: { corporation: Corporation; version: number; answer: boolean } | null = null;
 
   /** A route that obliges the corporation to own a train: two stops from one station besides any bonus stop (1830 C-2.3.1). */
   hasTrainRoute(corp: Corporation): boolean {
