@@ -41,8 +41,8 @@ export interface GameOptions {
    * The actions are a table's own stored log, replayed (LogSession's "trusted" ReplayMode): each was
    * accepted by these rules when it was played, so the checks that cannot change the state are left
    * out - parsing each action, whether its entity may take it now, a tile lay's rules (1830 7.2.1,
-   * 7.2.2). Default off: live actions and imported logs keep every check. The state reached is the
-   * same either way (test/shared/trusted-replay.test.ts).
+   * 7.2.2), a station's route to its city (7.3.2). Default off: live actions and imported logs keep
+   * every check. The state reached is the same either way (test/shared/trusted-replay.test.ts).
    */
   trusted?: boolean;
 }

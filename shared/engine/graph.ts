@@ -172,6 +172,7 @@ export interface GraphSearch {
   station?: number;
   onPath?: (hex: number, path: number) => boolean | void;
   onStop?: (stops: ReadonlySet<number>) => boolean | void;
+  onReach?: (stop: number) => boolean | void;
 }
 
 /**
@@ -184,10 +185,11 @@ export interface GraphSearch {
  * 18xx.games' graph lists as connected (Graph#connected_paths); not called when back-tracking.
  * `onStop`: called with the stops the current station's walk has reached (byStation's set) as it
  * starts and each time it reaches another; not called when back-tracking.
+ * `onReach`: called with each stop (its key) as the search first reaches it (`nodes`), stations included.
  * A callback returning true stops the search there (what it returns is then incomplete).
  */
-export function computeGraph(view: TrackView, corporation: string, { backtrack = false, station, onPath, onStop }: GraphSearch = {}): CorporationGraph {
-  if (backtrack) return reachByBacktracking(view, corporation, station);
+export function computeGraph(view: TrackView, corporation: string, { backtrack = false, station, onPath, onStop, onReach }: GraphSearch = {}): CorporationGraph {
+  if (backtrack) return reachByBacktracking(view, corporation, station, onReach);
   const n = view.hexCount;
   const edges = new Uint8Array(n);
   const hexes = new Uint8Array(n);
@@ -236,11 +238,14 @@ export function computeGraph(view: TrackView, corporation: string, { backtrack =
     const key = hex * NODE_SLOTS + end - NODE_BASE;
     // A stop is reached along many paths: the sets and nodeBlocks are asked once per stop.
     let facts = stopFacts[key]!;
-    if (!(facts & REACHED)) nodes.add(key);
+    if (!(facts & REACHED) && !nodes.has(key)) {
+      nodes.add(key);
+      if (!stopped && onReach?.(key)) stopped = true;
+    }
     if (reachMarks[key] !== walk) {
       reachMarks[key] = walk;
       fromStation.add(key);
-      if (onStop?.(fromStation)) stopped = true;
+      if (!stopped && onStop?.(fromStation)) stopped = true;
     }
     if (!(facts & BLOCKS_KNOWN)) facts |= BLOCKS_KNOWN | (nodeBlocks(view, hex, end - NODE_BASE, corporation) ? BLOCKS : 0);
     stopFacts[key] = facts | REACHED;
@@ -292,10 +297,12 @@ export function computeGraph(view: TrackView, corporation: string, { backtrack =
     hexes[hex] = 1;
     for (let e = 0; e < 6; e++) if (neighbour(hex, e) >= 0) edges[hex]! |= 1 << e;
     nodes.add(key);
+    if (!stopped && onReach?.(key)) stopped = true;
   }
   const byStation: Set<number>[] = [];
   try {
     for (const key of from) {
+      if (stopped) break;
       walk = nextWalk(marks);
       // The other stations are walked from on their own.
       for (const s of stations) if (s !== key) stopMarks[s] = walk;
@@ -317,7 +324,7 @@ export function computeGraph(view: TrackView, corporation: string, { backtrack =
  * breadth-first search over "entering hex h across side e" and over stops
  * (each expanded once), linear in the track on the map.
  */
-function reachByBacktracking(view: TrackView, corporation: string, station?: number): CorporationGraph {
+function reachByBacktracking(view: TrackView, corporation: string, station?: number, onReach?: (stop: number) => boolean | void): CorporationGraph {
   const n = view.hexCount;
   const edges = new Uint8Array(n);
   const hexes = new Uint8Array(n);
@@ -332,11 +339,16 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
   const ENTER = 0;
   const LEAVE = 1;
   const queue: number[] = [];
+  /** Set when onReach asks to stop. */
+  let stopped = false;
 
   /** A train reaches `node` of `hex` along path `via` (-1: it starts there). */
   const arrive = (hex: number, node: number, via: number) => {
     const key = hex * NODE_SLOTS + node;
-    nodes.add(key);
+    if (!nodes.has(key)) {
+      nodes.add(key);
+      if (!stopped && onReach?.(key)) stopped = true;
+    }
     if (via >= 0 && nodeBlocks(view, hex, node, corporation)) return;
     let mask = ranOut[key]!;
     for (const p of tileOf(hex).shape.nodePaths[node]!) {
@@ -382,7 +394,7 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
     arrive(hex, key % NODE_SLOTS, -1);
   }
 
-  while (queue.length > 0) {
+  while (queue.length > 0 && !stopped) {
     const c = queue.pop()!;
     const b = queue.pop()!;
     const kind = queue.pop()!;

@@ -891,7 +891,7 @@ export class Board implements TrackView {
 
   /** What the corporation reaches from its stations (recomputed only after a change). */
   graphFor(corporation: string, backtrack = false): CorporationGraph {
-    const key = backtrack ? `${corporation}\u0000back` : corporation;
+    const key = graphKey(corporation, backtrack);
     const cached = this.graphs.get(key);
     if (cached && cached.version === this.changes) return cached.graph;
     const graph = computeGraph(this, corporation, { backtrack });
@@ -1015,8 +1015,44 @@ export class Board implements TrackView {
 
   /** Checks a station placement (1830 7.3.2); throws a GameError naming the rule. */
   checkTokenPlacement(corporation: string, hex: string, city: number, opts: TokenOptions): void {
-    const problem = this.tokenProblem(corporation, this.hexIndex(hex), city, opts, opts.needsConnection ? this.tokenGraphFor(corporation) : null);
+    const reaches = (stop: number) => this.tokenRouteTo(corporation, stop);
+    const problem = this.tokenProblem(corporation, this.hexIndex(hex), city, opts, opts.needsConnection ? reaches : null);
     if (problem) throw new GameError(`${this.rules[problem.rule]}: ${hex}: ${problem.message}`);
+  }
+
+  /**
+   * Whether the corporation may place a station now in some city (tokenableCities) that `accept`
+   * accepts. Where stations are reached by back-tracking (TitleData.tokenRouteBacktracks), a search
+   * of its own that stops at the first such city it reaches; otherwise the graph trains run on,
+   * which the run-routes step reads on the same map (graphFor keeps it).
+   */
+  someTokenableCity(corporation: string, reserved: Reservations, owner?: string, accept: (hex: string, city: number) => boolean = () => true): boolean {
+    const backtrack = this.data.tokenRouteBacktracks === true;
+    if (!backtrack || this.graphs.get(graphKey(corporation, backtrack))?.version === this.changes) {
+      return this.tokenableCities(corporation, reserved, owner).some(({ hex, city }) => accept(hex, city));
+    }
+    let found = false;
+    computeGraph(this, corporation, {
+      backtrack,
+      onReach: (key) => {
+        const h = Math.floor(key / NODE_SLOTS);
+        const city = this.tileOf(h).type.cityOf(key % NODE_SLOTS);
+        // Reached, so connected: tokenProblem checks the rest.
+        if (city < 0 || this.tokenProblem(corporation, h, city, { reserved, needsConnection: true, owner }, null)) return false;
+        return (found = accept(this.tb.grid.coord(h), city));
+      },
+    });
+    return found;
+  }
+
+  /** Whether a route for placing a station runs from the corporation's stations to this stop (tokenGraphFor's nodes): the graph where it is at hand, else a search that stops there. */
+  private tokenRouteTo(corporation: string, stop: number): boolean {
+    const backtrack = this.data.tokenRouteBacktracks === true;
+    const cached = this.graphs.get(graphKey(corporation, backtrack));
+    if (cached?.version === this.changes) return cached.graph.nodes.has(stop);
+    let found = false;
+    computeGraph(this, corporation, { backtrack, onReach: (key) => (found = key === stop) });
+    return found;
   }
 
   /** Cities where the corporation may place a station now (connected ones); `owner` as in TokenOptions. */
@@ -1027,7 +1063,7 @@ export class Board implements TrackView {
       const h = Math.floor(key / NODE_SLOTS);
       const city = this.tileOf(h).type.cityOf(key % NODE_SLOTS);
       if (city < 0) continue;
-      if (!this.tokenProblem(corporation, h, city, { reserved, needsConnection: true, owner }, graph)) {
+      if (!this.tokenProblem(corporation, h, city, { reserved, needsConnection: true, owner }, (stop) => graph.nodes.has(stop))) {
         out.push({ hex: this.tb.grid.coord(h), city });
       }
     }
@@ -1039,7 +1075,7 @@ export class Board implements TrackView {
     h: number,
     city: number,
     opts: TokenOptions,
-    graph: CorporationGraph | null,
+    reaches: ((stop: number) => boolean) | null,
   ): { rule: keyof BoardRules; message: string } | null {
     const hex = this.tb.grid.coord(h);
     const slots = this.slots[h]![city];
@@ -1075,10 +1111,10 @@ export class Board implements TrackView {
         return { rule: "tokenReserved", message: `the hex is kept for ${whose}'s home station${several ? "s" : ""} until ${whose} place${several ? " them" : "s it"}` };
       }
     }
-    // 1830 7.3.2: a route from one of its stations to the city.
-    if (graph) {
+    // 1830 7.3.2: a route from one of its stations to the city (`reaches`: whether it reaches a stop; null: not asked).
+    if (reaches) {
       const node = this.tileOf(h).type.cityNode(city);
-      if (!graph.nodes.has(h * NODE_SLOTS + node)) {
+      if (!reaches(h * NODE_SLOTS + node)) {
         return { rule: "tokenConnection", message: `${corporation} cannot trace a route from its stations to city ${city}` };
       }
     }
@@ -1118,6 +1154,9 @@ export class Board implements TrackView {
 }
 
 const hexNames = new Intl.Collator("en", { numeric: true });
+
+/** The key of a corporation's graph in Board.graphs (a back-tracking one apart). */
+const graphKey = (corporation: string, backtrack: boolean) => (backtrack ? `${corporation}\u0000back` : corporation);
 
 /** Orders cities by hex name (A9 before A11), then city. */
 function byHex(a: { hex: string; city: number }, b: { hex: string; city: number }): number {
