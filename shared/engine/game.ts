@@ -271,7 +271,7 @@ export class Game {
       // home city, unless the title keeps its home hex for it until it has a station there (TitleData.formedHomeKept).
       if (!c.def.tokens.length) {
         const home = c.home;
-        if (home && this.data.formedHomeKept && !this.board.tokensOf(c.sym).some((t) => t.hex === home)) keep(home, c.sym);
+        if (home && this.data.formedHomeKept && !this.board.tokensAt(home).some((city) => city.includes(c.sym))) keep(home, c.sym);
         continue;
       }
       if (c.tokensPlaced > 0) continue;
