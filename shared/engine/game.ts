@@ -41,8 +41,8 @@ export interface GameOptions {
    * The actions are a table's own stored log, replayed (LogSession's "trusted" ReplayMode): each was
    * accepted by these rules when it was played, so the checks that cannot change the state are left
    * out - parsing each action, whether its entity may take it now, a tile lay's rules (1830 7.2.1,
-   * 7.2.2). Default off: live actions and imported logs keep every check. The state reached is the
-   * same either way (test/shared/trusted-replay.test.ts).
+   * 7.2.2), a station's route to its city (7.3.2). Default off: live actions and imported logs keep
+   * every check. The state reached is the same either way (test/shared/trusted-replay.test.ts).
    */
   trusted?: boolean;
 }
@@ -271,7 +271,7 @@ export class Game {
       // home city, unless the title keeps its home hex for it until it has a station there (TitleData.formedHomeKept).
       if (!c.def.tokens.length) {
         const home = c.home;
-        if (home && this.data.formedHomeKept && !this.board.tokensOf(c.sym).some((t) => t.hex === home)) keep(home, c.sym);
+        if (home && this.data.formedHomeKept && !this.board.tokensAt(home).some((city) => city.includes(c.sym))) keep(home, c.sym);
         continue;
       }
       if (c.tokensPlaced > 0) continue;

@@ -166,6 +166,15 @@ function nextWalk(marks: WalkMarks): number {
   return ++marks.walk;
 }
 
+/** How computeGraph searches (see there). */
+export interface GraphSearch {
+  backtrack?: boolean;
+  station?: number;
+  onPath?: (hex: number, path: number) => boolean | void;
+  onStop?: (stops: ReadonlySet<number>) => boolean | void;
+  onReach?: (stop: number) => boolean | void;
+}
+
 /**
  * `backtrack`: reach whatever track joins the stations however a train may need
  * to reverse, turning back at any hex side (a title whose routes to new
@@ -174,10 +183,13 @@ function nextWalk(marks: WalkMarks): number {
  * `station` (a stop key, hex * NODE_SLOTS + node): only what is reached from that one station.
  * `onPath`: called with each path the walk runs (hex, path index), when it runs it - the paths
  * 18xx.games' graph lists as connected (Graph#connected_paths); not called when back-tracking.
- * Returning true stops the search there (what it returns is then incomplete).
+ * `onStop`: called with the stops the current station's walk has reached (byStation's set) as it
+ * starts and each time it reaches another; not called when back-tracking.
+ * `onReach`: called with each stop (its key) as the search first reaches it (`nodes`), stations included.
+ * A callback returning true stops the search there (what it returns is then incomplete).
  */
-export function computeGraph(view: TrackView, corporation: string, backtrack = false, station?: number, onPath?: (hex: number, path: number) => boolean | void): CorporationGraph {
-  if (backtrack) return reachByBacktracking(view, corporation, station);
+export function computeGraph(view: TrackView, corporation: string, { backtrack = false, station, onPath, onStop, onReach }: GraphSearch = {}): CorporationGraph {
+  if (backtrack) return reachByBacktracking(view, corporation, station, onReach);
   const n = view.hexCount;
   const edges = new Uint8Array(n);
   const hexes = new Uint8Array(n);
@@ -226,10 +238,14 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
     const key = hex * NODE_SLOTS + end - NODE_BASE;
     // A stop is reached along many paths: the sets and nodeBlocks are asked once per stop.
     let facts = stopFacts[key]!;
-    if (!(facts & REACHED)) nodes.add(key);
+    if (!(facts & REACHED) && !nodes.has(key)) {
+      nodes.add(key);
+      if (!stopped && onReach?.(key)) stopped = true;
+    }
     if (reachMarks[key] !== walk) {
       reachMarks[key] = walk;
       fromStation.add(key);
+      if (!stopped && onStop?.(fromStation)) stopped = true;
     }
     if (!(facts & BLOCKS_KNOWN)) facts |= BLOCKS_KNOWN | (nodeBlocks(view, hex, end - NODE_BASE, corporation) ? BLOCKS : 0);
     stopFacts[key] = facts | REACHED;
@@ -281,17 +297,21 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
     hexes[hex] = 1;
     for (let e = 0; e < 6; e++) if (neighbour(hex, e) >= 0) edges[hex]! |= 1 << e;
     nodes.add(key);
+    if (!stopped && onReach?.(key)) stopped = true;
   }
   const byStation: Set<number>[] = [];
   try {
     for (const key of from) {
+      if (stopped) break;
       walk = nextWalk(marks);
       // The other stations are walked from on their own.
       for (const s of stations) if (s !== key) stopMarks[s] = walk;
       fromStation = new Set([key]);
       reachMarks[key] = walk;
       byStation.push(fromStation);
+      if (onStop?.(fromStation)) stopped = true;
       walkStop(key, false);
+      if (stopped) break;
     }
   } finally {
     marks.inUse = false;
@@ -304,7 +324,7 @@ export function computeGraph(view: TrackView, corporation: string, backtrack = f
  * breadth-first search over "entering hex h across side e" and over stops
  * (each expanded once), linear in the track on the map.
  */
-function reachByBacktracking(view: TrackView, corporation: string, station?: number): CorporationGraph {
+function reachByBacktracking(view: TrackView, corporation: string, station?: number, onReach?: (stop: number) => boolean | void): CorporationGraph {
   const n = view.hexCount;
   const edges = new Uint8Array(n);
   const hexes = new Uint8Array(n);
@@ -319,11 +339,16 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
   const ENTER = 0;
   const LEAVE = 1;
   const queue: number[] = [];
+  /** Set when onReach asks to stop. */
+  let stopped = false;
 
   /** A train reaches `node` of `hex` along path `via` (-1: it starts there). */
   const arrive = (hex: number, node: number, via: number) => {
     const key = hex * NODE_SLOTS + node;
-    nodes.add(key);
+    if (!nodes.has(key)) {
+      nodes.add(key);
+      if (!stopped && onReach?.(key)) stopped = true;
+    }
     if (via >= 0 && nodeBlocks(view, hex, node, corporation)) return;
     let mask = ranOut[key]!;
     for (const p of tileOf(hex).shape.nodePaths[node]!) {
@@ -369,7 +394,7 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
     arrive(hex, key % NODE_SLOTS, -1);
   }
 
-  while (queue.length > 0) {
+  while (queue.length > 0 && !stopped) {
     const c = queue.pop()!;
     const b = queue.pop()!;
     const kind = queue.pop()!;

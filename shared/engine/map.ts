@@ -253,8 +253,8 @@ export class Board implements TrackView {
   private trackStations: (string | undefined)[] = [];
   /** Per hex with a track station, the tile as its owner runs it, and the tile it was made from. */
   private stationTiles: ({ from: PlacedTile; tile: PlacedTile } | undefined)[] = [];
-  /** Increases with every change; caches of derived data compare it. */
-  private version = 0;
+  /** Increases with every change; caches of derived data compare it (Board.version). */
+  private changes = 0;
   private graphs = new Map<string, { version: number; graph: CorporationGraph }>();
 
   constructor(data: TitleData, options: BoardOptions = {}) {
@@ -326,7 +326,12 @@ export class Board implements TrackView {
     }
     this.trackStations = [];
     for (const [coord, corp] of Object.entries(state.trackStations ?? {})) this.trackStations[this.hexIndex(coord)] = corp;
-    this.version++;
+    this.changes++;
+  }
+
+  /** Increases with every change of the map or its stations: what is derived from them holds while it is the same. */
+  get version(): number {
+    return this.changes;
   }
 
   // ---- lookups ------------------------------------------------------------
@@ -415,7 +420,7 @@ export class Board implements TrackView {
     if (space?.corporation !== corporation) throw new GameError(`1830 V-7.5: ${hex} has no station space for ${corporation}`);
     if (this.trackStations[h] !== undefined) throw new GameError(`1830 V-7.5: ${corporation}'s station is already on ${hex}`);
     this.trackStations[h] = corporation;
-    this.version++;
+    this.changes++;
   }
 
   /** Every hex with a laid tile, with the tile. */
@@ -541,7 +546,7 @@ export class Board implements TrackView {
     this.slots[h] = newSlots;
     this.take(type.name, index, h, tileId);
     for (const c of crossings) this.bridge(h, c.edge);
-    this.version++;
+    this.changes++;
     return { returned, cityMap: map, lifted, crossings };
   }
 
@@ -591,7 +596,7 @@ export class Board implements TrackView {
         if (other >= 0) this.closed[other * 6 + oppositeEdge(b.edge)] = 1;
       }
     }
-    this.version++;
+    this.changes++;
   }
 
   /**
@@ -627,7 +632,7 @@ export class Board implements TrackView {
       const next = this.tb.grid.neighbour(h, e);
       if (next >= 0 && !this.laid[next] && this.tb.riverCost[next * 6 + oppositeEdge(e)]) this.bridged[next * 6 + oppositeEdge(e)] = 0;
     }
-    this.version++;
+    this.changes++;
     return old.id;
   }
 
@@ -857,7 +862,7 @@ export class Board implements TrackView {
       isNeutral: (o) => this.isNeutral(o),
     };
     let allowed = false;
-    computeGraph(view, corporation, false, undefined, (x, p) => (allowed = x === h && allows(p)));
+    computeGraph(view, corporation, { onPath: (x, p) => (allowed = x === h && allows(p)) });
     return allowed;
   }
 
@@ -886,21 +891,27 @@ export class Board implements TrackView {
 
   /** What the corporation reaches from its stations (recomputed only after a change). */
   graphFor(corporation: string, backtrack = false): CorporationGraph {
-    const key = backtrack ? `${corporation}\u0000back` : corporation;
+    const key = graphKey(corporation, backtrack);
     const cached = this.graphs.get(key);
-    if (cached && cached.version === this.version) return cached.graph;
-    const graph = computeGraph(this, corporation, backtrack);
-    this.graphs.set(key, { version: this.version, graph });
+    if (cached && cached.version === this.changes) return cached.graph;
+    const graph = computeGraph(this, corporation, { backtrack });
+    this.graphs.set(key, { version: this.changes, graph });
     return graph;
   }
 
   /**
-   * Per station of the corporation, the stops a train can reach from it: a route runs from one
-   * station (1830 7.4), so stops reached only from different stations make no route together.
+   * Whether the stops a train can reach from one of the corporation's stations satisfy `enough`
+   * (a route runs from one station, 1830 7.4, so stops reached only from different stations make
+   * no route together). `enough` must stay true once true as stops are added: it is asked as the
+   * walk from each station reaches each stop, and the walk stops at the first yes, so a yes costs
+   * less than the whole graph (graphFor, whose byStation it reads when it is at hand).
    */
-  stopsByStation(corporation: string): readonly ReadonlySet<number>[] {
-    // The walk of graphFor goes from each station on its own, and keeps what each reaches.
-    return this.graphFor(corporation).byStation!;
+  someStationReaches(corporation: string, enough: (stops: ReadonlySet<number>) => boolean): boolean {
+    const cached = this.graphs.get(corporation);
+    if (cached && cached.version === this.changes) return cached.graph.byStation!.some(enough);
+    let found = false;
+    computeGraph(this, corporation, { onStop: (stops) => (found = enough(stops)) });
+    return found;
   }
 
   /** What the corporation reaches for placing stations: as for trains, or back-tracking
@@ -986,7 +997,7 @@ export class Board implements TrackView {
       slots.push(null);
     }
     slots[at] = corporation;
-    this.version++;
+    this.changes++;
   }
 
   /** Takes a corporation's station off a hex (all of its stations there when city is omitted). */
@@ -999,13 +1010,49 @@ export class Board implements TrackView {
       // Drop extra slots beyond the printed circles once they are empty.
       while (c.length > (tileCities[i]?.slots ?? 0) && c[c.length - 1] === null) c.pop();
     });
-    this.version++;
+    this.changes++;
   }
 
   /** Checks a station placement (1830 7.3.2); throws a GameError naming the rule. */
   checkTokenPlacement(corporation: string, hex: string, city: number, opts: TokenOptions): void {
-    const problem = this.tokenProblem(corporation, this.hexIndex(hex), city, opts, opts.needsConnection ? this.tokenGraphFor(corporation) : null);
+    const reaches = (stop: number) => this.tokenRouteTo(corporation, stop);
+    const problem = this.tokenProblem(corporation, this.hexIndex(hex), city, opts, opts.needsConnection ? reaches : null);
     if (problem) throw new GameError(`${this.rules[problem.rule]}: ${hex}: ${problem.message}`);
+  }
+
+  /**
+   * Whether the corporation may place a station now in some city (tokenableCities) that `accept`
+   * accepts. Where stations are reached by back-tracking (TitleData.tokenRouteBacktracks), a search
+   * of its own that stops at the first such city it reaches; otherwise the graph trains run on,
+   * which the run-routes step reads on the same map (graphFor keeps it).
+   */
+  someTokenableCity(corporation: string, reserved: Reservations, owner?: string, accept: (hex: string, city: number) => boolean = () => true): boolean {
+    const backtrack = this.data.tokenRouteBacktracks === true;
+    if (!backtrack || this.graphs.get(graphKey(corporation, backtrack))?.version === this.changes) {
+      return this.tokenableCities(corporation, reserved, owner).some(({ hex, city }) => accept(hex, city));
+    }
+    let found = false;
+    computeGraph(this, corporation, {
+      backtrack,
+      onReach: (key) => {
+        const h = Math.floor(key / NODE_SLOTS);
+        const city = this.tileOf(h).type.cityOf(key % NODE_SLOTS);
+        // Reached, so connected: tokenProblem checks the rest.
+        if (city < 0 || this.tokenProblem(corporation, h, city, { reserved, needsConnection: true, owner }, null)) return false;
+        return (found = accept(this.tb.grid.coord(h), city));
+      },
+    });
+    return found;
+  }
+
+  /** Whether a route for placing a station runs from the corporation's stations to this stop (tokenGraphFor's nodes): the graph where it is at hand, else a search that stops there. */
+  private tokenRouteTo(corporation: string, stop: number): boolean {
+    const backtrack = this.data.tokenRouteBacktracks === true;
+    const cached = this.graphs.get(graphKey(corporation, backtrack));
+    if (cached?.version === this.changes) return cached.graph.nodes.has(stop);
+    let found = false;
+    computeGraph(this, corporation, { backtrack, onReach: (key) => (found = key === stop) });
+    return found;
   }
 
   /** Cities where the corporation may place a station now (connected ones); `owner` as in TokenOptions. */
@@ -1016,7 +1063,7 @@ export class Board implements TrackView {
       const h = Math.floor(key / NODE_SLOTS);
       const city = this.tileOf(h).type.cityOf(key % NODE_SLOTS);
       if (city < 0) continue;
-      if (!this.tokenProblem(corporation, h, city, { reserved, needsConnection: true, owner }, graph)) {
+      if (!this.tokenProblem(corporation, h, city, { reserved, needsConnection: true, owner }, (stop) => graph.nodes.has(stop))) {
         out.push({ hex: this.tb.grid.coord(h), city });
       }
     }
@@ -1028,7 +1075,7 @@ export class Board implements TrackView {
     h: number,
     city: number,
     opts: TokenOptions,
-    graph: CorporationGraph | null,
+    reaches: ((stop: number) => boolean) | null,
   ): { rule: keyof BoardRules; message: string } | null {
     const hex = this.tb.grid.coord(h);
     const slots = this.slots[h]![city];
@@ -1064,10 +1111,10 @@ export class Board implements TrackView {
         return { rule: "tokenReserved", message: `the hex is kept for ${whose}'s home station${several ? "s" : ""} until ${whose} place${several ? " them" : "s it"}` };
       }
     }
-    // 1830 7.3.2: a route from one of its stations to the city.
-    if (graph) {
+    // 1830 7.3.2: a route from one of its stations to the city (`reaches`: whether it reaches a stop; null: not asked).
+    if (reaches) {
       const node = this.tileOf(h).type.cityNode(city);
-      if (!graph.nodes.has(h * NODE_SLOTS + node)) {
+      if (!reaches(h * NODE_SLOTS + node)) {
         return { rule: "tokenConnection", message: `${corporation} cannot trace a route from its stations to city ${city}` };
       }
     }
@@ -1107,6 +1154,9 @@ export class Board implements TrackView {
 }
 
 const hexNames = new Intl.Collator("en", { numeric: true });
+
+/** The key of a corporation's graph in Board.graphs (a back-tracking one apart). */
+const graphKey = (corporation: string, backtrack: boolean) => (backtrack ? `${corporation}\u0000back` : corporation);
 
 /** Orders cities by hex name (A9 before A11), then city. */
 function byHex(a: { hex: string; city: number }, b: { hex: string; city: number }): number {

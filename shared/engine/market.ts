@@ -10,6 +10,11 @@ export interface MarketPosition {
 
 const key = (p: MarketPosition) => `${p.row},${p.col}`;
 
+type ParCell = Readonly<MarketPosition & { price: number }>;
+
+/** The par boxes of each market grid (a title's data, never changed): asked after every stock round action. */
+const parCellsOf = new WeakMap<object, readonly ParCell[]>();
+
 export class StockMarket {
   private readonly positions = new Map<string, MarketPosition>();
   /** Tokens in each box, top of the stack first. */
@@ -24,14 +29,18 @@ export class StockMarket {
   }
 
   /** The par boxes a president may choose from (1830 5.2), highest first. */
-  parCells(): (MarketPosition & { price: number })[] {
-    const cells: (MarketPosition & { price: number })[] = [];
-    this.grid.forEach((row, r) =>
-      row.forEach((cell, c) => {
-        if (cell?.par) cells.push({ row: r, col: c, price: cell.price });
-      }),
-    );
-    return cells.sort((a, b) => b.price - a.price);
+  parCells(): readonly ParCell[] {
+    let cells = parCellsOf.get(this.grid);
+    if (!cells) {
+      const found: ParCell[] = [];
+      this.grid.forEach((row, r) =>
+        row.forEach((cell, c) => {
+          if (cell?.par) found.push({ row: r, col: c, price: cell.price });
+        }),
+      );
+      parCellsOf.set(this.grid, (cells = found.sort((a, b) => b.price - a.price)));
+    }
+    return cells;
   }
 
   /** Reads a log's "price,row,column" into a par box, or says why it is not one. */

@@ -183,8 +183,9 @@ export function sellablePercents(game: Game, player: Player, corp: Corporation):
   const room = POOL_LIMIT_PERCENT - corp.percentOf("pool");
   const successor = game.players.some((p) => p !== player && corp.percentOf(p) >= corp.shares[0]!.percent);
   const percents: number[] = [];
+  const held = holdingOf(player, corp);
   for (let percent = 10; percent <= Math.min(total, room); percent += 10) {
-    if (percent <= normal ? saleBundles(player, corp, percent).length > 0 : successor && presidentSplitSettles(game, player, corp, percent)) percents.push(percent);
+    if (percent <= normal ? bundlesOf(held, corp, percent).length > 0 : successor && presidentSplitSettles(game, player, corp, percent)) percents.push(percent);
   }
   return percents;
 }
@@ -211,11 +212,31 @@ function presidentSplitSettles(game: Game, player: Player, corp: Corporation, pe
  * for a 10% certificate from the bank pool, only while the pool holds one. Empty: no such sale.
  */
 export function saleBundles(player: Player, corp: Corporation, percent: number): Share[][] {
+  return bundlesOf(holdingOf(player, corp), corp, percent);
+}
+
+/** A player's certificates of a corporation as a sale reads them (saleBundles): asked once for all the percentages of sellablePercents. */
+interface Holding {
+  /** 10% certificates other than the president's, in the order received. */
+  tens: Share[];
+  /** An "other" 20% certificate (1830 V-7.2). */
+  other: Share | undefined;
+  president: Share | undefined;
+  /** The percentage held besides the president's certificate. */
+  normal: number;
+}
+
+function holdingOf(player: Player, corp: Corporation): Holding {
   const held = corp.sharesOf(player);
-  const tens = held.filter((s) => !s.president && s.percent === 10);
-  const other = held.find(isOtherLarge);
-  const president = held.find((s) => s.president);
-  const normal = held.filter((s) => !s.president).reduce((t, s) => t + s.percent, 0);
+  return {
+    tens: held.filter((s) => !s.president && s.percent === 10),
+    other: held.find(isOtherLarge),
+    president: held.find((s) => s.president),
+    normal: held.filter((s) => !s.president).reduce((t, s) => t + s.percent, 0),
+  };
+}
+
+function bundlesOf({ tens, other, president, normal }: Holding, corp: Corporation, percent: number): Share[][] {
   if (percent > normal) return president && percent <= normal + president.percent ? [[...tens, ...(other ? [other] : []), president]] : [];
   const bundles: Share[][] = [];
   if (percent / 10 <= tens.length) bundles.push(tens.slice(0, percent / 10));

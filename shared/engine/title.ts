@@ -617,8 +617,13 @@ export const DEFAULT_CURRENCY = "$%s";
  *  "Kr14,268"); a negative amount with a minus sign in front ("−$5", "−Kr5").
  *  `game.money(n)` is this for a game's title. */
 export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
-  const [whole, fraction] = String(Math.abs(amount)).split(".");
-  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, ",") + (fraction ? `.${fraction}` : "");
-  const text = currency.replace("%s", grouped);
+  const abs = Math.abs(amount);
+  const text = currency.replace("%s", abs < 1000 ? String(abs) : groupThousands(abs));
   return amount < 0 ? `−${text}` : text;
+}
+
+/** "12,000", "14,268.5": the whole part's thousands set apart (under 1,000, most amounts, there are none). */
+function groupThousands(abs: number): string {
+  const [whole, fraction] = String(abs).split(".");
+  return whole!.replace(/\B(?=(\d{3})+$)/g, ",") + (fraction ? `.${fraction}` : "");
 }

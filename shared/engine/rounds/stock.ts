@@ -96,6 +96,19 @@ export class StockRound implements Round {
     return types;
   }
 
+  /**
+   * Whether the player on turn may do anything now: whether actionTypes lists anything for him, asked
+   * with the cheapest questions first and no further than the first yes (a stock round asks after
+   * every action whether the player on turn passes by himself: settle).
+   */
+  private mayAct(player: Player): boolean {
+    if (this.game.data.companiesFirst && this.bankCompanies().length) return this.canBuyCompany(player);
+    // certificateMoves, one at a time; a player who must sell may sell (mustSell).
+    if (this.canBuyCompany(player) || this.canBuyAny(player) || this.canSellAny(player) || this.canParAny(player)) return true;
+    const offers = this.privateOffers(player);
+    return offers.length > 0 && this.keepsTurnOpen(player, offers);
+  }
+
   /** What the player on turn may do with certificates now: buy a private from the bank, buy or sell shares, par. */
   private certificateMoves(player: Player): GameActionType[] {
     const types: GameActionType[] = [];
@@ -747,8 +760,7 @@ export class StockRound implements Round {
   /** Automatic moves: a player with nothing to do passes; a turn with nothing left to do ends. */
   settle(): boolean {
     if (this.finished || this.pendingHome || this.offer) return false;
-    const types = this.actionTypes(this.current);
-    if (types.length > 0) return false;
+    if (this.mayAct(this.current)) return false;
     if (this.turn.acted) {
       this.endTurn();
     } else {

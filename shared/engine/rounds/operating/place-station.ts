@@ -68,7 +68,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
   private canPlaceToken(corp: Corporation): boolean {
     if (this.turn!.tokened) return false;
     if (this.game.data.tokenCostByDistance && corp.nextTokenCost() !== null) {
-      return this.game.board.tokenableCities(corp.sym, this.reservations()).some(({ hex }) => this.tokenCost(corp, hex)! <= corp.cash);
+      return this.game.board.someTokenableCity(corp.sym, this.reservations(), undefined, (hex) => this.tokenCost(corp, hex)! <= corp.cash);
     }
     const cost = corp.nextTokenCost();
     const neutral = this.neutralOwner();
@@ -81,7 +81,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     const freeStation = (corp.neutralLeft > 0 && neutral) || corp.companies.some((c) => !c.used && ability(c, "moveStation"));
     const cheapest = freeStation ? 0 : cost!;
     if (corp.cash < cheapest) return false;
-    return kinds.some((owner) => this.game.board.tokenableCities(corp.sym, this.reservations(), owner).length > 0);
+    return kinds.some((owner) => this.game.board.someTokenableCity(corp.sym, this.reservations(), owner));
   }
 
   /**
@@ -296,7 +296,8 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     require(cost !== null, `1830 7.3: ${corp.sym} has no station tokens left`);
     require(corp.cash >= cost, `1830 7.3: ${corp.sym} has ${this.game.money(corp.cash)}, the token costs ${this.game.money(cost)}`);
     const reserved = this.reservations();
-    this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved, needsConnection: !teleport });
+    // A trusted log's stations were connected when played (GameOptions.trusted): no search of the map.
+    this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved, needsConnection: !teleport && !this.game.options.trusted });
     if (cost > 0) this.game.pay(corp, this.game.bank, cost);
     this.game.board.placeToken(corp.sym, hex, city, this.game.board.slotFor(corp.sym, hex, city, reserved));
     corp.tokenPlaced();
@@ -319,7 +320,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     require(!turn.tokened, "1830 7.3: a railroad places at most one station per turn");
     require(this.step === "token", `1830 7.1: stations are placed after track and before trains run`);
     const reserved = this.reservations();
-    this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved, needsConnection: true, owner: neutral.sym });
+    this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved, needsConnection: !this.game.options.trusted, owner: neutral.sym });
     this.game.board.placeToken(neutral.sym, hex, city, this.game.board.slotFor(neutral.sym, hex, city, reserved));
     corp.neutralPlaced++;
     this.game.log(`${corp.sym} places a neutral token on ${hex}`);

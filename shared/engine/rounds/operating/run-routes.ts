@@ -25,32 +25,42 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
   }
 
   /**
-   * Per station, the stops a train can reach from it (a route runs from one station, 1830 7.4):
-   * those that count toward a train's range, and bonus stops that do not (offboardDistance 0).
+   * Of a station's reachable stops, those that count toward a train's range, and bonus stops
+   * that do not (offboardDistance 0).
    */
-  private reachedStops(corp: Corporation): { counted: number; free: number }[] {
+  private stopCounts(stops: ReadonlySet<number>): { counted: number; free: number } {
     const board = this.game.board;
-    return board.stopsByStation(corp.sym).map((stops) => {
-      let counted = 0;
-      let free = 0;
-      for (const key of stops) {
-        const tile = board.stopTileOf(Math.floor(key / NODE_SLOTS));
-        const node = tile.type.nodes[key % NODE_SLOTS]!;
-        if (node.kind === "offboard" && tile.type.content.offboardDistance === 0) free++;
-        else counted++;
-      }
-      return { counted, free };
-    });
+    let counted = 0;
+    let free = 0;
+    for (const key of stops) {
+      const tile = board.stopTileOf(Math.floor(key / NODE_SLOTS));
+      const node = tile.type.nodes[key % NODE_SLOTS]!;
+      if (node.kind === "offboard" && tile.type.content.offboardDistance === 0) free++;
+      else counted++;
+    }
+    return { counted, free };
   }
 
   /** A route needs a station and at least one more stop it can reach from it (1830 7.4; a bonus stop may be that stop). */
   private hasRoute(corp: Corporation): boolean {
-    return this.reachedStops(corp).some(({ counted, free }) => counted >= 2 || (counted >= 1 && free >= 1));
+    // Asked after each action (settle), and again by the next action's check: answered once per map.
+    const version = this.game.board.version;
+    const known = this.routeKnown;
+    if (known?.corporation === corp && known.version === version) return known.answer;
+    const answer = this.game.board.someStationReaches(corp.sym, (stops) => {
+      const { counted, free } = this.stopCounts(stops);
+      return counted >= 2 || (counted >= 1 && free >= 1);
+    });
+    this.routeKnown = { corporation: corp, version, answer };
+    return answer;
   }
+
+  /** hasRoute's last answer, and the map (Board.version) it holds for. */
+  private routeKnown: { corporation: Corporation; version: number; answer: boolean } | null = null;
 
   /** A route that obliges the corporation to own a train: two stops from one station besides any bonus stop (1830 C-2.3.1). */
   hasTrainRoute(corp: Corporation): boolean {
-    return this.reachedStops(corp).some(({ counted }) => counted >= 2);
+    return this.game.board.someStationReaches(corp.sym, (stops) => this.stopCounts(stops).counted >= 2);
   }
 
   run(action: ActionOf<"run_routes">): void {
