@@ -150,13 +150,6 @@ export function tickOption(options: readonly RuleOption[], chosen: readonly stri
     const other = findOption(options, c);
     return c !== id && !(option.group !== undefined && other?.group === option.group) && !(on && other !== undefined && conflict(option, other));
   });
-  let next = on ? [...others, id] : others;
-  for (let left = next.length + 1; next.length < left; ) {
-    left = next.length;
-    next = next.filter((c) => {
-      const requires = findOption(options, c)?.requires;
-      return requires === undefined || next.includes(requires);
-    });
-  }
+  const next = storedChoice(options, on ? [...others, id] : others);
   return withDefaults(options, next).filter((c) => on || c !== id);
 }
