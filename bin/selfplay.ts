@@ -20,7 +20,7 @@ import { exportGame } from "../shared/engine/export.ts";
 import type { Game } from "../shared/engine/game.ts";
 import type { LogEntry } from "../shared/engine/log.ts";
 import { titleOptions } from "../shared/engine/game.ts";
-import { invalidChoice, maxPlayersWith, withDefaults } from "../shared/engine/options.ts";
+import { invalidChoice, maxPlayersWith, storedChoice, withDefaults } from "../shared/engine/options.ts";
 import { replayLog, summarize } from "../shared/engine/replay.ts";
 import { SeededRandom } from "../shared/engine/rng.ts";
 import { RULES, RULESETS, findTitle } from "../shared/games/index.ts";
@@ -83,12 +83,7 @@ function randomOptions(seed: number): string[] {
   // left out, until none is (invalidChoice would refuse the table).
   const byId = new Map(options.map((o) => [o.id, o]));
   const excluded = new Set(picked.flatMap((id) => Object.keys(byId.get(id)!.excludes ?? {})));
-  let kept = picked.filter((id) => !excluded.has(id));
-  for (let left = kept.length + 1; kept.length < left; ) {
-    left = kept.length;
-    const played = withDefaults(options, kept);
-    kept = kept.filter((id) => byId.get(id)!.requires === undefined || played.includes(byId.get(id)!.requires!));
-  }
+  const kept = storedChoice(options, picked.filter((id) => !excluded.has(id)));
   const invalid = invalidChoice(options, kept, titleId!);
   if (invalid) fail(`seed ${seed}: the random combination ${kept.join(",")} is not one a table may choose: ${invalid}`);
   return kept;

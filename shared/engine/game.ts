@@ -280,11 +280,10 @@ export class Game {
       if (!c.home && c.def.homeChoice) {
         if (!this.data.reserveLastStartingCircle) for (const hex of c.def.homeChoice) keep(`${hex}:0`, c.sym);
         else {
-          // Its own station space on a starting hex (V-7.5, the RDR's G-15) is always open, and needs no keeping.
-          const open = c.def.homeChoice.flatMap((hex) =>
-            this.board.hexDef(hex).homeSpace?.corporation === c.sym ? [hex] : this.board.tokensAt(hex).flatMap((slots, city) => (slots.includes(null) ? [`${hex}:${city}`] : [])),
-          );
-          if (open.length === 1 && open[0]!.includes(":")) keep(open[0]!, c.sym);
+          // Its own station space on a starting hex (V-7.5, the RDR's G-15) is always open: no circle needs keeping.
+          const ownSpace = c.def.homeChoice.some((hex) => this.board.hasStationSpaceFor(hex, c.sym));
+          const open = ownSpace ? [] : c.def.homeChoice.flatMap((hex) => this.board.tokensAt(hex).flatMap((slots, city) => (slots.includes(null) ? [`${hex}:${city}`] : [])));
+          if (open.length === 1) keep(open[0]!, c.sym);
         }
       }
       if (c.operated || !c.home) continue;

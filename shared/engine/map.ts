@@ -400,9 +400,15 @@ export class Board implements TrackView {
 
   /** The hex a station-space id names (stationSpaceId), or null when the id names no station space. */
   stationSpaceById(id: string): string | null {
-    const m = /^(.+)-space$/.exec(id);
-    if (!m || this.tb.grid.indexOf(m[1]!) < 0) return null;
-    return this.tb.hexes[this.tb.grid.indexOf(m[1]!)]!.homeSpace ? m[1]! : null;
+    const hex = /^(.+)-space$/.exec(id)?.[1];
+    if (hex === undefined) return null;
+    const h = this.tb.grid.indexOf(hex);
+    return h >= 0 && this.tb.hexes[h]!.homeSpace ? hex : null;
+  }
+
+  /** Whether the hex has the corporation's own station space (1830 V-7.5, HexDef.homeSpace: the PRR's H-12, the RDR's G-15). */
+  hasStationSpaceFor(hex: string, corporation: string): boolean {
+    return this.hexDef(hex).homeSpace?.corporation === corporation;
   }
 
   /** The railroad whose track station (1830 V-7.5) is on the hex, or null. */

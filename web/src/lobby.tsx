@@ -3,7 +3,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { loadRuleset, PLAYABLE as PLAYABLE_IDS } from "../../shared/games/load.ts";
 import { TITLES } from "../../shared/games/titles.ts";
-import { maxPlayersWith, tickOption, type RuleOption } from "../../shared/engine/options.ts";
+import { maxPlayersWith, tickOption, withDefaults, type RuleOption } from "../../shared/engine/options.ts";
 import { createGame, importGame, listOpenGames, seatTokens, type LobbyTable } from "./api.ts";
 import { navigate } from "./app.tsx";
 import { RailwaysLobby } from "./railways/lobby.tsx";
@@ -36,7 +36,7 @@ export function Lobby() {
       ?.then((loaded) => {
         if (!current) return;
         optionList.value = loaded.optionalRules;
-        rules.value = loaded.optionalRules.filter((o) => o.default).map((o) => o.id);
+        rules.value = withDefaults(loaded.optionalRules, []);
       })
       .catch((e: Error) => current && (error.value = `Could not load this game's rules: ${e.message}`));
     return () => void (current = false);

@@ -103,20 +103,23 @@ export class StockRound implements Round {
    */
   private mayAct(player: Player): boolean {
     if (this.game.data.companiesFirst && this.bankCompanies().length) return this.canBuyCompany(player);
-    // certificateMoves, one at a time; a player who must sell may sell (mustSell).
-    if (this.canBuyCompany(player) || this.canBuyAny(player) || this.canSellAny(player) || this.canParAny(player)) return true;
+    if (this.mustSell(player)) return true;
+    if (this.certificateQuestions.some(([, may]) => may(player))) return true;
     const offers = this.privateOffers(player);
     return offers.length > 0 && this.keepsTurnOpen(player, offers);
   }
 
+  /** The certificate moves of the player on turn, each with whether he may make it now (certificateMoves, mayAct). */
+  private readonly certificateQuestions: readonly (readonly [GameActionType, (player: Player) => boolean])[] = [
+    ["buy_company", (player) => this.canBuyCompany(player)],
+    ["buy_shares", (player) => this.canBuyAny(player)],
+    ["par", (player) => this.canParAny(player)],
+    ["sell_shares", (player) => this.canSellAny(player)],
+  ];
+
   /** What the player on turn may do with certificates now: buy a private from the bank, buy or sell shares, par. */
   private certificateMoves(player: Player): GameActionType[] {
-    const types: GameActionType[] = [];
-    if (this.canBuyCompany(player)) types.push("buy_company");
-    if (this.canBuyAny(player)) types.push("buy_shares");
-    if (this.canParAny(player)) types.push("par");
-    if (this.canSellAny(player)) types.push("sell_shares");
-    return types;
+    return this.certificateQuestions.filter(([, may]) => may(player)).map(([type]) => type);
   }
 
   /** Whether a private the player on turn may still buy from another player keeps his turn open (see actionTypes). */

@@ -53,10 +53,9 @@ function withExtraRailroad(option: string) {
   if (!home) {
     // V-1.6 "based on their positions on the 1830+ board", V-7.6: the RDR chooses G-15 or H-16 as it starts (V-7.4).
     // CHOICE: the Classic board's G-15 is the 1830+ board's mountain; it gets the RDR's station space (V-7.5), as there.
-    const spaces = new Map(full.homeChoice!.flatMap((hex) => (hex === "G15" ? [[hex, RDR_SPACE]] : [])));
     return (data: TitleData): Partial<TitleData> => ({
       corporations: [...data.corporations, full],
-      hexes: data.hexes.map((h) => (spaces.has(h.coord) && !h.homeSpace ? { ...h, homeSpace: spaces.get(h.coord)! } : h)),
+      hexes: data.hexes.map((h) => (h.coord === "G15" && !h.homeSpace ? { ...h, homeSpace: RDR_SPACE } : h)),
     });
   }
   const { homeChoice: _, homeChoiceRule: __, ...def } = full;

@@ -138,7 +138,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
    */
   private homeOptions(corp: Corporation, hex: string): LegalAction[] {
     const board = this.game.board;
-    if (board.hexDef(hex).homeSpace?.corporation === corp.sym) {
+    if (board.hasStationSpaceFor(hex, corp.sym)) {
       return board.trackStationAt(hex) ? [] : [{ type: "place_token", city: board.stationSpaceId(hex), slot: 0, hex, cost: 0 }];
     }
     return this.freeStations(corp.sym, hex, this.reservations());
@@ -163,7 +163,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     }
     const hex = space ?? at!.hex;
     require(homes.includes(hex), `${rule}: ${corp.sym}'s home is ${homes.join(" or ")}, not ${hex}`);
-    if (space !== null || board.hexDef(hex).homeSpace?.corporation === corp.sym) {
+    if (space !== null || board.hasStationSpaceFor(hex, corp.sym)) {
       // A starting hex with the corporation's station space is chosen as that space (its only place there).
       require(space !== null, `${rule}: ${corp.sym}'s home on ${hex} is its station space (${board.stationSpaceId(hex)}), not a city`);
       board.placeTrackStation(corp.sym, hex);
