@@ -62,10 +62,11 @@ export function mergeMinor(game: Game, minor: Corporation, target: Corporation, 
     [...target.mergedTrains].forEach((train, i) => {
       if (!game.data.mergedDiscardLosesEverySecond || i % 2 === 0) return discardTrain(game, target, train.id);
       target.trains.splice(target.trains.indexOf(train), 1);
-      target.mergedTrains.splice(target.mergedTrains.indexOf(train), 1);
       train.owner = null;
       game.log(`${minor.sym}'s ${train.name} train leaves the game (as 18xx.games discards merged trains)`);
     });
+    // None of them is left to discard among: the next company folding in finds the target at its limit as this one did.
+    target.mergedTrains.length = 0;
   }
   for (const { hex, city } of game.board.tokensOf(minor.sym)) {
     const fate = options.station(minor, hex, city);

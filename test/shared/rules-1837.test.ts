@@ -332,6 +332,23 @@ describe("1837 XIV.5.2 as 18xx.games plays it: a coal company with two trains fo
   });
 });
 
+describe("1837 XIV.5.2 as 18xx.games plays it: a second coal company folding into the same major at its limit", () => {
+  it("sends its train to the bank pool at once, as the first company's went: nothing is left to decide", () => {
+    // TI is at its limit; EHS has just folded in with two 1G trains (one to the pool, one out of the game).
+    const fold = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-second-coal-at-limit.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1837, fold);
+    const ti = game.corporation("TI");
+    const [train] = game.corporation("LRB").trains;
+    const own = ti.trains.map((t) => t.id);
+    expect(own).toHaveLength(game.trainLimit(ti));
+    game.process({ type: "choose", ...corporation("LRB"), choice: "Exchange" });
+    expect(ti.trains.map((t) => t.id)).toEqual(own);
+    expect(game.depot.discarded).toContain(train);
+    expect(game.actingEntities().map((e) => ("sym" in e ? e.sym : e.id))).not.toContain("TI");
+    expect(game.round.name).toMatch(/Stock Round/);
+  });
+});
+
 describe("1837 VIII.2: a goods train through both Budapest cities, in 18xx.games' log", () => {
   // A game played here: UG1's 2G runs from the F26 mine to both Budapest cities, joined inside H22.
   const run = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-budapest-mine-run.json", import.meta.url), "utf8")) as GameLog;
