@@ -26,7 +26,7 @@ export type ShareHolder = Player | "ipo" | "pool" | "reserved";
 
 export class Share {
   holder: ShareHolder = "ipo";
-  /** When the share reached its holder: each holder's certificates are ordered by it. */
+  /** When the share reached its holder, counted per corporation (Corporation.shareMoves): each holder's certificates are ordered by it. */
   seq = 0;
   /** Exchanged this operating round for a minor that had already run: pays no dividend until the next ([merged minors]). */
   idleThisRound = false;
@@ -108,6 +108,8 @@ export class Corporation {
   }
 
   readonly shares: Share[];
+  /** Moves of its certificates so far; the last moved is numbered this (Share.seq). A count of the game's own, so that a revived game (snapshot.ts) orders them alike. */
+  shareMoves = 0;
 
   constructor(readonly def: CorporationDef) {
     this.homeCity = def.homeCity;

@@ -13,7 +13,7 @@ import { gameActionSchemas, type GameAction, type GameActionType } from "./actio
 import { parseAction } from "./schema.ts";
 import { Bank, Company, Corporation, Player, type Entity } from "./entities.ts";
 import { GameError, require } from "./errors.ts";
-import { Board } from "./map.ts";
+import { Board, type VisitRule } from "./map.ts";
 import { StockMarket } from "./market.ts";
 import { SeededRandom } from "./rng.ts";
 import type { LegalAction } from "./legal.ts";
@@ -89,6 +89,12 @@ export interface Title {
   firstRound(game: Game): Round;
   /** The round after `round` has finished. */
   nextRound(game: Game, round: Round): Round;
+  /** What a snapshot of a game (snapshot.ts) needs to know of the title's own code: its classes whose
+   *  instances are part of a game's state (rounds, plans), by name, and the constants the state refers to. */
+  readonly snapshots?: {
+    readonly classes?: Readonly<Record<string, abstract new (...args: never[]) => unknown>>;
+    readonly constants?: readonly object[];
+  };
 }
 
 export type Payer = Bank | Player | Corporation;
@@ -100,7 +106,7 @@ export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended";
 /** When a trigger ends the game: after the turn under way (1830 V-8.0), the round, or the set of operating rounds. */
 export type EndTiming = "turn" | "round" | "orSet";
 
-export class Game {
+export class Game implements VisitRule {
   readonly data: TitleData;
   readonly bank: Bank;
   readonly players: Player[];
@@ -164,7 +170,7 @@ export class Game {
       c.parPrice = start.price;
     }
     this.board = new Board(data, { routes: title.routeHooks });
-    if (data.licences?.length) this.board.visitRule = (corporation, hex) => licenceVisitProblem(this, corporation, hex);
+    if (data.licences?.length) this.board.visitRule = this;
     this.depot = new Depot(data.trains, title.extraTrains?.(this.options) ?? {});
     this.phases = new Phases(data.phases);
     this.uncertainty = uncertaintyState(this);
@@ -307,6 +313,11 @@ export class Game {
   // ---- money and the log -------------------------------------------------
 
   /** An amount of money as players read it, in the title's currency ("$120", "Kr840"; TitleData.currency). */
+  /** Board.visitRule where the title has licences: a hex the corporation holds no licence for (1830+ S-1.2 7.2). */
+  visitProblem(corporation: string, hex: string): string | null {
+    return licenceVisitProblem(this, corporation, hex);
+  }
+
   money(amount: number): string {
     return formatMoney(amount, this.data.currency);
   }

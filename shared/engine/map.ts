@@ -232,12 +232,17 @@ function parseTileId(tileId: string): { name: string; index: number } | undefine
 // The board
 // ---------------------------------------------------------------------------
 
+/** Why a corporation's trains may not run to a hex at all (Board.visitRule). An object of the game's, not a function, so that the game's state holds none (snapshot.ts). */
+export interface VisitRule {
+  visitProblem(corporation: string, hex: string): string | null;
+}
+
 export class Board implements TrackView {
   readonly data: TitleData;
   readonly rules: BoardRules;
   readonly routeHooks: RouteHooks;
   /** Why a corporation's trains may not run to a hex at all, or null (a licence it lacks: licences.ts); set by the game. */
-  visitRule: ((corporation: string, hex: string) => string | null) | null = null;
+  visitRule: VisitRule | null = null;
   private readonly tb: TitleBoard;
   private laid: (PlacedTile | null)[];
   private slots: (string | null)[][][];
@@ -267,6 +272,11 @@ export class Board implements TrackView {
     this.slots = this.tb.printed.map((t) => emptySlots(t));
     this.bridged = new Uint8Array(data.hexes.length * 6);
     this.closed = new Uint8Array(data.hexes.length * 6);
+  }
+
+  /** What every board of the title shares, computed once per title: a snapshot refers to it rather than copying it (snapshot.ts). */
+  shared(): readonly unknown[] {
+    return [this.tb];
   }
 
   static fromJSON(data: TitleData, state: BoardState, options: BoardOptions = {}): Board {

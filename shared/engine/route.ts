@@ -309,7 +309,7 @@ export function throughProblem(board: Board, corporation: string, stop: number):
 
 /** Why a route of `corporation` may not visit a stop at all, or null (a hex it holds no licence for: Board.visitRule). */
 export function visitProblem(board: Board, corporation: string, stop: number): Problem | null {
-  const why = board.visitRule?.(corporation, board.grid.coord(Math.floor(stop / NODE_SLOTS)));
+  const why = board.visitRule?.visitProblem(corporation, board.grid.coord(Math.floor(stop / NODE_SLOTS)));
   return why ? { rule: "routeVisit", message: why } : null;
 }
 

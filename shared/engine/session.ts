@@ -16,6 +16,7 @@ import { gameActionSchemas, logControlSchemas } from "./action.ts";
 import { effectiveActions, type LogEntry } from "./log.ts";
 import type { RuleOption } from "./options.ts";
 import { actionFields } from "./schema.ts";
+import { reviveGame, snapshotGame, SnapshotError } from "./snapshot.ts";
 
 /** What a table needs from a game, whatever its rules. */
 export interface PlayableGame {
@@ -51,6 +52,15 @@ export interface Ruleset<G extends PlayableGame = PlayableGame> {
   readonly importRules?: readonly string[];
   /** A live session: the game set up from `setup`, with the log `entries` replayed as played (checked, unless `mode` says they are the table's own stored log). */
   session(setup: GameSetup, entries?: readonly LogEntry[], mode?: ReplayMode): LogSession<G>;
+  /** The game's whole state as text (a room's snapshot, shared/engine/snapshot.ts); absent where a title's games cannot be snapshot. */
+  snapshot?(game: G): string;
+  /**
+   * The session of a stored log whose game after its first `at` entries a snapshot holds: the
+   * game revived, the later entries applied as stored. Null when the snapshot cannot stand for
+   * those entries (not this engine's, or an undo among the later entries may reach behind it):
+   * then the log is replayed.
+   */
+  resume?(setup: GameSetup, entries: readonly LogEntry[], at: number, snapshot: string): LogSession<G> | null;
   /** The action as a table stores it: checked, with only the fields its type has (knownFields); a GameError when malformed. Playing the very object returned parses it no more (actionFields). */
   stored(action: unknown): LogEntry;
   /** The id of the player whose seat may send this action; a GameError when nobody's can. */
@@ -76,8 +86,10 @@ export class LogSession<G extends PlayableGame = PlayableGame> {
     private readonly replay: (actions: LogEntry[], mode: ReplayMode) => G,
     entries: readonly LogEntry[] = [],
     mode: ReplayMode = "checked",
+    /** The game these entries produce, where it is already known (a snapshot, Ruleset.resume): not replayed. */
+    game?: G,
   ) {
-    this.game = this.replay(effectiveActions(entries), mode);
+    this.game = game ?? this.replay(effectiveActions(entries), mode);
     this.entries.push(...entries);
   }
 
@@ -192,17 +204,41 @@ export class GameSession extends LogSession<Game> {
     readonly setup: SessionSetup,
     entries: readonly LogEntry[] = [],
     mode: ReplayMode = "checked",
+    game?: Game,
   ) {
-    super((actions, replayMode) => replay18xx(setup, actions, replayMode), entries, mode);
+    super((actions, replayMode) => replayOnto(replayed(setup, replayMode), setup.options, actions, replayMode), entries, mode, game);
+  }
+
+  /** Ruleset.resume for an 18xx game. */
+  static resume(setup: SessionSetup, entries: readonly LogEntry[], at: number, snapshot: string): GameSession | null {
+    const later = entries.slice(at);
+    if (later.some((e) => e.type === "undo" || e.type === "redo")) return null;
+    let game: Game;
+    try {
+      game = reviveGame(setup.title, setup.options, snapshot);
+    } catch (e) {
+      if (e instanceof SnapshotError || e instanceof SyntaxError) return null;
+      throw e;
+    }
+    // A snapshot of another log (or of a log cut back since) is not this game: it applied another number of actions.
+    const applied = effectiveActions(entries.slice(0, at)).reduce((n, e) => n + 1 + ((e as { auto_actions?: unknown[] }).auto_actions?.length ?? 0), 0);
+    if (game.actions.length !== applied) return null;
+    return new GameSession(setup, entries, "trusted", replayOnto(game, setup.options, later, "trusted"));
   }
 }
 
-function replay18xx({ title, players, options, seed }: SessionSetup, actions: readonly LogEntry[], mode: ReplayMode): Game {
+/** A new game, to replay a log onto. */
+function replayed({ title, players, options, seed }: SessionSetup, mode: ReplayMode): Game {
+  return new Game(title, players, { ...options, best_routes: false, consent: false, trusted: mode === "trusted" }, seed);
+}
+
+/** Applies stored actions to a game; the checks that hold for live moves are on again afterwards. */
+function replayOnto(game: Game, options: GameOptions, actions: readonly LogEntry[], mode: ReplayMode): Game {
   // The entries in the log were accepted when played (or imported as played):
   // they replay without the best-routes check (1830 7.4), which applies again
   // to the entries that follow; and their purchases between presidents were
   // agreed (GameOptions.consent). A trusted log skips the other checks too.
-  const game = new Game(title, players, { ...options, best_routes: false, consent: false, trusted: mode === "trusted" }, seed);
+  Object.assign(game.options, { best_routes: false, consent: false, trusted: mode === "trusted" });
   for (const action of actions) game.process(action);
   game.options.best_routes = options.best_routes ?? true;
   game.options.consent = options.consent ?? true;
@@ -224,6 +260,8 @@ export function rulesetOf(title: Title): Ruleset<Game> {
     optionalRules: titleOptions(title),
     ...(title.importRules ? { importRules: title.importRules } : {}),
     session: (setup, entries = [], mode) => new GameSession({ title, ...setup, options: { optional_rules: setup.options.optional_rules ?? [] } }, entries, mode),
+    snapshot: (game) => snapshotGame(game),
+    resume: (setup, entries, at, snapshot) => GameSession.resume({ title, ...setup, options: { optional_rules: setup.options.optional_rules ?? [] } }, entries, at, snapshot),
     stored: (action) => actionFields({ ...gameActionSchemas, ...logControlSchemas }, action, "action type"),
     actor(game, action) {
       const entity = game.entityOf(action as { entity: string | number; entity_type: string });

@@ -13,11 +13,10 @@ export const HOLDING_LIMIT_PERCENT = 60;
 /** A corporation floats once this much has been sold from the initial offering (1830 6.3). */
 export const FLOAT_PERCENT = 60;
 
-let sequence = 0;
 /** Moves one certificate; it goes to the end of its new holder's certificates. */
 function moveShare(share: Share, to: ShareHolder): void {
   share.holder = to;
-  share.seq = ++sequence;
+  share.seq = ++share.corporation.shareMoves;
 }
 
 /** Whether a corporation's certificates count toward the certificate limit (1830 5.4). */

@@ -8,13 +8,11 @@ const NOT_STATE = new Set(["title", "data", "tb", "graphs"]);
  * The game's state as text, every object reachable from it in order (shared objects by reference).
  * `acrossReplays`: for two games built by separate replays, which may differ in what is no state -
  * the order of an object's fields (a checked replay's actions are parsed copies, in the schema's
- * order), whether plain data is shared (compared by value instead), and a share's `seq` (an order
- * counted for the whole process, shares.ts: written as its rank).
+ * order) and whether plain data is shared (compared by value instead).
  */
 export function fingerprint(root: unknown, { acrossReplays = false } = {}): string {
   const ids = new Map<object, number>();
   const out: string[] = [];
-  const seqs: number[] = [];
   const walk = (v: unknown): void => {
     if (typeof v === "function") return void out.push("fn");
     if (typeof v === "bigint") return void out.push(`${v}n`);
@@ -39,17 +37,12 @@ export function fingerprint(root: unknown, { acrossReplays = false } = {}): stri
         const x = (v as Record<string, unknown>)[k];
         if (acrossReplays && x === undefined) continue;
         out.push(k);
-        if (acrossReplays && k === "seq" && typeof x === "number") {
-          out.push("");
-          seqs.push(x, out.length - 1);
-        } else walk(x);
+        walk(x);
       }
     }
     out.push("}");
   };
   walk(root);
-  const ranks = new Map([...new Set(seqs.filter((_, i) => i % 2 === 0))].sort((a, b) => a - b).map((s, i) => [s, i]));
-  for (let i = 0; i < seqs.length; i += 2) out[seqs[i + 1]!] = `seq#${ranks.get(seqs[i]!)}`;
   return out.join(",");
 }
 

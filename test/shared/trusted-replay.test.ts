@@ -6,17 +6,16 @@
 // object - everything reachable from the Game (fingerprint.ts), the log lines
 // and the result.
 // A trusted replay leaves the game checking the live actions that follow.
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GameError } from "../../shared/engine/errors.ts";
 import { Corporation } from "../../shared/engine/entities.ts";
 import type { Game, Title } from "../../shared/engine/game.ts";
 import { effectiveActions, type LogEntry } from "../../shared/engine/log.ts";
-import { importChoice } from "../../shared/engine/options.ts";
-import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
+import { replayLog } from "../../shared/engine/replay.ts";
 import { rulesetOf, type GameSetup, type ReplayMode } from "../../shared/engine/session.ts";
 import { RULES } from "../../shared/games/index.ts";
 import { firstDifference, fingerprint } from "./fingerprint.ts";
+import { fixtures, fixtureTitle, importedSetup } from "./stored-games.ts";
 import { playRandomly } from "./game-checks.ts";
 
 /** Replays the entries both ways and expects the same game: its whole state, its log lines and result. */
@@ -36,25 +35,9 @@ function expectSameBothWays(title: Title, setup: GameSetup, entries: readonly Lo
   return trusted;
 }
 
-const root = new URL("../fixtures/", import.meta.url);
-const fixtures = [...Object.keys(RULES), "selfplay"].flatMap((dir) =>
-  readdirSync(new URL(`${dir}/`, root))
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .map((file) => ({ name: `${dir}/${file}`, log: JSON.parse(readFileSync(new URL(`${dir}/${file}`, root), "utf8")) as GameLog & { title?: string } })),
-);
-
-/** The setup a room gives an imported log (worker/room.ts importGame). */
-function importedSetup(title: Title, log: GameLog): GameSetup {
-  const rules = rulesetOf(title);
-  const optional_rules = importChoice(rules.optionalRules, log.settings?.optional_rules ?? [], rules.importRules ?? []);
-  return { players: log.players.map((p) => ({ id: String(p.id), name: p.name })), options: { optional_rules }, seed: log.settings?.seed ?? 0 };
-}
-
 describe("a trusted replay reaches the game a checked one does", () => {
   it.each(fixtures.map((f) => [f.name, f.log] as const))("%s, at a quarter, a half, three quarters and the end", (name, log) => {
-    const title = RULES[log.title ?? name.split("/")[0]!];
-    if (!title) throw new Error(`${name}: no title ${log.title}`);
+    const title = fixtureTitle(name, log);
     const setup = importedSetup(title, log);
     const n = log.actions.length;
     for (const upto of [n >> 2, n >> 1, (3 * n) >> 2]) expectSameBothWays(title, setup, log.actions.slice(0, upto));

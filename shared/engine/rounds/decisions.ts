@@ -1,8 +1,10 @@
 // A round of decisions that a title asks between other rounds (exchange
 // rounds: a coal company folding into its major, a minor forming or folding
 // into a state railway). The title's plan names the next decision:
-// who decides, the choices and what each does. A decision the rules force
-// may be made automatically (`forced`). Corporations over their train limit
+// who decides and the choices, and makes the choice taken. A decision the
+// rules force may be made automatically (`forced`). A decision is data (the
+// plan says what it means), so that a game's state holds no functions
+// (shared/engine/snapshot.ts). Corporations over their train limit
 // after a merger discard first (1830 7.6.1, [merged trains]).
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
 import { Corporation, Player, type Entity } from "../entities.ts";
@@ -21,13 +23,13 @@ export interface Decision {
   prompt: string;
   /** The choice the rules force, made without waiting for the decider (undefined: the decider chooses). */
   forced?: string;
-  /** Makes the choice. */
-  apply(choice: string): void;
 }
 
-/** A title's plan for the round: the next decision, or null when none is left. */
-export interface DecisionPlan {
-  next(): Decision | null;
+/** A title's plan for the round: the next decision, or null when none is left, and what a choice does. */
+export interface DecisionPlan<D extends Decision = Decision> {
+  next(): D | null;
+  /** Makes the choice taken in a decision this plan asked. */
+  decide(decision: D, choice: string): void;
   /** Called once when no decision is left, before the round ends. */
   finish?(): void;
 }
@@ -83,7 +85,7 @@ export class DecisionRound implements Round {
     const choice = String(action.choice);
     require(decision.choices.includes(choice), `${this.name}: ${decision.prompt}: choose ${decision.choices.join(" or ")}, not "${choice}"`);
     this.pending = null;
-    decision.apply(choice);
+    this.plan.decide(decision, choice);
   }
 
   settle(): boolean {
@@ -92,7 +94,7 @@ export class DecisionRound implements Round {
       if (this.pending.forced === undefined) return false;
       const decision = this.pending;
       this.pending = null;
-      decision.apply(decision.forced!);
+      this.plan.decide(decision, decision.forced!);
       return true;
     }
     const next = this.plan.next();

@@ -43,6 +43,8 @@ export class StartPacketRound implements Round {
   constructor(
     private readonly game: Game,
     readonly packet: StartPacket,
+    /** Operating rounds played during the opening sale so far (1837 I.7: numbered 0.1, 0.2, ...). */
+    readonly operatingRoundsBefore = 0,
   ) {
     this.name = packet.name;
     for (const item of packet.items) if (this.unsold(item)) this.prices.set(item, item.price);

@@ -30,6 +30,9 @@ import { shareProgrammeActions, type Programme, type ProgrammedAction, type Trac
 /** The least a private sells for between players: a price is money (as a train's least, 1830 7.6; 18xx.games refuses $0). */
 const MIN_PRICE = 1;
 
+/** The moves with certificates a player on turn may make in a stock round, in the order they are offered. */
+const CERTIFICATE_MOVES = ["buy_company", "buy_shares", "par", "sell_shares"] as const;
+
 export class StockRound implements Round {
   readonly name: string;
   finished = false;
@@ -104,22 +107,28 @@ export class StockRound implements Round {
   private mayAct(player: Player): boolean {
     if (this.game.data.companiesFirst && this.bankCompanies().length) return this.canBuyCompany(player);
     if (this.mustSell(player)) return true;
-    if (this.certificateQuestions.some(([, may]) => may(player))) return true;
+    if (CERTIFICATE_MOVES.some((type) => this.mayMake(type, player))) return true;
     const offers = this.privateOffers(player);
     return offers.length > 0 && this.keepsTurnOpen(player, offers);
   }
 
-  /** The certificate moves of the player on turn, each with whether he may make it now (certificateMoves, mayAct). */
-  private readonly certificateQuestions: readonly (readonly [GameActionType, (player: Player) => boolean])[] = [
-    ["buy_company", (player) => this.canBuyCompany(player)],
-    ["buy_shares", (player) => this.canBuyAny(player)],
-    ["par", (player) => this.canParAny(player)],
-    ["sell_shares", (player) => this.canSellAny(player)],
-  ];
+  /** Whether the player on turn may make this certificate move now (certificateMoves, mayAct). */
+  private mayMake(type: (typeof CERTIFICATE_MOVES)[number], player: Player): boolean {
+    switch (type) {
+      case "buy_company":
+        return this.canBuyCompany(player);
+      case "buy_shares":
+        return this.canBuyAny(player);
+      case "par":
+        return this.canParAny(player);
+      case "sell_shares":
+        return this.canSellAny(player);
+    }
+  }
 
   /** What the player on turn may do with certificates now: buy a private from the bank, buy or sell shares, par. */
   private certificateMoves(player: Player): GameActionType[] {
-    return this.certificateQuestions.filter(([, may]) => may(player)).map(([type]) => type);
+    return CERTIFICATE_MOVES.filter((type) => this.mayMake(type, player));
   }
 
   /** Whether a private the player on turn may still buy from another player keeps his turn open (see actionTypes). */

@@ -3,12 +3,11 @@
 // Staatsbahn may form and their minors fold in (XII.3-XII.6). Also the
 // formations the trains force (SD on the first 4, KK on the 4+1, UG on the 5)
 // and the forced exchange of all coal companies on the first 5 (XIV.5).
-import type { Corporation, Player } from "../../engine/entities.ts";
+import type { Corporation, Player, Share } from "../../engine/entities.ts";
 import type { Game } from "../../engine/game.ts";
 import { exchangeCertificate, formCorporation, mergeMinor, type StationFate } from "../../engine/merger.ts";
 import { appointPresident } from "../../engine/shares.ts";
 import { DecisionRound, type Decision, type DecisionPlan } from "../../engine/rounds/decisions.ts";
-import type { Round } from "../../engine/round.ts";
 import { COAL_MAJOR, ITALY_HEXES } from "./data.ts";
 
 /** The compatibility option (as in index.ts; here to avoid a cycle). */
@@ -117,7 +116,16 @@ function soldOut(major: Corporation): boolean {
  * A minor's founder decides whether to form; the others whether to fold in;
  * the formation happens once all of that state railway's minors have decided.
  */
-class ExchangePlan implements DecisionPlan {
+/** The decisions of an exchange round, each naming what it is about. */
+type ExchangeDecision = Decision &
+  (
+    | { kind: "second_half"; minor: string; national: string; half: Share }
+    | { kind: "coal"; coal: Corporation; major: Corporation }
+    | { kind: "form"; minor: Corporation; national: string }
+    | { kind: "fold_in"; minor: Corporation; national: string }
+  );
+
+export class ExchangePlan implements DecisionPlan<ExchangeDecision> {
   private readonly queue: Corporation[];
   private readonly forming = new Map<string, Corporation[]>();
   /** 18xx.games' readings (the compatibility option). */
@@ -149,7 +157,7 @@ class ExchangePlan implements DecisionPlan {
     }
   }
 
-  next(): Decision | null {
+  next(): ExchangeDecision | null {
     for (;;) {
       const entity = this.queue.shift();
       if (!entity) return this.formPending() ?? this.secondHalf();
@@ -171,7 +179,7 @@ class ExchangePlan implements DecisionPlan {
    * it on his own (not with 18xx.games' option, which converts it only with its director's).
    * The minor runs on; the converted half pays nobody (IX.6).
    */
-  private secondHalf(): Decision | null {
+  private secondHalf(): ExchangeDecision | null {
     if (this.compat) return null;
     const game = this.game;
     for (const sym of EARLY_HALVES) {
@@ -184,75 +192,45 @@ class ExchangePlan implements DecisionPlan {
       if (!national.floated || minor.closed || !minor.floated || !half) continue;
       const holder = half.holder as Player;
       return {
+        kind: "second_half",
+        minor: sym,
+        national: nationalSym,
+        half,
         entity: holder,
         choices: ["convert", "keep"],
         prompt: `${holder.name}: convert the second half of ${sym} into a share of the ${national.def.name}`,
-        apply: (choice) => {
-          if (choice === "convert") {
-            exchangeCertificate(game, half, national);
-            this.unsettled.add(nationalSym);
-          } else {
-            game.log(`${holder.name} keeps the second half of ${sym}`);
-          }
-        },
       };
     }
     return null;
   }
 
-  private coal(coal: Corporation): Decision | null {
+  decide(decision: ExchangeDecision, choice: string): void {
     const game = this.game;
-    const major = game.corporation(COAL_MAJOR[coal.sym]!);
-    const forced = soldOut(major);
-    // 18xx.games logs a forced exchange as an automatic "choose" action: with its option, wait for it.
-    const compat = game.options.optional_rules.includes(COMPAT);
-    return {
-      entity: coal,
-      choices: forced ? ["Exchange"] : ["Exchange", "Decline"],
-      prompt: `${coal.sym}: exchange for a ${major.sym} share${forced ? ` (forced: ${major.sym} is sold out)` : ""}`,
-      forced: forced && !compat ? "Exchange" : undefined,
-      apply: (choice) => {
-        if (choice === "Exchange") exchangeCoal(game, coal);
-        else game.log(`${coal.sym} declines to fold into ${major.sym}`);
-      },
-    };
-  }
-
-  private minor(minor: Corporation): Decision | null {
-    const game = this.game;
-    const sym = Object.keys(STATE_MINORS).find((k) => STATE_MINORS[k]!.includes(minor.sym))!;
-    const national = game.corporation(sym);
-    const founder = STATE_MINORS[sym]![0] === minor.sym;
-    const forming = this.forming.get(sym);
-    const last = () => !this.queue.some((m) => STATE_MINORS[sym]!.includes(m.sym));
-    const finishGroup = () => {
-      const list = this.forming.get(sym);
-      if (list && last()) {
-        this.forming.delete(sym);
-        formOrFold(game, sym, list);
+    switch (decision.kind) {
+      case "second_half":
+        if (choice === "convert") {
+          exchangeCertificate(game, decision.half, game.corporation(decision.national));
+          this.unsettled.add(decision.national);
+        } else {
+          game.log(`${(decision.entity as Player).name} keeps the second half of ${decision.minor}`);
+        }
+        return;
+      case "coal":
+        if (choice === "Exchange") exchangeCoal(game, decision.coal);
+        else game.log(`${decision.coal.sym} declines to fold into ${decision.major.sym}`);
+        return;
+      case "form": {
+        const { minor, national: sym } = decision;
+        if (choice === "form") {
+          this.forming.set(sym, [minor]);
+          game.log(`${minor.sym} chooses to form ${sym}; ${sym} forms once the other minors have decided`);
+        } else game.log(`${minor.sym} declines to form ${sym}`);
+        return this.finishGroup(sym);
       }
-    };
-    if (founder && !national.floated) {
-      return {
-        entity: minor,
-        choices: ["form", "decline"],
-        prompt: `${minor.sym}: form the ${national.def.name}`,
-        apply: (choice) => {
-          if (choice === "form") {
-            this.forming.set(sym, [minor]);
-            game.log(`${minor.sym} chooses to form ${sym}; ${sym} forms once the other minors have decided`);
-          } else game.log(`${minor.sym} declines to form ${sym}`);
-          finishGroup();
-        },
-      };
-    }
-    if (!forming && !national.floated) return null;
-    return {
-      entity: minor,
-      choices: ["fold_in", "decline"],
-      prompt: `${minor.sym}: fold into the ${national.def.name}`,
-      apply: (choice) => {
+      case "fold_in": {
+        const { minor, national: sym } = decision;
         if (choice === "fold_in") {
+          const forming = this.forming.get(sym);
           if (forming) {
             forming.push(minor);
             game.log(`${minor.sym} chooses to fold into ${sym} as it forms`);
@@ -264,9 +242,45 @@ class ExchangePlan implements DecisionPlan {
         } else {
           game.log(`${minor.sym} declines to fold into ${sym}`);
         }
-        finishGroup();
-      },
+        return this.finishGroup(sym);
+      }
+    }
+  }
+
+  /** A state railway forms once the last of its minors still to decide has decided. */
+  private finishGroup(sym: string): void {
+    const list = this.forming.get(sym);
+    if (list && !this.queue.some((m) => STATE_MINORS[sym]!.includes(m.sym))) {
+      this.forming.delete(sym);
+      formOrFold(this.game, sym, list);
+    }
+  }
+
+  private coal(coal: Corporation): ExchangeDecision | null {
+    const game = this.game;
+    const major = game.corporation(COAL_MAJOR[coal.sym]!);
+    const forced = soldOut(major);
+    // 18xx.games logs a forced exchange as an automatic "choose" action: with its option, wait for it.
+    const compat = game.options.optional_rules.includes(COMPAT);
+    return {
+      kind: "coal",
+      coal,
+      major,
+      entity: coal,
+      choices: forced ? ["Exchange"] : ["Exchange", "Decline"],
+      prompt: `${coal.sym}: exchange for a ${major.sym} share${forced ? ` (forced: ${major.sym} is sold out)` : ""}`,
+      forced: forced && !compat ? "Exchange" : undefined,
     };
+  }
+
+  private minor(minor: Corporation): ExchangeDecision | null {
+    const sym = Object.keys(STATE_MINORS).find((k) => STATE_MINORS[k]!.includes(minor.sym))!;
+    const national = this.game.corporation(sym);
+    if (STATE_MINORS[sym]![0] === minor.sym && !national.floated) {
+      return { kind: "form", minor, national: sym, entity: minor, choices: ["form", "decline"], prompt: `${minor.sym}: form the ${national.def.name}` };
+    }
+    if (!this.forming.has(sym) && !national.floated) return null;
+    return { kind: "fold_in", minor, national: sym, entity: minor, choices: ["fold_in", "decline"], prompt: `${minor.sym}: fold into the ${national.def.name}` };
   }
 
   finish(): void {
@@ -276,11 +290,14 @@ class ExchangePlan implements DecisionPlan {
   }
 }
 
-/** An exchange round, then the round it leads to. */
+/** The round an exchange round leads to: the next operating round of a set, or a stock round. */
+export type AfterExchange = { readonly operating: { readonly setNumber: number; readonly index: number; readonly total: number } } | { readonly stock: true };
+
+/** An exchange round, then the round it leads to (kept as data: a game's state holds no functions, snapshot.ts). */
 export class ExchangeRound extends DecisionRound {
   constructor(
     game: Game,
-    readonly then: () => Round,
+    readonly then: AfterExchange,
   ) {
     super(game, "Exchange Round", new ExchangePlan(game));
   }

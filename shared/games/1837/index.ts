@@ -11,7 +11,7 @@ import { SelectionAuction } from "../../engine/rounds/selection-auction.ts";
 import { StartPacketRound } from "../../engine/rounds/start-packet.ts";
 import { data1837, MINE_HEXES, START_PACKETS } from "./data.ts";
 import { bankruptAs18xxGames } from "./bankruptcy.ts";
-import { exchangeAllCoal, ExchangeRound, kkFormation, sdFormation, ugFormation } from "./exchange.ts";
+import { exchangeAllCoal, ExchangePlan, ExchangeRound, kkFormation, sdFormation, ugFormation } from "./exchange.ts";
 import { ITALY_HEXES } from "./data.ts";
 
 const MINES = new Set(MINE_HEXES);
@@ -96,6 +96,7 @@ export const title1837: Title = {
     ug_formation: ugFormation,
     exchange_coal: exchangeAllCoal,
   },
+  snapshots: { classes: { ExchangeRound, ExchangePlan }, constants: [START_PACKETS] },
   bankruptcy: (game, corp, president) => compat(game) && (bankruptAs18xxGames(game, corp, president), true),
   firstRound: (game) => (compat(game) ? new SelectionAuction(game) : new StartPacketRound(game, START_PACKETS[0]!)),
   nextRound,
@@ -129,13 +130,16 @@ function removeItaly(game: Game): void {
  * way, not the set (XV.1).
  */
 function nextRound(game: Game, round: Round): Round {
-  if (round instanceof ExchangeRound) return round.then();
+  if (round instanceof ExchangeRound) {
+    const next = round.then;
+    return "stock" in next ? newStockRound(game) : new OperatingRound(game, next.operating.setNumber, next.operating.index, next.operating.total);
+  }
   // The first edition's opening sale: the packets in turn; an unsold packet goes on after an operating round.
   if (round instanceof StartPacketRound) {
     const at = START_PACKETS.indexOf(round.packet);
-    if (!round.soldOut) return new OperatingRound(game, 0, ++startOperatingRounds(game).count, 1);
+    if (!round.soldOut) return new OperatingRound(game, 0, round.operatingRoundsBefore + 1, 1);
     const next = START_PACKETS[at + 1];
-    return next ? new StartPacketRound(game, next) : newStockRound(game);
+    return next ? new StartPacketRound(game, next, round.operatingRoundsBefore) : newStockRound(game);
   }
   if (round instanceof OperatingRound) {
     if (game.bankBroken) {
@@ -145,21 +149,13 @@ function nextRound(game: Game, round: Round): Round {
     // An operating round during the opening sale: the unsold packet's sale goes on.
     if (round.setNumber === 0) {
       const unsold = START_PACKETS.find((p) => p.items.some((i) => game.company(i.company).owner === null && !game.company(i.company).closed));
-      return unsold ? new StartPacketRound(game, unsold) : newStockRound(game);
+      return unsold ? new StartPacketRound(game, unsold, round.index) : newStockRound(game);
     }
-    if (round.index < round.total) return new ExchangeRound(game, () => new OperatingRound(game, round.setNumber, round.index + 1, round.total));
-    return new ExchangeRound(game, () => newStockRound(game));
+    if (round.index < round.total) return new ExchangeRound(game, { operating: { setNumber: round.setNumber, index: round.index + 1, total: round.total } });
+    return new ExchangeRound(game, { stock: true });
   }
-  if (round instanceof StockRound) return new ExchangeRound(game, () => new OperatingRound(game, round.number, 1, game.phase.operatingRounds));
+  if (round instanceof StockRound) return new ExchangeRound(game, { operating: { setNumber: round.number, index: 1, total: game.phase.operatingRounds } });
   return newStockRound(game);
-}
-
-const startORs = new WeakMap<Game, { count: number }>();
-/** Operating rounds played during the opening sale, numbered 0.1, 0.2, ... */
-function startOperatingRounds(game: Game): { count: number } {
-  let c = startORs.get(game);
-  if (!c) startORs.set(game, (c = { count: 0 }));
-  return c;
 }
 
 function newStockRound(game: Game): StockRound {

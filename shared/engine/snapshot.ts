@@ -1,0 +1,272 @@
+// A game's whole state as JSON, so that a room with a long game wakes without
+// replaying its whole log (DESIGN.md: a room rebuilds from its stored log).
+// A snapshot is a cache: the log stays the truth, a snapshot is only ever
+// taken of a game this engine built, and one that cannot be read (another
+// engine build, another format) is ignored and the log replayed.
+//
+// The state is the object graph under the Game, written generically: plain
+// objects, arrays, maps, sets, typed arrays and instances of the engine's
+// classes (by name, STATE_CLASSES and Title.snapshots), with shared objects
+// written once and referred to by number. What every game of a title shares
+// is not written but referred to: the title, its data, the board computed once
+// per title (Board.shared), the rules' named constants (SHARED_RULES) and the
+// title's (Title.snapshots). A
+// function anywhere else is state a snapshot cannot hold: taking one fails,
+// naming where (and the room replays).
+import { Bank, Company, Corporation, Player, Share } from "./entities.ts";
+import { Game, type GameOptions, type Title } from "./game.ts";
+import { HexGrid } from "./hex.ts";
+import { Board } from "./map.ts";
+import { StockMarket } from "./market.ts";
+import { SeededRandom } from "./rng.ts";
+import { PlacedTile, TileType } from "./tile.ts";
+import { Depot, Phases, Train } from "./trains.ts";
+import { WaterfallAuction } from "./rounds/auction.ts";
+import { DealtPrivates } from "./rounds/dealt-privates.ts";
+import { DecisionRound } from "./rounds/decisions.ts";
+import { PrivateGroupBid } from "./rounds/group-bid.ts";
+import { OperatingRound } from "./rounds/operating.ts";
+import { PrivateAbilities } from "./rounds/operating/abilities.ts";
+import { BuyCompaniesStep } from "./rounds/operating/buy-companies.ts";
+import { BuyTrainsStep } from "./rounds/operating/buy-trains.ts";
+import { DividendStep } from "./rounds/operating/dividend.ts";
+import { BANK_LENDS, ForcedPurchase, PRESIDENT_PAYS } from "./rounds/operating/forced-purchase.ts";
+import { LayTrackStep } from "./rounds/operating/lay-track.ts";
+import { Offers } from "./rounds/operating/offers.ts";
+import { PlaceStationStep } from "./rounds/operating/place-station.ts";
+import { BY_SHARE_VALUE, FIXED_ORDER } from "./rounds/operating/rules.ts";
+import { RunRoutesStep } from "./rounds/operating/run-routes.ts";
+import { SelectionAuction } from "./rounds/selection-auction.ts";
+import { StartPacketRound } from "./rounds/start-packet.ts";
+import { StockRound } from "./rounds/stock.ts";
+
+/** The engine's classes whose instances make up a game's state, by the name a snapshot writes. */
+const STATE_CLASSES: Readonly<Record<string, abstract new (...args: never[]) => unknown>> = {
+  Game, Bank, Player, Share, Company, Corporation, Board, HexGrid, PlacedTile, TileType, StockMarket, SeededRandom,
+  Train, Depot, Phases, WaterfallAuction, DealtPrivates, DecisionRound, PrivateGroupBid, SelectionAuction,
+  StartPacketRound, StockRound, OperatingRound, LayTrackStep, PlaceStationStep, RunRoutesStep, DividendStep,
+  BuyTrainsStep, ForcedPurchase, BuyCompaniesStep, Offers, PrivateAbilities,
+};
+
+/** Named rule objects (with functions) that rounds refer to; shared by every game. */
+const SHARED_RULES: readonly object[] = [BY_SHARE_VALUE, FIXED_ORDER, BANK_LENDS, PRESIDENT_PAYS];
+
+/** Raised when a game holds something a snapshot cannot write. */
+export class SnapshotError extends Error {}
+
+const FORMAT = 1;
+
+/** A value as written: JSON itself, or a marker object (references, undefined, numbers JSON lacks). */
+type Written = string | number | boolean | null | { r: number } | { s: number } | { u: 0 } | { h: 0 } | { n: string } | { b: string };
+/** An object as written: [kind, ...]. */
+type Entry =
+  | [0, Record<string, Written>] // plain object
+  | [1, Written[]] // array
+  | [2, Written[]] // map: key, value, key, value, ...
+  | [3, Written[]] // set
+  | [4, number, Record<string, Written>] // class instance: class index, fields
+  | [5, string, number[]] // typed array
+  | [6, Record<string, Written>]; // object without prototype
+
+interface Snapshot {
+  format: number;
+  /** The game it was taken of: its title, options and how many objects its title shares (read only into the same). */
+  title: string;
+  options: string[];
+  shared: number;
+  classes: string[];
+  objects: Entry[];
+}
+
+const TYPED: Record<string, new (values: number[]) => ArrayBufferView> = { Uint8Array, Int32Array, Uint16Array, Int16Array, Float64Array, Uint32Array };
+
+/**
+ * What every game of the title (with these data) shares, numbered in a fixed order: the same
+ * numbers when the snapshot is taken and when it is read, in any process running this engine.
+ * Plain objects, arrays and functions are followed; anything else (a class instance, a map) is
+ * shared as it is without looking inside, since such objects may fill caches as they are used.
+ */
+function sharedObjects(roots: readonly unknown[]): { list: unknown[]; index: Map<unknown, number> } {
+  const list: unknown[] = [];
+  const index = new Map<unknown, number>();
+  const visit = (value: unknown): void => {
+    if (value === null || (typeof value !== "object" && typeof value !== "function") || index.has(value)) return;
+    index.set(value, list.length);
+    list.push(value);
+    if (typeof value === "function") return;
+    if (Array.isArray(value)) return value.forEach(visit);
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) return;
+    for (const key of Object.keys(value)) visit((value as Record<string, unknown>)[key]);
+  };
+  roots.forEach(visit);
+  return { list, index };
+}
+
+function classesOf(title: Title): Map<string, object> {
+  const byName = new Map<string, object>();
+  for (const [name, cls] of Object.entries({ ...STATE_CLASSES, ...title.snapshots?.classes })) byName.set(name, cls.prototype as object);
+  return byName;
+}
+
+function sharedRoots(title: Title, data: unknown, board: Board): unknown[] {
+  return [title, data, ...board.shared(), ...SHARED_RULES, ...(title.snapshots?.constants ?? [])];
+}
+
+/** The game's state as JSON text; a SnapshotError when it holds something a snapshot cannot write. */
+export function snapshotGame(game: Game): string {
+  const shared = sharedObjects(sharedRoots(game.title, game.data, game.board));
+  const classNames = new Map<object, string>();
+  for (const [name, proto] of classesOf(game.title)) classNames.set(proto, name);
+  const classes: string[] = [];
+  const classIndex = new Map<string, number>();
+  const objects: Entry[] = [];
+  const numbered = new Map<object, number>();
+
+  const write = (value: unknown, key: string): Written => {
+    switch (typeof value) {
+      case "string":
+      case "boolean":
+        return value;
+      case "number":
+        return Number.isFinite(value) && !Object.is(value, -0) ? value : { n: Object.is(value, -0) ? "-0" : String(value) };
+      case "undefined":
+        return { u: 0 };
+      case "bigint":
+        return { b: value.toString() };
+      case "symbol":
+        throw new SnapshotError(`${key}: a ${typeof value}`);
+    }
+    if (value === null) return null;
+    const s = shared.index.get(value);
+    if (s !== undefined) return { s };
+    if (typeof value === "function") throw new SnapshotError(`${key}: a function (${value.name || "anonymous"}) that is not one of the title's`);
+    const known = numbered.get(value as object);
+    if (known !== undefined) return { r: known };
+    const r = objects.length;
+    numbered.set(value as object, r);
+    objects.push(null as unknown as Entry); // its place, filled below (references to it may come first)
+    try {
+      objects[r] = entry(value as object);
+    } catch (e) {
+      if (e instanceof SnapshotError) e.message = `${key}.${e.message}`;
+      throw e;
+    }
+    return { r };
+  };
+  const fields = (obj: object): Record<string, Written> => {
+    const out: Record<string, Written> = {};
+    for (const key of Object.keys(obj)) out[key] = write((obj as Record<string, unknown>)[key], key);
+    return out;
+  };
+  const entry = (obj: object): Entry => {
+    if (Array.isArray(obj)) {
+      // A sparse array keeps its holes ({h: 0}): a hole is not an undefined element (forEach skips it).
+      const items: Written[] = new Array(obj.length);
+      for (let i = 0; i < obj.length; i++) items[i] = i in obj ? write(obj[i], String(i)) : { h: 0 };
+      return [1, items];
+    }
+    const proto = Object.getPrototypeOf(obj);
+    if (proto === Object.prototype) return [0, fields(obj)];
+    if (proto === null) return [6, fields(obj)];
+    if (obj instanceof Map) {
+      const pairs: Written[] = [];
+      for (const [k, v] of obj) pairs.push(write(k, "<key>"), write(v, String(k)));
+      return [2, pairs];
+    }
+    if (obj instanceof Set) return [3, [...obj].map((v) => write(v, "<member>"))];
+    if (ArrayBuffer.isView(obj)) {
+      const name = obj.constructor.name;
+      if (!TYPED[name]) throw new SnapshotError(`a ${name}`);
+      return [5, name, Array.from(obj as unknown as ArrayLike<number>)];
+    }
+    const name = classNames.get(proto);
+    if (name === undefined) throw new SnapshotError(`an instance of ${proto?.constructor?.name ?? "an unknown class"}, which snapshots do not know (STATE_CLASSES, Title.snapshots)`);
+    let c = classIndex.get(name);
+    if (c === undefined) classIndex.set(name, (c = classes.push(name) - 1));
+    return [4, c, fields(obj)];
+  };
+
+  write(game, "game");
+  const snapshot: Snapshot = { format: FORMAT, title: game.data.title, options: game.options.optional_rules, shared: shared.list.length, classes, objects };
+  return JSON.stringify(snapshot);
+}
+
+/**
+ * The game a snapshot holds, for a table set up with these players, options and seed; a
+ * SnapshotError when the snapshot is not one this engine can read for that title.
+ */
+export function reviveGame(title: Title, options: GameOptions, text: string): Game {
+  const snapshot = JSON.parse(text) as Snapshot;
+  if (snapshot.format !== FORMAT) throw new SnapshotError(`format ${snapshot.format}, not ${FORMAT}`);
+  // The shared objects as a new game of this table would have them.
+  const opts = { optional_rules: options.optional_rules ?? [], best_routes: true, consent: true, trusted: false };
+  const data = title.dataFor?.(opts) ?? title.data;
+  const board = new Board(data, { routes: title.routeHooks });
+  const shared = sharedObjects(sharedRoots(title, data, board)).list;
+  const game = `${snapshot.title} with ${JSON.stringify(snapshot.options)}`;
+  if (snapshot.title !== data.title || JSON.stringify(snapshot.options) !== JSON.stringify(opts.optional_rules) || snapshot.shared !== shared.length) {
+    throw new SnapshotError(`a snapshot of ${game}, not of ${data.title} with ${JSON.stringify(opts.optional_rules)}`);
+  }
+  const byName = classesOf(title);
+  const protos = snapshot.classes.map((name) => {
+    const proto = byName.get(name);
+    if (!proto) throw new SnapshotError(`an instance of ${name}, which this engine does not know`);
+    return proto;
+  });
+  // Every object first (references may point forward), then their contents.
+  const objects = snapshot.objects.map((e): object => {
+    switch (e[0]) {
+      case 0: return {};
+      case 1: return new Array(e[1].length);
+      case 2: return new Map();
+      case 3: return new Set();
+      case 4: return Object.create(protos[e[1]]!) as object;
+      case 5: {
+        const Typed = TYPED[e[1]];
+        if (!Typed) throw new SnapshotError(`a ${e[1]}`);
+        return new Typed(e[2]);
+      }
+      case 6: return Object.create(null) as object;
+    }
+  });
+  const read = (w: Written): unknown => {
+    if (w === null || typeof w !== "object") return w;
+    if ("r" in w) return objects[w.r];
+    if ("s" in w) {
+      if (w.s >= shared.length) throw new SnapshotError(`shared object ${w.s} of ${shared.length}`);
+      return shared[w.s];
+    }
+    if ("u" in w) return undefined;
+    if ("b" in w) return BigInt(w.b);
+    if ("h" in w) throw new SnapshotError("a hole outside an array");
+    return w.n === "-0" ? -0 : Number(w.n);
+  };
+  const fill = (target: Record<string, unknown>, fields: Record<string, Written>) => {
+    for (const key of Object.keys(fields)) target[key] = read(fields[key]!);
+  };
+  snapshot.objects.forEach((e, i) => {
+    const target = objects[i]!;
+    switch (e[0]) {
+      case 0:
+      case 6:
+        return fill(target as Record<string, unknown>, e[1]);
+      case 4:
+        return fill(target as Record<string, unknown>, e[2]);
+      case 1:
+        return e[1].forEach((w, j) => {
+          if (w === null || typeof w !== "object" || !("h" in w)) (target as unknown[])[j] = read(w);
+        });
+      case 2: {
+        const map = target as Map<unknown, unknown>;
+        for (let j = 0; j < e[1].length; j += 2) map.set(read(e[1][j]!), read(e[1][j + 1]!));
+        return;
+      }
+      case 3:
+        return e[1].forEach((w) => (target as Set<unknown>).add(read(w)));
+    }
+  });
+  const revived = objects[0];
+  if (!(revived instanceof Game)) throw new SnapshotError(`${game}: not a game`);
+  return revived;
+}

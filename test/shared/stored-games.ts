@@ -1,0 +1,32 @@
+// The games stored in test/fixtures (real games from 18xx.games, and our own
+// random games in selfplay/), and the setup a room gives such a log.
+import { readdirSync, readFileSync } from "node:fs";
+import type { Title } from "../../shared/engine/game.ts";
+import { importChoice } from "../../shared/engine/options.ts";
+import type { GameLog } from "../../shared/engine/replay.ts";
+import { rulesetOf, type GameSetup } from "../../shared/engine/session.ts";
+import { RULES } from "../../shared/games/index.ts";
+
+const root = new URL("../fixtures/", import.meta.url);
+
+/** Every fixture of every title, and the selfplay games, by "dir/file". */
+export const fixtures = [...Object.keys(RULES), "selfplay"].flatMap((dir) =>
+  readdirSync(new URL(`${dir}/`, root))
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((file) => ({ name: `${dir}/${file}`, log: JSON.parse(readFileSync(new URL(`${dir}/${file}`, root), "utf8")) as GameLog & { title?: string } })),
+);
+
+/** The title a fixture is of: named in its log, or its directory's. */
+export function fixtureTitle(name: string, log: GameLog & { title?: string }): Title {
+  const title = RULES[log.title ?? name.split("/")[0]!];
+  if (!title) throw new Error(`${name}: no title ${log.title}`);
+  return title;
+}
+
+/** The setup a room gives an imported log (worker/room.ts importGame). */
+export function importedSetup(title: Title, log: GameLog): GameSetup {
+  const rules = rulesetOf(title);
+  const optional_rules = importChoice(rules.optionalRules, log.settings?.optional_rules ?? [], rules.importRules ?? []);
+  return { players: log.players.map((p) => ({ id: String(p.id), name: p.name })), options: { optional_rules }, seed: log.settings?.seed ?? 0 };
+}
