@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { throwAwayVapidKeys } from "./bin/vapid-keys.ts";
+import { engineBuild } from "./bin/engine-build.ts";
 
 // Three projects, one per place the code runs:
 // - shared: the engine and protocol in plain Node;
@@ -26,6 +27,8 @@ export default defineConfig({
             miniflare: { bindings: { ALLOW_LOCAL_WEBHOOKS: "1", ...(await throwAwayVapidKeys()) } },
           })),
         ],
+        // As `npm start` builds the Worker: rooms keep snapshots of their games (worker/env.ts).
+        define: { ENGINE_BUILD: JSON.stringify(engineBuild()) },
         // A file's first test also pays for loading the Worker into workerd (seconds on a busy machine).
         test: { name: "worker", include: ["test/worker/**/*.test.ts"], testTimeout: 30_000, globalSetup: ["test/receiver-setup.ts"] },
       },

@@ -3,8 +3,10 @@
 // rooms under `wrangler dev`: games are imported, the site is stopped and
 // started again on the same storage, and the game's page (/g/:id, whose
 // link-preview headline needs the game) is fetched - first cold (the Durable
-// Object starts, reads its log and rebuilds the game), then warm. The
-// difference is the wake. (Inside workerd the clock stands still while code
+// Object starts and rebuilds the game: from its snapshot, docs/engine.md, and
+// the entries after it), then warm. The difference is the wake. The same
+// rooms are also woken by a Worker that keeps no snapshots (they replay the
+// whole log), to show what the snapshot saves. (Inside workerd the clock stands still while code
 // runs, so the room cannot time itself.) Beside the time, the CPU time the
 // site's processes used (Linux: /proc), which other work on a busy machine
 // does not inflate.
@@ -37,13 +39,13 @@ interface Wake {
 }
 
 /** Imports every fixture ROUNDS times, restarts the site on the same storage, and times each game's page cold and warm. */
-async function wakes(config?: string): Promise<Wake[]> {
+async function wakes(config?: string, snapshots = true): Promise<Wake[]> {
   const state = mkdtempSync(join(tmpdir(), "rails-wake-"));
   try {
     // One game per fixture and per round, so every cold measurement meets a room that never ran.
     const games: { title: string; entries: number; ids: string[] }[] = [];
     {
-      const site = await startSite({ state, config });
+      const site = await startSite({ state, config, snapshots });
       for (const [title, file, upto] of FIXTURES) {
         const log = JSON.parse(readFileSync(file, "utf8")) as { actions: unknown[] };
         log.actions = log.actions.slice(0, upto);
@@ -56,7 +58,7 @@ async function wakes(config?: string): Promise<Wake[]> {
       }
       await site.stop();
     }
-    const site = await startSite({ state, config });
+    const site = await startSite({ state, config, snapshots });
     try {
       /**
        * Milliseconds (and CPU milliseconds of the site) to fetch the game's page: its link-preview headline
@@ -100,6 +102,7 @@ async function wakes(config?: string): Promise<Wake[]> {
 }
 
 const ours = await wakes();
+const replayed = await wakes(undefined, false);
 const bare = await wakes("bench/bare/wrangler.toml");
 console.log(`\nA room waking with a long game (wrangler dev, loopback; median of ${ROUNDS} rooms), ours and a bare Durable Object room (bench/bare)`);
 const cpu = (w: Wake) => (w.cpu ? `   (CPU cold ${w.cpu.cold.toFixed(1)} ms   warm ${w.cpu.warm.toFixed(1)} ms   wake ${w.cpu.wake.toFixed(1)} ms)` : "");
@@ -108,7 +111,9 @@ ours.forEach((g, i) => {
   const wake = g.cold - g.warm;
   const floor = b.cold - b.warm;
   console.log(`  ${g.title} (${g.entries} log entries)`);
+  const r = replayed[i]!;
   console.log(`    ours  cold ${g.cold.toFixed(1)} ms   warm ${g.warm.toFixed(1)} ms   wake ${wake.toFixed(1)} ms${cpu(g)}`);
+  console.log(`    ours without snapshots (the log replayed)  cold ${r.cold.toFixed(1)} ms   warm ${r.warm.toFixed(1)} ms   wake ${(r.cold - r.warm).toFixed(1)} ms${cpu(r)}`);
   console.log(`    bare  cold ${b.cold.toFixed(1)} ms   warm ${b.warm.toFixed(1)} ms   wake ${floor.toFixed(1)} ms${cpu(b)}`);
   console.log(`    ratio cold ours/bare: ${(g.cold / b.cold).toFixed(2)}`);
 });

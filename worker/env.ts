@@ -15,3 +15,11 @@ export interface Env {
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
 }
+
+declare const ENGINE_BUILD: string | undefined;
+/**
+ * This build of the rules engine (a hash of shared/, bin/engine-build.ts), which `npm start`,
+ * `npm run deploy` and the tests give the bundler; null where none was given, and then rooms
+ * keep no snapshots of their games (a snapshot is read only by the build that wrote it).
+ */
+export const engineBuild: string | null = typeof ENGINE_BUILD === "string" ? ENGINE_BUILD : null;

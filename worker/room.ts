@@ -25,7 +25,7 @@ import {
   type ServerMessage,
   type UndoRequest,
 } from "../shared/protocol.ts";
-import type { Env } from "./env.ts";
+import { engineBuild, type Env } from "./env.ts";
 import { RoomBots } from "./room-bots.ts";
 import { svgToPng } from "./images.ts";
 import { hashToken, newToken, requestToken } from "./secrets.ts";
@@ -95,6 +95,10 @@ export const MAX_ENTRY_BYTES = 16 * 1024;
 const SITE_NAME = "Roundhouse";
 /** Chat lines sent in a welcome. */
 const CHAT_HISTORY = 50;
+/** A room keeps a snapshot of its game every this many log entries, so that it wakes without replaying the whole log (Ruleset.resume). */
+const SNAPSHOT_EVERY = 100;
+/** A snapshot is stored in parts of at most this many characters (a stored value may have at most 2 MB). */
+const SNAPSHOT_PART = 500_000;
 
 export class GameRoom extends DurableObject<Env> {
   private readonly sql: SqlStorage;
@@ -131,7 +135,8 @@ export class GameRoom extends DurableObject<Env> {
         idx INTEGER PRIMARY KEY, name TEXT, player_id TEXT NOT NULL, token_hash TEXT);
       CREATE TABLE IF NOT EXISTS log (n INTEGER PRIMARY KEY, action TEXT NOT NULL, seat INTEGER);
       CREATE TABLE IF NOT EXISTS chat (n INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS undo (id INTEGER PRIMARY KEY CHECK (id = 1), request TEXT NOT NULL);`);
+      CREATE TABLE IF NOT EXISTS undo (id INTEGER PRIMARY KEY CHECK (id = 1), request TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS snapshot (part INTEGER PRIMARY KEY, n INTEGER NOT NULL, engine TEXT NOT NULL, text TEXT NOT NULL);`);
     this.notifier = new Notifier({ sql: this.sql, tell: (text) => this.tell(text), vapid: () => vapidKeys(this.env) });
     this.bots = new RoomBots(ctx.storage);
     // Heartbeats are answered without waking the object.
@@ -244,6 +249,7 @@ export class GameRoom extends DurableObject<Env> {
     this.changed();
     this.length = null;
     this.lastId = null;
+    if (game.actions.length >= SNAPSHOT_EVERY) this.keepSnapshot(game.actions.length);
     // Where the turn stands is remembered, so that a webhook set later speaks of the next change.
     this.notifyTurn();
     await this.reportToLobby();
@@ -789,6 +795,7 @@ export class GameRoom extends DurableObject<Env> {
     this.lastId = Number(action.id ?? this.lastId);
     if (game.finished) this.changed();
     this.broadcast({ type: "action", n, action });
+    if (n % SNAPSHOT_EVERY === 0) this.keepSnapshot(n);
     if (game.finished) void this.reportToLobby();
     else void this.bots.schedule(this.session!, this.meta()!);
     // After the broadcast: a notice is only queued here and sent from the alarm.
@@ -883,15 +890,58 @@ export class GameRoom extends DurableObject<Env> {
 
   // ---- helpers ------------------------------------------------------------------
 
-  /** The game, rebuilt from the stored log if this object has just woken. */
+  /** The game, rebuilt from the stored log if this object has just woken: from its snapshot and the entries after it where it can be. */
   private loadSession(): LogSession {
     if (this.session) return this.session;
     const meta = this.meta()!;
+    const rules = RULESETS[meta.title]!;
     const seed = Number(this.sql.exec("SELECT seed FROM game").one().seed);
     const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
+    const setup = { players, options: { optional_rules: meta.options.optional_rules }, seed };
+    const entries = this.logSince(0);
+    const snapshot = this.storedSnapshot(entries.length);
+    const resumed = snapshot && rules.resume ? rules.resume(setup, entries, snapshot.n, snapshot.text) : null;
     // Every entry of the stored log was accepted when it was played (or imported): it replays trusted.
-    this.session = RULESETS[meta.title]!.session({ players, options: { optional_rules: meta.options.optional_rules }, seed }, this.logSince(0), "trusted");
+    this.session = resumed ?? rules.session(setup, entries, "trusted");
+    // A game replayed in full keeps a snapshot for its next wake (a table older than snapshots, or than this build).
+    if (!resumed && entries.length >= SNAPSHOT_EVERY) this.keepSnapshot(entries.length);
     return this.session;
+  }
+
+  /** The stored snapshot, if this build wrote it and it is of at most `length` entries. */
+  private storedSnapshot(length: number): { n: number; text: string } | null {
+    if (!engineBuild) return null;
+    const parts = this.sql.exec("SELECT n, engine, text FROM snapshot ORDER BY part").toArray();
+    if (!parts.length || parts.some((p) => p.engine !== engineBuild || p.n !== parts[0]!.n)) return null;
+    const n = Number(parts[0]!.n);
+    return n <= length ? { n, text: parts.map((p) => String(p.text)).join("") } : null;
+  }
+
+  /** Keeps a snapshot of the game as it stands after the first n log entries (where its rules take snapshots and this build is known). */
+  private keepSnapshot(n: number): void {
+    const rules = RULESETS[this.meta()!.title]!;
+    if (!engineBuild || !rules.snapshot || !this.session) return;
+    let text: string;
+    try {
+      text = rules.snapshot(this.session.game);
+    } catch (e) {
+      // A cache only: the room replays its log instead.
+      console.error(`no snapshot of the game after ${n} entries: ${(e as Error).message}`);
+      return;
+    }
+    const parts: string[] = [];
+    for (let at = 0; at < text.length; ) {
+      let end = Math.min(at + SNAPSHOT_PART, text.length);
+      // Not between the two halves of a character outside the BMP.
+      const last = text.charCodeAt(end - 1);
+      if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+      parts.push(text.slice(at, end));
+      at = end;
+    }
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec("DELETE FROM snapshot");
+      parts.forEach((part, i) => this.sql.exec("INSERT INTO snapshot (part, n, engine, text) VALUES (?, ?, ?, ?)", i, n, engineBuild, part));
+    });
   }
 
   /** The seat whose player controls the action's entity, or why the action names no such entity. */

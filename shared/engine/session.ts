@@ -213,16 +213,16 @@ export class GameSession extends LogSession<Game> {
   static resume(setup: SessionSetup, entries: readonly LogEntry[], at: number, snapshot: string): GameSession | null {
     const later = entries.slice(at);
     if (later.some((e) => e.type === "undo" || e.type === "redo")) return null;
+    // The actions the game had applied, as a trusted replay applies them: each entry, then its automatic actions.
+    const applied = effectiveActions(entries.slice(0, at)).flatMap((e) => [e, ...((e as { auto_actions?: LogEntry[] }).auto_actions ?? [])]);
     let game: Game;
     try {
-      game = reviveGame(setup.title, setup.options, snapshot);
+      // A snapshot of another log (or of a log cut back since) is not this game: it applied another number of actions.
+      game = reviveGame(setup.title, setup.options, snapshot, applied);
     } catch (e) {
       if (e instanceof SnapshotError || e instanceof SyntaxError) return null;
       throw e;
     }
-    // A snapshot of another log (or of a log cut back since) is not this game: it applied another number of actions.
-    const applied = effectiveActions(entries.slice(0, at)).reduce((n, e) => n + 1 + ((e as { auto_actions?: unknown[] }).auto_actions?.length ?? 0), 0);
-    if (game.actions.length !== applied) return null;
     return new GameSession(setup, entries, "trusted", replayOnto(game, setup.options, later, "trusted"));
   }
 }

@@ -57,7 +57,7 @@ export class SnapshotError extends Error {}
 const FORMAT = 1;
 
 /** A value as written: JSON itself, or a marker object (references, undefined, numbers JSON lacks). */
-type Written = string | number | boolean | null | { r: number } | { s: number } | { u: 0 } | { h: 0 } | { n: string } | { b: string };
+type Written = string | number | boolean | null | { r: number } | { s: number } | { u: 0 } | { h: 0 } | { a: 0 } | { n: string } | { b: string };
 /** An object as written: [kind, ...]. */
 type Entry =
   | [0, Record<string, Written>] // plain object
@@ -74,6 +74,8 @@ interface Snapshot {
   title: string;
   options: string[];
   shared: number;
+  /** How many actions the game had applied: the log's own (Game.actions is not written, {a: 0}; reviveGame's `actions`). */
+  actions: number;
   classes: string[];
   objects: Entry[];
 }
@@ -113,7 +115,11 @@ function sharedRoots(title: Title, data: unknown, board: Board): unknown[] {
   return [title, data, ...board.shared(), ...SHARED_RULES, ...(title.snapshots?.constants ?? [])];
 }
 
-/** The game's state as JSON text; a SnapshotError when it holds something a snapshot cannot write. */
+/**
+ * The game's state as JSON text; a SnapshotError when it holds something a snapshot cannot write.
+ * The actions it has applied (Game.actions, the log's own entries and their automatic actions)
+ * are not written: the log has them, and the reader passes them back (reviveGame).
+ */
 export function snapshotGame(game: Game): string {
   const shared = sharedObjects(sharedRoots(game.title, game.data, game.board));
   const classNames = new Map<object, string>();
@@ -138,6 +144,7 @@ export function snapshotGame(game: Game): string {
         throw new SnapshotError(`${key}: a ${typeof value}`);
     }
     if (value === null) return null;
+    if (value === game.actions) return { a: 0 };
     const s = shared.index.get(value);
     if (s !== undefined) return { s };
     if (typeof value === "function") throw new SnapshotError(`${key}: a function (${value.name || "anonymous"}) that is not one of the title's`);
@@ -188,17 +195,20 @@ export function snapshotGame(game: Game): string {
   };
 
   write(game, "game");
-  const snapshot: Snapshot = { format: FORMAT, title: game.data.title, options: game.options.optional_rules, shared: shared.list.length, classes, objects };
+  const snapshot: Snapshot = { format: FORMAT, title: game.data.title, options: game.options.optional_rules, shared: shared.list.length, actions: game.actions.length, classes, objects };
   return JSON.stringify(snapshot);
 }
 
 /**
- * The game a snapshot holds, for a table set up with these players, options and seed; a
- * SnapshotError when the snapshot is not one this engine can read for that title.
+ * The game a snapshot holds, for a table with these options, given the actions it had applied
+ * (the log's entries in effect then, each followed by its automatic actions, as a trusted replay
+ * applies them); a SnapshotError when the snapshot is not one this engine can read for that
+ * title, or was taken after another number of actions.
  */
-export function reviveGame(title: Title, options: GameOptions, text: string): Game {
+export function reviveGame(title: Title, options: GameOptions, text: string, actions: unknown[]): Game {
   const snapshot = JSON.parse(text) as Snapshot;
   if (snapshot.format !== FORMAT) throw new SnapshotError(`format ${snapshot.format}, not ${FORMAT}`);
+  if (snapshot.actions !== actions.length) throw new SnapshotError(`a snapshot after ${snapshot.actions} actions, not ${actions.length}`);
   // The shared objects as a new game of this table would have them.
   const opts = { optional_rules: options.optional_rules ?? [], best_routes: true, consent: true, trusted: false };
   const data = title.dataFor?.(opts) ?? title.data;
@@ -238,6 +248,7 @@ export function reviveGame(title: Title, options: GameOptions, text: string): Ga
       return shared[w.s];
     }
     if ("u" in w) return undefined;
+    if ("a" in w) return actions;
     if ("b" in w) return BigInt(w.b);
     if ("h" in w) throw new SnapshotError("a hole outside an array");
     return w.n === "-0" ? -0 : Number(w.n);

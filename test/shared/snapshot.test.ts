@@ -60,7 +60,8 @@ describe("a room resumes a stored game from its snapshot", () => {
     expect(rules.resume!(setup, entries, 200, snapshot.slice(0, -10))).toBeNull();
     expect(rules.resume!(setup, entries, 200, snapshot.replace('"format":1', '"format":0'))).toBeNull();
     // Another title's engine does not know its classes or data.
-    expect(() => reviveGame(RULES["1830"]!, { optional_rules: [] }, snapshot)).toThrow(SnapshotError);
+    const applied = rules.session(setup, entries.slice(0, 200), "trusted").game.actions;
+    expect(() => reviveGame(RULES["1830"]!, { optional_rules: [] }, snapshot, [...applied])).toThrow(SnapshotError);
     expect(rules.resume!(setup, entries, 200, snapshot)).not.toBeNull();
   });
 });
@@ -79,7 +80,7 @@ function followRandomGame(title: Title, seed: number, policy: Policy, chosen: st
   let taken = 0;
   for (let n = 0; n < maxActions && !game.finished; n++) {
     if (n % every === 0) {
-      const revived = reviveGame(title, { optional_rules }, snapshotGame(game));
+      const revived = reviveGame(title, { optional_rules }, snapshotGame(game), [...game.actions]);
       expectSame(revived, game, `${title.data.title} ${chosen.join(",") || "defaults"} seed ${seed}, at ${n}`);
       copies.push({ game: revived, from: n });
       taken++;

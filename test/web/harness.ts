@@ -2,6 +2,7 @@
 // `npm start` serves it (on a free port, with throw-away storage), and
 // Debian's Chromium driven by playwright-core.
 import { spawn, type ChildProcess } from "node:child_process";
+import { engineBuild } from "../../bin/engine-build.ts";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -45,8 +46,10 @@ export interface Site {
  * throw-away storage, or with the storage in `state`, which stop() then keeps
  * (a site started again on it finds its games, as after a restart). With
  * `config`, another Worker instead (the benchmarks' bare room, bench/bare).
+ * `snapshots: false`: the Worker is built without ENGINE_BUILD, and its rooms
+ * neither keep nor read snapshots of their games (they replay their logs).
  */
-export async function startSite({ state: kept, config }: { state?: string; config?: string } = {}): Promise<Site> {
+export async function startSite({ state: kept, config, snapshots = true }: { state?: string; config?: string; snapshots?: boolean } = {}): Promise<Site> {
   if (!config && !existsSync("web/dist/index.html")) throw new Error("web/dist is missing: run `npm run build` first");
   const state = kept ?? mkdtempSync(join(tmpdir(), "rails-state-"));
   // As `npm start` has them: throw-away push keys and local webhooks (docs/protocol.md).
@@ -55,7 +58,9 @@ export async function startSite({ state: kept, config }: { state?: string; confi
   // before wrangler binds it (its devtools port too, 9229 unless given), so a
   // start that loses that race is tried again on other ports.
   for (let attempt = 1; ; attempt++) {
-    const started = await startWrangler(state, config ? ["--config", config] : vars);
+    // As `npm start` builds the Worker: rooms keep snapshots of their games (worker/env.ts).
+    const build = snapshots ? ["--define", `ENGINE_BUILD:'${engineBuild()}'`] : [];
+    const started = await startWrangler(state, [...build, ...(config ? ["--config", config] : vars)]);
     if ("url" in started)
       return {
         url: started.url,

@@ -1,0 +1,79 @@
+// A room keeps a snapshot of its game (every 100 log entries, and after an
+// import or a full replay of a long log) and wakes from it: the game as it
+// stood, without replaying the entries before it. A snapshot is only a cache:
+// one written by another build of the engine is ignored, the log replayed,
+// and a snapshot of this build kept in its place.
+/// <reference types="vite/client" />
+import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { summarize } from "../../shared/engine/replay.ts";
+import type { LogSession } from "../../shared/engine/session.ts";
+import type { Game } from "../../shared/engine/game.ts";
+import type { CreateGameResponse } from "../../shared/protocol.ts";
+import { engineBuild } from "../../worker/env.ts";
+import fixture from "../fixtures/1882/5236.json";
+import { connect, post } from "./helpers.ts";
+
+const stub = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
+type Room = { session: LogSession<Game> | null; loadSession(): LogSession<Game> };
+const snapshotRows = (sql: SqlStorage) => sql.exec("SELECT n, engine FROM snapshot").toArray().map((r) => [Number(r.n), String(r.engine)]);
+
+describe("a room's snapshot of its game", () => {
+  it("is kept after an import and every 100 entries, and the room wakes from it", async () => {
+    expect(engineBuild).toMatch(/^[0-9a-f]{16}$/);
+    // The first 599 entries of a real 1882 game.
+    const log = { ...fixture, actions: fixture.actions.slice(0, 599) };
+    const imported = await post("/api/games/import", log);
+    expect(imported.status).toBe(201);
+    const { id, seat } = (await imported.json()) as CreateGameResponse;
+    const before = await runInDurableObject(stub(id), (room, state) => {
+      expect(snapshotRows(state.storage.sql)).toEqual([[599, engineBuild]]);
+      return JSON.stringify(summarize((room as unknown as Room).loadSession().game, 599));
+    });
+
+    // Asleep and awake again. Its first entry is then changed in storage into one that no replay
+    // accepts (a player who is not at the table), but a room waking from its snapshot does not
+    // replay the entries before it.
+    await runInDurableObject(stub(id), (room, state) => {
+      const first = String(state.storage.sql.exec("SELECT action FROM log WHERE n = 1").one().action);
+      state.storage.sql.exec("UPDATE log SET action = ? WHERE n = 1", JSON.stringify({ type: "pass", entity: 999, entity_type: "player", id: 1 }));
+      (room as unknown as Room).session = null;
+      expect(JSON.stringify(summarize((room as unknown as Room).loadSession().game, 599))).toBe(before);
+      state.storage.sql.exec("UPDATE log SET action = ? WHERE n = 1", first);
+    });
+
+    // The 600th entry played at the table: a snapshot after 600 entries replaces it.
+    const table = await connect(id, seat.token);
+    await table.hello(599);
+    table.send({ type: "act", expect: 599, action: fixture.actions[599] });
+    expect((await table.next("action")).n).toBe(600);
+    table.ws.close();
+    await runInDurableObject(stub(id), (room, state) => {
+      expect(snapshotRows(state.storage.sql)).toEqual([[600, engineBuild]]);
+      const played = JSON.stringify(summarize((room as unknown as Room).session!.game, 600));
+      (room as unknown as Room).session = null;
+      expect(JSON.stringify(summarize((room as unknown as Room).loadSession().game, 600))).toBe(played);
+    });
+  });
+
+  it("written by another build is ignored: the room replays its log and keeps a snapshot of its own", async () => {
+    const imported = await post("/api/games/import", { ...fixture, actions: fixture.actions.slice(0, 250) });
+    const { id } = (await imported.json()) as CreateGameResponse;
+    await runInDurableObject(stub(id), (room, state) => {
+      const before = JSON.stringify(summarize((room as unknown as Room).loadSession().game, 250));
+      // Another build's snapshot, of another position altogether: read, it would be wrong.
+      state.storage.sql.exec("UPDATE snapshot SET engine = 'an older build'");
+      state.storage.sql.exec("UPDATE snapshot SET text = replace(text, '\"cash\":', '\"cash\":1')");
+      (room as unknown as Room).session = null;
+      expect(JSON.stringify(summarize((room as unknown as Room).loadSession().game, 250))).toBe(before);
+      expect(snapshotRows(state.storage.sql)).toEqual([[250, engineBuild]]);
+    });
+  });
+
+  it("is not kept for a game of fewer than 100 entries", async () => {
+    const imported = await post("/api/games/import", { ...fixture, actions: fixture.actions.slice(0, 40) });
+    const { id } = (await imported.json()) as CreateGameResponse;
+    await runInDurableObject(stub(id), (_room, state) => expect(snapshotRows(state.storage.sql)).toEqual([]));
+  });
+});
