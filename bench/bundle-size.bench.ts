@@ -39,13 +39,16 @@ const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 const page = (file: string) => Object.keys(manifest).find((k) => k.endsWith(file))!;
 const pages: [string, string[]][] = [
   ["lobby", [entry, page("src/lobby.tsx")]],
-  ["1830 game page", [entry, page("src/game/page.tsx"), page("games/1830/index.ts")]],
+  // A table playing none of the 1830+ components' options loads 1830 without them (shared/games/load.ts).
+  ["1830 game page", [entry, page("src/game/page.tsx"), page("games/1830/title.ts")]],
+  ["1830+ game page", [entry, page("src/game/page.tsx"), page("games/1830/title.ts"), page("games/1830/index.ts")]],
   ["1882 game page", [entry, page("src/game/page.tsx"), page("games/1882/index.ts")]],
   ["1837 game page", [entry, page("src/game/page.tsx"), page("games/1837/index.ts")]],
-  // A spectator's embed carries no engine; a player's (a seat token in the fragment) and the solitaire's load it.
+  // A spectator's embed carries no engine; a player's (a seat token in the fragment) and the solitaire's load it,
+  // the solitaire's with its map as soon as its game is there.
   ["embed, spectator", [entry, page("src/embed.tsx")]],
-  ["1830 embed, player", [entry, page("src/embed.tsx"), page("src/embed-live.tsx"), page("games/1830/index.ts")]],
-  ["Railways embed", [entry, page("src/embed.tsx"), page("src/embed-live.tsx"), page("games/railways/index.ts")]],
+  ["1830 embed, player", [entry, page("src/embed.tsx"), page("src/embed-live.tsx"), page("games/1830/title.ts")]],
+  ["Railways embed", [entry, page("src/embed.tsx"), page("src/embed-live.tsx"), page("games/railways/index.ts"), page("src/railways/embed.tsx")]],
 ];
 console.log("\nJavaScript each page loads, gzipped");
 for (const [name, keys] of pages) {

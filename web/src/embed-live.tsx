@@ -1,24 +1,30 @@
 // The embed with the engine in the page (embed.tsx loads it): for a player
 // acting from the embed (a seat token in the fragment, #token=..., sent in
 // the first socket message, never in a URL the server logs) and for the
-// Railways solitaire, whose map is its own. The map, the stock market, whose
-// turn it is and the last moves, live over the socket.
+// Railways solitaire, whose map is its own (railways/embed.tsx, loaded only
+// for its games). The map, the stock market, whose turn it is and the last
+// moves, live over the socket.
 import { useEffect, useMemo } from "preact/hooks";
+import type { FunctionComponent } from "preact";
 import { entityName } from "../../shared/engine/game.ts";
 import { Table } from "./table.ts";
 import { signal } from "@preact/signals";
 import type { ActionPanel as ActionPanelType } from "./game/actions.tsx";
 import { BoardPanel } from "./game/board-panel.tsx";
 import { MarketPanel } from "./game/panels.tsx";
-import { RailwaysGame } from "../../shared/games/railways/game.ts";
-import { RailwaysMap } from "./railways/map.tsx";
-import "./railways/railways.css";
 
 /** The action panel loads only for a player acting from the embed; spectators never fetch it. */
 const actionPanel = signal<typeof ActionPanelType | null>(null);
 function loadActionPanel(): typeof ActionPanelType | null {
   if (!actionPanel.value) void import("./game/actions.tsx").then((m) => (actionPanel.value = m.ActionPanel));
   return actionPanel.value;
+}
+
+/** The Railways solitaire's map and moves, loaded only for its games. */
+const soloEmbed = signal<FunctionComponent<{ table: Table }> | null>(null);
+function loadSoloEmbed(): FunctionComponent<{ table: Table }> | null {
+  if (!soloEmbed.value) void import("./railways/embed.tsx").then((m) => (soloEmbed.value = m.RailwaysEmbed));
+  return soloEmbed.value;
 }
 
 export function LiveEmbed({ id, token }: { id: string; token: string | null }) {
@@ -28,8 +34,8 @@ export function LiveEmbed({ id, token }: { id: string; token: string | null }) {
   const meta = table.meta.value;
   const game = table.game;
   const active = game?.round.activeEntity();
-  /** The Railways solitaire: its map and where the game stands. */
-  const solo = table.played?.game instanceof RailwaysGame ? table.played.game : null;
+  /** A title with an engine of its own (no 18xx session), the Railways solitaire: its map and where the game stands. */
+  const solo = table.session ? null : (table.played?.game ?? null);
   return (
     <div class="embed">
       <div class="embed-head">
@@ -37,23 +43,17 @@ export function LiveEmbed({ id, token }: { id: string; token: string | null }) {
         {game && <span> · {game.round.name}</span>}
         {game && !game.finished && active && <span class="turn"> · {entityName(active)} to act</span>}
         {game?.finished && <span> · finished</span>}
-        {solo && <span> · {solo.standing()}</span>}
+        {solo?.standing && <span> · {solo.standing()}</span>}
         <span class={`dot ${table.state.value}`} title={table.state.value} />
         <a href={`/g/${id}`} target="_blank" rel="noopener">
           Open the full game on Roundhouse ↗
         </a>
       </div>
       {!game && !solo && <p>{meta?.status === "open" ? "Waiting for players…" : "Loading…"}</p>}
-      {solo && (
-        <div class="rw">
-          <RailwaysMap game={solo} marks={{ targets: new Set(), selected: new Set() }} />
-          <ol class="embed-log" aria-label="Last moves">
-            {solo.messages.slice(-5).map((m, i) => (
-              <li key={i}>{m.text}</li>
-            ))}
-          </ol>
-        </div>
-      )}
+      {solo && (() => {
+        const SoloEmbed = loadSoloEmbed();
+        return SoloEmbed ? <SoloEmbed table={table} /> : <p>Loading…</p>;
+      })()}
       {game && (
         <>
           {token && table.seats.value.length > 0 && (() => {

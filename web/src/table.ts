@@ -155,7 +155,7 @@ export class Table {
   private rebuild(): void {
     const meta = this.meta.value;
     if (meta && !this.rules) {
-      const loading = loadRuleset(meta.title);
+      const loading = loadRuleset(meta.title, meta.options.optional_rules);
       if (!loading) {
         this.error.value = `${meta.title} cannot be played here`;
         return;

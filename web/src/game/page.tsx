@@ -1,6 +1,6 @@
 // A table: waiting for players, then the game itself, then the final scores.
-import { Fragment } from "preact";
-import { useSignal } from "@preact/signals";
+import { Fragment, type FunctionComponent } from "preact";
+import { signal, useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
 import { Player } from "../../../shared/engine/entities.ts";
 import { titleOptions, type Game } from "../../../shared/engine/game.ts";
@@ -16,11 +16,19 @@ import { NotifyPanel } from "./notify-panel.tsx";
 import { ChartersPanel, PrivatesPanel } from "./certificates.tsx";
 import { Key, shortcut } from "./shortcuts.tsx";
 import { BankPanel, ChatPanel, CorporationsPanel, LogPanel, MarketPanel, PlayersPanel } from "./panels.tsx";
-import { RailwaysGame } from "../../../shared/games/railways/game.ts";
-import { RailwaysTable } from "../railways/table.tsx";
 
 const STATE_TEXT = { connecting: "Connecting…", open: "Connected", closed: "Disconnected — reconnecting…" } as const;
 
+
+/**
+ * The table of a title with an engine of its own, the Railways solitaire: its code (its engine's
+ * moves, map and cards) is fetched only for its games, so an 18xx table never loads it.
+ */
+const soloTable = signal<FunctionComponent<{ table: Table }> | null>(null);
+function loadSoloTable(): FunctionComponent<{ table: Table }> | null {
+  if (!soloTable.value) void import("../railways/table.tsx").then((m) => (soloTable.value = m.RailwaysPage));
+  return soloTable.value;
+}
 
 /** Why a game ended, as the final scores say it. */
 const END_REASONS: Record<string, string> = {
@@ -64,8 +72,8 @@ export function GamePage({ id }: { id: string }) {
   const live = table.game;
   const total = table.session ? effectiveActions(table.session.entries).length : 0;
   const game = live && viewing.value !== null && viewing.value < total ? gameAt(table.session!, viewing.value) : live;
-  /** A title with an engine of its own: the Railways solitaire. */
-  const solo = table.played?.game instanceof RailwaysGame ? table.played.game : null;
+  /** A title with an engine of its own (no 18xx session): the Railways solitaire. */
+  const solo = table.session ? null : (table.played?.game ?? null);
   /** The players whose seats this browser holds: what 1830 V-0.1 lets it see (shared/engine/knowledge.ts). */
   const viewers = table.seats.value.map((i) => meta?.seats.find((s) => s.index === i)?.playerId).filter((id): id is string => id !== undefined);
 
@@ -152,10 +160,15 @@ export function GamePage({ id }: { id: string }) {
           </div>
         </div>
       )}
-      {solo && <RailwaysTable table={table} game={solo} />}
+      {solo && <SoloTable table={table} />}
       {meta && meta.status !== "open" && !game && !solo && !table.error.value && <p>Loading the game…</p>}
     </section>
   );
+}
+
+function SoloTable({ table }: { table: Table }) {
+  const Loaded = loadSoloTable();
+  return Loaded ? <Loaded table={table} /> : <p>Loading the game…</p>;
 }
 
 /** A short two-note tone, made on the spot (no sound file to load). */

@@ -6,7 +6,7 @@ import { useSignal } from "@preact/signals";
 import { PLAY_ACTIONS } from "../../../shared/games/railways/actions.ts";
 import { COLOUR_NAMES, type Colour } from "../../../shared/games/railways/board.ts";
 import { COMPONENTS, TRACKING } from "../../../shared/games/railways/cards.ts";
-import type { RailwaysGame } from "../../../shared/games/railways/game.ts";
+import { RailwaysGame } from "../../../shared/games/railways/game.ts";
 import { ICON_NAMES, type Icon, type IconRef } from "../../../shared/games/railways/icons.ts";
 import { legalMoves, moveKey, type Move, type PayOption } from "../../../shared/games/railways/legal.ts";
 import type { Table } from "../table.ts";
@@ -26,6 +26,12 @@ export const ACTION_NAMES: Record<string, string> = {
   upgrade_link: "Upgrade a link",
   record_decade: "Record the decade",
 };
+
+/** The game page's table when its game is a Railways game (the page loads this module only for those). */
+export function RailwaysPage({ table }: { table: Table }) {
+  const game = table.played?.game;
+  return game instanceof RailwaysGame ? <RailwaysTable table={table} game={game} /> : null;
+}
 
 export function RailwaysTable({ table, game }: { table: Table; game: RailwaysGame }) {
   // The game changes in place: follow the table's version (a signal), or this view would keep its first render.

@@ -1,7 +1,7 @@
 // The rules an operating round plays that differ between titles and between
 // the variants a table chooses (1830 pp. 28-33): each a name or a parameter
 // that the round or one of its steps takes, chosen once from the title's data
-// (the variants' data, shared/games/1830/index.ts DATA_VARIANTS). A step reads
+// (the variants' data, shared/games/1830/title.ts DATA_VARIANTS). A step reads
 // its own rules, never an option.
 import type { Corporation } from "../../entities.ts";
 import type { Game } from "../../game.ts";
