@@ -45,9 +45,9 @@ const pages: [string, string[]][] = [
   ["1882 game page", [entry, page("src/game/page.tsx"), page("games/1882/index.ts")]],
   ["1837 game page", [entry, page("src/game/page.tsx"), page("games/1837/index.ts")]],
   // A spectator's embed carries no engine; a player's (a seat token in the fragment) and the solitaire's load it,
-  // the solitaire's with its map as soon as its game is there.
+  // the player's with the action panel once he may act, the solitaire's with its map as soon as its game is there.
   ["embed, spectator", [entry, page("src/embed.tsx")]],
-  ["1830 embed, player", [entry, page("src/embed.tsx"), page("src/embed-live.tsx"), page("games/1830/title.ts")]],
+  ["1830 embed, player", [entry, page("src/embed.tsx"), page("src/embed-live.tsx"), page("games/1830/title.ts"), page("src/game/actions.tsx")]],
   ["Railways embed", [entry, page("src/embed.tsx"), page("src/embed-live.tsx"), page("games/railways/index.ts"), page("src/railways/embed.tsx")]],
 ];
 console.log("\nJavaScript each page loads, gzipped");

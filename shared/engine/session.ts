@@ -16,7 +16,6 @@ import { gameActionSchemas, logControlSchemas } from "./action.ts";
 import { effectiveActions, type LogEntry } from "./log.ts";
 import type { RuleOption } from "./options.ts";
 import { actionFields } from "./schema.ts";
-import { reviveGame, snapshotGame, SnapshotError } from "./snapshot.ts";
 
 /** What a table needs from a game, whatever its rules. */
 export interface PlayableGame {
@@ -208,23 +207,6 @@ export class GameSession extends LogSession<Game> {
   ) {
     super((actions, replayMode) => replayOnto(replayed(setup, replayMode), setup.options, actions, replayMode), entries, mode, game);
   }
-
-  /** Ruleset.resume for an 18xx game. */
-  static resume(setup: SessionSetup, entries: readonly LogEntry[], at: number, snapshot: string): GameSession | null {
-    const later = entries.slice(at);
-    if (later.some((e) => e.type === "undo" || e.type === "redo")) return null;
-    // The actions the game had applied, as a trusted replay applies them: each entry, then its automatic actions.
-    const applied = effectiveActions(entries.slice(0, at)).flatMap((e) => [e, ...((e as { auto_actions?: LogEntry[] }).auto_actions ?? [])]);
-    let game: Game;
-    try {
-      // A snapshot of another log (or of a log cut back since) is not this game: it applied another number of actions.
-      game = reviveGame(setup.title, setup.options, snapshot, applied);
-    } catch (e) {
-      if (e instanceof SnapshotError || e instanceof SyntaxError) return null;
-      throw e;
-    }
-    return new GameSession(setup, entries, "trusted", replayOnto(game, setup.options, later, "trusted"));
-  }
 }
 
 /** A new game, to replay a log onto. */
@@ -233,7 +215,7 @@ function replayed({ title, players, options, seed }: SessionSetup, mode: ReplayM
 }
 
 /** Applies stored actions to a game; the checks that hold for live moves are on again afterwards. */
-function replayOnto(game: Game, options: GameOptions, actions: readonly LogEntry[], mode: ReplayMode): Game {
+export function replayOnto(game: Game, options: GameOptions, actions: readonly LogEntry[], mode: ReplayMode): Game {
   // The entries in the log were accepted when played (or imported as played):
   // they replay without the best-routes check (1830 7.4), which applies again
   // to the entries that follow; and their purchases between presidents were
@@ -260,8 +242,6 @@ export function rulesetOf(title: Title): Ruleset<Game> {
     optionalRules: titleOptions(title),
     ...(title.importRules ? { importRules: title.importRules } : {}),
     session: (setup, entries = [], mode) => new GameSession({ title, ...setup, options: { optional_rules: setup.options.optional_rules ?? [] } }, entries, mode),
-    snapshot: (game) => snapshotGame(game),
-    resume: (setup, entries, at, snapshot) => GameSession.resume({ title, ...setup, options: { optional_rules: setup.options.optional_rules ?? [] } }, entries, at, snapshot),
     stored: (action) => actionFields({ ...gameActionSchemas, ...logControlSchemas }, action, "action type"),
     actor(game, action) {
       const entity = game.entityOf(action as { entity: string | number; entity_type: string });

@@ -13,8 +13,13 @@
 // title's (Title.snapshots). A
 // function anywhere else is state a snapshot cannot hold: taking one fails,
 // naming where (and the room replays).
+// Only rooms keep snapshots: the rulesets of the Worker's registry have them
+// (rulesetWithSnapshots, shared/games/index.ts), a page's do not (it never
+// reads one, and need not load every round this module names).
 import { Bank, Company, Corporation, Player, Share } from "./entities.ts";
 import { Game, type GameOptions, type Title } from "./game.ts";
+import { effectiveActions, type LogEntry } from "./log.ts";
+import { GameSession, replayOnto, rulesetOf, type Ruleset, type SessionSetup } from "./session.ts";
 import { HexGrid } from "./hex.ts";
 import { Board } from "./map.ts";
 import { StockMarket } from "./market.ts";
@@ -280,4 +285,30 @@ export function reviveGame(title: Title, options: GameOptions, text: string, act
   const revived = objects[0];
   if (!(revived instanceof Game)) throw new SnapshotError(`${game}: not a game`);
   return revived;
+}
+
+/** The session of a stored log resumed from a snapshot of its game after its first `at` entries (Ruleset.resume). */
+export function resumeSession(setup: SessionSetup, entries: readonly LogEntry[], at: number, snapshot: string): GameSession | null {
+  const later = entries.slice(at);
+  if (later.some((e) => e.type === "undo" || e.type === "redo")) return null;
+  // The actions the game had applied, as a trusted replay applies them: each entry, then its automatic actions.
+  const applied = effectiveActions(entries.slice(0, at)).flatMap((e) => [e, ...((e as { auto_actions?: LogEntry[] }).auto_actions ?? [])]);
+  let game: Game;
+  try {
+    // A snapshot of another log (or of a log cut back since) is not this game: it applied another number of actions.
+    game = reviveGame(setup.title, setup.options, snapshot, applied);
+  } catch (e) {
+    if (e instanceof SnapshotError || e instanceof SyntaxError) return null;
+    throw e;
+  }
+  return new GameSession(setup, entries, "trusted", replayOnto(game, setup.options, later, "trusted"));
+}
+
+/** An 18xx title as a Ruleset whose tables keep snapshots of their games: a room's. */
+export function rulesetWithSnapshots(title: Title): Ruleset<Game> {
+  return {
+    ...rulesetOf(title),
+    snapshot: snapshotGame,
+    resume: (setup, entries, at, snapshot) => resumeSession({ title, ...setup, options: { optional_rules: setup.options.optional_rules ?? [] } }, entries, at, snapshot),
+  };
 }

@@ -1,7 +1,8 @@
 // The registry of titles the site offers, with what the lobby needs to know
 // before a game exists. Each title's rules live in its own folder.
 import type { Title } from "../engine/game.ts";
-import { rulesetOf, type Ruleset } from "../engine/session.ts";
+import type { Ruleset } from "../engine/session.ts";
+import { rulesetWithSnapshots } from "../engine/snapshot.ts";
 import { title1830 } from "./1830/index.ts";
 import { title1837 } from "./1837/index.ts";
 import { title1882 } from "./1882/index.ts";
@@ -17,8 +18,8 @@ function byId<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
 /** The 18xx titles that can be played so far, as the 18xx engine's titles (replay, routes). */
 export const RULES: Readonly<Record<string, Title>> = byId({ "1830": title1830, "1882": title1882, "1837": title1837 });
 
-/** Every title that can be played, 18xx or not, as rooms and clients use them. */
+/** Every title that can be played, 18xx or not, as rooms use them (keeping snapshots of their games; a page loads its title's rules alone: load.ts). */
 export const RULESETS: Readonly<Record<string, Ruleset>> = byId({
-  ...Object.fromEntries(Object.entries(RULES).map(([id, title]) => [id, rulesetOf(title)])),
+  ...Object.fromEntries(Object.entries(RULES).map(([id, title]) => [id, rulesetWithSnapshots(title)])),
   Railways: railwaysRules,
 });

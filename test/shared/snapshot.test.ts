@@ -11,7 +11,7 @@ import { Game as GameClass } from "../../shared/engine/game.ts";
 import { effectiveActions, type LogEntry } from "../../shared/engine/log.ts";
 import { withDefaults } from "../../shared/engine/options.ts";
 import { rulesetOf } from "../../shared/engine/session.ts";
-import { reviveGame, snapshotGame, SnapshotError } from "../../shared/engine/snapshot.ts";
+import { reviveGame, rulesetWithSnapshots, snapshotGame, SnapshotError } from "../../shared/engine/snapshot.ts";
 import { RULES } from "../../shared/games/index.ts";
 import { fingerprint, firstDifference } from "./fingerprint.ts";
 import { RandomPlayer, type Policy } from "./random-play.ts";
@@ -26,7 +26,7 @@ function expectSame(revived: Game, game: Game, where: string): void {
 describe("a room resumes a stored game from its snapshot", () => {
   it.each(fixtures.map((f) => [f.name, f.log] as const))("%s", (name, log) => {
     const title = fixtureTitle(name, log);
-    const rules = rulesetOf(title);
+    const rules = rulesetWithSnapshots(title);
     const setup = importedSetup(title, log);
     // As a room stores the log: JSON text, read back.
     const entries = JSON.parse(JSON.stringify(log.actions)) as LogEntry[];
@@ -51,7 +51,7 @@ describe("a room resumes a stored game from its snapshot", () => {
 
   it("refuses a snapshot of another log, or one it cannot read", () => {
     const { log } = fixtures.find((f) => f.name === "1882/5236.json")!;
-    const rules = rulesetOf(RULES["1882"]!);
+    const rules = rulesetWithSnapshots(RULES["1882"]!);
     const setup = importedSetup(RULES["1882"]!, log);
     const entries = effectiveActions(log.actions as LogEntry[]).slice(0, 300);
     const snapshot = rules.snapshot!(rules.session(setup, entries.slice(0, 200), "trusted").game);
