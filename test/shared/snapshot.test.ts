@@ -71,11 +71,11 @@ describe("a room resumes a stored game from its snapshot", () => {
  * plays the next `follow` actions on both, expecting the same game after each. Returns the
  * number of snapshots taken.
  */
-function followRandomGame(title: Title, seed: number, policy: Policy, chosen: string[], every: number, follow: number, maxActions: number): number {
+function followRandomGame(title: Title, seed: number, policy: Policy, chosen: string[], every: number, follow: number, maxActions: number, programmes = false): number {
   const optional_rules = withDefaults(rulesetOf(title).optionalRules, chosen);
   const players = Array.from({ length: 3 + (seed % 3) }, (_, i) => ({ id: i + 1, name: `P${i + 1}` }));
   const game = new GameClass(title, players, { optional_rules }, seed);
-  const player = new RandomPlayer(seed, policy);
+  const player = new RandomPlayer(seed, policy, () => false, programmes);
   const copies: { game: Game; from: number }[] = [];
   let taken = 0;
   for (let n = 0; n < maxActions && !game.finished; n++) {
@@ -111,6 +111,13 @@ describe("a revived game plays on as the game itself", () => {
   ];
   it.each(games)("%s seed %i, %s, options %j", (id, seed, policy, chosen) => {
     expect(followRandomGame(RULES[id]!, seed, policy, chosen, 17, 5, 1_200)).toBeGreaterThan(10);
+  });
+
+  it.each([
+    ["1830", 40, ["bidding_as_18xx_games"]],
+    ["1882", 41, []],
+  ] as const)("%s seed %i with programmed actions set and cancelled, options %j", (id, seed, chosen) => {
+    expect(followRandomGame(RULES[id]!, seed, "builder", [...chosen], 7, 5, 600, true)).toBeGreaterThan(10);
   });
 });
 
