@@ -83,8 +83,9 @@ export interface Title {
   /** What a train's events do when its purchase from the bank sets them off (see Train.events). */
   trainEvents?: Record<string, (game: Game) => void>;
   /** A bankruptcy the title plays otherwise than the engine (the sales, the certificates left, the
-   *  bankrupt's companies and cash; the game then ends as usual): true when it did. */
-  bankruptcy?(game: Game, corporation: Corporation, president: Player): boolean;
+   *  bankrupt's companies and cash; the game then ends as usual): true when it did. `soldAlready`: the
+   *  corporations whose shares he sold for the train, which he does not sell again ([sales in blocks]). */
+  bankruptcy?(game: Game, corporation: Corporation, president: Player, soldAlready: readonly Corporation[]): boolean;
   /** The first round of a new game (1830: the private company auction, C-2.2). */
   firstRound(game: Game): Round;
   /** The round after `round` has finished. */

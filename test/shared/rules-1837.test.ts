@@ -349,6 +349,29 @@ describe("1837 XIV.5.2 as 18xx.games plays it: a second coal company folding int
   });
 });
 
+describe("1837 XIII [sales in blocks] in a forced train purchase: a corporation's shares are sold once for the train", () => {
+  // TI must buy a train; Player 5, its director, has just sold one SD share for it and holds another.
+  const position = () => replayLog(title1837, JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-emergency-sold-once.json", import.meta.url), "utf8")) as GameLog);
+
+  it("offers and accepts no second sale of SD for the same train", () => {
+    const game = position();
+    expect(game.corporation("SD").percentOf(game.player("5"))).toBe(10);
+    const offered = game.legalActions(game.corporation("TI")).filter((a) => a.type === "sell_shares");
+    expect(offered.map((a) => (a as { corporation?: string }).corporation)).not.toContain("SD");
+    expectRefused(game, { type: "sell_shares", ...player(5), shares: ["SD_9"], percent: 10 }, /^1837 XIII: SD's shares have been sold for this train already/);
+  });
+
+  it("as 18xx.games plays a bankruptcy, he then sells no SD share: it goes to the bank pool at the value it has", () => {
+    const game = position();
+    const sd = game.corporation("SD");
+    const price = game.market.price("SD");
+    game.process({ type: "bankrupt", ...corporation("TI") });
+    expect(game.market.price("SD")).toBe(price);
+    expect(sd.percentOf("pool")).toBe(20);
+    expect(sd.percentOf(game.player("5"))).toBe(0);
+  });
+});
+
 describe("1837 VIII.2: a goods train through both Budapest cities, in 18xx.games' log", () => {
   // A game played here: UG1's 2G runs from the F26 mine to both Budapest cities, joined inside H22.
   const run = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-budapest-mine-run.json", import.meta.url), "utf8")) as GameLog;
@@ -1284,7 +1307,7 @@ describe("1837 XI.11 as 18xx.games plays it (18xx_games): a bankruptcy", () => {
 
   it("new games: his cash goes to the bank, his minors stay with him (worth nothing)", () => {
     const native = newGame(3);
-    expect(title1837.bankruptcy?.(native, native.corporation("BK"), native.players[0]!)).toBe(false);
+    expect(title1837.bankruptcy?.(native, native.corporation("BK"), native.players[0]!, [])).toBe(false);
   });
 });
 

@@ -114,7 +114,7 @@ export class OperatingRound implements Round {
     }
     this.toOperate.splice(this.toOperate.indexOf(next), 1);
     this.turn = {
-      corporation: next, step: 0, laidTile: false, tokened: false, revenue: 0, treasuryRevenue: 0, ran: false, teleport: null, emergencySharePrice: null, lifted: [],
+      corporation: next, step: 0, laidTile: false, tokened: false, revenue: 0, treasuryRevenue: 0, ran: false, teleport: null, emergencySharePrice: null, soldForTrain: [], lifted: [],
       lays: { count: 0, upgraded: false }, move: null, mustReplace: false, lastRuns: [...next.obsoleteTrains],
     };
     for (const t of next.trains) t.operated = false;

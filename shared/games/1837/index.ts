@@ -97,7 +97,7 @@ export const title1837: Title = {
     exchange_coal: exchangeAllCoal,
   },
   snapshots: { classes: { ExchangeRound, ExchangePlan }, constants: [START_PACKETS] },
-  bankruptcy: (game, corp, president) => compat(game) && (bankruptAs18xxGames(game, corp, president), true),
+  bankruptcy: (game, corp, president, soldAlready) => compat(game) && (bankruptAs18xxGames(game, corp, president, soldAlready), true),
   firstRound: (game) => (compat(game) ? new SelectionAuction(game) : new StartPacketRound(game, START_PACKETS[0]!)),
   nextRound,
 };

@@ -158,6 +158,7 @@ export class ForcedPurchase extends TurnStep {
     const president = corp.president!;
     // What the emergency sales may raise: those that keep the presidencies they must keep (C-2.3.2).
     const raisable = this.game.corporations.reduce((total, c) => {
+      if (this.whyNotAgain(c)) return total;
       const percents = sellablePercents(this.game, president, c).filter((percent) => !this.whyPresidencyChanges(president, c, percent));
       const max = percents.length ? Math.max(...percents) : 0;
       return total + (max ? saleTerms(this.game, president, c, max).proceeds : 0);
@@ -185,9 +186,20 @@ export class ForcedPurchase extends TurnStep {
     return legal;
   }
 
+  /**
+   * [sales in blocks] (1837 XIII): a corporation's shares are sold as one block, so once in the sales for a
+   * forced purchase too (as 18xx.games sells them); null where the title sells in blocks no corporation yet sold for it.
+   */
+  private whyNotAgain(corp: Corporation): string | null {
+    if (!this.game.data.salesInBlocks || !this.turn!.soldForTrain.includes(corp)) return null;
+    return `[sales in blocks]: ${corp.sym}'s shares have been sold for this train already; a corporation's shares are sold as one block`;
+  }
+
   /** C-2.3.2: no change of president in the buying corporation, and no more than needed. */
   private whyNotEmergencySale(player: Player, corp: Corporation, percent: number): string | null {
     const buyer = this.turn!.corporation;
+    const again = this.whyNotAgain(corp);
+    if (again) return again;
     const presidency = this.whyPresidencyChanges(player, corp, percent);
     if (presidency) return presidency;
     const need = this.trains.cheapestDepotPrice() - buyer.cash - player.cash;
@@ -223,21 +235,26 @@ export class ForcedPurchase extends TurnStep {
     const sharePrice = this.game.market.price(corp.sym) ?? 0;
     sellShares(this.game, player, shares, percent);
     this.turn!.emergencySharePrice = sharePrice;
+    this.turn!.soldForTrain.push(corp);
   }
 
   /** C-2.4: the president sells what he can, his cash goes to the bank, and the game ends (C-2.5). */
   bankrupt(): void {
     const corp = this.turn!.corporation;
     const president = corp.president!;
-    // A title may settle a bankruptcy its own way (Title.bankruptcy, 1837 under 18xx_games).
-    if (!this.game.title.bankruptcy?.(this.game, corp, president)) this.settleBankrupt(corp, president);
+    // A title may settle a bankruptcy its own way (Title.bankruptcy, 1837 under 18xx_games). What was
+    // sold for the train is not sold again where shares are sold in blocks ([sales in blocks]).
+    const soldAlready = this.game.data.salesInBlocks ? this.turn!.soldForTrain : [];
+    if (!this.game.title.bankruptcy?.(this.game, corp, president, soldAlready)) this.settleBankrupt(corp, president, soldAlready);
     president.bankrupt = true;
     this.game.endGame("bankrupt");
   }
 
   /** The rule book's bankruptcy (1830 C-2.4, 1837 [bankruptcy]): the president's sales, his shares and cash. */
-  private settleBankrupt(corp: Corporation, president: Player): void {
-    const byPrice = this.game.corporations.filter((c) => this.game.market.position(c.sym)).sort((a, b) => this.game.market.compareForOperating(a.sym, b.sym));
+  private settleBankrupt(corp: Corporation, president: Player, soldAlready: readonly Corporation[]): void {
+    const byPrice = this.game.corporations
+      .filter((c) => this.game.market.position(c.sym) && !soldAlready.includes(c))
+      .sort((a, b) => this.game.market.compareForOperating(a.sym, b.sym));
     for (const c of byPrice) {
       for (;;) {
         let percents = sellablePercents(this.game, president, c);

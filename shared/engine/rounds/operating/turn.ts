@@ -35,6 +35,8 @@ export interface Turn {
   teleport: Company | null;
   /** The price of one share of the president's latest sale this turn to raise money for a forced train purchase. */
   emergencySharePrice: number | null;
+  /** The corporations whose shares the president has sold this turn for a forced train purchase (TitleData.salesInBlocks: each once). */
+  soldForTrain: Corporation[];
   /** Stations lifted by a tile lay that their owners now place again on the hex (1830 E11). */
   lifted: { corporation: string; hex: string; byOwner?: boolean }[];
   /** The tile lays made so far (TitleData.tileLays). */
