@@ -10,9 +10,9 @@
 // written once and referred to by number. What every game of a title shares
 // is not written but referred to: the title, its data, the board computed once
 // per title (Board.shared), the rules' named constants (SHARED_RULES) and the
-// title's (Title.snapshots). A
-// function anywhere else is state a snapshot cannot hold: taking one fails,
-// naming where (and the room replays).
+// title's (Title.snapshots). A function anywhere else is state a snapshot
+// cannot hold: taking one fails, naming where (and the room replays).
+//
 // Only rooms keep snapshots: the rulesets of the Worker's registry have them
 // (rulesetWithSnapshots, shared/games/index.ts), a page's do not (it never
 // reads one, and need not load every round this module names).
