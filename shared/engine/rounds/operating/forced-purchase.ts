@@ -188,10 +188,15 @@ export class ForcedPurchase extends TurnStep {
 
   /**
    * [sales in blocks] (1837 XIII): a corporation's shares are sold as one block, so once in the sales for a
-   * forced purchase too (as 18xx.games sells them); null where the title sells in blocks no corporation yet sold for it.
+   * forced purchase too (as 18xx.games sells them): the corporations not to be sold again for this train.
    */
+  private soldAsBlocks(): readonly Corporation[] {
+    return this.game.data.salesInBlocks ? this.turn!.soldForTrain : [];
+  }
+
+  /** Why the president may not sell this corporation's shares again for the train (soldAsBlocks), or null. */
   private whyNotAgain(corp: Corporation): string | null {
-    if (!this.game.data.salesInBlocks || !this.turn!.soldForTrain.includes(corp)) return null;
+    if (!this.soldAsBlocks().includes(corp)) return null;
     return `[sales in blocks]: ${corp.sym}'s shares have been sold for this train already; a corporation's shares are sold as one block`;
   }
 
@@ -243,8 +248,8 @@ export class ForcedPurchase extends TurnStep {
     const corp = this.turn!.corporation;
     const president = corp.president!;
     // A title may settle a bankruptcy its own way (Title.bankruptcy, 1837 under 18xx_games). What was
-    // sold for the train is not sold again where shares are sold in blocks ([sales in blocks]).
-    const soldAlready = this.game.data.salesInBlocks ? this.turn!.soldForTrain : [];
+    // sold for the train is not sold again where shares are sold in blocks.
+    const soldAlready = this.soldAsBlocks();
     if (!this.game.title.bankruptcy?.(this.game, corp, president, soldAlready)) this.settleBankrupt(corp, president, soldAlready);
     president.bankrupt = true;
     this.game.endGame("bankrupt");
