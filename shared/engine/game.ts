@@ -136,6 +136,17 @@ export class Game implements VisitRule {
   endTrigger: { reason: EndReason; timing: EndTiming; round?: Round; turn?: unknown } | null = null;
   /** Actions applied, in order (the effective log). */
   readonly actions: GameAction[] = [];
+  /**
+   * Changes whenever the game may have changed: with each action applied and each automatic move.
+   * An answer derived from the game holds while it is the same (the moves a step allows, found after
+   * an action and asked again by the next action's check).
+   */
+  position = 0;
+
+  /** The position was changed by hand, not by an action (a test's constructed position): what was found for the old one no longer holds. */
+  edited(): void {
+    this.position++;
+  }
   /** What happened, in words, for the game log the players read. */
   readonly messages: { n: number; text: string }[] = [];
   /** Each player's programme, if he has set one (shared/engine/programmes.ts). */
@@ -358,6 +369,7 @@ export class Game implements VisitRule {
       }
     }
     if (action.type === "program_share_pass" || action.type === "program_buy_shares" || action.type === "program_disable") {
+      this.position++;
       applyProgrammeAction(this, action);
       this.actions.push(action);
     } else if (isPassive(action.type)) {
@@ -395,6 +407,7 @@ export class Game implements VisitRule {
 
   /** Applies an action process() has found this entity may take now. */
   private apply(action: GameAction): void {
+    this.position++;
     const entity = this.entityOf(action);
     this.actions.push(action);
     this.round.process(action, entity);
@@ -454,6 +467,7 @@ export class Game implements VisitRule {
   /** Runs automatic moves and round changes until a decision is needed. */
   settle(): void {
     for (let guard = 0; guard < 10_000; guard++) {
+      this.position++;
       if (this.finished) return;
       // 1830 7.7: a manager's money repays his railroad's loan as soon as he acquires it.
       if (this.data.receivership) repayFromManagers(this);

@@ -101,18 +101,6 @@ function tilesOf(view: TrackView, corporation: string): (hex: number) => PlacedT
   return (hex) => (tiles[hex] ??= view.trackOf(hex, corporation));
 }
 
-/** view.crossing, each hex side looked up once per search (a side is crossed by many paths and walks). */
-function crossingsOf(view: TrackView): (hex: number, edge: number) => number {
-  /** By hex * 6 + side, the hex across or -1; -2: not looked up yet. */
-  const across = new Int16Array(view.hexCount * 6).fill(-2);
-  return (hex, edge) => {
-    const i = hex * 6 + edge;
-    let next = across[i]!;
-    if (next === -2) across[i] = next = view.crossing(hex, edge);
-    return next;
-  };
-}
-
 /** Marks hex side `edge` of `hex` as reached, and the matching side of `next`, the hex across it (-1: none). */
 function reachSide(edges: Uint8Array, hex: number, edge: number, next: number): void {
   edges[hex]! |= 1 << edge;
@@ -173,6 +161,8 @@ export interface GraphSearch {
   onPath?: (hex: number, path: number) => boolean | void;
   onStop?: (stops: ReadonlySet<number>) => boolean | void;
   onReach?: (stop: number) => boolean | void;
+  /** Stop as soon as the walk reaches one of these sides (a bit mask) of this hex: whether a tile there would join its track. */
+  untilSides?: { hex: number; sides: number };
 }
 
 /**
@@ -186,10 +176,12 @@ export interface GraphSearch {
  * `onStop`: called with the stops the current station's walk has reached (byStation's set) as it
  * starts and each time it reaches another; not called when back-tracking.
  * `onReach`: called with each stop (its key) as the search first reaches it (`nodes`), stations included.
+ * `untilSides`: the search stops once `edges` has one of these sides of that hex.
  * A callback returning true stops the search there (what it returns is then incomplete).
  */
-export function computeGraph(view: TrackView, corporation: string, { backtrack = false, station, onPath, onStop, onReach }: GraphSearch = {}): CorporationGraph {
+export function computeGraph(view: TrackView, corporation: string, { backtrack = false, station, onPath, onStop, onReach, untilSides }: GraphSearch = {}): CorporationGraph {
   if (backtrack) return reachByBacktracking(view, corporation, station, onReach);
+  const [untilHex, untilMask] = untilSides ? [untilSides.hex, untilSides.sides] : [-1, 0];
   const n = view.hexCount;
   const edges = new Uint8Array(n);
   const hexes = new Uint8Array(n);
@@ -201,7 +193,7 @@ export function computeGraph(view: TrackView, corporation: string, { backtrack =
 
   // The tiles and the hex across each side are looked up once per search, not per path.
   const tileOf = tilesOf(view, corporation);
-  const neighbour = crossingsOf(view);
+  const neighbour = (hex: number, edge: number) => view.crossing(hex, edge);
 
   // What the walk from one station has passed: a stop (its key) or a path
   // (hex * PATH_SLOTS + path) is passed when its mark equals `walk`, the number
@@ -283,6 +275,7 @@ export function computeGraph(view: TrackView, corporation: string, { backtrack =
     hexes[hex] = 1;
     if (!isNode(a)) reachSide(edges, hex, a, neighbour(hex, a));
     if (!isNode(b)) reachSide(edges, hex, b, neighbour(hex, b));
+    if (untilMask && edges[untilHex]! & untilMask) return void (stopped = true);
     if (isNode(a)) reachStop(hex, a, converging, origin, originConverging);
     if (isNode(b)) reachStop(hex, b, converging, origin, originConverging);
     if (!isNode(a) && a !== from) crossSide(hex, a, converging, origin, originConverging);
@@ -298,6 +291,7 @@ export function computeGraph(view: TrackView, corporation: string, { backtrack =
     for (let e = 0; e < 6; e++) if (neighbour(hex, e) >= 0) edges[hex]! |= 1 << e;
     nodes.add(key);
     if (!stopped && onReach?.(key)) stopped = true;
+    if (untilMask && edges[untilHex]! & untilMask) stopped = true;
   }
   const byStation: Set<number>[] = [];
   try {
@@ -334,7 +328,7 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
   /** Per stop key, the paths (bit mask) already run out of it. */
   const ranOut = new Uint32Array(n * NODE_SLOTS);
   const tileOf = tilesOf(view, corporation);
-  const neighbour = crossingsOf(view);
+  const neighbour = (hex: number, edge: number) => view.crossing(hex, edge);
   // Work list of triples: [ENTER, hex, side] or [LEAVE, hex, node * 32 + path].
   const ENTER = 0;
   const LEAVE = 1;

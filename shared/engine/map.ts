@@ -254,6 +254,8 @@ export class Board implements TrackView {
   private bridged: Uint8Array;
   /** closed[h * 6 + e]: side e of hex h was closed during the game (closeBorders). */
   private closed: Uint8Array;
+  /** crossingsKnown[h * 6 + e]: Board.crossing's answer, or UNKNOWN_CROSSING until asked (it changes only as borders close). */
+  private crossingsKnown: Int16Array;
   /** Per hex, the railroad whose track station is there (1830 V-7.5), if any. */
   private trackStations: (string | undefined)[] = [];
   /** Per hex with a track station, the tile as its owner runs it, and the tile it was made from. */
@@ -272,6 +274,7 @@ export class Board implements TrackView {
     this.slots = this.tb.printed.map((t) => emptySlots(t));
     this.bridged = new Uint8Array(data.hexes.length * 6);
     this.closed = new Uint8Array(data.hexes.length * 6);
+    this.crossingsKnown = new Int16Array(data.hexes.length * 6).fill(UNKNOWN_CROSSING);
   }
 
   /** What every board of the title shares, computed once per title: a snapshot refers to it rather than copying it (snapshot.ts). */
@@ -334,6 +337,7 @@ export class Board implements TrackView {
       const [coord, edge] = side.split(":");
       this.closed[this.hexIndex(coord!) * 6 + Number(edge)] = 1;
     }
+    this.crossingsKnown.fill(UNKNOWN_CROSSING);
     this.trackStations = [];
     for (const [coord, corp] of Object.entries(state.trackStations ?? {})) this.trackStations[this.hexIndex(coord)] = corp;
     this.changes++;
@@ -474,6 +478,12 @@ export class Board implements TrackView {
   /** The hex across side `edge` of hex `h` that track may cross to, or -1: none off the
    *  map, across an impassable side, or into a fixed (red/gray) hex without track on that side. */
   crossing(h: number, edge: number): number {
+    // Asked for every side each walk of the map crosses: found once, until borders close.
+    const known = this.crossingsKnown[h * 6 + edge]!;
+    return known !== UNKNOWN_CROSSING ? known : (this.crossingsKnown[h * 6 + edge] = this.findCrossing(h, edge));
+  }
+
+  private findCrossing(h: number, edge: number): number {
     const next = this.tb.grid.neighbour(h, edge);
     if (next < 0 || this.tb.impassable[h * 6 + edge] || this.closed[h * 6 + edge]) return -1;
     const tile = this.tileOf(next);
@@ -612,6 +622,7 @@ export class Board implements TrackView {
         if (other >= 0) this.closed[other * 6 + oppositeEdge(b.edge)] = 1;
       }
     }
+    this.crossingsKnown.fill(UNKNOWN_CROSSING);
     this.changes++;
   }
 
@@ -694,7 +705,9 @@ export class Board implements TrackView {
     }
     // 1830 7.2.1 #1, 7.2.2 #1, C-1.4 (open variant): a route from a station to a track of the tile.
     if (lay.connected) {
-      const graph = this.graphFor(lay.corporation);
+      // Under open track placement the walk may stop at the first side of the tile it reaches; the others need the whole graph.
+      const open = (this.data.trackPlacement ?? "open") === "open";
+      const graph = open ? computeGraph(this, lay.corporation, { untilSides: { hex: h, sides: exits } }) : this.graphFor(lay.corporation);
       if (!(graph.edges[h]! & exits)) {
         this.fail({ rule: "tileConnection", message: `${lay.corporation} cannot reach any track of tile #${type.name} from its stations` }, hex);
       }
@@ -1168,6 +1181,9 @@ export class Board implements TrackView {
     return this.data.routeHexOnce === true;
   }
 }
+
+/** Board.crossingsKnown: not asked yet. */
+const UNKNOWN_CROSSING = -2;
 
 const hexNames = new Intl.Collator("en", { numeric: true });
 

@@ -1,8 +1,12 @@
 // A game's whole state as text, to compare two games (or one game before and
 // after something) object by object.
 
-/** Fields that hold the title's fixed data or memos of it (routes per corporation), not game state. */
-const NOT_STATE = new Set(["title", "data", "tb", "graphs"]);
+/**
+ * Fields that hold the title's fixed data or memos, not game state: what each corporation reaches,
+ * the hex sides track may cross, the moves found allowed at a position, and the position they are
+ * keyed by (a checked replay asks more of them than a trusted one, and a refused action moves it).
+ */
+const NOT_STATE = new Set(["title", "data", "tb", "graphs", "crossingsKnown", "stepsAllow", "movesAllowed", "position"]);
 
 /**
  * The game's state as text, every object reachable from it in order (shared objects by reference).

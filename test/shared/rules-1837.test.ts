@@ -1124,6 +1124,7 @@ describe("1837 VII.7, IV.2.6, VIII.4: routes to stations, operating order, the t
     const bk = game.corporation("BK");
     expect(game.round.actionTypes(bk)).not.toContain("pass");
     game.depot.upcoming.splice(0); // as if every new train had been sold
+    game.edited();
     // It may still buy from another company, but may now pass.
     expect(game.round.actionTypes(bk)).toContain("pass");
   });
@@ -1156,6 +1157,7 @@ describe("1837 VII.7, IV.2.6, VIII.4: routes to stations, operating order, the t
     const bk = game.corporation("BK");
     const ug = game.corporation("UG");
     game.depot.upcoming.splice(0); // constructed: as if every new train had been sold
+    game.edited();
     expect(game.round.actionTypes(bk)).toContain("pass");
     // UG's 4G-train (face value Kr1000) for more than BK's Kr939: Player 1, its president, pays the rest.
     const price = 1000;
@@ -1263,6 +1265,7 @@ describe("1837 XI.11: forced train purchases and bankruptcy", () => {
     for (const c of game.corporations) {
       if (c.sym !== "BK" && c.sym !== "TR" && game.market.price(c.sym) !== null) moveCertificates(c.sharesOf(game.player(P1)), game.player(P2));
     }
+    game.edited();
     const tr = game.corporation("TR");
     expect(tr.percentOf(game.player(P1))).toBe(60);
     expect(tr.percentOf("pool")).toBe(10);

@@ -306,6 +306,7 @@ describe("1882 10: stock rounds", () => {
     const cnr = game.corporation("CNR");
     for (const s of cnr.sharesOf("ipo").filter((x) => !x.president).slice(0, 5)) s.holder = p3;
     game.corporation("CN").sharesOf("ipo").find((x) => !x.president)!.holder = p3;
+    game.edited();
     const cpr = game.corporation("CPR").sharesOf("pool")[0]!;
     expectRefused(game, { type: "buy_shares", ...player(P3), shares: [cpr.id], percent: 10 }, /^1882 10\.1: .*certificate limit of 14/);
     expect(game.market.zone("HBR")).toBe("yellow"); // HBR at $60
@@ -318,11 +319,13 @@ describe("1882 10: stock rounds", () => {
     const game = after(G, 144);
     const p3 = game.player(P3);
     p3.cash = 1000;
+    game.edited();
     const gt = game.corporation("GT");
     expect(gt.percentOf(p3)).toBe(60);
     const share = gt.sharesOf("pool")[0]!;
     expectRefused(game, { type: "buy_shares", ...player(P3), shares: [share.id], percent: 10 }, /^1882 10\.1: .*at most 60% of GT/);
     game.market.place("GT", { row: 6, col: 0 }); // $45, orange
+    game.edited();
     game.process({ type: "buy_shares", ...player(P3), shares: [share.id], percent: 10 });
     expect(gt.percentOf(p3)).toBe(70);
   });

@@ -287,8 +287,16 @@ export class OperatingRound implements Round {
 
   /** What the current corporation may do at a step; empty means the step is skipped. */
   private stepActions(step: StepName): GameActionType[] {
-    return this.steps[step].actions(this.turn!.corporation);
+    // Found after each action (settle) and asked again by the next action's check: once per position.
+    const known = this.stepsAllow;
+    if (known?.position === this.game.position && known.step === step) return [...known.types];
+    const types = this.steps[step].actions(this.turn!.corporation);
+    this.stepsAllow = { position: this.game.position, step, types: [...types] };
+    return types;
   }
+
+  /** stepActions' last answer, and the position (Game.position) it holds for. */
+  private stepsAllow: { position: number; step: StepName; types: GameActionType[] } | null = null;
 
   // ---- processing -----------------------------------------------------------------
 

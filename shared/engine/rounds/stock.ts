@@ -112,8 +112,18 @@ export class StockRound implements Round {
     return offers.length > 0 && this.keepsTurnOpen(player, offers);
   }
 
-  /** Whether the player on turn may make this certificate move now (certificateMoves, mayAct). */
+  /** Whether the player on turn may make this certificate move now (certificateMoves, mayAct): asked
+   *  after each action (settle) and again by the next action's check, answered once per position. */
   private mayMake(type: (typeof CERTIFICATE_MOVES)[number], player: Player): boolean {
+    let known = this.movesAllowed;
+    if (known?.position !== this.game.position || known.player !== player) known = this.movesAllowed = { position: this.game.position, player, answers: {} };
+    return (known.answers[type] ??= this.mayMakeNow(type, player));
+  }
+
+  /** mayMake's answers, and the position (Game.position) and player they hold for. */
+  private movesAllowed: { position: number; player: Player; answers: Partial<Record<(typeof CERTIFICATE_MOVES)[number], boolean>> } | null = null;
+
+  private mayMakeNow(type: (typeof CERTIFICATE_MOVES)[number], player: Player): boolean {
     switch (type) {
       case "buy_company":
         return this.canBuyCompany(player);
