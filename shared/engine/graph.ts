@@ -40,6 +40,8 @@ export interface TrackView {
   slotsOf(hex: number): readonly (readonly (string | null)[])[];
   /** Whether this owner's stations are neutral: a city holding one is never full for anyone. */
   isNeutral?(owner: string): boolean;
+  /** The railroad whose track station (1830 V-7.5) is on `hex`, if any; a view without it has none. */
+  trackStationOf?(hex: number): string | undefined;
 }
 
 export interface CorporationGraph {
@@ -78,27 +80,17 @@ export function nodeBlocks(view: TrackView, hex: number, node: number, corporati
 /** The corporation's stations on the map, as stop keys (hex * NODE_SLOTS + node): its cities, and each node of its track station (V-7.5). */
 export function stationsOf(view: TrackView, corporation: string): number[] {
   const stations: number[] = [];
+  // Plain loops: this runs for every hex at each search; the tile is looked up only where a station is.
   for (let hex = 0; hex < view.hexCount; hex++) {
     const slots = view.slotsOf(hex);
-    const tile = view.trackOf(hex, corporation);
     for (let city = 0; city < slots.length; city++) {
-      if (slots[city]!.includes(corporation)) stations.push(hex * NODE_SLOTS + tile.type.cityNode(city));
+      if (slots[city]!.includes(corporation)) stations.push(hex * NODE_SLOTS + view.trackOf(hex, corporation).type.cityNode(city));
     }
-    if (tile.type.trackStationRevenue === undefined) continue;
-    // A plain loop: this runs for every hex at each search.
-    const nodes = tile.type.nodes;
+    if (view.trackStationOf?.(hex) !== corporation) continue;
+    const nodes = view.trackOf(hex, corporation).type.nodes;
     for (let node = 0; node < nodes.length; node++) if (nodes[node]!.kind === "trackStation") stations.push(hex * NODE_SLOTS + node);
   }
   return stations;
-}
-
-/**
- * The corporation's tiles, each looked up once per search rather than per path
- * it runs (a search runs a few hundred times a game).
- */
-function tilesOf(view: TrackView, corporation: string): (hex: number) => PlacedTile {
-  const tiles: (PlacedTile | undefined)[] = new Array(view.hexCount);
-  return (hex) => (tiles[hex] ??= view.trackOf(hex, corporation));
 }
 
 /** Marks hex side `edge` of `hex` as reached, and the matching side of `next`, the hex across it (-1: none). */
@@ -115,12 +107,18 @@ const BLOCKS = 4;
 /** Path keys (hex * PATH_SLOTS + path) of the walk's marks. */
 const PATH_SLOTS = 64;
 
-/** What computeGraph's walks have passed, by stop key and by path key: see nextWalk. */
+/** What computeGraph's walks have passed, by stop key and by path key (see nextWalk), and the scratch arrays of a search. */
 interface WalkMarks {
   stopMarks: Uint32Array;
   /** By stop key: reached by the walk (in its byStation set). */
   reachMarks: Uint32Array;
   pathMarks: Uint32Array;
+  /** computeGraph's `crossing`, cleared as a search starts. */
+  crossing: Uint8Array;
+  /** computeGraph's `stopFacts`, cleared as a search starts. */
+  stopFacts: Uint8Array;
+  /** reachByBacktracking's `ranOut`, cleared as a search starts (its `entered` is `crossing`). */
+  ranOut: Uint32Array;
   /** The number of the last walk: its marks are the ones that count. */
   walk: number;
   /** Taken by a search now running (a search started from an onPath callback gets its own). */
@@ -136,7 +134,16 @@ function takeMarks(hexCount: number): WalkMarks {
   let marks = sharedMarks;
   if (!marks || marks.inUse || marks.pathMarks.length < hexCount * PATH_SLOTS) {
     const stops = hexCount * NODE_SLOTS;
-    marks = { stopMarks: new Uint32Array(stops), reachMarks: new Uint32Array(stops), pathMarks: new Uint32Array(hexCount * PATH_SLOTS), walk: 0, inUse: false };
+    marks = {
+      stopMarks: new Uint32Array(stops),
+      reachMarks: new Uint32Array(stops),
+      pathMarks: new Uint32Array(hexCount * PATH_SLOTS),
+      crossing: new Uint8Array(hexCount * 6),
+      stopFacts: new Uint8Array(stops),
+      ranOut: new Uint32Array(stops),
+      walk: 0,
+      inUse: false,
+    };
     if (!sharedMarks?.inUse) sharedMarks = marks;
   }
   marks.inUse = true;
@@ -183,16 +190,16 @@ export function computeGraph(view: TrackView, corporation: string, { backtrack =
   if (backtrack) return reachByBacktracking(view, corporation, station, onReach);
   const [untilHex, untilMask] = untilSides ? [untilSides.hex, untilSides.sides] : [-1, 0];
   const n = view.hexCount;
-  const edges = new Uint8Array(n);
-  const hexes = new Uint8Array(n);
-  const entered = new Uint8Array(n);
+  // One buffer for the three per-hex arrays of the result: allocating typed arrays costs more than filling them.
+  const perHex = new Uint8Array(3 * n);
+  const edges = perHex.subarray(0, n);
+  const hexes = perHex.subarray(n, 2 * n);
+  const entered = perHex.subarray(2 * n);
   const nodes = new Set<number>();
-  /** Hex sides the walk is crossing out of right now (hex * 6 + side): a route never crosses one twice. */
-  const crossing = new Uint8Array(n * 6);
   const stations = stationsOf(view, corporation);
 
-  // The tiles and the hex across each side are looked up once per search, not per path.
-  const tileOf = tilesOf(view, corporation);
+  // The board answers both from arrays it keeps (Board.trackOf, Board.crossing).
+  const tileOf = (hex: number) => view.trackOf(hex, corporation);
   const neighbour = (hex: number, edge: number) => view.crossing(hex, edge);
 
   // What the walk from one station has passed: a stop (its key) or a path
@@ -200,14 +207,16 @@ export function computeGraph(view: TrackView, corporation: string, { backtrack =
   // of the current station's walk, so starting the next walk forgets them all
   // without clearing (and without allocating Sets per station).
   const marks = takeMarks(n);
-  const { stopMarks, reachMarks, pathMarks } = marks;
+  /** crossing: hex sides the walk is crossing out of right now (hex * 6 + side): a route never crosses one twice. */
+  const { stopMarks, reachMarks, pathMarks, crossing, stopFacts } = marks;
+  stopFacts.fill(0);
+  crossing.fill(0);
   let walk = 0;
   /** The stops the walk from the current station reaches. */
   let fromStation = new Set<number>();
   /** Set when onPath asks to stop. */
   let stopped = false;
-  /** Per stop key, what the walk has learnt of it: REACHED, BLOCKS_KNOWN, BLOCKS (bits). */
-  const stopFacts = new Uint8Array(n * NODE_SLOTS);
+  // stopFacts: per stop key, what the walk has learnt of it: REACHED, BLOCKS_KNOWN, BLOCKS (bits).
 
   /**
    * Walks on from stop `key` along each of its tracks. `converging`: the walk
@@ -320,14 +329,18 @@ export function computeGraph(view: TrackView, corporation: string, { backtrack =
  */
 function reachByBacktracking(view: TrackView, corporation: string, station?: number, onReach?: (stop: number) => boolean | void): CorporationGraph {
   const n = view.hexCount;
-  const edges = new Uint8Array(n);
-  const hexes = new Uint8Array(n);
+  const perHex = new Uint8Array(3 * n);
+  const edges = perHex.subarray(0, n);
+  const hexes = perHex.subarray(n, 2 * n);
+  const into = perHex.subarray(2 * n);
   const nodes = new Set<number>();
-  const entered = new Uint8Array(n * 6);
-  const into = new Uint8Array(n);
-  /** Per stop key, the paths (bit mask) already run out of it. */
-  const ranOut = new Uint32Array(n * NODE_SLOTS);
-  const tileOf = tilesOf(view, corporation);
+  const marks = takeMarks(n);
+  // entered: per hex side (hex * 6 + side), whether the search has entered the hex there.
+  // ranOut: per stop key, the paths (bit mask) already run out of it.
+  const { crossing: entered, ranOut } = marks;
+  entered.fill(0);
+  ranOut.fill(0);
+  const tileOf = (hex: number) => view.trackOf(hex, corporation);
   const neighbour = (hex: number, edge: number) => view.crossing(hex, edge);
   // Work list of triples: [ENTER, hex, side] or [LEAVE, hex, node * 32 + path].
   const ENTER = 0;
@@ -379,25 +392,29 @@ function reachByBacktracking(view: TrackView, corporation: string, station?: num
     queue.push(ENTER, next, side);
   };
 
-  // Start at every station of the corporation (or the one asked for); it may
-  // build on any side of a hex where it has a station.
-  for (const key of station === undefined ? stationsOf(view, corporation) : [station]) {
-    const hex = Math.floor(key / NODE_SLOTS);
-    hexes[hex] = 1;
-    for (let e = 0; e < 6; e++) if (neighbour(hex, e) >= 0) edges[hex]! |= 1 << e;
-    arrive(hex, key % NODE_SLOTS, -1);
-  }
-
-  while (queue.length > 0 && !stopped) {
-    const c = queue.pop()!;
-    const b = queue.pop()!;
-    const kind = queue.pop()!;
-    if (kind === ENTER) {
-      for (const p of tileOf(b).shape.edgePaths[c]!) run(b, p, c);
-    } else {
-      const node = c >> 5;
-      run(b, c & 31, NODE_BASE + node);
+  try {
+    // Start at every station of the corporation (or the one asked for); it may
+    // build on any side of a hex where it has a station.
+    for (const key of station === undefined ? stationsOf(view, corporation) : [station]) {
+      const hex = Math.floor(key / NODE_SLOTS);
+      hexes[hex] = 1;
+      for (let e = 0; e < 6; e++) if (neighbour(hex, e) >= 0) edges[hex]! |= 1 << e;
+      arrive(hex, key % NODE_SLOTS, -1);
     }
+
+    while (queue.length > 0 && !stopped) {
+      const c = queue.pop()!;
+      const b = queue.pop()!;
+      const kind = queue.pop()!;
+      if (kind === ENTER) {
+        for (const p of tileOf(b).shape.edgePaths[c]!) run(b, p, c);
+      } else {
+        const node = c >> 5;
+        run(b, c & 31, NODE_BASE + node);
+      }
+    }
+  } finally {
+    marks.inUse = false;
   }
   return { edges, nodes, hexes, entered: into };
 }

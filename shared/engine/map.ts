@@ -491,6 +491,10 @@ export class Board implements TrackView {
     return next;
   }
 
+  trackStationOf(h: number): string | undefined {
+    return this.trackStations[h];
+  }
+
   slotsOf(h: number): readonly (readonly (string | null)[])[] {
     return this.slots[h]!;
   }
@@ -705,16 +709,17 @@ export class Board implements TrackView {
     }
     // 1830 7.2.1 #1, 7.2.2 #1, C-1.4 (open variant): a route from a station to a track of the tile.
     if (lay.connected) {
-      // Under open track placement the walk may stop at the first side of the tile it reaches; the others need the whole graph.
-      const open = (this.data.trackPlacement ?? "open") === "open";
-      const graph = open ? computeGraph(this, lay.corporation, { untilSides: { hex: h, sides: exits } }) : this.graphFor(lay.corporation);
+      // The walk may stop at the first side of the tile it reaches, unless closed track placement reads the whole graph.
+      const rule = this.data.trackPlacement ?? "open";
+      const whole = rule === "closed" || rule === "hybrid";
+      const graph = whole ? this.graphFor(lay.corporation) : computeGraph(this, lay.corporation, { untilSides: { hex: h, sides: exits } });
       if (!(graph.edges[h]! & exits)) {
         this.fail({ rule: "tileConnection", message: `${lay.corporation} cannot reach any track of tile #${type.name} from its stations` }, hex);
       }
       // 1830 V-7.7 closed (hybrid) track placement: a route to track the tile adds.
       // 18xx.games checks no private company's own lay (newTrackOrValue).
       const unchecked = lay.byCompany && this.data.trackPlacement === "newTrackOrValue";
-      if (!unchecked && !this.placementAllows(lay.corporation, graph, h, type, lay.rotation)) {
+      if (!unchecked && !this.placementAllows(lay.corporation, whole ? () => graph : () => this.graphFor(lay.corporation), h, type, lay.rotation)) {
         if (this.data.trackPlacement === "newTrackOrValue") {
           this.fail({ rule: "newTrackConnection", message: `${lay.corporation} must use new track or change a city's value: its routes reach no new track of tile #${type.name} and no city or town of a new value` }, hex);
         }
@@ -794,7 +799,7 @@ export class Board implements TrackView {
           const exits = type.shapes[r]!.exits;
           if (!(exits & reach) || this.deadExits(h, exits)) continue;
           if (upgradeRotationProblem(old, type, r, join)) continue;
-          if (graph && !this.placementAllows(corporation, graph, h, type, r)) continue;
+          if (graph && !this.placementAllows(corporation, () => graph, h, type, r)) continue;
           rotations.push(r);
         }
         if (rotations.length) tiles.push({ tileId: copy, rotations });
@@ -810,16 +815,18 @@ export class Board implements TrackView {
    * Closed: a route reaches track the tile adds - it enters one of the new paths from the neighbour's
    * track across the hex side, or from a city or town of the tile that a route reaches and may leave
    * (its own station, or a stop it may pass through, 7.3.3). Hybrid: that, or the tile pays out more.
+   * `reached`: what the corporation reaches now (graphFor), asked only by a rule that reads it.
    */
-  private placementAllows(corporation: string, graph: CorporationGraph, h: number, type: TileType, rotation: number): boolean {
+  private placementAllows(corporation: string, reached: () => CorporationGraph, h: number, type: TileType, rotation: number): boolean {
     const rule = this.data.trackPlacement ?? "open";
     if (rule === "open") return true;
-    if (rule === "newTrackOrValue") return this.newTrackOrValue(corporation, graph, h, type, rotation);
+    if (rule === "newTrackOrValue") return this.newTrackOrValue(corporation, reached, h, type, rotation);
     const old = this.tileOf(h);
     if (rule === "hybrid" && tileRevenue(type) > tileRevenue(old.type)) return true;
     const next = new PlacedTile(type, rotation, "", false);
     const fresh = newPaths(old, next);
     if (!fresh.length) return false;
+    const graph = reached();
     // The new tile's cities and towns that a route reaches and may go on from.
     const map = nodeMap(old, next);
     const leaves = new Set<number>();
@@ -841,7 +848,7 @@ export class Board implements TrackView {
    * path has a city (town) - or whose cities and towns pay other than the old path's. A tile on a hex
    * without track, and a tile of TitleData.trackPlacementExempt, is always allowed.
    */
-  private newTrackOrValue(corporation: string, graph: CorporationGraph, h: number, type: TileType, rotation: number): boolean {
+  private newTrackOrValue(corporation: string, reached: () => CorporationGraph, h: number, type: TileType, rotation: number): boolean {
     const old = this.tileOf(h);
     const oldPaths = old.shape.paths;
     if (!oldPaths.length || this.data.trackPlacementExempt?.includes(type.name)) return true;
@@ -859,7 +866,7 @@ export class Board implements TrackView {
     const valued = next.type.nodes.every((_, j) => !oldRevenues.has(revenue(next, j)));
     for (let i = 0; valued && i < old.type.nodes.length; i++) {
       const j = map[i]!;
-      if (j >= 0 && graph.nodes.has(h * NODE_SLOTS + i) && next.shape.nodePaths[j]!.length) return true;
+      if (j >= 0 && reached().nodes.has(h * NODE_SLOTS + i) && next.shape.nodePaths[j]!.length) return true;
     }
     const kind = (t: PlacedTile, end: number) => t.type.nodes[end - NODE_BASE]!.kind;
     const nodesOf = (t: PlacedTile, a: number, b: number) => [a, b].filter(isNode).map((e) => revenue(t, e - NODE_BASE)).sort((x, y) => x - y).join();

@@ -130,9 +130,12 @@ export function resolveRandomShares(game: Game): void {
  * (the corporation "may only enter the game" through that private).
  */
 export function retireUnstartable(game: Game): void {
+  // Asked after every action: the cheap question first, and no closure per company.
   for (const company of game.companies) {
-    const exchange = company.abilities.find((a) => a.type === "parExchange");
-    if (!exchange || !(company.closed || company.owner instanceof Corporation)) continue;
+    if (!(company.closed || company.owner instanceof Corporation)) continue;
+    let exchange: Extract<(typeof company.abilities)[number], { type: "parExchange" }> | undefined;
+    for (const a of company.abilities) if (a.type === "parExchange") exchange = a;
+    if (!exchange) continue;
     const corp = game.corporation(exchange.corporation);
     if (corp.removed || corp.parPrice !== null) continue;
     corp.removed = true;
