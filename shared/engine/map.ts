@@ -820,7 +820,7 @@ export class Board implements TrackView {
   private placementAllows(corporation: string, reached: () => CorporationGraph, h: number, type: TileType, rotation: number): boolean {
     const rule = this.data.trackPlacement ?? "open";
     if (rule === "open") return true;
-    if (rule === "newTrackOrValue") return this.newTrackOrValue(corporation, reached, h, type, rotation);
+    if (rule === "newTrackOrValue") return this.newTrackOrValue(corporation, h, type, rotation);
     const old = this.tileOf(h);
     if (rule === "hybrid" && tileRevenue(type) > tileRevenue(old.type)) return true;
     const next = new PlacedTile(type, rotation, "", false);
@@ -848,7 +848,7 @@ export class Board implements TrackView {
    * path has a city (town) - or whose cities and towns pay other than the old path's. A tile on a hex
    * without track, and a tile of TitleData.trackPlacementExempt, is always allowed.
    */
-  private newTrackOrValue(corporation: string, reached: () => CorporationGraph, h: number, type: TileType, rotation: number): boolean {
+  private newTrackOrValue(corporation: string, h: number, type: TileType, rotation: number): boolean {
     const old = this.tileOf(h);
     const oldPaths = old.shape.paths;
     if (!oldPaths.length || this.data.trackPlacementExempt?.includes(type.name)) return true;
@@ -864,10 +864,8 @@ export class Board implements TrackView {
     const oldRevenues = new Set(old.type.nodes.map((_, i) => revenue(old, i)));
     const map = nodeMap(old, next);
     const valued = next.type.nodes.every((_, j) => !oldRevenues.has(revenue(next, j)));
-    for (let i = 0; valued && i < old.type.nodes.length; i++) {
-      const j = map[i]!;
-      if (j >= 0 && reached().nodes.has(h * NODE_SLOTS + i) && next.shape.nodePaths[j]!.length) return true;
-    }
+    const stopsWithTrack = old.type.nodes.flatMap((_, i) => (map[i]! >= 0 && next.shape.nodePaths[map[i]!]!.length ? [h * NODE_SLOTS + i] : []));
+    if (valued && this.reachesAnyStop(corporation, stopsWithTrack)) return true;
     const kind = (t: PlacedTile, end: number) => t.type.nodes[end - NODE_BASE]!.kind;
     const nodesOf = (t: PlacedTile, a: number, b: number) => [a, b].filter(isNode).map((e) => revenue(t, e - NODE_BASE)).sort((x, y) => x - y).join();
     /** Whether path p of the new tile, when the walk runs it, allows the lay. */
@@ -1051,7 +1049,7 @@ export class Board implements TrackView {
 
   /** Checks a station placement (1830 7.3.2); throws a GameError naming the rule. */
   checkTokenPlacement(corporation: string, hex: string, city: number, opts: TokenOptions): void {
-    const reaches = (stop: number) => this.tokenRouteTo(corporation, stop);
+    const reaches = (stop: number) => this.reachesAnyStop(corporation, [stop], this.data.tokenRouteBacktracks === true);
     const problem = this.tokenProblem(corporation, this.hexIndex(hex), city, opts, opts.needsConnection ? reaches : null);
     if (problem) throw new GameError(`${this.rules[problem.rule]}: ${hex}: ${problem.message}`);
   }
@@ -1081,13 +1079,13 @@ export class Board implements TrackView {
     return found;
   }
 
-  /** Whether a route for placing a station runs from the corporation's stations to this stop (tokenGraphFor's nodes): the graph where it is at hand, else a search that stops there. */
-  private tokenRouteTo(corporation: string, stop: number): boolean {
-    const backtrack = this.data.tokenRouteBacktracks === true;
+  /** Whether the corporation reaches one of these stops (graphFor's nodes, back-tracking as asked): the graph where it is at hand, else a search that stops at the first. */
+  private reachesAnyStop(corporation: string, stops: readonly number[], backtrack = false): boolean {
+    if (!stops.length) return false;
     const cached = this.graphs.get(graphKey(corporation, backtrack));
-    if (cached?.version === this.changes) return cached.graph.nodes.has(stop);
+    if (cached?.version === this.changes) return stops.some((s) => cached.graph.nodes.has(s));
     let found = false;
-    computeGraph(this, corporation, { backtrack, onReach: (key) => (found = key === stop) });
+    computeGraph(this, corporation, { backtrack, onReach: (key) => (found = stops.includes(key)) });
     return found;
   }
 
