@@ -362,7 +362,7 @@ export class Game implements VisitRule {
     if (this.finished && action.type !== "message") throw new GameError("the game is over");
     if (!trusted && !isPassive(action.type) && action.type !== "end_game") {
       const entity = this.entityOf(action);
-      const allowed = this.round.actionTypes(entity);
+      const allowed = this.round.actionTypes(entity, action.type);
       if (!allowed.includes(action.type)) {
         const why = this.round.whyNot(entity, action.type);
         throw new GameError(this.data.citations ? this.cite(why) : why);

@@ -12,8 +12,11 @@ export interface Round {
   readonly finished: boolean;
   /** The entity whose decision the game waits for, if any. */
   activeEntity(): Entity | null;
-  /** The action types this entity may take now. */
-  actionTypes(entity: Entity): GameActionType[];
+  /**
+   * The action types this entity may take now. Asked whether one type is among them (`asked`: an
+   * action's check), a round may leave out the types whose questions cost much and are not that one.
+   */
+  actionTypes(entity: Entity, asked?: GameActionType): GameActionType[];
   /** Everything this entity may do now, choices enumerated (see legal.ts). */
   legalActions(entity: Entity): LegalAction[];
   /** Why this entity may not take this kind of action now, naming the rule. */

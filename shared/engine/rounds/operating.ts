@@ -162,7 +162,7 @@ export class OperatingRound implements Round {
     return lifted.byOwner ? this.game.corporation(lifted.corporation) : this.turn!.corporation;
   }
 
-  actionTypes(entity: Entity): GameActionType[] {
+  actionTypes(entity: Entity, asked?: GameActionType): GameActionType[] {
     if (this.finished || !this.turn) return [];
     // An offer waits for its answer before anything else happens (1830 7.6: within the buyer's turn).
     if (this.offers.pending) return entity === this.offers.pending.seller ? ["respond"] : [];
@@ -178,6 +178,8 @@ export class OperatingRound implements Round {
     // 1830 T-05 (DH): after its tile, the station on it is the private's to place or pass (as 18xx.games logs it).
     if (this.turn.teleport) return [];
     const types = this.stepActions(this.step!);
+    // Private purchases beside the step's moves, and offers (the purchases listed): asked after only where they are the question.
+    if (asked !== undefined && asked !== "buy_company" && asked !== "offer") return types;
     if (this.companies.canBuyCompanies() && this.step !== "companies" && !types.includes("buy_company")) types.push("buy_company");
     if (this.offers.purchases(types).some((p) => p.type === "offer")) types.push("offer");
     return types;

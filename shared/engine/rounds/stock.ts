@@ -68,7 +68,7 @@ export class StockRound implements Round {
   /** A corporation just parred that places its home station now (`homeAnywhere`). */
   private pendingHome: Corporation | null = null;
 
-  actionTypes(entity: Entity): GameActionType[] {
+  actionTypes(entity: Entity, asked?: GameActionType): GameActionType[] {
     if (this.finished) return [];
     if (this.pendingHome) return entity === this.pendingHome ? ["place_token"] : [];
     if (this.offer) return entity === this.offer.answerer ? ["respond"] : [];
@@ -82,6 +82,8 @@ export class StockRound implements Round {
     // While the bank still holds privates, they are all a player may buy (TitleData.companiesFirst).
     if (this.game.data.companiesFirst && this.bankCompanies().length) return this.canBuyCompany(player) ? ["buy_company", "pass"] : [];
     if (this.mustSell(player)) return ["sell_shares"];
+    // Asked about a share move: that move's question alone (a private's purchase is also an agreed sale's: below).
+    if (asked === "buy_shares" || asked === "par" || asked === "sell_shares") return this.mayMake(asked, player) ? [asked] : [];
     const types = this.certificateMoves(player);
     // 1830 4.1: a private may change hands between players at any time in the buyer's or the seller's
     // turn, beside the turn's other actions. Until the turn's purchase is made, a private the player
@@ -289,8 +291,8 @@ export class StockRound implements Round {
 
   /** 1830 5.3: over the certificate limit (or 60% where it applies), the player must sell first. */
   private mustSell(player: Player): boolean {
-    if (!this.canSellAny(player)) return false;
-    if (certificateCount(this.game, player) > this.game.certLimit()) return true;
+    // Asked after every stock-round action: whether he is over a limit first, then whether he can sell.
+    if (certificateCount(this.game, player) > this.game.certLimit()) return this.canSellAny(player);
     return this.game.corporations.some(
       (c) => !exemptFromHoldingLimit(this.game, c) && c.percentOf(player) > HOLDING_LIMIT_PERCENT && this.sellable(player, c).length > 0,
     );
