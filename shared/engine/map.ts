@@ -1062,7 +1062,7 @@ export class Board implements TrackView {
    */
   someTokenableCity(corporation: string, reserved: Reservations, owner?: string, accept: (hex: string, city: number) => boolean = () => true): boolean {
     const backtrack = this.data.tokenRouteBacktracks === true;
-    if (!backtrack || this.graphs.get(graphKey(corporation, backtrack))?.version === this.changes) {
+    if (this.graphs.get(graphKey(corporation, backtrack))?.version === this.changes) {
       return this.tokenableCities(corporation, reserved, owner).some(({ hex, city }) => accept(hex, city));
     }
     let found = false;
