@@ -42,6 +42,8 @@ export interface TrackView {
   isNeutral?(owner: string): boolean;
   /** The railroad whose track station (1830 V-7.5) is on `hex`, if any; a view without it has none. */
   trackStationOf?(hex: number): string | undefined;
+  /** The hexes holding any station, ascending (a view without it: every hex is looked at). */
+  stationHexes?(): readonly number[];
 }
 
 export interface CorporationGraph {
@@ -80,8 +82,11 @@ export function nodeBlocks(view: TrackView, hex: number, node: number, corporati
 /** The corporation's stations on the map, as stop keys (hex * NODE_SLOTS + node): its cities, and each node of its track station (V-7.5). */
 export function stationsOf(view: TrackView, corporation: string): number[] {
   const stations: number[] = [];
-  // Plain loops: this runs for every hex at each search; the tile is looked up only where a station is.
-  for (let hex = 0; hex < view.hexCount; hex++) {
+  // Plain loops: this runs at each search; the tile is looked up only where a station is.
+  const hexes = view.stationHexes?.();
+  const count = hexes ? hexes.length : view.hexCount;
+  for (let i = 0; i < count; i++) {
+    const hex = hexes ? hexes[i]! : i;
     const slots = view.slotsOf(hex);
     for (let city = 0; city < slots.length; city++) {
       if (slots[city]!.includes(corporation)) stations.push(hex * NODE_SLOTS + view.trackOf(hex, corporation).type.cityNode(city));

@@ -262,6 +262,8 @@ export class Board implements TrackView {
   private stationTiles: ({ from: PlacedTile; tile: PlacedTile } | undefined)[] = [];
   /** Increases with every change; caches of derived data compare it (Board.version). */
   private changes = 0;
+  /** The hexes holding a station (any owner's, or a track station), ascending: where a search of the map finds a corporation's (stationHexes). */
+  private stationed: number[] = [];
   private graphs = new Map<string, { version: number; graph: CorporationGraph }>();
 
   constructor(data: TitleData, options: BoardOptions = {}) {
@@ -340,6 +342,7 @@ export class Board implements TrackView {
     this.crossingsKnown.fill(UNKNOWN_CROSSING);
     this.trackStations = [];
     for (const [coord, corp] of Object.entries(state.trackStations ?? {})) this.trackStations[this.hexIndex(coord)] = corp;
+    this.stationed = this.laid.map((_, h) => h).filter((h) => this.holdsStation(h));
     this.changes++;
   }
 
@@ -440,6 +443,7 @@ export class Board implements TrackView {
     if (space?.corporation !== corporation) throw new GameError(`1830 V-7.5: ${hex} has no station space for ${corporation}`);
     if (this.trackStations[h] !== undefined) throw new GameError(`1830 V-7.5: ${corporation}'s station is already on ${hex}`);
     this.trackStations[h] = corporation;
+    this.noteStations(h);
     this.changes++;
   }
 
@@ -489,6 +493,25 @@ export class Board implements TrackView {
     const tile = this.tileOf(next);
     if (FIXED_COLORS.has(tile.color) && !(tile.shape.exits & (1 << oppositeEdge(edge)))) return -1;
     return next;
+  }
+
+  stationHexes(): readonly number[] {
+    return this.stationed;
+  }
+
+  /** Whether hex h holds a station (any owner's, or a track station). */
+  private holdsStation(h: number): boolean {
+    return this.trackStations[h] !== undefined || this.slots[h]!.some((city) => city.some((s) => s !== null));
+  }
+
+  /** Keeps `stationed` true for hex h after its stations changed. */
+  private noteStations(h: number): void {
+    const at = this.stationed.indexOf(h);
+    const holds = this.holdsStation(h);
+    if (holds && at < 0) {
+      const after = this.stationed.findIndex((x) => x > h);
+      this.stationed.splice(after < 0 ? this.stationed.length : after, 0, h);
+    } else if (!holds && at >= 0) this.stationed.splice(at, 1);
   }
 
   trackStationOf(h: number): string | undefined {
@@ -576,6 +599,7 @@ export class Board implements TrackView {
     this.slots[h] = newSlots;
     this.take(type.name, index, h, tileId);
     for (const c of crossings) this.bridge(h, c.edge);
+    this.noteStations(h);
     this.changes++;
     return { returned, cityMap: map, lifted, crossings };
   }
@@ -663,6 +687,7 @@ export class Board implements TrackView {
       const next = this.tb.grid.neighbour(h, e);
       if (next >= 0 && !this.laid[next] && this.tb.riverCost[next * 6 + oppositeEdge(e)]) this.bridged[next * 6 + oppositeEdge(e)] = 0;
     }
+    this.noteStations(h);
     this.changes++;
     return old.id;
   }
@@ -1031,6 +1056,7 @@ export class Board implements TrackView {
       slots.push(null);
     }
     slots[at] = corporation;
+    this.noteStations(h);
     this.changes++;
   }
 
@@ -1044,6 +1070,7 @@ export class Board implements TrackView {
       // Drop extra slots beyond the printed circles once they are empty.
       while (c.length > (tileCities[i]?.slots ?? 0) && c[c.length - 1] === null) c.pop();
     });
+    this.noteStations(h);
     this.changes++;
   }
 
