@@ -557,7 +557,7 @@ export function validateRoutes(
       fail({ rule: "routeTrack", message: "the track does not form one continuous route without using a piece of track twice or reusing another train's track" }, route);
     }
     // The legal readings; among them the one that best matches the stops the log names.
-    const wanted = new Set(route.nodes ?? []);
+    const wanted = new Set(options.length > 1 ? (route.nodes ?? []) : []);
     let best: { reading: Reading; revenue: number; treasury: number; score: number } | undefined;
     let firstProblem: Problem | undefined;
     for (const reading of options) {
@@ -566,7 +566,8 @@ export function validateRoutes(
         firstProblem ??= verdict;
         continue;
       }
-      const score = reading.stops.reduce((n, s) => n + (wanted.has(stopName(board, s)) ? 1 : 0), 0);
+      // A single reading needs no score: the named stops choose between readings only.
+      const score = wanted.size ? reading.stops.reduce((n, s) => n + (wanted.has(stopName(board, s)) ? 1 : 0), 0) : 0;
       if (!best || score > best.score) best = { reading, revenue: verdict.revenue, treasury: verdict.treasury, score };
       if (!wanted.size) break;
     }
