@@ -908,7 +908,9 @@ export class Board implements TrackView {
       const x = this.crossing(h, e);
       return x >= 0 && (this.tileOf(x).shape.exits & (1 << oppositeEdge(e))) !== 0;
     };
-    const reachable = next.shape.paths.some((np, p) => allows(p) && [np.a, np.b].some((end) => isNode(end) || open(end)));
+    // Asked once per path: the walk runs a path of the hex again from each station.
+    const allowing = next.shape.paths.map((_, p) => allows(p));
+    const reachable = next.shape.paths.some((np, p) => allowing[p] && [np.a, np.b].some((end) => isNode(end) || open(end)));
     if (!reachable) return false;
     // Otherwise walk the corporation's routes with the tile in place.
     const { slots } = this.upgradedSlots(h, next);
@@ -921,7 +923,7 @@ export class Board implements TrackView {
       isNeutral: (o) => this.isNeutral(o),
     };
     let allowed = false;
-    computeGraph(view, corporation, { onPath: (x, p) => (allowed = x === h && allows(p)) });
+    computeGraph(view, corporation, { onPath: (x, p) => (allowed = x === h && allowing[p]!) });
     return allowed;
   }
 

@@ -113,15 +113,10 @@ const MAX_READINGS = 256;
  * tile, the path. The two halves of a path split by a track station (V-7.5) have a side each.
  */
 export function trackKeys(board: Board, corporation: string, hex: number, path: number, out: number[]): void {
-  const p = board.trackOf(hex, corporation).shape.paths[path]!;
-  let edges = 0;
-  for (const end of [p.a, p.b]) {
-    if (!isNode(end)) {
-      out.push(hex * 6 + end);
-      edges++;
-    }
-  }
-  if (edges === 0) out.push(board.hexCount * 6 + hex * 64 + path);
+  const { a, b } = board.trackOf(hex, corporation).shape.paths[path]!;
+  if (!isNode(a)) out.push(hex * 6 + a);
+  if (!isNode(b)) out.push(hex * 6 + b);
+  if (isNode(a) && isNode(b)) out.push(board.hexCount * 6 + hex * 64 + path);
 }
 
 /**
@@ -228,12 +223,19 @@ function readings(board: Board, corporation: string, candidates: Chain[][], used
   const keys = new Set<number>();
   const stops: number[] = [];
 
-  const tryChain = (c: Chain): number[] | null => {
+  /** Claims the chain's track (its keys join `keys`) unless another chain or train uses it: its keys, or null. */
+  const claim = (c: Chain): number[] | null => {
     const mine: number[] = [];
     for (let i = 0; i < c.paths.length; i += 2) trackKeys(board, corporation, c.paths[i]!, c.paths[i + 1]!, mine);
-    for (const k of mine) if (keys.has(k) || usedTrack.has(k)) return null;
-    // Keys within one chain repeat only when it crosses itself; that is reuse too.
-    if (new Set(mine).size !== mine.length) return null;
+    for (let j = 0; j < mine.length; j++) {
+      const k = mine[j]!;
+      // A key already claimed, by this chain too (it crosses itself), is track used twice.
+      if (keys.has(k) || usedTrack.has(k)) {
+        for (let x = 0; x < j; x++) keys.delete(mine[x]!);
+        return null;
+      }
+      keys.add(k);
+    }
     return mine;
   };
 
@@ -260,9 +262,8 @@ function readings(board: Board, corporation: string, candidates: Chain[][], used
         else if (c.to === at) orders = [[c.to, c.from]];
         else continue;
       }
-      const mine = tryChain(c);
+      const mine = claim(c);
       if (!mine) continue;
-      for (const k of mine) keys.add(k);
       chosen.push(c);
       for (const [a, b] of orders) {
         if (i === 0) stops.push(a, b);
@@ -464,11 +465,9 @@ function judge(
   const name = (k: number) => stopName(board, k);
   // 1830 7.4.1: at least two stops.
   if (stops.length < 2) return { rule: "routeStops", message: "a route needs at least two stops" };
-  // 1830 7.4.2: a city at most once (two cities of one hex are different cities).
-  const seen = new Set<number>();
-  for (const s of stops) {
-    if (seen.has(s)) return { rule: "routeCityTwice", message: `the route visits ${name(s)} twice` };
-    seen.add(s);
+  // 1830 7.4.2: a city at most once (two cities of one hex are different cities). A route has a few stops: no Set.
+  for (let i = 1; i < stops.length; i++) {
+    if (stops.lastIndexOf(stops[i]!, i - 1) >= 0) return { rule: "routeCityTwice", message: `the route visits ${name(stops[i]!)} twice` };
   }
   // 1830+ S-1.2 7.2: a licence's hex only with the licence ("into or through this hex").
   for (const s of stops) {
@@ -492,12 +491,12 @@ function judge(
     return { rule: "routeToken", message: `the route includes no station of ${corporation}` };
   }
   // 1830 7.5 (example): one red area at most once, e.g. either hex of the Canadian West.
-  const groups = new Set<string>();
+  const groups: string[] = [];
   for (const s of stops) {
     const g = board.groupOf(Math.floor(s / NODE_SLOTS));
     if (g === undefined) continue;
-    if (groups.has(g)) return { rule: "routeGroup", message: `the route uses ${g} more than once` };
-    groups.add(g);
+    if (groups.includes(g)) return { rule: "routeGroup", message: `the route uses ${g} more than once` };
+    groups.push(g);
   }
   // 1830 7.4.1: towns and off-board areas count as cities; diesels have no limit;
   // trains whose stops count by kind ("3+1", express, goods) as their allowances say.

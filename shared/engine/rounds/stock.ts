@@ -424,7 +424,9 @@ export class StockRound implements Round {
 
   /** The private whose exchange is the only way to start this corporation (`parExchange`), if any. */
   private exchangeFor(corp: Corporation): Company | undefined {
-    return this.game.companies.find((c) => c.abilities.some((a) => a.type === "parExchange" && a.corporation === corp.sym));
+    // Plain loops: asked for every corporation each time the round asks whether a player may start one.
+    for (const c of this.game.companies) for (const a of c.abilities) if (a.type === "parExchange" && a.corporation === corp.sym) return c;
+    return undefined;
   }
 
   /** What the president's certificate costs at this par: its shares, less the one an exchanged private pays for. */
