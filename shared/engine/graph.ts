@@ -44,6 +44,8 @@ export interface TrackView {
   trackStationOf?(hex: number): string | undefined;
   /** The hexes holding any station, ascending (a view without it: every hex is looked at). */
   stationHexes?(): readonly number[];
+  /** The number of hexes between two hexes, to walk first from the stations nearest a hex looked for. */
+  distance?(from: number, to: number): number;
 }
 
 export interface CorporationGraph {
@@ -124,6 +126,8 @@ interface WalkMarks {
   stopFacts: Uint8Array;
   /** reachByBacktracking's `ranOut`, cleared as a search starts (its `entered` is `crossing`). */
   ranOut: Uint32Array;
+  /** The per-hex arrays (edges, hexes, entered) of a search that may stop early, whose result no caller keeps (perHexArrays). */
+  scratch: Uint8Array;
   /** The number of the last walk: its marks are the ones that count. */
   walk: number;
   /** Taken by a search now running (a search started from an onPath callback gets its own). */
@@ -146,6 +150,7 @@ function takeMarks(hexCount: number): WalkMarks {
       crossing: new Uint8Array(hexCount * 6),
       stopFacts: new Uint8Array(stops),
       ranOut: new Uint32Array(stops),
+      scratch: new Uint8Array(hexCount * 3),
       walk: 0,
       inUse: false,
     };
@@ -153,6 +158,17 @@ function takeMarks(hexCount: number): WalkMarks {
   }
   marks.inUse = true;
   return marks;
+}
+
+/**
+ * The three per-hex arrays of a search's result (edges, hexes, entered), in one buffer: a new one,
+ * or, for a search that may stop early (whose answer its caller takes at once and never keeps),
+ * the marks' scratch buffer, which the next search overwrites. Allocating typed arrays costs more
+ * than a short walk.
+ */
+function perHexArrays(marks: WalkMarks, n: number, scratch: boolean): [Uint8Array, Uint8Array, Uint8Array] {
+  const buffer = scratch ? marks.scratch.fill(0) : new Uint8Array(3 * n);
+  return [buffer.subarray(0, n), buffer.subarray(n, 2 * n), buffer.subarray(2 * n, 3 * n)];
 }
 
 /** Starts a new walk: the marks of every earlier one no longer count. */
@@ -190,16 +206,16 @@ export interface GraphSearch {
  * `onReach`: called with each stop (its key) as the search first reaches it (`nodes`), stations included.
  * `untilSides`: the search stops once `edges` has one of these sides of that hex.
  * A callback returning true stops the search there (what it returns is then incomplete).
+ * A search given a callback or `untilSides` is asked one question: its result's per-hex arrays
+ * are the next search's scratch, to be read at once and never kept (perHexArrays).
  */
 export function computeGraph(view: TrackView, corporation: string, { backtrack = false, station, onPath, onStop, onReach, untilSides }: GraphSearch = {}): CorporationGraph {
   if (backtrack) return reachByBacktracking(view, corporation, station, onReach);
-  const [untilHex, untilMask] = untilSides ? [untilSides.hex, untilSides.sides] : [-1, 0];
+  const untilHex = untilSides ? untilSides.hex : -1;
+  const untilMask = untilSides ? untilSides.sides : 0;
   const n = view.hexCount;
-  // One buffer for the three per-hex arrays of the result: allocating typed arrays costs more than filling them.
-  const perHex = new Uint8Array(3 * n);
-  const edges = perHex.subarray(0, n);
-  const hexes = perHex.subarray(n, 2 * n);
-  const entered = perHex.subarray(2 * n);
+  const marks = takeMarks(n);
+  const [edges, hexes, entered] = perHexArrays(marks, n, !!(onPath || onStop || onReach || untilSides));
   const nodes = new Set<number>();
   const stations = stationsOf(view, corporation);
 
@@ -211,7 +227,6 @@ export function computeGraph(view: TrackView, corporation: string, { backtrack =
   // (hex * PATH_SLOTS + path) is passed when its mark equals `walk`, the number
   // of the current station's walk, so starting the next walk forgets them all
   // without clearing (and without allocating Sets per station).
-  const marks = takeMarks(n);
   /** crossing: hex sides the walk is crossing out of right now (hex * 6 + side): a route never crosses one twice. */
   const { stopMarks, reachMarks, pathMarks, crossing, stopFacts } = marks;
   stopFacts.fill(0);
@@ -298,6 +313,11 @@ export function computeGraph(view: TrackView, corporation: string, { backtrack =
   };
 
   const from = station === undefined ? stations : [station];
+  // Looking for one hex: the walks from the stations nearest it first (each station's walk reaches what it reaches whatever the order).
+  if (untilSides && view.distance && from.length > 1) {
+    const away = (key: number) => view.distance!(Math.floor(key / NODE_SLOTS), untilHex);
+    from.sort((a, b) => away(a) - away(b));
+  }
   for (const key of from) {
     // It may build on any side of a hex where it has a station.
     const hex = Math.floor(key / NODE_SLOTS);
@@ -334,12 +354,9 @@ export function computeGraph(view: TrackView, corporation: string, { backtrack =
  */
 function reachByBacktracking(view: TrackView, corporation: string, station?: number, onReach?: (stop: number) => boolean | void): CorporationGraph {
   const n = view.hexCount;
-  const perHex = new Uint8Array(3 * n);
-  const edges = perHex.subarray(0, n);
-  const hexes = perHex.subarray(n, 2 * n);
-  const into = perHex.subarray(2 * n);
-  const nodes = new Set<number>();
   const marks = takeMarks(n);
+  const [edges, hexes, into] = perHexArrays(marks, n, onReach !== undefined);
+  const nodes = new Set<number>();
   // entered: per hex side (hex * 6 + side), whether the search has entered the hex there.
   // ranOut: per stop key, the paths (bit mask) already run out of it.
   const { crossing: entered, ranOut } = marks;

@@ -499,6 +499,10 @@ export class Board implements TrackView {
     return this.stationed;
   }
 
+  distance(from: number, to: number): number {
+    return this.tb.grid.distance(from, to);
+  }
+
   /** Whether hex h holds a station (any owner's, or a track station). */
   private holdsStation(h: number): boolean {
     return this.trackStations[h] !== undefined || this.slots[h]!.some((city) => city.some((s) => s !== null));
