@@ -92,17 +92,17 @@ export class Depot {
    * phase 6), and the open market.
    */
   forSale(phasesReached: ReadonlySet<string>): Train[] {
+    // Asked many times a turn: a few trains, so lists rather than sets. The next train, and the
+    // first of each type available early (TrainDef.availableOn), in the order they would be sold.
     const offered: Train[] = [];
     const first = this.upcoming[0];
-    const names = new Set<string>();
-    if (first) names.add(first.name);
-    for (const t of this.upcoming) if (t.def.availableOn && phasesReached.has(t.def.availableOn)) names.add(t.name);
-    for (const name of names) offered.push(this.upcoming.find((t) => t.name === name)!);
-    const seen = new Set<string>();
-    for (const t of this.discarded) {
-      if (!seen.has(t.name)) offered.push(t);
-      seen.add(t.name);
+    if (first) offered.push(first);
+    for (const t of this.upcoming) {
+      if (t.def.availableOn && phasesReached.has(t.def.availableOn) && !offered.some((o) => o.name === t.name)) offered.push(t);
     }
+    // One of each type from the open market.
+    const fromDepot = offered.length;
+    for (const t of this.discarded) if (!offered.some((o, i) => i >= fromDepot && o.name === t.name)) offered.push(t);
     return offered;
   }
 

@@ -354,10 +354,9 @@ export class StockRound implements Round {
       // One certificate of each size from each place: the buyer chooses between a 10% and an
       // "other" 20% certificate (1830 V-7.2), which is on sale as soon as the president's is bought.
       for (const source of ["ipo", "pool"] as const) {
-        const sizes = new Set<number>();
+        const from = offers.length;
         for (const s of corp.shares) {
-          if (s.holder !== source || sizes.has(s.percent)) continue;
-          sizes.add(s.percent);
+          if (s.holder !== source || offers.some((o, i) => i >= from && o.percent === s.percent)) continue;
           offers.push(s);
         }
       }
