@@ -141,6 +141,8 @@ interface TitleBoard {
   stationTypes: Map<TileType, TileType>;
   /** Revenue groups by hex: the data's, or a track station's own (its nodes are one station, counted once). */
   groups: readonly (string | undefined)[];
+  /** Whether a hex of the map pays a route for running in it (HexDef.runBonus). */
+  runBonuses: boolean;
 }
 
 const titleBoards = new WeakMap<TitleData, Map<string, TitleBoard>>();
@@ -183,6 +185,7 @@ function titleBoard(data: TitleData, axes: Axes): TitleBoard {
   const groups = data.hexes.map((h) => h.group ?? (h.homeSpace ? `${h.homeSpace.corporation}'s station on ${h.coord}` : undefined));
   const tb: TitleBoard = {
     grid, hexes: data.hexes, printed, printedIds, types, typeList, impassable, riverCost, neutral, successors: new Map(), stationTypes: new Map(), groups,
+    runBonuses: data.hexes.some((h) => (h.runBonus ?? 0) !== 0),
   };
   byAxes.set(key, tb);
   return tb;
@@ -1212,6 +1215,11 @@ export class Board implements TrackView {
   /** What a route earns for running through (or to) hex h, once per route (HexDef.runBonus). */
   runBonusOf(h: number): number {
     return this.tb.hexes[h]!.runBonus ?? 0;
+  }
+
+  /** Whether a route's hexes count (routeHexVisits): a route enters each only once, or a hex pays for running in it. */
+  get countsRouteHexes(): boolean {
+    return this.routeHexOnce || this.tb.runBonuses;
   }
 
   /** Whether a route may enter each hex only once (TitleData.routeHexOnce). */

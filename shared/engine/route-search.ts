@@ -19,6 +19,7 @@ import {
   chainHexRuns,
   isStationOf,
   routeStop,
+  routeStopKind,
   stopDistance,
   stopName,
   stopRevenue,
@@ -407,7 +408,7 @@ function buildGraph(board: Board, corporation: string, offboardColor: keyof Phas
     }
     revenue[i] = stopRevenue(board, k, offboardColor);
     distance[i] = stopDistance(board, k);
-    kind[i] = KIND_INDEX[routeStop(board, k).kind];
+    kind[i] = KIND_INDEX[routeStopKind(board, k)];
   }
   return {
     key,

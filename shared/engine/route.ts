@@ -329,9 +329,12 @@ export function isStationOf(board: Board, corporation: string, stop: number): bo
 
 /** The stop as the title's hooks see it. */
 export function routeStop(board: Board, stop: number): RouteStop {
-  const h = Math.floor(stop / NODE_SLOTS);
-  const node = stop % NODE_SLOTS;
-  return { hex: board.grid.coord(h), node, kind: stopKind(board.stopTileOf(h).type.nodes[node]!) };
+  return { hex: board.grid.coord(Math.floor(stop / NODE_SLOTS)), node: stop % NODE_SLOTS, kind: routeStopKind(board, stop) };
+}
+
+/** The kind of a stop (routeStop's), where only the kind is asked: no object made. */
+export function routeStopKind(board: Board, stop: number): NodeKind {
+  return stopKind(board.stopTileOf(Math.floor(stop / NODE_SLOTS)).type.nodes[stop % NODE_SLOTS]!);
 }
 
 /**
@@ -442,7 +445,7 @@ export function allotStops(
 ): { paying: number[] } | Problem | null {
   const allowances = train.stops;
   if (!allowances) return null;
-  const kindOf = (i: number) => routeStop(board, stops[i]!).kind;
+  const kindOf = (i: number) => routeStopKind(board, stops[i]!);
   const paying = allotPaying(allowances, stops.length, kindOf, (i) => stopRevenue(board, stops[i]!, offboardColor));
   if (!paying) return { rule: "routeStops", message: `the route has too many stops of its kinds for a ${train.id.replace(/-\d+$/, "")}-train` };
   return { paying: paying.map((i) => stops[i]!) };
@@ -475,8 +478,8 @@ function judge(
     if (problem) return problem;
   }
   // 1830+ S-4.2 7.5: where the title says so, a route enters each hex once, to a stop or through it.
-  const visits = routeHexVisits(stops, chains);
-  if (board.routeHexOnce) {
+  const visits = board.countsRouteHexes ? routeHexVisits(stops, chains) : null;
+  if (visits && board.routeHexOnce) {
     for (const [h, n] of visits) {
       if (n > 1) return { rule: "routeHexTwice", message: `the route runs to ${board.grid.coord(h)} ${n} times; a train may run to a hex once` };
     }
@@ -508,7 +511,8 @@ function judge(
       return { rule: "routeStops", message: `the route has ${counted} stops; the train may run to ${train.distance}` };
     }
   }
-  const cities = stops.filter((s) => routeStop(board, s).kind === "city").length;
+  let cities = 0;
+  for (const s of stops) if (routeStopKind(board, s) === "city") cities++;
   if (train.minCities && cities < train.minCities) {
     return { rule: "routeStops", message: `the route must include at least ${train.minCities} cities` };
   }
@@ -517,7 +521,7 @@ function judge(
   if (problem) return { rule: "routeStops", message: problem };
   // 1830 7.5: the stops' values (those that pay), any bonus of the title, and its hexes' (1830+ S-4.2 7.2).
   const paying = allotted ? allotted.paying : stops;
-  let revenue = routeBonus(board, stops) + routeHexBonus(board, visits);
+  let revenue = routeBonus(board, stops) + (visits ? routeHexBonus(board, visits) : 0);
   for (const s of paying) revenue += stopRevenue(board, s, offboardColor);
   const treasury = routeTreasury(board, paying, train, offboardColor);
   return { revenue: revenue - treasury, treasury };
