@@ -299,11 +299,11 @@ export class StockRound implements Round {
   }
 
   /** Why this player may not gain a certificate of this corporation, or null if he may (1830 5.3, 6.2). */
-  private cannotGain(player: Player, corp: Corporation, percent: number): string | null {
+  private cannotGain(player: Player, corp: Corporation, percent: number, certificates = () => certificateCount(this.game, player)): string | null {
     if (!exemptFromHoldingLimit(this.game, corp) && corp.percentOf(player) + percent > HOLDING_LIMIT_PERCENT) {
       return `1830 5.3: ${player.name} may hold at most ${HOLDING_LIMIT_PERCENT}% of ${corp.sym}`;
     }
-    if (countsForLimit(this.game, corp) && certificateCount(this.game, player) >= this.game.certLimit()) {
+    if (countsForLimit(this.game, corp) && certificates() >= this.game.certLimit()) {
       return `1830 5.3: ${player.name} is at the certificate limit of ${this.game.certLimit()}`;
     }
     return null;
@@ -332,7 +332,8 @@ export class StockRound implements Round {
     return source === "pool" || this.game.data.multipleBuyFromIpo === true;
   }
 
-  private whyNotBuy(player: Player, share: Share): string | null {
+  /** `certificates`: the player's certificate count (certificateCount), where the caller counts once for many shares. */
+  private whyNotBuy(player: Player, share: Share, certificates?: () => number): string | null {
     const corp = share.corporation;
     if (share.holder !== "ipo" && share.holder !== "pool") return `1830 6.2: ${share.id} is not for sale`;
     if (corp.parPrice === null) return `1830 6.2: ${corp.sym}'s president's certificate must be bought first (par it)`;
@@ -341,7 +342,7 @@ export class StockRound implements Round {
     if (this.boughtAfterSale()) return this.boughtAfterSale()!;
     const price = sharePrice(this.game, share);
     if (player.cash < price) return `1830 6.2: ${player.name} has ${this.game.money(player.cash)}, the share costs ${this.game.money(price)}`;
-    return this.cannotGain(player, corp, share.percent);
+    return this.cannotGain(player, corp, share.percent, certificates);
   }
 
   /** The next certificate a buyer would get from each source of each corporation. */
@@ -366,7 +367,10 @@ export class StockRound implements Round {
 
   private canBuyAny(player: Player): boolean {
     if (this.turn.boughtCompany) return false;
-    return this.offered().some((s) => this.whyNotBuy(player, s) === null);
+    // The player's certificates are counted once, not once per share on offer.
+    let count: number | undefined;
+    const certificates = () => (count ??= certificateCount(this.game, player));
+    return this.offered().some((s) => this.whyNotBuy(player, s, certificates) === null);
   }
 
   /** Privates the bank still holds and sells at face value in the stock round (unsold start items, CompanyDef.soldInStockRound). */
