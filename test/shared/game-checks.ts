@@ -6,6 +6,7 @@ import { Game, type GameOptions, type Title } from "../../shared/engine/game.ts"
 import { summarize } from "../../shared/engine/replay.ts";
 import { booksError } from "../../shared/engine/books.ts";
 import { RandomPlayer, type Policy } from "./random-play.ts";
+import { gameActionSchemas, type GameActionType } from "../../shared/engine/action.ts";
 
 /** Expects the action to be refused with a message matching `rule`, leaving the game (summary, board, log) unchanged. */
 export function expectRefused(game: Game, action: Record<string, unknown>, rule: RegExp): void {
@@ -44,6 +45,24 @@ export function checkBooks(game: Game): void {
   expect(booksError(game)).toBeNull();
 }
 
+const ACTION_TYPES = Object.keys(gameActionSchemas) as GameActionType[];
+
+/**
+ * An action's check asks the round about its own type only (Round.actionTypes' `asked`): for the
+ * entities that may act, that answer agrees with the full list for every type.
+ */
+export function checkAskedTypes(game: Game): void {
+  const active = game.round.activeEntity();
+  for (const entity of new Set([...(active ? [active] : []), ...game.actingEntities()])) {
+    const all = game.round.actionTypes(entity);
+    for (const type of ACTION_TYPES) {
+      expect(game.round.actionTypes(entity, type).includes(type), `${type} for ${JSON.stringify(entityLabel(entity))} in ${game.round.name}`).toBe(all.includes(type));
+    }
+  }
+}
+
+const entityLabel = (e: object) => ("sym" in e ? e.sym : "name" in e ? e.name : "?");
+
 /**
  * Plays a seeded game choosing at random among the legal actions (see Policy)
  * until it ends or `maxActions` have been played; every offered action must
@@ -62,6 +81,7 @@ export function playRandomly(title: Title, seed: number, maxActions: number, pol
       throw new Error(`action ${n} ${JSON.stringify(action)} refused in ${game.round.name}: ${(e as Error).message}`);
     }
     checkBooks(game);
+    if (n % 7 === 0) checkAskedTypes(game);
   }
   return game;
 }
