@@ -68,7 +68,11 @@ export interface Title {
   readonly data: TitleData;
   /** Optional rules this title understands (18xx.games ids or ours). */
   readonly optionalRules: readonly RuleOption[];
-  /** The title's data as the game's options change it (an option that plays a rule differently). */
+  /**
+   * The title's data as the game's optional rules change it (an option that plays a rule
+   * differently): read through titleData, which keeps it per list of rules, so it may read the
+   * optional rules only.
+   */
   dataFor?(options: Required<GameOptions>): TitleData;
   /** Optional rules a game imported from 18xx.games plays with, so that its log replays
    *  as it was played there (documented compatibility options). */
@@ -106,6 +110,24 @@ export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended";
  *  after the current set of operating rounds (1830 8.0). */
 /** When a trigger ends the game: after the turn under way (1830 V-8.0), the round, or the set of operating rounds. */
 export type EndTiming = "turn" | "round" | "orSet";
+
+/** Title.dataFor's answers, per title and list of optional rules. */
+const dataByRules = new WeakMap<Title, Map<string, TitleData>>();
+
+/**
+ * The title's data for a game of these options (Title.dataFor), the same object for every game with
+ * the same optional rules: what is derived from the data once per title (the board's tiles and
+ * geometry: Board) is then derived once, not for every game, and snapshots refer to it as shared.
+ */
+export function titleData(title: Title, options: Required<GameOptions>): TitleData {
+  if (!title.dataFor) return title.data;
+  let byRules = dataByRules.get(title);
+  if (!byRules) dataByRules.set(title, (byRules = new Map()));
+  const key = options.optional_rules.join("\n");
+  let data = byRules.get(key);
+  if (!data) byRules.set(key, (data = title.dataFor(options)));
+  return data;
+}
 
 export class Game implements VisitRule {
   readonly data: TitleData;
@@ -161,7 +183,7 @@ export class Game implements VisitRule {
     this.options = { optional_rules: options.optional_rules ?? [], best_routes: options.best_routes ?? true, consent: options.consent ?? true, trusted: options.trusted ?? false };
     const invalid = invalidChoice(titleOptions(title), this.options.optional_rules, title.data.title);
     if (invalid) throw new GameError(invalid);
-    const data = title.dataFor?.(this.options) ?? title.data;
+    const data = titleData(title, this.options);
     this.data = data;
     const startingCash = data.startingCash[players.length];
     if (startingCash === undefined) throw new GameError(`${data.title} is for ${Object.keys(data.startingCash).join(", ")} players`);

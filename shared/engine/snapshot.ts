@@ -17,7 +17,7 @@
 // (rulesetWithSnapshots, shared/games/index.ts), a page's do not (it never
 // reads one, and need not load every round this module names).
 import { Bank, Company, Corporation, Player, Share } from "./entities.ts";
-import { Game, type GameOptions, type Title } from "./game.ts";
+import { Game, titleData, type GameOptions, type Title } from "./game.ts";
 import { effectiveActions, type LogEntry } from "./log.ts";
 import { GameSession, replayOnto, rulesetOf, type Ruleset, type SessionSetup } from "./session.ts";
 import { HexGrid } from "./hex.ts";
@@ -216,7 +216,7 @@ export function reviveGame(title: Title, options: GameOptions, text: string, act
   if (snapshot.actions !== actions.length) throw new SnapshotError(`a snapshot after ${snapshot.actions} actions, not ${actions.length}`);
   // The shared objects as a new game of this table would have them.
   const opts = { optional_rules: options.optional_rules ?? [], best_routes: true, consent: true, trusted: false };
-  const data = title.dataFor?.(opts) ?? title.data;
+  const data = titleData(title, opts);
   const board = new Board(data, { routes: title.routeHooks });
   const shared = sharedObjects(sharedRoots(title, data, board)).list;
   const game = `${snapshot.title} with ${JSON.stringify(snapshot.options)}`;
