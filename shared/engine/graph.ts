@@ -59,7 +59,8 @@ export interface CorporationGraph {
    *  neighbour's track: where new track of the hex would join a route (1830 V-7.7 closed track placement). */
   readonly entered: Uint8Array;
   /** Per station (in stationsOf order), the stops its own walk reaches, itself included: a route
-   *  runs from one station (1830 7.4). Not kept by a back-tracking search. */
+   *  runs from one station (1830 7.4). Not kept by a back-tracking search, nor (empty) by a search
+   *  asked one question without onStop. */
   readonly byStation?: readonly ReadonlySet<number>[];
 }
 
@@ -215,7 +216,10 @@ export function computeGraph(view: TrackView, corporation: string, { backtrack =
   const untilMask = untilSides ? untilSides.sides : 0;
   const n = view.hexCount;
   const marks = takeMarks(n);
-  const [edges, hexes, entered] = perHexArrays(marks, n, !!(onPath || onStop || onReach || untilSides));
+  const oneQuestion = !!(onPath || onStop || onReach || untilSides);
+  const [edges, hexes, entered] = perHexArrays(marks, n, oneQuestion);
+  /** Whether each station's reach is kept (byStation): for the result, or for onStop. */
+  const perStation = !oneQuestion || onStop !== undefined;
   const nodes = new Set<number>();
   const stations = stationsOf(view, corporation);
 
@@ -233,7 +237,7 @@ export function computeGraph(view: TrackView, corporation: string, { backtrack =
   crossing.fill(0);
   let walk = 0;
   /** The stops the walk from the current station reaches. */
-  let fromStation = new Set<number>();
+  let fromStation: Set<number> | undefined;
   /** Set when onPath asks to stop. */
   let stopped = false;
   // stopFacts: per stop key, what the walk has learnt of it: REACHED, BLOCKS_KNOWN, BLOCKS (bits).
@@ -263,10 +267,10 @@ export function computeGraph(view: TrackView, corporation: string, { backtrack =
       nodes.add(key);
       if (!stopped && onReach?.(key)) stopped = true;
     }
-    if (reachMarks[key] !== walk) {
+    if (perStation && reachMarks[key] !== walk) {
       reachMarks[key] = walk;
-      fromStation.add(key);
-      if (!stopped && onStop?.(fromStation)) stopped = true;
+      fromStation!.add(key);
+      if (!stopped && onStop?.(fromStation!)) stopped = true;
     }
     if (!(facts & BLOCKS_KNOWN)) facts |= BLOCKS_KNOWN | (nodeBlocks(view, hex, end - NODE_BASE, corporation) ? BLOCKS : 0);
     stopFacts[key] = facts | REACHED;
@@ -334,10 +338,12 @@ export function computeGraph(view: TrackView, corporation: string, { backtrack =
       walk = nextWalk(marks);
       // The other stations are walked from on their own.
       for (const s of stations) if (s !== key) stopMarks[s] = walk;
-      fromStation = new Set([key]);
       reachMarks[key] = walk;
-      byStation.push(fromStation);
-      if (onStop?.(fromStation)) stopped = true;
+      if (perStation) {
+        fromStation = new Set([key]);
+        byStation.push(fromStation);
+        if (onStop?.(fromStation)) stopped = true;
+      }
       walkStop(key, false);
       if (stopped) break;
     }

@@ -928,6 +928,8 @@ export class Board implements TrackView {
       crossing: (x, e) => this.crossing(x, e),
       slotsOf: (x) => (x === h ? slots : this.slots[x]!),
       isNeutral: (o) => this.isNeutral(o),
+      // The tile keeps hex h's stations (a lifted one was there before): the hexes that hold any are the board's.
+      stationHexes: () => this.stationed,
     };
     let allowed = false;
     computeGraph(view, corporation, { onPath: (x, p) => (allowed = x === h && allowing[p]!) });

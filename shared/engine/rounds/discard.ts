@@ -14,7 +14,8 @@ export function crowdedCorporation(game: Game): Corporation | null {
 
 /** Whether a corporation is over its train limit (it may discard now; several do so in any order). */
 export function isCrowded(game: Game, corp: Corporation): boolean {
-  return !corp.closed && corp.trains.length > game.trainLimit(corp);
+  // Asked of every corporation after every action: the train limit only of one with trains.
+  return !corp.closed && corp.trains.length > 0 && corp.trains.length > game.trainLimit(corp);
 }
 
 /** The trains it may discard: those a merger just brought, if any are left, else all of its trains. */
