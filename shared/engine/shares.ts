@@ -169,21 +169,24 @@ export function buyShares(game: Game, player: Player, shares: Share[]): void {
  * The percentages of a corporation the player could sell now under the rules
  * every sale respects (1830 6.1): the pool may hold at most 50%, and a sale
  * into the president's certificate needs another player holding 20% or more.
+ * `most`: the smallest so many (1: whether he may sell any).
  */
-export function sellablePercents(game: Game, player: Player, corp: Corporation): number[] {
+export function sellablePercents(game: Game, player: Player, corp: Corporation, most = Infinity): number[] {
   if (game.market.price(corp.sym) === null) return [];
   // TitleData.sellAfterOperating: not before the corporation has completed an operating turn (in any round).
   if (game.data.sellAfterOperating && !corp.completedTurn) return [];
   // 1830 7.7: the manager may not sell shares in his railroad in receivership (other players may).
   if (corp.manager === player) return [];
   const total = corp.percentOf(player);
+  // Most players hold none of most corporations: nothing more to ask.
+  if (total === 0) return [];
   const president = corp.shares[0]!.holder === player;
   const normal = total - (president ? corp.shares[0]!.percent : 0);
   const room = POOL_LIMIT_PERCENT - corp.percentOf("pool");
   const successor = game.players.some((p) => p !== player && corp.percentOf(p) >= corp.shares[0]!.percent);
   const percents: number[] = [];
   const held = holdingOf(player, corp);
-  for (let percent = 10; percent <= Math.min(total, room); percent += 10) {
+  for (let percent = 10; percent <= Math.min(total, room) && percents.length < most; percent += 10) {
     if (percent <= normal ? bundlesOf(held, corp, percent).length > 0 : successor && presidentSplitSettles(game, player, corp, percent)) percents.push(percent);
   }
   return percents;

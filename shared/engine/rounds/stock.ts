@@ -261,13 +261,13 @@ export class StockRound implements Round {
    * turn (TitleData.sellThenBuy), one sale of a corporation per turn
    * (TitleData.salesInBlocks).
    */
-  private sellable(player: Player, corp: Corporation): number[] {
+  private sellable(player: Player, corp: Corporation, most = Infinity): number[] {
     if (!this.sellingAllowed()) return [];
     const data = this.game.data;
     if (data.sellThenBuy && (this.turn.bought || this.turn.boughtCompany)) return [];
     if (data.salesInBlocks && this.turn.soldNow.has(corp)) return [];
     // sellablePercents holds every sale's rules, TitleData.sellAfterOperating among them.
-    return sellablePercents(this.game, player, corp);
+    return sellablePercents(this.game, player, corp, most);
   }
 
   /** Why a sale of this corporation is not allowed now by the round's timing, or null. */
@@ -286,7 +286,7 @@ export class StockRound implements Round {
   }
 
   private canSellAny(player: Player): boolean {
-    return this.game.corporations.some((c) => this.sellable(player, c).length > 0);
+    return this.game.corporations.some((c) => this.sellable(player, c, 1).length > 0);
   }
 
   /** 1830 5.3: over the certificate limit (or 60% where it applies), the player must sell first. */
@@ -294,7 +294,7 @@ export class StockRound implements Round {
     // Asked after every stock-round action: whether he is over a limit first, then whether he can sell.
     if (certificateCount(this.game, player) > this.game.certLimit()) return this.canSellAny(player);
     return this.game.corporations.some(
-      (c) => !exemptFromHoldingLimit(this.game, c) && c.percentOf(player) > HOLDING_LIMIT_PERCENT && this.sellable(player, c).length > 0,
+      (c) => !exemptFromHoldingLimit(this.game, c) && c.percentOf(player) > HOLDING_LIMIT_PERCENT && this.sellable(player, c, 1).length > 0,
     );
   }
 
