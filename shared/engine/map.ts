@@ -257,7 +257,7 @@ export class Board implements TrackView {
   private bridged: Uint8Array;
   /** closed[h * 6 + e]: side e of hex h was closed during the game (closeBorders). */
   private closed: Uint8Array;
-  /** crossingsKnown[h * 6 + e]: Board.crossing's answer, or UNKNOWN_CROSSING until asked (it changes only as borders close). */
+  /** crossingsKnown[h * 6 + e]: Board.crossing's answer, or UNKNOWN_CROSSING until asked (forgotten as borders close, and into a hex whose tile changes). */
   private crossingsKnown: Int16Array;
   /** Per hex, the railroad whose track station is there (1830 V-7.5), if any. */
   private trackStations: (string | undefined)[] = [];
@@ -485,7 +485,7 @@ export class Board implements TrackView {
   /** The hex across side `edge` of hex `h` that track may cross to, or -1: none off the
    *  map, across an impassable side, or into a fixed (red/gray) hex without track on that side. */
   crossing(h: number, edge: number): number {
-    // Asked for every side each walk of the map crosses: found once, until borders close.
+    // Asked for every side each walk of the map crosses: found once, until borders close or the tile across changes.
     const known = this.crossingsKnown[h * 6 + edge]!;
     return known !== UNKNOWN_CROSSING ? known : (this.crossingsKnown[h * 6 + edge] = this.findCrossing(h, edge));
   }
