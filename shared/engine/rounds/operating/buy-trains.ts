@@ -115,11 +115,13 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
   /** The trains the bank sells now (to this corporation, where it may own only some kinds). */
   depotTrains(corp: Corporation | null = this.op.current): Train[] {
     const trains = this.game.depot.forSale(this.game.phases.reached);
-    return corp ? trains.filter((t) => this.mayOwn(corp, t)) : trains;
+    return corp?.def.trainKind ? trains.filter((t) => this.mayOwn(corp, t)) : trains;
   }
 
   cheapestDepotPrice(): number {
-    return Math.min(...this.depotTrains().map((t) => t.def.price));
+    let cheapest = Infinity;
+    for (const t of this.depotTrains()) cheapest = Math.min(cheapest, t.def.price);
+    return cheapest;
   }
 
   /** Trade-ins the corporation can pay for now: a train of its own for a discount on a bank train (1830 7.7, D-trains). */
