@@ -130,11 +130,10 @@ export function resolveRandomShares(game: Game): void {
  * (the corporation "may only enter the game" through that private).
  */
 export function retireUnstartable(game: Game): void {
-  // Asked after every action: the cheap question first, and no closure per company.
   for (const company of game.companies) {
+    // Asked after every action: the cheap question first.
     if (!(company.closed || company.owner instanceof Corporation)) continue;
-    let exchange: Extract<(typeof company.abilities)[number], { type: "parExchange" }> | undefined;
-    for (const a of company.abilities) if (a.type === "parExchange") exchange = a;
+    const exchange = company.abilities.find((a) => a.type === "parExchange");
     if (!exchange) continue;
     const corp = game.corporation(exchange.corporation);
     if (corp.removed || corp.parPrice !== null) continue;
