@@ -44,15 +44,16 @@ const pages: [string, string[]][] = [
   ["1830+ game page", [entry, page("src/game/page.tsx"), page("games/1830/title.ts"), page("games/1830/index.ts")]],
   ["1882 game page", [entry, page("src/game/page.tsx"), page("games/1882/index.ts")]],
   ["1837 game page", [entry, page("src/game/page.tsx"), page("games/1837/index.ts")]],
-  // A spectator's embed carries no engine; a player's (a seat token in the fragment) and the solitaire's load it,
-  // the player's with the action panel once he may act, the solitaire's with its map as soon as its game is there.
-  ["embed, spectator", [entry, page("src/embed.tsx")]],
-  ["1830 embed, player", [entry, page("src/embed.tsx"), page("src/embed-live.tsx"), page("games/1830/title.ts"), page("src/game/actions.tsx")]],
+  // A spectator's embed carries no engine, nor does a player's (a seat token in the fragment) while the game waits
+  // for someone else; at his turn (or when he asks for his controls) it loads the engine and the action panel.
+  // The solitaire's loads its engine and map as soon as its game is there.
+  ["embed, spectator or player waiting", [entry, page("src/embed.tsx")]],
+  ["1830 embed, player to act", [entry, page("src/embed.tsx"), page("src/embed-live.tsx"), page("games/1830/title.ts"), page("src/game/actions.tsx")]],
   ["Railways embed", [entry, page("src/embed.tsx"), page("src/embed-live.tsx"), page("games/railways/index.ts"), page("src/railways/embed.tsx")]],
 ];
 console.log("\nJavaScript each page loads, gzipped");
 for (const [name, keys] of pages) {
   const files = closure(keys);
   const total = [...files].reduce((t, f) => t + sizeOf(f), 0);
-  console.log(`  ${name.padEnd(18)} ${(total / 1024).toFixed(1).padStart(6)} KB in ${files.size} files`);
+  console.log(`  ${name.padEnd(34)} ${(total / 1024).toFixed(1).padStart(6)} KB in ${files.size} files`);
 }

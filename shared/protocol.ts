@@ -186,6 +186,8 @@ export interface EmbedView {
   round: string;
   /** Who the game waits for ("PRR", "Alice"), or null at the end or before the start. */
   toAct: string | null;
+  /** The seats whose player the game waits for (for a corporation, its president's): a player's embed loads its controls when his seat is among them. */
+  seatsToAct: number[];
   /** The last lines of the game log, oldest first. */
   lastMoves: string[];
   /** The stock market (18xx titles), as shared/board/market.tsx draws it. */

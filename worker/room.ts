@@ -489,19 +489,20 @@ export class GameRoom extends DurableObject<Env> {
     const titleName = findTitle(meta.title)?.name ?? meta.title;
     const base = { id: meta.id, title: meta.title, titleName, status: meta.status, n: meta.logLength };
     if (meta.status === "open") {
-      return { ...base, at: 0, round: `waiting for players (${meta.seats.filter((s) => s.name).length}/${meta.seats.length})`, toAct: null, lastMoves: [], market: null };
+      return { ...base, at: 0, round: `waiting for players (${meta.seats.filter((s) => s.name).length}/${meta.seats.length})`, toAct: null, seatsToAct: [], lastMoves: [], market: null };
     }
     const session = this.loadSession();
+    const seatsToAct = this.turn()?.seats.map((s) => s.index) ?? [];
     const at = effectiveActions(session.entries).length;
     const lastMoves = (session.game.messages ?? []).slice(-5).map((m) => m.text);
     let view: EmbedView;
     if (!(session instanceof GameSession)) {
       const game = session.game;
-      view = { ...base, at, round: game.standing?.() ?? (game.finished ? "finished" : "in play"), toAct: null, lastMoves, market: null };
+      view = { ...base, at, round: game.standing?.() ?? (game.finished ? "finished" : "in play"), toAct: null, seatsToAct, lastMoves, market: null };
     } else {
       const game = session.game;
       const active = game.finished ? null : game.round.activeEntity();
-      view = { ...base, at, round: game.finished ? "finished" : game.round.name, toAct: active ? entityName(active) : null, lastMoves, market: marketView(game) };
+      view = { ...base, at, round: game.finished ? "finished" : game.round.name, toAct: active ? entityName(active) : null, seatsToAct, lastMoves, market: marketView(game) };
     }
     this.cachedView = view;
     return view;

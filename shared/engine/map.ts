@@ -1048,10 +1048,12 @@ export class Board implements TrackView {
 
   /** Every station of a corporation. */
   tokensOf(corporation: string): { hex: string; city: number }[] {
+    // Asked after most actions: plain loops, no function per hex.
     const out: { hex: string; city: number }[] = [];
-    this.slots.forEach((cities, h) =>
-      cities.forEach((c, city) => c.includes(corporation) && out.push({ hex: this.tb.grid.coord(h), city })),
-    );
+    for (const h of this.stationed) {
+      const cities = this.slots[h]!;
+      for (let city = 0; city < cities.length; city++) if (cities[city]!.includes(corporation)) out.push({ hex: this.tb.grid.coord(h), city });
+    }
     return out.sort(byHex);
   }
 

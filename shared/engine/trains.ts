@@ -98,11 +98,11 @@ export class Depot {
     const first = this.upcoming[0];
     if (first) offered.push(first);
     for (const t of this.upcoming) {
-      if (t.def.availableOn && phasesReached.has(t.def.availableOn) && !offered.some((o) => o.name === t.name)) offered.push(t);
+      if (t.def.availableOn && phasesReached.has(t.def.availableOn) && !listsTrain(offered, t.name, 0)) offered.push(t);
     }
     // One of each type from the open market.
     const fromDepot = offered.length;
-    for (const t of this.discarded) if (!offered.some((o, i) => i >= fromDepot && o.name === t.name)) offered.push(t);
+    for (const t of this.discarded) if (!listsTrain(offered, t.name, fromDepot)) offered.push(t);
     return offered;
   }
 
@@ -166,4 +166,10 @@ export class Phases {
     }
     return entered;
   }
+}
+
+/** Whether trains[from..] holds a train of this name (Depot.forSale: a loop, as it runs many times a turn). */
+function listsTrain(trains: readonly Train[], name: string, from: number): boolean {
+  for (let i = from; i < trains.length; i++) if (trains[i]!.name === name) return true;
+  return false;
 }

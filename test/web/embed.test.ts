@@ -4,6 +4,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { Game } from "../../shared/engine/game.ts";
+import { RULES } from "../../shared/games/index.ts";
+import type { EmbedView } from "../../shared/protocol.ts";
 import { HAVE_BROWSER, useStage } from "./harness.ts";
 
 const fixture = JSON.parse(readFileSync("test/fixtures/1830/29133.json", "utf8")) as { actions: Record<string, unknown>[] };
@@ -75,6 +78,54 @@ describe.skipIf(!HAVE_BROWSER)("embedding a game in a forum post", () => {
     await page.goto(`${stage.site.url}/embed/${id}#token=${token}`);
     await expect.poll(() => page.locator(".embed-head").textContent(), { timeout: 15_000 }).toContain("to act");
     await expect.poll(() => page.locator("svg [data-hex]").count(), { timeout: 15_000 }).toBeGreaterThan(50);
+  });
+
+  it("keeps a waiting player's embed as light as a spectator's, and loads his controls at his turn", async () => {
+    const { site } = stage;
+    const post = (path: string, body: unknown, token?: string) =>
+      fetch(`${site.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    const created = (await (await post("/api/games", { title: "1830", name: "Ada", seats: 2 })).json()) as { id: string; seat: { token: string } };
+    const joined = (await (await post(`/api/games/${created.id}/join`, { name: "Bob" })).json()) as { seat: { token: string } };
+    expect((await post(`/api/games/${created.id}/start`, {}, created.seat.token)).status).toBe(200);
+    const tokens = [created.seat.token, joined.seat.token];
+    const view = (await (await fetch(`${site.url}/api/games/${created.id}/view`)).json()) as EmbedView;
+    expect(view.seatsToAct).toHaveLength(1);
+    const first = view.seatsToAct[0]!;
+    const waiting = 1 - first;
+
+    // The player not to act: the server's picture of the board, no rules engine, a button for a move out of turn.
+    const page = await stage.browser.newPage({ viewport: { width: 800, height: 700 } });
+    const scripts: string[] = [];
+    page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(r.url())));
+    await page.goto(`${site.url}/embed/${created.id}#token=${tokens[waiting]}`);
+    await expect.poll(() => page.locator(".embed-head").textContent(), { timeout: 15_000 }).toContain("to act");
+    await expect.poll(() => page.getByRole("button", { name: "Show my controls" }).count()).toBe(1);
+    await expect.poll(() => page.locator("img.embed-board").count()).toBe(1);
+    const engineScripts = () => scripts.filter((u) => /\/(title|1830|embed-live|actions)-[\w-]+\.js$/.test(u));
+    expect(engineScripts()).toEqual([]);
+
+    // The first player bids; now the game waits for the other, whose embed loads the engine and his action panel.
+    const meta = (await (await fetch(`${site.url}/api/games/${created.id}`)).json()) as { seed: number; seats: { playerId: string; name: string }[]; options: { optional_rules: string[] } };
+    const game = new Game(RULES["1830"]!, meta.seats.map((s) => ({ id: s.playerId, name: s.name })), { optional_rules: meta.options.optional_rules }, meta.seed);
+    const bidder = game.round.activeEntity() as { id: string };
+    expect(bidder.id).toBe(meta.seats[first]!.playerId);
+    const bid = game.legalActions(game.player(bidder.id)).find((a) => a.type === "bid") as { company: string; min: number };
+    const ws = new WebSocket(`${site.url.replace("http", "ws")}/ws/${created.id}`);
+    await new Promise<void>((resolve) => (ws.onopen = () => resolve()));
+    const stored = new Promise<void>((resolve, reject) => {
+      ws.onmessage = (e) => {
+        const m = JSON.parse(String(e.data)) as { type: string; error?: string };
+        if (m.type === "action") resolve();
+        if (m.type === "reject") reject(new Error(m.error));
+      };
+    });
+    ws.send(JSON.stringify({ type: "hello", since: 0, token: tokens[first] }));
+    ws.send(JSON.stringify({ type: "act", expect: 0, action: { type: "bid", entity: Number(bidder.id), entity_type: "player", company: bid.company, price: bid.min } }));
+    await stored;
+    ws.close();
+    await expect.poll(() => page.locator("section.actions[aria-label='Your turn']").count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.locator("svg [data-hex]").count()).toBeGreaterThan(50);
+    expect(engineScripts().length).toBeGreaterThan(0);
   });
 
   it("works at 320 pixels wide", async () => {

@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import fixture from "../fixtures/1830/1830_game_end_bank.json";
 import expected from "../fixtures/1830/1830_game_end_bank.expected.jsonl?raw";
 import type { EmbedView, GameExport } from "../../shared/protocol.ts";
+import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
+import { controllingPlayer } from "../../shared/engine/session.ts";
+import { RULES } from "../../shared/games/index.ts";
 import { api, post } from "./helpers.ts";
 
 const UPTO = 300;
@@ -42,6 +45,11 @@ describe("link previews and embedding", () => {
     expect(view.at).toBeLessThan(UPTO);
     expect(view.round).toMatch(/^(Stock|Operating) Round [\d.]+$/);
     expect(view.toAct).toBeTruthy();
+    // The seat to act is the seat of the player the engine waits for: a corporation's president.
+    const game = replayLog(RULES["1830"]!, fixture as unknown as GameLog, UPTO);
+    const waitedFor = controllingPlayer(game.round.activeEntity()!)!;
+    const meta = (await (await api(`/api/games/${id}`)).json()) as { seats: { index: number; playerId: string }[] };
+    expect(view.seatsToAct).toEqual([meta.seats.find((s) => s.playerId === waitedFor.id)!.index]);
     expect(view.lastMoves).toHaveLength(5);
     // The market: the corporations with a share value in the reference's state stand on a box of that price.
     const placed = new Map(view.market!.rows.flat().flatMap((box) => (box ? box.tokens.map((t) => [t.sym, box.price] as const) : [])));

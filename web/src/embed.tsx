@@ -2,11 +2,13 @@
 // last moves and the stock market, live over the socket. A spectator's embed
 // carries no rules engine: the room sends where the game stands
 // (GET /api/games/:id/view) and draws the board (/g/:id/board.svg), and the
-// page asks again after each move the socket announces. A player acting from
-// the embed (a seat token in the fragment, #token=...) and the Railways
-// solitaire load the embed with the engine (embed-live.tsx).
+// page asks again after each move the socket announces. A player's embed (a
+// seat token in the fragment, #token=...) is the same light page while the
+// game waits for someone else; once it waits for him, or he asks for his
+// controls, it loads the engine and the action panel (embed-live.tsx). The
+// Railways solitaire always draws with its engine.
 import { signal, useSignal } from "@preact/signals";
-import { useEffect } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import type { FunctionComponent } from "preact";
 import type { EmbedView } from "../../shared/protocol.ts";
 import { MarketGrid } from "../../shared/board/market.tsx";
@@ -27,10 +29,18 @@ export function EmbedPage({ id }: { id: string }) {
   const view = useSignal<EmbedView | null>(null);
   const state = useSignal<SocketState>("connecting");
   const error = useSignal<string | null>(null);
-  const live = token !== null || (view.value !== null && LIVE_TITLES.has(view.value.title));
+  /** The seats the fragment's token holds, as the socket's welcome says (null before it, or without a token). */
+  const seats = useSignal<number[] | null>(null);
+  /** The player asked for his controls while the game waits for someone else (a private's ability, a programmed pass). */
+  const controlsAsked = useSignal(false);
+  const v = view.value;
+  const hisTurn = v !== null && seats.value !== null && v.seatsToAct.some((s) => seats.value!.includes(s));
+  // Once loaded, the engine stays: the next turn needs it again, and it follows the game by itself.
+  const wentLive = useRef(false);
+  const live = (wentLive.current ||= (v !== null && LIVE_TITLES.has(v.title)) || controlsAsked.value || hisTurn);
 
   useEffect(() => {
-    if (token !== null) return;
+    if (live) return;
     let stopped = false;
     let asking = false;
     let again = false;
@@ -44,11 +54,6 @@ export function EmbedPage({ id }: { id: string }) {
         if (stopped) return;
         if ("error" in body) error.value = body.error;
         else view.value = body;
-        // A title drawn by its own engine: the live embed takes over, with its own socket.
-        if (!("error" in body) && LIVE_TITLES.has(body.title)) {
-          stopped = true;
-          socket?.close();
-        }
       } catch {
         // Offline for a moment: the socket's next welcome asks again.
       } finally {
@@ -59,12 +64,15 @@ export function EmbedPage({ id }: { id: string }) {
         }
       }
     };
-    let socket: GameSocket | undefined;
     void refresh();
-    socket = new GameSocket({
+    // A player's token goes in the first message (never in a URL the server logs): the welcome says his seats.
+    const socket = new GameSocket({
       gameId: id,
-      token: null,
+      token,
+      tokenInHello: true,
       onMessage: (message) => {
+        if (message.type === "welcome") seats.value = token ? message.seats : null;
+        if (message.type === "reject") error.value = message.error;
         if (message.type === "welcome" || message.type === "action") void refresh();
       },
       onState: (s) => (state.value = s),
@@ -72,21 +80,25 @@ export function EmbedPage({ id }: { id: string }) {
     });
     return () => {
       stopped = true;
-      socket?.close();
+      socket.close();
     };
-  }, [id, token]);
+  }, [id, token, live]);
 
   if (live) {
     const Live = loadLiveEmbed();
-    return Live ? <Live id={id} token={token} /> : <p class="embed">Loading…</p>;
+    return Live ? <Live id={id} token={token} /> : <p class="embed">Loading the game's rules…</p>;
   }
-  const v = view.value;
   return (
     <div class="embed">
       <div class="embed-head">
         <strong>{v?.titleName ?? "Game"}</strong>
         {v && <span> · {v.round}</span>}
         {v?.toAct && <span class="turn"> · {v.toAct} to act</span>}
+        {v?.status === "playing" && seats.value && seats.value.length > 0 && (
+          <button type="button" onClick={() => (controlsAsked.value = true)} title="Your turn loads them by itself; this is for a move out of turn">
+            Show my controls
+          </button>
+        )}
         <span class={`dot ${state.value}`} title={state.value} />
         <a href={`/g/${id}`} target="_blank" rel="noopener">
           Open the full game on Roundhouse ↗

@@ -133,12 +133,13 @@ export function retireUnstartable(game: Game): void {
   for (const company of game.companies) {
     // Asked after every action: the cheap question first.
     if (!(company.closed || company.owner instanceof Corporation)) continue;
-    const exchange = company.abilities.find((a) => a.type === "parExchange");
-    if (!exchange) continue;
-    const corp = game.corporation(exchange.corporation);
-    if (corp.removed || corp.parPrice !== null) continue;
-    corp.removed = true;
-    game.log(`${company.def.name} can no longer start ${corp.sym}, which leaves the game`);
+    for (const exchange of company.abilities) {
+      if (exchange.type !== "parExchange") continue;
+      const corp = game.corporation(exchange.corporation);
+      if (corp.removed || corp.parPrice !== null) continue;
+      corp.removed = true;
+      game.log(`${company.def.name} can no longer start ${corp.sym}, which leaves the game`);
+    }
   }
 }
 
