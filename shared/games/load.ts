@@ -1,5 +1,6 @@
 // Each title's rules, loaded when a page first needs them: the bundler puts
-// every title in its own chunk, so the lobby and a game page stay small. A
+// every title in its own chunk, so a game page loads only its own. (The lobby
+// loads none: it lists the options GET /api/titles gives.) A
 // table that plays none of the 1830+ components' options loads 1830 without
 // them (./1830/title.ts), the same rules less to fetch.
 import { rulesetOf, type Ruleset } from "../engine/session.ts";
@@ -24,9 +25,6 @@ const LOADERS: Readonly<Record<string, (optionalRules?: readonly string[]) => Pr
   "1837": once(async () => rulesetOf((await import("./1837/index.ts")).title1837)),
   Railways: once(async () => (await import("./railways/index.ts")).railwaysRules),
 };
-
-/** The titles that can be played here. */
-export const PLAYABLE: readonly string[] = Object.keys(LOADERS);
 
 /**
  * The rules of a title, loaded once, for a table playing the options `optionalRules` (without them:

@@ -28,10 +28,12 @@ describe.skipIf(!HAVE_BROWSER)("lobby page in Chromium", () => {
 
   it("keeps its fields in place while the title's options load", async () => {
     const page = await stage.newPage();
-    // 1830's rules held back, as a slow connection delivers them: the lobby says so and waits for them.
+    // The titles' options held back, as a slow connection delivers them: the lobby says so and waits for them.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/1830-[\w-]+\.js$/, async (route) => (await held, await route.continue()));
+    await page.route(/\/api\/titles$/, async (route) => (await held, await route.continue()));
+    const scripts: string[] = [];
+    page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(r.url())));
     await page.goto(stage.site.url);
     const form = page.locator("form.new-table");
     await expect.poll(() => form.getByRole("status").textContent()).toBe("Loading this game's options…");
@@ -44,6 +46,8 @@ describe.skipIf(!HAVE_BROWSER)("lobby page in Chromium", () => {
     expect(await boxes()).toEqual(before);
     expect(await form.getByRole("status").count()).toBe(0);
     expect(await form.getByRole("button", { name: "New game" }).isEnabled()).toBe(true);
+    // The options come from the server's list: the lobby loads no title's rules, nor the engine.
+    expect(scripts.filter((u) => /\/(title|1830|1882|1837|session|stock)-[\w-]+\.js$/.test(u))).toEqual([]);
     expect(stage.errors).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 // The REST calls the app makes, with errors turned into readable messages.
 import type { CreateGameRequest, CreateGameResponse, GameMeta, TableSummary } from "../../shared/protocol.ts";
+import type { RuleOption } from "../../shared/engine/options.ts";
+import type { TitleInfo } from "../../shared/games/titles.ts";
 
 async function call<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(path, { ...init, headers: { "Content-Type": "application/json", ...init?.headers } });
@@ -26,6 +28,15 @@ export interface LobbyTable {
   seats: number;
   players: string[];
   createdAt: number;
+}
+
+let titles: Promise<(TitleInfo & { options: RuleOption[] })[]> | undefined;
+/** The titles with the options a table may choose (GET /api/titles), asked once a visit: the lobby shows them without loading any title's rules. */
+export function listTitles(): Promise<(TitleInfo & { options: RuleOption[] })[]> {
+  titles ??= call<{ titles: (TitleInfo & { options: RuleOption[] })[] }>("/api/titles").then((r) => r.titles);
+  // A failure is not kept: the next ask tries again.
+  titles.catch(() => (titles = undefined));
+  return titles;
 }
 
 export const listOpenGames = () => call<{ games: LobbyTable[] }>("/api/games?status=open");

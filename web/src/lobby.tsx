@@ -1,19 +1,15 @@
 // The lobby: open a table, join one, or import a game from 18xx.games.
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import { loadRuleset, PLAYABLE as PLAYABLE_IDS } from "../../shared/games/load.ts";
 import { TITLES } from "../../shared/games/titles.ts";
 import { maxPlayersWith, tickOption, withDefaults, type RuleOption } from "../../shared/engine/options.ts";
-import { createGame, importGame, listOpenGames, seatTokens, type LobbyTable } from "./api.ts";
+import { createGame, importGame, listOpenGames, listTitles, seatTokens, type LobbyTable } from "./api.ts";
 import { navigate } from "./app.tsx";
 import { RailwaysLobby } from "./railways/lobby.tsx";
 import { MyTables } from "./my-tables.tsx";
 
-const PLAYABLE = TITLES.filter((t) => PLAYABLE_IDS.includes(t.id));
-
-
 export function Lobby() {
-  const title = useSignal(PLAYABLE[0]!.id);
+  const title = useSignal(TITLES[0]!.id);
   const name = useSignal(localStorage.getItem("name") ?? "Player 1");
   const seats = useSignal(4);
   const rules = useSignal<string[]>([]);
@@ -27,18 +23,19 @@ export function Lobby() {
   const error = useSignal<string | null>(null);
   const tables = useSignal<LobbyTable[] | null>(null);
   const info = TITLES.find((t) => t.id === title.value)!;
-  // The chosen title's options, once its rules have loaded (null until then).
+  // The chosen title's options, as the server lists them (null until then): the lobby loads no title's rules.
   const optionList = useSignal<readonly RuleOption[] | null>(null);
   useEffect(() => {
     let current = true;
     optionList.value = null;
-    void loadRuleset(title.value)
-      ?.then((loaded) => {
+    void listTitles()
+      .then((listed) => {
         if (!current) return;
-        optionList.value = loaded.optionalRules;
-        rules.value = withDefaults(loaded.optionalRules, []);
+        const options = listed.find((t) => t.id === title.value)?.options ?? [];
+        optionList.value = options;
+        rules.value = withDefaults(options, []);
       })
-      .catch((e: Error) => current && (error.value = `Could not load this game's rules: ${e.message}`));
+      .catch((e: Error) => current && (error.value = `Could not load this game's options: ${e.message}`));
     return () => void (current = false);
   }, [title.value]);
   const loading = optionList.value === null;
@@ -113,7 +110,7 @@ export function Lobby() {
               rules.value = [];
             }}
           >
-            {PLAYABLE.map((t) => (
+            {TITLES.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.name}
               </option>
