@@ -39,6 +39,20 @@ describe.skipIf(!HAVE_BROWSER)("embedding a game in a forum post", () => {
     await page.goto(forumPost(`${stage.site.url}/embed/${id}`));
     const scripts: string[] = [];
     page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(r.url())));
+    const welcomes: { log: unknown[] }[] = [];
+    page.on("websocket", (ws) => ws.on("framereceived", ({ payload }) => {
+      const message = JSON.parse(String(payload)) as { type: string; log: unknown[] };
+      if (message.type === "welcome") welcomes.push(message);
+    }));
+    // A slow answer to the first view: the socket must not open without it (it would ask for the whole log).
+    let slowed = false;
+    await page.route(/\/api\/games\/\w+\/view$/, async (route) => {
+      if (!slowed) {
+        slowed = true;
+        await new Promise((resolve) => setTimeout(resolve, 700));
+      }
+      await route.continue();
+    });
     const frame = page.frameLocator("#game");
     await expect.poll(() => frame.locator(".embed-head").textContent(), { timeout: 15_000 }).toContain("to act");
     // The board is the room's picture of the position, drawn on the server.
@@ -48,6 +62,9 @@ describe.skipIf(!HAVE_BROWSER)("embedding a game in a forum post", () => {
     const positionBefore = await boardAt();
     // A spectator's embed loads no rules engine: no title's rules among its scripts.
     expect(scripts.filter((u) => /\/(1830|1882|1837|railways|embed-live)-[\w-]+\.js$/.test(u))).toEqual([]);
+    // Nor does it fetch the log: its socket says it stands where the view does, and the welcome brings no entries.
+    await expect.poll(() => welcomes.length).toBe(1);
+    expect(welcomes[0]!.log).toEqual([]);
 
     // A player makes the game's next move through the API (a socket with his seat token).
     const next = { ...fixture.actions[upto] } as Record<string, unknown>;

@@ -64,23 +64,28 @@ export function EmbedPage({ id }: { id: string }) {
         }
       }
     };
-    void refresh();
+    // The socket opens once the view has come: its hello says the log length the view stands at, so
+    // the welcome brings no log entries (this page draws none; a long game's log is a large message).
     // A player's token goes in the first message (never in a URL the server logs): the welcome says his seats.
-    const socket = new GameSocket({
+    let socket: GameSocket | undefined;
+    void refresh().then(() => {
+      if (stopped) return;
+      socket = new GameSocket({
       gameId: id,
       token,
       tokenInHello: true,
-      onMessage: (message) => {
-        if (message.type === "welcome") seats.value = token ? message.seats : null;
-        if (message.type === "reject") error.value = message.error;
-        if (message.type === "welcome" || message.type === "action") void refresh();
-      },
-      onState: (s) => (state.value = s),
-      since: () => view.peek()?.n ?? 0,
+        onMessage: (message) => {
+          if (message.type === "welcome") seats.value = token ? message.seats : null;
+          if (message.type === "reject") error.value = message.error;
+          if (message.type === "welcome" || message.type === "action") void refresh();
+        },
+        onState: (s) => (state.value = s),
+        since: () => view.peek()?.n ?? 0,
+      });
     });
     return () => {
       stopped = true;
-      socket.close();
+      socket?.close();
     };
   }, [id, token, live]);
 
