@@ -11,7 +11,7 @@ import { Table } from "./table.ts";
 import { signal } from "@preact/signals";
 import type { ActionPanel as ActionPanelType } from "./game/actions.tsx";
 import { BoardPanel } from "./game/board-panel.tsx";
-import { MarketPanel } from "./game/panels.tsx";
+import { MarketGrid, marketView } from "../../shared/board/market.tsx";
 
 /** The action panel loads only for a player acting from the embed; spectators never fetch it. */
 const actionPanel = signal<typeof ActionPanelType | null>(null);
@@ -63,7 +63,7 @@ export function LiveEmbed({ id, token }: { id: string; token: string | null }) {
           <BoardPanel table={table} game={game} />
           <details>
             <summary>Stock market</summary>
-            <MarketPanel game={game} />
+            <MarketGrid view={marketView(game)} />
           </details>
           <ol class="embed-log" aria-label="Last moves">
             {game.messages.slice(-5).map((m, i) => (
