@@ -6,8 +6,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    // The manifest lets `npm run bench` add up what each page loads.
-    manifest: true,
+    // The manifest lets `npm run bench` add up what each page loads, and the Worker hint a page's
+    // scripts in its HTML (worker/preload.ts). Not under .vite/: the Worker reads it from the assets.
+    manifest: "build-manifest.json",
     rolldownOptions: {
       output: {
         // What the entry loads statically (Preact, signals, the app shell) stays in the entry's one

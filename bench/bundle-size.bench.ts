@@ -15,7 +15,7 @@ interface Chunk {
 
 execSync("npm run -s build", { stdio: "ignore" });
 const dist = "web/dist";
-const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
+const manifest = JSON.parse(readFileSync(join(dist, "build-manifest.json"), "utf8")) as Record<string, Chunk>;
 const gz = new Map<string, number>();
 const sizeOf = (file: string) => {
   if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);

@@ -15,6 +15,7 @@ import { invalidChoice, maxPlayersWith, withDefaults } from "../shared/engine/op
 import { newGameId, requestToken } from "./secrets.ts";
 import { checkWebhookUrl } from "./notify.ts";
 import { vapidKeys } from "./webpush.ts";
+import { EMBED_MODULES, gamePageModules, preloadTags } from "./preload.ts";
 
 export { GameRoom } from "./room.ts";
 export { Lobby } from "./lobby.ts";
@@ -273,12 +274,15 @@ function noGamePage(c: Context<App>, id: string, framing: Record<string, string>
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** JSON to put inside a <script> element: no "<" (so no "</script>" in a player's name ends it early) nor line separators. */
+const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 /** The game page: the app, with Open Graph and Twitter card tags and oEmbed discovery. */
 app.get("/g/:id", async (c) => {
   const id = c.req.param("id");
-  const headline = GAME_ID.test(id) ? await room(c, id).headline() : null;
-  if (headline === null) return noGamePage(c, id, NO_FRAMING);
+  const facts = GAME_ID.test(id) ? await room(c, id).pageFacts() : null;
+  if (facts === null) return noGamePage(c, id, NO_FRAMING);
+  const { headline } = facts;
   const origin = new URL(c.req.url).origin;
   const page = `${origin}/g/${id}`;
   const image = `${origin}/g/${id}/board.png?width=1200`;
@@ -296,8 +300,9 @@ app.get("/g/:id", async (c) => {
     .map(([k, v]) => `<meta ${k!.startsWith("og:") ? "property" : "name"}="${k}" content="${escapeHtml(v!)}">`)
     .join("");
   const oembed = `<link rel="alternate" type="application/json+oembed" href="${origin}/api/oembed?url=${encodeURIComponent(page)}&format=json" title="${escapeHtml(headline)}">`;
+  const preload = await preloadTags(c.env, gamePageModules(facts.title, facts.optionalRules));
   const html = await c.env.ASSETS.fetch(new URL("/index.html", c.req.url));
-  const rewritten = new HTMLRewriter().on("head", { element: (head) => void head.append(tags + oembed, { html: true }) }).transform(html);
+  const rewritten = new HTMLRewriter().on("head", { element: (head) => void head.append(tags + oembed + preload, { html: true }) }).transform(html);
   const response = new Response(rewritten.body, rewritten);
   response.headers.set("Content-Type", "text/html; charset=utf-8");
   for (const [k, v] of Object.entries(NO_FRAMING)) response.headers.set(k, v);
@@ -307,9 +312,16 @@ app.get("/g/:id", async (c) => {
 /** The compact page for iframes: the one page any site may frame. */
 app.get("/embed/:id", async (c) => {
   const id = c.req.param("id");
-  if (!GAME_ID.test(id) || (await room(c, id).headline()) === null) return noGamePage(c, id, EMBED_POLICY);
+  const view = GAME_ID.test(id) ? await room(c, id).view() : null;
+  if (view === null) return noGamePage(c, id, EMBED_POLICY);
+  // The page's first paint needs nothing more: the view is in it, and its code and the board picture load with the app shell.
+  const board = view.status !== "open" && !findTitle(view.title)?.embedDrawsItself ? `<link rel="preload" as="image" href="/g/${id}/board.svg?at=${view.at}">` : "";
+  const inPage = `<script type="application/json" id="embed-view">${jsonInHtml(view)}</script>`;
+  const preload = await preloadTags(c.env, EMBED_MODULES);
   const html = await c.env.ASSETS.fetch(new URL("/index.html", c.req.url));
-  const response = new Response(html.body, html);
+  const rewritten = new HTMLRewriter().on("head", { element: (head) => void head.append(preload + board + inPage, { html: true }) }).transform(html);
+  const response = new Response(rewritten.body, rewritten);
+  response.headers.set("Content-Type", "text/html; charset=utf-8");
   // No framing rule at all: any page (a forum on https, a local file) may embed it.
   response.headers.delete("X-Frame-Options");
   for (const [k, v] of Object.entries(EMBED_POLICY)) response.headers.set(k, v);

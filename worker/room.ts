@@ -463,6 +463,13 @@ export class GameRoom extends DurableObject<Env> {
     this.commit(stored, move.seat);
   }
 
+  /** What the game page's HTML says of the game: its headline (link previews) and the rules its page loads (worker/preload.ts). */
+  pageFacts(): { headline: string; title: string; optionalRules: string[] } | null {
+    const meta = this.meta();
+    const headline = this.headline();
+    return meta && headline !== null ? { headline, title: meta.title, optionalRules: meta.options.optional_rules } : null;
+  }
+
   /** One line for link previews: "1830 · Operating Round 4.2 · PRR to operate". */
   headline(): string | null {
     const meta = this.meta();

@@ -197,7 +197,7 @@ export function useStage(): Stage {
 
 /**
  * The lobby, ready to open a table: the title chosen and its options shown (they arrive with the
- * title's rules, after the page; New game waits for them, and a test ticks them).
+ * server's list of titles, after the page; New game waits for them, and a test ticks them).
  */
 export async function openLobby(page: Page, site: Site, title?: string): Promise<void> {
   await page.goto(site.url);

@@ -6,7 +6,7 @@ import type { EmbedView, GameExport } from "../../shared/protocol.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { controllingPlayer } from "../../shared/engine/session.ts";
 import { RULES } from "../../shared/games/index.ts";
-import { api, post } from "./helpers.ts";
+import { api, newGame, post } from "./helpers.ts";
 
 const UPTO = 300;
 const reference = expected
@@ -57,6 +57,20 @@ describe("link previews and embedding", () => {
       expect(placed.get(sym) ?? null, sym).toBe(corp.price);
     }
     expect((await api("/api/games/zzzzzzzzzz/view")).status).toBe(404);
+  });
+
+  it("writes the embed's view into its page, where no player's name can end the script early", async () => {
+    const name = "Ada</script><img src=x onerror=alert(1)>";
+    const { id, seat } = await newGame({ name, seats: 2 });
+    await post(`/api/games/${id}/join`, { name: "Bob" });
+    expect((await post(`/api/games/${id}/start`, {}, seat.token)).status).toBe(200);
+    const html = await (await api(`/embed/${id}`)).text();
+    expect(html).not.toContain("</script><img");
+    const written = /<script type="application\/json" id="embed-view">(.*?)<\/script>/.exec(html)![1]!;
+    const view = JSON.parse(written) as EmbedView;
+    expect(view).toEqual((await (await api(`/api/games/${id}/view`)).json()) as EmbedView);
+    // 1830 V-1.1 sit as you will: the first to join acts first.
+    expect(view.toAct).toBe(name);
   });
 
   it("lets any site frame the embed page", async () => {

@@ -3,6 +3,8 @@ import { signal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import type { FunctionComponent } from "preact";
 import { showAttention } from "./attention.ts";
+import { seatTokens } from "./api.ts";
+import { openAhead } from "./socket.ts";
 
 // Each page is its own chunk: an embed loads neither the lobby nor the full
 // game page, and a title's rules load with the game that needs them.
@@ -11,6 +13,11 @@ const PAGES = {
   game: () => import("./game/page.tsx").then((m) => m.GamePage as FunctionComponent<{ id: string }>),
   embed: () => import("./embed.tsx").then((m) => m.EmbedPage as FunctionComponent<{ id: string }>),
 };
+// A game page opened by its address: its socket opens now, while the page's code loads (socket.ts).
+// Its token is the one the page will use: a seat link's, or the one this browser keeps.
+const gameAddress = /^\/g\/([a-z0-9]{10})$/.exec(location.pathname);
+if (gameAddress) openAhead(gameAddress[1]!, new URLSearchParams(location.hash.slice(1)).get("token") ?? seatTokens.get(gameAddress[1]!));
+
 const loadedPages = new Map<string, FunctionComponent<never>>();
 const pagesLoaded = signal(0);
 

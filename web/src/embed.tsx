@@ -12,6 +12,7 @@ import { useEffect, useRef } from "preact/hooks";
 import type { FunctionComponent } from "preact";
 import type { EmbedView } from "../../shared/protocol.ts";
 import { MarketGrid } from "../../shared/board/market.tsx";
+import { findTitle } from "../../shared/games/titles.ts";
 import { GameSocket, type SocketState } from "./socket.ts";
 
 type Live = FunctionComponent<{ id: string; token: string | null }>;
@@ -21,12 +22,19 @@ function loadLiveEmbed(): Live | null {
   return liveEmbed.value;
 }
 
-/** Titles whose embed draws with their own engine in the page. */
-const LIVE_TITLES = new Set(["Railways"]);
+/** The view the page's HTML brings (the Worker writes it in, worker/index.ts): the first paint asks the room nothing. */
+function viewInPage(id: string): EmbedView | null {
+  try {
+    const view = JSON.parse(document.getElementById("embed-view")?.textContent ?? "null") as EmbedView | null;
+    return view?.id === id ? view : null;
+  } catch {
+    return null;
+  }
+}
 
 export function EmbedPage({ id }: { id: string }) {
   const token = new URLSearchParams(location.hash.slice(1)).get("token");
-  const view = useSignal<EmbedView | null>(null);
+  const view = useSignal<EmbedView | null>(viewInPage(id));
   const state = useSignal<SocketState>("connecting");
   const error = useSignal<string | null>(null);
   /** The seats the fragment's token holds, as the socket's welcome says (null before it, or without a token). */
@@ -37,7 +45,7 @@ export function EmbedPage({ id }: { id: string }) {
   const hisTurn = v !== null && seats.value !== null && v.seatsToAct.some((s) => seats.value!.includes(s));
   // Once loaded, the engine stays: the next turn needs it again, and it follows the game by itself.
   const wentLive = useRef(false);
-  const live = (wentLive.current ||= (v !== null && LIVE_TITLES.has(v.title)) || controlsAsked.value || hisTurn);
+  const live = (wentLive.current ||= (v !== null && findTitle(v.title)?.embedDrawsItself === true) || controlsAsked.value || hisTurn);
 
   useEffect(() => {
     if (live) return;
@@ -64,11 +72,12 @@ export function EmbedPage({ id }: { id: string }) {
         }
       }
     };
-    // The socket opens once the view has come: its hello says the log length the view stands at, so
-    // the welcome brings no log entries (this page draws none; a long game's log is a large message).
+    // The socket opens once the view is here (in the page, or asked for): its hello says the log length the
+    // view stands at, so the welcome brings no log entries (this page draws none; a long game's log is a
+    // large message), and only entries since then make it ask again.
     // A player's token goes in the first message (never in a URL the server logs): the welcome says his seats.
     let socket: GameSocket | undefined;
-    void refresh().then(() => {
+    void (view.peek() ? Promise.resolve() : refresh()).then(() => {
       if (stopped) return;
       socket = new GameSocket({
       gameId: id,
@@ -77,7 +86,7 @@ export function EmbedPage({ id }: { id: string }) {
         onMessage: (message) => {
           if (message.type === "welcome") seats.value = token ? message.seats : null;
           if (message.type === "reject") error.value = message.error;
-          if (message.type === "welcome" || message.type === "action") void refresh();
+          if ((message.type === "welcome" && message.log.length > 0) || message.type === "action") void refresh();
         },
         onState: (s) => (state.value = s),
         since: () => view.peek()?.n ?? 0,

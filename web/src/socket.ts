@@ -25,6 +25,11 @@ export class GameSocket {
     this.connect();
   }
 
+  /** Gives the socket's messages and state to a new listener from now on (a page taking over the socket opened ahead of it). */
+  listen(handlers: Pick<GameSocketOptions, "onMessage" | "onState" | "since">): void {
+    Object.assign(this.options, handlers);
+  }
+
   send(message: ClientMessage): boolean {
     if (this.ws?.readyState !== WebSocket.OPEN) return false;
     this.ws.send(JSON.stringify(message));
@@ -64,4 +69,35 @@ export class GameSocket {
       this.timer = setTimeout(() => this.connect(), delay);
     };
   }
+}
+
+/**
+ * A game page's socket, opened by the app shell as the page's address is known
+ * (app.tsx), while the page's code and the title's rules load: the welcome is on
+ * its way meanwhile. What arrives before the page takes it over (takeAhead) waits.
+ */
+let ahead: { gameId: string; token: string | null; socket: GameSocket; held: { messages: ServerMessage[]; state: SocketState } } | null = null;
+
+export function openAhead(gameId: string, token: string | null): void {
+  const held = { messages: [] as ServerMessage[], state: "connecting" as SocketState };
+  const socket = new GameSocket({ gameId, token, since: () => 0, onMessage: (m) => void held.messages.push(m), onState: (s) => (held.state = s) });
+  ahead = { gameId, token, socket, held };
+}
+
+/** The socket opened ahead for this game and token, now the caller's (the messages it held follow at once); null if there is none. */
+export function takeAhead(gameId: string, token: string | null, handlers: Pick<GameSocketOptions, "onMessage" | "onState" | "since">): GameSocket | null {
+  const opened = ahead;
+  ahead = null;
+  if (!opened) return null;
+  if (opened.gameId !== gameId || opened.token !== token) {
+    opened.socket.close();
+    return null;
+  }
+  opened.socket.listen(handlers);
+  // Given after the caller has the socket (it takes it while it renders); no message event comes in between.
+  queueMicrotask(() => {
+    handlers.onState(opened.held.state);
+    for (const message of opened.held.messages) handlers.onMessage(message);
+  });
+  return opened.socket;
 }

@@ -13,7 +13,7 @@ import type { Ruleset } from "../../shared/engine/session.ts";
 import type { RouteHighlight } from "../../shared/board/board.tsx";
 import type { ChatLine, GameMeta, LogAction, Presence, ServerMessage, UndoRequest } from "../../shared/protocol.ts";
 import { seatTokens } from "./api.ts";
-import { GameSocket, type SocketState } from "./socket.ts";
+import { GameSocket, takeAhead, type SocketState } from "./socket.ts";
 
 /** The tiles an entity played here may lay now, and how to lay one: the map highlights their hexes and offers the tiles. */
 export interface TileLays {
@@ -62,17 +62,18 @@ export class Table {
     readonly id: string,
     access: { token?: string | null; tokenInHello?: boolean } = {},
   ) {
-    this.socket = new GameSocket({
-      gameId: id,
-      token: access.token === undefined ? seatTokens.get(id) : access.token,
-      tokenInHello: access.tokenInHello ?? false,
+    const token = access.token === undefined ? seatTokens.get(id) : access.token;
+    const handlers = {
       since: () => this.log.length,
-      onState: (s) => {
+      onState: (s: SocketState) => {
         if (s === "closed") (this.dropped = true), (this.resyncing = false);
         this.state.value = s;
       },
-      onMessage: (m) => this.receive(m),
-    });
+      onMessage: (m: ServerMessage) => this.receive(m),
+    };
+    // The game page's socket may be open already (the app shell opens it while this code loads).
+    const opened = access.tokenInHello ? null : takeAhead(id, token, handlers);
+    this.socket = opened ?? new GameSocket({ gameId: id, token, tokenInHello: access.tokenInHello ?? false, ...handlers });
   }
 
   close(): void {

@@ -1,0 +1,78 @@
+// A page's HTML names every script the page will load (worker/preload.ts), so
+// the browser fetches them with the app shell instead of one round trip after
+// another; the game page's socket, opened by the app shell while the page's
+// code loads, is the one the page keeps; the light embed's first paint asks
+// the room nothing (the view is in its HTML).
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { HAVE_BROWSER, useStage } from "./harness.ts";
+
+describe.skipIf(!HAVE_BROWSER)("a page's HTML hints the scripts it loads", () => {
+  const stage = useStage();
+
+  /** A started table of this title, options and players, all seats on one token. */
+  async function table(title: string, optionalRules: string[], seats: number): Promise<{ id: string; token: string }> {
+    const post = (path: string, body: unknown, token?: string) =>
+      fetch(`${stage.site.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    const created = await post("/api/games", { title, name: "Ada", seats, hotseat: true, options: { optional_rules: optionalRules } });
+    expect(created.status).toBe(201);
+    const { id, seat } = (await created.json()) as { id: string; seat: { token: string } };
+    // A solitaire's table starts as it is made.
+    const { status } = (await (await fetch(`${stage.site.url}/api/games/${id}`)).json()) as { status: string };
+    if (status === "open") expect((await post(`/api/games/${id}/start`, {}, seat.token)).status).toBe(200);
+    return { id, token: seat.token };
+  }
+
+  /** What a page requested while it opened: its scripts, its sockets and its other requests. */
+  function watch(page: Page): { scripts: string[]; sockets: string[]; requests: string[] } {
+    const seen = { scripts: [] as string[], sockets: [] as string[], requests: [] as string[] };
+    page.on("request", (r) => void (r.resourceType() === "script" ? seen.scripts : seen.requests).push(new URL(r.url()).pathname));
+    page.on("websocket", (ws) => seen.sockets.push(ws.url()));
+    return seen;
+  }
+
+  /** The scripts a page's HTML hints, as the Worker serves it (the bundler's loader adds hints of its own to the live page). */
+  const hinted = async (page: Page) => [...(await (await fetch(page.url())).text()).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+  /** The scripts a page loaded after its app shell (the HTML's own script). */
+  const loadedAfterShell = async (page: Page, scripts: string[]) => {
+    const shell = await page.locator('script[type="module"]').evaluate((s) => new URL((s as HTMLScriptElement).src).pathname);
+    return [...new Set(scripts)].filter((path) => path !== shell).sort();
+  };
+
+  it.each([
+    ["1830, a new table's defaults", "1830", [], 4],
+    ["1830 with an 1830+ scenario (the whole title's rules)", "1830", ["plus_s1"], 4],
+    ["1882", "1882", [], 4],
+    ["1837", "1837", [], 4],
+    ["the Railways solitaire", "Railways", [], 1],
+  ] as const)("the game page of %s: every script it loads, and no other; one socket", async (_, title, rules, seats) => {
+    const { id, token } = await table(title, [...rules], seats);
+    const page = await stage.newPage();
+    const seen = watch(page);
+    await page.goto(`${stage.site.url}/g/${id}#token=${token}`);
+    await page.waitForFunction(() => performance.getEntriesByName("replay").length > 0, null, { timeout: 30_000 });
+    const hints = await hinted(page);
+    expect(hints.length).toBeGreaterThan(0);
+    expect(await loadedAfterShell(page, seen.scripts)).toEqual([...hints].sort());
+    // The app shell opened the socket with the seat link's token; the page took it over and opened no other.
+    expect(seen.sockets).toHaveLength(1);
+    await expect.poll(() => page.locator("main").textContent()).toContain("You are in seat 1");
+    expect(stage.errors).toEqual([]);
+  });
+
+  it("the light embed: its code and the board picture load with the app shell, and it asks the room nothing more", async () => {
+    const { id } = await table("1830", [], 4);
+    const page = await stage.newPage();
+    const seen = watch(page);
+    await page.goto(`${stage.site.url}/embed/${id}`);
+    const board = page.locator("img.embed-board");
+    await expect.poll(() => board.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    expect(await loadedAfterShell(page, seen.scripts)).toEqual([...(await hinted(page))].sort());
+    const picture = await page.locator('link[rel="preload"][as="image"]').getAttribute("href");
+    expect(picture).toBe(await board.getAttribute("src"));
+    await expect.poll(() => seen.sockets.length).toBe(1);
+    await page.waitForTimeout(300);
+    expect(seen.requests.filter((path) => path.startsWith("/api/"))).toEqual([]);
+    expect(stage.errors).toEqual([]);
+  });
+});
