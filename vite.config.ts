@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 // The web app lives in web/ and builds into web/dist, which the Worker serves.
@@ -17,6 +18,10 @@ export default defineConfig({
         codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] },
       },
     },
+  },
+  resolve: {
+    // The page trusts the shape of what its room sends (shared/engine/action-check.browser.ts): no zod in the browser.
+    alias: [{ find: /^\.\/action-check\.ts$/, replacement: fileURLToPath(new URL("./shared/engine/action-check.browser.ts", import.meta.url)) }],
   },
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   server: { proxy: { "/api": "http://127.0.0.1:8787", "/ws": { target: "ws://127.0.0.1:8787", ws: true } } },

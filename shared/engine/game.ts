@@ -9,8 +9,8 @@
 // (test/shared/refusal.test.ts compares the whole game before and after
 // refusals in real games).
 import { invalidChoice, type RuleOption } from "./options.ts";
-import { gameActionSchemas, type GameAction, type GameActionType } from "./action.ts";
-import { parseAction } from "./schema.ts";
+import type { GameAction, GameActionType } from "./action.ts";
+import { checkAction } from "./action-check.ts";
 import { Bank, Company, Corporation, Player, type Entity } from "./entities.ts";
 import { GameError, require } from "./errors.ts";
 import { Board, type VisitRule } from "./map.ts";
@@ -380,7 +380,7 @@ export class Game implements VisitRule {
   /** Parses, checks and applies one action (not undo/redo: see Table), then its recorded automatic actions; a trusted log's are applied unchecked (GameOptions.trusted). */
   process(raw: unknown): void {
     const trusted = this.options.trusted;
-    const action = trusted ? (raw as GameAction) : parseAction<GameAction>(gameActionSchemas, raw, "action type");
+    const action = trusted ? (raw as GameAction) : checkAction(raw);
     if (this.finished && action.type !== "message") throw new GameError("the game is over");
     if (!trusted && !isPassive(action.type) && action.type !== "end_game") {
       const entity = this.entityOf(action);

@@ -1,8 +1,9 @@
-// The schema library the engine's actions are checked with: zod/mini, zod's
-// tree-shakable form (the browser runs the engine, and the classic API would
-// add four times its weight to every game page), with its English messages so
-// that a malformed action is refused in words. The server's own messages
-// (shared/protocol.ts) use classic zod, which only the Worker loads.
+// The schema library the engine's actions are checked with (action-check.ts):
+// zod/mini, zod's tree-shakable form, with its English messages so that a
+// malformed action is refused in words. The game pages do not load it (they
+// trust the shapes their room sends: action-check.browser.ts); the Railways
+// solitaire's page does. The server's own messages (shared/protocol.ts) use
+// classic zod, which only the Worker loads.
 import { GameError } from "./errors.ts";
 import { z } from "zod/mini";
 

@@ -12,10 +12,9 @@
 import { GameError } from "./errors.ts";
 import { Company, Corporation, Player, type Entity } from "./entities.ts";
 import { Game, titleOptions, type GameOptions, type Title } from "./game.ts";
-import { gameActionSchemas, logControlSchemas } from "./action.ts";
 import { effectiveActions, type LogEntry } from "./log.ts";
 import type { RuleOption } from "./options.ts";
-import { actionFields } from "./schema.ts";
+import { storedAction } from "./action-check.ts";
 
 /** What a table needs from a game, whatever its rules. */
 export interface PlayableGame {
@@ -242,7 +241,7 @@ export function rulesetOf(title: Title): Ruleset<Game> {
     optionalRules: titleOptions(title),
     ...(title.importRules ? { importRules: title.importRules } : {}),
     session: (setup, entries = [], mode) => new GameSession({ title, ...setup, options: { optional_rules: setup.options.optional_rules ?? [] } }, entries, mode),
-    stored: (action) => actionFields({ ...gameActionSchemas, ...logControlSchemas }, action, "action type"),
+    stored: storedAction,
     actor(game, action) {
       const entity = game.entityOf(action as { entity: string | number; entity_type: string });
       const player = controllingPlayer(entity);

@@ -3,7 +3,7 @@ import { signal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import type { FunctionComponent } from "preact";
 import { showAttention } from "./attention.ts";
-import { seatTokens } from "./api.ts";
+import { seatTokens } from "./seat-tokens.ts";
 import { openAhead } from "./socket.ts";
 
 // Each page is its own chunk: an embed loads neither the lobby nor the full

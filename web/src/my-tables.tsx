@@ -3,7 +3,8 @@
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import type { TableSummary } from "../../shared/protocol.ts";
-import { seatTokens, tableSummaries } from "./api.ts";
+import { tableSummaries } from "./api.ts";
+import { seatTokens } from "./seat-tokens.ts";
 import { navigate } from "./app.tsx";
 import { showAttention } from "./attention.ts";
 

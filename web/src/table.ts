@@ -12,7 +12,7 @@ import { loadRuleset } from "../../shared/games/load.ts";
 import type { Ruleset } from "../../shared/engine/session.ts";
 import type { RouteHighlight } from "../../shared/board/board.tsx";
 import type { ChatLine, GameMeta, LogAction, Presence, ServerMessage, UndoRequest } from "../../shared/protocol.ts";
-import { seatTokens } from "./api.ts";
+import { seatTokens } from "./seat-tokens.ts";
 import { GameSocket, takeAhead, type SocketState } from "./socket.ts";
 
 /** The tiles an entity played here may lay now, and how to lay one: the map highlights their hexes and offers the tiles. */

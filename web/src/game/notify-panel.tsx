@@ -3,7 +3,8 @@
 // table's webhook, which every seated player shares (docs/protocol.md).
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import { seatPush, seatTokens, tableWebhook } from "../api.ts";
+import { seatPush, tableWebhook } from "../api.ts";
+import { seatTokens } from "../seat-tokens.ts";
 import type { Table } from "../table.ts";
 
 /** The VAPID key as PushManager.subscribe takes it. */

@@ -3,7 +3,8 @@
 // browser holding several seats (an imported or hotseat table), handing one
 // to another player with a link of its own.
 import { useSignal } from "@preact/signals";
-import { inviteSeat, seatBot, seatLink, seatTokens } from "../api.ts";
+import { inviteSeat, seatBot, seatLink } from "../api.ts";
+import { seatTokens } from "../seat-tokens.ts";
 import { findTitle } from "../../../shared/games/titles.ts";
 import type { Table } from "../table.ts";
 

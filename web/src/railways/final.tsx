@@ -5,7 +5,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { dailySeed, utcDate, type DailyLeaderboard } from "../../../shared/games/railways/daily.ts";
 import type { RailwaysGame } from "../../../shared/games/railways/game.ts";
-import { seatTokens } from "../api.ts";
+import { seatTokens } from "../seat-tokens.ts";
 import type { Table } from "../table.ts";
 import { dailyBoard, submitDaily } from "./api.ts";
 
