@@ -26,6 +26,22 @@ describe.skipIf(!HAVE_BROWSER)("embedding a game in a forum post", () => {
     ({ id, seat: { token } } = (await response.json()) as { id: string; seat: { token: string } });
   });
 
+  /** A player's move through the API (a socket with his seat token), once the room has stored it. */
+  async function play(game: string, seatToken: string, logLength: number, action: Record<string, unknown>): Promise<void> {
+    const ws = new WebSocket(`${stage.site.url.replace("http", "ws")}/ws/${game}`);
+    await new Promise<void>((resolve) => (ws.onopen = () => resolve()));
+    const stored = new Promise<void>((resolve, reject) => {
+      ws.onmessage = (e) => {
+        const m = JSON.parse(String(e.data)) as { type: string; error?: string };
+        if (m.type === "action") resolve();
+        if (m.type === "reject") reject(new Error(m.error));
+      };
+    });
+    ws.send(JSON.stringify({ type: "hello", since: logLength, token: seatToken }));
+    ws.send(JSON.stringify({ type: "act", expect: logLength, action }));
+    await stored.finally(() => ws.close());
+  }
+
   /** A stand-in for a forum post: a local page with an iframe. */
   function forumPost(src: string): string {
     const dir = mkdtempSync(join(tmpdir(), "forum-"));
@@ -70,23 +86,11 @@ describe.skipIf(!HAVE_BROWSER)("embedding a game in a forum post", () => {
     const next = { ...fixture.actions[upto] } as Record<string, unknown>;
     delete next.id;
     delete next.created_at;
-    const ws = new WebSocket(`${stage.site.url.replace("http", "ws")}/ws/${id}`);
-    await new Promise<void>((resolve) => (ws.onopen = () => resolve()));
-    const accepted = new Promise<void>((resolve, reject) => {
-      ws.onmessage = (e) => {
-        const m = JSON.parse(String(e.data)) as { type: string; error?: string };
-        if (m.type === "action") resolve();
-        if (m.type === "reject") reject(new Error(m.error));
-      };
-    });
-    ws.send(JSON.stringify({ type: "hello", since: upto, token }));
     const log = frame.locator(".embed-log li");
     const before = (await log.allTextContents()).join("|");
-    ws.send(JSON.stringify({ type: "act", expect: upto, action: next }));
-    await accepted;
+    await play(id, token, upto, next);
     await expect.poll(async () => (await log.allTextContents()).join("|")).not.toBe(before);
     await expect.poll(boardAt).not.toBe(positionBefore);
-    ws.close();
     await page.screenshot({ path: "test/web/screenshots/embed.png" });
   });
 
@@ -127,19 +131,7 @@ describe.skipIf(!HAVE_BROWSER)("embedding a game in a forum post", () => {
     const bidder = game.round.activeEntity() as { id: string };
     expect(bidder.id).toBe(meta.seats[first]!.playerId);
     const bid = game.legalActions(game.player(bidder.id)).find((a) => a.type === "bid") as { company: string; min: number };
-    const ws = new WebSocket(`${site.url.replace("http", "ws")}/ws/${created.id}`);
-    await new Promise<void>((resolve) => (ws.onopen = () => resolve()));
-    const stored = new Promise<void>((resolve, reject) => {
-      ws.onmessage = (e) => {
-        const m = JSON.parse(String(e.data)) as { type: string; error?: string };
-        if (m.type === "action") resolve();
-        if (m.type === "reject") reject(new Error(m.error));
-      };
-    });
-    ws.send(JSON.stringify({ type: "hello", since: 0, token: tokens[first] }));
-    ws.send(JSON.stringify({ type: "act", expect: 0, action: { type: "bid", entity: Number(bidder.id), entity_type: "player", company: bid.company, price: bid.min } }));
-    await stored;
-    ws.close();
+    await play(created.id, tokens[first]!, 0, { type: "bid", entity: Number(bidder.id), entity_type: "player", company: bid.company, price: bid.min });
     await expect.poll(() => page.locator("section.actions[aria-label='Your turn']").count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.locator("svg [data-hex]").count()).toBeGreaterThan(50);
     expect(engineScripts().length).toBeGreaterThan(0);
