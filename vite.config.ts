@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { engineBuild } from "./bin/engine-build.ts";
 
 // The web app lives in web/ and builds into web/dist, which the Worker serves.
 export default defineConfig({
@@ -23,6 +24,8 @@ export default defineConfig({
     // The page trusts the shape of what its room sends (shared/engine/action-check.browser.ts): no zod in the browser.
     alias: [{ find: /^\.\/action-check\.ts$/, replacement: fileURLToPath(new URL("./shared/engine/action-check.browser.ts", import.meta.url)) }],
   },
+  // The engine's build, as the Worker's (bin/engine-build.ts): a room sends its snapshot of a game only to a page of the same build.
+  define: { ENGINE_BUILD: JSON.stringify(engineBuild()) },
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   server: { proxy: { "/api": "http://127.0.0.1:8787", "/ws": { target: "ws://127.0.0.1:8787", ws: true } } },
 });

@@ -1,5 +1,6 @@
 // Opening a game page on a long game: the page rebuilds the game from the log
-// its room sends (web/src/table.ts). Each long fixture is imported once, then
+// its room sends, or revives it from the room's snapshot and the entries after
+// it (web/src/table.ts). Each long fixture is imported once, then
 // its page is opened afresh several times in Chromium (a new browser context
 // each time: a cold page, as a player opening a link has); the figures are the
 // page's own "replay" measure and the time from navigation until the frame

@@ -139,7 +139,13 @@ export type LogAction = z.infer<typeof logAction>;
 export const MAX_MESSAGE_BYTES = 64 * 1024;
 
 export const clientMessage = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("hello"), since: z.number().int().nonnegative().default(0), token: z.string().max(128).optional() }).strict(),
+  z.object({
+    type: z.literal("hello"),
+    since: z.number().int().nonnegative().default(0),
+    token: z.string().max(128).optional(),
+    /** The client's build of the rules engine (ENGINE_BUILD): a welcome from 0 may then bring the room's snapshot of its game. */
+    engine: z.string().max(64).optional(),
+  }).strict(),
   z.object({ type: z.literal("act"), expect: z.number().int().nonnegative(), action: logAction }).strict(),
   z.object({ type: z.literal("chat"), text: z.string().trim().min(1).max(500) }).strict(),
   z.object({ type: z.literal("undo_vote"), accept: z.boolean() }).strict(),
@@ -194,8 +200,14 @@ export interface EmbedView {
   market: MarketView | null;
 }
 
+/** The room's snapshot of its game after the first `n` log entries (shared/engine/snapshot.ts), for a client of the same engine build. */
+export interface GameSnapshot {
+  n: number;
+  text: string;
+}
+
 export type ServerMessage =
-  | { type: "welcome"; meta: GameMeta; seats: number[]; since: number; log: LogAction[]; chat: ChatLine[]; undo: UndoRequest | null }
+  | { type: "welcome"; meta: GameMeta; seats: number[]; since: number; log: LogAction[]; chat: ChatLine[]; undo: UndoRequest | null; snapshot?: GameSnapshot }
   | { type: "action"; n: number; action: LogAction }
   | { type: "reject"; error: string; n?: number }
   | ({ type: "chat" } & ChatLine)

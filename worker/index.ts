@@ -300,7 +300,7 @@ app.get("/g/:id", async (c) => {
     .map(([k, v]) => `<meta ${k!.startsWith("og:") ? "property" : "name"}="${k}" content="${escapeHtml(v!)}">`)
     .join("");
   const oembed = `<link rel="alternate" type="application/json+oembed" href="${origin}/api/oembed?url=${encodeURIComponent(page)}&format=json" title="${escapeHtml(headline)}">`;
-  const preload = await preloadTags(c.env, gamePageModules(facts.title, facts.optionalRules));
+  const preload = await preloadTags(c.env, gamePageModules(facts.title, facts.optionalRules, facts.snapshot));
   const html = await c.env.ASSETS.fetch(new URL("/index.html", c.req.url));
   const rewritten = new HTMLRewriter().on("head", { element: (head) => void head.append(tags + oembed + preload, { html: true }) }).transform(html);
   const response = new Response(rewritten.body, rewritten);

@@ -5,8 +5,7 @@
 // app shell. The chunks' names come from the build's manifest (vite.config.ts),
 // read once per isolate; without one (a Worker run without the built app) a
 // page has no hints and loads as before.
-import { titleOptions } from "../shared/engine/game.ts";
-import { title1830WithoutPlus } from "../shared/games/1830/title.ts";
+import { playsWithoutPlus } from "../shared/games/1830/title.ts";
 import type { Env } from "./env.ts";
 
 /** A chunk as Vite's manifest describes it. */
@@ -26,21 +25,20 @@ function readManifest(env: Env): Promise<Manifest | null> {
   return manifest;
 }
 
-/** 1830's options that its rules without the 1830+ components play (shared/games/load.ts loads the lighter rules for them). */
-const LIGHTER_1830 = new Set(titleOptions(title1830WithoutPlus).map((o) => o.id));
-
 /**
  * The source files whose code a game page loads for a title, as shared/games/load.ts
- * and web/src/game/page.tsx import them; test/web/page-preload.test.ts checks that
- * they are exactly the scripts a page fetches.
+ * and web/src/game/page.tsx import them (`snapshot`: the room has a snapshot of the
+ * game for the page to revive it from, with the snapshot reader);
+ * test/web/page-preload.test.ts checks that they are exactly the scripts a page fetches.
  */
-export function gamePageModules(title: string, optionalRules: readonly string[]): string[] {
+export function gamePageModules(title: string, optionalRules: readonly string[], snapshot: boolean): string[] {
+  const reader = snapshot ? ["engine/snapshot.ts"] : [];
   switch (title) {
     case "1830":
-      return ["src/game/page.tsx", "games/1830/title.ts", ...(optionalRules.every((id) => LIGHTER_1830.has(id)) ? [] : ["games/1830/index.ts"])];
+      return ["src/game/page.tsx", "games/1830/title.ts", ...(playsWithoutPlus(optionalRules) ? [] : ["games/1830/index.ts"]), ...reader];
     case "1882":
     case "1837":
-      return ["src/game/page.tsx", `games/${title}/index.ts`];
+      return ["src/game/page.tsx", `games/${title}/index.ts`, ...reader];
     case "Railways":
       return ["src/game/page.tsx", "src/railways/table.tsx", "games/railways/index.ts"];
     default:

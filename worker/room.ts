@@ -7,7 +7,7 @@ import { DurableObject } from "cloudflare:workers";
 import { Company, Corporation, Player } from "../shared/engine/entities.ts";
 import { GameError } from "../shared/engine/errors.ts";
 import { controllingPlayer, GameSession, type LogSession } from "../shared/engine/session.ts";
-import { findTitle, RULES, RULESETS } from "../shared/games/index.ts";
+import { findTitle, RULESETS } from "../shared/games/index.ts";
 import {
   parseClientMessage,
   type ChatLine,
@@ -463,11 +463,14 @@ export class GameRoom extends DurableObject<Env> {
     this.commit(stored, move.seat);
   }
 
-  /** What the game page's HTML says of the game: its headline (link previews) and the rules its page loads (worker/preload.ts). */
-  pageFacts(): { headline: string; title: string; optionalRules: string[] } | null {
+  /** What the game page's HTML says of the game: its headline (link previews), and the rules and snapshot reader its page loads (worker/preload.ts). */
+  pageFacts(): { headline: string; title: string; optionalRules: string[]; snapshot: boolean } | null {
     const meta = this.meta();
     const headline = this.headline();
-    return meta && headline !== null ? { headline, title: meta.title, optionalRules: meta.options.optional_rules } : null;
+    if (!meta || headline === null) return null;
+    // The page's welcome brings the stored snapshot where this build wrote it (welcome).
+    const snapshot = engineBuild !== null && this.sql.exec("SELECT 1 FROM snapshot WHERE engine = ? LIMIT 1", engineBuild).toArray().length > 0;
+    return { headline, title: meta.title, optionalRules: meta.options.optional_rules, snapshot };
   }
 
   /** One line for link previews: "1830 · Operating Round 4.2 · PRR to operate". */
@@ -576,7 +579,7 @@ export class GameRoom extends DurableObject<Env> {
     const meta = this.meta()!;
     const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
     return new GameSession(
-      { title: RULES[meta.title]!, players, options: { optional_rules: meta.options.optional_rules }, seed: meta.seed },
+      { title: session.game.title, players, options: { optional_rules: meta.options.optional_rules }, seed: meta.seed },
       effectiveActions(session.entries).slice(0, n),
       "trusted",
     ).game;
@@ -720,14 +723,16 @@ export class GameRoom extends DurableObject<Env> {
       identity = { seats, address: identity.address };
       ws.serializeAttachment(identity);
     }
-    this.send(ws, this.welcome(identity, message.since));
+    this.send(ws, this.welcome(identity, message.since, message.engine));
     this.announcePresence();
   }
 
-  private welcome(identity: SocketIdentity, since: number): ServerMessage {
+  /** `engine`: the client's build of the engine; one the same as this room's may revive the game from its snapshot rather than replay the whole log. */
+  private welcome(identity: SocketIdentity, since: number, engine?: string): ServerMessage {
     const meta = this.meta()!;
     const from = Math.min(since, meta.logLength);
-    return { type: "welcome", meta, seats: identity.seats, since: from, log: this.logSince(from), chat: this.recentChat(), undo: this.pendingUndo() };
+    const snapshot = from === 0 && engine !== undefined && engine === engineBuild ? this.storedSnapshot(meta.logLength) : null;
+    return { type: "welcome", meta, seats: identity.seats, since: from, log: this.logSince(from), chat: this.recentChat(), undo: this.pendingUndo(), ...(snapshot ? { snapshot } : {}) };
   }
 
   private chat(ws: WebSocket, identity: SocketIdentity, text: string): void {

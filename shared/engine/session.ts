@@ -227,6 +227,15 @@ export function replayOnto(game: Game, options: GameOptions, actions: readonly L
   return game;
 }
 
+/** The title a table with these options plays (rulesetOf). */
+export type TitleForTable = (optionalRules: readonly string[]) => Title;
+
+/** A session's setup for a table: its title as `forTable` chooses it, and its options. */
+export function tableSetup(forTable: TitleForTable, setup: GameSetup): SessionSetup {
+  const optional_rules = setup.options.optional_rules ?? [];
+  return { title: forTable(optional_rules), ...setup, options: { optional_rules } };
+}
+
 /** The seat that may act for an entity: the player; a corporation's president; a private's owner (or its president). */
 export function controllingPlayer(entity: Entity): Player | null {
   if (entity instanceof Player) return entity;
@@ -235,12 +244,15 @@ export function controllingPlayer(entity: Entity): Player | null {
   return null;
 }
 
-/** An 18xx title as a Ruleset. */
-export function rulesetOf(title: Title): Ruleset<Game> {
+/**
+ * An 18xx title as a Ruleset. `forTable`: the title a table with these options plays, where a title
+ * comes in two (1830 without the 1830+ components, title1830For); the whole title by default.
+ */
+export function rulesetOf(title: Title, forTable: TitleForTable = () => title): Ruleset<Game> {
   return {
     optionalRules: titleOptions(title),
     ...(title.importRules ? { importRules: title.importRules } : {}),
-    session: (setup, entries = [], mode) => new GameSession({ title, ...setup, options: { optional_rules: setup.options.optional_rules ?? [] } }, entries, mode),
+    session: (setup, entries = [], mode) => new GameSession(tableSetup(forTable, setup), entries, mode),
     stored: storedAction,
     actor(game, action) {
       const entity = game.entityOf(action as { entity: string | number; entity_type: string });

@@ -14,12 +14,13 @@
 // cannot hold: taking one fails, naming where (and the room replays).
 //
 // Only rooms keep snapshots: the rulesets of the Worker's registry have them
-// (rulesetWithSnapshots, shared/games/index.ts), a page's do not (it never
-// reads one, and need not load every round this module names).
+// (rulesetWithSnapshots, shared/games/index.ts). A page reads its room's, sent
+// in the welcome to a page of the same engine build, and loads this module
+// only then (shared/games/load.ts): it names every round of every title.
 import { Bank, Company, Corporation, Player, Share } from "./entities.ts";
 import { Game, titleData, type GameOptions, type Title } from "./game.ts";
 import { effectiveActions, type LogEntry } from "./log.ts";
-import { GameSession, replayOnto, rulesetOf, type Ruleset, type SessionSetup } from "./session.ts";
+import { GameSession, replayOnto, rulesetOf, tableSetup, type Ruleset, type SessionSetup, type TitleForTable } from "./session.ts";
 import { HexGrid } from "./hex.ts";
 import { Board } from "./map.ts";
 import { StockMarket } from "./market.ts";
@@ -304,11 +305,11 @@ export function resumeSession(setup: SessionSetup, entries: readonly LogEntry[],
   return new GameSession(setup, entries, "trusted", replayOnto(game, setup.options, later, "trusted"));
 }
 
-/** An 18xx title as a Ruleset whose tables keep snapshots of their games: a room's. */
-export function rulesetWithSnapshots(title: Title): Ruleset<Game> {
+/** An 18xx title as a Ruleset whose tables keep snapshots of their games: a room's (`forTable`: rulesetOf). */
+export function rulesetWithSnapshots(title: Title, forTable: TitleForTable = () => title): Ruleset<Game> {
   return {
-    ...rulesetOf(title),
+    ...rulesetOf(title, forTable),
     snapshot: snapshotGame,
-    resume: (setup, entries, at, snapshot) => resumeSession({ title, ...setup, options: { optional_rules: setup.options.optional_rules ?? [] } }, entries, at, snapshot),
+    resume: (setup, entries, at, snapshot) => resumeSession(tableSetup(forTable, setup), entries, at, snapshot),
   };
 }

@@ -3,7 +3,7 @@
 import type { Title } from "../engine/game.ts";
 import type { Ruleset } from "../engine/session.ts";
 import { rulesetWithSnapshots } from "../engine/snapshot.ts";
-import { title1830 } from "./1830/index.ts";
+import { title1830, title1830For } from "./1830/index.ts";
 import { title1837 } from "./1837/index.ts";
 import { title1882 } from "./1882/index.ts";
 import { railwaysRules } from "./railways/index.ts";
@@ -18,8 +18,14 @@ function byId<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
 /** The 18xx titles that can be played so far, as the 18xx engine's titles (replay, routes). */
 export const RULES: Readonly<Record<string, Title>> = byId({ "1830": title1830, "1882": title1882, "1837": title1837 });
 
-/** Every title that can be played, 18xx or not, as rooms use them (keeping snapshots of their games; a page loads its title's rules alone: load.ts). */
+/**
+ * Every title that can be played, 18xx or not, as rooms use them: keeping snapshots of their games,
+ * each table playing the title its page loads (load.ts: an 1830 table without the 1830+ components
+ * plays 1830 without them), so that a page can read its room's snapshot.
+ */
 export const RULESETS: Readonly<Record<string, Ruleset>> = byId({
-  ...Object.fromEntries(Object.entries(RULES).map(([id, title]) => [id, rulesetWithSnapshots(title)])),
+  "1830": rulesetWithSnapshots(title1830, title1830For),
+  "1882": rulesetWithSnapshots(title1882),
+  "1837": rulesetWithSnapshots(title1837),
   Railways: railwaysRules,
 });

@@ -9,6 +9,7 @@ import { replayLog, summarize, type GameLog } from "../../shared/engine/replay.t
 import { SeededRandom } from "../../shared/engine/rng.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
 import { title1830WithoutPlus } from "../../shared/games/1830/title.ts";
+import { RULESETS } from "../../shared/games/index.ts";
 import { loadRuleset } from "../../shared/games/load.ts";
 import { RandomPlayer } from "./random-play.ts";
 
@@ -34,6 +35,20 @@ describe("1830 without the 1830+ components", () => {
     expect(await optionsOf(["base_game", "short_money", "closed_knowledge"])).not.toContain("plus_s1");
     for (const rules of [undefined, ["plus_s1"], ["extra_rdr", "short_money"], ["expanded_track_mix_a"], ["plus_trains"]]) {
       expect(await optionsOf(rules)).toContain("plus_s1");
+    }
+  });
+
+  it("is what a room plays for such a table, the title its page loads, so that the page can read the room's snapshot", async () => {
+    const players = [{ id: "1", name: "Ada" }, { id: "2", name: "Bob" }];
+    for (const [rules, title] of [[["short_money"], title1830WithoutPlus], [[], title1830WithoutPlus], [["plus_s1"], title1830], [["plus_trains"], title1830]] as const) {
+      const setup = { players, options: { optional_rules: [...rules] }, seed: 7 };
+      const room = RULESETS["1830"]!.session(setup).game as Game;
+      const page = (await loadRuleset("1830", rules, true))!;
+      expect(room.title).toBe(title);
+      expect((page.session(setup).game as Game).title).toBe(title);
+      // The page revives the room's game from its snapshot.
+      const revived = page.resume!(setup, [], 0, RULESETS["1830"]!.snapshot!(room))!;
+      expect((revived.game as Game).title).toBe(title);
     }
   });
 

@@ -3,6 +3,7 @@
 // another; the game page's socket, opened by the app shell while the page's
 // code loads, is the one the page keeps; the light embed's first paint asks
 // the room nothing (the view is in its HTML).
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { HAVE_BROWSER, useStage } from "./harness.ts";
@@ -57,6 +58,21 @@ describe.skipIf(!HAVE_BROWSER)("a page's HTML hints the scripts it loads", () =>
     // The app shell opened the socket with the seat link's token; the page took it over and opened no other.
     expect(seen.sockets).toHaveLength(1);
     await expect.poll(() => page.locator("main").textContent()).toContain("You are in seat 1");
+    expect(stage.errors).toEqual([]);
+  });
+
+  it("the game page of a long game, revived from its room's snapshot: the snapshot reader too", async () => {
+    const imported = await fetch(`${stage.site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body: readFileSync("test/fixtures/1882/5236.json", "utf8") });
+    const { id } = (await imported.json()) as { id: string };
+    const page = await stage.newPage();
+    const seen = watch(page);
+    await page.goto(`${stage.site.url}/g/${id}`);
+    await page.waitForFunction(() => performance.getEntriesByName("replay").length > 0, null, { timeout: 30_000 });
+    expect(await page.evaluate(() => ((performance.getEntriesByName("replay")[0] as PerformanceMeasure).detail as { fromSnapshot: number | null }).fromSnapshot)).toBeGreaterThan(0);
+    const hints = await hinted(page);
+    expect(hints.some((path) => /\/snapshot-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(await loadedAfterShell(page, seen.scripts)).toEqual([...hints].sort());
+    expect(seen.sockets).toHaveLength(1);
     expect(stage.errors).toEqual([]);
   });
 

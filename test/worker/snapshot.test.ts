@@ -76,4 +76,25 @@ describe("a room's snapshot of its game", () => {
     const { id } = (await imported.json()) as CreateGameResponse;
     await runInDurableObject(stub(id), (_room, state) => expect(snapshotRows(state.storage.sql)).toEqual([]));
   });
+  it("goes to a page of the same engine build that starts from the beginning, and to no other", async () => {
+    const imported = await post("/api/games/import", { ...fixture, actions: fixture.actions.slice(0, 250) });
+    const { id } = (await imported.json()) as CreateGameResponse;
+    const welcome = async (hello: Record<string, unknown>) => {
+      const client = await connect(id);
+      client.send({ type: "hello", ...hello });
+      const answer = await client.next("welcome");
+      client.ws.close();
+      return answer;
+    };
+    // The page's build: the snapshot the import kept, of the whole log, with the log itself.
+    const same = await welcome({ since: 0, engine: engineBuild });
+    expect(same.snapshot?.n).toBe(250);
+    expect(same.log).toHaveLength(250);
+    const text = await runInDurableObject(stub(id), (_, state) => state.storage.sql.exec("SELECT text FROM snapshot ORDER BY part").toArray().map((r) => String(r.text)).join(""));
+    expect(same.snapshot?.text).toBe(text);
+    // Another build, no build said, or a page that holds entries already: the log alone.
+    expect((await welcome({ since: 0, engine: "0123456789abcdef" })).snapshot).toBeUndefined();
+    expect((await welcome({ since: 0 })).snapshot).toBeUndefined();
+    expect((await welcome({ since: 10, engine: engineBuild })).snapshot).toBeUndefined();
+  });
 });

@@ -13,7 +13,13 @@ export interface GameSocketOptions {
   onState: (state: SocketState) => void;
   /** The log length this client already holds, sent in each hello. */
   since: () => number;
+  /** Starting from an empty log, ask for the room's snapshot of its game (a game page: table.ts). */
+  snapshots?: boolean;
 }
+
+declare const ENGINE_BUILD: string | undefined;
+/** This page's build of the rules engine (vite.config.ts): a room of the same build may send its snapshot of the game. */
+const engine = typeof ENGINE_BUILD === "string" ? ENGINE_BUILD : undefined;
 
 export class GameSocket {
   private ws: WebSocket | null = null;
@@ -52,7 +58,9 @@ export class GameSocket {
     ws.onopen = () => {
       this.retries = 0;
       this.options.onState("open");
-      const hello: ClientMessage = { type: "hello", since: this.options.since(), ...(token && this.options.tokenInHello ? { token } : {}) };
+      const since = this.options.since();
+      const asksSnapshot = this.options.snapshots && since === 0 && engine !== undefined;
+      const hello: ClientMessage = { type: "hello", since, ...(token && this.options.tokenInHello ? { token } : {}), ...(asksSnapshot ? { engine } : {}) };
       ws.send(JSON.stringify(hello));
     };
     ws.onmessage = (event) => {
@@ -80,7 +88,7 @@ let ahead: { gameId: string; token: string | null; socket: GameSocket; held: { m
 
 export function openAhead(gameId: string, token: string | null): void {
   const held = { messages: [] as ServerMessage[], state: "connecting" as SocketState };
-  const socket = new GameSocket({ gameId, token, since: () => 0, onMessage: (m) => void held.messages.push(m), onState: (s) => (held.state = s) });
+  const socket = new GameSocket({ gameId, token, snapshots: true, since: () => 0, onMessage: (m) => void held.messages.push(m), onState: (s) => (held.state = s) });
   ahead = { gameId, token, socket, held };
 }
 

@@ -11,7 +11,7 @@ import { GameSession, type LogSession } from "../../shared/engine/session.ts";
 import { loadRuleset } from "../../shared/games/load.ts";
 import type { Ruleset } from "../../shared/engine/session.ts";
 import type { RouteHighlight } from "../../shared/board/board.tsx";
-import type { ChatLine, GameMeta, LogAction, Presence, ServerMessage, UndoRequest } from "../../shared/protocol.ts";
+import type { ChatLine, GameMeta, GameSnapshot, LogAction, Presence, ServerMessage, UndoRequest } from "../../shared/protocol.ts";
 import { seatTokens } from "./seat-tokens.ts";
 import { GameSocket, takeAhead, type SocketState } from "./socket.ts";
 
@@ -73,7 +73,7 @@ export class Table {
     };
     // The game page's socket may be open already (the app shell opens it while this code loads).
     const opened = access.tokenInHello ? null : takeAhead(id, token, handlers);
-    this.socket = opened ?? new GameSocket({ gameId: id, token, tokenInHello: access.tokenInHello ?? false, ...handlers });
+    this.socket = opened ?? new GameSocket({ gameId: id, token, tokenInHello: access.tokenInHello ?? false, snapshots: true, ...handlers });
   }
 
   close(): void {
@@ -101,6 +101,8 @@ export class Table {
         this.undo.value = message.undo;
         this.log.length = Math.min(this.log.length, message.since);
         this.log.push(...message.log);
+        // A welcome from the start may bring the room's snapshot of its game: the game revives from it.
+        if (message.since === 0) this.snapshot = message.snapshot ?? null;
         if (fresh || !this.#played) this.rebuild();
         else for (const a of message.log) this.applyLocal(a);
         if (this.dropped) this.settlePending();
@@ -152,11 +154,14 @@ export class Table {
 
   /** The title's rules, once loaded (each title is its own chunk of the app). */
   private rules: Ruleset | null = null;
+  /** The room's snapshot of its game after the first entries of this.log (a welcome's), until the game is rebuilt. */
+  private snapshot: GameSnapshot | null = null;
 
   private rebuild(): void {
     const meta = this.meta.value;
     if (meta && !this.rules) {
-      const loading = loadRuleset(meta.title, meta.options.optional_rules);
+      // With the snapshot reader where the room sent a snapshot to read.
+      const loading = loadRuleset(meta.title, meta.options.optional_rules, this.snapshot !== null);
       if (!loading) {
         this.error.value = `${meta.title} cannot be played here`;
         return;
@@ -177,13 +182,19 @@ export class Table {
       return;
     }
     const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
+    const setup = { players, options: { optional_rules: meta.options.optional_rules }, seed: meta.seed };
     try {
       // Every entry of this.log came from the room, whose engine accepted it (an imported log was
-      // checked there): it replays trusted, as the room replays it; the moves and live entries
-      // applied after it are checked (LogSession.apply). Measured as "replay" (bench/page-open).
+      // checked there): the game revives from the room's snapshot and the entries after it, or
+      // replays them all trusted, as the room does; the moves and live entries applied after it
+      // are checked (LogSession.apply). Measured as "replay" (bench/page-open).
       const start = performance.now();
-      this.#played = rules.session({ players, options: { optional_rules: meta.options.optional_rules }, seed: meta.seed }, this.log, "trusted");
-      performance.measure("replay", { start, detail: { entries: this.log.length } });
+      const snapshot = this.snapshot;
+      // It serves this one rebuild (a later one replays): its text is a large string to keep.
+      this.snapshot = null;
+      const resumed = snapshot && rules.resume ? rules.resume(setup, this.log, snapshot.n, snapshot.text) : null;
+      this.#played = resumed ?? rules.session(setup, this.log, "trusted");
+      performance.measure("replay", { start, detail: { entries: this.log.length, fromSnapshot: resumed ? snapshot!.n : null } });
     } catch (e) {
       this.error.value = `This game could not be shown: ${(e as Error).message}`;
       this.#played = null;

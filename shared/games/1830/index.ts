@@ -2,6 +2,7 @@
 // mixes, V-1.6's extra railroads on the Classic board and V-1.7's plus trains, added to 1830's own
 // (./title.ts). This is the title the site plays; a game page whose table plays none of these loads
 // ./title.ts's title1830WithoutPlus instead (shared/games/load.ts), the same rules less to fetch.
+import type { Title } from "../../engine/game.ts";
 import type { RuleOption } from "../../engine/options.ts";
 import type { TitleData } from "../../engine/title.ts";
 import { data1830 } from "./data.ts";
@@ -10,7 +11,7 @@ import { PLUS_RAILROADS } from "./plus-components.ts";
 import { SCENARIO_OPTIONS, SCENARIO_VARIANTS, scenarioOf } from "./scenarios.ts";
 import { EXPANDED_TRACK_MIX_A, EXPANDED_TRACK_MIX_B, trackTiles } from "./plus-tiles.ts";
 import { withPlusTrains } from "./plus-trains.ts";
-import { title1830With, type PlusParts } from "./title.ts";
+import { playsWithoutPlus, title1830With, title1830WithoutPlus, type PlusParts } from "./title.ts";
 
 /**
  * 1830 V-1.6 Extra Railroads: "any combination of the additional railroads with the classic board based on their
@@ -145,3 +146,8 @@ const PLUS: PlusParts = {
 
 /** 1830 as the site plays it: Classic, the Base Game, the variants and the 1830+ scenarios. */
 export const title1830 = title1830With(PLUS);
+
+/** The title a table with these options plays: without the 1830+ components where it chooses none of them (playsWithoutPlus). */
+export function title1830For(optionalRules: readonly string[]): Title {
+  return playsWithoutPlus(optionalRules) ? title1830WithoutPlus : title1830;
+}

@@ -6,7 +6,7 @@
 // the scenarios, V-1.4's expanded track mixes, V-1.6's extra railroads, V-1.7's plus trains). Without
 // them it is the same title less those options, which a game page whose table plays none of them
 // loads instead (shared/games/load.ts): the 1830+ board, tiles and scenarios are a third of the title.
-import type { Title } from "../../engine/game.ts";
+import { titleOptions, type Title } from "../../engine/game.ts";
 import type { RuleOption } from "../../engine/options.ts";
 import type { CompanyDef, TitleData, TrainDef } from "../../engine/title.ts";
 import { WaterfallAuction } from "../../engine/rounds/auction.ts";
@@ -431,3 +431,14 @@ export function title1830With(plus: PlusParts | null): Title {
  * railroads and the plus trains, each played as the whole title (./index.ts) plays it.
  */
 export const title1830WithoutPlus: Title = title1830With(null);
+
+const WITHOUT_PLUS = new Set(titleOptions(title1830WithoutPlus).map((o) => o.id));
+
+/**
+ * Whether a table with these options plays none of the 1830+ components: then its page loads
+ * title1830WithoutPlus (shared/games/load.ts) and its room plays the same (title1830For), so that
+ * the room's snapshot of its game reads in the page.
+ */
+export function playsWithoutPlus(optionalRules: readonly string[]): boolean {
+  return optionalRules.every((id) => WITHOUT_PLUS.has(id));
+}
