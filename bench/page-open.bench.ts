@@ -7,7 +7,11 @@
 // after it. Then the same pages and their embeds at 100 ms round trips (the
 // network emulated by Chromium, 20 Mbit/s down): the time until the game is
 // shown (the replay done; the embed's board picture drawn), which counts the
-// round trips a page makes one after another (worker/preload.ts).
+// round trips a page makes one after another (worker/preload.ts). Chromium's
+// emulation counts a WebSocket message at its size before compression (the
+// welcome of the 1837 fixture's page, with the room's snapshot: about 500 KB,
+// 61 KB deflated as permessage-deflate sends it), so these figures overstate
+// what a long game's welcome costs on a real line.
 // Needs the built app (npm run build) and Debian's Chromium.
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
