@@ -1,8 +1,8 @@
 // The compact page for iframes in forum posts: the map, whose turn it is, the
 // last moves and the stock market, live over the socket. A spectator's embed
-// carries no rules engine: the room sends where the game stands
-// (GET /api/games/:id/view) and draws the board (/g/:id/board.svg), and the
-// page asks again after each move the socket announces. A player's embed (a
+// carries no rules engine: its HTML carries where the game stands (the view
+// of GET /api/games/:id/view), the room draws the board (/g/:id/board.svg),
+// and the page asks for the view again after each move the socket announces. A player's embed (a
 // seat token in the fragment, #token=...) is the same light page while the
 // game waits for someone else; once it waits for him, or he asks for his
 // controls, it loads the engine and the action panel (embed-live.tsx). The
@@ -80,9 +80,9 @@ export function EmbedPage({ id }: { id: string }) {
     void (view.peek() ? Promise.resolve() : refresh()).then(() => {
       if (stopped) return;
       socket = new GameSocket({
-      gameId: id,
-      token,
-      tokenInHello: true,
+        gameId: id,
+        token,
+        tokenInHello: true,
         onMessage: (message) => {
           if (message.type === "welcome") seats.value = token ? message.seats : null;
           if (message.type === "reject") error.value = message.error;
