@@ -9,7 +9,7 @@ import { effectiveActions } from "../../shared/engine/log.ts";
 import type { LegalAction } from "../../shared/engine/legal.ts";
 import { GameSession, type LogSession } from "../../shared/engine/session.ts";
 import { loadRuleset } from "../../shared/games/load.ts";
-import type { Ruleset } from "../../shared/engine/session.ts";
+import type { GameSetup, Ruleset } from "../../shared/engine/session.ts";
 import type { RouteHighlight } from "../../shared/board/board.tsx";
 import type { ChatLine, GameMeta, GameSnapshot, LogAction, Presence, ServerMessage, UndoRequest } from "../../shared/protocol.ts";
 import { seatTokens } from "./seat-tokens.ts";
@@ -192,12 +192,22 @@ export class Table {
       const snapshot = this.snapshot;
       // It serves this one rebuild (a later one replays): its text is a large string to keep.
       this.snapshot = null;
-      const resumed = snapshot && rules.resume ? rules.resume(setup, this.log, snapshot.n, snapshot.text) : null;
+      const resumed = snapshot && rules.resume ? this.revive(rules, setup, snapshot) : null;
       this.#played = resumed ?? rules.session(setup, this.log, "trusted");
       performance.measure("replay", { start, detail: { entries: this.log.length, fromSnapshot: resumed ? snapshot!.n : null } });
     } catch (e) {
       this.error.value = `This game could not be shown: ${(e as Error).message}`;
       this.#played = null;
+    }
+  }
+
+  /** The game revived from the room's snapshot and the entries after it; null where it cannot be (the log replays: a snapshot is only a cache). */
+  private revive(rules: Ruleset, setup: GameSetup, snapshot: GameSnapshot): LogSession | null {
+    try {
+      return rules.resume!(setup, this.log, snapshot.n, snapshot.text);
+    } catch (e) {
+      console.warn(`The game was replayed: its room's snapshot could not be read (${(e as Error).message})`);
+      return null;
     }
   }
 
