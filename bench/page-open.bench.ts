@@ -1,17 +1,22 @@
 // Opening a game page on a long game: the page rebuilds the game from the log
 // its room sends, or revives it from the room's snapshot and the entries after
-// it (web/src/table.ts). Each long fixture is imported once, then
-// its page is opened afresh several times in Chromium (a new browser context
-// each time: a cold page, as a player opening a link has); the figures are the
-// page's own "replay" measure and the time from navigation until the frame
-// after it. Then the same pages and their embeds at 100 ms round trips (the
-// network emulated by Chromium, 20 Mbit/s down): the time until the game is
-// shown (the replay done; the embed's board picture drawn), which counts the
-// round trips a page makes one after another (worker/preload.ts). Chromium's
-// emulation counts a WebSocket message at its size before compression (the
-// welcome of the 1837 fixture's page, with the room's snapshot: about 500 KB,
-// 61 KB deflated as permessage-deflate sends it), so these figures overstate
-// what a long game's welcome costs on a real line.
+// it (web/src/table.ts). Each long fixture is imported once, then its page is
+// opened afresh several times in Chromium (a new browser context each time: a
+// cold page, as a player opening a link has). The figures:
+// - the page's own "replay" measure of its rebuild, from the snapshot and (the
+//   page's hello made to leave out its engine build) from the whole log, and
+//   the time from navigation until the game is shown;
+// - the pages and their embeds at 100 ms round trips (the network emulated by
+//   Chromium, 20 Mbit/s down): the time until the game is shown (the embed's
+//   board picture drawn), which counts the round trips a page makes one after
+//   another (worker/preload.ts). Chromium's emulation counts a WebSocket
+//   message at its size before compression (the welcome of the 1837 fixture's
+//   page, with the room's snapshot: about 500 KB, 61 KB deflated as
+//   permessage-deflate sends it), so these overstate what a long game's
+//   welcome costs on a real line;
+// - the rebuild on a processor four times slower (a phone).
+// A page whose socket Playwright stands in for (the replayed ones) is shown
+// later for that alone.
 // Needs the built app (npm run build) and Debian's Chromium.
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -30,54 +35,73 @@ else {
   const site = await startSite();
   const browser = await launchBrowser();
   try {
-    /** The median time from navigation until `shown` holds, over cold opens at RTT_MS round trips. */
-    const shownAt = async (path: string, shown: () => boolean) => {
+    /**
+     * Cold opens of a page (a new browser context each): the median time from navigation until
+     * `shown` holds, and of the page's rebuild of its game ("replay"). `rttMs`: round trips emulated
+     * (20 Mbit/s down); `cpu`: the processor slowed this many times (4: a phone); `replay`: the page's
+     * hello does not say its engine build, so the room sends no snapshot and the page replays the log.
+     */
+    const open = async (path: string, shown: () => boolean, { rttMs = 0, cpu = 1, replay = false } = {}) => {
       const times: number[] = [];
+      const rebuilds: number[] = [];
       for (let i = 0; i < OPENS; i++) {
         const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
         const page = await context.newPage();
+        if (replay) {
+          await page.routeWebSocket(/\/ws\//, (ws) => {
+            const server = ws.connectToServer();
+            ws.onMessage((message) => {
+              const hello = JSON.parse(String(message)) as Record<string, unknown>;
+              delete hello.engine;
+              server.send(JSON.stringify(hello));
+            });
+          });
+        }
         const cdp = await context.newCDPSession(page);
-        await cdp.send("Network.enable");
-        await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: RTT_MS, downloadThroughput: 20e6 / 8, uploadThroughput: 5e6 / 8 });
+        if (cpu !== 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+        if (rttMs) {
+          await cdp.send("Network.enable");
+          await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: rttMs, downloadThroughput: 20e6 / 8, uploadThroughput: 5e6 / 8 });
+        }
         const t0 = performance.now();
         await page.goto(`${site.url}${path}`);
         await page.waitForFunction(shown, null, { timeout: 60_000 });
         times.push(performance.now() - t0);
+        rebuilds.push(await page.evaluate(() => (performance.getEntriesByName("replay")[0] as PerformanceMeasure | undefined)?.duration ?? NaN));
         await context.close();
       }
-      return median(times);
+      return { shown: median(times), rebuild: median(rebuilds) };
     };
+    const gameShown = () => performance.getEntriesByName("replay").length > 0;
+    const embedShown = () => {
+      const board = document.querySelector("img.embed-board") as HTMLImageElement | null;
+      return board !== null && board.complete && board.naturalWidth > 0;
+    };
+    const ms = (v: number, width = 5) => `${v.toFixed(0).padStart(width)} ms`;
     const ids: [string, string][] = [];
     console.log(`\nOpening a game page on a long game (Chromium, wrangler dev; median of ${OPENS} cold opens)`);
+    console.log("  the game rebuilt from the room's snapshot, and (the page not saying its engine build) from the whole log");
     for (const file of FIXTURES) {
       const response = await fetch(`${site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body: readFileSync(file, "utf8") });
       const { id } = (await response.json()) as { id: string };
       const { logLength } = (await (await fetch(`${site.url}/api/games/${id}`)).json()) as { logLength: number };
-      const replays: number[] = [];
-      const shown: number[] = [];
-      for (let i = 0; i < OPENS; i++) {
-        const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
-        const page = await context.newPage();
-        const t0 = performance.now();
-        await page.goto(`${site.url}/g/${id}`);
-        // The page has the log before it has the title's rules: the replay comes once both are there.
-        await page.waitForFunction(() => performance.getEntriesByName("replay").length > 0, null, { timeout: 60_000 });
-        replays.push(await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => r((performance.getEntriesByName("replay")[0] as PerformanceMeasure).duration)))));
-        shown.push(performance.now() - t0);
-        await context.close();
-      }
       const name = file.split("/").pop()!;
-      console.log(`  ${name.padEnd(28)} ${String(logLength).padStart(5)} entries   replay ${median(replays).toFixed(1).padStart(6)} ms   shown ${median(shown).toFixed(0).padStart(5)} ms`);
       ids.push([name, id]);
+      const snapshot = await open(`/g/${id}`, gameShown);
+      const replayed = await open(`/g/${id}`, gameShown, { replay: true });
+      console.log(`  ${name.padEnd(28)} ${String(logLength).padStart(5)} entries   rebuilt ${ms(snapshot.rebuild, 4)} (replayed ${ms(replayed.rebuild, 4)})   shown ${ms(snapshot.shown)}`);
     }
-    console.log(`\n  at ${RTT_MS} ms round trips (median of ${OPENS} cold opens)`);
+    console.log(`\n  at ${RTT_MS} ms round trips`);
     for (const [name, id] of ids) {
-      const page = await shownAt(`/g/${id}`, () => performance.getEntriesByName("replay").length > 0);
-      const embed = await shownAt(`/embed/${id}`, () => {
-        const board = document.querySelector("img.embed-board") as HTMLImageElement | null;
-        return board !== null && board.complete && board.naturalWidth > 0;
-      });
-      console.log(`  ${name.padEnd(28)} game page shown ${page.toFixed(0).padStart(5)} ms   embed shown ${embed.toFixed(0).padStart(5)} ms`);
+      const page = await open(`/g/${id}`, gameShown, { rttMs: RTT_MS });
+      const embed = await open(`/embed/${id}`, embedShown, { rttMs: RTT_MS });
+      console.log(`  ${name.padEnd(28)} game page shown ${ms(page.shown)}   embed shown ${ms(embed.shown)}`);
+    }
+    console.log("\n  on a processor four times slower (a phone: Chromium's CPU throttling)");
+    for (const [name, id] of ids) {
+      const snapshot = await open(`/g/${id}`, gameShown, { cpu: 4 });
+      const replayed = await open(`/g/${id}`, gameShown, { cpu: 4, replay: true });
+      console.log(`  ${name.padEnd(28)} rebuilt ${ms(snapshot.rebuild, 4)} (replayed ${ms(replayed.rebuild, 4)})   shown ${ms(snapshot.shown)} (replayed ${ms(replayed.shown)})`);
     }
   } finally {
     await browser.close();
