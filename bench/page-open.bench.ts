@@ -20,7 +20,7 @@
 // Needs the built app (npm run build) and Debian's Chromium.
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { HAVE_BROWSER, launchBrowser, startSite } from "../test/web/harness.ts";
+import { HAVE_BROWSER, launchBrowser, startSite, withoutSnapshots } from "../test/web/harness.ts";
 
 const FIXTURES = ["test/fixtures/1830/1830_game_end_bank.json", "test/fixtures/1837/1837_game_end_bank.json"];
 const OPENS = 7;
@@ -47,16 +47,7 @@ else {
       for (let i = 0; i < OPENS; i++) {
         const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
         const page = await context.newPage();
-        if (replay) {
-          await page.routeWebSocket(/\/ws\//, (ws) => {
-            const server = ws.connectToServer();
-            ws.onMessage((message) => {
-              const hello = JSON.parse(String(message)) as Record<string, unknown>;
-              delete hello.engine;
-              server.send(JSON.stringify(hello));
-            });
-          });
-        }
+        if (replay) await withoutSnapshots(page);
         const cdp = await context.newCDPSession(page);
         if (cpu !== 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
         if (rttMs) {

@@ -101,7 +101,8 @@ describe.skipIf(!HAVE_BROWSER)("embedding a game in a forum post", () => {
     await expect.poll(() => page.locator("svg [data-hex]").count(), { timeout: 15_000 }).toBeGreaterThan(50);
   });
 
-  it("keeps a waiting player's embed as light as a spectator's, and loads his controls at his turn", async () => {
+  /** A started two-player 1830 table, each seat on a token of its own, and the embed of the player the game does not wait for. */
+  async function waitingPlayersEmbed() {
     const { site } = stage;
     const post = (path: string, body: unknown, token?: string) =>
       fetch(`${site.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
@@ -112,26 +113,38 @@ describe.skipIf(!HAVE_BROWSER)("embedding a game in a forum post", () => {
     const view = (await (await fetch(`${site.url}/api/games/${created.id}/view`)).json()) as EmbedView;
     expect(view.seatsToAct).toHaveLength(1);
     const first = view.seatsToAct[0]!;
-    const waiting = 1 - first;
 
     // The player not to act: the server's picture of the board, no rules engine, a button for a move out of turn.
     const page = await stage.browser.newPage({ viewport: { width: 800, height: 700 } });
     const scripts: string[] = [];
     page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(r.url())));
-    await page.goto(`${site.url}/embed/${created.id}#token=${tokens[waiting]}`);
+    await page.goto(`${site.url}/embed/${created.id}#token=${tokens[1 - first]}`);
     await expect.poll(() => page.locator(".embed-head").textContent(), { timeout: 15_000 }).toContain("to act");
     await expect.poll(() => page.getByRole("button", { name: "Show my controls" }).count()).toBe(1);
     await expect.poll(() => page.locator("img.embed-board").count()).toBe(1);
     const engineScripts = () => scripts.filter((u) => /\/(title|1830|embed-live|actions)-[\w-]+\.js$/.test(u));
     expect(engineScripts()).toEqual([]);
+    return { id: created.id, tokens, first, page, engineScripts };
+  }
+
+  it("gives a waiting player his controls when he asks, for a move out of turn", async () => {
+    const { page, engineScripts } = await waitingPlayersEmbed();
+    await page.getByRole("button", { name: "Show my controls" }).click();
+    await expect.poll(() => page.locator("section.actions[aria-label='Whose turn']").count(), { timeout: 15_000 }).toBe(1);
+    expect(engineScripts().length).toBeGreaterThan(0);
+  });
+
+  it("keeps a waiting player's embed as light as a spectator's, and loads his controls at his turn", async () => {
+    const { site } = stage;
+    const { id, tokens, first, page, engineScripts } = await waitingPlayersEmbed();
 
     // The first player bids; now the game waits for the other, whose embed loads the engine and his action panel.
-    const meta = (await (await fetch(`${site.url}/api/games/${created.id}`)).json()) as { seed: number; seats: { playerId: string; name: string }[]; options: { optional_rules: string[] } };
+    const meta = (await (await fetch(`${site.url}/api/games/${id}`)).json()) as { seed: number; seats: { playerId: string; name: string }[]; options: { optional_rules: string[] } };
     const game = new Game(RULES["1830"]!, meta.seats.map((s) => ({ id: s.playerId, name: s.name })), { optional_rules: meta.options.optional_rules }, meta.seed);
     const bidder = game.round.activeEntity() as { id: string };
     expect(bidder.id).toBe(meta.seats[first]!.playerId);
     const bid = game.legalActions(game.player(bidder.id)).find((a) => a.type === "bid") as { company: string; min: number };
-    await play(created.id, tokens[first]!, 0, { type: "bid", entity: Number(bidder.id), entity_type: "player", company: bid.company, price: bid.min });
+    await play(id, tokens[first]!, 0, { type: "bid", entity: Number(bidder.id), entity_type: "player", company: bid.company, price: bid.min });
     await expect.poll(() => page.locator("section.actions[aria-label='Your turn']").count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.locator("svg [data-hex]").count()).toBeGreaterThan(50);
     expect(engineScripts().length).toBeGreaterThan(0);

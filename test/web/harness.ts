@@ -144,6 +144,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Makes a page's hello leave out its engine's build: its room then sends no snapshot of the game, and the page replays the log. */
+export async function withoutSnapshots(page: Page): Promise<void> {
+  await page.routeWebSocket(/\/ws\//, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      const parsed = JSON.parse(String(message)) as Record<string, unknown>;
+      delete parsed.engine;
+      server.send(JSON.stringify(parsed));
+    });
+  });
+}
+
 /** Waits until a game page shows every action its room has (a player sees the other's move before making his). */
 export async function caughtUp(site: Site, page: Page): Promise<void> {
   const id = page.url().split("/").pop();

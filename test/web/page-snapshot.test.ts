@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { caughtUp, HAVE_BROWSER, useStage } from "./harness.ts";
+import { caughtUp, HAVE_BROWSER, useStage, withoutSnapshots } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("a game page from its room's snapshot", () => {
   const stage = useStage();
@@ -39,14 +39,7 @@ describe.skipIf(!HAVE_BROWSER)("a game page from its room's snapshot", () => {
 
     // The same page whose hello does not say its engine's build: the room sends no snapshot, and it replays the log.
     const replayed = await stage.newPage();
-    await replayed.routeWebSocket(/\/ws\//, (ws) => {
-      const server = ws.connectToServer();
-      ws.onMessage((message) => {
-        const parsed = JSON.parse(String(message)) as Record<string, unknown>;
-        delete parsed.engine;
-        server.send(JSON.stringify(parsed));
-      });
-    });
+    await withoutSnapshots(replayed);
     await replayed.goto(`${stage.site.url}/g/${id}`);
     expect((await rebuilt(replayed)).fromSnapshot).toBeNull();
     await caughtUp(stage.site, replayed);
