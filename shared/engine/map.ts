@@ -490,6 +490,14 @@ export class Board implements TrackView {
     return known !== UNKNOWN_CROSSING ? known : (this.crossingsKnown[h * 6 + edge] = this.findCrossing(h, edge));
   }
 
+  /** Hex h has another tile: the crossings into it are asked again (a fixed tile's sides without track are closed). */
+  private forgetCrossingsInto(h: number): void {
+    for (let e = 0; e < 6; e++) {
+      const from = this.tb.grid.neighbour(h, e);
+      if (from >= 0) this.crossingsKnown[from * 6 + oppositeEdge(e)] = UNKNOWN_CROSSING;
+    }
+  }
+
   private findCrossing(h: number, edge: number): number {
     const next = this.tb.grid.neighbour(h, edge);
     if (next < 0 || this.tb.impassable[h * 6 + edge] || this.closed[h * 6 + edge]) return -1;
@@ -603,6 +611,7 @@ export class Board implements TrackView {
       this.tileHex.delete(old.id);
     }
     this.laid[h] = next;
+    this.forgetCrossingsInto(h);
     this.slots[h] = newSlots;
     this.take(type.name, index, h, tileId);
     for (const c of crossings) this.bridge(h, c.edge);
@@ -687,6 +696,7 @@ export class Board implements TrackView {
     this.used.get(parsed.name)?.delete(parsed.index);
     this.tileHex.delete(old.id);
     this.laid[h] = null;
+    this.forgetCrossingsInto(h);
     this.slots[h] = slots;
     for (let e = 0; e < 6; e++) {
       if (!this.tb.riverCost[h * 6 + e]) continue;

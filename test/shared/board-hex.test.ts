@@ -91,6 +91,20 @@ describe("the 1830 map as 18xx.games sees it", () => {
     expect(board.tileAt("E19").id).toBe("city-0");
   });
 
+  it("closes the sides of a hex without track once a fixed-colour tile is laid there, and opens them as it is taken up", () => {
+    // A gray tile with track on two sides only, laid on a plain hex (E11: its neighbours ask to cross into it).
+    const data = { ...data1830, tiles: [...data1830.tiles, { name: "X1", count: 1, color: "gray" as const, paths: ["0-3"], upgrades: [] }] };
+    const board = new Board(data);
+    const h = board.hexIndex("E11");
+    const into = (e: number) => board.crossing(board.grid.neighbour(h, e), (e + 3) % 6);
+    // Asked before, so that the board has its answers.
+    expect([0, 1, 2, 3, 4, 5].map(into)).toEqual([h, h, h, h, h, h]);
+    board.layTile("E11", "X1-0", 0);
+    expect([0, 1, 2, 3, 4, 5].map(into)).toEqual([h, -1, -1, h, -1, -1]);
+    board.downgrade("E11");
+    expect([0, 1, 2, 3, 4, 5].map(into)).toEqual([h, h, h, h, h, h]);
+  });
+
   it("lets track cross the same hex sides", () => {
     const board = new Board(data1830);
     for (const r of reference) {
