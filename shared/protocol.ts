@@ -137,6 +137,29 @@ export type LogAction = z.infer<typeof logAction>;
 
 /** Inbound messages are bounded so one client cannot flood a room. */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
+/**
+ * How deep objects and arrays may nest in a message or an imported log: an 18xx.games log nests 8
+ * deep at most (a route's connections inside a programmed action inside an entry), and a deeper one
+ * is refused before it is parsed, so no value the room stores or exports is too deep to handle.
+ */
+export const MAX_JSON_DEPTH = 16;
+
+/** Whether JSON text nests objects and arrays deeper than `max`, read without parsing it (brackets inside strings do not count). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
 
 export const clientMessage = z.discriminatedUnion("type", [
   z.object({
@@ -165,8 +188,14 @@ export interface ChatLine {
   system?: boolean;
 }
 
+/** What a player may ask the table to agree to (worker/votes.ts): an undo or a redo that reaches another's moves, or the end of the game. */
+export type TableDecision = "undo" | "redo" | "end_game";
+
+/** A request waiting for the table's consent (its first kind was the undo, hence its name). */
 export interface UndoRequest {
-  /** The seat asking, and the log length the undo applies to. */
+  /** What is asked. */
+  kind: TableDecision;
+  /** The seat asking, and the log length the request applies to. */
   seat: number;
   name: string;
   n: number;
@@ -222,6 +251,7 @@ export function parseClientMessage(raw: string | ArrayBuffer): { ok: true; messa
   if (raw.length > MAX_MESSAGE_BYTES || (raw.length * 3 > MAX_MESSAGE_BYTES && new TextEncoder().encode(raw).byteLength > MAX_MESSAGE_BYTES)) {
     return { ok: false, error: `message too large (limit ${MAX_MESSAGE_BYTES} bytes)` };
   }
+  if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) return { ok: false, error: `message nested too deeply (objects and arrays at most ${MAX_JSON_DEPTH} levels deep)` };
   let json: unknown;
   try {
     json = JSON.parse(raw);

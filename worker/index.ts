@@ -6,7 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
-import { botSeatRequest, createGameRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, pushSubscription, tablesRequest, webhookRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
+import { botSeatRequest, createGameRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, MAX_JSON_DEPTH, nestsDeeperThan, pushSubscription, tablesRequest, webhookRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
 import { findTitle, RULESETS, TITLES } from "../shared/games/index.ts";
 import { isDate, utcDate } from "../shared/games/railways/daily.ts";
 import type { Env } from "./env.ts";
@@ -133,6 +133,8 @@ app.post("/api/games/import", body(gameExport), async (c) => {
   // Checked by the schema, kept as sent: the parse puts the fields it names first, and an
   // imported log exports again byte for byte (Hono keeps the parsed body for a second read).
   const game = { ...c.req.valid("json"), actions: ((await c.req.json()) as GameExport).actions };
+  // No entry deeper than a log's own shapes: the room stores and exports what it imports.
+  if (nestsDeeperThan(await c.req.text(), MAX_JSON_DEPTH)) return c.json({ error: `the log nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep` }, 400);
   if (!RULESETS[game.title]) return c.json({ error: `no rules for title "${game.title}" here` }, 400);
   const id = newGameId();
   const imported = await room(c, id, true).importGame({ id, game });

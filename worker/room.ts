@@ -1,8 +1,14 @@
 // The GameRoom Durable Object: one per game. It owns the game's meta, its
-// seats (token hashes only), its action log and chat in SQLite, and the
-// players' sockets through the WebSocket Hibernation API, so an idle game
-// holds no memory; a woken room rebuilds its game from the log when a
-// message first needs it. Every accepted action is stored, then broadcast.
+// action log and chat in SQLite, and the players' sockets through the
+// WebSocket Hibernation API, so an idle game holds no memory; a woken room
+// rebuilds its game from the log when a message first needs it.
+//
+// The room is a dispatcher: a message is validated, the room decides who may
+// (worker/seats.ts), what it may cost (worker/limits.ts) and whether it is
+// the table's decision (worker/votes.ts); then the game applies it, the room
+// stores it and broadcasts it. Bots (worker/room-bots.ts), notices
+// (worker/notify.ts) and pictures each live in a module of their own.
+// docs/security.md lists every entry point with who may use it and its limit.
 import { DurableObject } from "cloudflare:workers";
 import { Company, Corporation, Player } from "../shared/engine/entities.ts";
 import { GameError } from "../shared/engine/errors.ts";
@@ -26,6 +32,9 @@ import {
   type UndoRequest,
 } from "../shared/protocol.ts";
 import { engineBuild, type Env } from "./env.ts";
+import { LogBudget, MAX_CHAT_LINES, MAX_ENTRY_BYTES, MAX_SOCKETS, MAX_SOCKETS_PER_HOLDER, MAX_TEXT, RateLimiter, REBUILD_COST, REFUSAL_COST, tooMany, utf8Bytes, type RateKind } from "./limits.ts";
+import { Seats } from "./seats.ts";
+import { consentNeeded, DECISION_TYPES, TableVotes, type PendingDecision, type VoteOutcome } from "./votes.ts";
 import { RoomBots } from "./room-bots.ts";
 import { svgToPng } from "./images.ts";
 import { hashToken, newToken, requestToken } from "./secrets.ts";
@@ -70,27 +79,8 @@ export interface ImportRoom {
   game: GameExport;
 }
 
-/**
- * What a seat (or, for spectators, an address) may send per second on average and in a burst, whatever
- * its number of sockets: moves; chat lines and log messages; hellos (each answered with log entries).
- * A refused move costs REFUSAL_COST moves: refusing takes the room about as long as accepting.
- */
-export const RATE = { act: { perSecond: 50, burst: 200 }, talk: { perSecond: 2, burst: 10 }, hello: { perSecond: 1, burst: 5 } };
-const REFUSAL_COST = 5;
-/**
- * An undo or redo rebuilds the game from its log (tens of milliseconds on a long game, where a move
- * takes well under one): applied or put to the table, it counts as this many moves.
- */
-export const REBUILD_COST = 25;
 /** After drawing a new board picture (PNG), a room draws no other for this many milliseconds. */
 const PNG_INTERVAL_MS = 1000;
-/** A chat line or a log message, in characters (docs/protocol.md). */
-const MAX_TEXT = 500;
-/**
- * A log entry as stored, in bytes of UTF-8: ten times the largest entry of the 18xx.games fixtures
- * (1.6 KB), so that fields the rules do not read (a route's revenue text) cannot fill the log.
- */
-export const MAX_ENTRY_BYTES = 16 * 1024;
 /** Who speaks in the chat lines the site itself writes (a webhook dropped, set or removed). */
 const SITE_NAME = "Roundhouse";
 /** Chat lines sent in a welcome. */
@@ -110,14 +100,18 @@ export class GameRoom extends DurableObject<Env> {
   private cachedView: EmbedView | undefined;
   private length: number | null = null;
   private lastId: number | null = null;
-  /** The undo request waiting for consent (the undo table), read once: every move asks whether one waits. */
-  private cachedUndo: (UndoRequest & { action: LogAction }) | null | undefined;
+  /** Who holds which seat (worker/seats.ts). */
+  private readonly seats: Seats;
+  /** The request waiting for the table's consent (worker/votes.ts). */
+  private readonly votes: TableVotes;
+  /** Bytes the log holds, in all and per seat (worker/limits.ts), read from the log on first use after a wake. */
+  private budget: LogBudget | null = null;
   /** When the last new PNG was drawn (boardPng). */
   private lastPngAt = 0;
   /** Board pictures by position ("n" or "n:width"): a busy thread costs one render per move. */
   private readonly pictures = new Map<string, string | Uint8Array>();
   /** Token buckets per seat or address (rateKey) and kind of message: reconnecting does not refill them. */
-  private readonly buckets = new Map<string, Record<keyof typeof RATE, { tokens: number; at: number }>>();
+  private readonly limiter = new RateLimiter();
   /** The table's webhook and push subscriptions, and the notices waiting for them (worker/notify.ts). */
   private readonly notifier: Notifier;
   /** The seats bots play, and their moves (worker/room-bots.ts). */
@@ -131,12 +125,13 @@ export class GameRoom extends DurableObject<Env> {
         id TEXT PRIMARY KEY, title TEXT NOT NULL, options TEXT NOT NULL, status TEXT NOT NULL,
         created_at INTEGER NOT NULL, seed INTEGER NOT NULL, hotseat INTEGER NOT NULL,
         public INTEGER NOT NULL, spectator_chat INTEGER NOT NULL, result TEXT);
-      CREATE TABLE IF NOT EXISTS seats (
-        idx INTEGER PRIMARY KEY, name TEXT, player_id TEXT NOT NULL, token_hash TEXT);
       CREATE TABLE IF NOT EXISTS log (n INTEGER PRIMARY KEY, action TEXT NOT NULL, seat INTEGER);
       CREATE TABLE IF NOT EXISTS chat (n INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS undo (id INTEGER PRIMARY KEY CHECK (id = 1), request TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS snapshot (part INTEGER PRIMARY KEY, n INTEGER NOT NULL, engine TEXT NOT NULL, text TEXT NOT NULL);`);
+    Seats.schema(this.sql);
+    TableVotes.schema(this.sql);
+    this.seats = new Seats(this.sql);
+    this.votes = new TableVotes(this.sql);
     this.notifier = new Notifier({ sql: this.sql, tell: (text) => this.tell(text), vapid: () => vapidKeys(this.env) });
     this.bots = new RoomBots(ctx.storage);
     // Heartbeats are answered without waking the object.
@@ -164,7 +159,7 @@ export class GameRoom extends DurableObject<Env> {
         const claimed = i === 0 || params.hotseat;
         // A bot's seat is taken (nobody joins it) and held by no token but the creator's seat 0.
         const name = i === 0 ? params.name : params.hotseat ? `Player ${i + 1}` : bots.has(i) ? `Bot ${i + 1}` : null;
-        this.sql.exec("INSERT INTO seats (idx, name, player_id, token_hash) VALUES (?, ?, ?, ?)", i, name, String(i + 1), claimed ? hash : null);
+        this.seats.add(i, name, String(i + 1), claimed ? hash : null);
         if (bots.has(i)) this.bots.set(i, true);
       }
     });
@@ -183,7 +178,7 @@ export class GameRoom extends DurableObject<Env> {
     const free = meta.seats.find((s) => s.name === null);
     if (!free) return { error: "the table is full", status: 409 };
     const token = newToken();
-    this.sql.exec("UPDATE seats SET name = ?, token_hash = ? WHERE idx = ?", name, await hashToken(token), free.index);
+    this.seats.claim(free.index, name, await hashToken(token));
     this.changed();
     await this.reportToLobby();
     // Everyone at the table sees the new player take the seat.
@@ -195,7 +190,7 @@ export class GameRoom extends DurableObject<Env> {
   async start(token: string | null): Promise<GameMeta | { error: string; status: 403 | 404 | 409 }> {
     const meta = this.meta();
     if (!meta) return { error: "no such game", status: 404 };
-    const seats = token ? await this.seatsOf(token) : [];
+    const seats = await this.seats.heldBy(token);
     if (!seats.includes(0)) return { error: "only the table's creator can start it", status: 403 };
     if (meta.status !== "open") return { error: "the game has already started", status: 409 };
     const seated = meta.seats.filter((s) => s.name !== null);
@@ -203,7 +198,7 @@ export class GameRoom extends DurableObject<Env> {
     if (seated.length < title.minPlayers) return { error: `${title.name} needs at least ${title.minPlayers} players`, status: 409 };
     if (!RULESETS[meta.title]) return { error: `${title.name} cannot be played here yet`, status: 409 };
     this.ctx.storage.transactionSync(() => {
-      this.sql.exec("DELETE FROM seats WHERE name IS NULL");
+      this.seats.removeEmpty();
       this.sql.exec("UPDATE game SET status = 'playing'");
     });
     this.changed();
@@ -242,13 +237,14 @@ export class GameRoom extends DurableObject<Env> {
         params.id, game.title, JSON.stringify(options), status, Date.now(), seed,
         session.game.finished ? JSON.stringify(session.game.result()) : null,
       );
-      players.forEach((p, i) => this.sql.exec("INSERT INTO seats (idx, name, player_id, token_hash) VALUES (?, ?, ?, ?)", i, p.name, p.id, hash));
+      players.forEach((p, i) => this.seats.add(i, p.name, p.id, hash));
       game.actions.forEach((a, i) => this.sql.exec("INSERT INTO log (n, action, seat) VALUES (?, ?, NULL)", i + 1, JSON.stringify(a)));
     });
     this.session = session;
     this.changed();
     this.length = null;
     this.lastId = null;
+    this.budget = null;
     if (game.actions.length >= SNAPSHOT_EVERY) this.keepSnapshot(game.actions.length);
     // Where the turn stands is remembered, so that a webhook set later speaks of the next change.
     this.notifyTurn();
@@ -259,10 +255,10 @@ export class GameRoom extends DurableObject<Env> {
   /** Gives a seat its own token (the caller must hold the seat); the caller's token no longer holds it. */
   async invite(token: string | null, seat: number): Promise<SeatGrant | { error: string; status: 403 | 404 }> {
     if (!this.meta()) return { error: "no such game", status: 404 };
-    const seats = token ? await this.seatsOf(token) : [];
+    const seats = await this.seats.heldBy(token);
     if (!seats.includes(seat)) return { error: "you can only hand out a seat you hold", status: 403 };
     const fresh = newToken();
-    this.sql.exec("UPDATE seats SET token_hash = ? WHERE idx = ?", await hashToken(fresh), seat);
+    this.seats.handOut(seat, await hashToken(fresh));
     // The old token's open sockets lose the seat at once, and are told so with a fresh welcome.
     for (const ws of this.ctx.getWebSockets()) {
       const identity = ws.deserializeAttachment() as SocketIdentity;
@@ -276,6 +272,8 @@ export class GameRoom extends DurableObject<Env> {
       }
     }
     this.announcePresence();
+    // The seat has a holder of its own now: his consent is asked where the old holder's was not.
+    this.reseatVotes();
     return { index: seat, token: fresh };
   }
 
@@ -335,7 +333,7 @@ export class GameRoom extends DurableObject<Env> {
   async summary(token: string | null): Promise<TableSummary | null> {
     const meta = this.meta();
     if (!meta) return null;
-    const seats = token ? await this.seatsOf(token) : [];
+    const seats = await this.seats.heldBy(token);
     const turn = this.turn();
     const toAct = turn?.seats ?? [];
     return {
@@ -403,7 +401,7 @@ export class GameRoom extends DurableObject<Env> {
   private async seatedHolder(token: string | null, what: string): Promise<{ seats: number[]; name: string } | { error: string; status: 403 | 404 }> {
     const meta = this.meta();
     if (!meta) return { error: "no such game", status: 404 };
-    const seats = token ? await this.seatsOf(token) : [];
+    const seats = await this.seats.heldBy(token);
     if (!seats.length) return { error: `only a seated player can ${what}: send your seat's token as Authorization: Bearer`, status: 403 };
     return { seats, name: meta.seats.find((s) => s.index === seats[0])?.name ?? `Seat ${seats[0]! + 1}` };
   }
@@ -411,22 +409,30 @@ export class GameRoom extends DurableObject<Env> {
   /** A line from the site in the table's chat, for everyone at the table. It is stored with an empty name, which no player's can be. */
   private tell(text: string): void {
     const at = Date.now();
-    this.sql.exec("INSERT INTO chat (name, text, at) VALUES ('', ?, ?)", text, at);
+    this.storeChat("", text, at);
     this.broadcast({ type: "chat", from: SITE_NAME, text, at, system: true });
   }
 
   // ---- bots (worker/room-bots.ts) --------------------------------------------------
 
-  /** Hands a seat the caller holds to a bot, or takes it back (issue #20); everyone gets the new seating. */
+  /**
+   * Hands a seat the caller holds to a bot, or takes it back (issue #20); the creator (seat 0) also
+   * takes back a seat a bot was given when the table was made, which his token then holds. Everyone
+   * gets the new seating; a request waiting for the table's consent asks the seat's new player.
+   */
   async seatBot(token: string | null, seat: number, bot: boolean): Promise<GameMeta | { error: string; status: 403 | 404 | 409 }> {
     const meta = this.meta();
     if (!meta) return { error: "no such game", status: 404 };
-    const seats = token ? await this.seatsOf(token) : [];
-    if (!seats.includes(seat)) return { error: "you can only hand a seat you hold to a bot, or take it back", status: 403 };
+    const seats = await this.seats.heldBy(token);
+    if (!this.seats.mayDecideFor(seats, seat, this.bots.seats())) return { error: "you can only hand a seat you hold to a bot, or take it back (the creator takes back the bots' seats)", status: 403 };
     if (!findTitle(meta.title)?.bots) return { error: `${findTitle(meta.title)?.name ?? meta.title} has no bot`, status: 409 };
-    this.bots.set(seat, bot);
+    this.ctx.storage.transactionSync(() => {
+      this.bots.set(seat, bot);
+      if (!bot) this.seats.holdWithCreator(seat);
+    });
     this.changed();
     this.broadcastWelcome();
+    this.reseatVotes();
     const now = this.meta()!;
     if (now.status === "playing") await this.bots.schedule(this.loadSession(), now);
     return now;
@@ -446,7 +452,7 @@ export class GameRoom extends DurableObject<Env> {
   /** A bot's move when one is owed (worker/room-bots.ts), written and broadcast as any player's; it sets the alarm for the next. */
   private async playBotMove(): Promise<void> {
     const meta = this.meta();
-    if (!meta || meta.status !== "playing" || this.pendingUndo()) return;
+    if (!meta || meta.status !== "playing" || this.votes.pending()) return;
     const session = this.loadSession();
     const move = this.bots.due(session, meta);
     if (!move) return;
@@ -595,7 +601,7 @@ export class GameRoom extends DurableObject<Env> {
   async finishedGame(token: string | null): Promise<{ game: GameExport; name: string; live: boolean } | { error: string; status: 403 | 404 | 409 }> {
     const meta = this.meta();
     if (!meta) return { error: "no such game", status: 404 };
-    const seats = token ? await this.seatsOf(token) : [];
+    const seats = await this.seats.heldBy(token);
     if (!seats.includes(0)) return { error: "only the game's player can submit it", status: 403 };
     if (meta.status !== "finished") return { error: "the game is not finished", status: 409 };
     // Played live here: every move came from a seat over a socket (an imported log's entries have none).
@@ -638,10 +644,7 @@ export class GameRoom extends DurableObject<Env> {
     const row = this.sql.exec("SELECT * FROM game").toArray()[0];
     if (!row) return null;
     const bots = this.bots.seats();
-    const seats = this.sql
-      .exec("SELECT idx, name, player_id FROM seats ORDER BY idx")
-      .toArray()
-      .map((s) => ({ index: Number(s.idx), name: s.name === null ? null : String(s.name), playerId: String(s.player_id), ...(bots.has(Number(s.idx)) ? { bot: true as const } : {}) }));
+    const seats = this.seats.rows().map((s) => ({ ...s, ...(bots.has(s.index) ? { bot: true as const } : {}) }));
     return {
       id: String(row.id),
       title: String(row.title),
@@ -671,23 +674,23 @@ export class GameRoom extends DurableObject<Env> {
     if (request.headers.get("Upgrade") !== "websocket") return Response.json({ error: "expected a WebSocket upgrade" }, { status: 426 });
     if (!this.meta()) return Response.json({ error: "no such game" }, { status: 404 });
     const token = requestToken(request);
-    const seats = token === null ? [] : await this.seatsOf(token);
+    const seats = await this.seats.heldBy(token);
     if (token !== null && seats.length === 0) return Response.json({ error: "that seat token is not valid for this game" }, { status: 403 });
+    const identity: SocketIdentity = { seats, address: request.headers.get("CF-Connecting-IP") ?? "local" };
+    const full = this.socketsFull(identity);
+    if (full) return Response.json({ error: full }, { status: 429 });
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server, seats.length ? seats.map((s) => `seat:${s}`) : ["spectator"]);
-    server.serializeAttachment({ seats, address: request.headers.get("CF-Connecting-IP") ?? "local" } satisfies SocketIdentity);
+    server.serializeAttachment(identity);
     return new Response(null, { status: 101, webSocket: client });
   }
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const parsed = parseClientMessage(raw);
     const identity = ws.deserializeAttachment() as SocketIdentity;
-    const kind = !parsed.ok ? "talk" : parsed.message.type === "act" ? (parsed.message.action.type === "message" ? "talk" : "act") : parsed.message.type === "hello" ? "hello" : "talk";
-    if (!this.allow(identity, kind)) {
-      const rate = RATE[kind];
-      return this.send(ws, { type: "reject", error: `Too many ${kind === "act" ? "moves" : kind === "hello" ? "reconnections" : "messages"}: at most ${rate.perSecond} a second (bursts of ${rate.burst}). Slow down.` });
-    }
+    const kind: RateKind = !parsed.ok ? "talk" : parsed.message.type === "act" ? (parsed.message.action.type === "message" ? "talk" : "act") : parsed.message.type === "hello" ? "hello" : "talk";
+    if (!this.allow(identity, kind)) return this.send(ws, { type: "reject", error: tooMany(kind) });
     if (!parsed.ok) return this.send(ws, { type: "reject", error: parsed.error });
     const message = parsed.message;
     switch (message.type) {
@@ -718,9 +721,14 @@ export class GameRoom extends DurableObject<Env> {
   private async hello(ws: WebSocket, identity: SocketIdentity, message: Extract<ClientMessage, { type: "hello" }>): Promise<void> {
     // A token may come in the first message instead of the URL.
     if (message.token && identity.seats.length === 0) {
-      const seats = await this.seatsOf(message.token);
+      const seats = await this.seats.heldBy(message.token);
       if (!seats.length) return this.send(ws, { type: "reject", error: "that seat token is not valid for this game" });
       identity = { seats, address: identity.address };
+      const full = this.socketsFull(identity, ws);
+      if (full) {
+        this.send(ws, { type: "reject", error: full });
+        return ws.close(1008, "too many sockets");
+      }
       ws.serializeAttachment(identity);
     }
     this.send(ws, this.welcome(identity, message.since, message.engine));
@@ -732,7 +740,7 @@ export class GameRoom extends DurableObject<Env> {
     const meta = this.meta()!;
     const from = Math.min(since, meta.logLength);
     const snapshot = from === 0 && engine !== undefined && engine === engineBuild ? this.storedSnapshot(meta.logLength) : null;
-    return { type: "welcome", meta, seats: identity.seats, since: from, log: this.logSince(from), chat: this.recentChat(), undo: this.pendingUndo(), ...(snapshot ? { snapshot } : {}) };
+    return { type: "welcome", meta, seats: identity.seats, since: from, log: this.logSince(from), chat: this.recentChat(), undo: this.votes.shown(), ...(snapshot ? { snapshot } : {}) };
   }
 
   private chat(ws: WebSocket, identity: SocketIdentity, text: string): void {
@@ -742,7 +750,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     const from = identity.seats.length ? meta.seats.find((s) => s.index === identity.seats[0])?.name ?? "?" : "Spectator";
     const line: ChatLine = { from, text, at: Date.now() };
-    this.sql.exec("INSERT INTO chat (name, text, at) VALUES (?, ?, ?)", line.from, line.text, line.at);
+    this.storeChat(line.from, line.text, line.at);
     this.broadcast({ type: "chat", ...line });
   }
 
@@ -765,24 +773,18 @@ export class GameRoom extends DurableObject<Env> {
     if (action.type === "message" && String(action.message ?? "").length > MAX_TEXT) {
       return this.send(ws, { type: "reject", error: `A message is at most ${MAX_TEXT} characters.`, n });
     }
-    const bytes = new TextEncoder().encode(JSON.stringify(action)).byteLength;
+    const bytes = utf8Bytes(JSON.stringify(action));
     if (bytes > MAX_ENTRY_BYTES) {
       return this.send(ws, { type: "reject", error: `A move is at most ${MAX_ENTRY_BYTES.toLocaleString("en")} bytes as stored; this one has ${bytes.toLocaleString("en")}.`, n });
     }
+    const overBudget = this.logBudget().refusal(identity.seats[0]!, action.type, bytes);
+    if (overBudget) return this.send(ws, { type: "reject", error: overBudget, n });
 
-    if (action.type === "undo" || action.type === "redo") return this.undoOrRedo(ws, identity, action, session);
-    if (this.pendingUndo()) return this.send(ws, { type: "reject", error: "an undo request is waiting for the other players", n });
+    if (DECISION_TYPES.has(action.type)) return this.decide(ws, identity, action, session);
+    if (this.votes.pending()) return this.send(ws, { type: "reject", error: "a request is waiting for the table's consent: no move is played until it is answered", n });
 
-    const controller = this.controllerOf(session, action);
-    if (typeof controller === "string") return this.send(ws, { type: "reject", error: controller, n });
-    if (!identity.seats.includes(controller)) {
-      const name = meta.seats.find((s) => s.index === controller)?.name ?? `seat ${controller + 1}`;
-      const error = action.entity_type === "player" ? `That is ${name}'s move, not yours.` : `${String(action.entity)} is run by ${name}, not by you.`;
-      return this.send(ws, { type: "reject", error, n });
-    }
-    if (meta.seats.find((s) => s.index === controller)?.bot) {
-      return this.send(ws, { type: "reject", error: `A bot plays seat ${controller + 1} now: take the seat back before you move for it.`, n });
-    }
+    const controller = this.seatActingFor(ws, identity, session, action);
+    if (controller === null) return;
     let stored: LogAction;
     try {
       // With what the players' programmes did in answer, in its `auto_actions` (LogSession.play).
@@ -796,16 +798,40 @@ export class GameRoom extends DurableObject<Env> {
     this.commit(stored, controller);
   }
 
+  /** The seat of the socket's that controls the action's entity, or null once the socket is told why none does (a rejection sent). */
+  private seatActingFor(ws: WebSocket, identity: SocketIdentity, session: LogSession, action: LogAction): number | null {
+    const meta = this.meta()!;
+    const n = meta.logLength;
+    const controller = this.controllerOf(session, action);
+    if (typeof controller === "string") {
+      this.send(ws, { type: "reject", error: controller, n });
+      return null;
+    }
+    if (!identity.seats.includes(controller)) {
+      const name = meta.seats.find((s) => s.index === controller)?.name ?? `seat ${controller + 1}`;
+      const error = action.entity_type === "player" ? `That is ${name}'s move, not yours.` : `${String(action.entity)} is run by ${name}, not by you.`;
+      this.send(ws, { type: "reject", error, n });
+      return null;
+    }
+    if (meta.seats.find((s) => s.index === controller)?.bot) {
+      this.send(ws, { type: "reject", error: `A bot plays seat ${controller + 1} now: take the seat back before you move for it.`, n });
+      return null;
+    }
+    return controller;
+  }
+
   /** Stores an accepted action, then tells everyone. */
   private commit(action: LogAction, seat: number | null): void {
     const n = this.logLength() + 1;
     const game = this.session!.game;
+    const text = JSON.stringify(action);
     this.ctx.storage.transactionSync(() => {
-      this.sql.exec("INSERT INTO log (n, action, seat) VALUES (?, ?, ?)", n, JSON.stringify(action), seat);
+      this.sql.exec("INSERT INTO log (n, action, seat) VALUES (?, ?, ?)", n, text, seat);
       if (game.finished) this.sql.exec("UPDATE game SET status = 'finished', result = ?", JSON.stringify(game.result()));
     });
     this.length = n;
     this.lastId = Number(action.id ?? this.lastId);
+    this.logBudget().count(seat, action.type, utf8Bytes(text));
     if (game.finished) this.changed();
     this.broadcast({ type: "action", n, action });
     if (n % SNAPSHOT_EVERY === 0) this.keepSnapshot(n);
@@ -816,39 +842,36 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * Undo and redo: a player takes back (or puts back) his own moves at once;
-   * anything that touches another player's move needs every other seated
-   * player's consent.
+   * The table's decisions (worker/votes.ts): an undo or redo, played at once when it takes back (or
+   * puts back) only the asker's own moves, and ending the game, played at once only where nobody
+   * else is to be asked (a hotseat table, a solitaire). Otherwise every other seated player is asked.
    */
-  private undoOrRedo(ws: WebSocket, identity: SocketIdentity, action: LogAction, session: LogSession): void {
+  private decide(ws: WebSocket, identity: SocketIdentity, action: LogAction, session: LogSession): void {
     const n = this.logLength();
-    if (this.pendingUndo()) return this.send(ws, { type: "reject", error: "an undo request is already waiting", n });
-    if (action.type === "undo" && session.undoable() === 0) {
-      return this.send(ws, { type: "reject", error: session.game.undoLimit?.()?.why ?? "there is nothing to undo", n });
+    if (this.votes.pending()) return this.send(ws, { type: "reject", error: "a request is already waiting for the table's consent", n });
+    let own = false;
+    if (action.type === "end_game") {
+      // Ending the game early is the table's decision, asked by a player for himself.
+      if (action.entity_type !== "player") return this.send(ws, { type: "reject", error: "only a player may ask to end the game", n });
+      if (this.seatActingFor(ws, identity, session, action) === null) return;
+    } else {
+      if (action.type === "undo" && session.undoable() === 0) {
+        return this.send(ws, { type: "reject", error: session.game.undoLimit?.()?.why ?? "there is nothing to undo", n });
+      }
+      if (action.type === "redo" && !session.redoable()) return this.send(ws, { type: "reject", error: "there is nothing to redo", n });
+      let changed: number[];
+      try {
+        changed = session.changedBy(action);
+      } catch (e) {
+        if (e instanceof GameError) return this.send(ws, { type: "reject", error: e.message, n });
+        throw e;
+      }
+      if (changed.length === 0) return this.send(ws, { type: "reject", error: `This ${action.type} would change nothing.`, n });
+      own = this.ownMoves(changed, identity.seats, session);
+      // The message itself was counted as one move.
+      if (!this.allow(identity, "act", REBUILD_COST - 1)) return this.send(ws, { type: "reject", error: tooMany("act", REBUILD_COST), n });
     }
-    if (action.type === "redo" && !session.redoable()) return this.send(ws, { type: "reject", error: "there is nothing to redo", n });
-    let changed: number[];
-    try {
-      changed = session.changedBy(action);
-    } catch (e) {
-      if (e instanceof GameError) return this.send(ws, { type: "reject", error: e.message, n });
-      throw e;
-    }
-    if (changed.length === 0) return this.send(ws, { type: "reject", error: `This ${action.type} would change nothing.`, n });
-    // Own moves only: every move taken back (or put back) was made from the asker's seats. Who wrote
-    // the last line of the log (his own undo, a chat message) does not matter.
-    const seatOf = new Map(this.sql.exec("SELECT n, seat FROM log").toArray().map((r) => [Number(r.n), r.seat === null ? null : Number(r.seat)]));
-    const own = changed.every((i) => {
-      const seat = seatOf.get(i + 1);
-      return seat !== null && seat !== undefined && identity.seats.includes(seat);
-    });
-    const others = this.seatedSeats().filter((s) => !identity.seats.includes(s) && !this.sameToken(s, identity.seats));
-    // The message itself was counted as one move.
-    if (!this.allow(identity, "act", REBUILD_COST - 1)) {
-      const rate = RATE.act;
-      const error = `Too many moves: an undo or redo counts as ${REBUILD_COST} moves, at most ${rate.perSecond} a second (bursts of ${rate.burst}). Slow down.`;
-      return this.send(ws, { type: "reject", error, n });
-    }
+    const others = this.consentFrom([...identity.seats]);
     if (own || others.length === 0) {
       try {
         session.apply(action);
@@ -858,47 +881,84 @@ export class GameRoom extends DurableObject<Env> {
       }
       return this.commit(action, identity.seats[0]!);
     }
-    const meta = this.meta()!;
-    const request: UndoRequest & { action: LogAction } = {
+    const request: PendingDecision = {
+      kind: action.type as PendingDecision["kind"],
       seat: identity.seats[0]!,
-      name: meta.seats.find((s) => s.index === identity.seats[0])?.name ?? "?",
+      name: this.seatName(identity.seats[0]!),
       n,
       waiting: others,
       action,
     };
-    this.storeUndo(request);
-    const { action: _action, ...shown } = request;
-    this.broadcast({ type: "undo_request", ...shown });
+    this.votes.ask(request);
+    this.broadcast({ type: "undo_request", ...this.votes.shown()! });
+  }
+
+  /**
+   * Whether the log entries an undo or redo changes (indices in the session's entries) are all the
+   * asker's own: played from his seats, and carrying no programmed move of another player (taking
+   * those back would let him see the others' answers and try again).
+   */
+  private ownMoves(changed: number[], seats: readonly number[], session: LogSession): boolean {
+    // Who wrote the last line of the log (his own undo, a chat message) does not matter.
+    const seatOf = new Map(this.sql.exec("SELECT n, seat FROM log").toArray().map((r) => [Number(r.n), r.seat === null ? null : Number(r.seat)]));
+    const seatOfPlayer = new Map(this.meta()!.seats.map((s) => [s.playerId, s.index]));
+    return changed.every((i) => {
+      const seat = seatOf.get(i + 1);
+      if (seat === null || seat === undefined || !seats.includes(seat)) return false;
+      const autos = (session.entries[i] as { auto_actions?: { entity?: unknown; entity_type?: unknown }[] }).auto_actions ?? [];
+      return autos.every((a) => a.entity_type === "player" && seats.includes(seatOfPlayer.get(String(a.entity)) ?? -1));
+    });
+  }
+
+  /** The seats whose consent a request from these seats needs (worker/votes.ts). */
+  private consentFrom(asker: number[]): number[] {
+    return consentNeeded(asker, this.seats.seated(), this.bots.seats(), (s) => this.seats.sameHolder(s, asker));
+  }
+
+  private seatName(seat: number): string {
+    return this.meta()!.seats.find((s) => s.index === seat)?.name ?? `Seat ${seat + 1}`;
   }
 
   private vote(ws: WebSocket, identity: SocketIdentity, accept: boolean): void {
-    const waiting = this.undoRequest();
-    if (!waiting) return this.send(ws, { type: "reject", error: "no undo request is waiting" });
-    const request = { ...waiting };
-    const voters = identity.seats.filter((s) => request.waiting.includes(s));
-    if (!voters.length) return this.send(ws, { type: "reject", error: "your consent is not needed for this undo" });
-    const name = this.meta()!.seats.find((s) => s.index === voters[0])?.name ?? "?";
-    if (!accept) {
-      this.storeUndo(null);
-      return this.broadcast({ type: "undo_result", accepted: false, by: name });
+    this.settle(this.votes.vote(identity.seats, accept, (s) => this.seatName(s)), ws);
+  }
+
+  /** After the seating changed: a request waiting asks only those who still must answer (a bot's seat is not asked). */
+  private reseatVotes(): void {
+    const outcome = this.votes.reseat((request) => this.consentFrom([request.seat]));
+    if (outcome) this.settle(outcome);
+  }
+
+  /** Tells the table what a vote came to, and plays what it agreed to. */
+  private settle(outcome: VoteOutcome, ws?: WebSocket): void {
+    switch (outcome.kind) {
+      case "refused":
+        if (ws) this.send(ws, { type: "reject", error: outcome.error });
+        return;
+      case "waiting":
+        return this.broadcast({ type: "undo_request", ...this.votes.shown()! });
+      case "withdrawn":
+      case "declined": {
+        this.broadcast({ type: "undo_result", accepted: false, by: outcome.kind === "withdrawn" ? `${outcome.by}, who withdrew the request` : outcome.by });
+        // The bots wait while a request does.
+        const meta = this.meta()!;
+        if (meta.status === "playing") void this.bots.schedule(this.loadSession(), meta);
+        return;
+      }
+      case "agreed": {
+        const { request, by } = outcome;
+        const session = this.loadSession();
+        if (request.n !== this.logLength()) return this.broadcast({ type: "undo_result", accepted: false, by: "the game moved on" });
+        try {
+          session.apply(request.action);
+        } catch (e) {
+          if (e instanceof GameError) return this.broadcast({ type: "undo_result", accepted: false, by: e.message });
+          throw e;
+        }
+        this.commit(request.action, request.seat);
+        return this.broadcast({ type: "undo_result", accepted: true, by });
+      }
     }
-    request.waiting = request.waiting.filter((s) => !voters.includes(s));
-    if (request.waiting.length) {
-      this.storeUndo(request);
-      const { action: _action, ...shown } = request;
-      return this.broadcast({ type: "undo_request", ...shown });
-    }
-    this.storeUndo(null);
-    const session = this.loadSession();
-    if (request.n !== this.logLength()) return this.broadcast({ type: "undo_result", accepted: false, by: "the game moved on" });
-    try {
-      session.apply(request.action);
-    } catch (e) {
-      if (e instanceof GameError) return this.broadcast({ type: "undo_result", accepted: false, by: e.message });
-      throw e;
-    }
-    this.commit(request.action, request.seat);
-    this.broadcast({ type: "undo_result", accepted: true, by: name });
   }
 
   // ---- helpers ------------------------------------------------------------------
@@ -969,22 +1029,6 @@ export class GameRoom extends DurableObject<Env> {
     return seat ? seat.index : `player ${player} has no seat at this table`;
   }
 
-  private async seatsOf(token: string): Promise<number[]> {
-    const hash = await hashToken(token);
-    return this.sql.exec("SELECT idx FROM seats WHERE token_hash = ? ORDER BY idx", hash).toArray().map((r) => Number(r.idx));
-  }
-
-  private seatedSeats(): number[] {
-    return this.sql.exec("SELECT idx FROM seats WHERE name IS NOT NULL ORDER BY idx").toArray().map((r) => Number(r.idx));
-  }
-
-  /** Whether a seat is held by the same token as these seats (hotseat, or an import not yet handed out). */
-  private sameToken(seat: number, seats: number[]): boolean {
-    const hashes = this.sql.exec("SELECT idx, token_hash FROM seats").toArray();
-    const of = (i: number) => hashes.find((h) => Number(h.idx) === i)?.token_hash;
-    return seats.some((s) => of(s) !== null && of(s) === of(seat));
-  }
-
   private logLength(): number {
     this.length ??= Number(this.sql.exec("SELECT COUNT(*) AS n FROM log").one().n);
     return this.length;
@@ -1014,30 +1058,6 @@ export class GameRoom extends DurableObject<Env> {
       .map((r) => (r.name === "" ? { from: SITE_NAME, text: String(r.text), at: Number(r.at), system: true } : { from: String(r.name), text: String(r.text), at: Number(r.at) }));
   }
 
-  /** The undo request waiting for consent, with the undo or redo it would play. */
-  private undoRequest(): (UndoRequest & { action: LogAction }) | null {
-    if (this.cachedUndo === undefined) {
-      const row = this.sql.exec("SELECT request FROM undo").toArray()[0];
-      this.cachedUndo = row ? (JSON.parse(String(row.request)) as UndoRequest & { action: LogAction }) : null;
-    }
-    return this.cachedUndo;
-  }
-
-  /** Stores the undo request waiting (replacing the one before), or none. */
-  private storeUndo(request: (UndoRequest & { action: LogAction }) | null): void {
-    if (request) this.sql.exec("INSERT OR REPLACE INTO undo (id, request) VALUES (1, ?)", JSON.stringify(request));
-    else this.sql.exec("DELETE FROM undo");
-    this.cachedUndo = request;
-  }
-
-  /** The undo request waiting, as the players see it. */
-  private pendingUndo(): UndoRequest | null {
-    const request = this.undoRequest();
-    if (!request) return null;
-    const { action: _action, ...shown } = request;
-    return shown;
-  }
-
   /** Who is here, as last told to everyone: a hello that changes nothing is not announced. */
   private lastPresence = "";
 
@@ -1063,23 +1083,36 @@ export class GameRoom extends DurableObject<Env> {
     return { seats, spectators };
   }
 
-  /** Takes `cost` tokens from the sender's bucket of this kind (RATE), or says no when it has too few. */
-  private allow(identity: SocketIdentity, kind: keyof typeof RATE, cost = 1): boolean {
-    const now = Date.now();
+  /** Takes `cost` from the sender's allowance of this kind (worker/limits.ts), or says no when it has too little. */
+  private allow(identity: SocketIdentity, kind: RateKind, cost = 1): boolean {
+    return this.limiter.allow(rateKey(identity), kind, cost);
+  }
+
+  /** Why the room takes no further socket for this sender (worker/limits.ts), or null. `except`: the socket asking, already counted. */
+  private socketsFull(identity: SocketIdentity, except?: WebSocket): string | null {
+    const open = this.ctx.getWebSockets().filter((ws) => ws !== except);
+    if (open.length >= MAX_SOCKETS) return `This table has ${MAX_SOCKETS} connections open, the most it takes: try again later.`;
     const key = rateKey(identity);
-    let buckets = this.buckets.get(key);
-    if (!buckets) {
-      buckets = { act: { tokens: RATE.act.burst, at: now }, talk: { tokens: RATE.talk.burst, at: now }, hello: { tokens: RATE.hello.burst, at: now } };
-      this.buckets.set(key, buckets);
-      // Forget idle senders now and then, so the map stays small.
-      if (this.buckets.size > 1000) for (const [k, b] of this.buckets) if (now - b.act.at > 60_000 && now - b.talk.at > 60_000) this.buckets.delete(k);
-    }
-    const bucket = buckets[kind];
-    bucket.tokens = Math.min(RATE[kind].burst, bucket.tokens + ((now - bucket.at) / 1000) * RATE[kind].perSecond);
-    bucket.at = now;
-    if (bucket.tokens < cost) return false;
-    bucket.tokens -= cost;
-    return true;
+    const own = open.filter((ws) => rateKey(ws.deserializeAttachment() as SocketIdentity) === key).length;
+    if (own >= MAX_SOCKETS_PER_HOLDER) return `You have ${MAX_SOCKETS_PER_HOLDER} connections open to this table, the most one player or address may: close a tab first.`;
+    return null;
+  }
+
+  /** Bytes the log holds, in all and per seat in entries that do not move the game on (worker/limits.ts). */
+  private logBudget(): LogBudget {
+    this.budget ??= new LogBudget(
+      this.sql
+        .exec("SELECT seat, json_extract(action, '$.type') AS type, length(CAST(action AS BLOB)) AS bytes FROM log")
+        .toArray()
+        .map((r) => ({ seat: r.seat === null ? null : Number(r.seat), type: String(r.type), bytes: Number(r.bytes) })),
+    );
+    return this.budget;
+  }
+
+  /** Stores a chat line (name "" for the site's own), keeping the newest MAX_CHAT_LINES. */
+  private storeChat(name: string, text: string, at: number): void {
+    this.sql.exec("INSERT INTO chat (name, text, at) VALUES (?, ?, ?)", name, text, at);
+    this.sql.exec("DELETE FROM chat WHERE n <= (SELECT MAX(n) FROM chat) - ?", MAX_CHAT_LINES);
   }
 
   private send(ws: WebSocket, message: ServerMessage): void {

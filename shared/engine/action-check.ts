@@ -15,7 +15,12 @@ export function checkAction(raw: unknown): GameAction {
   return parseAction<GameAction>(gameActionSchemas, raw, "action type");
 }
 
-/** The action as a table stores it (Ruleset.stored): checked, with only the fields its type has. */
+/**
+ * The action as a table stores it (Ruleset.stored): checked, with only the fields its type has. A
+ * player who ends his programme ends it himself: the reason of a `program_disable` is the engine's
+ * to write ("user"; a programme that ends itself writes its own in `auto_actions`), never the client's.
+ */
 export function storedAction(raw: unknown): LogEntry {
-  return actionFields({ ...gameActionSchemas, ...logControlSchemas }, raw, "action type");
+  const entry = (raw as { type?: unknown } | null)?.type === "program_disable" ? { ...(raw as object), reason: "user" } : raw;
+  return actionFields({ ...gameActionSchemas, ...logControlSchemas }, entry, "action type");
 }

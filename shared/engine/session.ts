@@ -75,6 +75,18 @@ export interface Ruleset<G extends PlayableGame = PlayableGame> {
  */
 export type ReplayMode = "checked" | "trusted";
 
+/**
+ * The programmed moves one move may carry in its `auto_actions` (a stock round of seven players
+ * passing by programme takes seven): past it, each programme that would act again ends, and its
+ * player decides for himself. It bounds what one move adds to the log, whatever the programmes.
+ */
+export const MAX_PROGRAMMED_IN_A_ROW = 100;
+
+/** The end of the programme that made this action, in its place. */
+function programmesStop(made: Record<string, unknown>): Record<string, unknown> {
+  return { type: "program_disable", entity: made.entity, entity_type: made.entity_type, reason: `programmes stopped after ${MAX_PROGRAMMED_IN_A_ROW} moves in a row` };
+}
+
 /** The raw log and the game it produces, rebuilt by `replay` from the actions in effect. */
 export class LogSession<G extends PlayableGame = PlayableGame> {
   readonly entries: LogEntry[] = [];
@@ -134,10 +146,14 @@ export class LogSession<G extends PlayableGame = PlayableGame> {
     const autos: Record<string, unknown>[] = [];
     try {
       for (let batch = this.game.autoActions(); batch.length; batch = this.game.autoActions()) {
-        for (const auto of batch) {
+        for (const made of batch) {
+          // Past the bound, a programme that would act again ends instead (as a programme ends itself,
+          // with its reason): one move never carries more than about MAX_PROGRAMMED_IN_A_ROW of them.
+          const auto = autos.length >= MAX_PROGRAMMED_IN_A_ROW && made.type !== "program_disable" ? programmesStop(made) : made;
           const action = at === undefined ? auto : { ...auto, created_at: at };
           this.game.process(action);
           autos.push(action);
+          if (auto !== made) break;
         }
         if (autos.length > 10_000) throw new Error("programmes kept acting without end");
       }

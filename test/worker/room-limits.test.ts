@@ -3,7 +3,7 @@
 // cost more than accepted ones, hellos are bounded, and sizes are in bytes.
 import { describe, expect, it } from "vitest";
 import { MAX_MESSAGE_BYTES } from "../../shared/protocol.ts";
-import { RATE } from "../../worker/room.ts";
+import { RATE } from "../../worker/limits.ts";
 import { connect, player, startedGame, type Client } from "./helpers.ts";
 
 /** Sends and collects the next `count` replies of the given types. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import fixture1830 from "../fixtures/1830/1830_game_end_bank.json";
 import fixture1837 from "../fixtures/1837/1837_game_end_bank.json";
 import type { GameExport } from "../../shared/protocol.ts";
-import { MAX_ENTRY_BYTES, RATE, REBUILD_COST } from "../../worker/room.ts";
+import { MAX_ENTRY_BYTES, RATE, REBUILD_COST } from "../../worker/limits.ts";
 import { connect, post, type Client } from "./helpers.ts";
 
 const log = fixture1837 as unknown as GameExport;

@@ -342,7 +342,7 @@ function UndoBanner({ table }: { table: Table }) {
   const mustVote = table.seats.value.some((s) => request.waiting.includes(s));
   return (
     <div class="banner" role="alert">
-      {request.name} asks to take back: {table.undoneByUndo()}.
+      {request.kind === "end_game" ? <>{request.name} asks to end the game now, with everyone's value counted as it stands.</> : <>{request.name} asks to {request.kind === "redo" ? "put back" : "take back"}: {table.undoneByUndo()}.</>}
       {mustVote ? (
         <>
           {" "}

@@ -1,0 +1,135 @@
+// What a room takes from its clients, and how much: the rates of messages, the
+// sockets it holds, and the bytes its log may grow by. Every limit a client
+// can reach is here, with its reason, and refused in words where it is
+// reached (docs/security.md, "Budgets"; docs/protocol.md states each).
+
+/**
+ * What a seat (or, for spectators, an address) may send per second on average and in a burst, whatever
+ * its number of sockets: moves; chat lines and log messages; hellos (each answered with log entries).
+ */
+export const RATE = { act: { perSecond: 50, burst: 200 }, talk: { perSecond: 2, burst: 10 }, hello: { perSecond: 1, burst: 5 } };
+export type RateKind = keyof typeof RATE;
+/** A refused move costs REFUSAL_COST moves: refusing takes the room about as long as accepting. */
+export const REFUSAL_COST = 5;
+/**
+ * An undo or redo rebuilds the game from its log (tens of milliseconds on a long game, where a move
+ * takes well under one): applied or put to the table, it counts as this many moves.
+ */
+export const REBUILD_COST = 25;
+/** A chat line or a log message, in characters (docs/protocol.md). */
+export const MAX_TEXT = 500;
+/**
+ * A log entry as a player sends it, in bytes of UTF-8 once stored: ten times the largest entry of the
+ * 18xx.games fixtures (1.6 KB), so that fields the rules do not read (a route's revenue text) cannot
+ * fill the log. What the table's programmes do in answer is bounded by their count (MAX_PROGRAMMED_IN_A_ROW).
+ */
+export const MAX_ENTRY_BYTES = 16 * 1024;
+
+/**
+ * The log's budget, in bytes of UTF-8 as stored. The largest finished game we know (the 1837
+ * fixture, 1,500 entries) takes 200 KB, and an import may bring 4 MiB: a room's whole log stays
+ * under 8 MiB, so that its export, a page's download and a woken room's memory stay bounded.
+ */
+export const LOG_BUDGET_BYTES = 8 * 1024 * 1024;
+/**
+ * What each seat may add to the log besides the game's own moves: messages, programme settings,
+ * undos and redos. These do not move the game on, so one player could repeat them without end; each
+ * seat has a share of the budget for them that no other seat's flood can spend, and the seats' shares
+ * together leave most of the budget to the moves (8 seats take 2 MiB at most).
+ */
+export const SIDE_BUDGET_BYTES = 256 * 1024;
+/** Log entries that do not move the game on: a seat pays for them from its own share (SIDE_BUDGET_BYTES). */
+export const SIDE_ENTRY_TYPES: ReadonlySet<string> = new Set(["message", "program_share_pass", "program_buy_shares", "program_disable", "undo", "redo"]);
+
+/** Sockets a room holds at once: every seat's devices and a crowd of spectators (a forum thread's embeds open none). */
+export const MAX_SOCKETS = 200;
+/** Sockets one token (a seat holder, with all his devices and tabs) or one spectator address holds in a room. */
+export const MAX_SOCKETS_PER_HOLDER = 12;
+/** Chat lines a room keeps (the newest): a welcome sends the last 50; older ones are of no use to anyone. */
+export const MAX_CHAT_LINES = 1000;
+
+/** Bytes of UTF-8 in a string, counted without encoding it where the count is plainly small. */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** A token bucket per sender and kind of message: reconnecting does not refill it. */
+export class RateLimiter {
+  private readonly buckets = new Map<string, Record<RateKind, { tokens: number; at: number }>>();
+
+  /** Takes `cost` tokens from the sender's bucket of this kind, or says no when it has too few. */
+  allow(sender: string, kind: RateKind, cost = 1, now = Date.now()): boolean {
+    let buckets = this.buckets.get(sender);
+    if (!buckets) {
+      buckets = { act: { tokens: RATE.act.burst, at: now }, talk: { tokens: RATE.talk.burst, at: now }, hello: { tokens: RATE.hello.burst, at: now } };
+      this.buckets.set(sender, buckets);
+      // Forget idle senders now and then, so the map stays small.
+      if (this.buckets.size > 1000) for (const [k, b] of this.buckets) if (now - b.act.at > 60_000 && now - b.talk.at > 60_000) this.buckets.delete(k);
+    }
+    const bucket = buckets[kind];
+    bucket.tokens = Math.min(RATE[kind].burst, bucket.tokens + ((now - bucket.at) / 1000) * RATE[kind].perSecond);
+    bucket.at = now;
+    if (bucket.tokens < cost) return false;
+    bucket.tokens -= cost;
+    return true;
+  }
+}
+
+/** The refusal for a sender over his rate, in words. */
+export function tooMany(kind: RateKind, cost = 1): string {
+  const rate = RATE[kind];
+  if (kind === "act" && cost === REBUILD_COST) {
+    return `Too many moves: an undo or redo counts as ${REBUILD_COST} moves, at most ${rate.perSecond} a second (bursts of ${rate.burst}). Slow down.`;
+  }
+  return `Too many ${kind === "act" ? "moves" : kind === "hello" ? "reconnections" : "messages"}: at most ${rate.perSecond} a second (bursts of ${rate.burst}). Slow down.`;
+}
+
+/**
+ * The room's log budget: bytes stored in all, and per seat in entries that do not move the game on
+ * (SIDE_ENTRY_TYPES). Read from the log once when the room wakes, then kept as entries are stored.
+ */
+export class LogBudget {
+  private total = 0;
+  private readonly side = new Map<number, number>();
+
+  constructor(rows: Iterable<{ seat: number | null; type: string; bytes: number }>) {
+    for (const row of rows) this.count(row.seat, row.type, row.bytes);
+  }
+
+  /** Counts an entry stored. */
+  count(seat: number | null, type: string, bytes: number): void {
+    this.total += bytes;
+    if (seat !== null && SIDE_ENTRY_TYPES.has(type)) this.side.set(seat, (this.side.get(seat) ?? 0) + bytes);
+  }
+
+  /** Why an entry of this size and type from this seat may not be stored, or null when it may. */
+  refusal(seat: number | null, type: string, bytes: number): string | null {
+    if (seat !== null && SIDE_ENTRY_TYPES.has(type)) {
+      const used = this.side.get(seat) ?? 0;
+      if (used + bytes > SIDE_BUDGET_BYTES) {
+        return `Your seat has used its ${kib(SIDE_BUDGET_BYTES)} of this table's log for messages, programmes, undos and redos (docs/security.md): the game's moves are still accepted.`;
+      }
+    }
+    if (this.total + bytes > LOG_BUDGET_BYTES) {
+      return `This table's log has reached its budget of ${kib(LOG_BUDGET_BYTES)}: no more entries can be stored (docs/security.md).`;
+    }
+    return null;
+  }
+
+  /** Bytes stored in all, and by a seat in entries that do not move the game on. */
+  used(seat?: number): number {
+    return seat === undefined ? this.total : (this.side.get(seat) ?? 0);
+  }
+}
+
+const kib = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MiB` : `${bytes / 1024} KiB`);
