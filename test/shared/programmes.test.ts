@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import type { Game } from "../../shared/engine/game.ts";
 import type { LogEntry } from "../../shared/engine/log.ts";
 import { replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
-import { LogSession } from "../../shared/engine/session.ts";
+import { LogSession, MAX_PROGRAMMED_IN_A_ROW } from "../../shared/engine/session.ts";
+import { RULESETS } from "../../shared/games/index.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
 import { expectRefused } from "./game-checks.ts";
 
@@ -175,5 +176,33 @@ describe("setting and cancelling programmes", () => {
     // The programmes' moves are in the log, not made again on replay: without them, Player 2's pass comes out of turn.
     const bare = table.entries.map(({ auto_actions: _a, ...e }: LogEntry & { auto_actions?: unknown }) => e);
     expect(() => replayLog(title1830, { ...log, actions: bare })).toThrow(/^1830 6\.0: it is Player 3's turn/);
+  });
+});
+
+describe("programmes that would act without end", () => {
+  it(`stop after ${MAX_PROGRAMMED_IN_A_ROW} moves in a row, each with its reason: one move carries no more (#31: one carried 399)`, () => {
+    // Two players; Bob bought the B&O private and parred the B&O (1830 C-2.2), which is far from floating:
+    // with both passing in every stock round, each operating round has only the privates to pay, and the
+    // rounds would go on by themselves until the bank broke.
+    const rules = RULESETS["1830"]!;
+    const table = rules.session({ players: [{ id: "1", name: "Ada" }, { id: "2", name: "Bob" }], options: { optional_rules: ["sit_as_you_will"] }, seed: 1 }, []) as LogSession<Game>;
+    const privates: [number, string, number][] = [[1, "SV", 20], [2, "CS", 40], [1, "DH", 70], [2, "MH", 110], [1, "CA", 160], [2, "BO", 220]];
+    for (const [who, company, price] of privates) table.play({ type: "bid", ...player(who), company, price } as unknown as LogEntry);
+    table.play({ type: "par", ...player(2), corporation: "B&O", share_price: "67,5,6" } as unknown as LogEntry);
+    table.play({ type: "program_share_pass", ...player(2), unconditional: true, indefinite: true } as unknown as LogEntry);
+    const stored = table.play({ type: "program_share_pass", ...player(1), unconditional: true, indefinite: true } as unknown as LogEntry) as LogEntry & { auto_actions?: Auto[] };
+    const autos = stored.auto_actions ?? [];
+    expect(autos.length).toBeGreaterThan(MAX_PROGRAMMED_IN_A_ROW);
+    expect(autos.length).toBeLessThanOrEqual(MAX_PROGRAMMED_IN_A_ROW + 2);
+    expect(autos.slice(MAX_PROGRAMMED_IN_A_ROW).map((a) => a.type)).toEqual(autos.slice(MAX_PROGRAMMED_IN_A_ROW).map(() => "program_disable"));
+    expect(autos.at(-1)!.reason).toBe(`programmes stopped after ${MAX_PROGRAMMED_IN_A_ROW} moves in a row`);
+    // The programme that would have acted next has ended: the game waits for its player, who decides for himself.
+    const waiting = table.game.round.activeEntity();
+    expect((waiting as { id?: string } | null)?.id).toBe(String(autos.at(-1)!.entity));
+    expect(table.game.programmes.has(waiting as never)).toBe(false);
+    expect(table.game.finished).toBe(false);
+    // The log replays to the same game.
+    const replayed = rules.session({ players: [{ id: "1", name: "Ada" }, { id: "2", name: "Bob" }], options: { optional_rules: ["sit_as_you_will"] }, seed: 1 }, table.entries);
+    expect(summarize(replayed.game as Game, table.entries.length)).toEqual(summarize(table.game, table.entries.length));
   });
 });
