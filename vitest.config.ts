@@ -30,7 +30,12 @@ export default defineConfig({
         // As `npm start` builds the Worker: rooms keep snapshots of their games (worker/env.ts).
         define: { ENGINE_BUILD: JSON.stringify(engineBuild()) },
         // A file's first test also pays for loading the Worker into workerd (seconds on a busy machine).
-        test: { name: "worker", include: ["test/worker/**/*.test.ts"], testTimeout: 30_000, globalSetup: ["test/receiver-setup.ts"] },
+        test: {
+          name: "worker",
+          include: ["test/worker/**/*.test.ts"],
+          testTimeout: 30_000,
+          globalSetup: ["test/receiver-setup.ts"],
+        },
       },
       {
         test: {

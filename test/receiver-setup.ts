@@ -10,6 +10,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     receiverPort: number;
+    /** "full": the adversarial check runs on every fixture (`npm run adversarial`, test/worker/adversarial.test.ts); otherwise on a sample. */
+    adversarial: string;
   }
 }
 
@@ -21,6 +23,7 @@ interface Received {
 }
 
 export default async function setup(project: TestProject) {
+  project.provide("adversarial", process.env.ADVERSARIAL ?? "sample");
   const received = new Map<string, Received[]>();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");

@@ -10,6 +10,7 @@ declare global {
 declare module "vitest" {
   export interface ProvidedContext {
     receiverPort: number;
+    adversarial: string;
   }
 }
 export {};

@@ -1,0 +1,250 @@
+// The adversarial protocol check (#31, docs/security.md): at a position of a
+// real or random game, every action type the engine knows, well-formed and
+// with odd values, is sent from every seat, a spectator, a socket whose token
+// was handed out (stale), and with a stale log length. Each must be either
+// refused in words with the game unchanged, put to the table (a decision
+// that is not one player's), or a legal move of the seat that sent it. An
+// independent mirror of the game (the engine, replayed here from the same
+// log) says which; after the probes the room's game must equal the mirror's.
+import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { expect } from "vitest";
+import { gameActionSchemas } from "../../shared/engine/action.ts";
+import { GameError } from "../../shared/engine/errors.ts";
+import type { Game } from "../../shared/engine/game.ts";
+import type { LogEntry } from "../../shared/engine/log.ts";
+import { summarize } from "../../shared/engine/replay.ts";
+import type { LogSession } from "../../shared/engine/session.ts";
+import { RULESETS } from "../../shared/games/index.ts";
+import type { GameExport, GameMeta, ServerMessage } from "../../shared/protocol.ts";
+import { RandomPlayer } from "../shared/random-play.ts";
+import { api, connect, post, type Client } from "./helpers.ts";
+
+/** Every action type a client may name: the engine's, and the log's own undo and redo. */
+export const ACTION_TYPES = [...Object.keys(gameActionSchemas), "undo", "redo"];
+
+/** A field of some action type, filled with a value that is well-formed but odd (nothing at this position, out of range, or not its type). */
+const ODD_FIELDS: Record<string, unknown> = {
+  company: "ZZ", price: -5, corporation: "ZZZ", share_price: "999,9,9", shares: ["ZZZ_1"], percent: 200,
+  hex: "Z99", tile: "57-99", rotation: 5, city: "X-0-0", slot: 9, tokener: "ZZZ", token_type: "neutral",
+  routes: [{ train: "9-9", connections: [["A1", "B2"]] }], extra_revenue: 1_000_000, subsidy: -1, kind: "half",
+  train: "D-9", variant: "ZZ", exchange: "ZZ", to: { entity: 99, entity_type: "player" }, accept: true, choice: "ZZ",
+  message: "hello", until_condition: 100, unconditional: true, indefinite: true, action_id: 999_999, reason: { nested: [1] },
+};
+/** Odd values of the wrong kind for the same fields. */
+const WRONG_KIND: Record<string, unknown> = { price: "lots", rotation: 9, shares: "NYC_1", percent: null, accept: "yes", kind: "all", until_condition: 101, action_id: -1 };
+
+interface Probe {
+  action: Record<string, unknown>;
+  /** Which senders: "all" (every seat, the spectator, the stale socket), or "few" (the controller's seat, another, the spectator). */
+  senders: "all" | "few";
+}
+
+export interface Position {
+  name: string;
+  log: GameExport;
+  upto: number;
+}
+
+/** What the probes of one position came to. */
+export interface Tally {
+  probes: number;
+  refused: number;
+  accepted: number;
+  putToTable: number;
+}
+
+type Reply = { type: "action" | "reject" | "undo_request"; error?: string; action?: LogEntry; waiting?: number[]; n?: number };
+
+const stub = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
+
+/** The room's messages that answer a move: the sender hears one of these for each. */
+async function replyTo(c: Client): Promise<Reply> {
+  for (let waited = 0; ; waited += 2) {
+    const i = c.inbox.findIndex((m) => m.type === "action" || m.type === "reject" || m.type === "undo_request");
+    if (i >= 0) return c.inbox.splice(i, 1)[0] as unknown as Reply;
+    if (waited > 10_000) throw new Error("no answer from the room in 10 s");
+    await new Promise((r) => setTimeout(r, 2));
+  }
+}
+
+/** A table at the position: imported, each seat handed out to a token of its own, and a socket for each, a spectator, and the importer's (stale). */
+async function table(position: Position) {
+  const response = await post("/api/games/import", { ...position.log, actions: position.log.actions.slice(0, position.upto) });
+  expect(response.status).toBe(201);
+  const { id, seat } = (await response.json()) as { id: string; seat: { token: string } };
+  const stale = await connect(id, seat.token);
+  await stale.hello(position.upto);
+  const meta = (await (await api(`/api/games/${id}`)).json()) as GameMeta;
+  const seats: Client[] = [];
+  for (const s of meta.seats) {
+    const { token } = (await (await post(`/api/games/${id}/invite`, { seat: s.index }, seat.token)).json()) as { token: string };
+    const c = await connect(id, token);
+    await c.hello(position.upto);
+    seats.push(c);
+  }
+  const spectator = await connect(id);
+  await spectator.hello(position.upto);
+  const rules = RULESETS[meta.title]!;
+  const mirror = rules.session(
+    { players: meta.seats.map((s) => ({ id: s.playerId, name: s.name! })), options: { optional_rules: meta.options.optional_rules }, seed: meta.seed },
+    position.log.actions.slice(0, position.upto),
+    "trusted",
+  ) as LogSession<Game>;
+  const close = () => [...seats, spectator, stale].forEach((c) => c.ws.close());
+  return { id, meta, seats, spectator, stale, mirror, rules, close };
+}
+
+/** The probes for a game at a position: its legal moves (from a random player's choices) and every action type with odd values, for every kind of entity. */
+function probes(game: Game, seed: number): Probe[] {
+  const list: Probe[] = [];
+  const chooser = new RandomPlayer(seed);
+  for (const entity of game.actingEntities()) {
+    for (let i = 0; i < 2; i++) {
+      const legal = chooser.choose(game, (e) => e === entity);
+      if (legal) list.push({ action: legal, senders: "all" });
+    }
+  }
+  const entities: Record<string, unknown>[] = [
+    ...game.players.slice(0, 2).map((p) => ({ entity: Number(p.id), entity_type: "player" })),
+    ...(game.corporations[0] ? [{ entity: game.corporations[0].sym, entity_type: "corporation" }] : []),
+    ...(game.companies[0] ? [{ entity: game.companies[0].sym, entity_type: "company" }] : []),
+    { entity: "NOPE", entity_type: "minor" },
+  ];
+  for (const type of ACTION_TYPES) {
+    const fields = Object.keys((gameActionSchemas as Record<string, { def?: { shape?: object } }>)[type]?.def?.shape ?? { action_id: 1 });
+    const odd = Object.fromEntries(fields.filter((f) => f in ODD_FIELDS).map((f) => [f, ODD_FIELDS[f]]));
+    const wrong = Object.fromEntries(fields.filter((f) => f in WRONG_KIND).map((f) => [f, WRONG_KIND[f]]));
+    for (const ref of entities) list.push({ action: { type, ...ref, ...odd }, senders: type === "undo" || type === "redo" || type === "end_game" ? "all" : "few" });
+    if (Object.keys(wrong).length) list.push({ action: { type, ...entities[0]!, ...odd, ...wrong }, senders: "few" });
+  }
+  return list;
+}
+
+/** The seat (index) of the player whose seat may send the action at the mirror's position, or null when nobody's may. */
+function controllerSeat(t: Awaited<ReturnType<typeof table>>, action: Record<string, unknown>): number | null {
+  try {
+    const player = t.rules.actor(t.mirror.game, action);
+    return t.meta.seats.find((s) => s.playerId === player)?.index ?? null;
+  } catch (e) {
+    if (e instanceof GameError) return null;
+    throw e;
+  }
+}
+
+/** Whether the mirror accepts the action (as the room stores it). A refusal leaves the mirror as it was (the engine's promise); an acceptance fails the check anyway. */
+function mirrorAccepts(t: Awaited<ReturnType<typeof table>>, action: Record<string, unknown>): boolean {
+  try {
+    t.mirror.play(t.rules.stored({ ...action, id: 1, created_at: 0 }));
+    return true;
+  } catch (e) {
+    if (e instanceof GameError) return false;
+    throw e;
+  }
+}
+
+/** Refusals the room makes before the rules are asked: counted as refused, never as a verdict on the move. */
+const ROOM_REFUSAL = /^Too many|^A message is at most|^A move is at most|this table's log/;
+
+/** Sends one action from one socket, waits out a rate refusal, and returns the room's answer. */
+async function send(c: Client, expectN: number, action: Record<string, unknown>): Promise<Reply> {
+  for (;;) {
+    c.send({ type: "act", expect: expectN, action });
+    const reply = await replyTo(c);
+    if (reply.type === "reject" && /^Too many/.test(reply.error ?? "")) {
+      await new Promise((r) => setTimeout(r, 250));
+      continue;
+    }
+    return reply;
+  }
+}
+
+/** Runs every probe at a position; fails (with the probe) at the first answer the rules and the seating do not allow. */
+export async function probePosition(position: Position, seed = 1): Promise<Tally> {
+  const tally: Tally = { probes: 0, refused: 0, accepted: 0, putToTable: 0 };
+  let t = await table(position);
+  const list = probes(t.mirror.game, seed);
+  const drain = () => [...t.seats, t.spectator, t.stale].forEach((c) => (c.inbox.length = 0));
+  for (const probe of list) {
+    const controller = controllerSeat(t, probe.action);
+    const seatSenders = probe.senders === "all" ? t.seats.map((_, i) => i) : [...new Set([controller ?? 0, ((controller ?? 0) + 1) % t.seats.length])];
+    const senders: { name: string; client: Client; seat: number | null; stale?: boolean }[] = [
+      ...seatSenders.map((i) => ({ name: `seat ${i}`, client: t.seats[i]!, seat: i })),
+      { name: "spectator", client: t.spectator, seat: null },
+      ...(probe.senders === "all" ? [{ name: "handed-out token", client: t.stale, seat: null }, { name: `seat ${controller ?? 0}, stale length`, client: t.seats[controller ?? 0]!, seat: controller ?? 0, stale: true }] : []),
+    ];
+    for (const sender of senders) {
+      const n = t.mirror.entries.length;
+      drain();
+      const reply = await send(sender.client, sender.stale ? n - 1 : n, probe.action);
+      tally.probes++;
+      const what = `${position.name}: ${JSON.stringify(probe.action)} from ${sender.name} -> ${JSON.stringify(reply).slice(0, 300)}`;
+      if (reply.type === "reject") {
+        expect(reply.error, what).toMatch(/\w/);
+        tally.refused++;
+        // Refused by the rules where the mirror refuses it too: a legal move of the sender's is never refused.
+        if (sender.seat !== null && !sender.stale && controller === sender.seat && !ROOM_REFUSAL.test(reply.error!) && !["undo", "redo", "end_game"].includes(String(probe.action.type))) {
+          expect(mirrorAccepts(t, probe.action), `refused a legal move: ${what}`).toBe(false);
+        }
+        continue;
+      }
+      expect(sender.seat, `a spectator's or stale socket's action was not refused: ${what}`).not.toBeNull();
+      expect(sender.stale, `a stale length was not refused: ${what}`).toBeFalsy();
+      if (reply.type === "undo_request") {
+        // A table's decision: every other person is asked; the asker withdraws it.
+        tally.putToTable++;
+        expect(["undo", "redo", "end_game"], what).toContain(String(probe.action.type));
+        expect(reply.waiting!.length, what).toBeGreaterThan(0);
+        expect(reply.waiting, what).not.toContain(sender.seat);
+        sender.client.send({ type: "undo_vote", accept: false });
+        await sender.client.next("undo_result");
+        continue;
+      }
+      // Played: a legal move of the seat that sent it, as the mirror sees it.
+      tally.accepted++;
+      expect(["end_game"], `ending the game is not one player's move: ${what}`).not.toContain(String(probe.action.type));
+      const entry = reply.action!;
+      if (entry.type === "undo" || entry.type === "redo") throw new Error(`an undo of moves imported (no seat's own) was played at once: ${what}`);
+      expect(controller, `played for an entity the sender does not control: ${what}`).toBe(sender.seat);
+      t.mirror.apply(entry);
+      if (t.mirror.game.finished) {
+        // A move that ends the game cannot be taken back here: the rest of the probes run at a new table.
+        t.close();
+        t = await table(position);
+        continue;
+      }
+      await takeBack(t, sender.client, sender.seat!);
+    }
+  }
+  await expectSameGame(t);
+  t.close();
+  return tally;
+}
+
+/** The sender takes his move back (his own: at once; with others' programmed answers in it: they agree). */
+async function takeBack(t: Awaited<ReturnType<typeof table>>, client: Client, seat: number): Promise<void> {
+  const playerId = t.meta.seats[seat]!.playerId;
+  const reply = await send(client, t.mirror.entries.length, { type: "undo", entity: Number(playerId), entity_type: "player" });
+  if (reply.type === "undo_request") {
+    for (const s of reply.waiting!) t.seats[s]!.send({ type: "undo_vote", accept: true });
+    await client.next("undo_result");
+    const played = await client.next("action");
+    t.mirror.apply(played.action as LogEntry);
+    return;
+  }
+  expect(reply.type, `the sender could not take back his own move: ${JSON.stringify(reply)}`).toBe("action");
+  t.mirror.apply(reply.action!);
+}
+
+/** The room's game (in memory, after every refusal) is the mirror's, and so is its log. */
+async function expectSameGame(t: Awaited<ReturnType<typeof table>>): Promise<void> {
+  const n = t.mirror.entries.length;
+  const room = await runInDurableObject(stub(t.id), (instance) => {
+    const session = (instance as unknown as { session: LogSession<Game> | null }).session;
+    return session ? { summary: JSON.stringify(summarize(session.game, n)), entries: session.entries.length } : null;
+  });
+  expect(room).not.toBeNull();
+  expect(room!.entries).toBe(n);
+  expect(JSON.parse(room!.summary)).toEqual(summarize(t.mirror.game, n));
+  expect((await api(`/api/games/${t.id}/log`)).status).toBe(200);
+}
