@@ -126,6 +126,22 @@ export class GameRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
+    this.notifier = new Notifier({ sql: this.sql, tell: (text) => this.tell(text), vapid: () => vapidKeys(this.env) });
+    this.bots = new RoomBots(ctx.storage);
+    // A room that was never created writes nothing (a GET of an unknown id only reads, and answers
+    // "no such game"); a created one brings its schema up to date on every wake.
+    if (this.created()) this.createSchema();
+    // Heartbeats are answered without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
+  }
+
+  /** Whether a game was ever created here: a read of the schema, which writes nothing. */
+  private created(): boolean {
+    return this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'game'").toArray().length > 0;
+  }
+
+  /** The room's tables, made by create and importGame (and brought up to date when a created room wakes). */
+  private createSchema(): void {
     this.sql.exec(`
       CREATE TABLE IF NOT EXISTS game (
         id TEXT PRIMARY KEY, title TEXT NOT NULL, options TEXT NOT NULL, status TEXT NOT NULL,
@@ -137,10 +153,8 @@ export class GameRoom extends DurableObject<Env> {
       CREATE TABLE IF NOT EXISTS chat (n INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS undo (id INTEGER PRIMARY KEY CHECK (id = 1), request TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS snapshot (part INTEGER PRIMARY KEY, n INTEGER NOT NULL, engine TEXT NOT NULL, text TEXT NOT NULL);`);
-    this.notifier = new Notifier({ sql: this.sql, tell: (text) => this.tell(text), vapid: () => vapidKeys(this.env) });
-    this.bots = new RoomBots(ctx.storage);
-    // Heartbeats are answered without waking the object.
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
+    this.notifier.createSchema();
+    this.bots.createSchema();
   }
 
   // ---- RPC from the Worker -------------------------------------------------
@@ -148,6 +162,7 @@ export class GameRoom extends DurableObject<Env> {
   /** Sets up a new table with its creator in seat 0 (every seat for a hotseat table). */
   async create(params: CreateRoom): Promise<CreateGameResponse> {
     if (this.meta()) throw new Error(`game ${params.id} already exists`);
+    this.createSchema();
     const token = newToken();
     const hash = await hashToken(token);
     const seed = params.options.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]! % 2 ** 31;
@@ -236,6 +251,7 @@ export class GameRoom extends DurableObject<Env> {
     const token = newToken();
     const hash = await hashToken(token);
     const status: GameStatus = session.game.finished ? "finished" : "playing";
+    this.createSchema();
     this.ctx.storage.transactionSync(() => {
       this.sql.exec(
         "INSERT INTO game (id, title, options, status, created_at, seed, hotseat, public, spectator_chat, result) VALUES (?, ?, ?, ?, ?, ?, 1, 0, 0, ?)",
@@ -635,6 +651,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private readMeta(): GameMeta | null {
+    if (!this.created()) return null;
     const row = this.sql.exec("SELECT * FROM game").toArray()[0];
     if (!row) return null;
     const bots = this.bots.seats();
