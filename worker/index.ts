@@ -14,12 +14,14 @@ import { lobbyShard } from "./room.ts";
 import { invalidChoice, maxPlayersWith, withDefaults } from "../shared/engine/options.ts";
 import { newGameId, requestToken } from "./secrets.ts";
 import { checkWebhookUrl } from "./notify.ts";
+import { clientAddress, tableQuota } from "./addresses.ts";
 import { vapidKeys } from "./webpush.ts";
 import { EMBED_MODULES, gamePageModules, preloadTags } from "./preload.ts";
 
 export { GameRoom } from "./room.ts";
 export { Lobby } from "./lobby.ts";
 export { DailyBoard } from "./daily.ts";
+export { AddressQuota } from "./addresses.ts";
 
 type App = { Bindings: Env };
 const app = new Hono<App>();
@@ -97,10 +99,17 @@ app.get("/api/health", (c) => c.json({ ok: true, titles: TITLES.map((t) => t.id)
 // what the lobby offers, and what `npm run selfplay -- --options` takes.
 app.get("/api/titles", (c) => c.json({ titles: TITLES.map((t) => ({ ...t, options: RULESETS[t.id]?.optionalRules ?? [] })) }));
 
-/** A new table as asked, with this id (the daily deal's board records the id before the room exists): 201 with its seat, or 400 in words. */
-async function createTable(c: Context<App>, request: CreateGameRequest, id = newGameId()): Promise<Response> {
+/** A new table as asked: 201 with its seat; 400 in words, or 429 when the caller's address has opened too many (worker/addresses.ts). */
+async function createTable(c: Context<App>, request: CreateGameRequest): Promise<Response> {
   const refused = tableRefusal(request);
   if (refused) return c.json({ error: refused }, 400);
+  const spent = await tableQuota(c.env, c.req.raw, request.public ?? true);
+  if (spent) return tooMany(c, spent);
+  return openTable(c, request, newGameId());
+}
+
+/** Opens a table that passed tableRefusal and the quota, with this id (the daily board records the id before the room exists). */
+async function openTable(c: Context<App>, request: CreateGameRequest, id: string): Promise<Response> {
   const title = findTitle(request.title)!;
   const rules = RULESETS[title.id]!;
   const created = await room(c, id, true).create({
@@ -117,6 +126,9 @@ async function createTable(c: Context<App>, request: CreateGameRequest, id = new
   });
   return c.json(created, 201);
 }
+
+/** A spent allowance (worker/addresses.ts), in words, with when to ask again. */
+const tooMany = (c: Context<App>, spent: { error: string; retryAfter: number }) => c.json({ error: spent.error }, 429, { "Retry-After": String(spent.retryAfter) });
 
 /** Why a table cannot be opened as asked, or null. */
 function tableRefusal(request: CreateGameRequest): string | null {
@@ -144,6 +156,8 @@ app.post("/api/games/import", body(gameExport), async (c) => {
   // imported log exports again byte for byte (Hono keeps the parsed body for a second read).
   const game = { ...c.req.valid("json"), actions: ((await c.req.json()) as GameExport).actions };
   if (!RULESETS[game.title]) return c.json({ error: `no rules for title "${game.title}" here` }, 400);
+  const spent = await tableQuota(c.env, c.req.raw, false);
+  if (spent) return tooMany(c, spent);
   const id = newGameId();
   const imported = await room(c, id, true).importGame({ id, game });
   return "error" in imported ? c.json({ error: imported.error }, imported.status) : c.json(imported, 201);
@@ -177,7 +191,7 @@ app.get("/api/games/:id/view", async (c) => {
 });
 
 app.post("/api/games/:id/join", body(joinGameRequest), async (c) => {
-  const joined = await room(c, gameId(c)).join(c.req.valid("json").name);
+  const joined = await room(c, gameId(c)).join(c.req.valid("json").name, clientAddress(c.req.raw));
   return "error" in joined ? c.json({ error: joined.error }, joined.status) : c.json({ seat: joined }, 201);
 });
 
@@ -256,10 +270,13 @@ app.post("/api/railways/daily", body(dailyDealRequest), async (c) => {
   const request: CreateGameRequest = { title: "Railways", name, seats: 1, public: false, options: { optional_rules: options?.optional_rules ?? [] } };
   const refused = tableRefusal(request);
   if (refused) return c.json({ error: refused }, 400);
+  // Before the board records the table: a refused request writes nothing there.
+  const spent = await tableQuota(c.env, c.req.raw, false);
+  if (spent) return tooMany(c, spent);
   const id = newGameId();
   const dealt = await dailyBoard(c, today).deal(today, id);
   if ("error" in dealt) return c.json({ error: dealt.error }, dealt.status);
-  return createTable(c, { ...request, options: { optional_rules: request.options!.optional_rules, seed: dealt.seed } }, id);
+  return openTable(c, { ...request, options: { optional_rules: request.options!.optional_rules, seed: dealt.seed } }, id);
 });
 app.get("/api/railways/daily/:date", async (c) => {
   const date = dailyDate(c);

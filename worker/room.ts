@@ -152,7 +152,8 @@ export class GameRoom extends DurableObject<Env> {
       CREATE TABLE IF NOT EXISTS log (n INTEGER PRIMARY KEY, action TEXT NOT NULL, seat INTEGER);
       CREATE TABLE IF NOT EXISTS chat (n INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS undo (id INTEGER PRIMARY KEY CHECK (id = 1), request TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS snapshot (part INTEGER PRIMARY KEY, n INTEGER NOT NULL, engine TEXT NOT NULL, text TEXT NOT NULL);`);
+      CREATE TABLE IF NOT EXISTS snapshot (part INTEGER PRIMARY KEY, n INTEGER NOT NULL, engine TEXT NOT NULL, text TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS joined_from (address TEXT PRIMARY KEY, idx INTEGER NOT NULL);`);
     this.notifier.createSchema();
     this.bots.createSchema();
   }
@@ -190,15 +191,29 @@ export class GameRoom extends DurableObject<Env> {
     return { id: params.id, seat: { index: 0, token } };
   }
 
-  /** Claims the next free seat of an open table. */
-  async join(name: string): Promise<SeatGrant | { error: string; status: 404 | 409 }> {
-    const meta = this.meta();
-    if (!meta) return { error: "no such game", status: 404 };
+  /**
+   * Claims the next free seat of an open table: one seat per client address (worker/addresses.ts; null
+   * where there is none to count), so that no one alone fills every free seat of a public table. The
+   * room keeps the address's hash, salted with the game's id, never the address.
+   */
+  async join(name: string, address: string | null = null): Promise<SeatGrant | { error: string; status: 404 | 409 }> {
+    const known = this.meta();
+    if (!known) return { error: "no such game", status: 404 };
+    const token = newToken();
+    const hash = await hashToken(token);
+    const from = address === null ? null : await hashToken(`${known.id}:${address}`);
+    // Read after the hashing: another join may have taken a seat meanwhile.
+    const meta = this.meta()!;
     if (meta.status !== "open") return { error: "the game has already started", status: 409 };
     const free = meta.seats.find((s) => s.name === null);
     if (!free) return { error: "the table is full", status: 409 };
-    const token = newToken();
-    this.sql.exec("UPDATE seats SET name = ?, token_hash = ? WHERE idx = ?", name, await hashToken(token), free.index);
+    if (from !== null && this.sql.exec("SELECT 1 FROM joined_from WHERE address = ?", from).toArray().length) {
+      return { error: "a seat of this table was already taken from your address: one seat per player (to play several seats on one device, open a hotseat table)", status: 409 };
+    }
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec("UPDATE seats SET name = ?, token_hash = ? WHERE idx = ?", name, hash, free.index);
+      if (from !== null) this.sql.exec("INSERT INTO joined_from (address, idx) VALUES (?, ?)", from, free.index);
+    });
     this.changed();
     await this.reportToLobby();
     // Everyone at the table sees the new player take the seat.
