@@ -35,6 +35,17 @@ describe("a game id that was never dealt", () => {
     expect(await storage(id)).toEqual({ tables: [], size: before });
   });
 
+  it("nor does a day's Railways board that never dealt a table, whatever is asked of it", async () => {
+    const date = "2031-01-01";
+    expect(await (await api(`/api/railways/daily/${date}`)).json()).toEqual({ date, seed: null, scores: [] });
+    expect((await post(`/api/railways/daily/${date}/scores`, { game: "q7unknown2" }, "x")).status).toBe(409);
+    const board = env.DAILY_BOARD.get(env.DAILY_BOARD.idFromName(`railways:${date}`));
+    const tables = await runInDurableObject(board, (_board, state) =>
+      state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'").toArray(),
+    );
+    expect(tables).toEqual([]);
+  });
+
   it("a table dealt here has its tables, and answers", async () => {
     const { id } = await newGame();
     expect((await api(`/api/games/${id}`)).status).toBe(200);
