@@ -37,6 +37,10 @@ export const createGameRequest = z
 export type CreateGameRequest = z.infer<typeof createGameRequest>;
 
 export const joinGameRequest = z.object({ name: playerName }).strict();
+/** POST /api/railways/daily: today's deal at a new one-seat table; its objectives are options, as at any Railways table. */
+export const dailyDealRequest = z
+  .object({ name: playerName, options: z.object({ optional_rules: z.array(z.string().max(64)).max(32).default([]) }).strict().optional() })
+  .strict();
 /** POST /api/railways/daily/:date/scores: a finished game of that day's deal (the seat's token as Bearer). */
 export const dailySubmission = z.object({ game: z.string().regex(GAME_ID, "not a game id") }).strict();
 /** PUT /api/games/:id/webhook (a seat's token as Bearer); the URL's scheme is checked by the Worker (worker/notify.ts). */

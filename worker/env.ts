@@ -1,12 +1,15 @@
 import type { GameRoom } from "./room.ts";
 import type { Lobby } from "./lobby.ts";
 import type { DailyBoard } from "./daily.ts";
+import type { AddressQuota } from "./addresses.ts";
 
 export interface Env {
   GAME_ROOM: DurableObjectNamespace<GameRoom>;
   LOBBY: DurableObjectNamespace<Lobby>;
   /** One per UTC date: the Railways daily deal's leaderboard. */
   DAILY_BOARD: DurableObjectNamespace<DailyBoard>;
+  /** One per client address: its allowance of new tables (worker/addresses.ts). */
+  ADDRESS_QUOTA: DurableObjectNamespace<AddressQuota>;
   ASSETS: Fetcher;
   /** "1" in development only (`npm start`, the tests): webhooks may be http URLs to this machine. */
   ALLOW_LOCAL_WEBHOOKS?: string;

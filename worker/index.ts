@@ -6,7 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
-import { botSeatRequest, createGameRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, MAX_JSON_DEPTH, nestsDeeperThan, pushSubscription, tablesRequest, webhookRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
+import { botSeatRequest, createGameRequest, dailyDealRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, MAX_JSON_DEPTH, nestsDeeperThan, pushSubscription, tablesRequest, webhookRequest, type CreateGameRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
 import { findTitle, RULESETS, TITLES } from "../shared/games/index.ts";
 import { isDate, utcDate } from "../shared/games/railways/daily.ts";
 import type { Env } from "./env.ts";
@@ -14,12 +14,14 @@ import { lobbyShard } from "./room.ts";
 import { invalidChoice, maxPlayersWith, withDefaults } from "../shared/engine/options.ts";
 import { newGameId, requestToken } from "./secrets.ts";
 import { checkWebhookUrl } from "./notify.ts";
+import { clientAddress, tableQuota } from "./addresses.ts";
 import { vapidKeys } from "./webpush.ts";
 import { EMBED_MODULES, gamePageModules, preloadTags } from "./preload.ts";
 
 export { GameRoom } from "./room.ts";
 export { Lobby } from "./lobby.ts";
 export { DailyBoard } from "./daily.ts";
+export { AddressQuota } from "./addresses.ts";
 
 type App = { Bindings: Env };
 const app = new Hono<App>();
@@ -97,37 +99,57 @@ app.get("/api/health", (c) => c.json({ ok: true, titles: TITLES.map((t) => t.id)
 // what the lobby offers, and what `npm run selfplay -- --options` takes.
 app.get("/api/titles", (c) => c.json({ titles: TITLES.map((t) => ({ ...t, options: RULESETS[t.id]?.optionalRules ?? [] })) }));
 
-app.post("/api/games", body(createGameRequest), async (c) => {
-  const request = c.req.valid("json");
-  const title = findTitle(request.title);
-  if (!title) return c.json({ error: `unknown title "${request.title}"; known titles: ${TITLES.map((t) => t.id).join(", ")}` }, 400);
-  const rules = RULESETS[title.id];
-  if (!rules) return c.json({ error: `${title.name} cannot be played here yet` }, 400);
-  const invalid = invalidChoice(rules.optionalRules, request.options?.optional_rules ?? [], title.name);
-  if (invalid) return c.json({ error: invalid }, 400);
-  // An option may allow more players than the title's usual most (1830's Base Game: 7).
-  const maxPlayers = maxPlayersWith(rules.optionalRules, request.options?.optional_rules ?? [], title.maxPlayers);
-  const seats = request.seats ?? title.maxPlayers;
-  if (request.bots?.some((b) => b >= (request.seats ?? title.maxPlayers))) return c.json({ error: "a bot's seat must be one of the table's seats" }, 400);
-  if (request.bots?.length && !title.bots) return c.json({ error: `${title.name} has no bot` }, 400);
-  if (seats < title.minPlayers || seats > maxPlayers) {
-    return c.json({ error: `${title.name} is for ${title.minPlayers} to ${maxPlayers} players${maxPlayers > title.maxPlayers ? " with these options" : ""}` }, 400);
-  }
-  const id = newGameId();
+/** A new table as asked: 201 with its seat; 400 in words, or 429 when the caller's address has opened too many (worker/addresses.ts). */
+async function createTable(c: Context<App>, request: CreateGameRequest): Promise<Response> {
+  const refused = tableRefusal(request);
+  if (refused) return c.json({ error: refused }, 400);
+  const spent = await tableQuota(c.env, c.req.raw, request.public ?? true);
+  if (spent) return tooMany(c, spent);
+  return openTable(c, request, newGameId());
+}
+
+/** Opens a table that passed tableRefusal and the quota, with this id (the daily board records the id before the room exists). */
+async function openTable(c: Context<App>, request: CreateGameRequest, id: string): Promise<Response> {
+  const title = findTitle(request.title)!;
+  const rules = RULESETS[title.id]!;
   const created = await room(c, id, true).create({
     id,
     title: title.id,
     name: request.name,
     // The table plays the default of every variant it did not choose, written out so that its log says so.
     options: { optional_rules: withDefaults(rules.optionalRules, request.options?.optional_rules ?? []), ...(request.options?.seed === undefined ? {} : { seed: request.options.seed }) },
-    seats,
+    seats: request.seats ?? title.maxPlayers,
     hotseat: request.hotseat ?? false,
     public: request.public ?? true,
     spectatorChat: request.spectatorChat ?? false,
     ...(request.bots ? { bots: request.bots } : {}),
   });
   return c.json(created, 201);
-});
+}
+
+/** A spent allowance (worker/addresses.ts), in words, with when to ask again. */
+const tooMany = (c: Context<App>, spent: { error: string; retryAfter: number }) => c.json({ error: spent.error }, 429, { "Retry-After": String(spent.retryAfter) });
+
+/** Why a table cannot be opened as asked, or null. */
+function tableRefusal(request: CreateGameRequest): string | null {
+  const title = findTitle(request.title);
+  if (!title) return `unknown title "${request.title}"; known titles: ${TITLES.map((t) => t.id).join(", ")}`;
+  const rules = RULESETS[title.id];
+  if (!rules) return `${title.name} cannot be played here yet`;
+  const invalid = invalidChoice(rules.optionalRules, request.options?.optional_rules ?? [], title.name);
+  if (invalid) return invalid;
+  // An option may allow more players than the title's usual most (1830's Base Game: 7).
+  const maxPlayers = maxPlayersWith(rules.optionalRules, request.options?.optional_rules ?? [], title.maxPlayers);
+  const seats = request.seats ?? title.maxPlayers;
+  if (request.bots?.some((b) => b >= seats)) return "a bot's seat must be one of the table's seats";
+  if (request.bots?.length && !title.bots) return `${title.name} has no bot`;
+  if (seats < title.minPlayers || seats > maxPlayers) {
+    return `${title.name} is for ${title.minPlayers} to ${maxPlayers} players${maxPlayers > title.maxPlayers ? " with these options" : ""}`;
+  }
+  return null;
+}
+
+app.post("/api/games", body(createGameRequest), async (c) => createTable(c, c.req.valid("json")));
 
 app.post("/api/games/import", body(gameExport), async (c) => {
   // Checked by the schema, kept as sent: the parse puts the fields it names first, and an
@@ -136,6 +158,8 @@ app.post("/api/games/import", body(gameExport), async (c) => {
   // No entry deeper than a log's own shapes: the room stores and exports what it imports.
   if (nestsDeeperThan(await c.req.text(), MAX_JSON_DEPTH)) return c.json({ error: `the log nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep` }, 400);
   if (!RULESETS[game.title]) return c.json({ error: `no rules for title "${game.title}" here` }, 400);
+  const spent = await tableQuota(c.env, c.req.raw, false);
+  if (spent) return tooMany(c, spent);
   const id = newGameId();
   const imported = await room(c, id, true).importGame({ id, game });
   return "error" in imported ? c.json({ error: imported.error }, imported.status) : c.json(imported, 201);
@@ -169,7 +193,7 @@ app.get("/api/games/:id/view", async (c) => {
 });
 
 app.post("/api/games/:id/join", body(joinGameRequest), async (c) => {
-  const joined = await room(c, gameId(c)).join(c.req.valid("json").name);
+  const joined = await room(c, gameId(c)).join(c.req.valid("json").name, clientAddress(c.req.raw));
   return "error" in joined ? c.json({ error: joined.error }, joined.status) : c.json({ seat: joined }, 201);
 });
 
@@ -241,6 +265,21 @@ const dailyDate = (c: Context<App>) => {
   return date;
 };
 app.get("/api/railways/daily", async (c) => c.json(await dailyBoard(c, utcDate(Date.now())).board(utcDate(Date.now()))));
+/** Today's deal at a new one-seat table: the only kind of table the day's board counts. */
+app.post("/api/railways/daily", body(dailyDealRequest), async (c) => {
+  const { name, options } = c.req.valid("json");
+  const today = utcDate(Date.now());
+  const request: CreateGameRequest = { title: "Railways", name, seats: 1, public: false, options: { optional_rules: options?.optional_rules ?? [] } };
+  const refused = tableRefusal(request);
+  if (refused) return c.json({ error: refused }, 400);
+  // Before the board records the table: a refused request writes nothing there.
+  const spent = await tableQuota(c.env, c.req.raw, false);
+  if (spent) return tooMany(c, spent);
+  const id = newGameId();
+  const dealt = await dailyBoard(c, today).deal(today, id);
+  if ("error" in dealt) return c.json({ error: dealt.error }, dealt.status);
+  return openTable(c, { ...request, options: { optional_rules: request.options!.optional_rules, seed: dealt.seed } }, id);
+});
 app.get("/api/railways/daily/:date", async (c) => {
   const date = dailyDate(c);
   return c.json(await dailyBoard(c, date).board(date));

@@ -85,8 +85,11 @@ export class Notifier {
   /** Where notices go (the webhook's and push subscriptions' origins), cached: a turn changes after most moves. */
   private cachedTargets: { webhook: string | null; push: { seat: number; origin: string }[] } | undefined;
 
-  constructor(private readonly host: NotifierHost) {
-    host.sql.exec(`
+  constructor(private readonly host: NotifierHost) {}
+
+  /** The notifier's tables, made with the room's (a room that was never created has none). */
+  createSchema(): void {
+    this.host.sql.exec(`
       CREATE TABLE IF NOT EXISTS webhook (
         id INTEGER PRIMARY KEY CHECK (id = 1), url TEXT NOT NULL, origin TEXT NOT NULL, failures INTEGER NOT NULL DEFAULT 0);
       CREATE TABLE IF NOT EXISTS push (

@@ -16,6 +16,10 @@ export class RoomBots {
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.sql = storage.sql;
+  }
+
+  /** The table of bot seats, made with the room's (a room that was never created has none). */
+  createSchema(): void {
     this.sql.exec("CREATE TABLE IF NOT EXISTS bot_seats (idx INTEGER PRIMARY KEY)");
   }
 

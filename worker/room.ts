@@ -120,6 +120,24 @@ export class GameRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
+    this.seats = new Seats(this.sql);
+    this.votes = new TableVotes(this.sql);
+    this.notifier = new Notifier({ sql: this.sql, tell: (text) => this.tell(text), vapid: () => vapidKeys(this.env) });
+    this.bots = new RoomBots(ctx.storage);
+    // A room that was never created writes nothing (a GET of an unknown id only reads, and answers
+    // "no such game"); a created one brings its schema up to date on every wake.
+    if (this.created()) this.createSchema();
+    // Heartbeats are answered without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
+  }
+
+  /** Whether a game was ever created here: a read of the schema, which writes nothing. */
+  private created(): boolean {
+    return this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'game'").toArray().length > 0;
+  }
+
+  /** The room's tables, made by create and importGame (and brought up to date when a created room wakes). */
+  private createSchema(): void {
     this.sql.exec(`
       CREATE TABLE IF NOT EXISTS game (
         id TEXT PRIMARY KEY, title TEXT NOT NULL, options TEXT NOT NULL, status TEXT NOT NULL,
@@ -127,15 +145,12 @@ export class GameRoom extends DurableObject<Env> {
         public INTEGER NOT NULL, spectator_chat INTEGER NOT NULL, result TEXT);
       CREATE TABLE IF NOT EXISTS log (n INTEGER PRIMARY KEY, action TEXT NOT NULL, seat INTEGER);
       CREATE TABLE IF NOT EXISTS chat (n INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS snapshot (part INTEGER PRIMARY KEY, n INTEGER NOT NULL, engine TEXT NOT NULL, text TEXT NOT NULL);`);
+      CREATE TABLE IF NOT EXISTS snapshot (part INTEGER PRIMARY KEY, n INTEGER NOT NULL, engine TEXT NOT NULL, text TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS joined_from (address TEXT PRIMARY KEY, idx INTEGER NOT NULL);`);
     Seats.schema(this.sql);
     TableVotes.schema(this.sql);
-    this.seats = new Seats(this.sql);
-    this.votes = new TableVotes(this.sql);
-    this.notifier = new Notifier({ sql: this.sql, tell: (text) => this.tell(text), vapid: () => vapidKeys(this.env) });
-    this.bots = new RoomBots(ctx.storage);
-    // Heartbeats are answered without waking the object.
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
+    this.notifier.createSchema();
+    this.bots.createSchema();
   }
 
   // ---- RPC from the Worker -------------------------------------------------
@@ -143,6 +158,7 @@ export class GameRoom extends DurableObject<Env> {
   /** Sets up a new table with its creator in seat 0 (every seat for a hotseat table). */
   async create(params: CreateRoom): Promise<CreateGameResponse> {
     if (this.meta()) throw new Error(`game ${params.id} already exists`);
+    this.createSchema();
     const token = newToken();
     const hash = await hashToken(token);
     const seed = params.options.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]! % 2 ** 31;
@@ -170,15 +186,29 @@ export class GameRoom extends DurableObject<Env> {
     return { id: params.id, seat: { index: 0, token } };
   }
 
-  /** Claims the next free seat of an open table. */
-  async join(name: string): Promise<SeatGrant | { error: string; status: 404 | 409 }> {
-    const meta = this.meta();
-    if (!meta) return { error: "no such game", status: 404 };
+  /**
+   * Claims the next free seat of an open table: one seat per client address (worker/addresses.ts; null
+   * where there is none to count), so that no one alone fills every free seat of a public table. The
+   * room keeps the address's hash, salted with the game's id, never the address.
+   */
+  async join(name: string, address: string | null = null): Promise<SeatGrant | { error: string; status: 404 | 409 }> {
+    const known = this.meta();
+    if (!known) return { error: "no such game", status: 404 };
+    const token = newToken();
+    const hash = await hashToken(token);
+    const from = address === null ? null : await hashToken(`${known.id}:${address}`);
+    // Read after the hashing: another join may have taken a seat meanwhile.
+    const meta = this.meta()!;
     if (meta.status !== "open") return { error: "the game has already started", status: 409 };
     const free = meta.seats.find((s) => s.name === null);
     if (!free) return { error: "the table is full", status: 409 };
-    const token = newToken();
-    this.seats.claim(free.index, name, await hashToken(token));
+    if (from !== null && this.sql.exec("SELECT 1 FROM joined_from WHERE address = ?", from).toArray().length) {
+      return { error: "a seat of this table was already taken from your address: one seat per player (to play several seats on one device, open a hotseat table)", status: 409 };
+    }
+    this.ctx.storage.transactionSync(() => {
+      this.seats.claim(free.index, name, hash);
+      if (from !== null) this.sql.exec("INSERT INTO joined_from (address, idx) VALUES (?, ?)", from, free.index);
+    });
     this.changed();
     await this.reportToLobby();
     // Everyone at the table sees the new player take the seat.
@@ -231,6 +261,7 @@ export class GameRoom extends DurableObject<Env> {
     const token = newToken();
     const hash = await hashToken(token);
     const status: GameStatus = session.game.finished ? "finished" : "playing";
+    this.createSchema();
     this.ctx.storage.transactionSync(() => {
       this.sql.exec(
         "INSERT INTO game (id, title, options, status, created_at, seed, hotseat, public, spectator_chat, result) VALUES (?, ?, ?, ?, ?, ?, 1, 0, 0, ?)",
@@ -641,6 +672,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private readMeta(): GameMeta | null {
+    if (!this.created()) return null;
     const row = this.sql.exec("SELECT * FROM game").toArray()[0];
     if (!row) return null;
     const bots = this.bots.seats();

@@ -14,9 +14,13 @@ const PAGES = {
   embed: () => import("./embed.tsx").then((m) => m.EmbedPage as FunctionComponent<{ id: string }>),
 };
 // A game page opened by its address: its socket opens now, while the page's code loads (socket.ts).
-// Its token is the one the page will use: a seat link's, or the one this browser keeps.
+// Its token is the one the page will use: a seat link's, or the one this browser keeps. (Not when a seat link
+// brings another token than the kept one: the page asks the player which to keep before it uses either.)
 const gameAddress = /^\/g\/([a-z0-9]{10})$/.exec(location.pathname);
-if (gameAddress) openAhead(gameAddress[1]!, new URLSearchParams(location.hash.slice(1)).get("token") ?? seatTokens.get(gameAddress[1]!));
+if (gameAddress) {
+  const [kept, linked] = [seatTokens.get(gameAddress[1]!), seatTokens.inLink()];
+  if (kept === null || linked === null || kept === linked) openAhead(gameAddress[1]!, linked ?? kept);
+}
 
 const loadedPages = new Map<string, FunctionComponent<never>>();
 const pagesLoaded = signal(0);

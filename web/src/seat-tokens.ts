@@ -16,14 +16,23 @@ export const seatTokens = {
     }
     return tables;
   },
+  /** The seat token of a seat link (/g/ID#token=...) in the address, if any. The fragment never reaches a server. */
+  inLink(): string | null {
+    return new URLSearchParams(location.hash.slice(1)).get("token");
+  },
   /**
-   * A seat link (/g/ID#token=...) gives this browser the seat: the token is
-   * kept and taken out of the address bar. The fragment never reaches a server.
+   * A seat link gives this browser the seat: the token is kept and taken out of the address bar. It
+   * never silently replaces a different token this browser already holds for the game (a link opened
+   * by mistake, or sent to take a player's seats from him): that one is returned, for the player to
+   * choose which to keep (SeatLinkChoice in game/page.tsx).
    */
-  takeFromLink(gameId: string): void {
-    const token = new URLSearchParams(location.hash.slice(1)).get("token");
-    if (!token) return;
-    seatTokens.set(gameId, token);
+  takeFromLink(gameId: string): string | null {
+    const token = seatTokens.inLink();
+    if (!token) return null;
     history.replaceState(null, "", location.pathname + location.search);
+    const held = seatTokens.get(gameId);
+    if (held !== null && held !== token) return token;
+    seatTokens.set(gameId, token);
+    return null;
   },
 };

@@ -1,9 +1,30 @@
-// The daily deal: one seed per UTC date, the same for everyone, and the shapes
-// of its leaderboard (kept by the DailyBoard Durable Object, worker/daily.ts;
-// the body of a submission is checked by shared/protocol.ts).
+// The daily deal: one deal per UTC date, the same for everyone that day, and
+// the shapes of its leaderboard (kept by the DailyBoard Durable Object,
+// worker/daily.ts; the bodies of its requests are checked by shared/protocol.ts).
+// What counts, and why (docs/security.md, "The daily leaderboard"):
+// - the day's seed is drawn at random by the day's board when the day's first
+//   table is dealt, so no one can search the deal before the day begins;
+// - only tables the board dealt count (not a table on the same deal number,
+//   nor an import), submitted on their day or in the grace after it;
+// - a game played faster than a person plays (DAILY_PACE_MS) does not count.
 
 /** A date as the leaderboard names it: YYYY-MM-DD (UTC). */
 export const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * After midnight (UTC) a day's board still takes this long a game dealt before midnight: a game takes
+ * a person minutes (a few dozen moves), so one begun late in the day can still be finished and counted.
+ */
+export const DAILY_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * The least median time between a daily game's moves, by the times the room wrote on them
+ * (`created_at`, whole seconds): a person reads the cards and the map before each move. A search
+ * replayed over the socket played 37 moves in 456 ms (issue #31), a median of 0 s.
+ */
+export const DAILY_PACE_MS = 1000;
 
 export function utcDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
@@ -14,14 +35,18 @@ export function isDate(date: string): boolean {
   return DATE.test(date) && utcDate(Date.parse(`${date}T00:00:00Z`)) === date;
 }
 
-/** The day's seed: FNV-1a of "railways:" + the date, below 2^31 (shared/engine/rng.ts takes it mod 2^31). */
-export function dailySeed(date: string): number {
-  let h = 0x811c9dc5;
-  for (const ch of `railways:${date}`) {
-    h ^= ch.charCodeAt(0);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h % 2 ** 31;
+/** Whether the board of `date` takes a game at `now` (ms): on its day, and in the grace after it. */
+export function boardOpen(date: string, now: number): boolean {
+  const start = Date.parse(`${date}T00:00:00Z`);
+  return now >= start && now < start + DAY_MS + DAILY_GRACE_MS;
+}
+
+/** The median time between consecutive moves (ms), from the room's `created_at` (seconds); null for fewer than two. */
+export function medianMoveGap(actions: readonly { created_at?: number }[]): number | null {
+  const times = actions.map((a) => a.created_at).filter((t): t is number => typeof t === "number");
+  if (times.length < 2) return null;
+  const gaps = times.slice(1).map((t, i) => (t - times[i]!) * 1000).sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)]!;
 }
 
 export interface DailyEntry {
@@ -34,7 +59,8 @@ export interface DailyEntry {
 
 export interface DailyLeaderboard {
   date: string;
-  seed: number;
+  /** The day's deal: null until the day's first table is dealt (never ahead of the day). */
+  seed: number | null;
   /** Best score per player name, best first (ties: the earlier submission first). */
   scores: DailyEntry[];
 }

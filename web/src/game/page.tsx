@@ -1,10 +1,10 @@
 // A table: waiting for players, then the game itself, then the final scores.
 import { Fragment, type FunctionComponent } from "preact";
 import { signal, useSignal } from "@preact/signals";
-import { useEffect, useMemo } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import { Player } from "../../../shared/engine/entities.ts";
 import { titleOptions, type Game } from "../../../shared/engine/game.ts";
-import { joinGame, startGame } from "../api.ts";
+import { joinGame, seatLink, startGame, tableSummaries } from "../api.ts";
 import { seatTokens } from "../seat-tokens.ts";
 import { showAttention } from "../attention.ts";
 import { entityRef, Table } from "../table.ts";
@@ -61,10 +61,11 @@ function TableOptions({ game }: { game: Game }) {
 
 export function GamePage({ id }: { id: string }) {
   const generation = useSignal(0);
-  const table = useMemo(() => {
-    seatTokens.takeFromLink(id);
-    return new Table(id);
-  }, [id, generation.value]);
+  // A seat link for a different token than the one this browser keeps for the game: the player chooses (SeatLinkChoice).
+  const [linked] = useState(() => seatTokens.takeFromLink(id));
+  const choosing = useSignal(linked);
+  // Until he has chosen, the page watches: neither token is used unasked (nor one that holds no seat any more).
+  const table = useMemo(() => new Table(id, choosing.peek() ? { token: null } : {}), [id, generation.value]);
   useEffect(() => () => table.close(), [table]);
   const meta = table.meta.value;
   table.version.value; // re-render on every change
@@ -102,6 +103,16 @@ export function GamePage({ id }: { id: string }) {
           <p>
             {table.seats.value.length === 0 ? "You are watching." : `You are in seat ${table.seats.value.map((s) => s + 1).join(", ")}.`}
           </p>
+        )}
+        {choosing.value && (
+          <SeatLinkChoice
+            id={id}
+            link={choosing.value}
+            onDone={() => {
+              choosing.value = null;
+              generation.value++;
+            }}
+          />
         )}
         {table.seats.value.length > 0 && (
           <label class="option-inline">
@@ -237,6 +248,57 @@ function Charts({ table }: { table: Table }) {
       )}
       <Chart title="Share prices after each operating round" series={seriesOf("prices")} labels={labels} format={money} />
     </section>
+  );
+}
+
+/**
+ * A seat link opened where this browser already keeps another token for the game. A browser keeps one
+ * seat token per game, so the player says which to keep: the link's seats, or the ones he has (a link
+ * opened by mistake, or sent to take his seats from him, changes nothing unasked). Whichever he gives
+ * up stays valid, and its link is shown to keep. A kept token that no longer holds a seat is replaced
+ * at once; a link that holds none is refused.
+ */
+function SeatLinkChoice({ id, link, onDone }: { id: string; link: string; onDone: () => void }) {
+  const held = seatTokens.get(id)!;
+  const seats = useSignal<{ held: number[]; link: number[] } | null>(null);
+  useEffect(() => {
+    tableSummaries([
+      { id, token: held },
+      { id, token: link },
+    ])
+      .then(({ tables }) => {
+        const [mine, theirs] = tables.map((t) => ("seats" in t ? t.seats : []));
+        if (!mine!.length && theirs!.length) return take();
+        seats.value = { held: mine!, link: theirs! };
+      })
+      .catch(() => (seats.value = { held: [], link: [] }));
+  }, []);
+  function take() {
+    seatTokens.set(id, link);
+    onDone();
+  }
+  if (!seats.value) return null;
+  const { held: mine, link: theirs } = seats.value;
+  // Seat numbers where the room said them (it may not have answered).
+  const named = (s: number[], unknown: string) => (s.length ? `seat ${s.map((i) => i + 1).join(", ")}` : unknown);
+  return (
+    <div class="panel seat-choice" role="alertdialog" aria-label="Which seat to keep">
+      {theirs.length === 0 && mine.length > 0 ? (
+        <p>The seat link you opened holds no seat of this game (its seat may have been handed out again). You keep {named(mine, "your seat")}.</p>
+      ) : (
+        <>
+          <p>
+            The link you opened is for {named(theirs, "a seat")} of this game, but this browser already holds {named(mine, "another seat")}. A browser keeps one seat per game: which do you keep?
+          </p>
+          <p>
+            The one you give up stays valid. Your link for {named(mine, "your seat")}:{" "}
+            <input class="invite" readOnly value={seatLink(id, held)} onFocus={(e) => e.currentTarget.select()} aria-label="Your present seat link" />
+          </p>
+          <button onClick={take}>Take {named(theirs, "the link's seat")} instead</button>{" "}
+        </>
+      )}
+      <button onClick={onDone}>Keep {named(mine, "your seat")}</button>
+    </div>
   );
 }
 

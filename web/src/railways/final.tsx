@@ -3,7 +3,7 @@
 // the leaderboard to submit the score to.
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import { dailySeed, utcDate, type DailyLeaderboard } from "../../../shared/games/railways/daily.ts";
+import { utcDate, type DailyLeaderboard } from "../../../shared/games/railways/daily.ts";
 import type { RailwaysGame } from "../../../shared/games/railways/game.ts";
 import { seatTokens } from "../seat-tokens.ts";
 import type { Table } from "../table.ts";
@@ -45,14 +45,14 @@ export function RailwaysFinal({ table, game }: { table: Table; game: RailwaysGam
 function Daily({ table, game }: { table: Table; game: RailwaysGame }) {
   const meta = table.meta.value!;
   const date = utcDate(meta.createdAt);
-  const daily = dailySeed(date) === meta.seed;
   const board = useSignal<DailyLeaderboard | null>(null);
   const note = useSignal<string | null>(null);
   const busy = useSignal(false);
   useEffect(() => {
-    if (daily) dailyBoard(date).then((b) => (board.value = b)).catch(() => {});
-  }, [daily, date]);
-  if (!daily) return null;
+    dailyBoard(date).then((b) => (board.value = b)).catch(() => {});
+  }, [date]);
+  // The deal of the day the table was opened (its board says which, once the day's first table is dealt).
+  if (board.value?.seed !== meta.seed) return null;
   const token = seatTokens.get(meta.id);
   async function submit() {
     busy.value = true;

@@ -7,7 +7,7 @@ import { OBJECTIVES } from "../../../shared/games/railways/objectives.ts";
 import { createGame } from "../api.ts";
 import { seatTokens } from "../seat-tokens.ts";
 import { navigate } from "../app.tsx";
-import { todaysDeal } from "./api.ts";
+import { dealToday, todaysDeal } from "./api.ts";
 import "./railways.css";
 
 export function RailwaysLobby({ name }: { name: string }) {
@@ -41,13 +41,16 @@ export function RailwaysLobby({ name }: { name: string }) {
 
   async function today() {
     busy.value = true;
+    error.value = null;
     try {
-      const deal = await todaysDeal();
-      board.value = deal;
-      busy.value = false;
-      await play(deal.seed);
+      localStorage.setItem("name", name);
+      // The board deals it (its seed is drawn on the day, the same for everyone): a table on the deal's number would not count.
+      const created = await dealToday(name, objectives.value);
+      seatTokens.set(created.id, created.seat.token);
+      navigate(`/g/${created.id}`);
     } catch (e) {
-      error.value = `Could not find today's deal: ${(e as Error).message}`;
+      error.value = `Could not deal today's cards: ${(e as Error).message}`;
+    } finally {
       busy.value = false;
     }
   }

@@ -1,0 +1,28 @@
+// When a day's board takes games, and how fast a daily game may have been played (shared/games/railways/daily.ts).
+import { describe, expect, it } from "vitest";
+import { boardOpen, DAILY_GRACE_MS, medianMoveGap } from "../../shared/games/railways/daily.ts";
+
+const at = (iso: string) => Date.parse(iso);
+
+describe("a day's board", () => {
+  it("takes games from its midnight (UTC) to an hour after the next", () => {
+    expect(DAILY_GRACE_MS).toBe(3_600_000);
+    expect(boardOpen("2026-11-17", at("2026-11-16T23:59:59.999Z"))).toBe(false);
+    expect(boardOpen("2026-11-17", at("2026-11-17T00:00:00Z"))).toBe(true);
+    expect(boardOpen("2026-11-17", at("2026-11-17T23:59:59Z"))).toBe(true);
+    // The grace: a game dealt before midnight can still be finished and counted.
+    expect(boardOpen("2026-11-17", at("2026-11-18T00:59:59.999Z"))).toBe(true);
+    expect(boardOpen("2026-11-17", at("2026-11-18T01:00:00Z"))).toBe(false);
+  });
+});
+
+describe("the pace of a game", () => {
+  it("is the median time between moves, from the times the room wrote on them (whole seconds)", () => {
+    expect(medianMoveGap([])).toBeNull();
+    expect(medianMoveGap([{ created_at: 100 }])).toBeNull();
+    // A search replayed over the socket: every move in the same second or so.
+    expect(medianMoveGap([100, 100, 100, 101, 101, 101].map((t) => ({ created_at: t })))).toBe(0);
+    // A person, with one long pause and a few quick moves.
+    expect(medianMoveGap([100, 104, 105, 105, 112, 400].map((t) => ({ created_at: t })))).toBe(4000);
+  });
+});

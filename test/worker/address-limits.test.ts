@@ -1,0 +1,76 @@
+// What anyone may do without a seat, bounded per client address (worker/addresses.ts,
+// docs/security.md): take one free seat of a table, and open tables at a
+// rate that cannot flood the lobby (#31: one client filled every free seat of
+// a public table, and 105 new tables pushed the real ones out of the lobby).
+import { describe, expect, it } from "vitest";
+import { clientAddress, TABLE_QUOTA } from "../../worker/addresses.ts";
+import type { CreateGameResponse } from "../../shared/protocol.ts";
+import { api, newGame } from "./helpers.ts";
+
+/** A POST from a client at `ip` (the Worker reads CF-Connecting-IP, as Cloudflare sets it). */
+const postFrom = (ip: string, path: string, body: unknown) =>
+  api(path, { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify(body) });
+const error = async (response: Response) => ((await response.json()) as { error: string }).error;
+
+describe("a client's address", () => {
+  it("is its IPv4 address, or its IPv6 network (/64); none on this machine or without the header", () => {
+    const of = (ip?: string) => clientAddress(new Request("http://x/", { headers: ip ? { "CF-Connecting-IP": ip } : {} }));
+    expect(of("203.0.113.7")).toBe("203.0.113.7");
+    expect(of("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(of("2001:db8:1:2::5")).toBe("2001:0db8:0001:0002::/64");
+    expect(of("2001:DB8:1:2:ffff:0:0:9")).toBe("2001:0db8:0001:0002::/64");
+    expect(of("2001:db8:1:3::5")).toBe("2001:0db8:0001:0003::/64");
+    expect(of()).toBeNull();
+    expect(of("127.0.0.1")).toBeNull();
+    expect(of("::1")).toBeNull();
+    expect(of("not an address")).toBeNull();
+  });
+});
+
+describe("joining a table", () => {
+  it("gives one free seat per address: a second join from it is refused in words, another address still sits", async () => {
+    const { id } = await newGame({ seats: 5 });
+    expect((await postFrom("203.0.113.7", `/api/games/${id}/join`, { name: "Eve" })).status).toBe(201);
+    const again = await postFrom("203.0.113.7", `/api/games/${id}/join`, { name: "Eve 2" });
+    expect(again.status).toBe(409);
+    expect(await error(again)).toBe("a seat of this table was already taken from your address: one seat per player (to play several seats on one device, open a hotseat table)");
+    expect((await postFrom("2001:db8:1:2::5", `/api/games/${id}/join`, { name: "Fay" })).status).toBe(201);
+    // Another host of the same IPv6 network is the same subscriber.
+    expect((await postFrom("2001:db8:1:2:ffff::9", `/api/games/${id}/join`, { name: "Fay 2" })).status).toBe(409);
+    expect((await postFrom("198.51.100.1", `/api/games/${id}/join`, { name: "Gil" })).status).toBe(201);
+    const meta = (await (await api(`/api/games/${id}`)).json()) as { seats: { name: string | null }[] };
+    expect(meta.seats.map((s) => s.name)).toEqual(["Ada", "Eve", "Fay", "Gil", null]);
+  });
+});
+
+describe("opening tables", () => {
+  it("an address opens few public tables an hour, so a flood does not push the real tables out of the lobby", async () => {
+    const real = (await (await postFrom("198.51.100.20", "/api/games", { title: "1882", name: "Real" })).json()) as CreateGameResponse;
+    const flood = [];
+    for (let i = 0; i < 10; i++) flood.push(await postFrom("203.0.113.50", "/api/games", { title: "1882", name: `Flood ${i}` }));
+    expect(flood.map((r) => r.status)).toEqual([...Array(TABLE_QUOTA.public.burst).fill(201), ...Array(10 - TABLE_QUOTA.public.burst).fill(429)]);
+    const refused = flood.at(-1)!;
+    expect(await error(refused)).toMatch(/^Too many public tables \(listed in the lobby\) from your address: at most 6 an hour \(3 at once\)\. Try again in \d+ minutes, or open a private table\.$/);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const lobby = (await (await api("/api/games?status=open")).json()) as { games: { id: string }[] };
+    expect(lobby.games.map((g) => g.id)).toContain(real.id);
+    // A private table is still open to the same address.
+    expect((await postFrom("203.0.113.50", "/api/games", { title: "1882", name: "Private", public: false })).status).toBe(201);
+  });
+
+  it("an address opens a bounded number of tables of any kind: tables, imports and daily deals alike", async () => {
+    const ip = "203.0.113.60";
+    const statuses: number[] = [];
+    for (let i = 0; i < TABLE_QUOTA.tables.burst; i++) {
+      const response = i % 3 === 0 ? await postFrom(ip, "/api/railways/daily", { name: "Ivy" }) : await postFrom(ip, "/api/games", { title: "Railways", name: "Ivy", public: false });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual(Array(TABLE_QUOTA.tables.burst).fill(201));
+    const imported = await postFrom(ip, "/api/games/import", { title: "Railways", players: [{ id: 1, name: "Ivy" }], settings: { seed: 1 }, actions: [] });
+    expect(imported.status).toBe(429);
+    expect(await error(imported)).toMatch(/^Too many new tables from your address: at most 60 an hour \(20 at once\)\. Try again in \d+ minutes\.$/);
+    expect((await postFrom(ip, "/api/railways/daily", { name: "Ivy" })).status).toBe(429);
+    // Another address is not held back.
+    expect((await postFrom("203.0.113.61", "/api/games", { title: "Railways", name: "Jo", public: false })).status).toBe(201);
+  });
+});
