@@ -186,8 +186,8 @@ app.post("/api/games/:id/invite", body(inviteRequest), async (c) => {
 /** URLs to this machine are allowed in development only: `npm start` and the tests set ALLOW_LOCAL_WEBHOOKS=1 (worker/outbound.ts). */
 const localAllowed = (c: Context<App>) => c.env.ALLOW_LOCAL_WEBHOOKS === "1";
 /** The answer of a room's RPC: its error with its status, or the result. */
-const answer = <T extends object>(c: Context<App>, result: T | { error: string; status: 403 | 404 | 429 }) =>
-  "error" in result ? c.json({ error: result.error }, result.status) : c.json(result);
+const answer = <T extends object>(c: Context<App>, result: T | { error: string; status: 403 | 404 | 429; retryAfter?: number }) =>
+  "error" in result ? c.json({ error: result.error }, result.status, result.retryAfter ? { "Retry-After": String(result.retryAfter) } : {}) : c.json(result);
 
 app.put("/api/games/:id/webhook", body(webhookRequest), async (c) => {
   const id = gameId(c);

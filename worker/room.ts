@@ -294,12 +294,12 @@ export class GameRoom extends DurableObject<Env> {
    * players agree among themselves on where it points; everyone at the table is told who changed it
    * (never where to: for some services the host is the secret). A few changes a minute (worker/notify.ts).
    */
-  async setWebhook(token: string | null, url: string, origin: string): Promise<{ ok: true } | { error: string; status: 403 | 404 | 429 }> {
+  async setWebhook(token: string | null, url: string, origin: string): Promise<{ ok: true } | { error: string; status: 403 | 404 | 429; retryAfter?: number }> {
     const seated = await this.seatedHolder(token, "set the table's webhook");
     if ("error" in seated) return seated;
     const replaced = this.notifier.webhook() !== null;
     const spent = this.notifier.setWebhook(url, origin);
-    if (spent) return { error: `the table's webhook was changed ${WEBHOOK_CHANGES} times in the last minute: try again in ${spent.retryAfter} s`, status: 429 };
+    if (spent) return { error: `the table's webhook was changed ${WEBHOOK_CHANGES} times in the last minute: try again in ${spent.retryAfter} s`, status: 429, retryAfter: spent.retryAfter };
     this.tell(`${seated.name} ${replaced ? "changed" : "set"} the table's webhook: every change of turn is posted there.`);
     return { ok: true };
   }

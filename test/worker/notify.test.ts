@@ -506,6 +506,7 @@ describe("the webhook is no megaphone (#31)", () => {
     }
     const spent = await send("PUT", `/api/games/${id}/webhook`, bob, { url: "https://example.com/hook/last" });
     expect(spent.status).toBe(429);
+    expect(Number(spent.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(((await spent.json()) as { error: string }).error).toMatch(/^the table's webhook was changed 3 times in the last minute: try again in \d+ s$/);
     expect(await (await send("GET", `/api/games/${id}/webhook`, ada)).json()).toEqual({ url: `https://example.com/hook/${WEBHOOK_CHANGES - 1}` });
     expect(await (await send("DELETE", `/api/games/${id}/webhook`, bob)).json()).toEqual({ removed: true });
