@@ -13,9 +13,9 @@ import type { Env } from "./env.ts";
 import { lobbyShard } from "./room.ts";
 import { invalidChoice, maxPlayersWith, withDefaults } from "../shared/engine/options.ts";
 import { newGameId, requestToken } from "./secrets.ts";
-import { checkWebhookUrl } from "./notify.ts";
 import { clientAddress, tableQuota } from "./addresses.ts";
-import { vapidKeys } from "./webpush.ts";
+import { checkOutboundUrl } from "./outbound.ts";
+import { checkSubscriptionKeys, vapidKeys } from "./webpush.ts";
 import { EMBED_MODULES, gamePageModules, preloadTags } from "./preload.ts";
 
 export { GameRoom } from "./room.ts";
@@ -209,16 +209,16 @@ app.post("/api/games/:id/invite", body(inviteRequest), async (c) => {
 
 // ---- telling players it is their turn (worker/notify.ts) ----------------------------
 
-/** http URLs to this machine are allowed in development only: `npm start` and the tests set ALLOW_LOCAL_WEBHOOKS=1. */
+/** URLs to this machine are allowed in development only: `npm start` and the tests set ALLOW_LOCAL_WEBHOOKS=1 (worker/outbound.ts). */
 const localAllowed = (c: Context<App>) => c.env.ALLOW_LOCAL_WEBHOOKS === "1";
 /** The answer of a room's RPC: its error with its status, or the result. */
-const answer = <T extends object>(c: Context<App>, result: T | { error: string; status: 403 | 404 }) =>
-  "error" in result ? c.json({ error: result.error }, result.status) : c.json(result);
+const answer = <T extends object>(c: Context<App>, result: T | { error: string; status: 403 | 404 | 429; retryAfter?: number }) =>
+  "error" in result ? c.json({ error: result.error }, result.status, result.retryAfter ? { "Retry-After": String(result.retryAfter) } : {}) : c.json(result);
 
 app.put("/api/games/:id/webhook", body(webhookRequest), async (c) => {
   const id = gameId(c);
   const { url } = c.req.valid("json");
-  const invalid = checkWebhookUrl(url, localAllowed(c));
+  const invalid = checkOutboundUrl(url, localAllowed(c));
   if (invalid) return c.json({ error: invalid }, 400);
   return answer(c, await room(c, id).setWebhook(requestToken(c.req.raw), url, new URL(c.req.url).origin));
 });
@@ -234,8 +234,8 @@ app.put("/api/games/:id/push", body(pushSubscription), async (c) => {
   const id = gameId(c);
   if (!vapidKeys(c.env)) return c.json({ error: "push notifications are not set up on this site" }, 404);
   const subscription = c.req.valid("json");
-  const invalid = checkWebhookUrl(subscription.endpoint, localAllowed(c));
-  if (invalid) return c.json({ error: invalid.replace(/^url/, "endpoint") }, 400);
+  const invalid = checkOutboundUrl(subscription.endpoint, localAllowed(c), "endpoint") ?? (await checkSubscriptionKeys(subscription.keys));
+  if (invalid) return c.json({ error: invalid }, 400);
   return answer(c, await room(c, id).setPush(requestToken(c.req.raw), { endpoint: subscription.endpoint, keys: subscription.keys }, new URL(c.req.url).origin));
 });
 app.get("/api/games/:id/push", async (c) => answer(c, await room(c, gameId(c)).pushSeats(requestToken(c.req.raw))));

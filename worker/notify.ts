@@ -2,10 +2,13 @@
 // webhook (Discord, Slack or anything that takes JSON) and, per seat, Web Push
 // (worker/webpush.ts). The room calls `turnChanged` after an action is stored
 // and broadcast; deliveries wait in the room's own SQLite (`outbox`) and go out
-// from the room's alarm, so a slow or dead receiver never delays a move, and a
-// delivery that fails is tried again with backoff. A target that keeps failing
-// is dropped and the table is told (a line in its chat).
-import { sendPush, type PushSubscription, type VapidKeys } from "./webpush.ts";
+// from the room's alarm without holding it up (the room does not wait for them:
+// a slow or dead receiver never delays a move or a bot's), and a delivery that
+// fails is tried again with backoff. A target that keeps failing is dropped and
+// the table is told (a line in its chat). The calls themselves, their address
+// rules, timeout and answer cap are worker/outbound.ts's.
+import { postOutbound } from "./outbound.ts";
+import { pushRequest, type PushSubscription, type VapidKeys } from "./webpush.ts";
 
 /** Where the turn stands, as the room sees it after an action. */
 export interface Turn {
@@ -47,27 +50,13 @@ export interface TurnNotice {
   n: number;
 }
 
-/** Webhook URLs: https, or http to this machine in development (ALLOW_LOCAL_WEBHOOKS). */
-export function checkWebhookUrl(raw: string, allowLocal: boolean): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return "url is not a valid URL";
-  }
-  if (url.username || url.password) return "url may not carry a user name or password";
-  if (url.protocol === "https:") return null;
-  const local = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-  if (url.protocol === "http:" && local) return allowLocal ? null : "http URLs to this machine are only allowed in development; use https";
-  return "url must be an https URL";
-}
-
 /** Consecutive failures after which a target is dropped. */
 export const MAX_FAILURES = 5;
 /** Wait before the next try after the 1st, 2nd, ... failure (milliseconds). */
 export const BACKOFF_MS = [30_000, 120_000, 600_000, 3_600_000];
-/** A receiver that does not answer within this many milliseconds has failed. */
-const TIMEOUT_MS = 10_000;
+/** The table's webhook may be set or replaced this many times per WEBHOOK_CHANGE_WINDOW_MS: each change is a line in the table's chat. */
+export const WEBHOOK_CHANGES = 3;
+export const WEBHOOK_CHANGE_WINDOW_MS = 60_000;
 /** Lines of "what just happened" in a notice. */
 const HAPPENED_LINES = 3;
 
@@ -77,6 +66,10 @@ export interface NotifierHost {
   tell(text: string): void;
   /** The VAPID keys (Worker secrets), if this deployment has them. */
   vapid(): VapidKeys | null;
+  /** Whether URLs to this machine may be called (development: ALLOW_LOCAL_WEBHOOKS; worker/outbound.ts). */
+  allowLocal(): boolean;
+  /** Deliveries ended: a notice may be due sooner than the room's alarm (its next retry, a newer notice). */
+  wake(): void;
 }
 
 export class Notifier {
@@ -84,6 +77,12 @@ export class Notifier {
   private last: { turn: string; actions: number } | null | undefined;
   /** Where notices go (the webhook's and push subscriptions' origins), cached: a turn changes after most moves. */
   private cachedTargets: { webhook: string | null; push: { seat: number; origin: string }[] } | undefined;
+  /**
+   * The notices (outbox ids) being delivered now: an alarm meanwhile does not send them again, and needs
+   * not be set for them (the delivery's end wakes the room). Should the room stop in the middle of a
+   * call, the notice keeps its due time and goes at the next change of turn.
+   */
+  private readonly sending = new Set<number>();
 
   constructor(private readonly host: NotifierHost) {}
 
@@ -96,7 +95,8 @@ export class Notifier {
         seat INTEGER PRIMARY KEY, subscription TEXT NOT NULL, origin TEXT NOT NULL, failures INTEGER NOT NULL DEFAULT 0);
       CREATE TABLE IF NOT EXISTS turn_notified (id INTEGER PRIMARY KEY CHECK (id = 1), turn TEXT NOT NULL, actions INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS outbox (
-        id INTEGER PRIMARY KEY AUTOINCREMENT, target TEXT NOT NULL, body TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, due INTEGER NOT NULL);`);
+        id INTEGER PRIMARY KEY AUTOINCREMENT, target TEXT NOT NULL, body TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, due INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS webhook_changes (at INTEGER NOT NULL);`);
   }
 
   // ---- settings ----------------------------------------------------------------
@@ -106,11 +106,22 @@ export class Notifier {
     return row ? String(row.url) : null;
   }
 
-  /** Sets or replaces the table's webhook; `origin` is the site the table's link points to. */
-  setWebhook(url: string, origin: string): void {
+  /**
+   * Sets or replaces the table's webhook; `origin` is the site the table's link points to. At most
+   * WEBHOOK_CHANGES per WEBHOOK_CHANGE_WINDOW_MS for the whole table: returns the seconds to wait when spent.
+   */
+  setWebhook(url: string, origin: string, now = Date.now()): { retryAfter: number } | null {
+    const since = now - WEBHOOK_CHANGE_WINDOW_MS;
+    this.host.sql.exec("DELETE FROM webhook_changes WHERE at <= ?", since);
+    const recent = this.host.sql.exec("SELECT MIN(at) AS first, COUNT(*) AS n FROM webhook_changes").one();
+    if (Number(recent.n) >= WEBHOOK_CHANGES) return { retryAfter: Math.ceil((Number(recent.first) - since) / 1000) };
+    this.host.sql.exec("INSERT INTO webhook_changes (at) VALUES (?)", now);
     this.host.sql.exec("INSERT OR REPLACE INTO webhook (id, url, origin, failures) VALUES (1, ?, ?, 0)", url, origin);
     this.cachedTargets = undefined;
-    // A notice waiting for the old URL goes to the new one.
+    // A notice waiting for the old URL (its retry) goes to the new one at once.
+    this.host.sql.exec("UPDATE outbox SET due = ?, attempts = 0 WHERE target = 'webhook'", now);
+    this.host.wake();
+    return null;
   }
 
   removeWebhook(): boolean {
@@ -124,6 +135,8 @@ export class Notifier {
   setPush(seat: number, subscription: PushSubscription, origin: string): void {
     this.host.sql.exec("INSERT OR REPLACE INTO push (seat, subscription, origin, failures) VALUES (?, ?, ?, 0)", seat, JSON.stringify(subscription), origin);
     this.cachedTargets = undefined;
+    this.host.sql.exec("UPDATE outbox SET due = ?, attempts = 0 WHERE target = ?", Date.now(), `push:${seat}`);
+    this.host.wake();
   }
 
   removePush(seats: number[]): number {
@@ -179,47 +192,81 @@ export class Notifier {
     return this.cachedTargets;
   }
 
+  /**
+   * Queues a notice for a target. One already waiting for it (for its retry, or under way) is replaced
+   * but keeps its time: only the newest turn matters, and a failing receiver is not called at every move.
+   */
   private enqueue(target: string, body: TurnNotice, due: number): void {
-    this.host.sql.exec("DELETE FROM outbox WHERE target = ?", target);
-    this.host.sql.exec("INSERT INTO outbox (target, body, due) VALUES (?, ?, ?)", target, JSON.stringify(body), due);
+    const waiting = this.host.sql.exec("SELECT id FROM outbox WHERE target = ?", target).toArray()[0];
+    if (waiting) this.host.sql.exec("UPDATE outbox SET body = ? WHERE id = ?", JSON.stringify(body), waiting.id);
+    else this.host.sql.exec("INSERT INTO outbox (target, body, due) VALUES (?, ?, ?)", target, JSON.stringify(body), due);
   }
 
   // ---- delivery (from the room's alarm) ----------------------------------------------
 
   /** When the next delivery is due (ms since the epoch), or null when nothing waits. */
   nextDue(): number | null {
-    const row = this.host.sql.exec("SELECT MIN(due) AS due FROM outbox").one();
-    return row.due === null ? null : Number(row.due);
+    const row = this.host.sql
+      .exec("SELECT id, due FROM outbox ORDER BY due")
+      .toArray()
+      .find((r) => !this.sending.has(Number(r.id)));
+    return row ? Number(row.due) : null;
   }
 
-  /** Sends every notice that is due; a failure is tried again later (BACKOFF_MS), a target failing MAX_FAILURES times is dropped. */
-  async deliverDue(now = Date.now()): Promise<void> {
-    const due = this.host.sql.exec("SELECT id, target, body, attempts FROM outbox WHERE due <= ? ORDER BY id", now).toArray();
-    await Promise.all(due.map((row) => this.deliver(Number(row.id), String(row.target), String(row.body), Number(row.attempts))));
+  /**
+   * Sends every notice that is due, each within OUTBOUND_TIMEOUT_MS (worker/outbound.ts); a failure is
+   * tried again later (BACKOFF_MS), a target failing MAX_FAILURES times is dropped. The notices are
+   * taken before anything is awaited, so the room need not wait for the promise (it must not: see alarm).
+   */
+  deliverDue(now = Date.now()): Promise<void> {
+    const due = this.host.sql
+      .exec("SELECT id, target, body, attempts FROM outbox WHERE due <= ? ORDER BY id", now)
+      .toArray()
+      .filter((row) => !this.sending.has(Number(row.id)));
+    for (const row of due) this.sending.add(Number(row.id));
+    const deliveries = due.map((row) =>
+      this.deliver(Number(row.id), String(row.target), String(row.body), Number(row.attempts))
+        .catch((e: unknown) => console.error("notice delivery", e))
+        .finally(() => this.sending.delete(Number(row.id))),
+    );
+    return Promise.all(deliveries).then(() => this.host.wake());
   }
 
   private async deliver(id: number, target: string, body: string, attempts: number): Promise<void> {
     const seat = target.startsWith("push:") ? Number(target.slice(5)) : null;
     const destination = seat === null ? this.webhook() : this.subscription(seat);
     if (destination === null) return void this.host.sql.exec("DELETE FROM outbox WHERE id = ?", id);
-    let outcome: "ok" | "gone" | "failed";
+    let outcome: "ok" | "gone" | "failed" | { refused: string };
     try {
-      outcome = typeof destination === "string" ? await postWebhook(destination, body) : await this.push(destination, body);
+      outcome = typeof destination === "string" ? await this.post(destination, body) : await this.push(destination, body);
     } catch {
       outcome = "failed";
     }
-    // Other events ran while we waited: the notice may have been replaced, the target changed or removed.
-    const stillQueued = this.host.sql.exec("SELECT id FROM outbox WHERE id = ?", id).toArray().length > 0;
+    // Other events ran while we waited: the target may have been changed or removed (then what waits is
+    // the new target's, due at once), the notice replaced by a newer one (same row, another body).
     const unchanged = seat === null ? this.webhook() === destination : JSON.stringify(this.subscription(seat)) === JSON.stringify(destination);
+    if (!unchanged) return;
+    const newer = this.host.sql.exec("SELECT body FROM outbox WHERE id = ?", id).toArray()[0]?.body;
     if (outcome === "ok") {
-      this.host.sql.exec("DELETE FROM outbox WHERE id = ?", id);
-      if (unchanged) this.host.sql.exec(seat === null ? "UPDATE webhook SET failures = 0" : "UPDATE push SET failures = 0 WHERE seat = ?", ...(seat === null ? [] : [seat]));
+      if (newer === undefined || newer === body) this.host.sql.exec("DELETE FROM outbox WHERE id = ?", id);
+      else this.host.sql.exec("UPDATE outbox SET due = ?, attempts = 0 WHERE id = ?", Date.now(), id);
+      this.host.sql.exec(seat === null ? "UPDATE webhook SET failures = 0" : "UPDATE push SET failures = 0 WHERE seat = ?", ...(seat === null ? [] : [seat]));
       return;
     }
-    if (!unchanged) return;
     if (outcome === "gone" && seat !== null) {
       // The push service says the subscription no longer exists (RFC 8030 404/410): nothing to retry.
       this.removePush([seat]);
+      return;
+    }
+    if (typeof outcome === "object") {
+      // Stored under older rules, or ALLOW_LOCAL_WEBHOOKS was taken away: never called, dropped at once.
+      if (seat === null) {
+        this.removeWebhook();
+        this.host.tell("The table's webhook was removed: its address is not a public https one, which this site no longer calls; a seated player can set another.");
+      } else {
+        this.removePush([seat]);
+        this.host.tell(`Push notifications for seat ${seat + 1} were turned off: the push service's address is not a public https one.`);
+      }
       return;
     }
     const failures = Number(
@@ -238,10 +285,14 @@ export class Notifier {
       }
       return;
     }
-    if (stillQueued) {
-      const wait = BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length - 1)]!;
-      this.host.sql.exec("UPDATE outbox SET attempts = attempts + 1, due = ? WHERE id = ?", Date.now() + wait, id);
-    }
+    // The notice waiting (this one or a newer) goes after the backoff.
+    const wait = BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length - 1)]!;
+    this.host.sql.exec("UPDATE outbox SET attempts = attempts + 1, due = ? WHERE id = ?", Date.now() + wait, id);
+  }
+
+  private async post(url: string, body: string): Promise<"ok" | "failed" | { refused: string }> {
+    const answer = await postOutbound(url, { headers: { "Content-Type": "application/json", "User-Agent": "Roundhouse-notify/1" }, body }, this.host.allowLocal());
+    return "refused" in answer ? answer : answer.status >= 200 && answer.status < 300 ? "ok" : "failed";
   }
 
   private subscription(seat: number): PushSubscription | null {
@@ -249,15 +300,16 @@ export class Notifier {
     return row ? (JSON.parse(String(row.subscription)) as PushSubscription) : null;
   }
 
-  private async push(subscription: PushSubscription, body: string): Promise<"ok" | "gone" | "failed"> {
+  private async push(subscription: PushSubscription, body: string): Promise<"ok" | "gone" | "failed" | { refused: string }> {
     const keys = this.host.vapid();
     if (!keys) return "failed";
     const notice = JSON.parse(body) as TurnNotice;
     // The payload is what the service worker shows: small (push services take about 4 KB).
     const payload = JSON.stringify({ title: notice.event === "end" ? `${notice.title}: game over` : `Your turn — ${notice.title}`, body: notice.summary, url: notice.url, game: notice.game });
-    const response = await sendPush(subscription, payload, keys, TIMEOUT_MS);
-    if (response.status === 404 || response.status === 410) return "gone";
-    return response.ok ? "ok" : "failed";
+    const answer = await postOutbound(subscription.endpoint, await pushRequest(subscription, payload, keys), this.host.allowLocal());
+    if ("refused" in answer) return answer;
+    if (answer.status === 404 || answer.status === 410) return "gone";
+    return answer.status >= 200 && answer.status < 300 ? "ok" : "failed";
   }
 }
 
@@ -271,22 +323,26 @@ function lastLines(messages: readonly { n: number; text: string }[], after: numb
   return lines;
 }
 
-async function postWebhook(url: string, body: string): Promise<"ok" | "failed"> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "User-Agent": "Roundhouse-notify/1" },
-    body,
-    redirect: "manual",
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  // The body is read (and dropped) so that the connection is released.
-  await response.arrayBuffer().catch(() => undefined);
-  return response.ok ? "ok" : "failed";
-}
-
-/** Names as Discord's Markdown and Slack's mrkdwn show them literally. */
-const discord = (s: string) => s.replace(/[\\*_~`|>]/g, (c) => `\\${c}`);
-const slack = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+// What players wrote (their names) and what the game says, as each service shows it literally: a
+// player's name must not become a heading, a masked link, a mention or a ping in the table's channel.
+/** One line: a line break would let a name start a heading, a quote or a list. */
+const oneLine = (s: string) => s.replace(/\s+/g, " ");
+/**
+ * Discord's Markdown escapes any punctuation with a backslash: emphasis, code, spoilers, quotes and
+ * headings (* _ ~ ` | > #), masked links ([a](b)), mentions and timestamps (<@id>, <t:1>, @everyone),
+ * and the colon of "https:" (no auto-link, no embed of a URL in a name).
+ */
+const discord = (s: string) => oneLine(s).replace(/[\\*_~`|>#<[\]@:]/g, (c) => `\\${c}`);
+/**
+ * Slack's mrkdwn escapes only & < > (which is what links, mentions and @channel need); its emphasis,
+ * strike and code characters (* _ ~ `) cannot be escaped, so they are shown as their fullwidth forms.
+ */
+const slack = (s: string) =>
+  oneLine(s)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/[*_~`]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 
 function notice(turn: Turn, game: { id: string; title: string }, happened: string[], origin: string): TurnNotice {
   const url = `${origin}/g/${game.id}`;

@@ -44,7 +44,7 @@ import { exportGame } from "../shared/engine/export.ts";
 import { importChoice, storedChoice } from "../shared/engine/options.ts";
 import { entityName, type Game } from "../shared/engine/game.ts";
 import { marketView } from "../shared/board/market.tsx";
-import { Notifier, type Turn } from "./notify.ts";
+import { Notifier, WEBHOOK_CHANGES, type Turn } from "./notify.ts";
 import type { PushSubscription } from "./webpush.ts";
 import { vapidKeys } from "./webpush.ts";
 
@@ -122,7 +122,13 @@ export class GameRoom extends DurableObject<Env> {
     this.sql = ctx.storage.sql;
     this.seats = new Seats(this.sql);
     this.votes = new TableVotes(this.sql);
-    this.notifier = new Notifier({ sql: this.sql, tell: (text) => this.tell(text), vapid: () => vapidKeys(this.env) });
+    this.notifier = new Notifier({
+      sql: this.sql,
+      tell: (text) => this.tell(text),
+      vapid: () => vapidKeys(this.env),
+      allowLocal: () => this.env.ALLOW_LOCAL_WEBHOOKS === "1",
+      wake: () => void this.scheduleAlarm(),
+    });
     this.bots = new RoomBots(ctx.storage);
     // A room that was never created writes nothing (a GET of an unknown id only reads, and answers
     // "no such game"); a created one brings its schema up to date on every wake.
@@ -290,6 +296,8 @@ export class GameRoom extends DurableObject<Env> {
     if (!seats.includes(seat)) return { error: "you can only hand out a seat you hold", status: 403 };
     const fresh = newToken();
     this.seats.handOut(seat, await hashToken(fresh));
+    // The seat's push notices went to the old holder's browser: the new holder subscribes his own.
+    this.notifier.removePush([seat]);
     // The old token's open sockets lose the seat at once, and are told so with a fresh welcome.
     for (const ws of this.ctx.getWebSockets()) {
       const identity = ws.deserializeAttachment() as SocketIdentity;
@@ -312,14 +320,16 @@ export class GameRoom extends DurableObject<Env> {
 
   /**
    * Sets or replaces the table's webhook. Any seated player may: the table has one URL, and the
-   * players agree among themselves on where it points; everyone at the table is told who changed it.
+   * players agree among themselves on where it points; everyone at the table is told who changed it
+   * (never where to: for some services the host is the secret). A few changes a minute (worker/notify.ts).
    */
-  async setWebhook(token: string | null, url: string, origin: string): Promise<{ ok: true } | { error: string; status: 403 | 404 }> {
+  async setWebhook(token: string | null, url: string, origin: string): Promise<{ ok: true } | { error: string; status: 403 | 404 | 429; retryAfter?: number }> {
     const seated = await this.seatedHolder(token, "set the table's webhook");
     if ("error" in seated) return seated;
     const replaced = this.notifier.webhook() !== null;
-    this.notifier.setWebhook(url, origin);
-    this.tell(`${seated.name} ${replaced ? "changed" : "set"} the table's webhook (to ${new URL(url).host}): every change of turn is posted there.`);
+    const spent = this.notifier.setWebhook(url, origin);
+    if (spent) return { error: `the table's webhook was changed ${WEBHOOK_CHANGES} times in the last minute: try again in ${spent.retryAfter} s`, status: 429, retryAfter: spent.retryAfter };
+    this.tell(`${seated.name} ${replaced ? "changed" : "set"} the table's webhook: every change of turn is posted there.`);
     return { ok: true };
   }
 
@@ -382,14 +392,18 @@ export class GameRoom extends DurableObject<Env> {
 
 
   /**
-   * The room has one alarm for every timed job (today the notifier's deliveries): it is set to the
-   * earliest due time, and `alarm` sets it again to the next one.
+   * The room has one alarm for every timed job (the notifier's deliveries, a bot's move): it is set to
+   * the earliest due time, and `alarm` sets it again to the next one.
    */
   private async scheduleAlarm(): Promise<void> {
     const due = this.notifier.nextDue();
-    if (due === null) return;
-    const current = await this.ctx.storage.getAlarm();
-    if (current === null || due < current) await this.ctx.storage.setAlarm(due);
+    if (due !== null) {
+      const current = await this.ctx.storage.getAlarm();
+      if (current === null || due < current) await this.ctx.storage.setAlarm(due);
+    }
+    // Asked last: a notice's retry, set from a delivery that ended at any moment, never pushes a bot's move back.
+    const meta = this.meta();
+    if (meta?.status === "playing" && meta.seats.some((s) => s.bot)) await this.bots.schedule(this.loadSession(), meta);
   }
 
   /** After an action is stored and broadcast: a notice when the player to act changed. */
@@ -470,14 +484,20 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * The room's one alarm, set for the earliest job due: the notices waiting (worker/notify.ts), then a
-   * bot's move (worker/room-bots.ts). Each job only ever moves the alarm earlier; what is still due after
-   * this one (a retry, a notice queued meanwhile) sets the next.
+   * The room's one alarm, set for the earliest job due: a bot's move (worker/room-bots.ts) first, then
+   * the notices waiting (worker/notify.ts), including the one the bot's move just queued. Each job only
+   * ever moves the alarm earlier; what is still due after this one (a retry, a notice queued meanwhile)
+   * sets the next.
    */
   override async alarm(): Promise<void> {
-    await this.notifier.deliverDue();
-    await this.playBotMove();
-    await this.scheduleAlarm();
+    try {
+      await this.playBotMove();
+    } finally {
+      // Not awaited: a receiver that never answers holds up no move (each delivery ends within its
+      // timeout, worker/outbound.ts); the notices are taken before the promise is returned.
+      this.ctx.waitUntil(this.notifier.deliverDue());
+      await this.scheduleAlarm();
+    }
   }
 
   /** A bot's move when one is owed (worker/room-bots.ts), written and broadcast as any player's; it sets the alarm for the next. */

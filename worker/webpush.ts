@@ -110,11 +110,9 @@ export async function vapidAuthorization(endpoint: string, keys: VapidKeys, now 
   return `vapid t=${header}.${claims}.${b64url.encode(signature)}, k=${keys.publicKey}`;
 }
 
-/** Sends one push message (RFC 8030 5); the answer tells whether the subscription still exists. */
-export async function sendPush(subscription: PushSubscription, payload: string, keys: VapidKeys, timeoutMs: number): Promise<Response> {
-  const body = await encryptPayload(utf8(payload), subscription.keys);
-  const response = await fetch(subscription.endpoint, {
-    method: "POST",
+/** The request that sends one push message (RFC 8030 5): its headers and encrypted body; worker/outbound.ts sends it. */
+export async function pushRequest(subscription: PushSubscription, payload: string, keys: VapidKeys): Promise<{ headers: Record<string, string>; body: Uint8Array<ArrayBuffer> }> {
+  return {
     headers: {
       Authorization: await vapidAuthorization(subscription.endpoint, keys),
       "Content-Encoding": "aes128gcm",
@@ -123,12 +121,32 @@ export async function sendPush(subscription: PushSubscription, payload: string, 
       TTL: "86400",
       Urgency: "normal",
     },
-    body,
-    redirect: "manual",
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  await response.arrayBuffer().catch(() => undefined);
-  return response;
+    body: await encryptPayload(utf8(payload), subscription.keys),
+  };
+}
+
+/**
+ * Why a subscription's keys cannot be encrypted for (RFC 8291 3.1: p256dh an uncompressed P-256
+ * point on the curve, auth 16 bytes), or null: asked when it is stored, so that a bad key is refused
+ * in words rather than failing at every change of turn.
+ */
+export async function checkSubscriptionKeys(keys: PushSubscription["keys"]): Promise<string | null> {
+  let point: Uint8Array<ArrayBuffer>, auth: Uint8Array<ArrayBuffer>;
+  try {
+    point = b64url.decode(keys.p256dh);
+    auth = b64url.decode(keys.auth);
+  } catch {
+    return "keys must be base64url";
+  }
+  if (auth.length !== 16) return "keys.auth must be 16 bytes";
+  if (point.length !== 65 || point[0] !== 4) return "keys.p256dh must be an uncompressed P-256 public key (65 bytes, starting with 0x04)";
+  try {
+    // Web Crypto refuses a point that is not on the curve.
+    await crypto.subtle.importKey("raw", point, { name: "ECDH", namedCurve: "P-256" }, false, []);
+  } catch {
+    return "keys.p256dh is not a point on the P-256 curve";
+  }
+  return null;
 }
 
 /** The deployment's VAPID keys from its secrets, or null when it has none (push is then not offered). */

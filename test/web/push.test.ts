@@ -91,12 +91,11 @@ describe.skipIf(!HAVE_BROWSER)("push notifications", () => {
       await panel.getByRole("button", { name: "Turn off push notifications" }).click();
       await expect.poll(() => seats(bob)).toEqual({ seats: [] });
 
-      // The table's webhook, set from the same panel: the whole table reads who set it, and where to (the host only).
+      // The table's webhook, set from the same panel: the whole table reads who set it, never where to (for some services the host is the secret).
       await panel.getByLabel("Table webhook (Discord, Slack)").fill(`${endpoint.replace("/push/bob", "/hook")}`);
       await panel.getByRole("button", { name: "Save" }).click();
       await expect.poll(() => panel.getByRole("status").textContent()).toBe("Every change of turn is posted to the table's webhook.");
-      const host = new URL(endpoint).host;
-      await expect.poll(() => ada.locator(".chat li.system").last().textContent()).toBe(`Roundhouse: Bob set the table's webhook (to ${host}): every change of turn is posted there.`);
+      await expect.poll(() => ada.locator(".chat li.system").last().textContent()).toBe("Roundhouse: Bob set the table's webhook: every change of turn is posted there.");
       expect(stage.errors).toEqual([]);
     } finally {
       receiver.close();
