@@ -34,6 +34,7 @@ import {
 import { engineBuild, type Env } from "./env.ts";
 import { LogBudget, MAX_CHAT_LINES, MAX_ENTRY_BYTES, MAX_SOCKETS, MAX_SOCKETS_PER_HOLDER, MAX_TEXT, RateLimiter, REBUILD_COST, REFUSAL_COST, tooMany, utf8Bytes, type RateKind } from "./limits.ts";
 import { Seats } from "./seats.ts";
+import { RoomLog, SNAPSHOT_EVERY } from "./room-log.ts";
 import { consentNeeded, DECISION_TYPES, TableVotes, type PendingDecision, type VoteOutcome } from "./votes.ts";
 import { RoomBots } from "./room-bots.ts";
 import { svgToPng } from "./images.ts";
@@ -85,10 +86,6 @@ const PNG_INTERVAL_MS = 1000;
 const SITE_NAME = "Roundhouse";
 /** Chat lines sent in a welcome. */
 const CHAT_HISTORY = 50;
-/** A room keeps a snapshot of its game every this many log entries, so that it wakes without replaying the whole log (Ruleset.resume). */
-const SNAPSHOT_EVERY = 100;
-/** A snapshot is stored in parts of at most this many characters (a stored value may have at most 2 MB). */
-const SNAPSHOT_PART = 500_000;
 
 export class GameRoom extends DurableObject<Env> {
   private readonly sql: SqlStorage;
@@ -98,14 +95,12 @@ export class GameRoom extends DurableObject<Env> {
   private cachedMeta: GameMeta | null | undefined;
   /** The light embed's view of the game at its log length (view()). */
   private cachedView: EmbedView | undefined;
-  private length: number | null = null;
-  private lastId: number | null = null;
+  /** The action log and the game's snapshot (worker/room-log.ts). */
+  private readonly log: RoomLog;
   /** Who holds which seat (worker/seats.ts). */
   private readonly seats: Seats;
   /** The request waiting for the table's consent (worker/votes.ts). */
   private readonly votes: TableVotes;
-  /** Bytes the log holds, in all and per seat (worker/limits.ts), read from the log on first use after a wake. */
-  private budget: LogBudget | null = null;
   /** When the last new PNG was drawn (boardPng). */
   private lastPngAt = 0;
   /** Board pictures by position ("n" or "n:width"): a busy thread costs one render per move. */
@@ -122,6 +117,7 @@ export class GameRoom extends DurableObject<Env> {
     this.sql = ctx.storage.sql;
     this.seats = new Seats(this.sql);
     this.votes = new TableVotes(this.sql);
+    this.log = new RoomLog(this.sql, ctx.storage);
     this.notifier = new Notifier({
       sql: this.sql,
       tell: (text) => this.tell(text),
@@ -149,12 +145,11 @@ export class GameRoom extends DurableObject<Env> {
         id TEXT PRIMARY KEY, title TEXT NOT NULL, options TEXT NOT NULL, status TEXT NOT NULL,
         created_at INTEGER NOT NULL, seed INTEGER NOT NULL, hotseat INTEGER NOT NULL,
         public INTEGER NOT NULL, spectator_chat INTEGER NOT NULL, result TEXT);
-      CREATE TABLE IF NOT EXISTS log (n INTEGER PRIMARY KEY, action TEXT NOT NULL, seat INTEGER);
       CREATE TABLE IF NOT EXISTS chat (n INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS snapshot (part INTEGER PRIMARY KEY, n INTEGER NOT NULL, engine TEXT NOT NULL, text TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS joined_from (address TEXT PRIMARY KEY, idx INTEGER NOT NULL);`);
     Seats.schema(this.sql);
     TableVotes.schema(this.sql);
+    RoomLog.schema(this.sql);
     this.notifier.createSchema();
     this.bots.createSchema();
   }
@@ -275,13 +270,10 @@ export class GameRoom extends DurableObject<Env> {
         session.game.finished ? JSON.stringify(session.game.result()) : null,
       );
       players.forEach((p, i) => this.seats.add(i, p.name, p.id, hash));
-      game.actions.forEach((a, i) => this.sql.exec("INSERT INTO log (n, action, seat) VALUES (?, ?, NULL)", i + 1, JSON.stringify(a)));
+      this.log.writeImported(game.actions);
     });
     this.session = session;
     this.changed();
-    this.length = null;
-    this.lastId = null;
-    this.budget = null;
     if (game.actions.length >= SNAPSHOT_EVERY) this.keepSnapshot(game.actions.length);
     // Where the turn stands is remembered, so that a webhook set later speaks of the next change.
     this.notifyTurn();
@@ -305,7 +297,7 @@ export class GameRoom extends DurableObject<Env> {
       const kept = { ...identity, seats: identity.seats.filter((s) => s !== seat) } satisfies SocketIdentity;
       ws.serializeAttachment(kept);
       try {
-        this.send(ws, this.welcome(kept, this.logLength()));
+        this.send(ws, this.welcome(kept, this.log.length()));
       } catch {
         // closing
       }
@@ -421,7 +413,7 @@ export class GameRoom extends DurableObject<Env> {
     const session = this.loadSession();
     const seated = meta.seats.filter((s): s is typeof s & { name: string } => s.name !== null);
     const seatOf = (playerId: string) => seated.find((s) => s.playerId === playerId);
-    const n = this.logLength();
+    const n = this.log.length();
     const result = (values: Record<string, number>, money: (v: number) => string) =>
       Object.entries(values)
         .sort((a, b) => b[1] - a[1])
@@ -507,7 +499,7 @@ export class GameRoom extends DurableObject<Env> {
     const session = this.loadSession();
     const move = this.bots.due(session, meta);
     if (!move) return;
-    const action = RULESETS[meta.title]!.stored({ ...move.action, id: this.nextId(), created_at: Math.floor(Date.now() / 1000) }) as LogAction;
+    const action = RULESETS[meta.title]!.stored({ ...move.action, id: this.log.nextId(), created_at: Math.floor(Date.now() / 1000) }) as LogAction;
     let stored: LogAction;
     try {
       // As a player's move: with what the players' programmes did in answer (LogSession.play).
@@ -526,7 +518,7 @@ export class GameRoom extends DurableObject<Env> {
     const headline = this.headline();
     if (!meta || headline === null) return null;
     // The page's welcome brings the stored snapshot where this build wrote it (welcome).
-    const snapshot = engineBuild !== null && this.sql.exec("SELECT 1 FROM snapshot WHERE engine = ? LIMIT 1", engineBuild).toArray().length > 0;
+    const snapshot = this.log.hasSnapshot();
     return { headline, title: meta.title, optionalRules: meta.options.optional_rules, snapshot };
   }
 
@@ -656,8 +648,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!seats.includes(0)) return { error: "only the game's player can submit it", status: 403 };
     if (meta.status !== "finished") return { error: "the game is not finished", status: 409 };
     // Played live here: every move came from a seat over a socket (an imported log's entries have none).
-    const imported = Number(this.sql.exec("SELECT COUNT(*) AS n FROM log WHERE seat IS NULL").one().n);
-    return { game: this.exportLog()!, name: meta.seats.find((s) => s.index === 0)!.name!, live: imported === 0 && this.logLength() > 0 };
+    return { game: this.exportLog()!, name: meta.seats.find((s) => s.index === 0)!.name!, live: !this.log.hasImported() && this.log.length() > 0 };
   }
 
   /** The game in 18xx.games format. */
@@ -674,7 +665,7 @@ export class GameRoom extends DurableObject<Env> {
       players: seated,
       seed: Number(this.sql.exec("SELECT seed FROM game").one().seed),
       optionalRules: meta.options.optional_rules,
-      entries: this.logSince(0),
+      entries: this.log.since(0),
       status: meta.status,
       result: meta.result,
     }) as unknown as GameExport;
@@ -683,7 +674,7 @@ export class GameRoom extends DurableObject<Env> {
   /** The game's public description, or null when no game was created here. */
   meta(): GameMeta | null {
     if (this.cachedMeta === undefined) this.cachedMeta = this.readMeta();
-    return this.cachedMeta && { ...this.cachedMeta, logLength: this.logLength() };
+    return this.cachedMeta && { ...this.cachedMeta, logLength: this.log.length() };
   }
 
   /** Forgets what is cached from the game and seats tables after they change. */
@@ -707,7 +698,7 @@ export class GameRoom extends DurableObject<Env> {
       public: Boolean(row.public),
       spectatorChat: Boolean(row.spectator_chat),
       seed: Number(row.seed),
-      logLength: this.logLength(),
+      logLength: this.log.length(),
       createdAt: Number(row.created_at),
       ...(row.result ? { result: JSON.parse(String(row.result)) as Record<string, number> } : {}),
     };
@@ -791,8 +782,8 @@ export class GameRoom extends DurableObject<Env> {
   private welcome(identity: SocketIdentity, since: number, engine?: string): ServerMessage {
     const meta = this.meta()!;
     const from = Math.min(since, meta.logLength);
-    const snapshot = from === 0 && engine !== undefined && engine === engineBuild ? this.storedSnapshot(meta.logLength) : null;
-    return { type: "welcome", meta, seats: identity.seats, since: from, log: this.logSince(from), chat: this.recentChat(), undo: this.votes.shown(), ...(snapshot ? { snapshot } : {}) };
+    const snapshot = from === 0 && engine !== undefined && engine === engineBuild ? this.log.snapshot(meta.logLength) : null;
+    return { type: "welcome", meta, seats: identity.seats, since: from, log: this.log.since(from), chat: this.recentChat(), undo: this.votes.shown(), ...(snapshot ? { snapshot } : {}) };
   }
 
   private chat(ws: WebSocket, identity: SocketIdentity, text: string): void {
@@ -817,7 +808,7 @@ export class GameRoom extends DurableObject<Env> {
     // Its id and time are the room's. (The game parses the stored action no more: Ruleset.stored.)
     let action: LogAction;
     try {
-      action = RULESETS[meta.title]!.stored({ ...message.action, id: this.nextId(), created_at: Math.floor(Date.now() / 1000) }) as LogAction;
+      action = RULESETS[meta.title]!.stored({ ...message.action, id: this.log.nextId(), created_at: Math.floor(Date.now() / 1000) }) as LogAction;
     } catch (e) {
       if (e instanceof GameError) return this.send(ws, { type: "reject", error: e.message, n });
       throw e;
@@ -829,7 +820,7 @@ export class GameRoom extends DurableObject<Env> {
     if (bytes > MAX_ENTRY_BYTES) {
       return this.send(ws, { type: "reject", error: `A move is at most ${MAX_ENTRY_BYTES.toLocaleString("en")} bytes as stored; this one has ${bytes.toLocaleString("en")}.`, n });
     }
-    const overBudget = this.logBudget().refusal(identity.seats[0]!, action.type, bytes);
+    const overBudget = this.log.budget().refusal(identity.seats[0]!, action.type, bytes);
     if (overBudget) return this.send(ws, { type: "reject", error: overBudget, n });
 
     if (DECISION_TYPES.has(action.type)) return this.decide(ws, identity, action, session);
@@ -874,16 +865,10 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Stores an accepted action, then tells everyone. */
   private commit(action: LogAction, seat: number | null): void {
-    const n = this.logLength() + 1;
     const game = this.session!.game;
-    const text = JSON.stringify(action);
-    this.ctx.storage.transactionSync(() => {
-      this.sql.exec("INSERT INTO log (n, action, seat) VALUES (?, ?, ?)", n, text, seat);
+    const n = this.log.append(action, seat, () => {
       if (game.finished) this.sql.exec("UPDATE game SET status = 'finished', result = ?", JSON.stringify(game.result()));
     });
-    this.length = n;
-    this.lastId = Number(action.id ?? this.lastId);
-    this.logBudget().count(seat, action.type, utf8Bytes(text));
     if (game.finished) this.changed();
     this.broadcast({ type: "action", n, action });
     if (n % SNAPSHOT_EVERY === 0) this.keepSnapshot(n);
@@ -899,7 +884,7 @@ export class GameRoom extends DurableObject<Env> {
    * else is to be asked (a hotseat table, a solitaire). Otherwise every other seated player is asked.
    */
   private decide(ws: WebSocket, identity: SocketIdentity, action: LogAction, session: LogSession): void {
-    const n = this.logLength();
+    const n = this.log.length();
     if (this.votes.pending()) return this.send(ws, { type: "reject", error: "a request is already waiting for the table's consent", n });
     let own = false;
     if (action.type === "end_game") {
@@ -952,7 +937,7 @@ export class GameRoom extends DurableObject<Env> {
    */
   private ownMoves(changed: number[], seats: readonly number[], session: LogSession): boolean {
     // Who wrote the last line of the log (his own undo, a chat message) does not matter.
-    const seatOf = new Map(this.sql.exec("SELECT n, seat FROM log").toArray().map((r) => [Number(r.n), r.seat === null ? null : Number(r.seat)]));
+    const seatOf = this.log.seats();
     const seatOfPlayer = new Map(this.meta()!.seats.map((s) => [s.playerId, s.index]));
     return changed.every((i) => {
       const seat = seatOf.get(i + 1);
@@ -1000,7 +985,7 @@ export class GameRoom extends DurableObject<Env> {
       case "agreed": {
         const { request, by } = outcome;
         const session = this.loadSession();
-        if (request.n !== this.logLength()) return this.broadcast({ type: "undo_result", accepted: false, by: "the game moved on" });
+        if (request.n !== this.log.length()) return this.broadcast({ type: "undo_result", accepted: false, by: "the game moved on" });
         try {
           session.apply(request.action);
         } catch (e) {
@@ -1023,8 +1008,8 @@ export class GameRoom extends DurableObject<Env> {
     const seed = Number(this.sql.exec("SELECT seed FROM game").one().seed);
     const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
     const setup = { players, options: { optional_rules: meta.options.optional_rules }, seed };
-    const entries = this.logSince(0);
-    const snapshot = this.storedSnapshot(entries.length);
+    const entries = this.log.since(0);
+    const snapshot = this.log.snapshot(entries.length);
     const resumed = snapshot && rules.resume ? rules.resume(setup, entries, snapshot.n, snapshot.text) : null;
     // Every entry of the stored log was accepted when it was played (or imported): it replays trusted.
     this.session = resumed ?? rules.session(setup, entries, "trusted");
@@ -1033,40 +1018,16 @@ export class GameRoom extends DurableObject<Env> {
     return this.session;
   }
 
-  /** The stored snapshot, if this build wrote it and it is of at most `length` entries. */
-  private storedSnapshot(length: number): { n: number; text: string } | null {
-    if (!engineBuild) return null;
-    const parts = this.sql.exec("SELECT n, engine, text FROM snapshot ORDER BY part").toArray();
-    if (!parts.length || parts.some((p) => p.engine !== engineBuild || p.n !== parts[0]!.n)) return null;
-    const n = Number(parts[0]!.n);
-    return n <= length ? { n, text: parts.map((p) => String(p.text)).join("") } : null;
-  }
-
-  /** Keeps a snapshot of the game as it stands after the first n log entries (where its rules take snapshots and this build is known). */
+  /** Keeps a snapshot of the game as it stands after the first n log entries (where its rules take snapshots). */
   private keepSnapshot(n: number): void {
     const rules = RULESETS[this.meta()!.title]!;
-    if (!engineBuild || !rules.snapshot || !this.session) return;
-    let text: string;
+    if (!rules.snapshot || !this.session) return;
     try {
-      text = rules.snapshot(this.session.game);
+      this.log.keepSnapshot(n, rules.snapshot(this.session.game));
     } catch (e) {
       // A cache only: the room replays its log instead.
       console.error(`no snapshot of the game after ${n} entries: ${(e as Error).message}`);
-      return;
     }
-    const parts: string[] = [];
-    for (let at = 0; at < text.length; ) {
-      let end = Math.min(at + SNAPSHOT_PART, text.length);
-      // Not between the two halves of a character outside the BMP.
-      const last = text.charCodeAt(end - 1);
-      if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
-      parts.push(text.slice(at, end));
-      at = end;
-    }
-    this.ctx.storage.transactionSync(() => {
-      this.sql.exec("DELETE FROM snapshot");
-      parts.forEach((part, i) => this.sql.exec("INSERT INTO snapshot (part, n, engine, text) VALUES (?, ?, ?, ?)", i, n, engineBuild, part));
-    });
   }
 
   /** The seat whose player controls the action's entity, or why the action names no such entity. */
@@ -1079,27 +1040,6 @@ export class GameRoom extends DurableObject<Env> {
     }
     const seat = this.meta()!.seats.find((s) => s.playerId === player);
     return seat ? seat.index : `player ${player} has no seat at this table`;
-  }
-
-  private logLength(): number {
-    this.length ??= Number(this.sql.exec("SELECT COUNT(*) AS n FROM log").one().n);
-    return this.length;
-  }
-
-  /** Ids keep increasing past every id in the log, as 18xx.games numbers its actions. */
-  private nextId(): number {
-    if (this.lastId === null) {
-      const last = this.sql.exec("SELECT action FROM log ORDER BY n DESC LIMIT 1").toArray()[0];
-      this.lastId = last ? Number((JSON.parse(String(last.action)) as { id?: number }).id ?? 0) : 0;
-    }
-    return Math.max(this.lastId, this.logLength()) + 1;
-  }
-
-  private logSince(since: number): LogAction[] {
-    return this.sql
-      .exec("SELECT action FROM log WHERE n > ? ORDER BY n", since)
-      .toArray()
-      .map((r) => JSON.parse(String(r.action)) as LogAction);
   }
 
   private recentChat(): ChatLine[] {
@@ -1150,17 +1090,6 @@ export class GameRoom extends DurableObject<Env> {
     return null;
   }
 
-  /** Bytes the log holds, in all and per seat in entries that do not move the game on (worker/limits.ts). */
-  private logBudget(): LogBudget {
-    this.budget ??= new LogBudget(
-      this.sql
-        .exec("SELECT seat, json_extract(action, '$.type') AS type, length(CAST(action AS BLOB)) AS bytes FROM log")
-        .toArray()
-        .map((r) => ({ seat: r.seat === null ? null : Number(r.seat), type: String(r.type), bytes: Number(r.bytes) })),
-    );
-    return this.budget;
-  }
-
   /** Stores a chat line (name "" for the site's own), keeping the newest MAX_CHAT_LINES. */
   private storeChat(name: string, text: string, at: number): void {
     this.sql.exec("INSERT INTO chat (name, text, at) VALUES (?, ?, ?)", name, text, at);
@@ -1187,7 +1116,7 @@ export class GameRoom extends DurableObject<Env> {
   private broadcastWelcome(): void {
     for (const ws of this.ctx.getWebSockets()) {
       try {
-        this.send(ws, this.welcome(ws.deserializeAttachment() as SocketIdentity, this.logLength()));
+        this.send(ws, this.welcome(ws.deserializeAttachment() as SocketIdentity, this.log.length()));
       } catch {
         // closing
       }

@@ -1,0 +1,135 @@
+// A room's action log in its SQLite storage: one row per entry, with the seat
+// that sent it (NULL for an imported entry), and the room's snapshot of its
+// game (a cache: a room wakes from it instead of replaying the whole log,
+// docs/engine.md). The log keeps its own length, its last id and its byte
+// budget (worker/limits.ts) while the room is awake, so a move reads none of
+// them from storage.
+import type { LogAction } from "../shared/protocol.ts";
+import { engineBuild } from "./env.ts";
+import { LogBudget, utf8Bytes } from "./limits.ts";
+
+/** A room keeps a snapshot of its game every this many log entries, so that it wakes without replaying the whole log (Ruleset.resume). */
+export const SNAPSHOT_EVERY = 100;
+/** A snapshot is stored in parts of at most this many characters (a stored value may have at most 2 MB). */
+const SNAPSHOT_PART = 500_000;
+
+export class RoomLog {
+  private cachedLength: number | null = null;
+  private lastId: number | null = null;
+  private cachedBudget: LogBudget | null = null;
+
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly storage: DurableObjectStorage,
+  ) {}
+
+  /** Creates the log's tables (with the room's others, when the room is made). */
+  static schema(sql: SqlStorage): void {
+    sql.exec(`
+      CREATE TABLE IF NOT EXISTS log (n INTEGER PRIMARY KEY, action TEXT NOT NULL, seat INTEGER);
+      CREATE TABLE IF NOT EXISTS snapshot (part INTEGER PRIMARY KEY, n INTEGER NOT NULL, engine TEXT NOT NULL, text TEXT NOT NULL);`);
+  }
+
+  /** Forgets what it knows of the stored log (after an import wrote it whole). */
+  forget(): void {
+    this.cachedLength = null;
+    this.lastId = null;
+    this.cachedBudget = null;
+  }
+
+  /** The number of entries. */
+  length(): number {
+    this.cachedLength ??= Number(this.sql.exec("SELECT COUNT(*) AS n FROM log").one().n);
+    return this.cachedLength;
+  }
+
+  /** The id of the next entry: ids keep increasing past every id in the log, as 18xx.games numbers its actions. */
+  nextId(): number {
+    if (this.lastId === null) {
+      const last = this.sql.exec("SELECT action FROM log ORDER BY n DESC LIMIT 1").toArray()[0];
+      this.lastId = last ? Number((JSON.parse(String(last.action)) as { id?: number }).id ?? 0) : 0;
+    }
+    return Math.max(this.lastId, this.length()) + 1;
+  }
+
+  /** The entries after the first `since`. */
+  since(since: number): LogAction[] {
+    return this.sql
+      .exec("SELECT action FROM log WHERE n > ? ORDER BY n", since)
+      .toArray()
+      .map((r) => JSON.parse(String(r.action)) as LogAction);
+  }
+
+  /** The seat that sent each entry (by its place, from 1), null for an imported one. */
+  seats(): Map<number, number | null> {
+    return new Map(this.sql.exec("SELECT n, seat FROM log").toArray().map((r) => [Number(r.n), r.seat === null ? null : Number(r.seat)]));
+  }
+
+  /** Whether any entry came from an import rather than a seat. */
+  hasImported(): boolean {
+    return this.sql.exec("SELECT 1 FROM log WHERE seat IS NULL LIMIT 1").toArray().length > 0;
+  }
+
+  /** Bytes the log holds, in all and per seat in entries that do not move the game on (worker/limits.ts). */
+  budget(): LogBudget {
+    this.cachedBudget ??= new LogBudget(
+      this.sql
+        .exec("SELECT seat, json_extract(action, '$.type') AS type, length(CAST(action AS BLOB)) AS bytes FROM log")
+        .toArray()
+        .map((r) => ({ seat: r.seat === null ? null : Number(r.seat), type: String(r.type), bytes: Number(r.bytes) })),
+    );
+    return this.cachedBudget;
+  }
+
+  /** Stores an entry sent by a seat (null: by nobody), with whatever else must change with it in one transaction; its place. */
+  append(action: LogAction, seat: number | null, alongside?: () => void): number {
+    const n = this.length() + 1;
+    const text = JSON.stringify(action);
+    this.storage.transactionSync(() => {
+      this.sql.exec("INSERT INTO log (n, action, seat) VALUES (?, ?, ?)", n, text, seat);
+      alongside?.();
+    });
+    this.cachedLength = n;
+    this.lastId = Number(action.id ?? this.lastId);
+    this.budget().count(seat, action.type, utf8Bytes(text));
+    return n;
+  }
+
+  /** Writes an imported log, every entry from no seat (inside the import's own transaction). */
+  writeImported(actions: readonly unknown[]): void {
+    actions.forEach((a, i) => this.sql.exec("INSERT INTO log (n, action, seat) VALUES (?, ?, NULL)", i + 1, JSON.stringify(a)));
+    this.forget();
+  }
+
+  /** The stored snapshot, if this build wrote it and it is of at most `length` entries. */
+  snapshot(length: number): { n: number; text: string } | null {
+    if (!engineBuild) return null;
+    const parts = this.sql.exec("SELECT n, engine, text FROM snapshot ORDER BY part").toArray();
+    if (!parts.length || parts.some((p) => p.engine !== engineBuild || p.n !== parts[0]!.n)) return null;
+    const n = Number(parts[0]!.n);
+    return n <= length ? { n, text: parts.map((p) => String(p.text)).join("") } : null;
+  }
+
+  /** Whether this build wrote the stored snapshot (a page's HTML then names the snapshot reader). */
+  hasSnapshot(): boolean {
+    return engineBuild !== null && this.sql.exec("SELECT 1 FROM snapshot WHERE engine = ? LIMIT 1", engineBuild).toArray().length > 0;
+  }
+
+  /** Keeps a snapshot of the game after the first n entries, replacing the one before. */
+  keepSnapshot(n: number, text: string): void {
+    if (!engineBuild) return;
+    const parts: string[] = [];
+    for (let at = 0; at < text.length; ) {
+      let end = Math.min(at + SNAPSHOT_PART, text.length);
+      // Not between the two halves of a character outside the BMP.
+      const last = text.charCodeAt(end - 1);
+      if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+      parts.push(text.slice(at, end));
+      at = end;
+    }
+    this.storage.transactionSync(() => {
+      this.sql.exec("DELETE FROM snapshot");
+      parts.forEach((part, i) => this.sql.exec("INSERT INTO snapshot (part, n, engine, text) VALUES (?, ?, ?, ?)", i, n, engineBuild, part));
+    });
+  }
+}
