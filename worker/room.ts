@@ -27,13 +27,12 @@ import {
 } from "../shared/protocol.ts";
 import { engineBuild, type Env } from "./env.ts";
 import { RoomBots } from "./room-bots.ts";
-import { svgToPng } from "./images.ts";
+import { Pictures } from "./pictures.ts";
 import { hashToken, newToken, requestToken } from "./secrets.ts";
-import { renderBoardSvg } from "../shared/board/render.ts";
 import { effectiveActions } from "../shared/engine/log.ts";
 import { exportGame } from "../shared/engine/export.ts";
 import { importChoice, storedChoice } from "../shared/engine/options.ts";
-import { entityName, type Game } from "../shared/engine/game.ts";
+import { entityName } from "../shared/engine/game.ts";
 import { marketView } from "../shared/board/market.tsx";
 import { Notifier, type Turn } from "./notify.ts";
 import type { PushSubscription } from "./webpush.ts";
@@ -82,8 +81,6 @@ const REFUSAL_COST = 5;
  * takes well under one): applied or put to the table, it counts as this many moves.
  */
 export const REBUILD_COST = 25;
-/** After drawing a new board picture (PNG), a room draws no other for this many milliseconds. */
-const PNG_INTERVAL_MS = 1000;
 /** A chat line or a log message, in characters (docs/protocol.md). */
 const MAX_TEXT = 500;
 /**
@@ -112,10 +109,8 @@ export class GameRoom extends DurableObject<Env> {
   private lastId: number | null = null;
   /** The undo request waiting for consent (the undo table), read once: every move asks whether one waits. */
   private cachedUndo: (UndoRequest & { action: LogAction }) | null | undefined;
-  /** When the last new PNG was drawn (boardPng). */
-  private lastPngAt = 0;
-  /** Board pictures by position ("n" or "n:width"): a busy thread costs one render per move. */
-  private readonly pictures = new Map<string, string | Uint8Array>();
+  /** The board pictures, and what they may cost the room (worker/pictures.ts). */
+  private readonly pictures: Pictures;
   /** Token buckets per seat or address (rateKey) and kind of message: reconnecting does not refill them. */
   private readonly buckets = new Map<string, Record<keyof typeof RATE, { tokens: number; at: number }>>();
   /** The table's webhook and push subscriptions, and the notices waiting for them (worker/notify.ts). */
@@ -139,6 +134,7 @@ export class GameRoom extends DurableObject<Env> {
       CREATE TABLE IF NOT EXISTS snapshot (part INTEGER PRIMARY KEY, n INTEGER NOT NULL, engine TEXT NOT NULL, text TEXT NOT NULL);`);
     this.notifier = new Notifier({ sql: this.sql, tell: (text) => this.tell(text), vapid: () => vapidKeys(this.env) });
     this.bots = new RoomBots(ctx.storage);
+    this.pictures = new Pictures({ meta: () => this.meta(), session: () => this.loadSession() });
     // Heartbeats are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
@@ -518,77 +514,14 @@ export class GameRoom extends DurableObject<Env> {
     return view;
   }
 
-  /**
-   * The board as SVG after `at` actions in effect (default: now), and the log
-   * length it was drawn for; cached per position.
-   */
-  boardSvg(at?: number): { svg: string; n: number; cached: boolean } | null {
-    const meta = this.meta();
-    if (!meta || meta.status === "open") return null;
-    const session = this.loadSession();
-    const rules = RULESETS[meta.title]!;
-    if (!(session instanceof GameSession) && !rules.picture) return null;
-    const total = effectiveActions(session.entries).length;
-    const n = at === undefined ? total : Math.max(0, Math.min(at, total));
-    const key = String(n);
-    const hit = this.pictures.get(key);
-    if (typeof hit === "string") return { svg: hit, n, cached: true };
-    if (!(session instanceof GameSession)) {
-      // A title with an engine of its own draws its own picture.
-      const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
-      const game = n === total ? session.game : rules.session({ players, options: meta.options, seed: meta.seed }, effectiveActions(session.entries).slice(0, n), "trusted").game;
-      const svg = rules.picture!(game, `${meta.title} ${meta.id}`);
-      this.remember(key, svg);
-      return { svg, n, cached: false };
-    }
-    const game = n === total ? session.game : this.gameAt(session, n);
-    const svg = renderBoardSvg(
-      {
-        board: game.board,
-        data: game.data,
-        openCompanies: game.companies.filter((c) => !c.closed).map((c) => c.sym),
-        phaseColor: game.phase.offboardColor,
-        title: `${meta.title} ${meta.id}`,
-      },
-      { xmlDeclaration: true },
-    );
-    this.remember(key, svg);
-    return { svg, n, cached: false };
+  /** The board as SVG after `at` actions in effect (default: now): worker/pictures.ts. */
+  boardSvg(at?: number) {
+    return this.pictures.svg(at);
   }
 
-  /**
-   * The board as a PNG of the given width (pixels), cached per position and width. A new picture
-   * takes seconds to draw: a room rests a second after each (`busy` otherwise; link previews ask for
-   * the newest position, which stays cached).
-   */
-  async boardPng(at: number | undefined, width: number): Promise<{ png: Uint8Array; n: number; cached: boolean } | { busy: true } | null> {
-    const drawn = this.boardSvg(at);
-    if (!drawn) return null;
-    const key = `${drawn.n}:${width}`;
-    const hit = this.pictures.get(key);
-    if (hit instanceof Uint8Array) return { png: hit, n: drawn.n, cached: true };
-    if (Date.now() - this.lastPngAt < PNG_INTERVAL_MS) return { busy: true };
-    const png = await svgToPng(drawn.svg, width);
-    // The second of rest counts from the end of the drawing, so a slow drawing is no shorter a pause.
-    this.lastPngAt = Date.now();
-    this.remember(key, png);
-    return { png, n: drawn.n, cached: false };
-  }
-
-  private gameAt(session: GameSession, n: number): Game {
-    const meta = this.meta()!;
-    const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
-    return new GameSession(
-      { title: session.game.title, players, options: { optional_rules: meta.options.optional_rules }, seed: meta.seed },
-      effectiveActions(session.entries).slice(0, n),
-      "trusted",
-    ).game;
-  }
-
-  private remember(key: string, picture: string | Uint8Array): void {
-    this.pictures.set(key, picture);
-    // A few positions are enough: the newest and whatever a thread links to.
-    while (this.pictures.size > 16) this.pictures.delete(this.pictures.keys().next().value!);
+  /** The board as a PNG of the given width: worker/pictures.ts. */
+  boardPng(at: number | undefined, width: number) {
+    return this.pictures.png(at, width);
   }
 
   /** A finished game's log and its player's name, for the one who holds its first seat (the daily leaderboard). */
