@@ -259,7 +259,7 @@ app.get("/ws/:id", async (c) => {
 
 // ---- pages, link previews and embedding (docs/embedding.md) ----------------
 
-/** Pages other than the embed may not be framed by other sites. */
+/** Pages other than the embed may not be framed by other sites. The static pages and files have the same headers from web/public/_headers. */
 const NO_FRAMING = { "X-Frame-Options": "DENY", "Content-Security-Policy": "frame-ancestors 'none'; script-src 'self'; object-src 'none'; base-uri 'self'" };
 /** The embed may be framed by any site; its scripts are still only ours. */
 const EMBED_POLICY = { "Content-Security-Policy": "script-src 'self'; object-src 'none'; base-uri 'self'" };
