@@ -1,8 +1,9 @@
 // Board pictures against moves (issue #31, finding 6): `wrangler dev` as `npm start` runs it,
 // one 1830 table (game 29133) played live to a long history, then moves sent one at a time,
 // first with nobody asking for pictures, then while three clients ask, each as fast as it is
-// answered, for board.svg and board.png at random positions. Printed: a move's round trip
-// (sent to broadcast back) in both phases, and what the picture clients got.
+// answered, for board.svg, board.png or both at random positions (and, to compare, for the
+// game's meta, which the room answers from memory). Printed: a move's round trip
+// (sent to broadcast back) in each phase, the CPU time the site ran, and what the clients got.
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { effectiveActions } from "../shared/engine/log.ts";
@@ -19,8 +20,8 @@ const actions = effectiveActions(fixture.actions)
   .map(({ id: _id, created_at: _at, ...rest }) => rest);
 
 /** Moves played before measuring (the history a picture at an old position replays), and moves measured per phase. */
-const MEASURED = 60;
-const HISTORY = actions.length - 2 * MEASURED;
+const MEASURED = 40;
+const HISTORY = actions.length - 5 * MEASURED;
 /** The pace of the measured moves, and of the history after the room's burst (worker/room.ts RATE). */
 const MOVE_EVERY_MS = 100;
 const PACED_AFTER = 150;
@@ -82,37 +83,46 @@ try {
     return { times, cpu: cpu0 === null || cpu1 === null ? null : (cpu1 - cpu0) / ((performance.now() - t0) / 1000) };
   }
 
-  const quiet = await measuredMoves();
-
-  let hammering = true;
+  const results: [string, { times: number[]; cpu: number | null }][] = [["nobody asking for pictures", await measuredMoves()]];
   const answers = new Map<string, number>();
   const count = (key: string) => answers.set(key, (answers.get(key) ?? 0) + 1);
-  async function hammer() {
-    while (hammering) {
-      const at = Math.floor(Math.random() * played);
-      const svg = await fetch(`${site.url}/g/${id}/board.svg?at=${at}`);
-      await svg.arrayBuffer();
-      count(`board.svg ${svg.status}`);
-      const png = await fetch(`${site.url}/g/${id}/board.png?width=400&at=${Math.floor(Math.random() * played)}`);
-      await png.arrayBuffer();
-      count(`board.png ${png.status}`);
+  let seconds = 0;
+  /** Moves measured while CLIENTS clients ask, each as soon as it has its last answer, for the pictures `asks` names. */
+  async function hammered(name: string, asks: ("svg" | "png" | "meta")[]) {
+    let hammering = true;
+    async function client() {
+      while (hammering) {
+        for (const kind of asks) {
+          const at = Math.floor(Math.random() * played);
+          const url = kind === "meta" ? `/api/games/${id}` : `/g/${id}/board.${kind}?at=${at}${kind === "png" ? "&width=400" : ""}`;
+          const response = await fetch(`${site.url}${url}`);
+          await response.arrayBuffer();
+          count(`${kind === "meta" ? "meta" : `board.${kind}`} ${response.status}`);
+        }
+      }
     }
+    const t0 = performance.now();
+    const clients = Array.from({ length: CLIENTS }, client);
+    await sleep(500);
+    results.push([name, await measuredMoves()]);
+    hammering = false;
+    await Promise.all(clients);
+    seconds += (performance.now() - t0) / 1000;
   }
-  const t0 = performance.now();
-  const clients = Array.from({ length: CLIENTS }, hammer);
-  await sleep(500);
-  const hammered = await measuredMoves();
-  hammering = false;
-  await Promise.all(clients);
-  const seconds = (performance.now() - t0) / 1000;
+  // The cost of any request to the room, for comparison: a read it answers from memory.
+  await hammered(`${CLIENTS} clients asking for the game's meta`, ["meta"]);
+  await hammered(`${CLIENTS} clients asking for board.svg`, ["svg"]);
+  await hammered(`${CLIENTS} clients asking for board.png`, ["png"]);
+  await hammered(`${CLIENTS} clients asking for both`, ["svg", "png"]);
   ws.close();
 
   const line = (name: string, { times, cpu }: { times: number[]; cpu: number | null }) =>
     `  ${name.padEnd(40)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 0.95).toFixed(1).padStart(6)} ms   mean ${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(1).padStart(6)} ms` +
     (cpu === null ? "" : `   site CPU ${cpu.toFixed(0).padStart(4)} ms/s`);
-  console.log(`\nA move's round trip while pictures are asked for (wrangler dev, loopback; 1830 game 29133 after ${HISTORY} moves, ${MEASURED} moves per phase, one each ${MOVE_EVERY_MS} ms)`);
-  console.log(line("nobody asking for pictures", quiet));
-  console.log(line(`${CLIENTS} clients asking, at random positions`, hammered));
+  console.log(
+    `\nA move's round trip while pictures are asked for at random positions (wrangler dev, loopback; 1830 game 29133 after ${HISTORY} moves; ${MEASURED} moves per line, one each ${MOVE_EVERY_MS} ms)`,
+  );
+  for (const [name, result] of results) console.log(line(name, result));
   const answered = [...answers].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}: ${v} (${(v / seconds).toFixed(1)}/s)`);
   console.log(`  picture answers in ${seconds.toFixed(1)} s: ${answered.join(", ")}`);
 } finally {
