@@ -98,8 +98,8 @@ export class Pictures {
     const drawn = this.svgAt(position);
     if ("busy" in drawn) return drawn;
     const began = this.now();
-    // A request that arrives while this one is drawn waits its turn too.
-    this.pngRestUntil = Infinity;
+    // A request that arrives while this one is drawn waits its turn too (and is told to ask again in a second).
+    this.pngRestUntil = began + PNG_INTERVAL_MS;
     let png: Uint8Array;
     try {
       png = await svgToPng(drawn.svg, width);

@@ -108,6 +108,13 @@ describe("board pictures in a room", () => {
     expect(await pictures.png(50, 200)).toMatchObject({ n: 50, cached: false });
   });
 
+  it("a new PNG asked for while another is drawn is refused, to ask again in a second", async () => {
+    const { pictures } = table();
+    const drawing = pictures.png(undefined, 200);
+    expect(await pictures.png(undefined, 201)).toEqual({ busy: "this game's board was just drawn for another picture: ask again in a second", retryAfter: 1 });
+    expect(await drawing).toMatchObject({ cached: false });
+  });
+
   it("after a slow PNG the room rests longer: PNG_REST times the drawing's time", async () => {
     const { pictures, clock } = table();
     // Each reading of the clock half a second later: the drawing takes half a second.
