@@ -6,8 +6,8 @@
 // - a picture at an earlier position needs the game as it stood then, which is a
 //   replay: those replays come out of one budget for the whole room (the asker is
 //   nobody in particular), checked before any work, and a spent budget is a 429;
-// - a new PNG takes long to draw (a tenth of a second at 400 pixels, half a second
-//   at 1200, and the room answers nothing else meanwhile): after one, the room draws
+// - a new PNG takes long to draw (a tenth of a second at 400 pixels, four tenths
+//   at 1,200, and the room answers nothing else meanwhile): after one, the room draws
 //   no other for a second or four times as long as the drawing took, whichever is
 //   longer, which is checked before any work too.
 // The game at the last earlier position asked for is kept, and a later position is
