@@ -33,8 +33,8 @@ export function report(title: string, figures: Figure[]): void {
   }
 }
 
-/** CPU milliseconds every thread of the processes in this process group has run, or null without /proc. */
-export function groupCpuMs(group: number): number | null {
+/** CPU milliseconds every thread of the processes in this process group (only those running `command`, if given) has run, or null without /proc. */
+export function groupCpuMs(group: number, command?: string): number | null {
   let ns = 0;
   try {
     for (const pid of readdirSync("/proc")) {
@@ -43,6 +43,7 @@ export function groupCpuMs(group: number): number | null {
         // The fields after the command's closing parenthesis: state, parent, process group, ...
         const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
         if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) !== group) continue;
+        if (command !== undefined && stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) !== command) continue;
         for (const tid of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
       } catch {
         // a process or thread that ended meanwhile

@@ -16,6 +16,7 @@ import { newGameId, requestToken } from "./secrets.ts";
 import { clientAddress, tableQuota } from "./addresses.ts";
 import { checkOutboundUrl } from "./outbound.ts";
 import { checkSubscriptionKeys, vapidKeys } from "./webpush.ts";
+import type { Busy } from "./pictures.ts";
 import { EMBED_MODULES, gamePageModules, preloadTags } from "./preload.ts";
 
 export { GameRoom } from "./room.ts";
@@ -299,7 +300,7 @@ app.get("/ws/:id", async (c) => {
 
 // ---- pages, link previews and embedding (docs/embedding.md) ----------------
 
-/** Pages other than the embed may not be framed by other sites. */
+/** Pages other than the embed may not be framed by other sites. The static pages and files have the same headers from web/public/_headers. */
 const NO_FRAMING = { "X-Frame-Options": "DENY", "Content-Security-Policy": "frame-ancestors 'none'; script-src 'self'; object-src 'none'; base-uri 'self'" };
 /** The embed may be framed by any site; its scripts are still only ours. */
 const EMBED_POLICY = { "Content-Security-Policy": "script-src 'self'; object-src 'none'; base-uri 'self'" };
@@ -377,9 +378,13 @@ const atParam = (c: Context<App>) => {
   return Number(at);
 };
 
+/** A picture the room will not draw just now (worker/pictures.ts): when to ask again, in words. */
+const busy = (c: Context<App>, refused: Busy) => c.json({ error: refused.busy }, 429, { "Retry-After": String(refused.retryAfter) });
+
 app.get("/g/:id/board.svg", async (c) => {
   const drawn = await room(c, gameId(c)).boardSvg(atParam(c));
   if (!drawn) return c.json({ error: "no board to draw for this game yet" }, 404);
+  if ("busy" in drawn) return busy(c, drawn);
   return c.body(drawn.svg, 200, {
     "Content-Type": "image/svg+xml; charset=utf-8",
     "Cache-Control": "public, max-age=10",
@@ -391,10 +396,9 @@ app.get("/g/:id/board.svg", async (c) => {
 app.get("/g/:id/board.png", async (c) => {
   const width = Number(c.req.query("width") ?? 1200);
   if (!Number.isInteger(width) || width < 200 || width > 2400) return c.json({ error: "width must be a whole number of pixels from 200 to 2400" }, 400);
-  const at = atParam(c);
-  const drawn = (await room(c, gameId(c)).boardPng(at, width)) as { png: Uint8Array; n: number; cached: boolean } | { busy: true } | null;
+  const drawn = await room(c, gameId(c)).boardPng(atParam(c), width);
   if (!drawn) return c.json({ error: "no board to draw for this game yet" }, 404);
-  if ("busy" in drawn) return c.json({ error: "this game's board was just drawn for another picture: ask again in a second" }, 429, { "Retry-After": "1" });
+  if ("busy" in drawn) return busy(c, drawn);
   return c.body(drawn.png as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": "image/png",
     "Cache-Control": "public, max-age=10",

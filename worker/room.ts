@@ -37,13 +37,12 @@ import { Seats } from "./seats.ts";
 import { RoomLog, SNAPSHOT_EVERY } from "./room-log.ts";
 import { consentNeeded, DECISION_TYPES, TableVotes, type PendingDecision, type VoteOutcome } from "./votes.ts";
 import { RoomBots } from "./room-bots.ts";
-import { svgToPng } from "./images.ts";
+import { Pictures } from "./pictures.ts";
 import { hashToken, newToken, requestToken } from "./secrets.ts";
-import { renderBoardSvg } from "../shared/board/render.ts";
 import { effectiveActions } from "../shared/engine/log.ts";
 import { exportGame } from "../shared/engine/export.ts";
 import { importChoice, storedChoice } from "../shared/engine/options.ts";
-import { entityName, type Game } from "../shared/engine/game.ts";
+import { entityName } from "../shared/engine/game.ts";
 import { marketView } from "../shared/board/market.tsx";
 import { Notifier, WEBHOOK_CHANGES, type Turn } from "./notify.ts";
 import type { PushSubscription } from "./webpush.ts";
@@ -80,8 +79,6 @@ export interface ImportRoom {
   game: GameExport;
 }
 
-/** After drawing a new board picture (PNG), a room draws no other for this many milliseconds. */
-const PNG_INTERVAL_MS = 1000;
 /** Who speaks in the chat lines the site itself writes (a webhook dropped, set or removed). */
 const SITE_NAME = "Roundhouse";
 /** Chat lines sent in a welcome. */
@@ -101,10 +98,8 @@ export class GameRoom extends DurableObject<Env> {
   private readonly seats: Seats;
   /** The request waiting for the table's consent (worker/votes.ts). */
   private readonly votes: TableVotes;
-  /** When the last new PNG was drawn (boardPng). */
-  private lastPngAt = 0;
-  /** Board pictures by position ("n" or "n:width"): a busy thread costs one render per move. */
-  private readonly pictures = new Map<string, string | Uint8Array>();
+  /** The board pictures, and what they may cost the room (worker/pictures.ts). */
+  private readonly pictures: Pictures;
   /** Token buckets per seat or address (rateKey) and kind of message: reconnecting does not refill them. */
   private readonly limiter = new RateLimiter();
   /** The table's webhook and push subscriptions, and the notices waiting for them (worker/notify.ts). */
@@ -126,6 +121,7 @@ export class GameRoom extends DurableObject<Env> {
       wake: () => void this.scheduleAlarm(),
     });
     this.bots = new RoomBots(ctx.storage);
+    this.pictures = new Pictures({ meta: () => this.meta(), session: () => this.loadSession() });
     // A room that was never created writes nothing (a GET of an unknown id only reads, and answers
     // "no such game"); a created one brings its schema up to date on every wake.
     if (this.created()) this.createSchema();
@@ -567,77 +563,14 @@ export class GameRoom extends DurableObject<Env> {
     return view;
   }
 
-  /**
-   * The board as SVG after `at` actions in effect (default: now), and the log
-   * length it was drawn for; cached per position.
-   */
-  boardSvg(at?: number): { svg: string; n: number; cached: boolean } | null {
-    const meta = this.meta();
-    if (!meta || meta.status === "open") return null;
-    const session = this.loadSession();
-    const rules = RULESETS[meta.title]!;
-    if (!(session instanceof GameSession) && !rules.picture) return null;
-    const total = effectiveActions(session.entries).length;
-    const n = at === undefined ? total : Math.max(0, Math.min(at, total));
-    const key = String(n);
-    const hit = this.pictures.get(key);
-    if (typeof hit === "string") return { svg: hit, n, cached: true };
-    if (!(session instanceof GameSession)) {
-      // A title with an engine of its own draws its own picture.
-      const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
-      const game = n === total ? session.game : rules.session({ players, options: meta.options, seed: meta.seed }, effectiveActions(session.entries).slice(0, n), "trusted").game;
-      const svg = rules.picture!(game, `${meta.title} ${meta.id}`);
-      this.remember(key, svg);
-      return { svg, n, cached: false };
-    }
-    const game = n === total ? session.game : this.gameAt(session, n);
-    const svg = renderBoardSvg(
-      {
-        board: game.board,
-        data: game.data,
-        openCompanies: game.companies.filter((c) => !c.closed).map((c) => c.sym),
-        phaseColor: game.phase.offboardColor,
-        title: `${meta.title} ${meta.id}`,
-      },
-      { xmlDeclaration: true },
-    );
-    this.remember(key, svg);
-    return { svg, n, cached: false };
+  /** The board as SVG after `at` actions in effect (default: now): worker/pictures.ts. */
+  boardSvg(at?: number) {
+    return this.pictures.svg(at);
   }
 
-  /**
-   * The board as a PNG of the given width (pixels), cached per position and width. A new picture
-   * takes seconds to draw: a room rests a second after each (`busy` otherwise; link previews ask for
-   * the newest position, which stays cached).
-   */
-  async boardPng(at: number | undefined, width: number): Promise<{ png: Uint8Array; n: number; cached: boolean } | { busy: true } | null> {
-    const drawn = this.boardSvg(at);
-    if (!drawn) return null;
-    const key = `${drawn.n}:${width}`;
-    const hit = this.pictures.get(key);
-    if (hit instanceof Uint8Array) return { png: hit, n: drawn.n, cached: true };
-    if (Date.now() - this.lastPngAt < PNG_INTERVAL_MS) return { busy: true };
-    const png = await svgToPng(drawn.svg, width);
-    // The second of rest counts from the end of the drawing, so a slow drawing is no shorter a pause.
-    this.lastPngAt = Date.now();
-    this.remember(key, png);
-    return { png, n: drawn.n, cached: false };
-  }
-
-  private gameAt(session: GameSession, n: number): Game {
-    const meta = this.meta()!;
-    const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
-    return new GameSession(
-      { title: session.game.title, players, options: { optional_rules: meta.options.optional_rules }, seed: meta.seed },
-      effectiveActions(session.entries).slice(0, n),
-      "trusted",
-    ).game;
-  }
-
-  private remember(key: string, picture: string | Uint8Array): void {
-    this.pictures.set(key, picture);
-    // A few positions are enough: the newest and whatever a thread links to.
-    while (this.pictures.size > 16) this.pictures.delete(this.pictures.keys().next().value!);
+  /** The board as a PNG of the given width: worker/pictures.ts. */
+  boardPng(at: number | undefined, width: number) {
+    return this.pictures.png(at, width);
   }
 
   /** A finished game's log and its player's name, for the one who holds its first seat (the daily leaderboard). */

@@ -52,18 +52,19 @@ describe("request bodies", () => {
 });
 
 describe("board pictures", () => {
-  it("a room rests a second after drawing a new PNG; asked for another at once, it says so (429), and what is drawn stays cached", async () => {
+  it("a room rests after drawing a new PNG (a second at least); asked for another at once, it says so (429), and what is drawn stays cached", async () => {
     const { id } = await startedGame();
     const first = await api(`/g/${id}/board.png?width=300`);
     expect(first.status).toBe(200);
     const other = await api(`/g/${id}/board.png?width=301`);
     expect(other.status).toBe(429);
-    expect(other.headers.get("Retry-After")).toBe("1");
-    expect(((await other.json()) as { error: string }).error).toMatch(/ask again in a second/);
+    const wait = Number(other.headers.get("Retry-After"));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(((await other.json()) as { error: string }).error).toMatch(/ask again in (a second|\d+ seconds)$/);
     const again = await api(`/g/${id}/board.png?width=300`);
     expect(again.status).toBe(200);
     expect(again.headers.get("X-Cache")).toBe("HIT");
-    await new Promise((r) => setTimeout(r, 1100));
+    await new Promise((r) => setTimeout(r, wait * 1000 + 100));
     expect((await api(`/g/${id}/board.png?width=301`)).status).toBe(200);
   });
 });
