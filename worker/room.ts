@@ -10,9 +10,8 @@
 // (worker/notify.ts) and pictures each live in a module of their own.
 // docs/security.md lists every entry point with who may use it and its limit.
 import { DurableObject } from "cloudflare:workers";
-import { Company, Corporation, Player } from "../shared/engine/entities.ts";
 import { GameError } from "../shared/engine/errors.ts";
-import { controllingPlayer, GameSession, type LogSession } from "../shared/engine/session.ts";
+import type { LogSession } from "../shared/engine/session.ts";
 import { findTitle, RULESETS } from "../shared/games/index.ts";
 import {
   parseClientMessage,
@@ -25,41 +24,26 @@ import {
   type GameOptions,
   type GameStatus,
   type LogAction,
-  type Presence,
   type SeatGrant,
   type TableSummary,
   type ServerMessage,
   type UndoRequest,
 } from "../shared/protocol.ts";
 import { engineBuild, type Env } from "./env.ts";
-import { LogBudget, MAX_CHAT_LINES, MAX_ENTRY_BYTES, MAX_SOCKETS, MAX_SOCKETS_PER_HOLDER, MAX_TEXT, RateLimiter, REBUILD_COST, REFUSAL_COST, tooMany, utf8Bytes, type RateKind } from "./limits.ts";
+import { MAX_CHAT_LINES, MAX_ENTRY_BYTES, MAX_TEXT, REBUILD_COST, REFUSAL_COST, tooMany, utf8Bytes, type RateKind } from "./limits.ts";
 import { Seats } from "./seats.ts";
 import { RoomLog, SNAPSHOT_EVERY } from "./room-log.ts";
+import { RoomSockets, type SocketIdentity } from "./room-sockets.ts";
 import { consentNeeded, DECISION_TYPES, TableVotes, type PendingDecision, type VoteOutcome } from "./votes.ts";
 import { RoomBots } from "./room-bots.ts";
 import { Pictures } from "./pictures.ts";
+import { embedViewOf, headlineOf, turnOf } from "./room-views.ts";
 import { hashToken, newToken, requestToken } from "./secrets.ts";
-import { effectiveActions } from "../shared/engine/log.ts";
 import { exportGame } from "../shared/engine/export.ts";
 import { importChoice, storedChoice } from "../shared/engine/options.ts";
-import { entityName } from "../shared/engine/game.ts";
-import { marketView } from "../shared/board/market.tsx";
 import { Notifier, WEBHOOK_CHANGES, type Turn } from "./notify.ts";
 import type { PushSubscription } from "./webpush.ts";
 import { vapidKeys } from "./webpush.ts";
-
-/** What a socket carries across hibernation (never a secret). */
-interface SocketIdentity {
-  /** Seats this socket's token holds; empty for a spectator. */
-  seats: number[];
-  /** The client's address (CF-Connecting-IP), which spectators are rate-limited by. */
-  address?: string;
-}
-
-/** Whose allowance a message comes out of: the seats' holder, or a spectator's address. */
-function rateKey(identity: SocketIdentity): string {
-  return identity.seats.length ? `seats:${identity.seats.join(",")}` : `address:${identity.address ?? "unknown"}`;
-}
 
 export interface CreateRoom {
   id: string;
@@ -100,8 +84,8 @@ export class GameRoom extends DurableObject<Env> {
   private readonly votes: TableVotes;
   /** The board pictures, and what they may cost the room (worker/pictures.ts). */
   private readonly pictures: Pictures;
-  /** Token buckets per seat or address (rateKey) and kind of message: reconnecting does not refill them. */
-  private readonly limiter = new RateLimiter();
+  /** The sockets, who each is, and what each may send (worker/room-sockets.ts). */
+  private readonly sockets: RoomSockets;
   /** The table's webhook and push subscriptions, and the notices waiting for them (worker/notify.ts). */
   private readonly notifier: Notifier;
   /** The seats bots play, and their moves (worker/room-bots.ts). */
@@ -113,6 +97,7 @@ export class GameRoom extends DurableObject<Env> {
     this.seats = new Seats(this.sql);
     this.votes = new TableVotes(this.sql);
     this.log = new RoomLog(this.sql, ctx.storage);
+    this.sockets = new RoomSockets(ctx);
     this.notifier = new Notifier({
       sql: this.sql,
       tell: (text) => this.tell(text),
@@ -287,17 +272,12 @@ export class GameRoom extends DurableObject<Env> {
     // The seat's push notices went to the old holder's browser: the new holder subscribes his own.
     this.notifier.removePush([seat]);
     // The old token's open sockets lose the seat at once, and are told so with a fresh welcome.
-    for (const ws of this.ctx.getWebSockets()) {
-      const identity = ws.deserializeAttachment() as SocketIdentity;
-      if (!identity.seats.includes(seat)) continue;
+    this.sockets.each((identity, ws) => {
+      if (!identity.seats.includes(seat)) return null;
       const kept = { ...identity, seats: identity.seats.filter((s) => s !== seat) } satisfies SocketIdentity;
-      ws.serializeAttachment(kept);
-      try {
-        this.send(ws, this.welcome(kept, this.log.length()));
-      } catch {
-        // closing
-      }
-    }
+      this.sockets.reidentify(ws, kept);
+      return this.welcome(kept, this.log.length());
+    });
     this.announcePresence();
     // The seat has a holder of its own now: his consent is asked where the old holder's was not.
     this.reseatVotes();
@@ -402,32 +382,10 @@ export class GameRoom extends DurableObject<Env> {
     if (this.notifier.turnChanged(turn, { id: meta.id, title: meta.title })) void this.scheduleAlarm();
   }
 
-  /** Where the turn stands: the seat whose player the round waits for (for a corporation, its president's), or the end. */
+  /** Where the turn stands (worker/room-views.ts), or null before the start. */
   private turn(): Turn | null {
     const meta = this.meta();
-    if (!meta || meta.status === "open") return null;
-    const session = this.loadSession();
-    const seated = meta.seats.filter((s): s is typeof s & { name: string } => s.name !== null);
-    const seatOf = (playerId: string) => seated.find((s) => s.playerId === playerId);
-    const n = this.log.length();
-    const result = (values: Record<string, number>, money: (v: number) => string) =>
-      Object.entries(values)
-        .sort((a, b) => b[1] - a[1])
-        .map(([id, v]) => ({ name: seatOf(id)?.name ?? id, value: money(v) }));
-    if (!(session instanceof GameSession)) {
-      // A title with an engine of its own (the solitaire): its one player is always the one to act.
-      const game = session.game;
-      const round = game.standing?.() ?? (game.finished ? "finished" : "in play");
-      if (game.finished) return { seats: [], round, finished: true, result: result(game.result(), String), actions: 0, messages: [], n };
-      return { seats: seated.slice(0, 1).map((s) => ({ index: s.index, name: s.name })), round, finished: false, actions: 0, messages: [], n };
-    }
-    const game = session.game;
-    const common = { round: game.round.name, actions: game.actions.length, messages: game.messages, n };
-    if (game.finished) return { ...common, seats: [], finished: true, result: result(game.result(), (v) => game.money(v)) };
-    const active = game.round.activeEntity();
-    const player = active ? controllingPlayer(active) : null;
-    const seat = player ? seatOf(player.id) : undefined;
-    return { ...common, seats: seat ? [{ index: seat.index, name: seat.name }] : [], finished: false };
+    return meta && meta.status !== "open" ? turnOf(meta, this.loadSession(), this.log.length()) : null;
   }
 
   /** The holder of a seated token and the name of his first seat, or why not. */
@@ -443,7 +401,7 @@ export class GameRoom extends DurableObject<Env> {
   private tell(text: string): void {
     const at = Date.now();
     this.storeChat("", text, at);
-    this.broadcast({ type: "chat", from: SITE_NAME, text, at, system: true });
+    this.sockets.broadcast({ type: "chat", from: SITE_NAME, text, at, system: true });
   }
 
   // ---- bots (worker/room-bots.ts) --------------------------------------------------
@@ -518,49 +476,20 @@ export class GameRoom extends DurableObject<Env> {
     return { headline, title: meta.title, optionalRules: meta.options.optional_rules, snapshot };
   }
 
-  /** One line for link previews: "1830 · Operating Round 4.2 · PRR to operate". */
+  /** One line for link previews: "1830 · Operating Round 4.2 · PRR to operate" (worker/room-views.ts). */
   headline(): string | null {
     const meta = this.meta();
-    if (!meta) return null;
-    const title = findTitle(meta.title)?.name ?? meta.title;
-    if (meta.status === "open") return `${title} · waiting for players (${meta.seats.filter((s) => s.name).length}/${meta.seats.length})`;
-    const session = this.loadSession();
-    if (!(session instanceof GameSession)) return `${title} · ${session.game.standing?.() ?? (session.game.finished ? "finished" : "in play")}`;
-    const game = session.game;
-    if (game.finished) {
-      const best = [...game.players].sort((a, b) => game.playerValue(b) - game.playerValue(a))[0]!;
-      return `${title} · finished · ${best.name} wins with ${game.money(game.playerValue(best))}`;
-    }
-    const active = game.round.activeEntity();
-    const who = active instanceof Player ? active.name : active instanceof Corporation ? active.sym : active ? (active as Company).sym : "nobody";
-    return `${title} · ${game.round.name} · ${who} to ${active instanceof Corporation ? "operate" : "act"}`;
+    return meta && headlineOf(meta, meta.status === "open" ? null : this.loadSession());
   }
 
-  /** What the light embed shows (EmbedView), cached until the next move. */
+  /** What the light embed shows (EmbedView, worker/room-views.ts), cached until the next move. */
   view(): EmbedView | null {
     const meta = this.meta();
     if (!meta) return null;
     if (this.cachedView?.n === meta.logLength) return this.cachedView;
-    const titleName = findTitle(meta.title)?.name ?? meta.title;
-    const base = { id: meta.id, title: meta.title, titleName, status: meta.status, n: meta.logLength };
-    if (meta.status === "open") {
-      return { ...base, at: 0, round: `waiting for players (${meta.seats.filter((s) => s.name).length}/${meta.seats.length})`, toAct: null, seatsToAct: [], lastMoves: [], market: null };
-    }
-    const session = this.loadSession();
-    const seatsToAct = this.turn()?.seats.map((s) => s.index) ?? [];
-    const at = effectiveActions(session.entries).length;
-    const lastMoves = (session.game.messages ?? []).slice(-5).map((m) => m.text);
-    let view: EmbedView;
-    if (!(session instanceof GameSession)) {
-      const game = session.game;
-      view = { ...base, at, round: game.standing?.() ?? (game.finished ? "finished" : "in play"), toAct: null, seatsToAct, lastMoves, market: null };
-    } else {
-      const game = session.game;
-      const active = game.finished ? null : game.round.activeEntity();
-      view = { ...base, at, round: game.finished ? "finished" : game.round.name, toAct: active ? entityName(active) : null, seatsToAct, lastMoves, market: marketView(game) };
-    }
-    this.cachedView = view;
-    return view;
+    if (meta.status === "open") return embedViewOf(meta, null, []);
+    this.cachedView = embedViewOf(meta, this.loadSession(), this.turn()?.seats.map((s) => s.index) ?? []);
+    return this.cachedView;
   }
 
   /** The board as SVG after `at` actions in effect (default: now): worker/pictures.ts. */
@@ -653,21 +582,20 @@ export class GameRoom extends DurableObject<Env> {
     const seats = await this.seats.heldBy(token);
     if (token !== null && seats.length === 0) return Response.json({ error: "that seat token is not valid for this game" }, { status: 403 });
     const identity: SocketIdentity = { seats, address: request.headers.get("CF-Connecting-IP") ?? "local" };
-    const full = this.socketsFull(identity);
+    const full = this.sockets.full(identity);
     if (full) return Response.json({ error: full }, { status: 429 });
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
-    this.ctx.acceptWebSocket(server, seats.length ? seats.map((s) => `seat:${s}`) : ["spectator"]);
-    server.serializeAttachment(identity);
+    this.sockets.accept(server, identity);
     return new Response(null, { status: 101, webSocket: client });
   }
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const parsed = parseClientMessage(raw);
-    const identity = ws.deserializeAttachment() as SocketIdentity;
+    const identity = this.sockets.identity(ws);
     const kind: RateKind = !parsed.ok ? "talk" : parsed.message.type === "act" ? (parsed.message.action.type === "message" ? "talk" : "act") : parsed.message.type === "hello" ? "hello" : "talk";
-    if (!this.allow(identity, kind)) return this.send(ws, { type: "reject", error: tooMany(kind) });
-    if (!parsed.ok) return this.send(ws, { type: "reject", error: parsed.error });
+    if (!this.sockets.allow(identity, kind)) return this.sockets.send(ws, { type: "reject", error: tooMany(kind) });
+    if (!parsed.ok) return this.sockets.send(ws, { type: "reject", error: parsed.error });
     const message = parsed.message;
     switch (message.type) {
       case "hello":
@@ -698,16 +626,16 @@ export class GameRoom extends DurableObject<Env> {
     // A token may come in the first message instead of the URL.
     if (message.token && identity.seats.length === 0) {
       const seats = await this.seats.heldBy(message.token);
-      if (!seats.length) return this.send(ws, { type: "reject", error: "that seat token is not valid for this game" });
+      if (!seats.length) return this.sockets.send(ws, { type: "reject", error: "that seat token is not valid for this game" });
       identity = { seats, address: identity.address };
-      const full = this.socketsFull(identity, ws);
+      const full = this.sockets.full(identity, ws);
       if (full) {
-        this.send(ws, { type: "reject", error: full });
+        this.sockets.send(ws, { type: "reject", error: full });
         return ws.close(1008, "too many sockets");
       }
-      ws.serializeAttachment(identity);
+      this.sockets.reidentify(ws, identity);
     }
-    this.send(ws, this.welcome(identity, message.since, message.engine));
+    this.sockets.send(ws, this.welcome(identity, message.since, message.engine));
     this.announcePresence();
   }
 
@@ -722,20 +650,20 @@ export class GameRoom extends DurableObject<Env> {
   private chat(ws: WebSocket, identity: SocketIdentity, text: string): void {
     const meta = this.meta()!;
     if (identity.seats.length === 0 && !meta.spectatorChat) {
-      return this.send(ws, { type: "reject", error: "spectators cannot chat at this table" });
+      return this.sockets.send(ws, { type: "reject", error: "spectators cannot chat at this table" });
     }
     const from = identity.seats.length ? meta.seats.find((s) => s.index === identity.seats[0])?.name ?? "?" : "Spectator";
     const line: ChatLine = { from, text, at: Date.now() };
     this.storeChat(line.from, line.text, line.at);
-    this.broadcast({ type: "chat", ...line });
+    this.sockets.broadcast({ type: "chat", ...line });
   }
 
   private act(ws: WebSocket, identity: SocketIdentity, message: Extract<ClientMessage, { type: "act" }>): void {
     const meta = this.meta()!;
     const n = meta.logLength;
-    if (identity.seats.length === 0) return this.send(ws, { type: "reject", error: "spectators cannot act", n });
-    if (meta.status !== "playing") return this.send(ws, { type: "reject", error: meta.status === "open" ? "the game has not started yet" : "the game is over", n });
-    if (message.expect !== n) return this.send(ws, { type: "reject", error: `The game moved on before your move arrived (it has ${n} moves, your page had ${message.expect}); your page is brought up to date.`, n });
+    if (identity.seats.length === 0) return this.sockets.send(ws, { type: "reject", error: "spectators cannot act", n });
+    if (meta.status !== "playing") return this.sockets.send(ws, { type: "reject", error: meta.status === "open" ? "the game has not started yet" : "the game is over", n });
+    if (message.expect !== n) return this.sockets.send(ws, { type: "reject", error: `The game moved on before your move arrived (it has ${n} moves, your page had ${message.expect}); your page is brought up to date.`, n });
     const session = this.loadSession();
     // Only the fields the action's type has are kept: nothing else a client sends reaches the log.
     // Its id and time are the room's. (The game parses the stored action no more: Ruleset.stored.)
@@ -743,21 +671,21 @@ export class GameRoom extends DurableObject<Env> {
     try {
       action = RULESETS[meta.title]!.stored({ ...message.action, id: this.log.nextId(), created_at: Math.floor(Date.now() / 1000) }) as LogAction;
     } catch (e) {
-      if (e instanceof GameError) return this.send(ws, { type: "reject", error: e.message, n });
+      if (e instanceof GameError) return this.sockets.send(ws, { type: "reject", error: e.message, n });
       throw e;
     }
     if (action.type === "message" && String(action.message ?? "").length > MAX_TEXT) {
-      return this.send(ws, { type: "reject", error: `A message is at most ${MAX_TEXT} characters.`, n });
+      return this.sockets.send(ws, { type: "reject", error: `A message is at most ${MAX_TEXT} characters.`, n });
     }
     const bytes = utf8Bytes(JSON.stringify(action));
     if (bytes > MAX_ENTRY_BYTES) {
-      return this.send(ws, { type: "reject", error: `A move is at most ${MAX_ENTRY_BYTES.toLocaleString("en")} bytes as stored; this one has ${bytes.toLocaleString("en")}.`, n });
+      return this.sockets.send(ws, { type: "reject", error: `A move is at most ${MAX_ENTRY_BYTES.toLocaleString("en")} bytes as stored; this one has ${bytes.toLocaleString("en")}.`, n });
     }
     const overBudget = this.log.budget().refusal(identity.seats[0]!, action.type, bytes);
-    if (overBudget) return this.send(ws, { type: "reject", error: overBudget, n });
+    if (overBudget) return this.sockets.send(ws, { type: "reject", error: overBudget, n });
 
     if (DECISION_TYPES.has(action.type)) return this.decide(ws, identity, action, session);
-    if (this.votes.pending()) return this.send(ws, { type: "reject", error: "a request is waiting for the table's consent: no move is played until it is answered", n });
+    if (this.votes.pending()) return this.sockets.send(ws, { type: "reject", error: "a request is waiting for the table's consent: no move is played until it is answered", n });
 
     const controller = this.seatActingFor(ws, identity, session, action);
     if (controller === null) return;
@@ -768,8 +696,8 @@ export class GameRoom extends DurableObject<Env> {
     } catch (e) {
       if (!(e instanceof GameError)) throw e;
       // A refusal costs the room about what a move does: it counts for several moves.
-      this.allow(identity, "act", REFUSAL_COST - 1);
-      return this.send(ws, { type: "reject", error: e.message, n });
+      this.sockets.allow(identity, "act", REFUSAL_COST - 1);
+      return this.sockets.send(ws, { type: "reject", error: e.message, n });
     }
     this.commit(stored, controller);
   }
@@ -780,17 +708,17 @@ export class GameRoom extends DurableObject<Env> {
     const n = meta.logLength;
     const controller = this.controllerOf(session, action);
     if (typeof controller === "string") {
-      this.send(ws, { type: "reject", error: controller, n });
+      this.sockets.send(ws, { type: "reject", error: controller, n });
       return null;
     }
     if (!identity.seats.includes(controller)) {
       const name = meta.seats.find((s) => s.index === controller)?.name ?? `seat ${controller + 1}`;
       const error = action.entity_type === "player" ? `That is ${name}'s move, not yours.` : `${String(action.entity)} is run by ${name}, not by you.`;
-      this.send(ws, { type: "reject", error, n });
+      this.sockets.send(ws, { type: "reject", error, n });
       return null;
     }
     if (meta.seats.find((s) => s.index === controller)?.bot) {
-      this.send(ws, { type: "reject", error: `A bot plays seat ${controller + 1} now: take the seat back before you move for it.`, n });
+      this.sockets.send(ws, { type: "reject", error: `A bot plays seat ${controller + 1} now: take the seat back before you move for it.`, n });
       return null;
     }
     return controller;
@@ -803,7 +731,7 @@ export class GameRoom extends DurableObject<Env> {
       if (game.finished) this.sql.exec("UPDATE game SET status = 'finished', result = ?", JSON.stringify(game.result()));
     });
     if (game.finished) this.changed();
-    this.broadcast({ type: "action", n, action });
+    this.sockets.broadcast({ type: "action", n, action });
     if (n % SNAPSHOT_EVERY === 0) this.keepSnapshot(n);
     if (game.finished) void this.reportToLobby();
     else void this.bots.schedule(this.session!, this.meta()!);
@@ -818,35 +746,35 @@ export class GameRoom extends DurableObject<Env> {
    */
   private decide(ws: WebSocket, identity: SocketIdentity, action: LogAction, session: LogSession): void {
     const n = this.log.length();
-    if (this.votes.pending()) return this.send(ws, { type: "reject", error: "a request is already waiting for the table's consent", n });
+    if (this.votes.pending()) return this.sockets.send(ws, { type: "reject", error: "a request is already waiting for the table's consent", n });
     let own = false;
     if (action.type === "end_game") {
       // Ending the game early is the table's decision, asked by a player for himself.
-      if (action.entity_type !== "player") return this.send(ws, { type: "reject", error: "only a player may ask to end the game", n });
+      if (action.entity_type !== "player") return this.sockets.send(ws, { type: "reject", error: "only a player may ask to end the game", n });
       if (this.seatActingFor(ws, identity, session, action) === null) return;
     } else {
       if (action.type === "undo" && session.undoable() === 0) {
-        return this.send(ws, { type: "reject", error: session.game.undoLimit?.()?.why ?? "there is nothing to undo", n });
+        return this.sockets.send(ws, { type: "reject", error: session.game.undoLimit?.()?.why ?? "there is nothing to undo", n });
       }
-      if (action.type === "redo" && !session.redoable()) return this.send(ws, { type: "reject", error: "there is nothing to redo", n });
+      if (action.type === "redo" && !session.redoable()) return this.sockets.send(ws, { type: "reject", error: "there is nothing to redo", n });
       let changed: number[];
       try {
         changed = session.changedBy(action);
       } catch (e) {
-        if (e instanceof GameError) return this.send(ws, { type: "reject", error: e.message, n });
+        if (e instanceof GameError) return this.sockets.send(ws, { type: "reject", error: e.message, n });
         throw e;
       }
-      if (changed.length === 0) return this.send(ws, { type: "reject", error: `This ${action.type} would change nothing.`, n });
+      if (changed.length === 0) return this.sockets.send(ws, { type: "reject", error: `This ${action.type} would change nothing.`, n });
       own = this.ownMoves(changed, identity.seats, session);
       // The message itself was counted as one move.
-      if (!this.allow(identity, "act", REBUILD_COST - 1)) return this.send(ws, { type: "reject", error: tooMany("act", REBUILD_COST), n });
+      if (!this.sockets.allow(identity, "act", REBUILD_COST - 1)) return this.sockets.send(ws, { type: "reject", error: tooMany("act", REBUILD_COST), n });
     }
     const others = this.consentFrom([...identity.seats]);
     if (own || others.length === 0) {
       try {
         session.apply(action);
       } catch (e) {
-        if (e instanceof GameError) return this.send(ws, { type: "reject", error: e.message, n });
+        if (e instanceof GameError) return this.sockets.send(ws, { type: "reject", error: e.message, n });
         throw e;
       }
       return this.commit(action, identity.seats[0]!);
@@ -860,7 +788,7 @@ export class GameRoom extends DurableObject<Env> {
       action,
     };
     this.votes.ask(request);
-    this.broadcast({ type: "undo_request", ...this.votes.shown()! });
+    this.sockets.broadcast({ type: "undo_request", ...this.votes.shown()! });
   }
 
   /**
@@ -903,13 +831,13 @@ export class GameRoom extends DurableObject<Env> {
   private settle(outcome: VoteOutcome, ws?: WebSocket): void {
     switch (outcome.kind) {
       case "refused":
-        if (ws) this.send(ws, { type: "reject", error: outcome.error });
+        if (ws) this.sockets.send(ws, { type: "reject", error: outcome.error });
         return;
       case "waiting":
-        return this.broadcast({ type: "undo_request", ...this.votes.shown()! });
+        return this.sockets.broadcast({ type: "undo_request", ...this.votes.shown()! });
       case "withdrawn":
       case "declined": {
-        this.broadcast({ type: "undo_result", accepted: false, by: outcome.kind === "withdrawn" ? `${outcome.by}, who withdrew the request` : outcome.by });
+        this.sockets.broadcast({ type: "undo_result", accepted: false, by: outcome.kind === "withdrawn" ? `${outcome.by}, who withdrew the request` : outcome.by });
         // The bots wait while a request does.
         const meta = this.meta()!;
         if (meta.status === "playing") void this.bots.schedule(this.loadSession(), meta);
@@ -918,15 +846,15 @@ export class GameRoom extends DurableObject<Env> {
       case "agreed": {
         const { request, by } = outcome;
         const session = this.loadSession();
-        if (request.n !== this.log.length()) return this.broadcast({ type: "undo_result", accepted: false, by: "the game moved on" });
+        if (request.n !== this.log.length()) return this.sockets.broadcast({ type: "undo_result", accepted: false, by: "the game moved on" });
         try {
           session.apply(request.action);
         } catch (e) {
-          if (e instanceof GameError) return this.broadcast({ type: "undo_result", accepted: false, by: e.message });
+          if (e instanceof GameError) return this.sockets.broadcast({ type: "undo_result", accepted: false, by: e.message });
           throw e;
         }
         this.commit(request.action, request.seat);
-        return this.broadcast({ type: "undo_result", accepted: true, by });
+        return this.sockets.broadcast({ type: "undo_result", accepted: true, by });
       }
     }
   }
@@ -983,44 +911,9 @@ export class GameRoom extends DurableObject<Env> {
       .map((r) => (r.name === "" ? { from: SITE_NAME, text: String(r.text), at: Number(r.at), system: true } : { from: String(r.name), text: String(r.text), at: Number(r.at) }));
   }
 
-  /** Who is here, as last told to everyone: a hello that changes nothing is not announced. */
-  private lastPresence = "";
-
-  /** Tells every socket (but a closing one) who is here, when that changed. */
+  /** Tells everyone who is here, when that changed (`except`: a socket closing). */
   private announcePresence(except?: WebSocket): void {
-    const presence = this.presence(except);
-    const text = JSON.stringify(presence);
-    if (text === this.lastPresence) return;
-    this.lastPresence = text;
-    this.broadcast({ type: "presence", ...presence }, except);
-  }
-
-  private presence(except?: WebSocket): Presence {
-    const online = new Set<number>();
-    let spectators = 0;
-    for (const ws of this.ctx.getWebSockets()) {
-      if (ws === except) continue;
-      const { seats } = ws.deserializeAttachment() as SocketIdentity;
-      if (!seats.length) spectators++;
-      for (const s of seats) online.add(s);
-    }
-    const seats = (this.meta()?.seats ?? []).map((s) => ({ index: s.index, name: s.name, online: online.has(s.index) }));
-    return { seats, spectators };
-  }
-
-  /** Takes `cost` from the sender's allowance of this kind (worker/limits.ts), or says no when it has too little. */
-  private allow(identity: SocketIdentity, kind: RateKind, cost = 1): boolean {
-    return this.limiter.allow(rateKey(identity), kind, cost);
-  }
-
-  /** Why the room takes no further socket for this sender (worker/limits.ts), or null. `except`: the socket asking, already counted. */
-  private socketsFull(identity: SocketIdentity, except?: WebSocket): string | null {
-    const open = this.ctx.getWebSockets().filter((ws) => ws !== except);
-    if (open.length >= MAX_SOCKETS) return `This table has ${MAX_SOCKETS} connections open, the most it takes: try again later.`;
-    const key = rateKey(identity);
-    const own = open.filter((ws) => rateKey(ws.deserializeAttachment() as SocketIdentity) === key).length;
-    if (own >= MAX_SOCKETS_PER_HOLDER) return `You have ${MAX_SOCKETS_PER_HOLDER} connections open to this table, the most one player or address may: close a tab first.`;
-    return null;
+    this.sockets.announcePresence(this.meta()?.seats ?? [], except);
   }
 
   /** Stores a chat line (name "" for the site's own), keeping the newest MAX_CHAT_LINES. */
@@ -1029,31 +922,9 @@ export class GameRoom extends DurableObject<Env> {
     this.sql.exec("DELETE FROM chat WHERE n <= (SELECT MAX(n) FROM chat) - ?", MAX_CHAT_LINES);
   }
 
-  private send(ws: WebSocket, message: ServerMessage): void {
-    ws.send(JSON.stringify(message));
-  }
-
-  private broadcast(message: ServerMessage, except?: WebSocket): void {
-    const text = JSON.stringify(message);
-    for (const ws of this.ctx.getWebSockets()) {
-      if (ws === except) continue;
-      try {
-        ws.send(text);
-      } catch {
-        // A socket that is closing; its close handler updates presence.
-      }
-    }
-  }
-
-  /** After a start, every socket gets a fresh welcome with the new status. */
+  /** After the seating or the status changed, every socket gets a fresh welcome. */
   private broadcastWelcome(): void {
-    for (const ws of this.ctx.getWebSockets()) {
-      try {
-        this.send(ws, this.welcome(ws.deserializeAttachment() as SocketIdentity, this.log.length()));
-      } catch {
-        // closing
-      }
-    }
+    this.sockets.each((identity) => this.welcome(identity, this.log.length()));
   }
 
   private async reportToLobby(): Promise<void> {

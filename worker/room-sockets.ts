@@ -1,0 +1,115 @@
+// The sockets a room holds (the WebSocket Hibernation API: an idle socket
+// costs nothing), who each one is, and what each may send: a socket carries
+// its seats across hibernation (never a secret), its sender's allowance is
+// kept per seat holder or, for a spectator, per address (worker/limits.ts),
+// and a room takes so many sockets and no more. Presence is told to
+// everyone when it changes.
+import type { Presence, ServerMessage } from "../shared/protocol.ts";
+import { MAX_SOCKETS, MAX_SOCKETS_PER_HOLDER, RateLimiter, type RateKind } from "./limits.ts";
+
+/** What a socket carries across hibernation (never a secret). */
+export interface SocketIdentity {
+  /** Seats this socket's token holds; empty for a spectator. */
+  seats: number[];
+  /** The client's address (CF-Connecting-IP), which spectators are counted by. */
+  address?: string;
+}
+
+/** Whose allowance a message comes out of, and whose sockets are counted together: the seats' holder, or a spectator's address. */
+export function senderKey(identity: SocketIdentity): string {
+  return identity.seats.length ? `seats:${identity.seats.join(",")}` : `address:${identity.address ?? "unknown"}`;
+}
+
+export class RoomSockets {
+  /** Token buckets per sender and kind of message: reconnecting does not refill them. */
+  private readonly limiter = new RateLimiter();
+  /** Who is here, as last told to everyone: a hello that changes nothing is not announced. */
+  private lastPresence = "";
+
+  constructor(private readonly ctx: DurableObjectState) {}
+
+  /** Every socket open, with who it is. */
+  all(): { ws: WebSocket; identity: SocketIdentity }[] {
+    return this.ctx.getWebSockets().map((ws) => ({ ws, identity: ws.deserializeAttachment() as SocketIdentity }));
+  }
+
+  identity(ws: WebSocket): SocketIdentity {
+    return ws.deserializeAttachment() as SocketIdentity;
+  }
+
+  /** Holds the server end of a new socket for this sender (tagged by seat, so the platform can tell them apart). */
+  accept(server: WebSocket, identity: SocketIdentity): void {
+    this.ctx.acceptWebSocket(server, identity.seats.length ? identity.seats.map((s) => `seat:${s}`) : ["spectator"]);
+    server.serializeAttachment(identity);
+  }
+
+  /** Changes who a socket is (a token in its hello, a seat handed out). */
+  reidentify(ws: WebSocket, identity: SocketIdentity): void {
+    ws.serializeAttachment(identity);
+  }
+
+  /** Why the room takes no further socket for this sender (worker/limits.ts), or null. `except`: the socket asking, already counted. */
+  full(identity: SocketIdentity, except?: WebSocket): string | null {
+    const open = this.ctx.getWebSockets().filter((ws) => ws !== except);
+    if (open.length >= MAX_SOCKETS) return `This table has ${MAX_SOCKETS} connections open, the most it takes: try again later.`;
+    const key = senderKey(identity);
+    const own = open.filter((ws) => senderKey(this.identity(ws)) === key).length;
+    if (own >= MAX_SOCKETS_PER_HOLDER) return `You have ${MAX_SOCKETS_PER_HOLDER} connections open to this table, the most one player or address may: close a tab first.`;
+    return null;
+  }
+
+  /** Takes `cost` from the sender's allowance of this kind, or says no when it has too little. */
+  allow(identity: SocketIdentity, kind: RateKind, cost = 1): boolean {
+    return this.limiter.allow(senderKey(identity), kind, cost);
+  }
+
+  send(ws: WebSocket, message: ServerMessage): void {
+    ws.send(JSON.stringify(message));
+  }
+
+  /** Sends to every socket (but `except`), skipping one that is closing: its close handler updates presence. */
+  broadcast(message: ServerMessage, except?: WebSocket): void {
+    const text = JSON.stringify(message);
+    for (const ws of this.ctx.getWebSockets()) {
+      if (ws === except) continue;
+      try {
+        ws.send(text);
+      } catch {
+        // closing
+      }
+    }
+  }
+
+  /** Sends each socket its own message (a welcome), skipping one that is closing. */
+  each(message: (identity: SocketIdentity, ws: WebSocket) => ServerMessage | null): void {
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        const m = message(this.identity(ws), ws);
+        if (m) this.send(ws, m);
+      } catch {
+        // closing
+      }
+    }
+  }
+
+  /** Tells every socket (but a closing one) who is here, when that changed. */
+  announcePresence(seats: readonly { index: number; name: string | null }[], except?: WebSocket): void {
+    const presence = this.presence(seats, except);
+    const text = JSON.stringify(presence);
+    if (text === this.lastPresence) return;
+    this.lastPresence = text;
+    this.broadcast({ type: "presence", ...presence }, except);
+  }
+
+  private presence(seats: readonly { index: number; name: string | null }[], except?: WebSocket): Presence {
+    const online = new Set<number>();
+    let spectators = 0;
+    for (const ws of this.ctx.getWebSockets()) {
+      if (ws === except) continue;
+      const held = this.identity(ws).seats;
+      if (!held.length) spectators++;
+      for (const s of held) online.add(s);
+    }
+    return { seats: seats.map((s) => ({ index: s.index, name: s.name, online: online.has(s.index) })), spectators };
+  }
+}
