@@ -304,7 +304,10 @@ export class Game implements VisitRule {
    */
   reservations(): Map<string, string[]> {
     const reserved = new Map<string, string[]>();
-    const keep = (key: string, sym: string) => reserved.set(key, [...(reserved.get(key) ?? []), sym]);
+    const keep = (key: string, sym: string) => {
+      const kept = reserved.get(key) ?? [];
+      if (!kept.includes(sym)) reserved.set(key, [...kept, sym]);
+    };
     for (const c of this.corporations) {
       if (c.removed || c.closed) continue;
       // A corporation without markers of its own (formed from minors, which bring theirs) keeps no
@@ -315,6 +318,8 @@ export class Game implements VisitRule {
         continue;
       }
       if (c.tokensPlaced > 0) continue;
+      // Starting hexes kept whole until its first station, whatever else is open (CorporationDef.homeKept, 1830 S-1.2 7.3).
+      for (const hex of c.def.homeKept?.hexes ?? []) keep(hex, c.sym);
       // A corporation choosing between home hexes keeps each of them until it has chosen, or, where the
       // title says so (1830 V-7.4), only its last open starting city circle: the others may be filled.
       if (!c.home && c.def.homeChoice) {

@@ -305,6 +305,9 @@ export interface CorporationDef {
   homeChoice?: string[];
   /** The rule a home choice that is not one of homeChoice is refused by (default "1830 7.3.1"). */
   homeChoiceRule?: string;
+  /** Starting hexes no other corporation may place a station in until this one has placed its first (1830 S-1.2 7.3:
+   *  "No railroads may place a token in Richmond until the C&O lays its first token"), and the rule that says so. */
+  homeKept?: { hexes: string[]; rule: string };
   /** A fixed train limit whatever the phase (some minors keep theirs). */
   trainLimit?: number;
   /** Only trains of this kind (coal companies: goods trains). */
