@@ -626,6 +626,24 @@ describe("the 1830+ privates' track abilities (T-05 notes 1 and 3) on S-4's boar
     expect(cc.closed).toBe(false);
   });
 
+  it("CC (note 3, S-4.2 3.0): closes when its two hexes have tiles, whoever laid them", () => {
+    // A game played here (1830+ S-4, 4 players, random play seed 62 (builder), 288 actions): the NKP owns the CC; the
+    // B&O has tiled J-12 (twice); the PRR is to lay #9 on I-11 in its own turn. Before the fix the CC stayed open and
+    // paid the NKP $10 at the next operating round.
+    const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1830-s4-canal-laid.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1830, position);
+    const cc = game.company("CC");
+    const nkp = game.corporation("NKP");
+    expect(cc.owner).toBe(nkp);
+    expect(game.board.tileAt("J12").color).not.toBe("white");
+    expect(game.board.tileAt("I11").color).toBe("white");
+    expect(cc.closed).toBe(false);
+    game.process({ type: "lay_tile", entity: "PRR", entity_type: "corporation", hex: "I11", tile: "9-0", rotation: 1 });
+    expect(cc.closed).toBe(true);
+    expect(nkp.companies).not.toContain(cc);
+    expect(game.messages.map((m) => m.text)).toContain("C&O Canal closes");
+  });
+
   it("PL (note 1): an extra free tile on an Ohio river hex, unconnected, beside the normal lay", () => {
     const game = operating();
     const bo = game.corporation("B&O");
