@@ -47,6 +47,9 @@ export interface TileContent {
   /** How many stops of a train's range the off-board area uses (default 1); 0 makes
    *  it a bonus stop that never counts against the range (e.g. a fishing exit). */
   offboardDistance?: number;
+  /** Its one city's track may be divided among the cities of an upgrade with more cities; the stations in it are
+   *  placed again by their owners (1830+ board tile 30r, Toronto with exits NE and SW, upgraded to to1). */
+  citySplits?: boolean;
 }
 
 export interface TileDef extends TileContent {

@@ -61,9 +61,9 @@ describe("S-2 No One Expects the Canadian Pacific: the setup (S-2.1, T-01 to T-0
     expect(hex("K13")).toMatchObject({ location: "Richmond", content: { cities: [{ revenue: 0, slots: 1 }] } });
     expect(hex("B16").terrain).toBeUndefined();
     expect(hex("C21").content).toEqual({ color: "white", paths: [] });
-    // 30r Toronto: yellow, worth 30, exits NE and SW, labelled TO (S-2.2 7.2).
-    expect(hex("D10").content).toMatchObject({ color: "yellow", label: "TO", paths: ["0-c0", "3-c1"] });
-    expect(hex("D10").content.cities!.map((c) => c.revenue)).toEqual([30, 30]);
+    // 30r "Toronto, w/30, exits NE, SW": yellow, one city worth 30 joined to the south-west (0) and north-east (3) sides, labelled TO (S-2.2 7.2).
+    expect(hex("D10")).toMatchObject({ location: "Toronto", content: { color: "yellow", label: "TO", paths: ["0-c0", "3-c0"] } });
+    expect(hex("D10").content.cities).toEqual([{ revenue: 30, slots: 1 }]);
     // Not S-2's: the Coal River at L-8 and the A1 straight on M-11 (T-02 D only).
     expect(hex("L8").location).toBeUndefined();
     expect(hex("M11").content).toEqual({ color: "white", paths: [] });
@@ -134,6 +134,31 @@ describe("S-2 rules (S-2.2)", () => {
     expect(lay("810-0", 0)).toEqual({ terrainCost: 0 });
     expectRule(() => lay("59-0", 0), "1830 7.2.1 #7, 7.2.2 #6", /labelled TO/);
     expectRule(() => lay("14-0", 0), "1830 7.2.1 #7, 7.2.2 #6", /labelled TO/);
+  });
+
+  it("30r (T-02, S-2.1 #2): a train runs through Toronto from its north-east side to its south-west side, Toronto a stop", () => {
+    const game = new Game(s2, players(4));
+    // Barrie (B-10) - C-11 - Toronto (D-10) - the printed track of E-9 - D-8 - London (E-7).
+    game.board.layTile("B10", "57-0", 2);
+    game.board.layTile("C11", "8-0", 0);
+    game.board.layTile("D8", "7-1", 5);
+    game.board.layTile("E7", "3-0", 2);
+    game.board.placeToken("CPR", "B10", 0);
+    const route = { train: "3-0", connections: [["B10", "C11", "D10"], ["D10", "E9", "D8", "E7"]] };
+    // Barrie's #57 (20), Toronto (30), London's town (10).
+    expect(validateRoutes(game.board, "CPR", [route], [{ id: "3-0", distance: 3 }], "yellow").revenue).toBe(60);
+  });
+
+  it("7.2: to1 upgrades the one-city Toronto, dividing its track between its two cities; a station there is placed again by its owner", () => {
+    const game = new Game(s2, players(4));
+    const lay = (rotation: number) =>
+      game.board.checkTileLay({ corporation: "CPR", hex: "D10", tileId: "810-0", rotation, phaseColors: ["yellow", "green"], connected: false, blockedHexes: new Set() });
+    // Each side keeps its track whichever way to1 lies: all six sides are its exits (7.2.2 #3).
+    for (let r = 0; r < 6; r++) expect(lay(r), `rotation ${r}`).toEqual({ terrainCost: 0 });
+    game.board.placeToken("CPR", "D10", 0);
+    const { lifted } = game.board.layTile("D10", "810-0", 0);
+    expect(lifted).toEqual([{ corporation: "CPR", hex: "D10", byOwner: true }]);
+    expect(game.board.tokensAt("D10")).toEqual([[null, null], [null]]);
   });
 
   it("7.2 (S-1.2 7.2): a railroad runs to the coal field hex J-10 only with a New River licence", () => {
