@@ -447,7 +447,7 @@ export function upgradeRotationProblem(old: PlacedTile, next: TileType, rotation
       return { rule: "keepTrack", message: `tile #${next.name} at rotation ${rotation} does not keep all the track of #${old.name}` };
     }
   }
-  if (!matchNodes(old.type, oldShape, next, newShape, joinCities, citySplit(old.type, next))) {
+  if (!matchNodes(old.type, oldShape, next, newShape, joinCities || !!next.content.joinsCities, citySplit(old.type, next))) {
     return {
       rule: "keepCities",
       message: `tile #${next.name} at rotation ${rotation} does not keep each city of #${old.name} connected to its own track`,
@@ -458,7 +458,7 @@ export function upgradeRotationProblem(old: PlacedTile, next: TileType, rotation
 
 /** Whether the upgrade divides the old tile's city among more cities (TileContent.citySplits). */
 export function citySplit(old: TileType, next: TileType): boolean {
-  return !!old.content.citySplits && next.cityCount > old.cityCount;
+  return !!old.content.citySplits && next.cityCount >= old.cityCount;
 }
 
 /**

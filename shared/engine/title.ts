@@ -47,9 +47,14 @@ export interface TileContent {
   /** How many stops of a train's range the off-board area uses (default 1); 0 makes
    *  it a bonus stop that never counts against the range (e.g. a fishing exit). */
   offboardDistance?: number;
-  /** Its one city's track may be divided among the cities of an upgrade with more cities; the stations in it are
-   *  placed again by their owners (1830+ board tile 30r, Toronto with exits NE and SW, upgraded to to1). */
+  /** A city's track may be divided among the cities of the tile that upgrades it (as many cities or more); the
+   *  stations there are placed again by their owners (1830+ board tile 30r, Toronto with exits NE and SW, upgraded
+   *  to to1; T-09's oo13 -> oo20, whose broad curves no pair of #167's cities takes). */
   citySplits?: boolean;
+  /** It may replace a tile joining the track of two of that tile's cities in one of its own, as V-7.9's variable OO
+   *  cities allow, whatever the table plays (T-09's oo2 -> oo13, oo14: #59's stubs two sides apart fit no two broad
+   *  curves); the stations are placed again by their owners. */
+  joinsCities?: boolean;
 }
 
 export interface TileDef extends TileContent {
