@@ -499,7 +499,7 @@ export class Game implements VisitRule {
       // 1830 7.7: a manager's money repays his railroad's loan as soon as he acquires it.
       if (this.data.receivership) repayFromManagers(this);
       // A share value in a box marked endGame ends the game at the end of the round (1830 V-8.0: of the turn).
-      if (this.market.endReached && this.endTrigger?.reason !== "stock_market") this.triggerEnd("stock_market", this.data.marketEndAfterTurn ? "turn" : "round");
+      if (this.marketPeakReached() && this.endTrigger?.reason !== "stock_market") this.triggerEnd("stock_market", this.data.marketEndAfterTurn ? "turn" : "round");
       if (this.endDue()) {
         this.endGame(this.endTrigger!.reason);
         return;
@@ -512,6 +512,17 @@ export class Game implements VisitRule {
       if (!this.round.settle()) return;
     }
     throw new Error("the game did not settle: a round keeps moving without a decision");
+  }
+
+  /** Whether a share value in a box marked endGame ends the game: at once, or with TitleData.marketEndInOperatingTurn
+   *  only while the railroad in it operates (1830+ S-5.2 8.0). */
+  private marketPeakReached(): boolean {
+    if (!this.market.endReached) return false;
+    if (!this.data.marketEndInOperatingTurn) return true;
+    const current = (this.round as { current?: unknown }).current;
+    if (!(current instanceof Corporation)) return false;
+    const at = this.market.position(current.sym);
+    return !!at && !!this.market.cell(at)?.endGame;
   }
 
   endGame(reason: EndReason): void {

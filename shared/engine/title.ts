@@ -526,6 +526,10 @@ export interface TitleData {
   /** A share value reaching a box marked endGame ends the game when the turn under way ends
    *  (an operating railroad's; in a stock round, with the round), not at the end of the round (1830 V-8.0). */
   marketEndAfterTurn?: boolean;
+  /** The box marked endGame ends the game only in an operating round: when a railroad in it (reaching it, or already
+   *  there from a stock round) has finished its operating turn (1830+ S-5.2 8.0: "reaches (or is at) the highest value
+   *  of the stock market during an operating round, the game ends after that railroad has finished its turn"). */
+  marketEndInOperatingTurn?: boolean;
   /** A private sold between players may not change hands again in the same stock round
    *  (1830 V-6.4, the private company sales restriction ★). */
   privateSoldOncePerRound?: boolean;
