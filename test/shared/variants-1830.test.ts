@@ -279,6 +279,22 @@ describe("V-7.1 split revenues", () => {
     checkBooks(game);
   });
 
+  it("never pays out more than the revenue: whole dollars per 10% share, rounded down; the railroad keeps the rest", () => {
+    // docs/rules-1830.md "V-7.1": on $30, half is $15, $1.50 a share: $1 per 10% ($10 for 100%), the B&O keeps $20.
+    const game = fixtureWith(["split_revenue"], 44);
+    const bo = game.corporation("B&O");
+    (game.round as OperatingRound).turn!.revenue = 30;
+    const treasury = bo.cash;
+    const before = game.players.map((p) => p.cash);
+    const held = game.players.map((p) => bo.percentOf(p));
+    game.process({ type: "dividend", entity: "B&O", entity_type: "corporation", kind: "half" });
+    const received = game.players.map((p, i) => p.cash - before[i]!);
+    expect(received).toEqual(held.map((percent) => percent / 10));
+    expect(bo.cash - treasury + received.reduce((a, b) => a + b, 0) + bo.percentOf("pool") / 10).toBeLessThanOrEqual(30);
+    expect(bo.cash - treasury).toBe(20 + bo.percentOf("pool") / 10);
+    checkBooks(game);
+  });
+
   it("is refused without the variant (7.5: paid in full or withheld)", () => {
     expectRefused(fixtureWith([], 44), { type: "dividend", entity: "B&O", entity_type: "corporation", kind: "half" }, /1830 7\.5/);
   });
