@@ -319,7 +319,8 @@ describe("1830 T-05: the Delaware & Hudson's station", () => {
 });
 
 describe("1830 C-2.3.2, C-2.4: the sales a president may make decide his bankruptcy", () => {
-  // A game played here (1830+ S-3, 3 players, random play seed 41 (builder), 333 actions): B&O ($35, share value
+  // A game played here (1830+ S-3, 3 players, random play seed 41 (builder), 333 actions; the B&O's pass of a station on
+  // Richmond, which S-1.2 7.3 keeps for the C&O, taken out, 332): B&O ($35, share value
   // $10, no train) must buy a 4-train ($300). Its president, Player 2 ($248), has sold B&O_4 and C&O_2 for it and
   // holds B&O's president's certificate, as much as each other player holds; NYC and ERIE have not operated.
   const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1830-s3-president-keeps.json", import.meta.url), "utf8")) as GameLog;
