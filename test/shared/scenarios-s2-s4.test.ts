@@ -255,9 +255,11 @@ describe("S-3 The Empire Builders Strike Back: the setup (S-3.1, T-01 to T-08)",
       ["5+5", 1, 450],
       ["6", 2, 630],
       ["6+6", 1, 630],
-      ["D", 6, 1100],
+      ["D", 6, 900],
     ]);
     const plus = (name: string) => data.trains.find((t) => t.name === name)!;
+    // S-3.2 keeps S-1's rules: S-1.2 "Purchasing Trains" $900, or $750 trading in a 4, 5 or 6 (and their plus trains).
+    expect(plus("D").discount).toEqual({ "4": 150, "5": 150, "6": 150, "4+4": 150, "5+5": 150, "6+6": 150 });
     // V-7.10: twice the number of cities, at most the number large; the 2+2 retires with the 4+4, the 3+3 with the 6+6, the 4+4 with the last diesel.
     expect(plus("3+3")).toMatchObject({ distance: 6, stops: [{ kinds: ["town"], visit: 3 }, { kinds: ["city", "town", "offboard"], visit: 3 }] });
     expect([plus("4+4").rusts, plus("6+6").rusts, plus("D").lastRusts]).toEqual(["2+2", "3+3", "4+4"]);
@@ -366,7 +368,8 @@ describe("S-4 Opening up West, By-God, Virginia: the setup (S-4.1, T-01 to T-08)
   });
 
   it("has S-3's plus trains (S-4.1 #5, T-03 B), T-01's tiles, and Classic money and limits", () => {
-    expect(trainsOf(data)).toEqual(trainsOf(scenarioS3()));
+    // S-3's trains, but for the diesels: S-4 plays Classic rules ("Unless stated otherwise, all 1830 Classic rules"), $1100.
+    expect(trainsOf(data)).toEqual(trainsOf(scenarioS3()).map(([name, count, price]) => [name, count, name === "D" ? 1100 : price]));
     const count = tileCount(data);
     for (const gone of ["to1", "to5", "bb2", "bb6", "bb7", "ny6", "oo20", "D4"]) expect(count(gone), gone).toBe(0);
     expect(data.tiles.reduce((n, t) => n + t.count!, 0)).toBe(129);
