@@ -192,7 +192,7 @@ describe("V-5.3 increased certificate limits", () => {
   });
 });
 
-describe("V-6.1 selling and buying in one turn", () => {
+describe("V-6.1 selling and buying in one turn (C-1.2: sell-buy-sell is Classic's)", () => {
   it("sell-buy ends the turn with its purchase; sell-buy-sell may still sell", () => {
     // A stock turn (after the first stock round) whose player may both sell and buy: found in random play.
     let found: { seed: number; played: Record<string, unknown>[]; buy: Record<string, unknown>; player: string } | null = null;
@@ -331,7 +331,7 @@ describe("V-1.7 train mixes", () => {
   });
 });
 
-describe("V-0.1 access to information (display: the log stays public)", () => {
+describe("V-0.1 access to information (display: the log stays public; C-1.1: partial knowledge is Classic's)", () => {
   // Entry 196 of the fixture: PRR has a treasury and Player 2 (13430) is its president.
   const viewersOf = (game: Game) => game.players.map((p) => p.id);
   it("partial knowledge (★): a railroad's money is left out except for its president; players' money is shown", () => {
@@ -853,7 +853,7 @@ describe("V-2.0 turn order", () => {
   });
 });
 
-describe("5.4 brown zone purchases, and V-6.3", () => {
+describe("5.4 brown zone purchases, and V-6.3 (C-1.3: any number from the pool is Classic's)", () => {
   // A game played here: B&O's share value is in a brown box ($10) and Player 1 has just bought
   // B&O_5 from the initial offering in this turn; B&O_3 lies in the bank pool.
   const brown = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1830-brown-zone.json", import.meta.url), "utf8")) as GameLog;
