@@ -1158,6 +1158,10 @@ describe("V-4.0 Schuylkill Valley", () => {
 describe("V-7.10 plus trains (V-1.7, V-3.0)", () => {
   const ids = (trains: { id: string }[]) => trains.map((t) => t.id);
 
+  it("is offered to tables under its own section, V-7.10 (GET /api/titles)", () => {
+    expect(titleOptions(title1830).find((o) => o.id === "plus_trains")).toMatchObject({ section: "V-7.10" });
+  });
+
   it("one plus train of each type 2 to 6 replaces one normal train and is the last of its type sold", () => {
     const game = new Game(title1830, FOUR, { optional_rules: ["plus_trains"] });
     expect(ids(game.depot.upcoming)).toEqual([

@@ -101,8 +101,9 @@ const EXTRA_RAILROAD_OPTIONS: readonly RuleOption[] = [
 const PLUS_TRAINS_OPTION: RuleOption = {
     id: "plus_trains",
     name: "Plus trains",
-    section: "V-1.7, V-3.0, V-7.10",
-    summary: "A 2+2, 3+3, 4+4, 5+5 and 6+6 each replace the last train of their type: twice the number of cities, at most the number large; the 2+2 retires with the 4+4, the 3+3 with the 6+6, the 4+4 with the last diesel",
+    // The rule book's own section for them (V-1.7's train mixes and V-3.0's delayed obsolescence point to it).
+    section: "V-7.10",
+    summary: "A 2+2, 3+3, 4+4, 5+5 and 6+6 each replace the last train of their type: twice the number of cities, at most the number large; the 2+2 retires with the 4+4, the 3+3 with the 6+6, the 4+4 with the last diesel (also V-1.7, V-3.0)",
   };
 
 // V-1.4 track tiles on the Classic board: the 1830+ choices beside Classic's (docs/rules-1830.md "V-1.4").
