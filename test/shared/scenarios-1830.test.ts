@@ -445,6 +445,48 @@ describe("V-7.6 the RDR's choice: G-15 or H-16, as it starts its first turn (V-7
     expect([co.home, co.tokensPlaced]).toEqual(["K13", 1]);
   });
 
+  for (const [option, hex] of [["extra_rdr_g15", "G15"], ["extra_rdr_h16", "H16"]] as const) {
+    it(`V-7.6 (${hex}) as the table's fixed choice (${option}): the RDR starts there without a choice, on either board`, () => {
+      for (const board of [["plus_s1"], []]) {
+        const game = table([...board, option], ["RDR"]);
+        const rdr = game.corporation("RDR");
+        expect(rdr.def.homeChoice).toBeUndefined();
+        expect(rdr.def.home).toBe(hex);
+        // Its first turn starts with its home station placed: no choice is asked.
+        expect(game.round.activeEntity()).toBe(rdr);
+        expect(rdr.tokensPlaced).toBe(1);
+        if (hex === "G15") expect(game.board.trackStationAt("G15")).toBe("RDR");
+        else expect(game.board.tokensAt("H16")).toEqual([["RDR"]]);
+      }
+    });
+  }
+
+  it("V-7.6: one home for the RDR: the choice and the two fixed homes exclude each other, and S-6's Reading excludes them", () => {
+    expect(() => new Game(title1830, players(4), { optional_rules: ["extra_rdr", "extra_rdr_h16"] })).toThrow(/cannot be combined: V-7\.6: the RDR has one home/);
+    expect(() => new Game(title1830, players(4), { optional_rules: ["extra_rdr_g15", "extra_rdr_h16"] })).toThrow(/cannot be combined/);
+    expect(() => new Game(title1830, players(4), { optional_rules: ["plus_s6", "plus_s6_reading", "extra_rdr_g15"] })).toThrow(/cannot be combined: S-6's Reading Railroad starts on H-14/);
+  });
+
+  it("S-4's N&W: Roanoke by S-4.2 5.0; Norfolk (T-08) or V-7.4's choice of the two as the table's choices", () => {
+    const home = (rules: string[]) => {
+      const c = new Game(title1830, players(4), { optional_rules: rules }).corporation("N&W").def;
+      return c.homeChoice ?? c.home;
+    };
+    expect(home(["plus_s4"])).toBe("L10");
+    expect(home(["plus_s4", "plus_s4_nw_norfolk"])).toBe("L16");
+    expect(home(["plus_s4", "plus_s4_nw_choice"])).toEqual(["L16", "L10"]);
+    expect(() => new Game(title1830, players(4), { optional_rules: ["plus_s1", "plus_s4_nw_choice"] })).toThrow(/played only with "plus_s4"/);
+    expect(() => new Game(title1830, players(4), { optional_rules: ["plus_s4", "plus_s4_nw_choice", "plus_s4_nw_norfolk"] })).toThrow(/cannot be combined/);
+    // The choice, made as the N&W starts its first turn (V-7.4): Norfolk or Roanoke, nothing else.
+    const game = table(["plus_s4", "plus_s4_nw_choice"], ["N&W"]);
+    const nw = game.corporation("N&W");
+    expect(game.round.activeEntity()).toBe(nw);
+    expect(game.legalActions(nw).map((a) => (a.type === "place_token" ? a.hex : a.type))).toEqual(["L16", "L10"]);
+    expectRefused(game, { type: "place_token", entity: "N&W", entity_type: "corporation", city: game.board.cityId("K13", 0) }, /^1830 V-7\.4: N&W's home is L16 or L10, not K13/);
+    game.process({ type: "place_token", entity: "N&W", entity_type: "corporation", city: game.board.cityId("L16", 0) });
+    expect([nw.home, nw.tokensPlaced]).toEqual(["L16", 1]);
+  });
+
   it("the Classic board without the RDR has no station space on G-15", () => {
     expect(new Game(title1830, players(4)).board.hexDef("G15").homeSpace).toBeUndefined();
   });
