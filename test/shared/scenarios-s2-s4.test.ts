@@ -161,6 +161,24 @@ describe("S-2 rules (S-2.2)", () => {
     expect(game.board.tokensAt("D10")).toEqual([[null, null], [null]]);
   });
 
+  it("30r in play: the CPR upgrades Toronto to to1 in its turn, then places its station there again in the city it chooses", () => {
+    const game = new Game(s2, players(4));
+    const cpr = game.corporation("CPR");
+    cpr.floated = true;
+    game.pay(game.bank, cpr, 500);
+    game.board.placeToken("CPR", "D10", 0);
+    cpr.tokensPlaced = 1;
+    game.phases.onTrainBought("3"); // green tiles
+    game.round = new OperatingRound(game, 1, 1, 1);
+    expect(game.round.activeEntity()).toBe(cpr);
+    game.process({ type: "lay_tile", entity: "CPR", entity_type: "corporation", hex: "D10", tile: "810-0", rotation: 0 });
+    expect(game.board.tokensAt("D10")).toEqual([[null, null], [null]]);
+    expect(game.legalActions(cpr).map((a) => (a.type === "place_token" ? a.city : a.type))).toEqual([game.board.cityId("D10", 0), game.board.cityId("D10", 1)]);
+    game.process({ type: "place_token", entity: "CPR", entity_type: "corporation", city: game.board.cityId("D10", 1) });
+    expect(game.board.tokensAt("D10")).toEqual([[null, null], ["CPR"]]);
+    expect(cpr.tokensPlaced).toBe(1);
+  });
+
   it("7.2 (S-1.2 7.2): a railroad runs to the coal field hex J-10 only with a New River licence", () => {
     const game = new Game(s2, players(4));
     // The B&O at Pittsburgh (H-10, tile 57 joining north-west and south-east), a gentle curve on I-11 down to J-10.
