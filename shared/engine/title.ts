@@ -474,6 +474,9 @@ export interface TitleData {
   /** A corporation may pay half its revenue and keep half; the share value then moves
    *  diagonally down to the right on a hex-shaped market, and stays on a square one (1830 V-7.1). */
   halfDividends?: boolean;
+  /** A half dividend is paid in whole money per 10% share, rounded down, the corporation keeping the rest, so no
+   *  more than the revenue is paid (1830 V-7.1, docs/rules-1830.md); otherwise each holder's part is rounded (payoutRounding). */
+  halfDividendWholePerShare?: boolean;
   /** A dividend moves the share value right only when the dividend - the whole revenue paid out,
    *  not the payment per share - is at least the share price; a smaller one leaves it where it
    *  is (1830 V-5.2). */

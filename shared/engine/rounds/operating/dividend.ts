@@ -69,7 +69,7 @@ export class DividendStep extends TurnStep implements OperatingStep {
     const paying = revenue > 0 && kind !== "withhold";
     // 1830 V-7.1 split revenues: the dividend half is paid in whole dollars per 10% share, rounded down, and the
     // railroad keeps the rest, so that no more than the revenue is ever paid (docs/rules-1830.md "V-7.1").
-    const wholePerShare = kind === "half" && this.rules.half && !corp.def.splitsRevenue;
+    const wholePerShare = kind === "half" && this.rules.halfWholePerShare && !corp.def.splitsRevenue;
     const paid = kind !== "half" ? revenue : wholePerShare ? Math.floor(revenue / 20) * 10 : revenue / 2;
     const round = this.game.data.payoutRounding === "down" ? Math.floor : Math.ceil;
     if (paying) {
