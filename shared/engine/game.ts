@@ -304,7 +304,10 @@ export class Game implements VisitRule {
    */
   reservations(): Map<string, string[]> {
     const reserved = new Map<string, string[]>();
-    const keep = (key: string, sym: string) => reserved.set(key, [...(reserved.get(key) ?? []), sym]);
+    const keep = (key: string, sym: string) => {
+      const kept = reserved.get(key) ?? [];
+      if (!kept.includes(sym)) reserved.set(key, [...kept, sym]);
+    };
     for (const c of this.corporations) {
       if (c.removed || c.closed) continue;
       // A corporation without markers of its own (formed from minors, which bring theirs) keeps no
@@ -315,6 +318,8 @@ export class Game implements VisitRule {
         continue;
       }
       if (c.tokensPlaced > 0) continue;
+      // Starting hexes kept whole until its first station, whatever else is open (CorporationDef.homeKept, 1830 S-1.2 7.3).
+      for (const hex of c.def.homeKept?.hexes ?? []) keep(hex, c.sym);
       // A corporation choosing between home hexes keeps each of them until it has chosen, or, where the
       // title says so (1830 V-7.4), only its last open starting city circle: the others may be filled.
       if (!c.home && c.def.homeChoice) {
@@ -494,7 +499,7 @@ export class Game implements VisitRule {
       // 1830 7.7: a manager's money repays his railroad's loan as soon as he acquires it.
       if (this.data.receivership) repayFromManagers(this);
       // A share value in a box marked endGame ends the game at the end of the round (1830 V-8.0: of the turn).
-      if (this.market.endReached && this.endTrigger?.reason !== "stock_market") this.triggerEnd("stock_market", this.data.marketEndAfterTurn ? "turn" : "round");
+      if (this.marketPeakReached() && this.endTrigger?.reason !== "stock_market") this.triggerEnd("stock_market", this.data.marketEndAfterTurn ? "turn" : "round");
       if (this.endDue()) {
         this.endGame(this.endTrigger!.reason);
         return;
@@ -507,6 +512,17 @@ export class Game implements VisitRule {
       if (!this.round.settle()) return;
     }
     throw new Error("the game did not settle: a round keeps moving without a decision");
+  }
+
+  /** Whether a share value in a box marked endGame ends the game: at once, or with TitleData.marketEndInOperatingTurn
+   *  only while the railroad in it operates (1830+ S-5.2 8.0). */
+  private marketPeakReached(): boolean {
+    if (!this.market.endReached) return false;
+    if (!this.data.marketEndInOperatingTurn) return true;
+    const current = (this.round as { current?: unknown }).current;
+    if (!(current instanceof Corporation)) return false;
+    const at = this.market.position(current.sym);
+    return !!at && !!this.market.cell(at)?.endGame;
   }
 
   endGame(reason: EndReason): void {

@@ -23,6 +23,7 @@ import { defaultAxes, HexGrid, oppositeEdge, type Axes } from "./hex.ts";
 import { validateRoutes as checkRoutes, type LogRoute, type RouteHooks, type RouteResult, type RouteTrain } from "./route.ts";
 import {
   cityMap,
+  citySplit,
   edgesOf,
   FIXED_COLORS,
   isNode,
@@ -633,13 +634,15 @@ export class Board implements TrackView {
     // 1830 V-7.9 variable OO cities: both old cities' track in one new city; its owner chooses where the station goes.
     const cityTargets = map.filter((c) => c >= 0);
     const joined = next.type.cityCount === old.type.cityCount && new Set(cityTargets).size < cityTargets.length;
-    const liftAll = (old.shape.paths.length === 0 && next.shape.paths.length > 0 && next.type.cityCount > 1) || joined;
+    // A city divided among the new tile's cities (TileContent.citySplits): its owners choose, as for joined cities.
+    const split = citySplit(old.type, next.type);
+    const liftAll = (old.shape.paths.length === 0 && next.shape.paths.length > 0 && next.type.cityCount > 1) || joined || split;
     this.slots[h]!.forEach((cityTokens, c) => {
       for (const corp of cityTokens) {
         if (corp === null) continue;
         const target = map[c] ?? -1;
         if (liftAll || target < 0) {
-          lifted.push(joined ? { corporation: corp, hex, byOwner: true } : { corporation: corp, hex });
+          lifted.push(joined || split ? { corporation: corp, hex, byOwner: true } : { corporation: corp, hex });
           continue;
         }
         const slots = newSlots[target]!;

@@ -376,7 +376,7 @@ function endsMatch(oldType: TileType, a: number, newType: TileType, b: number): 
  * keep their connections, 1830 7.2.2 #4; fixed OO cities, V-7.9).
  * Returns old node -> new node (-1 for old nodes without track), or null.
  */
-function matchNodes(oldType: TileType, oldShape: TileShape, newType: TileType, newShape: TileShape, joinCities = false): number[] | null {
+function matchNodes(oldType: TileType, oldShape: TileShape, newType: TileType, newShape: TileShape, joinCities = false, splitCities = false): number[] | null {
   const n = oldType.nodes.length;
   const result: number[] = new Array(n).fill(-1);
   const used = new Set<number>();
@@ -398,6 +398,21 @@ function matchNodes(oldType: TileType, oldShape: TileShape, newType: TileType, n
       if (assign(i + 1)) return true;
       if (!shared) used.delete(j);
       result[i] = -1;
+    }
+    // TileContent.citySplits: the old city's exits spread over the new cities (taken as the first that has one).
+    if (splitCities && kind === "city") {
+      let union = 0;
+      let first = -1;
+      newType.nodes.forEach((node, j) => {
+        if (node.kind !== "city") return;
+        union |= newShape.nodeExits[j]!;
+        if (first < 0 && (newShape.nodeExits[j]! & exits) !== 0) first = j;
+      });
+      if ((union & exits) === exits && first >= 0) {
+        result[i] = first;
+        if (assign(i + 1)) return true;
+        result[i] = -1;
+      }
     }
     return false;
   };
@@ -432,13 +447,18 @@ export function upgradeRotationProblem(old: PlacedTile, next: TileType, rotation
       return { rule: "keepTrack", message: `tile #${next.name} at rotation ${rotation} does not keep all the track of #${old.name}` };
     }
   }
-  if (!matchNodes(old.type, oldShape, next, newShape, joinCities)) {
+  if (!matchNodes(old.type, oldShape, next, newShape, joinCities || !!next.content.joinsCities, citySplit(old.type, next))) {
     return {
       rule: "keepCities",
       message: `tile #${next.name} at rotation ${rotation} does not keep each city of #${old.name} connected to its own track`,
     };
   }
   return null;
+}
+
+/** Whether the upgrade divides the old tile's city among more cities (TileContent.citySplits). */
+export function citySplit(old: TileType, next: TileType): boolean {
+  return !!old.content.citySplits && next.cityCount >= old.cityCount;
 }
 
 /**

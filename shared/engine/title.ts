@@ -47,6 +47,14 @@ export interface TileContent {
   /** How many stops of a train's range the off-board area uses (default 1); 0 makes
    *  it a bonus stop that never counts against the range (e.g. a fishing exit). */
   offboardDistance?: number;
+  /** A city's track may be divided among the cities of the tile that upgrades it (as many cities or more); the
+   *  stations there are placed again by their owners (1830+ board tile 30r, Toronto with exits NE and SW, upgraded
+   *  to to1; T-09's oo13 -> oo20, whose broad curves no pair of #167's cities takes). */
+  citySplits?: boolean;
+  /** It may replace a tile joining the track of two of that tile's cities in one of its own, as V-7.9's variable OO
+   *  cities allow, whatever the table plays (T-09's oo2 -> oo13, oo14: #59's stubs two sides apart fit no two broad
+   *  curves); the stations are placed again by their owners. */
+  joinsCities?: boolean;
 }
 
 export interface TileDef extends TileContent {
@@ -305,6 +313,9 @@ export interface CorporationDef {
   homeChoice?: string[];
   /** The rule a home choice that is not one of homeChoice is refused by (default "1830 7.3.1"). */
   homeChoiceRule?: string;
+  /** Starting hexes no other corporation may place a station in until this one has placed its first (1830 S-1.2 7.3:
+   *  "No railroads may place a token in Richmond until the C&O lays its first token"), and the rule that says so. */
+  homeKept?: { hexes: string[]; rule: string };
   /** A fixed train limit whatever the phase (some minors keep theirs). */
   trainLimit?: number;
   /** Only trains of this kind (coal companies: goods trains). */
@@ -463,6 +474,9 @@ export interface TitleData {
   /** A corporation may pay half its revenue and keep half; the share value then moves
    *  diagonally down to the right on a hex-shaped market, and stays on a square one (1830 V-7.1). */
   halfDividends?: boolean;
+  /** A half dividend is paid in whole money per 10% share, rounded down, the corporation keeping the rest, so no
+   *  more than the revenue is paid (1830 V-7.1, docs/rules-1830.md); otherwise each holder's part is rounded (payoutRounding). */
+  halfDividendWholePerShare?: boolean;
   /** A dividend moves the share value right only when the dividend - the whole revenue paid out,
    *  not the payment per share - is at least the share price; a smaller one leaves it where it
    *  is (1830 V-5.2). */
@@ -515,6 +529,10 @@ export interface TitleData {
   /** A share value reaching a box marked endGame ends the game when the turn under way ends
    *  (an operating railroad's; in a stock round, with the round), not at the end of the round (1830 V-8.0). */
   marketEndAfterTurn?: boolean;
+  /** The box marked endGame ends the game only in an operating round: when a railroad in it (reaching it, or already
+   *  there from a stock round) has finished its operating turn (1830+ S-5.2 8.0: "reaches (or is at) the highest value
+   *  of the stock market during an operating round, the game ends after that railroad has finished its turn"). */
+  marketEndInOperatingTurn?: boolean;
   /** A private sold between players may not change hands again in the same stock round
    *  (1830 V-6.4, the private company sales restriction ★). */
   privateSoldOncePerRound?: boolean;

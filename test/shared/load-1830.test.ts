@@ -23,7 +23,8 @@ describe("1830 without the 1830+ components", () => {
       [
         ...["plus_s1", "plus_s1_a9_a10_tiles", "plus_s2", "plus_s3", "plus_s4", "plus_s5", "plus_s5_plus_board", "plus_s5_rest_at_face_value"],
         ...["plus_s5_rest_auctioned", "plus_s6", "plus_s6_random_revenues", "plus_s6_unlimited_tiles", "plus_s6_additional_tiles", "plus_s6_reading"],
-        ...["extra_nw", "extra_pmq", "extra_nkp", "extra_rdr", "plus_trains", "expanded_track_mix_a", "expanded_track_mix_b"],
+        ...["extra_nw", "extra_pmq", "extra_nkp", "extra_rdr", "extra_rdr_g15", "extra_rdr_h16", "plus_trains", "expanded_track_mix_a", "expanded_track_mix_b"],
+        ...["plus_s4_nw_norfolk", "plus_s4_nw_choice"],
       ].sort(),
     );
     expect(title1830WithoutPlus.optionalRules).toEqual(title1830.optionalRules.filter((o) => lighter.has(o.id)));

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Game } from "../../shared/engine/game.ts";
 import { replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
 import { certificateCount, moveCertificates } from "../../shared/engine/shares.ts";
-import { expectRefused } from "./game-checks.ts";
+import { expectRefused, playRandomly } from "./game-checks.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
 
 const log = JSON.parse(readFileSync(new URL("../fixtures/1830/1830_game_end_bank.json", import.meta.url), "utf8")) as GameLog;
@@ -318,8 +318,34 @@ describe("1830 T-05: the Delaware & Hudson's station", () => {
   });
 });
 
+describe("1830 C-2.3.1 forced train purchases", () => {
+  // A game played here (random play seed 3 (builder), 5 players, 341 actions): the PRR ($65) ends its turn with a
+  // route and no train; its president has $48; the bank sells only 5-trains ($450); the NYC and the ERIE own 4- and 3-trains.
+  it("the railroad must buy a train: no pass; from another railroad with the president's money, never above face value", () => {
+    const game = playRandomly(title1830, 3, 341, "builder");
+    const prr = game.corporation("PRR");
+    const president = prr.president!;
+    expect(game.round.activeEntity()).toBe(prr);
+    expect([prr.trains.length, prr.cash, president.cash]).toEqual([0, 65, 48]);
+    expectRefused(game, { type: "pass", ...corporation("PRR") }, /^C-2\.3\.1: PRR has a route and no train, so it must buy one/);
+    const buys = game.legalActions(prr).flatMap((a) => (a.type === "buy_train" ? [a] : []));
+    expect(buys.length).toBeGreaterThan(0);
+    for (const b of buys) {
+      const face = game.depot.all.find((t) => t.id === b.train)!.def.price;
+      expect(b.from, b.train).not.toBe("bank");
+      // "the price paid for a train from another railroad may not exceed the train's face value"; all the railroad's money
+      // and the president's make it up.
+      expect(b.max, b.train).toBeLessThanOrEqual(face);
+      expect(b.max, b.train).toBe(prr.cash + president.cash);
+    }
+    // Above what the two have, the president must first sell shares (C-2.3.2).
+    expectRefused(game, { type: "buy_train", ...corporation("PRR"), train: buys[0]!.train, price: 114 }, /^C-2\.3\.2: P5 must raise \$1 more by selling shares/);
+  });
+});
+
 describe("1830 C-2.3.2, C-2.4: the sales a president may make decide his bankruptcy", () => {
-  // A game played here (1830+ S-3, 3 players, random play seed 41 (builder), 333 actions): B&O ($35, share value
+  // A game played here (1830+ S-3, 3 players, random play seed 41 (builder), 333 actions; the B&O's pass of a station on
+  // Richmond, which S-1.2 7.3 keeps for the C&O, taken out, 332): B&O ($35, share value
   // $10, no train) must buy a 4-train ($300). Its president, Player 2 ($248), has sold B&O_4 and C&O_2 for it and
   // holds B&O's president's certificate, as much as each other player holds; NYC and ERIE have not operated.
   const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1830-s3-president-keeps.json", import.meta.url), "utf8")) as GameLog;

@@ -1,8 +1,10 @@
 // The 1830+ scenarios (shared/games/1830/scenarios.ts) against the rule book: each scenario's setup,
 // component by component (S-1.1's sidebar, T-01 to T-08), and its rules (S-1.2), refused moves naming the rule.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { Game, type Title } from "../../shared/engine/game.ts";
 import { buyLicence, holdsLicence, licencesForSale, whyNoLicence } from "../../shared/engine/licences.ts";
+import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { bestRoutes } from "../../shared/engine/route-search.ts";
 import { validateRoutes } from "../../shared/engine/route.ts";
 import { closeCompany } from "../../shared/engine/rounds/companies.ts";
@@ -443,22 +445,111 @@ describe("V-7.6 the RDR's choice: G-15 or H-16, as it starts its first turn (V-7
     expect([co.home, co.tokensPlaced]).toEqual(["K13", 1]);
   });
 
+  for (const [option, hex] of [["extra_rdr_g15", "G15"], ["extra_rdr_h16", "H16"]] as const) {
+    it(`V-7.6 (${hex}) as the table's fixed choice (${option}): the RDR starts there without a choice, on either board`, () => {
+      for (const board of [["plus_s1"], []]) {
+        const game = table([...board, option], ["RDR"]);
+        const rdr = game.corporation("RDR");
+        expect(rdr.def.homeChoice).toBeUndefined();
+        expect(rdr.def.home).toBe(hex);
+        // Its first turn starts with its home station placed: no choice is asked.
+        expect(game.round.activeEntity()).toBe(rdr);
+        expect(rdr.tokensPlaced).toBe(1);
+        if (hex === "G15") expect(game.board.trackStationAt("G15")).toBe("RDR");
+        else expect(game.board.tokensAt("H16")).toEqual([["RDR"]]);
+      }
+    });
+  }
+
+  it("V-7.6: one home for the RDR: the choice and the two fixed homes exclude each other, and S-6's Reading excludes them", () => {
+    expect(() => new Game(title1830, players(4), { optional_rules: ["extra_rdr", "extra_rdr_h16"] })).toThrow(/cannot be combined: V-7\.6: the RDR has one home/);
+    expect(() => new Game(title1830, players(4), { optional_rules: ["extra_rdr_g15", "extra_rdr_h16"] })).toThrow(/cannot be combined/);
+    expect(() => new Game(title1830, players(4), { optional_rules: ["plus_s6", "plus_s6_reading", "extra_rdr_g15"] })).toThrow(/cannot be combined: S-6's Reading Railroad starts on H-14/);
+  });
+
+  it("S-4's N&W: Roanoke by S-4.2 5.0; Norfolk (T-08) or V-7.4's choice of the two as the table's choices", () => {
+    const home = (rules: string[]) => {
+      const c = new Game(title1830, players(4), { optional_rules: rules }).corporation("N&W").def;
+      return c.homeChoice ?? c.home;
+    };
+    expect(home(["plus_s4"])).toBe("L10");
+    expect(home(["plus_s4", "plus_s4_nw_norfolk"])).toBe("L16");
+    expect(home(["plus_s4", "plus_s4_nw_choice"])).toEqual(["L16", "L10"]);
+    expect(() => new Game(title1830, players(4), { optional_rules: ["plus_s1", "plus_s4_nw_choice"] })).toThrow(/played only with "plus_s4"/);
+    expect(() => new Game(title1830, players(4), { optional_rules: ["plus_s4", "plus_s4_nw_choice", "plus_s4_nw_norfolk"] })).toThrow(/cannot be combined/);
+    // The choice, made as the N&W starts its first turn (V-7.4): Norfolk or Roanoke, nothing else.
+    const game = table(["plus_s4", "plus_s4_nw_choice"], ["N&W"]);
+    const nw = game.corporation("N&W");
+    expect(game.round.activeEntity()).toBe(nw);
+    expect(game.legalActions(nw).map((a) => (a.type === "place_token" ? a.hex : a.type))).toEqual(["L16", "L10"]);
+    expectRefused(game, { type: "place_token", entity: "N&W", entity_type: "corporation", city: game.board.cityId("K13", 0) }, /^1830 V-7\.4: N&W's home is L16 or L10, not K13/);
+    game.process({ type: "place_token", entity: "N&W", entity_type: "corporation", city: game.board.cityId("L16", 0) });
+    expect([nw.home, nw.tokensPlaced]).toEqual(["L16", 1]);
+  });
+
   it("the Classic board without the RDR has no station space on G-15", () => {
     expect(new Game(title1830, players(4)).board.hexDef("G15").homeSpace).toBeUndefined();
   });
 });
 
-describe("V-7.4: a railroad's last open starting city circle stays reserved", () => {
-  it("lets others fill one of the C&O's starting cities while another is open, then keeps the last one", () => {
+describe("S-1.2 7.3: no railroad may place a token in Richmond until the C&O lays its first token", () => {
+  it("keeps Richmond for the C&O while both its starting cities are open; others may fill Cleveland, then V-7.4 keeps Richmond still", () => {
     const game = new Game(s1Title, players(4));
     const board = game.board;
-    // Both Cleveland (F-6) and Richmond (K-13) open: neither is kept.
+    // S-1.2 7.3: Richmond (K-13) is kept; Cleveland (F-6), one of two open starting cities, is not (V-7.4).
+    expect([...game.reservations()].filter(([, c]) => c.includes("C&O"))).toEqual([["K13", ["C&O"]]]);
+    expectRule(() => board.checkTokenPlacement("B&O", "K13", 0, { reserved: game.reservations(), needsConnection: false }), "1830 7.3.2", /kept for C&O/);
+    // "If another company places a token such that it closes out Cleveland then the C&O can only open in Richmond."
+    board.checkTokenPlacement("NYC", "F6", 0, { reserved: game.reservations(), needsConnection: false });
+    board.placeToken("NYC", "F6", 0);
+    expect(game.reservations().get("K13")).toEqual(["C&O"]);
+  });
+
+  // A game played here (1830+ S-1, 5 players, random play seed 8 (builder), 206 actions): the B&O is to lay its tile,
+  // and lays #57 on Richmond (K-13), its route's end; the C&O has not floated. Before the fix it was then offered a
+  // station on K-13 for $100 and took it.
+  const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1830-s1-richmond-kept.json", import.meta.url), "utf8")) as GameLog;
+  const layRichmond = (game: Game) => game.process({ type: "lay_tile", entity: "B&O", entity_type: "corporation", hex: "K13", tile: "57-0", rotation: 0 });
+  const onRichmond = (game: Game) => ({ type: "place_token", entity: "B&O", entity_type: "corporation", city: game.board.cityId("K13", 0), slot: 0 });
+
+  it("neither offers nor accepts the B&O's token on Richmond before the C&O has started", () => {
+    const game = replayLog(title1830, position);
+    const bo = game.corporation("B&O");
+    layRichmond(game);
+    expect(game.round.activeEntity()).toBe(bo);
+    expect(game.corporation("C&O").tokensPlaced).toBe(0);
+    // Richmond is the only city the B&O reaches with room: it has no station to place this turn.
+    expect(game.legalActions(bo).map((a) => a.type)).not.toContain("place_token");
+    expectRefused(game, onRichmond(game), /^1830 /);
+    expect(game.board.tokensAt("K13")).toEqual([[null]]);
+  });
+
+  it("names S-1.2 7.3 when a railroad that may place a station elsewhere asks for Richmond", () => {
+    const game = replayLog(title1830, position);
+    const bo = game.corporation("B&O");
+    // Another city with room within the B&O's reach: a #57 on Reading (H-16), joined to Baltimore.
+    game.board.layTile("H16", "57-1", 2);
+    layRichmond(game);
+    expect(game.legalActions(bo).flatMap((a) => (a.type === "place_token" ? [a.hex] : []))).toEqual(["H16"]);
+    expectRefused(game, onRichmond(game), /^1830 S-1\.2 7\.3: no railroad may place a token in K13 until the C&O lays its first token/);
+  });
+
+  it("opens Richmond to others once the C&O has started in Cleveland", () => {
+    const game = new Game(s1Title, players(4));
+    game.board.placeToken("C&O", "F6", 0);
+    const co = game.corporation("C&O");
+    co.tokensPlaced = 1;
+    co.home = "F6";
     expect([...game.reservations()].filter(([, c]) => c.includes("C&O"))).toEqual([]);
-    board.checkTokenPlacement("B&O", "K13", 0, { reserved: game.reservations(), needsConnection: false });
-    board.placeToken("B&O", "K13", 0);
-    // Cleveland is now the C&O's last open starting circle.
-    expect(game.reservations().get("F6:0")).toEqual(["C&O"]);
-    expectRule(() => board.checkTokenPlacement("NYC", "F6", 0, { reserved: game.reservations(), needsConnection: false }), "1830 7.3.2", /kept for C&O/);
+    game.board.checkTokenPlacement("B&O", "K13", 0, { reserved: game.reservations(), needsConnection: false });
+  });
+
+  it("S-3 keeps Richmond alike (S-3.2: all of S-1's rules); S-2 and S-4 give the C&O one home and keep nothing more", () => {
+    const kept = (id: string) => SCENARIOS.find((s) => s.option.id === id)!.data().corporations.find((c) => c.sym === "C&O")!.homeKept;
+    expect(kept("plus_s1")).toEqual({ hexes: ["K13"], rule: "1830 S-1.2 7.3" });
+    expect(kept("plus_s3")).toEqual({ hexes: ["K13"], rule: "1830 S-1.2 7.3" });
+    expect(kept("plus_s2")).toBeUndefined();
+    expect(kept("plus_s4")).toBeUndefined();
   });
 });
 
@@ -575,6 +666,24 @@ describe("the 1830+ privates' track abilities (T-05 notes 1 and 3) on S-4's boar
     game.process({ type: "lay_tile", ...company("CC"), hex: lay.hex, tile: lay.tile, rotation: lay.rotations[0]! });
     expect(bo.cash).toBe(cash - 20);
     expect(cc.closed).toBe(false);
+  });
+
+  it("CC (note 3, S-4.2 3.0): closes when its two hexes have tiles, whoever laid them", () => {
+    // A game played here (1830+ S-4, 4 players, random play seed 62 (builder), 288 actions): the NKP owns the CC; the
+    // B&O has tiled J-12 (twice); the PRR is to lay #9 on I-11 in its own turn. Before the fix the CC stayed open and
+    // paid the NKP $10 at the next operating round.
+    const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1830-s4-canal-laid.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1830, position);
+    const cc = game.company("CC");
+    const nkp = game.corporation("NKP");
+    expect(cc.owner).toBe(nkp);
+    expect(game.board.tileAt("J12").color).not.toBe("white");
+    expect(game.board.tileAt("I11").color).toBe("white");
+    expect(cc.closed).toBe(false);
+    game.process({ type: "lay_tile", entity: "PRR", entity_type: "corporation", hex: "I11", tile: "9-0", rotation: 1 });
+    expect(cc.closed).toBe(true);
+    expect(nkp.companies).not.toContain(cc);
+    expect(game.messages.map((m) => m.text)).toContain("C&O Canal closes");
   });
 
   it("PL (note 1): an extra free tile on an Ohio river hex, unconnected, beside the normal lay", () => {

@@ -61,9 +61,9 @@ describe("S-2 No One Expects the Canadian Pacific: the setup (S-2.1, T-01 to T-0
     expect(hex("K13")).toMatchObject({ location: "Richmond", content: { cities: [{ revenue: 0, slots: 1 }] } });
     expect(hex("B16").terrain).toBeUndefined();
     expect(hex("C21").content).toEqual({ color: "white", paths: [] });
-    // 30r Toronto: yellow, worth 30, exits NE and SW, labelled TO (S-2.2 7.2).
-    expect(hex("D10").content).toMatchObject({ color: "yellow", label: "TO", paths: ["0-c0", "3-c1"] });
-    expect(hex("D10").content.cities!.map((c) => c.revenue)).toEqual([30, 30]);
+    // 30r "Toronto, w/30, exits NE, SW": yellow, one city worth 30 joined to the south-west (0) and north-east (3) sides, labelled TO (S-2.2 7.2).
+    expect(hex("D10")).toMatchObject({ location: "Toronto", content: { color: "yellow", label: "TO", paths: ["0-c0", "3-c0"] } });
+    expect(hex("D10").content.cities).toEqual([{ revenue: 30, slots: 1 }]);
     // Not S-2's: the Coal River at L-8 and the A1 straight on M-11 (T-02 D only).
     expect(hex("L8").location).toBeUndefined();
     expect(hex("M11").content).toEqual({ color: "white", paths: [] });
@@ -134,6 +134,49 @@ describe("S-2 rules (S-2.2)", () => {
     expect(lay("810-0", 0)).toEqual({ terrainCost: 0 });
     expectRule(() => lay("59-0", 0), "1830 7.2.1 #7, 7.2.2 #6", /labelled TO/);
     expectRule(() => lay("14-0", 0), "1830 7.2.1 #7, 7.2.2 #6", /labelled TO/);
+  });
+
+  it("30r (T-02, S-2.1 #2): a train runs through Toronto from its north-east side to its south-west side, Toronto a stop", () => {
+    const game = new Game(s2, players(4));
+    // Barrie (B-10) - C-11 - Toronto (D-10) - the printed track of E-9 - D-8 - London (E-7).
+    game.board.layTile("B10", "57-0", 2);
+    game.board.layTile("C11", "8-0", 0);
+    game.board.layTile("D8", "7-1", 5);
+    game.board.layTile("E7", "3-0", 2);
+    game.board.placeToken("CPR", "B10", 0);
+    const route = { train: "3-0", connections: [["B10", "C11", "D10"], ["D10", "E9", "D8", "E7"]] };
+    // Barrie's #57 (20), Toronto (30), London's town (10).
+    expect(validateRoutes(game.board, "CPR", [route], [{ id: "3-0", distance: 3 }], "yellow").revenue).toBe(60);
+  });
+
+  it("7.2: to1 upgrades the one-city Toronto, dividing its track between its two cities; a station there is placed again by its owner", () => {
+    const game = new Game(s2, players(4));
+    const lay = (rotation: number) =>
+      game.board.checkTileLay({ corporation: "CPR", hex: "D10", tileId: "810-0", rotation, phaseColors: ["yellow", "green"], connected: false, blockedHexes: new Set() });
+    // Each side keeps its track whichever way to1 lies: all six sides are its exits (7.2.2 #3).
+    for (let r = 0; r < 6; r++) expect(lay(r), `rotation ${r}`).toEqual({ terrainCost: 0 });
+    game.board.placeToken("CPR", "D10", 0);
+    const { lifted } = game.board.layTile("D10", "810-0", 0);
+    expect(lifted).toEqual([{ corporation: "CPR", hex: "D10", byOwner: true }]);
+    expect(game.board.tokensAt("D10")).toEqual([[null, null], [null]]);
+  });
+
+  it("30r in play: the CPR upgrades Toronto to to1 in its turn, then places its station there again in the city it chooses", () => {
+    const game = new Game(s2, players(4));
+    const cpr = game.corporation("CPR");
+    cpr.floated = true;
+    game.pay(game.bank, cpr, 500);
+    game.board.placeToken("CPR", "D10", 0);
+    cpr.tokensPlaced = 1;
+    game.phases.onTrainBought("3"); // green tiles
+    game.round = new OperatingRound(game, 1, 1, 1);
+    expect(game.round.activeEntity()).toBe(cpr);
+    game.process({ type: "lay_tile", entity: "CPR", entity_type: "corporation", hex: "D10", tile: "810-0", rotation: 0 });
+    expect(game.board.tokensAt("D10")).toEqual([[null, null], [null]]);
+    expect(game.legalActions(cpr).map((a) => (a.type === "place_token" ? a.city : a.type))).toEqual([game.board.cityId("D10", 0), game.board.cityId("D10", 1)]);
+    game.process({ type: "place_token", entity: "CPR", entity_type: "corporation", city: game.board.cityId("D10", 1) });
+    expect(game.board.tokensAt("D10")).toEqual([[null, null], ["CPR"]]);
+    expect(cpr.tokensPlaced).toBe(1);
   });
 
   it("7.2 (S-1.2 7.2): a railroad runs to the coal field hex J-10 only with a New River licence", () => {
@@ -230,9 +273,11 @@ describe("S-3 The Empire Builders Strike Back: the setup (S-3.1, T-01 to T-08)",
       ["5+5", 1, 450],
       ["6", 2, 630],
       ["6+6", 1, 630],
-      ["D", 6, 1100],
+      ["D", 6, 900],
     ]);
     const plus = (name: string) => data.trains.find((t) => t.name === name)!;
+    // S-3.2 keeps S-1's rules: S-1.2 "Purchasing Trains" $900, or $750 trading in a 4, 5 or 6 (and their plus trains).
+    expect(plus("D").discount).toEqual({ "4": 150, "5": 150, "6": 150, "4+4": 150, "5+5": 150, "6+6": 150 });
     // V-7.10: twice the number of cities, at most the number large; the 2+2 retires with the 4+4, the 3+3 with the 6+6, the 4+4 with the last diesel.
     expect(plus("3+3")).toMatchObject({ distance: 6, stops: [{ kinds: ["town"], visit: 3 }, { kinds: ["city", "town", "offboard"], visit: 3 }] });
     expect([plus("4+4").rusts, plus("6+6").rusts, plus("D").lastRusts]).toEqual(["2+2", "3+3", "4+4"]);
@@ -341,7 +386,8 @@ describe("S-4 Opening up West, By-God, Virginia: the setup (S-4.1, T-01 to T-08)
   });
 
   it("has S-3's plus trains (S-4.1 #5, T-03 B), T-01's tiles, and Classic money and limits", () => {
-    expect(trainsOf(data)).toEqual(trainsOf(scenarioS3()));
+    // S-3's trains, but for the diesels: S-4 plays Classic rules ("Unless stated otherwise, all 1830 Classic rules"), $1100.
+    expect(trainsOf(data)).toEqual(trainsOf(scenarioS3()).map(([name, count, price]) => [name, count, name === "D" ? 1100 : price]));
     const count = tileCount(data);
     for (const gone of ["to1", "to5", "bb2", "bb6", "bb7", "ny6", "oo20", "D4"]) expect(count(gone), gone).toBe(0);
     expect(data.tiles.reduce((n, t) => n + t.count!, 0)).toBe(129);

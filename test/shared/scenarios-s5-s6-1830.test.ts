@@ -89,6 +89,39 @@ describe("S-5 Uncertain Times: the setup (S-5.1, S-5.2 1.0)", () => {
     expect(peaks).toEqual([Math.max(...data.market.flat().map((c) => c?.price ?? 0))]);
     expect(peaks).toEqual([350]);
     expect(data.marketEndAfterTurn).toBe(true);
+    expect(data.marketEndInOperatingTurn).toBe(true);
+  });
+
+  it("8.0: a railroad at the top after a stock round runs once more; the game ends when its operating turn is over", () => {
+    const g = game(S5, 4);
+    const top = { row: 0, col: g.data.market[0]!.length - 1 };
+    expect(g.data.market[0]![top.col]!.price).toBe(350);
+    for (const sym of ["PRR", "NYC"]) {
+      const corp = g.corporation(sym);
+      corp.floated = true;
+      g.pay(g.bank, corp, 500);
+      g.market.place(sym, { row: 0, col: 5 });
+    }
+    // The PRR sells out to $350 before the operating round (6.1 5.5's rise at the end of a stock round): nothing ends.
+    g.market.place("PRR", top);
+    g.settle();
+    expect(g.endTrigger).toBeNull();
+    expect(g.finished).toBe(false);
+    // "during an operating round ... after that railroad has finished its turn": the PRR, highest, operates first.
+    g.round = new OperatingRound(g, 1, 1, 1);
+    g.settle();
+    const prr = g.corporation("PRR");
+    expect(g.round.activeEntity()).toBe(prr);
+    expect(g.endTrigger).toMatchObject({ reason: "stock_market", timing: "turn" });
+    for (let n = 0; n < 20 && !g.finished && g.round.activeEntity() === prr; n++) {
+      const legal = g.legalActions(prr);
+      const train = legal.find((l) => l.type === "buy_train");
+      if (legal.some((l) => l.type === "pass")) g.process({ type: "pass", entity: "PRR", entity_type: "corporation" });
+      else if (train?.type === "buy_train") g.process({ type: "buy_train", entity: "PRR", entity_type: "corporation", train: train.train, price: train.min });
+      else throw new Error(`no way on: ${legal.map((l) => l.type).join(", ")}`);
+    }
+    expect(g.finished).toBe(true);
+    expect(g.endReason).toBe("stock_market");
   });
 
   it.each([2, 3, 4, 5, 6])("deals one private to each of %i players, who pay its face value and sit by its price (1.0)", (n) => {

@@ -2,7 +2,9 @@
 // T-09's manifest and upgrade chart, Mayfair's errata to it, V-1.4's two
 // expanded mixes and the 1830+ scenarios' sets (T-01, S-6.1).
 import { describe, expect, it } from "vitest";
+import { Game } from "../../shared/engine/game.ts";
 import { PlacedTile, TileType, upgradeRotationProblem, upgradeTypeProblem } from "../../shared/engine/tile.ts";
+import { title1830 } from "../../shared/games/1830/index.ts";
 import type { Color, TileDef } from "../../shared/engine/title.ts";
 import { data1830 } from "../../shared/games/1830/data.ts";
 import {
@@ -87,22 +89,59 @@ describe("T-09 track tile manifest", () => {
     for (const d of ALL) for (const u of d.upgrades!) expect(ALL.find((x) => x.name === u), `${d.name} -> ${u}`).toBeDefined();
   });
 
-  it("every upgrade is to the next colour with the same label, and keeps the old track at some rotation except three", () => {
+  it("every one of T-09's 119 upgrades is to the next colour with the same label and fits at some rotation, under fixed OO cities (V-7.9)", () => {
     const types = new Map(ALL.map((d) => [d.name, TileType.fromDef(d)]));
+    const fits: string[] = [];
     const without: string[] = [];
     for (const d of ALL) {
       const old = new PlacedTile(types.get(d.name)!, 0, `${d.name}-0`, false);
       for (const u of d.upgrades!) {
         expect(upgradeTypeProblem(old, types.get(u)!), `${d.name} -> ${u}`).toBeNull();
-        if (![0, 1, 2, 3, 4, 5].some((r) => !upgradeRotationProblem(old, types.get(u)!, r))) without.push(`${d.name} -> ${u}`);
+        (![0, 1, 2, 3, 4, 5].some((r) => !upgradeRotationProblem(old, types.get(u)!, r)) ? without : fits).push(`${d.name} -> ${u}`);
       }
     }
-    // #59's cities on track 120 degrees apart fit no two broad curves of oo13 or oo14 without joining them
-    // (V-7.9's variable OO cities may); oo13's curves fit no pair of #167's cities (docs/rules-1830.md "V-1.4").
-    expect(without).toEqual(["59 -> oo13", "59 -> oo14", "oo13 -> 167"]);
-    const joined = (from: string, to: string) =>
-      [0, 1, 2, 3, 4, 5].some((r) => !upgradeRotationProblem(new PlacedTile(types.get(from)!, 0, `${from}-0`, false), types.get(to)!, r, true));
-    expect([joined("59", "oo13"), joined("59", "oo14"), joined("oo13", "167")]).toEqual([true, true, false]);
+    expect(without).toEqual([]);
+    expect(fits.length).toBe(119);
+    // #59's stubs two sides apart fit no two broad curves without joining them: oo13 and oo14 join them (joinsCities);
+    // oo13's curve side by side fits no one city of #167: it is divided between two (citySplits; docs/rules-1830.md "V-1.4").
+    expect([def("oo13").joinsCities, def("oo14").joinsCities, def("oo13").citySplits]).toEqual([true, true, true]);
+  });
+});
+
+describe("oo13 and oo14 on the board (Expanded Track Mix A, fixed OO cities)", () => {
+  const game = () => new Game(title1830, [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })), { optional_rules: ["expanded_track_mix_a"] });
+  const lay = (g: Game, tileId: string, rotation: number) =>
+    g.board.checkTileLay({ corporation: "ERIE", hex: "D10", tileId, rotation, phaseColors: ["yellow", "green", "brown", "gray"], connected: false, blockedHexes: new Set() });
+
+  it("replaces a #59 on Hamilton & Toronto D-10 (T-09 oo2 -> oo13, oo14); the station there is placed again by its owner", () => {
+    for (const tile of ["oo13-0", "oo14-0"]) {
+      const g = game();
+      g.board.layTile("D10", "59-0", 0);
+      g.board.placeToken("ERIE", "D10", 0);
+      const rotations = [0, 1, 2, 3, 4, 5].filter((r) => {
+        try {
+          lay(g, tile, r);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      expect(rotations.length, tile).toBeGreaterThan(0);
+      expect(g.board.layTile("D10", tile, rotations[0]!).lifted, tile).toEqual([{ corporation: "ERIE", hex: "D10", byOwner: true }]);
+    }
+  });
+
+  it("oo13 is replaced by #167 (T-09 oo13 -> oo20)", () => {
+    const g = game();
+    g.board.layTile("D10", "oo13-0", 0);
+    expect([0, 1, 2, 3, 4, 5].some((r) => {
+      try {
+        lay(g, "167-0", r);
+        return true;
+      } catch {
+        return false;
+      }
+    })).toBe(true);
   });
 });
 

@@ -192,7 +192,7 @@ describe("V-5.3 increased certificate limits", () => {
   });
 });
 
-describe("V-6.1 selling and buying in one turn", () => {
+describe("V-6.1 selling and buying in one turn (C-1.2: sell-buy-sell is Classic's)", () => {
   it("sell-buy ends the turn with its purchase; sell-buy-sell may still sell", () => {
     // A stock turn (after the first stock round) whose player may both sell and buy: found in random play.
     let found: { seed: number; played: Record<string, unknown>[]; buy: Record<string, unknown>; player: string } | null = null;
@@ -279,6 +279,22 @@ describe("V-7.1 split revenues", () => {
     checkBooks(game);
   });
 
+  it("never pays out more than the revenue: whole dollars per 10% share, rounded down; the railroad keeps the rest", () => {
+    // docs/rules-1830.md "V-7.1": on $30, half is $15, $1.50 a share: $1 per 10% ($10 for 100%), the B&O keeps $20.
+    const game = fixtureWith(["split_revenue"], 44);
+    const bo = game.corporation("B&O");
+    (game.round as OperatingRound).turn!.revenue = 30;
+    const treasury = bo.cash;
+    const before = game.players.map((p) => p.cash);
+    const held = game.players.map((p) => bo.percentOf(p));
+    game.process({ type: "dividend", entity: "B&O", entity_type: "corporation", kind: "half" });
+    const received = game.players.map((p, i) => p.cash - before[i]!);
+    expect(received).toEqual(held.map((percent) => percent / 10));
+    expect(bo.cash - treasury + received.reduce((a, b) => a + b, 0) + bo.percentOf("pool") / 10).toBeLessThanOrEqual(30);
+    expect(bo.cash - treasury).toBe(20 + bo.percentOf("pool") / 10);
+    checkBooks(game);
+  });
+
   it("is refused without the variant (7.5: paid in full or withheld)", () => {
     expectRefused(fixtureWith([], 44), { type: "dividend", entity: "B&O", entity_type: "corporation", kind: "half" }, /1830 7\.5/);
   });
@@ -315,7 +331,7 @@ describe("V-1.7 train mixes", () => {
   });
 });
 
-describe("V-0.1 access to information (display: the log stays public)", () => {
+describe("V-0.1 access to information (display: the log stays public; C-1.1: partial knowledge is Classic's)", () => {
   // Entry 196 of the fixture: PRR has a treasury and Player 2 (13430) is its president.
   const viewersOf = (game: Game) => game.players.map((p) => p.id);
   it("partial knowledge (★): a railroad's money is left out except for its president; players' money is shown", () => {
@@ -837,7 +853,7 @@ describe("V-2.0 turn order", () => {
   });
 });
 
-describe("5.4 brown zone purchases, and V-6.3", () => {
+describe("5.4 brown zone purchases, and V-6.3 (C-1.3: any number from the pool is Classic's)", () => {
   // A game played here: B&O's share value is in a brown box ($10) and Player 1 has just bought
   // B&O_5 from the initial offering in this turn; B&O_3 lies in the bank pool.
   const brown = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1830-brown-zone.json", import.meta.url), "utf8")) as GameLog;
@@ -1141,6 +1157,10 @@ describe("V-4.0 Schuylkill Valley", () => {
 
 describe("V-7.10 plus trains (V-1.7, V-3.0)", () => {
   const ids = (trains: { id: string }[]) => trains.map((t) => t.id);
+
+  it("is offered to tables under its own section, V-7.10 (GET /api/titles)", () => {
+    expect(titleOptions(title1830).find((o) => o.id === "plus_trains")).toMatchObject({ section: "V-7.10" });
+  });
 
   it("one plus train of each type 2 to 6 replaces one normal train and is the last of its type sold", () => {
     const game = new Game(title1830, FOUR, { optional_rules: ["plus_trains"] });

@@ -3,6 +3,7 @@
 // board, and play into the first operating round: the private auction (S-5: the privates dealt, and the B&O's
 // par if the BO was dealt); then a first stock round floating the PRR and its first tile (S-1 to S-4: from its
 // station on Altoona's track, V-7.5). The Reading's table is only opened and drawn.
+// The tables choosing homes (#34: S-4 with the N&W's choice, the Reading fixed at H16) are opened from the lobby and drawn.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { buyClassicPrivates, caughtUp, HAVE_BROWSER, openTwoPlayerTable, pressMove, SHOTS, useStage } from "./harness.ts";
@@ -124,6 +125,18 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830+ scenario tables and play 
     expect(await ada.locator('svg [data-hex="H14"]').count()).toBeGreaterThan(0);
     await ada.screenshot({ path: `${SHOTS}/1830-plus-s6-reading.png`, fullPage: true });
     await expect.poll(() => ada.getByText(/Reading Railroad/).count()).toBeGreaterThan(0);
+    expect(stage.errors).toEqual([]);
+  });
+
+  it("the table's choice of homes (#34): S-4 with the N&W choosing Norfolk or Roanoke; the Reading fixed at H16", async () => {
+    const nw = await openTwoPlayerTable(stage, ["plus_s4", "plus_s4_nw_choice"]);
+    await expect.poll(() => nw.ada.locator(".table-options [data-table-option]").allTextContents()).toContain("S-4: the N&W chooses Norfolk or Roanoke (V-7.4)");
+    await caughtUp(stage.site, nw.ada);
+    expect(await nw.ada.locator('svg [data-hex="L10"]').count()).toBeGreaterThan(0);
+    const rdr = await openTwoPlayerTable(stage, ["extra_rdr_h16"]);
+    await expect.poll(() => rdr.ada.locator(".table-options [data-table-option]").allTextContents()).toContain("Reading at H16 (V-7.6)");
+    await caughtUp(stage.site, rdr.ada);
+    await expect.poll(() => rdr.ada.getByText(/Reading Railroad/).count()).toBeGreaterThan(0);
     expect(stage.errors).toEqual([]);
   });
 

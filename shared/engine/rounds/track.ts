@@ -7,7 +7,7 @@ import { Corporation, type Company } from "../entities.ts";
 import type { Game } from "../game.ts";
 import type { Crossing } from "../map.ts";
 import type { TileLaySlot } from "../title.ts";
-import { ability } from "./companies.ts";
+import { ability, closeCompany } from "./companies.ts";
 
 /** The lays a corporation has made this turn. */
 export interface LaysMade {
@@ -32,7 +32,8 @@ export function nextLay(game: Game, made: LaysMade): { lay: boolean; upgrade: bo
  * the corporation pays `cost` (terrain, rivers and the lay's own fee) to the
  * bank; the owner of a private with a crossing income earns it for every
  * river crossed; a yellow tile on a hex with a lay bonus earns the
- * corporation that bonus (HexDef.yellowLayBonus).
+ * corporation that bonus (HexDef.yellowLayBonus); a private whose hexes have
+ * all been laid closes (DiscountedTileLay.closesWhenHexesLaid).
  */
 export function settleLay(
   game: Game,
@@ -47,6 +48,14 @@ export function settleLay(
     if (!n) continue;
     game.pay(game.bank, c.owner, income.amount * n);
     game.log(`${ownerName(c)} earns ${game.money(income.amount * n)} for the river crossing built by ${c.def.name}`);
+  }
+  // A private that closes once each of its hexes has a tile closes whoever laid it (1830+ T-05 note 3, S-4.2 3.0: the CC
+  // "is closed when tiles have been laid on both hexes").
+  for (const c of game.companies) {
+    const discount = ability(c, "discountedTileLay");
+    if (discount?.closesWhenHexesLaid && discount.hexes.includes(lay.hex) && discount.hexes.every((h) => game.board.tileAt(h).color !== "white")) {
+      closeCompany(game, c);
+    }
   }
   const bonus = game.board.hexDef(lay.hex).yellowLayBonus;
   if (lay.yellow && bonus) {

@@ -73,6 +73,26 @@ function scenarioOption(option: RuleOption): RuleOption {
   return Object.keys(excludes).length ? { ...option, excludes } : option;
 }
 
+/**
+ * V-7.6 "The RDR has several variant starting hexes": (G-15), (H-16), and "Choice" (extra_rdr). Each fixed home is a
+ * way to add the RDR (V-1.6), so it excludes the others: the RDR at G-15 starts on its station space there (V-7.5,
+ * V-7.4's rules for its home station, its tile there $60), at H-16 in Reading's city.
+ */
+export const RDR_FIXED_HOMES: Record<string, string> = { extra_rdr_g15: "G15", extra_rdr_h16: "H16" };
+const RDR_OPTIONS = ["extra_rdr", ...Object.keys(RDR_FIXED_HOMES)];
+const rdrExcludes = (id: string) =>
+  Object.fromEntries(RDR_OPTIONS.filter((o) => o !== id).map((o) => [o, "V-7.6: the RDR has one home: G-15, H-16, or its choice of them"]));
+
+function withFixedRdr(option: string) {
+  const home = RDR_FIXED_HOMES[option]!;
+  const { homeChoice: _, homeChoiceRule: __, ...def } = PLUS_RAILROADS.find((c) => c.sym === "RDR")!;
+  return (data: TitleData): Partial<TitleData> => ({
+    corporations: [...data.corporations, { ...def, home }],
+    // Its station space on G-15 (V-7.5), as with the choice; on the Classic board the 1830+ board's space (V-1.6).
+    hexes: home === "G15" ? data.hexes.map((h) => (h.coord === "G15" && !h.homeSpace ? { ...h, homeSpace: RDR_SPACE } : h)) : data.hexes,
+  });
+}
+
 // V-1.6 extra railroads on the Classic board, any combination (EXTRA_RAILROADS).
 const EXTRA_RAILROAD_OPTIONS: readonly RuleOption[] = [
   {
@@ -95,14 +115,30 @@ const EXTRA_RAILROAD_OPTIONS: readonly RuleOption[] = [
     summary:
       "The RDR joins the railroads: 2 stations ($0, $40); as it starts its first turn it chooses its home (V-7.6): its station space on " +
       "G15 (no city, worth 10 to it, its tile there $60) or Reading H16 (Lancaster on the Classic board)",
+    excludes: rdrExcludes("extra_rdr"),
+  },
+  {
+    id: "extra_rdr_g15",
+    name: "Reading at G15",
+    section: "V-7.6",
+    summary: "The RDR joins the railroads: 2 stations ($0, $40); its home is its station space on G15 (no city, worth 10 to it, its tile there $60)",
+    excludes: rdrExcludes("extra_rdr_g15"),
+  },
+  {
+    id: "extra_rdr_h16",
+    name: "Reading at H16",
+    section: "V-7.6",
+    summary: "The RDR joins the railroads: 2 stations ($0, $40); its home is Reading H16 (Lancaster on the Classic board)",
+    excludes: rdrExcludes("extra_rdr_h16"),
   },
 ];
 
 const PLUS_TRAINS_OPTION: RuleOption = {
     id: "plus_trains",
     name: "Plus trains",
-    section: "V-1.7, V-3.0, V-7.10",
-    summary: "A 2+2, 3+3, 4+4, 5+5 and 6+6 each replace the last train of their type: twice the number of cities, at most the number large; the 2+2 retires with the 4+4, the 3+3 with the 6+6, the 4+4 with the last diesel",
+    // The rule book's own section for them (V-1.7's train mixes and V-3.0's delayed obsolescence point to it).
+    section: "V-7.10",
+    summary: "A 2+2, 3+3, 4+4, 5+5 and 6+6 each replace the last train of their type: twice the number of cities, at most the number large; the 2+2 retires with the 4+4, the 3+3 with the 6+6, the 4+4 with the last diesel (also V-1.7, V-3.0)",
   };
 
 // V-1.4 track tiles on the Classic board: the 1830+ choices beside Classic's (docs/rules-1830.md "V-1.4").
@@ -139,6 +175,7 @@ const PLUS: PlusParts = {
     expanded_track_mix_b: { tiles: trackTiles(EXPANDED_TRACK_MIX_B) },
     plus_trains: (data: TitleData) => withPlusTrains(data), // V-1.7, V-3.0, V-7.10
     ...Object.fromEntries(Object.keys(EXTRA_RAILROADS).map((id) => [id, withExtraRailroad(id)])), // V-1.6
+    ...Object.fromEntries(Object.keys(RDR_FIXED_HOMES).map((id) => [id, withFixedRdr(id)])), // V-7.6
     ...SCENARIO_VARIANTS, // the 1830+ scenarios' own choices (S-5.2 options a and b, S-6.3)
   },
   scenarioData: (id) => scenarioOf(id)?.data(),

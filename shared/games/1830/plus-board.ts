@@ -256,16 +256,16 @@ export const BOARD_TILES: readonly BoardTile[] = [
   { id: "30n", name: "Roanoke, w/ N&W home", hex: "L10", scenarios: ["S-4"], hexDef: boardCity("Roanoke") },
   { id: "30p", name: "Richmond, w/o C&O home", hex: "K13", scenarios: ["S-2"], hexDef: boardCity("Richmond") },
   { id: "30q", name: "Ottawa, w/ no cost", hex: "B16", scenarios: ["S-2"], hexDef: { ...boardCity("Ottawa"), borders: [{ edge: 5, type: "impassable" }] } },
-  // S-2.2 7.2: only to1 and to5 upgrade D-10 (label "TO"). CHOICE: D-10's two cities (it is a OO hex) worth 30, one
-  // with the south-west exit and one with the north-east, no terrain cost (the tile names none). T-09's to1 has two
-  // cities of three exits side by side: a single city joined to two opposite sides could not keep its track on it
-  // (7.2.2 #4), so no to1 could ever be laid.
+  // S-2.1 #2, T-02 "Toronto, w/30, exits NE, SW": one city worth 30 joined to the south-west (0) and north-east (3)
+  // sides, no terrain cost (the tile names none). S-2.2 7.2: only to1 and to5 upgrade D-10 (label "TO"): T-09's to1
+  // has two cities of three exits side by side, so the upgrade divides Toronto's city between them, each side
+  // keeping its track (TileContent.citySplits); a station there is placed again by its owner in either city.
   {
     id: "30r",
     name: "Toronto, w/30, exits NE, SW",
     hex: "D10",
     scenarios: ["S-2"],
-    hexDef: { location: "Hamilton & Toronto", content: { color: "yellow", cities: [city(30), city(30)], paths: ["0-c0", "3-c1"], label: "TO" } },
+    hexDef: { location: "Toronto", content: { color: "yellow", cities: [city(30)], paths: ["0-c0", "3-c0"], label: "TO", citySplits: true } },
   },
   { id: "30h", name: "Blank", hex: "C21", scenarios: ["S-2"], hexDef: blankHex() },
 ];

@@ -36,6 +36,15 @@ export const PLUS_HOMES: Record<PlusScenario, Record<string, readonly string[]>>
   "S-4": { "N&W": ["L10"], NKP: ["H6"], "C&O": ["K13"] },
 };
 
+/** S-1.2 7.3, and S-3 by S-3.2 ("all of the rules for Scenario S-1.0"): "No railroads may place a token in Richmond until
+ *  the C&O lays its first token." Cleveland may be filled ("If another company places a token such that it closes out
+ *  Cleveland then the C&O can only open in Richmond"); Richmond is open to others once the C&O has started. */
+const C_AND_O_RICHMOND = { hexes: ["K13"], rule: "1830 S-1.2 7.3" };
+export const PLUS_HOMES_KEPT: Partial<Record<PlusScenario, Record<string, CorporationDef["homeKept"]>>> = {
+  "S-1": { "C&O": C_AND_O_RICHMOND },
+  "S-3": { "C&O": C_AND_O_RICHMOND },
+};
+
 /** T-05's "Use w/": the scenarios each 1830+ private is added in. */
 export const PLUS_PRIVATE_SCENARIOS: Record<string, readonly PlusScenario[]> = {
   PL: ["S-4"],
@@ -137,7 +146,11 @@ function homedIn(def: CorporationDef, hexes: readonly string[] | undefined): Cor
 export function plusCorporations(classic: readonly CorporationDef[], scenario: PlusScenario): CorporationDef[] {
   const homes = PLUS_HOMES[scenario];
   const extra = PLUS_RAILROADS.filter((c) => PLUS_RAILROADS_IN[scenario].includes(c.sym));
-  return [...classic, ...extra].map((c) => homedIn(c, homes[c.sym]));
+  const kept = PLUS_HOMES_KEPT[scenario] ?? {};
+  return [...classic, ...extra].map((c) => {
+    const homed = homedIn(c, homes[c.sym]);
+    return kept[c.sym] ? { ...homed, homeKept: kept[c.sym] } : homed;
+  });
 }
 
 /** The private companies of a scenario in their order of sale (T-05): the Classic six and the scenario's 1830+ ones. */

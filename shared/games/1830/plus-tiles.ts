@@ -24,9 +24,12 @@ const city = (revenue: number, slots = 1) => ({ revenue, slots });
 export const PLUS_TILES: Readonly<Record<string, TileContent>> = {
   // oo1: two cities on sharp curves, opposite each other. Not upgradable (errata).
   "8861": { color: "green", cities: [city(40), city(40)], paths: ["0-c0", "1-c0", "3-c1", "4-c1"], label: "OO" },
-  // oo13, oo14: two cities each on a broad curve; oo13's curves side by side, oo14's crossing.
-  oo13: { color: "brown", cities: [city(50), city(50)], paths: ["1-c0", "3-c0", "0-c1", "4-c1"], label: "OO" },
-  oo14: { color: "brown", cities: [city(50), city(50)], paths: ["0-c0", "2-c0", "1-c1", "3-c1"], label: "OO" },
+  // oo13, oo14: two cities each on a broad curve; oo13's curves side by side, oo14's crossing. T-09 (and V-1.4's
+  // chart) upgrades #59 to both and oo13 to #167, which such track allows only by joining #59's two cities' stubs in
+  // one city and dividing oo13's curve between #167's cities: the chart says so, so these lays may (joinsCities,
+  // citySplits; docs/rules-1830.md "V-1.4").
+  oo13: { color: "brown", cities: [city(50), city(50)], paths: ["1-c0", "3-c0", "0-c1", "4-c1"], label: "OO", joinsCities: true, citySplits: true },
+  oo14: { color: "brown", cities: [city(50), city(50)], paths: ["0-c0", "2-c0", "1-c1", "3-c1"], label: "OO", joinsCities: true },
   // to1, to5 (Toronto): two cities of three exits each; to1's with two circles and one, to5's with two each.
   "810": { color: "green", cities: [city(50, 2), city(50, 1)], paths: ["0-c0", "1-c0", "2-c0", "3-c1", "4-c1", "5-c1"], label: "TO" },
   "882": { color: "brown", cities: [city(70, 2), city(70, 2)], paths: ["0-c0", "1-c0", "2-c0", "3-c1", "4-c1", "5-c1"], label: "TO" },

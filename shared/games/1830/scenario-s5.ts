@@ -32,6 +32,9 @@ export function scenarioS5(): TitleData {
     blockSalesAfterLast: "5",
     dividendBoxesByMultiple: true,
     ...MARKET_PEAK_ENDS,
+    // S-5.2 8.0: "during an operating round": a railroad sold out to the top at the end of a stock round operates
+    // once more, and the game ends after that turn.
+    marketEndInOperatingTurn: true,
   };
 }
 

@@ -133,6 +133,8 @@ export const SCENARIO_S6: Scenario = {
         requires: "plus_s6",
         excludes: {
           extra_rdr: "S-6's Reading Railroad starts on H-14 (S-6.1 #2); V-1.6 adds the RDR at G-15 or H-16 (V-7.6)",
+          extra_rdr_g15: "S-6's Reading Railroad starts on H-14 (S-6.1 #2); V-7.6 puts the RDR at G-15",
+          extra_rdr_h16: "S-6's Reading Railroad starts on H-14 (S-6.1 #2); V-7.6 puts the RDR at H-16",
           raised_cert_limits: "S-6's Reading Railroad raises the certificate limits by one (S-6.3 #3); V-5.3 sets other limits",
         },
         summary:

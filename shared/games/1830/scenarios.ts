@@ -165,6 +165,39 @@ export const SCENARIOS: readonly Scenario[] = [
     },
     data: scenarioS4,
     playable: true,
+    // T-08 "Norfolk (Roanoke)", V-7.4 "N&W - Norfolk (L-16) and Roanoke (L-10)": the N&W's two starting hexes. S-4.2 5.0
+    // makes Roanoke its base; S-4 is the one scenario whose board has a city on both (30n on L-10), so a table may
+    // play Norfolk instead, or V-7.4's choice.
+    variants: [
+      {
+        option: {
+          id: "plus_s4_nw_norfolk",
+          name: "S-4: the N&W at Norfolk",
+          section: "T-08",
+          requires: "plus_s4",
+          excludes: { plus_s4_nw_choice: "the N&W has one home: Norfolk, or its choice of Norfolk and Roanoke (V-7.4)" },
+          summary: "The N&W's home is Norfolk L-16 (T-08's first) instead of Roanoke L-10",
+        },
+        change: (data) => ({ corporations: data.corporations.map((c) => (c.sym === "N&W" ? { ...c, home: "L16" } : c)) }),
+      },
+      {
+        option: {
+          id: "plus_s4_nw_choice",
+          name: "S-4: the N&W chooses Norfolk or Roanoke",
+          section: "V-7.4",
+          requires: "plus_s4",
+          excludes: { plus_s4_nw_norfolk: "the N&W has one home: Norfolk, or its choice of Norfolk and Roanoke (V-7.4)" },
+          summary: "As it starts its first turn the N&W places its home station at Norfolk L-16 or Roanoke L-10; its last open one is kept for it",
+        },
+        change: (data) => ({
+          corporations: data.corporations.map((c) => {
+            if (c.sym !== "N&W") return c;
+            const { home: _, ...rest } = c;
+            return { ...rest, homeChoice: ["L16", "L10"], homeChoiceRule: "1830 V-7.4" };
+          }),
+        }),
+      },
+    ],
   },
   // Each in a file of its own (one scenario's rules per file keeps parallel work apart).
   SCENARIO_S5,

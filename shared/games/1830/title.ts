@@ -111,7 +111,7 @@ const DATA_VARIANTS: Record<string, DataVariant> = {
   private_sales_unrestricted: { privateSoldOncePerRound: false }, // V-6.4
   // V-8.0: the market's highest value ($350, the top row's last box) ends the game after that railroad's turn.
   market_peak_ends: MARKET_PEAK_ENDS,
-  split_revenue: { halfDividends: true }, // V-7.1
+  split_revenue: { halfDividends: true, halfDividendWholePerShare: true }, // V-7.1 (docs/rules-1830.md: its rounding)
   random_seats: { randomSeating: true }, // V-1.1 random seat positions (C-2.1)
   partial_knowledge: { hiddenMoney: "railroads" }, // V-0.1 and C-1.1 (1830 Classic: "a railroad's money need not be revealed")
   closed_knowledge: { hiddenMoney: "railroadsAndPlayers" }, // V-0.1

@@ -67,11 +67,14 @@ export class DividendStep extends TurnStep implements OperatingStep {
     }
     const before = this.game.market.price(corp.sym);
     const paying = revenue > 0 && kind !== "withhold";
-    const paid = kind === "half" ? revenue / 2 : revenue;
+    // 1830 V-7.1 split revenues: the dividend half is paid in whole dollars per 10% share, rounded down, and the
+    // railroad keeps the rest, so that no more than the revenue is ever paid (docs/rules-1830.md "V-7.1").
+    const wholePerShare = kind === "half" && this.rules.halfWholePerShare && !corp.def.splitsRevenue;
+    const paid = kind !== "half" ? revenue : wholePerShare ? Math.floor(revenue / 20) * 10 : revenue / 2;
     const round = this.game.data.payoutRounding === "down" ? Math.floor : Math.ceil;
     if (paying) {
       if (kind === "half") {
-        const kept = Math.floor(revenue / 2);
+        const kept = wholePerShare ? revenue - paid : Math.floor(revenue / 2);
         this.game.pay(this.game.bank, corp, kept);
         this.game.log(`${corp.sym} keeps ${this.game.money(kept)} of its ${this.game.money(revenue)}`);
       }

@@ -236,11 +236,9 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       return;
     }
     if (presidents) special!.used = true;
-    // 1830 V-4.0: "The SV is retired if this effect is used."; 1830+ T-05 note 3: the CC "is closed when tiles
-    // have been laid on both hexes".
-    if (discount && (!discount.closesWhenHexesLaid || discount.hexes.every((h) => this.game.board.tileAt(h).color !== "white"))) {
-      closeCompany(this.game, special!);
-    }
+    // 1830 V-4.0: "The SV is retired if this effect is used." (The CC closes once both its hexes have a tile, by
+    // whomever laid: settleLay.)
+    if (discount && !discount.closesWhenHexesLaid) closeCompany(this.game, special!);
     // The DH's lay is the turn's lay; its token may follow at once (1830 T-05 DH), from
     // the railroad's unused station tokens: a railroad with none left has nothing to place.
     if (teleport) {

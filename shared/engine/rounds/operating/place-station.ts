@@ -295,6 +295,8 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     const cost = teleport ? 0 : this.tokenCost(corp, hex);
     require(cost !== null, `1830 7.3: ${corp.sym} has no station tokens left`);
     require(corp.cash >= cost, `1830 7.3: ${corp.sym} has ${this.game.money(corp.cash)}, the token costs ${this.game.money(cost)}`);
+    const keeper = this.game.corporations.find((c) => c !== corp && c.tokensPlaced === 0 && !c.closed && !c.removed && c.def.homeKept?.hexes.includes(hex));
+    if (keeper) throw new GameError(`${keeper.def.homeKept!.rule}: no railroad may place a token in ${hex} until the ${keeper.sym} lays its first token`);
     const reserved = this.reservations();
     // A trusted log's stations were connected when played (GameOptions.trusted): no search of the map.
     this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved, needsConnection: !teleport && !this.game.options.trusted });

@@ -32,6 +32,8 @@ export const FIXED_ORDER: OperatingOrder = {
 export interface DividendRules {
   /** 1830 V-7.1 split revenues: half may be paid out and half kept ([half dividends]). */
   readonly half: boolean;
+  /** 1830 V-7.1: the half paid in whole money per 10% share, rounded down (TitleData.halfDividendWholePerShare). */
+  readonly halfWholePerShare: boolean;
   /** 1830 V-5.2 price rise linked to dividend: the value rises only for a dividend of at least the share price. */
   readonly riseNeedsDividendOfPrice: boolean;
 }
@@ -65,7 +67,11 @@ export interface OperatingRules {
 export function operatingRules(data: TitleData): OperatingRules {
   return {
     order: data.fixedOperatingOrder ? FIXED_ORDER : BY_SHARE_VALUE,
-    dividends: { half: data.halfDividends === true, riseNeedsDividendOfPrice: data.riseNeedsDividendOfPrice === true },
+    dividends: {
+      half: data.halfDividends === true,
+      halfWholePerShare: data.halfDividendWholePerShare === true,
+      riseNeedsDividendOfPrice: data.riseNeedsDividendOfPrice === true,
+    },
     trains: {
       money: forcedPurchaseMoney(data),
       beyondLimit: data.flexibleTrainLimit ? 1 : 0,
