@@ -27,7 +27,6 @@ import {
   type SeatGrant,
   type TableSummary,
   type ServerMessage,
-  type UndoRequest,
 } from "../shared/protocol.ts";
 import { engineBuild, type Env } from "./env.ts";
 import { MAX_CHAT_LINES, MAX_ENTRY_BYTES, MAX_TEXT, REBUILD_COST, REFUSAL_COST, tooMany, utf8Bytes, type RateKind } from "./limits.ts";
