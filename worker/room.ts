@@ -6,7 +6,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { Company, Corporation, Player } from "../shared/engine/entities.ts";
 import { GameError } from "../shared/engine/errors.ts";
-import { controllingPlayer, GameSession, type LogSession } from "../shared/engine/session.ts";
+import { GameSession, playerToAct, type LogSession } from "../shared/engine/session.ts";
 import { findTitle, RULESETS } from "../shared/games/index.ts";
 import {
   parseClientMessage,
@@ -393,8 +393,7 @@ export class GameRoom extends DurableObject<Env> {
     const game = session.game;
     const common = { round: game.round.name, actions: game.actions.length, messages: game.messages, n };
     if (game.finished) return { ...common, seats: [], finished: true, result: result(game.result(), (v) => game.money(v)) };
-    const active = game.round.activeEntity();
-    const player = active ? controllingPlayer(active) : null;
+    const player = playerToAct(game);
     const seat = player ? seatOf(player.id) : undefined;
     return { ...common, seats: seat ? [{ index: seat.index, name: seat.name }] : [], finished: false };
   }

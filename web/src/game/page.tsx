@@ -78,10 +78,10 @@ export function GamePage({ id }: { id: string }) {
   /** The players whose seats this browser holds: what 1830 V-0.1 lets it see (shared/engine/knowledge.ts). */
   const viewers = table.seats.value.map((i) => meta?.seats.find((s) => s.index === i)?.playerId).filter((id): id is string => id !== undefined);
 
-  // The tab's title and icon (and, if wanted, a short tone) tell a player it is his turn.
+  // The tab's title and icon (and, if wanted, a short tone) tell a player it is his turn: that the game waits for him.
   const sound = useSignal(localStorage.getItem("sound") === "on");
   const wasMyTurn = useSignal(false);
-  const myTurn = Boolean(live && !live.finished && live.actingEntities().some((e) => table.controls(e))) || Boolean(solo && !solo.finished && table.seats.value.includes(0));
+  const myTurn = Boolean(live && table.waitsForMe(live)) || Boolean(solo && !solo.finished && table.seats.value.includes(0));
   useEffect(() => {
     showAttention(`${myTurn ? "● Your turn — " : ""}${meta?.title ?? "Game"} #${id} — Roundhouse`, myTurn);
     if (myTurn && !wasMyTurn.value && sound.value) chime();
