@@ -6,8 +6,9 @@
 import { DurableObject } from "cloudflare:workers";
 import { effectiveActions } from "../shared/engine/log.ts";
 import { GameError } from "../shared/engine/errors.ts";
-import { dailySeed, type DailyEntry, type DailyLeaderboard, type DailySubmitted } from "../shared/games/railways/daily.ts";
+import { dailyDeal, dailySeed, type DailyEntry, type DailyLeaderboard, type DailySubmitted } from "../shared/games/railways/daily.ts";
 import { replayRailways } from "../shared/games/railways/index.ts";
+import { FAIR_DEAL, FIRST_DEAL } from "../shared/games/railways/objectives.ts";
 import type { Env } from "./env.ts";
 import type { GameRoom } from "./room.ts";
 
@@ -48,11 +49,15 @@ export class DailyBoard extends DurableObject<Env> {
     if (!live) return { error: "only games played move by move at this site count: an imported game does not", status: 400 };
     const seed = dailySeed(date);
     if (log.settings?.seed !== seed) return { error: `this game is not the deal of ${date}`, status: 400 };
+    // The day's deal version too (a game that names none was dealt the first way): every entry played the same cards.
+    const rules = log.settings?.optional_rules ?? [];
+    const deal = rules.includes(FAIR_DEAL) ? FAIR_DEAL : FIRST_DEAL;
+    if (deal !== dailyDeal(date)) return { error: `this game is not the deal of ${date}: it was dealt with the ${deal === FAIR_DEAL ? "fair" : "first"} deal`, status: 400 };
     // Verified by replaying the log here, whatever the room says.
     let score: number;
     try {
       const players = log.players.map((p) => ({ id: p.id, name: p.name }));
-      const game = replayRailways({ players, options: { optional_rules: log.settings?.optional_rules ?? [] }, seed }, effectiveActions(log.actions));
+      const game = replayRailways({ players, options: { optional_rules: rules }, seed }, effectiveActions(log.actions));
       if (!game.finished) return { error: "the game is not finished", status: 409 };
       score = game.score();
     } catch (e) {

@@ -54,7 +54,7 @@ describe.skipIf(!HAVE_BROWSER)("Railways in the browser", () => {
     expect(meta).toMatchObject({ title: "Railways", status: "playing", seed: dailySeed(today) });
 
     // The same game, in the engine, to know what to click.
-    let game = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], seed: meta.seed });
+    let game = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], options: meta.options, seed: meta.seed });
     const log: Record<string, unknown>[] = [];
     await poll(() => page.locator(".rw-mapcard").count()).toBe(4);
     await poll(() => page.locator(".rw-handcard").count()).toBe(3);
@@ -90,7 +90,7 @@ describe.skipIf(!HAVE_BROWSER)("Railways in the browser", () => {
         await page.locator(".rw-moves").getByRole("button", { name: "Undo" }).click();
         log.push({ type: "undo" });
         await logged(page, log.length);
-        game = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], seed: meta.seed });
+        game = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], options: meta.options, seed: meta.seed });
         for (const a of effectiveActions(log as { type: string }[])) game.process(a);
         expect(game.state.done).toBe(0);
       }

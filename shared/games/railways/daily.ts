@@ -2,6 +2,8 @@
 // of its leaderboard (kept by the DailyBoard Durable Object, worker/daily.ts;
 // the body of a submission is checked by shared/protocol.ts).
 
+import { FAIR_DEAL, FIRST_DEAL } from "./objectives.ts";
+
 /** A date as the leaderboard names it: YYYY-MM-DD (UTC). */
 export const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -22,6 +24,14 @@ export function dailySeed(date: string): number {
     h = Math.imul(h, 0x01000193) >>> 0;
   }
   return h % 2 ** 31;
+}
+
+/** The first date whose daily deal is the fair deal; the days before keep the deal their leaderboards were played with. */
+export const FAIR_DAILY_FROM = "2026-11-28";
+
+/** The deal a date's games are dealt with (objectives.ts, DEAL_OPTIONS): the same for every player of that day. */
+export function dailyDeal(date: string): typeof FAIR_DEAL | typeof FIRST_DEAL {
+  return date < FAIR_DAILY_FROM ? FIRST_DEAL : FAIR_DEAL;
 }
 
 export interface DailyEntry {

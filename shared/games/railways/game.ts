@@ -15,7 +15,7 @@ import { COLOURS, layMap, neighbours, positionOf, Topology, type Building, type 
 import { CARDS, COMPONENTS, TRACKING, type CardData } from "./cards.ts";
 import { parseActions, readPayment, requireExactly, type Icon, type IconRef, type Paid } from "./icons.ts";
 import { canPlay } from "./legal.ts";
-import { checkObjectives, OBJECTIVES, type ObjectiveId } from "./objectives.ts";
+import { checkObjectives, DEAL_OPTIONS, FAIR_DEAL, OBJECTIVES, type ObjectiveId } from "./objectives.ts";
 
 export type Step = "setup" | "play" | "over";
 
@@ -82,6 +82,8 @@ export class RailwaysGame {
   /** What happened, in words, for the game log. */
   readonly messages: { n: number; text: string }[] = [];
   private readonly rng: SeededRandom;
+  /** The shuffle of the deal and of every reshuffle: the table's deal version. */
+  private readonly shuffle: <T>(items: T[], rng: SeededRandom) => T[];
   private readonly sides = new Map<number, Icon[][]>();
 
   constructor(setup: RailwaysSetup) {
@@ -90,7 +92,13 @@ export class RailwaysGame {
     this.player = { id: String(p.id), name: p.name };
     this.seed = setup.seed;
     const rules = setup.options?.optional_rules ?? [];
-    for (const r of rules) if (!Object.hasOwn(OBJECTIVES, r)) throw new GameError(`unknown objective "${r}" for Railways (Objectives: ${Object.keys(OBJECTIVES).join(", ")})`);
+    for (const r of rules) {
+      if (!Object.hasOwn(OBJECTIVES, r) && !DEAL_OPTIONS.some((o) => o.id === r)) {
+        throw new GameError(`unknown option "${r}" for Railways (Objectives: ${Object.keys(OBJECTIVES).join(", ")}; deals: ${DEAL_OPTIONS.map((o) => o.id).join(", ")})`);
+      }
+    }
+    // The deal a table was opened with (docs/rules-railways.md, The deal): a log that names none was dealt the first way.
+    this.shuffle = rules.includes(FAIR_DEAL) ? (items, rng) => rng.shuffle(items) : firstShuffle;
     this.objectives = (Object.keys(OBJECTIVES) as ObjectiveId[]).filter((o) => rules.includes(o));
     this.cards = setup.cards ?? CARDS;
     if (this.cards.length !== 8) throw new GameError("Railways is played with 8 Map/Action cards");
@@ -102,7 +110,7 @@ export class RailwaysGame {
     if (setup.deal) {
       if (setup.deal.length !== 8 || [...setup.deal].sort().join() !== [...deck].sort().join()) throw new GameError("a deal names each of the 8 cards once");
       deck.splice(0, 8, ...setup.deal);
-    } else shuffle(deck, this.rng);
+    } else this.shuffle(deck, this.rng);
     this.mapCards = deck.slice(0, 4);
     this.grid = layMap(this.mapCards.map((id) => this.card(id)));
     this.state = {
@@ -488,7 +496,7 @@ export class RailwaysGame {
     while (s.hand.length < COMPONENTS.handSize) {
       if (s.pool.length === 0) {
         if (s.discard.length === 0) break;
-        s.pool = shuffle(s.discard, this.rng);
+        s.pool = this.shuffle(s.discard, this.rng);
         s.discard = [];
         say.push("The pool is empty: the discard is shuffled into a new pool");
       }
@@ -518,8 +526,12 @@ function copy(s: RailwaysState): RailwaysState {
   };
 }
 
-/** Fisher-Yates with the game's generator, in place. */
-function shuffle<T>(items: T[], rng: SeededRandom): T[] {
+/**
+ * The first deal's shuffle, kept so that games dealt with it replay as they were played: Fisher-Yates drawing
+ * with `below`, the generator's low bits, which repeat in short cycles, so that only 2,520 of the 40,320 orders
+ * of the 8 cards (684 of the 1,680 maps) were ever dealt. Tables opened since play FAIR_DEAL (`rng.shuffle`).
+ */
+function firstShuffle<T>(items: T[], rng: SeededRandom): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = rng.below(i + 1);
     [items[i], items[j]] = [items[j]!, items[i]!];

@@ -8,7 +8,7 @@ import { logControlSchemas } from "../../engine/action.ts";
 import { actionFields } from "../../engine/schema.ts";
 import { railwaysActionSchemas } from "./actions.ts";
 import { RailwaysGame } from "./game.ts";
-import { OBJECTIVE_OPTIONS } from "./objectives.ts";
+import { DEAL_OPTIONS, OBJECTIVE_OPTIONS } from "./objectives.ts";
 import { railwaysMapSvg } from "./svg.ts";
 
 /** The game of a Railways table, its log's actions (in effect) replayed. */
@@ -19,7 +19,7 @@ export function replayRailways(setup: GameSetup, actions: readonly LogEntry[]): 
 }
 
 export const railwaysRules: Ruleset<RailwaysGame> = {
-  optionalRules: OBJECTIVE_OPTIONS,
+  optionalRules: [...OBJECTIVE_OPTIONS, ...DEAL_OPTIONS],
   session: (setup, entries = [], mode) => new LogSession((actions) => replayRailways(setup, actions), entries, mode),
   stored: (action) => actionFields({ ...railwaysActionSchemas, ...logControlSchemas }, action, "Railways action"),
   actor(game, action) {

@@ -2,7 +2,7 @@
 // seed (a friend's shared link lands here with ?railways=SEED), or a new one.
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import type { DailyLeaderboard } from "../../../shared/games/railways/daily.ts";
+import { dailyDeal, type DailyLeaderboard } from "../../../shared/games/railways/daily.ts";
 import { OBJECTIVES } from "../../../shared/games/railways/objectives.ts";
 import { createGame } from "../api.ts";
 import { seatTokens } from "../seat-tokens.ts";
@@ -23,12 +23,13 @@ export function RailwaysLobby({ name }: { name: string }) {
       .catch(() => {});
   }, []);
 
-  async function play(dealSeed: number | null) {
+  /** `deal`: the deal's version, for a daily deal (a day's players all get its cards); the server's default otherwise. */
+  async function play(dealSeed: number | null, deal?: string) {
     busy.value = true;
     error.value = null;
     try {
       localStorage.setItem("name", name);
-      const options = { optional_rules: objectives.value, ...(dealSeed === null ? {} : { seed: dealSeed }) };
+      const options = { optional_rules: [...objectives.value, ...(deal ? [deal] : [])], ...(dealSeed === null ? {} : { seed: dealSeed }) };
       const created = await createGame({ title: "Railways", name, seats: 1, options, public: false });
       seatTokens.set(created.id, created.seat.token);
       navigate(`/g/${created.id}`);
@@ -45,7 +46,7 @@ export function RailwaysLobby({ name }: { name: string }) {
       const deal = await todaysDeal();
       board.value = deal;
       busy.value = false;
-      await play(deal.seed);
+      await play(deal.seed, dailyDeal(deal.date));
     } catch (e) {
       error.value = `Could not find today's deal: ${(e as Error).message}`;
       busy.value = false;
