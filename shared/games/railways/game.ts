@@ -267,8 +267,9 @@ export class RailwaysGame {
     s.hand = s.hand.filter((c) => !paid.cards.includes(c));
     s.discard.push(...paid.cards);
     if (paid.pollution) {
+      const was = s.pollution;
       s.pollution = Math.min(TRACKING.pollution.max, s.pollution + paid.pollution);
-      say.push(`Several slots of one card used: pollution +${paid.pollution} (now ${s.pollution})`);
+      say.push(`Pollution +${s.pollution - was} (now ${s.pollution}): several slots of one card used`);
     }
   }
 
@@ -387,21 +388,23 @@ export class RailwaysGame {
     // 1. Profit: one per building crossed, the destination included.
     s.profit += stops.length;
     say.push(`A passenger goes from ${a.from} to the ${last.colour} building ${last.id}: ${stops.length} stop${stops.length > 1 ? "s" : ""}, +${stops.length} profit`);
-    // 2. The destination bonus.
+    // 2. The destination bonus; the log names it as the cause of the pollution it adds or takes away.
+    const polluted = s.pollution;
+    const pollution = () => `Pollution ${s.pollution >= polluted ? "+" : "−"}${Math.abs(s.pollution - polluted)} (now ${s.pollution})`;
     switch (a.destination) {
       case "C":
         s.capital = Math.min(TRACKING.capital.max, s.capital + TRACKING.commerceCapital);
         s.pollution = Math.min(TRACKING.pollution.max, s.pollution + 1);
-        say.push(`Commerce: +${TRACKING.commerceCapital} capital, +1 pollution`);
+        say.push(`${pollution()} and +${TRACKING.commerceCapital} capital: the Commerce bonus of the trip`);
         break;
       case "I":
         s.railworkers = Math.min(TRACKING.railworkers.max, s.railworkers + 1);
         s.pollution = Math.min(TRACKING.pollution.max, s.pollution + 1);
-        say.push("Industry: +1 railworker, +1 pollution");
+        say.push(`${pollution()} and +1 railworker: the Industry bonus of the trip`);
         break;
       case "R":
         s.pollution = Math.max(TRACKING.pollution.min, s.pollution - 1);
-        say.push("Residence: -1 pollution");
+        say.push(`${pollution()}: the Residence bonus of the trip`);
         break;
       case "L": {
         s.capital -= cost;
