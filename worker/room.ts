@@ -421,10 +421,18 @@ export class GameRoom extends DurableObject<Env> {
     const meta = this.meta();
     if (!meta) return { error: "no such game", status: 404 };
     const seats = token ? await this.seatsOf(token) : [];
-    if (!seats.includes(seat)) return { error: "you can only hand a seat you hold to a bot, or take it back", status: 403 };
+    const target = meta.seats.find((s) => s.index === seat);
+    // The waiting room: its creator seats a bot in a free seat, or frees a seat a bot took (nobody's token holds it).
+    const waitingRoom = meta.status === "open" && target !== undefined && (bot ? target.name === null : target.bot === true && !seats.includes(seat));
+    if (waitingRoom && !seats.includes(0)) return { error: "only the table's creator can seat a bot in a free seat, or free a bot's seat", status: 403 };
+    if (!waitingRoom && !seats.includes(seat)) return { error: "you can only hand a seat you hold to a bot, or take it back", status: 403 };
     if (!findTitle(meta.title)?.bots) return { error: `${findTitle(meta.title)?.name ?? meta.title} has no bot`, status: 409 };
-    this.bots.set(seat, bot);
+    this.ctx.storage.transactionSync(() => {
+      if (waitingRoom) this.sql.exec("UPDATE seats SET name = ? WHERE idx = ?", bot ? `Bot ${seat + 1}` : null, seat);
+      this.bots.set(seat, bot);
+    });
     this.changed();
+    if (waitingRoom) await this.reportToLobby();
     this.broadcastWelcome();
     const now = this.meta()!;
     if (now.status === "playing") await this.bots.schedule(this.loadSession(), now);

@@ -27,7 +27,9 @@ export function ActionPanel({ table, game }: { table: Table; game: Game }) {
   const myTurn = table.waitsForMe(game);
   const onTurn = myTurn ? mine.filter((e) => e === active) : [];
   const beside = mine.filter((e) => !onTurn.includes(e));
-  const waitingFor = active ? `${entityName(active)}${active instanceof Player ? "" : ` (${controllerName(table, active)})`}` : "nobody";
+  // Everyone sees when a bot plays the seat the game waits for (the table's meta marks it).
+  const botToAct = active !== null && table.meta.value?.seats.find((s) => s.index === table.controller(active))?.bot === true;
+  const waitingFor = active ? `${entityName(active)}${active instanceof Player ? "" : ` (${controllerName(table, active)})`}${botToAct ? ", a bot" : ""}` : "nobody";
   // What a decision being waited for is about, for those who watch it being made.
   const decision = active ? game.legalActions(active).find((a) => a.type === "choose" || a.type === "respond") : undefined;
   const about =

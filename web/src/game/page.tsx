@@ -4,7 +4,8 @@ import { signal, useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
 import { Player } from "../../../shared/engine/entities.ts";
 import { titleOptions, type Game } from "../../../shared/engine/game.ts";
-import { joinGame, startGame } from "../api.ts";
+import { joinGame, seatBot, startGame } from "../api.ts";
+import { findTitle } from "../../../shared/games/titles.ts";
 import { seatTokens } from "../seat-tokens.ts";
 import { showAttention } from "../attention.ts";
 import { entityRef, Table } from "../table.ts";
@@ -144,7 +145,7 @@ export function GamePage({ id }: { id: string }) {
             {game.round.bidsOn && <PrivatesPanel game={game} />}
             <History total={total} viewing={viewing.value} onView={(n) => (viewing.value = n >= total ? null : n)} />
             <BoardPanel table={table} game={game} />
-            <PlayersPanel game={game} viewers={viewers} />
+            <PlayersPanel game={game} viewers={viewers} bots={meta?.seats.filter((s) => s.bot).map((s) => s.playerId)} />
             {!game.round.bidsOn && <PrivatesPanel game={game} />}
             <CorporationsPanel game={game} viewers={viewers} />
             <ChartersPanel game={game} />
@@ -271,17 +272,55 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
       busy.value = false;
     }
   }
+  async function bot(seat: number, on: boolean) {
+    busy.value = true;
+    error.value = null;
+    try {
+      await seatBot(meta.id, token!, seat, on);
+    } catch (e) {
+      error.value = `The seat could not be ${on ? "given to a bot" : "freed"}: ${(e as Error).message}`;
+    } finally {
+      busy.value = false;
+    }
+  }
+  const creator = table.seats.value.includes(0);
+  const full = seated.length === meta.seats.length;
+  const creatorName = meta.seats[0]?.name ?? "the table's creator";
+  // The creator fills free seats with bots where the title has one (docs/bots.md).
+  const bots = creator && findTitle(meta.title)?.bots === true;
   return (
     <section class="panel waiting-room">
-      <h2>Waiting for players</h2>
-      <p>
-        Invite friends with this link:{" "}
-        <input class="invite" readOnly value={link} onFocus={(e) => e.currentTarget.select()} aria-label="Invite link" />{" "}
-        <button onClick={() => navigator.clipboard?.writeText(link)}>Copy</button>
+      <h2>{full ? "The table is full" : "Waiting for players"}</h2>
+      <p class="waiting-hint" role="status">
+        {creator
+          ? full
+            ? "Everyone is here: start the game when you are ready."
+            : "Start the game once everyone is seated (or with the players here)."
+          : `${creatorName} starts the game${full ? ": the table is full, waiting for the start" : " once everyone is seated"}.`}
       </p>
+      {!meta.hotseat && (
+        <p>
+          Invite friends with this link:{" "}
+          <input class="invite" readOnly value={link} onFocus={(e) => e.currentTarget.select()} aria-label="Invite link" />{" "}
+          <button onClick={() => navigator.clipboard?.writeText(link)}>Copy</button>
+        </p>
+      )}
       <ol class="seats">
         {meta.seats.map((s) => (
-          <li key={s.index}>{s.name ?? <em>free seat</em>}</li>
+          <li key={s.index} data-seat={s.index}>
+            {s.name ?? <em>free seat</em>}
+            {s.bot && <span class="bot-mark"> (bot)</span>}
+            {bots && s.name === null && (
+              <button class="seat-bot" onClick={() => void bot(s.index, true)} disabled={busy.value} aria-label={`Seat a bot in seat ${s.index + 1}`}>
+                Add a bot
+              </button>
+            )}
+            {bots && s.bot && s.index !== 0 && (
+              <button class="seat-bot pass" onClick={() => void bot(s.index, false)} disabled={busy.value} aria-label={`Free seat ${s.index + 1} from its bot`}>
+                Remove the bot
+              </button>
+            )}
+          </li>
         ))}
       </ol>
       {table.seats.value.length === 0 && seated.length < meta.seats.length && (
@@ -294,7 +333,7 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
           </button>
         </form>
       )}
-      {table.seats.value.includes(0) && (
+      {creator && (
         <button onClick={() => void start()} disabled={busy.value || seated.length < 2}>
           Start the game with {seated.length} player{seated.length === 1 ? "" : "s"}
         </button>
