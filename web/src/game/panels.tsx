@@ -319,16 +319,21 @@ export function ChatPanel({ table }: { table: Table }) {
           </li>
         ))}
       </ol>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (text.value.trim()) table.say(text.value.trim());
-          text.value = "";
-        }}
-      >
-        <input aria-label="Message" value={text} maxLength={500} onInput={(e) => (text.value = e.currentTarget.value)} placeholder="Say something…" />
-        <button type="submit">Send</button>
-      </form>
+      {/* A spectator speaks only where the table allows it (the room refuses him otherwise): no box he cannot use. */}
+      {table.seats.value.length === 0 && !table.meta.value?.spectatorChat ? (
+        <p class="note">Only the players chat at this table; you are watching.</p>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (text.value.trim()) table.say(text.value.trim());
+            text.value = "";
+          }}
+        >
+          <input aria-label="Message" value={text} maxLength={500} onInput={(e) => (text.value = e.currentTarget.value)} placeholder="Say something…" />
+          <button type="submit">Send</button>
+        </form>
+      )}
     </section>
   );
 }

@@ -1,0 +1,39 @@
+// What a newcomer meets at a table (#32, the minor findings): each test sets
+// up its table through the API and checks what the page shows.
+import { describe, expect, it } from "vitest";
+import { HAVE_BROWSER, useStage, type Site } from "./harness.ts";
+
+const post = (site: Site, path: string, body: unknown, token?: string) =>
+  fetch(`${site.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+
+/** A two-player 1830 table, Ada's and Bob's, started; with these extra fields of POST /api/games. */
+async function startedTable(site: Site, extra: Record<string, unknown> = {}): Promise<{ id: string; ada: string; bob: string }> {
+  const created = (await (await post(site, "/api/games", { title: "1830", name: "Ada", seats: 2, ...extra })).json()) as { id: string; seat: { token: string } };
+  const joined = (await (await post(site, `/api/games/${created.id}/join`, { name: "Bob" })).json()) as { seat: { token: string } };
+  expect((await post(site, `/api/games/${created.id}/start`, {}, created.seat.token)).status).toBe(200);
+  return { id: created.id, ada: created.seat.token, bob: joined.seat.token };
+}
+
+describe.skipIf(!HAVE_BROWSER)("a newcomer at a table", () => {
+  const stage = useStage();
+
+  it("is offered no chat box as a spectator where only the players chat, and one where spectators may", async () => {
+    const closed = await startedTable(stage.site);
+    const watcher = await stage.newPage();
+    await watcher.goto(`${stage.site.url}/g/${closed.id}`);
+    const chat = watcher.getByRole("region", { name: "Chat" });
+    await expect.poll(() => chat.textContent(), { timeout: 20_000 }).toContain("Only the players chat at this table; you are watching.");
+    expect(await chat.getByRole("textbox", { name: "Message" }).count()).toBe(0);
+
+    const open = await startedTable(stage.site, { spectatorChat: true });
+    await watcher.goto(`${stage.site.url}/g/${open.id}`);
+    await expect.poll(() => chat.getByRole("textbox", { name: "Message" }).count(), { timeout: 20_000 }).toBe(1);
+    // A player always has his box.
+    const player = await stage.newPage();
+    await player.goto(stage.site.url);
+    await player.evaluate(([id, token]) => localStorage.setItem(`seat:${id}`, token!), [closed.id, closed.bob]);
+    await player.goto(`${stage.site.url}/g/${closed.id}`);
+    await expect.poll(() => player.getByRole("region", { name: "Chat" }).getByRole("textbox", { name: "Message" }).count(), { timeout: 20_000 }).toBe(1);
+    expect(stage.errors).toEqual([]);
+  }, 90_000);
+});
