@@ -1,5 +1,6 @@
 // What a newcomer meets at a table (#32, the minor findings): each test sets
 // up its table through the API and checks what the page shows.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { HAVE_BROWSER, useStage, type Site } from "./harness.ts";
 
@@ -12,6 +13,19 @@ async function startedTable(site: Site, extra: Record<string, unknown> = {}): Pr
   const joined = (await (await post(site, `/api/games/${created.id}/join`, { name: "Bob" })).json()) as { seat: { token: string } };
   expect((await post(site, `/api/games/${created.id}/start`, {}, created.seat.token)).status).toBe(200);
   return { id: created.id, ada: created.seat.token, bob: joined.seat.token };
+}
+
+const FIXTURE = JSON.parse(readFileSync("test/fixtures/1830/29133.json", "utf8")) as { title: string; players: unknown; settings: unknown; actions: unknown[] };
+
+/** A page holding every seat of a game imported from the fixture's first `n` actions. */
+async function importedPage(stage: { site: Site; newPage: () => Promise<import("playwright-core").Page> }, n: number) {
+  const prefix = { title: FIXTURE.title, players: FIXTURE.players, settings: FIXTURE.settings, actions: FIXTURE.actions.slice(0, n) };
+  const { id, seat } = (await (await post(stage.site, "/api/games/import", prefix)).json()) as { id: string; seat: { token: string } };
+  const page = await stage.newPage();
+  await page.goto(stage.site.url);
+  await page.evaluate(([game, token]) => localStorage.setItem(`seat:${game}`, token!), [id, seat.token]);
+  await page.goto(`${stage.site.url}/g/${id}`);
+  return page;
 }
 
 describe.skipIf(!HAVE_BROWSER)("a newcomer at a table", () => {
@@ -34,6 +48,22 @@ describe.skipIf(!HAVE_BROWSER)("a newcomer at a table", () => {
     await player.evaluate(([id, token]) => localStorage.setItem(`seat:${id}`, token!), [closed.id, closed.bob]);
     await player.goto(`${stage.site.url}/g/${closed.id}`);
     await expect.poll(() => player.getByRole("region", { name: "Chat" }).getByRole("textbox", { name: "Message" }).count(), { timeout: 20_000 }).toBe(1);
+    expect(stage.errors).toEqual([]);
+  }, 90_000);
+
+  it("offers a symmetric tile once per look: #9 and #57 turned half-way round are not offered twice", async () => {
+    // Operating Round 1.1, the B&O lays track: #57 on J14 (rotations 0 and 3), #9 on I17 (rotations 1 and 4), the same drawings.
+    const page = await importedPage(stage, 43);
+    const tray = page.locator(".tile-tray");
+    await page.locator(".tile-lays select").selectOption("I17", { timeout: 20_000 });
+    await expect.poll(() => tray.getByRole("button", { name: /^Tile #9, rotation/ }).count()).toBe(1);
+    expect(await tray.getByRole("button", { name: "Tile #9, rotation 1" }).count()).toBe(1);
+    await page.locator(".tile-lays select").selectOption("J14");
+    await expect.poll(() => tray.getByRole("button", { name: /^Tile #57, rotation/ }).count()).toBe(1);
+    // The one offered lays the tile.
+    await tray.getByRole("button", { name: "Tile #57, rotation 0" }).click();
+    await tray.getByRole("button", { name: "Lay tile #57 on J14 for $80" }).click();
+    await expect.poll(() => page.locator(".log").textContent(), { timeout: 15_000 }).toMatch(/lays tile #57/);
     expect(stage.errors).toEqual([]);
   }, 90_000);
 });

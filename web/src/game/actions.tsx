@@ -349,7 +349,7 @@ function Ranged({ game, label, min, max, step = 1, initial = min, onSubmit }: { 
 /**
  * Track to lay: the map highlights every hex a tile may go on and, once one is
  * chosen there or here, shows the tiles that fit it under its toolbar
- * (board-panel.tsx), each drawn at every legal rotation.
+ * (board-panel.tsx), each drawn at every legal rotation that looks different (distinctRotations).
  */
 function TileLays({ table, options, send }: { table: Table; options: Extract<LegalAction, { type: "lay_tile" }>[]; send: (a: Record<string, unknown>) => void }) {
   const hexes = [...new Set(options.map((o) => o.hex))];
