@@ -37,6 +37,9 @@ export const createGameRequest = z
 export type CreateGameRequest = z.infer<typeof createGameRequest>;
 
 export const joinGameRequest = z.object({ name: playerName }).strict();
+
+/** POST /api/games/:id/name: a seat's holder names it while the table waits (a hotseat's "Player 2" becomes Bob). */
+export const seatNameRequest = z.object({ seat: z.number().int().min(0).max(6), name: playerName }).strict();
 /** POST /api/railways/daily/:date/scores: a finished game of that day's deal (the seat's token as Bearer). */
 export const dailySubmission = z.object({ game: z.string().regex(GAME_ID, "not a game id") }).strict();
 /** PUT /api/games/:id/webhook (a seat's token as Bearer); the URL's scheme is checked by the Worker (worker/notify.ts). */

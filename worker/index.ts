@@ -6,7 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
-import { botSeatRequest, createGameRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, pushSubscription, tablesRequest, webhookRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
+import { botSeatRequest, seatNameRequest, createGameRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, pushSubscription, tablesRequest, webhookRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
 import { findTitle, RULESETS, TITLES } from "../shared/games/index.ts";
 import { isDate, utcDate } from "../shared/games/railways/daily.ts";
 import type { Env } from "./env.ts";
@@ -169,6 +169,12 @@ app.get("/api/games/:id/view", async (c) => {
 app.post("/api/games/:id/join", body(joinGameRequest), async (c) => {
   const joined = await room(c, gameId(c)).join(c.req.valid("json").name);
   return "error" in joined ? c.json({ error: joined.error }, joined.status) : c.json({ seat: joined }, 201);
+});
+
+app.post("/api/games/:id/name", body(seatNameRequest), async (c) => {
+  const { seat, name } = c.req.valid("json");
+  const named = await room(c, gameId(c)).nameSeat(requestToken(c.req.raw), seat, name);
+  return "error" in named ? c.json({ error: named.error }, named.status) : c.json(named);
 });
 
 app.post("/api/games/:id/start", async (c) => {

@@ -191,6 +191,20 @@ export class GameRoom extends DurableObject<Env> {
     return { index: free.index, token };
   }
 
+  /** Names a seat its token holds, while the table waits for its start (a hotseat's seats are all the creator's). */
+  async nameSeat(token: string | null, seat: number, name: string): Promise<GameMeta | { error: string; status: 403 | 404 | 409 }> {
+    const meta = this.meta();
+    if (!meta) return { error: "no such game", status: 404 };
+    const seats = token ? await this.seatsOf(token) : [];
+    if (!seats.includes(seat)) return { error: "you can only name a seat you hold", status: 403 };
+    if (meta.status !== "open") return { error: "the game has already started: its players keep their names", status: 409 };
+    this.sql.exec("UPDATE seats SET name = ? WHERE idx = ?", name, seat);
+    this.changed();
+    await this.reportToLobby();
+    this.broadcastWelcome();
+    return this.meta()!;
+  }
+
   /** Starts the game with the seated players (the creator's token only). */
   async start(token: string | null): Promise<GameMeta | { error: string; status: 403 | 404 | 409 }> {
     const meta = this.meta();

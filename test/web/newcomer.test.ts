@@ -66,4 +66,25 @@ describe.skipIf(!HAVE_BROWSER)("a newcomer at a table", () => {
     await expect.poll(() => page.locator(".log").textContent(), { timeout: 15_000 }).toMatch(/lays tile #57/);
     expect(stage.errors).toEqual([]);
   }, 90_000);
+
+  it("names a hotseat's seats in its waiting room, which invites nobody by link", async () => {
+    const { id, seat } = (await (await post(stage.site, "/api/games", { title: "1830", name: "Ada", seats: 3, hotseat: true })).json()) as { id: string; seat: { token: string } };
+    const page = await stage.newPage();
+    await page.goto(stage.site.url);
+    await page.evaluate(([game, token]) => localStorage.setItem(`seat:${game}`, token!), [id, seat.token]);
+    await page.goto(`${stage.site.url}/g/${id}`);
+    const room = page.locator(".waiting-room");
+    await expect.poll(() => room.getByRole("textbox", { name: "Name of seat 2" }).inputValue(), { timeout: 20_000 }).toBe("Player 2");
+    expect(await room.textContent()).not.toContain("Invite friends");
+    expect(await page.getByLabel("Invite link").count()).toBe(0);
+    await room.getByRole("textbox", { name: "Name of seat 2" }).fill("Bob");
+    await room.locator('li[data-seat="1"]').getByRole("button", { name: "Rename" }).click();
+    await room.getByRole("textbox", { name: "Name of seat 3" }).fill("Cy");
+    await room.getByRole("textbox", { name: "Name of seat 3" }).press("Enter");
+    await expect.poll(async () => ((await (await fetch(`${stage.site.url}/api/games/${id}`)).json()) as { seats: { name: string }[] }).seats.map((s) => s.name)).toEqual(["Ada", "Bob", "Cy"]);
+    await room.getByRole("button", { name: "Start the game with 3 players" }).click();
+    await expect.poll(() => page.getByRole("region", { name: "Players" }).textContent(), { timeout: 20_000 }).toContain("Cy");
+    expect(await page.getByRole("region", { name: "Players" }).textContent()).toContain("Bob");
+    expect(stage.errors).toEqual([]);
+  }, 90_000);
 });

@@ -4,7 +4,7 @@ import { signal, useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
 import { Player } from "../../../shared/engine/entities.ts";
 import { titleOptions, type Game } from "../../../shared/engine/game.ts";
-import { joinGame, seatBot, startGame } from "../api.ts";
+import { joinGame, nameSeat, seatBot, startGame } from "../api.ts";
 import { findTitle } from "../../../shared/games/titles.ts";
 import { seatTokens } from "../seat-tokens.ts";
 import { showAttention } from "../attention.ts";
@@ -308,7 +308,11 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
       <ol class="seats">
         {meta.seats.map((s) => (
           <li key={s.index} data-seat={s.index}>
-            {s.name ?? <em>free seat</em>}
+            {meta.hotseat && s.name !== null && table.seats.value.includes(s.index) ? (
+              <SeatName id={meta.id} token={token!} seat={s.index} name={s.name} onError={(e) => (error.value = e)} />
+            ) : (
+              (s.name ?? <em>free seat</em>)
+            )}
             {s.bot && <span class="bot-mark"> (bot)</span>}
             {bots && s.name === null && (
               <button class="seat-bot" onClick={() => void bot(s.index, true)} disabled={busy.value} aria-label={`Seat a bot in seat ${s.index + 1}`}>
@@ -340,6 +344,31 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
       )}
       {error.value && <p class="error">{error.value}</p>}
     </section>
+  );
+}
+
+/** A hotseat's seat, named while the table waits ("Player 2" becomes the one who plays it; the room lets any seat's holder rename it). */
+function SeatName({ id, token, seat, name, onError }: { id: string; token: string; seat: number; name: string; onError: (e: string) => void }) {
+  const text = useSignal(name);
+  const busy = useSignal(false);
+  useEffect(() => void (text.value = name), [name]);
+  async function save() {
+    busy.value = true;
+    try {
+      await nameSeat(id, token, seat, text.value.trim());
+    } catch (e) {
+      onError(`The seat could not be renamed: ${(e as Error).message}`);
+    } finally {
+      busy.value = false;
+    }
+  }
+  return (
+    <form class="seat-name" onSubmit={(e) => (e.preventDefault(), void save())}>
+      <input value={text} maxLength={40} aria-label={`Name of seat ${seat + 1}`} onInput={(e) => (text.value = e.currentTarget.value)} />{" "}
+      <button type="submit" disabled={busy.value || !text.value.trim() || text.value.trim() === name}>
+        Rename
+      </button>
+    </form>
   );
 }
 
