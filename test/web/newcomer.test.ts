@@ -87,4 +87,24 @@ describe.skipIf(!HAVE_BROWSER)("a newcomer at a table", () => {
     expect(await page.getByRole("region", { name: "Players" }).textContent()).toContain("Bob");
     expect(stage.errors).toEqual([]);
   }, 90_000);
+
+  it("removes a saved webhook with its own button", async () => {
+    const table = await startedTable(stage.site);
+    const page = await stage.newPage();
+    await page.goto(stage.site.url);
+    await page.evaluate(([game, token]) => localStorage.setItem(`seat:${game}`, token!), [table.id, table.ada]);
+    await page.goto(`${stage.site.url}/g/${table.id}`);
+    const panel = page.getByRole("region", { name: "Turn notifications" });
+    const field = panel.getByLabel("Table webhook (Discord, Slack)");
+    await field.fill(`${stage.site.url}/nowhere/hook`);
+    await panel.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => panel.getByRole("status").textContent(), { timeout: 15_000 }).toBe("Every change of turn is posted to the table's webhook.");
+    await panel.getByRole("button", { name: "Remove the webhook" }).click();
+    await expect.poll(() => panel.getByRole("status").textContent(), { timeout: 15_000 }).toBe("The table's webhook is removed.");
+    expect(await field.inputValue()).toBe("");
+    expect(await panel.getByRole("button", { name: "Remove the webhook" }).count()).toBe(0);
+    const stored = (await (await fetch(`${stage.site.url}/api/games/${table.id}/webhook`, { headers: { Authorization: `Bearer ${table.ada}` } })).json()) as { url: string | null };
+    expect(stored.url).toBeNull();
+    expect(stage.errors).toEqual([]);
+  }, 90_000);
 });
