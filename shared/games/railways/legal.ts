@@ -295,10 +295,10 @@ export function moveKey(action: { type: string } & Record<string, unknown>): str
 
 /**
  * Why none of the moves of this action type can be made now, in the rule book's words and sections as the
- * engine refuses them ("Railways, Move a Passenger: …"); null when one can. For the page's greyed actions.
+ * engine refuses them ("Railways, Move a Passenger: …"); null when one can. For the page's greyed actions
+ * (`moves`: this position's legalMoves, where the caller has them).
  */
-export function whyNot(game: RailwaysGame, type: string, s: RailwaysState = game.state): string | null {
-  const moves = legalMoves(game, s);
+export function whyNot(game: RailwaysGame, type: string, s: RailwaysState = game.state, moves: readonly Move[] = legalMoves(game, s)): string | null {
   if (moves.some((m) => m.action.type === type)) return null;
   const say = (section: string, text: string) => `Railways, ${section}: ${text}`;
   if (s.step === "over") return say("Game End", "the game is over");

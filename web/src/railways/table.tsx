@@ -47,6 +47,7 @@ export function RailwaysTable({ table, game }: { table: Table; game: RailwaysGam
   const playing = mine && !game.finished;
   const moves = playing ? legalMoves(game) : [];
   const s = game.state;
+  const recordWhy = playing ? whyNot(game, "record_decade", s, moves) : null;
 
   // Whatever was chosen must still be legal (after an undo, a refusal, a new decade).
   const ofChoice = moves.filter((m) => m.action.type === (s.step === "setup" ? "place_passenger" : choice.value));
@@ -101,7 +102,7 @@ export function RailwaysTable({ table, game }: { table: Table; game: RailwaysGam
                   {/* A greyed action says why (the engine's refusal): on hover, and in words below once tapped. */}
                   <div class="rw-action-buttons">
                     {PLAY_ACTIONS.map((type) => {
-                      const reason = whyNot(game, type);
+                      const reason = whyNot(game, type, s, moves);
                       return (
                         <button
                           key={type}
@@ -130,12 +131,11 @@ export function RailwaysTable({ table, game }: { table: Table; game: RailwaysGam
                   <p class="rw-record">
                     <button
                       data-action="record_decade"
-                      class={`pass${whyNot(game, "record_decade") ? " greyed" : ""}`}
-                      aria-disabled={whyNot(game, "record_decade") ? "true" : undefined}
-                      title={whyNot(game, "record_decade") ?? undefined}
+                      class={`pass${recordWhy ? " greyed" : ""}`}
+                      aria-disabled={recordWhy ? "true" : undefined}
+                      title={recordWhy ?? undefined}
                       onClick={() => {
-                        const reason = whyNot(game, "record_decade");
-                        if (reason) why.value = `Record the decade: not now. ${reason}`;
+                        if (recordWhy) why.value = `Record the decade: not now. ${recordWhy}`;
                         else send(moves.find((m) => m.action.type === "record_decade")!);
                       }}
                     >
