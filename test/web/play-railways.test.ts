@@ -12,7 +12,7 @@ import { RailwaysGame } from "../../shared/games/railways/game.ts";
 import { legalMoves, moveKey, whyNot, type Move } from "../../shared/games/railways/legal.ts";
 import { PLAY_ACTIONS } from "../../shared/games/railways/actions.ts";
 import type { GameMeta } from "../../shared/protocol.ts";
-import { HAVE_BROWSER, SHOTS, useStage } from "./harness.ts";
+import { axeViolations, HAVE_BROWSER, SHOTS, useStage } from "./harness.ts";
 
 /** Waits for the page (slow machines, busy CI): up to 15 s. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -197,6 +197,7 @@ describe.skipIf(!HAVE_BROWSER)("Railways in the browser", () => {
     expect(await lines.first().textContent()).toBe(game.messages[0]!.text);
     await poll(() => page.locator('[data-track="pollution"] strong').textContent()).toBe(String(before + 1));
     await page.screenshot({ path: `${SHOTS}/railways-help.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
     expect(stage.errors).toEqual([]);
   }, 120_000);
 });
