@@ -351,7 +351,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!meta) return null;
     const seats = token ? await this.seatsOf(token) : [];
     const turn = this.turn();
-    const toAct = turn?.seats ?? [];
+    const toAct = (turn?.seats ?? []).map((s) => ({ index: s.index, name: s.name }));
     return {
       id: meta.id,
       title: meta.title,
@@ -409,7 +409,7 @@ export class GameRoom extends DurableObject<Env> {
     if (game.finished) return { ...common, seats: [], finished: true, result: result(game.result(), (v) => game.money(v)) };
     const player = playerToAct(game);
     const seat = player ? seatOf(player.id) : undefined;
-    return { ...common, seats: seat ? [{ index: seat.index, name: seat.name }] : [], finished: false };
+    return { ...common, seats: seat ? [{ index: seat.index, name: seat.name, ...(seat.bot ? { bot: true as const } : {}) }] : [], finished: false };
   }
 
   /** The holder of a seated token and the name of his first seat, or why not. */
