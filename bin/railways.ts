@@ -3,7 +3,7 @@
 // actions (the choices come from the same seed) and prints one line of JSON:
 // {"seed", "decades", "actions", "profit", "links", "pollution", "score"}.
 // The same seed always prints the same line.
-import { FAIR_DEAL } from "../shared/games/railways/objectives.ts";
+import { FAIR_DEAL } from "../shared/games/railways/deal.ts";
 import { playRandomGame, summaryLine } from "../shared/games/railways/random-play.ts";
 
 const args = process.argv.slice(2);

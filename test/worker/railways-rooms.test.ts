@@ -9,7 +9,7 @@ import { legalActions } from "../../shared/games/railways/legal.ts";
 import type { GameExport, GameMeta } from "../../shared/protocol.ts";
 import { api, connect, post } from "./helpers.ts";
 
-/** A table opened now is dealt fairly (its options say so: objectives.ts, DEAL_OPTIONS). */
+/** A table opened now is dealt fairly (its options say so: deal.ts). */
 const FAIR = { optional_rules: ["fair_deal"] };
 
 async function solo(options: Record<string, unknown> = {}) {

@@ -2,7 +2,7 @@
 // of its leaderboard (kept by the DailyBoard Durable Object, worker/daily.ts;
 // the body of a submission is checked by shared/protocol.ts).
 
-import { FAIR_DEAL, FIRST_DEAL } from "./objectives.ts";
+import { FAIR_DEAL, FIRST_DEAL } from "./deal.ts";
 
 /** A date as the leaderboard names it: YYYY-MM-DD (UTC). */
 export const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -29,7 +29,7 @@ export function dailySeed(date: string): number {
 /** The first date whose daily deal is the fair deal; the days before keep the deal their leaderboards were played with. */
 export const FAIR_DAILY_FROM = "2026-11-28";
 
-/** The deal a date's games are dealt with (objectives.ts, DEAL_OPTIONS): the same for every player of that day. */
+/** The deal a date's games are dealt with (deal.ts): the same for every player of that day. */
 export function dailyDeal(date: string): typeof FAIR_DEAL | typeof FIRST_DEAL {
   return date < FAIR_DAILY_FROM ? FIRST_DEAL : FAIR_DEAL;
 }

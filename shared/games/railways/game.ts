@@ -15,7 +15,8 @@ import { COLOURS, layMap, neighbours, positionOf, Topology, type Building, type 
 import { CARDS, COMPONENTS, TRACKING, type CardData } from "./cards.ts";
 import { parseActions, readPayment, requireExactly, type Icon, type IconRef, type Paid } from "./icons.ts";
 import { canPlay } from "./legal.ts";
-import { checkObjectives, DEAL_OPTIONS, FAIR_DEAL, OBJECTIVES, type ObjectiveId } from "./objectives.ts";
+import { checkObjectives, OBJECTIVES, type ObjectiveId } from "./objectives.ts";
+import { DEAL_OPTIONS, dealShuffle } from "./deal.ts";
 
 export type Step = "setup" | "play" | "over";
 
@@ -98,7 +99,7 @@ export class RailwaysGame {
       }
     }
     // The deal a table was opened with (docs/rules-railways.md, The deal): a log that names none was dealt the first way.
-    this.shuffle = rules.includes(FAIR_DEAL) ? (items, rng) => rng.shuffle(items) : firstShuffle;
+    this.shuffle = dealShuffle(rules);
     this.objectives = (Object.keys(OBJECTIVES) as ObjectiveId[]).filter((o) => rules.includes(o));
     this.cards = setup.cards ?? CARDS;
     if (this.cards.length !== 8) throw new GameError("Railways is played with 8 Map/Action cards");
@@ -529,17 +530,5 @@ function copy(s: RailwaysState): RailwaysState {
   };
 }
 
-/**
- * The first deal's shuffle, kept so that games dealt with it replay as they were played: Fisher-Yates drawing
- * with `below`, the generator's low bits, which repeat in short cycles, so that only 2,520 of the 40,320 orders
- * of the 8 cards (684 of the 1,680 maps) were ever dealt. Tables opened since play FAIR_DEAL (`rng.shuffle`).
- */
-function firstShuffle<T>(items: T[], rng: SeededRandom): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = rng.below(i + 1);
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
 
 

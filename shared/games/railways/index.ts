@@ -8,7 +8,8 @@ import { logControlSchemas } from "../../engine/action.ts";
 import { actionFields } from "../../engine/schema.ts";
 import { railwaysActionSchemas } from "./actions.ts";
 import { RailwaysGame } from "./game.ts";
-import { DEAL_OPTIONS, OBJECTIVE_OPTIONS } from "./objectives.ts";
+import { DEAL_OPTIONS } from "./deal.ts";
+import { OBJECTIVE_OPTIONS } from "./objectives.ts";
 import { railwaysMapSvg } from "./svg.ts";
 
 /** The game of a Railways table, its log's actions (in effect) replayed. */

@@ -72,16 +72,3 @@ export function checkObjectives(game: RailwaysGame): ObjectiveResult[] {
   }
   return out;
 }
-
-/**
- * The deal's version, written in a table's options when it is opened (the group's default), so that a game
- * replays as it was dealt: `fair_deal` shuffles with the generator's scrambled high bits (every order of the
- * cards can be dealt, evenly); `first_deal`, or a log that names neither (opened before there was a choice),
- * the first way, which reached only 684 of the 1,680 maps (docs/rules-railways.md, The deal).
- */
-export const FAIR_DEAL = "fair_deal";
-export const FIRST_DEAL = "first_deal";
-export const DEAL_OPTIONS: readonly RuleOption[] = [
-  { id: FAIR_DEAL, name: "Fair deal", summary: "the cards are shuffled so that every order of the 8 cards can be dealt, each as often", group: "deal", default: true },
-  { id: FIRST_DEAL, name: "First deal", summary: "the cards are shuffled as tables were before November 2026 (only 684 of the 1,680 maps occur): to replay those deals", group: "deal" },
-];
