@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { effectiveActions } from "../../shared/engine/log.ts";
 import { RailwaysGame } from "../../shared/games/railways/game.ts";
 import { railwaysRules, replayRailways } from "../../shared/games/railways/index.ts";
+import { dailyDeal, dailySeed, FAIR_DAILY_FROM, utcDate } from "../../shared/games/railways/daily.ts";
 
 const FIXTURE = JSON.parse(readFileSync("test/fixtures/railways/daily-2026-11-27-first-deal.json", "utf8")) as {
   players: { id: number; name: string }[];
@@ -42,6 +43,18 @@ describe("the Railways deal", () => {
     const first = maps(n, []);
     expect(first.size).toBeLessThanOrEqual(684);
     expect(maps(200, ["first_deal"])).toEqual(maps(200, []));
+  });
+
+  it("gives ten years of daily deals from FAIR_DAILY_FROM about as many maps as random draws would (the first deal: 653)", () => {
+    const maps = new Set<string>();
+    const start = Date.parse(`${FAIR_DAILY_FROM}T00:00:00Z`);
+    for (let day = 0; day < 3650; day++) {
+      const date = utcDate(start + day * 86_400_000);
+      const game = new RailwaysGame({ players: [{ id: 1, name: "Solo" }], options: { optional_rules: [dailyDeal(date)] }, seed: dailySeed(date) });
+      maps.add(game.mapCards.join());
+    }
+    // 3,650 draws from 1,680 maps reach 1,680·(1 − e^(−3650/1680)) ≈ 1,490 of them on average (sd about 12).
+    expect(maps.size).toBeGreaterThan(1440);
   });
 
   it("replays a game dealt before the fair deal with its own cards, to the same score", () => {
