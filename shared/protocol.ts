@@ -41,6 +41,9 @@ export const joinGameRequest = z.object({ name: playerName }).strict();
 export const dailyDealRequest = z
   .object({ name: playerName, options: z.object({ optional_rules: z.array(z.string().max(64)).max(32).default([]) }).strict().optional() })
   .strict();
+
+/** POST /api/games/:id/name: a seat's holder names it while the table waits (a hotseat's "Player 2" becomes Bob). */
+export const seatNameRequest = z.object({ seat: z.number().int().min(0).max(6), name: playerName }).strict();
 /** POST /api/railways/daily/:date/scores: a finished game of that day's deal (the seat's token as Bearer). */
 export const dailySubmission = z.object({ game: z.string().regex(GAME_ID, "not a game id") }).strict();
 /** PUT /api/games/:id/webhook (a seat's token as Bearer); the URL's scheme is checked by the Worker (worker/notify.ts). */

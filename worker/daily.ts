@@ -10,6 +10,7 @@ import { effectiveActions } from "../shared/engine/log.ts";
 import { GameError } from "../shared/engine/errors.ts";
 import { boardOpen, DAILY_GRACE_MS, DAILY_PACE_MS, medianMoveGap, utcDate, type DailyEntry, type DailyLeaderboard, type DailySubmitted } from "../shared/games/railways/daily.ts";
 import { replayRailways } from "../shared/games/railways/index.ts";
+import { FAIR_DEAL, FIRST_DEAL } from "../shared/games/railways/deal.ts";
 import type { Env } from "./env.ts";
 import type { GameRoom } from "./room.ts";
 

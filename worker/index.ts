@@ -6,9 +6,10 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
-import { botSeatRequest, createGameRequest, dailyDealRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, MAX_JSON_DEPTH, nestsDeeperThan, pushSubscription, tablesRequest, webhookRequest, type CreateGameRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
+import { botSeatRequest, seatNameRequest, createGameRequest, dailyDealRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, MAX_JSON_DEPTH, nestsDeeperThan, pushSubscription, tablesRequest, webhookRequest, type CreateGameRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
 import { findTitle, RULESETS, TITLES } from "../shared/games/index.ts";
 import { isDate, utcDate } from "../shared/games/railways/daily.ts";
+import { FAIR_DEAL, FIRST_DEAL } from "../shared/games/railways/deal.ts";
 import type { Env } from "./env.ts";
 import { lobbyShard } from "./room.ts";
 import { invalidChoice, maxPlayersWith, withDefaults } from "../shared/engine/options.ts";
@@ -198,6 +199,12 @@ app.post("/api/games/:id/join", body(joinGameRequest), async (c) => {
   return "error" in joined ? c.json({ error: joined.error }, joined.status) : c.json({ seat: joined }, 201);
 });
 
+app.post("/api/games/:id/name", body(seatNameRequest), async (c) => {
+  const { seat, name } = c.req.valid("json");
+  const named = await room(c, gameId(c)).nameSeat(requestToken(c.req.raw), seat, name);
+  return "error" in named ? c.json({ error: named.error }, named.status) : c.json(named);
+});
+
 app.post("/api/games/:id/start", async (c) => {
   const started = await room(c, gameId(c)).start(requestToken(c.req.raw));
   return "error" in started ? c.json({ error: started.error }, started.status) : c.json(started);
@@ -270,7 +277,9 @@ app.get("/api/railways/daily", async (c) => c.json(await dailyBoard(c, utcDate(D
 app.post("/api/railways/daily", body(dailyDealRequest), async (c) => {
   const { name, options } = c.req.valid("json");
   const today = utcDate(Date.now());
-  const request: CreateGameRequest = { title: "Railways", name, seats: 1, public: false, options: { optional_rules: options?.optional_rules ?? [] } };
+  // Everyone's deal of the day is dealt the same way: the fair deal, whatever the client asks (its objectives are its own).
+  const objectives = (options?.optional_rules ?? []).filter((r) => r !== FAIR_DEAL && r !== FIRST_DEAL);
+  const request: CreateGameRequest = { title: "Railways", name, seats: 1, public: false, options: { optional_rules: [...objectives, FAIR_DEAL] } };
   const refused = tableRefusal(request);
   if (refused) return c.json({ error: refused }, 400);
   // Before the board records the table: a refused request writes nothing there.

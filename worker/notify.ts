@@ -13,7 +13,7 @@ import { pushRequest, type PushSubscription, type VapidKeys } from "./webpush.ts
 /** Where the turn stands, as the room sees it after an action. */
 export interface Turn {
   /** The seats whose player the game waits for, in seat order (empty when it waits for nobody, or at the end). */
-  seats: { index: number; name: string }[];
+  seats: { index: number; name: string; bot?: true }[];
   /** The round, in the game's words ("Stock Round 2", "Operating Round 3.1"); at the end, the final standing. */
   round: string;
   finished: boolean;
@@ -169,8 +169,12 @@ export class Notifier {
     }
     if (key === this.last?.turn) return false;
     const since = this.last?.actions ?? 0;
-    this.host.sql.exec("INSERT OR REPLACE INTO turn_notified (id, turn, actions) VALUES (1, ?, ?)", key, turn.actions);
-    this.last = { turn: key, actions: turn.actions };
+    // A bot's turn is told to nobody (it moves by itself); the next person's notice says what the bots did.
+    const bots = !turn.finished && turn.seats.length > 0 && turn.seats.every((s) => s.bot);
+    const told = bots ? since : turn.actions;
+    this.host.sql.exec("INSERT OR REPLACE INTO turn_notified (id, turn, actions) VALUES (1, ?, ?)", key, told);
+    this.last = { turn: key, actions: told };
+    if (bots) return false;
     // Nobody to tell about a game that waits for nobody (a pause the engine resolves by itself).
     if (!turn.finished && turn.seats.length === 0) return false;
     const targets = this.targets();

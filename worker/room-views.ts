@@ -5,7 +5,7 @@
 import { Company, Corporation, Player } from "../shared/engine/entities.ts";
 import { entityName } from "../shared/engine/game.ts";
 import { effectiveActions } from "../shared/engine/log.ts";
-import { controllingPlayer, GameSession, type LogSession } from "../shared/engine/session.ts";
+import { GameSession, playerToAct, type LogSession } from "../shared/engine/session.ts";
 import { findTitle } from "../shared/games/index.ts";
 import { marketView } from "../shared/board/market.tsx";
 import type { EmbedView, GameMeta } from "../shared/protocol.ts";
@@ -32,10 +32,10 @@ export function turnOf(meta: GameMeta, session: LogSession, n: number): Turn {
   const game = session.game;
   const common = { round: game.round.name, actions: game.actions.length, messages: game.messages, n };
   if (game.finished) return { ...common, seats: [], finished: true, result: result(game.result(), (v) => game.money(v)) };
-  const active = game.round.activeEntity();
-  const player = active ? controllingPlayer(active) : null;
+  // One answer for "your turn" everywhere (playerToAct): a private's ability usable out of turn is not the turn.
+  const player = playerToAct(game);
   const seat = player ? seatOf(player.id) : undefined;
-  return { ...common, seats: seat ? [{ index: seat.index, name: seat.name }] : [], finished: false };
+  return { ...common, seats: seat ? [{ index: seat.index, name: seat.name, ...(seat.bot ? { bot: true as const } : {}) }] : [], finished: false };
 }
 
 /** One line for link previews: "1830 · Operating Round 4.2 · PRR to operate". `session`: null while the table is open. */

@@ -197,6 +197,20 @@ export class GameRoom extends DurableObject<Env> {
     return { index: free.index, token };
   }
 
+  /** Names a seat its token holds, while the table waits for its start (a hotseat's seats are all the creator's). */
+  async nameSeat(token: string | null, seat: number, name: string): Promise<GameMeta | { error: string; status: 403 | 404 | 409 }> {
+    const meta = this.meta();
+    if (!meta) return { error: "no such game", status: 404 };
+    const seats = await this.seats.heldBy(token);
+    if (!seats.includes(seat)) return { error: "you can only name a seat you hold", status: 403 };
+    if (meta.status !== "open") return { error: "the game has already started: its players keep their names", status: 409 };
+    this.seats.rename(seat, name);
+    this.changed();
+    await this.reportToLobby();
+    this.broadcastWelcome();
+    return this.meta()!;
+  }
+
   /** Starts the game with the seated players (the creator's token only). */
   async start(token: string | null): Promise<GameMeta | { error: string; status: 403 | 404 | 409 }> {
     const meta = this.meta();
@@ -343,7 +357,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!meta) return null;
     const seats = await this.seats.heldBy(token);
     const turn = this.turn();
-    const toAct = turn?.seats ?? [];
+    const toAct = (turn?.seats ?? []).map((s) => ({ index: s.index, name: s.name }));
     return {
       id: meta.id,
       title: meta.title,
@@ -414,13 +428,19 @@ export class GameRoom extends DurableObject<Env> {
     const meta = this.meta();
     if (!meta) return { error: "no such game", status: 404 };
     const seats = await this.seats.heldBy(token);
-    if (!this.seats.mayDecideFor(seats, seat, this.bots.seats())) return { error: "you can only hand a seat you hold to a bot, or take it back (the creator takes back the bots' seats)", status: 403 };
+    const target = meta.seats.find((s) => s.index === seat);
+    // The waiting room: its creator seats a bot in a free seat, or frees a seat a bot took (nobody's token holds it).
+    const waitingRoom = meta.status === "open" && target !== undefined && (bot ? target.name === null : target.bot === true && !seats.includes(seat));
+    if (waitingRoom && !seats.includes(0)) return { error: "only the table's creator can seat a bot in a free seat, or free a bot's seat", status: 403 };
+    if (!waitingRoom && !this.seats.mayDecideFor(seats, seat, this.bots.seats())) return { error: "you can only hand a seat you hold to a bot, or take it back (the creator takes back the bots' seats)", status: 403 };
     if (!findTitle(meta.title)?.bots) return { error: `${findTitle(meta.title)?.name ?? meta.title} has no bot`, status: 409 };
     this.ctx.storage.transactionSync(() => {
+      if (waitingRoom) this.seats.rename(seat, bot ? `Bot ${seat + 1}` : null);
       this.bots.set(seat, bot);
-      if (!bot) this.seats.holdWithCreator(seat);
+      if (!bot && !waitingRoom) this.seats.holdWithCreator(seat);
     });
     this.changed();
+    if (waitingRoom) await this.reportToLobby();
     this.broadcastWelcome();
     this.reseatVotes();
     const now = this.meta()!;

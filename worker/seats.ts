@@ -43,6 +43,11 @@ export class Seats {
     this.sql.exec("UPDATE seats SET name = ?, token_hash = ? WHERE idx = ?", name, tokenHash, index);
   }
 
+  /** Names a seat (a hotseat's "Player 2" becomes Bob; a bot takes a free seat), or frees it (null). */
+  rename(index: number, name: string | null): void {
+    this.sql.exec("UPDATE seats SET name = ? WHERE idx = ?", name, index);
+  }
+
   /** Gives a seat to a new token: the one that held it no longer does. */
   handOut(seat: number, tokenHash: string): void {
     this.sql.exec("UPDATE seats SET token_hash = ? WHERE idx = ?", tokenHash, seat);

@@ -261,6 +261,17 @@ export function controllingPlayer(entity: Entity): Player | null {
 }
 
 /**
+ * The player the game waits for: whoever controls the entity its round waits for, or null (the game is over,
+ * or nobody). One answer for "your turn" everywhere (the room's turn, the page's title, tone and panel, "My
+ * tables"): a private's ability usable out of turn (1830's MH exchange) is offered beside the turn, never as it.
+ */
+export function playerToAct(game: Game): Player | null {
+  if (game.finished) return null;
+  const active = game.round.activeEntity();
+  return active ? controllingPlayer(active) : null;
+}
+
+/**
  * An 18xx title as a Ruleset. `forTable`: the title a table with these options plays, where a title
  * comes in two (1830 without the 1830+ components, title1830For); the whole title by default.
  */

@@ -532,3 +532,17 @@ export function newPaths(old: PlacedTile, next: PlacedTile): number[] {
 export function tileRevenue(type: TileType): number {
   return (type.content.cities ?? []).reduce((t, c) => t + c.revenue, 0) + (type.content.towns ?? []).reduce((t, c) => t + c.revenue, 0);
 }
+
+/**
+ * The rotations that look different: of two rotations whose paths are the same (a symmetric tile such as #9
+ * or #57, turned half-way round), only the first. Each is still legal; the choice offered once is enough.
+ */
+export function distinctRotations(type: TileType, rotations: readonly number[]): number[] {
+  const seen = new Set<string>();
+  return rotations.filter((r) => {
+    const paths = type.shapes[r]!.paths.map((p) => [p.a, p.b].sort((x, y) => x - y).join("-")).sort().join();
+    if (seen.has(paths)) return false;
+    seen.add(paths);
+    return true;
+  });
+}

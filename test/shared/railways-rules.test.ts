@@ -429,8 +429,8 @@ describe("Objectives", () => {
     return game.objectiveResults();
   }
 
-  it("refuses an unknown objective", () => {
-    expect(() => new RailwaysGame({ players: [{ id: 1, name: "A" }], seed: 1, options: { optional_rules: ["tycoon"] } })).toThrow(/unknown objective "tycoon"/);
+  it("refuses an unknown option", () => {
+    expect(() => new RailwaysGame({ players: [{ id: 1, name: "A" }], seed: 1, options: { optional_rules: ["tycoon"] } })).toThrow(/unknown option "tycoon" for Railways/);
   });
 
   it("The Economist is the score", () => {

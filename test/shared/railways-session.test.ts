@@ -52,6 +52,6 @@ describe("the registry", () => {
     const session = RULESETS["1830"]!.session({ players: [{ id: 1, name: "A" }, { id: 2, name: "B" }], options: {}, seed: 1 });
     expect(session).toBeInstanceOf(GameSession);
     expect(RULESETS["1830"]!.actor(session.game, { type: "bid", entity: 1, entity_type: "player" })).toBe("1");
-    expect(RULESETS.Railways!.optionalRules.map((o) => o.id)).toEqual(["economist", "mayor", "train_conductor", "engineer"]);
+    expect(RULESETS.Railways!.optionalRules.map((o) => o.id)).toEqual(["economist", "mayor", "train_conductor", "engineer", "fair_deal", "first_deal"]);
   });
 });

@@ -3,7 +3,7 @@
 // expanded mixes and the 1830+ scenarios' sets (T-01, S-6.1).
 import { describe, expect, it } from "vitest";
 import { Game } from "../../shared/engine/game.ts";
-import { PlacedTile, TileType, upgradeRotationProblem, upgradeTypeProblem } from "../../shared/engine/tile.ts";
+import { distinctRotations, PlacedTile, TileType, upgradeRotationProblem, upgradeTypeProblem } from "../../shared/engine/tile.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
 import type { Color, TileDef } from "../../shared/engine/title.ts";
 import { data1830 } from "../../shared/games/1830/data.ts";
@@ -223,5 +223,15 @@ describe("the 1830+ scenarios' track tiles (T-01)", () => {
 
   it("S-6: the Classic tiles and the computer game's two more B13 and two more B14 (S-6.1 #3)", () => {
     expect(plusTileCounts("S-6")).toEqual({ ...CLASSIC_TILES, B13: 3, B14: 3 });
+  });
+});
+
+describe("rotations offered once per look", () => {
+  const type = (name: string) => new TileType(name, STANDARD_TILES[name]!);
+  it("keeps one of two rotations that draw the same paths (#9, #57 turned half-way round), and every rotation of a curve", () => {
+    expect(distinctRotations(type("9"), [0, 1, 2, 3, 4, 5])).toEqual([0, 1, 2]);
+    expect(distinctRotations(type("57"), [1, 4])).toEqual([1]);
+    expect(distinctRotations(type("7"), [0, 1, 2, 3, 4, 5])).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(distinctRotations(type("8"), [0, 3])).toEqual([0, 3]);
   });
 });

@@ -43,4 +43,37 @@ describe.skipIf(!HAVE_BROWSER)("a table with bots", () => {
     expect((await logLength()) - before).toBeGreaterThan(turns);
     expect(stage.errors).toEqual([]);
   }, 300_000);
+
+  it("the waiting room seats a bot in a free seat, says who starts a full table, and shows the bot to everyone", async () => {
+    const ada = await stage.newPage();
+    await openLobby(ada, stage.site);
+    await ada.getByLabel("Your name").fill("Ada");
+    await ada.getByLabel("Players", { exact: true }).fill("3");
+    await ada.getByRole("button", { name: "New game" }).click();
+    await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
+    const link = await ada.getByLabel("Invite link").inputValue();
+    const bob = await stage.newPage();
+    await bob.goto(link);
+    await bob.getByLabel("Your name").fill("Bob");
+    await bob.getByRole("button", { name: "Join" }).click();
+    const hint = (page: typeof ada) => page.locator(".waiting-room .waiting-hint");
+    await expect.poll(() => hint(bob).textContent()).toBe("Ada starts the game once everyone is seated.");
+    // Only the creator is offered a bot for the free seat.
+    expect(await bob.getByRole("button", { name: "Seat a bot in seat 3" }).count()).toBe(0);
+    await ada.getByRole("button", { name: "Seat a bot in seat 3" }).click();
+    await expect.poll(() => bob.locator(".seats li").allTextContents()).toEqual(["Ada", "Bob", "Bot 3 (bot)"]);
+    await expect.poll(() => bob.locator(".waiting-room h2").textContent()).toBe("The table is full");
+    expect(await hint(bob).textContent()).toBe("Ada starts the game: the table is full, waiting for the start.");
+    await expect.poll(() => hint(ada).textContent()).toBe("Everyone is here: start the game when you are ready.");
+    await ada.getByRole("button", { name: "Start the game with 3 players" }).click();
+
+    // A spectator and Bob see which seat a bot plays.
+    const watcher = await stage.newPage();
+    await watcher.goto(ada.url());
+    const botRow = (page: typeof ada) => page.getByRole("region", { name: "Players" }).locator("tr", { hasText: "Bot 3" });
+    await expect.poll(() => botRow(watcher).textContent(), { timeout: 20_000 }).toContain("Bot 3 (bot)");
+    await expect.poll(() => botRow(bob).textContent(), { timeout: 20_000 }).toContain("Bot 3 (bot)");
+    expect(await watcher.getByRole("region", { name: "Players" }).locator("tr", { hasText: "Ada" }).textContent()).not.toContain("(bot)");
+    expect(stage.errors).toEqual([]);
+  }, 120_000);
 });

@@ -74,6 +74,13 @@ describe.skipIf(!HAVE_BROWSER)("embedding a game in a forum post", () => {
     // The board is the room's picture of the position, drawn on the server.
     const board = frame.locator("img.embed-board");
     await expect.poll(() => board.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.getBoundingClientRect().height : 0)), { timeout: 15_000 }).toBeGreaterThan(200);
+    // Drawn large enough to read in the 640x480 frame: it fills the frame's width or its height (less the head), not a third of it.
+    const drawn = await board.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+      return { width: img.naturalWidth * scale, height: img.naturalHeight * scale, frame: { width: innerWidth, height: innerHeight } };
+    });
+    expect(drawn.width >= 0.9 * drawn.frame.width || drawn.height >= 0.85 * drawn.frame.height, JSON.stringify(drawn)).toBe(true);
     const boardAt = () => board.getAttribute("src");
     const positionBefore = await boardAt();
     // A spectator's embed loads no rules engine: no title's rules among its scripts.

@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { HAVE_BROWSER, logLength, SHOTS, useStage, type Stage } from "./harness.ts";
+import { axeViolations, HAVE_BROWSER, logLength, SHOTS, useStage, type Stage } from "./harness.ts";
 
 interface View {
   name: string;
@@ -24,7 +24,6 @@ const DESKTOP: View = { name: "desktop", viewport: { width: 1400, height: 900 },
 /** Every screen the layout is held to (docs/playing.md: any screen from 360 px wide). */
 const VIEWS = [NARROW_PHONE, PHONE, TABLET, DESKTOP];
 const FIXTURE = JSON.parse(readFileSync("test/fixtures/1830/1830_game_end_bank.json", "utf8")) as { actions: unknown[] };
-const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 
 /** Positions of that game (1830_game_end_bank): log entries imported, and the round they leave it in. */
 const POSITIONS = [
@@ -72,15 +71,6 @@ async function actingPanelInView(page: Page): Promise<void> {
   await page.evaluate(() => scrollTo(0, 0));
 }
 
-/** axe-core's serious and critical findings on the page (its source evaluated in the page: the site's CSP allows no inline script). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
-    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
-  });
-  return violations;
-}
 
 /**
  * Every visible control in the acting panel and the map's tools (or, given, in those parts of the page) is at

@@ -3,7 +3,7 @@
 // Debian's Chromium driven by playwright-core.
 import { spawn, type ChildProcess } from "node:child_process";
 import { engineBuild } from "../../bin/engine-build.ts";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -291,3 +291,14 @@ export async function floatPrrAndBo(site: Site, ada: Page, bob: Page): Promise<v
   await clickAction(site, bob, "Pass / done");
 }
 
+const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+
+/** axe-core's serious and critical findings on the page (its source evaluated in the page: the site's CSP allows no inline script). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
+    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+  });
+  return violations;
+}

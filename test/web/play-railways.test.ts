@@ -9,9 +9,10 @@ import type { Page } from "playwright-core";
 import { effectiveActions } from "../../shared/engine/log.ts";
 import type { DailyLeaderboard } from "../../shared/games/railways/daily.ts";
 import { RailwaysGame } from "../../shared/games/railways/game.ts";
-import { legalMoves, moveKey, type Move } from "../../shared/games/railways/legal.ts";
+import { legalMoves, moveKey, whyNot, type Move } from "../../shared/games/railways/legal.ts";
+import { PLAY_ACTIONS } from "../../shared/games/railways/actions.ts";
 import type { GameMeta } from "../../shared/protocol.ts";
-import { HAVE_BROWSER, SHOTS, useStage } from "./harness.ts";
+import { axeViolations, HAVE_BROWSER, SHOTS, useStage } from "./harness.ts";
 
 /** Waits for the page (slow machines, busy CI): up to 15 s. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -62,7 +63,7 @@ describe.skipIf(!HAVE_BROWSER)("Railways in the browser", () => {
     expect(((await (await fetch(`${stage.site.url}/api/railways/daily`)).json()) as DailyLeaderboard).seed).toBe(meta.seed);
 
     // The same game, in the engine, to know what to click.
-    let game = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], seed: meta.seed });
+    let game = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], options: meta.options, seed: meta.seed });
     const log: Record<string, unknown>[] = [];
     await poll(() => page.locator(".rw-mapcard").count()).toBe(4);
     await poll(() => page.locator(".rw-handcard").count()).toBe(3);
@@ -100,7 +101,7 @@ describe.skipIf(!HAVE_BROWSER)("Railways in the browser", () => {
         await page.locator(".rw-moves").getByRole("button", { name: "Undo" }).click();
         log.push({ type: "undo" });
         await logged(page, log.length);
-        game = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], seed: meta.seed });
+        game = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], options: meta.options, seed: meta.seed });
         for (const a of effectiveActions(log as { type: string }[])) game.process(a);
         expect(game.state.done).toBe(0);
       }
@@ -138,4 +139,75 @@ describe.skipIf(!HAVE_BROWSER)("Railways in the browser", () => {
     expect(stage.errors).toEqual([]);
     await context.close();
   }, 240_000);
+
+  it("tells a newcomer how to play, why an action is greyed, and what each pollution point came from, newest last in the log", async () => {
+    // A deal played by the preferences above until a trip to a Commerce building can be paid without pollution from the cards.
+    const seed = 4242;
+    const options = { optional_rules: ["fair_deal"] };
+    const game = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], options, seed });
+    const played: Record<string, unknown>[] = [];
+    const commerce = () =>
+      legalMoves(game).find((m) => m.action.type === "move_passenger" && m.action.destination === "C" && m.payments.some((p) => p.pollution === 0));
+    while (!commerce()) {
+      const move = choose(game);
+      const action = { ...move.action, ...(move.payments[0] ? { pay: move.payments[0].pay } : {}), entity: 1, entity_type: "player" };
+      game.process(action);
+      played.push({ ...action, id: played.length + 1 });
+      expect(game.finished).toBe(false);
+    }
+    const body = { title: "Railways", players: [{ id: 1, name: "Ada" }], settings: { seed, ...options }, actions: played };
+    const created = (await (await fetch(`${stage.site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })).json()) as { id: string; seat: { token: string } };
+    const page = await stage.newPage({ width: 1280, height: 900 });
+    await page.goto(stage.site.url);
+    await page.evaluate(([id, token]) => localStorage.setItem(`seat:${id}`, token!), [created.id, created.seat.token]);
+    await page.goto(`${stage.site.url}/g/${created.id}`);
+    await logged(page, played.length);
+    const moves = page.locator(".rw-moves");
+
+    // How to play: our summary, at hand.
+    const help = page.locator("details.rw-help");
+    await help.locator("summary").click();
+    await poll(() => help.textContent()).toContain("The eight actions");
+    expect(await help.textContent()).toContain("Move a passenger: a ticket and a Destination colour");
+
+    // Every greyed action gives the engine's reason, on hover and, tapped, in words beside it; the others none.
+    let greyed = 0;
+    for (const type of [...PLAY_ACTIONS, "record_decade"]) {
+      const button = moves.locator(`[data-action="${type}"]`);
+      const reason = whyNot(game, type);
+      expect(await button.getAttribute("title")).toBe(reason);
+      expect(await button.getAttribute("aria-disabled")).toBe(reason ? "true" : null);
+      if (!reason) continue;
+      greyed++;
+      expect(reason).toMatch(/^Railways, [A-Z][^:]+: ./);
+      // (aria-disabled: a tap still reaches it, though Playwright counts it as not enabled.)
+      await button.click({ force: true });
+      await poll(() => moves.locator(".rw-why").textContent()).toContain(reason);
+    }
+    expect(greyed).toBeGreaterThan(0);
+
+    // The Commerce trip says its pollution before it is paid; the log says where the point came from, newest last.
+    const trip = commerce()!;
+    const payment = trip.payments.find((p) => p.pollution === 0)!;
+    await moves.locator('[data-action="move_passenger"]').click();
+    const option = moves.locator(`[data-key="${moveKey(trip.action)}"]`);
+    expect(await option.textContent()).toContain("Commerce bonus: +5 capital, +1 pollution");
+    await option.click();
+    const pay = moves.locator(`[data-pay="${trip.payments.indexOf(payment)}"]`);
+    expect(await pay.textContent()).toContain("no pollution from the cards");
+    const before = game.state.pollution;
+    await pay.click();
+    const action = { ...trip.action, pay: payment.pay, entity: 1, entity_type: "player" };
+    game.process(action);
+    await logged(page, played.length + 1);
+    expect(game.state.pollution).toBe(before + 1);
+    const lines = page.getByRole("region", { name: "Game log" }).locator("li");
+    await poll(() => lines.last().textContent()).toBe(game.messages.at(-1)!.text);
+    expect(await lines.allTextContents()).toContain(`Pollution +1 (now ${before + 1}) and +5 capital: the Commerce bonus of the trip`);
+    expect(await lines.first().textContent()).toBe(game.messages[0]!.text);
+    await poll(() => page.locator('[data-track="pollution"] strong').textContent()).toBe(String(before + 1));
+    await page.screenshot({ path: `${SHOTS}/railways-help.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(stage.errors).toEqual([]);
+  }, 120_000);
 });

@@ -47,4 +47,31 @@ describe.skipIf(!HAVE_BROWSER)("a player's programme plays his stock round turns
     await expect.poll(() => ada.locator(".log").textContent()).toContain('Ada\'s programme "Pass in Stock Round" ends with the stock round');
     expect(stage.errors).toEqual([]);
   });
+
+  it("the auto-buy's 'until' box never goes blank: once the railroad floats it shows, and Set sends, a number of shares", async () => {
+    const { ada, bob } = await openTwoPlayerTable(stage, ["sit_as_you_will"]);
+    await buyClassicPrivates(stage.site, ada, bob);
+    await caughtUp(stage.site, ada);
+    await ada.locator(".actions .row", { hasText: "Par PRR" }).getByRole("button", { name: "$100" }).click();
+    const panel = ada.getByRole("region", { name: "Programmed actions" });
+    const until = panel.getByRole("combobox", { name: "Buy until" });
+    const shown = () => until.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? "");
+    await caughtUp(stage.site, ada);
+    await panel.getByRole("combobox", { name: "Corporation to buy" }).selectOption("PRR");
+    await expect.poll(shown).toBe("it floats");
+    // Ada holds 30% of the PRR (the CA's share beside the president's); three more float it (60%).
+    for (let i = 0; i < 3; i++) {
+      await click(bob, "Buy 10% B&O from the IPO for $100");
+      await click(ada, "Buy 10% PRR from the IPO for $100");
+    }
+    await expect.poll(() => ada.locator(".log").textContent(), { timeout: 15_000 }).toContain("PRR floats");
+    await click(bob, "Buy 10% B&O from the IPO for $100");
+    await caughtUp(stage.site, ada);
+    await panel.getByRole("combobox", { name: "Corporation to buy" }).selectOption("PRR");
+    await expect.poll(shown, { timeout: 15_000 }).toBe("I hold 7 shares");
+    await panel.getByRole("button", { name: "Set" }).click();
+    // Her turn: the programme buys the seventh share at once, as the box said.
+    await expect.poll(() => ada.locator(".log").textContent(), { timeout: 15_000 }).toContain("Ada sets a programme: Buy PRR from IPO until 7 shares");
+    expect(stage.errors).toEqual([]);
+  });
 });

@@ -55,4 +55,19 @@ describe("HTTP API", () => {
     expect((await api("/api/games/NOT-AN-ID")).status).toBe(400);
     expect((await api("/api/nothing-here")).status).toBe(404);
   });
+
+  it("names a seat its holder holds while the table waits: a hotseat's every seat, nobody else's, not after the start", async () => {
+    const created = (await (await post("/api/games", { title: "1830", name: "Ada", seats: 3, hotseat: true })).json()) as { id: string; seat: { token: string } };
+    const { id, seat } = created;
+    const named = await post(`/api/games/${id}/name`, { seat: 1, name: "Bob" }, seat.token);
+    expect(named.status).toBe(200);
+    expect(((await named.json()) as GameMeta).seats.map((s) => s.name)).toEqual(["Ada", "Bob", "Player 3"]);
+    expect((await post(`/api/games/${id}/name`, { seat: 2, name: "Cy" })).status).toBe(403);
+    expect((await post(`/api/games/${id}/name`, { seat: 2, name: " " }, seat.token)).status).toBe(400);
+    expect((await post(`/api/games/${id}/name`, { seat: 2, name: "x".repeat(41) }, seat.token)).status).toBe(400);
+    expect((await post(`/api/games/${id}/start`, {}, seat.token)).status).toBe(200);
+    const late = await post(`/api/games/${id}/name`, { seat: 2, name: "Cy" }, seat.token);
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { error: string }).error).toBe("the game has already started: its players keep their names");
+  });
 });

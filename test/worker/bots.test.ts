@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { api, connect, player, post } from "./helpers.ts";
 
 const stub = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
-const meta = async (id: string) => (await (await api(`/api/games/${id}`)).json()) as { status: string; logLength: number; seats: { index: number; bot?: true }[]; result?: Record<string, number> };
+const meta = async (id: string) => (await (await api(`/api/games/${id}`)).json()) as { status: string; logLength: number; seats: { index: number; name: string | null; bot?: true }[]; result?: Record<string, number> };
 
 describe("bots in a room", () => {
   it("a table of four bots plays to its end with nobody connected", async () => {
@@ -67,5 +67,29 @@ describe("bots in a room", () => {
     const bob = (await (await post(`/api/games/${id}/join`, { name: "Bob" })).json()) as { seat: { token: string } };
     expect((await post(`/api/games/${id}/bot`, { seat: 0, bot: true }, bob.seat.token)).status).toBe(403);
     expect((await post("/api/games", { title: "1830", name: "Ada", seats: 2, bots: [2] })).status).toBe(400);
+  });
+
+  it("the waiting room's creator seats a bot in a free seat and frees it again; nobody else can", async () => {
+    const created = await post("/api/games", { title: "1830", name: "Ada", seats: 3, options: { optional_rules: ["sit_as_you_will"] } });
+    const { id, seat } = (await created.json()) as { id: string; seat: { token: string } };
+    const bob = (await (await post(`/api/games/${id}/join`, { name: "Bob" })).json()) as { seat: { token: string } };
+    // Seat 2 is free: Bob may not seat a bot there, Ada may.
+    const refused = await post(`/api/games/${id}/bot`, { seat: 2, bot: true }, bob.seat.token);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toBe("only the table's creator can seat a bot in a free seat, or free a bot's seat");
+    expect((await post(`/api/games/${id}/bot`, { seat: 2, bot: true })).status).toBe(403);
+    const seated = await post(`/api/games/${id}/bot`, { seat: 2, bot: true }, seat.token);
+    expect(seated.status).toBe(200);
+    expect((await meta(id)).seats.map((s) => [s.name, s.bot ?? false])).toEqual([["Ada", false], ["Bob", false], ["Bot 3", true]]);
+    // Nobody can join the bot's seat; the creator frees it, and it can be joined again.
+    expect((await post(`/api/games/${id}/join`, { name: "Cy" })).status).toBe(409);
+    expect((await post(`/api/games/${id}/bot`, { seat: 2, bot: false }, bob.seat.token)).status).toBe(403);
+    expect((await post(`/api/games/${id}/bot`, { seat: 2, bot: false }, seat.token)).status).toBe(200);
+    expect((await meta(id)).seats[2]).toEqual(expect.objectContaining({ name: null }));
+    expect((await meta(id)).seats[2]!.bot).toBeUndefined();
+    // Seated again, the bot plays once the table starts.
+    expect((await post(`/api/games/${id}/bot`, { seat: 2, bot: true }, seat.token)).status).toBe(200);
+    expect((await post(`/api/games/${id}/start`, {}, seat.token)).status).toBe(200);
+    expect((await meta(id)).seats.map((s) => s.bot ?? false)).toEqual([false, false, true]);
   });
 });

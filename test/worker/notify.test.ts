@@ -109,6 +109,29 @@ describe("the table's webhook", () => {
     b.ws.close();
   });
 
+  it("tells nobody of a bot's turn; the next person's notice says what the bot did", async () => {
+    const created = (await (await post("/api/games", { title: "1830", name: "Ada", seats: 2, bots: [1], options: { optional_rules: ["sit_as_you_will"] } })).json()) as { id: string; seat: { token: string } };
+    const { id } = created;
+    const ada = created.seat.token;
+    expect((await post(`/api/games/${id}/start`, {}, ada)).status).toBe(200);
+    const box = mailbox();
+    expect((await send("PUT", `/api/games/${id}/webhook`, ada, { url: box.url })).status).toBe(200);
+    const a = await adaBuysSV(id, ada);
+    // The bot's turn: nothing is posted. Its move comes from the room's alarm; then Ada is told.
+    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
+    await a.next("action");
+    for (let i = 0; i < 5 && (await received(box.key)).length === 0; i++) {
+      await runDurableObjectAlarm(stub(id));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const [notice] = (await arrived(box.key, 1)).map((r) => JSON.parse(r.body) as TurnNotice);
+    expect(notice).toMatchObject({ event: "turn", player: "Ada", seats: [0], n: 2 });
+    // What happened since the last person's turn: Ada's purchase and the bot's move after it.
+    expect(notice!.happened[0]).toBe("Ada buys Schuylkill Valley for $20");
+    expect(notice!.happened.length).toBeGreaterThan(1);
+    a.ws.close();
+  });
+
   it("tries again with backoff when the receiver fails, and delivers once it answers", async () => {
     const { id, ada } = await startedGame();
     const box = mailbox("?fail=2");

@@ -9,6 +9,9 @@ import { legalActions } from "../../shared/games/railways/legal.ts";
 import type { GameExport, GameMeta } from "../../shared/protocol.ts";
 import { api, connect, post } from "./helpers.ts";
 
+/** A table opened now is dealt fairly (its options say so: deal.ts). */
+const FAIR = { optional_rules: ["fair_deal"] };
+
 async function solo(options: Record<string, unknown> = {}) {
   const response = await post("/api/games", { title: "Railways", name: "Ada", options });
   expect(response.status).toBe(201);
@@ -34,17 +37,18 @@ describe("a Railways table", () => {
   it("refuses an objective it does not know, and keeps those it does", async () => {
     const bad = await post("/api/games", { title: "Railways", name: "Ada", options: { optional_rules: ["tycoon"] } });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: string }).error).toMatch(/unknown option "tycoon" for Railways \(solitaire\); known: economist, mayor, train_conductor, engineer/);
+    expect(((await bad.json()) as { error: string }).error).toMatch(/unknown option "tycoon" for Railways \(solitaire\); known: economist, mayor, train_conductor, engineer, fair_deal, first_deal/);
     const { id } = await solo({ optional_rules: ["mayor", "engineer"] });
     const meta = (await (await api(`/api/games/${id}`)).json()) as GameMeta;
-    expect(meta.options.optional_rules).toEqual(["mayor", "engineer"]);
+    // The deal's version is written when the table opens, so that its log replays with the same cards (docs/rules-railways.md).
+    expect(meta.options.optional_rules).toEqual(["mayor", "engineer", "fair_deal"]);
   });
 
   it("plays a whole game over the socket: accepted actions are stored and broadcast, illegal ones refused with the rule", async () => {
     const { id, seat } = await solo({ seed: 99 });
     const client = await connect(id, seat.token);
     expect((await client.hello()).seats).toEqual([0]);
-    const game = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], seed: 99 });
+    const game = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], options: FAIR, seed: 99 });
 
     client.send({ type: "act", expect: 0, action: { type: "record_decade", entity: 1, entity_type: "player" } });
     expect((await client.next("reject")).error).toMatch(/^Railways, Setup: place the four starting passenger dice first/);
@@ -72,7 +76,7 @@ describe("a Railways table", () => {
     const { id, seat } = await solo({ seed: 5 });
     const client = await connect(id, seat.token);
     await client.hello();
-    const game = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], seed: 5 });
+    const game = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], options: FAIR, seed: 5 });
     let n = 0;
     const play = async (action: Record<string, unknown>) => {
       client.send({ type: "act", expect: n, action });
@@ -87,7 +91,7 @@ describe("a Railways table", () => {
     await play(first);
     const undo = await play({ type: "undo", entity: 1, entity_type: "player" });
     expect(undo.action.type).toBe("undo");
-    const replayed = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], seed: 5 });
+    const replayed = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], options: FAIR, seed: 5 });
     for (const a of game.actions.slice(0, 4)) replayed.process(a);
     game.state = replayed.state;
     game.actions.length = 4;
@@ -112,7 +116,7 @@ describe("a Railways table", () => {
     const { id, seat } = await solo({ seed: 8 });
     const client = await connect(id, seat.token);
     await client.hello();
-    const game = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], seed: 8 });
+    const game = new RailwaysGame({ players: [{ id: 1, name: "Ada" }], options: FAIR, seed: 8 });
     for (let n = 0; n < 4; n++) {
       client.send({ type: "act", expect: n, action: firstLegal(game) });
       game.process((await client.next("action")).action);

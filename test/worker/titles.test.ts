@@ -21,7 +21,7 @@ describe("GET /api/titles", () => {
     expect(t1830).toMatchObject({ minPlayers: 2, maxPlayers: 6 });
     expect(t1830.options.find((o) => o.id === "optional_6_train")).toEqual({ id: "optional_6_train", name: "Extra 6-train", section: "V-1.7", summary: "A third 6-train" });
     for (const title of titles) for (const option of title.options) expect(option.name.length).toBeGreaterThan(0);
-    expect(titles.find((t) => t.id === "Railways")!.options.map((o) => o.name)).toEqual(["The Economist", "The Mayor", "The Train Conductor", "The Engineer"]);
+    expect(titles.find((t) => t.id === "Railways")!.options.map((o) => o.name)).toEqual(["The Economist", "The Mayor", "The Train Conductor", "The Engineer", "Fair deal", "First deal"]);
   });
 
   it("is what a new table's options are checked against: an object's built-in is no option", async () => {

@@ -48,6 +48,10 @@ export const importGame = (game: unknown) =>
 export const inviteSeat = (id: string, token: string, seat: number) =>
   call<{ index: number; token: string }>(`/api/games/${id}/invite`, { method: "POST", body: JSON.stringify({ seat }), headers: { Authorization: `Bearer ${token}` } });
 
+/** Names a seat the caller holds, while the table waits (POST /api/games/:id/name). */
+export const nameSeat = (id: string, token: string, seat: number, name: string) =>
+  call<GameMeta>(`/api/games/${id}/name`, { method: "POST", body: JSON.stringify({ seat, name }), headers: { Authorization: `Bearer ${token}` } });
+
 /** Hands a seat the caller holds to a bot (`bot: true`), or takes it back. */
 export const seatBot = (id: string, token: string, seat: number, bot: boolean) =>
   call<GameMeta>(`/api/games/${id}/bot`, { method: "POST", body: JSON.stringify({ seat, bot }), headers: { Authorization: `Bearer ${token}` } });

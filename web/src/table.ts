@@ -7,7 +7,7 @@ import { GameError } from "../../shared/engine/errors.ts";
 import type { Game } from "../../shared/engine/game.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
 import type { LegalAction } from "../../shared/engine/legal.ts";
-import { GameSession, type LogSession } from "../../shared/engine/session.ts";
+import { controllingPlayer, GameSession, playerToAct, type LogSession } from "../../shared/engine/session.ts";
 import { loadRuleset } from "../../shared/games/load.ts";
 import type { GameSetup, Ruleset } from "../../shared/engine/session.ts";
 import type { RouteHighlight } from "../../shared/board/board.tsx";
@@ -263,12 +263,15 @@ export class Table {
 
   /** The seat index of the player who controls an entity, or null. */
   controller(entity: Entity): number | null {
-    let player: Player | null = null;
-    if (entity instanceof Player) player = entity;
-    else if (entity instanceof Corporation) player = entity.president;
-    else if (entity instanceof Company) player = entity.owner instanceof Corporation ? entity.owner.president : entity.owner;
-    const seat = player && this.meta.value?.seats.find((s) => s.playerId === player!.id);
+    const player = controllingPlayer(entity);
+    const seat = player && this.meta.value?.seats.find((s) => s.playerId === player.id);
     return seat ? seat.index : null;
+  }
+
+  /** Whether the game waits for this browser: it holds the seat of the player to act (playerToAct; never for a move out of turn). */
+  waitsForMe(game: Game): boolean {
+    const player = playerToAct(game);
+    return player !== null && this.controls(player);
   }
 
   /** Whether this browser holds the seat that controls the entity (and has not handed it to a bot). */

@@ -16,6 +16,7 @@ import { CARDS, COMPONENTS, TRACKING, type CardData } from "./cards.ts";
 import { parseActions, readPayment, requireExactly, type Icon, type IconRef, type Paid } from "./icons.ts";
 import { canPlay } from "./legal.ts";
 import { checkObjectives, OBJECTIVES, type ObjectiveId } from "./objectives.ts";
+import { DEAL_OPTIONS, dealShuffle } from "./deal.ts";
 
 export type Step = "setup" | "play" | "over";
 
@@ -82,6 +83,8 @@ export class RailwaysGame {
   /** What happened, in words, for the game log. */
   readonly messages: { n: number; text: string }[] = [];
   private readonly rng: SeededRandom;
+  /** The shuffle of the deal and of every reshuffle: the table's deal version. */
+  private readonly shuffle: <T>(items: T[], rng: SeededRandom) => T[];
   private readonly sides = new Map<number, Icon[][]>();
 
   constructor(setup: RailwaysSetup) {
@@ -90,7 +93,13 @@ export class RailwaysGame {
     this.player = { id: String(p.id), name: p.name };
     this.seed = setup.seed;
     const rules = setup.options?.optional_rules ?? [];
-    for (const r of rules) if (!Object.hasOwn(OBJECTIVES, r)) throw new GameError(`unknown objective "${r}" for Railways (Objectives: ${Object.keys(OBJECTIVES).join(", ")})`);
+    for (const r of rules) {
+      if (!Object.hasOwn(OBJECTIVES, r) && !DEAL_OPTIONS.some((o) => o.id === r)) {
+        throw new GameError(`unknown option "${r}" for Railways (Objectives: ${Object.keys(OBJECTIVES).join(", ")}; deals: ${DEAL_OPTIONS.map((o) => o.id).join(", ")})`);
+      }
+    }
+    // The deal a table was opened with (docs/rules-railways.md, The deal): a log that names none was dealt the first way.
+    this.shuffle = dealShuffle(rules);
     this.objectives = (Object.keys(OBJECTIVES) as ObjectiveId[]).filter((o) => rules.includes(o));
     this.cards = setup.cards ?? CARDS;
     if (this.cards.length !== 8) throw new GameError("Railways is played with 8 Map/Action cards");
@@ -102,7 +111,7 @@ export class RailwaysGame {
     if (setup.deal) {
       if (setup.deal.length !== 8 || [...setup.deal].sort().join() !== [...deck].sort().join()) throw new GameError("a deal names each of the 8 cards once");
       deck.splice(0, 8, ...setup.deal);
-    } else shuffle(deck, this.rng);
+    } else this.shuffle(deck, this.rng);
     this.mapCards = deck.slice(0, 4);
     this.grid = layMap(this.mapCards.map((id) => this.card(id)));
     this.state = {
@@ -259,8 +268,9 @@ export class RailwaysGame {
     s.hand = s.hand.filter((c) => !paid.cards.includes(c));
     s.discard.push(...paid.cards);
     if (paid.pollution) {
+      const was = s.pollution;
       s.pollution = Math.min(TRACKING.pollution.max, s.pollution + paid.pollution);
-      say.push(`Several slots of one card used: pollution +${paid.pollution} (now ${s.pollution})`);
+      say.push(`Pollution +${s.pollution - was} (now ${s.pollution}): several slots of one card used`);
     }
   }
 
@@ -379,21 +389,23 @@ export class RailwaysGame {
     // 1. Profit: one per building crossed, the destination included.
     s.profit += stops.length;
     say.push(`A passenger goes from ${a.from} to the ${last.colour} building ${last.id}: ${stops.length} stop${stops.length > 1 ? "s" : ""}, +${stops.length} profit`);
-    // 2. The destination bonus.
+    // 2. The destination bonus; the log names it as the cause of the pollution it adds or takes away.
+    const polluted = s.pollution;
+    const pollution = () => `Pollution ${s.pollution >= polluted ? "+" : "−"}${Math.abs(s.pollution - polluted)} (now ${s.pollution})`;
     switch (a.destination) {
       case "C":
         s.capital = Math.min(TRACKING.capital.max, s.capital + TRACKING.commerceCapital);
         s.pollution = Math.min(TRACKING.pollution.max, s.pollution + 1);
-        say.push(`Commerce: +${TRACKING.commerceCapital} capital, +1 pollution`);
+        say.push(`${pollution()} and +${TRACKING.commerceCapital} capital: the Commerce bonus of the trip`);
         break;
       case "I":
         s.railworkers = Math.min(TRACKING.railworkers.max, s.railworkers + 1);
         s.pollution = Math.min(TRACKING.pollution.max, s.pollution + 1);
-        say.push("Industry: +1 railworker, +1 pollution");
+        say.push(`${pollution()} and +1 railworker: the Industry bonus of the trip`);
         break;
       case "R":
         s.pollution = Math.max(TRACKING.pollution.min, s.pollution - 1);
-        say.push("Residence: -1 pollution");
+        say.push(`${pollution()}: the Residence bonus of the trip`);
         break;
       case "L": {
         s.capital -= cost;
@@ -488,7 +500,7 @@ export class RailwaysGame {
     while (s.hand.length < COMPONENTS.handSize) {
       if (s.pool.length === 0) {
         if (s.discard.length === 0) break;
-        s.pool = shuffle(s.discard, this.rng);
+        s.pool = this.shuffle(s.discard, this.rng);
         s.discard = [];
         say.push("The pool is empty: the discard is shuffled into a new pool");
       }
@@ -518,13 +530,5 @@ function copy(s: RailwaysState): RailwaysState {
   };
 }
 
-/** Fisher-Yates with the game's generator, in place. */
-function shuffle<T>(items: T[], rng: SeededRandom): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = rng.below(i + 1);
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
 
 

@@ -8,6 +8,7 @@ import { logControlSchemas } from "../../engine/action.ts";
 import { actionFields } from "../../engine/schema.ts";
 import { railwaysActionSchemas } from "./actions.ts";
 import { RailwaysGame } from "./game.ts";
+import { DEAL_OPTIONS } from "./deal.ts";
 import { OBJECTIVE_OPTIONS } from "./objectives.ts";
 import { railwaysMapSvg } from "./svg.ts";
 
@@ -19,7 +20,7 @@ export function replayRailways(setup: GameSetup, actions: readonly LogEntry[]): 
 }
 
 export const railwaysRules: Ruleset<RailwaysGame> = {
-  optionalRules: OBJECTIVE_OPTIONS,
+  optionalRules: [...OBJECTIVE_OPTIONS, ...DEAL_OPTIONS],
   session: (setup, entries = [], mode) => new LogSession((actions) => replayRailways(setup, actions), entries, mode),
   stored: (action) => actionFields({ ...railwaysActionSchemas, ...logControlSchemas }, action, "Railways action"),
   actor(game, action) {

@@ -4,9 +4,9 @@
 // pollution: which icons of a played card were used changes nothing else.
 // The UI offers these; random play picks among them; process() accepts each.
 import { CELLS, COLOURS, colourForBuilding, positionOf, type Building, type Colour, type Link } from "./board.ts";
-import { TRACKING } from "./cards.ts";
+import { COMPONENTS, TRACKING } from "./cards.ts";
 import type { RailwaysGame, RailwaysState } from "./game.ts";
-import { ICON_KINDS, isDestination, type IconKind, type IconRef } from "./icons.ts";
+import { ICON_KINDS, ICON_NAMES, isDestination, type IconKind, type IconRef } from "./icons.ts";
 
 export interface PayOption {
   pay: IconRef[];
@@ -291,4 +291,68 @@ export function moveKey(action: { type: string } & Record<string, unknown>): str
   const parts = [action.type, a.link ?? a.cell ?? a.from, a.die ?? a.value ?? a.destination, Array.isArray(a.route) ? a.route.join("+") : undefined, a.convert];
   while (parts.length && parts[parts.length - 1] === undefined) parts.pop();
   return parts.map((p) => (p === undefined ? "" : String(p))).join(":");
+}
+
+/**
+ * Why none of the moves of this action type can be made now, in the rule book's words and sections as the
+ * engine refuses them ("Railways, Move a Passenger: …"); null when one can. For the page's greyed actions
+ * (`moves`: this position's legalMoves, where the caller has them).
+ */
+export function whyNot(game: RailwaysGame, type: string, s: RailwaysState = game.state, moves: readonly Move[] = legalMoves(game, s)): string | null {
+  if (moves.some((m) => m.action.type === type)) return null;
+  const say = (section: string, text: string) => `Railways, ${section}: ${text}`;
+  if (s.step === "over") return say("Game End", "the game is over");
+  if (s.step === "setup") return say("Setup", "place the four starting passenger dice first, one on each map card");
+  if (type === "record_decade") return say("Phases of turn", "take a first action before recording the decade");
+  if (s.done >= COMPONENTS.actionsPerDecade) return say("Phases of turn", "two actions a decade: record the decade");
+  if (s.hand.length === 0) return say("Phases of turn", "no cards are left in your hand this decade: record the decade");
+  const shows = (kind: IconKind) => s.hand.some((card) => game.actionSide(card).some((slot) => slot.some((icon) => icon.kind === kind)));
+  const noIcon = (section: string, kind: IconKind) => say(section, `no card in your hand shows ${/^[aeiou]/.test(ICON_NAMES[kind]) ? "an" : "a"} ${ICON_NAMES[kind]} icon`);
+  const destination = "a Destination icon of the colour of one of its ends (or any two Destination icons)";
+  switch (type) {
+    case "buy_link": {
+      const section = "Buy a Complete Rail Link";
+      if (s.railworkers < 1) return say(section, "you have no rail workers: hire one first (a whole action)");
+      if (s.cubes < 1) return say(section, "you have no link markers left: no more rail links this game");
+      const open = linksBetweenBuildings(s).filter(({ link }) => !(link.id in s.marked));
+      if (!open.length) return say(section, "every complete rail link between two buildings already has a link marker");
+      if (!shows("rail")) return noIcon(section, "rail");
+      return say(section, `your hand cannot pay for any open link: one needs as many rail icons as its length (${open.map(({ link }) => `${link.id}: ${link.length}`).join(", ")}) and ${destination}`);
+    }
+    case "build_building": {
+      const section = "Build a Building";
+      if (!s.buildingDice.length) return say(section, "you have no Building dice left");
+      const cheapest = Math.min(...s.buildingDice);
+      if (s.capital < 2 * cheapest) return say(section, `a Building die with ${cheapest} passenger${cheapest > 1 ? "s" : ""} costs ${2 * cheapest} capital; you have ${s.capital}`);
+      if (!shows("build")) return noIcon(section, "build");
+      return say(section, "no space can take a building: each would merge buildings of different colours");
+    }
+    case "move_passenger": {
+      const section = "Move a Passenger";
+      if (!Object.values(s.dice).some((n) => n > 0)) return say(section, "there is no passenger on the map");
+      if (!Object.keys(s.marked).length) return say(section, "passengers only use rail links with a link marker, and none has one yet");
+      if (!shows("ticket")) return noIcon(section, "ticket");
+      return say(section, "no trip can be paid: a passenger needs a ticket icon and a Destination icon of a colour it can reach on marked links (or any two Destination icons)");
+    }
+    case "hire_railworker":
+      if (s.railworkers >= TRACKING.railworkers.max) return say("Hire a Railworker", `you already have ${TRACKING.railworkers.max} railworkers, the limit`);
+      return noIcon("Hire a Railworker", "worker");
+    case "increase_capital":
+      if (s.capital >= TRACKING.capital.max) return say("Increase Your Capital", `capital is already ${TRACKING.capital.max}, the limit`);
+      return noIcon("Increase Your Capital", "money");
+    case "decrease_pollution":
+      if (s.pollution <= TRACKING.pollution.min) return say("Decrease Pollution Level", "pollution is already at 1, the start of its track");
+      return noIcon("Decrease Pollution Level", "pollution");
+    case "add_passenger":
+      if (!shows("passenger")) return noIcon("Add a Passenger", "passenger");
+      return say("Add a Passenger", "every passenger die on the map shows 6, and no die waits above the map for an empty building");
+    case "upgrade_link": {
+      const section = "Upgrade a Rail Link";
+      const upgradable = linksBetweenBuildings(s).filter(({ link }) => s.marked[link.id] === false);
+      if (!upgradable.length) return say(section, "no link with a marker waits for its upgrade: buy a link first");
+      if (!shows("upgrade")) return noIcon(section, "upgrade");
+      return say(section, `your hand cannot pay for it: an upgrade needs an upgrade icon and ${destination}`);
+    }
+  }
+  return null;
 }

@@ -22,7 +22,14 @@ export function ActionPanel({ table, game }: { table: Table; game: Game }) {
   const acting = game.actingEntities();
   const active = game.round.activeEntity();
   const mine = acting.filter((e) => table.controls(e));
-  const waitingFor = active ? `${entityName(active)}${active instanceof Player ? "" : ` (${controllerName(table, active)})`}` : "nobody";
+  // "Your turn" only where the game waits for this browser (the room's and "My tables"' answer); a move
+  // its entities may make out of turn (a private's ability) is offered beside the turn, never as it.
+  const myTurn = table.waitsForMe(game);
+  const onTurn = myTurn ? mine.filter((e) => e === active) : [];
+  const beside = mine.filter((e) => !onTurn.includes(e));
+  // Everyone sees when a bot plays the seat the game waits for (the table's meta marks it).
+  const botToAct = active !== null && table.meta.value?.seats.find((s) => s.index === table.controller(active))?.bot === true;
+  const waitingFor = active ? `${entityName(active)}${active instanceof Player ? "" : ` (${controllerName(table, active)})`}${botToAct ? ", a bot" : ""}` : "nobody";
   // What a decision being waited for is about, for those who watch it being made.
   const decision = active ? game.legalActions(active).find((a) => a.type === "choose" || a.type === "respond") : undefined;
   const about =
@@ -33,19 +40,24 @@ export function ActionPanel({ table, game }: { table: Table; game: Game }) {
         : "";
   if (game.finished) return <section class="panel actions"><h2>Game over</h2></section>;
   return (
-    <section ref={panel} class={`panel actions${mine.length ? " mine" : ""}`} id="actions" aria-label={mine.length ? "Your turn" : "Whose turn"}>
+    <section ref={panel} class={`panel actions${myTurn ? " mine" : ""}`} id="actions" aria-label={myTurn ? "Your turn" : "Whose turn"}>
       <h2>{game.round.name}</h2>
-      {mine.length === 0 ? (
+      {!myTurn ? (
         <p class="waiting" role="status">
           Waiting for {waitingFor}
           {about}.
         </p>
       ) : (
         <>
-          {mine.map((entity) => <EntityActions key={entityName(entity)} table={table} game={game} entity={entity} />)}
+          {onTurn.map((entity) => <EntityActions key={entityName(entity)} table={table} game={game} entity={entity} />)}
           <ShortcutHelp />
           <TurnBeacon panel={panel} />
         </>
+      )}
+      {beside.length > 0 && (
+        <div class="out-of-turn" role="group" aria-label={myTurn ? "Beside your turn" : "Out of turn"}>
+          {beside.map((entity) => <EntityActions key={entityName(entity)} table={table} game={game} entity={entity} beside={myTurn ? "may also act" : "may act out of turn"} />)}
+        </div>
       )}
       <Programmes table={table} game={game} />
     </section>
@@ -57,7 +69,8 @@ function controllerName(table: Table, entity: Entity): string {
   return seat === null ? "nobody" : (table.meta.value?.seats[seat]?.name ?? "?");
 }
 
-function EntityActions({ table, game, entity }: { table: Table; game: Game; entity: Entity }) {
+/** `beside`: the heading's words for an entity acting beside the turn (a private's ability), not the one the game waits for. */
+function EntityActions({ table, game, entity, beside }: { table: Table; game: Game; entity: Entity; beside?: string }) {
   const legal = game.legalActions(entity);
   const ref = entityRef(entity);
   const send = (action: Record<string, unknown>) => table.act({ ...action, ...ref });
@@ -66,9 +79,10 @@ function EntityActions({ table, game, entity }: { table: Table; game: Game; enti
   // A company's moves are its director's (several may be one browser's: a hotseat or imported game).
   const director = entity instanceof Player ? "" : ` (${controllerName(table, entity)})`;
   return (
-    <div class="entity-actions" data-entity={entityName(entity)}>
+    <div class={beside ? "beside-actions" : "entity-actions"} data-entity={entityName(entity)}>
       <h3>
-        {who} to act{director}
+        {who} {beside ?? "to act"}
+        {director}
       </h3>
       <Bids options={byType("bid") as Extract<LegalAction, { type: "bid" }>[]} game={game} send={send} />
       {(byType("par") as Extract<LegalAction, { type: "par" }>[]).map((p) => (
@@ -335,7 +349,7 @@ function Ranged({ game, label, min, max, step = 1, initial = min, onSubmit }: { 
 /**
  * Track to lay: the map highlights every hex a tile may go on and, once one is
  * chosen there or here, shows the tiles that fit it under its toolbar
- * (board-panel.tsx), each drawn at every legal rotation.
+ * (board-panel.tsx), each drawn at every legal rotation that looks different (distinctRotations).
  */
 function TileLays({ table, options, send }: { table: Table; options: Extract<LegalAction, { type: "lay_tile" }>[]; send: (a: Record<string, unknown>) => void }) {
   const hexes = [...new Set(options.map((o) => o.hex))];

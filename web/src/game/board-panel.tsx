@@ -5,6 +5,7 @@ import { useSignal, type Signal } from "@preact/signals";
 import { useCallback, useEffect, useRef } from "preact/hooks";
 import { Board, type TilePreview } from "../../../shared/board/board.tsx";
 import { TileView } from "../../../shared/board/tile-view.tsx";
+import { distinctRotations } from "../../../shared/engine/tile.ts";
 import type { Game } from "../../../shared/engine/game.ts";
 import type { Table, TileLays } from "../table.ts";
 import { HexInfo } from "./hex-info.tsx";
@@ -209,7 +210,7 @@ function TileTray({ game, lays, hex, preview }: { game: Game; lays: TileLays; he
               Tile #{name}
               {o.cost ? ` (${game.money(o.cost)})` : ""}
             </span>
-            {o.rotations.map((r) => {
+            {distinctRotations(typeOf(o.tile), o.rotations).map((r) => {
               const isChosen = chosen.value?.tile === o.tile && chosen.value.rotation === r;
               return (
                 <button

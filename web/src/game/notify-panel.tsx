@@ -35,7 +35,8 @@ export function NotifyPanel({ table }: { table: Table }) {
   useEffect(() => {
     if (!seated) return;
     seatPush.seats(table.id, token).then((r) => (pushOn.value = r.seats.length > 0), () => (pushOn.value = null));
-    tableWebhook.get(table.id, token).then((r) => ((webhook.value = r.url), (draft.value = r.url ?? "")), () => undefined);
+    // What the player has started typing meanwhile stays.
+    tableWebhook.get(table.id, token).then((r) => ((webhook.value = r.url), (draft.value = draft.peek() || (r.url ?? ""))), () => undefined);
   }, [seated, table.id]);
   if (!seated) return null;
 
@@ -97,6 +98,24 @@ export function NotifyPanel({ table }: { table: Table }) {
         <button type="submit" disabled={busy.value || draft.value.trim() === (webhook.value ?? "")}>
           {draft.value.trim() ? "Save" : "Remove"}
         </button>
+        {/* A saved webhook is removed with one button, not by clearing the field first. */}
+        {webhook.value && (
+          <button
+            type="button"
+            class="pass"
+            disabled={busy.value}
+            onClick={() =>
+              void run(async () => {
+                await tableWebhook.remove(table.id, token);
+                webhook.value = null;
+                draft.value = "";
+                return "The table's webhook is removed.";
+              })
+            }
+          >
+            Remove the webhook
+          </button>
+        )}
       </form>
       <p class="note">Any seated player may set, change or remove the table's webhook; the table is told who did.</p>
       {message.value && <p role="status">{message.value}</p>}

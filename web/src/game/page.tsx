@@ -4,7 +4,8 @@ import { signal, useSignal } from "@preact/signals";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { Player } from "../../../shared/engine/entities.ts";
 import { titleOptions, type Game } from "../../../shared/engine/game.ts";
-import { joinGame, seatLink, startGame, tableSummaries } from "../api.ts";
+import { joinGame, nameSeat, seatBot, seatLink, startGame, tableSummaries } from "../api.ts";
+import { findTitle } from "../../../shared/games/titles.ts";
 import { seatTokens } from "../seat-tokens.ts";
 import { showAttention } from "../attention.ts";
 import { entityRef, Table } from "../table.ts";
@@ -79,10 +80,10 @@ export function GamePage({ id }: { id: string }) {
   /** The players whose seats this browser holds: what 1830 V-0.1 lets it see (shared/engine/knowledge.ts). */
   const viewers = table.seats.value.map((i) => meta?.seats.find((s) => s.index === i)?.playerId).filter((id): id is string => id !== undefined);
 
-  // The tab's title and icon (and, if wanted, a short tone) tell a player it is his turn.
+  // The tab's title and icon (and, if wanted, a short tone) tell a player it is his turn: that the game waits for him.
   const sound = useSignal(localStorage.getItem("sound") === "on");
   const wasMyTurn = useSignal(false);
-  const myTurn = Boolean(live && !live.finished && live.actingEntities().some((e) => table.controls(e))) || Boolean(solo && !solo.finished && table.seats.value.includes(0));
+  const myTurn = Boolean(live && table.waitsForMe(live)) || Boolean(solo && !solo.finished && table.seats.value.includes(0));
   useEffect(() => {
     showAttention(`${myTurn ? "● Your turn — " : ""}${meta?.title ?? "Game"} #${id} — Roundhouse`, myTurn);
     if (myTurn && !wasMyTurn.value && sound.value) chime();
@@ -155,7 +156,7 @@ export function GamePage({ id }: { id: string }) {
             {game.round.bidsOn && <PrivatesPanel game={game} />}
             <History total={total} viewing={viewing.value} onView={(n) => (viewing.value = n >= total ? null : n)} />
             <BoardPanel table={table} game={game} />
-            <PlayersPanel game={game} viewers={viewers} />
+            <PlayersPanel game={game} viewers={viewers} bots={meta?.seats.filter((s) => s.bot).map((s) => s.playerId)} />
             {!game.round.bidsOn && <PrivatesPanel game={game} />}
             <CorporationsPanel game={game} viewers={viewers} />
             <ChartersPanel game={game} />
@@ -333,17 +334,59 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
       busy.value = false;
     }
   }
+  async function bot(seat: number, on: boolean) {
+    busy.value = true;
+    error.value = null;
+    try {
+      await seatBot(meta.id, token!, seat, on);
+    } catch (e) {
+      error.value = `The seat could not be ${on ? "given to a bot" : "freed"}: ${(e as Error).message}`;
+    } finally {
+      busy.value = false;
+    }
+  }
+  const creator = table.seats.value.includes(0);
+  const full = seated.length === meta.seats.length;
+  const creatorName = meta.seats[0]?.name ?? "the table's creator";
+  // The creator fills free seats with bots where the title has one (docs/bots.md).
+  const bots = creator && findTitle(meta.title)?.bots === true;
   return (
     <section class="panel waiting-room">
-      <h2>Waiting for players</h2>
-      <p>
-        Invite friends with this link:{" "}
-        <input class="invite" readOnly value={link} onFocus={(e) => e.currentTarget.select()} aria-label="Invite link" />{" "}
-        <button onClick={() => navigator.clipboard?.writeText(link)}>Copy</button>
+      <h2>{full ? "The table is full" : "Waiting for players"}</h2>
+      <p class="waiting-hint" role="status">
+        {creator
+          ? full
+            ? "Everyone is here: start the game when you are ready."
+            : "Start the game once everyone is seated (or with the players here)."
+          : `${creatorName} starts the game${full ? ": the table is full, waiting for the start" : " once everyone is seated"}.`}
       </p>
+      {!meta.hotseat && (
+        <p>
+          Invite friends with this link:{" "}
+          <input class="invite" readOnly value={link} onFocus={(e) => e.currentTarget.select()} aria-label="Invite link" />{" "}
+          <button onClick={() => navigator.clipboard?.writeText(link)}>Copy</button>
+        </p>
+      )}
       <ol class="seats">
         {meta.seats.map((s) => (
-          <li key={s.index}>{s.name ?? <em>free seat</em>}</li>
+          <li key={s.index} data-seat={s.index}>
+            {meta.hotseat && s.name !== null && table.seats.value.includes(s.index) ? (
+              <SeatName id={meta.id} token={token!} seat={s.index} name={s.name} onError={(e) => (error.value = e)} />
+            ) : (
+              (s.name ?? <em>free seat</em>)
+            )}
+            {s.bot && <span class="bot-mark"> (bot)</span>}
+            {bots && s.name === null && (
+              <button class="seat-bot" onClick={() => void bot(s.index, true)} disabled={busy.value} aria-label={`Seat a bot in seat ${s.index + 1}`}>
+                Add a bot
+              </button>
+            )}
+            {bots && s.bot && s.index !== 0 && (
+              <button class="seat-bot pass" onClick={() => void bot(s.index, false)} disabled={busy.value} aria-label={`Free seat ${s.index + 1} from its bot`}>
+                Remove the bot
+              </button>
+            )}
+          </li>
         ))}
       </ol>
       {table.seats.value.length === 0 && seated.length < meta.seats.length && (
@@ -356,13 +399,38 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
           </button>
         </form>
       )}
-      {table.seats.value.includes(0) && (
+      {creator && (
         <button onClick={() => void start()} disabled={busy.value || seated.length < 2}>
           Start the game with {seated.length} player{seated.length === 1 ? "" : "s"}
         </button>
       )}
       {error.value && <p class="error">{error.value}</p>}
     </section>
+  );
+}
+
+/** A hotseat's seat, named while the table waits ("Player 2" becomes the one who plays it; the room lets any seat's holder rename it). */
+function SeatName({ id, token, seat, name, onError }: { id: string; token: string; seat: number; name: string; onError: (e: string) => void }) {
+  const text = useSignal(name);
+  const busy = useSignal(false);
+  useEffect(() => void (text.value = name), [name]);
+  async function save() {
+    busy.value = true;
+    try {
+      await nameSeat(id, token, seat, text.value.trim());
+    } catch (e) {
+      onError(`The seat could not be renamed: ${(e as Error).message}`);
+    } finally {
+      busy.value = false;
+    }
+  }
+  return (
+    <form class="seat-name" onSubmit={(e) => (e.preventDefault(), void save())}>
+      <input value={text} maxLength={40} aria-label={`Name of seat ${seat + 1}`} onInput={(e) => (text.value = e.currentTarget.value)} />{" "}
+      <button type="submit" disabled={busy.value || !text.value.trim() || text.value.trim() === name}>
+        Rename
+      </button>
+    </form>
   );
 }
 

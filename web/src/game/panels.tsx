@@ -27,8 +27,8 @@ function HiddenMoneyNote({ game }: { game: Game }) {
   return note ? <p class="note hidden-money-note">{note}</p> : null;
 }
 
-/** `viewers`: the ids of the players whose seats this browser holds (what V-0.1 lets them see). */
-export function PlayersPanel({ game, viewers = [] }: { game: Game; viewers?: readonly string[] }) {
+/** `viewers`: the ids of the players whose seats this browser holds (what V-0.1 lets them see); `bots`: those a bot plays (the table's meta says so, to everyone). */
+export function PlayersPanel({ game, viewers = [], bots = [] }: { game: Game; viewers?: readonly string[]; bots?: readonly string[] }) {
   const active = game.round.activeEntity();
   return (
     <section class="panel" aria-label="Players">
@@ -50,6 +50,7 @@ export function PlayersPanel({ game, viewers = [] }: { game: Game; viewers?: rea
               <td>
                 {p === active && <span class="turn-mark" title="to act">▶ </span>}
                 {p.name}
+                {bots.includes(p.id) && <span class="bot-mark" title="a bot plays this seat"> (bot)</span>}
                 {p === game.priority && !game.round.name.startsWith("Operating") ? <span title="priority deal"> ★</span> : null}
                 {p.bankrupt ? " (bankrupt)" : ""}
               </td>
@@ -318,16 +319,21 @@ export function ChatPanel({ table }: { table: Table }) {
           </li>
         ))}
       </ol>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (text.value.trim()) table.say(text.value.trim());
-          text.value = "";
-        }}
-      >
-        <input aria-label="Message" value={text} maxLength={500} onInput={(e) => (text.value = e.currentTarget.value)} placeholder="Say something…" />
-        <button type="submit">Send</button>
-      </form>
+      {/* A spectator speaks only where the table allows it (the room refuses him otherwise): no box he cannot use. */}
+      {table.seats.value.length === 0 && !table.meta.value?.spectatorChat ? (
+        <p class="note">Only the players chat at this table; you are watching.</p>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (text.value.trim()) table.say(text.value.trim());
+            text.value = "";
+          }}
+        >
+          <input aria-label="Message" value={text} maxLength={500} onInput={(e) => (text.value = e.currentTarget.value)} placeholder="Say something…" />
+          <button type="submit">Send</button>
+        </form>
+      )}
     </section>
   );
 }

@@ -37,6 +37,10 @@ function PlayerProgramme({ table, game, player, several }: { table: Table; game:
   const thenPass = useSignal(false);
   const corp = buyable.find((c) => c.sym === corporation.value) ?? buyable[0];
   const held = corp ? Math.floor(sharesHeld(corp, player)) : 0;
+  // The choice shown is the choice Set sends: once the railroad floats (or a share is bought) the choice made
+  // may be gone from the list, and then the first one left stands, shown, instead of a blank box.
+  const untilChoices = corp ? [...(corp.floated ? [] : ["float"]), ...[1, 2, 3, 4, 5, 6].map((n) => String(held + n))] : [];
+  const untilChosen = untilChoices.includes(until.value) ? until.value : (untilChoices[0] ?? "float");
   return (
     <div class="programme" data-player={player.name}>
       <h3>Auto actions{several ? ` for ${player.name}` : ""}</h3>
@@ -80,11 +84,10 @@ function PlayerProgramme({ table, game, player, several }: { table: Table; game:
               </label>{" "}
               <label>
                 until{" "}
-                <select aria-label="Buy until" value={until.value} onChange={(e) => (until.value = e.currentTarget.value)}>
-                  {!corp.floated && <option value="float">it floats</option>}
-                  {[1, 2, 3, 4, 5, 6].map((n) => (
-                    <option key={n} value={String(held + n)}>
-                      I hold {held + n} shares
+                <select aria-label="Buy until" value={untilChosen} onChange={(e) => (until.value = e.currentTarget.value)}>
+                  {untilChoices.map((v) => (
+                    <option key={v} value={v}>
+                      {v === "float" ? "it floats" : `I hold ${v} shares`}
                     </option>
                   ))}
                 </select>
@@ -97,7 +100,7 @@ function PlayerProgramme({ table, game, player, several }: { table: Table; game:
                   send({
                     type: "program_buy_shares",
                     corporation: corp.sym,
-                    until_condition: until.value === "float" && !corp.floated ? "float" : Number(until.value === "float" ? held + 1 : until.value),
+                    until_condition: untilChosen === "float" ? "float" : Number(untilChosen),
                     from_market: source.value === "market",
                     auto_pass_after: thenPass.value,
                   })

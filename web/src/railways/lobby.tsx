@@ -23,12 +23,13 @@ export function RailwaysLobby({ name }: { name: string }) {
       .catch(() => {});
   }, []);
 
-  async function play(dealSeed: number | null) {
+  /** `deal`: the deal's version, for a daily deal (a day's players all get its cards); the server's default otherwise. */
+  async function play(dealSeed: number | null, deal?: string) {
     busy.value = true;
     error.value = null;
     try {
       localStorage.setItem("name", name);
-      const options = { optional_rules: objectives.value, ...(dealSeed === null ? {} : { seed: dealSeed }) };
+      const options = { optional_rules: [...objectives.value, ...(deal ? [deal] : [])], ...(dealSeed === null ? {} : { seed: dealSeed }) };
       const created = await createGame({ title: "Railways", name, seats: 1, options, public: false });
       seatTokens.set(created.id, created.seat.token);
       navigate(`/g/${created.id}`);

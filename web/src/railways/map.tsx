@@ -62,7 +62,7 @@ export function RailwaysMap({ game, marks }: { game: RailwaysGame; marks: MapMar
             class={classes.join(" ")}
             data-cell={name}
             title={label}
-            role={marks.targets.has(name) ? "button" : undefined}
+            role={marks.targets.has(name) ? "button" : "img"}
             aria-label={label}
             onClick={() => marks.targets.has(name) && marks.onCell?.(name)}
           >

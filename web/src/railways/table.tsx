@@ -3,12 +3,13 @@
 // choose an action, its target (on the map or in a list), then one of the
 // distinct ways to pay for it with the cards in hand.
 import { useSignal } from "@preact/signals";
+import { useEffect, useRef } from "preact/hooks";
 import { PLAY_ACTIONS } from "../../../shared/games/railways/actions.ts";
 import { COLOUR_NAMES, type Colour } from "../../../shared/games/railways/board.ts";
 import { COMPONENTS, TRACKING } from "../../../shared/games/railways/cards.ts";
 import { RailwaysGame } from "../../../shared/games/railways/game.ts";
 import { ICON_NAMES, type Icon, type IconRef } from "../../../shared/games/railways/icons.ts";
-import { legalMoves, moveKey, type Move, type PayOption } from "../../../shared/games/railways/legal.ts";
+import { legalMoves, moveKey, whyNot, type Move, type PayOption } from "../../../shared/games/railways/legal.ts";
 import type { Table } from "../table.ts";
 import { RailwaysFinal } from "./final.tsx";
 import { RailwaysMap } from "./map.tsx";
@@ -40,10 +41,13 @@ export function RailwaysTable({ table, game }: { table: Table; game: RailwaysGam
   const cell = useSignal<string | null>(null);
   const target = useSignal<string | null>(null);
   const hoverPay = useSignal<IconRef[] | null>(null);
+  /** The reason shown for a greyed action the player tapped (the engine's refusal). */
+  const why = useSignal<string | null>(null);
   const mine = table.seats.value.includes(0);
   const playing = mine && !game.finished;
   const moves = playing ? legalMoves(game) : [];
   const s = game.state;
+  const recordWhy = playing ? whyNot(game, "record_decade", s, moves) : null;
 
   // Whatever was chosen must still be legal (after an undo, a refusal, a new decade).
   const ofChoice = moves.filter((m) => m.action.type === (s.step === "setup" ? "place_passenger" : choice.value));
@@ -51,6 +55,7 @@ export function RailwaysTable({ table, game }: { table: Table; game: RailwaysGam
   const chosen = ofChoice.find((m) => moveKey(m.action) === target.value) ?? (ofChoice.length === 1 && !hasTarget(ofChoice[0]!) ? ofChoice[0]! : null);
 
   const reset = () => {
+    why.value = null;
     choice.value = null;
     cell.value = null;
     target.value = null;
@@ -94,30 +99,45 @@ export function RailwaysTable({ table, game }: { table: Table; game: RailwaysGam
                 <Setup moves={ofChoice} cell={cell.value} send={send} left={s.toPlace} />
               ) : (
                 <>
+                  {/* A greyed action says why (the engine's refusal): on hover, and in words below once tapped. */}
                   <div class="rw-action-buttons">
-                    {PLAY_ACTIONS.map((type) => (
-                      <button
-                        key={type}
-                        data-action={type}
-                        class={active === type ? "chosen" : ""}
-                        disabled={!moves.some((m) => m.action.type === type)}
-                        onClick={() => {
-                          reset();
-                          choice.value = type;
-                        }}
-                      >
-                        {ACTION_NAMES[type]}
-                      </button>
-                    ))}
+                    {PLAY_ACTIONS.map((type) => {
+                      const reason = whyNot(game, type, s, moves);
+                      return (
+                        <button
+                          key={type}
+                          data-action={type}
+                          class={active === type ? "chosen" : reason ? "greyed" : ""}
+                          aria-disabled={reason ? "true" : undefined}
+                          title={reason ?? undefined}
+                          onClick={() => {
+                            reset();
+                            if (reason) why.value = `${ACTION_NAMES[type]}: not now. ${reason}`;
+                            else choice.value = type;
+                          }}
+                        >
+                          {ACTION_NAMES[type]}
+                        </button>
+                      );
+                    })}
                   </div>
+                  {why.value && (
+                    <p class="rw-why" role="status">
+                      {why.value}
+                    </p>
+                  )}
                   {active && <Targets game={game} type={active} moves={ofChoice} cell={cell.value} chosen={chosen} pick={(key) => (target.value = key)} />}
                   {chosen && chosen.payments.length > 0 && <Payments game={game} move={chosen} send={send} hover={(p) => (hoverPay.value = p)} />}
                   <p class="rw-record">
                     <button
                       data-action="record_decade"
-                      class="pass"
-                      disabled={!moves.some((m) => m.action.type === "record_decade")}
-                      onClick={() => send(moves.find((m) => m.action.type === "record_decade")!)}
+                      class={`pass${recordWhy ? " greyed" : ""}`}
+                      aria-disabled={recordWhy ? "true" : undefined}
+                      title={recordWhy ?? undefined}
+                      onClick={() => {
+                        if (recordWhy) why.value = `Record the decade: not now. ${recordWhy}`;
+                        else send(moves.find((m) => m.action.type === "record_decade")!);
+                      }}
                     >
                       {s.decade === COMPONENTS.decades ? "Record the last decade (end of the game)" : `Record decade ${s.decade}`}
                     </button>
@@ -136,6 +156,7 @@ export function RailwaysTable({ table, game }: { table: Table; game: RailwaysGam
               )}
             </section>
           )}
+          <HowToPlay first={s.step === "setup"} />
           <Messages game={game} />
         </div>
       </div>
@@ -275,7 +296,7 @@ function Targets(props: { game: RailwaysGame; type: string; moves: Move[]; cell:
             const { stops, capital } = game.routeOf(game.state, String(m.action.from), m.action.destination as Colour, route);
             const last = stops[stops.length - 1]!;
             const convert = m.action.convert ? `, ${m.action.convert} profit for ${TRACKING.leisure[Number(m.action.convert) - 1]} capital` : m.action.destination === "L" ? ", no conversion" : "";
-            return button(m, `${m.action.from} → ${COLOUR_NAMES[last.colour]} ${last.id} via ${route.join(", ")}: ${stops.length} stop${stops.length > 1 ? "s" : ""}, +${capital} capital${convert}`);
+            return button(m, `${m.action.from} → ${COLOUR_NAMES[last.colour]} ${last.id} via ${route.join(", ")}: ${stops.length} stop${stops.length > 1 ? "s" : ""}, +${capital} capital${convert}${BONUS[last.colour] ?? ""}`);
           })}
         </ul>
       </>
@@ -296,7 +317,7 @@ function Payments({ game, move, send, hover }: { game: RailwaysGame; move: Move;
                 <IconChip key={j} icon={game.actionSide(r.card)[r.slot - 1]![r.icon - 1]!} />
               ))}{" "}
               card{p.cards.length > 1 ? "s" : ""} {p.cards.join(" + ")}
-              {p.pollution ? ` · +${p.pollution} pollution` : " · no pollution"}
+              {p.pollution ? ` · +${p.pollution} pollution from the cards` : " · no pollution from the cards"}
             </button>
           </li>
         ))}
@@ -305,13 +326,63 @@ function Payments({ game, move, send, hover }: { game: RailwaysGame; move: Move;
   );
 }
 
+/** Our own summary of the rule book (../shared/rules/railways-rules.txt), open while a new game is set up. */
+function HowToPlay({ first }: { first: boolean }) {
+  const open = useSignal(first);
+  const { capital, pollution, railworkers, commerceCapital, profitPerLink } = TRACKING;
+  return (
+    <details class="panel rw-help" open={open.value} onToggle={(e) => (open.value = e.currentTarget.open)}>
+      <summary>How to play</summary>
+      <p>
+        Twelve decades (120 years) to build a railway network. The score at the end: profit, +{profitPerLink} for each rail link with a marker, minus
+        pollution.
+      </p>
+      <ul>
+        <li>Setup: four cards make the map. Put the four passenger dice (two 1s, two 2s) on buildings, one die on each card.</li>
+        <li>Each decade: one or two actions, then record the decade: the hand is refilled to three cards (the discard is shuffled when the pool runs out).</li>
+        <li>
+          An action is paid with icons of the cards in your hand; every card used goes to the discard. Icons from two slots of one card add 1 pollution
+          (three slots: 2). Two Destination icons of any colour may stand in for a missing one.
+        </li>
+      </ul>
+      <p>The eight actions:</p>
+      <ul>
+        <li>Buy a rail link: as many rail icons as its length and a Destination of one end's colour; it costs a railworker and a link marker.</li>
+        <li>
+          Move a passenger: a ticket and a Destination colour. It rides marked links to the first building of that colour: +1 profit per building
+          reached, then the bonus (Commerce +{commerceCapital} capital and +1 pollution; Industry +1 railworker and +1 pollution; Residence −1
+          pollution; Leisure turns capital into profit), then +1 capital per railway space, double on upgraded links.
+        </li>
+        <li>Build a building: a build icon and 2 capital per passenger on the Building die; it takes the colour of the building beside it, or is Residential alone; it may not join two colours.</li>
+        <li>Upgrade a link (an upgrade icon and a Destination of one end), add a passenger, hire a railworker, increase capital (money icons), decrease pollution.</li>
+      </ul>
+      <p>
+        Limits: capital {capital.max}, pollution {pollution.min} to {pollution.max}, railworkers {railworkers.max}. A greyed action says why when you tap it.
+        The full rules are the Railways rule book (Alban Viard, AV Studio Games); where it is silent, this site's choices are in its docs, rules-railways.md.
+      </p>
+    </details>
+  );
+}
+
+/** What a trip's destination adds besides its stops and railway spaces (Move a Passenger, 2.): its pollution shown before it is paid. */
+const BONUS: Partial<Record<Colour, string>> = {
+  C: `; Commerce bonus: +${TRACKING.commerceCapital} capital, +1 pollution`,
+  I: "; Industry bonus: +1 railworker, +1 pollution",
+  R: "; Residence bonus: −1 pollution",
+};
+
+/** The game's log, newest last as every title's (LogPanel), kept scrolled to the newest. */
 function Messages({ game }: { game: RailwaysGame }) {
-  const last = game.messages.slice(-30).reverse();
+  const list = useRef<HTMLOListElement>(null);
+  const lines = game.messages;
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [lines.length]);
   return (
     <section class="panel log rw-log" aria-label="Game log">
       <h2>Log</h2>
-      <ol>
-        {last.map((m, i) => (
+      <ol ref={list} tabIndex={0} aria-label="Log lines">
+        {lines.map((m, i) => (
           <li key={`${m.n}-${i}`}>{m.text}</li>
         ))}
       </ol>
