@@ -27,7 +27,7 @@ async function play(table: CreateGameResponse, name: string, pick: number, steps
   const meta = (await (await api(`/api/games/${table.id}`)).json()) as GameMeta;
   const client = await connect(table.id, table.seat.token);
   await client.hello();
-  const game = new RailwaysGame({ players: [{ id: 1, name }], seed: meta.seed });
+  const game = new RailwaysGame({ players: [{ id: 1, name }], options: meta.options, seed: meta.seed });
   const chooser = new Chooser(pick);
   for (let n = 0; n < steps && !game.finished; n++) {
     client.send({ type: "act", expect: n, action: chooser.pick(legalActions(game)) });
