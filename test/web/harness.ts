@@ -3,7 +3,7 @@
 // Debian's Chromium driven by playwright-core.
 import { spawn, type ChildProcess } from "node:child_process";
 import { engineBuild } from "../../bin/engine-build.ts";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -214,7 +214,16 @@ export function useStage(): Stage {
 export async function openLobby(page: Page, site: Site, title?: string): Promise<void> {
   await page.goto(site.url);
   if (title) await page.getByRole("combobox", { name: /^Game/ }).selectOption(title);
-  await page.locator("[data-option]").first().waitFor();
+  await page.locator(`form.new-table[data-ready="${title ?? "1830"}"]`).waitFor();
+}
+
+/** Chooses an option in the lobby: a ruleset in its list, a house rule by its box (the house rules unfolded first). */
+export async function chooseOption(page: Page, id: string): Promise<void> {
+  const rules = page.getByRole("combobox", { name: /^Rules/ });
+  if ((await rules.locator(`option[value="${id}"]`).count()) > 0) return void (await rules.selectOption(id));
+  const details = page.locator("details.options");
+  if ((await details.getAttribute("open")) === null) await details.locator("> summary").click();
+  await page.locator(`[data-option="${id}"] input`).check();
 }
 
 /**
@@ -226,7 +235,7 @@ export async function openTwoPlayerTable(stage: Stage, options: readonly string[
   await openLobby(ada, stage.site);
   await ada.getByLabel("Your name").fill("Ada");
   await ada.getByLabel("Players", { exact: true }).fill("2");
-  for (const option of options) await ada.locator(`[data-option="${option}"] input`).check();
+  for (const option of options) await chooseOption(ada, option);
   await ada.getByRole("button", { name: "New game" }).click();
   await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
   const link = await ada.getByLabel("Invite link").inputValue();
@@ -291,3 +300,15 @@ export async function floatPrrAndBo(site: Site, ada: Page, bob: Page): Promise<v
   await clickAction(site, bob, "Pass / done");
 }
 
+
+const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+
+/** axe-core's serious and critical findings on the page (its source evaluated in the page: the site's CSP allows no inline script). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
+    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+  });
+  return violations;
+}
