@@ -22,8 +22,8 @@ const ROUNDS = (
     <p>The game goes in rounds: a stock round, then one or more operating rounds, again and again.</p>
     <ul>
       <li>
-        <strong>Stock round</strong>: the players take turns. In your turn you may sell shares, then buy one share (or start a railroad by
-        setting its par price and buying the president's certificate), or pass. The round ends when everyone passes in a row. Selling pushes
+        <strong>Stock round</strong>: the players take turns. In your turn you may buy one share (or start a railroad by setting its par
+        price and buying the president's certificate) and sell shares, or pass. The round ends when everyone passes in a row. Selling pushes
         a share's price down; a railroad whose shares are all sold out at the end of the round goes up.
       </li>
       <li>
