@@ -182,6 +182,7 @@ describe.skipIf(!HAVE_BROWSER)("the lobby's first screen (#32)", () => {
       expect(headings).toEqual(["The idea", "How a game goes", "Phases and trains", "The end", "The full rules"]);
       expect(await page.locator(".how-to-play").textContent()).toContain("rule book");
       expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/how-to-play-${title}-phone.png`, fullPage: true });
     }
     // From a game's page.
     await openLobby(page, stage.site);
