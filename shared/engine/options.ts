@@ -9,6 +9,13 @@ export interface RuleOption {
   readonly name: string;
   /** One line on what it changes. */
   readonly summary: string;
+  /**
+   * What it changes in a player's words, without the rule book's codes, where the summary leans on them:
+   * the lobby shows this (the section beside it as a small reference), the summary otherwise.
+   */
+  readonly plain?: string;
+  /** What 18xx.games plays: the lobby's "as on 18xx.games" preset chooses it, for players who want their habits. */
+  readonly as18xxGames?: true;
   /** The rule book's section, e.g. "V-1.7". */
   readonly section?: string;
   /** Options of one group are alternatives (one at most is chosen). */

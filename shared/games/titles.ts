@@ -7,6 +7,10 @@ export interface TitleInfo {
   name: string;
   minPlayers: number;
   maxPlayers: number;
+  /** Who can play it, in plain words (a table's options may seat more: RuleOption.maxPlayers). */
+  players: string;
+  /** How long a game takes, in plain words, so that a group can pick one (the rule book's own estimate where it gives one). */
+  length: string;
   /** A bot can play its seats (shared/bots/, docs/bots.md). */
   bots?: true;
   /** Its embed draws with its own engine in the page (the solitaire's map), not from the room's picture of the board. */
@@ -14,10 +18,10 @@ export interface TitleInfo {
 }
 
 export const TITLES: readonly TitleInfo[] = [
-  { id: "1830", name: "1830: Railways & Robber Barons", minPlayers: 2, maxPlayers: 6, bots: true },
-  { id: "1882", name: "1882: Assiniboia", minPlayers: 2, maxPlayers: 6, bots: true },
-  { id: "1837", name: "1837", minPlayers: 3, maxPlayers: 7, bots: true },
-  { id: "Railways", name: "Railways (solitaire)", minPlayers: 1, maxPlayers: 1, embedDrawsItself: true },
+  { id: "1830", name: "1830: Railways & Robber Barons", minPlayers: 2, maxPlayers: 6, bots: true, players: "2 to 6 players (7 in the Base Game and two 1830+ scenarios)", length: "3 to 5 hours, longer with new players" }, // 1830 "Getting Started"
+  { id: "1882", name: "1882: Assiniboia", minPlayers: 2, maxPlayers: 6, bots: true, players: "2 to 6 players", length: "a short game: 1 to 3 hours, an hour more with new players" }, // 1882 rules, introduction
+  { id: "1837", name: "1837", minPlayers: 3, maxPlayers: 7, bots: true, players: "3 to 7 players", length: "a long game: most of a day" },
+  { id: "Railways", name: "Railways (solitaire)", minPlayers: 1, maxPlayers: 1, embedDrawsItself: true, players: "1 player", length: "a short game alone: 12 rounds" },
 ];
 
 export function findTitle(id: string): TitleInfo | undefined {

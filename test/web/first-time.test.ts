@@ -8,7 +8,7 @@
 // or critical violation. The keys P, C and U. Then the 1830 auction and first
 // stock round played by tapping only.
 import { readFileSync } from "node:fs";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, HAVE_BROWSER, logLength, SHOTS, useStage, type Stage } from "./harness.ts";
 
@@ -71,6 +71,21 @@ async function actingPanelInView(page: Page): Promise<void> {
   await page.evaluate(() => scrollTo(0, 0));
 }
 
+/** How much of the screen's height the pinned action panel takes. */
+async function pinnedShare(page: Page): Promise<number> {
+  return page.evaluate(() => document.querySelector(".actions.mine")!.getBoundingClientRect().height / innerHeight);
+}
+
+/** The element is on screen and a tap at its middle reaches it (nothing pinned or floating covers it). */
+async function uncovered(page: Page, element: Locator): Promise<boolean> {
+  return element.evaluate((e) => {
+    const box = e.getBoundingClientRect();
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    const inView = box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth;
+    const hit = document.elementFromPoint(x, y);
+    return inView && hit !== null && (hit === e || e.contains(hit));
+  });
+}
 
 /**
  * Every visible control in the acting panel and the map's tools (or, given, in those parts of the page) is at
@@ -103,7 +118,8 @@ describe.skipIf(!HAVE_BROWSER)("a first-time player on a phone or a laptop", () 
       await page.locator("details.options > summary").click();
       const knowledge = page.locator('[data-option-group="knowledge"]');
       expect(await knowledge.locator("legend").textContent()).toBe("Knowledge");
-      expect(await knowledge.textContent()).toContain("Partial knowledge (V-0.1)");
+      expect(await knowledge.textContent()).toContain("Partial knowledge: ");
+      expect(await knowledge.locator('[data-option="partial_knowledge"] .section').textContent()).toBe(" (rule book V-0.1)");
       expect(await page.locator(".new-table").textContent()).not.toContain("multiple_brown_from_ipo");
       await fitsWidth(page, view.viewport.width);
       if (view.device.hasTouch) await fingerSized(page, ["main"]);
@@ -184,6 +200,65 @@ describe.skipIf(!HAVE_BROWSER)("a first-time player on a phone or a laptop", () 
     const info = stock.getByRole("region", { name: "Hex J14" });
     await expect.poll(() => info.textContent()).toContain("Washington");
     expect(await info.locator('[data-hex-tile="57"]').textContent()).toBe("#57 (yellow) — $80");
+    expect(stage.errors).toEqual([]);
+  });
+
+  // Issue #32: the phone's action area. What must be tapped next is on screen without scrolling, and nothing covers it.
+  const ACTION_VIEWS: View[] = [
+    { name: "narrow-phone-740", viewport: { width: 360, height: 740 }, device: NARROW_PHONE.device },
+    PHONE,
+    TABLET,
+    { name: "laptop", viewport: { width: 1366, height: 900 }, device: {} },
+  ];
+  for (const view of ACTION_VIEWS) {
+    it(`shows a tapped hex's tiles on screen, not under the pinned panel, on a ${view.name}`, async () => {
+      // Operating round 1.1 of the imported game: the B&O lays track (on I17, as it did there).
+      const page = await stage.newPage(view.viewport, view.device);
+      await openImported(stage, page, 27);
+      await expect.poll(() => page.locator(".actions.mine").count(), { timeout: 15_000 }).toBe(1);
+      expect(await pinnedShare(page)).toBeLessThanOrEqual(0.5);
+      // The player scrolls the map into the part of the screen the pinned panel leaves free, the highlighted hex in its middle, and taps it.
+      const hex = page.locator('svg [data-hex="I17"]').first();
+      for (let i = 0; i < 2; i++)
+        await hex.evaluate((e) => {
+          const panel = document.querySelector(".actions.mine")!.getBoundingClientRect();
+          const free = panel.top <= 0.5 && panel.left < e.getBoundingClientRect().right ? panel.bottom : 0;
+          scrollBy({ top: e.getBoundingClientRect().top - (free + innerHeight) / 2, behavior: "instant" });
+        });
+      const box = (await hex.boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest("[data-hex]")?.getAttribute("data-hex"), [x, y])).toBe("I17");
+      if (view.device.hasTouch) await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+      const first = page.locator(".tile-tray button.tile-choice").first();
+      await first.waitFor();
+      expect(await first.getAttribute("aria-label")).toBe("Tile #7, rotation 1");
+      // Inside the screen, and what a tap there hits (not the pinned panel).
+      await expect.poll(() => uncovered(page, first)).toBe(true);
+      expect(await pinnedShare(page)).toBeLessThanOrEqual(0.5);
+      if (view.name === "narrow-phone-740") await page.screenshot({ path: `${SHOTS}/tile-choice-phone.png` });
+      if (view.device.hasTouch) await first.tap();
+      else await first.click();
+      await expect.poll(() => page.getByRole("button", { name: "Lay tile #7 on I17 for $80" }).isEnabled()).toBe(true);
+      expect(stage.errors).toEqual([]);
+    });
+  }
+
+  it("keeps Pass in sight in a long stock round panel, and the Your turn button off the page's last button", async () => {
+    for (const view of [ACTION_VIEWS[0]!, PHONE]) {
+      const page = await stage.newPage(view.viewport, view.device);
+      await openImported(stage, page, 22);
+      await expect.poll(() => page.locator(".actions.mine").count(), { timeout: 15_000 }).toBe(1);
+      expect(await pinnedShare(page)).toBeLessThanOrEqual(0.5);
+      // Pass, the last of the panel's moves, is on screen without scrolling the panel.
+      expect(await uncovered(page, page.locator(".actions.mine button.pass").first())).toBe(true);
+      // At the bottom of the page the floating button brings the panel back, and covers no button.
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      const beacon = page.getByRole("button", { name: "▲ Your turn: to your moves" });
+      await expect.poll(() => beacon.isVisible()).toBe(true);
+      const last = page.locator("main button:visible").last();
+      expect(await uncovered(page, last), (await last.textContent()) ?? "").toBe(true);
+    }
     expect(stage.errors).toEqual([]);
   });
 

@@ -214,7 +214,16 @@ export function useStage(): Stage {
 export async function openLobby(page: Page, site: Site, title?: string): Promise<void> {
   await page.goto(site.url);
   if (title) await page.getByRole("combobox", { name: /^Game/ }).selectOption(title);
-  await page.locator("[data-option]").first().waitFor();
+  await page.locator(`form.new-table[data-ready="${title ?? "1830"}"]`).waitFor();
+}
+
+/** Chooses an option in the lobby: a ruleset in its list, a house rule by its box (the house rules unfolded first). */
+export async function chooseOption(page: Page, id: string): Promise<void> {
+  const rules = page.getByRole("combobox", { name: /^Rules/ });
+  if ((await rules.locator(`option[value="${id}"]`).count()) > 0) return void (await rules.selectOption(id));
+  const details = page.locator("details.options");
+  if ((await details.getAttribute("open")) === null) await details.locator("> summary").click();
+  await page.locator(`[data-option="${id}"] input`).check();
 }
 
 /**
@@ -226,7 +235,7 @@ export async function openTwoPlayerTable(stage: Stage, options: readonly string[
   await openLobby(ada, stage.site);
   await ada.getByLabel("Your name").fill("Ada");
   await ada.getByLabel("Players", { exact: true }).fill("2");
-  for (const option of options) await ada.locator(`[data-option="${option}"] input`).check();
+  for (const option of options) await chooseOption(ada, option);
   await ada.getByRole("button", { name: "New game" }).click();
   await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
   const link = await ada.getByLabel("Invite link").inputValue();

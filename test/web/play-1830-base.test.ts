@@ -4,7 +4,7 @@
 // with five variants chosen in the lobby, plays its auction and first stock round the same way.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { buyClassicPrivates, caughtUp, clickAction, floatPrrAndBo, HAVE_BROWSER, openLobby, openTwoPlayerTable, useStage } from "./harness.ts";
+import { buyClassicPrivates, caughtUp, chooseOption, clickAction, floatPrrAndBo, HAVE_BROWSER, openLobby, openTwoPlayerTable, useStage } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("two players open 1830 tables and play into the first operating round", () => {
   const stage = useStage();
@@ -60,12 +60,13 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830 tables and play into the f
     const lobby = await stage.newPage();
     await openLobby(lobby, stage.site);
     const option = (id: string) => lobby.locator(`[data-option="${id}"] input`);
-    await option("bid_and_choose").check();
+    const ruleset = () => lobby.getByRole("combobox", { name: /^Rules/ }).inputValue();
+    await chooseOption(lobby, "bid_and_choose");
     await expect.poll(() => option("formal_bidding").count()).toBe(0);
-    await option("base_game").check();
+    await chooseOption(lobby, "base_game");
     await expect.poll(() => option("bid_and_choose").isChecked()).toBe(true);
-    await option("buy_bid_auction").check();
-    await expect.poll(() => option("classic").isChecked()).toBe(true);
+    await chooseOption(lobby, "buy_bid_auction");
+    await expect.poll(ruleset).toBe("classic");
     await expect.poll(() => option("formal_bidding").isChecked()).toBe(true);
     await lobby.close();
 

@@ -8,7 +8,9 @@ interface Listed {
   name: string;
   minPlayers: number;
   maxPlayers: number;
-  options: { id: string; name: string; summary: string; section?: string; group?: string; default?: boolean; requires?: string }[];
+  players: string;
+  length: string;
+  options: { id: string; name: string; summary: string; plain?: string; section?: string; group?: string; default?: boolean; requires?: string; as18xxGames?: true }[];
 }
 
 describe("GET /api/titles", () => {
@@ -22,6 +24,32 @@ describe("GET /api/titles", () => {
     expect(t1830.options.find((o) => o.id === "optional_6_train")).toEqual({ id: "optional_6_train", name: "Extra 6-train", section: "V-1.7", summary: "A third 6-train" });
     for (const title of titles) for (const option of title.options) expect(option.name.length).toBeGreaterThan(0);
     expect(titles.find((t) => t.id === "Railways")!.options.map((o) => o.name)).toEqual(["The Economist", "The Mayor", "The Train Conductor", "The Engineer", "Fair deal", "First deal"]);
+  });
+
+  it("says each title's players and length, and each option in a player's words (#32)", async () => {
+    const { titles } = (await (await api("/api/titles")).json()) as { titles: Listed[] };
+    expect(titles.map((t) => [t.id, t.players, t.length])).toEqual([
+      ["1830", "2 to 6 players (7 in the Base Game and two 1830+ scenarios)", "3 to 5 hours, longer with new players"],
+      ["1882", "2 to 6 players", "a short game: 1 to 3 hours, an hour more with new players"],
+      ["1837", "3 to 7 players", "a long game: most of a day"],
+      ["Railways", "1 player", "a short game alone: 12 rounds"],
+    ]);
+    // What the lobby shows (plain, else the summary) leans on no rule-book code ("C-2.2", "T-06", "(1.3)", "to1/to5"):
+    // the section stands beside it as a reference.
+    const code = /\b[A-Z]{1,2}-\d+(?:\.\d+)*\b|\(\d+\.\d+|\bto\d\b|licences/;
+    const coded = titles.flatMap((t) => t.options.filter((o) => code.test(o.plain ?? o.summary)).map((o) => `${t.id} ${o.id}: ${o.plain ?? o.summary}`));
+    expect(coded).toEqual([]);
+    // The summary keeps its references; S-1 says its own diesels.
+    const options1830 = titles.find((t) => t.id === "1830")!.options;
+    expect(options1830.find((o) => o.id === "classic")!.summary).toContain("(C-2.2)");
+    expect(options1830.find((o) => o.id === "plus_s1")!.plain).toContain("diesels at $900");
+    // "As on 18xx.games": what 18xx.games plays.
+    expect(titles.map((t) => [t.id, t.options.filter((o) => o.as18xxGames).map((o) => o.id)])).toEqual([
+      ["1830", ["bidding_as_18xx_games", "unlimited_diesels"]],
+      ["1882", []],
+      ["1837", ["18xx_games"]],
+      ["Railways", []],
+    ]);
   });
 
   it("is what a new table's options are checked against: an object's built-in is no option", async () => {

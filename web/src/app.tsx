@@ -11,6 +11,7 @@ import { openAhead } from "./socket.ts";
 const PAGES = {
   lobby: () => import("./lobby.tsx").then((m) => m.Lobby as FunctionComponent<Record<string, never>>),
   game: () => import("./game/page.tsx").then((m) => m.GamePage as FunctionComponent<{ id: string }>),
+  help: () => import("./how-to-play.tsx").then((m) => m.HowToPlay as FunctionComponent<{ title: string }>),
   embed: () => import("./embed.tsx").then((m) => m.EmbedPage as FunctionComponent<{ id: string }>),
 };
 // A game page opened by its address: its socket opens now, while the page's code loads (socket.ts).
@@ -56,8 +57,10 @@ export function App() {
     const EmbedPage = page("embed");
     return EmbedPage ? <EmbedPage id={match[2]!} key={match[2]} /> : <p class="loading">Loading…</p>;
   }
+  const help = /^\/help\/([\w-]+)$/.exec(path.value);
   const GamePage = match ? page("game") : null;
-  const Lobby = match ? null : page("lobby");
+  const Help = help ? page("help") : null;
+  const Lobby = match || help ? null : page("lobby");
   return (
     <>
       <a class="skip-link" href="#main">
@@ -68,7 +71,17 @@ export function App() {
           Roundhouse
         </a>
       </header>
-      <main id="main">{match ? GamePage ? <GamePage id={match[2]!} key={match[2]} /> : <p>Loading…</p> : Lobby ? <Lobby /> : <p>Loading…</p>}</main>
+      <main id="main">
+        {match ? (
+          GamePage ? <GamePage id={match[2]!} key={match[2]} /> : <p>Loading…</p>
+        ) : help ? (
+          Help ? <Help title={help[1]!} key={help[1]} /> : <p>Loading…</p>
+        ) : Lobby ? (
+          <Lobby />
+        ) : (
+          <p>Loading…</p>
+        )}
+      </main>
     </>
   );
 }

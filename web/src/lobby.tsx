@@ -2,12 +2,13 @@
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { TITLES } from "../../shared/games/titles.ts";
-import { maxPlayersWith, tickOption, withDefaults, type RuleOption } from "../../shared/engine/options.ts";
+import { invalidChoice, maxPlayersWith, tickOption, withDefaults, type RuleOption } from "../../shared/engine/options.ts";
 import { createGame, importGame, listOpenGames, listTitles, type LobbyTable } from "./api.ts";
 import { seatTokens } from "./seat-tokens.ts";
 import { navigate } from "./app.tsx";
 import { RailwaysLobby } from "./railways/lobby.tsx";
 import { MyTables } from "./my-tables.tsx";
+import { HOW_TO_PLAY, howToPlayPath } from "./how-to-play-titles.ts";
 
 export function Lobby() {
   const title = useSignal(TITLES[0]!.id);
@@ -25,22 +26,23 @@ export function Lobby() {
   const tables = useSignal<LobbyTable[] | null>(null);
   const info = TITLES.find((t) => t.id === title.value)!;
   // The chosen title's options, as the server lists them (null until then): the lobby loads no title's rules.
-  const optionList = useSignal<readonly RuleOption[] | null>(null);
+  const optionList = useSignal<{ title: string; options: readonly RuleOption[] } | null>(null);
   useEffect(() => {
     let current = true;
-    optionList.value = null;
+    const chosen = title.value;
     void listTitles()
       .then((listed) => {
         if (!current) return;
-        const options = listed.find((t) => t.id === title.value)?.options ?? [];
-        optionList.value = options;
+        const options = listed.find((t) => t.id === chosen)?.options ?? [];
+        optionList.value = { title: chosen, options };
         rules.value = withDefaults(options, []);
       })
       .catch((e: Error) => current && (error.value = `Could not load this game's options: ${e.message}`));
     return () => void (current = false);
   }, [title.value]);
-  const loading = optionList.value === null;
-  const options = optionList.value ?? [];
+  // Loading until the list is the chosen title's (another title's options must never open this one's table).
+  const loading = optionList.value?.title !== title.value;
+  const options = loading ? [] : optionList.value!.options;
   const solo = info.maxPlayers === 1;
 
   useEffect(() => {
@@ -94,67 +96,100 @@ export function Lobby() {
     }
   }
 
+  // The ruleset (1830's Classic, Base Game, 1830+ scenarios) is a short choice of its own; the rest are house rules.
+  const rulesets = options.filter((o) => o.group === "ruleset");
+  const ruleset = rulesets.find((o) => rules.value.includes(o.id));
+  const houseRules = options.filter((o) => o.group !== "ruleset");
+  const preset = as18xxGames(options, rules.value);
+
   return (
     <section class="lobby">
       <h1>Play 18xx with friends</h1>
-      <form class="panel new-table" onSubmit={(e) => (e.preventDefault(), void newGame())}>
+      <form class="panel new-table" data-ready={loading ? undefined : title.value} onSubmit={(e) => (e.preventDefault(), void newGame())}>
         <h2>Open a table</h2>
-        <label>
-          Your name <input value={name} onInput={(e) => (name.value = e.currentTarget.value)} maxLength={40} />
-        </label>
-        <label>
-          Game{" "}
-          <select
-            value={title}
-            onChange={(e) => {
-              title.value = e.currentTarget.value;
-              rules.value = [];
-            }}
-          >
-            {TITLES.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        {!solo && (
+        <div class="fields">
           <label>
-            Players{" "}
-            <input type="number" min={info.minPlayers} max={maxPlayersWith(options, rules.value, info.maxPlayers)} value={seats} onInput={(e) => (seats.value = Number(e.currentTarget.value))} />
+            Game{" "}
+            <select
+              value={title}
+              onChange={(e) => {
+                title.value = e.currentTarget.value;
+                rules.value = [];
+              }}
+            >
+              {TITLES.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}: {t.players}
+                </option>
+              ))}
+            </select>
           </label>
-        )}
-        {withBots && !hotseat.value && (
+          <p class="title-facts" data-title-facts={info.id}>
+            {info.players}; {info.length}.{" "}
+            {HOW_TO_PLAY.has(info.id) && (
+              <a href={howToPlayPath(info.id)} onClick={(e) => (e.preventDefault(), navigate(howToPlayPath(info.id)))}>
+                How to play {info.id}
+              </a>
+            )}
+          </p>
+          {!solo && (
+            <label>
+              Players{" "}
+              <input type="number" min={info.minPlayers} max={maxPlayersWith(options, rules.value, info.maxPlayers)} value={seats} onInput={(e) => (seats.value = Number(e.currentTarget.value))} />
+            </label>
+          )}
+          {withBots && !hotseat.value && (
+            <label>
+              Bots{" "}
+              <input type="number" min={0} max={seats.value - 1} value={bots} onInput={(e) => (bots.value = Number(e.currentTarget.value))} />
+            </label>
+          )}
           <label>
-            Bots{" "}
-            <input type="number" min={0} max={seats.value - 1} value={bots} onInput={(e) => (bots.value = Number(e.currentTarget.value))} />
+            Your name <input value={name} onInput={(e) => (name.value = e.currentTarget.value)} maxLength={40} />
           </label>
-        )}
-        <label class="option">
-          <input type="checkbox" checked={isPublic.value} onChange={(e) => (isPublic.value = e.currentTarget.checked)} /> Listed in the lobby
-        </label>
-        {!solo && (
+        </div>
+        <div class="fields">
           <label class="option">
-            <input type="checkbox" checked={hotseat.value} onChange={(e) => (hotseat.value = e.currentTarget.checked)} /> Hotseat (everyone plays on
-            this device)
+            <input type="checkbox" checked={isPublic.value} onChange={(e) => (isPublic.value = e.currentTarget.checked)} /> Listed in the lobby
           </label>
-        )}
-        {/* The options come last, after the fields that never change height: their list arrives with the
-            title's rules and would push a field below it away from a finger on its way there. */}
+          {!solo && (
+            <label class="option">
+              <input type="checkbox" checked={hotseat.value} onChange={(e) => (hotseat.value = e.currentTarget.checked)} /> Hotseat (everyone plays on
+              this device)
+            </label>
+          )}
+        </div>
+        {/* The options come after the fields that never change height: their list arrives with the title's
+            rules and would push a field below it away from a finger on its way there. */}
         {loading ? (
           <p class="options-loading" role="status">
             Loading this game's options…
           </p>
         ) : (
-          options.length > 0 && (
-            // An option played only with another (RuleOption.requires) shows once that one is chosen (OptionList).
-            <OptionList options={options} chosen={rules.value} onChange={(next) => (rules.value = next)} />
+          rulesets.length > 0 && (
+            <div class="ruleset">
+              <label>
+                Rules{" "}
+                <select value={ruleset?.id} onChange={(e) => (rules.value = tickOption(options, rules.value, e.currentTarget.value, true))}>
+                  {rulesets.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {ruleset && <p class="ruleset-plain" data-ruleset={ruleset.id}>{ruleset.plain ?? ruleset.summary}</p>}
+            </div>
           )
         )}
         {/* Not before the options are known: the table would start without the title's default options. */}
-        <button type="submit" disabled={busy.value || loading}>
+        <button type="submit" class="new-game" disabled={busy.value || loading}>
           {busy.value ? "Creating…" : "New game"}
         </button>
+        {!loading && houseRules.length > 0 && (
+          // An option played only with another (RuleOption.requires) shows once that one is chosen (OptionList).
+          <OptionList options={options} shown={houseRules} chosen={rules.value} onChange={(next) => (rules.value = next)} preset={preset} />
+        )}
       </form>
       {error.value && (
         <p class="error" role="alert">
@@ -202,18 +237,43 @@ export function Lobby() {
 const groupTitle = (group: string) => (group.charAt(0).toUpperCase() + group.slice(1)).replace(/_/g, " ");
 
 /**
- * The title's options by name, each with its rule-book section and a line on what it changes:
- * the alternatives of a group together under its heading, the other variants after them. On a
- * phone the list starts folded, its summary naming what is chosen.
+ * The "as on 18xx.games" preset: the choice with the options 18xx.games plays (RuleOption.as18xxGames) ticked,
+ * those that can be played with this choice; null where the title has none.
  */
-function OptionList({ options: all, chosen, onChange }: { options: readonly RuleOption[]; chosen: readonly string[]; onChange: (next: string[]) => void }) {
+function as18xxGames(options: readonly RuleOption[], chosen: readonly string[]): { on: boolean; apply(): string[] } | null {
+  const habits = options.filter((o) => o.as18xxGames);
+  if (habits.length === 0) return null;
+  const apply = () => habits.reduce((choice, o) => {
+    const next = tickOption(options, choice, o.id, true);
+    return invalidChoice(options, next, "the preset") === null ? next : choice;
+  }, [...chosen]);
+  return { on: apply().every((id) => chosen.includes(id)), apply };
+}
+
+/**
+ * The house rules, folded: each by name and what it changes in plain words, its rule-book section a small
+ * reference; the alternatives of a group together under its heading, the other variants after them. The
+ * summary names the choices that differ from the rule book's (a group's default is the book's own).
+ */
+function OptionList({
+  options: all,
+  shown,
+  chosen,
+  onChange,
+  preset,
+}: {
+  options: readonly RuleOption[];
+  shown: readonly RuleOption[];
+  chosen: readonly string[];
+  onChange: (next: string[]) => void;
+  preset: ReturnType<typeof as18xxGames>;
+}) {
   // An option played only with another (RuleOption.requires) shows once that one is chosen: a scenario's own
   // choices with the scenario, 1830 V-1.8's auction variants with the buy-bid & auction. A tick sees them all.
-  const options = all.filter((o) => o.requires === undefined || chosen.includes(o.requires));
+  const options = shown.filter((o) => o.requires === undefined || chosen.includes(o.requires));
   const groups = [...new Set(options.flatMap((o) => (o.group ? [o.group] : [])))];
   const loose = options.filter((o) => !o.group);
-  const narrow = typeof matchMedia === "function" && matchMedia("(max-width: 600px)").matches;
-  const names = options.filter((o) => chosen.includes(o.id)).map((o) => o.name);
+  const changed = options.filter((o) => chosen.includes(o.id) && !o.default).map((o) => o.name);
   const item = (option: RuleOption) => (
     <label key={option.id} class="option" data-option={option.id}>
       <input
@@ -222,15 +282,21 @@ function OptionList({ options: all, chosen, onChange }: { options: readonly Rule
         checked={chosen.includes(option.id)}
         onChange={(e) => onChange(tickOption(all, chosen, option.id, e.currentTarget.checked))}
       />{" "}
-      <strong>{option.name}</strong>
-      {option.section && <span class="section"> ({option.section})</span>}: {option.summary}
+      <strong>{option.name}</strong>: {option.plain ?? option.summary}
+      {option.section && <small class="section"> (rule book {option.section})</small>}
     </label>
   );
   return (
-    <details class="options" open={!narrow}>
-      <summary>
-        Options{names.length ? `: ${names.join(", ")}` : ""}
-      </summary>
+    <details class="options">
+      <summary>House rules: {changed.length ? changed.join(", ") : "none, as the rule book"}</summary>
+      {preset && (
+        <p class="preset">
+          <button type="button" class="pass" aria-pressed={preset.on} onClick={() => onChange(preset.apply())}>
+            As on 18xx.games
+          </button>{" "}
+          The choices 18xx.games plays, for players who want their habits.
+        </p>
+      )}
       {groups.map((group) => (
         <fieldset key={group} data-option-group={group}>
           <legend>{groupTitle(group)}</legend>

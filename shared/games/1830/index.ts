@@ -103,6 +103,7 @@ const EXTRA_RAILROAD_OPTIONS: readonly RuleOption[] = [
   },
   {
     id: "extra_pmq",
+    plain: "The Pere Marquette joins the railroads: 2 stations ($0, $40), its home Detroit or Windsor (E5)",
     name: "Pere Marquette",
     section: "V-1.6",
     summary: "The PMQ joins the railroads: 2 stations ($0, $40), home Detroit or Windsor (E5), kept whole for it as the Erie's E11 (V-7.3)",
@@ -110,6 +111,7 @@ const EXTRA_RAILROAD_OPTIONS: readonly RuleOption[] = [
   { id: "extra_nkp", name: "Nickel Plate", section: "V-1.6", summary: "The NKP joins the railroads: 2 stations ($0, $40), home Columbus H4" },
   {
     id: "extra_rdr",
+    plain: "The Reading joins the railroads: 2 stations ($0, $40); as it starts its first turn it chooses its home: a station space on G15 (no city, worth 10 to it, its tile there $60) or Reading on H16 (Lancaster on the Classic map)",
     name: "Reading",
     section: "V-1.6",
     summary:
@@ -145,6 +147,7 @@ const PLUS_TRAINS_OPTION: RuleOption = {
 const TRACK_MIX_OPTIONS: readonly RuleOption[] = [
   {
     id: "expanded_track_mix_a",
+    plain: "The Classic tiles and the 1830+ tiles that belong to no particular city: 131 tiles, with town tiles that upgrade, a gray city and a gray two-city tile",
     name: "Expanded Track Mix A",
     section: "V-1.4",
     group: "track_tiles",
@@ -154,6 +157,7 @@ const TRACK_MIX_OPTIONS: readonly RuleOption[] = [
   },
   {
     id: "expanded_track_mix_b",
+    plain: "The Classic tiles and two each of two yellow cities on a curve and a green city: 90 tiles",
     name: "Expanded Track Mix B",
     section: "V-1.4",
     group: "track_tiles",

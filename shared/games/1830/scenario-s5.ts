@@ -41,6 +41,7 @@ export function scenarioS5(): TitleData {
 export const SCENARIO_S5: Scenario = {
   option: {
     id: "plus_s5",
+    plain: "The standard map; each player is dealt one private at its price and sits by it, the rest removed; once the 5-trains come, hard times may shorten runs and hold back revenue; late in the game sales hurt less and dividends lift prices further; it ends when a share reaches the top of the market",
     name: "1830+ S-5: Uncertain Times",
     section: "S-5",
     group: "ruleset",
@@ -85,6 +86,7 @@ export const SCENARIO_S5: Scenario = {
     {
       option: {
         id: "plus_s5_rest_auctioned",
+        plain: "The privates not dealt are sold as usual: bids on later privates and auctions",
         name: "S-5 option b: the rest auctioned",
         section: "S-5.2",
         group: "plus_s5_rest",

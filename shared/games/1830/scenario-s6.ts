@@ -84,6 +84,7 @@ export function scenarioS6(): TitleData {
 export const SCENARIO_S6: Scenario = {
   option: {
     id: "plus_s6",
+    plain: "The rules of Avalon Hill's computer game: the standard map with the Deep South joined to Richmond and a third exit in the south; two more of tiles #28 and #29; no private company sales between players; its own variants under house rules",
     name: "1830+ S-6: \"Dave? What are you doing...\"",
     section: "S-6",
     group: "ruleset",
@@ -128,6 +129,7 @@ export const SCENARIO_S6: Scenario = {
     {
       option: {
         id: "plus_s6_reading",
+        plain: "The Reading joins the railroads: a 30% president's certificate, two stations, its home a station on printed brown track (10 to its routes); two-station tiles for Baltimore and Boston; a fifth 4-train; one more certificate for each player",
         name: "S-6 Reading Railroad",
         section: "S-6.3",
         requires: "plus_s6",

@@ -101,6 +101,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     option: {
       id: "plus_s1",
+      plain: "The bigger 1830+ map with warehouses and a coal field (a licence to run there costs $120); two more railroads, the N&W and the Pere Marquette, and a private; dearer stations; 7-trains and diesels at $900; 2 to 7 players",
       name: "1830+ S-1: A Level Playing Field",
       section: "S-1",
       group: "ruleset",
@@ -115,6 +116,7 @@ export const SCENARIOS: readonly Scenario[] = [
       {
         option: {
           id: "plus_s1_a9_a10_tiles",
+          plain: "Two each of the yellow one-city tiles #5 and #6, which A Level Playing Field otherwise leaves out",
           name: "S-1 variant: the A9 and A10 tiles",
           section: "S-1.1",
           requires: "plus_s1",
@@ -128,6 +130,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     option: {
       id: "plus_s2",
+      plain: "Like A Level Playing Field with Canada: a coal field at New River, Toronto and a free Ottawa; a private that gives a free coal licence; the usual station costs; 7-trains and any number of diesels at $1100; 2 to 7 players",
       name: "1830+ S-2: No One Expects the Canadian Pacific",
       section: "S-2",
       group: "ruleset",
@@ -142,6 +145,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     option: {
       id: "plus_s3",
+      plain: "Like A Level Playing Field without warehouses: the coal field and its private, the N&W and the Nickel Plate; dearer stations; trains that also count towns (2+2 to 6+6); 2 to 6 players",
       name: "1830+ S-3: The Empire Builders Strike Back",
       section: "S-3",
       group: "ruleset",
@@ -155,6 +159,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     option: {
       id: "plus_s4",
+      plain: "The standard rules on the 1830+ map with West Virginia: coal fields and rivers, the N&W, the Nickel Plate and two more privates; a train visits a hex once; gentler falls in share prices; trains that also count towns; 2 to 6 players",
       name: "1830+ S-4: Opening up West, By-God, Virginia",
       section: "S-4",
       group: "ruleset",

@@ -150,6 +150,7 @@ export function title1830With(plus: PlusParts | null): Title {
       // The ruleset: 1830 Classic (the C-sections, C-2.0) or the Base Game it changes (1.3, 7.6.2, 7.7).
       {
         id: "classic",
+        plain: "The standard game: the private companies are auctioned; a railroad that must buy a train it cannot afford makes its president sell shares; a player who cannot pay goes bankrupt, which ends the game",
         name: "1830 Classic",
         section: "C-2.0",
         group: "ruleset",
@@ -158,6 +159,7 @@ export function title1830With(plus: PlusParts | null): Title {
       },
       {
         id: "base_game",
+        plain: "The original game: the private companies are bought in groups after a bid for who chooses first; up to 7 players; a railroad short of money for a train takes a bank loan, and no one goes bankrupt",
         name: "Base Game",
         section: "1.3, 7.6.2, 7.7",
         group: "ruleset",
@@ -201,6 +203,7 @@ export function title1830With(plus: PlusParts | null): Title {
       // bid & choose (base_game excludes the auction). The auction variants below apply to C-2.2's auction only.
       {
         id: "buy_bid_auction",
+        plain: "In turn each player buys the cheapest private, bids for another or passes; a private with several bidders is auctioned among them",
         name: "Buy-bid & auction",
         section: "V-1.8, C-2.2",
         group: "buying_privates",
@@ -209,6 +212,7 @@ export function title1830With(plus: PlusParts | null): Title {
       },
       {
         id: "bid_and_choose",
+        plain: "The privates in one group per player; the players bid for the order of choice, the high bidder choosing first; each pays his bid and his group's prices",
         name: "Bid & choose",
         section: "V-1.8, 1.3",
         group: "buying_privates",
@@ -217,6 +221,7 @@ export function title1830With(plus: PlusParts | null): Title {
       // V-1.8 the auction variants of C-2.2's buy-bid & auction, three choices, each played only with that auction.
       {
         id: "formal_bidding",
+        plain: "In an auction among a private's bidders the lowest bidder bids first, then the others in turn clockwise",
         name: "Formal bidding",
         section: "V-1.8",
         group: "auction_bidding",
@@ -234,6 +239,7 @@ export function title1830With(plus: PlusParts | null): Title {
       },
       {
         id: "bidding_as_18xx_games",
+        as18xxGames: true,
         name: "As 18xx.games bids",
         section: "V-1.8, C-2.2.2",
         group: "auction_bidding",
@@ -261,7 +267,7 @@ export function title1830With(plus: PlusParts | null): Title {
       { id: "incremental_bids", name: "$5 incremental bids", section: "V-1.8", group: "auction_raises", requires: "buy_bid_auction", summary: "A bid exceeds the face value or the bid before it by a multiple of $5" },
       { id: "exact_raises", name: "$5 raises", section: "V-1.8", group: "auction_raises", requires: "buy_bid_auction", summary: "A bid exceeds the face value or the bid before it by exactly $5" },
       // V-6.3 buying brown-valued shares; the second is 18xx.games' option id, so that its logs replay.
-      { id: "brown_from_pool", name: "Buy from the bank pool", section: "V-6.3", group: "brown", default: true, summary: "Several shares of a brown-zone railroad in one turn only from the bank pool (5.4)" },
+      { id: "brown_from_pool", plain: "Several shares of a railroad in the brown zone of the market in one turn only from the bank pool", name: "Buy from the bank pool", section: "V-6.3", group: "brown", default: true, summary: "Several shares of a brown-zone railroad in one turn only from the bank pool (5.4)" },
       {
         id: "multiple_brown_from_ipo",
         name: "Buy all",
@@ -271,16 +277,16 @@ export function title1830With(plus: PlusParts | null): Title {
       },
       ...(plus?.options.extraRailroads ?? []), // V-1.6
       { id: "optional_6_train", name: "Extra 6-train", section: "V-1.7", summary: "A third 6-train" },
-      { id: "six_diesels", name: "Six diesels", section: "V-1.7", group: "diesels", default: true, summary: "The bank sells six diesels (T-03)" },
+      { id: "six_diesels", plain: "As many diesels as the ruleset has: six at $1100 in Classic and the Base Game; an 1830+ scenario's own number and price", name: "Six diesels", section: "V-1.7", group: "diesels", default: true, summary: "The bank sells six diesels (T-03)" },
       { id: "no_diesels", name: "No diesels", section: "V-1.7, V-3.0", group: "diesels", summary: "No diesels: the 4-trains are never retired" },
-      { id: "unlimited_diesels", name: "Unlimited diesels", section: "V-1.7", group: "diesels", summary: "The bank sells as many diesels as are bought" },
+      { id: "unlimited_diesels", as18xxGames: true, name: "Unlimited diesels", section: "V-1.7", group: "diesels", summary: "The bank sells as many diesels as are bought" },
       ...(plus?.options.plusTrains ?? []), // V-1.7
       // 1830 V-1.3: the bank's money, one choice of three.
       { id: "full_money", name: "The full $12,000", section: "V-1.3", group: "money", default: true, summary: "The bank holds $12,000" },
       { id: "short_money", name: "Short game", section: "V-1.3", group: "money", summary: "$7,500 less: the bank holds $4,500" },
       { id: "extended_money", name: "Extended game", section: "V-1.3", group: "money", summary: "$8,000 more: the bank holds $20,000" },
       // 1830 V-1.4 track tiles on the Classic board, one choice of three (docs/rules-1830.md "V-1.4").
-      { id: "classic_tiles", name: "1830 Classic tiles", section: "V-1.4", group: "track_tiles", default: true, summary: "The 85 Classic track tiles (T-09)" },
+      { id: "classic_tiles", plain: "The track tiles the ruleset has: the 85 Classic tiles; an 1830+ scenario's own tiles", name: "1830 Classic tiles", section: "V-1.4", group: "track_tiles", default: true, summary: "The 85 Classic track tiles (T-09)" },
       ...(plus?.options.trackMixes ?? []), // V-1.4
       { id: "variable_order", name: "Variable turn order", section: "V-2.0", group: "order", default: true, summary: "Railroads operate in order of share value, which may change during the round" },
       { id: "fixed_order", name: "Fixed turn order", section: "V-2.0", group: "order", summary: "The order of share values when the operating round starts holds for the whole round" },

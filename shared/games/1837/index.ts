@@ -78,6 +78,7 @@ export const title1837: Title = {
     },
     {
       id: COMPAT,
+      as18xxGames: true,
       name: "As 18xx.games plays it",
       group: "reading",
       summary:

@@ -369,11 +369,8 @@ function TileLays({ table, options, send }: { table: Table; options: Extract<Leg
         Lay a tile on{" "}
         <select
           value={chosen}
-          onChange={(e) => {
-            hex.value = e.currentTarget.value || null;
-            // The tiles are shown with the map: bring them into view.
-            requestAnimationFrame(() => document.querySelector(".tile-tray")?.scrollIntoView({ block: "nearest", behavior: "smooth" }));
-          }}
+          // The tiles are shown with the map, which brings them into view (board-panel.tsx TileTray).
+          onChange={(e) => (hex.value = e.currentTarget.value || null)}
         >
           <option value="">choose a hex…</option>
           {hexes.map((h) => (

@@ -192,16 +192,26 @@ function TileTray({ game, lays, hex, preview }: { game: Game; lays: TileLays; he
   const chosen = useSignal<{ tile: string; rotation: number } | null>(null);
   const typeOf = (tileId: string) => game.board.tileTypeOf(tileId)!;
   const show = (c: { tile: string; rotation: number } | null) => (preview.value = c ? { hex, tile: typeOf(c.tile), rotation: c.rotation } : null);
+  const tray = useRef<HTMLDivElement>(null);
   // Another hex, or another set of tiles, starts with nothing chosen.
   useEffect(() => {
     chosen.value = null;
     preview.value = null;
     return () => (preview.value = null);
   }, [hex, lays]);
-  if (!here.length) return <div class="tile-tray" role="group" aria-label="Tiles">No tile may be laid on {hex}: choose a highlighted hex.</div>;
+  // A hex chosen (on the map, or in the action panel's list): its tiles come into view, below the pinned action panel.
+  useEffect(() => {
+    if (tray.current) showBelowPinnedPanel(tray.current);
+  }, [hex]);
+  if (!here.length)
+    return (
+      <div class="tile-tray" role="group" aria-label="Tiles" ref={tray}>
+        No tile may be laid on {hex}: choose a highlighted hex.
+      </div>
+    );
   const pick = chosen.value && here.find((o) => o.tile === chosen.value!.tile);
   return (
-    <div class="tile-tray" role="group" aria-label={`Tiles for ${hex}`}>
+    <div class="tile-tray" role="group" aria-label={`Tiles for ${hex}`} ref={tray}>
       {here.map((o) => {
         const name = o.tile.replace(/-\d+$/, "");
         return (
@@ -240,4 +250,23 @@ function TileTray({ game, lays, hex, preview }: { game: Game; lays: TileLays; he
       </div>
     </div>
   );
+}
+
+/**
+ * Scrolls the page so that the element's top is on screen and not under the action panel pinned at the top
+ * (issue #32: on a phone the tiles of a tapped hex opened under it). Measured twice: the scroll may unpin the
+ * panel, which then stands taller or lower.
+ */
+function showBelowPinnedPanel(element: HTMLElement): void {
+  for (let i = 0; i < 2; i++) {
+    const panel = document.querySelector<HTMLElement>(".actions.mine");
+    const pinned = panel && getComputedStyle(panel).position === "sticky" ? panel.getBoundingClientRect() : null;
+    // The panel covers what is below its top only where it stands above the element (one column: a phone, a tablet).
+    const covers = pinned && pinned.top <= 0.5 && pinned.left < element.getBoundingClientRect().right && pinned.right > element.getBoundingClientRect().left;
+    const clear = (covers ? pinned.bottom : 0) + 8;
+    const top = element.getBoundingClientRect().top;
+    const room = innerHeight - clear;
+    if (top >= clear && top + Math.min(element.offsetHeight, room) <= innerHeight) return;
+    scrollBy({ top: top - clear, behavior: "instant" });
+  }
 }

@@ -17,6 +17,8 @@ import { SeatsPanel } from "./seats.tsx";
 import { NotifyPanel } from "./notify-panel.tsx";
 import { ChartersPanel, PrivatesPanel } from "./certificates.tsx";
 import { Key, shortcut } from "./shortcuts.tsx";
+import { HOW_TO_PLAY, howToPlayPath } from "../how-to-play-titles.ts";
+import { navigate } from "../app.tsx";
 import { BankPanel, ChatPanel, CorporationsPanel, LogPanel, MarketPanel, PlayersPanel } from "./panels.tsx";
 
 const STATE_TEXT = { connecting: "Connecting…", open: "Connected", closed: "Disconnected — reconnecting…" } as const;
@@ -100,6 +102,11 @@ export function GamePage({ id }: { id: string }) {
           {STATE_TEXT[table.state.value]}
         </p>
         {live && <TableOptions game={live} />}
+        {meta && HOW_TO_PLAY.has(meta.title) && (
+          <a class="how-to-play-link" href={howToPlayPath(meta.title)} onClick={(e) => (e.preventDefault(), navigate(howToPlayPath(meta.title)))}>
+            How to play {meta.title}
+          </a>
+        )}
         {meta && (
           <p>
             {table.seats.value.length === 0 ? "You are watching." : `You are in seat ${table.seats.value.map((s) => s + 1).join(", ")}.`}

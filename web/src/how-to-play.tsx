@@ -1,0 +1,190 @@
+// "How to play": our own short summary of each 18xx title (issue #32), how a turn goes, the phases and
+// trains, and where the full rules are. Not the rule books' text: a newcomer's map of them.
+import type { ComponentChildren } from "preact";
+import { findTitle } from "../../shared/games/titles.ts";
+import { navigate } from "./app.tsx";
+
+interface Guide {
+  /** The game in two sentences. */
+  idea: ComponentChildren;
+  /** How a game goes, round by round. */
+  turns: ComponentChildren;
+  /** The phases, and what the trains do to them. */
+  trains: ComponentChildren;
+  /** How it ends and who wins. */
+  end: ComponentChildren;
+  /** Where the full rules are. */
+  rules: ComponentChildren;
+}
+
+const ROUNDS = (
+  <>
+    <p>The game goes in rounds: a stock round, then one or more operating rounds, again and again.</p>
+    <ul>
+      <li>
+        <strong>Stock round</strong>: the players take turns. In your turn you may buy one share (or start a railroad by setting its par
+        price and buying the president's certificate) and sell shares, or pass. The round ends when everyone passes in a row. Selling pushes
+        a share's price down; a railroad whose shares are all sold out at the end of the round goes up.
+      </li>
+      <li>
+        <strong>Operating round</strong>: each railroad that has started takes a turn, the highest share price first. Its president lays or
+        upgrades a track tile, may place a station, runs its trains from city to city for revenue, pays it out as dividends to the
+        shareholders (the price goes up) or keeps it in the railroad's treasury (the price goes down), and may buy trains. A railroad
+        starts to operate once enough of its shares are sold (60% in 1830).
+      </li>
+    </ul>
+  </>
+);
+
+const TAP = (
+  <p>
+    On this site: the panel at the top of the game page shows what you can do now. Tap a highlighted hex on the map to see the tiles that fit
+    it; a greyed button says why it cannot be used yet, with the rule.
+  </p>
+);
+
+const GUIDES: Readonly<Record<string, Guide>> = {
+  "1830": {
+    idea: (
+      <p>
+        You are an investor in the railroads of the north-east of the United States. You buy shares, and the player with the most shares of a
+        railroad runs it as its president. The richest player at the end wins: money plus the value of the shares held.
+      </p>
+    ),
+    turns: (
+      <>
+        <p>
+          First the six private companies are sold: each player in turn buys the cheapest, bids for another, or passes. They pay their owners a
+          little every operating round and have a special power each.
+        </p>
+        {ROUNDS}
+      </>
+    ),
+    trains: (
+      <>
+        <p>
+          Trains are bought from the bank in order: 2, 3, 4, 5, 6 and diesels. The first train of each kind starts a new phase: more operating
+          rounds between stock rounds, green tiles from the 3s, brown from the 5s, fewer trains allowed per railroad. Old trains rust away: the
+          first 4 scraps every 2, the first 6 every 3, the first diesel every 4. The first 5 closes the private companies.
+        </p>
+        <p>
+          A railroad must own a train. If it has none and cannot afford one, its president pays the difference from his own money, selling
+          shares if he must; a player who still cannot pay goes bankrupt.
+        </p>
+      </>
+    ),
+    end: <p>The game ends when the bank runs out of money (after that set of operating rounds) or when a player goes bankrupt.</p>,
+    rules: (
+      <p>
+        The full rules are the 1830 rule book that comes with the game (the 1830 Classic rules, the Base Game and the 1830+ scenarios). Where
+        the book leaves a question open, this site's reading is in its documentation (docs/rules-1830.md). The options of a table and their
+        sections are listed under "House rules" when you open one.
+      </p>
+    ),
+  },
+  "1882": {
+    idea: (
+      <p>
+        You invest in the railroads of Assiniboia, in western Canada. The player with the most shares of a railroad is its president and runs
+        it. A short game: the richest player at the end wins, money plus the value of the shares held.
+      </p>
+    ),
+    turns: (
+      <>
+        <p>First the private companies are sold; then the rounds follow as in 1830.</p>
+        {ROUNDS}
+        <p>A railroad may lay two yellow tiles in a turn (the second for $20) or upgrade one. Crossing a river costs money.</p>
+      </>
+    ),
+    trains: (
+      <p>
+        Trains come in order: 2, 3, 4, 5, 6 and diesels (as many as are bought, from the 6s on). As in 1830, each new kind starts a phase: green
+        tiles from the 3s, brown from the 5s, more operating rounds between stock rounds, fewer trains per railroad. The first 4 rusts the 2s,
+        the first 6 the 3s, the first diesel the 4s; the first 5 closes the private companies.
+      </p>
+    ),
+    end: <p>The game ends when the bank runs out of money (after that set of operating rounds) or when a player goes bankrupt.</p>,
+    rules: <p>The full rules are the 1882 rule book. Where this site reads it in a particular way, the reading is in its documentation (docs/).</p>,
+  },
+  "1837": {
+    idea: (
+      <p>
+        You invest in the railways of the Austro-Hungarian empire. Small companies (minors and coal companies) start the game; later they merge
+        into the great state railways. The richest player at the end wins.
+      </p>
+    ),
+    turns: (
+      <>
+        <p>
+          First the opening sale: the minors', coal companies' and mountain railways' certificates are sold. A minor or coal company has a
+          director, who runs it; its revenue is split with him. Then the rounds follow.
+        </p>
+        {ROUNDS}
+        <p>Coal companies run goods trains to the mines; the mountain railways pay their owners and block a pass until phase 3.</p>
+      </>
+    ),
+    trains: (
+      <>
+        <p>
+          Trains come in order: 2, 3, 3+1, 4 and their variants, 5 and its variants; goods trains (1G to 4G) for the coal companies. Each new
+          kind starts a phase: green tiles from the 3s, brown from the 5s, more operating rounds between stock rounds, fewer trains per company.
+          The 4s rust the 2s, the 5s the 3s.
+        </p>
+        <p>
+          The new trains also form the state railways: the first 4 forms the Südbahn from its minors, the first 4+1 the k.k. Staatsbahn, the
+          first 5 the Ungarische Staatsbahn; their minors' directors get shares in exchange. The first 5 also exchanges the coal companies for
+          shares.
+        </p>
+      </>
+    ),
+    end: <p>The game ends when the bank runs out of money (after that set of operating rounds) or when a player goes bankrupt.</p>,
+    rules: (
+      <p>
+        The full rules are the 1837 rule book, with the designer's clarifications and amendments, which this site follows. Where it plays
+        otherwise, or as 18xx.games does, its documentation says so (docs/rules-1837.md).
+      </p>
+    ),
+  },
+};
+
+/** The page at /help/<title>. */
+export function HowToPlay({ title }: { title: string }) {
+  const guide = Object.hasOwn(GUIDES, title) ? GUIDES[title]! : undefined;
+  const info = findTitle(title);
+  const back = (
+    <a href="/" onClick={(e) => (e.preventDefault(), history.length > 1 ? history.back() : navigate("/"))}>
+      Back
+    </a>
+  );
+  if (!guide || !info) return <p>No guide for "{title}" yet. {back}</p>;
+  return (
+    <article class="panel how-to-play">
+      <h1>How to play {info.name}</h1>
+      <p class="title-facts">
+        {info.players}; {info.length}.
+      </p>
+      <section>
+        <h2>The idea</h2>
+        {guide.idea}
+      </section>
+      <section>
+        <h2>How a game goes</h2>
+        {guide.turns}
+      </section>
+      <section>
+        <h2>Phases and trains</h2>
+        {guide.trains}
+      </section>
+      <section>
+        <h2>The end</h2>
+        {guide.end}
+      </section>
+      <section>
+        <h2>The full rules</h2>
+        {guide.rules}
+      </section>
+      {TAP}
+      <p>{back}</p>
+    </article>
+  );
+}
