@@ -141,6 +141,7 @@ const PLUS_TRAINS_OPTION: RuleOption = {
     // The rule book's own section for them (V-1.7's train mixes and V-3.0's delayed obsolescence point to it).
     section: "V-7.10",
     summary: "A 2+2, 3+3, 4+4, 5+5 and 6+6 each replace the last train of their type: twice the number of cities, at most the number large; the 2+2 retires with the 4+4, the 3+3 with the 6+6, the 4+4 with the last diesel (also V-1.7, V-3.0)",
+    plain: "The last train of each type from 2 to 6 is a plus train (a 4+4 runs to eight cities, counting at most four large ones); the 2+2 retires with the first 4+4, the 3+3 with the first 6+6, the 4+4 with the last diesel",
   };
 
 // V-1.4 track tiles on the Classic board: the 1830+ choices beside Classic's (docs/rules-1830.md "V-1.4").

@@ -182,6 +182,7 @@ export const SCENARIOS: readonly Scenario[] = [
           requires: "plus_s4",
           excludes: { plus_s4_nw_choice: "the N&W has one home: Norfolk, or its choice of Norfolk and Roanoke (V-7.4)" },
           summary: "The N&W's home is Norfolk L-16 (T-08's first) instead of Roanoke L-10",
+          plain: "The N&W starts in Norfolk instead of Roanoke",
         },
         change: (data) => ({ corporations: data.corporations.map((c) => (c.sym === "N&W" ? { ...c, home: "L16" } : c)) }),
       },
@@ -193,6 +194,7 @@ export const SCENARIOS: readonly Scenario[] = [
           requires: "plus_s4",
           excludes: { plus_s4_nw_norfolk: "the N&W has one home: Norfolk, or its choice of Norfolk and Roanoke (V-7.4)" },
           summary: "As it starts its first turn the N&W places its home station at Norfolk L-16 or Roanoke L-10; its last open one is kept for it",
+          plain: "The N&W chooses Norfolk or Roanoke for its home when it first runs; until then the last of the two still open is kept for it",
         },
         change: (data) => ({
           corporations: data.corporations.map((c) => {
