@@ -10,7 +10,7 @@ describe.skipIf(!HAVE_BROWSER)("lobby page in Chromium", () => {
     await page.getByLabel("Your name").fill("Ada");
     await page.getByRole("button", { name: "New game" }).click();
     await page.waitForURL(/\/g\/[a-z0-9]{10}$/);
-    await expect.poll(() => page.getByRole("status").textContent(), { timeout: 15_000 }).toBe("Connected");
+    await expect.poll(() => page.locator('p.status[role="status"]').textContent(), { timeout: 15_000 }).toBe("Connected");
     await expect.poll(() => page.locator("li").first().textContent()).toBe("Ada");
     expect(await page.textContent("main")).toContain("You are in seat 1.");
 

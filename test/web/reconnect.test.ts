@@ -49,7 +49,7 @@ describe.skipIf(!HAVE_BROWSER)("a move made as the connection drops", () => {
       await page.evaluate((m) => ((window as unknown as { dropNextAct: string }).dropNextAct = m), mode);
       await page.locator(".actions").getByRole("button", { name: /^Pass/ }).first().click();
       // The page reconnects by itself and the move is in the log exactly once.
-      await expect.poll(() => page.getByRole("status").textContent(), { timeout: 15_000 }).toBe("Connected");
+      await expect.poll(() => page.locator('p.status[role="status"]').textContent(), { timeout: 15_000 }).toBe("Connected");
       await expect.poll(async () => (await serverLog(id)).length, { timeout: 15_000 }).toBe(1);
       await caughtUp(stage.site, page);
       await page.waitForTimeout(1500);

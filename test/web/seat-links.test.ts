@@ -65,7 +65,7 @@ describe.skipIf(!HAVE_BROWSER)("seat links", () => {
     );
     expect(host.url()).toBe(`${site.url}/g/${id}`);
     // Until he has chosen, the page uses neither token: it watches.
-    await expect.poll(() => host.getByText("You are watching").count()).toBe(1);
+    await expect.poll(() => host.getByText("You are watching.", { exact: true }).count()).toBe(1);
     expect(await choice.getByRole("textbox", { name: "Your present seat link" }).inputValue()).toBe(`${site.url}/g/${id}#token=${seat.token}`);
     await choice.getByRole("button", { name: "Keep seat 1, 3" }).click();
     await expect.poll(() => choice.count()).toBe(0);
