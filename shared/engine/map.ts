@@ -75,6 +75,8 @@ export interface TileLay {
   /** A private company's lay for the corporation (its ability): 18xx.games' track placement
    *  ("newTrackOrValue") does not check it. */
   byCompany?: boolean;
+  /** Printed terrain of this kind costs the corporation nothing (a private's "terrainDiscount"). */
+  freeTerrain?: string;
 }
 
 /** A river side a tile lay connects across for the first time. */
@@ -773,7 +775,7 @@ export class Board implements TrackView {
   }
 
   /** What a tile lay costs in terrain, checking no rule (see checkTileLay). */
-  terrainCostOf(lay: Pick<TileLay, "corporation" | "hex" | "tileId" | "rotation">): number {
+  terrainCostOf(lay: Pick<TileLay, "corporation" | "hex" | "tileId" | "rotation" | "freeTerrain">): number {
     const h = this.hexIndex(lay.hex);
     const def = this.tb.hexes[h]!;
     const exits = this.tileType(lay.tileId).type.shapes[lay.rotation]!.exits;
@@ -784,7 +786,10 @@ export class Board implements TrackView {
     // railroad whose station is on its space there; any other pays the terrain.
     const space = def.homeSpace;
     const own = space?.layCost !== undefined && this.trackStations[h] === lay.corporation ? space.layCost : undefined;
-    return (this.tileOf(h).printed ? (own ?? def.terrain?.cost ?? 0) : 0) + rivers;
+    const terrain = def.terrain && def.terrain.kind !== lay.freeTerrain ? def.terrain.cost : 0;
+    // TileContent.replaceCost: a cost printed on the tile being replaced, paid by every upgrade of it.
+    const old = this.tileOf(h);
+    return (old.printed ? (own ?? terrain) : 0) + (old.type.content.replaceCost ?? 0) + rivers;
   }
 
   private checkSupply(type: TileType, index: number, tileId: string, hex: string): void {

@@ -47,6 +47,12 @@ export interface TileContent {
   /** How many stops of a train's range the off-board area uses (default 1); 0 makes
    *  it a bonus stop that never counts against the range (e.g. a fishing exit). */
   offboardDistance?: number;
+  /** An off-board area's value for trains of these names, whatever the phase (18xx.games' "diesel"
+   *  values: a D-train earns more there than other trains in the same phase). */
+  trainRevenue?: Readonly<Record<string, number>>;
+  /** What each lay of a tile over this one costs (a cost printed on the tile or printed hex itself,
+   *  not terrain: paid again by every upgrade, e.g. Kotohira's). */
+  replaceCost?: number;
 }
 
 export interface TileDef extends TileContent {
@@ -67,7 +73,7 @@ export interface HexDef {
   /** What is printed on the hex (white hexes with nothing printed have paths: []). */
   content: TileContent;
   /** Cost to lay the first tile here (mountain or river/water), 1830 7.2.3. */
-  terrain?: { kind: "mountain" | "water"; cost: number };
+  terrain?: { kind: "mountain" | "water" | "mountainWater"; cost: number };
   /** Printed name of a place, for display ("Baltimore"). */
   location?: string;
   /** Red/gray hexes and lakes can never take a tile. */
@@ -196,6 +202,8 @@ export interface CompanyDef {
   desc: string;
   /** The hex block (blocksHex, blocksHexes) ends at the start of this phase. */
   blocksUntilPhase?: string;
+  /** In the game only with at least this many players. */
+  minPlayers?: number;
   /** Not offered at the start: the bank sells it in the stock round (e.g. the second half of a minor). */
   soldInStockRound?: boolean;
   /** The card only stands for what it brings (a minor's certificate, a private):
@@ -271,7 +279,19 @@ export type CompanyAbility =
   /** Once, a corporation whose president owns the private may lay one of `tiles`
    *  on one of `hexes` as its turn's lay, connected as usual, without the terrain
    *  cost (a mountain railway). */
-  | { type: "presidentTileLay"; hexes: string[]; tiles: string[] };
+  | { type: "presidentTileLay"; hexes: string[]; tiles: string[] }
+  /** Once, its owning player may lay one of `tiles` on one of `hexes` still without a tile, free and without a
+   *  connection, whenever he may act but in the operating turn of a corporation another player presides
+   *  (a port tile); this does not close it. */
+  | { type: "playerTileLay"; hexes: string[]; tiles: string[] }
+  /** Once, when a player sells it to a corporation, that player may at once lay one of `tiles` on one of `hexes`
+   *  for the corporation, free and besides its own lay; this does not close it. */
+  | { type: "tileLayWhenSold"; hexes: string[]; tiles: string[] }
+  /** The owning corporation pays no terrain cost on hexes of this terrain alone. */
+  | { type: "terrainDiscount"; terrain: "mountain" | "water" }
+  /** While a player owns it, no phase closes it; if a player owns it when `phase` starts, it pays `revenue`
+   *  from then on and may no longer be sold to a corporation. */
+  | { type: "playerKeeps"; phase: string; revenue: number };
 
 export interface CorporationDef {
   sym: string; // "B&O"
@@ -527,6 +547,9 @@ export interface TitleData {
   homeChoiceOnFirstTurn?: boolean;
   /** A corporation places its home station when it floats, not when it first operates. */
   homeOnFloat?: boolean;
+  /** Every floated corporation without its home station places it as an operating round starts, before
+   *  the first turn, not when it first operates (18xx.games' 1889). */
+  homeOnOperatingRound?: boolean;
   /** A corporation that chooses between home hexes (CorporationDef.homeChoice) and is started by a
    *  private bought in a stock round takes the first of them without a choice (18xx.games' 1837:
    *  the SD5 bought after the opening sale starts in Milan). */

@@ -14,6 +14,7 @@ import type { Reservations } from "../map.ts";
 import type { Round } from "../round.ts";
 import { endUncertaintyTurn } from "../uncertainty.ts";
 import { exchangeShare, payCompanyRevenues } from "./companies.ts";
+import { placeHomeStation } from "./home.ts";
 import { crowdedCorporation, discardableTrains, isCrowded } from "./discard.ts";
 import { PrivateAbilities } from "./operating/abilities.ts";
 import { BuyCompaniesStep } from "./operating/buy-companies.ts";
@@ -70,6 +71,8 @@ export class OperatingRound implements Round {
     payCompanyRevenues(game);
     OperatingRound.clearRoundMarks(game);
     this.toOperate = game.corporations.filter((c) => c.floated && !c.closed);
+    // TitleData.homeOnOperatingRound: every home station goes down as the round starts, in charter order.
+    if (game.data.homeOnOperatingRound) for (const c of this.toOperate) placeHomeStation(game, c);
     // 1830 7.0, V-2.0: the order may be fixed as the round starts (OperatingOrder).
     this.order.start(this.toOperate, game);
     // Floated corporations that choose between home hexes (CorporationDef.homeChoice) do so first, or each as its

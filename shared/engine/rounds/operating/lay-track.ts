@@ -17,6 +17,15 @@ import { TurnStep, type OperatingStep } from "./turn.ts";
 
 type DiscountedTileLay = Extract<CompanyAbility, { type: "discountedTileLay" }>;
 
+/** The terrain a private the corporation owns lets it build on for nothing ("terrainDiscount"). */
+export function freeTerrain(corp: Corporation): string | undefined {
+  for (const c of corp.companies) {
+    const free = ability(c, "terrainDiscount");
+    if (free) return free.terrain;
+  }
+  return undefined;
+}
+
 export class LayTrackStep extends TurnStep implements OperatingStep {
   actions(corp: Corporation): GameActionType[] {
     // 1830+ S-1.2 7.2: a licence is bought in the track step, in addition to the track (licences.ts).
@@ -160,6 +169,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       const blockedHexes = blocked ? this.game.blockedHexes() : new Set<string>();
       return this.game.board.checkTileLay({
         corporation: corp.sym, hex, tileId, rotation, phaseColors: this.game.phase.tiles, connected, blockedHexes, phasesReached: this.game.phases.reached, byCompany,
+        freeTerrain: freeTerrain(corp),
       }).terrainCost;
     } catch (e) {
       if (e instanceof GameError) return null;
@@ -217,6 +227,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       blockedHexes: special && !discount ? new Set() : this.game.blockedHexes(),
       phasesReached: this.game.phases.reached,
       byCompany: !!special,
+      freeTerrain: freeTerrain(corp),
     });
     if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
     require(!discount || terrain > 0, `1830 V-4.0: ${action.hex} has no terrain cost for ${special?.sym} to halve`);
@@ -300,6 +311,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       connected: true,
       blockedHexes: this.game.blockedHexes(),
       phasesReached: this.game.phases.reached,
+      freeTerrain: freeTerrain(corp),
     });
     require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(corp.cash)}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
     const { lifted, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
