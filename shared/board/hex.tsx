@@ -115,10 +115,11 @@ function Bubble({ at, value }: { at: Pt; value: number }) {
   );
 }
 
-function Terrain({ at, kind, cost, currency }: { at: Pt; kind: "mountain" | "water"; cost: number; currency?: string }) {
+function Terrain({ at, kind, cost, currency }: { at: Pt; kind: "mountain" | "water" | "mountainWater"; cost: number; currency?: string }) {
   const { x, y } = at;
+  // A mountain with a river shows the mountain.
   const icon =
-    kind === "mountain" ? (
+    kind !== "water" ? (
       <polygon points={`${fmt(x - 13)},${fmt(y)} ${fmt(x)},${fmt(y - 20)} ${fmt(x + 13)},${fmt(y)}`} fill={MOUNTAIN} />
     ) : (
       <path
