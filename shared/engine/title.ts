@@ -491,6 +491,9 @@ export interface TitleData {
   payoutRounding?: "up" | "down";
   /** A stock turn sells, then buys: no sales after a buy (1830 sells, buys, sells). */
   sellThenBuy?: boolean;
+  /** A stock turn sells then buys, or buys then sells: a turn that sold and then bought sells no more
+   *  (18xx.games' default order; 1830 sells, buys, sells). */
+  sellBuyOrBuySell?: boolean;
   /** A stock turn buys, then sells: no purchase after a sale (1830 V-6.1 buy-sell). */
   buyThenSell?: boolean;
   /** A turn sells a corporation's shares in one sale, not several. */

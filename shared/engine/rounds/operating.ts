@@ -117,7 +117,7 @@ export class OperatingRound implements Round {
     }
     this.toOperate.splice(this.toOperate.indexOf(next), 1);
     this.turn = {
-      corporation: next, step: 0, laidTile: false, tokened: false, revenue: 0, treasuryRevenue: 0, ran: false, teleport: null, emergencySharePrice: null, soldForTrain: [], lifted: [],
+      corporation: next, step: 0, laidTile: false, tokened: false, revenue: 0, treasuryRevenue: 0, ran: false, teleport: null, soldLay: null, emergencySharePrice: null, soldForTrain: [], lifted: [],
       lays: { count: 0, upgraded: false }, move: null, mustReplace: false, lastRuns: [...next.obsoleteTrains],
     };
     for (const t of next.trains) t.operated = false;
@@ -154,7 +154,7 @@ export class OperatingRound implements Round {
 
   activeEntity(): Entity | null {
     if (this.finished) return null;
-    return this.offers.pending?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.teleport ?? this.liftedChooser() ?? this.current;
+    return this.offers.pending?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.teleport ?? this.turn?.soldLay ?? this.liftedChooser() ?? this.current;
   }
 
   /** Who places the first lifted station again: the operating corporation, or the station's owner
@@ -180,6 +180,8 @@ export class OperatingRound implements Round {
     if (this.turn.move) return [];
     // 1830 T-05 (DH): after its tile, the station on it is the private's to place or pass (as 18xx.games logs it).
     if (this.turn.teleport) return [];
+    // A private's lay on its sale ("tileLayWhenSold") comes first: its seller lays or passes.
+    if (this.turn.soldLay) return [];
     const types = this.stepActions(this.step!);
     // Private purchases beside the step's moves, and offers (the purchases listed): asked after only where they are the question.
     if (asked !== undefined && asked !== "buy_company" && asked !== "offer") return types;

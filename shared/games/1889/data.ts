@@ -290,6 +290,7 @@ export const data1889: TitleData = {
   startingCash: { 2: 420, 3: 420, 4: 420, 5: 390, 6: 390 },
   certLimit: { 2: 25, 3: 19, 4: 14, 5: 12, 6: 11 },
   salesInBlocks: true,
+  sellBuyOrBuySell: true,
   homeOnOperatingRound: true,
   citations: {},
 };

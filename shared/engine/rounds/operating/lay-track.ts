@@ -13,6 +13,7 @@ import type { CompanyAbility } from "../../title.ts";
 import type { TileLay } from "../../map.ts";
 import { ability, closeCompany } from "../companies.ts";
 import { nextLay, settleLay } from "../track.ts";
+import { presidentsLayPrivate } from "./abilities.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 type DiscountedTileLay = Extract<CompanyAbility, { type: "discountedTileLay" }>;
@@ -31,6 +32,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     // 1830+ S-1.2 7.2: a licence is bought in the track step, in addition to the track (licences.ts).
     const types: GameActionType[] = this.canLayTile(corp) ? ["lay_tile"] : [];
     if (licencesForSale(this.game, corp).length) types.push("choose");
+    // As 18xx.games plays it, the step waits for the president's pass while his own private may still lay ("playerTileLay").
+    if (!types.length && presidentsLayPrivate(corp)) return ["pass"];
     return types.length ? [...types, "pass"] : [];
   }
 
@@ -116,7 +119,9 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     const discount = ability(company, "discountedTileLay");
     if (discount) return this.discountedLays(corp, company, discount);
     const presidents = ability(company, "presidentTileLay");
-    const lay = ability(company, "extraTileLay") ?? ability(company, "teleport") ?? presidents;
+    // A player's private's own tile ("playerTileLay", "tileLayWhenSold"): free, without a connection.
+    const own = this.turn!.soldLay === company ? ability(company, "tileLayWhenSold") : ability(company, "playerTileLay");
+    const lay = ability(company, "extraTileLay") ?? ability(company, "teleport") ?? presidents ?? own;
     const legal: LegalAction[] = [];
     for (const hex of lay?.hexes ?? []) {
       for (const name of lay!.tiles) {
@@ -124,7 +129,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
         if (!tileId) continue;
         // The president's private lays connected, its hex blocked for everyone else, and pays no terrain.
         const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, !!presidents, false, true) !== null);
-        const free = presidents || (lay && "free" in lay && lay.free);
+        const free = presidents || own || (lay && "free" in lay && lay.free);
         const cost = rotations.length && !free ? this.layCost(corp, hex, tileId, rotations[0]!, false)! : 0;
         if (rotations.length && cost <= corp.cash) legal.push({ type: "lay_tile", hex, tile: tileId, rotations, cost });
       }
@@ -197,6 +202,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     const presidents = special ? ability(special, "presidentTileLay") : undefined;
     // 1830 V-4.0 SV: the owning corporation's turn's tile, connected as usual, for part of the terrain cost.
     const discount = special ? ability(special, "discountedTileLay") : undefined;
+    // A player's private's own tile: on its sale ("tileLayWhenSold"), or the port ("playerTileLay"); free, without a connection.
+    const own = !special ? undefined : turn.soldLay === special ? ability(special, "tileLayWhenSold") : ability(special, "playerTileLay");
     const slot = special && !presidents && !discount ? null : nextLay(this.game, turn.lays);
     const upgrade = this.game.board.tileAt(action.hex).color !== "white";
     if (discount) {
@@ -212,7 +219,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       require(upgrade ? slot.upgrade : slot.lay, upgrade ? "1830 7.2: an upgrade may not follow another tile lay" : "1830 7.2: a second yellow tile may not follow an upgrade");
     }
     if (special && !discount) {
-      const allowed = extra ?? teleport ?? presidents;
+      const allowed = extra ?? teleport ?? presidents ?? own;
       require(allowed && !special.used, `${special.sym} has no tile lay to use`);
       require(allowed.hexes.includes(action.hex), `${special.sym} may only lay on ${allowed.hexes.join(", ")}`);
       require(allowed.tiles.includes(action.tile.split("-")[0]!), `${special.sym} may only lay tile ${allowed.tiles.join(", ")}`);
@@ -231,7 +238,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     });
     if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
     require(!discount || terrain > 0, `1830 V-4.0: ${action.hex} has no terrain cost for ${special?.sym} to halve`);
-    const terrainCost = (presidents || extra?.free ? 0 : discount ? this.discounted(terrain, discount) : terrain) + (slot?.cost ?? 0);
+    const terrainCost = (presidents || own || extra?.free ? 0 : discount ? this.discounted(terrain, discount) : terrain) + (slot?.cost ?? 0);
     require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(corp.cash)}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
     const { lifted, cityMap, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
     turn.lifted.push(...lifted);
@@ -242,8 +249,9 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     this.game.log(`${corp.sym}${terrainCost ? ` spends ${this.game.money(terrainCost)} and` : ""} lays tile #${action.tile.split("-")[0]} with rotation ${action.rotation} on ${action.hex}`);
     this.returnExtraStations(action.hex);
     settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
-    if (extra) {
+    if (extra || own) {
       special!.used = true;
+      if (turn.soldLay === special) turn.soldLay = null;
       return;
     }
     if (presidents) special!.used = true;
@@ -261,7 +269,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     turn.laidTile = true;
     turn.lays.count++;
     if (upgrade) turn.lays.upgraded = true;
-    if (this.step === "track" && (teleport || !this.canLayTile(corp))) turn.step++;
+    if (this.step === "track" && (teleport || (!this.canLayTile(corp) && !presidentsLayPrivate(corp)))) turn.step++;
   }
 
   /**
