@@ -51,7 +51,7 @@ describe("drawing the routes of every fixture", () => {
           runs++;
         }
         // Every fixture whose routes name their track had them drawn (1889's hotseat games end before any run).
-        const drawable = effectiveActions(log.actions).some((a) => a.type === "run_routes" && (a as { routes: LogRoute[] }).routes.some((r) => r.connections));
+        const drawable = effectiveActions(log.actions).some((a) => a.type === "run_routes" && (a as unknown as { routes: LogRoute[] }).routes.some((r) => r.connections));
         expect(runs > 0).toBe(drawable);
         expect(summarize(game, 0)).toEqual(summarize(replayLog(title, log), 0));
       });
