@@ -143,12 +143,23 @@ export function retireUnstartable(game: Game): void {
   }
 }
 
+/**
+ * What a private pays now: its printed revenue, or a player's private's revenue from the phase its
+ * "playerKeeps" ability names (a corporation never sells a private back, and from that phase on no
+ * corporation buys one, so a player owns it now exactly if he owned it when the phase began).
+ */
+export function companyRevenue(game: Game, company: Company): number {
+  const keeps = ability(company, "playerKeeps");
+  return keeps && company.owner instanceof Player && game.phases.reached.has(keeps.phase) ? keeps.revenue : company.def.revenue;
+}
+
 /** 1830 7.0: at the start of each operating round every open private pays its owner. */
 export function payCompanyRevenues(game: Game): void {
   for (const c of game.companies) {
-    if (c.closed || !c.owner || !c.def.revenue) continue;
-    game.pay(game.bank, c.owner, c.def.revenue);
-    game.log(`${c.owner instanceof Corporation ? c.owner.sym : c.owner.name} collects ${game.money(c.def.revenue)} from ${c.def.name}`);
+    const revenue = companyRevenue(game, c);
+    if (c.closed || !c.owner || !revenue) continue;
+    game.pay(game.bank, c.owner, revenue);
+    game.log(`${c.owner instanceof Corporation ? c.owner.sym : c.owner.name} collects ${game.money(revenue)} from ${c.def.name}`);
   }
 }
 
