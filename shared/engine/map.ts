@@ -145,6 +145,8 @@ interface TitleBoard {
   groups: readonly (string | undefined)[];
   /** Whether a hex of the map pays a route for running in it (HexDef.runBonus). */
   runBonuses: boolean;
+  /** The train types some off-board area pays its own value (TileContent.trainRevenue). */
+  trainRevenueNames: ReadonlySet<string>;
 }
 
 const titleBoards = new WeakMap<TitleData, Map<string, TitleBoard>>();
@@ -188,6 +190,7 @@ function titleBoard(data: TitleData, axes: Axes): TitleBoard {
   const tb: TitleBoard = {
     grid, hexes: data.hexes, printed, printedIds, types, typeList, impassable, riverCost, neutral, successors: new Map(), stationTypes: new Map(), groups,
     runBonuses: data.hexes.some((h) => (h.runBonus ?? 0) !== 0),
+    trainRevenueNames: new Set([...data.hexes.map((h) => h.content), ...data.tiles].flatMap((c) => Object.keys(c.trainRevenue ?? {}))),
   };
   byAxes.set(key, tb);
   return tb;
@@ -282,6 +285,11 @@ export class Board implements TrackView {
     this.bridged = new Uint8Array(data.hexes.length * 6);
     this.closed = new Uint8Array(data.hexes.length * 6);
     this.crossingsKnown = new Int16Array(data.hexes.length * 6).fill(UNKNOWN_CROSSING);
+  }
+
+  /** The train types some off-board area pays its own value (TileContent.trainRevenue): the route search lists their routes apart. */
+  get trainRevenueNames(): ReadonlySet<string> {
+    return this.tb.trainRevenueNames;
   }
 
   /** What every board of the title shares, computed once per title: a snapshot refers to it rather than copying it (snapshot.ts). */

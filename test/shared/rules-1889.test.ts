@@ -9,6 +9,7 @@ import { GameError } from "../../shared/engine/errors.ts";
 import { Game } from "../../shared/engine/game.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { companyRevenue } from "../../shared/engine/rounds/companies.ts";
+import { bestRoutes } from "../../shared/engine/route-search.ts";
 import { freeTerrain } from "../../shared/engine/rounds/operating/lay-track.ts";
 import { title1889 } from "../../shared/games/1889/index.ts";
 import { expectRefused } from "./game-checks.ts";
@@ -157,6 +158,22 @@ describe("1889 Uno-Takamatsu Ferry", () => {
     utf.owner = game.corporation("KU");
     expect(companyRevenue(game, utf)).toBe(30);
     expect(owner).toBeInstanceOf(Player);
+  });
+});
+
+describe("1889 off-board areas", () => {
+  it("pay a D-train their diesel value, and other trains the phase's value, in checked routes and in the best-route search alike", () => {
+    // 962 at its end: IR's station at Matsuyama (E2) reaches Imabari (F1: 30, brown 60, D-train 100).
+    const game = replayLog(title1889, log("962"));
+    const board = game.board;
+    const run = (name: string) => board.validateRoutes("IR", [{ train: `${name}-9`, connections: [["F1", "E2"]] }], [{ id: `${name}-9`, name, distance: name === "D" ? Infinity : 4 }], "brown");
+    const city = board.tileAt("E2").cities[0]!.revenue;
+    expect(run("4").revenue).toBe(60 + city);
+    expect(run("D").revenue).toBe(100 + city);
+    // The search lists a D-train's routes apart and checks its answer against validateRoutes (it throws if they differ).
+    const best = bestRoutes(board, "IR", [{ id: "4-9", name: "4", distance: 4 }, { id: "D-9", name: "D", distance: Infinity }], "brown");
+    const plain = bestRoutes(board, "IR", [{ id: "4-9", name: "4", distance: 4 }, { id: "6-9", name: "6", distance: Infinity }], "brown");
+    expect(best.revenue).toBeGreaterThan(plain.revenue);
   });
 });
 
