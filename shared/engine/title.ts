@@ -442,6 +442,9 @@ export interface TitleData {
   /** A bankrupt player's shares he could not sell go to the bank pool, president's
    *  certificates included and whatever the pool's limit. */
   bankruptSharesToPool?: boolean;
+  /** In a forced purchase the president's money pays only for a train from the bank, never for another
+   *  corporation's (18xx.games' 1889: no emergency purchase from other corporations). */
+  forcedPurchaseFromBank?: boolean;
   /** In a forced purchase the president's money may pay for any train the bank sells, not
    *  only the cheapest. */
   forcedPurchaseAnyTrain?: boolean;

@@ -292,5 +292,11 @@ export const data1889: TitleData = {
   salesInBlocks: true,
   sellBuyOrBuySell: true,
   homeOnOperatingRound: true,
+  // As 18xx.games plays 1889 (docs/rules-1889.md): an upgrade must give new track or change a city's value;
+  // a forced purchase takes the president's money for a bank train only, and his sales for it change
+  // no corporation's president.
+  trackPlacement: "newTrackOrValue",
+  forcedPurchaseFromBank: true,
+  emergencyKeepsPresidencies: true,
   citations: {},
 };
