@@ -78,6 +78,20 @@ describe("1889 Mitsubishi Ferry (a player's port tile)", () => {
     expect(game.board.tileAt("G12").name).toBe("57");
   });
 
+  it("lays the port in a stock round too, whoever's turn it is", () => {
+    // 314: the second stock round; Player 1 owns the MF, Player 2 is to act (after Player 3's par, entry 27, and Player 1's pass).
+    const game = after("314", 28);
+    const mf = game.company("MF");
+    expect(game.round.activeEntity()).not.toBe(mf.owner);
+    expect(game.legalActions(mf).map((a) => (a as { hex?: string }).hex)).toEqual(["B11", "G10", "I12", "J9"]);
+    expectRefused(game, { type: "lay_tile", ...company("MF"), hex: "J5", tile: "437-0", rotation: 0 }, /MF may lay only its own tile/);
+    const j9 = game.legalActions(mf).find((a) => (a as { hex?: string }).hex === "J9") as { rotations: number[] };
+    game.process({ type: "lay_tile", ...company("MF"), hex: "J9", tile: "437-0", rotation: j9.rotations[0]! });
+    expect(game.board.tileAt("J9").name).toBe("437");
+    expect(game.legalActions(mf)).toEqual([]);
+    expect(game.round.activeEntity()).not.toBe(mf);
+  });
+
   it("keeps the track step waiting for its owner's pass while it is unused, as 18xx.games does", () => {
     // 314: Player 1 owns the MF and presides over KO, which has laid its tile (entry 22).
     const game = after("314", 22);

@@ -23,7 +23,7 @@ import {
   sharePrice,
   transferShares,
 } from "../shares.ts";
-import { ability, closeCompany, exchangeAbility, exchangeShare, grantCompanyShares } from "./companies.ts";
+import { ability, closeCompany, exchangeAbility, exchangeShare, grantCompanyShares, layPlayerTile, playerTileLays } from "./companies.ts";
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
 import { shareProgrammeActions, type Programme, type ProgrammedAction, type TrackedMove } from "../programmes.ts";
 
@@ -72,7 +72,12 @@ export class StockRound implements Round {
     if (this.finished) return [];
     if (this.pendingHome) return entity === this.pendingHome ? ["place_token"] : [];
     if (this.offer) return entity === this.offer.answerer ? ["respond"] : [];
-    if (entity instanceof Company) return exchangeAbility(this.game, entity) ? ["buy_shares"] : [];
+    if (entity instanceof Company) {
+      // A player's private acts whenever the round waits ("exchange", "playerTileLay").
+      const types: GameActionType[] = exchangeAbility(this.game, entity) ? ["buy_shares"] : [];
+      if (playerTileLays(this.game, entity).length) types.push("lay_tile");
+      return types;
+    }
     if (entity !== this.current) {
       // A replayed log's sale on the seller's turn, written as the buyer's buy_company (1830 4.1, GameOptions.consent).
       const agreed = !this.game.options.consent && this.privateOffers(this.current).some((o) => o.buyer === (entity as Player).id);
@@ -204,6 +209,7 @@ export class StockRound implements Round {
       for (const share of exchangeAbility(this.game, entity) ?? []) {
         legal.push({ type: "buy_shares", shares: [share.id], percent: share.percent, price: 0, from: share.holder === "ipo" ? "ipo" : "pool" });
       }
+      legal.push(...playerTileLays(this.game, entity));
       return legal;
     }
     const player = entity as Player;
@@ -480,6 +486,8 @@ export class StockRound implements Round {
         return this.makeOffer(action, entity as Player);
       case "respond":
         return this.respond(action, entity as Player);
+      case "lay_tile":
+        return layPlayerTile(this.game, entity as Company, action);
       default:
         throw new GameError(`${action.type} is not a stock round action`);
     }
