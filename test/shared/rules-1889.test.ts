@@ -124,6 +124,35 @@ describe("1889 Ehime Railway (a lay on its sale)", () => {
   });
 });
 
+describe("1889 the lay on a sale as a corporation's last move", () => {
+  it("keeps the turn open for the seller's lay or pass, as 18xx.games waits for it", () => {
+    // A game played here (random play, builder, seed 2, 4 players): KU buys the ER from Player 4 as its turn's last move.
+    const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1889-er-sold-last.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1889, position);
+    const er = game.company("ER");
+    expect(er.owner).toBe(game.corporation("KU"));
+    expect(game.round.activeEntity()).toBe(er);
+    expect(game.legalActions(er).map((a) => a.type)).toContain("pass");
+    game.process({ type: "pass", ...company("ER") });
+    expect(game.round.activeEntity()).not.toBe(game.corporation("KU"));
+  });
+});
+
+describe("1889 bankruptcy (as 18xx.games, with no change of president in emergency sales)", () => {
+  it("leaves the bankrupt his shares whose sale would make another player president", () => {
+    // A game played here (random play, builder, seed 9, 6 players): TR, presided by Player 6, cannot buy a train.
+    const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1889-bankrupt-keeps.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1889, position);
+    const ir = game.corporation("IR");
+    expect(ir.president).toBe(game.player("6"));
+    expect(ir.percentOf(game.player("2"))).toBe(20);
+    game.process({ type: "bankrupt", ...corporation("TR") });
+    expect(game.finished).toBe(true);
+    expect(ir.president).toBe(game.player("6"));
+    expect(ir.percentOf(game.player("6"))).toBe(20);
+  });
+});
+
 describe("1889 Sumitomo Mines Railway and Kotohira", () => {
   it("lets its corporation build on mountains for nothing, but not on a mountain with a river", () => {
     // 962: IR buys the SMR (entry 137).

@@ -354,8 +354,8 @@ export class OperatingRound implements Round {
 
   settle(): boolean {
     if (this.finished || !this.turn || this.offers.pending || this.crowded() || this.homeChoices.length) return false;
-    // A DH token, a lifted station or a station move under way waits for its decision.
-    if (this.turn.teleport || this.turn.lifted.length || this.turn.move) return false;
+    // A DH token, a lifted station, a station move or a sold private's lay under way waits for its decision.
+    if (this.turn.teleport || this.turn.soldLay || this.turn.lifted.length || this.turn.move) return false;
     const step = this.step;
     if (step === null) {
       this.endTurn();

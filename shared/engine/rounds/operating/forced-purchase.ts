@@ -275,11 +275,9 @@ export class ForcedPurchase extends TurnStep {
       .sort((a, b) => this.game.market.compareForOperating(a.sym, b.sym));
     for (const c of byPrice) {
       for (;;) {
-        let percents = sellablePercents(this.game, president, c);
-        if (c === corp) {
-          const others = Math.max(0, ...this.game.players.filter((p) => p !== president).map((p) => c.percentOf(p)));
-          percents = percents.filter((x) => c.percentOf(president) - x >= Math.max(20, others));
-        }
+        // Not the sales that would change the president of the buyer (C-2.3.2), or of any other where the
+        // title says so ([emergency presidencies]: he keeps those shares).
+        const percents = sellablePercents(this.game, president, c).filter((x) => !this.whyPresidencyChanges(president, c, x));
         const percent = percents.length ? Math.max(...percents) : 0;
         if (!percent) break;
         sellShares(this.game, president, bundleFor(president, c, percent), percent);
