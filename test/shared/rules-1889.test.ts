@@ -52,6 +52,28 @@ describe("1889 setup", () => {
   });
 });
 
+describe("1889 beginner game (18xx.games' option)", () => {
+  const beginner = (n: number, seed: number) => new Game(title1889, players(n), { optional_rules: ["beginner_game"] }, seed);
+
+  it("deals each player one private at random, who pays its value, as 18xx.games deals them for the same seeds", () => {
+    // 18xx.games' engine, the same players and seeds: P1=SMR P2=DR P3=ER P4=SIR; P1=SMR P2=TR P3=SIR P4=DR P5=ER; P1=DR P2=SIR.
+    const dealt = (game: Game) => game.players.map((p) => `${p.companies.map((c) => c.sym).join()}:${p.cash}`);
+    expect(dealt(beginner(4, 1))).toEqual(["SMR:360", "DR:360", "ER:380", "SIR:330"]);
+    expect(dealt(beginner(5, 17502))).toEqual(["SMR:330", "TR:370", "SIR:300", "DR:330", "ER:350"]);
+    expect(dealt(beginner(2, 962))).toEqual(["DR:360", "SIR:330"]);
+  });
+
+  it("starts with a stock round; its privates have no ability, block nothing and are never sold to a corporation", () => {
+    const game = beginner(4, 1);
+    expect(game.round.name).toMatch(/^Stock Round 1/);
+    expect(game.companies.filter((c) => !c.closed).map((c) => c.sym).sort()).toEqual(["DR", "ER", "SIR", "SMR"]);
+    for (const c of game.companies) expect(c.abilities).toEqual([{ type: "noCorporationBuy" }]);
+    expect(game.blockedHexes().size).toBe(0);
+    expect(game.data.tiles.map((t) => t.name)).toEqual(expect.arrayContaining(["Beg6", "Beg7", "Beg8", "Beg9", "Beg23", "Beg24"]));
+    expect(new Game(title1889, players(4), {}, 1).data.tiles.some((t) => t.name.startsWith("Beg"))).toBe(false);
+  });
+});
+
 describe("1889 home stations", () => {
   it("go down for every floated corporation as the operating round starts, before the first turn", () => {
     // 962: KO, IR and TR floated in the first stock round (entry 24 its last pass).
