@@ -10,6 +10,7 @@ import { Game } from "../../shared/engine/game.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { companyRevenue } from "../../shared/engine/rounds/companies.ts";
 import { bestRoutes } from "../../shared/engine/route-search.ts";
+import { controllingPlayer } from "../../shared/engine/session.ts";
 import { freeTerrain } from "../../shared/engine/rounds/operating/lay-track.ts";
 import { title1889 } from "../../shared/games/1889/index.ts";
 import { expectRefused } from "./game-checks.ts";
@@ -129,6 +130,8 @@ describe("1889 Ehime Railway (a lay on its sale)", () => {
     const game = after("962", 61);
     const er = game.company("ER");
     expect(game.round.activeEntity()).toBe(er);
+    // Its seller decides, not the buyer's president (here the same player: Player 3 presides TR and sold it).
+    expect(controllingPlayer(er)).toBe(game.player("253"));
     expectRefused(game, { type: "pass", ...corporation("TR") }, /./);
     expectRefused(game, { type: "lay_tile", ...company("ER"), hex: "C4", tile: "57-0", rotation: 1 }, /ER may only lay tile 12, 13, 14, 15, 205, 206/);
     const cash = game.corporation("TR").cash;
@@ -154,9 +157,13 @@ describe("1889 the lay on a sale as a corporation's last move", () => {
     const er = game.company("ER");
     expect(er.owner).toBe(game.corporation("KU"));
     expect(game.round.activeEntity()).toBe(er);
+    // Player 4 sold it to KU, whose president is another player: the seller decides the lay.
+    expect(game.corporation("KU").president).not.toBe(game.player("4"));
+    expect(controllingPlayer(er)).toBe(game.player("4"));
     expect(game.legalActions(er).map((a) => a.type)).toContain("pass");
     game.process({ type: "pass", ...company("ER") });
     expect(game.round.activeEntity()).not.toBe(game.corporation("KU"));
+    expect(controllingPlayer(er)).toBe(game.corporation("KU").president);
   });
 });
 

@@ -69,6 +69,7 @@ export class PrivateAbilities extends TurnStep {
     }
     if (turn.soldLay === entity) {
       turn.soldLay.used = true;
+      turn.soldLay.actingFor = null;
       turn.soldLay = null;
       return true;
     }

@@ -251,7 +251,10 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
     if (extra || own) {
       special!.used = true;
-      if (turn.soldLay === special) turn.soldLay = null;
+      if (turn.soldLay === special) {
+        special!.actingFor = null;
+        turn.soldLay = null;
+      }
       return;
     }
     if (presidents) special!.used = true;
