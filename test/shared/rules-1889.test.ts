@@ -11,6 +11,7 @@ import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { companyRevenue } from "../../shared/engine/rounds/companies.ts";
 import { bestRoutes } from "../../shared/engine/route-search.ts";
 import { controllingPlayer } from "../../shared/engine/session.ts";
+import { forcedPurchaseMoney, PRESIDENT_PAYS, PRESIDENT_PAYS_BANK_TRAIN } from "../../shared/engine/rounds/operating/forced-purchase.ts";
 import { freeTerrain } from "../../shared/engine/rounds/operating/lay-track.ts";
 import { title1889 } from "../../shared/games/1889/index.ts";
 import { expectRefused } from "./game-checks.ts";
@@ -257,6 +258,22 @@ describe("1889 stock turns (18xx.games: sell then buy, or buy then sell)", () =>
     expect(game.round.activeEntity()).not.toBe(p2);
     const earlier = after("314", 71);
     expect(earlier.legalActions(earlier.player("90")).some((a) => a.type === "buy_shares")).toBe(true);
+  });
+});
+
+describe("1889 forced train purchases (18xx.games: never from another corporation with the president's money)", () => {
+  it("adds the president's money only for a bank train", () => {
+    const game = after("962", 36);
+    const money = forcedPurchaseMoney(game.data);
+    expect(money).toBe(PRESIDENT_PAYS_BANK_TRAIN);
+    const ir = game.corporation("IR");
+    const ko = game.corporation("KO");
+    expect(money.acrossBudget(ir, true, false)).toBe(ir.cash);
+    expect(money.depotBudget(ir, true)).toBe(ir.cash + ir.president!.cash);
+    const train = ko.trains[0]!;
+    const purchase = { corp: ir, train, seller: ko, price: 1, exchange: false, shortfall: 10, forced: true, relieved: false, cheapest: 80 };
+    expect(() => money.checkShortfall(game, purchase)).toThrow(/president adds his money only for a train from the bank/);
+    expect(() => PRESIDENT_PAYS.checkShortfall(game, purchase)).not.toThrow();
   });
 });
 
