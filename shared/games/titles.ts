@@ -17,7 +17,7 @@ export const TITLES: readonly TitleInfo[] = [
   { id: "1830", name: "1830: Railways & Robber Barons", minPlayers: 2, maxPlayers: 6, bots: true },
   { id: "1882", name: "1882: Assiniboia", minPlayers: 2, maxPlayers: 6, bots: true },
   { id: "1837", name: "1837", minPlayers: 3, maxPlayers: 7, bots: true },
-  { id: "1889", name: "1889: History of Shikoku Railways", minPlayers: 2, maxPlayers: 6 },
+  { id: "1889", name: "1889: History of Shikoku Railways", minPlayers: 2, maxPlayers: 6, bots: true },
   { id: "Railways", name: "Railways (solitaire)", minPlayers: 1, maxPlayers: 1, embedDrawsItself: true },
 ];
 
