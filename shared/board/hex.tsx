@@ -115,11 +115,11 @@ function Bubble({ at, value }: { at: Pt; value: number }) {
   );
 }
 
-function Terrain({ at, kind, cost, currency }: { at: Pt; kind: "mountain" | "water" | "mountainWater"; cost: number; currency?: string }) {
+function Terrain({ at, kind, cost, currency }: { at: Pt; kind: "mountain" | "water" | "mountainWater" | "upgrade"; cost: number; currency?: string }) {
   const { x, y } = at;
-  // A mountain with a river shows the mountain.
+  // A mountain with a river shows the mountain; a cost printed on a tile shows only its amount.
   const icon =
-    kind !== "water" ? (
+    kind === "upgrade" ? null : kind !== "water" ? (
       <polygon points={`${fmt(x - 13)},${fmt(y)} ${fmt(x)},${fmt(y - 20)} ${fmt(x + 13)},${fmt(y)}`} fill={MOUNTAIN} />
     ) : (
       <path
@@ -367,7 +367,8 @@ export function HexContent(props: HexContentProps) {
   const cities = content.cities ?? [];
   const towns = content.towns ?? [];
   const tokens = props.tokens ?? cities.map((c) => new Array<string | null>(c.slots).fill(null));
-  const terrain = tile.printed && def?.terrain ? def.terrain : undefined;
+  // Printed terrain until the first tile; a cost printed on the tile itself for every tile over it (TileContent.replaceCost).
+  const terrain = tile.printed && def?.terrain ? def.terrain : content.replaceCost ? { kind: "upgrade" as const, cost: content.replaceCost } : undefined;
   const offboard = content.offboard;
   const showRevenue = !def?.hideRevenue;
 
