@@ -445,6 +445,9 @@ describe("1889's board: costs printed on hexes and tiles", () => {
     expect(at("F9", start)).toContain('data-terrain="upgrade" data-cost="80"');
     expect(at("I4", start)).toContain(">¥80<");
     expect(at("H5", start)).toContain('data-terrain="mountainWater" data-cost="80"');
+    // Imabari: 30 until phase 5, then 60; a D-train's own 100.
+    expect(at("F1", start)).toContain('data-values="30,60"');
+    expect(at("F1", start)).toMatch(/data-train="D" data-value="100">.*?>D 100<\/text>/);
     // 962: KO lays #438 on I4 (entry 86), which carries the cost for the next upgrade.
     const later = replayLog(title1889, fixture("1889/962.json"), fixture("1889/962.json").actions.findIndex((a: { id: number }) => a.id === 86) + 1);
     expect(later.board.tileAt("I4").name).toBe("438");
