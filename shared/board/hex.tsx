@@ -115,10 +115,11 @@ function Bubble({ at, value }: { at: Pt; value: number }) {
   );
 }
 
-function Terrain({ at, kind, cost, currency }: { at: Pt; kind: "mountain" | "water"; cost: number; currency?: string }) {
+function Terrain({ at, kind, cost, currency }: { at: Pt; kind: "mountain" | "water" | "mountainWater" | "upgrade"; cost: number; currency?: string }) {
   const { x, y } = at;
+  // A mountain with a river shows the mountain; a cost printed on a tile shows only its amount.
   const icon =
-    kind === "mountain" ? (
+    kind === "upgrade" ? null : kind !== "water" ? (
       <polygon points={`${fmt(x - 13)},${fmt(y)} ${fmt(x)},${fmt(y - 20)} ${fmt(x + 13)},${fmt(y)}`} fill={MOUNTAIN} />
     ) : (
       <path
@@ -227,13 +228,24 @@ export function offboardRuns(rev: PhaseRevenue): { color: PhaseColor; colors: Ph
   return runs;
 }
 
-function Offboard({ rev, at, phaseColor }: { rev: PhaseRevenue; at: Pt; phaseColor?: PhaseColor }) {
+function Offboard({ rev, at, phaseColor, trains }: { rev: PhaseRevenue; at: Pt; phaseColor?: PhaseColor; trains?: Readonly<Record<string, number>> }) {
   const runs = offboardRuns(rev);
   const w = 34;
   const h = 26;
-  const x0 = at.x - (runs.length * w) / 2;
+  // A train type's own value (TileContent.trainRevenue) follows the phases' values, named: "D 100".
+  const own = Object.entries(trains ?? {});
+  const x0 = at.x - (runs.length * w + own.length * (w + 12)) / 2;
+  const ownX = x0 + runs.length * w;
   return (
     <g class="offboard-revenue" data-values={runs.map((r) => r.value).join(",")}>
+      {own.map(([name, value], i) => (
+        <g key={`t${i}`} class="train-value" data-train={name} data-value={value}>
+          <rect x={fmt(ownX + i * (w + 12))} y={fmt(at.y - h / 2)} width={w + 12} height={h} fill="#fff" stroke="#000" stroke-width={1} />
+          <Label x={ownX + i * (w + 12) + (w + 12) / 2} y={at.y} size={13}>
+            {`${name} ${value}`}
+          </Label>
+        </g>
+      ))}
       {runs.map((r, i) => {
         const current = phaseColor !== undefined && r.colors.includes(phaseColor);
         return (
@@ -366,7 +378,8 @@ export function HexContent(props: HexContentProps) {
   const cities = content.cities ?? [];
   const towns = content.towns ?? [];
   const tokens = props.tokens ?? cities.map((c) => new Array<string | null>(c.slots).fill(null));
-  const terrain = tile.printed && def?.terrain ? def.terrain : undefined;
+  // Printed terrain until the first tile; a cost printed on the tile itself for every tile over it (TileContent.replaceCost).
+  const terrain = tile.printed && def?.terrain ? def.terrain : content.replaceCost ? { kind: "upgrade" as const, cost: content.replaceCost } : undefined;
   const offboard = content.offboard;
   const showRevenue = !def?.hideRevenue;
 
@@ -400,7 +413,7 @@ export function HexContent(props: HexContentProps) {
     }
     const len = Math.hypot(vx, vy);
     offAt = len > 1 ? { x: (-vx / len) * 22, y: (-vy / len) * 14 } : { x: 0, y: 0 };
-    const runs = offboardRuns(offboard).length;
+    const runs = offboardRuns(offboard).length + Object.keys(content.trainRevenue ?? {}).length;
     for (let i = 0; i < runs; i++) extra.push({ x: offAt.x - ((runs - 1) * 34) / 2 + i * 34, y: offAt.y, r: 20 });
   }
   if (props.hexReserved) extra.push({ x: 0, y: 0, r: 16 });
@@ -457,7 +470,7 @@ export function HexContent(props: HexContentProps) {
         </g>
       )}
       {showRevenue && bubbles.map((v, i) => <Bubble key={i} at={bubbleAt[i]!} value={v} />)}
-      {offboard && showRevenue && <Offboard rev={offboard} at={offAt} phaseColor={phaseColor} />}
+      {offboard && showRevenue && <Offboard rev={offboard} at={offAt} phaseColor={phaseColor} trains={content.trainRevenue} />}
       {label && labelAt && (
         <g class="label">
           <Label x={labelAt.x} y={labelAt.y} size={label.length > 2 ? 16 : 22} bold halo={fill}>

@@ -17,7 +17,8 @@ const base = {
 
 const logRoute = z.looseObject({
   train: z.string(),
-  connections: z.array(z.array(z.string())),
+  /** Absent only in logs written before 18xx.games logged them: such a route names its hexes and revenue (RunRoutesStep.legacy). */
+  connections: z.optional(z.array(z.array(z.string()))),
   hexes: z.optional(z.array(z.string())),
   nodes: z.optional(z.array(z.string())),
   revenue: z.optional(z.number()),

@@ -53,6 +53,8 @@ export class Company {
   extraLayLeft = false;
   /** Its ability's station was not placed with its tile and may still be placed in a later turn ("teleport" stationLater). */
   stationLeft = false;
+  /** The player who decides for it now instead of its owner (its seller, for its lay on its sale: "tileLayWhenSold"). */
+  actingFor: Player | null = null;
   /** Its abilities; a title's setup may resolve random ones (a `randomShare` becomes a `share`). */
   abilities: CompanyAbility[];
   constructor(readonly def: CompanyDef) {

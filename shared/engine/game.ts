@@ -192,7 +192,8 @@ export class Game implements VisitRule {
     this.players = (data.randomSeating ? dealSeats(players, this.rng) : players).map((p) => new Player(String(p.id), p.name));
     for (const p of this.players) this.pay(this.bank, p, startingCash);
     this.corporations = data.corporations.map((def) => new Corporation(def));
-    this.companies = data.companies.map((def) => new Company(def));
+    // CompanyDef.minPlayers: a company for larger tables is not in the game at all.
+    this.companies = data.companies.filter((def) => players.length >= (def.minPlayers ?? 0)).map((def) => new Company(def));
     this.market = new StockMarket(data.market);
     for (const c of this.corporations) {
       // A share value fixed from the start (CorporationDef.startPrice): its shares are on sale at it.

@@ -76,6 +76,8 @@ export interface TileLay {
   /** A private company's lay for the corporation (its ability): 18xx.games' track placement
    *  ("newTrackOrValue") does not check it. */
   byCompany?: boolean;
+  /** Printed terrain of this kind costs the corporation nothing (a private's "terrainDiscount"). */
+  freeTerrain?: string;
 }
 
 /** A river side a tile lay connects across for the first time. */
@@ -144,6 +146,8 @@ interface TitleBoard {
   groups: readonly (string | undefined)[];
   /** Whether a hex of the map pays a route for running in it (HexDef.runBonus). */
   runBonuses: boolean;
+  /** The train types some off-board area pays its own value (TileContent.trainRevenue). */
+  trainRevenueNames: ReadonlySet<string>;
 }
 
 const titleBoards = new WeakMap<TitleData, Map<string, TitleBoard>>();
@@ -187,6 +191,7 @@ function titleBoard(data: TitleData, axes: Axes): TitleBoard {
   const tb: TitleBoard = {
     grid, hexes: data.hexes, printed, printedIds, types, typeList, impassable, riverCost, neutral, successors: new Map(), stationTypes: new Map(), groups,
     runBonuses: data.hexes.some((h) => (h.runBonus ?? 0) !== 0),
+    trainRevenueNames: new Set([...data.hexes.map((h) => h.content), ...data.tiles].flatMap((c) => Object.keys(c.trainRevenue ?? {}))),
   };
   byAxes.set(key, tb);
   return tb;
@@ -281,6 +286,11 @@ export class Board implements TrackView {
     this.bridged = new Uint8Array(data.hexes.length * 6);
     this.closed = new Uint8Array(data.hexes.length * 6);
     this.crossingsKnown = new Int16Array(data.hexes.length * 6).fill(UNKNOWN_CROSSING);
+  }
+
+  /** The train types some off-board area pays its own value (TileContent.trainRevenue): the route search lists their routes apart. */
+  get trainRevenueNames(): ReadonlySet<string> {
+    return this.tb.trainRevenueNames;
   }
 
   /** What every board of the title shares, computed once per title: a snapshot refers to it rather than copying it (snapshot.ts). */
@@ -776,7 +786,7 @@ export class Board implements TrackView {
   }
 
   /** What a tile lay costs in terrain, checking no rule (see checkTileLay). */
-  terrainCostOf(lay: Pick<TileLay, "corporation" | "hex" | "tileId" | "rotation">): number {
+  terrainCostOf(lay: Pick<TileLay, "corporation" | "hex" | "tileId" | "rotation" | "freeTerrain">): number {
     const h = this.hexIndex(lay.hex);
     const def = this.tb.hexes[h]!;
     const exits = this.tileType(lay.tileId).type.shapes[lay.rotation]!.exits;
@@ -787,7 +797,10 @@ export class Board implements TrackView {
     // railroad whose station is on its space there; any other pays the terrain.
     const space = def.homeSpace;
     const own = space?.layCost !== undefined && this.trackStations[h] === lay.corporation ? space.layCost : undefined;
-    return (this.tileOf(h).printed ? (own ?? def.terrain?.cost ?? 0) : 0) + rivers;
+    const terrain = def.terrain && def.terrain.kind !== lay.freeTerrain ? def.terrain.cost : 0;
+    // TileContent.replaceCost: a cost printed on the tile being replaced, paid by every upgrade of it.
+    const old = this.tileOf(h);
+    return (old.printed ? (own ?? terrain) : 0) + (old.type.content.replaceCost ?? 0) + rivers;
   }
 
   private checkSupply(type: TileType, index: number, tileId: string, hex: string): void {

@@ -73,7 +73,7 @@ export function bestRoutes(
   offboardColor: keyof PhaseRevenue,
 ): BestRoutes {
   const graph = buildGraph(board, corporation, offboardColor);
-  const { classes, of } = trainClasses(trains);
+  const { classes, of } = trainClasses(board, graph, trains, offboardColor);
   const tables = classes.map((c) => listRoutes(board, graph, c));
   const { choice, total, combinations } = bestCombination(graph, classes, of, tables, trains);
   const routes: BestRoute[] = [];
@@ -111,7 +111,7 @@ export function legalRoutes(
   offboardColor: keyof PhaseRevenue,
 ): BestRoute[] {
   const graph = buildGraph(board, corporation, offboardColor);
-  const cls = trainClasses([train]).classes[0]!;
+  const cls = trainClasses(board, graph, [train], offboardColor).classes[0]!;
   const table = listRoutes(board, graph, cls);
   return Array.from(byRevenue(table), (r) => logRoute(board, graph, cls, table, r, train, offboardColor).route);
 }
@@ -131,6 +131,8 @@ const KINDS: readonly NodeKind[] = ["city", "town", "offboard"];
 interface TrainClass {
   /** A train of the class: the hooks see it for all of them. */
   train: SearchTrain;
+  /** What each stop of the graph pays this class (the graph's revenue, but where an off-board area pays its type its own). */
+  revenue: Int32Array;
   /** Plain trains: the largest number among them. */
   maxDistance: number;
   /** Trains whose stops count by kind: their allowances (TrainDef.stops). */
@@ -200,16 +202,18 @@ function fitsCounts(c: CountAllotment, count: (kind: number) => number, room: In
   return true;
 }
 
-function classKey(t: SearchTrain): string {
-  return JSON.stringify([t.stops ?? null, t.minCities ?? 0, t.kind ?? null]);
+function classKey(t: SearchTrain, paidOwn: ReadonlySet<string>): string {
+  // A type some off-board area pays its own value (TileContent.trainRevenue) lists its own routes.
+  return JSON.stringify([t.stops ?? null, t.minCities ?? 0, t.kind ?? null, t.name !== undefined && paidOwn.has(t.name) ? t.name : null]);
 }
 
 /** The kinds of train among these, in order of first appearance, and each train's kind (an index into them). */
-function trainClasses(trains: readonly SearchTrain[]): { classes: TrainClass[]; of: number[] } {
+function trainClasses(board: Board, g: StopGraph, trains: readonly SearchTrain[], offboardColor: keyof PhaseRevenue): { classes: TrainClass[]; of: number[] } {
   const byKey = new Map<string, number>();
   const classes: TrainClass[] = [];
+  const paidOwn = board.trainRevenueNames;
   const of = trains.map((t) => {
-    const key = classKey(t);
+    const key = classKey(t, paidOwn);
     const known = byKey.get(key);
     if (known !== undefined) {
       const c = classes[known]!;
@@ -225,7 +229,13 @@ function trainClasses(trains: readonly SearchTrain[]): { classes: TrainClass[]; 
     }
     const counts = t.stops ? byCounts(t.stops) : null;
     byKey.set(key, classes.length);
-    classes.push({ train: t, maxDistance: t.distance, allowances: t.stops, cap, counts, minCities: t.minCities ?? 0 });
+    // The stops' values for this train, where off-board areas pay its type its own (TileContent.trainRevenue).
+    let revenue = g.revenue;
+    if (t.name !== undefined && paidOwn.has(t.name)) {
+      revenue = new Int32Array(g.key.length);
+      for (let i = 0; i < revenue.length; i++) revenue[i] = stopRevenue(board, g.key[i]!, offboardColor, t.name);
+    }
+    classes.push({ train: t, maxDistance: t.distance, allowances: t.stops, cap, counts, minCities: t.minCities ?? 0, revenue });
     return classes.length - 1;
   });
   return { classes, of };
@@ -486,7 +496,8 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
   const counts = cls.counts;
   const slowAllot = allowances && !counts ? allowances : null;
   const pays = new Int32Array(n);
-  for (let s = 0; s < n; s++) pays[s] = counts && !counts.pays[g.kind[s]!] ? 0 : g.revenue[s]!;
+  const stopPays = cls.revenue;
+  for (let s = 0; s < n; s++) pays[s] = counts && !counts.pays[g.kind[s]!] ? 0 : stopPays[s]!;
   const room = new Int32Array(allowances?.length ?? 0);
   const countOf = (kind: number) => kindCount[1 << kind]!;
   const wholeRoute = !!(bonus || check || slowAllot);
@@ -515,7 +526,7 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
   /** The route's stops in running order, filled when a whole route is judged. */
   const ordered: number[] = [];
   const kindOf = (i: number): NodeKind => KINDS[g.kind[ordered[i]!]!]!;
-  const revenueOf = (i: number) => g.revenue[ordered[i]!]!;
+  const revenueOf = (i: number) => stopPays[ordered[i]!]!;
   let anchor = 0;
   let distance = 0;
   let revenue = 0;
@@ -534,7 +545,7 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
         const paying = allotPaying(slowAllot, ordered.length, kindOf, revenueOf);
         if (!paying) return;
         total = hexBonus;
-        for (const i of paying) total += g.revenue[ordered[i]!]!;
+        for (const i of paying) total += stopPays[ordered[i]!]!;
       }
       if (bonus || check) {
         hookBuffer.length = 0;
@@ -943,7 +954,7 @@ function logRoute(
   let treasury = 0;
   if (board.routeHooks.treasury) {
     const paying = cls.allowances
-      ? allotPaying(cls.allowances, stops.length, (i) => KINDS[g.kind[stops[i]!]!]!, (i) => g.revenue[stops[i]!]!)!.map((i) => keys[i]!)
+      ? allotPaying(cls.allowances, stops.length, (i) => KINDS[g.kind[stops[i]!]!]!, (i) => cls.revenue[stops[i]!]!)!.map((i) => keys[i]!)
       : keys;
     treasury = routeTreasury(board, paying, train, offboardColor);
   }
@@ -960,6 +971,8 @@ function logRoute(
 /** A train as a corporation holds it (trains.ts Train). */
 export interface HeldTrain {
   readonly id: string;
+  /** Its type's name ("D"). */
+  readonly name?: string;
   readonly distance: number;
   readonly def: Pick<TrainDef, "stops" | "minCities" | "kind">;
   /** It ran this round for a minor since folded in, and may not run again ([merged minors]). */
@@ -975,9 +988,9 @@ export function routeTrain(t: HeldTrain): RouteTrain {
     // (a diesel's unlimited range stays unlimited; a plus train's allowances are halved alike).
     const half = (n: number) => Math.ceil(n / 2);
     const stops = t.def.stops?.map((a) => ({ ...a, visit: half(a.visit), ...(a.pay === undefined ? {} : { pay: half(a.pay) }) }));
-    return { id: t.id, distance: half(t.distance), stops, minCities: t.def.minCities, kind: t.def.kind };
+    return { id: t.id, name: t.name, distance: half(t.distance), stops, minCities: t.def.minCities, kind: t.def.kind };
   }
-  return { id: t.id, distance: t.distance, stops: t.def.stops, minCities: t.def.minCities, kind: t.def.kind };
+  return { id: t.id, name: t.name, distance: t.distance, stops: t.def.stops, minCities: t.def.minCities, kind: t.def.kind };
 }
 
 /** A corporation's trains as routes see them: its own, and those made obsolete that have one more run (1830 V-3.0). */

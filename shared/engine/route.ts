@@ -51,6 +51,8 @@ export interface RouteHooks {
 /** A train as the route rules need it (see TrainDef). */
 export interface RouteTrain {
   id: string;
+  /** Its type's name, where an off-board area pays that type its own value (TileContent.trainRevenue). */
+  name?: string;
   /** The most stops that count (Infinity for a diesel). */
   distance: number;
   /** How stops count by kind, when not every stop counts one (TrainDef.stops). */
@@ -290,9 +292,13 @@ export interface Problem {
 // best-route search, route-search.ts, so that both read the rules alike).
 // ---------------------------------------------------------------------------
 
-/** The revenue of a stop (hex * NODE_SLOTS + node); off-board areas take the phase's colour (1830 7.5). */
-export function stopRevenue(board: Board, stop: number, offboardColor: keyof PhaseRevenue): number {
-  return board.stopTileOf(Math.floor(stop / NODE_SLOTS)).type.revenue(stop % NODE_SLOTS, offboardColor);
+/** The revenue of a stop (hex * NODE_SLOTS + node); off-board areas take the phase's colour (1830 7.5), or the
+ *  value they give the train's type (TileContent.trainRevenue: 18xx.games' diesel values). */
+export function stopRevenue(board: Board, stop: number, offboardColor: keyof PhaseRevenue, train?: string): number {
+  const type = board.stopTileOf(Math.floor(stop / NODE_SLOTS)).type;
+  const node = stop % NODE_SLOTS;
+  const own = train === undefined ? undefined : type.content.trainRevenue?.[train];
+  return own !== undefined && type.nodes[node]!.kind === "offboard" ? own : type.revenue(node, offboardColor);
 }
 
 /** Why a route of `corporation` may not pass through a stop (only end there), or null (7.4.2, 7.3.3). */
@@ -446,7 +452,7 @@ export function allotStops(
   const allowances = train.stops;
   if (!allowances) return null;
   const kindOf = (i: number) => routeStopKind(board, stops[i]!);
-  const paying = allotPaying(allowances, stops.length, kindOf, (i) => stopRevenue(board, stops[i]!, offboardColor));
+  const paying = allotPaying(allowances, stops.length, kindOf, (i) => stopRevenue(board, stops[i]!, offboardColor, train.name));
   if (!paying) return { rule: "routeStops", message: `the route has too many stops of its kinds for a ${train.id.replace(/-\d+$/, "")}-train` };
   return { paying: paying.map((i) => stops[i]!) };
 }
@@ -454,7 +460,7 @@ export function allotStops(
 /** The part of a route's value that goes to the treasury alone (RouteHooks.treasury), from the stops that pay. */
 export function routeTreasury(board: Board, paying: readonly number[], train: RouteTrain, offboardColor: keyof PhaseRevenue): number {
   const hook = board.routeHooks.treasury;
-  return hook ? hook(paying.map((s) => ({ ...routeStop(board, s), revenue: stopRevenue(board, s, offboardColor) })), train) : 0;
+  return hook ? hook(paying.map((s) => ({ ...routeStop(board, s), revenue: stopRevenue(board, s, offboardColor, train.name) })), train) : 0;
 }
 
 /** Checks one route's stops (7.4.1, 7.4.2, 7.3.3) and returns its revenue (and the treasury's part), or the rule it breaks. */
@@ -522,7 +528,7 @@ function judge(
   // 1830 7.5: the stops' values (those that pay), any bonus of the title, and its hexes' (1830+ S-4.2 7.2).
   const paying = allotted ? allotted.paying : stops;
   let revenue = routeBonus(board, stops) + (visits ? routeHexBonus(board, visits) : 0);
-  for (const s of paying) revenue += stopRevenue(board, s, offboardColor);
+  for (const s of paying) revenue += stopRevenue(board, s, offboardColor, train.name);
   const treasury = routeTreasury(board, paying, train, offboardColor);
   return { revenue: revenue - treasury, treasury };
 }

@@ -256,7 +256,7 @@ export function tableSetup(forTable: TitleForTable, setup: GameSetup): SessionSe
 export function controllingPlayer(entity: Entity): Player | null {
   if (entity instanceof Player) return entity;
   if (entity instanceof Corporation) return entity.president;
-  if (entity instanceof Company) return entity.owner instanceof Corporation ? entity.owner.president : entity.owner;
+  if (entity instanceof Company) return entity.actingFor ?? (entity.owner instanceof Corporation ? entity.owner.president : entity.owner);
   return null;
 }
 

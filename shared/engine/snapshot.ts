@@ -36,7 +36,7 @@ import { PrivateAbilities } from "./rounds/operating/abilities.ts";
 import { BuyCompaniesStep } from "./rounds/operating/buy-companies.ts";
 import { BuyTrainsStep } from "./rounds/operating/buy-trains.ts";
 import { DividendStep } from "./rounds/operating/dividend.ts";
-import { BANK_LENDS, ForcedPurchase, PRESIDENT_PAYS } from "./rounds/operating/forced-purchase.ts";
+import { BANK_LENDS, ForcedPurchase, PRESIDENT_PAYS, PRESIDENT_PAYS_BANK_TRAIN } from "./rounds/operating/forced-purchase.ts";
 import { LayTrackStep } from "./rounds/operating/lay-track.ts";
 import { Offers } from "./rounds/operating/offers.ts";
 import { PlaceStationStep } from "./rounds/operating/place-station.ts";
@@ -55,7 +55,7 @@ const STATE_CLASSES: Readonly<Record<string, abstract new (...args: never[]) => 
 };
 
 /** Named rule objects (with functions) that rounds refer to; shared by every game. */
-const SHARED_RULES: readonly object[] = [BY_SHARE_VALUE, FIXED_ORDER, BANK_LENDS, PRESIDENT_PAYS];
+const SHARED_RULES: readonly object[] = [BY_SHARE_VALUE, FIXED_ORDER, BANK_LENDS, PRESIDENT_PAYS, PRESIDENT_PAYS_BANK_TRAIN];
 
 /** Raised when a game holds something a snapshot cannot write. */
 export class SnapshotError extends Error {}

@@ -55,6 +55,12 @@ export interface TileContent {
    *  cities allow, whatever the table plays (T-09's oo2 -> oo13, oo14: #59's stubs two sides apart fit no two broad
    *  curves); the stations are placed again by their owners. */
   joinsCities?: boolean;
+  /** An off-board area's value for trains of these names, whatever the phase (18xx.games' "diesel"
+   *  values: a D-train earns more there than other trains in the same phase). */
+  trainRevenue?: Readonly<Record<string, number>>;
+  /** What each lay of a tile over this one costs (a cost printed on the tile or printed hex itself,
+   *  not terrain: paid again by every upgrade, e.g. Kotohira's). */
+  replaceCost?: number;
 }
 
 export interface TileDef extends TileContent {
@@ -75,7 +81,7 @@ export interface HexDef {
   /** What is printed on the hex (white hexes with nothing printed have paths: []). */
   content: TileContent;
   /** Cost to lay the first tile here (mountain or river/water), 1830 7.2.3. */
-  terrain?: { kind: "mountain" | "water"; cost: number };
+  terrain?: { kind: "mountain" | "water" | "mountainWater"; cost: number };
   /** Printed name of a place, for display ("Baltimore"). */
   location?: string;
   /** Red/gray hexes and lakes can never take a tile. */
@@ -204,6 +210,8 @@ export interface CompanyDef {
   desc: string;
   /** The hex block (blocksHex, blocksHexes) ends at the start of this phase. */
   blocksUntilPhase?: string;
+  /** In the game only with at least this many players. */
+  minPlayers?: number;
   /** Not offered at the start: the bank sells it in the stock round (e.g. the second half of a minor). */
   soldInStockRound?: boolean;
   /** The card only stands for what it brings (a minor's certificate, a private):
@@ -279,7 +287,19 @@ export type CompanyAbility =
   /** Once, a corporation whose president owns the private may lay one of `tiles`
    *  on one of `hexes` as its turn's lay, connected as usual, without the terrain
    *  cost (a mountain railway). */
-  | { type: "presidentTileLay"; hexes: string[]; tiles: string[] };
+  | { type: "presidentTileLay"; hexes: string[]; tiles: string[] }
+  /** Once, its owning player may lay one of `tiles` on one of `hexes` still without a tile, free and without a
+   *  connection, whenever he may act but in the operating turn of a corporation another player presides
+   *  (a port tile); this does not close it. */
+  | { type: "playerTileLay"; hexes: string[]; tiles: string[] }
+  /** Once, when a player sells it to a corporation, that player may at once lay one of `tiles` on one of `hexes`
+   *  for the corporation, free and besides its own lay; this does not close it. */
+  | { type: "tileLayWhenSold"; hexes: string[]; tiles: string[] }
+  /** The owning corporation pays no terrain cost on hexes of this terrain alone. */
+  | { type: "terrainDiscount"; terrain: "mountain" | "water" }
+  /** While a player owns it, no phase closes it; if a player owns it when `phase` starts, it pays `revenue`
+   *  from then on and may no longer be sold to a corporation. */
+  | { type: "playerKeeps"; phase: string; revenue: number };
 
 export interface CorporationDef {
   sym: string; // "B&O"
@@ -433,6 +453,9 @@ export interface TitleData {
   /** A bankrupt player's shares he could not sell go to the bank pool, president's
    *  certificates included and whatever the pool's limit. */
   bankruptSharesToPool?: boolean;
+  /** In a forced purchase the president's money pays only for a train from the bank, never for another
+   *  corporation's (18xx.games' 1889: no emergency purchase from other corporations). */
+  forcedPurchaseFromBank?: boolean;
   /** In a forced purchase the president's money may pay for any train the bank sells, not
    *  only the cheapest. */
   forcedPurchaseAnyTrain?: boolean;
@@ -485,6 +508,9 @@ export interface TitleData {
   payoutRounding?: "up" | "down";
   /** A stock turn sells, then buys: no sales after a buy (1830 sells, buys, sells). */
   sellThenBuy?: boolean;
+  /** A stock turn sells then buys, or buys then sells: a turn that sold and then bought sells no more
+   *  (18xx.games' default order; 1830 sells, buys, sells). */
+  sellBuyOrBuySell?: boolean;
   /** A stock turn buys, then sells: no purchase after a sale (1830 V-6.1 buy-sell). */
   buyThenSell?: boolean;
   /** A turn sells a corporation's shares in one sale, not several. */
@@ -545,6 +571,9 @@ export interface TitleData {
   homeChoiceOnFirstTurn?: boolean;
   /** A corporation places its home station when it floats, not when it first operates. */
   homeOnFloat?: boolean;
+  /** Every floated corporation without its home station places it as an operating round starts, before
+   *  the first turn, not when it first operates (18xx.games' 1889). */
+  homeOnOperatingRound?: boolean;
   /** A corporation that chooses between home hexes (CorporationDef.homeChoice) and is started by a
    *  private bought in a stock round takes the first of them without a choice (18xx.games' 1837:
    *  the SD5 bought after the opening sale starts in Milan). */

@@ -45,6 +45,7 @@ export const STANDARD_TILES: Readonly<Record<string, TileContent>> = {
   "27": { color: "green", paths: ["0-3", "0-1"] },
   "59": { color: "green", cities: [city(40), city(40)], paths: ["0-c0", "2-c1"], label: "OO" },
   "12": { color: "green", cities: [city(30)], paths: ["0-c0", "1-c0", "2-c0"] },
+  "13": { color: "green", cities: [city(30)], paths: ["0-c0", "2-c0", "4-c0"] },
   "16": { color: "green", paths: ["0-2", "1-3"] },
   "17": { color: "green", paths: ["1-3", "0-4"] },
   "25": { color: "green", paths: ["0-2", "0-4"] },

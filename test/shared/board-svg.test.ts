@@ -14,6 +14,7 @@ import { title1830 } from "../../shared/games/1830/index.ts";
 import { ALL_TRACK_TILES, trackTiles } from "../../shared/games/1830/plus-tiles.ts";
 import { data1882 } from "../../shared/games/1882/data.ts";
 import { title1882 } from "../../shared/games/1882/index.ts";
+import { title1889 } from "../../shared/games/1889/index.ts";
 import { routeHighlight } from "../../shared/board/index.ts";
 import { renderBoardSvg, renderTileSvg } from "../../shared/board/render.ts";
 import { edgeMid, mapLayout, tileGeometry } from "../../shared/board/geometry.ts";
@@ -432,5 +433,25 @@ describe("purity", () => {
         .replace(/\/\/.*$/gm, "");
       expect(src, file).not.toMatch(/\b(window|document|navigator|localStorage|requestAnimationFrame|Date\.now|Math\.random|process\.)\b/);
     }
+  });
+});
+
+describe("1889's board: costs printed on hexes and tiles", () => {
+  it("shows Kotohira's and Kouchi's ¥80 on the hex and on every tile laid over it, beside the terrain", () => {
+    const at = (hex: string, game: ReturnType<typeof replayLog>) =>
+      hexesOf(renderBoardSvg({ board: game.board, data: game.data })).get(hex)!.body;
+    const start = replayLog(title1889, fixture("1889/962.json"), 0);
+    expect(at("I4", start)).toContain('data-terrain="upgrade" data-cost="80"');
+    expect(at("F9", start)).toContain('data-terrain="upgrade" data-cost="80"');
+    expect(at("I4", start)).toContain(">¥80<");
+    expect(at("H5", start)).toContain('data-terrain="mountainWater" data-cost="80"');
+    // Imabari: 30 until phase 5, then 60; a D-train's own 100.
+    expect(at("F1", start)).toContain('data-values="30,60"');
+    expect(at("F1", start)).toMatch(/data-train="D" data-value="100">.*?>D 100<\/text>/);
+    // 962: KO lays #438 on I4 (entry 86), which carries the cost for the next upgrade.
+    const later = replayLog(title1889, fixture("1889/962.json"), fixture("1889/962.json").actions.findIndex((a: { id: number }) => a.id === 86) + 1);
+    expect(later.board.tileAt("I4").name).toBe("438");
+    expect(at("I4", later)).toContain('data-terrain="upgrade" data-cost="80"');
+    expect(at("J3", later)).not.toContain("data-terrain");
   });
 });

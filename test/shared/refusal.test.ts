@@ -34,6 +34,7 @@ const FIXTURES: [string, string, number][] = [
   ["1830", "1830_game_end_bank", 60],
   ["1882", "1882_game_end_bankrupt", 60],
   ["1837", "1837_game_end_bank", 100],
+  ["1889", "962", 60],
 ];
 
 describe("a refused action", () => {

@@ -30,6 +30,13 @@ describe("drawing the routes of every fixture", () => {
             game.process(action);
             continue;
           }
+          // A log written before 18xx.games logged the routes' track names hexes and revenue only: replayed as logged.
+          if (action.routes.some((r) => !r.connections)) {
+            game.options.consent = false;
+            game.process(action);
+            game.options.consent = true;
+            continue;
+          }
           // The stops as the engine reads the logged routes, clicked in running order.
           const corp = game.corporation(action.entity);
           const logged = game.board.validateRoutes(corp.sym, action.routes, routeTrains(corp), game.phase.offboardColor);
@@ -43,7 +50,9 @@ describe("drawing the routes of every fixture", () => {
           game.process({ ...action, routes: result.routes });
           runs++;
         }
-        expect(runs).toBeGreaterThan(0);
+        // Every fixture whose routes name their track had them drawn (1889's hotseat games end before any run).
+        const drawable = effectiveActions(log.actions).some((a) => a.type === "run_routes" && (a as unknown as { routes: LogRoute[] }).routes.some((r) => r.connections));
+        expect(runs > 0).toBe(drawable);
         expect(summarize(game, 0)).toEqual(summarize(replayLog(title, log), 0));
       });
     }

@@ -17,7 +17,7 @@ const run = (...args: string[]) =>
   execFileSync(process.execPath, ["--experimental-transform-types", "--no-warnings", "bin/selfplay.ts", ...args], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 
 describe("npm run selfplay", () => {
-  it.each(["1830", "1882", "1837"])("%s: writes each game's export and the summaries of its positions, the same for the same seed", (title) => {
+  it.each(["1830", "1882", "1837", "1889"])("%s: writes each game's export and the summaries of its positions, the same for the same seed", (title) => {
     const out = mkdtempSync(join(tmpdir(), "selfplay-"));
     const lines = run(title, "--seed", "3", "--count", "2", "--every", "50", "--out", out).trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(3);

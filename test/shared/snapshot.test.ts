@@ -108,6 +108,8 @@ describe("a revived game plays on as the game itself", () => {
     ["1882", 37, "uniform", []],
     ["1837", 38, "builder", []],
     ["1837", 39, "uniform", ["18xx_games"]],
+    ["1889", 42, "builder", []],
+    ["1889", 43, "uniform", []],
   ];
   it.each(games)("%s seed %i, %s, options %j", (id, seed, policy, chosen) => {
     expect(followRandomGame(RULES[id]!, seed, policy, chosen, 17, 5, 1_200)).toBeGreaterThan(10);

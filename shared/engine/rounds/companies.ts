@@ -91,6 +91,28 @@ export function exchangeShare(game: Game, company: Company, share: Share): void 
   closeCompany(game, company);
 }
 
+/**
+ * The lays a player's private may make by its own ability outside an operating turn ("playerTileLay": in a
+ * stock round): one of its tiles on one of its hexes still without a tile, free and without a connection.
+ */
+export function playerTileLays(game: Game, company: Company): Extract<LegalAction, { type: "lay_tile" }>[] {
+  const lay = ability(company, "playerTileLay");
+  if (!lay || company.used || !(company.owner instanceof Player)) return [];
+  return game.board
+    .legalTileLays(company.sym, game.phase.tiles, new Set(), { hexes: lay.hexes, tiles: lay.tiles, connected: false, phasesReached: game.phases.reached })
+    .filter(({ hex }) => game.board.tileAt(hex).color === "white")
+    .flatMap(({ hex, tiles: fits }) => fits.map(({ tileId, rotations }) => ({ type: "lay_tile" as const, hex, tile: tileId, rotations, cost: 0 })));
+}
+
+/** A player's private's own lay outside an operating turn ("playerTileLay"), checked against playerTileLays; it stays open. */
+export function layPlayerTile(game: Game, company: Company, action: { hex: string; tile: string; rotation: number }): void {
+  const fits = playerTileLays(game, company).some((l) => l.hex === action.hex && l.tile === action.tile && l.rotations.includes(action.rotation));
+  require(fits, `${company.sym} may lay only its own tile, free, on one of its hexes still without a tile`);
+  game.board.layTile(action.hex, action.tile, action.rotation);
+  company.used = true;
+  game.log(`${(company.owner as Player).name} (${company.sym}) lays tile #${action.tile.split("-")[0]} with rotation ${action.rotation} on ${action.hex}`);
+}
+
 /** The privates of the corporation that close on its first run to one of the hexes its routes ran to (1830+ T-05 note 4). */
 export function closeOnRuns(game: Game, corp: Corporation, hexes: readonly string[]): void {
   for (const company of [...corp.companies]) {
@@ -143,12 +165,23 @@ export function retireUnstartable(game: Game): void {
   }
 }
 
+/**
+ * What a private pays now: its printed revenue, or a player's private's revenue from the phase its
+ * "playerKeeps" ability names (a corporation never sells a private back, and from that phase on no
+ * corporation buys one, so a player owns it now exactly if he owned it when the phase began).
+ */
+export function companyRevenue(game: Game, company: Company): number {
+  const keeps = ability(company, "playerKeeps");
+  return keeps && company.owner instanceof Player && game.phases.reached.has(keeps.phase) ? keeps.revenue : company.def.revenue;
+}
+
 /** 1830 7.0: at the start of each operating round every open private pays its owner. */
 export function payCompanyRevenues(game: Game): void {
   for (const c of game.companies) {
-    if (c.closed || !c.owner || !c.def.revenue) continue;
-    game.pay(game.bank, c.owner, c.def.revenue);
-    game.log(`${c.owner instanceof Corporation ? c.owner.sym : c.owner.name} collects ${game.money(c.def.revenue)} from ${c.def.name}`);
+    const revenue = companyRevenue(game, c);
+    if (c.closed || !c.owner || !revenue) continue;
+    game.pay(game.bank, c.owner, revenue);
+    game.log(`${c.owner instanceof Corporation ? c.owner.sym : c.owner.name} collects ${game.money(revenue)} from ${c.def.name}`);
   }
 }
 

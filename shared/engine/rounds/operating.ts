@@ -14,6 +14,7 @@ import type { Reservations } from "../map.ts";
 import type { Round } from "../round.ts";
 import { endUncertaintyTurn } from "../uncertainty.ts";
 import { exchangeShare, payCompanyRevenues } from "./companies.ts";
+import { placeHomeStation } from "./home.ts";
 import { crowdedCorporation, discardableTrains, isCrowded } from "./discard.ts";
 import { PrivateAbilities } from "./operating/abilities.ts";
 import { BuyCompaniesStep } from "./operating/buy-companies.ts";
@@ -70,6 +71,8 @@ export class OperatingRound implements Round {
     payCompanyRevenues(game);
     OperatingRound.clearRoundMarks(game);
     this.toOperate = game.corporations.filter((c) => c.floated && !c.closed);
+    // TitleData.homeOnOperatingRound: every home station goes down as the round starts, in charter order.
+    if (game.data.homeOnOperatingRound) for (const c of this.toOperate) placeHomeStation(game, c);
     // 1830 7.0, V-2.0: the order may be fixed as the round starts (OperatingOrder).
     this.order.start(this.toOperate, game);
     // Floated corporations that choose between home hexes (CorporationDef.homeChoice) do so first, or each as its
@@ -114,7 +117,7 @@ export class OperatingRound implements Round {
     }
     this.toOperate.splice(this.toOperate.indexOf(next), 1);
     this.turn = {
-      corporation: next, step: 0, laidTile: false, tokened: false, revenue: 0, treasuryRevenue: 0, ran: false, teleport: null, emergencySharePrice: null, soldForTrain: [], lifted: [],
+      corporation: next, step: 0, laidTile: false, tokened: false, revenue: 0, treasuryRevenue: 0, ran: false, teleport: null, soldLay: null, emergencySharePrice: null, soldForTrain: [], lifted: [],
       lays: { count: 0, upgraded: false }, move: null, mustReplace: false, lastRuns: [...next.obsoleteTrains],
     };
     for (const t of next.trains) t.operated = false;
@@ -151,7 +154,7 @@ export class OperatingRound implements Round {
 
   activeEntity(): Entity | null {
     if (this.finished) return null;
-    return this.offers.pending?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.teleport ?? this.liftedChooser() ?? this.current;
+    return this.offers.pending?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.teleport ?? this.turn?.soldLay ?? this.liftedChooser() ?? this.current;
   }
 
   /** Who places the first lifted station again: the operating corporation, or the station's owner
@@ -177,6 +180,8 @@ export class OperatingRound implements Round {
     if (this.turn.move) return [];
     // 1830 T-05 (DH): after its tile, the station on it is the private's to place or pass (as 18xx.games logs it).
     if (this.turn.teleport) return [];
+    // A private's lay on its sale ("tileLayWhenSold") comes first: its seller lays or passes.
+    if (this.turn.soldLay) return [];
     const types = this.stepActions(this.step!);
     // Private purchases beside the step's moves, and offers (the purchases listed): asked after only where they are the question.
     if (asked !== undefined && asked !== "buy_company" && asked !== "offer") return types;
@@ -349,8 +354,8 @@ export class OperatingRound implements Round {
 
   settle(): boolean {
     if (this.finished || !this.turn || this.offers.pending || this.crowded() || this.homeChoices.length) return false;
-    // A DH token, a lifted station or a station move under way waits for its decision.
-    if (this.turn.teleport || this.turn.lifted.length || this.turn.move) return false;
+    // A DH token, a lifted station, a station move or a sold private's lay under way waits for its decision.
+    if (this.turn.teleport || this.turn.soldLay || this.turn.lifted.length || this.turn.move) return false;
     const step = this.step;
     if (step === null) {
       this.endTurn();

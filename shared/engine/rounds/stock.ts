@@ -23,7 +23,7 @@ import {
   sharePrice,
   transferShares,
 } from "../shares.ts";
-import { ability, closeCompany, exchangeAbility, exchangeShare, grantCompanyShares } from "./companies.ts";
+import { ability, closeCompany, exchangeAbility, exchangeShare, grantCompanyShares, layPlayerTile, playerTileLays } from "./companies.ts";
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
 import { shareProgrammeActions, type Programme, type ProgrammedAction, type TrackedMove } from "../programmes.ts";
 
@@ -39,7 +39,7 @@ export class StockRound implements Round {
   private current: Player;
   private passesInARow = 0;
   /** What the current player has done this turn. */
-  private turn = { bought: null as Corporation | null, boughtFrom: null as "ipo" | "pool" | null, parred: false, acted: false, boughtCompany: false, soldNow: new Set<Corporation>() };
+  private turn = { bought: null as Corporation | null, boughtFrom: null as "ipo" | "pool" | null, parred: false, acted: false, boughtCompany: false, soldNow: new Set<Corporation>(), soldThenBought: false };
   /** 1830 6.1: corporations each player has sold this round (no buying them back). */
   private readonly sold = new Map<Player, Set<Corporation>>();
   /** Privates that changed hands between players this round (TitleData.privateSoldOncePerRound). */
@@ -72,7 +72,12 @@ export class StockRound implements Round {
     if (this.finished) return [];
     if (this.pendingHome) return entity === this.pendingHome ? ["place_token"] : [];
     if (this.offer) return entity === this.offer.answerer ? ["respond"] : [];
-    if (entity instanceof Company) return exchangeAbility(this.game, entity) ? ["buy_shares"] : [];
+    if (entity instanceof Company) {
+      // A player's private acts whenever the round waits ("exchange", "playerTileLay").
+      const types: GameActionType[] = exchangeAbility(this.game, entity) ? ["buy_shares"] : [];
+      if (playerTileLays(this.game, entity).length) types.push("lay_tile");
+      return types;
+    }
     if (entity !== this.current) {
       // A replayed log's sale on the seller's turn, written as the buyer's buy_company (1830 4.1, GameOptions.consent).
       const agreed = !this.game.options.consent && this.privateOffers(this.current).some((o) => o.buyer === (entity as Player).id);
@@ -204,6 +209,7 @@ export class StockRound implements Round {
       for (const share of exchangeAbility(this.game, entity) ?? []) {
         legal.push({ type: "buy_shares", shares: [share.id], percent: share.percent, price: 0, from: share.holder === "ipo" ? "ipo" : "pool" });
       }
+      legal.push(...playerTileLays(this.game, entity));
       return legal;
     }
     const player = entity as Player;
@@ -265,6 +271,7 @@ export class StockRound implements Round {
     if (!this.sellingAllowed()) return [];
     const data = this.game.data;
     if (data.sellThenBuy && (this.turn.bought || this.turn.boughtCompany)) return [];
+    if (data.sellBuyOrBuySell && this.turn.soldThenBought) return [];
     if (data.salesInBlocks && this.turn.soldNow.has(corp)) return [];
     // sellablePercents holds every sale's rules, TitleData.sellAfterOperating among them.
     return sellablePercents(this.game, player, corp, most);
@@ -275,6 +282,7 @@ export class StockRound implements Round {
     const data = this.game.data;
     if (!this.sellingAllowed()) return "1830 6.1: certificates may not be sold in the first stock round";
     if (data.sellThenBuy && (this.turn.bought || this.turn.boughtCompany)) return "[sell then buy]: no sales after a purchase in the same turn";
+    if (data.sellBuyOrBuySell && this.turn.soldThenBought) return "[sell-buy or buy-sell]: a turn that sold and then bought sells no more";
     if (data.salesInBlocks && this.turn.soldNow.has(corp)) return `[sales in blocks]: ${corp.sym} was sold this turn; a turn sells each corporation once`;
     if (data.sellAfterOperating && !corp.completedTurn) return `[sell after operating]: ${corp.sym} may not be sold before it has completed an operating turn`;
     return null;
@@ -478,6 +486,8 @@ export class StockRound implements Round {
         return this.makeOffer(action, entity as Player);
       case "respond":
         return this.respond(action, entity as Player);
+      case "lay_tile":
+        return layPlayerTile(this.game, entity as Company, action);
       default:
         throw new GameError(`${action.type} is not a stock round action`);
     }
@@ -512,6 +522,7 @@ export class StockRound implements Round {
     const from = shares[0]!.holder === "ipo" ? "ipo" : "pool";
     buyShares(this.game, player, shares);
     this.turn.bought = corp;
+    this.turn.soldThenBought ||= this.turn.soldNow.size > 0;
     this.turn.boughtFrom ??= from;
     this.track(player, corp, "buy");
     this.acted(player);
@@ -553,6 +564,7 @@ export class StockRound implements Round {
     }
     if (corp.def.homeAnywhere && corp.tokensPlaced === 0) this.pendingHome = corp;
     this.turn.bought = corp;
+    this.turn.soldThenBought ||= this.turn.soldNow.size > 0;
     this.turn.parred = true;
     this.track(player, corp, "par");
     this.acted(player);
@@ -598,6 +610,7 @@ export class StockRound implements Round {
     }
     grantCompanyShares(this.game, company, player);
     this.turn.boughtCompany = true;
+    this.turn.soldThenBought ||= this.turn.soldNow.size > 0;
     this.acted(player);
   }
 
@@ -779,7 +792,7 @@ export class StockRound implements Round {
   private endTurn(): void {
     if (this.turn.acted) this.passesInARow = 0;
     const player = this.current;
-    this.turn = { bought: null, boughtFrom: null, parred: false, acted: false, boughtCompany: false, soldNow: new Set() };
+    this.turn = { bought: null, boughtFrom: null, parred: false, acted: false, boughtCompany: false, soldNow: new Set(), soldThenBought: false };
     if (this.passesInARow >= this.game.players.length) return this.finish(player);
     this.current = this.game.nextPlayer(player);
     // His moves of his earlier turns no longer concern the others' programmes (18xx.games forgets them as his turn begins).

@@ -3,16 +3,33 @@
 // belong to the track and station steps; this part says when a private acts
 // and ends what it leaves waiting (the DH's station, a station move's lay).
 import type { GameActionType } from "../../action.ts";
-import type { Company, Entity } from "../../entities.ts";
+import { Player, type Company, type Corporation, type Entity } from "../../entities.ts";
 import type { LegalAction } from "../../legal.ts";
 import { ability, exchangeAbility } from "../companies.ts";
 import { nextLay } from "../track.ts";
 import { TurnStep } from "./turn.ts";
 
+/**
+ * A player's private that lays a tile of its own ("playerTileLay") may do so now in an operating round: in the
+ * track step of a corporation its owner presides, or between turns (a corporation's track step before its first lay).
+ */
+export function playerLayNow(company: Company, corp: Corporation, step: string | null, laidTile: boolean): boolean {
+  if (company.used || !(company.owner instanceof Player) || !ability(company, "playerTileLay")) return false;
+  return step === "track" && (company.owner === corp.president || !laidTile);
+}
+
+/** The president's private that may still lay its own tile in the corporation's track step ("playerTileLay"): the step waits for his pass. */
+export function presidentsLayPrivate(corp: Corporation): Company | undefined {
+  return corp.president?.companies.find((c) => !c.used && ability(c, "playerTileLay"));
+}
+
 export class PrivateAbilities extends TurnStep {
   actions(company: Company): GameActionType[] {
     const corp = this.op.current!;
     if (exchangeAbility(this.game, company)) return ["buy_shares"];
+    // "tileLayWhenSold": the private just sold lays its tile for its seller, or passes.
+    if (this.turn!.soldLay === company) return ["lay_tile", "pass"];
+    if (playerLayNow(company, corp, this.step, this.turn!.laidTile)) return ["lay_tile"];
     // A private of the operating corporation's president lays the turn's tile on its hex (CompanyAbility presidentTileLay).
     if (ability(company, "presidentTileLay") && company.owner === corp.president && !company.used && this.step === "track" && nextLay(this.game, this.turn!.lays)?.lay) {
       return ["lay_tile"];
@@ -48,6 +65,12 @@ export class PrivateAbilities extends TurnStep {
       turn.move.company.used = true;
       turn.move.company.extraLayLeft = true;
       turn.move = null;
+      return true;
+    }
+    if (turn.soldLay === entity) {
+      turn.soldLay.used = true;
+      turn.soldLay.actingFor = null;
+      turn.soldLay = null;
       return true;
     }
     if (turn.teleport) {

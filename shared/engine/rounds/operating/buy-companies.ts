@@ -67,6 +67,11 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
     company.owner = corp;
     corp.companies.push(company);
     this.game.log(`${corp.sym} buys ${company.def.name} from ${seller.name} for ${this.game.money(action.price)}`);
+    // "tileLayWhenSold": the seller may now lay the private's tile for the corporation.
+    if (ability(company, "tileLayWhenSold") && !company.used) {
+      this.turn!.soldLay = company;
+      company.actingFor = seller;
+    }
   }
 
   /** Every rule a corporation's purchase of a private meets (1830 4.1), checked before anything changes. */

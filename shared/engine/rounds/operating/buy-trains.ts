@@ -5,7 +5,7 @@
 // ([train surrender]); discards over the limit (7.6.1). The forced purchase
 // of a corporation without a train is its own part (forced-purchase.ts).
 import type { ActionOf, GameActionType } from "../../action.ts";
-import type { Corporation } from "../../entities.ts";
+import { Player, type Corporation } from "../../entities.ts";
 import { require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
 import { inReceivership, takeLoan } from "../../receivership.ts";
@@ -268,6 +268,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
       for (const c of this.game.companies) {
         // A private may name the phase that closes it ("closeOnPhase").
         const own = ability(c, "closeOnPhase");
+        // "playerKeeps": no phase closes it while a player owns it.
+        if (ability(c, "playerKeeps") && c.owner instanceof Player) continue;
         if (own?.phase === phase.name || (phase.closeCompanies && !(own && later(own.phase)))) closeCompany(this.game, c);
       }
     }

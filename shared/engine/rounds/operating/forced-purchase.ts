@@ -103,8 +103,21 @@ export const BANK_LENDS: ForcedPurchaseMoney = {
 };
 
 /** The rule a title plays: the Base Game's loan where it has receivership (TitleData.receivership), else C-2.3. */
+/**
+ * As PRESIDENT_PAYS, but the president's money pays only for a train from the bank, never another
+ * corporation's (TitleData.forcedPurchaseFromBank; 18xx.games' 1889).
+ */
+export const PRESIDENT_PAYS_BANK_TRAIN: ForcedPurchaseMoney = {
+  ...PRESIDENT_PAYS,
+  acrossBudget: (corp, forced, relieved) => (relieved ? corp.cash + corp.president!.cash : corp.cash),
+  checkShortfall(game, purchase) {
+    require(!purchase.seller || purchase.relieved, `C-2.3.1: ${purchase.corp.sym}'s president adds his money only for a train from the bank`);
+    PRESIDENT_PAYS.checkShortfall(game, purchase);
+  },
+};
+
 export function forcedPurchaseMoney(data: TitleData): ForcedPurchaseMoney {
-  return data.receivership ? BANK_LENDS : PRESIDENT_PAYS;
+  return data.receivership ? BANK_LENDS : data.forcedPurchaseFromBank ? PRESIDENT_PAYS_BANK_TRAIN : PRESIDENT_PAYS;
 }
 
 export class ForcedPurchase extends TurnStep {
@@ -262,11 +275,9 @@ export class ForcedPurchase extends TurnStep {
       .sort((a, b) => this.game.market.compareForOperating(a.sym, b.sym));
     for (const c of byPrice) {
       for (;;) {
-        let percents = sellablePercents(this.game, president, c);
-        if (c === corp) {
-          const others = Math.max(0, ...this.game.players.filter((p) => p !== president).map((p) => c.percentOf(p)));
-          percents = percents.filter((x) => c.percentOf(president) - x >= Math.max(20, others));
-        }
+        // Not the sales that would change the president of the buyer (C-2.3.2), or of any other where the
+        // title says so ([emergency presidencies]: he keeps those shares).
+        const percents = sellablePercents(this.game, president, c).filter((x) => !this.whyPresidencyChanges(president, c, x));
         const percent = percents.length ? Math.max(...percents) : 0;
         if (!percent) break;
         sellShares(this.game, president, bundleFor(president, c, percent), percent);

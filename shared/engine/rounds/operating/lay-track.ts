@@ -13,15 +13,27 @@ import type { CompanyAbility } from "../../title.ts";
 import type { TileLay } from "../../map.ts";
 import { ability, closeCompany } from "../companies.ts";
 import { nextLay, settleLay } from "../track.ts";
+import { presidentsLayPrivate } from "./abilities.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 type DiscountedTileLay = Extract<CompanyAbility, { type: "discountedTileLay" }>;
+
+/** The terrain a private the corporation owns lets it build on for nothing ("terrainDiscount"). */
+export function freeTerrain(corp: Corporation): string | undefined {
+  for (const c of corp.companies) {
+    const free = ability(c, "terrainDiscount");
+    if (free) return free.terrain;
+  }
+  return undefined;
+}
 
 export class LayTrackStep extends TurnStep implements OperatingStep {
   actions(corp: Corporation): GameActionType[] {
     // 1830+ S-1.2 7.2: a licence is bought in the track step, in addition to the track (licences.ts).
     const types: GameActionType[] = this.canLayTile(corp) ? ["lay_tile"] : [];
     if (licencesForSale(this.game, corp).length) types.push("choose");
+    // As 18xx.games plays it, the step waits for the president's pass while his own private may still lay ("playerTileLay").
+    if (!types.length && presidentsLayPrivate(corp)) return ["pass"];
     return types.length ? [...types, "pass"] : [];
   }
 
@@ -107,7 +119,9 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     const discount = ability(company, "discountedTileLay");
     if (discount) return this.discountedLays(corp, company, discount);
     const presidents = ability(company, "presidentTileLay");
-    const lay = ability(company, "extraTileLay") ?? ability(company, "teleport") ?? presidents;
+    // A player's private's own tile ("playerTileLay", "tileLayWhenSold"): free, without a connection.
+    const own = this.turn!.soldLay === company ? ability(company, "tileLayWhenSold") : ability(company, "playerTileLay");
+    const lay = ability(company, "extraTileLay") ?? ability(company, "teleport") ?? presidents ?? own;
     const legal: LegalAction[] = [];
     for (const hex of lay?.hexes ?? []) {
       for (const name of lay!.tiles) {
@@ -115,7 +129,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
         if (!tileId) continue;
         // The president's private lays connected, its hex blocked for everyone else, and pays no terrain.
         const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, !!presidents, false, true) !== null);
-        const free = presidents || (lay && "free" in lay && lay.free);
+        const free = presidents || own || (lay && "free" in lay && lay.free);
         const cost = rotations.length && !free ? this.layCost(corp, hex, tileId, rotations[0]!, false)! : 0;
         if (rotations.length && cost <= corp.cash) legal.push({ type: "lay_tile", hex, tile: tileId, rotations, cost });
       }
@@ -160,6 +174,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       const blockedHexes = blocked ? this.game.blockedHexes() : new Set<string>();
       return this.game.board.checkTileLay({
         corporation: corp.sym, hex, tileId, rotation, phaseColors: this.game.phase.tiles, connected, blockedHexes, phasesReached: this.game.phases.reached, byCompany,
+        freeTerrain: freeTerrain(corp),
       }).terrainCost;
     } catch (e) {
       if (e instanceof GameError) return null;
@@ -187,6 +202,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     const presidents = special ? ability(special, "presidentTileLay") : undefined;
     // 1830 V-4.0 SV: the owning corporation's turn's tile, connected as usual, for part of the terrain cost.
     const discount = special ? ability(special, "discountedTileLay") : undefined;
+    // A player's private's own tile: on its sale ("tileLayWhenSold"), or the port ("playerTileLay"); free, without a connection.
+    const own = !special ? undefined : turn.soldLay === special ? ability(special, "tileLayWhenSold") : ability(special, "playerTileLay");
     const slot = special && !presidents && !discount ? null : nextLay(this.game, turn.lays);
     const upgrade = this.game.board.tileAt(action.hex).color !== "white";
     if (discount) {
@@ -202,7 +219,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       require(upgrade ? slot.upgrade : slot.lay, upgrade ? "1830 7.2: an upgrade may not follow another tile lay" : "1830 7.2: a second yellow tile may not follow an upgrade");
     }
     if (special && !discount) {
-      const allowed = extra ?? teleport ?? presidents;
+      const allowed = extra ?? teleport ?? presidents ?? own;
       require(allowed && !special.used, `${special.sym} has no tile lay to use`);
       require(allowed.hexes.includes(action.hex), `${special.sym} may only lay on ${allowed.hexes.join(", ")}`);
       require(allowed.tiles.includes(action.tile.split("-")[0]!), `${special.sym} may only lay tile ${allowed.tiles.join(", ")}`);
@@ -217,10 +234,11 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       blockedHexes: special && !discount ? new Set() : this.game.blockedHexes(),
       phasesReached: this.game.phases.reached,
       byCompany: !!special,
+      freeTerrain: freeTerrain(corp),
     });
     if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
     require(!discount || terrain > 0, `1830 V-4.0: ${action.hex} has no terrain cost for ${special?.sym} to halve`);
-    const terrainCost = (presidents || extra?.free ? 0 : discount ? this.discounted(terrain, discount) : terrain) + (slot?.cost ?? 0);
+    const terrainCost = (presidents || own || extra?.free ? 0 : discount ? this.discounted(terrain, discount) : terrain) + (slot?.cost ?? 0);
     require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(corp.cash)}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
     const { lifted, cityMap, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
     turn.lifted.push(...lifted);
@@ -231,8 +249,12 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     this.game.log(`${corp.sym}${terrainCost ? ` spends ${this.game.money(terrainCost)} and` : ""} lays tile #${action.tile.split("-")[0]} with rotation ${action.rotation} on ${action.hex}`);
     this.returnExtraStations(action.hex);
     settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
-    if (extra) {
+    if (extra || own) {
       special!.used = true;
+      if (turn.soldLay === special) {
+        special!.actingFor = null;
+        turn.soldLay = null;
+      }
       return;
     }
     if (presidents) special!.used = true;
@@ -248,7 +270,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     turn.laidTile = true;
     turn.lays.count++;
     if (upgrade) turn.lays.upgraded = true;
-    if (this.step === "track" && (teleport || !this.canLayTile(corp))) turn.step++;
+    if (this.step === "track" && (teleport || (!this.canLayTile(corp) && !presidentsLayPrivate(corp)))) turn.step++;
   }
 
   /**
@@ -298,6 +320,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       connected: true,
       blockedHexes: this.game.blockedHexes(),
       phasesReached: this.game.phases.reached,
+      freeTerrain: freeTerrain(corp),
     });
     require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(corp.cash)}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
     const { lifted, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);

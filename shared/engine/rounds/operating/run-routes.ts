@@ -1,7 +1,8 @@
 // Running routes (1830 7.4): each train once, over track no other route of the
 // turn uses, for the highest revenue where the table plays that rule. What
 // the routes earn waits in the turn for the dividend step.
-import type { ActionOf, LogRoute } from "../../action.ts";
+import type { ActionOf } from "../../action.ts";
+import type { LogRoute } from "../../route.ts";
 import type { Corporation } from "../../entities.ts";
 import { GameError, require } from "../../errors.ts";
 import { NODE_SLOTS } from "../../graph.ts";
@@ -63,19 +64,40 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
     return this.game.board.someStationReaches(corp.sym, (stops) => this.stopCounts(stops).counted >= 2);
   }
 
+  /**
+   * Routes of a log written before 18xx.games logged their track (no `connections`): each names its hexes and
+   * revenue, which 18xx.games' engine takes as logged. A recorded log's replay (GameOptions.consent off) does the
+   * same; a move played here must give its track.
+   */
+  private legacy(routes: ActionOf<"run_routes">["routes"]): boolean {
+    if (routes.every((r) => r.connections)) return false;
+    require(!this.game.options.consent, "1830 7.4: each route must give its track (connections)");
+    require(routes.every((r) => !r.connections && r.hexes && typeof r.revenue === "number" && Number.isInteger(r.revenue) && r.revenue >= 0),
+      "1830 7.4: a route without its track must name its hexes and revenue, as every other route of the run");
+    return true;
+  }
+
   run(action: ActionOf<"run_routes">): void {
     const turn = this.turn!;
     const corp = turn.corporation;
-    const trains = action.routes.map((r: LogRoute) => {
+    const trains = action.routes.map((r) => {
       const train = runningTrains(corp).find((t) => t.id === r.train);
       if (!train) throw new GameError(`1830 7.4: ${corp.sym} has no train ${r.train}`);
       return train;
     });
     require(new Set(trains).size === trains.length, "1830 7.4: each train runs once");
     for (const t of trains) require(!t.ranThisRound, `[merged minors]: the ${t.name} train came to ${corp.sym} from a company that already operated this round, so it may not run this round`);
+    if (this.legacy(action.routes)) {
+      action.routes.forEach((r, i) => this.game.log(`${corp.sym} runs a ${trains[i]!.name} train for ${this.game.money(r.revenue!)}: ${r.hexes!.join("-")}`));
+      turn.revenue = drawnRevenue(this.game, corp, action.routes.reduce((t, r) => t + r.revenue!, 0));
+      turn.treasuryRevenue = 0;
+      turn.ran = true;
+      turn.step++;
+      return;
+    }
     const { revenue, perRoute, treasury, routes } = this.game.board.validateRoutes(
       corp.sym,
-      action.routes,
+      action.routes as LogRoute[], // each with its track (legacy)
       routeTrains(corp).filter((t) => trains.some((x) => x.id === t.id)),
       this.game.phase.offboardColor,
     );

@@ -33,6 +33,8 @@ export interface Turn {
   ran: boolean;
   /** The DH's token placement is pending after its tile lay (1830 DH). */
   teleport: Company | null;
+  /** A private just sold to the corporation whose seller may now lay its tile ("tileLayWhenSold"), or null. */
+  soldLay: Company | null;
   /** The price of one share of the president's latest sale this turn to raise money for a forced train purchase. */
   emergencySharePrice: number | null;
   /** The corporations whose shares the president has sold this turn for a forced train purchase (TitleData.salesInBlocks: each once). */
