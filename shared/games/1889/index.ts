@@ -13,6 +13,7 @@ const BEGINNER_GAME: RuleOption = {
   id: "beginner_game",
   name: "Beginner Game",
   summary: "Privates without abilities, dealt one to each player at random, who buys it at its value; no auction; six more tiles",
+  plain: "For a first game: no auction, each player is dealt one private company without special powers and pays its value; six more track tiles",
 };
 
 /** The beginner game's privates by number of players, and each one's value and revenue (18xx.games' beginner game). */
