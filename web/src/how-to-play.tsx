@@ -145,6 +145,40 @@ const GUIDES: Readonly<Record<string, Guide>> = {
       </p>
     ),
   },
+  "1889": {
+    idea: (
+      <p>
+        You invest in the railways of Shikoku, the smallest of Japan's main islands. The player with the most shares of a railway is its
+        president and runs it. Money is tight and the map is mountainous: a good first game after 1830, or a first 18xx game. The richest player
+        at the end wins, money plus the value of the shares held.
+      </p>
+    ),
+    turns: (
+      <>
+        <p>
+          First the private companies are sold by auction, each with a power of its own (a free port tile, cheaper mountains, a tile laid when
+          it is sold to a railway). With the beginner game option there is no auction: each player is dealt one plain private and pays its
+          value.
+        </p>
+        {ROUNDS}
+        <p>Mountains and rivers cost money to build on; Kotohira and Kouchi cost ¥80 every time their tile is upgraded.</p>
+      </>
+    ),
+    trains: (
+      <p>
+        Trains come in order: 2, 3, 4, 5, 6, then diesels (D), as many as are bought. Each new kind starts a phase: green tiles from the 3s,
+        brown from the 5s, more operating rounds between stock rounds, fewer trains per railway. The first 4 rusts the 2s, the first 6 the 3s,
+        the first diesel the 4s; the first 5 closes the private companies (all but the Uno-Takamatsu ferry while a player owns it). A diesel costs ¥1,100, or ¥800 with a 4, 5 or 6 traded in.
+      </p>
+    ),
+    end: <p>The game ends when the bank (¥7,000) runs out of money, after that set of operating rounds, or when a player goes bankrupt.</p>,
+    rules: (
+      <p>
+        The full rules are the 1889 rule book (Grand Trunk Games' Shikoku 1889). This site plays the game as 18xx.games does; where that
+        differs from the rule book, or the book is silent, its documentation says what it plays (docs/rules-1889.md).
+      </p>
+    ),
+  },
 };
 
 /** The page at /help/<title>. */
