@@ -15,6 +15,7 @@ import {
   exemptFromHoldingLimit,
   floatIfReady,
   HOLDING_LIMIT_PERCENT,
+  moveCertificates,
   reformSalesIfDue,
   saleBundles,
   saleTerms,
@@ -25,6 +26,7 @@ import {
 } from "../shares.ts";
 import { ability, closeCompany, exchangeAbility, exchangeShare, grantCompanyShares } from "./companies.ts";
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
+import { smallTableMarketBuy } from "../small-table.ts";
 import { shareProgrammeActions, type Programme, type ProgrammedAction, type TrackedMove } from "../programmes.ts";
 
 /** The least a private sells for between players: a price is money (as a train's least, 1830 7.6; 18xx.games refuses $0). */
@@ -510,7 +512,9 @@ export class StockRound implements Round {
     require(exemptFromHoldingLimit(this.game, corp) || corp.percentOf(player) + shares.reduce((t, s) => t + s.percent, 0) <= HOLDING_LIMIT_PERCENT,
       `1830 5.3: ${player.name} may hold at most ${HOLDING_LIMIT_PERCENT}% of ${corp.sym}`);
     const from = shares[0]!.holder === "ipo" ? "ipo" : "pool";
-    buyShares(this.game, player, shares);
+    // TitleData.smallTable: a market purchase takes another certificate out of the game.
+    const bought = smallTableMarketBuy(this.game, player, shares, (s) => moveCertificates(s, "removed"));
+    if (bought.length) buyShares(this.game, player, bought);
     this.turn.bought = corp;
     this.turn.boughtFrom ??= from;
     this.track(player, corp, "buy");
@@ -807,7 +811,7 @@ export class StockRound implements Round {
     corps.sort((a, b) => this.game.market.compareForOperating(a.sym, b.sym));
     for (const corp of corps) {
       // Sold out: nothing left in the initial offering or the pool (exchange certificates may be unissued).
-      const soldOut = corp.shares.every((s) => s.holder instanceof Player || s.holder === "reserved");
+      const soldOut = corp.shares.every((s) => s.holder instanceof Player || s.holder === "reserved" || s.holder === "removed");
       if (!soldOut) continue;
       const before = this.game.market.price(corp.sym);
       // Up and to the left instead when the president holds more than the title's limit (TitleData.soldOutUpLeftAbove).

@@ -6,7 +6,7 @@ import type { GameActionType } from "../../action.ts";
 import type { Company, Entity } from "../../entities.ts";
 import type { LegalAction } from "../../legal.ts";
 import { ability, exchangeAbility } from "../companies.ts";
-import { nextLay } from "../track.ts";
+import { extraLayOpen, nextLay } from "../track.ts";
 import { TurnStep } from "./turn.ts";
 
 export class PrivateAbilities extends TurnStep {
@@ -27,7 +27,9 @@ export class PrivateAbilities extends TurnStep {
     if (this.turn!.teleport === company) return ["place_token", "pass"];
     if (this.op.stations.lateStation(corp) === company) return ["place_token"];
     if (ability(company, "discountedTileLay") && this.op.track.specialTileLays(company).length) return ["lay_tile"];
-    if (ability(company, "extraTileLay") && !company.used) return ["lay_tile"];
+    const together = this.turn!.together;
+    if (together) return together.company === company ? ["lay_tile"] : [];
+    if (extraLayOpen(this.game, company) && (!ability(company, "extraTileLay")!.trackStep || this.step === "track")) return ["lay_tile"];
     if (ability(company, "teleport") && !company.used && this.step === "track" && !this.turn!.laidTile) return ["lay_tile"];
     return [];
   }

@@ -5,14 +5,15 @@
 // (1830+ T-05), the tile a station move brings. 1830+'s licences are bought
 // in this step too (S-1.2 7.2, licences.ts).
 import type { ActionOf, GameActionType } from "../../action.ts";
-import { Company, type Corporation, type Entity } from "../../entities.ts";
+import { Company, Player, type Corporation, type Entity } from "../../entities.ts";
 import { GameError, require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
 import { buyLicence, licenceChoice, licencesForSale, whyNoLicence } from "../../licences.ts";
+import { oppositeEdge } from "../../hex.ts";
 import type { CompanyAbility } from "../../title.ts";
 import type { TileLay } from "../../map.ts";
 import { ability, closeCompany } from "../companies.ts";
-import { nextLay, settleLay } from "../track.ts";
+import { extraLayOpen, nextLay, settleLay } from "../track.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 type DiscountedTileLay = Extract<CompanyAbility, { type: "discountedTileLay" }>;
@@ -22,7 +23,18 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     // 1830+ S-1.2 7.2: a licence is bought in the track step, in addition to the track (licences.ts).
     const types: GameActionType[] = this.canLayTile(corp) ? ["lay_tile"] : [];
     if (licencesForSale(this.game, corp).length) types.push("choose");
-    return types.length ? [...types, "pass"] : [];
+    return types.length || this.waitsForPrivateLays(corp) ? [...types, "pass"] : [];
+  }
+
+  /**
+   * A private whose tiles are laid in the track step ("extraTileLay" trackStep) keeps the step open for the
+   * corporation's pass while the corporation owns it unused, or could buy it from a player now (1830 4.1).
+   */
+  private waitsForPrivateLays(corp: Corporation): boolean {
+    const inTrackStep = (c: Company) => ability(c, "extraTileLay")?.trackStep === true && extraLayOpen(this.game, c);
+    if (corp.companies.some(inTrackStep)) return true;
+    return this.op.companies.canBuyCompanies() &&
+      this.game.companies.some((c) => inTrackStep(c) && c.owner instanceof Player && !ability(c, "noCorporationBuy") && corp.cash >= Math.ceil(c.def.value / 2));
   }
 
   /** The lays the corporation, or a private company by its ability, may make now. */
@@ -109,12 +121,15 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     const presidents = ability(company, "presidentTileLay");
     const lay = ability(company, "extraTileLay") ?? ability(company, "teleport") ?? presidents;
     const legal: LegalAction[] = [];
+    // Tiles laid together join the track of those laid before them.
+    const together = this.turn!.together?.company === company ? this.turn!.together : null;
     for (const hex of lay?.hexes ?? []) {
       for (const name of lay!.tiles) {
         const tileId = this.game.board.nextCopy(name);
         if (!tileId) continue;
         // The president's private lays connected, its hex blocked for everyone else, and pays no terrain.
-        const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, !!presidents, false, true) !== null);
+        const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, !!presidents, false, true) !== null
+          && (!together || together.hexes.some((h) => this.joinsTrack(h, hex, tileId, r))));
         const free = presidents || (lay && "free" in lay && lay.free);
         const cost = rotations.length && !free ? this.layCost(corp, hex, tileId, rotations[0]!, false)! : 0;
         if (rotations.length && cost <= corp.cash) legal.push({ type: "lay_tile", hex, tile: tileId, rotations, cost });
@@ -207,6 +222,11 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       require(allowed.hexes.includes(action.hex), `${special.sym} may only lay on ${allowed.hexes.join(", ")}`);
       require(allowed.tiles.includes(action.tile.split("-")[0]!), `${special.sym} may only lay tile ${allowed.tiles.join(", ")}`);
     }
+    const together = extra && turn.together?.company === special ? turn.together : null;
+    if (together) {
+      require(together.hexes.some((h) => this.joinsTrack(h, action.hex, action.tile, action.rotation)),
+        `${special!.sym}'s tiles are laid connected: tile #${action.tile.split("-")[0]} on ${action.hex} must join the track of ${together.hexes.join(", ")}`);
+    }
     const terrain = this.terrainCost({
       corporation: corp.sym,
       hex: action.hex,
@@ -232,7 +252,10 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     this.returnExtraStations(action.hex);
     settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
     if (extra) {
-      special!.used = true;
+      // "extraTileLay" with a count: the lays left come at once, before anything else.
+      const left = (together ? together.left : extra.count ?? 1) - 1;
+      turn.together = left > 0 ? { company: special!, left, hexes: [...(together?.hexes ?? []), action.hex] } : null;
+      if (left <= 0) special!.used = true;
       return;
     }
     if (presidents) special!.used = true;
@@ -250,7 +273,21 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     turn.laidTile = true;
     turn.lays.count++;
     if (upgrade) turn.lays.upgraded = true;
-    if (this.step === "track" && (teleport || !this.canLayTile(corp))) turn.step++;
+    if (this.step === "track" && (teleport || (!this.canLayTile(corp) && !this.waitsForPrivateLays(corp)))) turn.step++;
+  }
+
+  /** Whether a tile about to be laid on `hex` at `rotation` has track across the side it shares with `laid` that the tile there has too. */
+  private joinsTrack(laid: string, hex: string, tileId: string, rotation: number): boolean {
+    const board = this.game.board;
+    const from = board.hexIndex(laid);
+    const to = board.hexIndex(hex);
+    const type = board.tileTypeOf(tileId);
+    if (!type) return false;
+    for (let edge = 0; edge < 6; edge++) {
+      if (board.grid.neighbour(from, edge) !== to) continue;
+      return (board.tileOf(from).shape.exits & (1 << edge)) !== 0 && (type.shapes[rotation]!.exits & (1 << oppositeEdge(edge))) !== 0;
+    }
+    return false;
   }
 
   /**
