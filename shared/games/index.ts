@@ -28,5 +28,6 @@ export const RULESETS: Readonly<Record<string, Ruleset>> = byId({
   "1830": rulesetWithSnapshots(title1830, title1830For),
   "1882": rulesetWithSnapshots(title1882),
   "1837": rulesetWithSnapshots(title1837),
+  "18Chesapeake": rulesetWithSnapshots(title18Chesapeake),
   Railways: railwaysRules,
 });

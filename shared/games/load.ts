@@ -17,6 +17,7 @@ const TITLES: Readonly<Record<string, (optionalRules?: readonly string[]) => Pro
   },
   "1882": async () => (await import("./1882/index.ts")).title1882,
   "1837": async () => (await import("./1837/index.ts")).title1837,
+  "18Chesapeake": async () => (await import("./18Chesapeake/index.ts")).title18Chesapeake,
 };
 
 /**

@@ -17,6 +17,7 @@ export const TITLES: readonly TitleInfo[] = [
   { id: "1830", name: "1830: Railways & Robber Barons", minPlayers: 2, maxPlayers: 6, bots: true },
   { id: "1882", name: "1882: Assiniboia", minPlayers: 2, maxPlayers: 6, bots: true },
   { id: "1837", name: "1837", minPlayers: 3, maxPlayers: 7, bots: true },
+  { id: "18Chesapeake", name: "18Chesapeake: The Birth of American Railroads", minPlayers: 2, maxPlayers: 6, bots: true },
   { id: "Railways", name: "Railways (solitaire)", minPlayers: 1, maxPlayers: 1, embedDrawsItself: true },
 ];
 

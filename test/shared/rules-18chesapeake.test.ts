@@ -101,6 +101,13 @@ describe("18Chesapeake: the C-P's and B&S's two tiles", () => {
     expect(game.legalActions(game.company("B&S")).map((a) => a.type)).toContain("lay_tile");
   });
 
+  it("lays a first tile that leads to the other hex, so that the second can join it", () => {
+    const game = after("14377", 60);
+    expectRefused(game, { type: "lay_tile", ...company("B&S"), hex: "G5", tile: "8-0", rotation: 1 }, /B&S's tiles are laid connected: tile #8 on G5 must lead to F4/);
+    const offered = game.legalActions(game.company("B&S")).filter((a) => a.type === "lay_tile" && a.hex === "G5" && a.tile === "8-0");
+    expect(offered.flatMap((a) => (a.type === "lay_tile" ? a.rotations : []))).toEqual([0, 2]);
+  });
+
   it("lays the second tile before anything else, joined to the first", () => {
     const game = after("14377", 61);
     expectRefused(game, { type: "lay_tile", ...corporation("PRR"), hex: "E3", tile: "57-2", rotation: 1 }, /./);

@@ -129,7 +129,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
         if (!tileId) continue;
         // The president's private lays connected, its hex blocked for everyone else, and pays no terrain.
         const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, !!presidents, false, true) !== null
-          && (!together || together.hexes.some((h) => this.joinsTrack(h, hex, tileId, r))));
+          && (together ? together.hexes.some((h) => this.joinsTrack(h, hex, tileId, r)) : !this.leadsNowhere(lay!, hex, tileId, r)));
         const free = presidents || (lay && "free" in lay && lay.free);
         const cost = rotations.length && !free ? this.layCost(corp, hex, tileId, rotations[0]!, false)! : 0;
         if (rotations.length && cost <= corp.cash) legal.push({ type: "lay_tile", hex, tile: tileId, rotations, cost });
@@ -226,6 +226,10 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (together) {
       require(together.hexes.some((h) => this.joinsTrack(h, action.hex, action.tile, action.rotation)),
         `${special!.sym}'s tiles are laid connected: tile #${action.tile.split("-")[0]} on ${action.hex} must join the track of ${together.hexes.join(", ")}`);
+    } else if (extra?.count && extra.count > 1) {
+      const others = extra.hexes.filter((h) => h !== action.hex);
+      require(others.some((h) => this.facesHex(action.hex, action.tile, action.rotation, h)),
+        `${special!.sym}'s tiles are laid connected: tile #${action.tile.split("-")[0]} on ${action.hex} must lead to ${others.join(" or ")}`);
     }
     const terrain = this.terrainCost({
       corporation: corp.sym,
@@ -274,6 +278,25 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     turn.lays.count++;
     if (upgrade) turn.lays.upgraded = true;
     if (this.step === "track" && (teleport || (!this.canLayTile(corp) && !this.waitsForPrivateLays(corp)))) turn.step++;
+  }
+
+  /** A first tile of several laid together ("extraTileLay" count) must lead to another of their hexes, for the next to join it. */
+  private leadsNowhere(lay: CompanyAbility & { hexes: string[] }, hex: string, tileId: string, rotation: number): boolean {
+    if (lay.type !== "extraTileLay" || !lay.count || lay.count < 2) return false;
+    return !lay.hexes.some((h) => h !== hex && this.facesHex(hex, tileId, rotation, h));
+  }
+
+  /** Whether a tile laid on `hex` at `rotation` has track across the side `hex` shares with `other`. */
+  private facesHex(hex: string, tileId: string, rotation: number, other: string): boolean {
+    const board = this.game.board;
+    const from = board.hexIndex(hex);
+    const to = board.hexIndex(other);
+    const type = board.tileTypeOf(tileId);
+    if (!type) return false;
+    for (let edge = 0; edge < 6; edge++) {
+      if (board.grid.neighbour(from, edge) === to) return (type.shapes[rotation]!.exits & (1 << edge)) !== 0;
+    }
+    return false;
   }
 
   /** Whether a tile about to be laid on `hex` at `rotation` has track across the side it shares with `laid` that the tile there has too. */
