@@ -14,6 +14,12 @@ function log(name: string): Log {
   return JSON.parse(readFileSync(new URL(`../fixtures/18Chesapeake/${name}.json`, import.meta.url), "utf8")) as Log;
 }
 
+/** A position of our own random play (test/fixtures/selfplay/README.md): its log, and the game before its last `back` entries. */
+function selfplay(name: string, back: number): { log: Log; game: Game } {
+  const l = JSON.parse(readFileSync(new URL(`../fixtures/selfplay/${name}.json`, import.meta.url), "utf8")) as Log;
+  return { log: l, game: replayLog(title18Chesapeake, l, l.actions.length - back) };
+}
+
 /** The game of a fixture just after the log entry with this id. */
 function after(name: string, id: number): Game {
   const l = log(name);
@@ -152,5 +158,32 @@ describe("18Chesapeake: the two-player game's shares", () => {
     const played = after("22383", 83).corporation("SRR");
     expect(played.shares.find((s) => s.id === latest)!.holder).toBe("removed");
     expect(played.percentOf("removed")).toBe(before.percentOf("removed") + 10);
+  });
+});
+
+describe("18Chesapeake: as 18xx.games plays the 1830 system", () => {
+  it("refuses an upgrade that gives the corporation's routes no new track and no city of new value (semi-restrictive track)", () => {
+    const { log: l, game } = selfplay("18Chesapeake-no-new-track", 1);
+    expectRefused(game, { ...l.actions.at(-1)! }, /new track/);
+  });
+
+  it("has a corporation over the limit a train export set discard first thing in the stock round", () => {
+    const { log: l, game } = selfplay("18Chesapeake-discard-after-export", 1);
+    expect(game.round.name).toMatch(/Stock Round/);
+    const prr = game.corporation("PRR");
+    expect(prr.trains.length).toBe(4);
+    expect(game.round.activeEntity()).toBe(prr);
+    expectRefused(game, { type: "pass", ...player(3) }, /1830 7\.6\.1: PRR must first discard down to the train limit of 3/);
+    game.process(l.actions.at(-1)!);
+    expect(prr.trains.length).toBe(3);
+  });
+
+  it("keeps the track step open after the C&OC's tile and station while the corporation owns the C-P unused", () => {
+    const { log: l, game } = selfplay("18Chesapeake-track-after-teleport", 1);
+    const pass = l.actions.at(-1)!;
+    expect(pass).toMatchObject({ type: "pass", entity: "B&O" });
+    expect(game.round.actionTypes(game.corporation("B&O"))).toContain("pass");
+    expect(game.legalActions(game.company("C-P")).some((a) => a.type === "lay_tile")).toBe(true);
+    game.process(pass);
   });
 });

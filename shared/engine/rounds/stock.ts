@@ -26,6 +26,7 @@ import {
 } from "../shares.ts";
 import { ability, closeCompany, exchangeAbility, exchangeShare, grantCompanyShares } from "./companies.ts";
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
+import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
 import { smallTableMarketBuy } from "../small-table.ts";
 import { shareProgrammeActions, type Programme, type ProgrammedAction, type TrackedMove } from "../programmes.ts";
 
@@ -64,7 +65,7 @@ export class StockRound implements Round {
   }
 
   activeEntity(): Entity | null {
-    return this.finished ? null : (this.pendingHome ?? this.offer?.answerer ?? this.current);
+    return this.finished ? null : (this.pendingHome ?? crowdedCorporation(this.game) ?? this.offer?.answerer ?? this.current);
   }
 
   /** A corporation just parred that places its home station now (`homeAnywhere`). */
@@ -73,6 +74,8 @@ export class StockRound implements Round {
   actionTypes(entity: Entity, asked?: GameActionType): GameActionType[] {
     if (this.finished) return [];
     if (this.pendingHome) return entity === this.pendingHome ? ["place_token"] : [];
+    // 1830 7.6.1: a corporation over its train limit discards first (a phase a train export started, TitleData.trainExport).
+    if (crowdedCorporation(this.game)) return entity instanceof Corporation && isCrowded(this.game, entity) ? ["discard_train"] : [];
     if (this.offer) return entity === this.offer.answerer ? ["respond"] : [];
     if (entity instanceof Company) return exchangeAbility(this.game, entity) ? ["buy_shares"] : [];
     if (entity !== this.current) {
@@ -153,6 +156,8 @@ export class StockRound implements Round {
 
   whyNot(entity: Entity, type: GameActionType): string {
     if (this.pendingHome) return `[home anywhere]: ${this.pendingHome.sym} must first place its home station`;
+    const crowded = crowdedCorporation(this.game);
+    if (crowded) return `1830 7.6.1: ${crowded.sym} must first discard down to the train limit of ${this.game.trainLimit(crowded)}`;
     if (this.offer) {
       const { answerer, company } = this.offer;
       return `1830 4.1: ${answerer.name} must first answer the offer for ${company.def.name}`;
@@ -202,6 +207,7 @@ export class StockRound implements Round {
       const corp = this.pendingHome;
       return homeAnywhereCities(this.game, corp).map(({ hex, city }) => ({ type: "place_token", city: this.game.board.cityId(hex, city), slot: this.game.board.nextSlot(hex, city), hex, cost: 0 }));
     }
+    if (types.includes("discard_train")) return discardableTrains(entity as Corporation).map((t) => ({ type: "discard_train" as const, train: t.id }));
     if (entity instanceof Company) {
       for (const share of exchangeAbility(this.game, entity) ?? []) {
         legal.push({ type: "buy_shares", shares: [share.id], percent: share.percent, price: 0, from: share.holder === "ipo" ? "ipo" : "pool" });
@@ -464,6 +470,8 @@ export class StockRound implements Round {
 
   process(action: GameAction, entity: Entity): void {
     switch (action.type) {
+      case "discard_train":
+        return discardTrain(this.game, entity as Corporation, action.train);
       case "buy_shares":
         return entity instanceof Company ? this.exchange(action, entity) : this.buy(action, entity as Player);
       case "sell_shares":
@@ -792,7 +800,7 @@ export class StockRound implements Round {
 
   /** Automatic moves: a player with nothing to do passes; a turn with nothing left to do ends. */
   settle(): boolean {
-    if (this.finished || this.pendingHome || this.offer) return false;
+    if (this.finished || this.pendingHome || this.offer || crowdedCorporation(this.game)) return false;
     if (this.mayAct(this.current)) return false;
     if (this.turn.acted) {
       this.endTurn();

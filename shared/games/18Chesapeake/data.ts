@@ -270,6 +270,8 @@ export const data18Chesapeake: TitleData = {
   trainExport: ["2", "3", "4"],
   // The two-player game: 30% presidencies, the market stocked on floating and thinned by purchases.
   smallTable: { players: 2, presidentPercent: 30 },
+  // 18xx.games' semi-restrictive track: an upgrade must give the corporation new track or a city of other value.
+  trackPlacement: "newTrackOrValue",
   // A stock turn sells, then buys.
   sellThenBuy: true,
   auction: { raises: "multiples", onlyHighestCommitted: true },

@@ -277,7 +277,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     turn.laidTile = true;
     turn.lays.count++;
     if (upgrade) turn.lays.upgraded = true;
-    if (this.step === "track" && (teleport || (!this.canLayTile(corp) && !this.waitsForPrivateLays(corp)))) turn.step++;
+    if (this.step === "track" && !this.waitsForPrivateLays(corp) && (teleport || !this.canLayTile(corp))) turn.step++;
   }
 
   /** A first tile of several laid together ("extraTileLay" count) must lead to another of their hexes, for the next to join it. */
