@@ -163,8 +163,8 @@ describe("18Chesapeake: the two-player game's shares", () => {
 
 describe("18Chesapeake: as 18xx.games plays the 1830 system", () => {
   it("refuses an upgrade that gives the corporation's routes no new track and no city of new value (semi-restrictive track)", () => {
-    const { log: l, game } = selfplay("18Chesapeake-no-new-track", 1);
-    expectRefused(game, { ...l.actions.at(-1)! }, /new track/);
+    const { game } = selfplay("18Chesapeake-no-new-track", 0);
+    expectRefused(game, { type: "lay_tile", ...corporation("PRR"), hex: "I3", tile: "19-0", rotation: 2 }, /I3: PRR must use new track or change a city's value/);
   });
 
   it("has a corporation over the limit a train export set discard first thing in the stock round", () => {
