@@ -5,9 +5,10 @@
 //   the last certificates leave the game to keep the total at 100%, except for
 //   the corporation whose president's certificate a private brings;
 // - a corporation's unsold certificates go to the market when it floats;
-// - a player other than its president who buys a share from the market takes
-//   the market's latest certificate of the corporation out of the game as well
-//   (when that was the one he chose, it is all that happens).
+// - a player other than its president who buys a share, from the initial
+//   offering or the market, takes the market's latest certificate of the
+//   corporation (if it holds one) out of the game as well (when that was the
+//   one he chose, it is all that happens).
 import type { Corporation, Player } from "./entities.ts";
 import { Share } from "./entities.ts";
 import type { Game } from "./game.ts";
@@ -45,13 +46,14 @@ export function smallTableFloat(game: Game, corp: Corporation, move: (shares: Sh
 }
 
 /**
- * A purchase from the market by a player other than the president: the market's latest certificate of the
- * corporation leaves the game. Returns the certificates still bought (none when that was the one chosen).
+ * A purchase by a player other than the president: the market's latest certificate of the corporation, if
+ * it holds one, leaves the game. Returns the certificates still bought (none when that was the one chosen).
  */
 export function smallTableMarketBuy(game: Game, player: Player, shares: Share[], move: (shares: Share[]) => void): Share[] {
   const corp = shares[0]!.corporation;
-  if (!smallTable(game) || shares[0]!.holder !== "pool" || corp.president === player) return shares;
-  const latest = corp.sharesOf("pool").at(-1)!;
+  if (!smallTable(game) || corp.president === player) return shares;
+  const latest = corp.sharesOf("pool").at(-1);
+  if (!latest) return shares;
   move([latest]);
   game.log(`${player.name} removes a ${latest.percent}% share of ${corp.sym} from the game`);
   return shares.filter((s) => s !== latest);

@@ -374,8 +374,8 @@ export interface TitleData {
   certLimit: Record<number, number>; // by player count
   /** The shares of a table of at most `players` players (small-table.ts; 18Chesapeake's two-player game): president's
    *  certificates of `presidentPercent`, the last certificates out of the game (not the corporation a private's
-   *  president's certificate brings); unsold certificates to the market when a corporation floats; a market
-   *  purchase by another than the president takes the market's latest certificate out of the game. */
+   *  president's certificate brings); unsold certificates to the market when a corporation floats; a purchase
+   *  by another than the president takes the market's latest certificate out of the game. */
   smallTable?: { players: number; presidentPercent: number };
   /** At the end of each set of operating rounds (and of each round of passes in the private auction, which
    *  stands for one) the bank's next train leaves the game if it is one of these types, as if bought: it may

@@ -159,6 +159,15 @@ describe("18Chesapeake: the two-player game's shares", () => {
     expect(played.shares.find((s) => s.id === latest)!.holder).toBe("removed");
     expect(played.percentOf("removed")).toBe(before.percentOf("removed") + 10);
   });
+
+  it("takes it out of the game also when the other player buys from the initial offering", () => {
+    const { log: l, game } = selfplay("18Chesapeake-two-player-ipo-buy", 1);
+    const lv = game.corporation("LV");
+    expect(lv.sharesOf("pool").map((s) => s.id)).toEqual(["LV_2"]);
+    game.process(l.actions.at(-1)!);
+    expect(lv.shares[2]!.holder).toBe("removed");
+    expect(lv.shares[3]!.holder).toBe(game.player(2));
+  });
 });
 
 describe("18Chesapeake: as 18xx.games plays the 1830 system", () => {

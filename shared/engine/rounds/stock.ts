@@ -520,7 +520,7 @@ export class StockRound implements Round {
     require(exemptFromHoldingLimit(this.game, corp) || corp.percentOf(player) + shares.reduce((t, s) => t + s.percent, 0) <= HOLDING_LIMIT_PERCENT,
       `1830 5.3: ${player.name} may hold at most ${HOLDING_LIMIT_PERCENT}% of ${corp.sym}`);
     const from = shares[0]!.holder === "ipo" ? "ipo" : "pool";
-    // TitleData.smallTable: a market purchase takes another certificate out of the game.
+    // TitleData.smallTable: a purchase takes a certificate of the market out of the game.
     const bought = smallTableMarketBuy(this.game, player, shares, (s) => moveCertificates(s, "removed"));
     if (bought.length) buyShares(this.game, player, bought);
     this.turn.bought = corp;
