@@ -124,6 +124,15 @@ describe("18Chesapeake: the C-P's and B&S's two tiles", () => {
     expect(game.company("B&S").used).toBe(true);
   });
 
+  it("lays the second tile even before the C&OC's pending station", () => {
+    const { game } = selfplay("18Chesapeake-lays-before-station", 0);
+    expect(game.round.activeEntity()).toBe(game.company("C-P"));
+    expectRefused(game, { type: "pass", ...company("C&OC") }, /./);
+    game.process({ type: "lay_tile", ...company("C-P"), hex: "I3", tile: "8-1", rotation: 2 });
+    expect(game.round.activeEntity()).toBe(game.company("C&OC"));
+    expect(game.company("C-P").used).toBe(true);
+  });
+
   it("is forfeited once a tile is laid on one of its hexes otherwise", () => {
     const game = after("14377", 60);
     game.board.layTile("G5", "8-0", 0);

@@ -151,7 +151,7 @@ export class OperatingRound implements Round {
 
   activeEntity(): Entity | null {
     if (this.finished) return null;
-    return this.offers.pending?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.teleport ?? this.turn?.together?.company ?? this.liftedChooser() ?? this.current;
+    return this.offers.pending?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.together?.company ?? this.turn?.teleport ?? this.liftedChooser() ?? this.current;
   }
 
   /** Who places the first lifted station again: the operating corporation, or the station's owner
