@@ -25,7 +25,8 @@ export const search = (p: Position) => () => bestRoutes(p.board, p.corporation, 
 /** Every run_routes in effect in the log (replayed as imported), with the trains that may run then. */
 export function routePositions(title: Title, name: string, log: GameLog): Position[] {
   const rules = [...new Set([...(log.settings?.optional_rules ?? []), ...(title.importRules ?? [])])];
-  const game = new Game(title, log.players, { optional_rules: rules, best_routes: false }, log.settings?.seed ?? 0);
+  // The log was agreed when it was played: no purchase asks the seller again (GameOptions.consent).
+  const game = new Game(title, log.players, { optional_rules: rules, best_routes: false, consent: false }, log.settings?.seed ?? 0);
   const positions: Position[] = [];
   for (const action of effectiveActions(log.actions)) {
     if (action.type === "run_routes") {
