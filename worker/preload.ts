@@ -38,6 +38,8 @@ export function gamePageModules(title: string, optionalRules: readonly string[],
       return ["src/game/page.tsx", "games/1830/title.ts", ...(playsWithoutPlus(optionalRules) ? [] : ["games/1830/index.ts"]), ...reader];
     case "1882":
     case "1837":
+    case "1889":
+    case "18Chesapeake":
       return ["src/game/page.tsx", `games/${title}/index.ts`, ...reader];
     case "Railways":
       return ["src/game/page.tsx", "src/railways/table.tsx", "games/railways/index.ts"];

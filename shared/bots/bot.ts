@@ -1,4 +1,4 @@
-// A computer player for the 18xx titles (1830 in every ruleset, 1882, 1837).
+// A computer player for the 18xx titles (1830 in every ruleset, 1882, 1837, 18Chesapeake: 1830's profile).
 // It is a client of the engine like any seat: it reads the legal actions the
 // game offers the entity it controls (shared/engine/legal.ts), scores each,
 // and sends the best as an action in the log's shape, which `process` accepts

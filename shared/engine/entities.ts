@@ -21,8 +21,9 @@ export class Player {
 }
 
 /** Where a share certificate is: with a player, in the initial offering, in the bank
- *  pool, or held back as an exchange certificate (CorporationDef.reservedShares). */
-export type ShareHolder = Player | "ipo" | "pool" | "reserved";
+ *  pool, held back as an exchange certificate (CorporationDef.reservedShares), or out
+ *  of the game (TitleData.smallTable). */
+export type ShareHolder = Player | "ipo" | "pool" | "reserved" | "removed";
 
 export class Share {
   holder: ShareHolder = "ipo";

@@ -5,6 +5,7 @@ import { GameError } from "./errors.ts";
 import { Corporation, Player, type Share, type ShareHolder } from "./entities.ts";
 import type { Game } from "./game.ts";
 import { placeHomeStation } from "./rounds/home.ts";
+import { smallTableFloat } from "./small-table.ts";
 
 /** Shares of one corporation held in the bank pool may not exceed 50% (1830 5.3). */
 export const POOL_LIMIT_PERCENT = 50;
@@ -70,6 +71,7 @@ export function floatIfReady(game: Game, corp: Corporation): void {
   const capital = corp.def.capital ?? (corp.parPrice! * (100 - corp.exchangePercent)) / 10;
   game.pay(game.bank, corp, capital);
   game.log(`${corp.sym} receives ${game.money(capital)}`);
+  smallTableFloat(game, corp, (shares) => moveCertificates(shares, "pool"));
   if (game.data.homeOnFloat || corp.def.minor) placeHomeStation(game, corp);
 }
 

@@ -229,6 +229,13 @@ export type CompanyAbility =
       tiles: string[];
       /** Without the terrain cost (1830+ PL on the Ohio river hexes, T-05 note 1). */
       free?: boolean;
+      /** Lays this many tiles, on different hexes of `hexes`, one right after the other and all of them, each
+       *  but the first joining the track of one before; only while every hex of it is empty (a tile laid there
+       *  otherwise forfeits it). Default one tile (18Chesapeake's C-P and B&S: two). */
+      count?: number;
+      /** Used in the owning corporation's track step only, which then waits for its pass while the corporation
+       *  owns the private unused, or could buy it from a player (as 18xx.games plays 18Chesapeake's C-P and B&S). */
+      trackStep?: boolean;
     }
   /** The owning corporation may lay one of `tiles` on one of `hexes` without a
    *  connection, as its normal tile lay (terrain cost paid), and place a
@@ -259,8 +266,11 @@ export type CompanyAbility =
   /** The private closes at the start of this phase and no earlier phase closes it. */
   | { type: "closeOnPhase"; phase: string }
   /** The first buyer receives a 10% share of one of these corporations, drawn at
-   *  random during setup (the title's setup turns it into a `share`). */
-  | { type: "randomShare"; corporations: string[]; percent: number }
+   *  random during setup (the title's setup turns it into a `share`). With `president`, the
+   *  corporation's president's certificate of `percent`, whose par the buyer sets at once; with
+   *  `closeOnTrainBuy`, the private closes when the corporation drawn buys its first train
+   *  (18Chesapeake's Cornelius Vanderbilt). */
+  | { type: "randomShare"; corporations: string[]; percent: number; president?: boolean; closeOnTrainBuy?: boolean }
   /** In his stock turn the owning player may close the private to take the
    *  president's certificate of `corporation`, choosing its par and paying for
    *  the certificate less one share; this is the only way to start it and counts
@@ -393,6 +403,15 @@ export interface TitleData {
   currency?: string;
   startingCash: Record<number, number>; // by player count
   certLimit: Record<number, number>; // by player count
+  /** The shares of a table of at most `players` players (small-table.ts; 18Chesapeake's two-player game): president's
+   *  certificates of `presidentPercent`, the last certificates out of the game (not the corporation a private's
+   *  president's certificate brings); unsold certificates to the market when a corporation floats; a purchase
+   *  by another than the president takes the market's latest certificate out of the game. */
+  smallTable?: { players: number; presidentPercent: number };
+  /** At the end of each set of operating rounds (and of each round of passes in the private auction, which
+   *  stands for one) the bank's next train leaves the game if it is one of these types, as if bought: it may
+   *  start a phase and rust trains (rounds/train-export.ts; 18Chesapeake's 2, 3 and 4). */
+  trainExport?: readonly string[];
   /** The tile lays of a turn in order (default: one lay or upgrade, 1830 7.2). */
   tileLays?: TileLaySlot[];
   /** Brown-zone shares may be bought several in one turn from the initial offering
@@ -632,6 +651,9 @@ export interface TitleData {
     /** Only the cheapest unsold private is offered, at its price; no bids (1830+ S-5.2 option a: "sold in
      *  ascending price order at face value"). */
     cheapestOnly?: boolean;
+    /** Only the bids a player leads commit his money: his other bids may together exceed what he has
+     *  (as 18xx.games plays 18Chesapeake; default, every bid of his is committed, C-2.2.1). */
+    onlyHighestCommitted?: boolean;
     /** When all pass, the cheapest unsold private loses $5 whether or not one was sold;
      *  in 1830 only the first private drops, and later the privates pay (C-2.2.3). */
     alwaysDiscount?: boolean;

@@ -7,6 +7,7 @@ import { title1830, title1830For } from "./1830/index.ts";
 import { title1837 } from "./1837/index.ts";
 import { title1882 } from "./1882/index.ts";
 import { title1889 } from "./1889/index.ts";
+import { title18Chesapeake } from "./18Chesapeake/index.ts";
 import { railwaysRules } from "./railways/index.ts";
 
 export { findTitle, TITLES, type TitleInfo } from "./titles.ts";
@@ -17,7 +18,7 @@ function byId<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
 }
 
 /** The 18xx titles that can be played so far, as the 18xx engine's titles (replay, routes). */
-export const RULES: Readonly<Record<string, Title>> = byId({ "1830": title1830, "1882": title1882, "1837": title1837, "1889": title1889 });
+export const RULES: Readonly<Record<string, Title>> = byId({ "1830": title1830, "1882": title1882, "1837": title1837, "1889": title1889, "18Chesapeake": title18Chesapeake });
 
 /**
  * Every title that can be played, 18xx or not, as rooms use them: keeping snapshots of their games,
@@ -29,5 +30,6 @@ export const RULESETS: Readonly<Record<string, Ruleset>> = byId({
   "1882": rulesetWithSnapshots(title1882),
   "1837": rulesetWithSnapshots(title1837),
   "1889": rulesetWithSnapshots(title1889),
+  "18Chesapeake": rulesetWithSnapshots(title18Chesapeake),
   Railways: railwaysRules,
 });

@@ -18,6 +18,7 @@ const TITLES: Readonly<Record<string, (optionalRules?: readonly string[]) => Pro
   "1882": async () => (await import("./1882/index.ts")).title1882,
   "1837": async () => (await import("./1837/index.ts")).title1837,
   "1889": async () => (await import("./1889/index.ts")).title1889,
+  "18Chesapeake": async () => (await import("./18Chesapeake/index.ts")).title18Chesapeake,
 };
 
 /**

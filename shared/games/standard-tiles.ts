@@ -79,6 +79,7 @@ export const STANDARD_TILES: Readonly<Record<string, TileContent>> = {
   "46": { color: "brown", paths: ["0-3", "2-4", "3-4", "0-2"] },
   "47": { color: "brown", paths: ["0-3", "1-4", "1-3", "0-4"] },
   "63": { color: "brown", cities: [city(40, 2)], paths: ["0-c0", "1-c0", "2-c0", "3-c0", "4-c0", "5-c0"] },
+  "611": { color: "brown", cities: [city(40, 2)], paths: ["0-c0", "1-c0", "2-c0", "3-c0", "4-c0"] },
   "66": { color: "brown", cities: [city(50), city(50)], paths: ["0-c0", "c0-3", "1-c1", "c1-2"], label: "OO" },
   "67": { color: "brown", cities: [city(50), city(50)], paths: ["0-c0", "c0-3", "2-c1", "c1-4"], label: "OO" },
   "68": { color: "brown", cities: [city(50), city(50)], paths: ["0-c0", "c0-3", "1-c1", "c1-4"], label: "OO" },
@@ -91,6 +92,7 @@ export const STANDARD_TILES: Readonly<Record<string, TileContent>> = {
   "997": { color: "brown", cities: [city(60, 2)], paths: ["1-c0", "2-c0", "3-c0", "5-c0"], label: "B" },
   // gray
   "167": { color: "gray", cities: [city(70), city(70)], paths: ["0-c0", "c0-1", "2-c1", "c1-3", "4-c0", "5-c1"], label: "OO" },
+  "915": { color: "gray", cities: [city(50, 3)], paths: ["0-c0", "1-c0", "2-c0", "3-c0", "4-c0"] },
   "513": { color: "gray", cities: [city(60, 3)], paths: ["0-c0", "1-c0", "2-c0", "3-c0", "4-c0", "5-c0"] },
 };
 

@@ -22,6 +22,7 @@ export const TITLES: readonly TitleInfo[] = [
   { id: "1882", name: "1882: Assiniboia", minPlayers: 2, maxPlayers: 6, bots: true, players: "2 to 6 players", length: "a short game: 1 to 3 hours, an hour more with new players" }, // 1882 rules, introduction
   { id: "1837", name: "1837", minPlayers: 3, maxPlayers: 7, bots: true, players: "3 to 7 players", length: "a long game: most of a day" },
   { id: "1889", name: "1889: History of Shikoku Railways", minPlayers: 2, maxPlayers: 6, bots: true, players: "2 to 6 players", length: "1½ to 3½ hours" }, // the box: 90 to 210 minutes
+  { id: "18Chesapeake", name: "18Chesapeake: The Birth of American Railroads", minPlayers: 2, maxPlayers: 6, bots: true, players: "2 to 6 players", length: "about 2½ hours, an hour more with new players" }, // its rules: "about 2-1/2 hours", novices "might add an hour"
   { id: "Railways", name: "Railways (solitaire)", minPlayers: 1, maxPlayers: 1, embedDrawsItself: true, players: "1 player", length: "a short game alone: 12 rounds" },
 ];
 

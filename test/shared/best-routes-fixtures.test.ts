@@ -3,7 +3,7 @@
 // less than the players declared, its routes are legal by our own check,
 // and they earn what the check computes. And the option that enforces the
 // best revenue (1830 7.4): on for new games, off for imported logs. The same
-// for 1837's plus, express and goods trains.
+// for 1837's plus, express and goods trains, and for 18Chesapeake's fixtures.
 
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -19,6 +19,8 @@ import { GameSession } from "../../shared/engine/session.ts";
 import type { LogRoute } from "../../shared/engine/route.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
 import { title1837 } from "../../shared/games/1837/index.ts";
+import { title18Chesapeake } from "../../shared/games/18Chesapeake/index.ts";
+import type { Title } from "../../shared/engine/game.ts";
 import { expectRefused } from "./game-checks.ts";
 import { RandomPlayer } from "./random-play.ts";
 
@@ -28,9 +30,9 @@ const load = (file: string) => JSON.parse(readFileSync(new URL(file, dir), "utf8
 
 type RunRoutes = { type: "run_routes"; id?: number; entity: string; routes: LogRoute[] };
 
-/** Replays a log as played, calling `visit` before each run_routes action in effect. */
-function eachRun(log: GameLog, visit: (game: Game, action: RunRoutes) => void): void {
-  const game = new Game(title1830, log.players, { optional_rules: log.settings?.optional_rules ?? [], best_routes: false }, log.settings?.seed ?? 0);
+/** Replays a log as played (agreed when played: no consent asked), calling `visit` before each run_routes action in effect. */
+function eachRun(log: GameLog, visit: (game: Game, action: RunRoutes) => void, title: Title = title1830): void {
+  const game = new Game(title, log.players, { optional_rules: log.settings?.optional_rules ?? [], best_routes: false, consent: false }, log.settings?.seed ?? 0);
   for (const action of effectiveActions(log.actions)) {
     if (action.type === "run_routes") visit(game, action as unknown as RunRoutes);
     game.process(action);
@@ -57,6 +59,25 @@ describe("best routes in every 1830 fixture position", () => {
     expect(positions).toBeGreaterThan(20);
     // The players ran the best routes almost every time.
     expect(better).toBeLessThan(positions / 10);
+  });
+});
+
+describe("best routes in every 18Chesapeake fixture position", () => {
+  const chesapeake = new URL("../fixtures/18Chesapeake/", import.meta.url);
+  const files = readdirSync(chesapeake).filter((f) => f.endsWith(".json")).sort();
+  it.each(files)("%s: never below the declared revenue, legal, and earning what validateRoutes computes", (file) => {
+    let positions = 0;
+    eachRun(JSON.parse(readFileSync(new URL(file, chesapeake), "utf8")) as GameLog, (game, action) => {
+      const corp = game.corporation(action.entity);
+      const where = `${file} action ${action.id} (${corp.sym}, trains ${corp.trains.map((t) => t.id).join(" ")})`;
+      const declared = game.board.validateRoutes(corp.sym, action.routes, corp.trains.filter((t) => !t.ranThisRound), game.phase.offboardColor).revenue;
+      const best = corporationBestRoutes(game, corp);
+      expect(best.revenue, where).toBeGreaterThanOrEqual(declared);
+      const checked = game.board.validateRoutes(corp.sym, best.routes, corp.trains, game.phase.offboardColor);
+      expect(checked.revenue, where).toBe(best.revenue);
+      positions++;
+    }, title18Chesapeake);
+    expect(positions).toBeGreaterThan(0);
   });
 });
 

@@ -18,7 +18,7 @@ describe("GET /api/titles", () => {
     const response = await api("/api/titles");
     expect(response.status).toBe(200);
     const { titles } = (await response.json()) as { titles: Listed[] };
-    expect(titles.map((t) => t.id)).toEqual(["1830", "1882", "1837", "1889", "Railways"]);
+    expect(titles.map((t) => t.id)).toEqual(["1830", "1882", "1837", "1889", "18Chesapeake", "Railways"]);
     const t1830 = titles.find((t) => t.id === "1830")!;
     expect(t1830).toMatchObject({ minPlayers: 2, maxPlayers: 6 });
     expect(t1830.options.find((o) => o.id === "optional_6_train")).toEqual({ id: "optional_6_train", name: "Extra 6-train", section: "V-1.7", summary: "A third 6-train" });

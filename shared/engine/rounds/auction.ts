@@ -10,6 +10,7 @@ import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
 import { grantCompanyShares, pendingParAction, setPendingPar } from "./companies.ts";
+import { exportTrain } from "./train-export.ts";
 
 /** A bid must exceed the face value or the previous bid by at least this (C-2.2.1). */
 export const MIN_RAISE = 5;
@@ -162,9 +163,13 @@ export class WaterfallAuction implements Round {
   /** Money a player has not committed to bids on other companies (C-2.2.1). */
   private freeCash(player: Player, except?: Company): number {
     let committed = 0;
+    const onlyHighest = this.game.data.auction?.onlyHighestCommitted;
     for (const [company, bids] of this.bids) {
       if (company === except) continue;
-      for (const b of bids) if (b.player === player) committed += b.price;
+      if (onlyHighest) {
+        const top = this.highest(company);
+        if (top?.player === player) committed += top.price;
+      } else for (const b of bids) if (b.player === player) committed += b.price;
     }
     return player.cash - committed;
   }
@@ -296,6 +301,8 @@ export class WaterfallAuction implements Round {
           this.game.log(`${c.owner.name} collects ${this.game.money(c.def.revenue)} from ${c.def.name}`);
         }
       }
+      // The round of payments stands for a set of operating rounds (TitleData.trainExport).
+      exportTrain(this.game);
     }
   }
 

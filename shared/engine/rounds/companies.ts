@@ -137,11 +137,12 @@ export function closeCompany(game: Game, company: Company): void {
  */
 export function resolveRandomShares(game: Game): void {
   for (const company of game.companies) {
-    company.abilities = company.abilities.map((a) => {
-      if (a.type !== "randomShare") return a;
+    company.abilities = company.abilities.flatMap((a): CompanyAbility[] => {
+      if (a.type !== "randomShare") return [a];
       const corporation = a.corporations[game.rng.below(a.corporations.length)]!;
-      game.log(`${company.def.name} comes with a ${a.percent}% share of ${corporation}`);
-      return { type: "share", corporation, percent: a.percent };
+      game.log(`${company.def.name} comes with ${a.president ? "the president's certificate" : `a ${a.percent}% share`} of ${corporation}`);
+      const share: CompanyAbility = { type: "share", corporation, percent: a.percent, ...(a.president ? { president: true } : {}) };
+      return a.closeOnTrainBuy ? [share, { type: "closeOnTrainBuy", corporation }] : [share];
     });
   }
 }

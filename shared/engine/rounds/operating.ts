@@ -118,7 +118,7 @@ export class OperatingRound implements Round {
     this.toOperate.splice(this.toOperate.indexOf(next), 1);
     this.turn = {
       corporation: next, step: 0, laidTile: false, tokened: false, revenue: 0, treasuryRevenue: 0, ran: false, teleport: null, soldLay: null, emergencySharePrice: null, soldForTrain: [], lifted: [],
-      lays: { count: 0, upgraded: false }, move: null, mustReplace: false, lastRuns: [...next.obsoleteTrains],
+      lays: { count: 0, upgraded: false }, move: null, together: null, mustReplace: false, lastRuns: [...next.obsoleteTrains],
     };
     for (const t of next.trains) t.operated = false;
     next.operatedThisRound = true;
@@ -154,7 +154,7 @@ export class OperatingRound implements Round {
 
   activeEntity(): Entity | null {
     if (this.finished) return null;
-    return this.offers.pending?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.teleport ?? this.turn?.soldLay ?? this.liftedChooser() ?? this.current;
+    return this.offers.pending?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.together?.company ?? this.turn?.teleport ?? this.turn?.soldLay ?? this.liftedChooser() ?? this.current;
   }
 
   /** Who places the first lifted station again: the operating corporation, or the station's owner
@@ -182,6 +182,8 @@ export class OperatingRound implements Round {
     if (this.turn.teleport) return [];
     // A private's lay on its sale ("tileLayWhenSold") comes first: its seller lays or passes.
     if (this.turn.soldLay) return [];
+    // A private's tiles laid together come before anything else ("extraTileLay" with a count).
+    if (this.turn.together) return [];
     const types = this.stepActions(this.step!);
     // Private purchases beside the step's moves, and offers (the purchases listed): asked after only where they are the question.
     if (asked !== undefined && asked !== "buy_company" && asked !== "offer") return types;
@@ -354,8 +356,8 @@ export class OperatingRound implements Round {
 
   settle(): boolean {
     if (this.finished || !this.turn || this.offers.pending || this.crowded() || this.homeChoices.length) return false;
-    // A DH token, a lifted station, a station move or a sold private's lay under way waits for its decision.
-    if (this.turn.teleport || this.turn.soldLay || this.turn.lifted.length || this.turn.move) return false;
+    // A DH token, a lifted station, a station move, a sold private's lay or tiles laid together under way waits for its decision.
+    if (this.turn.teleport || this.turn.soldLay || this.turn.lifted.length || this.turn.move || this.turn.together) return false;
     const step = this.step;
     if (step === null) {
       this.endTurn();

@@ -1,10 +1,12 @@
 // The usual order of rounds in an 18xx game: a stock round, then a set of
 // operating rounds whose size the phase fixes when the set begins (1830 2.0,
-// 3.x), until the bank breaks and the current set is finished (1830 8.0).
+// 3.x), until the bank breaks and the current set is finished (1830 8.0);
+// a set that ends without it may export a train (TitleData.trainExport).
 import type { Game } from "../game.ts";
 import type { Round } from "../round.ts";
 import { OperatingRound } from "./operating.ts";
 import { StockRound } from "./stock.ts";
+import { exportTrain } from "./train-export.ts";
 
 export function roundAfter(game: Game, round: Round): Round {
   if (round instanceof OperatingRound && round.index < round.total) {
@@ -17,6 +19,7 @@ export function roundAfter(game: Game, round: Round): Round {
     game.endGame("bank");
     return round;
   }
+  if (round instanceof OperatingRound) exportTrain(game);
   game.stockRoundNumber++;
   return new StockRound(game, game.stockRoundNumber);
 }

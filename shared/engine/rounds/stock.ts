@@ -15,6 +15,7 @@ import {
   exemptFromHoldingLimit,
   floatIfReady,
   HOLDING_LIMIT_PERCENT,
+  moveCertificates,
   reformSalesIfDue,
   saleBundles,
   saleTerms,
@@ -25,6 +26,8 @@ import {
 } from "../shares.ts";
 import { ability, closeCompany, exchangeAbility, exchangeShare, grantCompanyShares, layPlayerTile, playerTileLays } from "./companies.ts";
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
+import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
+import { smallTableMarketBuy } from "../small-table.ts";
 import { shareProgrammeActions, type Programme, type ProgrammedAction, type TrackedMove } from "../programmes.ts";
 
 /** The least a private sells for between players: a price is money (as a train's least, 1830 7.6; 18xx.games refuses $0). */
@@ -62,7 +65,7 @@ export class StockRound implements Round {
   }
 
   activeEntity(): Entity | null {
-    return this.finished ? null : (this.pendingHome ?? this.offer?.answerer ?? this.current);
+    return this.finished ? null : (this.pendingHome ?? crowdedCorporation(this.game) ?? this.offer?.answerer ?? this.current);
   }
 
   /** A corporation just parred that places its home station now (`homeAnywhere`). */
@@ -71,6 +74,8 @@ export class StockRound implements Round {
   actionTypes(entity: Entity, asked?: GameActionType): GameActionType[] {
     if (this.finished) return [];
     if (this.pendingHome) return entity === this.pendingHome ? ["place_token"] : [];
+    // 1830 7.6.1: a corporation over its train limit discards first (a phase a train export started, TitleData.trainExport).
+    if (crowdedCorporation(this.game)) return entity instanceof Corporation && isCrowded(this.game, entity) ? ["discard_train"] : [];
     if (this.offer) return entity === this.offer.answerer ? ["respond"] : [];
     if (entity instanceof Company) {
       // A player's private acts whenever the round waits ("exchange", "playerTileLay").
@@ -156,6 +161,8 @@ export class StockRound implements Round {
 
   whyNot(entity: Entity, type: GameActionType): string {
     if (this.pendingHome) return `[home anywhere]: ${this.pendingHome.sym} must first place its home station`;
+    const crowded = crowdedCorporation(this.game);
+    if (crowded) return `1830 7.6.1: ${crowded.sym} must first discard down to the train limit of ${this.game.trainLimit(crowded)}`;
     if (this.offer) {
       const { answerer, company } = this.offer;
       return `1830 4.1: ${answerer.name} must first answer the offer for ${company.def.name}`;
@@ -205,6 +212,7 @@ export class StockRound implements Round {
       const corp = this.pendingHome;
       return homeAnywhereCities(this.game, corp).map(({ hex, city }) => ({ type: "place_token", city: this.game.board.cityId(hex, city), slot: this.game.board.nextSlot(hex, city), hex, cost: 0 }));
     }
+    if (types.includes("discard_train")) return discardableTrains(entity as Corporation).map((t) => ({ type: "discard_train" as const, train: t.id }));
     if (entity instanceof Company) {
       for (const share of exchangeAbility(this.game, entity) ?? []) {
         legal.push({ type: "buy_shares", shares: [share.id], percent: share.percent, price: 0, from: share.holder === "ipo" ? "ipo" : "pool" });
@@ -470,6 +478,8 @@ export class StockRound implements Round {
 
   process(action: GameAction, entity: Entity): void {
     switch (action.type) {
+      case "discard_train":
+        return discardTrain(this.game, entity as Corporation, action.train);
       case "buy_shares":
         return entity instanceof Company ? this.exchange(action, entity) : this.buy(action, entity as Player);
       case "sell_shares":
@@ -520,7 +530,9 @@ export class StockRound implements Round {
     require(exemptFromHoldingLimit(this.game, corp) || corp.percentOf(player) + shares.reduce((t, s) => t + s.percent, 0) <= HOLDING_LIMIT_PERCENT,
       `1830 5.3: ${player.name} may hold at most ${HOLDING_LIMIT_PERCENT}% of ${corp.sym}`);
     const from = shares[0]!.holder === "ipo" ? "ipo" : "pool";
-    buyShares(this.game, player, shares);
+    // TitleData.smallTable: a purchase takes a certificate of the market out of the game.
+    const bought = smallTableMarketBuy(this.game, player, shares, (s) => moveCertificates(s, "removed"));
+    if (bought.length) buyShares(this.game, player, bought);
     this.turn.bought = corp;
     this.turn.soldThenBought ||= this.turn.soldNow.size > 0;
     this.turn.boughtFrom ??= from;
@@ -801,7 +813,7 @@ export class StockRound implements Round {
 
   /** Automatic moves: a player with nothing to do passes; a turn with nothing left to do ends. */
   settle(): boolean {
-    if (this.finished || this.pendingHome || this.offer) return false;
+    if (this.finished || this.pendingHome || this.offer || crowdedCorporation(this.game)) return false;
     if (this.mayAct(this.current)) return false;
     if (this.turn.acted) {
       this.endTurn();
@@ -820,7 +832,7 @@ export class StockRound implements Round {
     corps.sort((a, b) => this.game.market.compareForOperating(a.sym, b.sym));
     for (const corp of corps) {
       // Sold out: nothing left in the initial offering or the pool (exchange certificates may be unissued).
-      const soldOut = corp.shares.every((s) => s.holder instanceof Player || s.holder === "reserved");
+      const soldOut = corp.shares.every((s) => s.holder instanceof Player || s.holder === "reserved" || s.holder === "removed");
       if (!soldOut) continue;
       const before = this.game.market.price(corp.sym);
       // Up and to the left instead when the president holds more than the title's limit (TitleData.soldOutUpLeftAbove).

@@ -68,3 +68,13 @@ function ownerName(c: Company): string {
   const owner = c.owner!;
   return owner instanceof Corporation ? owner.sym : owner.name;
 }
+
+/**
+ * Whether a private's "extraTileLay" may still be used: not used up, and for tiles laid together (a count),
+ * every hex of it still empty, as a tile laid there otherwise forfeits it.
+ */
+export function extraLayOpen(game: Game, company: Company): boolean {
+  const extra = ability(company, "extraTileLay");
+  if (!extra || company.used || company.closed) return false;
+  return !extra.count || extra.hexes.every((h) => game.board.tileAt(h).color === "white");
+}

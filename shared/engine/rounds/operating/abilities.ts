@@ -6,7 +6,7 @@ import type { GameActionType } from "../../action.ts";
 import { Player, type Company, type Corporation, type Entity } from "../../entities.ts";
 import type { LegalAction } from "../../legal.ts";
 import { ability, exchangeAbility } from "../companies.ts";
-import { nextLay } from "../track.ts";
+import { extraLayOpen, nextLay } from "../track.ts";
 import { TurnStep } from "./turn.ts";
 
 /**
@@ -35,6 +35,9 @@ export class PrivateAbilities extends TurnStep {
       return ["lay_tile"];
     }
     if (company.owner !== corp) return [];
+    // Tiles laid together come one right after the other, before anything else (even a pending DH/C&OC station).
+    const together = this.turn!.together;
+    if (together) return together.company === company ? ["lay_tile"] : [];
     const move = this.turn!.move;
     if (move) return move.company !== company ? [] : move.state === "place" ? ["place_token"] : ["lay_tile", "pass"];
     // [station move]: any time in the owner's turn before its trains run.
@@ -44,7 +47,7 @@ export class PrivateAbilities extends TurnStep {
     if (this.turn!.teleport === company) return ["place_token", "pass"];
     if (this.op.stations.lateStation(corp) === company) return ["place_token"];
     if (ability(company, "discountedTileLay") && this.op.track.specialTileLays(company).length) return ["lay_tile"];
-    if (ability(company, "extraTileLay") && !company.used) return ["lay_tile"];
+    if (extraLayOpen(this.game, company) && (!ability(company, "extraTileLay")!.trackStep || this.step === "track")) return ["lay_tile"];
     if (ability(company, "teleport") && !company.used && this.step === "track" && !this.turn!.laidTile) return ["lay_tile"];
     return [];
   }

@@ -11,6 +11,7 @@ import type { LegalAction } from "../../legal.ts";
 import { inReceivership, takeLoan } from "../../receivership.ts";
 import type { Train } from "../../trains.ts";
 import { flipUncertaintyToken } from "../../uncertainty.ts";
+import type { Game } from "../../game.ts";
 import type { OperatingRound } from "../operating.ts";
 import { ability, closeCompany } from "../companies.ts";
 import { discardTrain } from "../discard.ts";
@@ -261,55 +262,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
       const close = ability(c, "closeOnTrainBuy");
       if (close && close.corporation === corp.sym) closeCompany(this.game, c);
     }
-    if (!fromDepot) return;
-    const later = (name: string) => this.game.phases.defs.findIndex((p) => p.name === name) > this.game.phases.defs.indexOf(this.game.phase);
-    for (const phase of this.game.phases.onTrainBought(train.name, this.game.stockRoundNumber)) {
-      this.game.log(`-- Phase ${phase.name} (Operating Rounds: ${phase.operatingRounds} | Train Limit: ${phase.trainLimit}) --`);
-      for (const c of this.game.companies) {
-        // A private may name the phase that closes it ("closeOnPhase").
-        const own = ability(c, "closeOnPhase");
-        // "playerKeeps": no phase closes it while a player owns it.
-        if (ability(c, "playerKeeps") && c.owner instanceof Player) continue;
-        if (own?.phase === phase.name || (phase.closeCompanies && !(own && later(own.phase)))) closeCompany(this.game, c);
-      }
-    }
-    if (train.def.rusts && !this.game.depot.firstSold.has(train.name)) this.rustTrains(train.def.rusts);
-    // 1830 V-3.0, V-7.10: a train retired by the last of a type (the 4+4 by the last diesel).
-    const depot = this.game.depot;
-    if (train.def.lastRusts && Number.isFinite(train.def.count) && ![...depot.upcoming, ...depot.reserve].some((t) => t.name === train.name)) {
-      this.rustTrains(train.def.lastRusts);
-    }
-    this.game.depot.firstSold.add(train.name);
-    flipUncertaintyToken(this.game, corp, train); // 1830+ S-5.2 (uncertainty.ts)
-    // Events tied to this train (Title.trainEvents).
-    for (const event of train.events.splice(0)) {
-      const run = this.game.title.trainEvents?.[event];
-      if (!run) throw new Error(`no train event "${event}" in ${this.game.data.title}`);
-      run(this.game);
-    }
-  }
-
-  /** 1830 T-07: the trains of this name rust (are retired), or with V-3.0 delayed obsolescence run once more. */
-  private rustTrains(name: string): void {
-    this.game.log(`-- Event: ${name} trains rust --`);
-    // Who loses what, in the order the companies are listed.
-    const lost = new Map<Corporation, number>();
-    // 1830 V-3.0 delayed obsolescence: owned trains leave the train list at once (the limit, sales,
-    // discards, trade-ins and the obligation to own a train no longer see them) but run once more.
-    const delayed = this.rules.delayedObsolescence;
-    for (const t of this.game.depot.rust(name)) {
-      if (t.owner) {
-        t.owner.trains.splice(t.owner.trains.indexOf(t), 1);
-        if (delayed) t.owner.obsoleteTrains.push(t);
-        lost.set(t.owner, (lost.get(t.owner) ?? 0) + 1);
-      }
-      if (!delayed) t.owner = null;
-    }
-    for (const c of this.game.corporations.filter((c) => lost.has(c))) {
-      const n = lost.get(c)!;
-      const trains = `${name}-train${n === 1 ? "" : "s"}`;
-      this.game.log(delayed ? `${c.sym}'s ${trains} will run once more, then ${n === 1 ? "it is" : "they are"} removed` : `${c.sym} loses ${n === 1 ? "its" : n} ${trains}`);
-    }
+    if (fromDepot) trainLeavesBank(this.game, train, corp, this.rules.delayedObsolescence);
   }
 
   /** TitleData.trainSurrender: the corporation pays for surrendering a train to the bank, and must buy one. */
@@ -331,4 +284,60 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     discardTrain(this.game, corp, action.train);
   }
 
+}
+
+/**
+ * 1830 3.x, T-07: what a new train leaving the bank sets off, whether a corporation bought it or it left
+ * otherwise (TitleData.trainExport): the phases it starts, with the privates they close; the trains it rusts
+ * (`delayed`: 1830 V-3.0 delayed obsolescence, they run once more); the events it carries (Title.trainEvents).
+ * `buyer`: the corporation that bought it, if any (1830+ S-5.2's uncertainty tokens).
+ */
+export function trainLeavesBank(game: Game, train: Train, buyer: Corporation | null, delayed: boolean): void {
+  const later = (name: string) => game.phases.defs.findIndex((p) => p.name === name) > game.phases.defs.indexOf(game.phase);
+  for (const phase of game.phases.onTrainBought(train.name, game.stockRoundNumber)) {
+    game.log(`-- Phase ${phase.name} (Operating Rounds: ${phase.operatingRounds} | Train Limit: ${phase.trainLimit}) --`);
+    for (const c of game.companies) {
+      // A private may name the phase that closes it ("closeOnPhase").
+      const own = ability(c, "closeOnPhase");
+      // "playerKeeps": no phase closes it while a player owns it.
+      if (ability(c, "playerKeeps") && c.owner instanceof Player) continue;
+      if (own?.phase === phase.name || (phase.closeCompanies && !(own && later(own.phase)))) closeCompany(game, c);
+    }
+  }
+  if (train.def.rusts && !game.depot.firstSold.has(train.name)) rustTrains(game, train.def.rusts, delayed);
+  // 1830 V-3.0, V-7.10: a train retired by the last of a type (the 4+4 by the last diesel).
+  const depot = game.depot;
+  if (train.def.lastRusts && Number.isFinite(train.def.count) && ![...depot.upcoming, ...depot.reserve].some((t) => t.name === train.name)) {
+    rustTrains(game, train.def.lastRusts, delayed);
+  }
+  depot.firstSold.add(train.name);
+  if (buyer) flipUncertaintyToken(game, buyer, train); // 1830+ S-5.2 (uncertainty.ts)
+  // Events tied to this train (Title.trainEvents).
+  for (const event of train.events.splice(0)) {
+    const run = game.title.trainEvents?.[event];
+    if (!run) throw new Error(`no train event "${event}" in ${game.data.title}`);
+    run(game);
+  }
+}
+
+/** 1830 T-07: the trains of this name rust (are retired), or with V-3.0 delayed obsolescence run once more. */
+function rustTrains(game: Game, name: string, delayed: boolean): void {
+  game.log(`-- Event: ${name} trains rust --`);
+  // Who loses what, in the order the companies are listed.
+  const lost = new Map<Corporation, number>();
+  // 1830 V-3.0 delayed obsolescence: owned trains leave the train list at once (the limit, sales,
+  // discards, trade-ins and the obligation to own a train no longer see them) but run once more.
+  for (const t of game.depot.rust(name)) {
+    if (t.owner) {
+      t.owner.trains.splice(t.owner.trains.indexOf(t), 1);
+      if (delayed) t.owner.obsoleteTrains.push(t);
+      lost.set(t.owner, (lost.get(t.owner) ?? 0) + 1);
+    }
+    if (!delayed) t.owner = null;
+  }
+  for (const c of game.corporations.filter((c) => lost.has(c))) {
+    const n = lost.get(c)!;
+    const trains = `${name}-train${n === 1 ? "" : "s"}`;
+    game.log(delayed ? `${c.sym}'s ${trains} will run once more, then ${n === 1 ? "it is" : "they are"} removed` : `${c.sym} loses ${n === 1 ? "its" : n} ${trains}`);
+  }
 }

@@ -5,14 +5,15 @@
 // (1830+ T-05), the tile a station move brings. 1830+'s licences are bought
 // in this step too (S-1.2 7.2, licences.ts).
 import type { ActionOf, GameActionType } from "../../action.ts";
-import { Company, type Corporation, type Entity } from "../../entities.ts";
+import { Company, Player, type Corporation, type Entity } from "../../entities.ts";
 import { GameError, require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
 import { buyLicence, licenceChoice, licencesForSale, whyNoLicence } from "../../licences.ts";
+import { oppositeEdge } from "../../hex.ts";
 import type { CompanyAbility } from "../../title.ts";
 import type { TileLay } from "../../map.ts";
 import { ability, closeCompany } from "../companies.ts";
-import { nextLay, settleLay } from "../track.ts";
+import { extraLayOpen, nextLay, settleLay } from "../track.ts";
 import { presidentsLayPrivate } from "./abilities.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
@@ -32,9 +33,20 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     // 1830+ S-1.2 7.2: a licence is bought in the track step, in addition to the track (licences.ts).
     const types: GameActionType[] = this.canLayTile(corp) ? ["lay_tile"] : [];
     if (licencesForSale(this.game, corp).length) types.push("choose");
-    // As 18xx.games plays it, the step waits for the president's pass while his own private may still lay ("playerTileLay").
-    if (!types.length && presidentsLayPrivate(corp)) return ["pass"];
-    return types.length ? [...types, "pass"] : [];
+    // As 18xx.games plays it, the step waits for the president's pass while his own private may still lay ("playerTileLay"),
+    // or a private's tiles laid in the track step may still come (waitsForPrivateLays).
+    return types.length || presidentsLayPrivate(corp) || this.waitsForPrivateLays(corp) ? [...types, "pass"] : [];
+  }
+
+  /**
+   * A private whose tiles are laid in the track step ("extraTileLay" trackStep) keeps the step open for the
+   * corporation's pass while the corporation owns it unused, or could buy it from a player now (1830 4.1).
+   */
+  private waitsForPrivateLays(corp: Corporation): boolean {
+    const inTrackStep = (c: Company) => ability(c, "extraTileLay")?.trackStep === true && extraLayOpen(this.game, c);
+    if (corp.companies.some(inTrackStep)) return true;
+    return this.op.companies.canBuyCompanies() &&
+      this.game.companies.some((c) => inTrackStep(c) && c.owner instanceof Player && !ability(c, "noCorporationBuy") && corp.cash >= Math.ceil(c.def.value / 2));
   }
 
   /** The lays the corporation, or a private company by its ability, may make now. */
@@ -123,12 +135,15 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     const own = this.turn!.soldLay === company ? ability(company, "tileLayWhenSold") : ability(company, "playerTileLay");
     const lay = ability(company, "extraTileLay") ?? ability(company, "teleport") ?? presidents ?? own;
     const legal: LegalAction[] = [];
+    // Tiles laid together join the track of those laid before them.
+    const together = this.turn!.together?.company === company ? this.turn!.together : null;
     for (const hex of lay?.hexes ?? []) {
       for (const name of lay!.tiles) {
         const tileId = this.game.board.nextCopy(name);
         if (!tileId) continue;
         // The president's private lays connected, its hex blocked for everyone else, and pays no terrain.
-        const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, !!presidents, false, true) !== null);
+        const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, !!presidents, false, true) !== null
+          && (together ? together.hexes.some((h) => this.joinsTrack(h, hex, tileId, r)) : !this.leadsNowhere(lay!, hex, tileId, r)));
         const free = presidents || own || (lay && "free" in lay && lay.free);
         const cost = rotations.length && !free ? this.layCost(corp, hex, tileId, rotations[0]!, false)! : 0;
         if (rotations.length && cost <= corp.cash) legal.push({ type: "lay_tile", hex, tile: tileId, rotations, cost });
@@ -224,6 +239,15 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       require(allowed.hexes.includes(action.hex), `${special.sym} may only lay on ${allowed.hexes.join(", ")}`);
       require(allowed.tiles.includes(action.tile.split("-")[0]!), `${special.sym} may only lay tile ${allowed.tiles.join(", ")}`);
     }
+    const together = extra && turn.together?.company === special ? turn.together : null;
+    if (together) {
+      require(together.hexes.some((h) => this.joinsTrack(h, action.hex, action.tile, action.rotation)),
+        `${special!.sym}'s tiles are laid connected: tile #${action.tile.split("-")[0]} on ${action.hex} must join the track of ${together.hexes.join(", ")}`);
+    } else if (extra?.count && extra.count > 1) {
+      const others = extra.hexes.filter((h) => h !== action.hex);
+      require(others.some((h) => this.facesHex(action.hex, action.tile, action.rotation, h)),
+        `${special!.sym}'s tiles are laid connected: tile #${action.tile.split("-")[0]} on ${action.hex} must lead to ${others.join(" or ")}`);
+    }
     const terrain = this.terrainCost({
       corporation: corp.sym,
       hex: action.hex,
@@ -249,7 +273,14 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     this.game.log(`${corp.sym}${terrainCost ? ` spends ${this.game.money(terrainCost)} and` : ""} lays tile #${action.tile.split("-")[0]} with rotation ${action.rotation} on ${action.hex}`);
     this.returnExtraStations(action.hex);
     settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
-    if (extra || own) {
+    if (extra) {
+      // "extraTileLay" with a count: the lays left come at once, before anything else.
+      const left = (together ? together.left : extra.count ?? 1) - 1;
+      turn.together = left > 0 ? { company: special!, left, hexes: [...(together?.hexes ?? []), action.hex] } : null;
+      if (left <= 0) special!.used = true;
+      return;
+    }
+    if (own) {
       special!.used = true;
       if (turn.soldLay === special) {
         special!.actingFor = null;
@@ -270,7 +301,40 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     turn.laidTile = true;
     turn.lays.count++;
     if (upgrade) turn.lays.upgraded = true;
-    if (this.step === "track" && (teleport || (!this.canLayTile(corp) && !presidentsLayPrivate(corp)))) turn.step++;
+    if (this.step === "track" && !this.waitsForPrivateLays(corp) && (teleport || (!this.canLayTile(corp) && !presidentsLayPrivate(corp)))) turn.step++;
+  }
+
+  /** A first tile of several laid together ("extraTileLay" count) must lead to another of their hexes, for the next to join it. */
+  private leadsNowhere(lay: CompanyAbility & { hexes: string[] }, hex: string, tileId: string, rotation: number): boolean {
+    if (lay.type !== "extraTileLay" || !lay.count || lay.count < 2) return false;
+    return !lay.hexes.some((h) => h !== hex && this.facesHex(hex, tileId, rotation, h));
+  }
+
+  /** Whether a tile laid on `hex` at `rotation` has track across the side `hex` shares with `other`. */
+  private facesHex(hex: string, tileId: string, rotation: number, other: string): boolean {
+    const board = this.game.board;
+    const from = board.hexIndex(hex);
+    const to = board.hexIndex(other);
+    const type = board.tileTypeOf(tileId);
+    if (!type) return false;
+    for (let edge = 0; edge < 6; edge++) {
+      if (board.grid.neighbour(from, edge) === to) return (type.shapes[rotation]!.exits & (1 << edge)) !== 0;
+    }
+    return false;
+  }
+
+  /** Whether a tile about to be laid on `hex` at `rotation` has track across the side it shares with `laid` that the tile there has too. */
+  private joinsTrack(laid: string, hex: string, tileId: string, rotation: number): boolean {
+    const board = this.game.board;
+    const from = board.hexIndex(laid);
+    const to = board.hexIndex(hex);
+    const type = board.tileTypeOf(tileId);
+    if (!type) return false;
+    for (let edge = 0; edge < 6; edge++) {
+      if (board.grid.neighbour(from, edge) !== to) continue;
+      return (board.tileOf(from).shape.exits & (1 << edge)) !== 0 && (type.shapes[rotation]!.exits & (1 << oppositeEdge(edge))) !== 0;
+    }
+    return false;
   }
 
   /**

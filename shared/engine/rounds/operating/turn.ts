@@ -49,6 +49,8 @@ export interface Turn {
   lastRuns: Train[];
   /** A station move under way ("moveStation"): the moved station is to be placed, then the extra lay. */
   move: { company: Company; state: "place" | "lay"; hex: string | null } | null;
+  /** A private laying several tiles together ("extraTileLay" with a count): the lays it has left, made before anything else. */
+  together: { company: Company; left: number; hexes: string[] } | null;
 }
 
 /**
