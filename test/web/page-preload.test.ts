@@ -45,6 +45,7 @@ describe.skipIf(!HAVE_BROWSER)("a page's HTML hints the scripts it loads", () =>
     ["1830 with an 1830+ scenario (the whole title's rules)", "1830", ["plus_s1"], 4],
     ["1882", "1882", [], 4],
     ["1837", "1837", [], 4],
+    ["1889", "1889", [], 4],
     ["18Chesapeake", "18Chesapeake", [], 4],
     ["the Railways solitaire", "Railways", [], 1],
   ] as const)("the game page of %s: every script it loads, and no other; one socket", async (_, title, rules, seats) => {
