@@ -179,6 +179,43 @@ const GUIDES: Readonly<Record<string, Guide>> = {
       </p>
     ),
   },
+  "18Chesapeake": {
+    idea: (
+      <p>
+        You invest in the railroads around the Chesapeake Bay, from Philadelphia and Baltimore to Pittsburgh and the West Virginia coal fields.
+        The player with the most shares of a railroad is its president and runs it; a railroad starts with ten times its par price in its
+        treasury. Made as a first 18xx game. The richest player at the end wins, money plus the value of the shares held.
+      </p>
+    ),
+    turns: (
+      <>
+        <p>
+          First the private companies are sold by auction; two of them come with a share (one of them a president's certificate, drawn at
+          random at the start). Then the rounds follow.
+        </p>
+        {ROUNDS}
+        <p>
+          With two players, presidents hold 30%, a railroad's unsold shares go to the market when it floats, and a share bought by someone
+          other than the president takes the market's latest share of that railroad out of the game.
+        </p>
+      </>
+    ),
+    trains: (
+      <p>
+        Trains come in order: 2, 3, 4, 5, 6, then diesels (D), as many as are bought. Each new kind starts a phase: green tiles from the 3s,
+        brown from the 5s, gray from the diesels, more operating rounds between stock rounds, fewer trains per railroad. The first 4 rusts the
+        2s, the first 6 the 3s, the first diesel the 4s; the first 5 closes the private companies. At the end of each set of operating rounds,
+        if the bank's next train is a 2, 3 or 4, it leaves the game as if bought, so the phases move on even when nobody buys.
+      </p>
+    ),
+    end: <p>The game ends when the bank ($8,000) runs out of money, after that set of operating rounds, or when a player goes bankrupt.</p>,
+    rules: (
+      <p>
+        The full rules are the 18Chesapeake rule book (All Aboard Games). This site plays the game as 18xx.games does; where that differs from
+        the rule book, or the book is silent, its documentation says what it plays (docs/rules-18chesapeake.md).
+      </p>
+    ),
+  },
 };
 
 /** The page at /help/<title>. */
