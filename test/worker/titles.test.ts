@@ -33,6 +33,7 @@ describe("GET /api/titles", () => {
       ["1882", "2 to 6 players", "a short game: 1 to 3 hours, an hour more with new players"],
       ["1837", "3 to 7 players", "a long game: most of a day"],
       ["1889", "2 to 6 players", "1½ to 3½ hours"],
+      ["18Chesapeake", "2 to 6 players", "about 2½ hours, an hour more with new players"],
       ["Railways", "1 player", "a short game alone: 12 rounds"],
     ]);
     // What the lobby shows (plain, else the summary) leans on no rule-book code ("C-2.2", "T-06", "(1.3)", "to1/to5"):
@@ -50,6 +51,7 @@ describe("GET /api/titles", () => {
       ["1882", []],
       ["1837", ["18xx_games"]],
       ["1889", []],
+      ["18Chesapeake", []],
       ["Railways", []],
     ]);
   });
