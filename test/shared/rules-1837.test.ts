@@ -717,8 +717,9 @@ describe("1837 XII: minors and the state railways", () => {
    * the k.k. minors and the seven k.k. shares sold so far given to these players (constructed; in
    * the fixture Player 1 owns all three minors). The formation is decided in 18xx.games' order.
    */
-  const kkExchangeRound = (minors: [number, number, number], shares: number[]) => {
+  const kkExchangeRound = (minors: [number, number, number], shares: number[], native = false) => {
     const game = at(819);
+    if (native) game.options.optional_rules.splice(game.options.optional_rules.indexOf(COMPAT), 1);
     (["KK1", "KK2", "KK3"] as const).forEach((sym, i) => moveCertificates(game.corporation(sym).shares, game.player(minors[i]!)));
     deal(game, "KK", shares);
     return game;
@@ -746,6 +747,51 @@ describe("1837 XII: minors and the state railways", () => {
     expect(kk.percentOf(game.player(P3))).toBe(20);
     // To the left of Player 3 sits Player 4, then Player 1, then Player 2.
     expect(kk.president).toBe(game.player(P4));
+  });
+
+  it("the k.k.'s director on a tie: the owner of a lower-numbered minor that declined to fold in, before the owner of one folding in (XII.3)", () => {
+    // KK1: Player 1, KK2: Player 4, KK3: Player 2. Player 4 holds 20% with the director's certificate, Player 2
+    // and Player 3 10% each; the other three shares sold are in the bank pool. KK1 forms, KK2 declines, KK3 folds in.
+    const game = kkExchangeRound([P1, P4, P2], [P4, P4, P2, P3], true);
+    moveCertificates(game.corporation("KK").shares.slice(4, 7), "pool");
+    choose(game, "KK1", "form");
+    choose(game, "KK2", "decline");
+    choose(game, "KK3", "fold_in");
+    const kk = game.corporation("KK");
+    expect(kk.floated).toBe(true);
+    expect(game.corporation("KK2").closed).toBe(false);
+    expect(kk.percentOf(game.player(P4))).toBe(20);
+    expect(kk.percentOf(game.player(P2))).toBe(20);
+    // Player 4 owned KK2, lower-numbered than Player 2's KK3: "the one who owned the lowest-numbered minor".
+    expect(kk.president).toBe(game.player(P4));
+  });
+
+  it("as 18xx.games plays it, the k.k.'s director on a tie: only the minors folding in count (the compatibility option)", () => {
+    const game = kkExchangeRound([P1, P4, P2], [P4, P4, P2, P3]);
+    moveCertificates(game.corporation("KK").shares.slice(4, 7), "pool");
+    choose(game, "KK1", "form");
+    choose(game, "KK2", "decline");
+    choose(game, "KK3", "fold_in");
+    expect(game.corporation("KK").president).toBe(game.player(P2));
+  });
+
+  it("the Ungarische's director on a tie: the director of a lower-numbered minor that declined to fold in (XII.4)", () => {
+    // UG1: Player 4 directs, Player 2 holds the second half; UG2: Player 1; UG3: Player 3 (both halves).
+    // Player 1 holds 30% of UG with the director's certificate, Player 3 10%; a fifth share sold is in the pool.
+    const game = ugExchangeRound(true, P3, (g) => {
+      moveCertificates(g.corporation("UG2").shares, g.player(P1));
+      deal(g, "UG", [P1, P1, P1, P3]);
+      moveCertificates([g.corporation("UG").shares[4]!], "pool");
+    });
+    choose(game, "UG1", "form");
+    choose(game, "UG2", "decline");
+    choose(game, "UG3", "fold_in");
+    const ug = game.corporation("UG");
+    expect(ug.floated).toBe(true);
+    expect(ug.percentOf(game.player(P1))).toBe(30);
+    expect(ug.percentOf(game.player(P3))).toBe(30);
+    // Player 1 directed UG2, lower-numbered than Player 3's UG3: "the one who directed the lowest-numbered minor".
+    expect(ug.president).toBe(game.player(P1));
   });
 
   it("the Ungarische's director on a tie between directors of its minors: who directed the lowest-numbered one (XII.4)", () => {

@@ -46,7 +46,9 @@ export function exchangeCoal(game: Game, coal: Corporation): void {
 }
 
 /** Whose decision is first on a tie for a state railway's presidency (XII.3, XII.4): the directors of
- *  its minors in their order, then the other holders of their certificates, then clockwise from the founder's director. */
+ *  its minors in their order, then the other holders of their certificates, then clockwise from the founder's director.
+ *  `minors`: all the state railway's minors, those declining to fold in too ("the one who owned the
+ *  lowest-numbered minor"); 18xx.games counts only the minors folding in (the compatibility option). */
 function tieBreak(game: Game, minors: readonly Corporation[]): Player[] {
   const order: Player[] = [];
   const add = (p: unknown) => {
@@ -72,8 +74,9 @@ export function formOrFold(game: Game, sym: string, minors: readonly Corporation
     if (settle) appointPresident(game, national);
     return;
   }
-  const order = STATE_MINORS[sym]!.map((s) => game.corporation(s)).filter((m) => minors.includes(m));
-  const ties = tieBreak(game, order);
+  const all = STATE_MINORS[sym]!.map((s) => game.corporation(s));
+  const order = all.filter((m) => minors.includes(m));
+  const ties = tieBreak(game, game.options.optional_rules.includes(COMPAT) ? order : all);
   formCorporation(game, national, order, ties, { station: stationFate });
 }
 
