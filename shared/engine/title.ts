@@ -392,6 +392,10 @@ export interface TitleData {
   /** A corporation at its train limit may surrender a train to the bank, paying this
    *  share of its price, and must then buy a train in its place. */
   trainSurrender?: number;
+  /** A corporation formed from minors (CorporationDef.formed), whose shares are on sale before it forms, rises
+   *  when sold out at the end of a stock round before it has formed too (1837 XIII.4, XIV.5.3: "there may be
+   *  some exchange shares as yet unconverted"); otherwise only corporations that have floated rise. */
+  soldOutBeforeFormed?: boolean;
   /** A sold-out corporation's share value moves up and to the left, not up, when its
    *  president holds more than this percentage (a hex-shaped market). */
   soldOutUpLeftAbove?: number;

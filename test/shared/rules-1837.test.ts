@@ -1258,6 +1258,27 @@ describe("1837 XIII, XIV.6.3: stock rounds", () => {
     expect(game.market.price("GT")).toBe(99);
   });
 
+  it("a state railway not yet formed rises when all sold, its exchange shares unissued (XIII.4, XIV.5.3)", () => {
+    // Random play, seed 1, 4 players: the last pass of stock round 6; every issued k.k. share is held by
+    // players, its three exchange shares unissued, the k.k. not formed (KK1-3 still run).
+    const sold = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-kk-sold-out.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1837, sold, sold.actions.length - 1);
+    expect(game.options.optional_rules).not.toContain(COMPAT);
+    const kk = game.corporation("KK");
+    expect(kk.floated).toBe(false);
+    expect(kk.shares.map((s) => (typeof s.holder === "object" ? "player" : s.holder))).toEqual([
+      ...new Array(7).fill("player"),
+      ...new Array(3).fill("reserved"),
+    ]);
+    expect(game.market.price("KK")).toBe(120);
+    game.process(sold.actions.at(-1)!);
+    expect(game.round).not.toBeInstanceOf(StockRound);
+    expect(game.market.price("KK")).toBe(135);
+    // The Ungarische and the Südbahn, with shares in the initial offering, stay.
+    expect(game.market.price("UG")).toBe(175);
+    expect(game.market.price("SD")).toBe(142);
+  });
+
   it("gives the priority deal to the player after the last to act, a sale included (XIII.2)", () => {
     const game = at(466);
     expect(game.priority).toBe(game.player(P1));

@@ -803,7 +803,8 @@ export class StockRound implements Round {
   /** 1830 5.5, 6.0: sold-out corporations rise; the player after the last to act gets the priority deal. */
   private finish(lastToPass: Player): void {
     this.finished = true;
-    const corps = this.game.corporations.filter((c) => c.floated && !c.closed && c.parPrice !== null && this.game.market.position(c.sym));
+    const formedLater = (c: Corporation) => this.game.data.soldOutBeforeFormed === true && c.def.formed === true;
+    const corps = this.game.corporations.filter((c) => (c.floated || formedLater(c)) && !c.closed && c.parPrice !== null && this.game.market.position(c.sym));
     corps.sort((a, b) => this.game.market.compareForOperating(a.sym, b.sym));
     for (const corp of corps) {
       // Sold out: nothing left in the initial offering or the pool (exchange certificates may be unissued).

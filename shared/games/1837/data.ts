@@ -660,6 +660,7 @@ export const data1837: TitleData = {
   halfDividends: true,
   saleDropsOnce: true,
   soldOutUpLeftAbove: 40,
+  soldOutBeforeFormed: true, // XIII.4, XIV.5.3: a state railway not yet formed rises too
   hexMarket: true,
   // The par chart has two spaces for each par value (as 18xx.games draws it).
   parSlots: 2,

@@ -59,6 +59,7 @@ const compatData: TitleData = {
   formedHomeKept: true, // Wien for the SD and the KK, Budapest for the UG
   hexReservation: "slot",
   tokenCostByDistance: "straight", // 18xx.games: hex distance, off the grid too
+  soldOutBeforeFormed: false, // 18xx.games: only a formed state railway rises when sold out
 };
 
 /** Whether a game plays 18xx.games' readings (imported games). */
