@@ -1252,6 +1252,15 @@ describe("1837 XIII, XIV.6.3: stock rounds", () => {
     expectRefused(game, { type: "sell_shares", ...player(P4), shares: ["TI_1"], percent: 10 }, /^1837 XIII, XIV\.6\.3: no sale of TI|^1837 XIV\.6\.3: TI may not be sold before it has completed an operating turn/);
   });
 
+  it("a refused sale names the corporation it would sell (XIV.6.3)", () => {
+    // Random play, seed 2, 4 players: Player 3 holds BH and TR, neither of which has completed an operating turn.
+    const game = replayLog(title1837, JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-sell-tr.json", import.meta.url), "utf8")) as GameLog);
+    expect(game.round.activeEntity()).toBe(game.player(3));
+    expect(game.corporation("BH").percentOf(game.player(3))).toBe(30);
+    expectRefused(game, { type: "sell_shares", ...player(3), shares: ["TR_1"], percent: 10 }, /^1837 XIV\.6\.3: TR may not be sold before it has completed an operating turn$/);
+    expectRefused(game, { type: "sell_shares", ...player(3), shares: ["BH_2"], percent: 10 }, /^1837 XIV\.6\.3: BH may not be sold/);
+  });
+
   it("a sold-out corporation rises though exchange shares are unissued; up and left when its president holds more than 40% (XIII.4)", () => {
     const game = at(905);
     // GT (Player 2 holds 60%) moved up and to the left: from Kr97 (row 2, third box) to Kr99.

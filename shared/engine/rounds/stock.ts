@@ -149,7 +149,7 @@ export class StockRound implements Round {
     return offers.some((o) => o.buyer === player.id && !ability(this.game.company(o.company!), "noCorporationBuy"));
   }
 
-  whyNot(entity: Entity, type: GameActionType): string {
+  whyNot(entity: Entity, type: GameActionType, action?: GameAction): string {
     if (this.pendingHome) return `[home anywhere]: ${this.pendingHome.sym} must first place its home station`;
     if (this.offer) {
       const { answerer, company } = this.offer;
@@ -162,8 +162,9 @@ export class StockRound implements Round {
     if (this.mustSell(player)) return `1830 5.3: ${player.name} holds more certificates than allowed and must sell first`;
     switch (type) {
       case "sell_shares": {
-        // The title's timing, for a corporation the player holds, says why best.
-        const timing = this.game.corporations.filter((c) => c.percentOf(player) > 0).map((c) => this.whyNotSellNow(c)).find((r) => r);
+        // The title's timing says why best: for the corporation the sale names, else for one the player holds.
+        const named = action?.type === "sell_shares" ? this.game.corporations.find((c) => c.shares.some((s) => s.id === action.shares[0])) : undefined;
+        const timing = (named ? [named] : this.game.corporations.filter((c) => c.percentOf(player) > 0)).map((c) => this.whyNotSellNow(c)).find((r) => r);
         if (timing) return timing;
         return `1830 6.1: ${player.name} has no certificates the bank pool can take now`;
       }
