@@ -256,7 +256,14 @@ export type CompanyAbility =
    *  `hexes`, free and without a connection; a moved home station leaves a
    *  neutral station behind. Then it may lay or upgrade one extra tile on the
    *  destination hex. */
-  | { type: "moveStation"; hexes: string[]; extraLay: boolean }
+  | {
+      type: "moveStation";
+      hexes: string[];
+      extraLay: boolean;
+      /** Only until the corporation's trains run (as 18xx.games plays 1882 7.1.3; the rule book: "at any time during the
+       *  operating turn"). */
+      beforeRun?: boolean;
+    }
   /** The owner earns `amount` from the bank for every new track connection
    *  across a side of this type, whoever builds it. */
   | { type: "crossingIncome"; border: "water"; amount: number }
@@ -413,6 +420,12 @@ export interface TitleData {
    *  cities keeps one; the others go back to its charter at these costs, in order
    *  (e.g. 20, then 40). Undefined: stations simply share the city. */
   mergedStationsReturn?: number[];
+  /** While a corporation's home hex has no track, it lays a tile there or nowhere ([home track first], 1882 11.3.1). */
+  homeTrackFirst?: boolean;
+  /** A route that has its second stop only by a bonus stop (TileContent.offboardDistance 0) obliges a trainless
+   *  corporation to own a train if its president so chooses ([bonus stop route], 1882 11.5's fishing exit): not
+   *  forced, it may buy the cheapest bank train, or another company's at most at face value, with his money. */
+  bonusStopMayOblige?: boolean;
   /** A corporation must own a train at the end of its turn whether or not it has a route
    *  (1830 C-2.3.1: only with a route). */
   trainAlways?: boolean;

@@ -80,8 +80,11 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
       return types;
     }
     const othersHaveTrains = !this.game.phase.noBuyAcross && this.game.corporations.some((c) => c !== corp && this.sellableTrains(c, corp).length > 0);
-    const acrossCash = corp.cash + (this.forced.relievedTrainless() ? corp.president!.cash : 0);
-    if (corp.cash >= this.cheapestDepotPrice() || (othersHaveTrains && acrossCash >= 1)) return ["buy_train", "pass"];
+    // [bonus stop route]: the president may count a bonus stop and help pay (ForcedPurchase.presidentMayCount).
+    const counted = this.forced.presidentMayCount();
+    const acrossCash = corp.cash + (this.forced.relievedTrainless() || counted ? corp.president!.cash : 0);
+    const depotCash = corp.cash + (counted ? corp.president!.cash : 0);
+    if (depotCash >= this.cheapestDepotPrice() || (othersHaveTrains && acrossCash >= 1)) return ["buy_train", "pass"];
     // TitleData.trainStepByCheapestTrain: the step waits (for a pass) while any bank train is affordable, or
     // another company's train of any kind once the phase allows buying them (at Kr1 at least).
     const anyAcross = !this.game.phase.noBuyAcross && corp.cash >= 1 && this.game.corporations.some((c) => c !== corp && c.trains.length > 0);
@@ -131,7 +134,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
 
   trainPurchases(corp: Corporation): LegalAction[] {
     const legal: LegalAction[] = [];
-    const forced = this.forced.mustBuyTrain();
+    // A forced purchase, or one whose president counts a bonus stop for the route ([bonus stop route]).
+    const forced = this.forced.mustBuyTrain() || this.forced.presidentMayCount();
     // What the treasury lacks for a forced purchase: the president's money, or the bank's loan (ForcedPurchaseMoney).
     const budget = this.forced.money.depotBudget(corp, forced);
     // From other corporations the president's money may also help a trainless corporation relieved of its
@@ -249,7 +253,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     if (shortfall > 0) {
       this.forced.money.checkShortfall(this.game, {
         corp, train, seller, price: action.price, exchange: !!action.exchange, shortfall,
-        forced: this.forced.mustBuyTrain(), relieved: this.forced.relievedTrainless(), cheapest: this.cheapestDepotPrice(),
+        forced: this.forced.mustBuyTrain(), relieved: this.forced.relievedTrainless(), counted: this.forced.presidentMayCount(), cheapest: this.cheapestDepotPrice(),
       });
     }
     return { train, seller, exchanged, shortfall };

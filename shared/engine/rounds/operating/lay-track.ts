@@ -67,7 +67,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     const legal: LegalAction[] = [];
     const slot = nextLay(this.game, this.turn!.lays);
     if (!slot) return legal;
-    const lays = this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { phasesReached: this.game.phases.reached });
+    const home = this.homeFirst(corp);
+    const lays = this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { phasesReached: this.game.phases.reached, ...(home ? { hexes: [home] } : {}) });
     for (const { hex, tiles } of lays) {
       const upgrade = this.game.board.tileAt(hex).color !== "white";
       if (upgrade ? !slot.upgrade : !slot.lay) continue;
@@ -172,6 +173,12 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     return this.game.options.trusted ? this.game.board.terrainCostOf(lay) : this.game.board.checkTileLay(lay).terrainCost;
   }
 
+  /** [home track first] (TitleData.homeTrackFirst): the home hex, while it has no track: the only hex the corporation may lay on. */
+  private homeFirst(corp: Corporation): string | null {
+    const home = corp.def.home;
+    return this.game.data.homeTrackFirst && home && this.game.board.tileAt(home).color === "white" ? home : null;
+  }
+
   private noMoreLays(): string {
     return (this.game.data.tileLays?.length ?? 1) > 1 ? "1830 7.2: no more tile lays this turn" : "1830 7.2: a railroad lays or upgrades one tile per turn";
   }
@@ -200,6 +207,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       // 1830 7.2: the lays of TitleData.tileLays, in order.
       require(slot, this.noMoreLays());
       require(upgrade ? slot.upgrade : slot.lay, upgrade ? "1830 7.2: an upgrade may not follow another tile lay" : "1830 7.2: a second yellow tile may not follow an upgrade");
+      const home = this.homeFirst(corp);
+      require(!home || action.hex === home, `[home track first]: ${corp.sym}'s home hex ${home} has no track: ${corp.sym} lays its tile there or nowhere`);
     }
     if (special && !discount) {
       const allowed = extra ?? teleport ?? presidents;
