@@ -420,6 +420,14 @@ export interface TitleData {
    *  cities keeps one; the others go back to its charter at these costs, in order
    *  (e.g. 20, then 40). Undefined: stations simply share the city. */
   mergedStationsReturn?: number[];
+  /** The yellow-tile bonuses (HexDef.yellowLayBonus) of a turn's lays come "after all terrain and additional track lay
+   *  fees are paid, for all tiles laid" (1882 11.3.1): they do not pay for the turn's later lays. Otherwise each is
+   *  paid with its tile and may. */
+  layBonusAfterAllLays?: boolean;
+  /** A president's certificate taken in exchange for a private ([par by exchange]) is allowed at the certificate
+   *  limit: the private given up counted as a certificate, so the count stays (1882 7.1.2, 10.1). Otherwise the
+   *  limit is checked as for a purchase. */
+  exchangeKeepsCount?: boolean;
   /** While a corporation's home hex has no track, it lays a tile there or nowhere ([home track first], 1882 11.3.1). */
   homeTrackFirst?: boolean;
   /** A route that has its second stop only by a bonus stop (TileContent.offboardDistance 0) obliges a trainless

@@ -10,6 +10,7 @@ import { Game } from "../../shared/engine/game.ts";
 import { Board } from "../../shared/engine/map.ts";
 import { replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
 import { expectRefused } from "./game-checks.ts";
+import { certificateCount, moveCertificates } from "../../shared/engine/shares.ts";
 import { compat1882, data1882 } from "../../shared/games/1882/data.ts";
 import { title1882 } from "../../shared/games/1882/index.ts";
 
@@ -147,6 +148,25 @@ describe("1882 7.1: private companies", () => {
     expectRefused(game, { type: "place_token", ...corporation("SC"), city: "D8-0-0", slot: 0 }, /^1882 7\.1\.2, 10\.4: SC's home station goes in an open city circle/);
     game.process({ type: "place_token", ...corporation("SC"), city: "57-1-0", slot: 0 });
     expect(game.board.tokensOf("SC")).toEqual([{ hex: "K3", city: 0 }]);
+  });
+
+  it("P2's exchange is allowed at the certificate limit: the private given up was a certificate (7.1.2, 10.1)", () => {
+    // Random play, seed 1, 4 players, the rule book: the first stock round; Player 4 owns P2 and is on turn.
+    const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1882-nwr-bonus.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1882, position, 8);
+    const p4 = game.player(4);
+    expect(game.round.activeEntity()).toBe(p4);
+    expect(game.company("SC").owner).toBe(p4);
+    // Constructed: Player 4 is given shares (not presidents' certificates) up to the limit of 11 certificates.
+    const spare = ["CNR", "HBR", "GT", "QLL"].flatMap((sym) => game.corporation(sym).shares.slice(1, 4)).filter((s) => s.holder === "ipo");
+    moveCertificates(spare.slice(0, game.certLimit() - certificateCount(game, p4)), p4);
+    expect(certificateCount(game, p4)).toBe(11);
+    // Another start would exceed the limit; the refusal names the company asked for.
+    const other = game.corporations.find((c) => c.parPrice === null && c.sym !== "SC" && c.sym !== "CN")!;
+    expectRefused(game, { type: "par", ...player(4), corporation: other.sym, share_price: "76,3,3" }, /^1882 10\.1: Player 4 is at the certificate limit of 11$/);
+    game.process({ type: "par", ...player(4), corporation: "SC", share_price: "76,3,3" });
+    expect(game.corporation("SC").president).toBe(p4);
+    expect(certificateCount(game, p4)).toBe(11);
   });
 
   it("only P2's owner may start the SCR, and only by the exchange", () => {
@@ -494,6 +514,25 @@ describe("1882 11: operating rounds", () => {
     game.process({ type: "bankrupt", ...corporation(corp.sym) });
     expect(game.finished).toBe(true);
     expect(game.endReason).toBe("bankrupt");
+  });
+});
+
+describe("1882 11.3.1: the NWR bonus comes after all the turn's lays", () => {
+  // Random play, seed 1, 4 players, the rule book: the CPR has laid a yellow tile on an NWR hex and earned $20;
+  // a second yellow tile costs $20. Constructed: the CPR has $30 in all, $10 without the bonus.
+  const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1882-nwr-bonus.json", import.meta.url), "utf8")) as GameLog;
+
+  it("the bonus does not pay the second tile's fee: with $10 besides it, the CPR may not lay a second tile", () => {
+    const game = replayLog(title1882, position);
+    const cpr = game.corporation("CPR");
+    expect(game.round.activeEntity()).toBe(cpr);
+    expect(game.legalActions(cpr)).toContainEqual({ type: "lay_tile", hex: "F2", tile: "7-1", rotations: [3], cost: 20 });
+    game.pay(cpr, game.bank, cpr.cash - 30);
+    expect(game.legalActions(cpr).filter((a) => a.type === "lay_tile")).toEqual([]);
+    expectRefused(game, { type: "lay_tile", ...corporation("CPR"), hex: "F2", tile: "7-1", rotation: 3 }, /^1882 11\.3\.1, 11\.3\.3: CPR has \$10 before its lay bonuses, laying on F2 costs \$20/);
+    game.pay(game.bank, cpr, 10); // $20 besides the bonus: it may
+    game.process({ type: "lay_tile", ...corporation("CPR"), hex: "F2", tile: "7-1", rotation: 3 });
+    expect(cpr.cash).toBe(20);
   });
 });
 

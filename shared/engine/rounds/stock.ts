@@ -170,7 +170,9 @@ export class StockRound implements Round {
       }
       case "par": {
         if (this.turn.bought || this.turn.boughtCompany) return "1830 6.2: only one certificate may be bought each turn";
-        const reason = this.game.corporations.map((c) => this.whyNotPar(player, c)).find((r) => r);
+        // For the corporation the action names, else the first that says why.
+        const named = action?.type === "par" ? this.game.corporations.find((c) => c.sym === action.corporation) : undefined;
+        const reason = (named ? [named] : this.game.corporations).map((c) => this.whyNotPar(player, c)).find((r) => r);
         return reason ?? `1830 6.2: ${player.name} cannot start a corporation now`;
       }
       case "offer":
@@ -456,7 +458,9 @@ export class StockRound implements Round {
     if (corp.def.ownsNeutralStations && this.game.board.tokensOf(corp.sym).length === 0) {
       return `[neutral stations]: ${corp.sym} may only be started while a neutral station is on the map`;
     }
-    return this.cannotGain(player, corp, corp.shares[0]!.percent);
+    // [par by exchange]: the private given up is a certificate less (TitleData.exchangeKeepsCount).
+    const less = exchange && this.game.data.exchangeKeepsCount ? 1 : 0;
+    return this.cannotGain(player, corp, corp.shares[0]!.percent, () => certificateCount(this.game, player) - less);
   }
 
   // ---- actions -------------------------------------------------------------

@@ -407,6 +407,10 @@ export const data1882: TitleData = {
   // 11.3.1: "While there is no track in a company's home hex, that company may lay any suitable city tile there
   // and may not lay a tile anywhere else."
   homeTrackFirst: true,
+  // 11.3.1: the NWR bonus "occurs after all terrain and additional track lay fees are paid, for all tiles laid".
+  layBonusAfterAllLays: true,
+  // 7.1.2: P2 (a certificate) for the SCR's president's certificate keeps the count.
+  exchangeKeepsCount: true,
   // 11.5, 11.7: "the company president can choose whether to count the fishing exit".
   bonusStopMayOblige: true,
   // The engine names rules by 1830's sections; these are 1882's for the same rules.
@@ -481,7 +485,8 @@ export const data1882: TitleData = {
 
 /**
  * 1882 as 18xx.games plays it (the compatibility option, docs/rules-1882.md): companies buy privates in phase 5 too,
- * the home hex need not be laid first, and P3's station move is made before the company's trains run.
+ * the home hex need not be laid first, P3's station move is made before the company's trains run, and the NWR bonus
+ * of a turn's first tile may pay for its second.
  */
 export const compat1882: TitleData = {
   ...data1882,
@@ -491,4 +496,6 @@ export const compat1882: TitleData = {
     abilities: c.abilities?.map((a) => (a.type === "moveStation" ? { ...a, beforeRun: true } : a)),
   })),
   homeTrackFirst: false,
+  layBonusAfterAllLays: false,
+  exchangeKeepsCount: false,
 };

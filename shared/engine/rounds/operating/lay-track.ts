@@ -59,7 +59,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
    */
   private canLayTile(corp: Corporation): boolean {
     const next = nextLay(this.game, this.turn!.lays);
-    if (!next || corp.cash < next.cost) return false;
+    if (!next || this.layCash(corp) < next.cost) return false;
     return corp.def.tokens.length > 0 || this.game.board.tokensOf(corp.sym).length > 0;
   }
 
@@ -77,7 +77,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
         const byCost = new Map<number, number[]>();
         for (const rotation of rotations) {
           const terrain = this.layCost(corp, hex, tileId, rotation, true);
-          if (terrain === null || terrain + slot.cost > corp.cash) continue;
+          if (terrain === null || terrain + slot.cost > this.layCash(corp)) continue;
           byCost.set(terrain + slot.cost, [...(byCost.get(terrain + slot.cost) ?? []), rotation]);
         }
         for (const [cost, ok] of byCost) legal.push({ type: "lay_tile", hex, tile: tileId, rotations: ok, cost });
@@ -173,6 +173,12 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     return this.game.options.trusted ? this.game.board.terrainCostOf(lay) : this.game.board.checkTileLay(lay).terrainCost;
   }
 
+  /** What the corporation may spend on the turn's lays: its cash, less the lay bonuses earned this turn where
+   *  they come only after all the lays (TitleData.layBonusAfterAllLays, 1882 11.3.1). */
+  private layCash(corp: Corporation): number {
+    return corp.cash - (this.game.data.layBonusAfterAllLays ? (this.turn!.lays.bonus ?? 0) : 0);
+  }
+
   /** [home track first] (TitleData.homeTrackFirst): the home hex, while it has no track: the only hex the corporation may lay on. */
   private homeFirst(corp: Corporation): string | null {
     const home = corp.def.home;
@@ -230,7 +236,9 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
     require(!discount || terrain > 0, `1830 V-4.0: ${action.hex} has no terrain cost for ${special?.sym} to halve`);
     const terrainCost = (presidents || extra?.free ? 0 : discount ? this.discounted(terrain, discount) : terrain) + (slot?.cost ?? 0);
-    require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(corp.cash)}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
+    // The turn's own lays are paid without the bonuses they earned where these come after all of them (layCash).
+    const cash = special ? corp.cash : this.layCash(corp);
+    require(cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(cash)}${cash < corp.cash ? ` before its lay bonuses` : ""}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
     const { lifted, cityMap, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
     turn.lifted.push(...lifted);
     // A home city kept for a corporation moves with its track (1830 7.3.1).
@@ -239,7 +247,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     }
     this.game.log(`${corp.sym}${terrainCost ? ` spends ${this.game.money(terrainCost)} and` : ""} lays tile #${action.tile.split("-")[0]} with rotation ${action.rotation} on ${action.hex}`);
     this.returnExtraStations(action.hex);
-    settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
+    const bonus = settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
+    if (!special) turn.lays.bonus = (turn.lays.bonus ?? 0) + bonus;
     if (extra) {
       special!.used = true;
       return;
