@@ -11,7 +11,7 @@ import { Game } from "../../shared/engine/game.ts";
 import { Board } from "../../shared/engine/map.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
 import { BLOCKER } from "../../shared/engine/merger.ts";
-import { bundleFor, moveCertificates } from "../../shared/engine/shares.ts";
+import { bundleFor, certificateCount, moveCertificates } from "../../shared/engine/shares.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { corporationBestRoutes } from "../../shared/engine/route-search.ts";
@@ -164,7 +164,7 @@ describe("1837 II.1: mountain railways", () => {
     expect(game.round.actionTypes(game.corporation("SD1"))).not.toContain("lay_tile");
   });
 
-  it("pay their owners at the start of each operating round, stay open once their pass is built, and close with the first 5-train (not earlier)", () => {
+  it("pay their owners at the start of each operating round, stay open once their pass is built, and close with the first 5-train (not earlier) (II.1, V.14)", () => {
     const before = at(927);
     expect(before.company("Semmering").closed).toBe(false);
     expect(before.board.tileAt("H16").printed).toBe(false);
@@ -270,6 +270,20 @@ describe("1837 XIV.5: coal companies fold into their majors", () => {
     expect(game.corporation("EHS").closed).toBe(true);
     expect(game.corporation("LRB").closed).toBe(true);
     expect(game.round).toBeInstanceOf(OperatingRound);
+  });
+
+  it("are forced in only when the major is all sold as XIII.4 defines it: a share in the bank pool leaves the choice (XIV.5.5)", () => {
+    const game = at(394);
+    game.options.optional_rules = []; // play on under the clarifications
+    const ti = game.corporation("TI");
+    expect(ti.percentOf("ipo")).toBe(0);
+    // Constructed: Player 3 has sold one TI share to the pool.
+    moveCertificates([ti.sharesOf(game.player(P3)).find((s) => !s.president)!], "pool");
+    game.process({ type: "pass", ...player(P4) });
+    const ehs = game.corporation("EHS");
+    expect(ehs.closed).toBe(false);
+    expect(game.round.activeEntity()).toBe(ehs);
+    expect(game.legalActions(ehs)).toEqual([{ type: "choose", choices: ["Exchange", "Decline"], prompt: expect.stringMatching(/^EHS: exchange for a TI share$/) }]);
   });
 
   it("are offered in operating order, each major's from its director clockwise (XIV.5.1), and may be declined", () => {
@@ -1216,6 +1230,22 @@ describe("1837 VII.7, IV.2.6, VIII.4: routes to stations, operating order, the t
     expect(bk.cash).toBe(0);
     expect(game.player(P1).cash).toBe(president - (price - treasury));
     expect(ug.cash).toBe(seller + price);
+  });
+});
+
+describe("1837 XIV.4, XII.6, XV.2.1: an exchange share of a major whose director's certificate is unsold", () => {
+  it("counts against its owner's certificate limit and is worth nothing at the end", () => {
+    const game = newGame();
+    const p1 = game.player(1);
+    const bk = game.corporation("BK");
+    expect(bk.shares[0]!.holder).toBe("ipo");
+    const count = certificateCount(game, p1);
+    // Constructed: Player 1 holds one of BK's exchange shares (a coal company folded in before BK was started).
+    moveCertificates([bk.sharesOf("reserved")[0]!], p1);
+    expect(bk.percentOf(p1)).toBe(10);
+    expect(certificateCount(game, p1)).toBe(count + 1);
+    game.process({ type: "end_game", ...player(1) });
+    expect(game.result()[p1.id]).toBe(p1.cash);
   });
 });
 

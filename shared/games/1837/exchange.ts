@@ -108,9 +108,10 @@ function coalOrder(game: Game): Corporation[] {
   return out;
 }
 
-/** A major's initial offering is sold out: its coal companies must fold in (XIV.5.5). */
-function soldOut(major: Corporation): boolean {
-  return major.parPrice !== null && major.percentOf("ipo") === 0;
+/** A major is "all sold" as XIII.4 defines it, nothing in the initial offering or the bank pool: its coal companies
+ *  must fold in (XIV.5.5). 18xx.games looks at the initial offering alone (`compat`). */
+function soldOut(major: Corporation, compat: boolean): boolean {
+  return major.parPrice !== null && major.percentOf("ipo") === 0 && (compat || major.percentOf("pool") === 0);
 }
 
 /**
@@ -262,9 +263,9 @@ export class ExchangePlan implements DecisionPlan<ExchangeDecision> {
   private coal(coal: Corporation): ExchangeDecision | null {
     const game = this.game;
     const major = game.corporation(COAL_MAJOR[coal.sym]!);
-    const forced = soldOut(major);
     // 18xx.games logs a forced exchange as an automatic "choose" action: with its option, wait for it.
     const compat = game.options.optional_rules.includes(COMPAT);
+    const forced = soldOut(major, compat);
     return {
       kind: "coal",
       coal,
