@@ -420,6 +420,9 @@ export interface TitleData {
    *  cities keeps one; the others go back to its charter at these costs, in order
    *  (e.g. 20, then 40). Undefined: stations simply share the city. */
   mergedStationsReturn?: number[];
+  /** With mergedStationsReturn, the stations beyond the one kept leave the game instead ("removed without
+   *  compensation", 1837 VII.9): their markers are not placed again. */
+  mergedStationsRemoved?: boolean;
   /** The yellow-tile bonuses (HexDef.yellowLayBonus) of a turn's lays come "after all terrain and additional track lay
    *  fees are paid, for all tiles laid" (1882 11.3.1): they do not pay for the turn's later lays. Otherwise each is
    *  paid with its tile and may. */

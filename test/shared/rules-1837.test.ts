@@ -1019,13 +1019,27 @@ describe("1837 VII: stations", () => {
     expect(offered && offered.type === "place_token" && offered.cost).toBe(120);
   });
 
-  it("the brown Wien tile merges the k.k. home stations; KK keeps one there and the other two go back to its charter (VI.2, VII.9)", () => {
+  it("as 18xx.games plays it, the brown Wien tile merges the k.k. home stations; KK keeps one there and the other two go back to its charter (VI.2, VII.9)", () => {
     const before = at(929);
     expect(before.board.tokensOf("KK").filter((t) => t.hex === "G17").length).toBe(3);
     const game = at(930);
     expect(game.board.tileAt("G17").name).toBe("436");
     expect(game.board.tokensOf("KK").filter((t) => t.hex === "G17").length).toBe(1);
     expect(game.corporation("KK").extraTokens).toEqual([20, 40]);
+  });
+
+  it("new games: the stations a merged city leaves over are removed without compensation (VII.9)", () => {
+    // Random play, seed 2, 4 players, the clarifications: MS lays the brown Wien tile over the k.k.'s three stations.
+    const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-wien-brown.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1837, position, position.actions.length - 1);
+    const kk = game.corporation("KK");
+    expect(game.board.tokensOf("KK").filter((t) => t.hex === "G17").length).toBe(3);
+    const [extra, next] = [kk.extraTokens.length, kk.nextTokenCost()];
+    game.process(position.actions.at(-1)!);
+    expect(game.board.tileAt("G17").name).toBe("436");
+    expect(game.board.tokensOf("KK").filter((t) => t.hex === "G17").length).toBe(1);
+    // Nothing goes back to the charter (18xx.games returns them at Kr20 and Kr40: the test above).
+    expect([kk.extraTokens.length, kk.nextTokenCost()]).toEqual([extra, next]);
   });
 
   it("one station per company in a city, not in a hex (VII.9): a second one may go in the hex's other city", () => {
@@ -1044,7 +1058,7 @@ describe("1837 VII: stations", () => {
     expectRefused(game, { type: "place_token", ...corporation("MS"), city: "408-0-1" }, /^1837 VII\.9: G13: MS already has a station in this hex/);
   });
 
-  it("the Ungarische keeps its stations in Buda and Pest until the brown Budapest tile merges them; then one goes back to its charter (VII.9)", () => {
+  it("the Ungarische keeps its stations in Buda and Pest until the brown Budapest tile merges them; then (as 18xx.games plays it) one goes back to its charter (VII.9)", () => {
     const before = at(955); // SD about to lay the brown Budapest tile
     expect(before.board.tokensAt("H22")).toEqual([["UG"], ["UG"]]);
     const game = at(956);

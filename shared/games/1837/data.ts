@@ -669,6 +669,7 @@ export const data1837: TitleData = {
   tokenCostByDistance: "withinGrid", // 1837 VII.4
   trainSurrender: 0.5,
   mergedStationsReturn: [20, 40],
+  mergedStationsRemoved: true, // VII.9: "the excess are removed without compensation"
   stationPerCity: true,
   tokenRouteBacktracks: true,
   trainAlways: true,

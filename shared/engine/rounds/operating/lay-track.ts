@@ -293,6 +293,11 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
         const extra = slots.filter((s) => s === sym).length - 1;
         board.removeToken(sym, hex, city);
         board.placeToken(sym, hex, city);
+        // TitleData.mergedStationsRemoved: "removed without compensation" (1837 VII.9): the markers stay used.
+        if (this.game.data.mergedStationsRemoved) {
+          this.game.log(`${sym} keeps one station in the merged city of ${hex}; ${extra} ${extra === 1 ? "is" : "are"} removed from the game`);
+          return;
+        }
         for (let i = 0; i < extra; i++) {
           corp.tokensPlaced--;
           corp.extraTokens.push(costs[Math.min(i, costs.length - 1)]!);
