@@ -447,6 +447,10 @@ export interface TitleData {
   newTrainsOblige?: boolean;
   /** Shares sold to pay for a forced train purchase may change no corporation's president. */
   emergencyKeepsPresidencies?: boolean;
+  /** Shares sold to pay for a forced train purchase may change the presidency of a company other than the buyer,
+   *  but the train is then not bought from that company (1837 XI.11: "must not cause a transfer of the presidency
+   *  of either corporation", the buying and the selling one). */
+  emergencySellerKeepsPresidency?: boolean;
   /** A bankrupt player's shares he could not sell go to the bank pool, president's
    *  certificates included and whatever the pool's limit. */
   bankruptSharesToPool?: boolean;

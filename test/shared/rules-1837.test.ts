@@ -1247,6 +1247,26 @@ describe("1837 VII.7, IV.2.6, VIII.4: routes to stations, operating order, the t
   });
 });
 
+describe("1837 XI.11: the sales for a train move neither the buyer's presidency nor the seller's", () => {
+  // Random play, seed 12, 5 players (uniform), the clarifications: GT (Kr38, no train) must buy one; its director,
+  // Player 1 (Kr31), also directs BK (20%, as much as Player 2) and may sell BK only.
+  const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-sale-moves-seller.json", import.meta.url), "utf8")) as GameLog;
+
+  it("a sale may move a third company's presidency; that company then does not sell the train", () => {
+    const game = replayLog(title1837, position);
+    const [gt, bk] = [game.corporation("GT"), game.corporation("BK")];
+    expect([gt.cash, gt.trains.length, gt.president]).toEqual([38, 0, game.player(1)]);
+    expect(bk.president).toBe(game.player(1));
+    expect(game.legalActions(game.player(1))).toEqual([{ type: "sell_shares", corporation: "BK", shares: ["BK_0"], percent: 10, price: 77, boxes: 1 }]);
+    game.process({ type: "sell_shares", ...player(1), shares: ["BK_0"], percent: 10 });
+    expect(bk.president).toBe(game.player(2));
+    const purchases = game.legalActions(gt).filter((a) => a.type === "buy_train" || a.type === "offer");
+    expect(purchases.length).toBeGreaterThan(0);
+    expect(purchases.filter((a) => (a.type === "buy_train" ? a.from : a.seller) === "BK")).toEqual([]);
+    expectRefused(game, { type: "buy_train", ...corporation("GT"), train: "2-6", price: 100 }, /^1837 XI\.11: the sales for the train changed the president of BK, which may therefore not sell it/);
+  });
+});
+
 describe("1837 XIV.4, XII.6, XV.2.1: an exchange share of a major whose director's certificate is unsold", () => {
   it("counts against its owner's certificate limit and is worth nothing at the end", () => {
     const game = newGame();

@@ -674,7 +674,8 @@ export const data1837: TitleData = {
   tokenRouteBacktracks: true,
   trainAlways: true,
   newTrainsOblige: true,
-  emergencyKeepsPresidencies: true,
+  // XI.11: the sales for a train move neither the buyer's presidency nor the seller's.
+  emergencySellerKeepsPresidency: true,
   bankruptSharesToPool: true,
   forcedPurchaseAnyTrain: true,
   sellThenBuy: true,

@@ -157,7 +157,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     }
     const min = this.forced.leastAfterEmergencySale();
     for (const other of this.game.corporations) {
-      if (other === corp || !room || this.game.phase.noBuyAcross) continue;
+      if (other === corp || !room || this.game.phase.noBuyAcross || this.forced.whyNotSeller(other)) continue;
       for (const train of this.sellableTrains(other, corp)) {
         const max = acrossBudget > corp.cash ? Math.max(corp.cash, Math.min(train.def.price, acrossBudget)) : corp.cash;
         if (max >= min) legal.push({ type: "buy_train", train: train.id, from: other.sym, min, max });
@@ -230,6 +230,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     require(seller !== corp, `1830 7.6: ${corp.sym} already owns ${train.id}`);
     require(this.mayOwn(corp, train), `[goods trains]: ${corp.sym} may own only ${corp.def.trainKind} trains`);
     require(!seller || this.sellableTrains(seller, corp).includes(train), `1830 V-7.8: ${seller?.sym} has a route and may not sell its last train`);
+    const notSeller = seller && this.forced.whyNotSeller(seller);
+    require(!notSeller, notSeller!);
     require(!seller || !this.game.phase.noBuyAcross, `[buy across]: trains may not yet be bought from other companies (phase ${this.game.phase.name})`);
     // 1830 7.6: "any price that is mutually agreed to by the president(s)" - another president is asked (offer).
     require(!seller || agreed || !this.game.options.consent || !this.op.offers.asks(seller),

@@ -170,6 +170,13 @@ export class ForcedPurchase extends TurnStep {
     return Math.max(1, corp.cash + corp.president!.cash - turn.emergencySharePrice + 1);
   }
 
+  /** [emergency presidencies] (TitleData.emergencySellerKeepsPresidency): why the train may not be bought from this
+   *  company, whose presidency the president's sales for it moved, or null. */
+  whyNotSeller(seller: Corporation): string | null {
+    if (!this.turn!.presidenciesMoved?.includes(seller)) return null;
+    return `[emergency presidencies]: the sales for the train changed the president of ${seller.sym}, which may therefore not sell it`;
+  }
+
   /** C-2.4: bankruptcy is declared only when the president cannot raise the price of the cheapest train. */
   cannotAffordTrain(): boolean {
     const corp = this.op.current!;
@@ -258,7 +265,10 @@ export class ForcedPurchase extends TurnStep {
     const why = this.whyNotEmergencySale(player, corp, percent);
     if (why) throw new GameError(why);
     const sharePrice = this.game.market.price(corp.sym) ?? 0;
+    const president = corp.president;
     sellShares(this.game, player, shares, percent);
+    // [emergency presidencies]: a company whose presidency the sale moved does not sell the train (emergencySellerKeepsPresidency).
+    if (corp.president !== president) (this.turn!.presidenciesMoved ??= []).push(corp);
     this.turn!.emergencySharePrice = sharePrice;
     this.turn!.soldForTrain.push(corp);
   }
