@@ -431,6 +431,10 @@ export interface TitleData {
    *  limit: the private given up counted as a certificate, so the count stays (1882 7.1.2, 10.1). Otherwise the
    *  limit is checked as for a purchase. */
   exchangeKeepsCount?: boolean;
+  /** A player may hold more than 60% of a corporation in the orange and brown zones but buy beyond 60% only in the
+   *  brown zone (1882 10.1, 10.4: "must not already own 60% or more ... unless the company is in the brown area");
+   *  otherwise he may buy beyond it in both (1830 5.4). */
+  buysBeyondHoldingLimitInBrownOnly?: boolean;
   /** While a corporation's home hex has no track, it lays a tile there or nowhere ([home track first], 1882 11.3.1). */
   homeTrackFirst?: boolean;
   /** A route that has its second stop only by a bonus stop (TileContent.offboardDistance 0) obliges a trainless

@@ -347,6 +347,20 @@ describe("1882 7.2, 10.4, 10.5: public companies", () => {
   });
 });
 
+describe("1882 10.1, 10.4: the orange zone and 60%", () => {
+  it("a player holding 60% of a company in the orange zone may not buy more (only in the brown zone)", () => {
+    // Random play, seed 3, 5 players, the rule book: Player 2 holds 60% of the GT at $40 (orange).
+    const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1882-orange-sixty.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1882, position);
+    const [p2, gt] = [game.player(2), game.corporation("GT")];
+    expect(game.round.activeEntity()).toBe(p2);
+    expect([gt.percentOf(p2), game.market.zone("GT")]).toEqual([60, "orange"]);
+    expect(game.legalActions(p2).filter((a) => a.type === "buy_shares" && a.shares.some((id) => id.startsWith("GT_")))).toEqual([]);
+    const share = gt.shares.find((x) => x.holder === "pool" || x.holder === "ipo")!;
+    expectRefused(game, { type: "buy_shares", ...player(2), shares: [share.id], percent: 10 }, /^1882 10\.1: Player 2 may hold at most 60% of GT/);
+  });
+});
+
 describe("1882 10: stock rounds", () => {
   it("refuses selling in the first stock round", () => {
     const game = after(G, 30);

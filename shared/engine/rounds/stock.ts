@@ -303,7 +303,9 @@ export class StockRound implements Round {
 
   /** Why this player may not gain a certificate of this corporation, or null if he may (1830 5.3, 6.2). */
   private cannotGain(player: Player, corp: Corporation, percent: number, certificates = () => certificateCount(this.game, player)): string | null {
-    if (!exemptFromHoldingLimit(this.game, corp) && corp.percentOf(player) + percent > HOLDING_LIMIT_PERCENT) {
+    // TitleData.buysBeyondHoldingLimitInBrownOnly: orange shares may be held beyond the limit, not bought beyond it.
+    const exempt = exemptFromHoldingLimit(this.game, corp) && !(this.game.data.buysBeyondHoldingLimitInBrownOnly && this.game.market.zone(corp.sym) !== "brown");
+    if (!exempt && corp.percentOf(player) + percent > HOLDING_LIMIT_PERCENT) {
       return `1830 5.3: ${player.name} may hold at most ${HOLDING_LIMIT_PERCENT}% of ${corp.sym}`;
     }
     if (countsForLimit(this.game, corp) && certificates() >= this.game.certLimit()) {

@@ -411,6 +411,8 @@ export const data1882: TitleData = {
   layBonusAfterAllLays: true,
   // 7.1.2: P2 (a certificate) for the SCR's president's certificate keeps the count.
   exchangeKeepsCount: true,
+  // 10.4: beyond 60% only in the brown zone (10.1: orange shares may be held beyond it).
+  buysBeyondHoldingLimitInBrownOnly: true,
   // 11.5, 11.7: "the company president can choose whether to count the fishing exit".
   bonusStopMayOblige: true,
   // The engine names rules by 1830's sections; these are 1882's for the same rules.
@@ -498,4 +500,5 @@ export const compat1882: TitleData = {
   homeTrackFirst: false,
   layBonusAfterAllLays: false,
   exchangeKeepsCount: false,
+  buysBeyondHoldingLimitInBrownOnly: false,
 };
