@@ -62,6 +62,7 @@ const compatData: TitleData = {
   soldOutBeforeFormed: false, // 18xx.games: only a formed state railway rises when sold out
   mergedStationsRemoved: false, // 18xx.games: the excess stations go back to the charter
   emergencyKeepsPresidencies: true, // 18xx.games: the sales for a train move no presidency the president holds
+  emergencySellerKeepsPresidency: false,
 };
 
 /** Whether a game plays 18xx.games' readings (imported games). */
