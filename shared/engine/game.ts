@@ -392,7 +392,7 @@ export class Game implements VisitRule {
       const entity = this.entityOf(action);
       const allowed = this.round.actionTypes(entity, action.type);
       if (!allowed.includes(action.type)) {
-        const why = this.round.whyNot(entity, action.type);
+        const why = this.round.whyNot(entity, action.type, action);
         throw new GameError(this.data.citations ? this.cite(why) : why);
       }
     }

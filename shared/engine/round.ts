@@ -19,8 +19,9 @@ export interface Round {
   actionTypes(entity: Entity, asked?: GameActionType): GameActionType[];
   /** Everything this entity may do now, choices enumerated (see legal.ts). */
   legalActions(entity: Entity): LegalAction[];
-  /** Why this entity may not take this kind of action now, naming the rule. */
-  whyNot(entity: Entity, type: GameActionType): string;
+  /** Why this entity may not take this kind of action now, naming the rule; `action`, the one refused, where the
+   *  reason depends on what it names (the corporation of a sale). */
+  whyNot(entity: Entity, type: GameActionType, action?: GameAction): string;
   /** Applies an action of an allowed type; throws GameError naming the rule if illegal. */
   process(action: GameAction, entity: Entity): void;
   /** The bids standing on a company in an auction, lowest first (read by the page, never by the rules); rounds without bids on companies leave it out. */

@@ -282,7 +282,14 @@ export type CompanyAbility =
    *  `hexes`, free and without a connection; a moved home station leaves a
    *  neutral station behind. Then it may lay or upgrade one extra tile on the
    *  destination hex. */
-  | { type: "moveStation"; hexes: string[]; extraLay: boolean }
+  | {
+      type: "moveStation";
+      hexes: string[];
+      extraLay: boolean;
+      /** Only until the corporation's trains run (as 18xx.games plays 1882 7.1.3; the rule book: "at any time during the
+       *  operating turn"). */
+      beforeRun?: boolean;
+    }
   /** The owner earns `amount` from the bank for every new track connection
    *  across a side of this type, whoever builds it. */
   | { type: "crossingIncome"; border: "water"; amount: number }
@@ -442,6 +449,10 @@ export interface TitleData {
   /** A corporation at its train limit may surrender a train to the bank, paying this
    *  share of its price, and must then buy a train in its place. */
   trainSurrender?: number;
+  /** A corporation formed from minors (CorporationDef.formed), whose shares are on sale before it forms, rises
+   *  when sold out at the end of a stock round before it has formed too (1837 XIII.4, XIV.5.3: "there may be
+   *  some exchange shares as yet unconverted"); otherwise only corporations that have floated rise. */
+  soldOutBeforeFormed?: boolean;
   /** A sold-out corporation's share value moves up and to the left, not up, when its
    *  president holds more than this percentage (a hex-shaped market). */
   soldOutUpLeftAbove?: number;
@@ -459,6 +470,27 @@ export interface TitleData {
    *  cities keeps one; the others go back to its charter at these costs, in order
    *  (e.g. 20, then 40). Undefined: stations simply share the city. */
   mergedStationsReturn?: number[];
+  /** With mergedStationsReturn, the stations beyond the one kept leave the game instead ("removed without
+   *  compensation", 1837 VII.9): their markers are not placed again. */
+  mergedStationsRemoved?: boolean;
+  /** The yellow-tile bonuses (HexDef.yellowLayBonus) of a turn's lays come "after all terrain and additional track lay
+   *  fees are paid, for all tiles laid" (1882 11.3.1): they do not pay for the turn's later lays. Otherwise each is
+   *  paid with its tile and may. */
+  layBonusAfterAllLays?: boolean;
+  /** A president's certificate taken in exchange for a private ([par by exchange]) is allowed at the certificate
+   *  limit: the private given up counted as a certificate, so the count stays (1882 7.1.2, 10.1). Otherwise the
+   *  limit is checked as for a purchase. */
+  exchangeKeepsCount?: boolean;
+  /** A player may hold more than 60% of a corporation in the orange and brown zones but buy beyond 60% only in the
+   *  brown zone (1882 10.1, 10.4: "must not already own 60% or more ... unless the company is in the brown area");
+   *  otherwise he may buy beyond it in both (1830 5.4). */
+  buysBeyondHoldingLimitInBrownOnly?: boolean;
+  /** While a corporation's home hex has no track, it lays a tile there or nowhere ([home track first], 1882 11.3.1). */
+  homeTrackFirst?: boolean;
+  /** A route that has its second stop only by a bonus stop (TileContent.offboardDistance 0) obliges a trainless
+   *  corporation to own a train if its president so chooses ([bonus stop route], 1882 11.5's fishing exit): not
+   *  forced, it may buy the cheapest bank train, or another company's at most at face value, with his money. */
+  bonusStopMayOblige?: boolean;
   /** A corporation must own a train at the end of its turn whether or not it has a route
    *  (1830 C-2.3.1: only with a route). */
   trainAlways?: boolean;
@@ -469,6 +501,10 @@ export interface TitleData {
   newTrainsOblige?: boolean;
   /** Shares sold to pay for a forced train purchase may change no corporation's president. */
   emergencyKeepsPresidencies?: boolean;
+  /** Shares sold to pay for a forced train purchase may change the presidency of a company other than the buyer,
+   *  but the train is then not bought from that company (1837 XI.11: "must not cause a transfer of the presidency
+   *  of either corporation", the buying and the selling one). */
+  emergencySellerKeepsPresidency?: boolean;
   /** A bankrupt player's shares he could not sell go to the bank pool, president's
    *  certificates included and whatever the pool's limit. */
   bankruptSharesToPool?: boolean;

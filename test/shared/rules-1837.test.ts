@@ -11,7 +11,7 @@ import { Game } from "../../shared/engine/game.ts";
 import { Board } from "../../shared/engine/map.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
 import { BLOCKER } from "../../shared/engine/merger.ts";
-import { bundleFor, moveCertificates } from "../../shared/engine/shares.ts";
+import { bundleFor, certificateCount, moveCertificates } from "../../shared/engine/shares.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { corporationBestRoutes } from "../../shared/engine/route-search.ts";
@@ -164,7 +164,7 @@ describe("1837 II.1: mountain railways", () => {
     expect(game.round.actionTypes(game.corporation("SD1"))).not.toContain("lay_tile");
   });
 
-  it("pay their owners at the start of each operating round, stay open once their pass is built, and close with the first 5-train (not earlier)", () => {
+  it("pay their owners at the start of each operating round, stay open once their pass is built, and close with the first 5-train (not earlier) (II.1, V.14)", () => {
     const before = at(927);
     expect(before.company("Semmering").closed).toBe(false);
     expect(before.board.tileAt("H16").printed).toBe(false);
@@ -270,6 +270,20 @@ describe("1837 XIV.5: coal companies fold into their majors", () => {
     expect(game.corporation("EHS").closed).toBe(true);
     expect(game.corporation("LRB").closed).toBe(true);
     expect(game.round).toBeInstanceOf(OperatingRound);
+  });
+
+  it("are forced in only when the major is all sold as XIII.4 defines it: a share in the bank pool leaves the choice (XIV.5.5)", () => {
+    const game = at(394);
+    game.options.optional_rules = []; // play on under the clarifications
+    const ti = game.corporation("TI");
+    expect(ti.percentOf("ipo")).toBe(0);
+    // Constructed: Player 3 has sold one TI share to the pool.
+    moveCertificates([ti.sharesOf(game.player(P3)).find((s) => !s.president)!], "pool");
+    game.process({ type: "pass", ...player(P4) });
+    const ehs = game.corporation("EHS");
+    expect(ehs.closed).toBe(false);
+    expect(game.round.activeEntity()).toBe(ehs);
+    expect(game.legalActions(ehs)).toEqual([{ type: "choose", choices: ["Exchange", "Decline"], prompt: expect.stringMatching(/^EHS: exchange for a TI share$/) }]);
   });
 
   it("are offered in operating order, each major's from its director clockwise (XIV.5.1), and may be declined", () => {
@@ -717,8 +731,9 @@ describe("1837 XII: minors and the state railways", () => {
    * the k.k. minors and the seven k.k. shares sold so far given to these players (constructed; in
    * the fixture Player 1 owns all three minors). The formation is decided in 18xx.games' order.
    */
-  const kkExchangeRound = (minors: [number, number, number], shares: number[]) => {
+  const kkExchangeRound = (minors: [number, number, number], shares: number[], native = false) => {
     const game = at(819);
+    if (native) game.options.optional_rules.splice(game.options.optional_rules.indexOf(COMPAT), 1);
     (["KK1", "KK2", "KK3"] as const).forEach((sym, i) => moveCertificates(game.corporation(sym).shares, game.player(minors[i]!)));
     deal(game, "KK", shares);
     return game;
@@ -746,6 +761,51 @@ describe("1837 XII: minors and the state railways", () => {
     expect(kk.percentOf(game.player(P3))).toBe(20);
     // To the left of Player 3 sits Player 4, then Player 1, then Player 2.
     expect(kk.president).toBe(game.player(P4));
+  });
+
+  it("the k.k.'s director on a tie: the owner of a lower-numbered minor that declined to fold in, before the owner of one folding in (XII.3)", () => {
+    // KK1: Player 1, KK2: Player 4, KK3: Player 2. Player 4 holds 20% with the director's certificate, Player 2
+    // and Player 3 10% each; the other three shares sold are in the bank pool. KK1 forms, KK2 declines, KK3 folds in.
+    const game = kkExchangeRound([P1, P4, P2], [P4, P4, P2, P3], true);
+    moveCertificates(game.corporation("KK").shares.slice(4, 7), "pool");
+    choose(game, "KK1", "form");
+    choose(game, "KK2", "decline");
+    choose(game, "KK3", "fold_in");
+    const kk = game.corporation("KK");
+    expect(kk.floated).toBe(true);
+    expect(game.corporation("KK2").closed).toBe(false);
+    expect(kk.percentOf(game.player(P4))).toBe(20);
+    expect(kk.percentOf(game.player(P2))).toBe(20);
+    // Player 4 owned KK2, lower-numbered than Player 2's KK3: "the one who owned the lowest-numbered minor".
+    expect(kk.president).toBe(game.player(P4));
+  });
+
+  it("as 18xx.games plays it, the k.k.'s director on a tie: only the minors folding in count (the compatibility option)", () => {
+    const game = kkExchangeRound([P1, P4, P2], [P4, P4, P2, P3]);
+    moveCertificates(game.corporation("KK").shares.slice(4, 7), "pool");
+    choose(game, "KK1", "form");
+    choose(game, "KK2", "decline");
+    choose(game, "KK3", "fold_in");
+    expect(game.corporation("KK").president).toBe(game.player(P2));
+  });
+
+  it("the Ungarische's director on a tie: the director of a lower-numbered minor that declined to fold in (XII.4)", () => {
+    // UG1: Player 4 directs, Player 2 holds the second half; UG2: Player 1; UG3: Player 3 (both halves).
+    // Player 1 holds 30% of UG with the director's certificate, Player 3 10%; a fifth share sold is in the pool.
+    const game = ugExchangeRound(true, P3, (g) => {
+      moveCertificates(g.corporation("UG2").shares, g.player(P1));
+      deal(g, "UG", [P1, P1, P1, P3]);
+      moveCertificates([g.corporation("UG").shares[4]!], "pool");
+    });
+    choose(game, "UG1", "form");
+    choose(game, "UG2", "decline");
+    choose(game, "UG3", "fold_in");
+    const ug = game.corporation("UG");
+    expect(ug.floated).toBe(true);
+    expect(ug.percentOf(game.player(P1))).toBe(30);
+    expect(ug.percentOf(game.player(P3))).toBe(30);
+    // Player 1 directed UG2, lower-numbered than Player 3's UG3: "the one who directed the lowest-numbered minor".
+    expect(ug.president).toBe(game.player(P1));
   });
 
   it("the Ungarische's director on a tie between directors of its minors: who directed the lowest-numbered one (XII.4)", () => {
@@ -959,13 +1019,27 @@ describe("1837 VII: stations", () => {
     expect(offered && offered.type === "place_token" && offered.cost).toBe(120);
   });
 
-  it("the brown Wien tile merges the k.k. home stations; KK keeps one there and the other two go back to its charter (VI.2, VII.9)", () => {
+  it("as 18xx.games plays it, the brown Wien tile merges the k.k. home stations; KK keeps one there and the other two go back to its charter (VI.2, VII.9)", () => {
     const before = at(929);
     expect(before.board.tokensOf("KK").filter((t) => t.hex === "G17").length).toBe(3);
     const game = at(930);
     expect(game.board.tileAt("G17").name).toBe("436");
     expect(game.board.tokensOf("KK").filter((t) => t.hex === "G17").length).toBe(1);
     expect(game.corporation("KK").extraTokens).toEqual([20, 40]);
+  });
+
+  it("new games: the stations a merged city leaves over are removed without compensation (VII.9)", () => {
+    // Random play, seed 2, 4 players, the clarifications: MS lays the brown Wien tile over the k.k.'s three stations.
+    const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-wien-brown.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1837, position, position.actions.length - 1);
+    const kk = game.corporation("KK");
+    expect(game.board.tokensOf("KK").filter((t) => t.hex === "G17").length).toBe(3);
+    const [extra, next] = [kk.extraTokens.length, kk.nextTokenCost()];
+    game.process(position.actions.at(-1)!);
+    expect(game.board.tileAt("G17").name).toBe("436");
+    expect(game.board.tokensOf("KK").filter((t) => t.hex === "G17").length).toBe(1);
+    // Nothing goes back to the charter (18xx.games returns them at Kr20 and Kr40: the test above).
+    expect([kk.extraTokens.length, kk.nextTokenCost()]).toEqual([extra, next]);
   });
 
   it("one station per company in a city, not in a hex (VII.9): a second one may go in the hex's other city", () => {
@@ -984,7 +1058,7 @@ describe("1837 VII: stations", () => {
     expectRefused(game, { type: "place_token", ...corporation("MS"), city: "408-0-1" }, /^1837 VII\.9: G13: MS already has a station in this hex/);
   });
 
-  it("the Ungarische keeps its stations in Buda and Pest until the brown Budapest tile merges them; then one goes back to its charter (VII.9)", () => {
+  it("the Ungarische keeps its stations in Buda and Pest until the brown Budapest tile merges them; then (as 18xx.games plays it) one goes back to its charter (VII.9)", () => {
     const before = at(955); // SD about to lay the brown Budapest tile
     expect(before.board.tokensAt("H22")).toEqual([["UG"], ["UG"]]);
     const game = at(956);
@@ -1173,6 +1247,42 @@ describe("1837 VII.7, IV.2.6, VIII.4: routes to stations, operating order, the t
   });
 });
 
+describe("1837 XI.11: the sales for a train move neither the buyer's presidency nor the seller's", () => {
+  // Random play, seed 12, 5 players (uniform), the clarifications: GT (Kr38, no train) must buy one; its director,
+  // Player 1 (Kr31), also directs BK (20%, as much as Player 2) and may sell BK only.
+  const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-sale-moves-seller.json", import.meta.url), "utf8")) as GameLog;
+
+  it("a sale may move a third company's presidency; that company then does not sell the train", () => {
+    const game = replayLog(title1837, position);
+    const [gt, bk] = [game.corporation("GT"), game.corporation("BK")];
+    expect([gt.cash, gt.trains.length, gt.president]).toEqual([38, 0, game.player(1)]);
+    expect(bk.president).toBe(game.player(1));
+    expect(game.legalActions(game.player(1))).toEqual([{ type: "sell_shares", corporation: "BK", shares: ["BK_0"], percent: 10, price: 77, boxes: 1 }]);
+    game.process({ type: "sell_shares", ...player(1), shares: ["BK_0"], percent: 10 });
+    expect(bk.president).toBe(game.player(2));
+    const purchases = game.legalActions(gt).filter((a) => a.type === "buy_train" || a.type === "offer");
+    expect(purchases.length).toBeGreaterThan(0);
+    expect(purchases.filter((a) => (a.type === "buy_train" ? a.from : a.seller) === "BK")).toEqual([]);
+    expectRefused(game, { type: "buy_train", ...corporation("GT"), train: "2-6", price: 100 }, /^1837 XI\.11: the sales for the train changed the president of BK, which may therefore not sell it/);
+  });
+});
+
+describe("1837 XIV.4, XII.6, XV.2.1: an exchange share of a major whose director's certificate is unsold", () => {
+  it("counts against its owner's certificate limit and is worth nothing at the end", () => {
+    const game = newGame();
+    const p1 = game.player(1);
+    const bk = game.corporation("BK");
+    expect(bk.shares[0]!.holder).toBe("ipo");
+    const count = certificateCount(game, p1);
+    // Constructed: Player 1 holds one of BK's exchange shares (a coal company folded in before BK was started).
+    moveCertificates([bk.sharesOf("reserved")[0]!], p1);
+    expect(bk.percentOf(p1)).toBe(10);
+    expect(certificateCount(game, p1)).toBe(count + 1);
+    game.process({ type: "end_game", ...player(1) });
+    expect(game.result()[p1.id]).toBe(p1.cash);
+  });
+});
+
 describe("1837 XIII, XIV.6.3: stock rounds", () => {
   it("starts at most two majors at one par value: the par chart has two spaces for each", () => {
     const game = at(455); // TI and MS were started at Kr104; Player 1 is to act
@@ -1206,10 +1316,40 @@ describe("1837 XIII, XIV.6.3: stock rounds", () => {
     expectRefused(game, { type: "sell_shares", ...player(P4), shares: ["TI_1"], percent: 10 }, /^1837 XIII, XIV\.6\.3: no sale of TI|^1837 XIV\.6\.3: TI may not be sold before it has completed an operating turn/);
   });
 
+  it("a refused sale names the corporation it would sell (XIV.6.3)", () => {
+    // Random play, seed 2, 4 players: Player 3 holds BH and TR, neither of which has completed an operating turn.
+    const game = replayLog(title1837, JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-sell-tr.json", import.meta.url), "utf8")) as GameLog);
+    expect(game.round.activeEntity()).toBe(game.player(3));
+    expect(game.corporation("BH").percentOf(game.player(3))).toBe(30);
+    expectRefused(game, { type: "sell_shares", ...player(3), shares: ["TR_1"], percent: 10 }, /^1837 XIV\.6\.3: TR may not be sold before it has completed an operating turn$/);
+    expectRefused(game, { type: "sell_shares", ...player(3), shares: ["BH_2"], percent: 10 }, /^1837 XIV\.6\.3: BH may not be sold/);
+  });
+
   it("a sold-out corporation rises though exchange shares are unissued; up and left when its president holds more than 40% (XIII.4)", () => {
     const game = at(905);
     // GT (Player 2 holds 60%) moved up and to the left: from Kr97 (row 2, third box) to Kr99.
     expect(game.market.price("GT")).toBe(99);
+  });
+
+  it("a state railway not yet formed rises when all sold, its exchange shares unissued (XIII.4, XIV.5.3)", () => {
+    // Random play, seed 1, 4 players: the last pass of stock round 6; every issued k.k. share is held by
+    // players, its three exchange shares unissued, the k.k. not formed (KK1-3 still run).
+    const sold = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1837-kk-sold-out.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1837, sold, sold.actions.length - 1);
+    expect(game.options.optional_rules).not.toContain(COMPAT);
+    const kk = game.corporation("KK");
+    expect(kk.floated).toBe(false);
+    expect(kk.shares.map((s) => (typeof s.holder === "object" ? "player" : s.holder))).toEqual([
+      ...new Array(7).fill("player"),
+      ...new Array(3).fill("reserved"),
+    ]);
+    expect(game.market.price("KK")).toBe(120);
+    game.process(sold.actions.at(-1)!);
+    expect(game.round).not.toBeInstanceOf(StockRound);
+    expect(game.market.price("KK")).toBe(135);
+    // The Ungarische and the Südbahn, with shares in the initial offering, stay.
+    expect(game.market.price("UG")).toBe(175);
+    expect(game.market.price("SD")).toBe(142);
   });
 
   it("gives the priority deal to the player after the last to act, a sale included (XIII.2)", () => {

@@ -10,7 +10,8 @@ import { Game } from "../../shared/engine/game.ts";
 import { Board } from "../../shared/engine/map.ts";
 import { replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
 import { expectRefused } from "./game-checks.ts";
-import { data1882 } from "../../shared/games/1882/data.ts";
+import { certificateCount, moveCertificates } from "../../shared/engine/shares.ts";
+import { compat1882, data1882 } from "../../shared/games/1882/data.ts";
 import { title1882 } from "../../shared/games/1882/index.ts";
 
 type Log = GameLog & { result: Record<string, number>; game_end_reason: string };
@@ -149,6 +150,25 @@ describe("1882 7.1: private companies", () => {
     expect(game.board.tokensOf("SC")).toEqual([{ hex: "K3", city: 0 }]);
   });
 
+  it("P2's exchange is allowed at the certificate limit: the private given up was a certificate (7.1.2, 10.1)", () => {
+    // Random play, seed 1, 4 players, the rule book: the first stock round; Player 4 owns P2 and is on turn.
+    const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1882-nwr-bonus.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1882, position, 8);
+    const p4 = game.player(4);
+    expect(game.round.activeEntity()).toBe(p4);
+    expect(game.company("SC").owner).toBe(p4);
+    // Constructed: Player 4 is given shares (not presidents' certificates) up to the limit of 11 certificates.
+    const spare = ["CNR", "HBR", "GT", "QLL"].flatMap((sym) => game.corporation(sym).shares.slice(1, 4)).filter((s) => s.holder === "ipo");
+    moveCertificates(spare.slice(0, game.certLimit() - certificateCount(game, p4)), p4);
+    expect(certificateCount(game, p4)).toBe(11);
+    // Another start would exceed the limit; the refusal names the company asked for.
+    const other = game.corporations.find((c) => c.parPrice === null && c.sym !== "SC" && c.sym !== "CN")!;
+    expectRefused(game, { type: "par", ...player(4), corporation: other.sym, share_price: "76,3,3" }, /^1882 10\.1: Player 4 is at the certificate limit of 11$/);
+    game.process({ type: "par", ...player(4), corporation: "SC", share_price: "76,3,3" });
+    expect(game.corporation("SC").president).toBe(p4);
+    expect(certificateCount(game, p4)).toBe(11);
+  });
+
   it("only P2's owner may start the SCR, and only by the exchange", () => {
     const game = after("1882_game_end_bankrupt", 154);
     const other = game.player(9178);
@@ -180,11 +200,53 @@ describe("1882 7.1: private companies", () => {
     expect(game.company("NWR").used).toBe(true);
   });
 
+  it("P3's move may be made at any time during the operating turn, also after the trains have run (7.1.3)", () => {
+    // Random play, seed 1, 4 players, the rule book: the CPR owns P3, has run its trains and is to pay or withhold.
+    const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1882-p3-after-run.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1882, position);
+    expect(game.round.activeEntity()).toBe(game.corporation("CPR"));
+    expect(game.round.actionTypes(game.corporation("CPR"))).toContain("dividend");
+    expect(game.legalActions(game.company("NWR"))).toEqual([{ type: "remove_token", city: "57-0-0", slot: 0, hex: "I5" }]);
+    game.process({ type: "remove_token", ...company("NWR"), city: "57-0-0", slot: 0 });
+    game.process({ type: "place_token", ...company("NWR"), city: "C3-0-0", slot: 0 });
+    expect(game.board.tokensOf("CPR")).toEqual([{ hex: "C3", city: 0 }]);
+    game.process({ type: "pass", ...company("NWR") });
+    expect(game.company("NWR").used).toBe(true);
+    expect(game.round.actionTypes(game.corporation("CPR"))).toContain("dividend");
+    // As 18xx.games plays it (the compatibility option), the move is over once the trains have run.
+    const compat = replayLog(title1882, { ...position, settings: { ...position.settings, optional_rules: ["18xx_games"] } });
+    expect(compat.round.actionTypes(compat.corporation("CPR"))).toContain("dividend");
+    expect(compat.round.actionTypes(compat.company("NWR"))).toEqual([]);
+  });
+
   it("P3 may not move a home station that has a neutral station beside it, nor a station already on an NWR hex", () => {
     const game = after(G, 126);
     game.board.placeToken("CN", "G11", 0); // a neutral station in HBR's home hex
     expect(game.round.actionTypes(game.company("NWR"))).toEqual([]);
     expectRefused(game, { type: "remove_token", ...company("NWR"), city: "57-0-0", slot: 0 }, /^1882 7\.1(\.3)?: /);
+  });
+
+  it("P5 may never be sold to a company, and the refusal cites 1882's rule (7.1.5)", () => {
+    const game = after(G, 126); // phase 3: the HBR operates; Player 1 owns P5
+    expect(game.company("CP").owner).toBeInstanceOf(Player);
+    expectRefused(game, { type: "buy_company", ...corporation("HBR"), company: "CP", price: 100 }, /^1882 7\.1\.5: CP may not be sold to a corporation$/);
+  });
+
+  it("companies buy privates in phases 3 and 4 only (11); as 18xx.games plays it, in phase 5 too", () => {
+    expect(data1882.phases.filter((p) => p.buyCompanies).map((p) => p.name)).toEqual(["3", "4"]);
+    expect(compat1882.phases.filter((p) => p.buyCompanies).map((p) => p.name)).toEqual(["3", "4", "5"]);
+    // Random play, seed 6, 5 players, as 18xx.games plays it: in phase 5 the GT buys P2 for $25.
+    const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1882-private-phase-5.json", import.meta.url), "utf8")) as GameLog;
+    const purchase = position.actions.at(-1)!;
+    expect(purchase).toMatchObject({ type: "buy_company", entity: "GT", company: "SC", price: 25 });
+    const reading = (rule: string) => replayLog(title1882, { ...position, settings: { ...position.settings, optional_rules: [rule] } }, position.actions.length - 1);
+    const book = reading("rule_book");
+    expect(book.phase.name).toBe("5");
+    expectRefused(book, { ...purchase }, /^1882 7\.1: corporations may buy private companies only in phases 3, 4$/);
+    const compat = reading("18xx_games");
+    compat.options.consent = false; // as the log replays: the purchase was agreed
+    compat.process(purchase);
+    expect(compat.company("SC").owner).toBe(compat.corporation("GT"));
   });
 
   it("P5 closes when the CPR buys a train", () => {
@@ -282,6 +344,20 @@ describe("1882 7.2, 10.4, 10.5: public companies", () => {
     board.placeToken("CN", "K3", 0);
     expect(board.isNeutral("CN")).toBe(true);
     expect(() => board.checkTokenPlacement("GT", "K3", 0, { reserved: new Map(), needsConnection: false, owner: "CN" })).toThrow(/1830 7\.3\.2/);
+  });
+});
+
+describe("1882 10.1, 10.4: the orange zone and 60%", () => {
+  it("a player holding 60% of a company in the orange zone may not buy more (only in the brown zone)", () => {
+    // Random play, seed 3, 5 players, the rule book: Player 2 holds 60% of the GT at $40 (orange).
+    const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1882-orange-sixty.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title1882, position);
+    const [p2, gt] = [game.player(2), game.corporation("GT")];
+    expect(game.round.activeEntity()).toBe(p2);
+    expect([gt.percentOf(p2), game.market.zone("GT")]).toEqual([60, "orange"]);
+    expect(game.legalActions(p2).filter((a) => a.type === "buy_shares" && a.shares.some((id) => id.startsWith("GT_")))).toEqual([]);
+    const share = gt.shares.find((x) => x.holder === "pool" || x.holder === "ipo")!;
+    expectRefused(game, { type: "buy_shares", ...player(2), shares: [share.id], percent: 10 }, /^1882 10\.1: Player 2 may hold at most 60% of GT/);
   });
 });
 
@@ -455,6 +531,48 @@ describe("1882 11: operating rounds", () => {
   });
 });
 
+describe("1882 11.3.1: the NWR bonus comes after all the turn's lays", () => {
+  // Random play, seed 1, 4 players, the rule book: the CPR has laid a yellow tile on an NWR hex and earned $20;
+  // a second yellow tile costs $20. Constructed: the CPR has $30 in all, $10 without the bonus.
+  const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1882-nwr-bonus.json", import.meta.url), "utf8")) as GameLog;
+
+  it("the bonus does not pay the second tile's fee: with $10 besides it, the CPR may not lay a second tile", () => {
+    const game = replayLog(title1882, position);
+    const cpr = game.corporation("CPR");
+    expect(game.round.activeEntity()).toBe(cpr);
+    expect(game.legalActions(cpr)).toContainEqual({ type: "lay_tile", hex: "F2", tile: "7-1", rotations: [3], cost: 20 });
+    game.pay(cpr, game.bank, cpr.cash - 30);
+    expect(game.legalActions(cpr).filter((a) => a.type === "lay_tile")).toEqual([]);
+    expectRefused(game, { type: "lay_tile", ...corporation("CPR"), hex: "F2", tile: "7-1", rotation: 3 }, /^1882 11\.3\.1, 11\.3\.3: CPR has \$10 before its lay bonuses, laying on F2 costs \$20/);
+    game.pay(game.bank, cpr, 10); // $20 besides the bonus: it may
+    game.process({ type: "lay_tile", ...corporation("CPR"), hex: "F2", tile: "7-1", rotation: 3 });
+    expect(cpr.cash).toBe(20);
+  });
+});
+
+describe("1882 11.3.1: the home hex first", () => {
+  // Random play, seed 6, 4 players, as 18xx.games plays it: P3 has moved the GT's home station from Assiniboia
+  // (L8, no track: a neutral station took its place) to Calgary; the GT lays its first tile on C5.
+  const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1882-home-first.json", import.meta.url), "utf8")) as GameLog;
+  const reading = (rule: string) => replayLog(title1882, { ...position, settings: { ...position.settings, optional_rules: [rule] } }, 182);
+  const lay = position.actions[182]!;
+
+  it("while the home hex has no track, the company lays there or nowhere", () => {
+    const game = reading("rule_book");
+    expect(game.round.activeEntity()).toBe(game.corporation("GT"));
+    expect(game.board.tileAt("L8").color).toBe("white");
+    expect(lay).toMatchObject({ type: "lay_tile", entity: "GT", hex: "C5" });
+    expect(game.legalActions(game.corporation("GT")).filter((a) => a.type === "lay_tile")).toEqual([]);
+    expectRefused(game, { ...lay }, /^1882 11\.3\.1: GT's home hex L8 has no track: GT lays its tile there or nowhere/);
+  });
+
+  it("as 18xx.games plays it, the company lays where it likes", () => {
+    const game = reading("18xx_games");
+    game.process(lay);
+    expect(game.board.tileAt("C5").name).toBe("7");
+  });
+});
+
 describe("1882 11.3.1: track reached by a route", () => {
   // A game played here: CPR (stations in G7 and I5) begins its turn. The straight track in E9 joins
   // its network only through the crossing in H8, which a route would have to cross twice (a loop).
@@ -486,6 +604,98 @@ describe("1882 11.8: emergency money raising", () => {
     expectRefused(game, { type: "offer", ...corporation("CPR"), train: "2-3", price: 31 }, /^1882 11\.8: .*at least \$139/);
     expectRefused(game, { type: "offer", ...corporation("CPR"), train: "3-0", price: 138 }, /^1882 11\.8: .*at least \$139/);
     game.process({ type: "offer", ...corporation("CPR"), train: "3-0", price: 139 });
+  });
+});
+
+describe("1882 11.5, 11.7, 11.8: a route only by the fishing exit", () => {
+  // Random play, seed 73, 4 players (as 18xx.games plays it): the SC ($730) has no train; its only route is its
+  // station on D6 and the fishing exit B6. Its president, Player 1, has $18; the bank sells D-trains ($1,100).
+  const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1882-fishing-route.json", import.meta.url), "utf8")) as GameLog;
+  const start = () => {
+    const game = replayLog(title1882, position);
+    const sc = game.corporation("SC");
+    expect(game.round.activeEntity()).toBe(sc);
+    expect([sc.cash, sc.trains.length, sc.president]).toEqual([730, 0, game.player(1)]);
+    return game;
+  };
+
+  it("the president chooses: the SC may pass (he does not count the fishing exit)", () => {
+    const game = start();
+    expect(game.legalActions(game.corporation("SC"))).toContainEqual({ type: "pass" });
+    game.process({ type: "pass", ...corporation("SC") });
+    expect(game.corporation("SC").trains).toEqual([]);
+  });
+
+  it("or he counts it and pays what the treasury lacks for the cheapest train", () => {
+    const game = start();
+    const p1 = game.player(1);
+    game.pay(game.bank, p1, 400 - p1.cash); // constructed: he has $400
+    const sc = game.corporation("SC");
+    const d = game.legalActions(sc).find((a) => a.type === "buy_train" && a.from === "depot");
+    expect(d).toMatchObject({ min: 1100, max: 1100 });
+    game.process({ type: "buy_train", ...corporation("SC"), train: d!.type === "buy_train" ? d.train : "", price: 1100 });
+    expect(sc.trains.map((t) => t.name)).toEqual(["D"]);
+    expect([sc.cash, p1.cash]).toEqual([0, 30]);
+  });
+
+  it("or he sells shares for it; once he has, the SC must buy the train (11.8)", () => {
+    const game = start();
+    const p1 = game.player(1);
+    game.pay(game.bank, p1, 300 - p1.cash); // constructed: $1,030 in all, $70 short of the D
+    expect(game.round.actionTypes(p1)).toEqual(["sell_shares"]);
+    const sale = game.legalActions(p1).find((a) => a.type === "sell_shares" && a.corporation === "CN" && a.percent === 20)!;
+    game.process({ ...sale, ...player(1) });
+    expect(p1.cash).toBe(380);
+    expectRefused(game, { type: "pass", ...corporation("SC") }, /^1882 11\.7: SC has a route and no train, so it must buy one/);
+    const d = game.legalActions(game.corporation("SC")).find((a) => a.type === "buy_train" && a.from === "depot")!;
+    game.process({ type: "buy_train", ...corporation("SC"), train: d.type === "buy_train" ? d.train : "", price: 1100 });
+    expect(p1.cash).toBe(10);
+  });
+
+  it("without the money, even from sales, he cannot count it: a purchase with his money is refused", () => {
+    const game = start();
+    expect(game.round.actionTypes(game.player(1))).toEqual([]);
+    const d = game.depot.forSale(game.phases.reached).find((t) => t.name === "D")!;
+    expectRefused(game, { type: "buy_train", ...corporation("SC"), train: d.id, price: 1100 }, /^1882 11\.7: Player 1 has only \$18 to add/);
+  });
+});
+
+describe("1882's refusals cite 1882's rule book", () => {
+  it("whatever an entity may not do at a position of a game, the refusal names a rule of 1882", () => {
+    // Random play, seed 1, 4 players, the rule book: the auction, two stock rounds and operating rounds.
+    const position = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1882-p3-after-run.json", import.meta.url), "utf8")) as GameLog;
+    const messages = new Set<string>();
+    replayLog(title1882, position, position.actions.length, (game) => {
+      const probes: Record<string, unknown>[] = [];
+      for (const p of game.players) {
+        const e = player(p.id);
+        probes.push({ type: "pass", ...e }, { type: "bankrupt", ...e }, { type: "bid", ...e, company: "TB", price: 500 });
+        for (const c of game.corporations) {
+          probes.push({ type: "par", ...e, corporation: c.sym, share_price: "100,0,5" });
+          const ipo = c.shares.find((x) => x.holder === "ipo");
+          if (ipo) probes.push({ type: "buy_shares", ...e, shares: [ipo.id], percent: ipo.percent });
+        }
+        for (const co of game.companies) probes.push({ type: "buy_company", ...e, company: co.sym, price: co.def.value });
+      }
+      for (const c of game.corporations) {
+        const e = corporation(c.sym);
+        probes.push({ type: "pass", ...e }, { type: "bankrupt", ...e }, { type: "dividend", ...e, kind: "payout" }, { type: "run_routes", ...e, routes: [] });
+        probes.push({ type: "buy_train", ...e, train: "2-0", price: 80 }, { type: "lay_tile", ...e, hex: "E5", tile: "57-0", rotation: 0 });
+        probes.push({ type: "place_token", ...e, city: "E5-0-0", slot: 0 }, { type: "buy_company", ...e, company: "CP", price: 100 });
+      }
+      for (const co of game.companies) probes.push({ type: "remove_token", ...company(co.sym), city: "E5-0-0", slot: 0 }, { type: "pass", ...company(co.sym) });
+      for (const action of probes) {
+        const entity = action.entity_type === "player" ? game.player(action.entity as number) : action.entity_type === "company" ? game.company(action.entity as string) : game.corporation(action.entity as string);
+        if (game.round.actionTypes(entity).includes(action.type as never)) continue; // allowed: not a refusal to check here
+        try {
+          game.process(action);
+        } catch (e) {
+          messages.add((e as Error).message);
+        }
+      }
+    });
+    expect(messages.size).toBeGreaterThan(30);
+    expect([...messages].filter((m) => !/^1882 \d/.test(m))).toEqual([]);
   });
 });
 

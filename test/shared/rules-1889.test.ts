@@ -271,7 +271,7 @@ describe("1889 forced train purchases (18xx.games: never from another corporatio
     expect(money.acrossBudget(ir, true, false)).toBe(ir.cash);
     expect(money.depotBudget(ir, true)).toBe(ir.cash + ir.president!.cash);
     const train = ko.trains[0]!;
-    const purchase = { corp: ir, train, seller: ko, price: 1, exchange: false, shortfall: 10, forced: true, relieved: false, cheapest: 80 };
+    const purchase = { corp: ir, train, seller: ko, price: 1, exchange: false, shortfall: 10, forced: true, relieved: false, counted: false, cheapest: 80 };
     expect(() => money.checkShortfall(game, purchase)).toThrow(/president adds his money only for a train from the bank/);
     expect(() => PRESIDENT_PAYS.checkShortfall(game, purchase)).not.toThrow();
   });

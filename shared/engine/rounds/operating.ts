@@ -175,7 +175,8 @@ export class OperatingRound implements Round {
     // 1830 7.3.1: a station lifted by a tile lay goes back on its hex before anything else (as 18xx.games waits for it).
     if (this.turn.lifted.length) return entity === this.liftedChooser() ? ["place_token"] : [];
     if (entity instanceof Company) return this.abilities.actions(entity);
-    if (entity instanceof Player) return this.trains.forced.mustBuyTrain() && entity === this.current?.president && this.trains.forced.canEmergencySell() ? ["sell_shares"] : [];
+    // Sales for a forced purchase, or for one whose president may count a bonus stop (canEmergencySell).
+    if (entity instanceof Player) return entity === this.current?.president && this.trains.forced.canEmergencySell() ? ["sell_shares"] : [];
     if (entity !== this.current) return [];
     if (this.turn.move) return [];
     // 1830 T-05 (DH): after its tile, the station on it is the private's to place or pass (as 18xx.games logs it).

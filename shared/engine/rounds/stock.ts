@@ -159,7 +159,7 @@ export class StockRound implements Round {
     return offers.some((o) => o.buyer === player.id && !ability(this.game.company(o.company!), "noCorporationBuy"));
   }
 
-  whyNot(entity: Entity, type: GameActionType): string {
+  whyNot(entity: Entity, type: GameActionType, action?: GameAction): string {
     if (this.pendingHome) return `[home anywhere]: ${this.pendingHome.sym} must first place its home station`;
     const crowded = crowdedCorporation(this.game);
     if (crowded) return `1830 7.6.1: ${crowded.sym} must first discard down to the train limit of ${this.game.trainLimit(crowded)}`;
@@ -174,14 +174,17 @@ export class StockRound implements Round {
     if (this.mustSell(player)) return `1830 5.3: ${player.name} holds more certificates than allowed and must sell first`;
     switch (type) {
       case "sell_shares": {
-        // The title's timing, for a corporation the player holds, says why best.
-        const timing = this.game.corporations.filter((c) => c.percentOf(player) > 0).map((c) => this.whyNotSellNow(c)).find((r) => r);
+        // The title's timing says why best: for the corporation the sale names, else for one the player holds.
+        const named = action?.type === "sell_shares" ? this.game.corporations.find((c) => c.shares.some((s) => s.id === action.shares[0])) : undefined;
+        const timing = (named ? [named] : this.game.corporations.filter((c) => c.percentOf(player) > 0)).map((c) => this.whyNotSellNow(c)).find((r) => r);
         if (timing) return timing;
         return `1830 6.1: ${player.name} has no certificates the bank pool can take now`;
       }
       case "par": {
         if (this.turn.bought || this.turn.boughtCompany) return "1830 6.2: only one certificate may be bought each turn";
-        const reason = this.game.corporations.map((c) => this.whyNotPar(player, c)).find((r) => r);
+        // For the corporation the action names, else the first that says why.
+        const named = action?.type === "par" ? this.game.corporations.find((c) => c.sym === action.corporation) : undefined;
+        const reason = (named ? [named] : this.game.corporations).map((c) => this.whyNotPar(player, c)).find((r) => r);
         return reason ?? `1830 6.2: ${player.name} cannot start a corporation now`;
       }
       case "offer":
@@ -316,7 +319,9 @@ export class StockRound implements Round {
 
   /** Why this player may not gain a certificate of this corporation, or null if he may (1830 5.3, 6.2). */
   private cannotGain(player: Player, corp: Corporation, percent: number, certificates = () => certificateCount(this.game, player)): string | null {
-    if (!exemptFromHoldingLimit(this.game, corp) && corp.percentOf(player) + percent > HOLDING_LIMIT_PERCENT) {
+    // TitleData.buysBeyondHoldingLimitInBrownOnly: orange shares may be held beyond the limit, not bought beyond it.
+    const exempt = exemptFromHoldingLimit(this.game, corp) && !(this.game.data.buysBeyondHoldingLimitInBrownOnly && this.game.market.zone(corp.sym) !== "brown");
+    if (!exempt && corp.percentOf(player) + percent > HOLDING_LIMIT_PERCENT) {
       return `1830 5.3: ${player.name} may hold at most ${HOLDING_LIMIT_PERCENT}% of ${corp.sym}`;
     }
     if (countsForLimit(this.game, corp) && certificates() >= this.game.certLimit()) {
@@ -471,7 +476,9 @@ export class StockRound implements Round {
     if (corp.def.ownsNeutralStations && this.game.board.tokensOf(corp.sym).length === 0) {
       return `[neutral stations]: ${corp.sym} may only be started while a neutral station is on the map`;
     }
-    return this.cannotGain(player, corp, corp.shares[0]!.percent);
+    // [par by exchange]: the private given up is a certificate less (TitleData.exchangeKeepsCount).
+    const less = exchange && this.game.data.exchangeKeepsCount ? 1 : 0;
+    return this.cannotGain(player, corp, corp.shares[0]!.percent, () => certificateCount(this.game, player) - less);
   }
 
   // ---- actions -------------------------------------------------------------
@@ -828,7 +835,8 @@ export class StockRound implements Round {
   /** 1830 5.5, 6.0: sold-out corporations rise; the player after the last to act gets the priority deal. */
   private finish(lastToPass: Player): void {
     this.finished = true;
-    const corps = this.game.corporations.filter((c) => c.floated && !c.closed && c.parPrice !== null && this.game.market.position(c.sym));
+    const formedLater = (c: Corporation) => this.game.data.soldOutBeforeFormed === true && c.def.formed === true;
+    const corps = this.game.corporations.filter((c) => (c.floated || formedLater(c)) && !c.closed && c.parPrice !== null && this.game.market.position(c.sym));
     corps.sort((a, b) => this.game.market.compareForOperating(a.sym, b.sym));
     for (const corp of corps) {
       // Sold out: nothing left in the initial offering or the pool (exchange certificates may be unissued).

@@ -13,6 +13,8 @@ import { ability, closeCompany } from "./companies.ts";
 export interface LaysMade {
   count: number;
   upgraded: boolean;
+  /** The yellow-tile bonuses earned by these lays (HexDef.yellowLayBonus). */
+  bonus?: number;
 }
 
 const ONE_LAY: readonly TileLaySlot[] = [{ lay: true, upgrade: true }];
@@ -32,14 +34,14 @@ export function nextLay(game: Game, made: LaysMade): { lay: boolean; upgrade: bo
  * the corporation pays `cost` (terrain, rivers and the lay's own fee) to the
  * bank; the owner of a private with a crossing income earns it for every
  * river crossed; a yellow tile on a hex with a lay bonus earns the
- * corporation that bonus (HexDef.yellowLayBonus); a private whose hexes have
- * all been laid closes (DiscountedTileLay.closesWhenHexesLaid).
+ * corporation that bonus (HexDef.yellowLayBonus), which it returns; a private whose
+ * hexes have all been laid closes (DiscountedTileLay.closesWhenHexesLaid).
  */
 export function settleLay(
   game: Game,
   corp: Corporation,
   lay: { hex: string; cost: number; crossings: readonly Crossing[]; yellow: boolean },
-): void {
+): number {
   if (lay.cost > 0) game.pay(corp, game.bank, lay.cost);
   for (const c of game.companies) {
     const income = ability(c, "crossingIncome");
@@ -61,7 +63,9 @@ export function settleLay(
   if (lay.yellow && bonus) {
     game.pay(game.bank, corp, bonus);
     game.log(`${corp.sym} gains ${game.money(bonus)} for laying a yellow tile on ${lay.hex}`);
+    return bonus;
   }
+  return 0;
 }
 
 function ownerName(c: Company): string {

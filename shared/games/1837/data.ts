@@ -660,6 +660,7 @@ export const data1837: TitleData = {
   halfDividends: true,
   saleDropsOnce: true,
   soldOutUpLeftAbove: 40,
+  soldOutBeforeFormed: true, // XIII.4, XIV.5.3: a state railway not yet formed rises too
   hexMarket: true,
   // The par chart has two spaces for each par value (as 18xx.games draws it).
   parSlots: 2,
@@ -668,11 +669,13 @@ export const data1837: TitleData = {
   tokenCostByDistance: "withinGrid", // 1837 VII.4
   trainSurrender: 0.5,
   mergedStationsReturn: [20, 40],
+  mergedStationsRemoved: true, // VII.9: "the excess are removed without compensation"
   stationPerCity: true,
   tokenRouteBacktracks: true,
   trainAlways: true,
   newTrainsOblige: true,
-  emergencyKeepsPresidencies: true,
+  // XI.11: the sales for a train move neither the buyer's presidency nor the seller's.
+  emergencySellerKeepsPresidency: true,
   bankruptSharesToPool: true,
   forcedPurchaseAnyTrain: true,
   sellThenBuy: true,

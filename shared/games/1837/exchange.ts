@@ -46,7 +46,9 @@ export function exchangeCoal(game: Game, coal: Corporation): void {
 }
 
 /** Whose decision is first on a tie for a state railway's presidency (XII.3, XII.4): the directors of
- *  its minors in their order, then the other holders of their certificates, then clockwise from the founder's director. */
+ *  its minors in their order, then the other holders of their certificates, then clockwise from the founder's director.
+ *  `minors`: all the state railway's minors, those declining to fold in too ("the one who owned the
+ *  lowest-numbered minor"); 18xx.games counts only the minors folding in (the compatibility option). */
 function tieBreak(game: Game, minors: readonly Corporation[]): Player[] {
   const order: Player[] = [];
   const add = (p: unknown) => {
@@ -72,8 +74,9 @@ export function formOrFold(game: Game, sym: string, minors: readonly Corporation
     if (settle) appointPresident(game, national);
     return;
   }
-  const order = STATE_MINORS[sym]!.map((s) => game.corporation(s)).filter((m) => minors.includes(m));
-  const ties = tieBreak(game, order);
+  const all = STATE_MINORS[sym]!.map((s) => game.corporation(s));
+  const order = all.filter((m) => minors.includes(m));
+  const ties = tieBreak(game, game.options.optional_rules.includes(COMPAT) ? order : all);
   formCorporation(game, national, order, ties, { station: stationFate });
 }
 
@@ -105,9 +108,10 @@ function coalOrder(game: Game): Corporation[] {
   return out;
 }
 
-/** A major's initial offering is sold out: its coal companies must fold in (XIV.5.5). */
-function soldOut(major: Corporation): boolean {
-  return major.parPrice !== null && major.percentOf("ipo") === 0;
+/** A major is "all sold" as XIII.4 defines it, nothing in the initial offering or the bank pool: its coal companies
+ *  must fold in (XIV.5.5). 18xx.games looks at the initial offering alone (`compat`). */
+function soldOut(major: Corporation, compat: boolean): boolean {
+  return major.parPrice !== null && major.percentOf("ipo") === 0 && (compat || major.percentOf("pool") === 0);
 }
 
 /**
@@ -259,9 +263,9 @@ export class ExchangePlan implements DecisionPlan<ExchangeDecision> {
   private coal(coal: Corporation): ExchangeDecision | null {
     const game = this.game;
     const major = game.corporation(COAL_MAJOR[coal.sym]!);
-    const forced = soldOut(major);
     // 18xx.games logs a forced exchange as an automatic "choose" action: with its option, wait for it.
     const compat = game.options.optional_rules.includes(COMPAT);
+    const forced = soldOut(major, compat);
     return {
       kind: "coal",
       coal,

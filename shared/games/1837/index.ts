@@ -59,6 +59,10 @@ const compatData: TitleData = {
   formedHomeKept: true, // Wien for the SD and the KK, Budapest for the UG
   hexReservation: "slot",
   tokenCostByDistance: "straight", // 18xx.games: hex distance, off the grid too
+  soldOutBeforeFormed: false, // 18xx.games: only a formed state railway rises when sold out
+  mergedStationsRemoved: false, // 18xx.games: the excess stations go back to the charter
+  emergencyKeepsPresidencies: true, // 18xx.games: the sales for a train move no presidency the president holds
+  emergencySellerKeepsPresidency: false,
 };
 
 /** Whether a game plays 18xx.games' readings (imported games). */

@@ -301,8 +301,9 @@ const phases: PhaseDef[] = [
   { name: "3", onTrain: "3", tiles: ["yellow", "green"], operatingRounds: 2, trainLimit: 4, buyCompanies: true, offboardColor: "green" },
   { name: "4", onTrain: "4", tiles: ["yellow", "green"], operatingRounds: 2, trainLimit: 3, buyCompanies: true, offboardColor: "green" },
   {
+    // 11: companies buy privates "in Phases 3 and 4" (18xx.games also in 5: compat1882).
     name: "5", onTrain: "5", tiles: ["yellow", "green", "brown"], operatingRounds: 3, trainLimit: 3,
-    buyCompanies: true, closeCompanies: true, offboardColor: "brown",
+    closeCompanies: true, offboardColor: "brown",
   },
   { name: "6", onTrain: "6", tiles: ["yellow", "green", "brown"], operatingRounds: 3, trainLimit: 2, offboardColor: "brown" },
   { name: "D", onTrain: "D", tiles: ["yellow", "green", "brown"], operatingRounds: 3, trainLimit: 2, offboardColor: "brown" },
@@ -403,6 +404,17 @@ export const data1882: TitleData = {
   multipleBuyFromIpo: true,
   hexReservation: "slot",
   auction: { raises: "multiples", alwaysDiscount: true },
+  // 11.3.1: "While there is no track in a company's home hex, that company may lay any suitable city tile there
+  // and may not lay a tile anywhere else."
+  homeTrackFirst: true,
+  // 11.3.1: the NWR bonus "occurs after all terrain and additional track lay fees are paid, for all tiles laid".
+  layBonusAfterAllLays: true,
+  // 7.1.2: P2 (a certificate) for the SCR's president's certificate keeps the count.
+  exchangeKeepsCount: true,
+  // 10.4: beyond 60% only in the brown zone (10.1: orange shares may be held beyond it).
+  buysBeyondHoldingLimitInBrownOnly: true,
+  // 11.5, 11.7: "the company president can choose whether to count the fishing exit".
+  bonusStopMayOblige: true,
   // The engine names rules by 1830's sections; these are 1882's for the same rules.
   citations: {
     // the board's rules (shared/engine/board-rules.ts)
@@ -467,5 +479,26 @@ export const data1882: TitleData = {
     "[neutral stations]": "1882 10.4, 11.4",
     "[par by exchange]": "1882 7.1.2",
     "[station move]": "1882 7.1.3",
+    "1830 BO": "1882 7.1.5",
+    "[home track first]": "1882 11.3.1",
+    "[bonus stop route]": "1882 11.5, 11.8",
   },
+};
+
+/**
+ * 1882 as 18xx.games plays it (the compatibility option, docs/rules-1882.md): companies buy privates in phase 5 too,
+ * the home hex need not be laid first, P3's station move is made before the company's trains run, and the NWR bonus
+ * of a turn's first tile may pay for its second.
+ */
+export const compat1882: TitleData = {
+  ...data1882,
+  phases: data1882.phases.map((p) => (p.name === "5" ? { ...p, buyCompanies: true } : p)),
+  companies: data1882.companies.map((c) => ({
+    ...c,
+    abilities: c.abilities?.map((a) => (a.type === "moveStation" ? { ...a, beforeRun: true } : a)),
+  })),
+  homeTrackFirst: false,
+  layBonusAfterAllLays: false,
+  exchangeKeepsCount: false,
+  buysBeyondHoldingLimitInBrownOnly: false,
 };

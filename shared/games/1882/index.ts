@@ -5,7 +5,10 @@ import { WaterfallAuction } from "../../engine/rounds/auction.ts";
 import { resolveRandomShares } from "../../engine/rounds/companies.ts";
 import { roundAfter } from "../../engine/rounds/sequence.ts";
 import type { RouteStop } from "../../engine/route.ts";
-import { data1882 } from "./data.ts";
+import { compat1882, data1882 } from "./data.ts";
+
+/** The compatibility option: play as 18xx.games does where it reads the rules otherwise (docs/rules-1882.md). */
+export const COMPAT = "18xx_games";
 
 /** The "extra train" of each of these types is set aside at setup (1882 3, 7.1.2). */
 const EXTRA_TRAINS = ["3", "4", "5", "6"];
@@ -44,7 +47,23 @@ function hudsonBayBonus(stops: readonly RouteStop[]): number {
 
 export const title1882: Title = {
   data: data1882,
-  optionalRules: [],
+  optionalRules: [
+    {
+      id: "rule_book",
+      name: "The rule book",
+      group: "reading",
+      default: true,
+      summary: "The rule book where 18xx.games reads it otherwise: privates bought in phases 3-4 only, the home hex laid first, P3's move at any time in the turn",
+    },
+    {
+      id: COMPAT,
+      name: "As 18xx.games plays it",
+      group: "reading",
+      summary: "18xx.games' readings where they differ from the rule book (see docs/rules-1882.md). Set on games imported from 18xx.games.",
+    },
+  ],
+  importRules: [COMPAT],
+  dataFor: (options) => (options.optional_rules.includes(COMPAT) ? compat1882 : data1882),
   routeHooks: { bonus: hudsonBayBonus },
   setup,
   trainEvents: { nwr: northWestRebellion },

@@ -40,8 +40,9 @@ export class PrivateAbilities extends TurnStep {
     if (together) return together.company === company ? ["lay_tile"] : [];
     const move = this.turn!.move;
     if (move) return move.company !== company ? [] : move.state === "place" ? ["place_token"] : ["lay_tile", "pass"];
-    // [station move]: any time in the owner's turn before its trains run.
-    if (ability(company, "moveStation") && !company.used && !this.turn!.ran && !this.turn!.lifted.length && this.op.stations.movableStations(company).length) {
+    // [station move]: any time in the owner's turn (before its trains run where the ability says so).
+    const moveStation = ability(company, "moveStation");
+    if (moveStation && !company.used && !(moveStation.beforeRun && this.turn!.ran) && !this.turn!.lifted.length && this.op.stations.movableStations(company).length) {
       return ["remove_token"];
     }
     if (this.turn!.teleport === company) return ["place_token", "pass"];

@@ -35,7 +35,10 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
    */
   whyNoCompanySales(): string | null {
     const phases = this.game.phases;
-    if (!this.game.phase.buyCompanies) return "1830 4.1: corporations may buy private companies only from phase 3, until phase 5";
+    if (!this.game.phase.buyCompanies) {
+      const allowing = phases.defs.filter((p) => p.buyCompanies).map((p) => p.name);
+      return `1830 4.1: corporations may buy private companies only in phase${allowing.length > 1 ? "s" : ""} ${allowing.join(", ")}`;
+    }
     if (!this.rules.afterNextStockRound) return null;
     const first = phases.defs.find((p) => p.buyCompanies)!;
     return this.game.stockRoundNumber > phases.stockRoundsBefore.get(first.name)!

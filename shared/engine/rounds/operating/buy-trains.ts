@@ -81,8 +81,11 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
       return types;
     }
     const othersHaveTrains = !this.game.phase.noBuyAcross && this.game.corporations.some((c) => c !== corp && this.sellableTrains(c, corp).length > 0);
-    const acrossCash = corp.cash + (this.forced.relievedTrainless() ? corp.president!.cash : 0);
-    if (corp.cash >= this.cheapestDepotPrice() || (othersHaveTrains && acrossCash >= 1)) return ["buy_train", "pass"];
+    // [bonus stop route]: the president may count a bonus stop and help pay (ForcedPurchase.presidentMayCount).
+    const counted = this.forced.presidentMayCount();
+    const acrossCash = corp.cash + (this.forced.relievedTrainless() || counted ? corp.president!.cash : 0);
+    const depotCash = corp.cash + (counted ? corp.president!.cash : 0);
+    if (depotCash >= this.cheapestDepotPrice() || (othersHaveTrains && acrossCash >= 1)) return ["buy_train", "pass"];
     // TitleData.trainStepByCheapestTrain: the step waits (for a pass) while any bank train is affordable, or
     // another company's train of any kind once the phase allows buying them (at Kr1 at least).
     const anyAcross = !this.game.phase.noBuyAcross && corp.cash >= 1 && this.game.corporations.some((c) => c !== corp && c.trains.length > 0);
@@ -132,7 +135,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
 
   trainPurchases(corp: Corporation): LegalAction[] {
     const legal: LegalAction[] = [];
-    const forced = this.forced.mustBuyTrain();
+    // A forced purchase, or one whose president counts a bonus stop for the route ([bonus stop route]).
+    const forced = this.forced.mustBuyTrain() || this.forced.presidentMayCount();
     // What the treasury lacks for a forced purchase: the president's money, or the bank's loan (ForcedPurchaseMoney).
     const budget = this.forced.money.depotBudget(corp, forced);
     // From other corporations the president's money may also help a trainless corporation relieved of its
@@ -154,7 +158,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     }
     const min = this.forced.leastAfterEmergencySale();
     for (const other of this.game.corporations) {
-      if (other === corp || !room || this.game.phase.noBuyAcross) continue;
+      if (other === corp || !room || this.game.phase.noBuyAcross || this.forced.whyNotSeller(other)) continue;
       for (const train of this.sellableTrains(other, corp)) {
         const max = acrossBudget > corp.cash ? Math.max(corp.cash, Math.min(train.def.price, acrossBudget)) : corp.cash;
         if (max >= min) legal.push({ type: "buy_train", train: train.id, from: other.sym, min, max });
@@ -227,6 +231,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     require(seller !== corp, `1830 7.6: ${corp.sym} already owns ${train.id}`);
     require(this.mayOwn(corp, train), `[goods trains]: ${corp.sym} may own only ${corp.def.trainKind} trains`);
     require(!seller || this.sellableTrains(seller, corp).includes(train), `1830 V-7.8: ${seller?.sym} has a route and may not sell its last train`);
+    const notSeller = seller && this.forced.whyNotSeller(seller);
+    require(!notSeller, notSeller!);
     require(!seller || !this.game.phase.noBuyAcross, `[buy across]: trains may not yet be bought from other companies (phase ${this.game.phase.name})`);
     // 1830 7.6: "any price that is mutually agreed to by the president(s)" - another president is asked (offer).
     require(!seller || agreed || !this.game.options.consent || !this.op.offers.asks(seller),
@@ -250,7 +256,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     if (shortfall > 0) {
       this.forced.money.checkShortfall(this.game, {
         corp, train, seller, price: action.price, exchange: !!action.exchange, shortfall,
-        forced: this.forced.mustBuyTrain(), relieved: this.forced.relievedTrainless(), cheapest: this.cheapestDepotPrice(),
+        forced: this.forced.mustBuyTrain(), relieved: this.forced.relievedTrainless(), counted: this.forced.presidentMayCount(), cheapest: this.cheapestDepotPrice(),
       });
     }
     return { train, seller, exchanged, shortfall };

@@ -30,6 +30,8 @@ export interface Shortfall {
   forced: boolean;
   /** A trainless corporation relieved of that obligation (ForcedPurchase.relievedTrainless). */
   relieved: boolean;
+  /** A trainless corporation whose president may count a bonus stop for its route (ForcedPurchase.presidentMayCount). */
+  counted: boolean;
   /** The cheapest train the bank sells it. */
   cheapest: number;
 }
@@ -63,11 +65,12 @@ export interface ForcedPurchaseMoney {
 export const PRESIDENT_PAYS: ForcedPurchaseMoney = {
   depotBudget: (corp, forced) => (forced ? corp.cash + corp.president!.cash : corp.cash),
   acrossBudget: (corp, forced, relieved) => (forced || relieved ? corp.cash + corp.president!.cash : corp.cash),
-  checkShortfall(game, { corp, train, seller, price, shortfall, forced, relieved, cheapest }) {
+  checkShortfall(game, { corp, train, seller, price, shortfall, forced, relieved, counted, cheapest }) {
     const president = corp.president!;
-    // C-2.3.1: only a forced purchase may draw on the president's cash (or, from another
-    // corporation, the purchase of a corporation relieved of its obligation: relievedTrainless).
-    require(forced || (seller && relieved), `1830 7.6: ${corp.sym} has ${game.money(corp.cash)}; credit is not allowed`);
+    // C-2.3.1: only a forced purchase may draw on the president's cash (or, from another corporation, the
+    // purchase of a corporation relieved of its obligation: relievedTrainless; or one whose president counts
+    // a bonus stop for its route: presidentMayCount).
+    require(forced || counted || (seller && relieved), `1830 7.6: ${corp.sym} has ${game.money(corp.cash)}; credit is not allowed`);
     require(!seller ? price === cheapest || game.data.forcedPurchaseAnyTrain === true : price <= train.def.price,
       "C-2.3.1: with the president's money, only the cheapest train (or another corporation's at most at face value)");
     require(president.cash >= shortfall,
@@ -137,7 +140,9 @@ export class ForcedPurchase extends TurnStep {
     // TitleData.trainAlways: a corporation must own a train whether or not it has a route;
     // TitleData.newTrainsOblige: only while the bank has new trains it may own.
     if (this.game.data.newTrainsOblige && !this.game.depot.upcoming.some((t) => this.trains.mayOwn(corp, t))) return false;
-    return corp.trains.length === 0 && this.trains.depotTrains().length > 0 && (this.game.data.trainAlways === true || this.op.routes.hasTrainRoute(corp));
+    // [bonus stop route]: a president who has sold shares for the train has counted the bonus stop: the purchase is forced.
+    const counted = this.game.data.bonusStopMayOblige === true && this.turn!.soldForTrain.length > 0;
+    return corp.trains.length === 0 && this.trains.depotTrains().length > 0 && (this.game.data.trainAlways === true || counted || this.op.routes.hasTrainRoute(corp));
   }
 
   /**
@@ -154,6 +159,19 @@ export class ForcedPurchase extends TurnStep {
   }
 
   /**
+   * [bonus stop route] (TitleData.bonusStopMayOblige, 1882 11.5: "the company president can choose whether to count
+   * the fishing exit"): a trainless corporation whose route has its second stop only by a bonus stop need not buy a
+   * train, but its president may count the stop and pay, as in a forced purchase, what the treasury lacks for the
+   * cheapest bank train (or another company's at most at face value), and sell shares for it where his money falls
+   * short (11.8) and the sales can raise it; once he has sold shares for it, the purchase is forced (mustBuyTrain).
+   */
+  presidentMayCount(): boolean {
+    const corp = this.op.current;
+    if (!corp || !this.game.data.bonusStopMayOblige || this.step !== "trains" || corp.def.trainOptional || corp.trains.length > 0) return false;
+    return this.trains.depotTrains().length > 0 && !this.mustBuyTrain() && this.op.routes.hasRoute(corp);
+  }
+
+  /**
    * C-2.3.2: "the president may only sell enough shares to be able to make the forced purchase"
    * (1882 11.8: no more than the selected train requires). After such a sale, another
    * corporation's train must cost more than the money there was without the last share sold.
@@ -163,6 +181,13 @@ export class ForcedPurchase extends TurnStep {
     const corp = turn.corporation;
     if (turn.emergencySharePrice === null || !this.mustBuyTrain() || corp.cash >= this.trains.cheapestDepotPrice()) return 1;
     return Math.max(1, corp.cash + corp.president!.cash - turn.emergencySharePrice + 1);
+  }
+
+  /** [emergency presidencies] (TitleData.emergencySellerKeepsPresidency): why the train may not be bought from this
+   *  company, whose presidency the president's sales for it moved, or null. */
+  whyNotSeller(seller: Corporation): string | null {
+    if (!this.turn!.presidenciesMoved?.includes(seller)) return null;
+    return `[emergency presidencies]: the sales for the train changed the president of ${seller.sym}, which may therefore not sell it`;
   }
 
   /** C-2.4: bankruptcy is declared only when the president cannot raise the price of the cheapest train. */
@@ -183,6 +208,8 @@ export class ForcedPurchase extends TurnStep {
     // 1830 7.6.2: the president sells nothing for a forced purchase; the bank's loan pays the rest (C-2.3.2 is Classic's).
     if (!this.money.presidentSells) return false;
     const corp = this.op.current!;
+    // [bonus stop route]: a president who may count a bonus stop sells only where the sales can raise the price.
+    if (!this.mustBuyTrain() && !(this.presidentMayCount() && !this.cannotAffordTrain())) return false;
     return corp.cash + corp.president!.cash < this.trains.cheapestDepotPrice();
   }
 
@@ -251,7 +278,10 @@ export class ForcedPurchase extends TurnStep {
     const why = this.whyNotEmergencySale(player, corp, percent);
     if (why) throw new GameError(why);
     const sharePrice = this.game.market.price(corp.sym) ?? 0;
+    const president = corp.president;
     sellShares(this.game, player, shares, percent);
+    // [emergency presidencies]: a company whose presidency the sale moved does not sell the train (emergencySellerKeepsPresidency).
+    if (corp.president !== president) (this.turn!.presidenciesMoved ??= []).push(corp);
     this.turn!.emergencySharePrice = sharePrice;
     this.turn!.soldForTrain.push(corp);
   }

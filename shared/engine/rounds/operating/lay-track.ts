@@ -83,7 +83,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
    */
   private canLayTile(corp: Corporation): boolean {
     const next = nextLay(this.game, this.turn!.lays);
-    if (!next || corp.cash < next.cost) return false;
+    if (!next || this.layCash(corp) < next.cost) return false;
     return corp.def.tokens.length > 0 || this.game.board.tokensOf(corp.sym).length > 0;
   }
 
@@ -91,7 +91,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     const legal: LegalAction[] = [];
     const slot = nextLay(this.game, this.turn!.lays);
     if (!slot) return legal;
-    const lays = this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { phasesReached: this.game.phases.reached });
+    const home = this.homeFirst(corp);
+    const lays = this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { phasesReached: this.game.phases.reached, ...(home ? { hexes: [home] } : {}) });
     for (const { hex, tiles } of lays) {
       const upgrade = this.game.board.tileAt(hex).color !== "white";
       if (upgrade ? !slot.upgrade : !slot.lay) continue;
@@ -100,7 +101,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
         const byCost = new Map<number, number[]>();
         for (const rotation of rotations) {
           const terrain = this.layCost(corp, hex, tileId, rotation, true);
-          if (terrain === null || terrain + slot.cost > corp.cash) continue;
+          if (terrain === null || terrain + slot.cost > this.layCash(corp)) continue;
           byCost.set(terrain + slot.cost, [...(byCost.get(terrain + slot.cost) ?? []), rotation]);
         }
         for (const [cost, ok] of byCost) legal.push({ type: "lay_tile", hex, tile: tileId, rotations: ok, cost });
@@ -202,6 +203,18 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     return this.game.options.trusted ? this.game.board.terrainCostOf(lay) : this.game.board.checkTileLay(lay).terrainCost;
   }
 
+  /** What the corporation may spend on the turn's lays: its cash, less the lay bonuses earned this turn where
+   *  they come only after all the lays (TitleData.layBonusAfterAllLays, 1882 11.3.1). */
+  private layCash(corp: Corporation): number {
+    return corp.cash - (this.game.data.layBonusAfterAllLays ? (this.turn!.lays.bonus ?? 0) : 0);
+  }
+
+  /** [home track first] (TitleData.homeTrackFirst): the home hex, while it has no track: the only hex the corporation may lay on. */
+  private homeFirst(corp: Corporation): string | null {
+    const home = corp.def.home;
+    return this.game.data.homeTrackFirst && home && this.game.board.tileAt(home).color === "white" ? home : null;
+  }
+
   private noMoreLays(): string {
     return (this.game.data.tileLays?.length ?? 1) > 1 ? "1830 7.2: no more tile lays this turn" : "1830 7.2: a railroad lays or upgrades one tile per turn";
   }
@@ -232,6 +245,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       // 1830 7.2: the lays of TitleData.tileLays, in order.
       require(slot, this.noMoreLays());
       require(upgrade ? slot.upgrade : slot.lay, upgrade ? "1830 7.2: an upgrade may not follow another tile lay" : "1830 7.2: a second yellow tile may not follow an upgrade");
+      const home = this.homeFirst(corp);
+      require(!home || action.hex === home, `[home track first]: ${corp.sym}'s home hex ${home} has no track: ${corp.sym} lays its tile there or nowhere`);
     }
     if (special && !discount) {
       const allowed = extra ?? teleport ?? presidents ?? own;
@@ -263,7 +278,9 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
     require(!discount || terrain > 0, `1830 V-4.0: ${action.hex} has no terrain cost for ${special?.sym} to halve`);
     const terrainCost = (presidents || own || extra?.free ? 0 : discount ? this.discounted(terrain, discount) : terrain) + (slot?.cost ?? 0);
-    require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(corp.cash)}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
+    // The turn's own lays are paid without the bonuses they earned where these come after all of them (layCash).
+    const cash = special ? corp.cash : this.layCash(corp);
+    require(cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(cash)}${cash < corp.cash ? ` before its lay bonuses` : ""}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
     const { lifted, cityMap, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
     turn.lifted.push(...lifted);
     // A home city kept for a corporation moves with its track (1830 7.3.1).
@@ -272,7 +289,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     }
     this.game.log(`${corp.sym}${terrainCost ? ` spends ${this.game.money(terrainCost)} and` : ""} lays tile #${action.tile.split("-")[0]} with rotation ${action.rotation} on ${action.hex}`);
     this.returnExtraStations(action.hex);
-    settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
+    const bonus = settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
+    if (!special) turn.lays.bonus = (turn.lays.bonus ?? 0) + bonus;
     if (extra) {
       // "extraTileLay" with a count: the lays left come at once, before anything else.
       const left = (together ? together.left : extra.count ?? 1) - 1;
@@ -359,6 +377,11 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
         const extra = slots.filter((s) => s === sym).length - 1;
         board.removeToken(sym, hex, city);
         board.placeToken(sym, hex, city);
+        // TitleData.mergedStationsRemoved: "removed without compensation" (1837 VII.9): the markers stay used.
+        if (this.game.data.mergedStationsRemoved) {
+          this.game.log(`${sym} keeps one station in the merged city of ${hex}; ${extra} ${extra === 1 ? "is" : "are"} removed from the game`);
+          return;
+        }
         for (let i = 0; i < extra; i++) {
           corp.tokensPlaced--;
           corp.extraTokens.push(costs[Math.min(i, costs.length - 1)]!);

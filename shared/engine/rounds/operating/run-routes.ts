@@ -43,7 +43,7 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
   }
 
   /** A route needs a station and at least one more stop it can reach from it (1830 7.4; a bonus stop may be that stop). */
-  private hasRoute(corp: Corporation): boolean {
+  hasRoute(corp: Corporation): boolean {
     // Asked after each action (settle), and again by the next action's check: answered once per map.
     const version = this.game.board.version;
     const known = this.routeKnown;

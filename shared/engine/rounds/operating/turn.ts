@@ -39,6 +39,8 @@ export interface Turn {
   emergencySharePrice: number | null;
   /** The corporations whose shares the president has sold this turn for a forced train purchase (TitleData.salesInBlocks: each once). */
   soldForTrain: Corporation[];
+  /** The companies whose presidency the president's sales for the train moved (TitleData.emergencySellerKeepsPresidency). */
+  presidenciesMoved?: Corporation[];
   /** Stations lifted by a tile lay that their owners now place again on the hex (1830 E11). */
   lifted: { corporation: string; hex: string; byOwner?: boolean }[];
   /** The tile lays made so far (TitleData.tileLays). */
