@@ -48,7 +48,7 @@ describe("GET /api/titles", () => {
     // "As on 18xx.games": what 18xx.games plays.
     expect(titles.map((t) => [t.id, t.options.filter((o) => o.as18xxGames).map((o) => o.id)])).toEqual([
       ["1830", ["bidding_as_18xx_games", "unlimited_diesels"]],
-      ["1882", []],
+      ["1882", ["18xx_games"]],
       ["1837", ["18xx_games"]],
       ["1889", []],
       ["18Chesapeake", []],
