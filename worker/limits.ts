@@ -43,8 +43,13 @@ export const SIDE_ENTRY_TYPES: ReadonlySet<string> = new Set(["message", "progra
 
 /** Sockets a room holds at once: every seat's devices and a crowd of spectators (a forum thread's embeds open none). */
 export const MAX_SOCKETS = 200;
-/** Sockets one token (a seat holder, with all his devices and tabs) or one spectator address holds in a room. */
+/** Sockets one token (a seat holder, with all his devices and tabs) holds in a room. */
 export const MAX_SOCKETS_PER_HOLDER = 12;
+/**
+ * Sockets one address holds as spectators in a room: many people may watch from behind one address (an
+ * office, a school, a forum thread's live embeds), but no one address fills the room's MAX_SOCKETS.
+ */
+export const MAX_SPECTATOR_SOCKETS_PER_ADDRESS = 50;
 /** Chat lines a room keeps (the newest): a welcome sends the last 50; older ones are of no use to anyone. */
 export const MAX_CHAT_LINES = 1000;
 

@@ -5,7 +5,7 @@
 // and a room takes so many sockets and no more. Presence is told to
 // everyone when it changes.
 import type { Presence, ServerMessage } from "../shared/protocol.ts";
-import { MAX_SOCKETS, MAX_SOCKETS_PER_HOLDER, RateLimiter, type RateKind } from "./limits.ts";
+import { MAX_SOCKETS, MAX_SOCKETS_PER_HOLDER, MAX_SPECTATOR_SOCKETS_PER_ADDRESS, RateLimiter, type RateKind } from "./limits.ts";
 
 /** What a socket carries across hibernation (never a secret). */
 export interface SocketIdentity {
@@ -54,7 +54,10 @@ export class RoomSockets {
     if (open.length >= MAX_SOCKETS) return `This table has ${MAX_SOCKETS} connections open, the most it takes: try again later.`;
     const key = senderKey(identity);
     const own = open.filter((ws) => senderKey(this.identity(ws)) === key).length;
-    if (own >= MAX_SOCKETS_PER_HOLDER) return `You have ${MAX_SOCKETS_PER_HOLDER} connections open to this table, the most one player or address may: close a tab first.`;
+    if (identity.seats.length && own >= MAX_SOCKETS_PER_HOLDER) return `You have ${MAX_SOCKETS_PER_HOLDER} connections open to this table, the most one player may: close a tab first.`;
+    if (!identity.seats.length && own >= MAX_SPECTATOR_SOCKETS_PER_ADDRESS) {
+      return `Your address has ${MAX_SPECTATOR_SOCKETS_PER_ADDRESS} connections open to this table as a spectator, the most one address may: close a tab first.`;
+    }
     return null;
   }
 

@@ -5,7 +5,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { LogBudget, LOG_BUDGET_BYTES, MAX_CHAT_LINES, MAX_SOCKETS_PER_HOLDER, SIDE_BUDGET_BYTES } from "../../worker/limits.ts";
+import { LogBudget, LOG_BUDGET_BYTES, MAX_CHAT_LINES, MAX_SOCKETS_PER_HOLDER, MAX_SPECTATOR_SOCKETS_PER_ADDRESS, SIDE_BUDGET_BYTES } from "../../worker/limits.ts";
 import { api, connect, player, startedGame, type Client } from "./helpers.ts";
 
 const stub = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
@@ -105,13 +105,13 @@ describe("what else a room holds", () => {
     a.ws.close();
   });
 
-  it(`takes at most ${MAX_SOCKETS_PER_HOLDER} sockets from one player, or from one spectator address`, async () => {
+  it(`takes at most ${MAX_SOCKETS_PER_HOLDER} sockets from one player, and ${MAX_SPECTATOR_SOCKETS_PER_ADDRESS} from one spectator address`, async () => {
     const { id, ada } = await startedGame();
     const open: Client[] = [];
     for (let i = 0; i < MAX_SOCKETS_PER_HOLDER; i++) open.push(await connect(id, ada));
     const refused = await api(`/ws/${id}?token=${ada}`, { headers: { Upgrade: "websocket" } });
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/You have 12 connections open to this table, the most one player or address may: close a tab first/);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/You have 12 connections open to this table, the most one player may: close a tab first/);
     // A token sent in the hello instead of the URL is held to the same count.
     const spectator = await connect(id);
     spectator.send({ type: "hello", since: 0, token: ada });
@@ -119,7 +119,7 @@ describe("what else a room holds", () => {
     // Spectators count by address.
     const at = (address: string) => api(`/ws/${id}`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": address } });
     const watchers: WebSocket[] = [];
-    for (let i = 0; i < MAX_SOCKETS_PER_HOLDER; i++) {
+    for (let i = 0; i < MAX_SPECTATOR_SOCKETS_PER_ADDRESS; i++) {
       const r = await at("198.51.100.7");
       expect(r.status).toBe(101);
       r.webSocket!.accept();
