@@ -700,14 +700,19 @@ export class GameRoom extends DurableObject<Env> {
     if (bytes > MAX_ENTRY_BYTES) {
       return this.sockets.send(ws, { type: "reject", error: `A move is at most ${MAX_ENTRY_BYTES.toLocaleString("en")} bytes as stored; this one has ${bytes.toLocaleString("en")}.`, n });
     }
-    const overBudget = this.log.budget().refusal(identity.seats[0]!, action.type, bytes);
-    if (overBudget) return this.sockets.send(ws, { type: "reject", error: overBudget, n });
+    // The log's budget is charged to the seat the entry is stored under (commit): a decision's asker's first seat, a move's controller.
+    const overBudget = (seat: number) => this.log.budget().refusal(seat, action.type, bytes);
 
-    if (DECISION_TYPES.has(action.type)) return this.decide(ws, identity, action, session);
+    if (DECISION_TYPES.has(action.type)) {
+      const refused = overBudget(identity.seats[0]!);
+      return refused ? this.sockets.send(ws, { type: "reject", error: refused, n }) : this.decide(ws, identity, action, session);
+    }
     if (this.votes.pending()) return this.sockets.send(ws, { type: "reject", error: "a request is waiting for the table's consent: no move is played until it is answered", n });
 
     const controller = this.seatActingFor(ws, identity, session, action);
     if (controller === null) return;
+    const refused = overBudget(controller);
+    if (refused) return this.sockets.send(ws, { type: "reject", error: refused, n });
     let stored: LogAction;
     try {
       // With what the players' programmes did in answer, in its `auto_actions` (LogSession.play).

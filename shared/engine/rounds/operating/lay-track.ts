@@ -331,28 +331,18 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
   /** Whether a tile laid on `hex` at `rotation` has track across the side `hex` shares with `other`. */
   private facesHex(hex: string, tileId: string, rotation: number, other: string): boolean {
     const board = this.game.board;
-    const from = board.hexIndex(hex);
-    const to = board.hexIndex(other);
+    const edge = board.grid.edgeTowards(board.hexIndex(hex), board.hexIndex(other));
     const type = board.tileTypeOf(tileId);
-    if (!type) return false;
-    for (let edge = 0; edge < 6; edge++) {
-      if (board.grid.neighbour(from, edge) === to) return (type.shapes[rotation]!.exits & (1 << edge)) !== 0;
-    }
-    return false;
+    return edge >= 0 && !!type && (type.shapes[rotation]!.exits & (1 << edge)) !== 0;
   }
 
   /** Whether a tile about to be laid on `hex` at `rotation` has track across the side it shares with `laid` that the tile there has too. */
   private joinsTrack(laid: string, hex: string, tileId: string, rotation: number): boolean {
     const board = this.game.board;
     const from = board.hexIndex(laid);
-    const to = board.hexIndex(hex);
+    const edge = board.grid.edgeTowards(from, board.hexIndex(hex));
     const type = board.tileTypeOf(tileId);
-    if (!type) return false;
-    for (let edge = 0; edge < 6; edge++) {
-      if (board.grid.neighbour(from, edge) !== to) continue;
-      return (board.tileOf(from).shape.exits & (1 << edge)) !== 0 && (type.shapes[rotation]!.exits & (1 << oppositeEdge(edge))) !== 0;
-    }
-    return false;
+    return edge >= 0 && !!type && (board.tileOf(from).shape.exits & (1 << edge)) !== 0 && (type.shapes[rotation]!.exits & (1 << oppositeEdge(edge))) !== 0;
   }
 
   /**
