@@ -707,10 +707,12 @@ export class GameRoom extends DurableObject<Env> {
       const refused = overBudget(identity.seats[0]!);
       return refused ? this.sockets.send(ws, { type: "reject", error: refused, n }) : this.decide(ws, identity, action, session);
     }
-    if (this.votes.pending()) return this.sockets.send(ws, { type: "reject", error: "a request is waiting for the table's consent: no move is played until it is answered", n });
 
     const controller = this.seatActingFor(ws, identity, session, action);
     if (controller === null) return;
+    // A request waiting holds back every move but those of a player who agreed to it (worker/votes.ts).
+    const held = this.votes.holdsBack(action.type, controller);
+    if (held) return this.sockets.send(ws, { type: "reject", error: held, n });
     const refused = overBudget(controller);
     if (refused) return this.sockets.send(ws, { type: "reject", error: refused, n });
     let stored: LogAction;
@@ -756,6 +758,9 @@ export class GameRoom extends DurableObject<Env> {
     });
     if (game.finished) this.changed();
     this.sockets.broadcast({ type: "action", n, action });
+    // The game moved on: a request still waiting lapses, and those refused may ask again (worker/votes.ts).
+    const lapsed = this.votes.played(action.type, (asker) => seat !== null && this.onePlayer(asker, seat));
+    if (lapsed) this.settle(lapsed);
     if (n % SNAPSHOT_EVERY === 0) this.keepSnapshot(n);
     if (game.finished) void this.reportToLobby();
     else void this.bots.schedule(this.session!, this.meta()!);
@@ -794,6 +799,8 @@ export class GameRoom extends DurableObject<Env> {
       if (!this.sockets.allow(identity, "act", REBUILD_COST - 1)) return this.sockets.send(ws, { type: "reject", error: tooMany("act", REBUILD_COST), n });
     }
     const others = this.consentFrom([...identity.seats]);
+    const refused = own || others.length === 0 ? null : this.votes.mayAsk(identity.seats);
+    if (refused) return this.sockets.send(ws, { type: "reject", error: refused, n });
     if (own || others.length === 0) {
       try {
         session.apply(action);
@@ -834,7 +841,13 @@ export class GameRoom extends DurableObject<Env> {
 
   /** The seats whose consent a request from these seats needs (worker/votes.ts). */
   private consentFrom(asker: number[]): number[] {
-    return consentNeeded(asker, this.seats.seated(), this.bots.seats(), (s) => this.seats.sameHolder(s, asker));
+    return consentNeeded(asker, this.seats.seated(), (s) => this.seats.voterFor(s), (s) => this.seats.sameHolder(s, asker));
+  }
+
+  /** Whether two seats answer to one player at the table's decisions: one token's, or a bot the creator seated and the creator's. */
+  private onePlayer(a: number, b: number): boolean {
+    const [va, vb] = [this.seats.voterFor(a), this.seats.voterFor(b)];
+    return va === vb || this.seats.sameHolder(va, [vb]);
   }
 
   private seatName(seat: number): string {
@@ -845,7 +858,7 @@ export class GameRoom extends DurableObject<Env> {
     this.settle(this.votes.vote(identity.seats, accept, (s) => this.seatName(s)), ws);
   }
 
-  /** After the seating changed: a request waiting asks only those who still must answer (a bot's seat is not asked). */
+  /** After the seating changed: a request waiting asks only those who still must answer (a seat handed out, through its new holder). */
   private reseatVotes(): void {
     const outcome = this.votes.reseat((request) => this.consentFrom([request.seat]));
     if (outcome) this.settle(outcome);
@@ -867,6 +880,8 @@ export class GameRoom extends DurableObject<Env> {
         if (meta.status === "playing") void this.bots.schedule(this.loadSession(), meta);
         return;
       }
+      case "lapsed":
+        return this.sockets.broadcast({ type: "undo_result", accepted: false, by: "the game moved on" });
       case "agreed": {
         const { request, by } = outcome;
         const session = this.loadSession();

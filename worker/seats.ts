@@ -38,6 +38,16 @@ export class Seats {
     return of !== null && of !== undefined && seats.some((s) => hashes.get(s) === of);
   }
 
+  /**
+   * The seat whose player answers for this one at the table's decisions (worker/votes.ts): itself
+   * while a token holds it (a bot playing for its holder still has its player), else seat 0, whose
+   * creator seated the bot that plays it.
+   */
+  voterFor(seat: number): number {
+    const row = this.sql.exec("SELECT token_hash FROM seats WHERE idx = ?", seat).toArray()[0];
+    return row === undefined || row.token_hash !== null ? seat : 0;
+  }
+
   /** Seats a named player at a free seat, held by a new token's hash. */
   claim(index: number, name: string, tokenHash: string): void {
     this.sql.exec("UPDATE seats SET name = ?, token_hash = ? WHERE idx = ?", name, tokenHash, index);
