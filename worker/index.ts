@@ -215,6 +215,15 @@ app.post("/api/games/:id/invite", body(inviteRequest), async (c) => {
   return "error" in invited ? c.json({ error: invited.error }, invited.status) : c.json(invited, 201);
 });
 
+/** The creator frees a taken seat of his table before the start (a squatter's, or a friend's who cannot come). */
+app.delete("/api/games/:id/seats/:seat", async (c) => {
+  const id = gameId(c);
+  const seat = c.req.param("seat");
+  if (!/^[0-6]$/.test(seat)) return c.json({ error: "a seat is a number from 0 to 6" }, 400);
+  const freed = await room(c, id).freeSeat(requestToken(c.req.raw), Number(seat));
+  return "error" in freed ? c.json({ error: freed.error }, freed.status) : c.json(freed);
+});
+
 // ---- telling players it is their turn (worker/notify.ts) ----------------------------
 
 /** URLs to this machine are allowed in development only: `npm start` and the tests set ALLOW_LOCAL_WEBHOOKS=1 (worker/outbound.ts). */

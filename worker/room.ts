@@ -282,9 +282,41 @@ export class GameRoom extends DurableObject<Env> {
     if (!seats.includes(seat)) return { error: "you can only hand out a seat you hold", status: 403 };
     const fresh = newToken();
     this.seats.handOut(seat, await hashToken(fresh));
-    // The seat's push notices went to the old holder's browser: the new holder subscribes his own.
+    this.unseat(seat);
+    // The seat has a holder of its own now: his consent is asked where the old holder's was not.
+    this.reseatVotes();
+    return { index: seat, token: fresh };
+  }
+
+  /**
+   * The creator frees a taken seat of his table before the start (#37: a squatter took it from one of
+   * many addresses): the token that held it holds it no more, and the address it was joined from may
+   * not join this table again (joined_from keeps it). His own seat 0 stays his.
+   */
+  async freeSeat(token: string | null, seat: number): Promise<GameMeta | { error: string; status: 403 | 404 | 409 }> {
+    const meta = this.meta();
+    if (!meta) return { error: "no such game", status: 404 };
+    if (!(await this.seats.heldBy(token)).includes(0)) return { error: "only the table's creator can free a seat", status: 403 };
+    if (meta.status !== "open") return { error: "the game has already started: its players keep their seats", status: 409 };
+    const target = meta.seats.find((s) => s.index === seat);
+    if (!target) return { error: `this table has no seat ${seat + 1}`, status: 404 };
+    if (seat === 0) return { error: "your own seat stays yours: to leave the table, let it go unstarted", status: 409 };
+    if (target.name === null) return { error: `seat ${seat + 1} is free already`, status: 409 };
+    this.ctx.storage.transactionSync(() => {
+      this.seats.free(seat);
+      this.bots.set(seat, false);
+    });
+    this.changed();
+    this.unseat(seat);
+    await this.reportToLobby();
+    this.broadcastWelcome();
+    return this.meta()!;
+  }
+
+  /** A seat left its holder's token (handed out, or freed): his sockets lose it at once, and are told so with a fresh welcome. */
+  private unseat(seat: number): void {
+    // The seat's push notices went to the old holder's browser: a new holder subscribes his own.
     this.notifier.removePush([seat]);
-    // The old token's open sockets lose the seat at once, and are told so with a fresh welcome.
     this.sockets.each((identity, ws) => {
       if (!identity.seats.includes(seat)) return null;
       const kept = { ...identity, seats: identity.seats.filter((s) => s !== seat) } satisfies SocketIdentity;
@@ -292,9 +324,6 @@ export class GameRoom extends DurableObject<Env> {
       return this.welcome(kept, this.log.length());
     });
     this.announcePresence();
-    // The seat has a holder of its own now: his consent is asked where the old holder's was not.
-    this.reseatVotes();
-    return { index: seat, token: fresh };
   }
 
   // ---- notifications (worker/notify.ts) ------------------------------------------

@@ -58,6 +58,11 @@ export class Seats {
     this.sql.exec("UPDATE seats SET name = ? WHERE idx = ?", name, index);
   }
 
+  /** Frees a taken seat before the start: nobody sits there, and the token that held it holds it no more. */
+  free(index: number): void {
+    this.sql.exec("UPDATE seats SET name = NULL, token_hash = NULL WHERE idx = ?", index);
+  }
+
   /** Gives a seat to a new token: the one that held it no longer does. */
   handOut(seat: number, tokenHash: string): void {
     this.sql.exec("UPDATE seats SET token_hash = ? WHERE idx = ?", tokenHash, seat);

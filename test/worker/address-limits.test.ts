@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { clientAddress, TABLE_QUOTA } from "../../worker/addresses.ts";
 import type { CreateGameResponse } from "../../shared/protocol.ts";
-import { api, newGame } from "./helpers.ts";
+import { api, connect, newGame, post } from "./helpers.ts";
 
 /** A POST from a client at `ip` (the Worker reads CF-Connecting-IP, as Cloudflare sets it). */
 const postFrom = (ip: string, path: string, body: unknown) =>
@@ -72,5 +72,42 @@ describe("opening tables", () => {
     expect((await postFrom(ip, "/api/railways/daily", { name: "Ivy" })).status).toBe(429);
     // Another address is not held back.
     expect((await postFrom("203.0.113.61", "/api/games", { title: "Railways", name: "Jo", public: false })).status).toBe(201);
+  });
+});
+
+describe("a squatter's seat (#37)", () => {
+  const free = (id: string, seat: number | string, token?: string) => api(`/api/games/${id}/seats/${seat}`, { method: "DELETE", headers: token ? { Authorization: `Bearer ${token}` } : {} });
+
+  it("is freed by the table's creator before the start: the squatter's token no longer holds it, his address may not sit again", async () => {
+    const { id, seat: creator } = await newGame({ seats: 3 });
+    // Two addresses fill every free seat of the public table.
+    const squat = [];
+    for (const ip of ["203.0.113.70", "203.0.113.71"]) squat.push(((await (await postFrom(ip, `/api/games/${id}/join`, { name: "Squat" })).json()) as { seat: { index: number; token: string } }).seat);
+    expect(squat.map((s) => s.index)).toEqual([1, 2]);
+    expect((await postFrom("198.51.100.70", `/api/games/${id}/join`, { name: "Bea" })).status).toBe(409);
+    const squatter = await connect(id, squat[0]!.token);
+    expect((await squatter.hello()).seats).toEqual([1]);
+    // Nobody but the creator frees a seat; not his own, not a free one, not one the table does not have.
+    expect((await free(id, 2, squat[0]!.token)).status).toBe(403);
+    expect((await free(id, 2)).status).toBe(403);
+    expect((await free(id, 0, creator.token)).status).toBe(409);
+    expect((await free(id, 5, creator.token)).status).toBe(404);
+    expect((await free(id, "x", creator.token)).status).toBe(400);
+    const freed = await free(id, 1, creator.token);
+    expect(freed.status).toBe(200);
+    expect(((await freed.json()) as { seats: { name: string | null }[] }).seats.map((s) => s.name)).toEqual(["Ada", null, "Squat"]);
+    expect((await free(id, 1, creator.token)).status).toBe(409);
+    // His open socket lost the seat at once; his token holds nothing here now.
+    expect((await squatter.next("welcome")).seats).toEqual([]);
+    expect((await api(`/ws/${id}?token=${squat[0]!.token}`, { headers: { Upgrade: "websocket" } })).status).toBe(403);
+    expect((await post(`/api/games/${id}/name`, { seat: 1, name: "Back" }, squat[0]!.token)).status).toBe(403);
+    // The address it was taken from may not take it again; a newcomer does.
+    expect((await postFrom("203.0.113.70", `/api/games/${id}/join`, { name: "Squat" })).status).toBe(409);
+    const bea = await postFrom("198.51.100.70", `/api/games/${id}/join`, { name: "Bea" });
+    expect(((await bea.json()) as { seat: { index: number } }).seat.index).toBe(1);
+    // Once started, the players keep their seats.
+    expect((await post(`/api/games/${id}/start`, {}, creator.token)).status).toBe(200);
+    expect((await free(id, 2, creator.token)).status).toBe(409);
+    squatter.ws.close();
   });
 });
