@@ -19,6 +19,7 @@ import { checkOutboundUrl } from "./outbound.ts";
 import { checkSubscriptionKeys, vapidKeys } from "./webpush.ts";
 import type { Busy } from "./pictures.ts";
 import { EMBED_MODULES, gamePageModules, preloadTags } from "./preload.ts";
+import { newestFirst, openTablesFirst } from "./lobby-rank.ts";
 
 export { GameRoom } from "./room.ts";
 export { Lobby } from "./lobby.ts";
@@ -174,7 +175,7 @@ app.get("/api/games", async (c) => {
   }
   const shards = TITLES.map((t) => c.env.LOBBY.get(c.env.LOBBY.idFromName(lobbyShard(t.id))));
   const lists = await Promise.all(shards.map((s) => s.list((status as GameStatus | undefined) ?? null)));
-  const games = lists.flat().sort((a, b) => b.createdAt - a.createdAt);
+  const games = lists.flat().sort(status === "open" ? openTablesFirst : newestFirst);
   return c.json({ games });
 });
 

@@ -36,6 +36,7 @@ import { RoomSockets, type SocketIdentity } from "./room-sockets.ts";
 import { consentNeeded, DECISION_TYPES, TableVotes, type PendingDecision, type VoteOutcome } from "./votes.ts";
 import { RoomBots } from "./room-bots.ts";
 import { Pictures } from "./pictures.ts";
+import { PresenceReport } from "./lobby-rank.ts";
 import { embedViewOf, headlineOf, turnOf } from "./room-views.ts";
 import { hashToken, newToken, requestToken } from "./secrets.ts";
 import { exportGame } from "../shared/engine/export.ts";
@@ -89,6 +90,8 @@ export class GameRoom extends DurableObject<Env> {
   private readonly notifier: Notifier;
   /** The seats bots play, and their moves (worker/room-bots.ts). */
   private readonly bots: RoomBots;
+  /** How many players the lobby was last told are here (worker/lobby-rank.ts). */
+  private readonly lobbyPresence = new PresenceReport();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -982,6 +985,15 @@ export class GameRoom extends DurableObject<Env> {
   /** Tells everyone who is here, when that changed (`except`: a socket closing). */
   private announcePresence(except?: WebSocket): void {
     this.sockets.announcePresence(this.meta()?.seats ?? [], except);
+    this.presenceToLobby(except);
+  }
+
+  /** An open public table tells its lobby how many of its players are here, when that changed (worker/lobby-rank.ts). */
+  private presenceToLobby(except?: WebSocket): void {
+    const meta = this.meta();
+    if (meta?.status !== "open" || !meta.public) return;
+    const here = this.lobbyPresence.news(this.sockets.all(), except);
+    if (here !== null) void this.env.LOBBY.get(this.env.LOBBY.idFromName(lobbyShard(meta.title))).here(meta.id, here);
   }
 
   /** Stores a chat line (name "" for the site's own), keeping the newest MAX_CHAT_LINES. */

@@ -58,6 +58,33 @@ describe("opening tables", () => {
     expect((await postFrom("203.0.113.50", "/api/games", { title: "1882", name: "Private", public: false })).status).toBe(201);
   });
 
+  it("105 public tables from as many addresses do not push a table people are at out of the lobby (#37)", async () => {
+    type Listed = { id: string; title: string; present: number; seenAt: number | null };
+    const lobby = async () => ((await (await api("/api/games?status=open")).json()) as { games: Listed[] }).games.filter((g) => g.title === "1889");
+    const real = (await (await postFrom("198.51.100.30", "/api/games", { title: "1889", name: "Real" })).json()) as CreateGameResponse;
+    const left = (await (await postFrom("198.51.100.31", "/api/games", { title: "1889", name: "Gone" })).json()) as CreateGameResponse;
+    // The real table's creator waits in its waiting room; the other's opened it, and left.
+    const creator = await connect(real.id, real.seat.token);
+    await creator.hello();
+    await expect.poll(async () => (await lobby()).find((g) => g.id === real.id)?.present).toBe(1);
+    const gone = await connect(left.id, left.seat.token);
+    await gone.hello();
+    gone.ws.close();
+    await expect.poll(async () => (await lobby()).find((g) => g.id === left.id)?.present).toBe(0);
+    for (let batch = 0; batch < 105; batch += 15) {
+      const opened = await Promise.all(Array.from({ length: 15 }, (_, i) => postFrom(`10.37.0.${batch + i + 1}`, "/api/games", { title: "1889", name: `Flood ${batch + i}` })));
+      expect(opened.map((r) => r.status)).toEqual(Array(15).fill(201));
+    }
+    const listed = await lobby();
+    expect(listed).toHaveLength(100);
+    // First the table its player is at, then the one whose player was there last, then the flood, newest first.
+    expect(listed[0]).toMatchObject({ id: real.id, present: 1 });
+    expect(listed[1]).toMatchObject({ id: left.id, present: 0 });
+    expect(listed[1]!.seenAt).toBeGreaterThan(0);
+    expect(listed.slice(2).every((g) => g.present === 0 && g.seenAt === null)).toBe(true);
+    creator.ws.close();
+  });
+
   it("an address opens a bounded number of tables of any kind: tables, imports and daily deals alike", async () => {
     const ip = "203.0.113.60";
     const statuses: number[] = [];
