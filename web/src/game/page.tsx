@@ -4,7 +4,7 @@ import { signal, useSignal } from "@preact/signals";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { Player } from "../../../shared/engine/entities.ts";
 import { titleOptions, type Game } from "../../../shared/engine/game.ts";
-import { joinGame, nameSeat, seatBot, seatLink, startGame, tableSummaries } from "../api.ts";
+import { freeSeat, joinGame, nameSeat, seatBot, seatLink, startGame, tableSummaries } from "../api.ts";
 import { findTitle } from "../../../shared/games/titles.ts";
 import { seatTokens } from "../seat-tokens.ts";
 import { showAttention } from "../attention.ts";
@@ -352,6 +352,18 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
       busy.value = false;
     }
   }
+  /** The creator frees a player's seat (someone who took it and will not play: a squatter at a public table). */
+  async function free(seat: number) {
+    busy.value = true;
+    error.value = null;
+    try {
+      await freeSeat(meta.id, token!, seat);
+    } catch (e) {
+      error.value = `The seat could not be freed: ${(e as Error).message}`;
+    } finally {
+      busy.value = false;
+    }
+  }
   const creator = table.seats.value.includes(0);
   const full = seated.length === meta.seats.length;
   const creatorName = meta.seats[0]?.name ?? "the table's creator";
@@ -391,6 +403,11 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
             {bots && s.bot && s.index !== 0 && (
               <button class="seat-bot pass" onClick={() => void bot(s.index, false)} disabled={busy.value} aria-label={`Free seat ${s.index + 1} from its bot`}>
                 Remove the bot
+              </button>
+            )}
+            {creator && !meta.hotseat && s.index !== 0 && s.name !== null && !s.bot && (
+              <button class="free-seat pass" onClick={() => void free(s.index)} disabled={busy.value} aria-label={`Free seat ${s.index + 1} (${s.name}'s)`}>
+                Free this seat
               </button>
             )}
           </li>
