@@ -14,8 +14,10 @@ import type { Env } from "./env.ts";
 import { lobbyShard } from "./room.ts";
 import { invalidChoice, maxPlayersWith, withDefaults } from "../shared/engine/options.ts";
 import { newGameId, requestToken } from "./secrets.ts";
-import { clientAddress, tableQuota } from "./addresses.ts";
+import { clientAddress, pictureQuota, tableQuota } from "./addresses.ts";
+import { cachedPng, pngCache, pngCacheKey, svgToPng } from "./images.ts";
 import { checkOutboundUrl } from "./outbound.ts";
+import { MAX_IMPORTED_UNDOS } from "./limits.ts";
 import { checkSubscriptionKeys, vapidKeys } from "./webpush.ts";
 import type { Busy } from "./pictures.ts";
 import { EMBED_MODULES, gamePageModules, preloadTags } from "./preload.ts";
@@ -161,6 +163,8 @@ app.post("/api/games/import", body(gameExport), async (c) => {
   // No entry deeper than a log's own shapes: the room stores and exports what it imports.
   if (nestsDeeperThan(await c.req.text(), MAX_JSON_DEPTH)) return c.json({ error: `the log nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep` }, 400);
   if (!RULESETS[game.title]) return c.json({ error: `no rules for title "${game.title}" here` }, 400);
+  const undos = game.actions.filter((a) => a.type === "undo" || a.type === "redo").length;
+  if (undos > MAX_IMPORTED_UNDOS) return c.json({ error: `the log has ${undos.toLocaleString("en")} undo and redo entries: an import may have ${MAX_IMPORTED_UNDOS.toLocaleString("en")} at most` }, 400);
   const spent = await tableQuota(c.env, c.req.raw, false);
   if (spent) return tooMany(c, spent);
   const id = newGameId();
@@ -412,18 +416,30 @@ app.get("/g/:id/board.svg", async (c) => {
   });
 });
 
+/**
+ * The board as PNG, drawn here in the Worker from the room's SVG and kept in the platform's cache by
+ * game, log length, position and width (worker/images.ts): the room only says which position is
+ * asked for, and hands over its SVG on a miss. A new PNG comes out of the address's allowance.
+ */
 app.get("/g/:id/board.png", async (c) => {
   const width = Number(c.req.query("width") ?? 1200);
   if (!Number.isInteger(width) || width < 200 || width > 2400) return c.json({ error: "width must be a whole number of pixels from 200 to 2400" }, 400);
-  const drawn = await room(c, gameId(c)).boardPng(atParam(c), width);
+  const [id, at] = [gameId(c), atParam(c)];
+  const game = room(c, id);
+  const where = await game.boardPosition(at);
+  if (!where) return c.json({ error: "no board to draw for this game yet" }, 404);
+  const png = (body: ReadableStream | Uint8Array | null, n: number, cache: "HIT" | "MISS") =>
+    new Response(body as BodyInit, { headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=10", "X-Board-Actions": String(n), "X-Cache": cache } });
+  const hit = await pngCache().match(pngCacheKey(c.req.url, id, where, width));
+  if (hit) return png(hit.body, where.n, "HIT");
+  const spent = await pictureQuota(c.env, c.req.raw);
+  if (spent) return tooMany(c, spent);
+  const drawn = await game.boardSvg(at);
   if (!drawn) return c.json({ error: "no board to draw for this game yet" }, 404);
   if ("busy" in drawn) return busy(c, drawn);
-  return c.body(drawn.png as Uint8Array<ArrayBuffer>, 200, {
-    "Content-Type": "image/png",
-    "Cache-Control": "public, max-age=10",
-    "X-Board-Actions": String(drawn.n),
-    "X-Cache": drawn.cached ? "HIT" : "MISS",
-  });
+  const bytes = await svgToPng(drawn.svg, width);
+  await pngCache().put(pngCacheKey(c.req.url, id, drawn, width), cachedPng(bytes));
+  return png(bytes, drawn.n, "MISS");
 });
 
 /** oEmbed (https://oembed.com), type rich: an iframe of the embed page. */

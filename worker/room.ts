@@ -548,9 +548,9 @@ export class GameRoom extends DurableObject<Env> {
     return this.pictures.svg(at);
   }
 
-  /** The board as a PNG of the given width: worker/pictures.ts. */
-  boardPng(at: number | undefined, width: number) {
-    return this.pictures.png(at, width);
+  /** Which position `at` is, and the log's length: the key of the Worker's PNG cache (worker/images.ts, which draws PNGs outside the room). */
+  boardPosition(at?: number) {
+    return this.pictures.where(at);
   }
 
   /** A finished game's log and its player's name, for the one who holds its first seat (the daily leaderboard). */
