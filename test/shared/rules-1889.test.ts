@@ -282,7 +282,7 @@ describe("routes of a log written before 18xx.games logged their track", () => {
     // 314: KO runs two 2-trains, logged with their hexes and revenue only (entry 49).
     const game = after("314", 48);
     const entry = log("314").actions.find((a) => a.id === 49)!;
-    expectRefused(game, entry as unknown as Record<string, unknown>, /each route must give its track/);
+    expectRefused(game, entry as unknown as Record<string, unknown>, /each route must give its track/i);
     game.options.consent = false;
     game.process(entry);
     expect(game.corporation("KO").trains.length).toBe(2);

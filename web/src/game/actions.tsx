@@ -192,7 +192,7 @@ function WhyNot({ game, entity }: { game: Game; entity: Entity }) {
     <ul class="why-not" aria-label="Not possible now">
       {missing.map(([type, label]) => (
         <li key={type} data-why-not={type}>
-          {label}: not now. {game.round.whyNot(entity, type)}.
+          {label}: not now. {game.cite(game.round.whyNot(entity, type))}.
         </li>
       ))}
     </ul>
