@@ -95,6 +95,8 @@ describe("1889 Mitsubishi Ferry (a player's port tile)", () => {
     expectRefused(game, { type: "lay_tile", ...company("MF"), hex: "J5", tile: "437-0", rotation: 0 }, /MF may only lay on B11, G10, I12, J9/);
     game.process({ type: "lay_tile", ...company("MF"), hex: "G10", tile: "437-0", rotation: 0 });
     expect(game.board.tileAt("G10").name).toBe("437");
+    // The log credits the private and its owner, not the corporation whose turn it is.
+    expect(game.messages.at(-1)!.text).toBe(`${(game.company("MF").owner as Player).name} (MF) lays tile #437 with rotation 0 on G10`);
     expect(tr.cash).toBe(cash);
     expect(game.company("MF").used).toBe(true);
     // TR still makes its own lay.
