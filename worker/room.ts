@@ -861,7 +861,7 @@ export class GameRoom extends DurableObject<Env> {
         return this.sockets.broadcast({ type: "undo_request", ...this.votes.shown()! });
       case "withdrawn":
       case "declined": {
-        this.sockets.broadcast({ type: "undo_result", accepted: false, by: outcome.kind === "withdrawn" ? `${outcome.by}, who withdrew the request` : outcome.by });
+        this.sockets.broadcast({ type: "undo_result", accepted: false, by: outcome.kind === "withdrawn" ? `${outcome.by}, who withdrew the request` : outcome.by, ...(outcome.kind === "withdrawn" ? { withdrawn: true } : {}) });
         // The bots wait while a request does.
         const meta = this.meta()!;
         if (meta.status === "playing") void this.bots.schedule(this.loadSession(), meta);

@@ -89,7 +89,7 @@ export class TableVotes {
     }
     const waiting = request.waiting.filter((s) => !voters.includes(s));
     if (waiting.length) {
-      const next = { ...request, waiting };
+      const next = { ...request, waiting, agreed: [...(request.agreed ?? []), ...voters] };
       this.store(next);
       return { kind: "waiting", request: next };
     }
