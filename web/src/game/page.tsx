@@ -2,21 +2,20 @@
 import { Fragment, type FunctionComponent } from "preact";
 import { signal, useSignal } from "@preact/signals";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { Player } from "../../../shared/engine/entities.ts";
 import { titleOptions, type Game } from "../../../shared/engine/game.ts";
 import { joinGame, nameSeat, seatBot, seatLink, startGame, tableSummaries } from "../api.ts";
 import { findTitle } from "../../../shared/games/titles.ts";
 import { seatTokens } from "../seat-tokens.ts";
 import { showAttention } from "../attention.ts";
-import { entityRef, Table } from "../table.ts";
+import { Table } from "../table.ts";
 import { effectiveActions } from "../../../shared/engine/log.ts";
 import { ActionPanel } from "./actions.tsx";
+import { HeldWhileAsked, TableRequest } from "./table-request.tsx";
 import { BoardPanel } from "./board-panel.tsx";
 import { Chart, gameAt, samples } from "./history.tsx";
 import { SeatsPanel } from "./seats.tsx";
 import { NotifyPanel } from "./notify-panel.tsx";
 import { ChartersPanel, PrivatesPanel } from "./certificates.tsx";
-import { Key, shortcut } from "./shortcuts.tsx";
 import { HOW_TO_PLAY, howToPlayPath } from "../how-to-play-titles.ts";
 import { navigate } from "../app.tsx";
 import { BankPanel, ChatPanel, CorporationsPanel, LogPanel, MarketPanel, PlayersPanel } from "./panels.tsx";
@@ -141,7 +140,6 @@ export function GamePage({ id }: { id: string }) {
           {table.error.value}
         </p>
       )}
-      <UndoBanner table={table} />
       {meta?.status === "open" && <Waiting table={table} onSeated={() => generation.value++} />}
       {game && (
         <div class="table-layout">
@@ -157,8 +155,11 @@ export function GamePage({ id }: { id: string }) {
             ) : game.finished ? (
               <FinalScores table={table} />
             ) : (
-              <ActionPanel table={table} game={game} />
+              <HeldWhileAsked table={table}>
+                <ActionPanel table={table} game={game} />
+              </HeldWhileAsked>
             )}
+            {game === live && <TableRequest table={table} game={game} />}
             {/* In the auction the cards are what a bid is about: they come first. */}
             {game.round.bidsOn && <PrivatesPanel game={game} />}
             <History total={total} viewing={viewing.value} onView={(n) => (viewing.value = n >= total ? null : n)} />
@@ -175,7 +176,6 @@ export function GamePage({ id }: { id: string }) {
             <ChatPanel table={table} />
             <SeatsPanel table={table} />
             <NotifyPanel table={table} />
-            <UndoButton table={table} />
             <Charts table={table} />
           </div>
         </div>
@@ -458,37 +458,3 @@ function FinalScores({ table }: { table: Table }) {
     </section>
   );
 }
-
-/** Taking back one's own last action, or asking the table to. */
-function UndoButton({ table }: { table: Table }) {
-  const game = table.game;
-  if (!game || game.finished || table.seats.value.length === 0 || (table.session?.undoable() ?? 0) === 0) return null;
-  const me = game.players.find((p) => table.controls(p)) as Player | undefined;
-  if (!me) return null;
-  return (
-    <button class="undo" {...shortcut("undo")} onClick={() => table.act({ type: "undo", ...entityRef(me) })}>
-      Undo
-      <Key name="undo" />
-    </button>
-  );
-}
-
-function UndoBanner({ table }: { table: Table }) {
-  const request = table.undo.value;
-  if (!request) return null;
-  const mustVote = table.seats.value.some((s) => request.waiting.includes(s));
-  return (
-    <div class="banner" role="alert">
-      {request.kind === "end_game" ? <>{request.name} asks to end the game now, with everyone's value counted as it stands.</> : <>{request.name} asks to {request.kind === "redo" ? "put back" : "take back"}: {table.undoneByUndo()}.</>}
-      {mustVote ? (
-        <>
-          {" "}
-          <button onClick={() => table.vote(true)}>Allow</button> <button onClick={() => table.vote(false)}>Refuse</button>
-        </>
-      ) : (
-        " Waiting for the other players."
-      )}
-    </div>
-  );
-}
-
