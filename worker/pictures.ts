@@ -83,6 +83,14 @@ export class Pictures {
     return position && this.svgAt(position);
   }
 
+  /** The height of the board's PNG at this width (the SVG's proportions, as png() fits it), or null where no board is drawn now. */
+  pngHeight(width: number): number | null {
+    const drawn = this.svg();
+    if (!drawn || "busy" in drawn) return null;
+    const box = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"/.exec(drawn.svg);
+    return box ? Math.round((width * Number(box[2])) / Number(box[1])) : null;
+  }
+
   /** The board as a PNG of the given width (pixels), cached per position and width. */
   async png(at: number | undefined, width: number): Promise<{ png: Uint8Array; n: number; cached: boolean } | Busy | null> {
     const position = this.position(at);

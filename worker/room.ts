@@ -516,6 +516,11 @@ export class GameRoom extends DurableObject<Env> {
     return this.pictures.svg(at);
   }
 
+  /** The height of the board's PNG at this width, or null where none is drawn now (oEmbed's thumbnail): worker/pictures.ts. */
+  boardPngHeight(width: number) {
+    return this.pictures.pngHeight(width);
+  }
+
   /** The board as a PNG of the given width: worker/pictures.ts. */
   boardPng(at: number | undefined, width: number) {
     return this.pictures.png(at, width);

@@ -357,6 +357,10 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
   const creatorName = meta.seats[0]?.name ?? "the table's creator";
   // The creator fills free seats with bots where the title has one (docs/bots.md).
   const bots = creator && findTitle(meta.title)?.bots === true;
+  // The room starts a table only with the title's fewest players (POST /start): the button says why it waits.
+  const fewest = findTitle(meta.title)?.minPlayers ?? 2;
+  const short = fewest - seated.length;
+  const tooFew = short > 0 ? `${meta.title} needs at least ${fewest} players: ${short} more must join${bots ? ", or add a bot to a free seat" : ""}.` : null;
   return (
     <section class="panel waiting-room">
       <h2>{full ? "The table is full" : "Waiting for players"}</h2>
@@ -364,7 +368,9 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
         {creator
           ? full
             ? "Everyone is here: start the game when you are ready."
-            : "Start the game once everyone is seated (or with the players here)."
+            : tooFew
+              ? `Start the game once everyone is seated, or with the players here once there are at least ${fewest}.`
+              : "Start the game once everyone is seated (or with the players here)."
           : `${creatorName} starts the game${full ? ": the table is full, waiting for the start" : " once everyone is seated"}.`}
       </p>
       {!meta.hotseat && (
@@ -407,9 +413,16 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
         </form>
       )}
       {creator && (
-        <button onClick={() => void start()} disabled={busy.value || seated.length < 2}>
-          Start the game with {seated.length} player{seated.length === 1 ? "" : "s"}
-        </button>
+        <>
+          <button onClick={() => void start()} disabled={busy.value || tooFew !== null} aria-describedby={tooFew ? "too-few" : undefined}>
+            Start the game with {seated.length} player{seated.length === 1 ? "" : "s"}
+          </button>
+          {tooFew && (
+            <p id="too-few" class="note">
+              {tooFew}
+            </p>
+          )}
+        </>
       )}
       {error.value && <p class="error">{error.value}</p>}
     </section>
