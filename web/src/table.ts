@@ -263,6 +263,38 @@ export class Table {
     }
   }
 
+  /**
+   * The hexes the last turn on the map changed (its tiles and stations), when it was not this browser's:
+   * the map outlines them, so a bot's or another player's move is found at a glance.
+   */
+  lastMoveHexes(): string[] {
+    const session = this.session;
+    if (!session) return [];
+    const game = session.game;
+    const moves = effectiveActions(session.entries).filter((a) => a.type !== "message") as { type: string; entity?: unknown; hex?: string; city?: string }[];
+    const onMap = (a: (typeof moves)[number]) => a.type === "lay_tile" || a.type === "place_token";
+    let i = moves.length - 1;
+    while (i >= 0 && !onMap(moves[i]!)) i--;
+    if (i < 0) return [];
+    const who = String(moves[i]!.entity);
+    const entity = game.players.find((p) => p.id === who) ?? game.corporations.find((c) => c.sym === who) ?? game.companies.find((c) => c.sym === who);
+    if (entity && this.controls(entity)) return [];
+    const hexes = new Set<string>();
+    // That entity's turn: its moves back to another's.
+    for (; i >= 0 && String(moves[i]!.entity) === who; i--) {
+      const move = moves[i]!;
+      if (move.type === "lay_tile" && move.hex) hexes.add(move.hex);
+      if (move.type === "place_token" && move.city) {
+        try {
+          hexes.add(game.board.cityById(move.city).hex);
+        } catch {
+          // A station space named otherwise (no city): its hex is not needed to follow the game.
+        }
+      }
+    }
+    return [...hexes];
+  }
+
   // ---- acting ---------------------------------------------------------------------
 
   /** The seat index of the player who controls an entity, or null. */
