@@ -151,6 +151,9 @@ describe.skipIf(!HAVE_BROWSER)("the table's decisions at a table of three", () =
       expect(await page.locator("p.error").count()).toBe(0);
     }
     // Asked again and agreed by both: the game ends, and no control to ask anything is left.
+    // While it is played, a seat may still be handed to a bot (1830 has one) and turns notified.
+    expect(await bob.getByRole("button", { name: /Let a bot play/ }).count()).toBe(1);
+    expect(await bob.getByRole("region", { name: "Turn notifications" }).count()).toBe(1);
     await request(bob).getByRole("button", { name: "Ask to end the game" }).click();
     await request(bob).getByRole("button", { name: "Ask the table" }).click();
     for (const page of [ada, cy]) {
@@ -160,6 +163,9 @@ describe.skipIf(!HAVE_BROWSER)("the table's decisions at a table of three", () =
     for (const page of [ada, bob, cy]) {
       await expect.poll(() => page.getByRole("region", { name: "Final scores" }).textContent(), { timeout: 15_000 }).toContain("The players ended the game.");
       expect(await page.getByRole("button", { name: /Ask to|Undo/ }).count()).toBe(0);
+      // Nothing left to hand to a bot, nor turns to be told of (#40 item 10).
+      expect(await page.getByRole("button", { name: /Let a bot play/ }).count()).toBe(0);
+      expect(await page.getByRole("region", { name: "Turn notifications" }).count()).toBe(0);
     }
     expect(stage.errors).toEqual([]);
   }, 120_000);

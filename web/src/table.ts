@@ -276,12 +276,20 @@ export class Table {
     let i = moves.length - 1;
     while (i >= 0 && !onMap(moves[i]!)) i--;
     if (i < 0) return [];
-    const who = String(moves[i]!.entity);
-    const entity = game.players.find((p) => p.id === who) ?? game.corporations.find((c) => c.sym === who) ?? game.companies.find((c) => c.sym === who);
+    const entityOf = (move: (typeof moves)[number]) => {
+      const id = String(move.entity);
+      return game.players.find((p) => p.id === id) ?? game.corporations.find((c) => c.sym === id) ?? game.companies.find((c) => c.sym === id);
+    };
+    const seatOf = (move: (typeof moves)[number]) => {
+      const entity = entityOf(move);
+      return entity ? this.controller(entity) : null;
+    };
+    const entity = entityOf(moves[i]!);
     if (entity && this.controls(entity)) return [];
+    const seat = seatOf(moves[i]!);
     const hexes = new Set<string>();
-    // That entity's turn: its moves back to another's.
-    for (; i >= 0 && String(moves[i]!.entity) === who; i--) {
+    // That player's turn: his moves (his corporation's, his privates') back to another's.
+    for (; i >= 0 && seatOf(moves[i]!) === seat; i--) {
       const move = moves[i]!;
       if (move.type === "lay_tile" && move.hex) hexes.add(move.hex);
       if (move.type === "place_token" && move.city) {

@@ -390,12 +390,12 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
             )}
             {s.bot && <span class="bot-mark"> (bot)</span>}
             {bots && s.name === null && (
-              <button class="seat-bot" onClick={() => void bot(s.index, true)} disabled={busy.value} aria-label={`Seat a bot in seat ${s.index + 1}`}>
+              <button class="seat-bot" onClick={() => void bot(s.index, true)} disabled={busy.value} aria-label={`Add a bot in seat ${s.index + 1}`}>
                 Add a bot
               </button>
             )}
             {bots && s.bot && s.index !== 0 && (
-              <button class="seat-bot pass" onClick={() => void bot(s.index, false)} disabled={busy.value} aria-label={`Free seat ${s.index + 1} from its bot`}>
+              <button class="seat-bot pass" onClick={() => void bot(s.index, false)} disabled={busy.value} aria-label={`Remove the bot from seat ${s.index + 1}`}>
                 Remove the bot
               </button>
             )}
