@@ -1,6 +1,23 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { engineBuild } from "./bin/engine-build.ts";
+
+/**
+ * The titles' rule notes (docs/rules-*.md), served as they are at /docs/: "How to play" links to the one
+ * that says what this site plays where a rule book is silent or 18xx.games reads it otherwise.
+ */
+function ruleNotes(): Plugin {
+  const docs = new URL("./docs/", import.meta.url);
+  return {
+    name: "rule-notes",
+    generateBundle() {
+      for (const file of readdirSync(docs).filter((f) => /^rules-.+\.md$/.test(f))) {
+        this.emitFile({ type: "asset", fileName: `docs/${file}`, source: readFileSync(new URL(file, docs), "utf8") });
+      }
+    },
+  };
+}
 
 // The web app lives in web/ and builds into web/dist, which the Worker serves.
 export default defineConfig({
@@ -26,6 +43,7 @@ export default defineConfig({
   },
   // The engine's build, as the Worker's (bin/engine-build.ts): a room sends its snapshot of a game only to a page of the same build.
   define: { ENGINE_BUILD: JSON.stringify(engineBuild()) },
+  plugins: [ruleNotes()],
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   server: { proxy: { "/api": "http://127.0.0.1:8787", "/ws": { target: "ws://127.0.0.1:8787", ws: true } } },
 });

@@ -457,6 +457,8 @@ app.get("/api/oembed", async (c) => {
   const width = Math.max(320, Math.min(maxwidth, 800));
   const height = Math.round(width * 0.75);
   const src = `${origin}/embed/${id}`;
+  // oEmbed: a thumbnail's url, width and height come together or not at all (none while the table waits for players).
+  const thumbnailHeight = await room(c, id).boardPngHeight(width);
   return c.json({
     version: "1.0",
     type: "rich",
@@ -466,8 +468,7 @@ app.get("/api/oembed", async (c) => {
     html: `<iframe src="${src}" width="${width}" height="${height}" style="border:0;max-width:100%" loading="lazy" title="${escapeHtml(headline)}"></iframe>`,
     width,
     height,
-    thumbnail_url: `${origin}/g/${id}/board.png?width=${width}`,
-    thumbnail_width: width,
+    ...(thumbnailHeight === null ? {} : { thumbnail_url: `${origin}/g/${id}/board.png?width=${width}`, thumbnail_width: width, thumbnail_height: thumbnailHeight }),
   });
 });
 

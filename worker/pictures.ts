@@ -77,6 +77,14 @@ export class Pictures {
     return position && this.svgAt(position);
   }
 
+  /** The height of the board's PNG at this width (the SVG's proportions, as the Worker's rasteriser fits it), or null where no board is drawn now. */
+  pngHeight(width: number): number | null {
+    const drawn = this.svg();
+    if (!drawn || "busy" in drawn) return null;
+    const box = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"/.exec(drawn.svg);
+    return box ? Math.round((width * Number(box[2])) / Number(box[1])) : null;
+  }
+
   /**
    * Which position `at` is (the number of actions in effect) and the log's length now: together they
    * name a picture that never changes (the log only grows), the key of the Worker's cache of PNGs.

@@ -553,6 +553,11 @@ export class GameRoom extends DurableObject<Env> {
     return this.pictures.where(at);
   }
 
+  /** The height of the board's PNG at this width, or null where none is drawn now (oEmbed's thumbnail): worker/pictures.ts. */
+  boardPngHeight(width: number) {
+    return this.pictures.pngHeight(width);
+  }
+
   /** A finished game's log and its player's name, for the one who holds its first seat (the daily leaderboard). */
   async finishedGame(token: string | null): Promise<{ game: GameExport; name: string; live: boolean } | { error: string; status: 403 | 404 | 409 }> {
     const meta = this.meta();
@@ -906,7 +911,7 @@ export class GameRoom extends DurableObject<Env> {
         return this.sockets.broadcast({ type: "undo_request", ...this.votes.shown()! });
       case "withdrawn":
       case "declined": {
-        this.sockets.broadcast({ type: "undo_result", accepted: false, by: outcome.kind === "withdrawn" ? `${outcome.by}, who withdrew the request` : outcome.by });
+        this.sockets.broadcast({ type: "undo_result", accepted: false, by: outcome.kind === "withdrawn" ? `${outcome.by}, who withdrew the request` : outcome.by, ...(outcome.kind === "withdrawn" ? { withdrawn: true } : {}) });
         // The bots wait while a request does.
         const meta = this.meta()!;
         if (meta.status === "playing") void this.bots.schedule(this.loadSession(), meta);

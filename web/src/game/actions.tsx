@@ -89,7 +89,11 @@ function EntityActions({ table, game, entity, beside }: { table: Table; game: Ga
         <div class="row" key={p.corporation}>
           Par <strong>{p.corporation}</strong> at{" "}
           {p.prices.map((price) => (
-            <button key={price.sharePrice} onClick={() => send({ type: "par", corporation: p.corporation, share_price: price.sharePrice, ...(price.slot !== undefined ? { slot: price.slot } : {}) })}>
+            <button
+              key={price.sharePrice}
+              aria-label={`Par ${p.corporation} at ${game.money(price.price)}`}
+              onClick={() => send({ type: "par", corporation: p.corporation, share_price: price.sharePrice, ...(price.slot !== undefined ? { slot: price.slot } : {}) })}
+            >
               {game.money(price.price)}
             </button>
           ))}
@@ -192,7 +196,7 @@ function WhyNot({ game, entity }: { game: Game; entity: Entity }) {
     <ul class="why-not" aria-label="Not possible now">
       {missing.map(([type, label]) => (
         <li key={type} data-why-not={type}>
-          {label}: not now. {game.round.whyNot(entity, type)}.
+          {label}: not now. {game.cite(game.round.whyNot(entity, type))}.
         </li>
       ))}
     </ul>
@@ -380,7 +384,7 @@ function TileLays({ table, options, send }: { table: Table; options: Extract<Leg
           ))}
         </select>
       </label>{" "}
-      <small>{chosen ? `The tiles that fit ${chosen} are shown with the map.` : `or click one of the ${hexes.length} highlighted hexes on the map.`}</small>
+      <small>{chosen ? `The tiles that fit ${chosen} are shown with the map.` : hexes.length === 1 ? "or click the highlighted hex on the map." : `or click one of the ${hexes.length} highlighted hexes on the map.`}</small>
     </div>
   );
 }

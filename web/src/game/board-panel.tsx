@@ -36,6 +36,7 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
   const routes = table.routePreview.value ?? [];
   const lays = table.tileLays.value;
   const preview = useSignal<TilePreview | null>(null);
+  const lastMove = game === table.game ? table.lastMoveHexes() : [];
   // A click on the map extends a route being drawn, or else chooses the hex (e.g. for a tile).
   const onHexClick = useCallback((hex: string) => {
     const draw = table.hexClick.value;
@@ -86,6 +87,7 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
                 : "Drag to move, pinch or scroll to zoom; tap a hex to see its tiles"}
         </span>
       </div>
+      {lastMove.length > 0 && <p class="board-hint last-move-note">Dashed outline: the last move, on {lastMove.join(", ")}.</p>}
       {lays && table.selectedHex.value ? (
         <TileTray game={game} lays={lays} hex={table.selectedHex.value} preview={preview} />
       ) : (
@@ -168,7 +170,7 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
           <Board
             board={game.board}
             data={game.data}
-            highlights={{ hexes: lays ? [...new Set(lays.options.map((o) => o.hex))] : [], routes }}
+            highlights={{ hexes: lays ? [...new Set(lays.options.map((o) => o.hex))] : [], routes, lastMove }}
             selected={table.selectedHex.value ?? undefined}
             preview={lays ? (preview.value ?? undefined) : undefined}
             onHexClick={onHexClick}

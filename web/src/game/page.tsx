@@ -2,21 +2,20 @@
 import { Fragment, type FunctionComponent } from "preact";
 import { signal, useSignal } from "@preact/signals";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { Player } from "../../../shared/engine/entities.ts";
 import { titleOptions, type Game } from "../../../shared/engine/game.ts";
 import { freeSeat, joinGame, nameSeat, seatBot, seatLink, startGame, tableSummaries } from "../api.ts";
 import { findTitle } from "../../../shared/games/titles.ts";
 import { seatTokens } from "../seat-tokens.ts";
 import { showAttention } from "../attention.ts";
-import { entityRef, Table } from "../table.ts";
+import { Table } from "../table.ts";
 import { effectiveActions } from "../../../shared/engine/log.ts";
 import { ActionPanel } from "./actions.tsx";
+import { HeldWhileAsked, TableRequest } from "./table-request.tsx";
 import { BoardPanel } from "./board-panel.tsx";
 import { Chart, gameAt, samples } from "./history.tsx";
 import { SeatsPanel } from "./seats.tsx";
 import { NotifyPanel } from "./notify-panel.tsx";
 import { ChartersPanel, PrivatesPanel } from "./certificates.tsx";
-import { Key, shortcut } from "./shortcuts.tsx";
 import { HOW_TO_PLAY, howToPlayPath } from "../how-to-play-titles.ts";
 import { navigate } from "../app.tsx";
 import { BankPanel, ChatPanel, CorporationsPanel, LogPanel, MarketPanel, PlayersPanel } from "./panels.tsx";
@@ -141,7 +140,6 @@ export function GamePage({ id }: { id: string }) {
           {table.error.value}
         </p>
       )}
-      <UndoBanner table={table} />
       {meta?.status === "open" && <Waiting table={table} onSeated={() => generation.value++} />}
       {game && (
         <div class="table-layout">
@@ -157,8 +155,11 @@ export function GamePage({ id }: { id: string }) {
             ) : game.finished ? (
               <FinalScores table={table} />
             ) : (
-              <ActionPanel table={table} game={game} />
+              <HeldWhileAsked table={table}>
+                <ActionPanel table={table} game={game} />
+              </HeldWhileAsked>
             )}
+            {game === live && <TableRequest table={table} game={game} />}
             {/* In the auction the cards are what a bid is about: they come first. */}
             {game.round.bidsOn && <PrivatesPanel game={game} />}
             <History total={total} viewing={viewing.value} onView={(n) => (viewing.value = n >= total ? null : n)} />
@@ -175,7 +176,6 @@ export function GamePage({ id }: { id: string }) {
             <ChatPanel table={table} />
             <SeatsPanel table={table} />
             <NotifyPanel table={table} />
-            <UndoButton table={table} />
             <Charts table={table} />
           </div>
         </div>
@@ -369,6 +369,10 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
   const creatorName = meta.seats[0]?.name ?? "the table's creator";
   // The creator fills free seats with bots where the title has one (docs/bots.md).
   const bots = creator && findTitle(meta.title)?.bots === true;
+  // The room starts a table only with the title's fewest players (POST /start): the button says why it waits.
+  const fewest = findTitle(meta.title)?.minPlayers ?? 2;
+  const short = fewest - seated.length;
+  const tooFew = short > 0 ? `${meta.title} needs at least ${fewest} players: ${short} more must join${bots ? ", or add a bot to a free seat" : ""}.` : null;
   return (
     <section class="panel waiting-room">
       <h2>{full ? "The table is full" : "Waiting for players"}</h2>
@@ -376,7 +380,9 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
         {creator
           ? full
             ? "Everyone is here: start the game when you are ready."
-            : "Start the game once everyone is seated (or with the players here)."
+            : tooFew
+              ? `Start the game once everyone is seated, or with the players here once there are at least ${fewest}.`
+              : "Start the game once everyone is seated (or with the players here)."
           : `${creatorName} starts the game${full ? ": the table is full, waiting for the start" : " once everyone is seated"}.`}
       </p>
       {!meta.hotseat && (
@@ -396,12 +402,12 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
             )}
             {s.bot && <span class="bot-mark"> (bot)</span>}
             {bots && s.name === null && (
-              <button class="seat-bot" onClick={() => void bot(s.index, true)} disabled={busy.value} aria-label={`Seat a bot in seat ${s.index + 1}`}>
+              <button class="seat-bot" onClick={() => void bot(s.index, true)} disabled={busy.value} aria-label={`Add a bot in seat ${s.index + 1}`}>
                 Add a bot
               </button>
             )}
             {bots && s.bot && s.index !== 0 && (
-              <button class="seat-bot pass" onClick={() => void bot(s.index, false)} disabled={busy.value} aria-label={`Free seat ${s.index + 1} from its bot`}>
+              <button class="seat-bot pass" onClick={() => void bot(s.index, false)} disabled={busy.value} aria-label={`Remove the bot from seat ${s.index + 1}`}>
                 Remove the bot
               </button>
             )}
@@ -424,9 +430,16 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
         </form>
       )}
       {creator && (
-        <button onClick={() => void start()} disabled={busy.value || seated.length < 2}>
-          Start the game with {seated.length} player{seated.length === 1 ? "" : "s"}
-        </button>
+        <>
+          <button onClick={() => void start()} disabled={busy.value || tooFew !== null} aria-describedby={tooFew ? "too-few" : undefined}>
+            Start the game with {seated.length} player{seated.length === 1 ? "" : "s"}
+          </button>
+          {tooFew && (
+            <p id="too-few" class="note">
+              {tooFew}
+            </p>
+          )}
+        </>
       )}
       {error.value && <p class="error">{error.value}</p>}
     </section>
@@ -475,37 +488,3 @@ function FinalScores({ table }: { table: Table }) {
     </section>
   );
 }
-
-/** Taking back one's own last action, or asking the table to. */
-function UndoButton({ table }: { table: Table }) {
-  const game = table.game;
-  if (!game || game.finished || table.seats.value.length === 0 || (table.session?.undoable() ?? 0) === 0) return null;
-  const me = game.players.find((p) => table.controls(p)) as Player | undefined;
-  if (!me) return null;
-  return (
-    <button class="undo" {...shortcut("undo")} onClick={() => table.act({ type: "undo", ...entityRef(me) })}>
-      Undo
-      <Key name="undo" />
-    </button>
-  );
-}
-
-function UndoBanner({ table }: { table: Table }) {
-  const request = table.undo.value;
-  if (!request) return null;
-  const mustVote = table.seats.value.some((s) => request.waiting.includes(s));
-  return (
-    <div class="banner" role="alert">
-      {request.kind === "end_game" ? <>{request.name} asks to end the game now, with everyone's value counted as it stands.</> : <>{request.name} asks to {request.kind === "redo" ? "put back" : "take back"}: {table.undoneByUndo()}.</>}
-      {mustVote ? (
-        <>
-          {" "}
-          <button onClick={() => table.vote(true)}>Allow</button> <button onClick={() => table.vote(false)}>Refuse</button>
-        </>
-      ) : (
-        " Waiting for the other players."
-      )}
-    </div>
-  );
-}
-

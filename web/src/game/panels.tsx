@@ -262,7 +262,8 @@ export function BankPanel({ game }: { game: Game }) {
               <tr key={t.name} data-train-roster={t.name}>
                 <td>{t.name}</td>
                 <td class="num">{game.money(t.price)}</td>
-                <td class="num">{remaining.get(t.name) ?? 0}</td>
+                {/* An unlimited type (18xx.games' unlimited diesels) keeps one copy on offer: "as many as are bought". */}
+                <td class="num">{t.count === Infinity ? "unlimited" : (remaining.get(t.name) ?? 0)}</td>
                 <td>{t.rusts ? `all ${t.rusts}-trains` : "—"}</td>
                 <td>{phase ? phaseText(phase, game.data.phases[game.data.phases.indexOf(phase) - 1]) : "—"}</td>
               </tr>
