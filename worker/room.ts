@@ -454,7 +454,7 @@ export class GameRoom extends DurableObject<Env> {
   /**
    * Hands a seat the caller holds to a bot, or takes it back (issue #20); the creator (seat 0) also
    * takes back a seat a bot was given when the table was made, which his token then holds. Everyone
-   * gets the new seating; a request waiting for the table's consent asks the seat's new player.
+   * gets the new seating; a request waiting for the table's consent is still the seat's player's to answer (worker/votes.ts).
    */
   async seatBot(token: string | null, seat: number, bot: boolean): Promise<GameMeta | { error: string; status: 403 | 404 | 409 }> {
     const meta = this.meta();
