@@ -743,7 +743,7 @@ export class GameRoom extends DurableObject<Env> {
     const controller = this.seatActingFor(ws, identity, session, action);
     if (controller === null) return;
     // A request waiting holds back every move but those of a player who agreed to it (worker/votes.ts).
-    const held = this.votes.holdsBack(action.type, controller);
+    const held = this.votes.holdsBack(action.type, identity.seats);
     if (held) return this.sockets.send(ws, { type: "reject", error: held, n });
     const refused = overBudget(controller);
     if (refused) return this.sockets.send(ws, { type: "reject", error: refused, n });
