@@ -1,25 +1,30 @@
 // Which open tables the lobby lists first (#37): not the newest, which anyone
 // with a few addresses can flood (105 tables pushed a real one out of the
-// newest 100), but those people are at. An open public table tells its lobby
-// shard how many of its seated players have its page open now (their sockets),
-// and the shard keeps when one last was: tables with players here come first,
-// then those whose players were here most recently, then the tables nobody
-// ever opened (a flood opened by requests alone), newest first.
+// newest 100), but those people can join and are at. An open public table
+// tells its lobby shard how many of its seated players have its page open now
+// (their sockets), and the shard keeps when one last was: tables with a free
+// seat come first (a full one waits only for its start), among them those
+// with players here, then those whose players were here most recently, then
+// the tables nobody ever opened (a flood opened by requests alone), newest
+// first.
 import type { SocketIdentity } from "./room-sockets.ts";
 
-/** How an entry stands in the list: its players here now, when one last was (ms; null: never), and when it was opened. */
+/** How an entry stands in the list: its seats and players, its players here now, when one last was (ms; null: never), and when it was opened. */
 export interface Standing {
+  seats: number;
+  players: readonly string[];
   present: number;
   seenAt: number | null;
   createdAt: number;
 }
 
 /** The lobby's order for open tables, in SQL (a constant: no client input in it); null sorts last when descending. */
-export const OPEN_TABLES_FIRST = "present DESC, seen_at DESC, created_at DESC";
+export const OPEN_TABLES_FIRST = "json_array_length(players) < seats DESC, present DESC, seen_at DESC, created_at DESC";
 
 /** The same order, for merging the shards' lists in the Worker. */
 export function openTablesFirst(a: Standing, b: Standing): number {
-  return b.present - a.present || (b.seenAt ?? -1) - (a.seenAt ?? -1) || b.createdAt - a.createdAt;
+  const joinable = (t: Standing) => Number(t.players.length < t.seats);
+  return joinable(b) - joinable(a) || b.present - a.present || (b.seenAt ?? -1) - (a.seenAt ?? -1) || b.createdAt - a.createdAt;
 }
 
 /** Other lists (tables under way, finished): newest first. */

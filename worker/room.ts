@@ -454,7 +454,7 @@ export class GameRoom extends DurableObject<Env> {
   /**
    * Hands a seat the caller holds to a bot, or takes it back (issue #20); the creator (seat 0) also
    * takes back a seat a bot was given when the table was made, which his token then holds. Everyone
-   * gets the new seating; a request waiting for the table's consent asks the seat's new player.
+   * gets the new seating; a request waiting for the table's consent is still the seat's player's to answer (worker/votes.ts).
    */
   async seatBot(token: string | null, seat: number, bot: boolean): Promise<GameMeta | { error: string; status: 403 | 404 | 409 }> {
     const meta = this.meta();
@@ -748,7 +748,7 @@ export class GameRoom extends DurableObject<Env> {
     const controller = this.seatActingFor(ws, identity, session, action);
     if (controller === null) return;
     // A request waiting holds back every move but those of a player who agreed to it (worker/votes.ts).
-    const held = this.votes.holdsBack(action.type, controller);
+    const held = this.votes.holdsBack(action.type, identity.seats);
     if (held) return this.sockets.send(ws, { type: "reject", error: held, n });
     const refused = overBudget(controller);
     if (refused) return this.sockets.send(ws, { type: "reject", error: refused, n });

@@ -22,7 +22,7 @@ import { SIDE_ENTRY_TYPES } from "./limits.ts";
 /** The kinds of action that may need the table's consent. */
 export const DECISION_TYPES: ReadonlySet<string> = new Set<TableDecision>(["undo", "redo", "end_game"]);
 
-/** A request waiting for consent, with the action it would play and the seats of those who agreed so far. */
+/** A request waiting for consent, with the action it would play (and the seats asked that agreed so far, which the table sees too). */
 export type PendingDecision = UndoRequest & { action: LogAction; agreed?: number[] };
 
 /** Whether an entry of this type moves the game on (not a message, a programme, an undo or redo, nor ending the game). */
@@ -76,7 +76,7 @@ export class TableVotes {
   shown(): UndoRequest | null {
     const request = this.pending();
     if (!request) return null;
-    const { action: _action, agreed: _agreed, ...shown } = request;
+    const { action: _action, ...shown } = request;
     return shown;
   }
 
@@ -91,12 +91,12 @@ export class TableVotes {
   }
 
   /**
-   * Why the request waiting holds back an entry of this type from `seat`, or null: only a move of the
-   * game, from a seat whose player has agreed to the request, goes ahead (and ends it: played).
+   * Why the request waiting holds back an entry of this type from a socket holding `seats`, or null:
+   * only a move of the game, from a player who has agreed to the request, goes ahead (and ends it: played).
    */
-  holdsBack(type: string, seat: number): string | null {
+  holdsBack(type: string, seats: readonly number[]): string | null {
     const request = this.pending();
-    if (!request || (movesTheGame(type) && request.agreed?.includes(seat))) return null;
+    if (!request || (movesTheGame(type) && seats.some((s) => request.agreed?.includes(s)))) return null;
     return "a request is waiting for the table's consent: no move is played until it is answered";
   }
 
@@ -143,8 +143,7 @@ export class TableVotes {
     }
     const waiting = request.waiting.filter((s) => !voters.includes(s));
     if (waiting.length) {
-      // Every seat of the voter's token has agreed: its moves go ahead (holdsBack).
-      const next = { ...request, waiting, agreed: [...new Set([...(request.agreed ?? []), ...seats])] };
+      const next = { ...request, waiting, agreed: [...(request.agreed ?? []), ...voters] };
       this.store(next);
       return { kind: "waiting", request: next };
     }

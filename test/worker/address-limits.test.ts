@@ -58,11 +58,17 @@ describe("opening tables", () => {
     expect((await postFrom("203.0.113.50", "/api/games", { title: "1882", name: "Private", public: false })).status).toBe(201);
   });
 
-  it("105 public tables from as many addresses do not push a table people are at out of the lobby (#37)", async () => {
+  it("105 public tables from as many addresses do not push a table people can join and are at out of the lobby (#37)", async () => {
     type Listed = { id: string; title: string; present: number; seenAt: number | null };
     const lobby = async () => ((await (await api("/api/games?status=open")).json()) as { games: Listed[] }).games.filter((g) => g.title === "1889");
     const real = (await (await postFrom("198.51.100.30", "/api/games", { title: "1889", name: "Real" })).json()) as CreateGameResponse;
     const left = (await (await postFrom("198.51.100.31", "/api/games", { title: "1889", name: "Gone" })).json()) as CreateGameResponse;
+    // A full table, its players here: it waits for its start, nobody can join it.
+    const full = (await (await postFrom("198.51.100.32", "/api/games", { title: "1889", name: "Full", seats: 2 })).json()) as CreateGameResponse;
+    expect((await postFrom("198.51.100.33", `/api/games/${full.id}/join`, { name: "Mate" })).status).toBe(201);
+    const waiting = await connect(full.id, full.seat.token);
+    await waiting.hello();
+    await expect.poll(async () => (await lobby()).find((g) => g.id === full.id)?.present).toBe(1);
     // The real table's creator waits in its waiting room; the other's opened it, and left.
     const creator = await connect(real.id, real.seat.token);
     await creator.hello();
@@ -82,7 +88,10 @@ describe("opening tables", () => {
     expect(listed[1]).toMatchObject({ id: left.id, present: 0 });
     expect(listed[1]!.seenAt).toBeGreaterThan(0);
     expect(listed.slice(2).every((g) => g.present === 0 && g.seenAt === null)).toBe(true);
+    // The full table comes after every table one can join: past the 100th here.
+    expect(listed.map((g) => g.id)).not.toContain(full.id);
     creator.ws.close();
+    waiting.ws.close();
   });
 
   it("an address opens a bounded number of tables of any kind: tables, imports and daily deals alike", async () => {

@@ -47,7 +47,7 @@ describe("a request for the table's consent (TableVotes)", () => {
       expect(votes.vote([1], true, () => "Bob")).toMatchObject({ kind: "waiting", request: { waiting: [2] } });
       // A room woken from sleep reads it back.
       const woken = new TableVotes(sql);
-      expect(woken.shown()).toEqual({ kind: "undo", seat: 0, name: "Ada", n: 10, waiting: [2] });
+      expect(woken.shown()).toEqual({ kind: "undo", seat: 0, name: "Ada", n: 10, waiting: [2], agreed: [1] });
       expect(woken.vote([2], true, () => "Cy")).toMatchObject({ kind: "agreed", by: "Cy" });
       expect(woken.pending()).toBeNull();
     });
@@ -106,16 +106,17 @@ describe("a request for the table's consent (TableVotes)", () => {
     await withSql((sql) => {
       TableVotes.schema(sql);
       const votes = new TableVotes(sql);
-      expect(votes.holdsBack("bid", 0)).toBeNull();
+      expect(votes.holdsBack("bid", [0])).toBeNull();
       votes.ask(request({ seat: 1, waiting: [0, 2] }));
-      expect(votes.holdsBack("bid", 0)).toMatch(/waiting for the table's consent/);
-      expect(votes.holdsBack("bid", 1)).toMatch(/waiting/);
-      expect(votes.vote([0], true, () => "Ada")).toMatchObject({ kind: "waiting", request: { waiting: [2] } });
-      // Not shown to the table: who agreed is the room's.
-      expect(votes.shown()).toEqual({ kind: "undo", seat: 1, name: "Ada", n: 10, waiting: [2] });
-      expect(votes.holdsBack("bid", 0)).toBeNull();
-      expect(votes.holdsBack("message", 0)).toMatch(/waiting/);
-      expect(votes.holdsBack("bid", 2)).toMatch(/waiting/);
+      expect(votes.holdsBack("bid", [0])).toMatch(/waiting for the table's consent/);
+      expect(votes.holdsBack("bid", [1])).toMatch(/waiting/);
+      // Ada's token holds seat 3 too (asked through seat 0): she agrees for both.
+      expect(votes.vote([0, 3], true, () => "Ada")).toMatchObject({ kind: "waiting", request: { waiting: [2] } });
+      // The table sees who agreed, and who is still asked.
+      expect(votes.shown()).toEqual({ kind: "undo", seat: 1, name: "Ada", n: 10, waiting: [2], agreed: [0] });
+      expect(votes.holdsBack("bid", [0, 3])).toBeNull();
+      expect(votes.holdsBack("message", [0, 3])).toMatch(/waiting/);
+      expect(votes.holdsBack("bid", [2])).toMatch(/waiting/);
       expect(votes.played("bid", () => false)).toEqual({ kind: "lapsed" });
       expect(votes.pending()).toBeNull();
       // A lapsed request is no refusal.
