@@ -26,8 +26,8 @@ describe("a request's state", () => {
     expect(await c!.next("undo_result")).toMatchObject({ accepted: false, withdrawn: true });
     await b!.next("undo_result");
 
-    // Another's refusal is not a withdrawal.
-    a!.send({ type: "act", expect: 0, action: { type: "end_game", ...player(1) } });
+    // Another's refusal is not a withdrawal (Bob asks now: the same seat may be held back from asking again).
+    b!.send({ type: "act", expect: 0, action: { type: "end_game", ...player(2) } });
     await c!.next("undo_request");
     await b!.next("undo_request");
     c!.send({ type: "undo_vote", accept: false });
