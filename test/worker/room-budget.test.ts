@@ -5,7 +5,11 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { LogBudget, LOG_BUDGET_BYTES, MAX_CHAT_LINES, MAX_SOCKETS_PER_HOLDER, MAX_SPECTATOR_SOCKETS_PER_ADDRESS, SIDE_BUDGET_BYTES } from "../../worker/limits.ts";
+import { effectiveActions, type LogEntry } from "../../shared/engine/log.ts";
+import type { GameExport, GameMeta } from "../../shared/protocol.ts";
+import { END_RESERVE_BYTES, LogBudget, LOG_BUDGET_BYTES, MAX_CHAT_LINES, MAX_SOCKETS_PER_HOLDER, MAX_SPECTATOR_SOCKETS_PER_ADDRESS, SIDE_BUDGET_BYTES } from "../../worker/limits.ts";
+import fixture1830 from "../fixtures/1830/1830_game_end_bank.json";
+import { budgetOf, fixtureTable, movesOf, play, storedBytes } from "./fixture-table.ts";
 import { api, connect, player, startedGame, type Client } from "./helpers.ts";
 
 const stub = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
@@ -87,6 +91,113 @@ describe("the log's budget", () => {
     expect(ada1.reduce((sum: number, x) => sum + bytes(x), 0)).toBeLessThanOrEqual(SIDE_BUDGET_BYTES);
     a.ws.close();
     b.ws.close();
+  });
+});
+
+/**
+ * Writes log messages straight into a room's log (as an older room, or a long game, would hold them)
+ * until it holds `total` bytes in all, or `seat`'s share holds `total` bytes; then the room forgets
+ * what it read of its log, as a room woken with this log would.
+ */
+async function fill(id: string, seat: number | null, total: number): Promise<number> {
+  return runInDurableObject(stub(id), (room, state) => {
+    const sql = state.storage.sql;
+    let n = Number(sql.exec("SELECT COUNT(*) AS n FROM log").one().n);
+    const budget = (room as unknown as { log: { budget(): LogBudget } }).log.budget();
+    let used = seat === null ? budget.used() : budget.used(seat);
+    const entry = (text: string) => JSON.stringify({ type: "message", ...player(1), message: text, id: n + 1, created_at: 1 });
+    while (used < total) {
+      const overhead = bytes(JSON.parse(entry("")));
+      const text = "x".repeat(Math.max(1, Math.min(3900, total - used - overhead)));
+      sql.exec("INSERT INTO log (n, action, seat) VALUES (?, ?, ?)", ++n, entry(text), seat);
+      used += new TextEncoder().encode(entry(text)).byteLength;
+    }
+    (room as unknown as { log: { forget(): void } }).log.forget();
+    Object.assign(room as object, { session: null, cachedMeta: undefined });
+    return n;
+  });
+}
+
+describe("what an undo costs its seat (#37)", () => {
+  it("the moves it takes back, charged to the asker's share the first time they are taken back", async () => {
+    const { id, ada } = await startedGame();
+    const a = await connect(id, ada);
+    await a.hello();
+    const bid = await play(a, 0, { type: "bid", ...player(1), company: "SV", price: 20 });
+    expect(bid.type).toBe("action");
+    expect((await budgetOf(id, [0])).seats[0]).toBe(0);
+    const undo = await play(a, 1, { type: "undo", ...player(1) });
+    expect(undo.type).toBe("action");
+    const bidBytes = storedBytes((bid as { action: unknown }).action);
+    const undoBytes = storedBytes((undo as { action: unknown }).action);
+    expect(await budgetOf(id, [0, 1])).toEqual({ total: bidBytes + undoBytes, seats: [undoBytes + bidBytes, 0] });
+    // Put back and taken back again: the bid was paid for once.
+    const redo = await play(a, 2, { type: "redo", ...player(1) });
+    const again = await play(a, 3, { type: "undo", ...player(1) });
+    const sides = undoBytes + bidBytes + storedBytes((redo as { action: unknown }).action) + storedBytes((again as { action: unknown }).action);
+    expect((await budgetOf(id, [0])).seats[0]).toBe(sides);
+    // A room woken with this log counts the same.
+    await runInDurableObject(stub(id), (room) => (room as unknown as { log: { forget(): void } }).log.forget());
+    expect((await budgetOf(id, [0])).seats[0]).toBe(sides);
+    a.ws.close();
+  });
+
+  it("a seat whose share cannot pay for the moves its undo takes back may not undo; its moves are still accepted", async () => {
+    const { id, ada, bob } = await startedGame();
+    const a = await connect(id, ada);
+    await a.hello();
+    const bid = await play(a, 0, { type: "bid", ...player(1), company: "SV", price: 20 });
+    const bidBytes = storedBytes((bid as { action: unknown }).action);
+    // What is left of her share would store the undo alone (smaller than the bid), not the bid it takes back.
+    const n = await fill(id, 0, SIDE_BUDGET_BYTES - bidBytes);
+    await a.hello(n);
+    const refused = await play(a, n, { type: "undo", ...player(1) });
+    expect(refused).toMatchObject({ type: "reject", error: expect.stringMatching(/Your seat has used its 256 KiB of this table's log for messages, programmes, undos and redos and the moves its undos took back/) });
+    // Bob's turn, then hers: her move of the game is stored.
+    const b = await connect(id, bob);
+    await b.hello(n);
+    expect(await play(b, n, { type: "pass", ...player(2) })).toMatchObject({ type: "action" });
+    expect(await play(a, n + 1, { type: "pass", ...player(1) })).toMatchObject({ type: "action" });
+    a.ws.close();
+    b.ws.close();
+  });
+});
+
+describe("a full log is never a table that cannot finish (#37)", () => {
+  it("ending the game with the table's consent is stored; a move that does not finish it is refused, the game unchanged", async () => {
+    const { id, ada, bob } = await startedGame();
+    const n = await fill(id, null, LOG_BUDGET_BYTES - 50);
+    const a = await connect(id, ada);
+    const b = await connect(id, bob);
+    await a.hello(n);
+    await b.hello(n);
+    const move = await play(a, n, { type: "bid", ...player(1), company: "SV", price: 20 });
+    expect(move).toMatchObject({ type: "reject", error: expect.stringMatching(/reached its budget of 8 MiB: only the move that finishes the game, or ending it with the table's consent/) });
+    const asked = await play(a, n, { type: "end_game", ...player(1) });
+    expect(asked.type).toBe("undo_request");
+    b.send({ type: "undo_vote", accept: true });
+    const ended = await a.next("action");
+    expect(ended.action).toMatchObject({ type: "end_game", entity: 1 });
+    expect(ended.n).toBe(n + 1);
+    const meta = (await (await api(`/api/games/${id}`)).json()) as GameMeta;
+    expect(meta.status).toBe("finished");
+    a.ws.close();
+    b.ws.close();
+  });
+
+  it("the move that finishes the game is stored (18xx.games 1830_game_end_bank, its last move)", async () => {
+    const log = fixture1830 as unknown as GameExport;
+    const moves = movesOf(log);
+    const { id, client } = await fixtureTable(log, moves.length - 1);
+    const n = await fill(id, null, LOG_BUDGET_BYTES - 50);
+    await client.hello(n);
+    expect((await budgetOf(id, [])).total).toBeGreaterThan(LOG_BUDGET_BYTES - END_RESERVE_BYTES);
+    const last = await play(client, n, moves.at(-1)!);
+    expect(last, JSON.stringify(last)).toMatchObject({ type: "action", action: { type: "pass", entity: "NYC" } });
+    const meta = (await (await api(`/api/games/${id}`)).json()) as GameMeta;
+    expect([meta.status, meta.result]).toEqual(["finished", log.result]);
+    expect(effectiveActions(log.actions as LogEntry[]).at(-1)).toMatchObject({ type: "pass", entity: "NYC" });
+    client.ws.close();
   });
 });
 
