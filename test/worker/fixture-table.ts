@@ -32,6 +32,8 @@ export async function fixtureTable(log: GameExport, upto: number): Promise<{ id:
 
 /** The room's answer to a move: the entry it stored, or its refusal (a refusal for the rate is waited out). */
 export async function play(c: Client, expect: number, action: Record<string, unknown>): Promise<{ type: "action"; action: Record<string, unknown> } | { type: "reject"; error: string } | { type: "undo_request" }> {
+  // Only this move's answer: what the room broadcast before is of no interest here.
+  c.inbox.length = 0;
   for (;;) {
     c.send({ type: "act", expect, action });
     for (;;) {
@@ -52,6 +54,30 @@ export async function budgetOf(id: string, seats: number[]): Promise<{ total: nu
   return runInDurableObject(roomStub(id), (room) => {
     const budget = (room as unknown as { log: { budget(): { used(seat?: number): number } } }).log.budget();
     return { total: budget.used(), seats: seats.map((s) => budget.used(s)) };
+  });
+}
+
+/**
+ * Writes log messages straight into a room's log (as an older room, or a long game, would hold them)
+ * until it holds `total` bytes in all, or `seat`'s share holds `total` bytes; then the room forgets
+ * what it read of its log, as a room woken with this log would.
+ */
+export async function fill(id: string, seat: number | null, total: number): Promise<number> {
+  return runInDurableObject(roomStub(id), (room, state) => {
+    const sql = state.storage.sql;
+    let n = Number(sql.exec("SELECT COUNT(*) AS n FROM log").one().n);
+    const budget = (room as unknown as { log: { budget(): { used(seat?: number): number } } }).log.budget();
+    let used = seat === null ? budget.used() : budget.used(seat);
+    const entry = (text: string) => JSON.stringify({ type: "message", entity: 1, entity_type: "player", message: text, id: n + 1, created_at: 1 });
+    while (used < total) {
+      const overhead = storedBytes(JSON.parse(entry("")));
+      const text = "x".repeat(Math.max(1, Math.min(3900, total - used - overhead)));
+      sql.exec("INSERT INTO log (n, action, seat) VALUES (?, ?, ?)", ++n, entry(text), seat);
+      used += new TextEncoder().encode(entry(text)).byteLength;
+    }
+    (room as unknown as { log: { forget(): void } }).log.forget();
+    Object.assign(room as object, { session: null, cachedMeta: undefined });
+    return n;
   });
 }
 

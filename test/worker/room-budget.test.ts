@@ -9,7 +9,7 @@ import { effectiveActions, type LogEntry } from "../../shared/engine/log.ts";
 import type { GameExport, GameMeta } from "../../shared/protocol.ts";
 import { END_RESERVE_BYTES, LogBudget, LOG_BUDGET_BYTES, MAX_CHAT_LINES, MAX_SOCKETS_PER_HOLDER, MAX_SPECTATOR_SOCKETS_PER_ADDRESS, SIDE_BUDGET_BYTES } from "../../worker/limits.ts";
 import fixture1830 from "../fixtures/1830/1830_game_end_bank.json";
-import { budgetOf, fixtureTable, movesOf, play, storedBytes } from "./fixture-table.ts";
+import { budgetOf, fill, fixtureTable, movesOf, play, storedBytes } from "./fixture-table.ts";
 import { api, connect, player, startedGame, type Client } from "./helpers.ts";
 
 const stub = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
@@ -93,30 +93,6 @@ describe("the log's budget", () => {
     b.ws.close();
   });
 });
-
-/**
- * Writes log messages straight into a room's log (as an older room, or a long game, would hold them)
- * until it holds `total` bytes in all, or `seat`'s share holds `total` bytes; then the room forgets
- * what it read of its log, as a room woken with this log would.
- */
-async function fill(id: string, seat: number | null, total: number): Promise<number> {
-  return runInDurableObject(stub(id), (room, state) => {
-    const sql = state.storage.sql;
-    let n = Number(sql.exec("SELECT COUNT(*) AS n FROM log").one().n);
-    const budget = (room as unknown as { log: { budget(): LogBudget } }).log.budget();
-    let used = seat === null ? budget.used() : budget.used(seat);
-    const entry = (text: string) => JSON.stringify({ type: "message", ...player(1), message: text, id: n + 1, created_at: 1 });
-    while (used < total) {
-      const overhead = bytes(JSON.parse(entry("")));
-      const text = "x".repeat(Math.max(1, Math.min(3900, total - used - overhead)));
-      sql.exec("INSERT INTO log (n, action, seat) VALUES (?, ?, ?)", ++n, entry(text), seat);
-      used += new TextEncoder().encode(entry(text)).byteLength;
-    }
-    (room as unknown as { log: { forget(): void } }).log.forget();
-    Object.assign(room as object, { session: null, cachedMeta: undefined });
-    return n;
-  });
-}
 
 describe("what an undo costs its seat (#37)", () => {
   it("the moves it takes back, charged to the asker's share the first time they are taken back", async () => {
