@@ -65,6 +65,14 @@ describe("a legal move is stored in its canonical form (#37)", () => {
     expect(() => storedAction({ ...padded("buy_train").move, train: "x".repeat(65) })).toThrow(/malformed buy_train action: train: Too big/);
   });
 
+  it("Railways' moves are bounded too: the player's id at most 64 characters", async () => {
+    const { RULESETS } = await import("../../shared/games/index.ts");
+    const railways = RULESETS.Railways!;
+    expect(railways.stored({ type: "record_decade", entity: 1, entity_type: "player", user: 1 })).toEqual({ type: "record_decade", entity: 1, entity_type: "player", user: 1 });
+    expect(() => railways.stored({ type: "record_decade", entity: "p".repeat(65), entity_type: "player" })).toThrow(/entity/);
+    expect(() => railways.stored({ type: "record_decade", entity: 1, entity_type: "player", user: "u".repeat(16_000) })).toThrow(/user/);
+  });
+
   it("an imported log keeps its entries as recorded, each at most MAX_ENTRY_BYTES", async () => {
     const ok = await post("/api/games/import", { ...log, actions: log.actions.slice(0, 50) });
     expect(ok.status).toBe(201);
