@@ -151,7 +151,8 @@ export class LogBudget {
       }
     }
     // The game's end is stored whatever the log holds (one entry, once): within the reserve, or past a brim an older room reached.
-    if (!ending && this.total + bytes > LOG_BUDGET_BYTES - END_RESERVE_BYTES) {
+    // A side entry never ends the game.
+    if ((!ending || SIDE_ENTRY_TYPES.has(type)) && this.total + bytes > LOG_BUDGET_BYTES - END_RESERVE_BYTES) {
       return `This table's log has reached its budget of ${kib(LOG_BUDGET_BYTES)}: only the move that finishes the game, or ending it with the table's consent, can still be stored (docs/security.md).`;
     }
     return null;

@@ -43,6 +43,22 @@ describe("the log's budget", () => {
     expect(budget.refusal(1, "lay_tile", 100)).toMatch(/reached its budget of 8 MiB/);
   });
 
+  it("keeps its last END_RESERVE_BYTES for the game's end, and charges a seat with what its undos took back (#37)", () => {
+    const budget = new LogBudget([
+      { seat: null, type: "lay_tile", bytes: LOG_BUDGET_BYTES - END_RESERVE_BYTES - 100 },
+      { seat: 1, type: "bid", bytes: 50, undoneBy: 0 },
+    ]);
+    expect(budget.used(0)).toBe(50);
+    expect(budget.refusal(1, "lay_tile", 40)).toBeNull();
+    expect(budget.refusal(1, "lay_tile", 60)).toMatch(/reached its budget of 8 MiB: only the move that finishes the game/);
+    expect(budget.refusal(1, "lay_tile", 60, { ending: true })).toBeNull();
+    expect(budget.refusal(1, "end_game", END_RESERVE_BYTES * 2)).toBeNull();
+    expect(budget.refusal(1, "message", 60, { ending: true })).toMatch(/reached its budget/);
+    budget.charge(0, SIDE_BUDGET_BYTES - 100);
+    expect(budget.refusal(0, "undo", 40)).toBeNull();
+    expect(budget.refusal(0, "undo", 40, { takesBack: 20 })).toMatch(/Your seat has used its 256 KiB/);
+  });
+
   it("a seat's flood of programme settings stops at its share: the game's moves and the other seat's messages go on", async () => {
     const { id, ada, bob } = await startedGame();
     // Ada's seat has written nearly its share already (long log messages, as an older room accepted them).
@@ -149,6 +165,8 @@ describe("a full log is never a table that cannot finish (#37)", () => {
     await b.hello(n);
     const move = await play(a, n, { type: "bid", ...player(1), company: "SV", price: 20 });
     expect(move).toMatchObject({ type: "reject", error: expect.stringMatching(/reached its budget of 8 MiB: only the move that finishes the game, or ending it with the table's consent/) });
+    // A log message never ends the game: refused (without playing it).
+    expect(await play(a, n, { type: "message", ...player(1), message: "hello" })).toMatchObject({ type: "reject", error: expect.stringMatching(/reached its budget/) });
     const asked = await play(a, n, { type: "end_game", ...player(1) });
     expect(asked.type).toBe("undo_request");
     b.send({ type: "undo_vote", accept: true });
