@@ -269,6 +269,8 @@ export async function probePosition(position: Position, seed = 1): Promise<Tally
         // Refused by the rules where the mirror refuses it too: a legal move of the sender's is never refused.
         if (sender.seat !== null && !sender.stale && controller === sender.seat && !ROOM_REFUSAL.test(reply.error!) && !["undo", "redo", "end_game"].includes(String(probe.action.type))) {
           expect(mirrorAccepts(t, probe.action), `refused a legal move: ${what}`).toBe(false);
+          // Its padding never turns a legal move into a refused one.
+          if (probe.padded) expect(mirrorAccepts(t, probe.padded), `refused a legal move for its padding: ${what}`).toBe(false);
         }
         continue;
       }
