@@ -38,8 +38,19 @@ export const LOG_BUDGET_BYTES = 8 * 1024 * 1024;
  * together leave most of the budget to the moves (8 seats take 2 MiB at most).
  */
 export const SIDE_BUDGET_BYTES = 256 * 1024;
-/** Log entries that do not move the game on: a seat pays for them from its own share (SIDE_BUDGET_BYTES). */
+/**
+ * Log entries that do not move the game on: a seat pays for them from its own share (SIDE_BUDGET_BYTES).
+ * An undo also pays for the moves it takes back, the first time they are taken back (#37: a move
+ * played and taken back again and again moves nothing on either, but the log keeps every copy).
+ */
 export const SIDE_ENTRY_TYPES: ReadonlySet<string> = new Set(["message", "program_share_pass", "program_buy_shares", "program_disable", "undo", "redo"]);
+/**
+ * The end of the log's budget that only the game's end may use: the table's end_game (asked with
+ * its consent) and a move that finishes the game are stored when nothing else is (#37: a full log
+ * is never a table that cannot finish). One entry at most lands there, MAX_ENTRY_BYTES with what
+ * the programmes do in answer (MAX_PROGRAMMED_IN_A_ROW moves) well within it.
+ */
+export const END_RESERVE_BYTES = 64 * 1024;
 
 /**
  * Undo and redo entries in an imported log: six times the most in any of 18xx.games' 394 published
@@ -107,37 +118,53 @@ export function tooMany(kind: RateKind, cost = 1): string {
 
 /**
  * The room's log budget: bytes stored in all, and per seat in entries that do not move the game on
- * (SIDE_ENTRY_TYPES). Read from the log once when the room wakes, then kept as entries are stored.
+ * (SIDE_ENTRY_TYPES) and in moves its undos took back. Read from the log once when the room wakes,
+ * then kept as entries are stored.
  */
 export class LogBudget {
   private total = 0;
   private readonly side = new Map<number, number>();
 
-  constructor(rows: Iterable<{ seat: number | null; type: string; bytes: number }>) {
-    for (const row of rows) this.count(row.seat, row.type, row.bytes);
+  /** Each stored entry: the seat that stored it, its type and size, and the seat whose undo first took it back (if any). */
+  constructor(rows: Iterable<{ seat: number | null; type: string; bytes: number; undoneBy?: number | null }>) {
+    for (const row of rows) {
+      this.count(row.seat, row.type, row.bytes);
+      if (row.undoneBy !== undefined && row.undoneBy !== null) this.charge(row.undoneBy, row.bytes);
+    }
   }
 
   /** Counts an entry stored. */
   count(seat: number | null, type: string, bytes: number): void {
     this.total += bytes;
-    if (seat !== null && SIDE_ENTRY_TYPES.has(type)) this.side.set(seat, (this.side.get(seat) ?? 0) + bytes);
+    if (seat !== null && SIDE_ENTRY_TYPES.has(type)) this.charge(seat, bytes);
   }
 
-  /** Why an entry of this size and type from this seat may not be stored, or null when it may. */
-  refusal(seat: number | null, type: string, bytes: number): string | null {
+  /** Charges a seat's share with bytes stored already (the moves its undo took back): the total is unchanged. */
+  charge(seat: number, bytes: number): void {
+    this.side.set(seat, (this.side.get(seat) ?? 0) + bytes);
+  }
+
+  /**
+   * Why an entry of this size and type from this seat may not be stored, or null when it may.
+   * `takesBack`: the bytes of the moves an undo takes back that no undo took back before; `ending`:
+   * the entry finishes the game (an end_game always does), and may use END_RESERVE_BYTES.
+   */
+  refusal(seat: number | null, type: string, bytes: number, { takesBack = 0, ending = type === "end_game" } = {}): string | null {
     if (seat !== null && SIDE_ENTRY_TYPES.has(type)) {
       const used = this.side.get(seat) ?? 0;
-      if (used + bytes > SIDE_BUDGET_BYTES) {
-        return `Your seat has used its ${kib(SIDE_BUDGET_BYTES)} of this table's log for messages, programmes, undos and redos (docs/security.md): the game's moves are still accepted.`;
+      if (used + bytes + takesBack > SIDE_BUDGET_BYTES) {
+        return `Your seat has used its ${kib(SIDE_BUDGET_BYTES)} of this table's log for messages, programmes, undos and redos and the moves its undos took back (docs/security.md): the game's moves are still accepted.`;
       }
     }
-    if (this.total + bytes > LOG_BUDGET_BYTES) {
-      return `This table's log has reached its budget of ${kib(LOG_BUDGET_BYTES)}: no more entries can be stored (docs/security.md).`;
+    // The game's end is stored whatever the log holds (one entry, once): within the reserve, or past a brim an older room reached.
+    // A side entry never ends the game.
+    if ((!ending || SIDE_ENTRY_TYPES.has(type)) && this.total + bytes > LOG_BUDGET_BYTES - END_RESERVE_BYTES) {
+      return `This table's log has reached its budget of ${kib(LOG_BUDGET_BYTES)}: only the move that finishes the game, or ending it with the table's consent, can still be stored (docs/security.md).`;
     }
     return null;
   }
 
-  /** Bytes stored in all, and by a seat in entries that do not move the game on. */
+  /** Bytes stored in all, and those a seat is charged with: entries that do not move the game on, and moves its undos took back. */
   used(seat?: number): number {
     return seat === undefined ? this.total : (this.side.get(seat) ?? 0);
   }

@@ -245,6 +245,9 @@ export class GameRoom extends DurableObject<Env> {
     const { game } = params;
     const rules = RULESETS[game.title];
     if (!rules) return { error: `no rules for title "${game.title}" here`, status: 400 };
+    // An imported log keeps its entries as 18xx.games recorded them (its export is the log it came as), each bounded as a move is.
+    const large = game.actions.findIndex((a) => utf8Bytes(JSON.stringify(a)) > MAX_ENTRY_BYTES);
+    if (large >= 0) return { error: `action ${large + 1} of the log has more than ${MAX_ENTRY_BYTES.toLocaleString("en")} bytes, the most a log's entry may have`, status: 400 };
     const players = game.players.map((p) => ({ id: String(p.id), name: p.name }));
     // An imported game plays with the options its title adds for 18xx.games' logs (Ruleset.importRules).
     const options = { optional_rules: importChoice(rules.optionalRules, game.settings?.optional_rules ?? [], rules.importRules ?? []) };
@@ -751,7 +754,9 @@ export class GameRoom extends DurableObject<Env> {
     const held = this.votes.holdsBack(action.type, identity.seats);
     if (held) return this.sockets.send(ws, { type: "reject", error: held, n });
     const refused = overBudget(controller);
-    if (refused) return this.sockets.send(ws, { type: "reject", error: refused, n });
+    // A full log still takes the move that finishes the game (worker/limits.ts END_RESERVE_BYTES): it is played to know.
+    const ending = refused !== null && this.log.budget().refusal(controller, action.type, bytes, { ending: true }) === null;
+    if (refused && !ending) return this.sockets.send(ws, { type: "reject", error: refused, n });
     let stored: LogAction;
     try {
       // With what the players' programmes did in answer, in its `auto_actions` (LogSession.play).
@@ -761,6 +766,12 @@ export class GameRoom extends DurableObject<Env> {
       // A refusal costs the room about what a move does: it counts for several moves.
       this.sockets.allow(identity, "act", REFUSAL_COST - 1);
       return this.sockets.send(ws, { type: "reject", error: e.message, n });
+    }
+    if (refused && !session.game.finished) {
+      // Not the game's end: the game is rebuilt from the stored log without it, at an undo's cost.
+      this.session = null;
+      this.sockets.allow(identity, "act", REBUILD_COST - 1);
+      return this.sockets.send(ws, { type: "reject", error: refused, n });
     }
     this.commit(stored, controller);
   }
@@ -787,12 +798,12 @@ export class GameRoom extends DurableObject<Env> {
     return controller;
   }
 
-  /** Stores an accepted action, then tells everyone. */
-  private commit(action: LogAction, seat: number | null): void {
+  /** Stores an accepted action, then tells everyone. `takesBack`: the places (from 1) of the moves an undo took back, charged to its seat. */
+  private commit(action: LogAction, seat: number | null, takesBack: readonly number[] = []): void {
     const game = this.session!.game;
     const n = this.log.append(action, seat, () => {
       if (game.finished) this.sql.exec("UPDATE game SET status = 'finished', result = ?", JSON.stringify(game.result()));
-    });
+    }, takesBack);
     if (game.finished) this.changed();
     this.sockets.broadcast({ type: "action", n, action });
     // The game moved on: a request still waiting lapses, and those refused may ask again (worker/votes.ts).
@@ -814,6 +825,7 @@ export class GameRoom extends DurableObject<Env> {
     const n = this.log.length();
     if (this.votes.pending()) return this.sockets.send(ws, { type: "reject", error: "a request is already waiting for the table's consent", n });
     let own = false;
+    let takesBack: number[] = [];
     if (action.type === "end_game") {
       // Ending the game early is the table's decision, asked by a player for himself.
       if (action.entity_type !== "player") return this.sockets.send(ws, { type: "reject", error: "only a player may ask to end the game", n });
@@ -831,6 +843,12 @@ export class GameRoom extends DurableObject<Env> {
         throw e;
       }
       if (changed.length === 0) return this.sockets.send(ws, { type: "reject", error: `This ${action.type} would change nothing.`, n });
+      // An undo is charged what it takes back (worker/limits.ts LogBudget).
+      if (action.type === "undo") {
+        takesBack = changed.map((i) => i + 1);
+        const refused = this.log.budget().refusal(identity.seats[0]!, "undo", utf8Bytes(JSON.stringify(action)), { takesBack: this.log.notYetTakenBack(takesBack) });
+        if (refused) return this.sockets.send(ws, { type: "reject", error: refused, n });
+      }
       own = this.ownMoves(changed, identity.seats, session);
       // The message itself was counted as one move.
       if (!this.sockets.allow(identity, "act", REBUILD_COST - 1)) return this.sockets.send(ws, { type: "reject", error: tooMany("act", REBUILD_COST), n });
@@ -845,7 +863,7 @@ export class GameRoom extends DurableObject<Env> {
         if (e instanceof GameError) return this.sockets.send(ws, { type: "reject", error: e.message, n });
         throw e;
       }
-      return this.commit(action, identity.seats[0]!);
+      return this.commit(action, identity.seats[0]!, takesBack);
     }
     const request: PendingDecision = {
       kind: action.type as PendingDecision["kind"],
@@ -923,13 +941,15 @@ export class GameRoom extends DurableObject<Env> {
         const { request, by } = outcome;
         const session = this.loadSession();
         if (request.n !== this.log.length()) return this.sockets.broadcast({ type: "undo_result", accepted: false, by: "the game moved on" });
+        let takesBack: number[] = [];
         try {
+          if (request.action.type === "undo") takesBack = session.changedBy(request.action).map((i) => i + 1);
           session.apply(request.action);
         } catch (e) {
           if (e instanceof GameError) return this.sockets.broadcast({ type: "undo_result", accepted: false, by: e.message });
           throw e;
         }
-        this.commit(request.action, request.seat);
+        this.commit(request.action, request.seat, takesBack);
         return this.sockets.broadcast({ type: "undo_result", accepted: true, by });
       }
     }

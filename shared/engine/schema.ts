@@ -85,13 +85,20 @@ interface KnownDef {
   options?: z.ZodMiniType[];
 }
 
-/** An action checked against its type's schema (parseAction), with only the fields that schema names (knownFields). */
-export function actionFields<T>(schemas: Readonly<Record<string, z.ZodMiniType>>, raw: unknown, what: string): T {
+/**
+ * An action checked against its type's schema (parseAction), with only the fields that schema names
+ * (knownFields). `played`: the schemas the game checks it with when it plays it, where they differ
+ * (they name more fields, none of them required: action.ts playedActionSchemas).
+ */
+export function actionFields<T>(schemas: Readonly<Record<string, z.ZodMiniType>>, raw: unknown, what: string, played?: Readonly<Record<string, z.ZodMiniType>>): T {
   parseAction(schemas, raw, what);
-  const schema = schemas[(raw as { type: string }).type]!;
+  const type = (raw as { type: string }).type;
+  const schema = schemas[type]!;
   const known = knownFields(schema, raw) as object;
   // What a checked action keeps of the fields its schema names passes that schema as it is (the
   // schemas check, they transform nothing): the game that plays the stored action parses it no more.
   remember(known, schema, known);
+  const playedWith = played && Object.hasOwn(played, type) ? played[type] : undefined;
+  if (playedWith) parseAction({ [type]: playedWith }, known, what);
   return known as T;
 }
