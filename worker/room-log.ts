@@ -18,6 +18,8 @@ export class RoomLog {
   private cachedLength: number | null = null;
   private lastId: number | null = null;
   private cachedBudget: LogBudget | null = null;
+  /** Whether this build's snapshot is stored (hasSnapshot), once read or written. */
+  private snapshotKept: boolean | null = null;
 
   constructor(
     private readonly sql: SqlStorage,
@@ -39,6 +41,7 @@ export class RoomLog {
     this.cachedLength = null;
     this.lastId = null;
     this.cachedBudget = null;
+    this.snapshotKept = null;
   }
 
   /** The number of entries. */
@@ -56,12 +59,16 @@ export class RoomLog {
     return Math.max(this.lastId, this.length()) + 1;
   }
 
-  /** The entries after the first `since`. */
+  /**
+   * The entries after the first `since`, read as one JSON array (SQLite joins the stored texts): one
+   * string and one parse rather than a row and a parse per entry, which a woken room reading its whole
+   * log would pay a thousand times.
+   */
   since(since: number): LogAction[] {
-    return this.sql
-      .exec("SELECT action FROM log WHERE n > ? ORDER BY n", since)
-      .toArray()
-      .map((r) => JSON.parse(String(r.action)) as LogAction);
+    const text = this.sql.exec("SELECT '[' || coalesce(group_concat(action, ',' ORDER BY n), '') || ']' AS log FROM log WHERE n > ?", since).one().log;
+    const entries = JSON.parse(String(text)) as LogAction[];
+    if (since === 0) this.cachedLength = entries.length;
+    return entries;
   }
 
   /** The seat that sent each entry (by its place, from 1), null for an imported one. */
@@ -93,13 +100,12 @@ export class RoomLog {
   }
 
   /**
-   * Stores an entry sent by a seat (null: by nobody), with whatever else must change with it in one
-   * transaction; its place. `takesBack`: the places of the entries an undo takes back, charged to
-   * its seat where no undo took them back before (worker/limits.ts LogBudget).
+   * Stores an entry sent by a seat (null: by nobody), as `text` (its JSON), with whatever else must
+   * change with it in one transaction; its place. `takesBack`: the places of the entries an undo takes
+   * back, charged to its seat where no undo took them back before (worker/limits.ts LogBudget).
    */
-  append(action: LogAction, seat: number | null, alongside?: () => void, takesBack: readonly number[] = []): number {
+  append(action: LogAction, seat: number | null, text: string, alongside?: () => void, takesBack: readonly number[] = []): number {
     const n = this.length() + 1;
-    const text = JSON.stringify(action);
     const charged = seat === null ? 0 : this.notYetTakenBack(takesBack);
     this.storage.transactionSync(() => {
       this.sql.exec("INSERT INTO log (n, action, seat) VALUES (?, ?, ?)", n, text, seat);
@@ -123,6 +129,7 @@ export class RoomLog {
   snapshot(length: number): { n: number; text: string } | null {
     if (!engineBuild) return null;
     const parts = this.sql.exec("SELECT n, engine, text FROM snapshot ORDER BY part").toArray();
+    this.snapshotKept = parts.some((p) => p.engine === engineBuild);
     if (!parts.length || parts.some((p) => p.engine !== engineBuild || p.n !== parts[0]!.n)) return null;
     const n = Number(parts[0]!.n);
     return n <= length ? { n, text: parts.map((p) => String(p.text)).join("") } : null;
@@ -130,7 +137,9 @@ export class RoomLog {
 
   /** Whether this build wrote the stored snapshot (a page's HTML then names the snapshot reader). */
   hasSnapshot(): boolean {
-    return engineBuild !== null && this.sql.exec("SELECT 1 FROM snapshot WHERE engine = ? LIMIT 1", engineBuild).toArray().length > 0;
+    if (engineBuild === null) return false;
+    this.snapshotKept ??= this.sql.exec("SELECT 1 FROM snapshot WHERE engine = ? LIMIT 1", engineBuild).toArray().length > 0;
+    return this.snapshotKept;
   }
 
   /** Keeps a snapshot of the game after the first n entries, replacing the one before. */
@@ -149,5 +158,6 @@ export class RoomLog {
       this.sql.exec("DELETE FROM snapshot");
       parts.forEach((part, i) => this.sql.exec("INSERT INTO snapshot (part, n, engine, text) VALUES (?, ?, ?, ?)", i, n, engineBuild, part));
     });
+    this.snapshotKept = true;
   }
 }

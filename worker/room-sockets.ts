@@ -25,27 +25,33 @@ export class RoomSockets {
   private readonly limiter = new RateLimiter();
   /** Who is here, as last told to everyone: a hello that changes nothing is not announced. */
   private lastPresence = "";
+  /** Who each socket is, read from its attachment once while the room is awake: every message asks. */
+  private readonly known = new WeakMap<WebSocket, SocketIdentity>();
 
   constructor(private readonly ctx: DurableObjectState) {}
 
   /** Every socket open, with who it is. */
   all(): { ws: WebSocket; identity: SocketIdentity }[] {
-    return this.ctx.getWebSockets().map((ws) => ({ ws, identity: ws.deserializeAttachment() as SocketIdentity }));
+    return this.ctx.getWebSockets().map((ws) => ({ ws, identity: this.identity(ws) }));
   }
 
   identity(ws: WebSocket): SocketIdentity {
-    return ws.deserializeAttachment() as SocketIdentity;
+    let identity = this.known.get(ws);
+    if (!identity) this.known.set(ws, (identity = ws.deserializeAttachment() as SocketIdentity));
+    return identity;
   }
 
   /** Holds the server end of a new socket for this sender (tagged by seat, so the platform can tell them apart). */
   accept(server: WebSocket, identity: SocketIdentity): void {
     this.ctx.acceptWebSocket(server, identity.seats.length ? identity.seats.map((s) => `seat:${s}`) : ["spectator"]);
     server.serializeAttachment(identity);
+    this.known.set(server, identity);
   }
 
   /** Changes who a socket is (a token in its hello, a seat handed out). */
   reidentify(ws: WebSocket, identity: SocketIdentity): void {
     ws.serializeAttachment(identity);
+    this.known.set(ws, identity);
   }
 
   /** Why the room takes no further socket for this sender (worker/limits.ts), or null. `except`: the socket asking, already counted. */
@@ -70,9 +76,8 @@ export class RoomSockets {
     ws.send(JSON.stringify(message));
   }
 
-  /** Sends to every socket (but `except`), skipping one that is closing: its close handler updates presence. */
-  broadcast(message: ServerMessage, except?: WebSocket): void {
-    const text = JSON.stringify(message);
+  /** Sends to every socket (but `except`), skipping one that is closing: its close handler updates presence. `text`: the message as JSON, where the caller has it. */
+  broadcast(message: ServerMessage, except?: WebSocket, text = JSON.stringify(message)): void {
     for (const ws of this.ctx.getWebSockets()) {
       if (ws === except) continue;
       try {

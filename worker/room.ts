@@ -92,6 +92,8 @@ export class GameRoom extends DurableObject<Env> {
   private readonly bots: RoomBots;
   /** How many players the lobby was last told are here (worker/lobby-rank.ts). */
   private readonly lobbyPresence = new PresenceReport();
+  /** What the moves stored left to do after their broadcast (afterMove). */
+  private readonly followUps: (() => void)[] = [];
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -490,6 +492,7 @@ export class GameRoom extends DurableObject<Env> {
    * sets the next.
    */
   override async alarm(): Promise<void> {
+    this.followUp();
     try {
       await this.playBotMove();
     } finally {
@@ -650,6 +653,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    this.followUp();
     const parsed = parseClientMessage(raw);
     const identity = this.sockets.identity(ws);
     const kind: RateKind = !parsed.ok ? "talk" : parsed.message.type === "act" ? (parsed.message.action.type === "message" ? "talk" : "act") : parsed.message.type === "hello" ? "hello" : "talk";
@@ -736,7 +740,8 @@ export class GameRoom extends DurableObject<Env> {
     if (action.type === "message" && String(action.message ?? "").length > MAX_TEXT) {
       return this.sockets.send(ws, { type: "reject", error: `A message is at most ${MAX_TEXT} characters.`, n });
     }
-    const bytes = utf8Bytes(JSON.stringify(action));
+    const text = JSON.stringify(action);
+    const bytes = utf8Bytes(text);
     if (bytes > MAX_ENTRY_BYTES) {
       return this.sockets.send(ws, { type: "reject", error: `A move is at most ${MAX_ENTRY_BYTES.toLocaleString("en")} bytes as stored; this one has ${bytes.toLocaleString("en")}.`, n });
     }
@@ -773,7 +778,8 @@ export class GameRoom extends DurableObject<Env> {
       this.sockets.allow(identity, "act", REBUILD_COST - 1);
       return this.sockets.send(ws, { type: "reject", error: refused, n });
     }
-    this.commit(stored, controller);
+    // Written once: stored, broadcast (as it is unless the programmes answered).
+    this.commit(stored, controller, [], stored === action ? text : undefined);
   }
 
   /** The seat of the socket's that controls the action's entity, or null once the socket is told why none does (a rejection sent). */
@@ -798,22 +804,50 @@ export class GameRoom extends DurableObject<Env> {
     return controller;
   }
 
-  /** Stores an accepted action, then tells everyone. `takesBack`: the places (from 1) of the moves an undo took back, charged to its seat. */
-  private commit(action: LogAction, seat: number | null, takesBack: readonly number[] = []): void {
+  /**
+   * Stores an accepted action, then tells everyone. `takesBack`: the places (from 1) of the moves an undo
+   * took back, charged to its seat; `text`: the action as JSON, where it was written already.
+   */
+  private commit(action: LogAction, seat: number | null, takesBack: readonly number[] = [], text = JSON.stringify(action)): void {
     const game = this.session!.game;
-    const n = this.log.append(action, seat, () => {
+    const n = this.log.append(action, seat, text, () => {
       if (game.finished) this.sql.exec("UPDATE game SET status = 'finished', result = ?", JSON.stringify(game.result()));
     }, takesBack);
     if (game.finished) this.changed();
-    this.sockets.broadcast({ type: "action", n, action });
+    // The frame written around the stored text: what JSON.stringify of this message gives, without writing the action again.
+    this.sockets.broadcast({ type: "action", n, action }, undefined, `{"type":"action","n":${n},"action":${text}}`);
     // The game moved on: a request still waiting lapses, and those refused may ask again (worker/votes.ts).
     const lapsed = this.votes.played(action.type, (asker) => seat !== null && this.onePlayer(asker, seat));
     if (lapsed) this.settle(lapsed);
-    if (n % SNAPSHOT_EVERY === 0) this.keepSnapshot(n);
     if (game.finished) void this.reportToLobby();
     else void this.bots.schedule(this.session!, this.meta()!);
-    // After the broadcast: a notice is only queued here and sent from the alarm.
-    this.notifyTurn();
+    // After the broadcast has left: a notice is only queued here and sent from the alarm.
+    this.afterMove(() => {
+      if (n % SNAPSHOT_EVERY === 0 && this.log.length() === n) this.keepSnapshot(n);
+      this.notifyTurn();
+    });
+  }
+
+  /**
+   * Work a move leaves that its players need not wait for: a socket's frames leave only when the event
+   * that stored the move ends, so the snapshot every SNAPSHOT_EVERY entries (milliseconds of work) and
+   * the turn's bookkeeping (notifyTurn) run just after, in the next turn of the event loop, or first
+   * thing when the room's next message or alarm comes sooner (followUp): each still sees the game as
+   * the move left it.
+   */
+  private afterMove(job: () => void): void {
+    if (this.followUps.push(job) === 1) setTimeout(() => this.followUp(), 0);
+  }
+
+  /** Runs the work the moves before left (afterMove), in their order. */
+  private followUp(): void {
+    for (const job of this.followUps.splice(0)) {
+      try {
+        job();
+      } catch (e) {
+        console.error("after a move:", e);
+      }
+    }
   }
 
   /**
@@ -962,9 +996,8 @@ export class GameRoom extends DurableObject<Env> {
     if (this.session) return this.session;
     const meta = this.meta()!;
     const rules = RULESETS[meta.title]!;
-    const seed = Number(this.sql.exec("SELECT seed FROM game").one().seed);
     const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
-    const setup = { players, options: { optional_rules: meta.options.optional_rules }, seed };
+    const setup = { players, options: { optional_rules: meta.options.optional_rules }, seed: meta.seed };
     const entries = this.log.since(0);
     const snapshot = this.log.snapshot(entries.length);
     const resumed = snapshot && rules.resume ? rules.resume(setup, entries, snapshot.n, snapshot.text) : null;

@@ -53,6 +53,9 @@ function remember(raw: object, schema: z.ZodMiniType, parsed: unknown): void {
  * action keeps nothing the rules do not read.)
  */
 export function knownFields(schema: z.ZodMiniType, value: unknown): unknown {
+  // A number, string or boolean is kept as it is, whatever its schema: no union's options are tried on it
+  // (each try a parse: the largest cost of storing a move whose fields are unions, a token's city).
+  if (value === null || typeof value !== "object") return value;
   const def = (schema as unknown as { _zod: { def: KnownDef } })._zod.def;
   switch (def.type) {
     case "object": {
