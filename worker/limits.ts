@@ -45,6 +45,14 @@ export const SIDE_ENTRY_TYPES: ReadonlySet<string> = new Set(["message", "progra
 export const MAX_SOCKETS = 200;
 /** Sockets one token (a seat holder, with all his devices and tabs) holds in a room. */
 export const MAX_SOCKETS_PER_HOLDER = 12;
+/** The most seats a table has (shared/protocol.ts). */
+const MAX_SEATS = 7;
+/**
+ * Sockets all spectators together hold in a room: what is left of MAX_SOCKETS once every seat holder has
+ * his MAX_SOCKETS_PER_HOLDER. A seat holder's sockets are his own: strangers filling theirs never keep a
+ * player from his table (#37: four addresses' spectators took all 200, and a seated player got 429).
+ */
+export const MAX_SPECTATOR_SOCKETS = MAX_SOCKETS - MAX_SEATS * MAX_SOCKETS_PER_HOLDER;
 /**
  * Sockets one address holds as spectators in a room: many people may watch from behind one address (an
  * office, a school, a forum thread's live embeds), but no one address fills the room's MAX_SOCKETS.

@@ -5,13 +5,13 @@
 // and a room takes so many sockets and no more. Presence is told to
 // everyone when it changes.
 import type { Presence, ServerMessage } from "../shared/protocol.ts";
-import { MAX_SOCKETS, MAX_SOCKETS_PER_HOLDER, MAX_SPECTATOR_SOCKETS_PER_ADDRESS, RateLimiter, type RateKind } from "./limits.ts";
+import { MAX_SOCKETS_PER_HOLDER, MAX_SPECTATOR_SOCKETS, MAX_SPECTATOR_SOCKETS_PER_ADDRESS, RateLimiter, type RateKind } from "./limits.ts";
 
 /** What a socket carries across hibernation (never a secret). */
 export interface SocketIdentity {
   /** Seats this socket's token holds; empty for a spectator. */
   seats: number[];
-  /** The client's address (CF-Connecting-IP), which spectators are counted by. */
+  /** The client's address as worker/addresses.ts counts it (an IPv6 one by its /64), which spectators are counted by. */
   address?: string;
 }
 
@@ -48,16 +48,23 @@ export class RoomSockets {
     ws.serializeAttachment(identity);
   }
 
-  /** Why the room takes no further socket for this sender (worker/limits.ts), or null. `except`: the socket asking, already counted. */
+  /**
+   * Why the room takes no further socket for this sender (worker/limits.ts), or null. `except`: the socket
+   * asking, already counted. A seat holder is held only to his own count: the spectators' share of the
+   * room is theirs, and the rest of MAX_SOCKETS is kept for the seats.
+   */
   full(identity: SocketIdentity, except?: WebSocket): string | null {
     const open = this.ctx.getWebSockets().filter((ws) => ws !== except);
-    if (open.length >= MAX_SOCKETS) return `This table has ${MAX_SOCKETS} connections open, the most it takes: try again later.`;
     const key = senderKey(identity);
     const own = open.filter((ws) => senderKey(this.identity(ws)) === key).length;
-    if (identity.seats.length && own >= MAX_SOCKETS_PER_HOLDER) return `You have ${MAX_SOCKETS_PER_HOLDER} connections open to this table, the most one player may: close a tab first.`;
-    if (!identity.seats.length && own >= MAX_SPECTATOR_SOCKETS_PER_ADDRESS) {
+    if (identity.seats.length) {
+      return own >= MAX_SOCKETS_PER_HOLDER ? `You have ${MAX_SOCKETS_PER_HOLDER} connections open to this table, the most one player may: close a tab first.` : null;
+    }
+    if (own >= MAX_SPECTATOR_SOCKETS_PER_ADDRESS) {
       return `Your address has ${MAX_SPECTATOR_SOCKETS_PER_ADDRESS} connections open to this table as a spectator, the most one address may: close a tab first.`;
     }
+    const watching = open.filter((ws) => !this.identity(ws).seats.length).length;
+    if (watching >= MAX_SPECTATOR_SOCKETS) return `This table has ${MAX_SPECTATOR_SOCKETS} spectators connected, the most it takes (its players' connections are kept for them): try again later.`;
     return null;
   }
 

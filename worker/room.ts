@@ -38,6 +38,7 @@ import { RoomBots } from "./room-bots.ts";
 import { Pictures } from "./pictures.ts";
 import { embedViewOf, headlineOf, turnOf } from "./room-views.ts";
 import { hashToken, newToken, requestToken } from "./secrets.ts";
+import { clientAddress } from "./addresses.ts";
 import { exportGame } from "../shared/engine/export.ts";
 import { importChoice, storedChoice } from "../shared/engine/options.ts";
 import { Notifier, WEBHOOK_CHANGES, type Turn } from "./notify.ts";
@@ -600,7 +601,7 @@ export class GameRoom extends DurableObject<Env> {
     const token = requestToken(request);
     const seats = await this.seats.heldBy(token);
     if (token !== null && seats.length === 0) return Response.json({ error: "that seat token is not valid for this game" }, { status: 403 });
-    const identity: SocketIdentity = { seats, address: request.headers.get("CF-Connecting-IP") ?? "local" };
+    const identity: SocketIdentity = { seats, address: clientAddress(request) ?? "local" };
     const full = this.sockets.full(identity);
     if (full) return Response.json({ error: full }, { status: 429 });
     const pair = new WebSocketPair();
