@@ -58,6 +58,8 @@ export const MAX_SPECTATOR_SOCKETS = MAX_SOCKETS - MAX_SEATS * MAX_SOCKETS_PER_H
  * office, a school, a forum thread's live embeds), but no one address fills the room's MAX_SOCKETS.
  */
 export const MAX_SPECTATOR_SOCKETS_PER_ADDRESS = 50;
+/** Presence (who is here) is told to every socket at most once in this many milliseconds: the changes meanwhile go together. */
+export const PRESENCE_EVERY_MS = 1000;
 /** Chat lines a room keeps (the newest): a welcome sends the last 50; older ones are of no use to anyone. */
 export const MAX_CHAT_LINES = 1000;
 

@@ -3,9 +3,9 @@
 // its seats across hibernation (never a secret), its sender's allowance is
 // kept per seat holder or, for a spectator, per address (worker/limits.ts),
 // and a room takes so many sockets and no more. Presence is told to
-// everyone when it changes.
+// everyone when it changes, at most once a second.
 import type { Presence, ServerMessage } from "../shared/protocol.ts";
-import { MAX_SOCKETS_PER_HOLDER, MAX_SPECTATOR_SOCKETS, MAX_SPECTATOR_SOCKETS_PER_ADDRESS, RateLimiter, type RateKind } from "./limits.ts";
+import { MAX_SOCKETS_PER_HOLDER, MAX_SPECTATOR_SOCKETS, MAX_SPECTATOR_SOCKETS_PER_ADDRESS, PRESENCE_EVERY_MS, RateLimiter, type RateKind } from "./limits.ts";
 
 /** What a socket carries across hibernation (never a secret). */
 export interface SocketIdentity {
@@ -25,6 +25,12 @@ export class RoomSockets {
   private readonly limiter = new RateLimiter();
   /** Who is here, as last told to everyone: a hello that changes nothing is not announced. */
   private lastPresence = "";
+  /** When presence was last told, and the timer that tells the changes since (announcePresence). */
+  private presenceSentAt = 0;
+  private presenceTimer: ReturnType<typeof setTimeout> | null = null;
+  private presenceSeats: () => readonly { index: number; name: string | null }[] = () => [];
+  /** Sockets whose close was seen but which the platform may still list. */
+  private readonly closing = new Set<WebSocket>();
 
   constructor(private readonly ctx: DurableObjectState) {}
 
@@ -102,20 +108,44 @@ export class RoomSockets {
     }
   }
 
-  /** Tells every socket (but a closing one) who is here, when that changed. */
-  announcePresence(seats: readonly { index: number; name: string | null }[], except?: WebSocket): void {
-    const presence = this.presence(seats, except);
+  /**
+   * Tells every socket (but a closing one) who is here, when that changed, at most once in
+   * PRESENCE_EVERY_MS: the changes meanwhile go out together at the end of the wait (#37: sockets
+   * opened and closed without a hello sent everyone 77 presence frames a second). `seats` is read
+   * when the frame goes out.
+   */
+  announcePresence(seats: () => readonly { index: number; name: string | null }[], except?: WebSocket): void {
+    if (except) this.closing.add(except);
+    this.presenceSeats = seats;
+    if (this.presenceTimer !== null) return;
+    const wait = this.presenceSentAt + PRESENCE_EVERY_MS - Date.now();
+    if (wait <= 0) return this.tellPresence();
+    // A timer, not the alarm: it is a second at most, and a room that sleeps before it fires has nobody left to tell.
+    this.presenceTimer = setTimeout(() => {
+      this.presenceTimer = null;
+      this.tellPresence();
+    }, wait);
+  }
+
+  private tellPresence(): void {
+    const presence = this.presence(this.presenceSeats());
+    this.closing.clear();
     const text = JSON.stringify(presence);
     if (text === this.lastPresence) return;
     this.lastPresence = text;
-    this.broadcast({ type: "presence", ...presence }, except);
+    this.presenceSentAt = Date.now();
+    this.broadcast({ type: "presence", ...presence });
   }
 
-  private presence(seats: readonly { index: number; name: string | null }[], except?: WebSocket): Presence {
+  /** The sockets open now: not one whose close is being handled, nor one closing. */
+  private present(): WebSocket[] {
+    return this.ctx.getWebSockets().filter((ws) => !this.closing.has(ws) && ws.readyState === WebSocket.OPEN);
+  }
+
+  private presence(seats: readonly { index: number; name: string | null }[]): Presence {
     const online = new Set<number>();
     let spectators = 0;
-    for (const ws of this.ctx.getWebSockets()) {
-      if (ws === except) continue;
+    for (const ws of this.present()) {
       const held = this.identity(ws).seats;
       if (!held.length) spectators++;
       for (const s of held) online.add(s);

@@ -938,7 +938,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Tells everyone who is here, when that changed (`except`: a socket closing). */
   private announcePresence(except?: WebSocket): void {
-    this.sockets.announcePresence(this.meta()?.seats ?? [], except);
+    this.sockets.announcePresence(() => this.meta()?.seats ?? [], except);
   }
 
   /** Stores a chat line (name "" for the site's own), keeping the newest MAX_CHAT_LINES. */

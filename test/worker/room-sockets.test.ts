@@ -2,7 +2,7 @@
 // the seats leave, counted by address as the other limits count it (an IPv6
 // address by its /64), and presence is told at a pace, not at every socket.
 import { describe, expect, it } from "vitest";
-import { MAX_SOCKETS, MAX_SPECTATOR_SOCKETS, MAX_SPECTATOR_SOCKETS_PER_ADDRESS, RATE } from "../../worker/limits.ts";
+import { MAX_SOCKETS, MAX_SPECTATOR_SOCKETS, MAX_SPECTATOR_SOCKETS_PER_ADDRESS, PRESENCE_EVERY_MS, RATE } from "../../worker/limits.ts";
 import { api, connect, player, startedGame } from "./helpers.ts";
 
 /** A spectator's upgrade from `ip` (the Worker reads CF-Connecting-IP, as Cloudflare sets it). */
@@ -76,5 +76,28 @@ describe("a table's sockets", () => {
     const welcomes = sockets.reduce((n, s) => n + s.got.filter((t) => t === "welcome").length, 0);
     expect(welcomes).toBeLessThanOrEqual(RATE.hello.burst + 1);
     for (const s of [...sockets.map((s) => s.ws), ...other.open]) s.close();
+  });
+});
+
+describe("presence", () => {
+  it("is told at most once a second: sockets opened and closed without a hello do not flood the table", async () => {
+    const { id, ada } = await startedGame();
+    const a = await connect(id, ada);
+    await a.hello();
+    await expect.poll(() => a.inbox.some((m) => m.type === "presence")).toBe(true);
+    a.inbox.length = 0;
+    const churn = [];
+    for (const ip of ["203.0.113.21", "203.0.113.22", "203.0.113.23"]) churn.push(...(await watchers(id, ip, 20)).open);
+    // Closed one after another: each close changes the count of spectators.
+    for (const w of churn) {
+      w.close();
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const frames = () => a.inbox.filter((m) => m.type === "presence") as { spectators: number }[];
+    // Everyone is told where it ends: nobody watching.
+    await expect.poll(() => frames().at(-1)?.spectators, { timeout: 5000 }).toBe(0);
+    await new Promise((r) => setTimeout(r, PRESENCE_EVERY_MS + 200));
+    expect(frames().length).toBeLessThanOrEqual(3);
+    a.ws.close();
   });
 });
