@@ -39,6 +39,7 @@ import { Pictures } from "./pictures.ts";
 import { embedViewOf, headlineOf, turnOf } from "./room-views.ts";
 import { hashToken, newToken, requestToken } from "./secrets.ts";
 import { clientAddress } from "./addresses.ts";
+import { LogExports, type ExportAnswer } from "./room-export.ts";
 import { exportGame } from "../shared/engine/export.ts";
 import { importChoice, storedChoice } from "../shared/engine/options.ts";
 import { Notifier, WEBHOOK_CHANGES, type Turn } from "./notify.ts";
@@ -90,6 +91,8 @@ export class GameRoom extends DurableObject<Env> {
   private readonly notifier: Notifier;
   /** The seats bots play, and their moves (worker/room-bots.ts). */
   private readonly bots: RoomBots;
+  /** The log's export, built once per log length, and what each address may pull (worker/room-export.ts). */
+  private readonly exports = new LogExports(() => this.exportLog()!);
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -531,6 +534,12 @@ export class GameRoom extends DurableObject<Env> {
     if (meta.status !== "finished") return { error: "the game is not finished", status: 409 };
     // Played live here: every move came from a seat over a socket (an imported log's entries have none).
     return { game: this.exportLog()!, name: meta.seats.find((s) => s.index === 0)!.name!, live: !this.log.hasImported() && this.log.length() > 0 };
+  }
+
+  /** The export as sent to a client at `address` holding the copy `ifNoneMatch` (worker/room-export.ts), or null when there is no game. */
+  async exportFor(address: string | null, ifNoneMatch: string | null): Promise<ExportAnswer | null> {
+    const meta = this.meta();
+    return meta && this.exports.answer(meta, address, ifNoneMatch);
   }
 
   /** The game in 18xx.games format. */
