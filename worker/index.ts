@@ -188,9 +188,14 @@ app.get("/api/games/:id", async (c) => {
   return meta ? c.json(meta) : c.json({ error: "no such game" }, 404);
 });
 
+/** Built once per log length; `304` to a client that has it; each address pulls so many bytes a second (worker/room-export.ts). */
 app.get("/api/games/:id/log", async (c) => {
-  const log = await room(c, gameId(c)).exportLog();
-  return log ? c.json(log) : c.json({ error: "no such game" }, 404);
+  const sent = await room(c, gameId(c)).exportFor(clientAddress(c.req.raw), c.req.header("If-None-Match") ?? null);
+  if (!sent) return c.json({ error: "no such game" }, 404);
+  if ("error" in sent) return tooMany(c, sent);
+  const headers = { ETag: sent.etag, "Cache-Control": "no-cache" };
+  if ("notModified" in sent) return c.body(null, 304, headers);
+  return c.body(sent.text, 200, { ...headers, "Content-Type": "application/json; charset=UTF-8" });
 });
 
 /** What the light embed shows: where the game stands, the last moves, the stock market (EmbedView). */

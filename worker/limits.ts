@@ -62,11 +62,21 @@ export const MAX_IMPORTED_UNDOS = 2_000;
 export const MAX_SOCKETS = 200;
 /** Sockets one token (a seat holder, with all his devices and tabs) holds in a room. */
 export const MAX_SOCKETS_PER_HOLDER = 12;
+/** The most seats a table has (shared/protocol.ts). */
+const MAX_SEATS = 7;
+/**
+ * Sockets all spectators together hold in a room: what is left of MAX_SOCKETS once every seat holder has
+ * his MAX_SOCKETS_PER_HOLDER. A seat holder's sockets are his own: strangers filling theirs never keep a
+ * player from his table (#37: four addresses' spectators took all 200, and a seated player got 429).
+ */
+export const MAX_SPECTATOR_SOCKETS = MAX_SOCKETS - MAX_SEATS * MAX_SOCKETS_PER_HOLDER;
 /**
  * Sockets one address holds as spectators in a room: many people may watch from behind one address (an
  * office, a school, a forum thread's live embeds), but no one address fills the room's MAX_SOCKETS.
  */
 export const MAX_SPECTATOR_SOCKETS_PER_ADDRESS = 50;
+/** Presence (who is here) is told to every socket at most once in this many milliseconds: the changes meanwhile go together. */
+export const PRESENCE_EVERY_MS = 1000;
 /** Chat lines a room keeps (the newest): a welcome sends the last 50; older ones are of no use to anyone. */
 export const MAX_CHAT_LINES = 1000;
 
@@ -85,25 +95,48 @@ export function utf8Bytes(text: string): number {
   return bytes;
 }
 
-/** A token bucket per sender and kind of message: reconnecting does not refill it. */
-export class RateLimiter {
-  private readonly buckets = new Map<string, Record<RateKind, { tokens: number; at: number }>>();
+/**
+ * What an address may pull of a room's log export (`GET /api/games/:id/log`), in KiB: 128 KiB a second,
+ * 10 MiB at once (the largest log, LOG_BUDGET_BYTES, and its export's own fields). A `304` costs nothing (worker/room-export.ts).
+ */
+export const EXPORT_RATE = { export: { perSecond: 128, burst: 10 * 1024 } };
+
+type Rates = Record<string, { perSecond: number; burst: number }>;
+
+/** A token bucket per sender and kind (of message, by default): reconnecting does not refill it. */
+export class RateLimiter<R extends Rates = typeof RATE> {
+  private readonly buckets = new Map<string, Map<keyof R, { tokens: number; at: number }>>();
+
+  constructor(private readonly rates: R = RATE as unknown as R) {}
 
   /** Takes `cost` tokens from the sender's bucket of this kind, or says no when it has too few. */
-  allow(sender: string, kind: RateKind, cost = 1, now = Date.now()): boolean {
-    let buckets = this.buckets.get(sender);
-    if (!buckets) {
-      buckets = { act: { tokens: RATE.act.burst, at: now }, talk: { tokens: RATE.talk.burst, at: now }, hello: { tokens: RATE.hello.burst, at: now } };
-      this.buckets.set(sender, buckets);
-      // Forget idle senders now and then, so the map stays small.
-      if (this.buckets.size > 1000) for (const [k, b] of this.buckets) if (now - b.act.at > 60_000 && now - b.talk.at > 60_000) this.buckets.delete(k);
-    }
-    const bucket = buckets[kind];
-    bucket.tokens = Math.min(RATE[kind].burst, bucket.tokens + ((now - bucket.at) / 1000) * RATE[kind].perSecond);
-    bucket.at = now;
+  allow(sender: string, kind: keyof R, cost = 1, now = Date.now()): boolean {
+    const bucket = this.bucket(sender, kind, now);
     if (bucket.tokens < cost) return false;
     bucket.tokens -= cost;
     return true;
+  }
+
+  /** Whole seconds until the sender's bucket of this kind holds `cost` tokens. */
+  retryAfter(sender: string, kind: keyof R, cost: number, now = Date.now()): number {
+    const bucket = this.bucket(sender, kind, now);
+    return Math.max(1, Math.ceil((cost - bucket.tokens) / this.rates[kind]!.perSecond));
+  }
+
+  private bucket(sender: string, kind: keyof R, now: number): { tokens: number; at: number } {
+    let buckets = this.buckets.get(sender);
+    if (!buckets) {
+      buckets = new Map();
+      this.buckets.set(sender, buckets);
+      // Forget idle senders now and then, so the map stays small.
+      if (this.buckets.size > 1000) for (const [k, b] of this.buckets) if ([...b.values()].every((x) => now - x.at > 60_000)) this.buckets.delete(k);
+    }
+    const rate = this.rates[kind]!;
+    let bucket = buckets.get(kind);
+    if (!bucket) buckets.set(kind, (bucket = { tokens: rate.burst, at: now }));
+    bucket.tokens = Math.min(rate.burst, bucket.tokens + ((now - bucket.at) / 1000) * rate.perSecond);
+    bucket.at = now;
+    return bucket;
   }
 }
 

@@ -39,6 +39,8 @@ import { Pictures } from "./pictures.ts";
 import { PresenceReport } from "./lobby-rank.ts";
 import { embedViewOf, headlineOf, turnOf } from "./room-views.ts";
 import { hashToken, newToken, requestToken } from "./secrets.ts";
+import { clientAddress } from "./addresses.ts";
+import { LogExports, type ExportAnswer } from "./room-export.ts";
 import { exportGame } from "../shared/engine/export.ts";
 import { importChoice, storedChoice } from "../shared/engine/options.ts";
 import { Notifier, WEBHOOK_CHANGES, type Turn } from "./notify.ts";
@@ -94,6 +96,8 @@ export class GameRoom extends DurableObject<Env> {
   private readonly lobbyPresence = new PresenceReport();
   /** What the moves stored left to do after their broadcast (afterMove). */
   private readonly followUps: (() => void)[] = [];
+  /** The log's export, built once per log length, and what each address may pull (worker/room-export.ts). */
+  private readonly exports = new LogExports(() => this.exportLog()!);
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -575,6 +579,12 @@ export class GameRoom extends DurableObject<Env> {
     return { game: this.exportLog()!, name: meta.seats.find((s) => s.index === 0)!.name!, live: !this.log.hasImported() && this.log.length() > 0 };
   }
 
+  /** The export as sent to a client at `address` holding the copy `ifNoneMatch` (worker/room-export.ts), or null when there is no game. */
+  async exportFor(address: string | null, ifNoneMatch: string | null): Promise<ExportAnswer | null> {
+    const meta = this.meta();
+    return meta && this.exports.answer(meta, address, ifNoneMatch);
+  }
+
   /** The game in 18xx.games format. */
   exportLog(): GameExport | null {
     const meta = this.meta();
@@ -643,7 +653,7 @@ export class GameRoom extends DurableObject<Env> {
     const token = requestToken(request);
     const seats = await this.seats.heldBy(token);
     if (token !== null && seats.length === 0) return Response.json({ error: "that seat token is not valid for this game" }, { status: 403 });
-    const identity: SocketIdentity = { seats, address: request.headers.get("CF-Connecting-IP") ?? "local" };
+    const identity: SocketIdentity = { seats, address: clientAddress(request) ?? "local" };
     const full = this.sockets.full(identity);
     if (full) return Response.json({ error: full }, { status: 429 });
     const pair = new WebSocketPair();
@@ -1042,7 +1052,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Tells everyone who is here, when that changed (`except`: a socket closing). */
   private announcePresence(except?: WebSocket): void {
-    this.sockets.announcePresence(this.meta()?.seats ?? [], except);
+    this.sockets.announcePresence(() => this.meta()?.seats ?? [], except);
     this.presenceToLobby(except);
   }
 
