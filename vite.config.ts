@@ -33,7 +33,21 @@ export default defineConfig({
         // What the entry loads statically (Preact, signals, the app shell) stays in the entry's one
         // chunk: left to itself, the bundler may move Preact to a chunk of its own, one more file for
         // every page. The pages and titles are split at their dynamic imports as before.
-        codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] },
+        // A game page's engine and its map and table code come as one file each (issue #40): a page that fetched
+        // 22 files spent most of its first second on them. What the lobby and the embed share with it (the
+        // options, the market's drawing) and what only some titles use (their rounds, the snapshot reader) stay apart.
+        codeSplitting: {
+          groups: [
+            { name: "index", tags: ["$initial"] },
+            // What the engine shares with the lobby and the solitaire: captured first, so that the engine's group does not take them in.
+            { name: "options", test: /\/shared\/engine\/options\.ts$/ },
+            { name: "common", test: /\/shared\/engine\/(?:action-check\.browser|errors|rng|log)\.ts$/ },
+            { name: "engine", test: /\/shared\/engine\/(?:rounds\/(?:companies|home)|route|tile|shares|graph|programmes|entities|hex|uncertainty|licences|receivership|small-table|map|title|game|trains|market|board-rules|session|legal|knowledge)\.ts$/ },
+            // The rounds a game is played in (a game page, a player's embed), apart from the engine's core (which the solitaire's embed also reads).
+            { name: "rounds", test: /\/shared\/engine\/(?:rounds\/(?:operating\/[\w-]+|operating|stock|discard|track)|random-revenue|route-search)\.ts$/ },
+            { name: "table", test: /\/(?:web\/src\/table\.ts|web\/src\/game\/(?:board-panel|hex-info|shortcuts)\.tsx|shared\/board\/(?:board|hex|geometry|tile-view|colors)\.tsx?|shared\/games\/load\.ts)$/ },
+          ],
+        },
       },
     },
   },

@@ -1,5 +1,5 @@
 // A table: waiting for players, then the game itself, then the final scores.
-import { Fragment, type FunctionComponent } from "preact";
+import { Fragment, type ComponentChildren, type FunctionComponent } from "preact";
 import { signal, useSignal } from "@preact/signals";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { titleOptions, type Game } from "../../../shared/engine/game.ts";
@@ -18,7 +18,7 @@ import { NotifyPanel } from "./notify-panel.tsx";
 import { ChartersPanel, PrivatesPanel } from "./certificates.tsx";
 import { HOW_TO_PLAY, howToPlayPath } from "../how-to-play-titles.ts";
 import { navigate } from "../app.tsx";
-import { BankPanel, ChatPanel, CorporationsPanel, LogPanel, MarketPanel, PlayersPanel } from "./panels.tsx";
+import { BankPanel, ChatPanel, CorporationsPanel, LogPanel, MarketPanel, OperatingPanel, PlayersPanel } from "./panels.tsx";
 
 const STATE_TEXT = { connecting: "Connecting…", open: "Connected", closed: "Disconnected — reconnecting…" } as const;
 
@@ -79,6 +79,9 @@ export function GamePage({ id }: { id: string }) {
   /** A title with an engine of its own (no 18xx session): the Railways solitaire. */
   const solo = table.session ? null : (table.played?.game ?? null);
   /** The players whose seats this browser holds: what 1830 V-0.1 lets it see (shared/engine/knowledge.ts). */
+  const bots = meta?.seats.filter((s) => s.bot).map((s) => s.playerId);
+  /** An operating round is played on the map; every other round (stock, auctions) decides what the tables show. */
+  const operating = game?.round.name.startsWith("Operating") ?? false;
   const viewers = table.seats.value.map((i) => meta?.seats.find((s) => s.index === i)?.playerId).filter((id): id is string => id !== undefined);
 
   // The tab's title and icon (and, if wanted, a short tone) tell a player it is his turn: that the game waits for him.
@@ -142,47 +145,112 @@ export function GamePage({ id }: { id: string }) {
       )}
       {meta?.status === "open" && <Waiting table={table} onSeated={() => generation.value++} />}
       {game && (
-        <div class="table-layout">
+        // The layout follows the round (issue #40): beside the actions, what the round decides. A stock round (and an
+        // auction) decides players' cash and certificates, the corporations, the market and the bank's certificates; an
+        // operating round is played on the map, with the operating corporation's facts beside it.
+        <TableLayout
+          operating={operating}
+          act={
+            <div class="act-col">
+              {game !== live ? (
+                <section class="panel actions" aria-label="History">
+                  <h2>{game.round.name}</h2>
+                  <p>
+                    Looking back at the position after {viewing.value} of {total} actions.{" "}
+                    <button onClick={() => (viewing.value = null)}>Back to the live game</button>
+                  </p>
+                </section>
+              ) : game.finished ? (
+                <FinalScores table={table} />
+              ) : (
+                <HeldWhileAsked table={table}>
+                  <ActionPanel table={table} game={game} />
+                </HeldWhileAsked>
+              )}
+              {game === live && <TableRequest table={table} game={game} />}
+              {operating && <OperatingPanel game={game} viewers={viewers} />}
+            </div>
+          }
+          side={
+            <div class="side-col">
+              <History total={total} viewing={viewing.value} onView={(n) => (viewing.value = n >= total ? null : n)} />
+              <BankPanel game={game} />
+              <LogPanel game={game} notes={game === live ? table.undoNotes.value : []} />
+              <ChatPanel table={table} />
+              <SeatsPanel table={table} />
+              <NotifyPanel table={table} />
+              <Charts table={table} />
+            </div>
+          }
+          main={
           <div class="main-col">
-            {game !== live ? (
-              <section class="panel actions" aria-label="History">
-                <h2>{game.round.name}</h2>
-                <p>
-                  Looking back at the position after {viewing.value} of {total} actions.{" "}
-                  <button onClick={() => (viewing.value = null)}>Back to the live game</button>
-                </p>
-              </section>
-            ) : game.finished ? (
-              <FinalScores table={table} />
+            {operating ? (
+              <>
+                <BoardPanel table={table} game={game} />
+                <CorporationsPanel game={game} viewers={viewers} />
+                <PlayersPanel game={game} viewers={viewers} bots={bots} />
+                <PrivatesPanel game={game} />
+                <MarketPanel game={game} />
+                <ChartersPanel game={game} />
+              </>
             ) : (
-              <HeldWhileAsked table={table}>
-                <ActionPanel table={table} game={game} />
-              </HeldWhileAsked>
+              <>
+                {/* In the auction the cards are what a bid is about: they come first. */}
+                {game.round.bidsOn && <PrivatesPanel game={game} />}
+                <PlayersPanel game={game} viewers={viewers} bots={bots} />
+                <CorporationsPanel game={game} viewers={viewers} />
+                <MarketPanel game={game} />
+                {!game.round.bidsOn && <PrivatesPanel game={game} />}
+                <ChartersPanel game={game} />
+                <BoardPanel table={table} game={game} />
+              </>
             )}
-            {game === live && <TableRequest table={table} game={game} />}
-            {/* In the auction the cards are what a bid is about: they come first. */}
-            {game.round.bidsOn && <PrivatesPanel game={game} />}
-            <History total={total} viewing={viewing.value} onView={(n) => (viewing.value = n >= total ? null : n)} />
-            <BoardPanel table={table} game={game} />
-            <PlayersPanel game={game} viewers={viewers} bots={meta?.seats.filter((s) => s.bot).map((s) => s.playerId)} />
-            {!game.round.bidsOn && <PrivatesPanel game={game} />}
-            <CorporationsPanel game={game} viewers={viewers} />
-            <ChartersPanel game={game} />
-            <MarketPanel game={game} />
           </div>
-          <div class="side-col">
-            <BankPanel game={game} />
-            <LogPanel game={game} notes={game === live ? table.undoNotes.value : []} />
-            <ChatPanel table={table} />
-            <SeatsPanel table={table} />
-            <NotifyPanel table={table} />
-            <Charts table={table} />
-          </div>
-        </div>
+          }
+        />
       )}
       {solo && <SoloTable table={table} />}
       {meta && meta.status !== "open" && !game && !solo && !table.error.value && <p>Loading the game…</p>}
     </section>
+  );
+}
+
+/** Whether the screen is a laptop's (two columns, style.css), following it as the window is resized. */
+const WIDE = "(min-width: 901px)";
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => matchMedia(WIDE).matches);
+  useEffect(() => {
+    const query = matchMedia(WIDE);
+    const change = () => setWide(query.matches);
+    query.addEventListener("change", change);
+    return () => query.removeEventListener("change", change);
+  }, []);
+  return wide;
+}
+
+/**
+ * A laptop: the actions over the bank, log and chat on the left, the round's panels beside them (the actions pinned in
+ * their column). A phone or tablet: one column, the actions pinned over the round's panels only, the bank, log and
+ * chat after them (where the pinned panel lets go, and the "Your turn" button brings it back).
+ */
+function TableLayout({ operating, act, side, main }: { operating: boolean; act: ComponentChildren; side: ComponentChildren; main: ComponentChildren }) {
+  const kind = operating ? "operating" : "stock";
+  return useWide() ? (
+    <div class={`table-layout ${kind}`} data-layout={kind}>
+      <div class="left-col">
+        {act}
+        {side}
+      </div>
+      {main}
+    </div>
+  ) : (
+    <div class={`table-layout ${kind}`} data-layout={kind}>
+      <div class="play-col">
+        {act}
+        {main}
+      </div>
+      {side}
+    </div>
   );
 }
 
