@@ -159,7 +159,7 @@ export function GamePage({ id }: { id: string }) {
                 <ActionPanel table={table} game={game} />
               </HeldWhileAsked>
             )}
-            {game === live && <TableRequest table={table} game={game} />}
+            {live && <TableRequest table={table} game={live} />}
             {/* In the auction the cards are what a bid is about: they come first. */}
             {game.round.bidsOn && <PrivatesPanel game={game} />}
             <History total={total} viewing={viewing.value} onView={(n) => (viewing.value = n >= total ? null : n)} />
