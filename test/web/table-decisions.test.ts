@@ -102,6 +102,11 @@ describe.skipIf(!HAVE_BROWSER)("the table's decisions at a table of three", () =
       const buttons = page.locator("section.actions button");
       for (let i = 0; i < (await buttons.count()); i++) expect(await buttons.nth(i).isDisabled()).toBe(true);
     }
+    // A spectator sees the request, and has nothing to answer.
+    const spectator = await stage.newPage(LAPTOP);
+    await spectator.goto(`${stage.site.url}/g/${id}`);
+    await expect.poll(() => request(spectator).locator("h2").textContent(), { timeout: 15_000 }).toBe(`${asker} asks to take back a move`);
+    expect(await request(spectator).getByRole("button").count()).toBe(0);
     expect(await request(askerPage).getByRole("button", { name: "Withdraw my request" }).count()).toBe(1);
     expect(await request(askerPage).getByRole("button", { name: "Allow" }).count()).toBe(0);
     // The player to act sees his panel held, with the reason beside it.
@@ -115,6 +120,11 @@ describe.skipIf(!HAVE_BROWSER)("the table's decisions at a table of three", () =
     for (const page of pages.values()) {
       await expect.poll(() => request(page).locator("li").allTextContents()).toEqual([`${first}: agreed`, `${second}: ${page === pages.get(second) ? "your answer is awaited" : "not answered yet"}`]);
     }
+    // Who has agreed is no longer held (his move would end the request: #37, nobody is held back by a request he
+    // has answered); the asker and the one still asked are.
+    await expect.poll(() => pages.get(first)!.locator(".held-note").count()).toBe(0);
+    expect(await pages.get(second)!.locator(".held-note").count()).toBe(1);
+    expect(await askerPage.locator(".held-note").count()).toBe(1);
     await askerPage.screenshot({ path: `${SHOTS}/table-request-undo-laptop.png` });
     expect(await axeViolations(askerPage)).toEqual([]);
     expect(await axeViolations(phone)).toEqual([]);
@@ -125,6 +135,7 @@ describe.skipIf(!HAVE_BROWSER)("the table's decisions at a table of three", () =
       await expect.poll(() => request(page).locator(".decided").textContent()).toBe(`${asker} withdrew the request to take back a move.`);
       expect(await page.locator("[data-log-length]").getAttribute("data-log-length")).toBe("2");
     }
+    await expect.poll(() => request(spectator).locator(".decided").textContent()).toBe(`${asker} withdrew the request to take back a move.`);
     expect(stage.errors).toEqual([]);
   }, 120_000);
 

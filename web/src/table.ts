@@ -325,6 +325,17 @@ export class Table {
   }
 
   /**
+   * The request that holds this browser's moves back, or null: a request holds every move but those of a
+   * player who has agreed to it, whose move ends it (worker/votes.ts holdsBack; issue #37: nobody is held
+   * back by a request he has answered).
+   */
+  heldByRequest(): UndoRequest | null {
+    const request = this.undo.value;
+    if (!request || this.seats.value.some((s) => request.agreed?.includes(s))) return null;
+    return request;
+  }
+
+  /**
    * Sends a move. It stays pending until its place in the log is filled: a
    * move sent into a connection that drops is sent again once the socket is
    * back, if nothing took its place (the server refuses a move whose `expect`
@@ -333,8 +344,9 @@ export class Table {
   act(action: Record<string, unknown>): void {
     this.error.value = null;
     // The room plays no move while the table decides (worker/votes.ts): say so here, before sending.
-    if (this.undo.value) {
-      this.error.value = `No move until the table has answered ${this.undo.value.name}'s request.`;
+    const held = this.heldByRequest();
+    if (held) {
+      this.error.value = `No move until the table has answered ${held.name}'s request.`;
       return;
     }
     if (this.pending?.expect === this.log.length) {

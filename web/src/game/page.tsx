@@ -167,7 +167,7 @@ export function GamePage({ id }: { id: string }) {
                   <ActionPanel table={table} game={game} />
                 </HeldWhileAsked>
               )}
-              {game === live && <TableRequest table={table} game={game} />}
+              {live && <TableRequest table={table} game={live} />}
               {operating && <OperatingPanel game={game} viewers={viewers} />}
             </div>
           }

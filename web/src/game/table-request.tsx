@@ -20,9 +20,9 @@ const ASKS: Record<UndoRequest["kind"], string> = {
   end_game: "end the game now",
 };
 
-/** The action panel, held (its controls disabled) while a request waits for the table's answer. */
+/** The action panel, held (its controls disabled) while a request waits for this player's table's answer (Table.heldByRequest). */
 export function HeldWhileAsked({ table, children }: { table: Table; children: ComponentChildren }) {
-  const held = table.undo.value !== null;
+  const held = table.heldByRequest() !== null;
   return (
     <fieldset class="held-while-asked" disabled={held} aria-describedby={held ? "table-request-state" : undefined}>
       <legend class="visually-hidden">Your moves</legend>
@@ -36,6 +36,8 @@ export function TableRequest({ table, game }: { table: Table; game: Game }) {
   table.version.value;
   const request = table.undo.value;
   if (request) return <RequestState table={table} request={request} />;
+  // Nothing to say and nothing to ask (a spectator, a finished game): no empty panel.
+  if (!table.decided.value && !mayAsk(table, game)) return null;
   return (
     <section class="panel table-request" aria-label="The table's decisions">
       {table.decided.value && (
@@ -77,7 +79,7 @@ function RequestState({ table, request }: { table: Table; request: UndoRequest }
           </li>
         ))}
       </ul>
-      <p class="note">No move is played until everyone asked has agreed; one refusal ends the request.</p>
+      <p class="note">No move is played until everyone asked has answered, but by a player who has agreed (his move ends the request); one refusal ends it.</p>
       {mustAnswer && (
         <div class="row">
           <button onClick={() => table.vote(true)}>Allow</button>
@@ -99,9 +101,8 @@ function RequestState({ table, request }: { table: Table; request: UndoRequest }
 function Controls({ table, game }: { table: Table; game: Game }) {
   const confirming = useSignal<"undo" | "end_game" | null>(null);
   const session = table.session;
-  if (!session || game.finished || table.seats.value.length === 0) return null;
-  const me = game.players.find((p) => table.controls(p));
-  if (!me) return null;
+  const me = mayAsk(table, game);
+  if (!session || !me) return null;
   const others = othersAsked(table);
   const undoable = session.undoable() > 0;
   const undoOwn = undoable && (others.length === 0 || undoTakesOnlyMine(table, game));
@@ -146,6 +147,12 @@ function Controls({ table, game }: { table: Table; game: Game }) {
       </button>
     </div>
   );
+}
+
+/** The player this browser asks for (the first it plays), or null where it may ask nothing: a spectator, a finished game. */
+function mayAsk(table: Table, game: Game) {
+  if (!table.session || game.finished) return null;
+  return game.players.find((p) => table.controls(p)) ?? null;
 }
 
 /** The seats a request from this browser would ask: every seated one it does not hold, bots' apart (worker/votes.ts consentNeeded). */
