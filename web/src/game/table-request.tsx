@@ -79,7 +79,7 @@ function RequestState({ table, request }: { table: Table; request: UndoRequest }
           </li>
         ))}
       </ul>
-      <p class="note">No move is played until everyone asked has answered, but by a player who has agreed (his move ends the request); one refusal ends it.</p>
+      <p class="note">Until everyone asked has answered, only a player who agreed may move (his move ends the request); one refusal ends it.</p>
       {mustAnswer && (
         <div class="row">
           <button onClick={() => table.vote(true)}>Allow</button>
