@@ -1,7 +1,8 @@
 // The game's export (`GET /api/games/:id/log`) as the room sends it: built
 // once per log length (and seating), kept as text with its ETag, so that a
 // repeated pull costs the room no work and a client that has it gets `304`;
-// and each address may pull only so many bytes a second (#37: three strangers
+// and each address, and every address together, may pull only so many bytes
+// a second (#37: three strangers
 // looping on a full room's log pulled 576 MiB in 15 s and its seated player's
 // round trip went from 15 to 214 ms).
 import type { GameExport, GameMeta } from "../shared/protocol.ts";
@@ -10,9 +11,12 @@ import { EXPORT_RATE, RateLimiter } from "./limits.ts";
 /** What the room answers a pull: the export, "you have it", or "not now" with when to ask again. */
 export type ExportAnswer = { text: string; etag: string } | { notModified: true; etag: string } | { error: string; retryAfter: number };
 
+/** The limiter's key for every address together. */
+const EVERYONE = "everyone";
+
 export class LogExports {
   private cached: { key: string; text: string; etag: string } | null = null;
-  /** Bytes each address pulled (its key: the address as worker/addresses.ts counts it, "local" where none). */
+  /** KiB each address pulled (its key: the address as worker/addresses.ts counts it, "local" where none), and all of them together. */
   private readonly limiter = new RateLimiter(EXPORT_RATE);
 
   constructor(private readonly build: () => GameExport) {}
@@ -27,10 +31,17 @@ export class LogExports {
     const sender = address ?? "local";
     // Counted in KiB, so that the largest export fits the burst's whole number of tokens.
     const cost = Math.ceil(current.text.length / 1024);
-    if (!this.limiter.allow(sender, "export", cost)) {
+    const { export: own, room } = EXPORT_RATE;
+    if (!this.limiter.has(sender, "export", cost)) {
       const retryAfter = this.limiter.retryAfter(sender, "export", cost);
-      return { error: `Too many downloads of this game's log from your address: at most ${EXPORT_RATE.export.perSecond} KiB a second (${EXPORT_RATE.export.burst / 1024} MiB at once). Try again in ${retryAfter} s, or send If-None-Match with the ETag of the copy you have.`, retryAfter };
+      return { error: `Too many downloads of this game's log from your address: at most ${own.perSecond} KiB a second (${own.burst / 1024} MiB at once). Try again in ${retryAfter} s, or send If-None-Match with the ETag of the copy you have.`, retryAfter };
     }
+    if (!this.limiter.has(EVERYONE, "room", cost)) {
+      const retryAfter = this.limiter.retryAfter(EVERYONE, "room", cost);
+      return { error: `Too many downloads of this game's log just now: at most ${room.perSecond / 1024} MiB a second for everyone (${room.burst / 1024} MiB at once). Try again in ${retryAfter} s.`, retryAfter };
+    }
+    this.limiter.allow(sender, "export", cost);
+    this.limiter.allow(EVERYONE, "room", cost);
     return current;
   }
 
