@@ -56,3 +56,24 @@ export class LogExports {
     return this.cached;
   }
 }
+
+/**
+ * The refusals the Worker has passed on, remembered in its isolate until their Retry-After: a client
+ * that asks again without waiting is refused there, and the room is not asked (it still decides every
+ * pull that reaches it; another isolate asks it again).
+ */
+export class ExportRefusals {
+  private readonly until = new Map<string, { at: number; error: string }>();
+
+  /** The refusal still standing for this table and address, with the seconds left, or null. */
+  standing(id: string, address: string | null, now = Date.now()): { error: string; retryAfter: number } | null {
+    const refused = this.until.get(`${id} ${address ?? "local"}`);
+    return refused && refused.at > now ? { error: refused.error, retryAfter: Math.ceil((refused.at - now) / 1000) } : null;
+  }
+
+  remember(id: string, address: string | null, refused: { error: string; retryAfter: number }, now = Date.now()): void {
+    // Forget the ones past now and then, so the map stays small.
+    if (this.until.size > 10_000) for (const [k, v] of this.until) if (v.at <= now) this.until.delete(k);
+    this.until.set(`${id} ${address ?? "local"}`, { at: now + refused.retryAfter * 1000, error: refused.error });
+  }
+}
