@@ -22,6 +22,7 @@ import { checkSubscriptionKeys, vapidKeys } from "./webpush.ts";
 import type { Busy } from "./pictures.ts";
 import { EMBED_MODULES, gamePageModules, preloadTags } from "./preload.ts";
 import { newestFirst, openTablesFirst } from "./lobby-rank.ts";
+import { ExportRefusals } from "./room-export.ts";
 
 export { GameRoom } from "./room.ts";
 export { Lobby } from "./lobby.ts";
@@ -188,11 +189,19 @@ app.get("/api/games/:id", async (c) => {
   return meta ? c.json(meta) : c.json({ error: "no such game" }, 404);
 });
 
+const exportRefusals = new ExportRefusals();
 /** Built once per log length; `304` to a client that has it; each address pulls so many bytes a second (worker/room-export.ts). */
 app.get("/api/games/:id/log", async (c) => {
-  const sent = await room(c, gameId(c)).exportFor(clientAddress(c.req.raw), c.req.header("If-None-Match") ?? null);
+  const id = gameId(c);
+  const address = clientAddress(c.req.raw);
+  const standing = exportRefusals.standing(id, address);
+  if (standing) return tooMany(c, standing);
+  const sent = await room(c, id).exportFor(address, c.req.header("If-None-Match") ?? null);
   if (!sent) return c.json({ error: "no such game" }, 404);
-  if ("error" in sent) return tooMany(c, sent);
+  if ("error" in sent) {
+    exportRefusals.remember(id, address, sent);
+    return tooMany(c, sent);
+  }
   const headers = { ETag: sent.etag, "Cache-Control": "no-cache" };
   if ("notModified" in sent) return c.body(null, 304, headers);
   return c.body(sent.text, 200, { ...headers, "Content-Type": "application/json; charset=UTF-8" });

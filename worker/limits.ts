@@ -97,9 +97,11 @@ export function utf8Bytes(text: string): number {
 
 /**
  * What an address may pull of a room's log export (`GET /api/games/:id/log`), in KiB: 128 KiB a second,
- * 10 MiB at once (the largest log, LOG_BUDGET_BYTES, and its export's own fields). A `304` costs nothing (worker/room-export.ts).
+ * 10 MiB at once (the largest log, LOG_BUDGET_BYTES, and its export's own fields); and what every
+ * address together may pull, 2 MiB a second, 32 MiB at once, since one subscriber may hold 256 IPv6
+ * networks (a /56). A `304` costs nothing (worker/room-export.ts).
  */
-export const EXPORT_RATE = { export: { perSecond: 128, burst: 10 * 1024 } };
+export const EXPORT_RATE = { export: { perSecond: 128, burst: 10 * 1024 }, room: { perSecond: 2 * 1024, burst: 32 * 1024 } };
 
 type Rates = Record<string, { perSecond: number; burst: number }>;
 
@@ -115,6 +117,11 @@ export class RateLimiter<R extends Rates = typeof RATE> {
     if (bucket.tokens < cost) return false;
     bucket.tokens -= cost;
     return true;
+  }
+
+  /** Whether the sender's bucket of this kind holds `cost` tokens (taking none). */
+  has(sender: string, kind: keyof R, cost = 1, now = Date.now()): boolean {
+    return this.bucket(sender, kind, now).tokens >= cost;
   }
 
   /** Whole seconds until the sender's bucket of this kind holds `cost` tokens. */

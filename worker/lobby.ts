@@ -15,6 +15,8 @@ export interface LobbyEntry {
   /** Of an open table: its seated players with its page open now, and when one last was (worker/lobby-rank.ts). */
   present: number;
   seenAt: number | null;
+  /** A game under way without a move for a long time (worker/room-lifecycle.ts). */
+  abandoned?: true;
 }
 
 export class Lobby extends DurableObject<Env> {
@@ -26,6 +28,10 @@ export class Lobby extends DurableObject<Env> {
     this.sql.exec(`CREATE TABLE IF NOT EXISTS tables (
       id TEXT PRIMARY KEY, title TEXT NOT NULL, status TEXT NOT NULL, public INTEGER NOT NULL,
       seats INTEGER NOT NULL, players TEXT NOT NULL, created_at INTEGER NOT NULL)`);
+    // Added after the first deployments: a shard made before has no such column yet.
+    if (!this.sql.exec("SELECT 1 FROM pragma_table_info('tables') WHERE name = 'abandoned'").toArray().length) {
+      this.sql.exec("ALTER TABLE tables ADD COLUMN abandoned INTEGER NOT NULL DEFAULT 0");
+    }
     rankSchema(this.sql);
   }
 
@@ -34,14 +40,19 @@ export class Lobby extends DurableObject<Env> {
     recordPresence(this.sql, id, present, Date.now());
   }
 
-  /** Records a room's current meta (insert or update). */
-  async report(meta: GameMeta): Promise<void> {
+  /** Records a room's current meta (insert or update), and whether its game is abandoned. */
+  async report(meta: GameMeta, abandoned = false): Promise<void> {
     const players = meta.seats.filter((s) => s.name !== null).map((s) => s.name);
     this.sql.exec(
-      `INSERT INTO tables (id, title, status, public, seats, players, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT(id) DO UPDATE SET status = excluded.status, seats = excluded.seats, players = excluded.players`,
-      meta.id, meta.title, meta.status, Number(meta.public), meta.seats.length, JSON.stringify(players), meta.createdAt,
+      `INSERT INTO tables (id, title, status, public, seats, players, created_at, abandoned) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT(id) DO UPDATE SET status = excluded.status, seats = excluded.seats, players = excluded.players, abandoned = excluded.abandoned`,
+      meta.id, meta.title, meta.status, Number(meta.public), meta.seats.length, JSON.stringify(players), meta.createdAt, Number(abandoned),
     );
+  }
+
+  /** Forgets a table that is no more (a table never started, expired: worker/room-lifecycle.ts). */
+  async forget(id: string): Promise<void> {
+    this.sql.exec("DELETE FROM tables WHERE id = ?", id);
   }
 
   /** Public tables, newest first; open ones with their players here first (worker/lobby-rank.ts). */
@@ -59,6 +70,7 @@ export class Lobby extends DurableObject<Env> {
       createdAt: Number(r.created_at),
       present: Number(r.present),
       seenAt: r.seen_at === null ? null : Number(r.seen_at),
+      ...(r.abandoned ? { abandoned: true as const } : {}),
     }));
   }
 }

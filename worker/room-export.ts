@@ -1,7 +1,8 @@
 // The game's export (`GET /api/games/:id/log`) as the room sends it: built
 // once per log length (and seating), kept as text with its ETag, so that a
 // repeated pull costs the room no work and a client that has it gets `304`;
-// and each address may pull only so many bytes a second (#37: three strangers
+// and each address, and every address together, may pull only so many bytes
+// a second (#37: three strangers
 // looping on a full room's log pulled 576 MiB in 15 s and its seated player's
 // round trip went from 15 to 214 ms).
 import type { GameExport, GameMeta } from "../shared/protocol.ts";
@@ -10,9 +11,12 @@ import { EXPORT_RATE, RateLimiter } from "./limits.ts";
 /** What the room answers a pull: the export, "you have it", or "not now" with when to ask again. */
 export type ExportAnswer = { text: string; etag: string } | { notModified: true; etag: string } | { error: string; retryAfter: number };
 
+/** The limiter's key for every address together. */
+const EVERYONE = "everyone";
+
 export class LogExports {
   private cached: { key: string; text: string; etag: string } | null = null;
-  /** Bytes each address pulled (its key: the address as worker/addresses.ts counts it, "local" where none). */
+  /** KiB each address pulled (its key: the address as worker/addresses.ts counts it, "local" where none), and all of them together. */
   private readonly limiter = new RateLimiter(EXPORT_RATE);
 
   constructor(private readonly build: () => GameExport) {}
@@ -27,10 +31,17 @@ export class LogExports {
     const sender = address ?? "local";
     // Counted in KiB, so that the largest export fits the burst's whole number of tokens.
     const cost = Math.ceil(current.text.length / 1024);
-    if (!this.limiter.allow(sender, "export", cost)) {
+    const { export: own, room } = EXPORT_RATE;
+    if (!this.limiter.has(sender, "export", cost)) {
       const retryAfter = this.limiter.retryAfter(sender, "export", cost);
-      return { error: `Too many downloads of this game's log from your address: at most ${EXPORT_RATE.export.perSecond} KiB a second (${EXPORT_RATE.export.burst / 1024} MiB at once). Try again in ${retryAfter} s, or send If-None-Match with the ETag of the copy you have.`, retryAfter };
+      return { error: `Too many downloads of this game's log from your address: at most ${own.perSecond} KiB a second (${own.burst / 1024} MiB at once). Try again in ${retryAfter} s, or send If-None-Match with the ETag of the copy you have.`, retryAfter };
     }
+    if (!this.limiter.has(EVERYONE, "room", cost)) {
+      const retryAfter = this.limiter.retryAfter(EVERYONE, "room", cost);
+      return { error: `Too many downloads of this game's log just now: at most ${room.perSecond / 1024} MiB a second for everyone (${room.burst / 1024} MiB at once). Try again in ${retryAfter} s.`, retryAfter };
+    }
+    this.limiter.allow(sender, "export", cost);
+    this.limiter.allow(EVERYONE, "room", cost);
     return current;
   }
 
@@ -43,5 +54,26 @@ export class LogExports {
     const hex = [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
     this.cached = { key, text, etag: `"${meta.logLength}-${hex}"` };
     return this.cached;
+  }
+}
+
+/**
+ * The refusals the Worker has passed on, remembered in its isolate until their Retry-After: a client
+ * that asks again without waiting is refused there, and the room is not asked (it still decides every
+ * pull that reaches it; another isolate asks it again).
+ */
+export class ExportRefusals {
+  private readonly until = new Map<string, { at: number; error: string }>();
+
+  /** The refusal still standing for this table and address, with the seconds left, or null. */
+  standing(id: string, address: string | null, now = Date.now()): { error: string; retryAfter: number } | null {
+    const refused = this.until.get(`${id} ${address ?? "local"}`);
+    return refused && refused.at > now ? { error: refused.error, retryAfter: Math.ceil((refused.at - now) / 1000) } : null;
+  }
+
+  remember(id: string, address: string | null, refused: { error: string; retryAfter: number }, now = Date.now()): void {
+    // Forget the ones past now and then, so the map stays small.
+    if (this.until.size > 10_000) for (const [k, v] of this.until) if (v.at <= now) this.until.delete(k);
+    this.until.set(`${id} ${address ?? "local"}`, { at: now + refused.retryAfter * 1000, error: refused.error });
   }
 }

@@ -41,6 +41,7 @@ import { embedViewOf, headlineOf, turnOf } from "./room-views.ts";
 import { hashToken, newToken, requestToken } from "./secrets.ts";
 import { clientAddress } from "./addresses.ts";
 import { LogExports, type ExportAnswer } from "./room-export.ts";
+import { RoomLifecycle } from "./room-lifecycle.ts";
 import { exportGame } from "../shared/engine/export.ts";
 import { importChoice, storedChoice } from "../shared/engine/options.ts";
 import { Notifier, WEBHOOK_CHANGES, type Turn } from "./notify.ts";
@@ -96,6 +97,8 @@ export class GameRoom extends DurableObject<Env> {
   private readonly lobbyPresence = new PresenceReport();
   /** What the moves stored left to do after their broadcast (afterMove). */
   private readonly followUps: (() => void)[] = [];
+  /** How long the table keeps what it stores: expiry, abandonment, tidying after the end (worker/room-lifecycle.ts). */
+  private readonly lifecycle: RoomLifecycle;
   /** The log's export, built once per log length, and what each address may pull (worker/room-export.ts). */
   private readonly exports = new LogExports(() => this.exportLog()!);
 
@@ -114,10 +117,16 @@ export class GameRoom extends DurableObject<Env> {
       wake: () => void this.scheduleAlarm(),
     });
     this.bots = new RoomBots(ctx.storage);
+    this.lifecycle = new RoomLifecycle(this.sql, ctx.storage);
     this.pictures = new Pictures({ meta: () => this.meta(), session: () => this.loadSession() });
     // A room that was never created writes nothing (a GET of an unknown id only reads, and answers
     // "no such game"); a created one brings its schema up to date on every wake.
-    if (this.created()) this.createSchema();
+    if (this.created()) {
+      this.createSchema();
+      // A table made before tables had a lifetime gets its alarm at its first wake (worker/room-lifecycle.ts).
+      const meta = this.meta();
+      if (meta) void ctx.blockConcurrencyWhile(() => this.lifecycle.ensureAlarm(meta));
+    }
     // Heartbeats are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
@@ -173,6 +182,8 @@ export class GameRoom extends DurableObject<Env> {
     // A solitaire is under way at once: where its turn stands is remembered from here.
     this.notifyTurn();
     await this.reportToLobby();
+    // A table never started expires (worker/room-lifecycle.ts).
+    await this.scheduleAlarm();
     return { id: params.id, seat: { index: 0, token } };
   }
 
@@ -234,6 +245,7 @@ export class GameRoom extends DurableObject<Env> {
     this.ctx.storage.transactionSync(() => {
       this.seats.removeEmpty();
       this.sql.exec("UPDATE game SET status = 'playing'");
+      this.lifecycle.started();
     });
     this.changed();
     this.session = null;
@@ -243,6 +255,7 @@ export class GameRoom extends DurableObject<Env> {
     this.broadcastWelcome();
     this.notifyTurn();
     await this.bots.schedule(this.loadSession(), started);
+    await this.scheduleAlarm();
     return started;
   }
 
@@ -284,6 +297,7 @@ export class GameRoom extends DurableObject<Env> {
     // Where the turn stands is remembered, so that a webhook set later speaks of the next change.
     this.notifyTurn();
     await this.reportToLobby();
+    await this.scheduleAlarm();
     return { id: params.id, seat: { index: 0, token } };
   }
 
@@ -418,14 +432,15 @@ export class GameRoom extends DurableObject<Env> {
    * the earliest due time, and `alarm` sets it again to the next one.
    */
   private async scheduleAlarm(): Promise<void> {
-    const due = this.notifier.nextDue();
+    const meta = this.meta();
+    if (!meta) return;
+    const due = [this.notifier.nextDue(), this.lifecycle.due(meta)].reduce<number | null>((a, b) => (a === null ? b : b === null ? a : Math.min(a, b)), null);
     if (due !== null) {
       const current = await this.ctx.storage.getAlarm();
       if (current === null || due < current) await this.ctx.storage.setAlarm(due);
     }
     // Asked last: a notice's retry, set from a delivery that ended at any moment, never pushes a bot's move back.
-    const meta = this.meta();
-    if (meta?.status === "playing" && meta.seats.some((s) => s.bot)) await this.bots.schedule(this.loadSession(), meta);
+    if (meta.status === "playing" && meta.seats.some((s) => s.bot)) await this.bots.schedule(this.loadSession(), meta);
   }
 
   /** After an action is stored and broadcast: a notice when the player to act changed. */
@@ -497,6 +512,7 @@ export class GameRoom extends DurableObject<Env> {
    */
   override async alarm(): Promise<void> {
     this.followUp();
+    if (await this.lifeStep()) return;
     try {
       await this.playBotMove();
     } finally {
@@ -505,6 +521,52 @@ export class GameRoom extends DurableObject<Env> {
       this.ctx.waitUntil(this.notifier.deliverDue());
       await this.scheduleAlarm();
     }
+  }
+
+  // ---- the table's lifetime (worker/room-lifecycle.ts) --------------------------------
+
+  /** What the table's lifetime asks of the alarm now; true when the table is gone (nothing else to do). */
+  private async lifeStep(): Promise<boolean> {
+    const meta = this.meta();
+    if (!meta) return true;
+    switch (this.lifecycle.step(meta)) {
+      case "expire":
+        await this.expire(meta);
+        return true;
+      case "abandon":
+        this.lifecycle.setAbandoned(true);
+        await this.reportToLobby();
+        return false;
+      case "tidy":
+        this.lifecycle.tidy();
+        return false;
+      default:
+        return false;
+    }
+  }
+
+  /** A table never started, at the end of its time: its sockets are closed, its storage deleted and the lobby forgets it. */
+  private async expire(meta: GameMeta): Promise<void> {
+    for (const { ws } of this.sockets.all()) {
+      try {
+        ws.close(1000, "This table was never started: it has expired.");
+      } catch {
+        // closing
+      }
+    }
+    await this.lifecycle.deleteAll();
+    this.session = null;
+    this.cachedView = undefined;
+    this.log.forget();
+    this.changed();
+    await this.env.LOBBY.get(this.env.LOBBY.idFromName(lobbyShard(meta.title))).forget(meta.id);
+  }
+
+  /** After the last move, or a move at a table listed as abandoned: the lobby is told, and the alarm set for what is next. */
+  private async lifeGoesOn(): Promise<void> {
+    this.lifecycle.setAbandoned(false);
+    await this.reportToLobby();
+    await this.scheduleAlarm();
   }
 
   /** A bot's move when one is owed (worker/room-bots.ts), written and broadcast as any player's; it sets the alarm for the next. */
@@ -829,8 +891,9 @@ export class GameRoom extends DurableObject<Env> {
     // The game moved on: a request still waiting lapses, and those refused may ask again (worker/votes.ts).
     const lapsed = this.votes.played(action.type, (asker) => seat !== null && this.onePlayer(asker, seat));
     if (lapsed) this.settle(lapsed);
-    if (game.finished) void this.reportToLobby();
-    else void this.bots.schedule(this.session!, this.meta()!);
+    if (!game.finished) void this.bots.schedule(this.session!, this.meta()!);
+    // The end, or a move at a table listed as abandoned, is told to the lobby (worker/room-lifecycle.ts).
+    if (game.finished || this.lifecycle.abandoned()) void this.lifeGoesOn();
     // After the broadcast has left: a notice is only queued here and sent from the alarm.
     this.afterMove(() => {
       if (n % SNAPSHOT_EVERY === 0 && this.log.length() === n) this.keepSnapshot(n);
@@ -1077,7 +1140,7 @@ export class GameRoom extends DurableObject<Env> {
 
   private async reportToLobby(): Promise<void> {
     const meta = this.meta();
-    if (meta) await this.env.LOBBY.get(this.env.LOBBY.idFromName(lobbyShard(meta.title))).report(meta);
+    if (meta) await this.env.LOBBY.get(this.env.LOBBY.idFromName(lobbyShard(meta.title))).report(meta, this.lifecycle.abandoned());
   }
 }
 

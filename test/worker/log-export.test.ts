@@ -108,4 +108,19 @@ describe("the log's export", () => {
     expect(pulled.bytes).toBeLessThanOrEqual(3 * (burst + perSecond * seconds) * 1024);
     a.ws.close();
   });
+
+  it("holds every address together to the room's rate: many networks of one subscriber pull no more", async () => {
+    const { id } = await fullTable(7);
+    const statuses: number[] = [];
+    let refusal = "";
+    // Hosts of seven /64 networks (one /56 holds 256 of them): the room's 32 MiB at once take four 7 MiB exports.
+    for (let net = 1; net <= 7; net++) {
+      const r = await pull(id, `2001:db8:5600:${net}::1`);
+      statuses.push(r.status);
+      if (r.status === 429) refusal = ((await r.json()) as { error: string }).error;
+      else await r.arrayBuffer();
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(Math.floor(EXPORT_RATE.room.burst / (7 * 1024)));
+    expect(refusal).toMatch(/^Too many downloads of this game's log just now: at most 2 MiB a second for everyone \(32 MiB at once\)\. Try again in \d+ s\.$/);
+  });
 });

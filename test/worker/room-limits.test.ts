@@ -3,7 +3,7 @@
 // cost more than accepted ones, hellos are bounded, and sizes are in bytes.
 import { describe, expect, it } from "vitest";
 import { MAX_MESSAGE_BYTES } from "../../shared/protocol.ts";
-import { RATE } from "../../worker/limits.ts";
+import { PRESENCE_EVERY_MS, RATE } from "../../worker/limits.ts";
 import { connect, player, startedGame, type Client } from "./helpers.ts";
 
 /** Sends and collects the next `count` replies of the given types. */
@@ -90,15 +90,16 @@ describe("presence", () => {
     await a.hello();
     const b = await connect(id, bob);
     await b.hello();
-    await expect.poll(() => a.inbox.filter((m) => m.type === "presence").length).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 100));
+    // Bob's arrival is told within PRESENCE_EVERY_MS (at most one presence a second).
+    const bobOnline = () => (a.inbox.filter((m) => m.type === "presence").at(-1) as { seats: { index: number; online: boolean }[] } | undefined)?.seats.find((s) => s.index === 1)?.online;
+    await expect.poll(bobOnline, { timeout: 5000 }).toBe(true);
     const seen = a.inbox.filter((m) => m.type === "presence").length;
     await b.hello(0);
     await b.hello(0);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, PRESENCE_EVERY_MS + 200));
     expect(a.inbox.filter((m) => m.type === "presence").length).toBe(seen);
     b.ws.close();
-    await expect.poll(() => a.inbox.filter((m) => m.type === "presence").length).toBe(seen + 1);
+    await expect.poll(() => a.inbox.filter((m) => m.type === "presence").length, { timeout: 5000 }).toBe(seen + 1);
     const last = a.inbox.filter((m) => m.type === "presence").at(-1) as { seats: { index: number; online: boolean }[] };
     expect(last.seats.find((s) => s.index === 1)!.online).toBe(false);
     a.ws.close();
