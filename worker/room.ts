@@ -763,21 +763,23 @@ export class GameRoom extends DurableObject<Env> {
     if (game.finished) this.changed();
     // The frame written around the stored text: what JSON.stringify of this message gives, without writing the action again.
     this.sockets.broadcast({ type: "action", n, action }, undefined, `{"type":"action","n":${n},"action":${text}}`);
+    if (n % SNAPSHOT_EVERY === 0) {
+      this.afterMove(() => {
+        if (this.log.length() === n) this.keepSnapshot(n);
+      });
+    }
     if (game.finished) void this.reportToLobby();
     else void this.bots.schedule(this.session!, this.meta()!);
-    // After the broadcast has left: a notice is only queued here and sent from the alarm.
-    this.afterMove(() => {
-      if (n % SNAPSHOT_EVERY === 0 && this.log.length() === n) this.keepSnapshot(n);
-      this.notifyTurn();
-    });
+    // After the broadcast: a notice is only queued here and sent from the alarm. (In this event, so that
+    // its write is committed with the move's: a write in an event of its own is a commit of its own.)
+    this.notifyTurn();
   }
 
   /**
    * Work a move leaves that its players need not wait for: a socket's frames leave only when the event
-   * that stored the move ends, so the snapshot every SNAPSHOT_EVERY entries (milliseconds of work) and
-   * the turn's bookkeeping (notifyTurn) run just after, in the next turn of the event loop, or first
-   * thing when the room's next message or alarm comes sooner (followUp): each still sees the game as
-   * the move left it.
+   * that stored the move ends, so the snapshot every SNAPSHOT_EVERY entries (milliseconds of work) is
+   * taken just after, in the next turn of the event loop, or first thing when the room's next message
+   * or alarm comes sooner (followUp): it still sees the game as the move left it.
    */
   private afterMove(job: () => void): void {
     if (this.followUps.push(job) === 1) setTimeout(() => this.followUp(), 0);
