@@ -83,9 +83,15 @@ export class RoomLog {
 
   /** Bytes the log holds, in all and per seat in entries that do not move the game on (worker/limits.ts). */
   budget(): LogBudget {
+    // Summed by SQLite per seat and type, a few rows for the whole log (the first move after a wake
+    // reads it); an imported entry's type is not read: it counts in the total only.
     this.cachedBudget ??= new LogBudget(
       this.sql
-        .exec("SELECT seat, json_extract(action, '$.type') AS type, length(CAST(action AS BLOB)) AS bytes, undone_by FROM log")
+        .exec(
+          `SELECT seat, type, undone_by, SUM(bytes) AS bytes FROM (
+             SELECT seat, CASE WHEN seat IS NULL THEN '' ELSE json_extract(action, '$.type') END AS type, length(CAST(action AS BLOB)) AS bytes, undone_by FROM log)
+           GROUP BY seat, type, undone_by`,
+        )
         .toArray()
         .map((r) => ({ seat: r.seat === null ? null : Number(r.seat), type: String(r.type), bytes: Number(r.bytes), undoneBy: r.undone_by === null ? null : Number(r.undone_by) })),
     );

@@ -891,22 +891,24 @@ export class GameRoom extends DurableObject<Env> {
     // The game moved on: a request still waiting lapses, and those refused may ask again (worker/votes.ts).
     const lapsed = this.votes.played(action.type, (asker) => seat !== null && this.onePlayer(asker, seat));
     if (lapsed) this.settle(lapsed);
+    if (n % SNAPSHOT_EVERY === 0) {
+      this.afterMove(() => {
+        if (this.log.length() === n) this.keepSnapshot(n);
+      });
+    }
     if (!game.finished) void this.bots.schedule(this.session!, this.meta()!);
     // The end, or a move at a table listed as abandoned, is told to the lobby (worker/room-lifecycle.ts).
     if (game.finished || this.lifecycle.abandoned()) void this.lifeGoesOn();
-    // After the broadcast has left: a notice is only queued here and sent from the alarm.
-    this.afterMove(() => {
-      if (n % SNAPSHOT_EVERY === 0 && this.log.length() === n) this.keepSnapshot(n);
-      this.notifyTurn();
-    });
+    // After the broadcast: a notice is only queued here and sent from the alarm. (In this event, so that
+    // its write is committed with the move's: a write in an event of its own is a commit of its own.)
+    this.notifyTurn();
   }
 
   /**
    * Work a move leaves that its players need not wait for: a socket's frames leave only when the event
-   * that stored the move ends, so the snapshot every SNAPSHOT_EVERY entries (milliseconds of work) and
-   * the turn's bookkeeping (notifyTurn) run just after, in the next turn of the event loop, or first
-   * thing when the room's next message or alarm comes sooner (followUp): each still sees the game as
-   * the move left it.
+   * that stored the move ends, so the snapshot every SNAPSHOT_EVERY entries (milliseconds of work) is
+   * taken just after, in the next turn of the event loop, or first thing when the room's next message
+   * or alarm comes sooner (followUp): it still sees the game as the move left it.
    */
   private afterMove(job: () => void): void {
     if (this.followUps.push(job) === 1) setTimeout(() => this.followUp(), 0);

@@ -16,9 +16,10 @@ import { connect, post } from "./helpers.ts";
 
 const stub = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
 
-/** What the room did meanwhile: its SQL statements, JSON texts written and read, socket attachments read. */
+/** What the room did meanwhile: its SQL statements and the rows they gave it, JSON texts written and read, socket attachments read. */
 interface Counts {
   statements: string[];
+  rows: number;
   stringified: number;
   parsed: number;
   attachments: number;
@@ -26,14 +27,21 @@ interface Counts {
 
 /** Counts what the room's object does from now on, until `stop`. */
 function counting(state: DurableObjectState): { counts: Counts; stop: () => void } {
-  const counts: Counts = { statements: [], stringified: 0, parsed: 0, attachments: 0 };
+  const counts: Counts = { statements: [], rows: 0, stringified: 0, parsed: 0, attachments: 0 };
   const sql = state.storage.sql;
   const { exec } = sql;
   const { stringify, parse } = JSON;
   const { deserializeAttachment } = WebSocket.prototype;
   sql.exec = function (this: SqlStorage, query: string, ...bindings: unknown[]) {
     counts.statements.push(query);
-    return exec.call(this, query, ...bindings);
+    const cursor = exec.call(this, query, ...bindings);
+    const { toArray } = cursor;
+    cursor.toArray = function (this: typeof cursor) {
+      const rows = toArray.call(this);
+      counts.rows += rows.length;
+      return rows;
+    };
+    return cursor;
   } as typeof sql.exec;
   // The tests run in the room's isolate: only calls from the site's code count (not the test's
   // sockets, not the test pool's): the frame below this file's wrapper.
@@ -113,14 +121,19 @@ describe("what a room's work costs", () => {
     const { id } = (await imported.json()) as CreateGameResponse;
     const facts = await runInDurableObject(stub(id), (room, state) => {
       // As the object would be after a wake: no game, no cached meta or log figures.
-      const woken = room as unknown as { session: unknown; cachedMeta: unknown; log: { forget(): void }; pageFacts(): unknown };
+      const woken = room as unknown as { session: unknown; cachedMeta: unknown; log: { forget(): void; budget(): unknown; nextId(): number }; pageFacts(): unknown };
       woken.session = null;
       woken.cachedMeta = undefined;
       woken.log.forget();
       const counter = counting(state);
       try {
         // What a game page asks of a room (GET /g/:id): the headline, read off the rebuilt game, and whether a snapshot is kept.
-        return { facts: woken.pageFacts(), ...counter.counts };
+        const facts = woken.pageFacts();
+        const page = { ...counter.counts, statements: [...counter.counts.statements] };
+        // What the first move after a wake reads besides: the log's budget and its last id.
+        woken.log.budget();
+        woken.log.nextId();
+        return { facts, ...page, firstMoveRows: counter.counts.rows - page.rows };
       } finally {
         counter.stop();
       }
@@ -131,5 +144,9 @@ describe("what a room's work costs", () => {
     expect(facts.statements.length).toBeLessThanOrEqual(7);
     // The log as one text, the snapshot, the table's options: never one parse per entry.
     expect(facts.parsed).toBeLessThanOrEqual(3);
+    // The game's row, its seats, the log's length, the log, the snapshot's part: a row or a few each, never one per entry.
+    expect(facts.rows).toBeLessThanOrEqual(12);
+    // The budget summed by SQLite (here all the log's entries are imported: one row), the last entry.
+    expect(facts.firstMoveRows).toBeLessThanOrEqual(3);
   });
 });
