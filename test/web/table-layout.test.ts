@@ -71,6 +71,20 @@ describe.skipIf(!HAVE_BROWSER)("the table's layout follows the round", () => {
     // The keys are told where there is a keyboard.
     expect(await page.locator(".shortcuts").isVisible()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/layout-stock-laptop.png` });
+    // Down to the map after them: the actions stay beside it; the log and chat are in the actions' column, which scrolls to them.
+    await page.locator(".board-viewport").evaluate((e) => e.scrollIntoView({ block: "end" }));
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(500);
+    const pinned = await box(page.locator(".actions.mine"));
+    expect(pinned.y).toBeGreaterThanOrEqual(0);
+    expect(pinned.y).toBeLessThan(LAPTOP.height / 2);
+    const say = page.locator(".chat").getByLabel("Message", { exact: true });
+    await say.scrollIntoViewIfNeeded();
+    const message = await box(say);
+    expect(message.y).toBeGreaterThanOrEqual(0);
+    expect(message.y + message.height).toBeLessThanOrEqual(LAPTOP.height);
+    await say.fill("good luck");
+    await say.press("Enter");
+    await expect.poll(() => page.locator(".chat").textContent()).toContain("good luck");
     expect(await axeViolations(page)).toEqual([]);
     expect(stage.errors).toEqual([]);
   });

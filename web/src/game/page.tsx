@@ -187,11 +187,13 @@ export function GamePage({ id }: { id: string }) {
             {operating ? (
               <>
                 <BoardPanel table={table} game={game} />
-                <CorporationsPanel game={game} viewers={viewers} />
-                <PlayersPanel game={game} viewers={viewers} bots={bots} />
-                <PrivatesPanel game={game} />
-                <MarketPanel game={game} />
-                <ChartersPanel game={game} />
+                <AfterFirstPaint>
+                  <CorporationsPanel game={game} viewers={viewers} />
+                  <PlayersPanel game={game} viewers={viewers} bots={bots} />
+                  <PrivatesPanel game={game} />
+                  <MarketPanel game={game} />
+                  <ChartersPanel game={game} />
+                </AfterFirstPaint>
               </>
             ) : (
               <>
@@ -200,9 +202,11 @@ export function GamePage({ id }: { id: string }) {
                 <PlayersPanel game={game} viewers={viewers} bots={bots} />
                 <CorporationsPanel game={game} viewers={viewers} />
                 <MarketPanel game={game} />
-                {!game.round.bidsOn && <PrivatesPanel game={game} />}
-                <ChartersPanel game={game} />
                 <BoardPanel table={table} game={game} />
+                <AfterFirstPaint>
+                  {!game.round.bidsOn && <PrivatesPanel game={game} />}
+                  <ChartersPanel game={game} />
+                </AfterFirstPaint>
               </>
             )}
           </div>
@@ -239,7 +243,7 @@ function TableLayout({ operating, act, side, main }: { operating: boolean; act: 
     <div class={`table-layout ${kind}`} data-layout={kind}>
       <div class="left-col">
         {act}
-        {side}
+        <AfterFirstPaint>{side}</AfterFirstPaint>
       </div>
       {main}
     </div>
@@ -249,9 +253,25 @@ function TableLayout({ operating, act, side, main }: { operating: boolean; act: 
         {act}
         {main}
       </div>
-      {side}
+      <AfterFirstPaint>{side}</AfterFirstPaint>
     </div>
   );
+}
+
+/**
+ * What can wait a frame: drawn once the page has first shown the actions and what the round is played on (issue #40:
+ * the log, chat, bank and the tables under an operating round's map took a third of a long game's first render).
+ */
+function AfterFirstPaint({ children }: { children: ComponentChildren }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    // A tab in the background paints no frame: there the rest follows at once.
+    const hidden = setTimeout(() => document.hidden && setPainted(true), 100);
+    return () => (cancelAnimationFrame(frame), clearTimeout(timer), clearTimeout(hidden));
+  }, []);
+  return painted ? <>{children}</> : null;
 }
 
 function SoloTable({ table }: { table: Table }) {
