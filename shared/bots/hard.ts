@@ -45,10 +45,13 @@ export interface Candidate {
 }
 
 export class HardBot extends Bot {
-  /** Today's bot, which plays every seat in the playouts and decides what the planner leaves alone. */
-  private readonly easy: Bot;
-  /** The playout bots, one a seat (made on first use). */
-  private readonly players = new Map<string, Bot>();
+  /**
+   * Today's bot, which decides what the planner leaves alone; made afresh for each decision, as are
+   * the playouts' bots: what a bot keeps between moves (the revenue it found in a stock round) must
+   * never carry one future into another, nor a decision depend on the ones before it (a bot rebuilt
+   * from the log decides the same).
+   */
+  private easy: Bot;
   /** What the last decision played out (for tests and the arena). */
   lastCandidates: Candidate[] = [];
 
@@ -59,6 +62,7 @@ export class HardBot extends Bot {
 
   override chooseFor(game: Game, entity: Entity): BotAction | null {
     this.lastCandidates = [];
+    this.easy = new Bot(this.playerId, this.profile, this.seed);
     const legal = game.legalActions(entity);
     if (!legal.some((o) => PLANNED.has(o.type))) return this.easy.chooseFor(game, entity);
     const candidates = this.candidates(game, entity, legal);
@@ -121,11 +125,14 @@ export class HardBot extends Bot {
     // train: what they do shows when the next trains are due), through the next stock round and its operating rounds.
     const until = game.stockRoundNumber + (game.round instanceof StockRound ? 1 : 2);
     let moves = 0;
+    const bots = new Map<string, Bot>();
     while (!copy.finished && moves < horizon && copy.stockRoundNumber < until) {
       const first = copy.actingEntities()[0];
       const seat = first ? controllingPlayer(first) : null;
       if (!first || !seat) break;
-      const move = this.playoutBot(seat.id).chooseFor(copy, first);
+      let bot = bots.get(seat.id);
+      if (!bot) bots.set(seat.id, (bot = new Bot(seat.id, this.profile, this.seed, PLAYOUT_SEARCHES)));
+      const move = bot.chooseFor(copy, first);
       if (!move) break;
       try {
         copy.process(move);
@@ -137,11 +144,6 @@ export class HardBot extends Bot {
     return { action, lead: leadOf(copy, this.playerId), moves };
   }
 
-  private playoutBot(id: string): Bot {
-    let bot = this.players.get(id);
-    if (!bot) this.players.set(id, (bot = new Bot(id, this.profile, this.seed, PLAYOUT_SEARCHES)));
-    return bot;
-  }
 }
 
 /** A seat's lead: its value less the highest value among the other players; a finished game's winner gains a bonus. */

@@ -118,4 +118,20 @@ describe.skipIf(!HAVE_BROWSER)("a table with bots", () => {
     await expect.poll(async () => Number(await watcher.locator("[data-log-length]").getAttribute("data-log-length")), { timeout: 20_000 }).toBe(await logLength());
     expect(stage.errors).toEqual([]);
   }, 300_000);
+
+  it("the lobby asks the kind of each bot seat, easy unless chosen", async () => {
+    const ada = await stage.newPage();
+    await openLobby(ada, stage.site);
+    await ada.getByLabel("Your name").fill("Ada");
+    await ada.getByLabel("Players", { exact: true }).fill("3");
+    await ada.getByLabel("Bots", { exact: true }).fill("2");
+    expect(await ada.getByLabel("Bot in seat 2").inputValue()).toBe("easy");
+    await ada.getByLabel("Bot in seat 3").selectOption("hard");
+    await ada.getByRole("button", { name: "New game" }).click();
+    await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
+    const bob = await stage.newPage();
+    await bob.goto(ada.url());
+    await expect.poll(() => bob.locator(".seats li").allTextContents()).toEqual(["Ada", "Bot 2 (bot)", "Bot 3 (bot, hard)"]);
+    expect(stage.errors).toEqual([]);
+  }, 120_000);
 });
