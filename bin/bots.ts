@@ -1,4 +1,5 @@
 // npm run bots -- TITLE --seed N --players P [--against random|builder] [--options a,b] [--count C]
+// npm run bots -- TITLE --seed N --players P --seats hard,easy,easy,easy [--count C]   (the arena)
 // A whole game with bots, played with the engine alone: one bot seat and the
 // others random players of the --against policy ("random" is the uniform
 // policy), or every seat a bot without --against. One line of JSON per game:
@@ -6,13 +7,19 @@
 // cpuMsPerMoveP99, the same percentile in processor time, which a busy machine does not inflate.
 // With --count C, seeds N to N+C-1, then a line of totals (games finished by
 // the bank, the bot's wins, the p99 over all bot moves).
-import { playTable, p99 } from "../test/shared/bot-table.ts";
+// The arena (--seats, one kind of bot a seat): the kinds are rotated one seat
+// from game to game, so that over P games every kind sits in every position;
+// one line per game (the kinds by player, the winners), then the totals:
+// {"title","games","finished","wins":{"hard","easy"},"msPerMoveP99":{...},"cpuMsPerMoveP99":{...}},
+// a win counted for each kind whose seat has the highest value (a tie counts for both).
+import { playTable, p99, seatingFor } from "../test/shared/bot-table.ts";
+import { BOT_KINDS, type BotKind } from "../shared/bots/hard.ts";
 import { titleOptions } from "../shared/engine/game.ts";
 import { invalidChoice, maxPlayersWith } from "../shared/engine/options.ts";
 import { RULES, findTitle } from "../shared/games/index.ts";
 import { commandLine, type CommandLine } from "./args.ts";
 
-const USAGE = "usage: npm run bots -- TITLE --seed N --players P [--against random|builder] [--options a,b] [--count C]";
+const USAGE = "usage: npm run bots -- TITLE --seed N --players P [--against random|builder | --seats hard,easy,...] [--options a,b] [--count C]";
 
 const cli = commandLine(USAGE);
 const { args, flag, number } = cli;
@@ -36,6 +43,9 @@ if (invalid) fail(`${invalid}\n${USAGE}`);
 const maxPlayers = maxPlayersWith(titleOptions(RULES[title]!), options, info.maxPlayers);
 const players = number("players", Math.min(4, maxPlayers));
 if (players < info.minPlayers || players > maxPlayers) fail(`${info.name} is for ${info.minPlayers} to ${maxPlayers} players\n${USAGE}`);
+
+const seatsFlag = flag("seats");
+if (seatsFlag !== undefined) arena(seatsFlag.split(","));
 
 const totals = { title, games: 0, finished: 0, bank: 0, botWins: 0, msPerMoveP99: 0 };
 const all: number[] = [];
@@ -68,3 +78,44 @@ for (let seed = first; seed < first + count; seed++) {
   }
 }
 if (count > 1) console.log(JSON.stringify({ ...totals, msPerMoveP99: Math.round(p99(all) * 10) / 10, cpuMsPerMoveP99: Math.round(p99(allCpu) * 10) / 10 }));
+
+/** Games between kinds of bot, the kinds rotated a seat from game to game. */
+function arena(seats: string[]): never {
+  if (againstFlag !== undefined) fail(`--seats and --against do not go together\n${USAGE}`);
+  if (seats.length !== players) fail(`--seats names ${seats.length} kinds for ${players} players\n${USAGE}`);
+  const bad = seats.find((k) => !(BOT_KINDS as readonly string[]).includes(k));
+  if (bad !== undefined) fail(`--seats: ${JSON.stringify(bad)} is not a kind of bot (${BOT_KINDS.join(", ")})\n${USAGE}`);
+  const kinds = seats as BotKind[];
+  const wins: Record<string, number> = Object.fromEntries(BOT_KINDS.map((k) => [k, 0]));
+  const ms: Record<string, number[]> = Object.fromEntries(BOT_KINDS.map((k) => [k, []]));
+  const cpu: Record<string, number[]> = Object.fromEntries(BOT_KINDS.map((k) => [k, []]));
+  let finished = 0;
+  for (let g = 0; g < count; g++) {
+    const seed = first + g;
+    const rotated = seatingFor(kinds, g);
+    const t = playTable({ title: title!, seed, players, kinds: rotated, options });
+    t.botMoveSeats.forEach((seat, i) => {
+      ms[t.kinds[seat]!]!.push(t.botMoveMs[i]!);
+      cpu[t.kinds[seat]!]!.push(t.botMoveCpuMs[i]!);
+    });
+    const winners = t.result ? Object.keys(t.result).filter((id) => t.result![id] === Math.max(...Object.values(t.result!))) : [];
+    for (const kind of new Set(winners.map((id) => t.kinds[id]!))) wins[kind]!++;
+    if (t.finished) finished++;
+    console.log(
+      JSON.stringify({
+        title,
+        seed,
+        finished: t.finished,
+        endReason: t.endReason,
+        actions: t.actions,
+        kinds: t.kinds,
+        result: t.result,
+        winners,
+        ...(t.stuck ? { stuck: t.stuck } : {}),
+      }),
+    );
+  }
+  const perKind = (times: Record<string, number[]>) => Object.fromEntries(kinds.filter((k, i) => kinds.indexOf(k) === i).map((k) => [k, Math.round(p99(times[k]!) * 10) / 10]));
+  console.log(JSON.stringify({ title, games: count, finished, wins, msPerMoveP99: perKind(ms), cpuMsPerMoveP99: perKind(cpu) }));
+  process.exit(0);
+}

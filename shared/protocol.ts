@@ -17,6 +17,11 @@ export const gameOptions = z
   .strict();
 export type GameOptions = z.infer<typeof gameOptions>;
 
+/** The kinds of bot a seat may have (docs/bots.md): "easy", today's one-move scorer, and "hard", which plans. */
+export const BOT_KINDS = ["easy", "hard"] as const;
+export type BotKind = (typeof BOT_KINDS)[number];
+const botKind = z.enum(BOT_KINDS);
+
 export const createGameRequest = z
   .object({
     title: z.string().min(1).max(32),
@@ -32,6 +37,8 @@ export const createGameRequest = z
     spectatorChat: z.boolean().optional(),
     /** Seats a bot plays from the start (docs/bots.md); seat 0 too, for a table of bots only. */
     bots: z.array(z.number().int().min(0).max(6)).max(7).optional(),
+    /** The kind of each bot in `bots`, in the same order ("easy" for any not given). */
+    botKinds: z.array(botKind).max(7).optional(),
   })
   .strict();
 export type CreateGameRequest = z.infer<typeof createGameRequest>;
@@ -80,7 +87,7 @@ export interface TableSummary {
 
 export const inviteRequest = z.object({ seat: z.number().int().min(0).max(6) }).strict();
 /** POST /api/games/:id/bot: hand a seat the caller holds to a bot (`bot: true`), or take it back. */
-export const botSeatRequest = z.object({ seat: z.number().int().min(0).max(6), bot: z.boolean() }).strict();
+export const botSeatRequest = z.object({ seat: z.number().int().min(0).max(6), bot: z.boolean(), kind: botKind.optional() }).strict();
 
 /** An 18xx.games-format game, as exported and imported. */
 export const gameExport = z
@@ -119,6 +126,8 @@ export interface SeatInfo {
   playerId: string;
   /** A bot plays this seat now. */
   bot?: true;
+  /** The kind of bot that plays it (with `bot`). */
+  botKind?: BotKind;
 }
 
 export interface GameMeta {

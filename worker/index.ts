@@ -129,6 +129,7 @@ async function openTable(c: Context<App>, request: CreateGameRequest, id: string
     public: request.public ?? true,
     spectatorChat: request.spectatorChat ?? false,
     ...(request.bots ? { bots: request.bots } : {}),
+    ...(request.botKinds ? { botKinds: request.botKinds } : {}),
   });
   return c.json(created, 201);
 }
@@ -149,6 +150,7 @@ function tableRefusal(request: CreateGameRequest): string | null {
   const seats = request.seats ?? title.maxPlayers;
   if (request.bots?.some((b) => b >= seats)) return "a bot's seat must be one of the table's seats";
   if (request.bots?.length && !title.bots) return `${title.name} has no bot`;
+  if ((request.botKinds?.length ?? 0) > (request.bots?.length ?? 0)) return "botKinds gives the kind of each seat in bots: it cannot be longer";
   if (seats < title.minPlayers || seats > maxPlayers) {
     return `${title.name} is for ${title.minPlayers} to ${maxPlayers} players${maxPlayers > title.maxPlayers ? " with these options" : ""}`;
   }
@@ -288,8 +290,8 @@ app.post("/api/tables", body(tablesRequest), async (c) => {
 
 /** Hands a seat the caller holds to a bot, or takes it back. */
 app.post("/api/games/:id/bot", body(botSeatRequest), async (c) => {
-  const { seat, bot } = c.req.valid("json");
-  const changed = await room(c, gameId(c)).seatBot(requestToken(c.req.raw), seat, bot);
+  const { seat, bot, kind } = c.req.valid("json");
+  const changed = await room(c, gameId(c)).seatBot(requestToken(c.req.raw), seat, bot, kind);
   return "error" in changed ? c.json({ error: changed.error }, changed.status) : c.json(changed);
 });
 

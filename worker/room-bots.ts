@@ -3,10 +3,11 @@
 // time with a pause between moves so that people can follow, and writes it
 // to the log as any player's move (worker/room.ts: alarm, commit). The bot is
 // deterministic (shared/bots/), so a table with bots replays from its log.
-import { botFor, type BotAction } from "../shared/bots/bot.ts";
+import type { BotAction } from "../shared/bots/bot.ts";
+import { botOfKind, PLANNER_PAUSE_MS } from "../shared/bots/hard.ts";
 import { Game } from "../shared/engine/game.ts";
 import { controllingPlayer, type LogSession } from "../shared/engine/session.ts";
-import type { GameMeta } from "../shared/protocol.ts";
+import type { BotKind, GameMeta } from "../shared/protocol.ts";
 
 /** The pause before a bot's move, in milliseconds: long enough to see each move arrive. */
 export const BOT_PAUSE_MS = 700;
@@ -20,7 +21,14 @@ export class RoomBots {
 
   /** The table of bot seats, made with the room's (a room that was never created has none). */
   createSchema(): void {
-    this.sql.exec("CREATE TABLE IF NOT EXISTS bot_seats (idx INTEGER PRIMARY KEY)");
+    this.sql.exec("CREATE TABLE IF NOT EXISTS bot_seats (idx INTEGER PRIMARY KEY, kind TEXT NOT NULL DEFAULT 'easy')");
+    this.addKinds();
+  }
+
+  /** A room made before bots had kinds keeps its bot seats, each an "easy" bot (the only kind there was). */
+  addKinds(): void {
+    const columns = this.sql.exec("PRAGMA table_info(bot_seats)").toArray().map((r) => String(r.name));
+    if (columns.length && !columns.includes("kind")) this.sql.exec("ALTER TABLE bot_seats ADD COLUMN kind TEXT NOT NULL DEFAULT 'easy'");
   }
 
   /** The seats a bot plays now. */
@@ -28,14 +36,20 @@ export class RoomBots {
     return new Set(this.sql.exec("SELECT idx FROM bot_seats").toArray().map((r) => Number(r.idx)));
   }
 
-  /** Hands a seat to a bot, or takes it back. */
-  set(seat: number, bot: boolean): void {
-    if (bot) this.sql.exec("INSERT OR IGNORE INTO bot_seats (idx) VALUES (?)", seat);
+  /** The seats a bot plays now, each with its kind. */
+  kinds(): Map<number, BotKind> {
+    return new Map(this.sql.exec("SELECT idx, kind FROM bot_seats").toArray().map((r) => [Number(r.idx), r.kind === "hard" ? "hard" : "easy"]));
+  }
+
+  /** Hands a seat to a bot of this kind ("easy" unless told; a seat a bot already plays keeps its kind unless told), or takes it back. */
+  set(seat: number, bot: boolean, kind?: BotKind): void {
+    if (bot && kind) this.sql.exec("INSERT INTO bot_seats (idx, kind) VALUES (?, ?) ON CONFLICT (idx) DO UPDATE SET kind = excluded.kind", seat, kind);
+    else if (bot) this.sql.exec("INSERT OR IGNORE INTO bot_seats (idx) VALUES (?)", seat);
     else this.sql.exec("DELETE FROM bot_seats WHERE idx = ?", seat);
   }
 
   /** The bot seat the game waits for now, with the entity it acts for; null when it waits for a person (or for nobody). */
-  private waiting(session: LogSession, meta: GameMeta): { seat: number; game: Game; playerId: string } | null {
+  private waiting(session: LogSession, meta: GameMeta): { seat: number; game: Game; playerId: string; kind: BotKind } | null {
     // The meta marks the bot seats (read from bot_seats): a table without bots is done here, before
     // the legal actions of every entity are listed (after each move, the largest cost of a live action).
     if (meta.status !== "playing" || !meta.seats.some((s) => s.bot) || !(session.game instanceof Game) || session.game.finished) return null;
@@ -44,7 +58,7 @@ export class RoomBots {
     const player = first ? controllingPlayer(first) : null;
     const seat = player ? meta.seats.find((s) => s.playerId === player.id) : undefined;
     if (!seat?.bot) return null;
-    return { seat: seat.index, game, playerId: player!.id };
+    return { seat: seat.index, game, playerId: player!.id, kind: seat.botKind ?? "easy" };
   }
 
   /** The move a bot owes now, and its seat. */
@@ -52,14 +66,16 @@ export class RoomBots {
     const waiting = this.waiting(session, meta);
     if (!waiting) return null;
     const { game } = waiting;
-    const action = botFor(meta.title, waiting.playerId, meta.seed).chooseFor(game, game.actingEntities()[0]!);
+    const action = botOfKind(meta.title, waiting.playerId, meta.seed, waiting.kind).chooseFor(game, game.actingEntities()[0]!);
     return action ? { seat: waiting.seat, action } : null;
   }
 
   /** Sets the alarm for a bot's move when one is owed, unless an earlier alarm is already set (the room shares its alarm). */
   async schedule(session: LogSession, meta: GameMeta): Promise<void> {
-    if (!this.waiting(session, meta)) return;
-    const at = Date.now() + BOT_PAUSE_MS;
+    const waiting = this.waiting(session, meta);
+    if (!waiting) return;
+    // The planner thinks within the pause players already see: its alarm rings earlier by its budget.
+    const at = Date.now() + BOT_PAUSE_MS - (waiting.kind === "hard" ? PLANNER_PAUSE_MS : 0);
     const set = await this.storage.getAlarm();
     if (set === null || set > at) await this.storage.setAlarm(at);
   }

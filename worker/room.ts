@@ -27,6 +27,7 @@ import {
   type SeatGrant,
   type TableSummary,
   type ServerMessage,
+  type BotKind,
 } from "../shared/protocol.ts";
 import { engineBuild, type Env } from "./env.ts";
 import { MAX_CHAT_LINES, MAX_ENTRY_BYTES, MAX_TEXT, REBUILD_COST, REFUSAL_COST, tooMany, utf8Bytes, type RateKind } from "./limits.ts";
@@ -59,6 +60,8 @@ export interface CreateRoom {
   spectatorChat: boolean;
   /** Seats a bot plays from the start (seat 0 too: its token still starts the table). */
   bots?: number[];
+  /** The kind of each bot in `bots`, in its order ("easy" for any not given). */
+  botKinds?: BotKind[];
 }
 
 export interface ImportRoom {
@@ -175,7 +178,7 @@ export class GameRoom extends DurableObject<Env> {
         // A bot's seat is taken (nobody joins it) and held by no token but the creator's seat 0.
         const name = i === 0 ? params.name : params.hotseat ? `Player ${i + 1}` : bots.has(i) ? `Bot ${i + 1}` : null;
         this.seats.add(i, name, String(i + 1), claimed ? hash : null);
-        if (bots.has(i)) this.bots.set(i, true);
+        if (bots.has(i)) this.bots.set(i, true, params.botKinds?.[params.bots!.indexOf(i)]);
       }
     });
     this.changed();
@@ -480,19 +483,20 @@ export class GameRoom extends DurableObject<Env> {
    * takes back a seat a bot was given when the table was made, which his token then holds. Everyone
    * gets the new seating; a request waiting for the table's consent is still the seat's player's to answer (worker/votes.ts).
    */
-  async seatBot(token: string | null, seat: number, bot: boolean): Promise<GameMeta | { error: string; status: 403 | 404 | 409 }> {
+  async seatBot(token: string | null, seat: number, bot: boolean, kind?: BotKind): Promise<GameMeta | { error: string; status: 403 | 404 | 409 }> {
     const meta = this.meta();
     if (!meta) return { error: "no such game", status: 404 };
     const seats = await this.seats.heldBy(token);
     const target = meta.seats.find((s) => s.index === seat);
-    // The waiting room: its creator seats a bot in a free seat, or frees a seat a bot took (nobody's token holds it).
-    const waitingRoom = meta.status === "open" && target !== undefined && (bot ? target.name === null : target.bot === true && !seats.includes(seat));
+    // The waiting room: its creator seats a bot in a free seat, changes its kind, or frees a seat a bot took (nobody's token holds it).
+    const waitingRoom = meta.status === "open" && target !== undefined && (bot ? target.name === null || target.bot === true : target.bot === true && !seats.includes(seat));
     if (waitingRoom && !seats.includes(0)) return { error: "only the table's creator can seat a bot in a free seat, or free a bot's seat", status: 403 };
     if (!waitingRoom && !this.seats.mayDecideFor(seats, seat, this.bots.seats())) return { error: "you can only hand a seat you hold to a bot, or take it back (the creator takes back the bots' seats)", status: 403 };
     if (!findTitle(meta.title)?.bots) return { error: `${findTitle(meta.title)?.name ?? meta.title} has no bot`, status: 409 };
     this.ctx.storage.transactionSync(() => {
-      if (waitingRoom) this.seats.rename(seat, bot ? `Bot ${seat + 1}` : null);
-      this.bots.set(seat, bot);
+      if (waitingRoom && target!.bot !== true) this.seats.rename(seat, bot ? `Bot ${seat + 1}` : null);
+      else if (waitingRoom && !bot) this.seats.rename(seat, null);
+      this.bots.set(seat, bot, kind);
       if (!bot && !waitingRoom) this.seats.holdWithCreator(seat);
     });
     this.changed();
@@ -682,8 +686,8 @@ export class GameRoom extends DurableObject<Env> {
     if (!this.created()) return null;
     const row = this.sql.exec("SELECT * FROM game").toArray()[0];
     if (!row) return null;
-    const bots = this.bots.seats();
-    const seats = this.seats.rows().map((s) => ({ ...s, ...(bots.has(s.index) ? { bot: true as const } : {}) }));
+    const bots = this.bots.kinds();
+    const seats = this.seats.rows().map((s) => ({ ...s, ...(bots.has(s.index) ? { bot: true as const, botKind: bots.get(s.index)! } : {}) }));
     return {
       id: String(row.id),
       title: String(row.title),

@@ -37,7 +37,7 @@ const PROFILES: Record<string, BotProfile> = {
 /** An action in the log's shape (18xx.games JSON), ready for Game.process. */
 export type BotAction = Record<string, unknown> & { type: string };
 
-interface Scored {
+export interface Scored {
   score: number;
   action: BotAction;
 }
@@ -51,7 +51,12 @@ export function entityRef(entity: Entity): { entity: string | number; entity_typ
 
 /** The bot for a title: the same decisions everywhere, tuned by the title's profile. */
 export function botFor(title: string, playerId: string, seed = 0): Bot {
-  return new Bot(playerId, PROFILES[title] ?? PROFILES["1830"]!, seed);
+  return new Bot(playerId, profileFor(title), seed);
+}
+
+/** The title's profile (1830's where it has none of its own). */
+export function profileFor(title: string): BotProfile {
+  return PROFILES[title] ?? PROFILES["1830"]!;
 }
 
 export class Bot {
@@ -61,6 +66,8 @@ export class Bot {
     readonly profile: BotProfile,
     /** Varies its taste from game to game (see jitter): the game's seed, so that a game with bots replays. */
     readonly seed = 0,
+    /** How many route searches one decision may run (fewer when it plays out futures for the hard bot). */
+    readonly searchBudget = SEARCH_BUDGET,
   ) {}
 
   /** What each corporation earned on the board of a stock round, by round: the board does not change in it. */
@@ -95,24 +102,28 @@ export class Bot {
   chooseFor(game: Game, entity: Entity): BotAction | null {
     const legal = game.legalActions(entity);
     if (!legal.length) return null;
-    const ctx = new Decision(game, entity, this, legal);
-    let best: Scored | null = null;
-    for (const [i, option] of legal.entries()) {
-      // Only choices a player could argue about vary: a pass stays a pass.
-      const vary = option.type === "par" || option.type === "buy_shares" || option.type === "bid" || option.type === "buy_company" ? 3 * this.jitter(game, i) : 0;
-      for (const scored of ctx.score(option)) {
-        const score = scored.score + vary;
-        if (!best || score > best.score) best = { ...scored, score };
-      }
-    }
+    const best = this.ranked(game, entity, legal)[0];
     // Nothing the bot wants, and no pass: the least it can do (the cheapest purchase, the first choice).
     const action = best?.action ?? leastOf(legal.find((o) => o.type !== "offer") ?? legal[0]!);
     return { ...action, ...entityRef(entity) };
   }
+
+  /** Every way to take the legal actions the bot would consider, scored, best first (ties: the first offered). */
+  ranked(game: Game, entity: Entity, legal: readonly LegalAction[]): Scored[] {
+    const ctx = new Decision(game, entity, this, legal);
+    const all: Scored[] = [];
+    for (const [i, option] of legal.entries()) {
+      // Only choices a player could argue about vary: a pass stays a pass.
+      const vary = option.type === "par" || option.type === "buy_shares" || option.type === "bid" || option.type === "buy_company" ? 3 * this.jitter(game, i) : 0;
+      for (const scored of ctx.score(option)) all.push({ ...scored, score: scored.score + vary });
+    }
+    // A stable sort: of equal scores, the first found stays first (as the strict ">" of a single pass chose).
+    return all.sort((a, b) => b.score - a.score);
+  }
 }
 
 /** The plainest action a legal action allows: the least amount, the first of each choice. */
-function leastOf(legal: LegalAction): BotAction {
+export function leastOf(legal: LegalAction): BotAction {
   switch (legal.type) {
     case "pass":
     case "bankrupt":
@@ -156,7 +167,7 @@ function leastOf(legal: LegalAction): BotAction {
 class Decision {
   private readonly me: Player;
   private trial: TrialBoard | null = null;
-  private searches = SEARCH_BUDGET;
+  private searches: number;
   private base: number | null = null;
 
   constructor(
@@ -166,6 +177,7 @@ class Decision {
     private readonly legal: readonly LegalAction[],
   ) {
     this.me = game.player(bot.playerId);
+    this.searches = bot.searchBudget;
     this.mayPass = legal.some((o) => o.type === "pass");
   }
 

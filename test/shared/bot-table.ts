@@ -2,7 +2,8 @@
 // alone (no room): what `npm run bots` prints and what the bot tests check.
 // Each action is stored as a room stores it and applied through the session,
 // so the log it leaves replays like any table's.
-import { Bot, botFor, refusalsInRow } from "../../shared/bots/bot.ts";
+import { Bot, refusalsInRow } from "../../shared/bots/bot.ts";
+import { botOfKind, type BotKind } from "../../shared/bots/hard.ts";
 import { controllingPlayer } from "../../shared/engine/session.ts";
 import type { Entity } from "../../shared/engine/entities.ts";
 import type { Game } from "../../shared/engine/game.ts";
@@ -19,6 +20,8 @@ export interface TableSetup {
   players: number;
   /** The other seats' players: random players of this policy; absent, every seat is a bot. */
   against?: Policy;
+  /** The kind of bot at each seat, in the players' order (player "1" first), at a table of bots only; every seat "easy" without it. */
+  kinds?: BotKind[];
   /** Optional rules chosen (each variant group's default is added). */
   options?: string[];
   /** The most actions played before giving up. */
@@ -35,10 +38,14 @@ export interface TableResult {
   botSeats: string[];
   /** Milliseconds each bot move took to choose (wall clock). */
   botMoveMs: number[];
-  /** The processor time each bot move took (user time of this process): what the machine's load does not inflate. */
+  /** The processor time each bot move took (user and system time of this process, process.cpuUsage): what the machine's load does not inflate. */
   botMoveCpuMs: number[];
   /** The type of each bot move, in the order of botMoveMs. */
   botMoveTypes: string[];
+  /** The player who made each bot move, in the order of botMoveMs. */
+  botMoveSeats: string[];
+  /** The kind of bot at each bot seat. */
+  kinds: Record<string, BotKind>;
   /** The log as stored, for replays. */
   entries: LogEntry[];
   optionalRules: string[];
@@ -56,7 +63,8 @@ export function playTable(setup: TableSetup): TableResult {
   const ruleset = RULESETS[title]!;
   const session = ruleset.session({ players, options: { optional_rules: optionalRules }, seed });
   const botSeats = setup.against ? [botSeatFor(seed, count)] : players.map((p) => p.id);
-  const bots = new Map<string, Bot>(botSeats.map((id) => [id, botFor(title, id, seed)]));
+  const kinds: Record<string, BotKind> = Object.fromEntries(botSeats.map((id) => [id, setup.kinds?.[Number(id) - 1] ?? "easy"]));
+  const bots = new Map<string, Bot>(botSeats.map((id) => [id, botOfKind(title, id, seed, kinds[id])]));
   // A random president whose offers for a train keep being declined would offer for ever (nothing else
   // ends his turn while he may): after a few refusals in a row he buys from the bank or sells instead,
   // where he can.
@@ -69,6 +77,7 @@ export function playTable(setup: TableSetup): TableResult {
   const botMoveMs: number[] = [];
   const botMoveTypes: string[] = [];
   const botMoveCpuMs: number[] = [];
+  const botMoveSeats: string[] = [];
   const max = setup.max ?? 20_000;
   let stuck: string | undefined;
   for (let n = 0; n < max && !session.game.finished; n++) {
@@ -85,8 +94,10 @@ export function playTable(setup: TableSetup): TableResult {
       const cpu = process.cpuUsage();
       action = bots.get(seat)!.chooseFor(game, first);
       botMoveMs.push(performance.now() - start);
-      botMoveCpuMs.push(process.cpuUsage(cpu).user / 1000);
+      const used = process.cpuUsage(cpu);
+      botMoveCpuMs.push((used.user + used.system) / 1000);
       botMoveTypes.push(String(action?.type));
+      botMoveSeats.push(seat);
     } else {
       action = random.choose(game, isRandom);
       // Two random presidents can offer and decline for ever (a coin that keeps landing the same way
@@ -111,11 +122,18 @@ export function playTable(setup: TableSetup): TableResult {
     botSeats,
     botMoveMs,
     botMoveTypes,
+    botMoveSeats,
+    kinds,
     botMoveCpuMs,
     entries: session.entries,
     optionalRules,
     ...(stuck ? { stuck } : {}),
   };
+}
+
+/** The arena's seating for its game number `g` (from 0): the kinds turned `g` seats, so that over as many games as seats every kind sits in every position. */
+export function seatingFor<K>(kinds: readonly K[], g: number): K[] {
+  return kinds.map((_, i) => kinds[(i + kinds.length - (g % kinds.length)) % kinds.length]!);
 }
 
 /** The 99th percentile of these times (0 for none). */

@@ -76,4 +76,62 @@ describe.skipIf(!HAVE_BROWSER)("a table with bots", () => {
     expect(await watcher.getByRole("region", { name: "Players" }).locator("tr", { hasText: "Ada" }).textContent()).not.toContain("(bot)");
     expect(stage.errors).toEqual([]);
   }, 120_000);
+
+  it("the waiting room seats a hard bot, everyone sees its kind, and it plays the private auction against her", async () => {
+    const ada = await stage.newPage();
+    await openLobby(ada, stage.site);
+    await ada.getByLabel("Your name").fill("Ada");
+    await ada.getByLabel("Players", { exact: true }).fill("2");
+    await ada.getByRole("button", { name: "New game" }).click();
+    await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
+    await ada.getByRole("button", { name: "Add a bot in seat 2" }).click();
+    // Easy unless she chooses: the choice is in plain words.
+    const kind = ada.getByLabel("Kind of bot in seat 2");
+    expect(await kind.inputValue()).toBe("easy");
+    expect(await kind.locator("option").allTextContents()).toEqual(["Easy: plays the best move it sees now", "Hard: plans ahead, plays out the next rounds"]);
+    await kind.selectOption("hard");
+    const watcher = await stage.newPage();
+    await watcher.goto(ada.url());
+    await expect.poll(() => watcher.locator(".seats li").allTextContents()).toEqual(["Ada", "Bot 2 (bot, hard)"]);
+    // The room stored the kind with the seat: its meta says so.
+    const id = new URL(ada.url()).pathname.split("/").pop()!;
+    const meta = (await (await fetch(`${stage.site.url}/api/games/${id}`)).json()) as { seats: { bot?: boolean; botKind?: string }[] };
+    expect(meta.seats[1]).toMatchObject({ bot: true, botKind: "hard" });
+    await ada.getByRole("button", { name: "Start the game with 2 players" }).click();
+
+    // The private auction: on each of her turns she passes; the hard bot bids and buys around her, live.
+    const logLength = async () => Number(await ada.locator("[data-log-length]").getAttribute("data-log-length"));
+    let turns = 0;
+    await expect.poll(() => ada.locator(".actions h2").textContent(), { timeout: 30_000 }).toMatch(/Auction/);
+    for (let i = 0; i < 600 && /Auction/.test((await ada.locator(".actions h2").textContent()) ?? ""); i++) {
+      const mine = ada.locator(".actions .entity-actions h3", { hasText: "Ada to act" });
+      if ((await mine.count()) > 0) {
+        await ada.locator(".actions").getByRole("button", { name: "Pass", exact: true }).click();
+        turns++;
+      }
+      await ada.waitForTimeout(200);
+    }
+    expect(await ada.locator(".actions h2").textContent()).toMatch(/^Stock Round 1/);
+    expect(turns).toBeGreaterThan(0);
+    // The bot moved too (its bids and purchases), and the watcher sees the same game.
+    expect(await logLength()).toBeGreaterThan(turns);
+    await expect.poll(async () => Number(await watcher.locator("[data-log-length]").getAttribute("data-log-length")), { timeout: 20_000 }).toBe(await logLength());
+    expect(stage.errors).toEqual([]);
+  }, 300_000);
+
+  it("the lobby asks the kind of each bot seat, easy unless chosen", async () => {
+    const ada = await stage.newPage();
+    await openLobby(ada, stage.site);
+    await ada.getByLabel("Your name").fill("Ada");
+    await ada.getByLabel("Players", { exact: true }).fill("3");
+    await ada.getByLabel("Bots", { exact: true }).fill("2");
+    expect(await ada.getByLabel("Bot in seat 2").inputValue()).toBe("easy");
+    await ada.getByLabel("Bot in seat 3").selectOption("hard");
+    await ada.getByRole("button", { name: "New game" }).click();
+    await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
+    const bob = await stage.newPage();
+    await bob.goto(ada.url());
+    await expect.poll(() => bob.locator(".seats li").allTextContents()).toEqual(["Ada", "Bot 2 (bot)", "Bot 3 (bot, hard)"]);
+    expect(stage.errors).toEqual([]);
+  }, 120_000);
 });

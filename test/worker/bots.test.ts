@@ -4,6 +4,11 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { botOfKind } from "../../shared/bots/hard.ts";
+import type { Game } from "../../shared/engine/game.ts";
+import type { LogSession } from "../../shared/engine/session.ts";
+import type { GameMeta } from "../../shared/protocol.ts";
+import { GameRoom } from "../../worker/room.ts";
 import { api, connect, player, post } from "./helpers.ts";
 
 const stub = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
@@ -96,5 +101,49 @@ describe("bots in a room", () => {
     expect((await post(`/api/games/${id}/bot`, { seat: 2, bot: true }, seat.token)).status).toBe(200);
     expect((await post(`/api/games/${id}/start`, {}, seat.token)).status).toBe(200);
     expect((await meta(id)).seats.map((s) => s.bot ?? false)).toEqual([false, false, true]);
+  });
+
+  it("keeps each bot seat's kind (easy unless asked), through a wake, and plays a hard seat with the hard bot", async () => {
+    const created = await post("/api/games", { title: "1830", name: "Ada", seats: 3, bots: [1, 2], botKinds: ["hard"], options: { optional_rules: ["sit_as_you_will"] } });
+    expect(created.status).toBe(201);
+    const { id, seat } = (await created.json()) as { id: string; seat: { token: string } };
+    expect((await meta(id)).seats.map((s) => (s as { botKind?: string }).botKind ?? null)).toEqual([null, "hard", "easy"]);
+    // The waiting room's creator changes a kind; a kind that is not one is refused.
+    expect((await post(`/api/games/${id}/bot`, { seat: 2, bot: true, kind: "expert" }, seat.token)).status).toBe(400);
+    expect((await post(`/api/games/${id}/bot`, { seat: 2, bot: true, kind: "hard" }, seat.token)).status).toBe(200);
+    expect((await post(`/api/games/${id}/bot`, { seat: 2, bot: true, kind: "easy" }, seat.token)).status).toBe(200);
+    expect((await post("/api/games", { title: "1830", name: "Ada", seats: 3, bots: [1], botKinds: ["hard", "easy"] })).status).toBe(400);
+    expect((await post(`/api/games/${id}/start`, {}, seat.token)).status).toBe(200);
+    const ada = await connect(id, seat.token);
+    await ada.hello();
+    ada.send({ type: "act", expect: 0, action: { type: "bid", ...player(1), company: "SV", price: 20 } });
+    expect((await ada.next("action")).n).toBe(1);
+    // Asleep and awake again (a new room object on the same storage): the kinds are read back from it,
+    // and the move the room plays for seat 1 is the hard bot's.
+    const expected = await runInDurableObject(stub(id), (_room, state) => {
+      const room = new GameRoom(state, env) as unknown as { meta(): GameMeta; loadSession(): LogSession };
+      const woken = room.meta();
+      expect(woken.seats.map((s) => s.botKind ?? null)).toEqual([null, "hard", "easy"]);
+      const game = room.loadSession().game as Game;
+      const first = game.actingEntities()[0]!;
+      return JSON.stringify(botOfKind("1830", "2", woken.seed, "hard").chooseFor(game, first));
+    });
+    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
+    const move = (await ada.next("action")).action as Record<string, unknown>;
+    const { id: _n, created_at: _t, ...played } = move;
+    expect(played).toEqual(JSON.parse(expected));
+    ada.ws.close();
+  }, 120_000);
+
+  it("an old room's bot seats, stored before bots had kinds, wake as easy bots", async () => {
+    const created = await post("/api/games", { title: "1830", name: "Ada", seats: 2, bots: [1], options: { optional_rules: ["sit_as_you_will"] } });
+    const { id } = (await created.json()) as { id: string };
+    await runInDurableObject(stub(id), (_room, state) => {
+      state.storage.sql.exec("DROP TABLE bot_seats");
+      state.storage.sql.exec("CREATE TABLE bot_seats (idx INTEGER PRIMARY KEY)");
+      state.storage.sql.exec("INSERT INTO bot_seats (idx) VALUES (1)");
+      const room = new GameRoom(state, env) as unknown as { meta(): GameMeta };
+      expect(room.meta().seats.map((s) => [s.bot ?? false, s.botKind ?? null])).toEqual([[false, null], [true, "easy"]]);
+    });
   });
 });

@@ -1,5 +1,5 @@
 // The REST calls the app makes, with errors turned into readable messages.
-import type { CreateGameRequest, CreateGameResponse, GameMeta, TableSummary } from "../../shared/protocol.ts";
+import type { BotKind, CreateGameRequest, CreateGameResponse, GameMeta, TableSummary } from "../../shared/protocol.ts";
 import type { RuleOption } from "../../shared/engine/options.ts";
 import type { TitleInfo } from "../../shared/games/titles.ts";
 
@@ -52,9 +52,9 @@ export const inviteSeat = (id: string, token: string, seat: number) =>
 export const nameSeat = (id: string, token: string, seat: number, name: string) =>
   call<GameMeta>(`/api/games/${id}/name`, { method: "POST", body: JSON.stringify({ seat, name }), headers: { Authorization: `Bearer ${token}` } });
 
-/** Hands a seat the caller holds to a bot (`bot: true`), or takes it back. */
-export const seatBot = (id: string, token: string, seat: number, bot: boolean) =>
-  call<GameMeta>(`/api/games/${id}/bot`, { method: "POST", body: JSON.stringify({ seat, bot }), headers: { Authorization: `Bearer ${token}` } });
+/** Hands a seat the caller holds to a bot (`bot: true`) of a kind ("easy" unless told), or takes it back. */
+export const seatBot = (id: string, token: string, seat: number, bot: boolean, kind?: BotKind) =>
+  call<GameMeta>(`/api/games/${id}/bot`, { method: "POST", body: JSON.stringify({ seat, bot, ...(kind ? { kind } : {}) }), headers: { Authorization: `Bearer ${token}` } });
 
 /** The creator frees a taken seat of his table before the start (DELETE /api/games/:id/seats/:seat): its token holds it no more. */
 export const freeSeat = (id: string, token: string, seat: number) =>

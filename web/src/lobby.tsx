@@ -5,6 +5,8 @@ import { TITLES } from "../../shared/games/titles.ts";
 import { invalidChoice, maxPlayersWith, tickOption, withDefaults, type RuleOption } from "../../shared/engine/options.ts";
 import { createGame, importGame, listOpenGames, listTitles, type LobbyTable } from "./api.ts";
 import { seatTokens } from "./seat-tokens.ts";
+import { BotKindChoice } from "./bot-kind.tsx";
+import type { BotKind } from "../../shared/protocol.ts";
 import { navigate } from "./app.tsx";
 import { RailwaysLobby } from "./railways/lobby.tsx";
 import { MyTables } from "./my-tables.tsx";
@@ -19,6 +21,8 @@ export function Lobby() {
   const hotseat = useSignal(false);
   /** How many seats bots play (the last ones): 18xx titles only. */
   const bots = useSignal(0);
+  /** The kind of each bot, by seat index ("easy" where not chosen). */
+  const botKinds = useSignal<Record<number, BotKind>>({});
   const busy = useSignal(false);
   /** What an import under way is doing (a long log takes the room a moment to replay). */
   const importing = useSignal<string | null>(null);
@@ -54,6 +58,7 @@ export function Lobby() {
   /** Bots play any seat but the creator's, at titles that have one (docs/bots.md). */
   const withBots = !solo && info.bots === true;
   const botCount = withBots && !hotseat.value ? Math.max(0, Math.min(bots.value, seats.value - 1)) : 0;
+  const botSeats = Array.from({ length: botCount }, (_, i) => seats.value - botCount + i);
 
   async function newGame() {
     busy.value = true;
@@ -67,7 +72,7 @@ export function Lobby() {
         options: { optional_rules: rules.value },
         public: isPublic.value,
         hotseat: !solo && hotseat.value,
-        ...(botCount > 0 ? { bots: Array.from({ length: botCount }, (_, i) => seats.value - botCount + i) } : {}),
+        ...(botCount > 0 ? { bots: botSeats, botKinds: botSeats.map((s) => botKinds.value[s] ?? "easy") } : {}),
       });
       seatTokens.set(created.id, created.seat.token);
       navigate(`/g/${created.id}`);
@@ -144,6 +149,9 @@ export function Lobby() {
               <input type="number" min={0} max={seats.value - 1} value={bots} onInput={(e) => (bots.value = Number(e.currentTarget.value))} />
             </label>
           )}
+          {botSeats.map((s) => (
+            <BotKindChoice key={s} label={`Bot in seat ${s + 1}`} kind={botKinds.value[s] ?? "easy"} onChange={(kind) => (botKinds.value = { ...botKinds.value, [s]: kind })} />
+          ))}
           <label>
             Your name <input value={name} onInput={(e) => (name.value = e.currentTarget.value)} maxLength={40} />
           </label>

@@ -6,6 +6,8 @@ import { titleOptions, type Game } from "../../../shared/engine/game.ts";
 import { freeSeat, joinGame, nameSeat, seatBot, seatLink, startGame, tableSummaries } from "../api.ts";
 import { findTitle } from "../../../shared/games/titles.ts";
 import { seatTokens } from "../seat-tokens.ts";
+import { BotKindChoice } from "../bot-kind.tsx";
+import type { BotKind } from "../../../shared/protocol.ts";
 import { showAttention } from "../attention.ts";
 import { Table } from "../table.ts";
 import { effectiveActions } from "../../../shared/engine/log.ts";
@@ -429,11 +431,11 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
       busy.value = false;
     }
   }
-  async function bot(seat: number, on: boolean) {
+  async function bot(seat: number, on: boolean, kind?: BotKind) {
     busy.value = true;
     error.value = null;
     try {
-      await seatBot(meta.id, token!, seat, on);
+      await seatBot(meta.id, token!, seat, on, kind);
     } catch (e) {
       error.value = `The seat could not be ${on ? "given to a bot" : "freed"}: ${(e as Error).message}`;
     } finally {
@@ -488,7 +490,10 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
             ) : (
               (s.name ?? <em>free seat</em>)
             )}
-            {s.bot && <span class="bot-mark"> (bot)</span>}
+            {s.bot && <span class="bot-mark"> {s.botKind === "hard" ? "(bot, hard)" : "(bot)"}</span>}
+            {bots && s.bot && (
+              <BotKindChoice label={`Kind of bot in seat ${s.index + 1}`} kind={s.botKind ?? "easy"} disabled={busy.value} onChange={(kind) => void bot(s.index, true, kind)} />
+            )}
             {bots && s.name === null && (
               <button class="seat-bot" onClick={() => void bot(s.index, true)} disabled={busy.value} aria-label={`Add a bot in seat ${s.index + 1}`}>
                 Add a bot
