@@ -52,6 +52,26 @@ describe("the log's export", () => {
     a.ws.close();
   });
 
+  it("is built once per log length, however many pull it", async () => {
+    const { id, ada } = await startedGame();
+    const builds = () => runInDurableObject(stub(id), (room) => (room as unknown as { built?: number }).built ?? 0);
+    await runInDurableObject(stub(id), (room) => {
+      const r = room as unknown as { exportLog(): unknown; built: number };
+      const exportLog = r.exportLog.bind(room);
+      r.built = 0;
+      r.exportLog = () => (r.built++, exportLog());
+    });
+    for (const ip of ["203.0.113.60", "203.0.113.61", "203.0.113.62", "203.0.113.60"]) expect((await pull(id, ip)).status).toBe(200);
+    expect(await builds()).toBe(1);
+    const a = await connect(id, ada);
+    await a.hello();
+    a.send({ type: "act", expect: 0, action: { type: "bid", ...player(1), company: "SV", price: 20 } });
+    await a.next("action");
+    for (const ip of ["203.0.113.60", "203.0.113.61"]) expect((await pull(id, ip)).status).toBe(200);
+    expect(await builds()).toBe(2);
+    a.ws.close();
+  });
+
   it("holds each address to its rate: three strangers looping on a full room's log are soon refused, and its player plays on", async () => {
     const { id, ada } = await fullTable(7);
     const a = await connect(id, ada);
