@@ -14,6 +14,9 @@ export const SNAPSHOT_EVERY = 100;
 /** A snapshot is stored in parts of at most this many characters (a stored value may have at most 2 MB). */
 const SNAPSHOT_PART = 500_000;
 
+/** Entries read as one string when the log is read (since): 64 entries of at most MAX_ENTRY_BYTES (worker/limits.ts) make 1 MiB. */
+const ENTRIES_PER_READ = 64;
+
 export class RoomLog {
   private cachedLength: number | null = null;
   private lastId: number | null = null;
@@ -60,13 +63,25 @@ export class RoomLog {
   }
 
   /**
-   * The entries after the first `since`, read as one JSON array (SQLite joins the stored texts): one
-   * string and one parse rather than a row and a parse per entry, which a woken room reading its whole
-   * log would pay a thousand times.
+   * The entries after the first `since`, read as JSON arrays of ENTRIES_PER_READ entries each (SQLite
+   * joins the stored texts): a string and a parse per part rather than a row and a parse per entry,
+   * which a woken room reading its whole log would pay a thousand times. Not one string for the whole
+   * log: a full log (8 MiB) is longer than the longest string SQLite makes here (SQLITE_TOOBIG).
    */
   since(since: number): LogAction[] {
-    const text = this.sql.exec("SELECT '[' || coalesce(group_concat(action, ',' ORDER BY n), '') || ']' AS log FROM log WHERE n > ?", since).one().log;
-    const entries = JSON.parse(String(text)) as LogAction[];
+    let entries: LogAction[];
+    try {
+      entries = this.sql
+        .exec(
+          `SELECT '[' || group_concat(action, ',' ORDER BY n) || ']' AS part FROM log WHERE n > ? GROUP BY (n - 1) / ${ENTRIES_PER_READ} ORDER BY MIN(n)`,
+          since,
+        )
+        .toArray()
+        .flatMap((r) => JSON.parse(String(r.part)) as LogAction[]);
+    } catch {
+      // Entries stored before MAX_ENTRY_BYTES bounded them may make a part too long: one row at a time then.
+      entries = this.sql.exec("SELECT action FROM log WHERE n > ? ORDER BY n", since).toArray().map((r) => JSON.parse(String(r.action)) as LogAction);
+    }
     if (since === 0) this.cachedLength = entries.length;
     return entries;
   }
