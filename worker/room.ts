@@ -475,7 +475,7 @@ export class GameRoom extends DurableObject<Env> {
     const session = this.loadSession();
     const move = this.bots.due(session, meta);
     if (!move) return;
-    const action = RULESETS[meta.title]!.stored({ ...move.action, id: this.log.nextId(), created_at: Math.floor(Date.now() / 1000) }) as LogAction;
+    const action = RULESETS[meta.title]!.stored({ ...move.action, id: this.log.nextId(), created_at: Math.floor(Date.now() / 1000) }, session.game) as LogAction;
     let stored: LogAction;
     try {
       // As a player's move: with what the players' programmes did in answer (LogSession.play).
@@ -691,7 +691,7 @@ export class GameRoom extends DurableObject<Env> {
     // Its id and time are the room's. (The game parses the stored action no more: Ruleset.stored.)
     let action: LogAction;
     try {
-      action = RULESETS[meta.title]!.stored({ ...message.action, id: this.log.nextId(), created_at: Math.floor(Date.now() / 1000) }) as LogAction;
+      action = RULESETS[meta.title]!.stored({ ...message.action, id: this.log.nextId(), created_at: Math.floor(Date.now() / 1000) }, session.game) as LogAction;
     } catch (e) {
       if (e instanceof GameError) return this.sockets.send(ws, { type: "reject", error: e.message, n });
       throw e;
