@@ -687,8 +687,8 @@ export class GameRoom extends DurableObject<Env> {
     if (meta.status !== "playing") return this.sockets.send(ws, { type: "reject", error: meta.status === "open" ? "the game has not started yet" : "the game is over", n });
     if (message.expect !== n) return this.sockets.send(ws, { type: "reject", error: `The game moved on before your move arrived (it has ${n} moves, your page had ${message.expect}); your page is brought up to date.`, n });
     const session = this.loadSession();
-    // Only the fields the action's type has are kept: nothing else a client sends reaches the log.
-    // Its id and time are the room's. (The game parses the stored action no more: Ruleset.stored.)
+    // The action's canonical form (Ruleset.stored): only what the rules read, each field bounded, a run's
+    // hexes and revenue the game's; nothing else a client sends reaches the log. Its id and time are the room's.
     let action: LogAction;
     try {
       action = RULESETS[meta.title]!.stored({ ...message.action, id: this.log.nextId(), created_at: Math.floor(Date.now() / 1000) }, session.game) as LogAction;
