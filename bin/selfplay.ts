@@ -124,8 +124,8 @@ for (let seed = first; seed < first + count; seed++) {
   for (let n = 0; n < max && !session.game.finished; n++) {
     const chosen = random.choose(session.game as Game);
     if (!chosen) stopped(`nobody can act after ${session.entries.length} actions, in ${(session.game as Game).round.name}`);
-    // As a room stores it: the fields of its type, an id, a time.
-    const entry = { ...RULESETS[titleId]!.stored(chosen), id: n + 1, created_at: START + n } as LogEntry;
+    // As a room stores it: its canonical form (Ruleset.stored), an id, a time.
+    const entry = { ...RULESETS[titleId]!.stored(chosen, session.game), id: n + 1, created_at: START + n } as LogEntry;
     try {
       session.play(entry);
     } catch (e) {

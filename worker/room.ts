@@ -580,7 +580,7 @@ export class GameRoom extends DurableObject<Env> {
     const session = this.loadSession();
     const move = this.bots.due(session, meta);
     if (!move) return;
-    const action = RULESETS[meta.title]!.stored({ ...move.action, id: this.log.nextId(), created_at: Math.floor(Date.now() / 1000) }) as LogAction;
+    const action = RULESETS[meta.title]!.stored({ ...move.action, id: this.log.nextId(), created_at: Math.floor(Date.now() / 1000) }, session.game) as LogAction;
     let stored: LogAction;
     try {
       // As a player's move: with what the players' programmes did in answer (LogSession.play).
@@ -804,11 +804,11 @@ export class GameRoom extends DurableObject<Env> {
     if (meta.status !== "playing") return this.sockets.send(ws, { type: "reject", error: meta.status === "open" ? "the game has not started yet" : "the game is over", n });
     if (message.expect !== n) return this.sockets.send(ws, { type: "reject", error: `The game moved on before your move arrived (it has ${n} moves, your page had ${message.expect}); your page is brought up to date.`, n });
     const session = this.loadSession();
-    // Only the fields the action's type has are kept: nothing else a client sends reaches the log.
-    // Its id and time are the room's. (The game parses the stored action no more: Ruleset.stored.)
+    // The action's canonical form (Ruleset.stored): only what the rules read, each field bounded, a run's
+    // hexes and revenue the game's; nothing else a client sends reaches the log. Its id and time are the room's.
     let action: LogAction;
     try {
-      action = RULESETS[meta.title]!.stored({ ...message.action, id: this.log.nextId(), created_at: Math.floor(Date.now() / 1000) }) as LogAction;
+      action = RULESETS[meta.title]!.stored({ ...message.action, id: this.log.nextId(), created_at: Math.floor(Date.now() / 1000) }, session.game) as LogAction;
     } catch (e) {
       if (e instanceof GameError) return this.sockets.send(ws, { type: "reject", error: e.message, n });
       throw e;

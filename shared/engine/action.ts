@@ -133,15 +133,16 @@ function without(schema: z.ZodMiniObject, ...fields: string[]): z.ZodMiniObject 
 }
 
 /**
- * What a table stores of a move played here (action-check.ts storedAction): the fields the rules
+ * What a table keeps of a move played here (action-check.ts storedAction): the fields the rules
  * read, and nothing 18xx.games records only for its players to see, which a player could pad
  * (#37: 16 KB of a route's revenue text, stored and exported). A move played here leaves out
  * `user` and `skip` (display flags: the room knows who sent it); a route's hexes, revenue and
  * revenue text (the rules compute them from its track, which a move played here must give:
- * RunRoutesStep.legacy; 18xx.games computes them alike from an export without them); run_routes'
- * extra_revenue and subsidy, place_token's tokener, buy_train's variant and program_disable's
- * original_type (no title here reads them); a station's token_type is "neutral" or none (the only
- * kind the rules know, legal.ts). An imported log keeps its entries as recorded.
+ * RunRoutesStep.legacy; the table records the hexes and revenue the rules computed instead:
+ * recordedRun); run_routes' extra_revenue and subsidy, place_token's tokener, buy_train's variant
+ * and program_disable's original_type (no title here reads them); a station's token_type is
+ * "neutral" or none (the only kind the rules know, legal.ts). An imported log keeps its entries
+ * as recorded.
  */
 export const playedActionSchemas: Readonly<Record<GameActionType, z.ZodMiniType>> = {
   ...(Object.fromEntries(Object.entries(gameActionSchemas).map(([type, schema]) => [type, without(schema)])) as unknown as Record<GameActionType, z.ZodMiniType>),

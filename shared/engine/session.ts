@@ -15,6 +15,8 @@ import { Game, titleOptions, type GameOptions, type Title } from "./game.ts";
 import { effectiveActions, type LogEntry } from "./log.ts";
 import type { RuleOption } from "./options.ts";
 import { storedAction } from "./action-check.ts";
+import type { ActionOf } from "./action.ts";
+import { recordedRun } from "./rounds/operating/run-routes.ts";
 
 /** What a table needs from a game, whatever its rules. */
 export interface PlayableGame {
@@ -59,8 +61,12 @@ export interface Ruleset<G extends PlayableGame = PlayableGame> {
    * then the log is replayed.
    */
   resume?(setup: GameSetup, entries: readonly LogEntry[], at: number, snapshot: string): LogSession<G> | null;
-  /** The action as a table stores it: checked, with only the fields its type has (knownFields); a GameError when malformed. Playing the very object returned parses it no more (actionFields). */
-  stored(action: unknown): LogEntry;
+  /**
+   * The action as a table stores it, its canonical form: checked, with only the fields the rules read
+   * (knownFields), each bounded; a GameError when malformed. With the game it is about to be played in,
+   * what the log records beyond that is rebuilt from the game (a run's hexes and revenue: recordedRun).
+   */
+  stored(action: unknown, game?: G): LogEntry;
   /** The id of the player whose seat may send this action; a GameError when nobody's can. */
   actor(game: G, action: { readonly [field: string]: unknown }): string;
   /** The game as a standalone SVG document (link previews), for titles that are not drawn by shared/board. */
@@ -280,7 +286,10 @@ export function rulesetOf(title: Title, forTable: TitleForTable = () => title): 
     optionalRules: titleOptions(title),
     ...(title.importRules ? { importRules: title.importRules } : {}),
     session: (setup, entries = [], mode) => new GameSession(tableSetup(forTable, setup), entries, mode),
-    stored: storedAction,
+    stored(action, game) {
+      const stored = storedAction(action);
+      return game && stored.type === "run_routes" ? (recordedRun(game, stored as ActionOf<"run_routes">) as LogEntry) : stored;
+    },
     actor(game, action) {
       const entity = game.entityOf(action as { entity: string | number; entity_type: string });
       const player = controllingPlayer(entity);

@@ -301,7 +301,7 @@ export async function probePosition(position: Position, seed = 1): Promise<Tally
       expect(controller, `played for an entity the sender does not control: ${what}`).toBe(sender.seat);
       // Stored in its canonical form (#37): the engine's, with the room's id and time and the programmes' answers.
       const { id: _id, created_at: _at, auto_actions: _autos, ...kept } = entry as LogEntry & Record<string, unknown>;
-      const { id: _i, created_at: _c, ...canonical } = t.rules.stored({ ...probe.action, id: 1, created_at: 0 }) as LogEntry & Record<string, unknown>;
+      const { id: _i, created_at: _c, ...canonical } = t.rules.stored({ ...probe.action, id: 1, created_at: 0 }, t.mirror.game) as LogEntry & Record<string, unknown>;
       expect(kept, `not stored in its canonical form: ${what}`).toEqual(canonical);
       // Nothing of its padding: what is stored of a padded move is part of the move before it was padded.
       if (probe.padded) expect(partOf(kept, probe.padded), `a padded move stored more than the move: ${what}`).toBe(true);

@@ -52,6 +52,7 @@ describe("one seat spends its whole share of the log; the table still plays its 
     let rounds = 0;
     let refusal = "";
     let last: LogEntry | null = null;
+    let undoBytes = 0;
     for (;;) {
       const played = await play(spender, n, padded);
       last = (played as { action?: LogEntry }).action ?? null;
@@ -63,6 +64,7 @@ describe("one seat spends its whole share of the log; the table still plays its 
         refusal = back.error;
         break;
       }
+      undoBytes = storedBytes((back as { action: unknown }).action);
       n++;
       rounds++;
       expect(rounds, "the flood never stopped").toBeLessThan(100);
@@ -71,8 +73,10 @@ describe("one seat spends its whole share of the log; the table still plays its 
     const spent = await budgetOf(id, [seat]);
     console.log(`log soak: ${rounds} rounds of run and undo spent the last ${LEFT} bytes of seat ${seat}'s share; the log grew by ${spent.total - start.total} bytes`);
     expect(spent.seats[0]).toBeLessThanOrEqual(SIDE_BUDGET_BYTES);
-    // Each round cost his share the run it took back and the undo: about 300 bytes, not the 4 KB of a padded route kept for nothing.
-    expect(rounds).toBeGreaterThan(LEFT / 600);
+    // Each round cost his share the run it took back and the undo (without the run it would be 80-odd bytes a round).
+    const round = storedBytes(last) + undoBytes;
+    expect(rounds).toBeGreaterThanOrEqual(Math.floor(LEFT / round) - 1);
+    expect(rounds).toBeLessThanOrEqual(Math.ceil(LEFT / round));
     expect(spent.total - start.total).toBeLessThanOrEqual(LEFT + 1000);
 
     // The table plays the rest of the game (his run stands): his moves from his seat, everyone else's from theirs.

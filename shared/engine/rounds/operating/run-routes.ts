@@ -3,7 +3,8 @@
 // the routes earn waits in the turn for the dividend step.
 import type { ActionOf } from "../../action.ts";
 import type { LogRoute } from "../../route.ts";
-import type { Corporation } from "../../entities.ts";
+import { Corporation } from "../../entities.ts";
+import type { Game } from "../../game.ts";
 import { GameError, require } from "../../errors.ts";
 import { NODE_SLOTS } from "../../graph.ts";
 import type { LegalAction } from "../../legal.ts";
@@ -121,4 +122,23 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
     turn.step++;
   }
 
+}
+
+/**
+ * A run as the log records it (Ruleset.stored, #37): each route's train and track, and its stops, hexes
+ * and revenue as the rules read that track now, not as the player sent them. 18xx.games records a run
+ * so, and its engine replays a route's revenue as recorded: an export then says what this game paid.
+ * The run as sent where the rules refuse it (its play says why).
+ */
+export function recordedRun(game: Game, action: ActionOf<"run_routes">): ActionOf<"run_routes"> {
+  if (!action.routes.every((r) => r.connections)) return action;
+  try {
+    const corp = game.entityOf(action);
+    if (!(corp instanceof Corporation)) return action;
+    const trains = routeTrains(corp).filter((t) => action.routes.some((r) => r.train === t.id));
+    const { routes } = game.board.validateRoutes(corp.sym, action.routes as LogRoute[], trains, game.phase.offboardColor);
+    return { ...action, routes: routes.map((r, i) => ({ train: r.train, connections: action.routes[i]!.connections, hexes: r.hexes, nodes: r.nodes, revenue: r.revenue })) };
+  } catch {
+    return action;
+  }
 }
