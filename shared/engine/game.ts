@@ -90,6 +90,8 @@ export interface Title {
    *  bankrupt's companies and cash; the game then ends as usual): true when it did. `soldAlready`: the
    *  corporations whose shares he sold for the train, which he does not sell again ([sales in blocks]). */
   bankruptcy?(game: Game, corporation: Corporation, president: Player, soldAlready: readonly Corporation[]): boolean;
+  /** The certificate limit now, where it depends on more than the number of players (data.certLimit). */
+  certLimit?(game: Game): number;
   /** The first round of a new game (1830: the private company auction, C-2.2). */
   firstRound(game: Game): Round;
   /** The round after `round` has finished. */
@@ -241,6 +243,12 @@ export class Game implements VisitRule {
         return this.player(action.entity);
       case "corporation":
         return this.corporation(String(action.entity));
+      // 18xx.games names a minor kept apart from its corporations (TitleData.minorsApart) by its own type.
+      case "minor": {
+        const corp = this.corporation(String(action.entity));
+        if (!corp.def.minor) throw new GameError(`${corp.sym} is not a minor`);
+        return corp;
+      }
       case "company":
         return this.company(String(action.entity));
       default:
@@ -264,7 +272,7 @@ export class Game implements VisitRule {
   }
 
   certLimit(): number {
-    return this.data.certLimit[this.players.length]!;
+    return this.title.certLimit?.(this) ?? this.data.certLimit[this.players.length]!;
   }
 
   /** The corporations still in the game (see Corporation.removed, Corporation.closed). */
@@ -404,8 +412,8 @@ export class Game implements VisitRule {
       this.actions.push(action);
     } else if (action.type === "end_game") {
       // The players agree to end the game now; values are counted as they stand.
-      require(action.entity_type === "player", "only a player may end the game");
-      this.player(action.entity);
+      // 18xx.games writes it for whichever entity was acting: a player, or a corporation in its turn.
+      this.entityOf(action);
       this.actions.push(action);
       this.endGame("manually_ended");
     } else {

@@ -84,7 +84,7 @@ export interface TileLay {
 export interface Crossing {
   hex: string;
   edge: number;
-  type: "water";
+  type: "water" | "mountain";
   cost: number;
 }
 
@@ -136,6 +136,8 @@ interface TitleBoard {
   impassable: Uint8Array;
   /** riverCost[h * 6 + e]: the cost of the first connection across side e of hex h (0: no river). */
   riverCost: Int32Array;
+  /** The sides of riverCost that are mountain sides (a tunnel) rather than rivers. */
+  tunnel: Uint8Array;
   /** Owners of neutral stations, which never block a city. */
   neutral: ReadonlySet<string>;
   /** Successors by old tile type passing the rotation-free checks (filled lazily). */
@@ -176,9 +178,11 @@ function titleBoard(data: TitleData, axes: Axes): TitleBoard {
   });
   const impassable = new Uint8Array(data.hexes.length * 6);
   const riverCost = new Int32Array(data.hexes.length * 6);
+  const tunnel = new Uint8Array(data.hexes.length * 6);
   data.hexes.forEach((h, i) => {
     for (const b of h.borders ?? []) {
-      if (b.type === "water") riverCost[i * 6 + b.edge] = b.cost ?? 0;
+      if (b.type === "water" || b.type === "mountain") riverCost[i * 6 + b.edge] = b.cost ?? 0;
+      if (b.type === "mountain") tunnel[i * 6 + b.edge] = 1;
       if (b.type !== "impassable") continue;
       impassable[i * 6 + b.edge] = 1;
       const other = grid.neighbour(i, b.edge);
@@ -189,7 +193,7 @@ function titleBoard(data: TitleData, axes: Axes): TitleBoard {
   // 1830 V-7.5: the nodes of a track station are one station, which a route counts at most once.
   const groups = data.hexes.map((h) => h.group ?? (h.homeSpace ? `${h.homeSpace.corporation}'s station on ${h.coord}` : undefined));
   const tb: TitleBoard = {
-    grid, hexes: data.hexes, printed, printedIds, types, typeList, impassable, riverCost, neutral, successors: new Map(), stationTypes: new Map(), groups,
+    grid, hexes: data.hexes, printed, printedIds, types, typeList, impassable, riverCost, tunnel, neutral, successors: new Map(), stationTypes: new Map(), groups,
     runBonuses: data.hexes.some((h) => (h.runBonus ?? 0) !== 0),
     trainRevenueNames: new Set([...data.hexes.map((h) => h.content), ...data.tiles].flatMap((c) => Object.keys(c.trainRevenue ?? {}))),
   };
@@ -565,7 +569,7 @@ export class Board implements TrackView {
       if (!cost || this.bridged[h * 6 + e] || !(exits & (1 << e))) continue;
       const next = this.crossing(h, e);
       if (next < 0 || !(this.tileOf(next).shape.exits & (1 << oppositeEdge(e)))) continue;
-      out.push({ hex: this.tb.grid.coord(h), edge: e, type: "water", cost });
+      out.push({ hex: this.tb.grid.coord(h), edge: e, type: this.tb.tunnel[h * 6 + e] ? "mountain" : "water", cost });
     }
     return out;
   }

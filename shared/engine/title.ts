@@ -89,12 +89,13 @@ export interface HexDef {
   /** Marked hex sides. "impassable" sides (lake shores, the Canadian border
    *  in 1830) may not be crossed by track: no tile may point track at them and
    *  the hexes on either side are not neighbours for routes (1830 7.2.1 #2).
+   *  A "mountain" side (a tunnel) costs as a "water" side does; discounts tell them apart.
    *  A "water" side (a river) costs `cost` the first time track joins across
    *  it, paid by the corporation whose tile completes the connection; the side
    *  is then bridged for good. Both hexes list the side.
    *  A side without a type is only drawn (e.g. the line joining the two halves
    *  of a two-hex off-board area) and has no effect on play. */
-  borders?: { edge: number; type?: "impassable" | "water"; cost?: number }[];
+  borders?: { edge: number; type?: "impassable" | "water" | "mountain"; cost?: number }[];
   /** Marks printed on the hex that a title's rules refer to (e.g. the hexes an event clears). */
   marks?: string[];
   /** Paid by the bank to a corporation that lays a yellow tile here (not an upgrade). */
@@ -167,6 +168,12 @@ export interface TrainDef {
   kind?: "goods";
   /** Further types the first purchase of this train rusts, beside `rusts` (e.g. a 4G rusting 1G and 2G). */
   alsoRusts?: string[];
+  /** Other forms the bank sells a train of this type in, the buyer choosing (18xx.games' variants: 1846's 3/5 for a
+   *  4): each has its own name, range and price, and the train keeps its type's id ("4-0"). */
+  variants?: (Partial<TrainDef> & Pick<TrainDef, "name" | "distance" | "price">)[];
+  /** Trains of this type leave the bank unsold when the first train of this name is bought; those owned run on
+   *  until they rust (18xx.games' obsolete trains). */
+  obsoleteOn?: string;
   /** Train name whose trains rust when the bank sells its last copy of this type, not its first
    *  (1830 V-3.0 delayed obsolescence for the plus trains: the 4+4 is retired by the last diesel). */
   lastRusts?: string;
@@ -353,6 +360,10 @@ export interface CorporationDef {
   /** Starting hexes no other corporation may place a station in until this one has placed its first (1830 S-1.2 7.3:
    *  "No railroads may place a token in Richmond until the C&O lays its first token"), and the rule that says so. */
   homeKept?: { hexes: string[]; rule: string };
+  /** Receives its par value from the bank as a subsidy when its president's certificate is bought (1846's IC). */
+  subsidyOnPar?: boolean;
+  /** Never buys private companies (1846's minors). */
+  buysNoCompanies?: boolean;
   /** A fixed train limit whatever the phase (some minors keep theirs). */
   trainLimit?: number;
   /** Only trains of this kind (coal companies: goods trains). */
@@ -384,8 +395,8 @@ export interface CorporationDef {
 export interface TileLaySlot {
   /** May lay a yellow tile: always, or only when no upgrade was made this turn. */
   lay: boolean | "notIfUpgraded";
-  /** May upgrade a tile. */
-  upgrade: boolean;
+  /** May upgrade a tile: always, or only when no upgrade was made this turn (1846: two lays, one of them an upgrade). */
+  upgrade: boolean | "notIfUpgraded";
   /** Extra cost of this lay, paid to the bank (e.g. for a second yellow tile). */
   cost?: number;
 }
@@ -573,6 +584,21 @@ export interface TitleData {
   /** No sale of a corporation's shares before it has completed an operating turn (in a
    *  stock round or to pay for a train). */
   sellAfterOperating?: boolean;
+  /** With sellAfterOperating, the president may sell his corporation's shares before it has operated; the other
+   *  holders only after (18xx.games' 1846). */
+  presidentSellsBeforeOperating?: boolean;
+  /** Certificates may be sold from the first stock round on (18xx.games' 1846; 1830 6.1: not in the first). */
+  sellInFirstStockRound?: boolean;
+  /** A sale moves the share value one box down when the president sells (however many shares), and not at all when
+   *  another holder sells (18xx.games' 1846). */
+  onlyPresidentSalesMove?: boolean;
+  /** Each certificate bought from the initial offering pays its price to the corporation, not to the bank, and floating
+   *  brings nothing more (incremental capitalization, 1846: the initial offering is the corporation's treasury). */
+  incrementalCapital?: boolean;
+  /** A corporation buys a player's private for $1 up to its face value (18xx.games' 1846), not half to twice it (1830 4.1). */
+  companyPricesUpToFace?: boolean;
+  /** At the end of a stock round a corporation with shares in the bank pool (and not sold out) moves down one box. */
+  poolSharesDropAtStockRoundEnd?: boolean;
   /** A minor's second half (a private granting its other certificate) is sold only once its
    *  director's certificate has been: 18xx.games gives a second half bought first the director's
    *  place without a start, and can then sell the director's certificate to nobody. */
@@ -633,6 +659,9 @@ export interface TitleData {
    *  private bought in a stock round takes the first of them without a choice (18xx.games' 1837:
    *  the SD5 bought after the opening sale starts in Milan). */
   firstHomeAfterOpening?: boolean;
+  /** 18xx.games keeps the minors apart from the corporations: a state summary lists neither them nor their
+   *  directors' certificates (a minor is owned through its card, a private). */
+  minorsApart?: boolean;
   /** Which plain printed hexes the logs name after a standard tile ("blank-0",
    *  "city-2", "town-1") rather than after their hex (see printedTileIds);
    *  default all three, as on 1830's map. */

@@ -7,7 +7,7 @@
 import type { ActionOf } from "../../action.ts";
 import { Player, type Company, type Corporation } from "../../entities.ts";
 import { require } from "../../errors.ts";
-import { ability } from "../companies.ts";
+import { ability, companyPriceRange } from "../companies.ts";
 import type { OperatingRound } from "../operating.ts";
 import type { PrivateSalesRules } from "./rules.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
@@ -50,8 +50,9 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
   canBuyCompanies(): boolean {
     if (this.whyNoCompanySales() || !this.turn) return false;
     const corp = this.turn.corporation;
+    if (corp.def.buysNoCompanies) return false;
     return this.game.companies.some(
-      (c) => !c.closed && c.owner instanceof Player && !ability(c, "noCorporationBuy") && corp.cash >= Math.ceil(c.def.value / 2),
+      (c) => !c.closed && c.owner instanceof Player && !ability(c, "noCorporationBuy") && corp.cash >= companyPriceRange(this.game, c).min,
     );
   }
 
@@ -87,9 +88,9 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
     const company = this.game.company(action.company);
     require(!company.closed && company.owner instanceof Player, `1830 4.1: ${company.sym} is not for sale`);
     require(!ability(company, "noCorporationBuy"), `1830 BO: ${company.sym} may not be sold to a corporation`);
-    const min = Math.ceil(company.def.value / 2);
-    const max = company.def.value * 2;
-    require(action.price >= min && action.price <= max, `1830 4.1: ${company.sym} sells for ${this.game.money(min)} to ${this.game.money(max)}`);
+    require(!corp.def.buysNoCompanies, `${corp.sym} may not buy private companies`);
+    const { min, max } = companyPriceRange(this.game, company);
+    require(action.price >= min && action.price <= max, `${this.game.data.companyPricesUpToFace ? "" : "1830 4.1: "}${company.sym} sells for ${this.game.money(min)} to ${this.game.money(max)}`);
     require(corp.cash >= action.price, `1830 4.1: ${corp.sym} has only ${this.game.money(corp.cash)}`);
     const seller = company.owner;
     // 1830 4.1: a player sells his private at a price he agrees to, unless he presides over the buyer.

@@ -12,7 +12,7 @@ import { buyLicence, licenceChoice, licencesForSale, whyNoLicence } from "../../
 import { oppositeEdge } from "../../hex.ts";
 import type { CompanyAbility } from "../../title.ts";
 import type { TileLay } from "../../map.ts";
-import { ability, closeCompany } from "../companies.ts";
+import { ability, closeCompany, companyPriceRange } from "../companies.ts";
 import { extraLayOpen, nextLay, settleLay } from "../track.ts";
 import { presidentsLayPrivate } from "./abilities.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
@@ -46,7 +46,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     const inTrackStep = (c: Company) => ability(c, "extraTileLay")?.trackStep === true && extraLayOpen(this.game, c);
     if (corp.companies.some(inTrackStep)) return true;
     return this.op.companies.canBuyCompanies() &&
-      this.game.companies.some((c) => inTrackStep(c) && c.owner instanceof Player && !ability(c, "noCorporationBuy") && corp.cash >= Math.ceil(c.def.value / 2));
+      this.game.companies.some((c) => inTrackStep(c) && c.owner instanceof Player && !ability(c, "noCorporationBuy") && corp.cash >= companyPriceRange(this.game, c).min);
   }
 
   /** The lays the corporation, or a private company by its ability, may make now. */

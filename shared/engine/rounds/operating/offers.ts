@@ -6,7 +6,7 @@ import type { ActionOf, GameActionType } from "../../action.ts";
 import { Corporation, Player, type Entity } from "../../entities.ts";
 import { require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
-import { ability } from "../companies.ts";
+import { ability, companyPriceRange } from "../companies.ts";
 import { TurnStep, type Offer } from "./turn.ts";
 
 export class Offers extends TurnStep {
@@ -46,8 +46,9 @@ export class Offers extends TurnStep {
     if (types.includes("buy_company")) {
       for (const c of this.game.companies) {
         if (c.closed || !(c.owner instanceof Player) || ability(c, "noCorporationBuy")) continue;
-        const min = Math.ceil(c.def.value / 2);
-        const max = Math.min(c.def.value * 2, corp.cash);
+        const range = companyPriceRange(this.game, c);
+        const min = range.min;
+        const max = Math.min(range.max, corp.cash);
         if (min > max) continue;
         out.push(this.asks(c.owner) ? { type: "offer", company: c.sym, buyer: corp.sym, seller: c.owner.id, min, max } : { type: "buy_company", company: c.sym, min, max });
       }

@@ -1,0 +1,39 @@
+// 1846 as far as it is built (issue #38): every fixture's state matches 18xx.games' at each
+// checkpoint the games reach here so far, as replay-fixtures.test.ts checks whole games of the
+// finished titles. `REACHED` names, per fixture, the last log entry whose checkpoint is checked;
+// it grows as 1846's rules are added, and the fixture moves to replay-fixtures.test.ts once it
+// replays to its result (docs/rules-1846.md lists what is not yet played).
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { Replay, summarize, type GameLog } from "../../shared/engine/replay.ts";
+import { title1846 } from "../../shared/games/1846/index.ts";
+
+const dir = new URL("../fixtures/1846/", import.meta.url);
+
+/** The checkpoints checked: those at or before this entry (each fixture's draft and first stock round, at least). */
+const REACHED: Record<string, number> = {
+  "10264": 30,
+  "12666": 15,
+  "1846_game_end_reason_all_closed": 40,
+  "19962": 35,
+  "20381": 30,
+  "222264": 25,
+  "3099": 45,
+  "hs_cvjhogoy_1599504419": 25,
+  "hs_sudambau_1600037415": 25,
+};
+
+for (const [name, reached] of Object.entries(REACHED)) {
+  const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;
+  const expected = readFileSync(new URL(`${name}.expected.jsonl`, dir), "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { actions: number })
+    .filter((e) => e.actions <= reached);
+  describe(`1846 fixture ${name}`, () => {
+    const replay = new Replay(title1846, log);
+    it.each(expected.map((e) => [e.actions, e] as const))("matches 18xx.games after %i log entries", (n, summary) => {
+      expect(summarize(replay.at(n), n)).toEqual(summary);
+    });
+  });
+}
