@@ -26,7 +26,7 @@ export type LegalAction =
    *  treasury alone (a mine's value), whatever is chosen. */
   | { type: "dividend"; kinds: ("payout" | "half" | "withhold")[]; revenue: number; treasury?: number }
   /** From the bank at a fixed price, or from another corporation within a range. */
-  | { type: "buy_train"; train: string; from: string; min: number; max: number; exchange?: string[] }
+  | { type: "buy_train"; train: string; from: string; min: number; max: number; exchange?: string[]; variant?: string }
   | { type: "discard_train"; train: string }
   /** Surrendering this train to the bank for `cost`, to buy another in its place. */
   | { type: "scrap_train"; train: string; cost: number }

@@ -804,7 +804,9 @@ export class Board implements TrackView {
     const terrain = def.terrain && def.terrain.kind !== lay.freeTerrain ? def.terrain.cost : 0;
     // TileContent.replaceCost: a cost printed on the tile being replaced, paid by every upgrade of it.
     const old = this.tileOf(h);
-    return (old.printed ? (own ?? terrain) : 0) + (old.type.content.replaceCost ?? 0) + rivers;
+    const printedCost = (old.printed ? (own ?? terrain) : 0) + (old.type.content.replaceCost ?? 0);
+    // TitleData.layCostAtLeast: every lay costs at least this, the terrain's cost instead where greater.
+    return Math.max(this.data.layCostAtLeast ?? 0, printedCost) + rivers;
   }
 
   private checkSupply(type: TileType, index: number, tileId: string, hex: string): void {

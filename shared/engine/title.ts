@@ -362,6 +362,8 @@ export interface CorporationDef {
   homeKept?: { hexes: string[]; rule: string };
   /** Receives its par value from the bank as a subsidy when its president's certificate is bought (1846's IC). */
   subsidyOnPar?: boolean;
+  /** Its yellow tiles on these hexes cost this much less (1846's IC: its hexes' lays are free). */
+  layDiscount?: { hexes: string[]; amount: number };
   /** Never buys private companies (1846's minors). */
   buysNoCompanies?: boolean;
   /** A fixed train limit whatever the phase (some minors keep theirs). */
@@ -548,6 +550,12 @@ export interface TitleData {
   /** Corporations operate in the order of their share values when the operating round starts,
    *  however the values change during it (1830 V-2.0 fixed turn order; default variable). */
   fixedOperatingOrder?: boolean;
+  /** Every tile lay costs at least this (18xx.games' 1846: $20), the printed terrain's cost instead where greater; crossings
+   *  of costly hex sides come on top. Lays a private makes free stay free. */
+  layCostAtLeast?: number;
+  /** In the game's first operating round the corporations operate from the lowest share value up, those of one value in the
+   *  order they reached it (18xx.games' 1846); minors first as always. */
+  firstRoundLowestFirst?: boolean;
   /** A sale moves the share value down one box however many shares it sells (1830 V-5.1 once per block). */
   saleDropsOnce?: boolean;
   /** With saleDropsOnce, the president's own sale still moves it one box per share (1830 V-5.1
@@ -566,6 +574,20 @@ export interface TitleData {
   /** A half dividend is paid in whole money per 10% share, rounded down, the corporation keeping the rest, so no
    *  more than the revenue is paid (1830 V-7.1, docs/rules-1830.md); otherwise each holder's part is rounded (payoutRounding). */
   halfDividendWholePerShare?: boolean;
+  /** How a dividend moves the share value by the amount paid out (the whole revenue, the paid part of a half dividend,
+   *  nothing when withheld) against the share price: "byMultiple" (18xx.games' 1846): under half the price one box
+   *  down; from the price one box up, from twice it two, from three times it three if the price is at least 165;
+   *  otherwise it stays. Default: up when paid, down when withheld (1830 5.5). */
+  dividendMoves?: "byMultiple";
+  /** A half dividend keeps half the revenue rounded down to whole money per 10% share and pays the rest (18xx.games'
+   *  1846); otherwise see halfDividendWholePerShare. */
+  halfDividendKeepsWholePerShare?: boolean;
+  /** With a trackAndStation turn the track and the station are one step: tiles and the station in any order, one pass
+   *  ending both (18xx.games' 1846). */
+  trackAndStationTogether?: boolean;
+  /** [share issues] (operating/issues.ts): in its turn, before its dividend, a corporation may issue treasury shares to the
+   *  pool or redeem pool shares, once (18xx.games' 1846). */
+  shareIssues?: boolean;
   /** A dividend moves the share value right only when the dividend - the whole revenue paid out,
    *  not the payment per share - is at least the share price; a smaller one leaves it where it
    *  is (1830 V-5.2). */

@@ -85,6 +85,13 @@ export class Depot {
     }
   }
 
+  /** The type's copies still in the bank, unsold or in the open market, leave the game (an obsolete type). */
+  withdraw(name: string): void {
+    for (const list of [this.upcoming, this.discarded]) {
+      for (let i = list.length - 1; i >= 0; i--) if (list[i]!.base.name === name) list.splice(i, 1);
+    }
+  }
+
   /** Takes the last unsold copy of a type out of the depot into the reserve. */
   setAside(name: string): Train | undefined {
     const i = this.upcoming.map((t) => t.name).lastIndexOf(name);

@@ -281,7 +281,7 @@ export const corporations: CorporationDef[] = [
   { sym: "C&O", name: "Chesapeake & Ohio Railroad", tokens: [0, 80, 80, 80], home: "I15", floatPercent: 20, color: "#ADD8E6", textColor: "black" },
   { sym: "ERIE", name: "Erie Railroad", tokens: [0, 80, 80, 80], home: "E21", floatPercent: 20, color: "#FFF500", textColor: "black" },
   { sym: "GT", name: "Grand Trunk Railway", tokens: [0, 80, 80], home: "B16", floatPercent: 20, color: "#f58121" },
-  { sym: "IC", name: "Illinois Central Railroad", tokens: [0, 80, 80, 80], home: "K3", floatPercent: 20, subsidyOnPar: true, color: "#32763f" },
+  { sym: "IC", name: "Illinois Central Railroad", tokens: [0, 80, 80, 80], home: "K3", floatPercent: 20, subsidyOnPar: true, layDiscount: { hexes: ["E5", "F6", "G5", "H6", "J4"], amount: 20 }, color: "#32763f" },
   // The minors: a 100% director's certificate that comes with their card, their own cash, a 2-train and a station.
   { sym: "MS", name: "Michigan Southern", type: "minor", minor: true, shares: [100], floatPercent: 100, capital: 60, trainOptional: true, splitsRevenue: true, buysNoCompanies: true, trainLimit: 1, tokens: [0], home: "C15", color: "pink", textColor: "black" },
   { sym: "BIG4", name: "Big 4", type: "minor", minor: true, shares: [100], floatPercent: 100, capital: 40, trainOptional: true, splitsRevenue: true, buysNoCompanies: true, trainLimit: 1, tokens: [0], home: "G9", color: "cyan", textColor: "black" },
@@ -316,6 +316,19 @@ export const data1846: TitleData = {
   presidentSellsBeforeOperating: true,
   onlyPresidentSalesMove: true,
   poolSharesDropAtStockRoundEnd: true,
+  // The order of the operating round is fixed as it starts; the first one's runs from the lowest share value up.
+  fixedOperatingOrder: true,
+  firstRoundLowestFirst: true,
+  // Dividends: paid, half paid (the corporation keeping half in whole dollars a share) or withheld; the share value
+  // moves by the amount paid against the price. Shares are issued and redeemed in the turn, before the dividend.
+  halfDividends: true,
+  halfDividendKeepsWholePerShare: true,
+  dividendMoves: "byMultiple",
+  shareIssues: true,
+  // Track and the station in one step, in any order.
+  trackAndStationTogether: true,
+  // Every lay costs $20, or the terrain's cost where more; tunnels and rivers crossed come on top.
+  layCostAtLeast: 20,
   // Two tile lays a turn, only one of them an upgrade.
   tileLays: [{ lay: true, upgrade: true }, { lay: true, upgrade: "notIfUpgraded" }],
 };

@@ -10,6 +10,7 @@ import { require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
 import { inReceivership, takeLoan } from "../../receivership.ts";
 import type { Train } from "../../trains.ts";
+import type { TrainDef } from "../../title.ts";
 import { flipUncertaintyToken } from "../../uncertainty.ts";
 import type { Game } from "../../game.ts";
 import type { OperatingRound } from "../operating.ts";
@@ -124,7 +125,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
 
   cheapestDepotPrice(): number {
     let cheapest = Infinity;
-    for (const t of this.depotTrains()) cheapest = Math.min(cheapest, t.def.price);
+    for (const t of this.depotTrains()) for (const form of trainForms(t)) cheapest = Math.min(cheapest, form.price);
     return cheapest;
   }
 
@@ -145,11 +146,15 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     const cheapest = this.cheapestDepotPrice();
     const room = this.roomForTrain(corp);
     for (const train of this.depotTrains(corp)) {
-      const price = train.def.price;
-      const withPresident = price > corp.cash;
-      if (room && price <= budget && (!withPresident || price === cheapest || this.game.data.forcedPurchaseAnyTrain)) {
-        legal.push({ type: "buy_train", train: train.id, from: "depot", min: price, max: price });
+      // TrainDef.variants: each form the bank sells the train in, at its own price.
+      for (const form of trainForms(train)) {
+        const price = form.price;
+        const withPresident = price > corp.cash;
+        if (room && price <= budget && (!withPresident || price === cheapest || this.game.data.forcedPurchaseAnyTrain)) {
+          legal.push({ type: "buy_train", train: train.id, from: "depot", min: price, max: price, ...(train.base.variants ? { variant: form.name } : {}) });
+        }
       }
+      const price = train.def.price;
       const exchange = corp.trains.filter((t) => train.def.discount?.[t.name] !== undefined);
       for (const t of exchange) {
         const discounted = price - train.def.discount![t.name]!;
@@ -193,7 +198,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
   /** `agreed`: the seller's president accepted this purchase (an offer's answer). */
   buy(action: ActionOf<"buy_train">, agreed = false): void {
     const corp = this.turn!.corporation;
-    const { train, seller, exchanged, shortfall } = this.checkTrainPurchase(action, agreed);
+    const { train, seller, exchanged, shortfall, form } = this.checkTrainPurchase(action, agreed);
     const president = corp.president!;
     this.turn!.mustReplace = false;
     if (shortfall > 0) {
@@ -213,6 +218,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     }
     if (seller) seller.trains.splice(seller.trains.indexOf(train), 1);
     else this.game.depot.remove(train);
+    // TrainDef.variants: the train is what it was bought as.
+    if (!seller && form && form.name !== train.base.name) train.variant = { ...train.base, ...form, variants: undefined };
     train.owner = corp;
     corp.trains.push(train);
     this.game.log(`${corp.sym} buys a ${train.name} train for ${this.game.money(action.price)} from ${seller ? seller.sym : "the bank"}`);
@@ -220,7 +227,10 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
   }
 
   /** Every rule a train purchase must meet (1830 7.6, C-2.3.1), checked before anything changes. */
-  checkTrainPurchase(action: ActionOf<"buy_train">, agreed: boolean): { train: Train; seller: Corporation | null; exchanged: Train | null; shortfall: number } {
+  checkTrainPurchase(
+    action: ActionOf<"buy_train">,
+    agreed: boolean,
+  ): { train: Train; seller: Corporation | null; exchanged: Train | null; shortfall: number; form: TrainForm | null } {
     const corp = this.turn!.corporation;
     const train = this.game.depot.find(action.train) ?? this.game.corporations.flatMap((c) => c.trains).find((t) => t.id === action.train);
     require(train && !train.rusted, `1830 7.6: there is no train ${action.train} to buy`);
@@ -242,9 +252,13 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
       require(action.price >= least, `C-2.3.2: after the shares sold to pay for it, ${train.id} must cost at least ${this.game.money(least)} (no more shares were to be sold than the purchase needs)`);
     }
     let exchanged: Train | null = null;
+    let form: TrainForm | null = null;
     if (!seller) {
       require(this.depotTrains().includes(train), `1830 7.6: the bank does not sell ${train.id} now (trains are sold in order)`);
-      let price = train.def.price;
+      // TrainDef.variants: the form named, or the type itself.
+      form = trainForms(train).find((f) => f.name === (action.variant ?? train.base.name)) ?? null;
+      require(form, `${train.id} is sold as ${trainForms(train).map((f) => f.name).join(" or ")}, not ${action.variant}`);
+      let price = form.price;
       if (action.exchange) {
         exchanged = corp.trains.find((t) => t.id === action.exchange) ?? null;
         require(exchanged && train.def.discount?.[exchanged.name] !== undefined, `1830 7.6: ${action.exchange} cannot be traded in for ${train.name}`);
@@ -259,7 +273,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
         forced: this.forced.mustBuyTrain(), relieved: this.forced.relievedTrainless(), counted: this.forced.presidentMayCount(), cheapest: this.cheapestDepotPrice(),
       });
     }
-    return { train, seller, exchanged, shortfall };
+    return { train, seller, exchanged, shortfall, form };
   }
 
   /** 1830 3.x, T-07: the first train of a type may start a phase, rust older trains and close privates. */
@@ -300,7 +314,9 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
  */
 export function trainLeavesBank(game: Game, train: Train, buyer: Corporation | null, delayed: boolean): void {
   const later = (name: string) => game.phases.defs.findIndex((p) => p.name === name) > game.phases.defs.indexOf(game.phase);
-  for (const phase of game.phases.onTrainBought(train.name, game.stockRoundNumber)) {
+  // A train bought as a variant (TrainDef.variants) sets off what its type does.
+  const type = train.base;
+  for (const phase of game.phases.onTrainBought(type.name, game.stockRoundNumber)) {
     game.log(`-- Phase ${phase.name} (Operating Rounds: ${phase.operatingRounds} | Train Limit: ${phase.trainLimit}) --`);
     for (const c of game.companies) {
       // A private may name the phase that closes it ("closeOnPhase").
@@ -310,13 +326,17 @@ export function trainLeavesBank(game: Game, train: Train, buyer: Corporation | n
       if (own?.phase === phase.name || (phase.closeCompanies && !(own && later(own.phase)))) closeCompany(game, c);
     }
   }
-  if (train.def.rusts && !game.depot.firstSold.has(train.name)) rustTrains(game, train.def.rusts, delayed);
+  if (type.rusts && !game.depot.firstSold.has(type.name)) rustTrains(game, type.rusts, delayed);
+  // TrainDef.obsoleteOn: the first of this type takes the bank's copies of the obsolete types out of the game.
+  if (!game.depot.firstSold.has(type.name)) {
+    for (const def of game.data.trains.filter((d) => d.obsoleteOn === type.name)) game.depot.withdraw(def.name);
+  }
   // 1830 V-3.0, V-7.10: a train retired by the last of a type (the 4+4 by the last diesel).
   const depot = game.depot;
-  if (train.def.lastRusts && Number.isFinite(train.def.count) && ![...depot.upcoming, ...depot.reserve].some((t) => t.name === train.name)) {
-    rustTrains(game, train.def.lastRusts, delayed);
+  if (type.lastRusts && Number.isFinite(type.count) && ![...depot.upcoming, ...depot.reserve].some((t) => t.base === type)) {
+    rustTrains(game, type.lastRusts, delayed);
   }
-  depot.firstSold.add(train.name);
+  depot.firstSold.add(type.name);
   if (buyer) flipUncertaintyToken(game, buyer, train); // 1830+ S-5.2 (uncertainty.ts)
   // Events tied to this train (Title.trainEvents).
   for (const event of train.events.splice(0)) {
@@ -346,4 +366,12 @@ function rustTrains(game: Game, name: string, delayed: boolean): void {
     const trains = `${name}-train${n === 1 ? "" : "s"}`;
     game.log(delayed ? `${c.sym}'s ${trains} will run once more, then ${n === 1 ? "it is" : "they are"} removed` : `${c.sym} loses ${n === 1 ? "its" : n} ${trains}`);
   }
+}
+
+/** One form a train is sold in: its type, or one of its variants (TrainDef.variants). */
+export type TrainForm = Pick<TrainDef, "name" | "price"> & Partial<TrainDef>;
+
+/** The forms the bank sells a train in: its type first, then its variants. */
+export function trainForms(train: Train): TrainForm[] {
+  return [train.base, ...(train.base.variants ?? [])];
 }

@@ -28,6 +28,12 @@ export function freeTerrain(corp: Corporation): string | undefined {
   return undefined;
 }
 
+/** CorporationDef.layDiscount: what the corporation's own yellow lays on these hexes cost less. */
+function ownLayDiscount(corp: Corporation, hex: string, upgrade: boolean): number {
+  const d = corp.def.layDiscount;
+  return d && !upgrade && d.hexes.includes(hex) ? d.amount : 0;
+}
+
 export class LayTrackStep extends TurnStep implements OperatingStep {
   actions(corp: Corporation): GameActionType[] {
     // 1830+ S-1.2 7.2: a licence is bought in the track step, in addition to the track (licences.ts).
@@ -100,7 +106,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
         // Rivers make the cost depend on the rotation: each rotation is offered at its own price.
         const byCost = new Map<number, number[]>();
         for (const rotation of rotations) {
-          const terrain = this.layCost(corp, hex, tileId, rotation, true);
+          const full = this.layCost(corp, hex, tileId, rotation, true);
+          const terrain = full === null ? null : Math.max(0, full - ownLayDiscount(corp, hex, upgrade));
           if (terrain === null || terrain + slot.cost > this.layCash(corp)) continue;
           byCost.set(terrain + slot.cost, [...(byCost.get(terrain + slot.cost) ?? []), rotation]);
         }
@@ -277,7 +284,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     });
     if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
     require(!discount || terrain > 0, `1830 V-4.0: ${action.hex} has no terrain cost for ${special?.sym} to halve`);
-    const terrainCost = (presidents || own || extra?.free ? 0 : discount ? this.discounted(terrain, discount) : terrain) + (slot?.cost ?? 0);
+    const paid = presidents || own || extra?.free ? 0 : discount ? this.discounted(terrain, discount) : terrain;
+    const terrainCost = Math.max(0, paid - ownLayDiscount(corp, action.hex, upgrade)) + (slot?.cost ?? 0);
     // The turn's own lays are paid without the bonuses they earned where these come after all of them (layCash).
     const cash = special ? corp.cash : this.layCash(corp);
     require(cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(cash)}${cash < corp.cash ? ` before its lay bonuses` : ""}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);

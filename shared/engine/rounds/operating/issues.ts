@@ -1,0 +1,93 @@
+// A corporation issuing and redeeming its own shares in its operating turn ([share issues],
+// TitleData.shareIssues; 18xx.games' 1846): until its dividend, once a turn, it may issue
+// certificates of its treasury (the initial offering) to the bank pool for the box left of its
+// share value each, or redeem certificates from the pool for the box right of it each. It may
+// issue no more than the players hold beyond the pool. Neither moves the share value.
+import type { ActionOf } from "../../action.ts";
+import { Player, type Corporation, type Share } from "../../entities.ts";
+import { require } from "../../errors.ts";
+import type { LegalAction } from "../../legal.ts";
+import { moveCertificates } from "../../shares.ts";
+import { TurnStep } from "./turn.ts";
+
+export class ShareIssues extends TurnStep {
+  /** Whether the rule applies to the operating corporation now: before its dividend, once a turn. */
+  private open(corp: Corporation): boolean {
+    const turn = this.turn;
+    if (!this.game.data.shareIssues || !turn || turn.corporation !== corp || corp.def.minor) return false;
+    if (turn.sharesIssued) return false;
+    return this.op.beforeDividend();
+  }
+
+  /** The price of one share issued: the box left of the share value. */
+  issuePrice(corp: Corporation): number {
+    return this.game.market.priceBelow(corp.sym, 1)!;
+  }
+
+  /** The price of one share redeemed: the box right of the share value. */
+  redeemPrice(corp: Corporation): number {
+    const at = this.game.market.position(corp.sym)!;
+    const right = this.game.market.cell({ row: at.row, col: at.col + 1 });
+    return (right ?? this.game.market.cell(at)!).price;
+  }
+
+  /** How many of its treasury's certificates it may issue: no more than the players hold beyond the pool. */
+  mostIssued(corp: Corporation): number {
+    const players = corp.shares.filter((s) => s.holder instanceof Player).reduce((t, s) => t + s.percent, 0);
+    const room = Math.floor((players - corp.percentOf("pool")) / 10);
+    return Math.max(0, Math.min(room, corp.sharesOf("ipo").length, (50 - corp.percentOf("pool")) / 10));
+  }
+
+  /** The issues it may make now: 1 to the most, each share at the issue price. */
+  issues(corp: Corporation): LegalAction[] {
+    if (!this.open(corp) || this.issuePrice(corp) <= 0) return [];
+    const treasury = corp.sharesOf("ipo");
+    const out: LegalAction[] = [];
+    for (let n = 1; n <= this.mostIssued(corp); n++) {
+      out.push({ type: "sell_shares", corporation: corp.sym, shares: treasury.slice(0, n).map((s) => s.id), percent: n * 10, price: n * this.issuePrice(corp), boxes: 0 });
+    }
+    return out;
+  }
+
+  /** The redemptions it may make now: 1 up to what the pool holds and it can pay for. */
+  redemptions(corp: Corporation): LegalAction[] {
+    if (!this.open(corp)) return [];
+    const pool = corp.sharesOf("pool");
+    const price = this.redeemPrice(corp);
+    const out: LegalAction[] = [];
+    for (let n = 1; n <= pool.length && n * price <= corp.cash; n++) {
+      out.push({ type: "buy_shares", shares: pool.slice(0, n).map((s) => s.id), percent: n * 10, price: n * price, from: "pool" });
+    }
+    return out;
+  }
+
+  private certificates(corp: Corporation, ids: string[], holder: "ipo" | "pool", what: string): Share[] {
+    const shares = ids.map((id) => corp.shares.find((s) => s.id === id));
+    require(shares.every((s) => s !== undefined && s.holder === holder), `${corp.sym} can only ${what} its own certificates ${holder === "ipo" ? "in its treasury" : "in the bank pool"}`);
+    return shares as Share[];
+  }
+
+  issue(action: ActionOf<"sell_shares">, corp: Corporation): void {
+    require(this.open(corp), `${corp.sym} may issue or redeem shares once in its turn, before its dividend`);
+    const shares = this.certificates(corp, action.shares, "ipo", "issue");
+    require(shares.length <= this.mostIssued(corp), `${corp.sym} may issue at most ${this.mostIssued(corp)} shares: no more than the players hold beyond the bank pool`);
+    const price = this.issuePrice(corp);
+    require(price > 0, `${corp.sym}'s shares would bring nothing`);
+    const amount = price * shares.length;
+    moveCertificates(shares, "pool");
+    this.game.pay(this.game.bank, corp, amount);
+    this.game.log(`${corp.sym} issues ${shares.length} share${shares.length > 1 ? "s" : ""} to the bank pool and receives ${this.game.money(amount)}`);
+    this.turn!.sharesIssued = true;
+  }
+
+  redeem(action: ActionOf<"buy_shares">, corp: Corporation): void {
+    require(this.open(corp), `${corp.sym} may issue or redeem shares once in its turn, before its dividend`);
+    const shares = this.certificates(corp, action.shares, "pool", "redeem");
+    const amount = this.redeemPrice(corp) * shares.length;
+    require(corp.cash >= amount, `${corp.sym} has ${this.game.money(corp.cash)}, not ${this.game.money(amount)}`);
+    this.game.pay(corp, this.game.bank, amount);
+    moveCertificates(shares, "ipo");
+    this.game.log(`${corp.sym} redeems ${shares.length} share${shares.length > 1 ? "s" : ""} from the bank pool for ${this.game.money(amount)}`);
+    this.turn!.sharesIssued = true;
+  }
+}
