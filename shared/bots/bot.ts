@@ -143,6 +143,8 @@ function leastOf(legal: LegalAction): BotAction {
     case "discard_train":
     case "scrap_train":
       return { type: legal.type, train: legal.train };
+    case "assign":
+      return { type: "assign", target: legal.target, target_type: legal.target_type };
     case "offer":
       return { type: "offer", ...(legal.train !== undefined ? { train: legal.train } : { company: legal.company }), price: legal.min };
     case "respond":
@@ -207,6 +209,8 @@ class Decision {
         return this.discardTrain(legal);
       case "scrap_train":
         return [{ score: -10, action: { type: "scrap_train", train: legal.train } }];
+      case "assign":
+        return [{ score: 0, action: { type: "assign", target: legal.target, target_type: legal.target_type } }];
       case "offer":
         return this.offer(legal);
       case "respond":

@@ -79,6 +79,8 @@ export const gameActionSchemas = {
     to: z.optional(entityRef),
   }),
   /** The answer to the offer waiting for this player (or corporation, for its train). */
+  /** A private places its bonus on a hex or gives it to a corporation or minor (CompanyAbility "bonusHex"; 18xx.games' assign). */
+  assign: z.looseObject({ type: z.literal("assign"), ...base, target: z.string(), target_type: z.enum(["hex", "corporation", "minor"]) }),
   respond: z.looseObject({ type: z.literal("respond"), ...base, company: z.optional(z.string()), train: z.optional(z.string()), accept: z.boolean() }),
   /** A decision among named choices (exchanging a minor for a share, forming a corporation from minors). */
   choose: z.looseObject({ type: z.literal("choose"), ...base, choice: z.union([z.string(), z.number()]) }),

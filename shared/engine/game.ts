@@ -18,7 +18,7 @@ import { StockMarket } from "./market.ts";
 import { SeededRandom } from "./rng.ts";
 import type { LegalAction } from "./legal.ts";
 import type { Round } from "./round.ts";
-import type { RouteHooks } from "./route.ts";
+import type { ResolvedRoute, RouteHooks } from "./route.ts";
 import { retireUnstartable } from "./rounds/companies.ts";
 import { licenceVisitProblem } from "./licences.ts";
 import { repayFromManagers } from "./receivership.ts";
@@ -90,6 +90,8 @@ export interface Title {
    *  bankrupt's companies and cash; the game then ends as usual): true when it did. `soldAlready`: the
    *  corporations whose shares he sold for the train, which he does not sell again ([sales in blocks]). */
   bankruptcy?(game: Game, corporation: Corporation, president: Player, soldAlready: readonly Corporation[]): boolean;
+  /** What a corporation's routes earn together beyond each route's own revenue (1846's Mail Contract). */
+  runBonus?(game: Game, corporation: Corporation, routes: readonly ResolvedRoute[]): number;
   /** The certificate limit now, where it depends on more than the number of players (data.certLimit). */
   certLimit?(game: Game): number;
   /** The first round of a new game (1830: the private company auction, C-2.2). */
@@ -325,6 +327,10 @@ export class Game implements VisitRule {
         const home = c.home;
         if (home && this.data.formedHomeKept && !this.board.tokensAt(home).some((city) => city.includes(c.sym))) keep(home, c.sym);
         continue;
+      }
+      // CorporationDef.stationRights: a circle kept in each hex of a right until its phase.
+      for (const right of c.def.stationRights ?? []) {
+        if (right.reservedUntil && !this.phases.reached.has(right.reservedUntil) && !this.board.tokensAt(right.hex).some((city) => city.includes(c.sym))) keep(`${right.hex}:0`, c.sym);
       }
       if (c.tokensPlaced > 0) continue;
       // Starting hexes kept whole until its first station, whatever else is open (CorporationDef.homeKept, 1830 S-1.2 7.3).

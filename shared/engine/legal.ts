@@ -40,4 +40,6 @@ export type LegalAction =
   | { type: "offer"; company?: string; train?: string; buyer: string; seller: string; min: number; max: number }
   /** Answering the offer waiting for this player (or this corporation, for its train): `from` is
    *  the player who proposed it, `buyer` the corporation buying, when one is. */
+  /** A private's bonus placed on one of these hexes or given to one of these corporations ("bonusHex"). */
+  | { type: "assign"; target: string; target_type: "hex" | "corporation" | "minor" }
   | { type: "respond"; company?: string; train?: string; price: number; from: string; buyer?: string };

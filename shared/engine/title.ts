@@ -306,6 +306,22 @@ export type CompanyAbility =
   /** The private closes when the corporation owning it first runs a route to one of `hexes` (1830+ T-05 note 4:
    *  the PP, on its railroad's first run to the coal field hex). */
   | { type: "closeOnRunTo"; hexes: string[] }
+  /** A bonus for one corporation's routes to one hex ([hex bonus]): `amount` (times `icons` on the hexes that
+   *  show several) for each route of the corporation it is given to that stops at the hex it is placed on. Its owning
+   *  player places it and gives it to a corporation or minor at the start of each operating round (`byPlayer`); a
+   *  corporation buying it takes it for good and places it once, or each turn (`eachTurn`), before its dividend. The
+   *  bonus outlasts the private's closing until `endsOnPhase`; with `playerLosesOnPhase`, a player still owning it then
+   *  loses it. */
+  | {
+      type: "bonusHex"; hexes: string[]; amount: number; icons?: Record<string, number>; byPlayer?: boolean; eachTurn?: boolean;
+      endsOnPhase: string; playerLosesOnPhase?: string;
+    }
+  /** No phase closes it while a corporation owns it (1846's Mail Contract). */
+  | { type: "corporationKeeps" }
+  /** The card stands for a minor: a corporation buying it takes the minor over (merger.ts takeOverMinor): its cash, its
+   *  trains (not to run again in the round the minor ran them) and its station, and the minor closes; the corporation
+   *  needs room for the trains (1846's Michigan Southern and Big 4). */
+  | { type: "minor"; corporation: string }
   /** The first buyer also receives this private company (a minor that comes with a private). */
   | { type: "company"; company: string }
   /** Once, a corporation whose president owns the private may lay one of `tiles`
@@ -364,6 +380,12 @@ export interface CorporationDef {
   subsidyOnPar?: boolean;
   /** Its yellow tiles on these hexes cost this much less (1846's IC: its hexes' lays are free). */
   layDiscount?: { hexes: string[]; amount: number };
+  /** Stations it may place at its own price in these hexes (1846's reserved stations): `price` with a route to the
+   *  city, `teleportPrice` without one where given. Until phase `reservedUntil` a circle of the hex's first city is kept
+   *  for it while it has no station there. */
+  stationRights?: { hex: string; price: number; teleportPrice?: number; reservedUntil?: string }[];
+  /** Its trains are never sold to another company (1846's minors). */
+  keepsTrains?: boolean;
   /** Never buys private companies (1846's minors). */
   buysNoCompanies?: boolean;
   /** A fixed train limit whatever the phase (some minors keep theirs). */

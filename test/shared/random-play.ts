@@ -175,6 +175,8 @@ export class RandomPlayer {
         return { type: "discard_train", train: legal.train };
       case "scrap_train":
         return { type: "scrap_train", train: legal.train };
+      case "assign":
+        return { type: "assign", target: legal.target, target_type: legal.target_type };
       case "offer": {
         // A player selling his own private names the buyer; a corporation only buys.
         const selling = entity instanceof Player && legal.seller === entity.id;

@@ -12,15 +12,16 @@ const dir = new URL("../fixtures/1846/", import.meta.url);
 
 /** The checkpoints checked: those at or before this entry (each fixture's draft and first stock round, at least). */
 const REACHED: Record<string, number> = {
-  "10264": 30,
-  "12666": 25,
-  "1846_game_end_reason_all_closed": 40,
-  "19962": 35,
-  "20381": 30,
-  "222264": 45,
-  "3099": 45,
+  "10264": 45,
+  "12666": 60,
+  "1846_game_end_reason_bankrupt": 20,
+  "1846_game_end_reason_all_closed": 105,
+  "19962": 70,
+  "20381": 50,
+  "222264": 55,
+  "3099": 90,
   "hs_cvjhogoy_1599504419": 30,
-  "hs_sudambau_1600037415": 55,
+  "hs_sudambau_1600037415": 60,
 };
 
 for (const [name, reached] of Object.entries(REACHED)) {

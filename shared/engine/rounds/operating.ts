@@ -26,6 +26,7 @@ import { PlaceStationStep } from "./operating/place-station.ts";
 import { LOWEST_FIRST, operatingRules, type OperatingOrder } from "./operating/rules.ts";
 import { RunRoutesStep } from "./operating/run-routes.ts";
 import { ShareIssues } from "./operating/issues.ts";
+import { assignBonus, bonusAtRoundStart, bonusTargets, keepBonus } from "./operating/bonus-hex.ts";
 import { STEP_TEXT, STEPS, type OperatingStep, type StepName, type Turn } from "./operating/turn.ts";
 
 export class OperatingRound implements Round {
@@ -167,9 +168,20 @@ export class OperatingRound implements Round {
     return crowdedCorporation(this.game);
   }
 
+  /** [hex bonus]: a player's private whose bonus he moves before the round's first turn ("bonusHex" byPlayer). */
+  bonusAtStart(): Company | null {
+    if (this.startBonusDone) return null;
+    const company = this.game.companies.find((c) => bonusAtRoundStart(this.game, c, this.name)) ?? null;
+    if (!company) this.startBonusDone = true;
+    return company;
+  }
+
+  /** The round's first turn has begun its moves: no private's bonus is moved at its start any more. */
+  private startBonusDone = false;
+
   activeEntity(): Entity | null {
     if (this.finished) return null;
-    return this.offers.pending?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.together?.company ?? this.turn?.teleport ?? this.turn?.soldLay ?? this.liftedChooser() ?? this.current;
+    return this.offers.pending?.seller ?? this.bonusAtStart() ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.together?.company ?? this.turn?.teleport ?? this.turn?.soldLay ?? this.liftedChooser() ?? this.current;
   }
 
   /** Who places the first lifted station again: the operating corporation, or the station's owner
@@ -184,6 +196,8 @@ export class OperatingRound implements Round {
     if (this.finished || !this.turn) return [];
     // An offer waits for its answer before anything else happens (1830 7.6: within the buyer's turn).
     if (this.offers.pending) return entity === this.offers.pending.seller ? ["respond"] : [];
+    const bonus = this.bonusAtStart();
+    if (bonus) return entity === bonus ? (bonusTargets(this.game, bonus, this.name).length ? ["assign", "pass"] : ["pass"]) : [];
     if (this.homeChoices.length) return entity === this.homeChoices[0] ? ["place_token"] : [];
     const crowded = this.crowded();
     if (crowded) return entity instanceof Corporation && isCrowded(this.game, entity) ? ["discard_train"] : [];
@@ -304,6 +318,9 @@ export class OperatingRound implements Round {
         case "pass":
           legal.push({ type });
           break;
+        case "assign":
+          legal.push(...bonusTargets(this.game, entity as Company, this.name));
+          break;
         case "choose":
           legal.push(...this.track.licenceChoices(corp));
           break;
@@ -372,7 +389,13 @@ export class OperatingRound implements Round {
         return this.stations.remove(action, entity as Company);
       case "choose":
         return this.track.buyLicence(entity, String(action.choice));
+      case "assign":
+        return assignBonus(this.game, entity as Company, action, this.name);
       case "pass":
+        if (entity instanceof Company && entity === this.bonusAtStart()) {
+          this.game.log(`${entity.def.name}'s bonus stays where it is`);
+          return keepBonus(entity, this.name);
+        }
         if (this.abilities.pass(entity)) return;
         this.game.log(`${turn.corporation.sym} passes ${STEP_TEXT[this.step!]}`);
         // TitleData.trackAndStationTogether: one pass ends the track and the station.
@@ -386,7 +409,7 @@ export class OperatingRound implements Round {
   // ---- automatic moves --------------------------------------------------------------
 
   settle(): boolean {
-    if (this.finished || !this.turn || this.offers.pending || this.crowded() || this.homeChoices.length) return false;
+    if (this.finished || !this.turn || this.offers.pending || this.crowded() || this.homeChoices.length || this.bonusAtStart()) return false;
     // A DH token, a lifted station, a station move, a sold private's lay or tiles laid together under way waits for its decision.
     if (this.turn.teleport || this.turn.soldLay || this.turn.lifted.length || this.turn.move || this.turn.together) return false;
     const step = this.step;

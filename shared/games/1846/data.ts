@@ -216,11 +216,11 @@ const phases: PhaseDef[] = [
 
 export const companies: CompanyDef[] = [
   {
-    sym: "MS", name: "Michigan Southern (Minor)", value: 60, revenue: 0,
+    sym: "MS", name: "Michigan Southern (Minor)", value: 60, revenue: 0, abilities: [{ type: "minor", corporation: "MS" }],
     desc: "Costs $140. Starts with $60, a 2-train and a station in Detroit (C15). Operates first. Splits its revenue equally with its owner. A corporation buying it receives its cash, train and station, but cannot run the train in the round the minor ran it.",
   },
   {
-    sym: "BIG4", name: "Big 4 (Minor)", value: 40, revenue: 0,
+    sym: "BIG4", name: "Big 4 (Minor)", value: 40, revenue: 0, abilities: [{ type: "minor", corporation: "BIG4" }],
     desc: "Costs $100. Starts with $40, a 2-train and a station in Indianapolis (G9). Operates after the Michigan Southern. Splits its revenue equally with its owner. A corporation buying it receives its cash, train and station, but cannot run the train in the round the minor ran it.",
   },
   {
@@ -228,7 +228,7 @@ export const companies: CompanyDef[] = [
     desc: "Keeps the station space of Chicago's southeast entrance (D6, next to E7). The owning corporation may place an extra station there for free, without a route. The space is kept until a corporation buys the company or it closes.",
   },
   {
-    sym: "MAIL", name: "Mail Contract", value: 80, revenue: 0,
+    sym: "MAIL", name: "Mail Contract", value: 80, revenue: 0, abilities: [{ type: "corporationKeeps" }],
     desc: "The owning corporation's train with the most stops earns $10 more for each city it visits. It never closes once a corporation owns it; owned by a player, it closes in phase III.",
   },
   {
@@ -237,10 +237,12 @@ export const companies: CompanyDef[] = [
   },
   {
     sym: "MPC", name: "Meat Packing Company", value: 60, revenue: 15,
+    abilities: [{ type: "bonusHex", hexes: ["I1", "D6"], amount: 30, endsOnPhase: "IV" }],
     desc: "Adds $30 to St. Louis (I1) or Chicago (D6) for the owning corporation, which places the bonus once it buys the company. The bonus outlasts the company's closing in phase III and ends in phase IV.",
   },
   {
     sym: "SC", name: "Steamboat Company", value: 40, revenue: 10,
+    abilities: [{ type: "bonusHex", hexes: ["B8", "C5", "D14", "I1", "G19"], amount: 20, icons: PORT_ICONS, byPlayer: true, eachTurn: true, endsOnPhase: "IV", playerLosesOnPhase: "III" }],
     desc: "A bonus on a port: $40 on Wheeling (G19) or Holland (B8), $20 on Chicago Connections (C5), Toledo (D14) or St. Louis (I1). At the start of each operating round its owner may move the bonus to another port and to another corporation or minor. Once a corporation owns it, the bonus is that corporation's for good. The bonus outlasts the company's closing in phase III and ends in phase IV.",
   },
   {
@@ -260,6 +262,7 @@ export const companies: CompanyDef[] = [
   },
   {
     sym: "BT", name: "Boomtown", value: 40, revenue: 10,
+    abilities: [{ type: "bonusHex", hexes: ["H12"], amount: 20, endsOnPhase: "IV" }],
     desc: "Adds $20 to Cincinnati (H12) for the owning corporation, which places the bonus once it buys the company. The bonus outlasts the company's closing in phase III and ends in phase IV.",
   },
   {
@@ -275,16 +278,16 @@ export const companies: CompanyDef[] = [
 // ---------------------------------------------------------------------------
 
 export const corporations: CorporationDef[] = [
-  { sym: "PRR", name: "Pennsylvania Railroad", tokens: [0, 80, 80, 80, 80], home: "F20", floatPercent: 20, color: "#FF0000" },
+  { sym: "PRR", name: "Pennsylvania Railroad", tokens: [0, 80, 80, 80, 80], home: "F20", floatPercent: 20, stationRights: [{ hex: "E11", price: 40, teleportPrice: 60, reservedUntil: "IV" }], color: "#FF0000" },
   { sym: "NYC", name: "New York Central Railroad", tokens: [0, 80, 80, 80], home: "D20", floatPercent: 20, color: "#110a0c" },
-  { sym: "B&O", name: "Baltimore & Ohio Railroad", tokens: [0, 80, 80, 80], home: "G19", floatPercent: 20, color: "#025aaa" },
+  { sym: "B&O", name: "Baltimore & Ohio Railroad", tokens: [0, 80, 80, 80], home: "G19", floatPercent: 20, stationRights: [{ hex: "H12", price: 40, teleportPrice: 100, reservedUntil: "IV" }], color: "#025aaa" },
   { sym: "C&O", name: "Chesapeake & Ohio Railroad", tokens: [0, 80, 80, 80], home: "I15", floatPercent: 20, color: "#ADD8E6", textColor: "black" },
-  { sym: "ERIE", name: "Erie Railroad", tokens: [0, 80, 80, 80], home: "E21", floatPercent: 20, color: "#FFF500", textColor: "black" },
+  { sym: "ERIE", name: "Erie Railroad", tokens: [0, 80, 80, 80], home: "E21", floatPercent: 20, stationRights: [{ hex: "D20", price: 40, reservedUntil: "IV" }], color: "#FFF500", textColor: "black" },
   { sym: "GT", name: "Grand Trunk Railway", tokens: [0, 80, 80], home: "B16", floatPercent: 20, color: "#f58121" },
-  { sym: "IC", name: "Illinois Central Railroad", tokens: [0, 80, 80, 80], home: "K3", floatPercent: 20, subsidyOnPar: true, layDiscount: { hexes: ["E5", "F6", "G5", "H6", "J4"], amount: 20 }, color: "#32763f" },
+  { sym: "IC", name: "Illinois Central Railroad", tokens: [0, 80, 80, 80], home: "K3", floatPercent: 20, subsidyOnPar: true, stationRights: [{ hex: "I5", price: 40, reservedUntil: "IV" }], layDiscount: { hexes: ["E5", "F6", "G5", "H6", "J4"], amount: 20 }, color: "#32763f" },
   // The minors: a 100% director's certificate that comes with their card, their own cash, a 2-train and a station.
-  { sym: "MS", name: "Michigan Southern", type: "minor", minor: true, shares: [100], floatPercent: 100, capital: 60, trainOptional: true, splitsRevenue: true, buysNoCompanies: true, trainLimit: 1, tokens: [0], home: "C15", color: "pink", textColor: "black" },
-  { sym: "BIG4", name: "Big 4", type: "minor", minor: true, shares: [100], floatPercent: 100, capital: 40, trainOptional: true, splitsRevenue: true, buysNoCompanies: true, trainLimit: 1, tokens: [0], home: "G9", color: "cyan", textColor: "black" },
+  { sym: "MS", name: "Michigan Southern", type: "minor", minor: true, shares: [100], floatPercent: 100, capital: 60, trainOptional: true, splitsRevenue: true, buysNoCompanies: true, keepsTrains: true, trainLimit: 1, tokens: [0], home: "C15", color: "pink", textColor: "black" },
+  { sym: "BIG4", name: "Big 4", type: "minor", minor: true, shares: [100], floatPercent: 100, capital: 40, trainOptional: true, splitsRevenue: true, buysNoCompanies: true, keepsTrains: true, trainLimit: 1, tokens: [0], home: "G9", color: "cyan", textColor: "black" },
 ];
 
 export const data1846: TitleData = {

@@ -5,7 +5,9 @@ import type { Game, Title } from "../../engine/game.ts";
 import type { RuleOption } from "../../engine/options.ts";
 import { closeCompany } from "../../engine/rounds/companies.ts";
 import { roundAfter } from "../../engine/rounds/sequence.ts";
-import { data1846 } from "./data.ts";
+import type { RouteHooks, RouteStop } from "../../engine/route.ts";
+import { Corporation } from "../../engine/entities.ts";
+import { data1846, EAST_WEST_BONUS, WEST_HEXES } from "./data.ts";
 import { draftCards, PrivateDraft, sortByDraw, type Card } from "./draft.ts";
 
 export const FIRST_EDITION: RuleOption = {
@@ -115,11 +117,28 @@ function certLimit(game: Game): number {
   return limits[key]!;
 }
 
+/** [east-west bonus]: a route from an E area to a W area (Chicago Connections or St. Louis) earns both ends' bonuses. */
+function eastWestBonus(stops: readonly RouteStop[]): number {
+  const east = stops.find((s) => s.kind === "offboard" && EAST_WEST_BONUS[s.hex] !== undefined && !WEST_HEXES.includes(s.hex));
+  const west = stops.find((s) => WEST_HEXES.includes(s.hex));
+  return east && west ? EAST_WEST_BONUS[east.hex]! + EAST_WEST_BONUS[west.hex]! : 0;
+}
+
+const routeHooks: RouteHooks = { bonus: eastWestBonus };
+
+/** [mail contract]: the owning corporation's route with the most stops earns $10 a stop more. */
+function mailContract(game: Game, corp: Corporation, routes: readonly { train: string; stops: readonly number[] }[]): number {
+  if (!corp.companies.some((c) => c.sym === "MAIL" && !c.closed) || !routes.length) return 0;
+  return Math.max(...routes.map((r) => r.stops.length)) * 10;
+}
+
 export const title1846: Title = {
   data: data1846,
   optionalRules: [FIRST_EDITION, SECOND_EDITION_KEPT],
   setup,
   certLimit,
+  routeHooks,
+  runBonus: mailContract,
   firstRound: (game) => new PrivateDraft(game, decks.get(game)!),
   nextRound: roundAfter,
 };

@@ -8,6 +8,8 @@ import type { ActionOf } from "../../action.ts";
 import { Player, type Company, type Corporation } from "../../entities.ts";
 import { require } from "../../errors.ts";
 import { ability, companyPriceRange } from "../companies.ts";
+import { takeOverMinor } from "../../merger.ts";
+import { bonusBought } from "./bonus-hex.ts";
 import type { OperatingRound } from "../operating.ts";
 import type { PrivateSalesRules } from "./rules.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
@@ -73,6 +75,10 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
     company.owner = corp;
     corp.companies.push(company);
     this.game.log(`${corp.sym} buys ${company.def.name} from ${seller.name} for ${this.game.money(action.price)}`);
+    bonusBought(company, corp); // [hex bonus]
+    // A minor's card: the corporation takes the minor over.
+    const minor = ability(company, "minor");
+    if (minor) takeOverMinor(this.game, this.game.corporation(minor.corporation), corp);
     // "tileLayWhenSold": the seller may now lay the private's tile for the corporation.
     if (ability(company, "tileLayWhenSold") && !company.used) {
       this.turn!.soldLay = company;
@@ -92,6 +98,11 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
     const { min, max } = companyPriceRange(this.game, company);
     require(action.price >= min && action.price <= max, `${this.game.data.companyPricesUpToFace ? "" : "1830 4.1: "}${company.sym} sells for ${this.game.money(min)} to ${this.game.money(max)}`);
     require(corp.cash >= action.price, `1830 4.1: ${corp.sym} has only ${this.game.money(corp.cash)}`);
+    const minor = ability(company, "minor");
+    if (minor) {
+      const trains = this.game.corporation(minor.corporation).trains.length;
+      require(corp.trains.length + trains <= this.game.trainLimit(corp), `${corp.sym} has no room for ${minor.corporation}'s train${trains > 1 ? "s" : ""}`);
+    }
     const seller = company.owner;
     // 1830 4.1: a player sells his private at a price he agrees to, unless he presides over the buyer.
     require(agreed || !this.game.options.consent || !this.op.offers.asks(seller), `1830 4.1: ${seller.name} owns ${company.def.name} and must agree to the price: offer it`);

@@ -5,7 +5,7 @@
 // ([train surrender]); discards over the limit (7.6.1). The forced purchase
 // of a corporation without a train is its own part (forced-purchase.ts).
 import type { ActionOf, GameActionType } from "../../action.ts";
-import { Player, type Corporation } from "../../entities.ts";
+import { Corporation, Player } from "../../entities.ts";
 import { require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
 import { inReceivership, takeLoan } from "../../receivership.ts";
@@ -18,6 +18,7 @@ import { ability, closeCompany } from "../companies.ts";
 import { discardTrain } from "../discard.ts";
 import { ForcedPurchase } from "./forced-purchase.ts";
 import type { TrainRules } from "./rules.ts";
+import { bonusesOnPhase } from "./bonus-hex.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 export class BuyTrainsStep extends TurnStep implements OperatingStep {
@@ -107,6 +108,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
   sellableTrains(seller: Corporation, buyer: Corporation): Train[] {
     // 1830 7.7: the manager may not sell the trains of his railroad in receivership.
     if (inReceivership(seller)) return [];
+    // CorporationDef.keepsTrains: never sold to another company (1846's minors).
+    if (seller.def.keepsTrains) return [];
     if (this.rules.keepsLastTrain && seller.trains.length === 1 && this.op.routes.hasTrainRoute(seller)) return [];
     return seller.trains.filter((t) => this.mayOwn(buyer, t));
   }
@@ -318,7 +321,10 @@ export function trainLeavesBank(game: Game, train: Train, buyer: Corporation | n
   const type = train.base;
   for (const phase of game.phases.onTrainBought(type.name, game.stockRoundNumber)) {
     game.log(`-- Phase ${phase.name} (Operating Rounds: ${phase.operatingRounds} | Train Limit: ${phase.trainLimit}) --`);
+    bonusesOnPhase(game, phase); // [hex bonus]
     for (const c of game.companies) {
+      // "corporationKeeps": no phase closes it while a corporation owns it.
+      if (ability(c, "corporationKeeps") && c.owner instanceof Corporation) continue;
       // A private may name the phase that closes it ("closeOnPhase").
       const own = ability(c, "closeOnPhase");
       // "playerKeeps": no phase closes it while a player owns it.

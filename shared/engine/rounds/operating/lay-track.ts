@@ -90,6 +90,9 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
   private canLayTile(corp: Corporation): boolean {
     const next = nextLay(this.game, this.turn!.lays);
     if (!next || this.layCash(corp) < next.cost) return false;
+    // TitleData.layCostAtLeast: short of the least a lay costs, only a lay made cheaper (CorporationDef.layDiscount) is left.
+    const least = this.game.data.layCostAtLeast ?? 0;
+    if (this.layCash(corp) < least + next.cost) return !!corp.def.layDiscount && this.tileLays(corp).length > 0;
     return corp.def.tokens.length > 0 || this.game.board.tokensOf(corp.sym).length > 0;
   }
 
