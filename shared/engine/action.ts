@@ -107,6 +107,8 @@ export const gameActionSchemas = {
   /** Ends the player's programme; `reason` says why ("user" when he cancels it; older logs hold other shapes). */
   program_disable: z.looseObject({ type: z.literal("program_disable"), ...base, reason: z.optional(z.unknown()), original_type: z.optional(z.nullable(z.string())) }),
   message: z.looseObject({ type: z.literal("message"), ...base, message: z.optional(z.string()) }),
+  /** A line 18xx.games' site wrote into the game's log (a note such as a consent received): it changes nothing. */
+  log: z.looseObject({ type: z.literal("log"), ...base, message: z.optional(z.string()) }),
 };
 
 export type GameActionType = keyof typeof gameActionSchemas;

@@ -350,6 +350,11 @@ export class Game implements VisitRule {
       const cities = this.board.tileAt(c.home).cities.length;
       keep(c.homeCity !== undefined || cities <= 1 ? `${c.home}:${c.homeCity ?? 0}` : c.home, c.sym);
     }
+    // "freeStation": the private's city keeps a circle for it until a corporation owns it.
+    for (const co of this.companies) {
+      const free = co.abilities.find((a) => a.type === "freeStation");
+      if (free && !co.closed && !(co.owner instanceof Corporation)) keep(`${free.hex}:${free.city}`, co.sym);
+    }
     return reserved;
   }
 
@@ -589,7 +594,7 @@ export function dealSeats<P extends { id: string | number }>(players: readonly P
 
 const citePatterns = new WeakMap<Record<string, string>, RegExp>();
 
-const PASSIVE = new Set<GameActionType>(["program_buy_shares", "program_share_pass", "program_disable", "message"]);
+const PASSIVE = new Set<GameActionType>(["program_buy_shares", "program_share_pass", "program_disable", "message", "log"]);
 function isPassive(type: GameActionType): boolean {
   return PASSIVE.has(type);
 }

@@ -78,6 +78,8 @@ export interface TileLay {
   byCompany?: boolean;
   /** Printed terrain of this kind costs the corporation nothing (a private's "terrainDiscount"). */
   freeTerrain?: string;
+  /** Terrain of this kind, and hex sides of it, cost this much less each (a private's discount; TBC in 1846). */
+  terrainDiscount?: { kind: string; amount: number };
 }
 
 /** A river side a tile lay connects across for the first time. */
@@ -790,18 +792,19 @@ export class Board implements TrackView {
   }
 
   /** What a tile lay costs in terrain, checking no rule (see checkTileLay). */
-  terrainCostOf(lay: Pick<TileLay, "corporation" | "hex" | "tileId" | "rotation" | "freeTerrain">): number {
+  terrainCostOf(lay: Pick<TileLay, "corporation" | "hex" | "tileId" | "rotation" | "freeTerrain" | "terrainDiscount">): number {
     const h = this.hexIndex(lay.hex);
     const def = this.tb.hexes[h]!;
     const exits = this.tileType(lay.tileId).type.shapes[lay.rotation]!.exits;
     // 1830 7.2.1 #3, 7.2.2 #7: the printed cost is paid for the first tile only.
     // 1830 7.2.3: printed terrain is paid by the first lay; rivers each time they are first crossed.
-    const rivers = this.newCrossings(h, exits).reduce((t, c) => t + c.cost, 0);
+    const off = lay.terrainDiscount;
+    const rivers = this.newCrossings(h, exits).reduce((t, c) => t + c.cost - (off && off.kind === c.type ? Math.min(off.amount, c.cost) : 0), 0);
     // 1830 V-7.6: "the cost for laying a tile on its starting hex is only $60 for the RDR only": the
     // railroad whose station is on its space there; any other pays the terrain.
     const space = def.homeSpace;
     const own = space?.layCost !== undefined && this.trackStations[h] === lay.corporation ? space.layCost : undefined;
-    const terrain = def.terrain && def.terrain.kind !== lay.freeTerrain ? def.terrain.cost : 0;
+    const terrain = def.terrain && def.terrain.kind !== lay.freeTerrain ? Math.max(0, def.terrain.cost - (off?.kind === def.terrain.kind ? off.amount : 0)) : 0;
     // TileContent.replaceCost: a cost printed on the tile being replaced, paid by every upgrade of it.
     const old = this.tileOf(h);
     const printedCost = (old.printed ? (own ?? terrain) : 0) + (old.type.content.replaceCost ?? 0);

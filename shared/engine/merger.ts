@@ -138,7 +138,8 @@ export function formCorporation(
  * its charter's, or leaves the map where the corporation has one in that city already. The minor closes.
  */
 export function takeOverMinor(game: Game, minor: Corporation, target: Corporation): void {
-  if (minor.cash > 0) game.pay(minor, target, minor.cash);
+  const cash = minor.cash;
+  if (cash > 0) game.pay(minor, target, cash);
   const trains = minor.trains.splice(0);
   for (const train of trains) {
     train.owner = target;
@@ -155,7 +156,6 @@ export function takeOverMinor(game: Game, minor: Corporation, target: Corporatio
       station = `, and a station on ${hex}`;
     }
   }
-  game.log(`${target.sym} receives ${game.money(minor.cash)}, ${trains.map((t) => `a ${t.name} train`).join(", ") || "no train"}${station}`);
-  minor.cash = 0;
+  game.log(`${target.sym} receives ${game.money(cash)}, ${trains.map((t) => `a ${t.name} train`).join(", ") || "no train"}${station}`);
   minor.closed = true;
 }

@@ -316,6 +316,10 @@ export type CompanyAbility =
       type: "bonusHex"; hexes: string[]; amount: number; icons?: Record<string, number>; byPlayer?: boolean; eachTurn?: boolean;
       endsOnPhase: string; playerLosesOnPhase?: string;
     }
+  /** The owning corporation may place one station in this city of the hex, from its charter, free and without a route,
+   *  at any time in its turn and besides the turn's station; until a corporation owns the private a circle of the city
+   *  is kept for it (1846's Chicago and Western Indiana). */
+  | { type: "freeStation"; hex: string; city: number }
   /** No phase closes it while a corporation owns it (1846's Mail Contract). */
   | { type: "corporationKeeps" }
   /** The card stands for a minor: a corporation buying it takes the minor over (merger.ts takeOverMinor): its cash, its
@@ -336,7 +340,12 @@ export type CompanyAbility =
    *  for the corporation, free and besides its own lay; this does not close it. */
   | { type: "tileLayWhenSold"; hexes: string[]; tiles: string[] }
   /** The owning corporation pays no terrain cost on hexes of this terrain alone. */
-  | { type: "terrainDiscount"; terrain: "mountain" | "water" }
+  | {
+      type: "terrainDiscount";
+      terrain: "mountain" | "water";
+      /** This much less instead of nothing, on the terrain and on hex sides of it (1846's Tunnel Blasting Company: $20). */
+      amount?: number;
+    }
   /** While a player owns it, no phase closes it; if a player owns it when `phase` starts, it pays `revenue`
    *  from then on and may no longer be sold to a corporation. */
   | { type: "playerKeeps"; phase: string; revenue: number };
@@ -607,6 +616,9 @@ export interface TitleData {
   /** With a trackAndStation turn the track and the station are one step: tiles and the station in any order, one pass
    *  ending both (18xx.games' 1846). */
   trackAndStationTogether?: boolean;
+  /** The track and buy-trains steps wait for a decision while the corporation could pay counting the cash less $1 of each
+   *  player's minor with cash, which it could buy first (18xx.games' 1846: with 0 to 3 trains for track, 1 or 2 for a train). */
+  minorCashCounts?: boolean;
   /** [share issues] (operating/issues.ts): in its turn, before its dividend, a corporation may issue treasury shares to the
    *  pool or redeem pool shares, once (18xx.games' 1846). */
   shareIssues?: boolean;

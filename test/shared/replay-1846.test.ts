@@ -12,15 +12,15 @@ const dir = new URL("../fixtures/1846/", import.meta.url);
 
 /** The checkpoints checked: those at or before this entry (each fixture's draft and first stock round, at least). */
 const REACHED: Record<string, number> = {
-  "10264": 45,
+  "10264": 115,
   "12666": 60,
-  "1846_game_end_reason_bankrupt": 20,
-  "1846_game_end_reason_all_closed": 105,
-  "19962": 70,
-  "20381": 50,
+  "1846_game_end_reason_bankrupt": 140,
+  "1846_game_end_reason_all_closed": 130,
+  "19962": 95,
+  "20381": 125,
   "222264": 55,
-  "3099": 90,
-  "hs_cvjhogoy_1599504419": 30,
+  "3099": 95,
+  "hs_cvjhogoy_1599504419": 40,
   "hs_sudambau_1600037415": 60,
 };
 

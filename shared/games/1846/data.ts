@@ -224,7 +224,7 @@ export const companies: CompanyDef[] = [
     desc: "Costs $100. Starts with $40, a 2-train and a station in Indianapolis (G9). Operates after the Michigan Southern. Splits its revenue equally with its owner. A corporation buying it receives its cash, train and station, but cannot run the train in the round the minor ran it.",
   },
   {
-    sym: "C&WI", name: "Chicago and Western Indiana", value: 60, revenue: 10,
+    sym: "C&WI", name: "Chicago and Western Indiana", value: 60, revenue: 10, abilities: [{ type: "freeStation", hex: "D6", city: 3 }],
     desc: "Keeps the station space of Chicago's southeast entrance (D6, next to E7). The owning corporation may place an extra station there for free, without a route. The space is kept until a corporation buys the company or it closes.",
   },
   {
@@ -232,7 +232,7 @@ export const companies: CompanyDef[] = [
     desc: "The owning corporation's train with the most stops earns $10 more for each city it visits. It never closes once a corporation owns it; owned by a player, it closes in phase III.",
   },
   {
-    sym: "TBC", name: "Tunnel Blasting Company", value: 60, revenue: 20,
+    sym: "TBC", name: "Tunnel Blasting Company", value: 60, revenue: 20, abilities: [{ type: "terrainDiscount", terrain: "mountain", amount: 20 }],
     desc: "The owning corporation pays $20 less for a tile on a mountain and for track across a tunnel (a brown hex side).",
   },
   {
@@ -328,6 +328,7 @@ export const data1846: TitleData = {
   halfDividendKeepsWholePerShare: true,
   dividendMoves: "byMultiple",
   shareIssues: true,
+  minorCashCounts: true,
   // Track and the station in one step, in any order.
   trackAndStationTogether: true,
   // Every lay costs $20, or the terrain's cost where more; tunnels and rivers crossed come on top.

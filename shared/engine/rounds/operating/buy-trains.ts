@@ -88,6 +88,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     const acrossCash = corp.cash + (this.forced.relievedTrainless() || counted ? corp.president!.cash : 0);
     const depotCash = corp.cash + (counted ? corp.president!.cash : 0);
     if (depotCash >= this.cheapestDepotPrice() || (othersHaveTrains && acrossCash >= 1)) return ["buy_train", "pass"];
+    // What it could raise first (an issue; a minor's cash, TitleData.minorCashCounts) keeps the step waiting, as 18xx.games does.
+    if (this.game.data.shareIssues && this.op.issues.buyingPower(corp, [1, 2]) >= this.cheapestDepotPrice()) return ["pass"];
     // TitleData.trainStepByCheapestTrain: the step waits (for a pass) while any bank train is affordable, or
     // another company's train of any kind once the phase allows buying them (at Kr1 at least).
     const anyAcross = !this.game.phase.noBuyAcross && corp.cash >= 1 && this.game.corporations.some((c) => c !== corp && c.trains.length > 0);

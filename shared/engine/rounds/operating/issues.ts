@@ -38,6 +38,30 @@ export class ShareIssues extends TurnStep {
     return Math.max(0, Math.min(room, corp.sharesOf("ipo").length, (50 - corp.percentOf("pool")) / 10));
   }
 
+  /** The most an issue could raise now (0 where it may not issue): part of its buying power, as 18xx.games counts it. */
+  mostRaised(corp: Corporation): number {
+    if (!this.open(corp)) return 0;
+    return Math.max(0, this.issuePrice(corp)) * this.mostIssued(corp);
+  }
+
+  /**
+   * What the corporation could pay for track or a train once it raised what it can (18xx.games' buying power, which its
+   * steps wait on): its cash, what an issue could raise, and with TitleData.minorCashCounts the cash less $1 of each
+   * player's minor with cash, which it could buy first, while it owns `trains` in the range given.
+   */
+  buyingPower(corp: Corporation, trains: [number, number]): number {
+    let power = corp.cash + this.mostRaised(corp);
+    if (this.game.data.minorCashCounts && corp.cash > 0 && corp.trains.length >= trains[0] && corp.trains.length <= trains[1] && !corp.def.buysNoCompanies) {
+      for (const c of this.game.companies) {
+        const minor = c.abilities.find((a) => a.type === "minor");
+        if (!minor || c.closed || !(c.owner instanceof Player)) continue;
+        const cash = this.game.corporation(minor.corporation).cash;
+        if (cash > 0) power += cash - 1;
+      }
+    }
+    return power;
+  }
+
   /** The issues it may make now: 1 to the most, each share at the issue price. */
   issues(corp: Corporation): LegalAction[] {
     if (!this.open(corp) || this.issuePrice(corp) <= 0) return [];

@@ -23,7 +23,16 @@ type DiscountedTileLay = Extract<CompanyAbility, { type: "discountedTileLay" }>;
 export function freeTerrain(corp: Corporation): string | undefined {
   for (const c of corp.companies) {
     const free = ability(c, "terrainDiscount");
-    if (free) return free.terrain;
+    if (free && free.amount === undefined) return free.terrain;
+  }
+  return undefined;
+}
+
+/** A discount on terrain a private the corporation owns gives ("terrainDiscount" with an amount). */
+export function terrainDiscount(corp: Corporation): { kind: string; amount: number } | undefined {
+  for (const c of corp.companies) {
+    const off = ability(c, "terrainDiscount");
+    if (off?.amount !== undefined) return { kind: off.terrain, amount: off.amount };
   }
   return undefined;
 }
@@ -92,7 +101,11 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (!next || this.layCash(corp) < next.cost) return false;
     // TitleData.layCostAtLeast: short of the least a lay costs, only a lay made cheaper (CorporationDef.layDiscount) is left.
     const least = this.game.data.layCostAtLeast ?? 0;
-    if (this.layCash(corp) < least + next.cost) return !!corp.def.layDiscount && this.tileLays(corp).length > 0;
+    if (this.layCash(corp) < least + next.cost) {
+      // What it could raise first (an issue, a minor's cash) keeps the step open, as 18xx.games does.
+      if (this.game.data.shareIssues && this.op.issues.buyingPower(corp, [0, 3]) >= least + next.cost) return true;
+      return !!corp.def.layDiscount && this.tileLays(corp).length > 0;
+    }
     return corp.def.tokens.length > 0 || this.game.board.tokensOf(corp.sym).length > 0;
   }
 
@@ -201,6 +214,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       return this.game.board.checkTileLay({
         corporation: corp.sym, hex, tileId, rotation, phaseColors: this.game.phase.tiles, connected, blockedHexes, phasesReached: this.game.phases.reached, byCompany,
         freeTerrain: freeTerrain(corp),
+        terrainDiscount: terrainDiscount(corp),
       }).terrainCost;
     } catch (e) {
       if (e instanceof GameError) return null;
@@ -284,6 +298,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       phasesReached: this.game.phases.reached,
       byCompany: !!special,
       freeTerrain: freeTerrain(corp),
+      terrainDiscount: terrainDiscount(corp),
     });
     if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
     require(!discount || terrain > 0, `1830 V-4.0: ${action.hex} has no terrain cost for ${special?.sym} to halve`);
@@ -409,6 +424,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       blockedHexes: this.game.blockedHexes(),
       phasesReached: this.game.phases.reached,
       freeTerrain: freeTerrain(corp),
+      terrainDiscount: terrainDiscount(corp),
     });
     require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(corp.cash)}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
     const { lifted, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);

@@ -102,6 +102,17 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     return base * (this.game.data.tokenCostByDistance === "straight" ? grid.distance(home, at) : grid.stepsWithin(home, at));
   }
 
+  /** "freeStation": where the private lets its owning corporation place a station now (its city, if it has room). */
+  freeStationPlaces(company: Company): LegalAction[] {
+    const free = ability(company, "freeStation");
+    const corp = this.turn?.corporation;
+    if (!free || company.used || company.closed || company.owner !== corp || corp.nextTokenCost() === null) return [];
+    const board = this.game.board;
+    const slots = board.tokensAt(free.hex)[free.city];
+    if (!slots || slots.includes(corp.sym) || !slots.includes(null)) return [];
+    return [{ type: "place_token", city: board.cityId(free.hex, free.city), slot: slots.indexOf(null), hex: free.hex, cost: 0 }];
+  }
+
   /** Whether the corporation's track reaches this city for a station. */
   private reaches(corp: Corporation, hex: string, city: number): boolean {
     return this.game.board.tokenableCities(corp.sym, this.reservations()).some((c) => c.hex === hex && c.city === city);
@@ -115,6 +126,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
   }
 
   private tokenPlacements(entity: Entity): LegalAction[] {
+    if (entity instanceof Company && ability(entity, "freeStation")) return this.freeStationPlaces(entity);
     const turn = this.turn!;
     const corp = turn.corporation;
     const board = this.game.board;
@@ -315,6 +327,16 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
       return;
     }
     if (action.token_type === "neutral") return this.placeNeutral(hex, city);
+    // "freeStation": the private's station, free, without a route, besides the turn's.
+    if (entity instanceof Company && ability(entity, "freeStation")) {
+      const free = ability(entity, "freeStation")!;
+      require(this.freeStationPlaces(entity).length > 0 && hex === free.hex && city === free.city, `${entity.def.name}'s station goes in ${free.hex}, city ${free.city + 1}, for the corporation owning it, once`);
+      this.game.board.placeToken(corp.sym, hex, city, action.slot);
+      corp.tokenPlaced();
+      entity.used = true;
+      this.game.log(`${corp.sym} places a token on ${hex} by ${entity.def.name}`);
+      return;
+    }
     const late = this.lateStation(corp);
     const teleport = entity instanceof Company && (turn.teleport === entity || late === entity);
     if (teleport) require(ability(entity, "teleport")!.hexes.includes(hex), `1830 T-05: ${entity.sym}'s station goes on ${ability(entity, "teleport")!.hexes.join(", ")}`);

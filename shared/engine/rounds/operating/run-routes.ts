@@ -15,7 +15,8 @@ import { TurnStep, type OperatingStep } from "./turn.ts";
 
 export class RunRoutesStep extends TurnStep implements OperatingStep {
   actions(corp: Corporation): "run_routes"[] {
-    return !this.turn!.ran && runningTrains(corp).length > 0 && this.hasRoute(corp) ? ["run_routes"] : [];
+    // A train that came from a company that already operated this round does not run again ([merged minors]).
+    return !this.turn!.ran && runningTrains(corp).some((t) => !t.ranThisRound) && this.hasRoute(corp) ? ["run_routes"] : [];
   }
 
   legalActions(corp: Corporation): LegalAction[] {
