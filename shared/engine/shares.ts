@@ -45,7 +45,8 @@ export function exemptFromHoldingLimit(game: Game, corp: Corporation): boolean {
 /** The price of a certificate: par in the initial offering, the share price in the pool (1830 5.1). */
 export function sharePrice(game: Game, share: Share): number {
   const corp = share.corporation;
-  const perShare = share.holder === "ipo" ? corp.parPrice! : game.market.price(corp.sym)!;
+  // TitleData.incrementalCapital: the treasury sells at the share value, as the pool does.
+  const perShare = share.holder === "ipo" && !game.data.incrementalCapital ? corp.parPrice! : game.market.price(corp.sym)!;
   return (perShare * share.percent) / 10;
 }
 

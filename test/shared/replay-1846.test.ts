@@ -12,14 +12,14 @@ const dir = new URL("../fixtures/1846/", import.meta.url);
 
 /** The checkpoints checked: those at or before this entry (each fixture's draft and first stock round, at least). */
 const REACHED: Record<string, number> = {
-  "10264": 115,
-  "12666": 60,
+  "10264": 170,
+  "12666": 120,
   "1846_game_end_reason_bankrupt": 140,
-  "1846_game_end_reason_all_closed": 130,
+  "1846_game_end_reason_all_closed": 195,
   "19962": 95,
-  "20381": 125,
+  "20381": 185,
   "222264": 55,
-  "3099": 95,
+  "3099": 155,
   "hs_cvjhogoy_1599504419": 40,
   "hs_sudambau_1600037415": 60,
 };

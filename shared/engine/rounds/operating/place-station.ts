@@ -82,7 +82,9 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     const cheapest = freeStation ? 0 : cost!;
     // CorporationDef.stationRights: a station it may place without a route.
     if (cost !== null && this.rightsWithoutRoute(corp).length) return true;
-    if (corp.cash < cheapest) return false;
+    // What it could raise first (an issue, a minor's cash) counts too, as 18xx.games waits on it ([share issues]).
+    const power = this.game.data.shareIssues ? this.op.issues.buyingPower(corp, [0, 3]) : corp.cash;
+    if (power < cheapest) return false;
     return kinds.some((owner) => this.game.board.someTokenableCity(corp.sym, this.reservations(), owner));
   }
 
