@@ -161,7 +161,8 @@ export interface TrainDef {
    *  "4E" (express): any number of towns passed without pay, four cities;
    *  "2G" (goods): any number of towns, three cities. `distance` is then the most
    *  stops that count for anything (for display and the route search). */
-  stops?: { kinds: ("city" | "town" | "offboard")[]; visit: number; pay?: number }[];
+  stops?: { kinds: ("city" | "town" | "offboard")[]; visit: number; pay?: number; /** The stops paid include one of the
+   *  corporation's stations (1846's N/M trains). */ payStation?: boolean }[];
   /** Every route of the train must include at least this many cities (express trains). */
   minCities?: number;
   /** Goods trains run between a mine and cities (the title's route hooks say how); other trains are passenger trains. */

@@ -12,14 +12,14 @@ const dir = new URL("../fixtures/1846/", import.meta.url);
 
 /** The checkpoints checked: those at or before this entry (each fixture's draft and first stock round, at least). */
 const REACHED: Record<string, number> = {
-  "10264": 170,
+  "10264": 260,
   "12666": 120,
   "1846_game_end_reason_bankrupt": 140,
   "1846_game_end_reason_all_closed": 195,
   "19962": 95,
-  "20381": 185,
+  "20381": 300,
   "222264": 55,
-  "3099": 155,
+  "3099": 245,
   "hs_cvjhogoy_1599504419": 40,
   "hs_sudambau_1600037415": 60,
 };

@@ -193,7 +193,7 @@ const market: (MarketCell | null)[][] = [
 // (trainCounts in index.ts); these are a five-player game's.
 // ---------------------------------------------------------------------------
 
-const nm = (pay: number, visit: number) => [{ kinds: ["city", "offboard"] as ("city" | "offboard")[], visit, pay }];
+const nm = (pay: number, visit: number) => [{ kinds: ["city", "offboard"] as ("city" | "offboard")[], visit, pay, payStation: true }];
 
 export const trains: TrainDef[] = [
   { name: "2", distance: 2, price: 80, count: 9, obsoleteOn: "5" },
