@@ -172,8 +172,8 @@ export interface TrainDef {
   /** Other forms the bank sells a train of this type in, the buyer choosing (18xx.games' variants: 1846's 3/5 for a
    *  4): each has its own name, range and price, and the train keeps its type's id ("4-0"). */
   variants?: (Partial<TrainDef> & Pick<TrainDef, "name" | "distance" | "price">)[];
-  /** Trains of this type leave the bank unsold when the first train of this name is bought; those owned run on
-   *  until they rust (18xx.games' obsolete trains). */
+  /** Trains of this type leave the bank unsold when the first train of this name is bought; those owned no longer count
+   *  toward the train limit, and leave the game after their owner's next dividend (18xx.games' obsolete trains). */
   obsoleteOn?: string;
   /** Train name whose trains rust when the bank sells its last copy of this type, not its first
    *  (1830 V-3.0 delayed obsolescence for the plus trains: the 4+4 is retired by the last diesel). */

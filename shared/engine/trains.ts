@@ -5,6 +5,8 @@ import type { PhaseDef, TrainDef } from "./title.ts";
 export class Train {
   owner: Corporation | null = null;
   rusted = false;
+  /** Made obsolete (TrainDef.obsoleteOn): it runs on until it rusts, but no longer counts toward the train limit. */
+  obsolete = false;
   /** Has run in the current operating round (a train runs once, 1830 7.4). */
   operated = false;
   /** Ran this operating round for a minor that has since folded into its owner ([merged minors]: it may not run again). */
@@ -198,4 +200,11 @@ export class Phases {
 function listsTrain(trains: readonly Train[], name: string, from: number): boolean {
   for (let i = from; i < trains.length; i++) if (trains[i]!.name === name) return true;
   return false;
+}
+
+/** The trains of a corporation that count toward its train limit: all but obsolete ones (TrainDef.obsoleteOn). */
+export function trainsForLimit(corp: { readonly trains: readonly Train[] }): number {
+  let n = 0;
+  for (const t of corp.trains) if (!t.obsolete) n++;
+  return n;
 }

@@ -9,6 +9,7 @@ import { Player, type Company, type Corporation } from "../../entities.ts";
 import { require } from "../../errors.ts";
 import { ability, companyPriceRange } from "../companies.ts";
 import { takeOverMinor } from "../../merger.ts";
+import { trainsForLimit } from "../../trains.ts";
 import { bonusBought } from "./bonus-hex.ts";
 import type { OperatingRound } from "../operating.ts";
 import type { PrivateSalesRules } from "./rules.ts";
@@ -102,7 +103,7 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
     const minor = ability(company, "minor");
     if (minor) {
       const trains = this.game.corporation(minor.corporation).trains.length;
-      require(corp.trains.length + trains <= this.game.trainLimit(corp), `${corp.sym} has no room for ${minor.corporation}'s train${trains > 1 ? "s" : ""}`);
+      require(trainsForLimit(corp) + trains <= this.game.trainLimit(corp), `${corp.sym} has no room for ${minor.corporation}'s train${trains > 1 ? "s" : ""}`);
     }
     const seller = company.owner;
     // 1830 4.1: a player sells his private at a price he agrees to, unless he presides over the buyer.

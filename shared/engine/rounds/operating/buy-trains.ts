@@ -9,7 +9,7 @@ import { Corporation, Player } from "../../entities.ts";
 import { require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
 import { inReceivership, takeLoan } from "../../receivership.ts";
-import type { Train } from "../../trains.ts";
+import { trainsForLimit, type Train } from "../../trains.ts";
 import type { TrainDef } from "../../title.ts";
 import { flipUncertaintyToken } from "../../uncertainty.ts";
 import type { Game } from "../../game.ts";
@@ -100,7 +100,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
   /** 1830 7.6: room for another train. Under V-7.8's flexible train limit a corporation at its limit
    *  may buy one more, then must discard a train to the open market (the discard step, discard.ts). */
   roomForTrain(corp: Corporation): boolean {
-    return corp.trains.length < this.game.trainLimit(corp) + this.rules.beyondLimit;
+    return trainsForLimit(corp) < this.game.trainLimit(corp) + this.rules.beyondLimit;
   }
 
   /**
@@ -337,7 +337,11 @@ export function trainLeavesBank(game: Game, train: Train, buyer: Corporation | n
   if (type.rusts && !game.depot.firstSold.has(type.name)) rustTrains(game, type.rusts, delayed);
   // TrainDef.obsoleteOn: the first of this type takes the bank's copies of the obsolete types out of the game.
   if (!game.depot.firstSold.has(type.name)) {
-    for (const def of game.data.trains.filter((d) => d.obsoleteOn === type.name)) game.depot.withdraw(def.name);
+    for (const def of game.data.trains.filter((d) => d.obsoleteOn === type.name)) {
+      game.depot.withdraw(def.name);
+      for (const t of game.depot.all) if (t.base === def && t.owner) t.obsolete = true;
+      game.log(`-- Event: ${def.name} trains are obsolete --`);
+    }
   }
   // 1830 V-3.0, V-7.10: a train retired by the last of a type (the 4+4 by the last diesel).
   const depot = game.depot;

@@ -137,6 +137,13 @@ export class DividendStep extends TurnStep implements OperatingStep {
     }
     const after = this.game.market.price(corp.sym);
     if (after !== before) this.game.log(`${corp.sym}'s share price moves from ${this.game.money(before!)} to ${this.game.money(after!)}`);
+    // TrainDef.obsoleteOn: an obsolete train has run its last run; it leaves the game with the dividend.
+    for (const t of corp.trains.filter((x) => x.obsolete)) {
+      corp.trains.splice(corp.trains.indexOf(t), 1);
+      t.owner = null;
+      t.rusted = true;
+      this.game.log(`${corp.sym}'s obsolete ${t.name} train is removed`);
+    }
     turn.step = STEPS.indexOf("dividend") + 1;
   }
 }
