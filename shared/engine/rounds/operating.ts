@@ -217,7 +217,7 @@ export class OperatingRound implements Round {
     const types = this.stepActions(this.step!);
     // [share issues]: beside the steps, until the dividend.
     if (this.game.data.shareIssues && entity === this.current) {
-      if (this.issues.issues(entity).length) types.push("sell_shares");
+      if (this.issues.issues(entity).length || (this.step === "trains" && this.issues.emergencyIssues(entity).length)) types.push("sell_shares");
       if (this.issues.redemptions(entity).length) types.push("buy_shares");
     }
     // Private purchases beside the step's moves, and offers (the purchases listed): asked after only where they are the question.
@@ -300,7 +300,7 @@ export class OperatingRound implements Round {
           legal.push(...this.offers.purchases(["buy_train"]));
           break;
         case "sell_shares":
-          if (entity instanceof Corporation) legal.push(...this.issues.issues(entity));
+          if (entity instanceof Corporation) legal.push(...(this.step === "trains" ? this.issues.emergencyIssues(entity) : this.issues.issues(entity)));
           else legal.push(...this.trains.forced.emergencySales(entity as Player));
           break;
         case "buy_company":
@@ -375,7 +375,7 @@ export class OperatingRound implements Round {
       case "buy_train":
         return this.trains.buy(action);
       case "sell_shares":
-        if (entity instanceof Corporation) return this.issues.issue(action, entity);
+        if (entity instanceof Corporation) return this.step === "trains" ? this.issues.emergencyIssue(action, entity) : this.issues.issue(action, entity);
         return this.trains.forced.sell(action, entity as Player);
       case "buy_company":
         return this.companies.buy(action);

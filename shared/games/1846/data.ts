@@ -333,6 +333,11 @@ export const data1846: TitleData = {
   trackAndStationTogether: true,
   // Every lay costs $20, or the terrain's cost where more; tunnels and rivers crossed come on top.
   layCostAtLeast: 20,
+  // A corporation must own a train, route or not; a train it cannot pay for is bought from the bank (any form of any
+  // train it sells), the corporation issuing shares first, then its president paying the rest.
+  trainAlways: true,
+  forcedPurchaseFromBank: true,
+  forcedPurchaseAnyTrain: true,
   // Two tile lays a turn, only one of them an upgrade.
   tileLays: [{ lay: true, upgrade: true }, { lay: true, upgrade: "notIfUpgraded" }],
 };

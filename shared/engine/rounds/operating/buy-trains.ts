@@ -134,6 +134,13 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     return cheapest;
   }
 
+  /** The dearest form of a train the bank sells now (TrainDef.variants). */
+  dearestDepotPrice(): number {
+    let dearest = 0;
+    for (const t of this.depotTrains()) for (const form of trainForms(t)) dearest = Math.max(dearest, form.price);
+    return dearest;
+  }
+
   /** Trade-ins the corporation can pay for now: a train of its own for a discount on a bank train (1830 7.7, D-trains). */
   private affordableTradeIns(corp: Corporation): boolean {
     return this.depotTrains().some((t) => corp.trains.some((own) => t.def.discount?.[own.name] !== undefined && t.def.price - t.def.discount[own.name]! <= corp.cash));

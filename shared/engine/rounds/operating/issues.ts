@@ -62,6 +62,52 @@ export class ShareIssues extends TurnStep {
     return power;
   }
 
+  /**
+   * [emergency issue]: a corporation without a train that must buy one and cannot pay for the dearer form of the bank's
+   * cheapest train may issue shares first, once a turn: n shares at the box n + 1 left of its value each (none that bring
+   * nothing), its value moving n boxes left. Only as many as the purchase needs: the issues up to the first that pays for
+   * the dearer form, where one pays for the cheaper; else only the largest (18xx.games' 1846, after the BGG errata).
+   */
+  emergencyIssues(corp: Corporation): LegalAction[] {
+    const turn = this.turn;
+    if (!this.game.data.shareIssues || !turn || turn.corporation !== corp || turn.emergencyIssued || corp.trains.length > 0 || corp.def.minor) return [];
+    if (!this.op.trains.forced.mustBuyTrain()) return [];
+    const next = this.op.trains.depotTrains()[0];
+    if (!next) return [];
+    const prices = [next.base.price, ...(next.base.variants ?? []).map((v) => v.price)];
+    const [least, most] = [Math.min(...prices), Math.max(...prices)];
+    if (corp.cash >= most) return [];
+    const treasury = corp.sharesOf("ipo");
+    const bundles: { n: number; price: number }[] = [];
+    for (let n = 1; n <= this.mostIssued(corp); n++) {
+      const price = n * this.game.market.priceBelow(corp.sym, n + 1)!;
+      if (price > 0) bundles.push({ n, price });
+    }
+    bundles.sort((a, b) => a.price - b.price);
+    const paying = bundles.filter((b) => corp.cash + b.price >= least);
+    let chosen: { n: number; price: number }[];
+    if (paying.length) {
+      const enough = paying.findIndex((b) => corp.cash + b.price >= most);
+      chosen = enough >= 0 ? paying.slice(0, enough + 1) : paying;
+    } else {
+      const biggest = bundles.reduce<{ n: number; price: number } | null>((a, b) => (!a || b.n > a.n ? b : a), null);
+      chosen = biggest ? [biggest] : [];
+    }
+    return chosen.map((b) => ({ type: "sell_shares", corporation: corp.sym, shares: treasury.slice(0, b.n).map((s) => s.id), percent: b.n * 10, price: b.price, boxes: b.n }));
+  }
+
+  emergencyIssue(action: ActionOf<"sell_shares">, corp: Corporation): void {
+    const offer = this.emergencyIssues(corp).find((l) => l.type === "sell_shares" && l.shares.length === action.shares.length);
+    require(offer && offer.type === "sell_shares", `${corp.sym} may issue ${this.emergencyIssues(corp).map((l) => (l.type === "sell_shares" ? l.shares.length : 0)).join(" or ") || "no"} shares to pay for its train`);
+    const shares = this.certificates(corp, action.shares, "ipo", "issue");
+    moveCertificates(shares, "pool");
+    this.game.pay(this.game.bank, corp, offer.price);
+    const before = this.game.market.price(corp.sym)!;
+    this.game.market.moveDown(corp.sym, shares.length);
+    this.game.log(`${corp.sym} issues ${shares.length} share${shares.length > 1 ? "s" : ""} to the bank pool and receives ${this.game.money(offer.price)}; its share price moves from ${this.game.money(before)} to ${this.game.money(this.game.market.price(corp.sym)!)}`);
+    this.turn!.emergencyIssued = true;
+  }
+
   /** The issues it may make now: 1 to the most, each share at the issue price. */
   issues(corp: Corporation): LegalAction[] {
     if (!this.open(corp) || this.issuePrice(corp) <= 0) return [];
