@@ -22,6 +22,7 @@ import type { ResolvedRoute, RouteHooks } from "./route.ts";
 import { retireUnstartable } from "./rounds/companies.ts";
 import { licenceVisitProblem } from "./licences.ts";
 import { repayFromManagers } from "./receivership.ts";
+import { closeAtZero } from "./closing.ts";
 import { applyProgrammeAction, dropProgrammesAtRoundChange, programmedActions, type Programme, type ProgrammedAction } from "./programmes.ts";
 import { formatMoney, type TitleData } from "./title.ts";
 import { Depot, Phases } from "./trains.ts";
@@ -518,6 +519,8 @@ export class Game implements VisitRule {
       if (this.finished) return;
       // 1830 7.7: a manager's money repays his railroad's loan as soon as he acquires it.
       if (this.data.receivership) repayFromManagers(this);
+      // [closing at zero]: a corporation whose share value reaches a closing box closes at once.
+      if (closeAtZero(this)) continue;
       // A share value in a box marked endGame ends the game at the end of the round (1830 V-8.0: of the turn).
       if (this.marketPeakReached() && this.endTrigger?.reason !== "stock_market") this.triggerEnd("stock_market", this.data.marketEndAfterTurn ? "turn" : "round");
       if (this.endDue()) {

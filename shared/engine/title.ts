@@ -131,6 +131,8 @@ export interface HexDef {
 
 export interface MarketCell {
   price: number;
+  /** A corporation whose share value reaches this box closes (closing.ts; 1846's box of 0). */
+  closes?: boolean;
   /** A share value reaching this box ends the game at the end of the round. */
   endGame?: boolean;
   /** Zone effects (1830 5.4): yellow = not counted in the certificate limit,

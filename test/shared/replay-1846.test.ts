@@ -23,6 +23,8 @@ const REACHED: Record<string, number | "end"> = {
   "3099": 245,
   "hs_cvjhogoy_1599504419": "end",
   "hs_sudambau_1600037415": 60,
+  "hs_wwhjwjvo_1716866882": "end",
+  "1846_game_end_reason_dnf": 75,
 };
 
 for (const [name, reached] of Object.entries(REACHED)) {

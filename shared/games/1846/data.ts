@@ -180,7 +180,7 @@ const tiles: TileDef[] = [
 const PARS = [40, 50, 60, 70, 80, 90, 100, 112, 124, 137, 150];
 const market: (MarketCell | null)[][] = [
   [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 112, 124, 137, 150, 165, 180, 195, 212, 230, 250, 270, 295, 320, 345, 375, 405, 440, 475, 510, 550].map((price) =>
-    PARS.includes(price) ? { price, par: true } : { price },
+    PARS.includes(price) ? { price, par: true } : price === 0 ? { price, closes: true } : { price },
   ),
 ];
 
