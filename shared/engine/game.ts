@@ -421,6 +421,8 @@ export class Game implements VisitRule {
       applyProgrammeAction(this, action);
       this.actions.push(action);
     } else if (isPassive(action.type)) {
+      // A line 18xx.games' site wrote into a log is read from a recorded log only, never sent by a player.
+      if (action.type === "log" && this.options.consent) throw new GameError("a log line of 18xx.games is only read from an imported game's log");
       this.actions.push(action);
     } else if (action.type === "end_game") {
       // The players agree to end the game now; values are counted as they stand.
