@@ -17,7 +17,7 @@ const REACHED: Record<string, number | "end"> = {
   "12666": 260,
   "1846_game_end_reason_bankrupt": 140,
   "1846_game_end_reason_all_closed": 195,
-  "19962": 95,
+  "19962": 145,
   "20381": "end",
   "222264": 55,
   "3099": 245,
