@@ -193,7 +193,7 @@ export class Game implements VisitRule {
     const startingCash = data.startingCash[players.length];
     if (startingCash === undefined) throw new GameError(`${data.title} is for ${Object.keys(data.startingCash).join(", ")} players`);
     this.rng = new SeededRandom(seed);
-    this.bank = new Bank(data.bankCash);
+    this.bank = new Bank(data.bankCashByPlayers?.[players.length] ?? data.bankCash);
     this.players = (data.randomSeating ? dealSeats(players, this.rng) : players).map((p) => new Player(String(p.id), p.name));
     for (const p of this.players) this.pay(this.bank, p, startingCash);
     this.corporations = data.corporations.map((def) => new Corporation(def));

@@ -452,6 +452,8 @@ export interface TitleData {
   companies: CompanyDef[];
   corporations: CorporationDef[];
   bankCash: number;
+  /** The bank's money by number of players, where it depends on them (1846); bankCash otherwise. */
+  bankCashByPlayers?: Record<number, number>;
   /** How the title writes an amount of money: "%s" stands for the number ("Kr%s": Kr840).
    *  Default "$%s". Only what players read changes; actions and logs keep numbers. */
   currency?: string;
