@@ -110,7 +110,7 @@ export interface Title {
 export type Payer = Bank | Player | Corporation;
 
 /** Why the game ended, in 18xx.games' words (its `game_end_reason`). */
-export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended";
+export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended" | "all_closed";
 /** When a triggered end takes effect: at the end of the round in progress, or
  *  after the current set of operating rounds (1830 8.0). */
 /** When a trigger ends the game: after the turn under way (1830 V-8.0), the round, or the set of operating rounds. */
@@ -523,6 +523,11 @@ export class Game implements VisitRule {
       if (this.data.receivership) repayFromManagers(this);
       // [closing at zero]: a corporation whose share value reaches a closing box closes at once.
       if (closeAtZero(this)) continue;
+      // TitleData.endsWhenAllClosed: nothing is left to play.
+      if (this.data.endsWhenAllClosed && this.allClosed()) {
+        this.endGame("all_closed");
+        return;
+      }
       // A share value in a box marked endGame ends the game at the end of the round (1830 V-8.0: of the turn).
       if (this.marketPeakReached() && this.endTrigger?.reason !== "stock_market") this.triggerEnd("stock_market", this.data.marketEndAfterTurn ? "turn" : "round");
       if (this.endDue()) {
@@ -550,6 +555,11 @@ export class Game implements VisitRule {
     return !!at && !!this.market.cell(at)?.endGame;
   }
 
+  /** Every corporation in the game (not left out at setup, minors aside) and every private company has closed. */
+  private allClosed(): boolean {
+    return this.corporations.every((c) => c.closed || c.removed || c.def.minor) && this.companies.every((c) => c.closed);
+  }
+
   endGame(reason: EndReason): void {
     this.finished = true;
     this.endReason = reason;
@@ -558,6 +568,7 @@ export class Game implements VisitRule {
       bankrupt: "a player went bankrupt",
       stock_market: "a share value reached the top of the market",
       manually_ended: "the players agreed to end it",
+      all_closed: "every corporation and private company has closed",
     };
     this.log(`Game over (${why[reason]})`);
   }

@@ -589,6 +589,8 @@ export interface TitleData {
   /** Every tile lay costs at least this (18xx.games' 1846: $20), the printed terrain's cost instead where greater; crossings
    *  of costly hex sides come on top. Lays a private makes free stay free. */
   layCostAtLeast?: number;
+  /** The game ends at once when every corporation and private company has closed (18xx.games' "all_closed"). */
+  endsWhenAllClosed?: boolean;
   /** In the game's first operating round the corporations operate from the lowest share value up, those of one value in the
    *  order they reached it (18xx.games' 1846); minors first as always. */
   firstRoundLowestFirst?: boolean;

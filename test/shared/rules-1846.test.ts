@@ -63,3 +63,19 @@ describe("1846: 18xx.games' own log lines", () => {
     expect(game.actions.length).toBe(length);
   });
 });
+
+describe("1846: the game's end when nothing is left to play", () => {
+  it("ends, all closed, once every corporation and private company has closed", async () => {
+    const { closeCorporation } = await import("../../shared/engine/closing.ts");
+    const { closeCompany } = await import("../../shared/engine/rounds/companies.ts");
+    const game = newGame();
+    for (const c of game.corporations) if (!c.removed && !c.def.minor) closeCorporation(game, c);
+    game.settle();
+    expect(game.finished).toBe(false); // the private companies are still open
+    for (const c of game.companies) closeCompany(game, c);
+    game.edited();
+    game.settle();
+    expect(game.finished).toBe(true);
+    expect(game.endReason).toBe("all_closed");
+  });
+});

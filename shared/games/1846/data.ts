@@ -339,6 +339,8 @@ export const data1846: TitleData = {
   trainAlways: true,
   forcedPurchaseFromBank: true,
   forcedPurchaseAnyTrain: true,
+  // Nothing left to play ends the game.
+  endsWhenAllClosed: true,
   // Two tile lays a turn, only one of them an upgrade.
   tileLays: [{ lay: true, upgrade: true }, { lay: true, upgrade: "notIfUpgraded" }],
 };
