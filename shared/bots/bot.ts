@@ -150,10 +150,12 @@ export function leastOf(legal: LegalAction): BotAction {
     case "dividend":
       return { type: "dividend", kind: legal.kinds[0]! };
     case "buy_train":
-      return { type: "buy_train", train: legal.train, price: legal.min, ...(legal.exchange?.length ? { exchange: legal.exchange[0] } : {}) };
+      return { type: "buy_train", train: legal.train, price: legal.min, ...(legal.exchange?.length ? { exchange: legal.exchange[0] } : {}), ...(legal.variant ? { variant: legal.variant } : {}) };
     case "discard_train":
     case "scrap_train":
       return { type: legal.type, train: legal.train };
+    case "assign":
+      return { type: "assign", target: legal.target, target_type: legal.target_type };
     case "offer":
       return { type: "offer", ...(legal.train !== undefined ? { train: legal.train } : { company: legal.company }), price: legal.min };
     case "respond":
@@ -219,6 +221,8 @@ class Decision {
         return this.discardTrain(legal);
       case "scrap_train":
         return [{ score: -10, action: { type: "scrap_train", train: legal.train } }];
+      case "assign":
+        return [{ score: 0, action: { type: "assign", target: legal.target, target_type: legal.target_type } }];
       case "offer":
         return this.offer(legal);
       case "respond":
@@ -556,7 +560,7 @@ class Decision {
     const lasting = lastingTrains(this.game, corp, 1);
     const price = legal.from === "depot" ? legal.min : legal.min;
     const fromOwn = legal.from !== "depot" && this.game.corporations.find((c) => c.sym === legal.from)?.president === this.me;
-    const action = (p: number) => ({ type: "buy_train", train: legal.train, price: p, ...(legal.exchange?.length ? { exchange: legal.exchange[0] } : {}) });
+    const action = (p: number) => ({ type: "buy_train", train: legal.train, price: p, ...(legal.exchange?.length ? { exchange: legal.exchange[0] } : {}), ...(legal.variant ? { variant: legal.variant } : {}) });
     const must = corp.trains.length === 0 && !this.mayPass;
     // A train that rusts at the next purchase earns one run at most.
     const lifeScore = life === Infinity ? 10 : Math.min(life, 8);

@@ -97,6 +97,8 @@ export const gameActionSchemas = {
     to: z.optional(entityRef),
   }),
   /** The answer to the offer waiting for this player (or corporation, for its train). */
+  /** A private places its bonus on a hex or gives it to a corporation or minor (CompanyAbility "bonusHex"; 18xx.games' assign). */
+  assign: z.looseObject({ type: z.literal("assign"), ...base, target: id, target_type: z.enum(["hex", "corporation", "minor"]) }),
   respond: z.looseObject({ type: z.literal("respond"), ...base, company: z.optional(id), train: z.optional(id), accept: z.boolean() }),
   /** A decision among named choices (exchanging a minor for a share, forming a corporation from minors). */
   choose: z.looseObject({ type: z.literal("choose"), ...base, choice: z.union([id, z.number()]) }),
@@ -123,6 +125,8 @@ export const gameActionSchemas = {
   /** Ends the player's programme; `reason` says why ("user" when he cancels it; older logs hold other shapes). */
   program_disable: z.looseObject({ type: z.literal("program_disable"), ...base, reason: z.optional(z.unknown()), original_type: z.optional(z.nullable(id)) }),
   message: z.looseObject({ type: z.literal("message"), ...base, message: z.optional(z.string().check(z.maxLength(MAX_LOG_MESSAGE))) }),
+  /** A line 18xx.games' site wrote into the game's log (a note such as a consent received): it changes nothing. */
+  log: z.looseObject({ type: z.literal("log"), ...base, message: z.optional(z.string().check(z.maxLength(MAX_LOG_MESSAGE))) }),
 };
 
 export type GameActionType = keyof typeof gameActionSchemas;

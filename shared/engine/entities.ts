@@ -56,6 +56,12 @@ export class Company {
   stationLeft = false;
   /** The player who decides for it now instead of its owner (its seller, for its lay on its sale: "tileLayWhenSold"). */
   actingFor: Player | null = null;
+  /** [hex bonus] (CompanyAbility "bonusHex"): the hex its bonus is on and the corporation it is given to, if any. */
+  bonusHex: string | null = null;
+  bonusTo: string | null = null;
+  /** [hex bonus]: the operating round (its name) in which its bonus was last placed, and last given, by its owner. */
+  bonusPlaced = "";
+  bonusGiven = "";
   /** Its abilities; a title's setup may resolve random ones (a `randomShare` becomes a `share`). */
   abilities: CompanyAbility[];
   constructor(readonly def: CompanyDef) {

@@ -18,10 +18,11 @@ import { StockMarket } from "./market.ts";
 import { SeededRandom } from "./rng.ts";
 import type { LegalAction } from "./legal.ts";
 import type { Round } from "./round.ts";
-import type { RouteHooks } from "./route.ts";
+import type { ResolvedRoute, RouteHooks } from "./route.ts";
 import { retireUnstartable } from "./rounds/companies.ts";
 import { licenceVisitProblem } from "./licences.ts";
 import { repayFromManagers } from "./receivership.ts";
+import { closeAtZero } from "./closing.ts";
 import { applyProgrammeAction, dropProgrammesAtRoundChange, programmedActions, type Programme, type ProgrammedAction } from "./programmes.ts";
 import { formatMoney, type TitleData } from "./title.ts";
 import { Depot, Phases } from "./trains.ts";
@@ -90,6 +91,10 @@ export interface Title {
    *  bankrupt's companies and cash; the game then ends as usual): true when it did. `soldAlready`: the
    *  corporations whose shares he sold for the train, which he does not sell again ([sales in blocks]). */
   bankruptcy?(game: Game, corporation: Corporation, president: Player, soldAlready: readonly Corporation[]): boolean;
+  /** What a corporation's routes earn together beyond each route's own revenue (1846's Mail Contract). */
+  runBonus?(game: Game, corporation: Corporation, routes: readonly ResolvedRoute[]): number;
+  /** The certificate limit now, where it depends on more than the number of players (data.certLimit). */
+  certLimit?(game: Game): number;
   /** The first round of a new game (1830: the private company auction, C-2.2). */
   firstRound(game: Game): Round;
   /** The round after `round` has finished. */
@@ -105,7 +110,7 @@ export interface Title {
 export type Payer = Bank | Player | Corporation;
 
 /** Why the game ended, in 18xx.games' words (its `game_end_reason`). */
-export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended";
+export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended" | "all_closed";
 /** When a triggered end takes effect: at the end of the round in progress, or
  *  after the current set of operating rounds (1830 8.0). */
 /** When a trigger ends the game: after the turn under way (1830 V-8.0), the round, or the set of operating rounds. */
@@ -188,7 +193,7 @@ export class Game implements VisitRule {
     const startingCash = data.startingCash[players.length];
     if (startingCash === undefined) throw new GameError(`${data.title} is for ${Object.keys(data.startingCash).join(", ")} players`);
     this.rng = new SeededRandom(seed);
-    this.bank = new Bank(data.bankCash);
+    this.bank = new Bank(data.bankCashByPlayers?.[players.length] ?? data.bankCash);
     this.players = (data.randomSeating ? dealSeats(players, this.rng) : players).map((p) => new Player(String(p.id), p.name));
     for (const p of this.players) this.pay(this.bank, p, startingCash);
     this.corporations = data.corporations.map((def) => new Corporation(def));
@@ -241,6 +246,12 @@ export class Game implements VisitRule {
         return this.player(action.entity);
       case "corporation":
         return this.corporation(String(action.entity));
+      // 18xx.games names a minor kept apart from its corporations (TitleData.minorsApart) by its own type.
+      case "minor": {
+        const corp = this.corporation(String(action.entity));
+        if (!corp.def.minor) throw new GameError(`${corp.sym} is not a minor`);
+        return corp;
+      }
       case "company":
         return this.company(String(action.entity));
       default:
@@ -264,7 +275,7 @@ export class Game implements VisitRule {
   }
 
   certLimit(): number {
-    return this.data.certLimit[this.players.length]!;
+    return this.title.certLimit?.(this) ?? this.data.certLimit[this.players.length]!;
   }
 
   /** The corporations still in the game (see Corporation.removed, Corporation.closed). */
@@ -318,6 +329,10 @@ export class Game implements VisitRule {
         if (home && this.data.formedHomeKept && !this.board.tokensAt(home).some((city) => city.includes(c.sym))) keep(home, c.sym);
         continue;
       }
+      // CorporationDef.stationRights: a circle kept in each hex of a right until its phase.
+      for (const right of c.def.stationRights ?? []) {
+        if (right.reservedUntil && !this.phases.reached.has(right.reservedUntil) && !this.board.tokensAt(right.hex).some((city) => city.includes(c.sym))) keep(`${right.hex}:0`, c.sym);
+      }
       if (c.tokensPlaced > 0) continue;
       // Starting hexes kept whole until its first station, whatever else is open (CorporationDef.homeKept, 1830 S-1.2 7.3).
       for (const hex of c.def.homeKept?.hexes ?? []) keep(hex, c.sym);
@@ -335,6 +350,11 @@ export class Game implements VisitRule {
       if (c.operated || !c.home) continue;
       const cities = this.board.tileAt(c.home).cities.length;
       keep(c.homeCity !== undefined || cities <= 1 ? `${c.home}:${c.homeCity ?? 0}` : c.home, c.sym);
+    }
+    // "freeStation": the private's city keeps a circle for it until a corporation owns it.
+    for (const co of this.companies) {
+      const free = co.abilities.find((a) => a.type === "freeStation");
+      if (free && !co.closed && !(co.owner instanceof Corporation)) keep(`${free.hex}:${free.city}`, co.sym);
     }
     return reserved;
   }
@@ -401,11 +421,13 @@ export class Game implements VisitRule {
       applyProgrammeAction(this, action);
       this.actions.push(action);
     } else if (isPassive(action.type)) {
+      // A line 18xx.games' site wrote into a log is read from a recorded log only, never sent by a player.
+      if (action.type === "log" && this.options.consent) throw new GameError("a log line of 18xx.games is only read from an imported game's log");
       this.actions.push(action);
     } else if (action.type === "end_game") {
       // The players agree to end the game now; values are counted as they stand.
-      require(action.entity_type === "player", "only a player may end the game");
-      this.player(action.entity);
+      // 18xx.games writes it for whichever entity was acting: a player, or a corporation in its turn.
+      this.entityOf(action);
       this.actions.push(action);
       this.endGame("manually_ended");
     } else {
@@ -503,6 +525,13 @@ export class Game implements VisitRule {
       if (this.finished) return;
       // 1830 7.7: a manager's money repays his railroad's loan as soon as he acquires it.
       if (this.data.receivership) repayFromManagers(this);
+      // [closing at zero]: a corporation whose share value reaches a closing box closes at once.
+      if (closeAtZero(this)) continue;
+      // TitleData.endsWhenAllClosed: nothing is left to play.
+      if (this.data.endsWhenAllClosed && this.allClosed()) {
+        this.endGame("all_closed");
+        return;
+      }
       // A share value in a box marked endGame ends the game at the end of the round (1830 V-8.0: of the turn).
       if (this.marketPeakReached() && this.endTrigger?.reason !== "stock_market") this.triggerEnd("stock_market", this.data.marketEndAfterTurn ? "turn" : "round");
       if (this.endDue()) {
@@ -530,6 +559,11 @@ export class Game implements VisitRule {
     return !!at && !!this.market.cell(at)?.endGame;
   }
 
+  /** Every corporation in the game (not left out at setup, minors aside) and every private company has closed. */
+  private allClosed(): boolean {
+    return this.corporations.every((c) => c.closed || c.removed || c.def.minor) && this.companies.every((c) => c.closed);
+  }
+
   endGame(reason: EndReason): void {
     this.finished = true;
     this.endReason = reason;
@@ -538,6 +572,7 @@ export class Game implements VisitRule {
       bankrupt: "a player went bankrupt",
       stock_market: "a share value reached the top of the market",
       manually_ended: "the players agreed to end it",
+      all_closed: "every corporation and private company has closed",
     };
     this.log(`Game over (${why[reason]})`);
   }
@@ -592,7 +627,7 @@ export function uncite(message: string): string {
   return plain === message ? message : plain.charAt(0).toUpperCase() + plain.slice(1);
 }
 
-const PASSIVE = new Set<GameActionType>(["program_buy_shares", "program_share_pass", "program_disable", "message"]);
+const PASSIVE = new Set<GameActionType>(["program_buy_shares", "program_share_pass", "program_disable", "message", "log"]);
 function isPassive(type: GameActionType): boolean {
   return PASSIVE.has(type);
 }

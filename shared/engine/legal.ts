@@ -26,7 +26,7 @@ export type LegalAction =
    *  treasury alone (a mine's value), whatever is chosen. */
   | { type: "dividend"; kinds: ("payout" | "half" | "withhold")[]; revenue: number; treasury?: number }
   /** From the bank at a fixed price, or from another corporation within a range. */
-  | { type: "buy_train"; train: string; from: string; min: number; max: number; exchange?: string[] }
+  | { type: "buy_train"; train: string; from: string; min: number; max: number; exchange?: string[]; variant?: string }
   | { type: "discard_train"; train: string }
   /** Surrendering this train to the bank for `cost`, to buy another in its place. */
   | { type: "scrap_train"; train: string; cost: number }
@@ -40,4 +40,6 @@ export type LegalAction =
   | { type: "offer"; company?: string; train?: string; buyer: string; seller: string; min: number; max: number }
   /** Answering the offer waiting for this player (or this corporation, for its train): `from` is
    *  the player who proposed it, `buyer` the corporation buying, when one is. */
+  /** A private's bonus placed on one of these hexes or given to one of these corporations ("bonusHex"). */
+  | { type: "assign"; target: string; target_type: "hex" | "corporation" | "minor" }
   | { type: "respond"; company?: string; train?: string; price: number; from: string; buyer?: string };

@@ -78,13 +78,15 @@ export interface TileLay {
   byCompany?: boolean;
   /** Printed terrain of this kind costs the corporation nothing (a private's "terrainDiscount"). */
   freeTerrain?: string;
+  /** Terrain of this kind, and hex sides of it, cost this much less each (a private's discount; TBC in 1846). */
+  terrainDiscount?: { kind: string; amount: number };
 }
 
 /** A river side a tile lay connects across for the first time. */
 export interface Crossing {
   hex: string;
   edge: number;
-  type: "water";
+  type: "water" | "mountain";
   cost: number;
 }
 
@@ -136,6 +138,8 @@ interface TitleBoard {
   impassable: Uint8Array;
   /** riverCost[h * 6 + e]: the cost of the first connection across side e of hex h (0: no river). */
   riverCost: Int32Array;
+  /** The sides of riverCost that are mountain sides (a tunnel) rather than rivers. */
+  tunnel: Uint8Array;
   /** Owners of neutral stations, which never block a city. */
   neutral: ReadonlySet<string>;
   /** Successors by old tile type passing the rotation-free checks (filled lazily). */
@@ -180,9 +184,11 @@ function titleBoard(data: TitleData, axes: Axes): TitleBoard {
   });
   const impassable = new Uint8Array(data.hexes.length * 6);
   const riverCost = new Int32Array(data.hexes.length * 6);
+  const tunnel = new Uint8Array(data.hexes.length * 6);
   data.hexes.forEach((h, i) => {
     for (const b of h.borders ?? []) {
-      if (b.type === "water") riverCost[i * 6 + b.edge] = b.cost ?? 0;
+      if (b.type === "water" || b.type === "mountain") riverCost[i * 6 + b.edge] = b.cost ?? 0;
+      if (b.type === "mountain") tunnel[i * 6 + b.edge] = 1;
       if (b.type !== "impassable") continue;
       impassable[i * 6 + b.edge] = 1;
       const other = grid.neighbour(i, b.edge);
@@ -193,7 +199,7 @@ function titleBoard(data: TitleData, axes: Axes): TitleBoard {
   // 1830 V-7.5: the nodes of a track station are one station, which a route counts at most once.
   const groups = data.hexes.map((h) => h.group ?? (h.homeSpace ? `${h.homeSpace.corporation}'s station on ${h.coord}` : undefined));
   const tb: TitleBoard = {
-    grid, hexes: data.hexes, printed, printedIds, types, typeList, impassable, riverCost, neutral, successors: new Map(), stationTypes: new Map(), groups,
+    grid, hexes: data.hexes, printed, printedIds, types, typeList, impassable, riverCost, tunnel, neutral, successors: new Map(), stationTypes: new Map(), groups,
     runBonuses: data.hexes.some((h) => (h.runBonus ?? 0) !== 0),
     trainRevenueNames: new Set([...data.hexes.map((h) => h.content), ...data.tiles].flatMap((c) => Object.keys(c.trainRevenue ?? {}))),
   };
@@ -573,7 +579,7 @@ export class Board implements TrackView {
       if (!cost || this.bridged[h * 6 + e] || !(exits & (1 << e))) continue;
       const next = this.crossing(h, e);
       if (next < 0 || !(this.tileOf(next).shape.exits & (1 << oppositeEdge(e)))) continue;
-      out.push({ hex: this.tb.grid.coord(h), edge: e, type: "water", cost });
+      out.push({ hex: this.tb.grid.coord(h), edge: e, type: this.tb.tunnel[h * 6 + e] ? "mountain" : "water", cost });
     }
     return out;
   }
@@ -794,21 +800,24 @@ export class Board implements TrackView {
   }
 
   /** What a tile lay costs in terrain, checking no rule (see checkTileLay). */
-  terrainCostOf(lay: Pick<TileLay, "corporation" | "hex" | "tileId" | "rotation" | "freeTerrain">): number {
+  terrainCostOf(lay: Pick<TileLay, "corporation" | "hex" | "tileId" | "rotation" | "freeTerrain" | "terrainDiscount">): number {
     const h = this.hexIndex(lay.hex);
     const def = this.tb.hexes[h]!;
     const exits = this.tileType(lay.tileId).type.shapes[lay.rotation]!.exits;
     // 1830 7.2.1 #3, 7.2.2 #7: the printed cost is paid for the first tile only.
     // 1830 7.2.3: printed terrain is paid by the first lay; rivers each time they are first crossed.
-    const rivers = this.newCrossings(h, exits).reduce((t, c) => t + c.cost, 0);
+    const off = lay.terrainDiscount;
+    const rivers = this.newCrossings(h, exits).reduce((t, c) => t + c.cost - (off && off.kind === c.type ? Math.min(off.amount, c.cost) : 0), 0);
     // 1830 V-7.6: "the cost for laying a tile on its starting hex is only $60 for the RDR only": the
     // railroad whose station is on its space there; any other pays the terrain.
     const space = def.homeSpace;
     const own = space?.layCost !== undefined && this.trackStations[h] === lay.corporation ? space.layCost : undefined;
-    const terrain = def.terrain && def.terrain.kind !== lay.freeTerrain ? def.terrain.cost : 0;
+    const terrain = def.terrain && def.terrain.kind !== lay.freeTerrain ? Math.max(0, def.terrain.cost - (off?.kind === def.terrain.kind ? off.amount : 0)) : 0;
     // TileContent.replaceCost: a cost printed on the tile being replaced, paid by every upgrade of it.
     const old = this.tileOf(h);
-    return (old.printed ? (own ?? terrain) : 0) + (old.type.content.replaceCost ?? 0) + rivers;
+    const printedCost = (old.printed ? (own ?? terrain) : 0) + (old.type.content.replaceCost ?? 0);
+    // TitleData.layCostAtLeast: every lay costs at least this, the terrain's cost instead where greater.
+    return Math.max(this.data.layCostAtLeast ?? 0, printedCost) + rivers;
   }
 
   private checkSupply(type: TileType, index: number, tileId: string, hex: string): void {

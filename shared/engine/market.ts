@@ -89,23 +89,42 @@ export class StockMarket {
     this.stacks.set(key(to), stack);
   }
 
+  /** A market of one row (1846's): "down" is a box to the left and "up" a box to the right, as 18xx.games reads it. */
+  get oneRow(): boolean {
+    return this.grid.length === 1;
+  }
+
+  /** Takes a corporation's token off the market (it has closed). */
+  remove(corporation: string): void {
+    const from = this.positions.get(corporation);
+    if (!from) return;
+    const stack = this.stacks.get(key(from))!;
+    stack.splice(stack.indexOf(corporation), 1);
+    this.positions.delete(corporation);
+  }
+
   /** The share value `boxes` boxes below the token's box, as moveDown would leave it (a token at the bottom stays). */
   priceBelow(corporation: string, boxes: number): number | null {
     const p = this.positions.get(corporation);
     if (!p) return null;
-    let row = p.row;
-    for (let i = 0; i < boxes && this.cell({ row: row + 1, col: p.col }); i++) row++;
-    return this.cell({ row, col: p.col })!.price;
+    const [dRow, dCol] = this.oneRow ? [0, -1] : [1, 0];
+    let at = p;
+    for (let i = 0; i < boxes && this.cell({ row: at.row + dRow, col: at.col + dCol }); i++) at = { row: at.row + dRow, col: at.col + dCol };
+    return this.cell(at)!.price;
   }
 
   /** 1830 5.5: one box down per share sold; a token at the bottom stays. */
   moveDown(corporation: string, boxes = 1): void {
-    for (let i = 0; i < boxes; i++) this.step(corporation, 1, 0);
+    for (let i = 0; i < boxes; i++) {
+      if (this.oneRow) this.step(corporation, 0, -1);
+      else this.step(corporation, 1, 0);
+    }
   }
 
   /** 1830 5.5: sold out at the end of a stock round; a token at the top stays. */
   moveUp(corporation: string): void {
-    this.step(corporation, -1, 0);
+    if (this.oneRow) this.step(corporation, 0, 1);
+    else this.step(corporation, -1, 0);
   }
 
   /** 1830 5.5: a dividend moves right, or up at the right end of a row. */

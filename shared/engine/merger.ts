@@ -131,3 +131,31 @@ export function formCorporation(
   for (const minor of minors) mergeMinor(game, minor, corp, { ...options, settlePresidency: false });
   appointPresident(game, corp, tieBreak);
 }
+
+/**
+ * A corporation takes over a minor whose card it bought ("minor" ability, 1846): the minor's cash and trains (which may
+ * not run again this round if the minor ran them), and its station, which becomes the corporation's own station beyond
+ * its charter's, or leaves the map where the corporation has one in that city already. The minor closes.
+ */
+export function takeOverMinor(game: Game, minor: Corporation, target: Corporation): void {
+  const cash = minor.cash;
+  if (cash > 0) game.pay(minor, target, cash);
+  const trains = minor.trains.splice(0);
+  for (const train of trains) {
+    train.owner = target;
+    target.trains.push(train);
+    if (minor.operatedThisRound) train.ranThisRound = true;
+  }
+  let station = "";
+  for (const { hex, city } of game.board.tokensOf(minor.sym)) {
+    const slot = game.board.tokensAt(hex)[city]!.indexOf(minor.sym);
+    const has = game.board.tokensAt(hex)[city]!.includes(target.sym);
+    game.board.removeToken(minor.sym, hex, city);
+    if (!has) {
+      game.board.placeToken(target.sym, hex, city, slot);
+      station = `, and a station on ${hex}`;
+    }
+  }
+  game.log(`${target.sym} receives ${game.money(cash)}, ${trains.map((t) => `a ${t.name} train`).join(", ") || "no train"}${station}`);
+  minor.closed = true;
+}

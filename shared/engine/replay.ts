@@ -7,6 +7,8 @@ import { effectiveActions, type LogEntry } from "./log.ts";
 export interface GameLog {
   title?: string;
   players: { id: string | number; name: string }[];
+  /** The game's id on 18xx.games; a game without a seed (hotseat) is seeded by its first number. */
+  id?: string | number;
   settings?: { seed?: number; optional_rules?: string[] };
   actions: LogEntry[];
 }
@@ -42,7 +44,9 @@ export class Replay {
       // An imported game replays as it was played, best routes or not (1830 7.4 is not enforced),
       // its purchases between presidents agreed (GameOptions.consent); what follows asks again.
       const rules = importChoice(titleOptions(this.title), this.log.settings?.optional_rules ?? [], this.title.importRules ?? []);
-      this.game = new Game(this.title, this.log.players, { optional_rules: rules, best_routes: false, consent: false }, this.log.settings?.seed ?? 0);
+      // A hotseat game of 18xx.games names its players without ids: the name is the id there.
+      const players = this.log.players.map((p) => ({ id: (p.id as string | number | undefined) ?? p.name, name: p.name }));
+      this.game = new Game(this.title, players, { optional_rules: rules, best_routes: false, consent: false }, logSeed(this.log));
       this.played = [];
     }
     const game = this.game!;
@@ -57,6 +61,14 @@ export class Replay {
   }
 }
 
+/** The seed a log's game was set up with: its settings', or else the first number in its id, as 18xx.games seeds a
+ *  game created without one (a hotseat game's "hs_cvjhogoy_1599504419"). */
+export function logSeed(log: GameLog): number {
+  const seed = log.settings?.seed as number | string | undefined;
+  if (seed !== undefined && seed !== "") return Number(seed);
+  return Number(/\d+/.exec(String(log.id ?? ""))?.[0] ?? 0);
+}
+
 const sortKeys = <V>(o: Record<string, V>): Record<string, V> => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /** The state summary of DESIGN.md, with sorted keys. */
@@ -65,6 +77,7 @@ export function summarize(game: Game, actions: number): Record<string, unknown> 
   for (const p of game.players) {
     const shares: Record<string, number> = {};
     for (const c of game.corporations) {
+      if (game.data.minorsApart && c.def.minor) continue;
       const percent = c.percentOf(p);
       if (percent) shares[c.sym] = percent;
     }
@@ -72,6 +85,7 @@ export function summarize(game: Game, actions: number): Record<string, unknown> 
   }
   const corporations: Record<string, unknown> = {};
   for (const c of game.activeCorporations()) {
+    if (game.data.minorsApart && c.def.minor) continue;
     corporations[c.sym] = {
       cash: c.cash,
       companies: c.companies.filter((x) => !x.closed).map((x) => x.sym).sort(),

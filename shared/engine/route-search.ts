@@ -541,17 +541,29 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
       for (let i = headStops.length - 1; i >= 0; i--) ordered.push(headStops[i]!);
       ordered.push(anchor);
       for (const s of tailStops) ordered.push(s);
+      let bonusPaid = false;
       if (slowAllot) {
         const paying = allotPaying(slowAllot, ordered.length, kindOf, revenueOf);
         if (!paying) return;
         total = hexBonus;
-        for (const i of paying) total += stopPays[ordered[i]!]!;
+        if (slowAllot.length === 1 && slowAllot[0]!.payStation) {
+          // As allotStops: the best stops of their number with a station among them, the title's bonus for them counted.
+          const best = bestWithStation(paying.length, ordered.length, (i) => g.station[ordered[i]!] === 1, (pick) => {
+            let v = 0;
+            for (const i of pick) v += stopPays[ordered[i]!]!;
+            if (bonus) v += bonus(pick.map((i) => hookStops[ordered[i]!]!));
+            return v;
+          });
+          if (best === null) return;
+          total += best;
+          bonusPaid = true;
+        } else for (const i of paying) total += stopPays[ordered[i]!]!;
       }
       if (bonus || check) {
         hookBuffer.length = 0;
         for (const s of ordered) hookBuffer.push(hookStops[s]!);
         if (check && check(hookBuffer, cls.train) !== null) return;
-        if (bonus) total += bonus(hookBuffer);
+        if (bonus && !bonusPaid) total += bonus(hookBuffer);
       }
     }
     table.revenue.push(total);
@@ -1019,4 +1031,25 @@ export function corporationBestRoutes(
 ): BestRoutes {
   const trains = runningTrains(corporation).filter((t) => !t.ranThisRound).map(routeTrain);
   return bestRoutes(game.board, corporation.sym, trains, game.phase.offboardColor);
+}
+
+/** The best value of `size` of `count` stops that include one for which `station` holds (payStation allowances), or null. */
+function bestWithStation(size: number, count: number, station: (i: number) => boolean, value: (pick: readonly number[]) => number): number | null {
+  let best: number | null = null;
+  const pick: number[] = [];
+  const walk = (from: number): void => {
+    if (pick.length === size) {
+      if (!pick.some(station)) return;
+      const v = value(pick);
+      if (best === null || v > best) best = v;
+      return;
+    }
+    for (let i = from; i <= count - (size - pick.length); i++) {
+      pick.push(i);
+      walk(i + 1);
+      pick.pop();
+    }
+  };
+  walk(0);
+  return best;
 }

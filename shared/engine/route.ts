@@ -56,7 +56,7 @@ export interface RouteTrain {
   /** The most stops that count (Infinity for a diesel). */
   distance: number;
   /** How stops count by kind, when not every stop counts one (TrainDef.stops). */
-  stops?: readonly { kinds: readonly NodeKind[]; visit: number; pay?: number }[];
+  stops?: readonly { kinds: readonly NodeKind[]; visit: number; pay?: number; payStation?: boolean }[];
   /** Every route needs at least this many cities (express trains). */
   minCities?: number;
   kind?: string;
@@ -448,12 +448,39 @@ export function allotStops(
   train: RouteTrain,
   stops: readonly number[],
   offboardColor: keyof PhaseRevenue,
+  corporation?: string,
 ): { paying: number[] } | Problem | null {
   const allowances = train.stops;
   if (!allowances) return null;
   const kindOf = (i: number) => routeStopKind(board, stops[i]!);
-  const paying = allotPaying(allowances, stops.length, kindOf, (i) => stopRevenue(board, stops[i]!, offboardColor, train.name));
+  const revenueOf = (i: number) => stopRevenue(board, stops[i]!, offboardColor, train.name);
+  const paying = allotPaying(allowances, stops.length, kindOf, revenueOf);
   if (!paying) return { rule: "routeStops", message: `the route has too many stops of its kinds for a ${train.id.replace(/-\d+$/, "")}-train` };
+  // An allowance paying for a station's stop (1846's N/M trains, one allowance): the stops paid are the best of their
+  // number that include one of the corporation's stations, the title's bonus for them counted (an east-west route earns
+  // its bonus only with both ends paid).
+  const allowance = allowances[0]!;
+  if (corporation !== undefined && allowance.payStation && allowances.length === 1) {
+    const size = paying.length;
+    let best: number[] | null = null;
+    let bestValue = -1;
+    const pick: number[] = [];
+    const walk = (from: number): void => {
+      if (pick.length === size) {
+        if (!pick.some((i) => isStationOf(board, corporation, stops[i]!))) return;
+        const value = pick.reduce((t, i) => t + revenueOf(i), 0) + routeBonus(board, pick.map((i) => stops[i]!));
+        if (value > bestValue) [best, bestValue] = [[...pick], value];
+        return;
+      }
+      for (let i = from; i <= stops.length - (size - pick.length); i++) {
+        pick.push(i);
+        walk(i + 1);
+        pick.pop();
+      }
+    };
+    walk(0);
+    if (best) return { paying: (best as number[]).map((i) => stops[i]!) };
+  }
   return { paying: paying.map((i) => stops[i]!) };
 }
 
@@ -509,7 +536,7 @@ function judge(
   }
   // 1830 7.4.1: towns and off-board areas count as cities; diesels have no limit;
   // trains whose stops count by kind ("3+1", express, goods) as their allowances say.
-  const allotted = allotStops(board, train, stops, offboardColor);
+  const allotted = allotStops(board, train, stops, offboardColor, corporation);
   if (allotted && "rule" in allotted) return allotted;
   if (!allotted) {
     const counted = stops.reduce((n, s) => n + stopDistance(board, s), 0);
@@ -527,7 +554,9 @@ function judge(
   if (problem) return { rule: "routeStops", message: problem };
   // 1830 7.5: the stops' values (those that pay), any bonus of the title, and its hexes' (1830+ S-4.2 7.2).
   const paying = allotted ? allotted.paying : stops;
-  let revenue = routeBonus(board, stops) + (visits ? routeHexBonus(board, visits) : 0);
+  // A train paying for a station's stop (payStation) earns the title's bonus for the stops it is paid for.
+  const bonusStops = allotted && train.stops?.some((a) => a.payStation) ? allotted.paying : stops;
+  let revenue = routeBonus(board, bonusStops) + (visits ? routeHexBonus(board, visits) : 0);
   for (const s of paying) revenue += stopRevenue(board, s, offboardColor, train.name);
   const treasury = routeTreasury(board, paying, train, offboardColor);
   return { revenue: revenue - treasury, treasury };

@@ -31,6 +31,8 @@ export function certificateCount(game: Game, player: Player): number {
   let count = player.companies.length;
   for (const corp of game.corporations) {
     if (!countsForLimit(game, corp)) continue;
+    // TitleData.minorsApart: a minor is held through its card, which counts as the private it is.
+    if (game.data.minorsApart && corp.def.minor) continue;
     for (const s of corp.shares) if (s.holder === player) count++;
   }
   return count;
@@ -45,8 +47,16 @@ export function exemptFromHoldingLimit(game: Game, corp: Corporation): boolean {
 /** The price of a certificate: par in the initial offering, the share price in the pool (1830 5.1). */
 export function sharePrice(game: Game, share: Share): number {
   const corp = share.corporation;
-  const perShare = share.holder === "ipo" ? corp.parPrice! : game.market.price(corp.sym)!;
+  // TitleData.incrementalCapital: the treasury sells at the share value, as the pool does.
+  const perShare = share.holder === "ipo" && !game.data.incrementalCapital ? corp.parPrice! : game.market.price(corp.sym)!;
   return (perShare * share.percent) / 10;
+}
+
+/** Whether TitleData.sellAfterOperating keeps this holder from selling the corporation now: before it has completed an
+ *  operating turn, unless he is its president and the title lets presidents sell earlier. */
+export function soldBeforeOperating(game: Game, corp: Corporation, player: Player | null): boolean {
+  if (!game.data.sellAfterOperating || corp.completedTurn) return false;
+  return !(game.data.presidentSellsBeforeOperating && player !== null && corp.president === player);
 }
 
 /**
@@ -68,9 +78,12 @@ export function floatIfReady(game: Game, corp: Corporation): void {
   if (sold < (corp.def.floatPercent ?? FLOAT_PERCENT)) return;
   corp.floated = true;
   game.log(`${corp.sym} floats`);
-  const capital = corp.def.capital ?? (corp.parPrice! * (100 - corp.exchangePercent)) / 10;
-  game.pay(game.bank, corp, capital);
-  game.log(`${corp.sym} receives ${game.money(capital)}`);
+  // Incremental capitalization: the certificates sold have paid the corporation already.
+  const capital = corp.def.capital ?? (game.data.incrementalCapital ? 0 : (corp.parPrice! * (100 - corp.exchangePercent)) / 10);
+  if (capital > 0) {
+    game.pay(game.bank, corp, capital);
+    game.log(`${corp.sym} receives ${game.money(capital)}`);
+  }
   smallTableFloat(game, corp, (shares) => moveCertificates(shares, "pool"));
   if (game.data.homeOnFloat || corp.def.minor) placeHomeStation(game, corp);
 }
@@ -160,7 +173,8 @@ export function buyShares(game: Game, player: Player, shares: Share[]): void {
   for (const share of shares) {
     const price = sharePrice(game, share);
     const source = share.holder === "ipo" ? "the IPO" : "the market";
-    game.pay(player, game.bank, price);
+    // TitleData.incrementalCapital: the initial offering is the corporation's treasury.
+    game.pay(player, share.holder === "ipo" && game.data.incrementalCapital ? corp : game.bank, price);
     game.log(`${player.name} buys a ${share.percent}% share of ${corp.sym} from ${source} for ${game.money(price)}`);
     transferShares(game, [share], player);
   }
@@ -176,7 +190,7 @@ export function buyShares(game: Game, player: Player, shares: Share[]): void {
 export function sellablePercents(game: Game, player: Player, corp: Corporation, most = Infinity): number[] {
   if (game.market.price(corp.sym) === null) return [];
   // TitleData.sellAfterOperating: not before the corporation has completed an operating turn (in any round).
-  if (game.data.sellAfterOperating && !corp.completedTurn) return [];
+  if (soldBeforeOperating(game, corp, player)) return [];
   // 1830 7.7: the manager may not sell shares in his railroad in receivership (other players may).
   if (corp.manager === player) return [];
   const total = corp.percentOf(player);
@@ -304,6 +318,7 @@ export function saleTerms(game: Game, player: Player, corp: Corporation, percent
     return { proceeds, boxes };
   }
   const price = game.market.price(corp.sym)!;
+  if (data.onlyPresidentSalesMove) return { proceeds: (price * percent) / 10, boxes: corp.president === player ? 1 : 0 };
   const byPresident = data.presidentSalesDropPerShare && corp.president === player;
   const once = game.salesReformed || (data.saleDropsOnce && !byPresident);
   return { proceeds: (price * percent) / 10, boxes: once ? 1 : Math.ceil(percent / 10) };
@@ -348,7 +363,7 @@ export function sellShares(game: Game, player: Player, shares: Share[], percent 
   if (corp.manager === player) {
     throw new GameError(`1830 7.7: ${player.name} manages ${corp.sym} in receivership and may not sell its shares`);
   }
-  if (game.data.sellAfterOperating && !corp.completedTurn) {
+  if (soldBeforeOperating(game, corp, player)) {
     throw new GameError(`[sell after operating]: ${corp.sym} may not be sold before it has completed an operating turn`);
   }
   const why = whyNotBundle(game, player, shares, percent);

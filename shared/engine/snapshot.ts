@@ -33,6 +33,7 @@ import { DecisionRound } from "./rounds/decisions.ts";
 import { PrivateGroupBid } from "./rounds/group-bid.ts";
 import { OperatingRound } from "./rounds/operating.ts";
 import { PrivateAbilities } from "./rounds/operating/abilities.ts";
+import { ShareIssues } from "./rounds/operating/issues.ts";
 import { BuyCompaniesStep } from "./rounds/operating/buy-companies.ts";
 import { BuyTrainsStep } from "./rounds/operating/buy-trains.ts";
 import { DividendStep } from "./rounds/operating/dividend.ts";
@@ -51,7 +52,7 @@ const STATE_CLASSES: Readonly<Record<string, abstract new (...args: never[]) => 
   Game, Bank, Player, Share, Company, Corporation, Board, HexGrid, PlacedTile, TileType, StockMarket, SeededRandom,
   Train, Depot, Phases, WaterfallAuction, DealtPrivates, DecisionRound, PrivateGroupBid, SelectionAuction,
   StartPacketRound, StockRound, OperatingRound, LayTrackStep, PlaceStationStep, RunRoutesStep, DividendStep,
-  BuyTrainsStep, ForcedPurchase, BuyCompaniesStep, Offers, PrivateAbilities,
+  BuyTrainsStep, ForcedPurchase, BuyCompaniesStep, Offers, PrivateAbilities, ShareIssues,
 };
 
 /** Named rule objects (with functions) that rounds refer to; shared by every game. */

@@ -89,12 +89,13 @@ export interface HexDef {
   /** Marked hex sides. "impassable" sides (lake shores, the Canadian border
    *  in 1830) may not be crossed by track: no tile may point track at them and
    *  the hexes on either side are not neighbours for routes (1830 7.2.1 #2).
+   *  A "mountain" side (a tunnel) costs as a "water" side does; discounts tell them apart.
    *  A "water" side (a river) costs `cost` the first time track joins across
    *  it, paid by the corporation whose tile completes the connection; the side
    *  is then bridged for good. Both hexes list the side.
    *  A side without a type is only drawn (e.g. the line joining the two halves
    *  of a two-hex off-board area) and has no effect on play. */
-  borders?: { edge: number; type?: "impassable" | "water"; cost?: number }[];
+  borders?: { edge: number; type?: "impassable" | "water" | "mountain"; cost?: number }[];
   /** Marks printed on the hex that a title's rules refer to (e.g. the hexes an event clears). */
   marks?: string[];
   /** Paid by the bank to a corporation that lays a yellow tile here (not an upgrade). */
@@ -130,6 +131,8 @@ export interface HexDef {
 
 export interface MarketCell {
   price: number;
+  /** A corporation whose share value reaches this box closes (closing.ts; 1846's box of 0). */
+  closes?: boolean;
   /** A share value reaching this box ends the game at the end of the round. */
   endGame?: boolean;
   /** Zone effects (1830 5.4): yellow = not counted in the certificate limit,
@@ -160,13 +163,20 @@ export interface TrainDef {
    *  "4E" (express): any number of towns passed without pay, four cities;
    *  "2G" (goods): any number of towns, three cities. `distance` is then the most
    *  stops that count for anything (for display and the route search). */
-  stops?: { kinds: ("city" | "town" | "offboard")[]; visit: number; pay?: number }[];
+  stops?: { kinds: ("city" | "town" | "offboard")[]; visit: number; pay?: number; /** The stops paid include one of the
+   *  corporation's stations (1846's N/M trains). */ payStation?: boolean }[];
   /** Every route of the train must include at least this many cities (express trains). */
   minCities?: number;
   /** Goods trains run between a mine and cities (the title's route hooks say how); other trains are passenger trains. */
   kind?: "goods";
   /** Further types the first purchase of this train rusts, beside `rusts` (e.g. a 4G rusting 1G and 2G). */
   alsoRusts?: string[];
+  /** Other forms the bank sells a train of this type in, the buyer choosing (18xx.games' variants: 1846's 3/5 for a
+   *  4): each has its own name, range and price, and the train keeps its type's id ("4-0"). */
+  variants?: (Partial<TrainDef> & Pick<TrainDef, "name" | "distance" | "price">)[];
+  /** Trains of this type leave the bank unsold when the first train of this name is bought; those owned no longer count
+   *  toward the train limit, and leave the game after their owner's next dividend (18xx.games' obsolete trains). */
+  obsoleteOn?: string;
   /** Train name whose trains rust when the bank sells its last copy of this type, not its first
    *  (1830 V-3.0 delayed obsolescence for the plus trains: the 4+4 is retired by the last diesel). */
   lastRusts?: string;
@@ -299,6 +309,26 @@ export type CompanyAbility =
   /** The private closes when the corporation owning it first runs a route to one of `hexes` (1830+ T-05 note 4:
    *  the PP, on its railroad's first run to the coal field hex). */
   | { type: "closeOnRunTo"; hexes: string[] }
+  /** A bonus for one corporation's routes to one hex ([hex bonus]): `amount` (times `icons` on the hexes that
+   *  show several) for each route of the corporation it is given to that stops at the hex it is placed on. Its owning
+   *  player places it and gives it to a corporation or minor at the start of each operating round (`byPlayer`); a
+   *  corporation buying it takes it for good and places it once, or each turn (`eachTurn`), before its dividend. The
+   *  bonus outlasts the private's closing until `endsOnPhase`; with `playerLosesOnPhase`, a player still owning it then
+   *  loses it. */
+  | {
+      type: "bonusHex"; hexes: string[]; amount: number; icons?: Record<string, number>; byPlayer?: boolean; eachTurn?: boolean;
+      endsOnPhase: string; playerLosesOnPhase?: string;
+    }
+  /** The owning corporation may place one station in this city of the hex, from its charter, free and without a route,
+   *  at any time in its turn and besides the turn's station; until a corporation owns the private a circle of the city
+   *  is kept for it (1846's Chicago and Western Indiana). */
+  | { type: "freeStation"; hex: string; city: number }
+  /** No phase closes it while a corporation owns it (1846's Mail Contract). */
+  | { type: "corporationKeeps" }
+  /** The card stands for a minor: a corporation buying it takes the minor over (merger.ts takeOverMinor): its cash, its
+   *  trains (not to run again in the round the minor ran them) and its station, and the minor closes; the corporation
+   *  needs room for the trains (1846's Michigan Southern and Big 4). */
+  | { type: "minor"; corporation: string }
   /** The first buyer also receives this private company (a minor that comes with a private). */
   | { type: "company"; company: string }
   /** Once, a corporation whose president owns the private may lay one of `tiles`
@@ -313,7 +343,12 @@ export type CompanyAbility =
    *  for the corporation, free and besides its own lay; this does not close it. */
   | { type: "tileLayWhenSold"; hexes: string[]; tiles: string[] }
   /** The owning corporation pays no terrain cost on hexes of this terrain alone. */
-  | { type: "terrainDiscount"; terrain: "mountain" | "water" }
+  | {
+      type: "terrainDiscount";
+      terrain: "mountain" | "water";
+      /** This much less instead of nothing, on the terrain and on hex sides of it (1846's Tunnel Blasting Company: $20). */
+      amount?: number;
+    }
   /** While a player owns it, no phase closes it; if a player owns it when `phase` starts, it pays `revenue`
    *  from then on and may no longer be sold to a corporation. */
   | { type: "playerKeeps"; phase: string; revenue: number };
@@ -353,6 +388,18 @@ export interface CorporationDef {
   /** Starting hexes no other corporation may place a station in until this one has placed its first (1830 S-1.2 7.3:
    *  "No railroads may place a token in Richmond until the C&O lays its first token"), and the rule that says so. */
   homeKept?: { hexes: string[]; rule: string };
+  /** Receives its par value from the bank as a subsidy when its president's certificate is bought (1846's IC). */
+  subsidyOnPar?: boolean;
+  /** Its yellow tiles on these hexes cost this much less (1846's IC: its hexes' lays are free). */
+  layDiscount?: { hexes: string[]; amount: number };
+  /** Stations it may place at its own price in these hexes (1846's reserved stations): `price` with a route to the
+   *  city, `teleportPrice` without one where given. Until phase `reservedUntil` a circle of the hex's first city is kept
+   *  for it while it has no station there. */
+  stationRights?: { hex: string; price: number; teleportPrice?: number; reservedUntil?: string }[];
+  /** Its trains are never sold to another company (1846's minors). */
+  keepsTrains?: boolean;
+  /** Never buys private companies (1846's minors). */
+  buysNoCompanies?: boolean;
   /** A fixed train limit whatever the phase (some minors keep theirs). */
   trainLimit?: number;
   /** Only trains of this kind (coal companies: goods trains). */
@@ -384,8 +431,8 @@ export interface CorporationDef {
 export interface TileLaySlot {
   /** May lay a yellow tile: always, or only when no upgrade was made this turn. */
   lay: boolean | "notIfUpgraded";
-  /** May upgrade a tile. */
-  upgrade: boolean;
+  /** May upgrade a tile: always, or only when no upgrade was made this turn (1846: two lays, one of them an upgrade). */
+  upgrade: boolean | "notIfUpgraded";
   /** Extra cost of this lay, paid to the bank (e.g. for a second yellow tile). */
   cost?: number;
 }
@@ -405,6 +452,8 @@ export interface TitleData {
   companies: CompanyDef[];
   corporations: CorporationDef[];
   bankCash: number;
+  /** The bank's money by number of players, where it depends on them (1846); bankCash otherwise. */
+  bankCashByPlayers?: Record<number, number>;
   /** How the title writes an amount of money: "%s" stands for the number ("Kr%s": Kr840).
    *  Default "$%s". Only what players read changes; actions and logs keep numbers. */
   currency?: string;
@@ -520,6 +569,9 @@ export interface TitleData {
   /** In a forced purchase the president's money may pay for any train the bank sells, not
    *  only the cheapest. */
   forcedPurchaseAnyTrain?: boolean;
+  /** For a forced purchase the president may sell shares towards the dearest form of a train the bank sells, not only the
+   *  cheapest (18xx.games' 1846: he may then buy the dearer form). */
+  presidentSellsForDearest?: boolean;
   /** The route from a corporation's stations to a new one may back-track. */
   tokenRouteBacktracks?: boolean;
   /** What a new tile's route from a station must reach (1830 V-7.7): any track of the tile ("open",
@@ -543,6 +595,14 @@ export interface TitleData {
   /** Corporations operate in the order of their share values when the operating round starts,
    *  however the values change during it (1830 V-2.0 fixed turn order; default variable). */
   fixedOperatingOrder?: boolean;
+  /** Every tile lay costs at least this (18xx.games' 1846: $20), the printed terrain's cost instead where greater; crossings
+   *  of costly hex sides come on top. Lays a private makes free stay free. */
+  layCostAtLeast?: number;
+  /** The game ends at once when every corporation and private company has closed (18xx.games' "all_closed"). */
+  endsWhenAllClosed?: boolean;
+  /** In the game's first operating round the corporations operate from the lowest share value up, those of one value in the
+   *  order they reached it (18xx.games' 1846); minors first as always. */
+  firstRoundLowestFirst?: boolean;
   /** A sale moves the share value down one box however many shares it sells (1830 V-5.1 once per block). */
   saleDropsOnce?: boolean;
   /** With saleDropsOnce, the president's own sale still moves it one box per share (1830 V-5.1
@@ -561,6 +621,23 @@ export interface TitleData {
   /** A half dividend is paid in whole money per 10% share, rounded down, the corporation keeping the rest, so no
    *  more than the revenue is paid (1830 V-7.1, docs/rules-1830.md); otherwise each holder's part is rounded (payoutRounding). */
   halfDividendWholePerShare?: boolean;
+  /** How a dividend moves the share value by the amount paid out (the whole revenue, the paid part of a half dividend,
+   *  nothing when withheld) against the share price: "byMultiple" (18xx.games' 1846): under half the price one box
+   *  down; from the price one box up, from twice it two, from three times it three if the price is at least 165;
+   *  otherwise it stays. Default: up when paid, down when withheld (1830 5.5). */
+  dividendMoves?: "byMultiple";
+  /** A half dividend keeps half the revenue rounded down to whole money per 10% share and pays the rest (18xx.games'
+   *  1846); otherwise see halfDividendWholePerShare. */
+  halfDividendKeepsWholePerShare?: boolean;
+  /** With a trackAndStation turn the track and the station are one step: tiles and the station in any order, one pass
+   *  ending both (18xx.games' 1846). */
+  trackAndStationTogether?: boolean;
+  /** The track and buy-trains steps wait for a decision while the corporation could pay counting the cash less $1 of each
+   *  player's minor with cash, which it could buy first (18xx.games' 1846: with 0 to 3 trains for track, 1 or 2 for a train). */
+  minorCashCounts?: boolean;
+  /** [share issues] (operating/issues.ts): in its turn, before its dividend, a corporation may issue treasury shares to the
+   *  pool or redeem pool shares, once (18xx.games' 1846). */
+  shareIssues?: boolean;
   /** A dividend moves the share value right only when the dividend - the whole revenue paid out,
    *  not the payment per share - is at least the share price; a smaller one leaves it where it
    *  is (1830 V-5.2). */
@@ -579,6 +656,21 @@ export interface TitleData {
   /** No sale of a corporation's shares before it has completed an operating turn (in a
    *  stock round or to pay for a train). */
   sellAfterOperating?: boolean;
+  /** With sellAfterOperating, the president may sell his corporation's shares before it has operated; the other
+   *  holders only after (18xx.games' 1846). */
+  presidentSellsBeforeOperating?: boolean;
+  /** Certificates may be sold from the first stock round on (18xx.games' 1846; 1830 6.1: not in the first). */
+  sellInFirstStockRound?: boolean;
+  /** A sale moves the share value one box down when the president sells (however many shares), and not at all when
+   *  another holder sells (18xx.games' 1846). */
+  onlyPresidentSalesMove?: boolean;
+  /** Each certificate bought from the initial offering pays its price to the corporation, not to the bank, and floating
+   *  brings nothing more (incremental capitalization, 1846: the initial offering is the corporation's treasury). */
+  incrementalCapital?: boolean;
+  /** A corporation buys a player's private for $1 up to its face value (18xx.games' 1846), not half to twice it (1830 4.1). */
+  companyPricesUpToFace?: boolean;
+  /** At the end of a stock round a corporation with shares in the bank pool (and not sold out) moves down one box. */
+  poolSharesDropAtStockRoundEnd?: boolean;
   /** A minor's second half (a private granting its other certificate) is sold only once its
    *  director's certificate has been: 18xx.games gives a second half bought first the director's
    *  place without a start, and can then sell the director's certificate to nobody. */
@@ -639,6 +731,9 @@ export interface TitleData {
    *  private bought in a stock round takes the first of them without a choice (18xx.games' 1837:
    *  the SD5 bought after the opening sale starts in Milan). */
   firstHomeAfterOpening?: boolean;
+  /** 18xx.games keeps the minors apart from the corporations: a state summary lists neither them nor their
+   *  directors' certificates (a minor is owned through its card, a private). */
+  minorsApart?: boolean;
   /** Which plain printed hexes the logs name after a standard tile ("blank-0",
    *  "city-2", "town-1") rather than after their hex (see printedTileIds);
    *  default all three, as on 1830's map. */

@@ -5,19 +5,29 @@ import type { PhaseDef, TrainDef } from "./title.ts";
 export class Train {
   owner: Corporation | null = null;
   rusted = false;
+  /** Made obsolete (TrainDef.obsoleteOn): it runs on until it rusts, but no longer counts toward the train limit. */
+  obsolete = false;
   /** Has run in the current operating round (a train runs once, 1830 7.4). */
   operated = false;
   /** Ran this operating round for a minor that has since folded into its owner ([merged minors]: it may not run again). */
   ranThisRound = false;
   /** Events its purchase from the bank sets off, named for the title's trainEvents. */
   events: string[] = [];
+  /** The variant it was bought as (TrainDef.variants), if not the type itself: its name, range and price. */
+  variant: TrainDef | null = null;
   constructor(
-    readonly def: TrainDef,
+    /** The type as the depot lists it; `def` is what it runs as. */
+    readonly base: TrainDef,
     /** Copies of one train are numbered from 0: ids in logs are "2-0", "D-3". */
     readonly index: number,
     /** The depot's range rule, shared by all its trains (Depot.range). */
     private readonly range: TrainRange = { halved: false },
   ) {}
+
+  /** What the train is: its variant once bought as one, otherwise its type. */
+  get def(): TrainDef {
+    return this.variant ?? this.base;
+  }
 
   /** Runs as if half its size, rounded up (1830+ S-5.2 "short runs"; route-search.ts routeTrain). */
   get halfRange(): boolean {
@@ -25,7 +35,7 @@ export class Train {
   }
 
   get id(): string {
-    return `${this.def.name}-${this.index}`;
+    return `${this.base.name}-${this.index}`;
   }
   get name(): string {
     return this.def.name;
@@ -63,6 +73,24 @@ export class Depot {
         this.all.push(train);
         this.upcoming.push(train);
       }
+    }
+  }
+
+  /** Keeps only the first `count` copies of a type, the others never in the game (a title's count by table). */
+  keepOnly(name: string, count: number): void {
+    for (const list of [this.all, this.upcoming]) {
+      let seen = 0;
+      for (let i = 0; i < list.length; i++) {
+        if (list[i]!.base.name !== name || ++seen <= count) continue;
+        list.splice(i--, 1);
+      }
+    }
+  }
+
+  /** The type's copies still in the bank, unsold or in the open market, leave the game (an obsolete type). */
+  withdraw(name: string): void {
+    for (const list of [this.upcoming, this.discarded]) {
+      for (let i = list.length - 1; i >= 0; i--) if (list[i]!.base.name === name) list.splice(i, 1);
     }
   }
 
@@ -111,9 +139,9 @@ export class Depot {
     const at = this.upcoming.indexOf(train);
     if (at >= 0) {
       this.upcoming.splice(at, 1);
-      if (!Number.isFinite(train.def.count) && this.upcoming[at]?.name !== train.name) {
+      if (!Number.isFinite(train.base.count) && this.upcoming[at]?.base !== train.base) {
         // Unlimited: the next copy takes its place.
-        const copy = new Train(train.def, this.all.filter((t) => t.name === train.name).length, this.range);
+        const copy = new Train(train.base, this.all.filter((t) => t.base === train.base).length, this.range);
         this.all.push(copy);
         this.upcoming.splice(at, 0, copy);
       }
@@ -172,4 +200,11 @@ export class Phases {
 function listsTrain(trains: readonly Train[], name: string, from: number): boolean {
   for (let i = from; i < trains.length; i++) if (trains[i]!.name === name) return true;
   return false;
+}
+
+/** The trains of a corporation that count toward its train limit: all but obsolete ones (TrainDef.obsoleteOn). */
+export function trainsForLimit(corp: { readonly trains: readonly Train[] }): number {
+  let n = 0;
+  for (const t of corp.trains) if (!t.obsolete) n++;
+  return n;
 }

@@ -170,11 +170,14 @@ export class RandomPlayer {
           // A builder pays another company what it can spare, not a token krone.
           price: this.policy === "builder" && legal.from !== "depot" ? legal.max : this.amount(legal.min, legal.max),
           ...(legal.exchange ? { exchange: this.pick(legal.exchange) } : {}),
+          ...(legal.variant ? { variant: legal.variant } : {}),
         };
       case "discard_train":
         return { type: "discard_train", train: legal.train };
       case "scrap_train":
         return { type: "scrap_train", train: legal.train };
+      case "assign":
+        return { type: "assign", target: legal.target, target_type: legal.target_type };
       case "offer": {
         // A player selling his own private names the buyer; a corporation only buys.
         const selling = entity instanceof Player && legal.seller === entity.id;

@@ -205,3 +205,10 @@ export function setPendingPar(game: Game, player: Player, corporation: string, s
   game.log(`${player.name} pars ${corp.sym} at ${game.money(cell.price)}`);
   grantPresidentShare(game, corp, player);
 }
+
+/** What a corporation may pay a player for a private: half to twice its face value (1830 4.1), or $1 to its face
+ *  value where the title says so (TitleData.companyPricesUpToFace). */
+export function companyPriceRange(game: Game, company: Company): { min: number; max: number } {
+  if (game.data.companyPricesUpToFace) return { min: 1, max: company.def.value };
+  return { min: Math.ceil(company.def.value / 2), max: company.def.value * 2 };
+}

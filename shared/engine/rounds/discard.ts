@@ -5,7 +5,7 @@
 import type { Corporation } from "../entities.ts";
 import { require } from "../errors.ts";
 import type { Game } from "../game.ts";
-import type { Train } from "../trains.ts";
+import { trainsForLimit, type Train } from "../trains.ts";
 
 /** The first corporation over its train limit, in charter order, or null. */
 export function crowdedCorporation(game: Game): Corporation | null {
@@ -15,7 +15,7 @@ export function crowdedCorporation(game: Game): Corporation | null {
 /** Whether a corporation is over its train limit (it may discard now; several do so in any order). */
 export function isCrowded(game: Game, corp: Corporation): boolean {
   // Asked of every corporation after every action: the train limit only of one with trains.
-  return !corp.closed && corp.trains.length > 0 && corp.trains.length > game.trainLimit(corp);
+  return !corp.closed && corp.trains.length > 0 && trainsForLimit(corp) > game.trainLimit(corp);
 }
 
 /** The trains it may discard: those a merger just brought, if any are left, else all of its trains. */

@@ -23,15 +23,17 @@ import { DividendStep } from "./operating/dividend.ts";
 import { LayTrackStep } from "./operating/lay-track.ts";
 import { Offers } from "./operating/offers.ts";
 import { PlaceStationStep } from "./operating/place-station.ts";
-import { operatingRules, type OperatingOrder } from "./operating/rules.ts";
+import { LOWEST_FIRST, operatingRules, type OperatingOrder } from "./operating/rules.ts";
 import { RunRoutesStep } from "./operating/run-routes.ts";
+import { ShareIssues } from "./operating/issues.ts";
+import { assignBonus, bonusAtRoundStart, bonusTargets, keepBonus } from "./operating/bonus-hex.ts";
 import { STEP_TEXT, STEPS, type OperatingStep, type StepName, type Turn } from "./operating/turn.ts";
 
 export class OperatingRound implements Round {
   readonly name: string;
   finished = false;
   /** Who operates next (1830 7.0; V-2.0 fixed turn order). */
-  private readonly order: OperatingOrder;
+  private order: OperatingOrder;
   /** Corporations that operate this round (fixed when it starts, 1830 7.0). */
   private readonly toOperate: Corporation[];
   /** The operating corporation's turn under way; its steps (operating/*.ts) read and change it. */
@@ -48,6 +50,8 @@ export class OperatingRound implements Round {
   readonly offers: Offers;
   /** What private companies may do in the turn, beside its steps. */
   private readonly abilities: PrivateAbilities;
+  /** [share issues]: a corporation issuing or redeeming its shares in its turn (TitleData.shareIssues). */
+  readonly issues: ShareIssues;
 
   constructor(
     readonly game: Game,
@@ -66,6 +70,7 @@ export class OperatingRound implements Round {
     this.steps = { track: this.track, token: this.stations, routes: this.routes, dividend: this.dividend, trains: this.trains, companies: this.companies };
     this.offers = new Offers(this);
     this.abilities = new PrivateAbilities(this);
+    this.issues = new ShareIssues(this);
     this.name = `Operating Round ${setNumber}.${index}`;
     game.log(`-- ${this.name} (of ${total}) --`);
     payCompanyRevenues(game);
@@ -74,6 +79,7 @@ export class OperatingRound implements Round {
     // TitleData.homeOnOperatingRound: every home station goes down as the round starts, in charter order.
     if (game.data.homeOnOperatingRound) for (const c of this.toOperate) placeHomeStation(game, c);
     // 1830 7.0, V-2.0: the order may be fixed as the round starts (OperatingOrder).
+    if (game.data.firstRoundLowestFirst && game.stockRoundNumber === 1 && setNumber === 1 && index === 1) this.order = LOWEST_FIRST;
     this.order.start(this.toOperate, game);
     // Floated corporations that choose between home hexes (CorporationDef.homeChoice) do so first, or each as its
     // first turn starts (TitleData.homeChoiceOnFirstTurn, 1830 V-7.4).
@@ -95,6 +101,16 @@ export class OperatingRound implements Round {
 
   get current(): Corporation | null {
     return this.turn?.corporation ?? null;
+  }
+
+  /** Whether the operating corporation has still to pay or withhold its dividend this turn. */
+  beforeDividend(): boolean {
+    return !!this.turn && this.turn.step <= STEPS.indexOf("dividend");
+  }
+
+  /** TitleData.trackAndStationTogether: at the track step, the station's actions too. */
+  private fusedTrackStep(): boolean {
+    return this.game.data.trackAndStationTogether === true && this.step === "track";
   }
 
   /** The step of the turn the operating corporation is at, or null when it has gone through them all. */
@@ -152,9 +168,20 @@ export class OperatingRound implements Round {
     return crowdedCorporation(this.game);
   }
 
+  /** [hex bonus]: a player's private whose bonus he moves before the round's first turn ("bonusHex" byPlayer). */
+  bonusAtStart(): Company | null {
+    if (this.startBonusDone) return null;
+    const company = this.game.companies.find((c) => bonusAtRoundStart(this.game, c, this.name)) ?? null;
+    if (!company) this.startBonusDone = true;
+    return company;
+  }
+
+  /** The round's first turn has begun its moves: no private's bonus is moved at its start any more. */
+  private startBonusDone = false;
+
   activeEntity(): Entity | null {
     if (this.finished) return null;
-    return this.offers.pending?.seller ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.together?.company ?? this.turn?.teleport ?? this.turn?.soldLay ?? this.liftedChooser() ?? this.current;
+    return this.offers.pending?.seller ?? this.bonusAtStart() ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.together?.company ?? this.turn?.teleport ?? this.turn?.soldLay ?? this.liftedChooser() ?? this.current;
   }
 
   /** Who places the first lifted station again: the operating corporation, or the station's owner
@@ -169,6 +196,8 @@ export class OperatingRound implements Round {
     if (this.finished || !this.turn) return [];
     // An offer waits for its answer before anything else happens (1830 7.6: within the buyer's turn).
     if (this.offers.pending) return entity === this.offers.pending.seller ? ["respond"] : [];
+    const bonus = this.bonusAtStart();
+    if (bonus) return entity === bonus ? (bonusTargets(this.game, bonus, this.name).length ? ["assign", "pass"] : ["pass"]) : [];
     if (this.homeChoices.length) return entity === this.homeChoices[0] ? ["place_token"] : [];
     const crowded = this.crowded();
     if (crowded) return entity instanceof Corporation && isCrowded(this.game, entity) ? ["discard_train"] : [];
@@ -186,6 +215,11 @@ export class OperatingRound implements Round {
     // A private's tiles laid together come before anything else ("extraTileLay" with a count).
     if (this.turn.together) return [];
     const types = this.stepActions(this.step!);
+    // [share issues]: beside the steps, until the dividend.
+    if (this.game.data.shareIssues && entity === this.current) {
+      if (this.issues.issues(entity).length || (this.step === "trains" && this.issues.emergencyIssues(entity).length)) types.push("sell_shares");
+      if (this.issues.redemptions(entity).length) types.push("buy_shares");
+    }
     // Private purchases beside the step's moves, and offers (the purchases listed): asked after only where they are the question.
     if (asked !== undefined && asked !== "buy_company" && asked !== "offer") return types;
     if (this.companies.canBuyCompanies() && this.step !== "companies" && !types.includes("buy_company")) types.push("buy_company");
@@ -247,7 +281,8 @@ export class OperatingRound implements Round {
           for (const t of discardableTrains(entity as Corporation)) legal.push({ type, train: t.id });
           break;
         case "buy_shares":
-          legal.push(...this.abilities.exchanges(entity as Company));
+          if (entity instanceof Corporation) legal.push(...this.issues.redemptions(entity));
+          else legal.push(...this.abilities.exchanges(entity as Company));
           break;
         case "lay_tile":
           legal.push(...this.track.legalActions(entity, corp));
@@ -265,7 +300,8 @@ export class OperatingRound implements Round {
           legal.push(...this.offers.purchases(["buy_train"]));
           break;
         case "sell_shares":
-          legal.push(...this.trains.forced.emergencySales(entity as Player));
+          if (entity instanceof Corporation) legal.push(...(this.step === "trains" ? this.issues.emergencyIssues(entity) : this.issues.issues(entity)));
+          else legal.push(...this.trains.forced.emergencySales(entity as Player));
           break;
         case "buy_company":
           legal.push(...this.offers.purchases(["buy_company"]));
@@ -281,6 +317,9 @@ export class OperatingRound implements Round {
           break;
         case "pass":
           legal.push({ type });
+          break;
+        case "assign":
+          legal.push(...bonusTargets(this.game, entity as Company, this.name));
           break;
         case "choose":
           legal.push(...this.track.licenceChoices(corp));
@@ -300,7 +339,12 @@ export class OperatingRound implements Round {
     // Found after each action (settle) and asked again by the next action's check: once per position.
     const known = this.stepsAllow;
     if (known?.position === this.game.position && known.step === step) return [...known.types];
-    const types = this.steps[step].actions(this.turn!.corporation);
+    const corp = this.turn!.corporation;
+    const types = this.steps[step].actions(corp);
+    // TitleData.trackAndStationTogether: the track step offers the station too, in any order.
+    if (step === "track" && this.game.data.trackAndStationTogether) {
+      for (const t of this.stations.actions(corp)) if (!types.includes(t)) types.push(t);
+    }
     this.stepsAllow = { position: this.game.position, step, types: [...types] };
     return types;
   }
@@ -318,6 +362,7 @@ export class OperatingRound implements Round {
       case "scrap_train":
         return this.trains.surrender(action.train);
       case "buy_shares":
+        if (entity instanceof Corporation) return this.issues.redeem(action, entity);
         return exchangeShare(this.game, entity as Company, this.game.corporation(action.shares[0]!.split("_")[0]!).shares[Number(action.shares[0]!.split("_")[1])]!);
       case "lay_tile":
         return this.track.lay(action, entity);
@@ -330,6 +375,7 @@ export class OperatingRound implements Round {
       case "buy_train":
         return this.trains.buy(action);
       case "sell_shares":
+        if (entity instanceof Corporation) return this.step === "trains" ? this.issues.emergencyIssue(action, entity) : this.issues.issue(action, entity);
         return this.trains.forced.sell(action, entity as Player);
       case "buy_company":
         return this.companies.buy(action);
@@ -343,10 +389,17 @@ export class OperatingRound implements Round {
         return this.stations.remove(action, entity as Company);
       case "choose":
         return this.track.buyLicence(entity, String(action.choice));
+      case "assign":
+        return assignBonus(this.game, entity as Company, action, this.name);
       case "pass":
+        if (entity instanceof Company && entity === this.bonusAtStart()) {
+          this.game.log(`${entity.def.name}'s bonus stays where it is`);
+          return keepBonus(entity, this.name);
+        }
         if (this.abilities.pass(entity)) return;
         this.game.log(`${turn.corporation.sym} passes ${STEP_TEXT[this.step!]}`);
-        turn.step++;
+        // TitleData.trackAndStationTogether: one pass ends the track and the station.
+        turn.step = this.fusedTrackStep() ? STEPS.indexOf("token") + 1 : turn.step + 1;
         return;
       default:
         throw new GameError(`${action.type} is not an operating round action`);
@@ -356,7 +409,7 @@ export class OperatingRound implements Round {
   // ---- automatic moves --------------------------------------------------------------
 
   settle(): boolean {
-    if (this.finished || !this.turn || this.offers.pending || this.crowded() || this.homeChoices.length) return false;
+    if (this.finished || !this.turn || this.offers.pending || this.crowded() || this.homeChoices.length || this.bonusAtStart()) return false;
     // A DH token, a lifted station, a station move, a sold private's lay or tiles laid together under way waits for its decision.
     if (this.turn.teleport || this.turn.soldLay || this.turn.lifted.length || this.turn.move || this.turn.together) return false;
     const step = this.step;

@@ -23,6 +23,7 @@ import {
   sellShares,
   sharePrice,
   transferShares,
+  soldBeforeOperating,
 } from "../shares.ts";
 import { ability, closeCompany, exchangeAbility, exchangeShare, grantCompanyShares, layPlayerTile, playerTileLays } from "./companies.ts";
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
@@ -272,7 +273,7 @@ export class StockRound implements Round {
 
   /** 1830 6.1: no selling in the first stock round. */
   private sellingAllowed(): boolean {
-    return this.number > 1;
+    return this.number > 1 || this.game.data.sellInFirstStockRound === true;
   }
 
   /**
@@ -298,13 +299,17 @@ export class StockRound implements Round {
     if (data.sellThenBuy && (this.turn.bought || this.turn.boughtCompany)) return "[sell then buy]: no sales after a purchase in the same turn";
     if (data.sellBuyOrBuySell && this.turn.soldThenBought) return "[sell-buy or buy-sell]: a turn that sold and then bought sells no more";
     if (data.salesInBlocks && this.turn.soldNow.has(corp)) return `[sales in blocks]: ${corp.sym} was sold this turn; a turn sells each corporation once`;
-    if (data.sellAfterOperating && !corp.completedTurn) return `[sell after operating]: ${corp.sym} may not be sold before it has completed an operating turn`;
+    if (soldBeforeOperating(this.game, corp, this.current)) {
+      return data.presidentSellsBeforeOperating
+        ? `Only the president may sell ${corp.sym}'s shares before it has operated`
+        : `[sell after operating]: ${corp.sym} may not be sold before it has completed an operating turn`;
+    }
     return null;
   }
 
   /** Whether the round's timing lets a holder sell this corporation at all (1830 6.1, [sell after operating]), whatever his turn holds. */
   private saleTimingAllows(corp: Corporation): boolean {
-    return this.sellingAllowed() && (!this.game.data.sellAfterOperating || corp.completedTurn);
+    return this.sellingAllowed() && (!this.game.data.sellAfterOperating || corp.completedTurn || this.game.data.presidentSellsBeforeOperating === true);
   }
 
   private canSellAny(player: Player): boolean {
@@ -592,6 +597,11 @@ export class StockRound implements Round {
     } else {
       buyShares(this.game, player, [corp.shares[0]!]);
     }
+    // CorporationDef.subsidyOnPar: the bank adds its par value to its treasury.
+    if (corp.def.subsidyOnPar) {
+      this.game.pay(this.game.bank, corp, cell.price);
+      this.game.log(`${corp.sym} receives a subsidy of ${this.game.money(cell.price)}`);
+    }
     if (corp.def.homeAnywhere && corp.tokensPlaced === 0) this.pendingHome = corp;
     this.turn.bought = corp;
     this.turn.soldThenBought ||= this.turn.soldNow.size > 0;
@@ -852,7 +862,16 @@ export class StockRound implements Round {
     for (const corp of corps) {
       // Sold out: nothing left in the initial offering or the pool (exchange certificates may be unissued).
       const soldOut = corp.shares.every((s) => s.holder instanceof Player || s.holder === "reserved" || s.holder === "removed");
-      if (!soldOut) continue;
+      if (!soldOut) {
+        // TitleData.poolSharesDropAtStockRoundEnd: shares left in the bank pool move it down one box.
+        if (this.game.data.poolSharesDropAtStockRoundEnd && corp.percentOf("pool") > 0) {
+          const before = this.game.market.price(corp.sym)!;
+          this.game.market.moveDown(corp.sym);
+          const after = this.game.market.price(corp.sym)!;
+          if (after !== before) this.game.log(`${corp.sym} has shares in the bank pool: its share price moves down from ${this.game.money(before)} to ${this.game.money(after)}`);
+        }
+        continue;
+      }
       const before = this.game.market.price(corp.sym);
       // Up and to the left instead when the president holds more than the title's limit (TitleData.soldOutUpLeftAbove).
       const limit = this.game.data.soldOutUpLeftAbove;

@@ -24,7 +24,7 @@ export function nextLay(game: Game, made: LaysMade): { lay: boolean; upgrade: bo
   const slot = (game.data.tileLays ?? ONE_LAY)[made.count];
   if (!slot) return null;
   const lay = slot.lay === "notIfUpgraded" ? !made.upgraded : slot.lay;
-  const upgrade = slot.upgrade;
+  const upgrade = slot.upgrade === "notIfUpgraded" ? !made.upgraded : slot.upgrade;
   if (!lay && !upgrade) return null;
   return { lay, upgrade, cost: slot.cost ?? 0 };
 }

@@ -7,6 +7,7 @@ import { Player, type Company, type Corporation, type Entity } from "../../entit
 import type { LegalAction } from "../../legal.ts";
 import { ability, exchangeAbility } from "../companies.ts";
 import { extraLayOpen, nextLay } from "../track.ts";
+import { bonusPlaceable } from "./bonus-hex.ts";
 import { TurnStep } from "./turn.ts";
 
 /**
@@ -35,6 +36,10 @@ export class PrivateAbilities extends TurnStep {
       return ["lay_tile"];
     }
     if (company.owner !== corp) return [];
+    // "freeStation": any time in the owner's turn.
+    if (this.op.stations.freeStationPlaces(company).length) return ["place_token"];
+    // [hex bonus]: the owning corporation places the bonus in its turn; one it moves each turn, before its dividend.
+    if (bonusPlaceable(company, corp, this.op.name) && (company.bonusHex === null || this.op.beforeDividend())) return ["assign"];
     // Tiles laid together come one right after the other, before anything else (even a pending DH/C&OC station).
     const together = this.turn!.together;
     if (together) return together.company === company ? ["lay_tile"] : [];

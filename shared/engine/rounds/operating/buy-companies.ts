@@ -7,7 +7,10 @@
 import type { ActionOf } from "../../action.ts";
 import { Player, type Company, type Corporation } from "../../entities.ts";
 import { require } from "../../errors.ts";
-import { ability } from "../companies.ts";
+import { ability, companyPriceRange } from "../companies.ts";
+import { takeOverMinor } from "../../merger.ts";
+import { trainsForLimit } from "../../trains.ts";
+import { bonusBought } from "./bonus-hex.ts";
 import type { OperatingRound } from "../operating.ts";
 import type { PrivateSalesRules } from "./rules.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
@@ -50,13 +53,15 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
   canBuyCompanies(): boolean {
     if (this.whyNoCompanySales() || !this.turn) return false;
     const corp = this.turn.corporation;
+    if (corp.def.buysNoCompanies) return false;
     return this.game.companies.some(
-      (c) => !c.closed && c.owner instanceof Player && !ability(c, "noCorporationBuy") && corp.cash >= Math.ceil(c.def.value / 2),
+      (c) => !c.closed && c.owner instanceof Player && !ability(c, "noCorporationBuy") && corp.cash >= companyPriceRange(this.game, c).min,
     );
   }
 
   /** The corporation owns a private with an ability it may still use (the turn then ends with an explicit pass). */
   private hasUsableAbility(corp: Corporation): boolean {
+    if (corp.companies.some((c) => this.op.stations.freeStationPlaces(c).length > 0)) return true;
     // A private whose lays belong to the track step ("extraTileLay" trackStep) has no use left in this one.
     const extra = (c: Company) => ability(c, "extraTileLay") && !ability(c, "extraTileLay")!.trackStep;
     return corp.companies.some((c) => (!c.used && (extra(c) || ability(c, "moveStation"))) || (c.extraLayLeft && ability(c, "moveStation")));
@@ -72,6 +77,10 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
     company.owner = corp;
     corp.companies.push(company);
     this.game.log(`${corp.sym} buys ${company.def.name} from ${seller.name} for ${this.game.money(action.price)}`);
+    bonusBought(company, corp); // [hex bonus]
+    // A minor's card: the corporation takes the minor over.
+    const minor = ability(company, "minor");
+    if (minor) takeOverMinor(this.game, this.game.corporation(minor.corporation), corp);
     // "tileLayWhenSold": the seller may now lay the private's tile for the corporation.
     if (ability(company, "tileLayWhenSold") && !company.used) {
       this.turn!.soldLay = company;
@@ -87,10 +96,15 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
     const company = this.game.company(action.company);
     require(!company.closed && company.owner instanceof Player, `1830 4.1: ${company.sym} is not for sale`);
     require(!ability(company, "noCorporationBuy"), `1830 BO: ${company.sym} may not be sold to a corporation`);
-    const min = Math.ceil(company.def.value / 2);
-    const max = company.def.value * 2;
-    require(action.price >= min && action.price <= max, `1830 4.1: ${company.sym} sells for ${this.game.money(min)} to ${this.game.money(max)}`);
+    require(!corp.def.buysNoCompanies, `${corp.sym} may not buy private companies`);
+    const { min, max } = companyPriceRange(this.game, company);
+    require(action.price >= min && action.price <= max, `${this.game.data.companyPricesUpToFace ? "" : "1830 4.1: "}${company.sym} sells for ${this.game.money(min)} to ${this.game.money(max)}`);
     require(corp.cash >= action.price, `1830 4.1: ${corp.sym} has only ${this.game.money(corp.cash)}`);
+    const minor = ability(company, "minor");
+    if (minor) {
+      const trains = this.game.corporation(minor.corporation).trains.length;
+      require(trainsForLimit(corp) + trains <= this.game.trainLimit(corp), `${corp.sym} has no room for ${minor.corporation}'s train${trains > 1 ? "s" : ""}`);
+    }
     const seller = company.owner;
     // 1830 4.1: a player sells his private at a price he agrees to, unless he presides over the buyer.
     require(agreed || !this.game.options.consent || !this.op.offers.asks(seller), `1830 4.1: ${seller.name} owns ${company.def.name} and must agree to the price: offer it`);

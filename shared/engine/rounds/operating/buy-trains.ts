@@ -5,11 +5,12 @@
 // ([train surrender]); discards over the limit (7.6.1). The forced purchase
 // of a corporation without a train is its own part (forced-purchase.ts).
 import type { ActionOf, GameActionType } from "../../action.ts";
-import { Player, type Corporation } from "../../entities.ts";
+import { Corporation, Player } from "../../entities.ts";
 import { require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
 import { inReceivership, takeLoan } from "../../receivership.ts";
-import type { Train } from "../../trains.ts";
+import { trainsForLimit, type Train } from "../../trains.ts";
+import type { TrainDef } from "../../title.ts";
 import { flipUncertaintyToken } from "../../uncertainty.ts";
 import type { Game } from "../../game.ts";
 import type { OperatingRound } from "../operating.ts";
@@ -17,6 +18,7 @@ import { ability, closeCompany } from "../companies.ts";
 import { discardTrain } from "../discard.ts";
 import { ForcedPurchase } from "./forced-purchase.ts";
 import type { TrainRules } from "./rules.ts";
+import { bonusesOnPhase } from "./bonus-hex.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 export class BuyTrainsStep extends TurnStep implements OperatingStep {
@@ -86,6 +88,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     const acrossCash = corp.cash + (this.forced.relievedTrainless() || counted ? corp.president!.cash : 0);
     const depotCash = corp.cash + (counted ? corp.president!.cash : 0);
     if (depotCash >= this.cheapestDepotPrice() || (othersHaveTrains && acrossCash >= 1)) return ["buy_train", "pass"];
+    // What it could raise first (an issue; a minor's cash, TitleData.minorCashCounts) keeps the step waiting, as 18xx.games does.
+    if (this.game.data.shareIssues && this.op.issues.buyingPower(corp, [1, 2]) >= this.cheapestDepotPrice()) return ["pass"];
     // TitleData.trainStepByCheapestTrain: the step waits (for a pass) while any bank train is affordable, or
     // another company's train of any kind once the phase allows buying them (at Kr1 at least).
     const anyAcross = !this.game.phase.noBuyAcross && corp.cash >= 1 && this.game.corporations.some((c) => c !== corp && c.trains.length > 0);
@@ -96,7 +100,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
   /** 1830 7.6: room for another train. Under V-7.8's flexible train limit a corporation at its limit
    *  may buy one more, then must discard a train to the open market (the discard step, discard.ts). */
   roomForTrain(corp: Corporation): boolean {
-    return corp.trains.length < this.game.trainLimit(corp) + this.rules.beyondLimit;
+    return trainsForLimit(corp) < this.game.trainLimit(corp) + this.rules.beyondLimit;
   }
 
   /**
@@ -106,6 +110,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
   sellableTrains(seller: Corporation, buyer: Corporation): Train[] {
     // 1830 7.7: the manager may not sell the trains of his railroad in receivership.
     if (inReceivership(seller)) return [];
+    // CorporationDef.keepsTrains: never sold to another company (1846's minors).
+    if (seller.def.keepsTrains) return [];
     if (this.rules.keepsLastTrain && seller.trains.length === 1 && this.op.routes.hasTrainRoute(seller)) return [];
     return seller.trains.filter((t) => this.mayOwn(buyer, t));
   }
@@ -124,8 +130,15 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
 
   cheapestDepotPrice(): number {
     let cheapest = Infinity;
-    for (const t of this.depotTrains()) cheapest = Math.min(cheapest, t.def.price);
+    for (const t of this.depotTrains()) for (const form of trainForms(t)) cheapest = Math.min(cheapest, form.price);
     return cheapest;
+  }
+
+  /** The dearest form of a train the bank sells now (TrainDef.variants). */
+  dearestDepotPrice(): number {
+    let dearest = 0;
+    for (const t of this.depotTrains()) for (const form of trainForms(t)) dearest = Math.max(dearest, form.price);
+    return dearest;
   }
 
   /** Trade-ins the corporation can pay for now: a train of its own for a discount on a bank train (1830 7.7, D-trains). */
@@ -145,11 +158,15 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     const cheapest = this.cheapestDepotPrice();
     const room = this.roomForTrain(corp);
     for (const train of this.depotTrains(corp)) {
-      const price = train.def.price;
-      const withPresident = price > corp.cash;
-      if (room && price <= budget && (!withPresident || price === cheapest || this.game.data.forcedPurchaseAnyTrain)) {
-        legal.push({ type: "buy_train", train: train.id, from: "depot", min: price, max: price });
+      // TrainDef.variants: each form the bank sells the train in, at its own price.
+      for (const form of trainForms(train)) {
+        const price = form.price;
+        const withPresident = price > corp.cash;
+        if (room && price <= budget && (!withPresident || price === cheapest || this.game.data.forcedPurchaseAnyTrain)) {
+          legal.push({ type: "buy_train", train: train.id, from: "depot", min: price, max: price, ...(train.base.variants ? { variant: form.name } : {}) });
+        }
       }
+      const price = train.def.price;
       const exchange = corp.trains.filter((t) => train.def.discount?.[t.name] !== undefined);
       for (const t of exchange) {
         const discounted = price - train.def.discount![t.name]!;
@@ -193,7 +210,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
   /** `agreed`: the seller's president accepted this purchase (an offer's answer). */
   buy(action: ActionOf<"buy_train">, agreed = false): void {
     const corp = this.turn!.corporation;
-    const { train, seller, exchanged, shortfall } = this.checkTrainPurchase(action, agreed);
+    const { train, seller, exchanged, shortfall, form } = this.checkTrainPurchase(action, agreed);
     const president = corp.president!;
     this.turn!.mustReplace = false;
     if (shortfall > 0) {
@@ -213,6 +230,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     }
     if (seller) seller.trains.splice(seller.trains.indexOf(train), 1);
     else this.game.depot.remove(train);
+    // TrainDef.variants: the train is what it was bought as.
+    if (!seller && form && form.name !== train.base.name) train.variant = { ...train.base, ...form, variants: undefined };
     train.owner = corp;
     corp.trains.push(train);
     this.game.log(`${corp.sym} buys a ${train.name} train for ${this.game.money(action.price)} from ${seller ? seller.sym : "the bank"}`);
@@ -220,7 +239,10 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
   }
 
   /** Every rule a train purchase must meet (1830 7.6, C-2.3.1), checked before anything changes. */
-  checkTrainPurchase(action: ActionOf<"buy_train">, agreed: boolean): { train: Train; seller: Corporation | null; exchanged: Train | null; shortfall: number } {
+  checkTrainPurchase(
+    action: ActionOf<"buy_train">,
+    agreed: boolean,
+  ): { train: Train; seller: Corporation | null; exchanged: Train | null; shortfall: number; form: TrainForm | null } {
     const corp = this.turn!.corporation;
     const train = this.game.depot.find(action.train) ?? this.game.corporations.flatMap((c) => c.trains).find((t) => t.id === action.train);
     require(train && !train.rusted, `1830 7.6: there is no train ${action.train} to buy`);
@@ -242,9 +264,13 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
       require(action.price >= least, `C-2.3.2: after the shares sold to pay for it, ${train.id} must cost at least ${this.game.money(least)} (no more shares were to be sold than the purchase needs)`);
     }
     let exchanged: Train | null = null;
+    let form: TrainForm | null = null;
     if (!seller) {
       require(this.depotTrains().includes(train), `1830 7.6: the bank does not sell ${train.id} now (trains are sold in order)`);
-      let price = train.def.price;
+      // TrainDef.variants: the form named, or the type itself.
+      form = trainForms(train).find((f) => f.name === (action.variant ?? train.base.name)) ?? null;
+      require(form, `${train.id} is sold as ${trainForms(train).map((f) => f.name).join(" or ")}, not ${action.variant}`);
+      let price = form.price;
       if (action.exchange) {
         exchanged = corp.trains.find((t) => t.id === action.exchange) ?? null;
         require(exchanged && train.def.discount?.[exchanged.name] !== undefined, `1830 7.6: ${action.exchange} cannot be traded in for ${train.name}`);
@@ -259,7 +285,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
         forced: this.forced.mustBuyTrain(), relieved: this.forced.relievedTrainless(), counted: this.forced.presidentMayCount(), cheapest: this.cheapestDepotPrice(),
       });
     }
-    return { train, seller, exchanged, shortfall };
+    return { train, seller, exchanged, shortfall, form };
   }
 
   /** 1830 3.x, T-07: the first train of a type may start a phase, rust older trains and close privates. */
@@ -300,9 +326,14 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
  */
 export function trainLeavesBank(game: Game, train: Train, buyer: Corporation | null, delayed: boolean): void {
   const later = (name: string) => game.phases.defs.findIndex((p) => p.name === name) > game.phases.defs.indexOf(game.phase);
-  for (const phase of game.phases.onTrainBought(train.name, game.stockRoundNumber)) {
+  // A train bought as a variant (TrainDef.variants) sets off what its type does.
+  const type = train.base;
+  for (const phase of game.phases.onTrainBought(type.name, game.stockRoundNumber)) {
     game.log(`-- Phase ${phase.name} (Operating Rounds: ${phase.operatingRounds} | Train Limit: ${phase.trainLimit}) --`);
+    bonusesOnPhase(game, phase); // [hex bonus]
     for (const c of game.companies) {
+      // "corporationKeeps": no phase closes it while a corporation owns it.
+      if (ability(c, "corporationKeeps") && c.owner instanceof Corporation) continue;
       // A private may name the phase that closes it ("closeOnPhase").
       const own = ability(c, "closeOnPhase");
       // "playerKeeps": no phase closes it while a player owns it.
@@ -310,13 +341,21 @@ export function trainLeavesBank(game: Game, train: Train, buyer: Corporation | n
       if (own?.phase === phase.name || (phase.closeCompanies && !(own && later(own.phase)))) closeCompany(game, c);
     }
   }
-  if (train.def.rusts && !game.depot.firstSold.has(train.name)) rustTrains(game, train.def.rusts, delayed);
+  if (type.rusts && !game.depot.firstSold.has(type.name)) rustTrains(game, type.rusts, delayed);
+  // TrainDef.obsoleteOn: the first of this type takes the bank's copies of the obsolete types out of the game.
+  if (!game.depot.firstSold.has(type.name)) {
+    for (const def of game.data.trains.filter((d) => d.obsoleteOn === type.name)) {
+      game.depot.withdraw(def.name);
+      for (const t of game.depot.all) if (t.base === def && t.owner) t.obsolete = true;
+      game.log(`-- Event: ${def.name} trains are obsolete --`);
+    }
+  }
   // 1830 V-3.0, V-7.10: a train retired by the last of a type (the 4+4 by the last diesel).
   const depot = game.depot;
-  if (train.def.lastRusts && Number.isFinite(train.def.count) && ![...depot.upcoming, ...depot.reserve].some((t) => t.name === train.name)) {
-    rustTrains(game, train.def.lastRusts, delayed);
+  if (type.lastRusts && Number.isFinite(type.count) && ![...depot.upcoming, ...depot.reserve].some((t) => t.base === type)) {
+    rustTrains(game, type.lastRusts, delayed);
   }
-  depot.firstSold.add(train.name);
+  depot.firstSold.add(type.name);
   if (buyer) flipUncertaintyToken(game, buyer, train); // 1830+ S-5.2 (uncertainty.ts)
   // Events tied to this train (Title.trainEvents).
   for (const event of train.events.splice(0)) {
@@ -346,4 +385,12 @@ function rustTrains(game: Game, name: string, delayed: boolean): void {
     const trains = `${name}-train${n === 1 ? "" : "s"}`;
     game.log(delayed ? `${c.sym}'s ${trains} will run once more, then ${n === 1 ? "it is" : "they are"} removed` : `${c.sym} loses ${n === 1 ? "its" : n} ${trains}`);
   }
+}
+
+/** One form a train is sold in: its type, or one of its variants (TrainDef.variants). */
+export type TrainForm = Pick<TrainDef, "name" | "price"> & Partial<TrainDef>;
+
+/** The forms the bank sells a train in: its type first, then its variants. */
+export function trainForms(train: Train): TrainForm[] {
+  return [train.base, ...(train.base.variants ?? [])];
 }

@@ -53,6 +53,14 @@ export class DividendStep extends TurnStep implements OperatingStep {
    * treasury alone (a mine's value) is paid to it first. Payments are rounded
    * up, or down in the bank's favour (TitleData.payoutRounding).
    */
+  /** TitleData.dividendMoves "byMultiple": the amount paid against the share price. */
+  private moveByMultiple(sym: string, paid: number, price: number): void {
+    const market = this.game.market;
+    if (paid < price / 2) return market.moveLeft(sym);
+    const boxes = paid >= price * 3 && price >= 165 ? 3 : paid >= price * 2 ? 2 : paid >= price ? 1 : 0;
+    for (let i = 0; i < boxes; i++) market.moveRight(sym);
+  }
+
   pay(kind: "payout" | "withhold" | "half"): void {
     const turn = this.turn!;
     const corp = turn.corporation;
@@ -70,18 +78,20 @@ export class DividendStep extends TurnStep implements OperatingStep {
     // 1830 V-7.1 split revenues: the dividend half is paid in whole dollars per 10% share, rounded down, and the
     // railroad keeps the rest, so that no more than the revenue is ever paid (docs/rules-1830.md "V-7.1").
     const wholePerShare = kind === "half" && this.rules.halfWholePerShare && !corp.def.splitsRevenue;
-    const paid = kind !== "half" ? revenue : wholePerShare ? Math.floor(revenue / 20) * 10 : revenue / 2;
+    // TitleData.halfDividendKeepsWholePerShare: the corporation keeps half in whole money per 10% share, the rest is paid.
+    const keepsWhole = kind === "half" && this.rules.halfKeepsWholePerShare && !corp.def.splitsRevenue;
+    const paid = kind !== "half" ? revenue : wholePerShare ? Math.floor(revenue / 20) * 10 : keepsWhole ? revenue - Math.floor(revenue / 20) * 10 : revenue / 2;
     const round = this.game.data.payoutRounding === "down" ? Math.floor : Math.ceil;
     if (paying) {
       if (kind === "half") {
-        const kept = wholePerShare ? revenue - paid : Math.floor(revenue / 2);
+        const kept = wholePerShare || keepsWhole ? revenue - paid : Math.floor(revenue / 2);
         this.game.pay(this.game.bank, corp, kept);
         this.game.log(`${corp.sym} keeps ${this.game.money(kept)} of its ${this.game.money(revenue)}`);
       }
       const perShare = paid / 10;
       const payments: string[] = [];
       // Certificates just exchanged for a minor that already ran this round pay nothing ([merged minors]).
-      const paying = (holder: Player | "pool") => corp.shares.reduce((t, s) => t + (s.holder === holder && !s.idleThisRound ? s.percent : 0), 0);
+      const paying = (holder: Player | "pool" | "ipo") => corp.shares.reduce((t, s) => t + (s.holder === holder && !s.idleThisRound ? s.percent : 0), 0);
       for (const p of this.game.players) {
         const amount = round((paying(p) / 10) * perShare);
         if (amount > 0) {
@@ -89,13 +99,16 @@ export class DividendStep extends TurnStep implements OperatingStep {
           payments.push(`${this.game.money(amount)} to ${p.name}`);
         }
       }
-      const pool = round((paying("pool") / 10) * perShare);
-      if (pool > 0) {
-        this.game.pay(this.game.bank, corp, pool);
-        payments.push(`${this.game.money(pool)} to ${corp.sym}`);
+      // The pool's certificates pay the corporation; with incremental capitalization its treasury's do, and the pool's nothing.
+      const own = round((paying(this.game.data.incrementalCapital ? "ipo" : "pool") / 10) * perShare);
+      if (own > 0) {
+        this.game.pay(this.game.bank, corp, own);
+        payments.push(`${this.game.money(own)} to ${corp.sym}`);
       }
       this.game.log(`${corp.sym} pays out ${this.game.money(paid)} = ${this.game.money(perShare)} per 10% (${payments.join(", ") || "to nobody"})`);
-      if (kind !== "half" && this.rules.riseNeedsDividendOfPrice && paid < before!) {
+      if (this.rules.moves === "byMultiple") {
+        if (before !== null) this.moveByMultiple(corp.sym, paid, before);
+      } else if (kind !== "half" && this.rules.riseNeedsDividendOfPrice && paid < before!) {
         // 1830 V-5.2: the value rises only for a dividend (all the revenue paid out) of at least the share price.
         this.game.log(`${corp.sym}'s dividend of ${this.game.money(paid)} is below its share price: the share value does not rise`);
       } else if (kind !== "half") {
@@ -118,10 +131,19 @@ export class DividendStep extends TurnStep implements OperatingStep {
       } else {
         this.game.log(`${corp.sym} does not run`);
       }
-      this.game.market.moveLeft(corp.sym);
+      if (this.rules.moves === "byMultiple") {
+        if (before !== null) this.moveByMultiple(corp.sym, 0, before);
+      } else this.game.market.moveLeft(corp.sym);
     }
     const after = this.game.market.price(corp.sym);
     if (after !== before) this.game.log(`${corp.sym}'s share price moves from ${this.game.money(before!)} to ${this.game.money(after!)}`);
+    // TrainDef.obsoleteOn: an obsolete train has run its last run; it leaves the game with the dividend.
+    for (const t of corp.trains.filter((x) => x.obsolete)) {
+      corp.trains.splice(corp.trains.indexOf(t), 1);
+      t.owner = null;
+      t.rusted = true;
+      this.game.log(`${corp.sym}'s obsolete ${t.name} train is removed`);
+    }
     turn.step = STEPS.indexOf("dividend") + 1;
   }
 }

@@ -137,6 +137,8 @@ export class ForcedPurchase extends TurnStep {
   mustBuyTrain(): boolean {
     const corp = this.op.current;
     if (!corp || this.step !== "trains" || corp.def.trainOptional) return false;
+    // A corporation without a president (its president's certificate in the pool) has nobody to make it buy.
+    if (!corp.president) return false;
     // TitleData.trainAlways: a corporation must own a train whether or not it has a route;
     // TitleData.newTrainsOblige: only while the bank has new trains it may own.
     if (this.game.data.newTrainsOblige && !this.game.depot.upcoming.some((t) => this.trains.mayOwn(corp, t))) return false;
@@ -210,6 +212,10 @@ export class ForcedPurchase extends TurnStep {
     const corp = this.op.current!;
     // [bonus stop route]: a president who may count a bonus stop sells only where the sales can raise the price.
     if (!this.mustBuyTrain() && !(this.presidentMayCount() && !this.cannotAffordTrain())) return false;
+    // [emergency issue]: the corporation issues first; its president sells only when it can issue no more.
+    if (this.op.issues.emergencyIssues(corp).length) return false;
+    // TitleData.presidentSellsForDearest: he may sell towards any form of a train the bank sells, not only the cheapest.
+    if (this.game.data.presidentSellsForDearest && this.mustBuyTrain()) return corp.cash + corp.president!.cash < this.trains.dearestDepotPrice();
     return corp.cash + corp.president!.cash < this.trains.cheapestDepotPrice();
   }
 
@@ -247,7 +253,9 @@ export class ForcedPurchase extends TurnStep {
     if (again) return again;
     const presidency = this.whyPresidencyChanges(player, corp, percent);
     if (presidency) return presidency;
-    const need = this.trains.cheapestDepotPrice() - buyer.cash - player.cash;
+    // TitleData.presidentSellsForDearest: as much as the dearest form of a bank train needs.
+    const target = this.game.data.presidentSellsForDearest ? this.trains.dearestDepotPrice() : this.trains.cheapestDepotPrice();
+    const need = target - buyer.cash - player.cash;
     // One share fewer would raise enough (what it brings, as the title sells shares).
     if (saleTerms(this.game, player, corp, percent - 10).proceeds >= need) return "C-2.3.2: the president may sell only as many shares as the train needs";
     return null;

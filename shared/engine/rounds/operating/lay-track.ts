@@ -12,7 +12,7 @@ import { buyLicence, licenceChoice, licencesForSale, whyNoLicence } from "../../
 import { oppositeEdge } from "../../hex.ts";
 import type { CompanyAbility } from "../../title.ts";
 import type { TileLay } from "../../map.ts";
-import { ability, closeCompany } from "../companies.ts";
+import { ability, closeCompany, companyPriceRange } from "../companies.ts";
 import { extraLayOpen, nextLay, settleLay } from "../track.ts";
 import { presidentsLayPrivate } from "./abilities.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
@@ -23,9 +23,24 @@ type DiscountedTileLay = Extract<CompanyAbility, { type: "discountedTileLay" }>;
 export function freeTerrain(corp: Corporation): string | undefined {
   for (const c of corp.companies) {
     const free = ability(c, "terrainDiscount");
-    if (free) return free.terrain;
+    if (free && free.amount === undefined) return free.terrain;
   }
   return undefined;
+}
+
+/** A discount on terrain a private the corporation owns gives ("terrainDiscount" with an amount). */
+export function terrainDiscount(corp: Corporation): { kind: string; amount: number } | undefined {
+  for (const c of corp.companies) {
+    const off = ability(c, "terrainDiscount");
+    if (off?.amount !== undefined) return { kind: off.terrain, amount: off.amount };
+  }
+  return undefined;
+}
+
+/** CorporationDef.layDiscount: what the corporation's own yellow lays on these hexes cost less. */
+function ownLayDiscount(corp: Corporation, hex: string, upgrade: boolean): number {
+  const d = corp.def.layDiscount;
+  return d && !upgrade && d.hexes.includes(hex) ? d.amount : 0;
 }
 
 export class LayTrackStep extends TurnStep implements OperatingStep {
@@ -46,7 +61,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     const inTrackStep = (c: Company) => ability(c, "extraTileLay")?.trackStep === true && extraLayOpen(this.game, c);
     if (corp.companies.some(inTrackStep)) return true;
     return this.op.companies.canBuyCompanies() &&
-      this.game.companies.some((c) => inTrackStep(c) && c.owner instanceof Player && !ability(c, "noCorporationBuy") && corp.cash >= Math.ceil(c.def.value / 2));
+      this.game.companies.some((c) => inTrackStep(c) && c.owner instanceof Player && !ability(c, "noCorporationBuy") && corp.cash >= companyPriceRange(this.game, c).min);
   }
 
   /** The lays the corporation, or a private company by its ability, may make now. */
@@ -84,6 +99,13 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
   private canLayTile(corp: Corporation): boolean {
     const next = nextLay(this.game, this.turn!.lays);
     if (!next || this.layCash(corp) < next.cost) return false;
+    // TitleData.layCostAtLeast: short of the least a lay costs, only a lay made cheaper (CorporationDef.layDiscount) is left.
+    const least = this.game.data.layCostAtLeast ?? 0;
+    if (this.layCash(corp) < least + next.cost) {
+      // What it could raise first (an issue, a minor's cash) keeps the step open, as 18xx.games does.
+      if (this.game.data.shareIssues && this.op.issues.buyingPower(corp, [0, 3]) >= least + next.cost) return true;
+      return !!corp.def.layDiscount && this.tileLays(corp).length > 0;
+    }
     return corp.def.tokens.length > 0 || this.game.board.tokensOf(corp.sym).length > 0;
   }
 
@@ -100,7 +122,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
         // Rivers make the cost depend on the rotation: each rotation is offered at its own price.
         const byCost = new Map<number, number[]>();
         for (const rotation of rotations) {
-          const terrain = this.layCost(corp, hex, tileId, rotation, true);
+          const full = this.layCost(corp, hex, tileId, rotation, true);
+          const terrain = full === null ? null : Math.max(0, full - ownLayDiscount(corp, hex, upgrade));
           if (terrain === null || terrain + slot.cost > this.layCash(corp)) continue;
           byCost.set(terrain + slot.cost, [...(byCost.get(terrain + slot.cost) ?? []), rotation]);
         }
@@ -191,6 +214,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       return this.game.board.checkTileLay({
         corporation: corp.sym, hex, tileId, rotation, phaseColors: this.game.phase.tiles, connected, blockedHexes, phasesReached: this.game.phases.reached, byCompany,
         freeTerrain: freeTerrain(corp),
+        terrainDiscount: terrainDiscount(corp),
       }).terrainCost;
     } catch (e) {
       if (e instanceof GameError) return null;
@@ -274,10 +298,12 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       phasesReached: this.game.phases.reached,
       byCompany: !!special,
       freeTerrain: freeTerrain(corp),
+      terrainDiscount: terrainDiscount(corp),
     });
     if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
     require(!discount || terrain > 0, `1830 V-4.0: ${action.hex} has no terrain cost for ${special?.sym} to halve`);
-    const terrainCost = (presidents || own || extra?.free ? 0 : discount ? this.discounted(terrain, discount) : terrain) + (slot?.cost ?? 0);
+    const paid = presidents || own || extra?.free ? 0 : discount ? this.discounted(terrain, discount) : terrain;
+    const terrainCost = Math.max(0, paid - ownLayDiscount(corp, action.hex, upgrade)) + (slot?.cost ?? 0);
     // The turn's own lays are paid without the bonuses they earned where these come after all of them (layCash).
     const cash = special ? corp.cash : this.layCash(corp);
     require(cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(cash)}${cash < corp.cash ? ` before its lay bonuses` : ""}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
@@ -400,6 +426,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       blockedHexes: this.game.blockedHexes(),
       phasesReached: this.game.phases.reached,
       freeTerrain: freeTerrain(corp),
+      terrainDiscount: terrainDiscount(corp),
     });
     require(corp.cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(corp.cash)}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
     const { lifted, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);

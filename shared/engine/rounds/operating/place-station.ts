@@ -80,7 +80,11 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     // whatever the corporation's cash, as on 18xx.games.
     const freeStation = (corp.neutralLeft > 0 && neutral) || corp.companies.some((c) => !c.used && ability(c, "moveStation"));
     const cheapest = freeStation ? 0 : cost!;
-    if (corp.cash < cheapest) return false;
+    // CorporationDef.stationRights: a station it may place without a route.
+    if (cost !== null && this.rightsWithoutRoute(corp).length) return true;
+    // What it could raise first (an issue, a minor's cash) counts too, as 18xx.games waits on it ([share issues]).
+    const power = this.game.data.shareIssues ? this.op.issues.buyingPower(corp, [0, 3]) : corp.cash;
+    if (power < cheapest) return false;
     return kinds.some((owner) => this.game.board.someTokenableCity(corp.sym, this.reservations(), owner));
   }
 
@@ -91,13 +95,40 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
    */
   private tokenCost(corp: Corporation, hex: string): number | null {
     const base = corp.nextTokenCost();
+    // CorporationDef.stationRights: its own price there (with a route; see rightWithoutRoute).
+    const right = corp.def.stationRights?.find((r) => r.hex === hex);
+    if (base !== null && right) return right.price;
     if (base === null || !this.game.data.tokenCostByDistance || !corp.home) return base;
     const grid = this.game.board.grid;
     const [home, at] = [grid.indexOf(corp.home), grid.indexOf(hex)];
     return base * (this.game.data.tokenCostByDistance === "straight" ? grid.distance(home, at) : grid.stepsWithin(home, at));
   }
 
+  /** "freeStation": where the private lets its owning corporation place a station now (its city, if it has room). */
+  freeStationPlaces(company: Company): LegalAction[] {
+    const free = ability(company, "freeStation");
+    const corp = this.turn?.corporation;
+    if (!free || company.used || company.closed || company.owner !== corp || corp.nextTokenCost() === null) return [];
+    const board = this.game.board;
+    const slots = board.tokensAt(free.hex)[free.city];
+    if (!slots || slots.includes(corp.sym) || !slots.includes(null)) return [];
+    return [{ type: "place_token", city: board.cityId(free.hex, free.city), slot: slots.indexOf(null), hex: free.hex, cost: 0 }];
+  }
+
+  /** Whether the corporation's track reaches this city for a station. */
+  private reaches(corp: Corporation, hex: string, city: number): boolean {
+    return this.game.board.tokenableCities(corp.sym, this.reservations()).some((c) => c.hex === hex && c.city === city);
+  }
+
+  /** CorporationDef.stationRights it can pay for without a route, in hexes with room for its station. */
+  private rightsWithoutRoute(corp: Corporation): { hex: string; teleportPrice?: number }[] {
+    return (corp.def.stationRights ?? []).filter(
+      (r) => r.teleportPrice !== undefined && r.teleportPrice <= corp.cash && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0,
+    );
+  }
+
   private tokenPlacements(entity: Entity): LegalAction[] {
+    if (entity instanceof Company && ability(entity, "freeStation")) return this.freeStationPlaces(entity);
     const turn = this.turn!;
     const corp = turn.corporation;
     const board = this.game.board;
@@ -115,9 +146,18 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     const legal: LegalAction[] = [];
     const reserved = this.reservations();
     if (corp.nextTokenCost() !== null) {
+      const reached = new Set<string>();
       for (const { hex, city } of board.tokenableCities(corp.sym, reserved)) {
         const cost = this.tokenCost(corp, hex)!;
+        reached.add(hex);
         if (cost <= corp.cash) legal.push({ type: "place_token", city: board.cityId(hex, city), slot: board.slotFor(corp.sym, hex, city, reserved), hex, cost });
+      }
+      // CorporationDef.stationRights: without a route, at the right's teleport price.
+      for (const right of corp.def.stationRights ?? []) {
+        if (reached.has(right.hex) || right.teleportPrice === undefined || right.teleportPrice > corp.cash) continue;
+        for (const station of this.freeStations(corp.sym, right.hex, reserved)) {
+          if (station.type === "place_token") legal.push({ ...station, cost: right.teleportPrice });
+        }
       }
     }
     const neutral = this.neutralOwner();
@@ -289,17 +329,30 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
       return;
     }
     if (action.token_type === "neutral") return this.placeNeutral(hex, city);
+    // "freeStation": the private's station, free, without a route, besides the turn's.
+    if (entity instanceof Company && ability(entity, "freeStation")) {
+      const free = ability(entity, "freeStation")!;
+      require(this.freeStationPlaces(entity).length > 0 && hex === free.hex && city === free.city, `${entity.def.name}'s station goes in ${free.hex}, city ${free.city + 1}, for the corporation owning it, once`);
+      this.game.board.placeToken(corp.sym, hex, city, action.slot);
+      corp.tokenPlaced();
+      entity.used = true;
+      this.game.log(`${corp.sym} places a token on ${hex} by ${entity.def.name}`);
+      return;
+    }
     const late = this.lateStation(corp);
     const teleport = entity instanceof Company && (turn.teleport === entity || late === entity);
     if (teleport) require(ability(entity, "teleport")!.hexes.includes(hex), `1830 T-05: ${entity.sym}'s station goes on ${ability(entity, "teleport")!.hexes.join(", ")}`);
-    const cost = teleport ? 0 : this.tokenCost(corp, hex);
+    // CorporationDef.stationRights: without a route to the city, the right's teleport price.
+    const right = teleport ? undefined : corp.def.stationRights?.find((r) => r.hex === hex && r.teleportPrice !== undefined);
+    const unrouted = !!right && !this.game.options.trusted && !this.reaches(corp, hex, city);
+    const cost = teleport ? 0 : unrouted ? right!.teleportPrice! : this.tokenCost(corp, hex);
     require(cost !== null, `1830 7.3: ${corp.sym} has no station tokens left`);
     require(corp.cash >= cost, `1830 7.3: ${corp.sym} has ${this.game.money(corp.cash)}, the token costs ${this.game.money(cost)}`);
     const keeper = this.game.corporations.find((c) => c !== corp && c.tokensPlaced === 0 && !c.closed && !c.removed && c.def.homeKept?.hexes.includes(hex));
     if (keeper) throw new GameError(`${keeper.def.homeKept!.rule}: no railroad may place a token in ${hex} until the ${keeper.sym} lays its first token`);
     const reserved = this.reservations();
     // A trusted log's stations were connected when played (GameOptions.trusted): no search of the map.
-    this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved, needsConnection: !teleport && !this.game.options.trusted });
+    this.game.board.checkTokenPlacement(corp.sym, hex, city, { reserved, needsConnection: !teleport && !unrouted && !this.game.options.trusted });
     if (cost > 0) this.game.pay(corp, this.game.bank, cost);
     this.game.board.placeToken(corp.sym, hex, city, this.game.board.slotFor(corp.sym, hex, city, reserved));
     corp.tokenPlaced();

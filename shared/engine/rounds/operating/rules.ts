@@ -28,6 +28,18 @@ export const FIXED_ORDER: OperatingOrder = {
   next: (waiting) => waiting[0],
 };
 
+/** The first operating round of the game (TitleData.firstRoundLowestFirst): corporations without a share value
+ *  (minors) first, then from the lowest share value up, those of one value in the order they reached it. */
+export const LOWEST_FIRST: OperatingOrder = {
+  start: (corps, game) =>
+    corps.sort((a, b) => {
+      const [pa, pb] = [game.market.price(a.sym), game.market.price(b.sym)];
+      if (pa === null || pb === null) return game.compareForOperating(a, b);
+      return pa - pb || game.market.stackIndex(a.sym) - game.market.stackIndex(b.sym);
+    }),
+  next: (waiting) => waiting[0],
+};
+
 /** What the dividend step allows (1830 7.5). */
 export interface DividendRules {
   /** 1830 V-7.1 split revenues: half may be paid out and half kept ([half dividends]). */
@@ -36,6 +48,10 @@ export interface DividendRules {
   readonly halfWholePerShare: boolean;
   /** 1830 V-5.2 price rise linked to dividend: the value rises only for a dividend of at least the share price. */
   readonly riseNeedsDividendOfPrice: boolean;
+  /** TitleData.dividendMoves. */
+  readonly moves: "byMultiple" | "upOrDown";
+  /** TitleData.halfDividendKeepsWholePerShare. */
+  readonly halfKeepsWholePerShare: boolean;
 }
 
 /** What the buy-trains step allows (1830 7.6). */
@@ -71,6 +87,8 @@ export function operatingRules(data: TitleData): OperatingRules {
       half: data.halfDividends === true,
       halfWholePerShare: data.halfDividendWholePerShare === true,
       riseNeedsDividendOfPrice: data.riseNeedsDividendOfPrice === true,
+      moves: data.dividendMoves ?? "upOrDown",
+      halfKeepsWholePerShare: data.halfDividendKeepsWholePerShare === true,
     },
     trains: {
       money: forcedPurchaseMoney(data),

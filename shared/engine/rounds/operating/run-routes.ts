@@ -11,11 +11,13 @@ import type { LegalAction } from "../../legal.ts";
 import { drawnRevenue } from "../../random-revenue.ts";
 import { corporationBestRoutes, routeTrains, runningTrains } from "../../route-search.ts";
 import { closeOnRuns } from "../companies.ts";
+import { hexBonusRevenue } from "./bonus-hex.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 export class RunRoutesStep extends TurnStep implements OperatingStep {
   actions(corp: Corporation): "run_routes"[] {
-    return !this.turn!.ran && runningTrains(corp).length > 0 && this.hasRoute(corp) ? ["run_routes"] : [];
+    // A train that came from a company that already operated this round does not run again ([merged minors]).
+    return !this.turn!.ran && runningTrains(corp).some((t) => !t.ranThisRound) && this.hasRoute(corp) ? ["run_routes"] : [];
   }
 
   legalActions(corp: Corporation): LegalAction[] {
@@ -116,7 +118,9 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
     }
     trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]!)}`));
     closeOnRuns(this.game, corp, routes.flatMap((r) => r.hexes)); // 1830+ T-05 note 4 (the PP)
-    turn.revenue = drawnRevenue(this.game, corp, revenue);
+    // [hex bonus], and what the title adds for the routes together (Title.runBonus).
+    const extra = hexBonusRevenue(this.game, corp, routes) + (this.game.title.runBonus?.(this.game, corp, routes) ?? 0);
+    turn.revenue = drawnRevenue(this.game, corp, revenue + extra);
     turn.treasuryRevenue = treasury;
     turn.ran = true;
     turn.step++;

@@ -43,6 +43,10 @@ export interface Turn {
   presidenciesMoved?: Corporation[];
   /** Stations lifted by a tile lay that their owners now place again on the hex (1830 E11). */
   lifted: { corporation: string; hex: string; byOwner?: boolean }[];
+  /** It has issued shares to pay for a train this turn ([emergency issue]: once a turn). */
+  emergencyIssued?: boolean;
+  /** It has issued or redeemed shares this turn ([share issues]: once a turn). */
+  sharesIssued?: boolean;
   /** The tile lays made so far (TitleData.tileLays). */
   lays: LaysMade;
   /** A train was surrendered (TitleData.trainSurrender): one must be bought in its place. */
