@@ -80,7 +80,8 @@ export function knownFields(schema: z.ZodMiniType, value: unknown): unknown {
   }
 }
 
-interface KnownDef {
+/** What knownFields reads of a schema's definition. */
+export interface KnownDef {
   type: string;
   shape?: Record<string, z.ZodMiniType>;
   element?: z.ZodMiniType;

@@ -6,15 +6,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { gameActionSchemas, logControlSchemas } from "../../shared/engine/action.ts";
 import { storedAction } from "../../shared/engine/action-check.ts";
-import type { z } from "../../shared/engine/schema.ts";
-
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodMiniType>;
-  element?: z.ZodMiniType;
-  innerType?: z.ZodMiniType;
-  options?: z.ZodMiniType[];
-}
+import type { KnownDef, z } from "../../shared/engine/schema.ts";
 
 const restore: (() => void)[] = [];
 afterEach(() => restore.splice(0).forEach((undo) => undo()));
@@ -26,7 +18,7 @@ function countUnionTries(schemas: readonly z.ZodMiniType[]): { tries: number } {
   const visit = (schema: z.ZodMiniType | undefined): void => {
     if (!schema || seen.has(schema)) return;
     seen.add(schema);
-    const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
+    const def = (schema as unknown as { _zod: { def: KnownDef } })._zod.def;
     Object.values(def.shape ?? {}).forEach(visit);
     visit(def.element);
     visit(def.innerType);
