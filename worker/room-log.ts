@@ -14,8 +14,8 @@ export const SNAPSHOT_EVERY = 100;
 /** A snapshot is stored in parts of at most this many characters (a stored value may have at most 2 MB). */
 const SNAPSHOT_PART = 500_000;
 
-/** Entries read as one string when the log is read (since): 64 entries of at most MAX_ENTRY_BYTES (worker/limits.ts) make 1 MiB. */
-const ENTRIES_PER_READ = 64;
+/** The log is read (since) in strings of about this many bytes: SQLite here makes none longer than 2 MB. */
+const BYTES_PER_READ = 1_000_000;
 
 export class RoomLog {
   private cachedLength: number | null = null;
@@ -63,7 +63,7 @@ export class RoomLog {
   }
 
   /**
-   * The entries after the first `since`, read as JSON arrays of ENTRIES_PER_READ entries each (SQLite
+   * The entries after the first `since`, read as JSON arrays of about BYTES_PER_READ bytes each (one for most games) (SQLite
    * joins the stored texts): a string and a parse per part rather than a row and a parse per entry,
    * which a woken room reading its whole log would pay a thousand times. Not one string for the whole
    * log: a full log (8 MiB) is longer than the longest string SQLite makes here (SQLITE_TOOBIG).
@@ -73,7 +73,9 @@ export class RoomLog {
     try {
       entries = this.sql
         .exec(
-          `SELECT '[' || group_concat(action, ',' ORDER BY n) || ']' AS part FROM log WHERE n > ? GROUP BY (n - 1) / ${ENTRIES_PER_READ} ORDER BY MIN(n)`,
+          `SELECT '[' || group_concat(action, ',' ORDER BY n) || ']' AS part FROM (
+             SELECT n, action, SUM(length(CAST(action AS BLOB))) OVER (ORDER BY n) / ${BYTES_PER_READ} AS part FROM log WHERE n > ?)
+           GROUP BY part ORDER BY part`,
           since,
         )
         .toArray()
