@@ -64,4 +64,5 @@ for (const [name, keys] of pages) {
 }
 // A game page opened on a game under way reads its room's snapshot: the reader is loaded beside the title's rules.
 const reader = [...closure([page("engine/snapshot.ts")])].filter((f) => !closure([entry, page("src/game/page.tsx"), page("games/1830/title.ts")]).has(f));
-console.log(`  + the snapshot reader, for a game under way ${(reader.reduce((t, f) => t + sizeOf(f), 0) / 1024).toFixed(1).padStart(5)} KB in ${reader.length} files`);
+if (reader.length) console.log(`  + the snapshot reader, for a game under way ${(reader.reduce((t, f) => t + sizeOf(f), 0) / 1024).toFixed(1).padStart(5)} KB in ${reader.length} files`);
+else console.log("  (the snapshot reader, for a game under way, is in the 1830 page's files)");

@@ -72,8 +72,11 @@ describe.skipIf(!HAVE_BROWSER)("a page's HTML hints the scripts it loads", () =>
     await page.waitForFunction(() => performance.getEntriesByName("replay").length > 0, null, { timeout: 30_000 });
     expect(await page.evaluate(() => ((performance.getEntriesByName("replay")[0] as PerformanceMeasure).detail as { fromSnapshot: number | null }).fromSnapshot)).toBeGreaterThan(0);
     const hints = await hinted(page);
-    expect(hints.some((path) => /\/snapshot-[\w-]+\.js$/.test(path))).toBe(true);
+    // The reader comes in the rounds' file (vite.config.ts), or in one of its own: hinted either way.
     expect(await loadedAfterShell(page, seen.scripts)).toEqual([...hints].sort());
+    // Issue #40: the app shell, its stylesheet and the page's scripts come in one round of the six fetches at a time a
+    // browser makes to a host over HTTP/1.1 (18 files before, in three rounds).
+    expect(new Set(seen.scripts).size + seen.requests.filter((path) => path.endsWith(".css")).length).toBeLessThanOrEqual(6);
     expect(seen.sockets).toHaveLength(1);
     expect(stage.errors).toEqual([]);
   });
