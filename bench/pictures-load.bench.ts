@@ -1,16 +1,25 @@
-// Board pictures against moves (issue #31, finding 6): `wrangler dev` as `npm start` runs it.
-// A table's acts are sent one at a time, first with nobody asking for pictures, then while
-// three clients ask, each as soon as it has its last answer, for board.svg, board.png or both
-// at random positions (and, to compare, for the game's meta, which the room answers from
-// memory: on wrangler dev any request costs the site milliseconds). Two tables:
+// Board pictures against moves (issue #31, finding 6; issue #37, finding 7): `wrangler dev` as
+// `npm start` runs it. A table's acts are sent one at a time, first with nobody asking for
+// pictures, then while three clients ask, each as soon as it has its last answer, for board.svg
+// or board.png at random positions. Two tables:
 // - 1830 game 29133 played live to a history of some 150 moves, then its next moves;
 // - the first 600 entries of 1830 game 1830_game_end_bank imported (a long history, whose
 //   earlier positions take longer to replay), then log messages, which a room takes at most
 //   two a second of (worker/room.ts RATE).
-// Printed: an act's round trip (sent to broadcast back) in each phase, the CPU time the
-// site's processes ran, and what the picture clients got.
+// A PNG is drawn by the Worker in front of the room, from the room's SVG (worker/images.ts).
+// `wrangler dev` runs the Worker and every room in one workerd process, on one thread, where in
+// production the Worker that takes a request runs apart from the room's object: so the PNG
+// clients ask twice, through the site's own process (the Worker's drawing holds that thread)
+// and through the same Worker in a process of its own (bench/front), bound to the site's rooms
+// by wrangler's dev registry, as in production. The figure is the moves' p50 and p99 with the
+// PNG clients asking through the Worker in front beside the same with nobody asking (goal: a
+// ratio of 1.5 at most).
+// Printed: an act's round trip (sent to broadcast back) in each phase, its ratio to the first,
+// the CPU time the site's processes ran, and what the picture clients got.
 import { execSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { effectiveActions } from "../shared/engine/log.ts";
 import type { GameExport } from "../shared/protocol.ts";
 import { startSite, type Site } from "../test/web/harness.ts";
@@ -43,14 +52,15 @@ const moves = effectiveActions(live.actions)
   .flatMap(({ auto_actions: autos = [], ...action }: Entry) => [action, ...autos])
   .map(({ id: _id, created_at: _at, ...rest }) => rest);
 const PHASES = 5;
+const MEASURED = 48;
 const long = fixture("1830_game_end_bank");
 const tables: Table[] = [
   {
-    name: `1830 game 29133, live moves after ${moves.length - 40 * PHASES}`,
+    name: `1830 game 29133, live moves after ${moves.length - MEASURED * PHASES}`,
     log: { ...live, actions: [] },
-    history: moves.slice(0, moves.length - 40 * PHASES),
-    act: (i) => moves[moves.length - 40 * PHASES + i]!,
-    measured: 40,
+    history: moves.slice(0, moves.length - MEASURED * PHASES),
+    act: (i) => moves[moves.length - MEASURED * PHASES + i]!,
+    measured: MEASURED,
     everyMs: 100,
   },
   {
@@ -63,7 +73,7 @@ const tables: Table[] = [
   },
 ];
 
-async function run(site: Site, table: Table) {
+async function run(site: Site, front: Site, table: Table) {
   const imported = (await (
     await fetch(`${site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(table.log) })
   ).json()) as { id: string; seat: { token: string } };
@@ -123,17 +133,15 @@ async function run(site: Site, table: Table) {
   const answers = new Map<string, number>();
   const count = (key: string) => answers.set(key, (answers.get(key) ?? 0) + 1);
   let seconds = 0;
-  async function hammered(name: string, asks: ("svg" | "png" | "meta")[]) {
+  /** `current`: the clients ask for the board now (each move makes it a new picture), else at random positions. */
+  async function hammered(name: string, kind: "svg" | "png", through: Site, current = false) {
     let hammering = true;
     async function client() {
       while (hammering) {
-        for (const kind of asks) {
-          const at = Math.floor(Math.random() * positions());
-          const url = kind === "meta" ? `/api/games/${id}` : `/g/${id}/board.${kind}?at=${at}${kind === "png" ? "&width=400" : ""}`;
-          const response = await fetch(`${site.url}${url}`);
-          await response.arrayBuffer();
-          count(`${kind === "meta" ? "meta" : `board.${kind}`} ${response.status}`);
-        }
+        const at = current ? "" : `at=${Math.floor(Math.random() * positions())}&`;
+        const response = await fetch(`${through.url}/g/${id}/board.${kind}?${at}${kind === "png" ? "width=400" : ""}`);
+        await response.arrayBuffer();
+        count(`board.${kind}${current ? " now" : ""}${through === front ? " (Worker in front)" : ""} ${response.status}${response.headers.get("X-Cache") === "HIT" ? " cached" : ""}`);
       }
     }
     const t0 = performance.now();
@@ -144,27 +152,38 @@ async function run(site: Site, table: Table) {
     await Promise.all(clients);
     seconds += (performance.now() - t0) / 1000;
   }
-  await hammered(`${CLIENTS} clients asking for the game's meta`, ["meta"]);
-  await hammered(`${CLIENTS} clients asking for board.svg`, ["svg"]);
-  await hammered(`${CLIENTS} clients asking for board.png`, ["png"]);
-  await hammered(`${CLIENTS} clients asking for both`, ["svg", "png"]);
+  await hammered(`${CLIENTS} clients asking for board.svg`, "svg", site);
+  await hammered(`${CLIENTS} asking for board.png, one process`, "png", site);
+  await hammered(`${CLIENTS} asking for board.png now, Worker in front`, "png", front, true);
+  await hammered(`${CLIENTS} asking for board.png, Worker in front`, "png", front);
   ws.close();
 
-  console.log(`\n${table.name}: ${table.measured} acts per line, one each ${table.everyMs} ms`);
+  console.log(`\n${table.name}: ${table.measured} acts per line, one each ${table.everyMs} ms (p99 of ${table.measured}: the slowest)`);
+  const [p50, p99] = [percentile(results[0]![1].times, 0.5), percentile(results[0]![1].times, 0.99)];
   for (const [name, { times, cpu, workerd }] of results) {
+    const [q50, q99] = [percentile(times, 0.5), percentile(times, 0.99)];
     console.log(
-      `  ${name.padEnd(40)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 0.95).toFixed(1).padStart(6)} ms   mean ${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(1).padStart(6)} ms` +
+      `  ${name.padEnd(46)} p50 ${q50.toFixed(1).padStart(6)} ms   p99 ${q99.toFixed(1).padStart(6)} ms   ratio p50 ${(q50 / p50).toFixed(2)}, p99 ${(q99 / p99).toFixed(2)}` +
         (cpu === null || workerd === null ? "" : `   CPU ms/s: site ${cpu.toFixed(0).padStart(4)}, workerd ${workerd.toFixed(0).padStart(4)}`),
     );
   }
+  const [, { times: inFront }] = results[results.length - 1]!;
+  console.log(`  the figure (goal 1.5 at most): with ${CLIENTS} PNG clients through the Worker in front, p50 ${(percentile(inFront, 0.5) / p50).toFixed(2)} and p99 ${(percentile(inFront, 0.99) / p99).toFixed(2)} times nobody's`);
   const answered = [...answers].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}: ${v} (${(v / seconds).toFixed(1)}/s)`);
   console.log(`  picture answers in ${seconds.toFixed(1)} s: ${answered.join(", ")}`);
 }
 
+// The two processes find each other in a registry of their own (not another run's "roundhouse").
+const registry = mkdtempSync(join(tmpdir(), "rails-registry-"));
+process.env.WRANGLER_REGISTRY_PATH = registry;
 const site = await startSite();
+let front: Site | null = null;
 try {
+  front = await startSite({ config: "bench/front/wrangler.toml" });
   console.log(`\nAn act's round trip while ${CLIENTS} clients ask for pictures at random positions (wrangler dev, loopback)`);
-  for (const table of tables) await run(site, table);
+  for (const table of tables) await run(site, front, table);
 } finally {
+  await front?.stop();
   await site.stop();
+  rmSync(registry, { recursive: true, force: true });
 }

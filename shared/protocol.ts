@@ -208,6 +208,8 @@ export interface UndoRequest {
   n: number;
   /** Seats that still have to agree. */
   waiting: number[];
+  /** Seats that have agreed so far (with `waiting`, everyone asked). */
+  agreed?: number[];
 }
 
 /**
@@ -249,7 +251,7 @@ export type ServerMessage =
   | ({ type: "chat" } & ChatLine)
   | ({ type: "presence" } & Presence)
   | ({ type: "undo_request" } & UndoRequest)
-  | { type: "undo_result"; accepted: boolean; by: string };
+  | { type: "undo_result"; accepted: boolean; by: string; withdrawn?: boolean };
 
 /** Parses one raw WebSocket frame, or says in one sentence why it cannot. */
 export function parseClientMessage(raw: string | ArrayBuffer): { ok: true; message: ClientMessage } | { ok: false; error: string } {

@@ -1,8 +1,8 @@
 // Who is asking, by network address, for what anyone may do without a seat:
-// open tables and take free seats (docs/security.md). An address is the
+// open tables, take free seats, have new board pictures drawn (docs/security.md). An address is the
 // client's CF-Connecting-IP, an IPv6 one cut to its /64 (one subscriber's
 // network: a host picks any address in it at will). The AddressQuota Durable
-// Object (one per address) keeps its allowance of new tables.
+// Object (one per address) keeps its allowances of new tables and pictures.
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "./env.ts";
 
@@ -36,7 +36,14 @@ export const TABLE_QUOTA = {
   tables: { perHour: 60, burst: 20 },
   public: { perHour: 6, burst: 3 },
 } as const;
-export type QuotaKind = keyof typeof TABLE_QUOTA;
+/**
+ * New board PNGs per address (a picture already in the platform's cache costs nothing): each costs the
+ * Worker a tenth to half a second of CPU (docs/security.md), so an address draws 10 at once and 360 an
+ * hour; a link preview or a forum's image asks for one picture.
+ */
+export const PICTURE_QUOTA = { perHour: 360, burst: 10 } as const;
+const QUOTAS = { ...TABLE_QUOTA, pictures: PICTURE_QUOTA };
+export type QuotaKind = keyof typeof QUOTAS;
 
 type Buckets = Partial<Record<QuotaKind, { tokens: number; at: number }>>;
 
@@ -46,16 +53,26 @@ export class AddressQuota extends DurableObject<Env> {
     const now = Date.now();
     const buckets = (this.ctx.storage.kv.get<Buckets>("buckets") ?? {}) as Buckets;
     const filled = kinds.map((kind) => {
-      const { perHour, burst } = TABLE_QUOTA[kind];
+      const { perHour, burst } = QUOTAS[kind];
       const was = buckets[kind] ?? { tokens: burst, at: now };
       return { kind, tokens: Math.min(burst, was.tokens + ((now - was.at) / 3_600_000) * perHour) };
     });
     const short = filled.find((b) => b.tokens < 1);
-    if (short) return { kind: short.kind, retryAfter: Math.ceil(((1 - short.tokens) / TABLE_QUOTA[short.kind].perHour) * 3600) };
+    if (short) return { kind: short.kind, retryAfter: Math.ceil(((1 - short.tokens) / QUOTAS[short.kind].perHour) * 3600) };
     for (const b of filled) buckets[b.kind] = { tokens: b.tokens - 1, at: now };
     this.ctx.storage.kv.put("buckets", buckets);
     return { ok: true };
   }
+}
+
+/** Takes a new board PNG from the caller's allowance: null when it may have one drawn, else the refusal's words and wait. */
+export async function pictureQuota(env: Env, request: Request): Promise<{ error: string; retryAfter: number } | null> {
+  const address = clientAddress(request);
+  if (address === null) return null;
+  const taken = await env.ADDRESS_QUOTA.get(env.ADDRESS_QUOTA.idFromName(address)).take(["pictures"]);
+  if ("ok" in taken) return null;
+  const { perHour, burst } = PICTURE_QUOTA;
+  return { error: `Too many new board pictures from your address: at most ${perHour} an hour (${burst} at once); pictures already drawn are not counted. Try again in ${taken.retryAfter} seconds.`, retryAfter: taken.retryAfter };
 }
 
 /** Takes a new table from the caller's allowance: null when it may open one, else the refusal's words and wait. */
@@ -65,7 +82,7 @@ export async function tableQuota(env: Env, request: Request, isPublic: boolean):
   const quota = env.ADDRESS_QUOTA.get(env.ADDRESS_QUOTA.idFromName(address));
   const taken = await quota.take(isPublic ? ["tables", "public"] : ["tables"]);
   if ("ok" in taken) return null;
-  const { perHour, burst } = TABLE_QUOTA[taken.kind];
+  const { perHour, burst } = QUOTAS[taken.kind];
   const what = taken.kind === "public" ? "public tables (listed in the lobby)" : "new tables";
   return { error: `Too many ${what} from your address: at most ${perHour} an hour (${burst} at once). Try again in ${Math.ceil(taken.retryAfter / 60)} minutes${taken.kind === "public" ? ", or open a private table" : ""}.`, retryAfter: taken.retryAfter };
 }

@@ -14,11 +14,14 @@ import type { Env } from "./env.ts";
 import { lobbyShard } from "./room.ts";
 import { invalidChoice, maxPlayersWith, withDefaults } from "../shared/engine/options.ts";
 import { newGameId, requestToken } from "./secrets.ts";
-import { clientAddress, tableQuota } from "./addresses.ts";
+import { clientAddress, pictureQuota, tableQuota } from "./addresses.ts";
+import { cachedPng, pngCache, pngCacheKey, svgToPng } from "./images.ts";
 import { checkOutboundUrl } from "./outbound.ts";
+import { MAX_IMPORTED_UNDOS } from "./limits.ts";
 import { checkSubscriptionKeys, vapidKeys } from "./webpush.ts";
 import type { Busy } from "./pictures.ts";
 import { EMBED_MODULES, gamePageModules, preloadTags } from "./preload.ts";
+import { newestFirst, openTablesFirst } from "./lobby-rank.ts";
 
 export { GameRoom } from "./room.ts";
 export { Lobby } from "./lobby.ts";
@@ -160,6 +163,8 @@ app.post("/api/games/import", body(gameExport), async (c) => {
   // No entry deeper than a log's own shapes: the room stores and exports what it imports.
   if (nestsDeeperThan(await c.req.text(), MAX_JSON_DEPTH)) return c.json({ error: `the log nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep` }, 400);
   if (!RULESETS[game.title]) return c.json({ error: `no rules for title "${game.title}" here` }, 400);
+  const undos = game.actions.filter((a) => a.type === "undo" || a.type === "redo").length;
+  if (undos > MAX_IMPORTED_UNDOS) return c.json({ error: `the log has ${undos.toLocaleString("en")} undo and redo entries: an import may have ${MAX_IMPORTED_UNDOS.toLocaleString("en")} at most` }, 400);
   const spent = await tableQuota(c.env, c.req.raw, false);
   if (spent) return tooMany(c, spent);
   const id = newGameId();
@@ -174,7 +179,7 @@ app.get("/api/games", async (c) => {
   }
   const shards = TITLES.map((t) => c.env.LOBBY.get(c.env.LOBBY.idFromName(lobbyShard(t.id))));
   const lists = await Promise.all(shards.map((s) => s.list((status as GameStatus | undefined) ?? null)));
-  const games = lists.flat().sort((a, b) => b.createdAt - a.createdAt);
+  const games = lists.flat().sort(status === "open" ? openTablesFirst : newestFirst);
   return c.json({ games });
 });
 
@@ -183,9 +188,14 @@ app.get("/api/games/:id", async (c) => {
   return meta ? c.json(meta) : c.json({ error: "no such game" }, 404);
 });
 
+/** Built once per log length; `304` to a client that has it; each address pulls so many bytes a second (worker/room-export.ts). */
 app.get("/api/games/:id/log", async (c) => {
-  const log = await room(c, gameId(c)).exportLog();
-  return log ? c.json(log) : c.json({ error: "no such game" }, 404);
+  const sent = await room(c, gameId(c)).exportFor(clientAddress(c.req.raw), c.req.header("If-None-Match") ?? null);
+  if (!sent) return c.json({ error: "no such game" }, 404);
+  if ("error" in sent) return tooMany(c, sent);
+  const headers = { ETag: sent.etag, "Cache-Control": "no-cache" };
+  if ("notModified" in sent) return c.body(null, 304, headers);
+  return c.body(sent.text, 200, { ...headers, "Content-Type": "application/json; charset=UTF-8" });
 });
 
 /** What the light embed shows: where the game stands, the last moves, the stock market (EmbedView). */
@@ -213,6 +223,15 @@ app.post("/api/games/:id/start", async (c) => {
 app.post("/api/games/:id/invite", body(inviteRequest), async (c) => {
   const invited = await room(c, gameId(c)).invite(requestToken(c.req.raw), c.req.valid("json").seat);
   return "error" in invited ? c.json({ error: invited.error }, invited.status) : c.json(invited, 201);
+});
+
+/** The creator frees a taken seat of his table before the start (a squatter's, or a friend's who cannot come). */
+app.delete("/api/games/:id/seats/:seat", async (c) => {
+  const id = gameId(c);
+  const seat = c.req.param("seat");
+  if (!/^[0-6]$/.test(seat)) return c.json({ error: "a seat is a number from 0 to 6" }, 400);
+  const freed = await room(c, id).freeSeat(requestToken(c.req.raw), Number(seat));
+  return "error" in freed ? c.json({ error: freed.error }, freed.status) : c.json(freed);
 });
 
 // ---- telling players it is their turn (worker/notify.ts) ----------------------------
@@ -402,18 +421,30 @@ app.get("/g/:id/board.svg", async (c) => {
   });
 });
 
+/**
+ * The board as PNG, drawn here in the Worker from the room's SVG and kept in the platform's cache by
+ * game, log length, position and width (worker/images.ts): the room only says which position is
+ * asked for, and hands over its SVG on a miss. A new PNG comes out of the address's allowance.
+ */
 app.get("/g/:id/board.png", async (c) => {
   const width = Number(c.req.query("width") ?? 1200);
   if (!Number.isInteger(width) || width < 200 || width > 2400) return c.json({ error: "width must be a whole number of pixels from 200 to 2400" }, 400);
-  const drawn = await room(c, gameId(c)).boardPng(atParam(c), width);
+  const [id, at] = [gameId(c), atParam(c)];
+  const game = room(c, id);
+  const where = await game.boardPosition(at);
+  if (!where) return c.json({ error: "no board to draw for this game yet" }, 404);
+  const png = (body: ReadableStream | Uint8Array | null, n: number, cache: "HIT" | "MISS") =>
+    new Response(body as BodyInit, { headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=10", "X-Board-Actions": String(n), "X-Cache": cache } });
+  const hit = await pngCache().match(pngCacheKey(c.req.url, id, where, width));
+  if (hit) return png(hit.body, where.n, "HIT");
+  const spent = await pictureQuota(c.env, c.req.raw);
+  if (spent) return tooMany(c, spent);
+  const drawn = await game.boardSvg(at);
   if (!drawn) return c.json({ error: "no board to draw for this game yet" }, 404);
   if ("busy" in drawn) return busy(c, drawn);
-  return c.body(drawn.png as Uint8Array<ArrayBuffer>, 200, {
-    "Content-Type": "image/png",
-    "Cache-Control": "public, max-age=10",
-    "X-Board-Actions": String(drawn.n),
-    "X-Cache": drawn.cached ? "HIT" : "MISS",
-  });
+  const bytes = await svgToPng(drawn.svg, width);
+  await pngCache().put(pngCacheKey(c.req.url, id, drawn, width), cachedPng(bytes));
+  return png(bytes, drawn.n, "MISS");
 });
 
 /** oEmbed (https://oembed.com), type rich: an iframe of the embed page. */
@@ -431,6 +462,8 @@ app.get("/api/oembed", async (c) => {
   const width = Math.max(320, Math.min(maxwidth, 800));
   const height = Math.round(width * 0.75);
   const src = `${origin}/embed/${id}`;
+  // oEmbed: a thumbnail's url, width and height come together or not at all (none while the table waits for players).
+  const thumbnailHeight = await room(c, id).boardPngHeight(width);
   return c.json({
     version: "1.0",
     type: "rich",
@@ -440,8 +473,7 @@ app.get("/api/oembed", async (c) => {
     html: `<iframe src="${src}" width="${width}" height="${height}" style="border:0;max-width:100%" loading="lazy" title="${escapeHtml(headline)}"></iframe>`,
     width,
     height,
-    thumbnail_url: `${origin}/g/${id}/board.png?width=${width}`,
-    thumbnail_width: width,
+    ...(thumbnailHeight === null ? {} : { thumbnail_url: `${origin}/g/${id}/board.png?width=${width}`, thumbnail_width: width, thumbnail_height: thumbnailHeight }),
   });
 });
 

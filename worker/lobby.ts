@@ -3,6 +3,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { GameMeta, GameStatus } from "../shared/protocol.ts";
 import type { Env } from "./env.ts";
+import { OPEN_TABLES_FIRST, rankSchema, recordPresence } from "./lobby-rank.ts";
 
 export interface LobbyEntry {
   id: string;
@@ -11,6 +12,9 @@ export interface LobbyEntry {
   seats: number;
   players: string[];
   createdAt: number;
+  /** Of an open table: its seated players with its page open now, and when one last was (worker/lobby-rank.ts). */
+  present: number;
+  seenAt: number | null;
 }
 
 export class Lobby extends DurableObject<Env> {
@@ -22,6 +26,12 @@ export class Lobby extends DurableObject<Env> {
     this.sql.exec(`CREATE TABLE IF NOT EXISTS tables (
       id TEXT PRIMARY KEY, title TEXT NOT NULL, status TEXT NOT NULL, public INTEGER NOT NULL,
       seats INTEGER NOT NULL, players TEXT NOT NULL, created_at INTEGER NOT NULL)`);
+    rankSchema(this.sql);
+  }
+
+  /** An open table's players here now (worker/lobby-rank.ts): the list shows first the tables people are at. */
+  async here(id: string, present: number): Promise<void> {
+    recordPresence(this.sql, id, present, Date.now());
   }
 
   /** Records a room's current meta (insert or update). */
@@ -34,10 +44,11 @@ export class Lobby extends DurableObject<Env> {
     );
   }
 
-  /** Public tables, newest first. */
+  /** Public tables, newest first; open ones with their players here first (worker/lobby-rank.ts). */
   async list(status: GameStatus | null, limit = 100): Promise<LobbyEntry[]> {
+    const order = status === "open" ? OPEN_TABLES_FIRST : "created_at DESC";
     const rows = status
-      ? this.sql.exec("SELECT * FROM tables WHERE public = 1 AND status = ? ORDER BY created_at DESC LIMIT ?", status, limit).toArray()
+      ? this.sql.exec(`SELECT * FROM tables WHERE public = 1 AND status = ? ORDER BY ${order} LIMIT ?`, status, limit).toArray()
       : this.sql.exec("SELECT * FROM tables WHERE public = 1 ORDER BY created_at DESC LIMIT ?", limit).toArray();
     return rows.map((r) => ({
       id: String(r.id),
@@ -46,6 +57,8 @@ export class Lobby extends DurableObject<Env> {
       seats: Number(r.seats),
       players: JSON.parse(String(r.players)) as string[],
       createdAt: Number(r.created_at),
+      present: Number(r.present),
+      seenAt: r.seen_at === null ? null : Number(r.seen_at),
     }));
   }
 }

@@ -340,13 +340,17 @@ const discord = (s: string) => oneLine(s).replace(/[\\*_~`|>#<[\]@:]/g, (c) => `
 /**
  * Slack's mrkdwn escapes only & < > (which is what links, mentions and @channel need); its emphasis,
  * strike and code characters (* _ ~ `) cannot be escaped, so they are shown as their fullwidth forms.
+ * Slack also links whatever reads as an address without any markup (https://x, www.x, x.com,
+ * a@x.com), and nothing escapes that either: a dot or a colon inside a word is shown as its
+ * look-alike (U+2024 one dot leader, U+2236 ratio), which no address has.
  */
 const slack = (s: string) =>
   oneLine(s)
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
-    .replace(/[*_~`]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    .replace(/[*_~`]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))
+    .replace(/[.:](?=\S)/g, (c) => (c === "." ? "\u2024" : "\u2236"));
 
 function notice(turn: Turn, game: { id: string; title: string }, happened: string[], origin: string): TurnNotice {
   const url = `${origin}/g/${game.id}`;

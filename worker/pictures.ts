@@ -1,15 +1,13 @@
 // A room's board pictures (link previews, embeds, image-only forums): the board
-// as SVG, drawn by the same components the page uses, and as PNG (worker/images.ts).
-// Anyone may ask for them, unauthenticated, at any position of the game, so what
-// they may cost the room is bounded here (docs/security.md):
+// as SVG, drawn by the same components the page uses. The PNG is not the room's
+// work: the Worker in front rasterises this SVG and keeps the PNG in the
+// platform's cache (worker/images.ts), so a PNG holds the room no longer than
+// its SVG does. Anyone may ask for pictures, unauthenticated, at any position of
+// the game, so what they may cost the room is bounded here (docs/security.md):
 // - the picture at the current position is drawn once per move, then cached;
 // - a picture at an earlier position needs the game as it stood then, which is a
 //   replay: those replays come out of one budget for the whole room (the asker is
-//   nobody in particular), checked before any work, and a spent budget is a 429;
-// - a new PNG takes long to draw (a tenth of a second at 400 pixels, four tenths
-//   at 1,200, and the room answers nothing else meanwhile): after one, the room draws
-//   no other for a second or four times as long as the drawing took, whichever is
-//   longer, which is checked before any work too.
+//   nobody in particular), checked before any work, and a spent budget is a 429.
 // The game at the last earlier position asked for is kept, and a later position is
 // reached from it by playing the actions between (a viewer stepping forward costs
 // one action a step, not a replay).
@@ -19,11 +17,7 @@ import { effectiveActions, type LogEntry } from "../shared/engine/log.ts";
 import { replayOnto, type LogSession, type PlayableGame, type Ruleset } from "../shared/engine/session.ts";
 import { RULESETS } from "../shared/games/index.ts";
 import type { GameMeta } from "../shared/protocol.ts";
-import { svgToPng } from "./images.ts";
 
-/** After drawing a new PNG, a room draws no other for this many milliseconds, or PNG_REST times the drawing's, whichever is longer: new PNGs take at most a fifth of its time. */
-export const PNG_INTERVAL_MS = 1000;
-export const PNG_REST = 4;
 /**
  * Pictures at earlier positions: the actions a room replays for them, per second and in a burst
  * (1830 and 1837 replay trusted at 10 to 35 microseconds an action, docs/engine.md: the budget
@@ -32,7 +26,7 @@ export const PNG_REST = 4;
  */
 export const REPLAY_BUDGET = { perSecond: 1000, burst: 2000 };
 export const DRAW_COST = 200;
-/** Pictures kept: the newest and whatever a thread links to. */
+/** SVG pictures kept: the newest and whatever a thread links to. */
 const KEPT_PICTURES = 16;
 
 /** What the pictures need of their room. */
@@ -60,12 +54,12 @@ interface Position {
 }
 
 export class Pictures {
-  private readonly pictures = new Map<string, string | Uint8Array>();
+  private readonly pictures = new Map<string, string>();
   /** The game at the last earlier position drawn, with the actions it has played. */
   private kept: { actions: LogEntry[]; game: PlayableGame } | null = null;
   private budget = { tokens: REPLAY_BUDGET.burst, at: 0 };
-  /** Until when the room draws no new PNG. */
-  private pngRestUntil = -Infinity;
+  /** The actions in effect, worked out once per log entry (a picture's position and its key need them). */
+  private effective: { entries: readonly LogEntry[]; length: number; last: LogEntry | undefined; actions: LogEntry[] } | null = null;
   /** A number for each action object, so that a position's key tells apart what an undo replaced. */
   private readonly serials = new WeakMap<object, number>();
   private nextSerial = 1;
@@ -77,39 +71,27 @@ export class Pictures {
     this.budget.at = now();
   }
 
-  /** The board as SVG after `at` actions in effect (default: now), and the position it was drawn for. */
-  svg(at?: number): { svg: string; n: number; cached: boolean } | Busy | null {
+  /** The board as SVG after `at` actions in effect (default: now), the position it was drawn for, and the log's length then. */
+  svg(at?: number): { svg: string; n: number; log: number; cached: boolean } | Busy | null {
     const position = this.position(at);
     return position && this.svgAt(position);
   }
 
-  /** The board as a PNG of the given width (pixels), cached per position and width. */
-  async png(at: number | undefined, width: number): Promise<{ png: Uint8Array; n: number; cached: boolean } | Busy | null> {
+  /** The height of the board's PNG at this width (the SVG's proportions, as the Worker's rasteriser fits it), or null where no board is drawn now. */
+  pngHeight(width: number): number | null {
+    const drawn = this.svg();
+    if (!drawn || "busy" in drawn) return null;
+    const box = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"/.exec(drawn.svg);
+    return box ? Math.round((width * Number(box[2])) / Number(box[1])) : null;
+  }
+
+  /**
+   * Which position `at` is (the number of actions in effect) and the log's length now: together they
+   * name a picture that never changes (the log only grows), the key of the Worker's cache of PNGs.
+   */
+  where(at?: number): { n: number; log: number } | null {
     const position = this.position(at);
-    if (!position) return null;
-    const key = `${position.key}:${width}`;
-    const hit = this.pictures.get(key);
-    if (hit instanceof Uint8Array) return { png: hit, n: position.n, cached: true };
-    const resting = this.pngRestUntil - this.now();
-    if (resting > 0) {
-      const retryAfter = Math.ceil(resting / 1000);
-      return { busy: `this game's board was just drawn for another picture: ask again in ${retryAfter === 1 ? "a second" : `${retryAfter} seconds`}`, retryAfter };
-    }
-    const drawn = this.svgAt(position);
-    if ("busy" in drawn) return drawn;
-    const began = this.now();
-    // A request that arrives while this one is drawn waits its turn too (and is told to ask again in a second).
-    this.pngRestUntil = began + PNG_INTERVAL_MS;
-    let png: Uint8Array;
-    try {
-      png = await svgToPng(drawn.svg, width);
-    } finally {
-      // The rest counts from the end of the drawing, so a slow drawing is no shorter a pause.
-      const ended = this.now();
-      this.pngRestUntil = ended + Math.max(PNG_INTERVAL_MS, PNG_REST * (ended - began));
-    }
-    this.remember(key, png);
-    return { png, n: position.n, cached: false };
+    return position && { n: position.n, log: position.session.entries.length };
   }
 
   /** Where `at` falls in the game (clamped to its length); null where there is no board to draw. */
@@ -119,15 +101,26 @@ export class Pictures {
     const rules = RULESETS[meta.title]!;
     const session = this.room.session();
     if (!(session.game instanceof Game) && !rules.picture) return null;
-    const effective = effectiveActions(session.entries);
+    const effective = this.effectiveOf(session.entries);
     const n = at === undefined ? effective.length : Math.max(0, Math.min(at, effective.length));
     const last = n ? effective[n - 1]! : null;
     return { meta, rules, session, effective, n, key: `${n}#${last ? this.serial(last) : 0}` };
   }
 
-  private svgAt(position: Position): { svg: string; n: number; cached: boolean } | Busy {
+  /** The actions in effect in these entries: the last answer while the log is as it was. */
+  private effectiveOf(entries: readonly LogEntry[]): LogEntry[] {
+    const known = this.effective;
+    const last = entries[entries.length - 1];
+    if (known?.entries === entries && known.length === entries.length && known.last === last) return known.actions;
+    const actions = effectiveActions(entries);
+    this.effective = { entries, length: entries.length, last, actions };
+    return actions;
+  }
+
+  private svgAt(position: Position): { svg: string; n: number; log: number; cached: boolean } | Busy {
+    const log = position.session.entries.length;
     const hit = this.pictures.get(position.key);
-    if (typeof hit === "string") return { svg: hit, n: position.n, cached: true };
+    if (typeof hit === "string") return { svg: hit, n: position.n, log, cached: true };
     const game = position.n === position.effective.length ? position.session.game : this.gameAt(position);
     if ("busy" in game) return game;
     const { meta, rules } = position;
@@ -141,7 +134,7 @@ export class Pictures {
         : // A title with an engine of its own draws its own picture.
           rules.picture!(game, title);
     this.remember(position.key, svg);
-    return { svg, n: position.n, cached: false };
+    return { svg, n: position.n, log, cached: false };
   }
 
   /** The game at an earlier position: from the kept game where it is on the way there, else replayed; paid for first. */
@@ -193,7 +186,7 @@ export class Pictures {
     return serial;
   }
 
-  private remember(key: string, picture: string | Uint8Array): void {
+  private remember(key: string, picture: string): void {
     this.pictures.set(key, picture);
     while (this.pictures.size > KEPT_PICTURES) this.pictures.delete(this.pictures.keys().next().value!);
   }

@@ -1,5 +1,6 @@
 // A room's action log in its SQLite storage: one row per entry, with the seat
-// that sent it (NULL for an imported entry), and the room's snapshot of its
+// that sent it (NULL for an imported entry) and the seat whose undo first took
+// it back, and the room's snapshot of its
 // game (a cache: a room wakes from it instead of replaying the whole log,
 // docs/engine.md). The log keeps its own length, its last id and its byte
 // budget (worker/limits.ts) while the room is awake, so a move reads none of
@@ -17,6 +18,8 @@ export class RoomLog {
   private cachedLength: number | null = null;
   private lastId: number | null = null;
   private cachedBudget: LogBudget | null = null;
+  /** Whether this build's snapshot is stored (hasSnapshot), once read or written. */
+  private snapshotKept: boolean | null = null;
 
   constructor(
     private readonly sql: SqlStorage,
@@ -26,8 +29,11 @@ export class RoomLog {
   /** Creates the log's tables (with the room's others, when the room is made). */
   static schema(sql: SqlStorage): void {
     sql.exec(`
-      CREATE TABLE IF NOT EXISTS log (n INTEGER PRIMARY KEY, action TEXT NOT NULL, seat INTEGER);
+      CREATE TABLE IF NOT EXISTS log (n INTEGER PRIMARY KEY, action TEXT NOT NULL, seat INTEGER, undone_by INTEGER);
       CREATE TABLE IF NOT EXISTS snapshot (part INTEGER PRIMARY KEY, n INTEGER NOT NULL, engine TEXT NOT NULL, text TEXT NOT NULL);`);
+    // The seat whose undo first took an entry back (its budget pays for it, worker/limits.ts): a
+    // room made before it was kept has none for its earlier undos.
+    if (!sql.exec("SELECT 1 FROM pragma_table_info('log') WHERE name = 'undone_by'").toArray().length) sql.exec("ALTER TABLE log ADD COLUMN undone_by INTEGER");
   }
 
   /** Forgets what it knows of the stored log (after an import wrote it whole). */
@@ -35,6 +41,7 @@ export class RoomLog {
     this.cachedLength = null;
     this.lastId = null;
     this.cachedBudget = null;
+    this.snapshotKept = null;
   }
 
   /** The number of entries. */
@@ -52,12 +59,16 @@ export class RoomLog {
     return Math.max(this.lastId, this.length()) + 1;
   }
 
-  /** The entries after the first `since`. */
+  /**
+   * The entries after the first `since`, read as one JSON array (SQLite joins the stored texts): one
+   * string and one parse rather than a row and a parse per entry, which a woken room reading its whole
+   * log would pay a thousand times.
+   */
   since(since: number): LogAction[] {
-    return this.sql
-      .exec("SELECT action FROM log WHERE n > ? ORDER BY n", since)
-      .toArray()
-      .map((r) => JSON.parse(String(r.action)) as LogAction);
+    const text = this.sql.exec("SELECT '[' || coalesce(group_concat(action, ',' ORDER BY n), '') || ']' AS log FROM log WHERE n > ?", since).one().log;
+    const entries = JSON.parse(String(text)) as LogAction[];
+    if (since === 0) this.cachedLength = entries.length;
+    return entries;
   }
 
   /** The seat that sent each entry (by its place, from 1), null for an imported one. */
@@ -74,24 +85,37 @@ export class RoomLog {
   budget(): LogBudget {
     this.cachedBudget ??= new LogBudget(
       this.sql
-        .exec("SELECT seat, json_extract(action, '$.type') AS type, length(CAST(action AS BLOB)) AS bytes FROM log")
+        .exec("SELECT seat, json_extract(action, '$.type') AS type, length(CAST(action AS BLOB)) AS bytes, undone_by FROM log")
         .toArray()
-        .map((r) => ({ seat: r.seat === null ? null : Number(r.seat), type: String(r.type), bytes: Number(r.bytes) })),
+        .map((r) => ({ seat: r.seat === null ? null : Number(r.seat), type: String(r.type), bytes: Number(r.bytes), undoneBy: r.undone_by === null ? null : Number(r.undone_by) })),
     );
     return this.cachedBudget;
   }
 
-  /** Stores an entry sent by a seat (null: by nobody), with whatever else must change with it in one transaction; its place. */
-  append(action: LogAction, seat: number | null, alongside?: () => void): number {
+  /** The bytes of the entries at these places (from 1) that no undo took back before: what an undo taking them back is charged. */
+  notYetTakenBack(places: readonly number[]): number {
+    if (!places.length) return 0;
+    const row = this.sql.exec("SELECT SUM(length(CAST(action AS BLOB))) AS bytes FROM log WHERE undone_by IS NULL AND n IN (SELECT value FROM json_each(?))", JSON.stringify(places)).one();
+    return Number(row.bytes ?? 0);
+  }
+
+  /**
+   * Stores an entry sent by a seat (null: by nobody), as `text` (its JSON), with whatever else must
+   * change with it in one transaction; its place. `takesBack`: the places of the entries an undo takes
+   * back, charged to its seat where no undo took them back before (worker/limits.ts LogBudget).
+   */
+  append(action: LogAction, seat: number | null, text: string, alongside?: () => void, takesBack: readonly number[] = []): number {
     const n = this.length() + 1;
-    const text = JSON.stringify(action);
+    const charged = seat === null ? 0 : this.notYetTakenBack(takesBack);
     this.storage.transactionSync(() => {
       this.sql.exec("INSERT INTO log (n, action, seat) VALUES (?, ?, ?)", n, text, seat);
+      if (charged) this.sql.exec("UPDATE log SET undone_by = ? WHERE undone_by IS NULL AND n IN (SELECT value FROM json_each(?))", seat, JSON.stringify(takesBack));
       alongside?.();
     });
     this.cachedLength = n;
     this.lastId = Number(action.id ?? this.lastId);
     this.budget().count(seat, action.type, utf8Bytes(text));
+    if (charged) this.budget().charge(seat!, charged);
     return n;
   }
 
@@ -105,6 +129,7 @@ export class RoomLog {
   snapshot(length: number): { n: number; text: string } | null {
     if (!engineBuild) return null;
     const parts = this.sql.exec("SELECT n, engine, text FROM snapshot ORDER BY part").toArray();
+    this.snapshotKept = parts.some((p) => p.engine === engineBuild);
     if (!parts.length || parts.some((p) => p.engine !== engineBuild || p.n !== parts[0]!.n)) return null;
     const n = Number(parts[0]!.n);
     return n <= length ? { n, text: parts.map((p) => String(p.text)).join("") } : null;
@@ -112,7 +137,9 @@ export class RoomLog {
 
   /** Whether this build wrote the stored snapshot (a page's HTML then names the snapshot reader). */
   hasSnapshot(): boolean {
-    return engineBuild !== null && this.sql.exec("SELECT 1 FROM snapshot WHERE engine = ? LIMIT 1", engineBuild).toArray().length > 0;
+    if (engineBuild === null) return false;
+    this.snapshotKept ??= this.sql.exec("SELECT 1 FROM snapshot WHERE engine = ? LIMIT 1", engineBuild).toArray().length > 0;
+    return this.snapshotKept;
   }
 
   /** Keeps a snapshot of the game after the first n entries, replacing the one before. */
@@ -131,5 +158,6 @@ export class RoomLog {
       this.sql.exec("DELETE FROM snapshot");
       parts.forEach((part, i) => this.sql.exec("INSERT INTO snapshot (part, n, engine, text) VALUES (?, ?, ?, ?)", i, n, engineBuild, part));
     });
+    this.snapshotKept = true;
   }
 }

@@ -3,15 +3,15 @@
 // its seats across hibernation (never a secret), its sender's allowance is
 // kept per seat holder or, for a spectator, per address (worker/limits.ts),
 // and a room takes so many sockets and no more. Presence is told to
-// everyone when it changes.
+// everyone when it changes, at most once a second.
 import type { Presence, ServerMessage } from "../shared/protocol.ts";
-import { MAX_SOCKETS, MAX_SOCKETS_PER_HOLDER, MAX_SPECTATOR_SOCKETS_PER_ADDRESS, RateLimiter, type RateKind } from "./limits.ts";
+import { MAX_SOCKETS_PER_HOLDER, MAX_SPECTATOR_SOCKETS, MAX_SPECTATOR_SOCKETS_PER_ADDRESS, PRESENCE_EVERY_MS, RateLimiter, type RateKind } from "./limits.ts";
 
 /** What a socket carries across hibernation (never a secret). */
 export interface SocketIdentity {
   /** Seats this socket's token holds; empty for a spectator. */
   seats: number[];
-  /** The client's address (CF-Connecting-IP), which spectators are counted by. */
+  /** The client's address as worker/addresses.ts counts it (an IPv6 one by its /64), which spectators are counted by. */
   address?: string;
 }
 
@@ -25,39 +25,58 @@ export class RoomSockets {
   private readonly limiter = new RateLimiter();
   /** Who is here, as last told to everyone: a hello that changes nothing is not announced. */
   private lastPresence = "";
+  /** Who each socket is, read from its attachment once while the room is awake: every message asks. */
+  private readonly known = new WeakMap<WebSocket, SocketIdentity>();
+  /** When presence was last told, and the timer that tells the changes since (announcePresence). */
+  private presenceSentAt = 0;
+  private presenceTimer: ReturnType<typeof setTimeout> | null = null;
+  private presenceSeats: () => readonly { index: number; name: string | null }[] = () => [];
+  /** Sockets whose close was seen but which the platform may still list. */
+  private readonly closing = new Set<WebSocket>();
 
   constructor(private readonly ctx: DurableObjectState) {}
 
   /** Every socket open, with who it is. */
   all(): { ws: WebSocket; identity: SocketIdentity }[] {
-    return this.ctx.getWebSockets().map((ws) => ({ ws, identity: ws.deserializeAttachment() as SocketIdentity }));
+    return this.ctx.getWebSockets().map((ws) => ({ ws, identity: this.identity(ws) }));
   }
 
   identity(ws: WebSocket): SocketIdentity {
-    return ws.deserializeAttachment() as SocketIdentity;
+    let identity = this.known.get(ws);
+    if (!identity) this.known.set(ws, (identity = ws.deserializeAttachment() as SocketIdentity));
+    return identity;
   }
 
   /** Holds the server end of a new socket for this sender (tagged by seat, so the platform can tell them apart). */
   accept(server: WebSocket, identity: SocketIdentity): void {
     this.ctx.acceptWebSocket(server, identity.seats.length ? identity.seats.map((s) => `seat:${s}`) : ["spectator"]);
     server.serializeAttachment(identity);
+    this.known.set(server, identity);
   }
 
   /** Changes who a socket is (a token in its hello, a seat handed out). */
   reidentify(ws: WebSocket, identity: SocketIdentity): void {
     ws.serializeAttachment(identity);
+    this.known.set(ws, identity);
   }
 
-  /** Why the room takes no further socket for this sender (worker/limits.ts), or null. `except`: the socket asking, already counted. */
+  /**
+   * Why the room takes no further socket for this sender (worker/limits.ts), or null. `except`: the socket
+   * asking, already counted. A seat holder is held only to his own count: the spectators' share of the
+   * room is theirs, and the rest of MAX_SOCKETS is kept for the seats.
+   */
   full(identity: SocketIdentity, except?: WebSocket): string | null {
     const open = this.ctx.getWebSockets().filter((ws) => ws !== except);
-    if (open.length >= MAX_SOCKETS) return `This table has ${MAX_SOCKETS} connections open, the most it takes: try again later.`;
     const key = senderKey(identity);
     const own = open.filter((ws) => senderKey(this.identity(ws)) === key).length;
-    if (identity.seats.length && own >= MAX_SOCKETS_PER_HOLDER) return `You have ${MAX_SOCKETS_PER_HOLDER} connections open to this table, the most one player may: close a tab first.`;
-    if (!identity.seats.length && own >= MAX_SPECTATOR_SOCKETS_PER_ADDRESS) {
+    if (identity.seats.length) {
+      return own >= MAX_SOCKETS_PER_HOLDER ? `You have ${MAX_SOCKETS_PER_HOLDER} connections open to this table, the most one player may: close a tab first.` : null;
+    }
+    if (own >= MAX_SPECTATOR_SOCKETS_PER_ADDRESS) {
       return `Your address has ${MAX_SPECTATOR_SOCKETS_PER_ADDRESS} connections open to this table as a spectator, the most one address may: close a tab first.`;
     }
+    const watching = open.filter((ws) => !this.identity(ws).seats.length).length;
+    if (watching >= MAX_SPECTATOR_SOCKETS) return `This table has ${MAX_SPECTATOR_SOCKETS} spectators connected, the most it takes (its players' connections are kept for them): try again later.`;
     return null;
   }
 
@@ -70,9 +89,8 @@ export class RoomSockets {
     ws.send(JSON.stringify(message));
   }
 
-  /** Sends to every socket (but `except`), skipping one that is closing: its close handler updates presence. */
-  broadcast(message: ServerMessage, except?: WebSocket): void {
-    const text = JSON.stringify(message);
+  /** Sends to every socket (but `except`), skipping one that is closing: its close handler updates presence. `text`: the message as JSON, where the caller has it. */
+  broadcast(message: ServerMessage, except?: WebSocket, text = JSON.stringify(message)): void {
     for (const ws of this.ctx.getWebSockets()) {
       if (ws === except) continue;
       try {
@@ -95,20 +113,44 @@ export class RoomSockets {
     }
   }
 
-  /** Tells every socket (but a closing one) who is here, when that changed. */
-  announcePresence(seats: readonly { index: number; name: string | null }[], except?: WebSocket): void {
-    const presence = this.presence(seats, except);
+  /**
+   * Tells every socket (but a closing one) who is here, when that changed, at most once in
+   * PRESENCE_EVERY_MS: the changes meanwhile go out together at the end of the wait (#37: sockets
+   * opened and closed without a hello sent everyone 77 presence frames a second). `seats` is read
+   * when the frame goes out.
+   */
+  announcePresence(seats: () => readonly { index: number; name: string | null }[], except?: WebSocket): void {
+    if (except) this.closing.add(except);
+    this.presenceSeats = seats;
+    if (this.presenceTimer !== null) return;
+    const wait = this.presenceSentAt + PRESENCE_EVERY_MS - Date.now();
+    if (wait <= 0) return this.tellPresence();
+    // A timer, not the alarm: it is a second at most, and a room that sleeps before it fires has nobody left to tell.
+    this.presenceTimer = setTimeout(() => {
+      this.presenceTimer = null;
+      this.tellPresence();
+    }, wait);
+  }
+
+  private tellPresence(): void {
+    const presence = this.presence(this.presenceSeats());
+    this.closing.clear();
     const text = JSON.stringify(presence);
     if (text === this.lastPresence) return;
     this.lastPresence = text;
-    this.broadcast({ type: "presence", ...presence }, except);
+    this.presenceSentAt = Date.now();
+    this.broadcast({ type: "presence", ...presence });
   }
 
-  private presence(seats: readonly { index: number; name: string | null }[], except?: WebSocket): Presence {
+  /** The sockets open now: not one whose close is being handled, nor one closing. */
+  private present(): WebSocket[] {
+    return this.ctx.getWebSockets().filter((ws) => !this.closing.has(ws) && ws.readyState === WebSocket.OPEN);
+  }
+
+  private presence(seats: readonly { index: number; name: string | null }[]): Presence {
     const online = new Set<number>();
     let spectators = 0;
-    for (const ws of this.ctx.getWebSockets()) {
-      if (ws === except) continue;
+    for (const ws of this.present()) {
       const held = this.identity(ws).seats;
       if (!held.length) spectators++;
       for (const s of held) online.add(s);

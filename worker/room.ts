@@ -36,8 +36,11 @@ import { RoomSockets, type SocketIdentity } from "./room-sockets.ts";
 import { consentNeeded, DECISION_TYPES, TableVotes, type PendingDecision, type VoteOutcome } from "./votes.ts";
 import { RoomBots } from "./room-bots.ts";
 import { Pictures } from "./pictures.ts";
+import { PresenceReport } from "./lobby-rank.ts";
 import { embedViewOf, headlineOf, turnOf } from "./room-views.ts";
 import { hashToken, newToken, requestToken } from "./secrets.ts";
+import { clientAddress } from "./addresses.ts";
+import { LogExports, type ExportAnswer } from "./room-export.ts";
 import { exportGame } from "../shared/engine/export.ts";
 import { importChoice, storedChoice } from "../shared/engine/options.ts";
 import { Notifier, WEBHOOK_CHANGES, type Turn } from "./notify.ts";
@@ -89,6 +92,12 @@ export class GameRoom extends DurableObject<Env> {
   private readonly notifier: Notifier;
   /** The seats bots play, and their moves (worker/room-bots.ts). */
   private readonly bots: RoomBots;
+  /** How many players the lobby was last told are here (worker/lobby-rank.ts). */
+  private readonly lobbyPresence = new PresenceReport();
+  /** What the moves stored left to do after their broadcast (afterMove). */
+  private readonly followUps: (() => void)[] = [];
+  /** The log's export, built once per log length, and what each address may pull (worker/room-export.ts). */
+  private readonly exports = new LogExports(() => this.exportLog()!);
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -242,6 +251,9 @@ export class GameRoom extends DurableObject<Env> {
     const { game } = params;
     const rules = RULESETS[game.title];
     if (!rules) return { error: `no rules for title "${game.title}" here`, status: 400 };
+    // An imported log keeps its entries as 18xx.games recorded them (its export is the log it came as), each bounded as a move is.
+    const large = game.actions.findIndex((a) => utf8Bytes(JSON.stringify(a)) > MAX_ENTRY_BYTES);
+    if (large >= 0) return { error: `action ${large + 1} of the log has more than ${MAX_ENTRY_BYTES.toLocaleString("en")} bytes, the most a log's entry may have`, status: 400 };
     const players = game.players.map((p) => ({ id: String(p.id), name: p.name }));
     // An imported game plays with the options its title adds for 18xx.games' logs (Ruleset.importRules).
     const options = { optional_rules: importChoice(rules.optionalRules, game.settings?.optional_rules ?? [], rules.importRules ?? []) };
@@ -282,9 +294,41 @@ export class GameRoom extends DurableObject<Env> {
     if (!seats.includes(seat)) return { error: "you can only hand out a seat you hold", status: 403 };
     const fresh = newToken();
     this.seats.handOut(seat, await hashToken(fresh));
-    // The seat's push notices went to the old holder's browser: the new holder subscribes his own.
+    this.unseat(seat);
+    // The seat has a holder of its own now: his consent is asked where the old holder's was not.
+    this.reseatVotes();
+    return { index: seat, token: fresh };
+  }
+
+  /**
+   * The creator frees a taken seat of his table before the start (#37: a squatter took it from one of
+   * many addresses): the token that held it holds it no more, and the address it was joined from may
+   * not join this table again (joined_from keeps it). His own seat 0 stays his.
+   */
+  async freeSeat(token: string | null, seat: number): Promise<GameMeta | { error: string; status: 403 | 404 | 409 }> {
+    const meta = this.meta();
+    if (!meta) return { error: "no such game", status: 404 };
+    if (!(await this.seats.heldBy(token)).includes(0)) return { error: "only the table's creator can free a seat", status: 403 };
+    if (meta.status !== "open") return { error: "the game has already started: its players keep their seats", status: 409 };
+    const target = meta.seats.find((s) => s.index === seat);
+    if (!target) return { error: `this table has no seat ${seat + 1}`, status: 404 };
+    if (seat === 0) return { error: "your own seat stays yours: to leave the table, let it go unstarted", status: 409 };
+    if (target.name === null) return { error: `seat ${seat + 1} is free already`, status: 409 };
+    this.ctx.storage.transactionSync(() => {
+      this.seats.free(seat);
+      this.bots.set(seat, false);
+    });
+    this.changed();
+    this.unseat(seat);
+    await this.reportToLobby();
+    this.broadcastWelcome();
+    return this.meta()!;
+  }
+
+  /** A seat left its holder's token (handed out, or freed): his sockets lose it at once, and are told so with a fresh welcome. */
+  private unseat(seat: number): void {
+    // The seat's push notices went to the old holder's browser: a new holder subscribes his own.
     this.notifier.removePush([seat]);
-    // The old token's open sockets lose the seat at once, and are told so with a fresh welcome.
     this.sockets.each((identity, ws) => {
       if (!identity.seats.includes(seat)) return null;
       const kept = { ...identity, seats: identity.seats.filter((s) => s !== seat) } satisfies SocketIdentity;
@@ -292,9 +336,6 @@ export class GameRoom extends DurableObject<Env> {
       return this.welcome(kept, this.log.length());
     });
     this.announcePresence();
-    // The seat has a holder of its own now: his consent is asked where the old holder's was not.
-    this.reseatVotes();
-    return { index: seat, token: fresh };
   }
 
   // ---- notifications (worker/notify.ts) ------------------------------------------
@@ -422,7 +463,7 @@ export class GameRoom extends DurableObject<Env> {
   /**
    * Hands a seat the caller holds to a bot, or takes it back (issue #20); the creator (seat 0) also
    * takes back a seat a bot was given when the table was made, which his token then holds. Everyone
-   * gets the new seating; a request waiting for the table's consent asks the seat's new player.
+   * gets the new seating; a request waiting for the table's consent is still the seat's player's to answer (worker/votes.ts).
    */
   async seatBot(token: string | null, seat: number, bot: boolean): Promise<GameMeta | { error: string; status: 403 | 404 | 409 }> {
     const meta = this.meta();
@@ -455,6 +496,7 @@ export class GameRoom extends DurableObject<Env> {
    * sets the next.
    */
   override async alarm(): Promise<void> {
+    this.followUp();
     try {
       await this.playBotMove();
     } finally {
@@ -516,9 +558,14 @@ export class GameRoom extends DurableObject<Env> {
     return this.pictures.svg(at);
   }
 
-  /** The board as a PNG of the given width: worker/pictures.ts. */
-  boardPng(at: number | undefined, width: number) {
-    return this.pictures.png(at, width);
+  /** Which position `at` is, and the log's length: the key of the Worker's PNG cache (worker/images.ts, which draws PNGs outside the room). */
+  boardPosition(at?: number) {
+    return this.pictures.where(at);
+  }
+
+  /** The height of the board's PNG at this width, or null where none is drawn now (oEmbed's thumbnail): worker/pictures.ts. */
+  boardPngHeight(width: number) {
+    return this.pictures.pngHeight(width);
   }
 
   /** A finished game's log and its player's name, for the one who holds its first seat (the daily leaderboard). */
@@ -530,6 +577,12 @@ export class GameRoom extends DurableObject<Env> {
     if (meta.status !== "finished") return { error: "the game is not finished", status: 409 };
     // Played live here: every move came from a seat over a socket (an imported log's entries have none).
     return { game: this.exportLog()!, name: meta.seats.find((s) => s.index === 0)!.name!, live: !this.log.hasImported() && this.log.length() > 0 };
+  }
+
+  /** The export as sent to a client at `address` holding the copy `ifNoneMatch` (worker/room-export.ts), or null when there is no game. */
+  async exportFor(address: string | null, ifNoneMatch: string | null): Promise<ExportAnswer | null> {
+    const meta = this.meta();
+    return meta && this.exports.answer(meta, address, ifNoneMatch);
   }
 
   /** The game in 18xx.games format. */
@@ -600,7 +653,7 @@ export class GameRoom extends DurableObject<Env> {
     const token = requestToken(request);
     const seats = await this.seats.heldBy(token);
     if (token !== null && seats.length === 0) return Response.json({ error: "that seat token is not valid for this game" }, { status: 403 });
-    const identity: SocketIdentity = { seats, address: request.headers.get("CF-Connecting-IP") ?? "local" };
+    const identity: SocketIdentity = { seats, address: clientAddress(request) ?? "local" };
     const full = this.sockets.full(identity);
     if (full) return Response.json({ error: full }, { status: 429 });
     const pair = new WebSocketPair();
@@ -610,6 +663,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    this.followUp();
     const parsed = parseClientMessage(raw);
     const identity = this.sockets.identity(ws);
     const kind: RateKind = !parsed.ok ? "talk" : parsed.message.type === "act" ? (parsed.message.action.type === "message" ? "talk" : "act") : parsed.message.type === "hello" ? "hello" : "talk";
@@ -696,7 +750,8 @@ export class GameRoom extends DurableObject<Env> {
     if (action.type === "message" && String(action.message ?? "").length > MAX_TEXT) {
       return this.sockets.send(ws, { type: "reject", error: `A message is at most ${MAX_TEXT} characters.`, n });
     }
-    const bytes = utf8Bytes(JSON.stringify(action));
+    const text = JSON.stringify(action);
+    const bytes = utf8Bytes(text);
     if (bytes > MAX_ENTRY_BYTES) {
       return this.sockets.send(ws, { type: "reject", error: `A move is at most ${MAX_ENTRY_BYTES.toLocaleString("en")} bytes as stored; this one has ${bytes.toLocaleString("en")}.`, n });
     }
@@ -707,12 +762,16 @@ export class GameRoom extends DurableObject<Env> {
       const refused = overBudget(identity.seats[0]!);
       return refused ? this.sockets.send(ws, { type: "reject", error: refused, n }) : this.decide(ws, identity, action, session);
     }
-    if (this.votes.pending()) return this.sockets.send(ws, { type: "reject", error: "a request is waiting for the table's consent: no move is played until it is answered", n });
 
     const controller = this.seatActingFor(ws, identity, session, action);
     if (controller === null) return;
+    // A request waiting holds back every move but those of a player who agreed to it (worker/votes.ts).
+    const held = this.votes.holdsBack(action.type, identity.seats);
+    if (held) return this.sockets.send(ws, { type: "reject", error: held, n });
     const refused = overBudget(controller);
-    if (refused) return this.sockets.send(ws, { type: "reject", error: refused, n });
+    // A full log still takes the move that finishes the game (worker/limits.ts END_RESERVE_BYTES): it is played to know.
+    const ending = refused !== null && this.log.budget().refusal(controller, action.type, bytes, { ending: true }) === null;
+    if (refused && !ending) return this.sockets.send(ws, { type: "reject", error: refused, n });
     let stored: LogAction;
     try {
       // With what the players' programmes did in answer, in its `auto_actions` (LogSession.play).
@@ -723,7 +782,14 @@ export class GameRoom extends DurableObject<Env> {
       this.sockets.allow(identity, "act", REFUSAL_COST - 1);
       return this.sockets.send(ws, { type: "reject", error: e.message, n });
     }
-    this.commit(stored, controller);
+    if (refused && !session.game.finished) {
+      // Not the game's end: the game is rebuilt from the stored log without it, at an undo's cost.
+      this.session = null;
+      this.sockets.allow(identity, "act", REBUILD_COST - 1);
+      return this.sockets.send(ws, { type: "reject", error: refused, n });
+    }
+    // Written once: stored, broadcast (as it is unless the programmes answered).
+    this.commit(stored, controller, [], stored === action ? text : undefined);
   }
 
   /** The seat of the socket's that controls the action's entity, or null once the socket is told why none does (a rejection sent). */
@@ -748,19 +814,50 @@ export class GameRoom extends DurableObject<Env> {
     return controller;
   }
 
-  /** Stores an accepted action, then tells everyone. */
-  private commit(action: LogAction, seat: number | null): void {
+  /**
+   * Stores an accepted action, then tells everyone. `takesBack`: the places (from 1) of the moves an undo
+   * took back, charged to its seat; `text`: the action as JSON, where it was written already.
+   */
+  private commit(action: LogAction, seat: number | null, takesBack: readonly number[] = [], text = JSON.stringify(action)): void {
     const game = this.session!.game;
-    const n = this.log.append(action, seat, () => {
+    const n = this.log.append(action, seat, text, () => {
       if (game.finished) this.sql.exec("UPDATE game SET status = 'finished', result = ?", JSON.stringify(game.result()));
-    });
+    }, takesBack);
     if (game.finished) this.changed();
-    this.sockets.broadcast({ type: "action", n, action });
-    if (n % SNAPSHOT_EVERY === 0) this.keepSnapshot(n);
+    // The frame written around the stored text: what JSON.stringify of this message gives, without writing the action again.
+    this.sockets.broadcast({ type: "action", n, action }, undefined, `{"type":"action","n":${n},"action":${text}}`);
+    // The game moved on: a request still waiting lapses, and those refused may ask again (worker/votes.ts).
+    const lapsed = this.votes.played(action.type, (asker) => seat !== null && this.onePlayer(asker, seat));
+    if (lapsed) this.settle(lapsed);
     if (game.finished) void this.reportToLobby();
     else void this.bots.schedule(this.session!, this.meta()!);
-    // After the broadcast: a notice is only queued here and sent from the alarm.
-    this.notifyTurn();
+    // After the broadcast has left: a notice is only queued here and sent from the alarm.
+    this.afterMove(() => {
+      if (n % SNAPSHOT_EVERY === 0 && this.log.length() === n) this.keepSnapshot(n);
+      this.notifyTurn();
+    });
+  }
+
+  /**
+   * Work a move leaves that its players need not wait for: a socket's frames leave only when the event
+   * that stored the move ends, so the snapshot every SNAPSHOT_EVERY entries (milliseconds of work) and
+   * the turn's bookkeeping (notifyTurn) run just after, in the next turn of the event loop, or first
+   * thing when the room's next message or alarm comes sooner (followUp): each still sees the game as
+   * the move left it.
+   */
+  private afterMove(job: () => void): void {
+    if (this.followUps.push(job) === 1) setTimeout(() => this.followUp(), 0);
+  }
+
+  /** Runs the work the moves before left (afterMove), in their order. */
+  private followUp(): void {
+    for (const job of this.followUps.splice(0)) {
+      try {
+        job();
+      } catch (e) {
+        console.error("after a move:", e);
+      }
+    }
   }
 
   /**
@@ -772,6 +869,7 @@ export class GameRoom extends DurableObject<Env> {
     const n = this.log.length();
     if (this.votes.pending()) return this.sockets.send(ws, { type: "reject", error: "a request is already waiting for the table's consent", n });
     let own = false;
+    let takesBack: number[] = [];
     if (action.type === "end_game") {
       // Ending the game early is the table's decision, asked by a player for himself.
       if (action.entity_type !== "player") return this.sockets.send(ws, { type: "reject", error: "only a player may ask to end the game", n });
@@ -789,11 +887,19 @@ export class GameRoom extends DurableObject<Env> {
         throw e;
       }
       if (changed.length === 0) return this.sockets.send(ws, { type: "reject", error: `This ${action.type} would change nothing.`, n });
+      // An undo is charged what it takes back (worker/limits.ts LogBudget).
+      if (action.type === "undo") {
+        takesBack = changed.map((i) => i + 1);
+        const refused = this.log.budget().refusal(identity.seats[0]!, "undo", utf8Bytes(JSON.stringify(action)), { takesBack: this.log.notYetTakenBack(takesBack) });
+        if (refused) return this.sockets.send(ws, { type: "reject", error: refused, n });
+      }
       own = this.ownMoves(changed, identity.seats, session);
       // The message itself was counted as one move.
       if (!this.sockets.allow(identity, "act", REBUILD_COST - 1)) return this.sockets.send(ws, { type: "reject", error: tooMany("act", REBUILD_COST), n });
     }
     const others = this.consentFrom([...identity.seats]);
+    const refused = own || others.length === 0 ? null : this.votes.mayAsk(identity.seats);
+    if (refused) return this.sockets.send(ws, { type: "reject", error: refused, n });
     if (own || others.length === 0) {
       try {
         session.apply(action);
@@ -801,7 +907,7 @@ export class GameRoom extends DurableObject<Env> {
         if (e instanceof GameError) return this.sockets.send(ws, { type: "reject", error: e.message, n });
         throw e;
       }
-      return this.commit(action, identity.seats[0]!);
+      return this.commit(action, identity.seats[0]!, takesBack);
     }
     const request: PendingDecision = {
       kind: action.type as PendingDecision["kind"],
@@ -834,7 +940,13 @@ export class GameRoom extends DurableObject<Env> {
 
   /** The seats whose consent a request from these seats needs (worker/votes.ts). */
   private consentFrom(asker: number[]): number[] {
-    return consentNeeded(asker, this.seats.seated(), this.bots.seats(), (s) => this.seats.sameHolder(s, asker));
+    return consentNeeded(asker, this.seats.seated(), (s) => this.seats.voterFor(s), (s) => this.seats.sameHolder(s, asker));
+  }
+
+  /** Whether two seats answer to one player at the table's decisions: one token's, or a bot the creator seated and the creator's. */
+  private onePlayer(a: number, b: number): boolean {
+    const [va, vb] = [this.seats.voterFor(a), this.seats.voterFor(b)];
+    return va === vb || this.seats.sameHolder(va, [vb]);
   }
 
   private seatName(seat: number): string {
@@ -845,7 +957,7 @@ export class GameRoom extends DurableObject<Env> {
     this.settle(this.votes.vote(identity.seats, accept, (s) => this.seatName(s)), ws);
   }
 
-  /** After the seating changed: a request waiting asks only those who still must answer (a bot's seat is not asked). */
+  /** After the seating changed: a request waiting asks only those who still must answer (a seat handed out, through its new holder). */
   private reseatVotes(): void {
     const outcome = this.votes.reseat((request) => this.consentFrom([request.seat]));
     if (outcome) this.settle(outcome);
@@ -861,23 +973,27 @@ export class GameRoom extends DurableObject<Env> {
         return this.sockets.broadcast({ type: "undo_request", ...this.votes.shown()! });
       case "withdrawn":
       case "declined": {
-        this.sockets.broadcast({ type: "undo_result", accepted: false, by: outcome.kind === "withdrawn" ? `${outcome.by}, who withdrew the request` : outcome.by });
+        this.sockets.broadcast({ type: "undo_result", accepted: false, by: outcome.kind === "withdrawn" ? `${outcome.by}, who withdrew the request` : outcome.by, ...(outcome.kind === "withdrawn" ? { withdrawn: true } : {}) });
         // The bots wait while a request does.
         const meta = this.meta()!;
         if (meta.status === "playing") void this.bots.schedule(this.loadSession(), meta);
         return;
       }
+      case "lapsed":
+        return this.sockets.broadcast({ type: "undo_result", accepted: false, by: "the game moved on" });
       case "agreed": {
         const { request, by } = outcome;
         const session = this.loadSession();
         if (request.n !== this.log.length()) return this.sockets.broadcast({ type: "undo_result", accepted: false, by: "the game moved on" });
+        let takesBack: number[] = [];
         try {
+          if (request.action.type === "undo") takesBack = session.changedBy(request.action).map((i) => i + 1);
           session.apply(request.action);
         } catch (e) {
           if (e instanceof GameError) return this.sockets.broadcast({ type: "undo_result", accepted: false, by: e.message });
           throw e;
         }
-        this.commit(request.action, request.seat);
+        this.commit(request.action, request.seat, takesBack);
         return this.sockets.broadcast({ type: "undo_result", accepted: true, by });
       }
     }
@@ -890,9 +1006,8 @@ export class GameRoom extends DurableObject<Env> {
     if (this.session) return this.session;
     const meta = this.meta()!;
     const rules = RULESETS[meta.title]!;
-    const seed = Number(this.sql.exec("SELECT seed FROM game").one().seed);
     const players = meta.seats.filter((s) => s.name !== null).map((s) => ({ id: s.playerId, name: s.name! }));
-    const setup = { players, options: { optional_rules: meta.options.optional_rules }, seed };
+    const setup = { players, options: { optional_rules: meta.options.optional_rules }, seed: meta.seed };
     const entries = this.log.since(0);
     const snapshot = this.log.snapshot(entries.length);
     const resumed = snapshot && rules.resume ? rules.resume(setup, entries, snapshot.n, snapshot.text) : null;
@@ -937,7 +1052,16 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Tells everyone who is here, when that changed (`except`: a socket closing). */
   private announcePresence(except?: WebSocket): void {
-    this.sockets.announcePresence(this.meta()?.seats ?? [], except);
+    this.sockets.announcePresence(() => this.meta()?.seats ?? [], except);
+    this.presenceToLobby(except);
+  }
+
+  /** An open public table tells its lobby how many of its players are here, when that changed (worker/lobby-rank.ts). */
+  private presenceToLobby(except?: WebSocket): void {
+    const meta = this.meta();
+    if (meta?.status !== "open" || !meta.public) return;
+    const here = this.lobbyPresence.news(this.sockets.all(), except);
+    if (here !== null) void this.env.LOBBY.get(this.env.LOBBY.idFromName(lobbyShard(meta.title))).here(meta.id, here);
   }
 
   /** Stores a chat line (name "" for the site's own), keeping the newest MAX_CHAT_LINES. */

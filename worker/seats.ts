@@ -38,6 +38,16 @@ export class Seats {
     return of !== null && of !== undefined && seats.some((s) => hashes.get(s) === of);
   }
 
+  /**
+   * The seat whose player answers for this one at the table's decisions (worker/votes.ts): itself
+   * while a token holds it (a bot playing for its holder still has its player), else seat 0, whose
+   * creator seated the bot that plays it.
+   */
+  voterFor(seat: number): number {
+    const row = this.sql.exec("SELECT token_hash FROM seats WHERE idx = ?", seat).toArray()[0];
+    return row === undefined || row.token_hash !== null ? seat : 0;
+  }
+
   /** Seats a named player at a free seat, held by a new token's hash. */
   claim(index: number, name: string, tokenHash: string): void {
     this.sql.exec("UPDATE seats SET name = ?, token_hash = ? WHERE idx = ?", name, tokenHash, index);
@@ -46,6 +56,11 @@ export class Seats {
   /** Names a seat (a hotseat's "Player 2" becomes Bob; a bot takes a free seat), or frees it (null). */
   rename(index: number, name: string | null): void {
     this.sql.exec("UPDATE seats SET name = ? WHERE idx = ?", name, index);
+  }
+
+  /** Frees a taken seat before the start: nobody sits there, and the token that held it holds it no more. */
+  free(index: number): void {
+    this.sql.exec("UPDATE seats SET name = NULL, token_hash = NULL WHERE idx = ?", index);
   }
 
   /** Gives a seat to a new token: the one that held it no longer does. */

@@ -2,19 +2,31 @@
 // putting back) a move that is not only his own, and ending the game before
 // its end, need the consent of every other seated player; one refusal
 // cancels the request, and the asker may withdraw it. While a request waits
-// no move is played, so it is decided on the game it was asked about.
+// no move is played, so it is decided on the game it was asked about; only a
+// player who has agreed to it may move on (his move ends it: the game moved
+// on), so that no request holds back the player it has already heard.
 //
-// Bots are not asked: a seat a bot plays has no one to answer, and the
-// people at the table decide (a bot's seat is its creator's, who can take it
-// back). The request is kept in the room's SQLite (`undo`, as its first kind
-// was), so a room that sleeps keeps it.
+// Nobody asks twice in one place: a seat whose request was refused may not
+// put another to the table until the game has moved on, by a move of the
+// game from another seat (not by its own moves, messages or undos).
+//
+// A seat a bot plays still has a player: the one whose token holds the seat
+// (who let the bot play for him) answers for it, and for a bot the creator
+// seated (no token holds its seat) the creator does (seat 0). So only a table
+// of one person and bots ends at that person's word. The request is kept in
+// the room's SQLite (`undo`, as its first kind was), so a room that sleeps
+// keeps it, and so are the seats refused (`decision_refused`).
 import type { LogAction, TableDecision, UndoRequest } from "../shared/protocol.ts";
+import { SIDE_ENTRY_TYPES } from "./limits.ts";
 
 /** The kinds of action that may need the table's consent. */
 export const DECISION_TYPES: ReadonlySet<string> = new Set<TableDecision>(["undo", "redo", "end_game"]);
 
-/** A request waiting for consent, with the action it would play. */
-export type PendingDecision = UndoRequest & { action: LogAction };
+/** A request waiting for consent, with the action it would play (and the seats asked that agreed so far, which the table sees too). */
+export type PendingDecision = UndoRequest & { action: LogAction; agreed?: number[] };
+
+/** Whether an entry of this type moves the game on (not a message, a programme, an undo or redo, nor ending the game). */
+export const movesTheGame = (type: string): boolean => !SIDE_ENTRY_TYPES.has(type) && !DECISION_TYPES.has(type);
 
 /** What a vote comes to. */
 export type VoteOutcome =
@@ -22,25 +34,31 @@ export type VoteOutcome =
   | { kind: "withdrawn"; by: string }
   | { kind: "declined"; by: string }
   | { kind: "waiting"; request: PendingDecision }
-  | { kind: "agreed"; request: PendingDecision; by: string };
+  | { kind: "agreed"; request: PendingDecision; by: string }
+  | { kind: "lapsed" };
 
 /**
- * The seats whose consent a request from `asker` needs: every seated one not held by the asker's
- * token (hotseat, or an import not yet handed out), nor played by a bot.
+ * The seats whose consent a request from `asker` needs: the seat that answers for each seated one
+ * (`voterFor`: itself, or the creator's seat 0 for a bot he seated), but not the asker's own seats
+ * nor those his token holds too (hotseat, or an import not yet handed out).
  */
-export function consentNeeded(asker: readonly number[], seated: readonly number[], bots: ReadonlySet<number>, sameHolder: (seat: number) => boolean): number[] {
-  return seated.filter((s) => !asker.includes(s) && !sameHolder(s) && !bots.has(s));
+export function consentNeeded(asker: readonly number[], seated: readonly number[], voterFor: (seat: number) => number, sameHolder: (seat: number) => boolean): number[] {
+  const voters = [...new Set(seated.map(voterFor))].sort((a, b) => a - b);
+  return voters.filter((s) => !asker.includes(s) && !sameHolder(s));
 }
 
 export class TableVotes {
   /** The request waiting, read once: every move asks whether one waits. */
   private cached: PendingDecision | null | undefined;
+  /** The seats whose request was refused since the game last moved on, read once. */
+  private refusedSeats: Set<number> | undefined;
 
   constructor(private readonly sql: SqlStorage) {}
 
   /** Creates the request's table (with the room's others, when the room is made). */
   static schema(sql: SqlStorage): void {
     sql.exec("CREATE TABLE IF NOT EXISTS undo (id INTEGER PRIMARY KEY CHECK (id = 1), request TEXT NOT NULL)");
+    sql.exec("CREATE TABLE IF NOT EXISTS decision_refused (seat INTEGER PRIMARY KEY)");
   }
 
   /** The request waiting for consent, with the action it would play. */
@@ -62,9 +80,43 @@ export class TableVotes {
     return shown;
   }
 
+  /** Why these seats may not put a request to the table now (one of theirs was refused here), or null. */
+  mayAsk(seats: readonly number[]): string | null {
+    return seats.some((s) => this.refused().has(s)) ? "the table refused your request: ask again once the game has moved on (after another player's move)" : null;
+  }
+
   /** Puts a request to the table (replacing none: the room refuses a second while one waits). */
   ask(request: PendingDecision): void {
     this.store(request);
+  }
+
+  /**
+   * Why the request waiting holds back an entry of this type from a socket holding `seats`, or null:
+   * only a move of the game, from a player who has agreed to the request, goes ahead (and ends it: played).
+   */
+  holdsBack(type: string, seats: readonly number[]): string | null {
+    const request = this.pending();
+    if (!request || (movesTheGame(type) && seats.some((s) => request.agreed?.includes(s)))) return null;
+    return "a request is waiting for the table's consent: no move is played until it is answered";
+  }
+
+  /**
+   * An entry of this type was stored, from a seat (`own`: whether a seat is that seat's player's): a
+   * request still waiting lapses (the game moved on under it), and a move of the game lets every other
+   * seat refused ask again.
+   */
+  played(type: string, own: (seat: number) => boolean): VoteOutcome | null {
+    if (movesTheGame(type)) {
+      for (const seat of this.refused()) {
+        if (!own(seat)) {
+          this.sql.exec("DELETE FROM decision_refused WHERE seat = ?", seat);
+          this.refusedSeats!.delete(seat);
+        }
+      }
+    }
+    if (!this.pending()) return null;
+    this.store(null);
+    return { kind: "lapsed" };
   }
 
   /**
@@ -85,11 +137,13 @@ export class TableVotes {
     const by = nameOf(voters[0]!);
     if (!accept) {
       this.store(null);
+      this.sql.exec("INSERT OR IGNORE INTO decision_refused (seat) VALUES (?)", request.seat);
+      this.refused().add(request.seat);
       return { kind: "declined", by };
     }
     const waiting = request.waiting.filter((s) => !voters.includes(s));
     if (waiting.length) {
-      const next = { ...request, waiting };
+      const next = { ...request, waiting, agreed: [...(request.agreed ?? []), ...voters] };
       this.store(next);
       return { kind: "waiting", request: next };
     }
@@ -114,6 +168,11 @@ export class TableVotes {
     }
     this.store(null);
     return { kind: "agreed", request, by: "the table" };
+  }
+
+  private refused(): Set<number> {
+    this.refusedSeats ??= new Set(this.sql.exec("SELECT seat FROM decision_refused").toArray().map((r) => Number(r.seat)));
+    return this.refusedSeats;
   }
 
   private store(request: PendingDecision | null): void {

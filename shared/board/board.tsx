@@ -9,7 +9,7 @@ import { NODE_SLOTS } from "../engine/graph.ts";
 import type { ResolvedRoute } from "../engine/route.ts";
 import { PlacedTile, type TileType } from "../engine/tile.ts";
 import type { CorporationDef, HexDef, TitleData } from "../engine/title.ts";
-import { FONT, HEX_FILL, HIGHLIGHT, IMPASSABLE, OUTLINE, SELECTED, WATER } from "./colors.ts";
+import { FONT, HEX_FILL, HIGHLIGHT, IMPASSABLE, LAST_MOVE, OUTLINE, SELECTED, WATER } from "./colors.ts";
 import { edgeEnds, edgeMid, fmt, hexPoints, mapLayout, pt, slotCentres, tileGeometry, type Pt } from "./geometry.ts";
 import { HexContent, type PhaseColor } from "./hex.tsx";
 
@@ -28,6 +28,8 @@ export interface BoardHighlights {
   /** Hexes to mark (e.g. where the selected tile may be laid). */
   hexes?: readonly string[];
   routes?: readonly RouteHighlight[];
+  /** Hexes another player's (or a bot's) last turn changed: outlined, so the move is found on the map. */
+  lastMove?: readonly string[];
 }
 
 export interface TilePreview {
@@ -343,6 +345,15 @@ export function Board(props: BoardProps) {
             const i = board.grid.indexOf(hex);
             if (i < 0) return null;
             return <polygon key={hex} data-hex={hex} points={hexPoints(data.layout)} transform={`translate(${pt(map.centers[i]!)}) scale(0.93)`} />;
+          })}
+        </g>
+      )}
+      {highlights?.lastMove && highlights.lastMove.length > 0 && (
+        <g class="last-move" fill="none" stroke={LAST_MOVE} stroke-width={6} stroke-dasharray="14 8" pointer-events="none">
+          {highlights.lastMove.map((hex) => {
+            const i = board.grid.indexOf(hex);
+            if (i < 0) return null;
+            return <polygon key={hex} data-hex={hex} points={hexPoints(data.layout)} transform={`translate(${pt(map.centers[i]!)}) scale(0.9)`} />;
           })}
         </g>
       )}

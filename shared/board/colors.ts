@@ -28,4 +28,6 @@ export const MOUNTAIN = "#8C5A2B";
 export const IMPASSABLE = "#D0202A";
 export const SELECTED = "#E4007C";
 export const HIGHLIGHT = "#1E88E5";
+/** The hexes of another player's last turn (dashed). */
+export const LAST_MOVE = "#7B1FA2";
 export const FONT = "Arial, Helvetica, 'Liberation Sans', sans-serif";

@@ -6,7 +6,8 @@
 // The browser's build plays action-check.browser.ts instead (vite.config.ts):
 // everything a page applies comes from its room, which checked it, so the page
 // checks the rules again but not the shapes, and carries no zod.
-import { gameActionSchemas, logControlSchemas, type GameAction } from "./action.ts";
+import { gameActionSchemas, logControlSchemas, playedActionSchemas, type ActionOf, type GameAction } from "./action.ts";
+import { GameError } from "./errors.ts";
 import type { LogEntry } from "./log.ts";
 import { actionFields, parseAction } from "./schema.ts";
 
@@ -16,11 +17,21 @@ export function checkAction(raw: unknown): GameAction {
 }
 
 /**
- * The action as a table stores it (Ruleset.stored): checked, with only the fields its type has. A
- * player who ends his programme ends it himself: the reason of a `program_disable` is the engine's
- * to write ("user"; a programme that ends itself writes its own in `auto_actions`), never the client's.
+ * The action as a table stores it (Ruleset.stored), its canonical form (#37): checked, with only
+ * the fields the rules read of a move played here (playedActionSchemas), each bounded. A player
+ * who ends his programme ends it himself: the reason of a `program_disable` is the engine's to
+ * write ("user"; a programme that ends itself writes its own in `auto_actions`), never the client's.
  */
 export function storedAction(raw: unknown): LogEntry {
   const entry = (raw as { type?: unknown } | null)?.type === "program_disable" ? { ...(raw as object), reason: "user" } : raw;
-  return actionFields({ ...gameActionSchemas, ...logControlSchemas }, entry, "action type");
+  const stored = actionFields<LogEntry>({ ...playedActionSchemas, ...logControlSchemas }, entry, "action type", gameActionSchemas);
+  if (stored.type === "run_routes") {
+    // A route's stops are one more than its links of track: it names no more (route.ts validateRoutes reads them).
+    (stored as ActionOf<"run_routes">).routes.forEach((route, i) => {
+      if (route.nodes && route.nodes.length > (route.connections?.length ?? 0) + 1) {
+        throw new GameError(`malformed run_routes action: routes.${i}.nodes: a route names at most one stop more than its connections`);
+      }
+    });
+  }
+  return stored;
 }

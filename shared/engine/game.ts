@@ -412,7 +412,7 @@ export class Game implements VisitRule {
       const allowed = this.round.actionTypes(entity, action.type);
       if (!allowed.includes(action.type)) {
         const why = this.round.whyNot(entity, action.type, action);
-        throw new GameError(this.data.citations ? this.cite(why) : why);
+        throw new GameError(this.cite(why));
       }
     }
     if (action.type === "program_share_pass" || action.type === "program_buy_shares" || action.type === "program_disable") {
@@ -437,7 +437,7 @@ export class Game implements VisitRule {
         if (!(e instanceof GameError)) throw e;
         this.actions.length = actions;
         this.messages.length = messages;
-        throw this.data.citations ? new GameError(this.cite(e.message)) : e;
+        throw this.data.citations || this.data.uncited ? new GameError(this.cite(e.message)) : e;
       }
     }
     const autos = (raw as { auto_actions?: unknown[] }).auto_actions ?? [];
@@ -480,8 +480,12 @@ export class Game implements VisitRule {
     return [...(active ? [active] : []), ...others].filter((e) => this.round.actionTypes(e).length > 0 && this.legalActions(e).length > 0);
   }
 
-  /** A message with the engine's rule references rewritten to the title's rule book (TitleData.citations). */
+  /**
+   * A message with the engine's rule references rewritten to the title's rule book (TitleData.citations),
+   * or taken out where the title has no book here (TitleData.uncited).
+   */
   cite(message: string): string {
+    if (this.data.uncited) return uncite(message);
     const citations = this.data.citations;
     if (!citations) return message;
     let pattern = citePatterns.get(citations);
@@ -593,6 +597,19 @@ export function dealSeats<P extends { id: string | number }>(players: readonly P
 }
 
 const citePatterns = new WeakMap<Record<string, string>, RegExp>();
+
+/**
+ * The engine's citations as its messages write them: a lead ("1830 6.2: ", "C-2.2: ", "1830 7.2.1 #6-7,
+ * 7.2.2 #5: ", "[par slots]: ") and references in brackets ("(1830 8.0)", "(C-2.3.1)").
+ */
+const CITED_LEAD = /^(?:1830 |[A-Z]-\d|\[)[^:]{0,60}: /;
+const CITED_ASIDE = / ?\((?:1830 |[A-Z]-\d|\[)[^()]*\)/g;
+
+/** A message without the engine's citations, in plain words (TitleData.uncited). */
+export function uncite(message: string): string {
+  const plain = message.replace(CITED_LEAD, "").replace(CITED_ASIDE, "");
+  return plain === message ? message : plain.charAt(0).toUpperCase() + plain.slice(1);
+}
 
 const PASSIVE = new Set<GameActionType>(["program_buy_shares", "program_share_pass", "program_disable", "message", "log"]);
 function isPassive(type: GameActionType): boolean {

@@ -16,54 +16,77 @@ export interface LogEntry {
   action_id?: number | null;
 }
 
-/** The entries in effect, in log order, without the undo/redo entries themselves. */
+/**
+ * The entries in effect, in log order, without the undo/redo entries themselves. Linear in the
+ * log's length (a binary search aside), whatever its undos and redos: what is in effect is a
+ * stack of the moves' indices, an undo lowers its top (what it took back stays above it, as a
+ * group), a redo raises it again, and a new move cuts what lies above before it is pushed.
+ */
 export function effectiveActions<T extends LogEntry>(actions: readonly T[]): T[] {
-  const kept: (T | null)[] = new Array(actions.length).fill(null);
-  let undone: { action: T; index: number }[][] = [];
-  actions.forEach((action, index) => {
-    switch (action.type) {
+  const entries = actions.map((action) => ({ action, type: action.type }));
+  /** The moves (entries not messages) played, by index; those below `top` are in effect. */
+  const stack: number[] = [];
+  let top = 0;
+  /** The groups taken back, newest last: each a range of the stack. */
+  let undone: { from: number; to: number }[] = [];
+  const kept = new Array<boolean>(entries.length).fill(false);
+  let firstWithId: Map<unknown, number> | null = null;
+  entries.forEach(({ action, type }, index) => {
+    switch (type) {
       case "undo": {
-        let from: number;
+        let from = top > 0 ? top - 1 : 0;
         const target = action.action_id;
         if (target !== undefined && target !== null) {
-          if (target === 0) from = 0;
-          else {
-            const at = actions.findIndex((a) => a.id === target);
-            if (at < 0) throw new GameError(`This undo goes back to action ${target}, which is not in the log.`);
-            from = at + 1;
+          // Everything after the action whose id it names (the first such in the log), or all of it for 0.
+          let after = 0;
+          if (target !== 0) {
+            firstWithId ??= idsOf(actions);
+            const at = firstWithId.get(target);
+            if (at === undefined) throw new GameError(`This undo goes back to action ${target}, which is not in the log.`);
+            after = at + 1;
           }
-        } else {
-          from = 0;
-          for (let j = index - 1; j >= 0; j--) {
-            const a = kept[j];
-            if (a && a.type !== "message") {
-              from = j;
-              break;
-            }
-          }
+          from = lowestAtOrAbove(stack, top, after);
         }
-        const group: { action: T; index: number }[] = [];
-        for (let j = from; j < index; j++) {
-          const a = kept[j];
-          if (!a || a.type === "message") continue;
-          group.push({ action: a, index: j });
-          kept[j] = null;
-        }
-        undone.push(group);
+        undone.push({ from, to: top });
+        top = from;
         break;
       }
       case "redo": {
+        // Nothing but undos and redos since this group was taken back: the top is where it left it.
         const group = undone.pop();
-        for (const { action: a, index: j } of group ?? []) kept[j] = a;
+        if (group) top = group.to;
         break;
       }
       case "message":
-        kept[index] = action;
+        kept[index] = true;
         break;
       default:
         if (undone.length) undone = [];
-        kept[index] = action;
+        stack.length = top;
+        stack.push(index);
+        top++;
     }
   });
-  return kept.filter((a): a is T => a !== null);
+  for (let i = 0; i < top; i++) kept[stack[i]!] = true;
+  return entries.filter((_, i) => kept[i]).map((e) => e.action);
+}
+
+/** The index of the first entry with each id. */
+function idsOf(actions: readonly LogEntry[]): Map<unknown, number> {
+  const first = new Map<unknown, number>();
+  actions.forEach((a, i) => {
+    if (!first.has(a.id)) first.set(a.id, i);
+  });
+  return first;
+}
+
+/** The first place below `top` in the ascending `stack` whose index is `index` or more (`top` if none). */
+function lowestAtOrAbove(stack: readonly number[], top: number, index: number): number {
+  let [lo, hi] = [0, top];
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (stack[mid]! < index) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -156,6 +156,10 @@ interface TitleBoard {
 
 const titleBoards = new WeakMap<TitleData, Map<string, TitleBoard>>();
 
+function boardAxes(data: TitleData, options: BoardOptions): Axes {
+  return options.axes ?? (data as TitleData & { axes?: Axes }).axes ?? defaultAxes(data.layout);
+}
+
 function titleBoard(data: TitleData, axes: Axes): TitleBoard {
   const key = `${axes.x},${axes.y}`;
   let byAxes = titleBoards.get(data);
@@ -285,8 +289,7 @@ export class Board implements TrackView {
     this.data = data;
     this.rules = { ...RULES_1830, ...options.rules };
     this.routeHooks = options.routes ?? {};
-    const axes = options.axes ?? (data as TitleData & { axes?: Axes }).axes ?? defaultAxes(data.layout);
-    this.tb = titleBoard(data, axes);
+    this.tb = titleBoard(data, boardAxes(data, options));
     this.laid = data.hexes.map(() => null);
     this.slots = this.tb.printed.map((t) => emptySlots(t));
     this.bridged = new Uint8Array(data.hexes.length * 6);
@@ -302,6 +305,11 @@ export class Board implements TrackView {
   /** What every board of the title shares, computed once per title: a snapshot refers to it rather than copying it (snapshot.ts). */
   shared(): readonly unknown[] {
     return [this.tb];
+  }
+
+  /** What every board of the title with these data shares (shared()), without setting up a board: a woken room's snapshot needs only this. */
+  static sharedBy(data: TitleData, options: BoardOptions = {}): readonly unknown[] {
+    return [titleBoard(data, boardAxes(data, options))];
   }
 
   static fromJSON(data: TitleData, state: BoardState, options: BoardOptions = {}): Board {

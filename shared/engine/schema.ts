@@ -53,6 +53,9 @@ function remember(raw: object, schema: z.ZodMiniType, parsed: unknown): void {
  * action keeps nothing the rules do not read.)
  */
 export function knownFields(schema: z.ZodMiniType, value: unknown): unknown {
+  // A number, string or boolean is kept as it is, whatever its schema: no union's options are tried on it
+  // (each try a parse: the largest cost of storing a move whose fields are unions, a token's city).
+  if (value === null || typeof value !== "object") return value;
   const def = (schema as unknown as { _zod: { def: KnownDef } })._zod.def;
   switch (def.type) {
     case "object": {
@@ -85,13 +88,20 @@ interface KnownDef {
   options?: z.ZodMiniType[];
 }
 
-/** An action checked against its type's schema (parseAction), with only the fields that schema names (knownFields). */
-export function actionFields<T>(schemas: Readonly<Record<string, z.ZodMiniType>>, raw: unknown, what: string): T {
+/**
+ * An action checked against its type's schema (parseAction), with only the fields that schema names
+ * (knownFields). `played`: the schemas the game checks it with when it plays it, where they differ
+ * (they name more fields, none of them required: action.ts playedActionSchemas).
+ */
+export function actionFields<T>(schemas: Readonly<Record<string, z.ZodMiniType>>, raw: unknown, what: string, played?: Readonly<Record<string, z.ZodMiniType>>): T {
   parseAction(schemas, raw, what);
-  const schema = schemas[(raw as { type: string }).type]!;
+  const type = (raw as { type: string }).type;
+  const schema = schemas[type]!;
   const known = knownFields(schema, raw) as object;
   // What a checked action keeps of the fields its schema names passes that schema as it is (the
   // schemas check, they transform nothing): the game that plays the stored action parses it no more.
   remember(known, schema, known);
+  const playedWith = played && Object.hasOwn(played, type) ? played[type] : undefined;
+  if (playedWith) parseAction({ [type]: playedWith }, known, what);
   return known as T;
 }

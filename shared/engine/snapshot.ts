@@ -117,8 +117,16 @@ function classesOf(title: Title): Map<string, object> {
   return byName;
 }
 
-function sharedRoots(title: Title, data: unknown, board: Board): unknown[] {
-  return [title, data, ...board.shared(), ...SHARED_RULES, ...(title.snapshots?.constants ?? [])];
+/** The numbered shared objects of each title's data, with the board's they were numbered with: made once per process (a room takes and reads snapshots of the same title again and again). */
+const sharedByData = new WeakMap<object, { title: Title; board: readonly unknown[]; shared: ReturnType<typeof sharedObjects> }>();
+
+/** What every game of the title with these data shares (`board`: Board.shared()), numbered (sharedObjects). */
+function sharedOf(title: Title, data: object, board: readonly unknown[]): ReturnType<typeof sharedObjects> {
+  const known = sharedByData.get(data);
+  if (known && known.title === title && known.board.length === board.length && known.board.every((b, i) => b === board[i])) return known.shared;
+  const shared = sharedObjects([title, data, ...board, ...SHARED_RULES, ...(title.snapshots?.constants ?? [])]);
+  sharedByData.set(data, { title, board, shared });
+  return shared;
 }
 
 /**
@@ -127,7 +135,7 @@ function sharedRoots(title: Title, data: unknown, board: Board): unknown[] {
  * are not written: the log has them, and the reader passes them back (reviveGame).
  */
 export function snapshotGame(game: Game): string {
-  const shared = sharedObjects(sharedRoots(game.title, game.data, game.board));
+  const shared = sharedOf(game.title, game.data, game.board.shared());
   const classNames = new Map<object, string>();
   for (const [name, proto] of classesOf(game.title)) classNames.set(proto, name);
   const classes: string[] = [];
@@ -218,8 +226,7 @@ export function reviveGame(title: Title, options: GameOptions, text: string, act
   // The shared objects as a new game of this table would have them.
   const opts = { optional_rules: options.optional_rules ?? [], best_routes: true, consent: true, trusted: false };
   const data = titleData(title, opts);
-  const board = new Board(data, { routes: title.routeHooks });
-  const shared = sharedObjects(sharedRoots(title, data, board)).list;
+  const shared = sharedOf(title, data, Board.sharedBy(data, { routes: title.routeHooks })).list;
   const game = `${snapshot.title} with ${JSON.stringify(snapshot.options)}`;
   if (snapshot.title !== data.title || JSON.stringify(snapshot.options) !== JSON.stringify(opts.optional_rules) || snapshot.shared !== shared.length) {
     throw new SnapshotError(`a snapshot of ${game}, not of ${data.title} with ${JSON.stringify(opts.optional_rules)}`);

@@ -487,6 +487,12 @@ export interface TitleData {
    * rewritten with these (longest key first), so players see their own rule book.
    */
   citations?: Record<string, string>;
+  /**
+   * The title has no rule book of its own here (1889, 18Chesapeake: played as 18xx.games plays them):
+   * its refusals and log lines give the reason in plain words, without the sections of 1830's book
+   * the engine cites.
+   */
+  uncited?: boolean;
   /** A station costs its marker's price times the steps from the corporation's home hex:
    *  "withinGrid", counted over the map's hexes (as the crow flies, without leaving the grid,
    *  1837 VII.4); "straight", as the crow flies, off the grid too (18xx.games' 1837). */

@@ -61,3 +61,59 @@ describe("effectiveActions", () => {
     expect(actions.filter((a) => a.type !== "undo" && a.type !== "redo" && !kept.includes(a.id)).map((a) => a.id)).toEqual(undone);
   });
 });
+
+// Issue #37 finding 8: an imported log of one move and 19,998 undo and redo entries cost each
+// board.svg half a second, because an undo looked back over the whole log. The work is counted
+// (the reads of the log and of its entries), not timed, where it shows in reads.
+describe("effectiveActions' work grows with the log, not with its square", () => {
+  /** The log seen through proxies that count every read of an entry or of one of its fields. */
+  function counted(entries: LogEntry[]): { log: LogEntry[]; reads: () => number } {
+    let reads = 0;
+    const watch = <T extends object>(target: T) =>
+      new Proxy(target, {
+        get(t, key, receiver) {
+          if (typeof key === "string") reads++;
+          return Reflect.get(t, key, receiver);
+        },
+      });
+    const log = watch(entries.map((e) => watch(e)));
+    return { log, reads: () => reads };
+  }
+  const N = 20_000;
+  const alternating = (from: number, count: number, undo: Partial<LogEntry> = {}) =>
+    Array.from({ length: count }, (_, i) => (i % 2 ? act(from + i, "redo") : act(from + i, "undo", undo)));
+  const shapes: [string, LogEntry[]][] = [
+    // Each undo looked back over every message for the move it takes back.
+    ["one move, 10,000 chat messages, then undos and redos", [act(1), ...Array.from({ length: N / 2 - 1 }, (_, i) => act(i + 2, "message")), ...alternating(N / 2 + 1, N / 2)]],
+    // Each undo to an action id searched the whole log for it.
+    ["10,000 moves, then undos to the first and redos", [...Array.from({ length: N / 2 }, (_, i) => act(i + 1)), ...alternating(N / 2 + 1, N / 2, { action_id: 1 })]],
+    // Each undo of everything walked every move.
+    ["10,000 moves, then undos of everything and redos", [...Array.from({ length: N / 2 }, (_, i) => act(i + 1)), ...alternating(N / 2 + 1, N / 2, { action_id: 0 })]],
+  ];
+  for (const [name, entries] of shapes) {
+    it(`${name}: a few reads an entry`, () => {
+      const { log, reads } = counted(entries);
+      const kept = effectiveActions(log);
+      expect(kept.length).toBeGreaterThan(0);
+      expect(reads() / entries.length).toBeLessThan(10);
+    });
+  }
+
+  it("one move and 19,998 undos and redos take about what 20,000 moves do (times compared in one run, a wide margin)", () => {
+    const moves = Array.from({ length: N }, (_, i) => act(i + 1));
+    const undos = [act(1), ...alternating(2, N - 2)];
+    expect(ids(undos)).toEqual([1]);
+    const fastest = (log: LogEntry[]) => {
+      let best = Infinity;
+      for (let i = 0; i < 5; i++) {
+        const t0 = performance.now();
+        effectiveActions(log);
+        best = Math.min(best, performance.now() - t0);
+      }
+      return best;
+    };
+    fastest(moves);
+    // Before: 500 ms against 2 ms (a ratio of 200); linear: about 1.
+    expect(fastest(undos) / Math.max(fastest(moves), 0.5)).toBeLessThan(20);
+  });
+});

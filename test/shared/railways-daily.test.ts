@@ -17,12 +17,24 @@ describe("a day's board", () => {
 });
 
 describe("the pace of a game", () => {
-  it("is the median time between moves, from the times the room wrote on them (whole seconds)", () => {
+  const timed = (times: number[]) => times.map((t) => ({ created_at: t }));
+  it("is the median time a move took over runs of four moves, from the times the room wrote on them (whole seconds)", () => {
     expect(medianMoveGap([])).toBeNull();
-    expect(medianMoveGap([{ created_at: 100 }])).toBeNull();
+    expect(medianMoveGap(timed([100]))).toBeNull();
+    expect(medianMoveGap(timed([100, 103]))).toBe(3000);
     // A search replayed over the socket: every move in the same second or so.
-    expect(medianMoveGap([100, 100, 100, 101, 101, 101].map((t) => ({ created_at: t })))).toBe(0);
-    // A person, with one long pause and a few quick moves.
-    expect(medianMoveGap([100, 104, 105, 105, 112, 400].map((t) => ({ created_at: t })))).toBe(4000);
+    expect(medianMoveGap(timed([100, 100, 100, 100, 100]))).toBe(0);
+    expect(medianMoveGap(timed([100, 100, 100, 101, 101, 101]))).toBe(250);
+    // A person, with one long pause and a few quick moves: runs of four moves in 12 and 296 s (the lower middle).
+    expect(medianMoveGap(timed([100, 104, 105, 105, 112, 400]))).toBe(3000);
+  });
+
+  it("tells two moves a second from a person's pace, whatever second the game began in (#37)", () => {
+    for (const offset of [0, 0.5]) {
+      const twoASecond = Array.from({ length: 37 }, (_, i) => Math.floor(1000 + offset + i / 2));
+      expect(medianMoveGap(timed(twoASecond))).toBe(500);
+    }
+    const oneASecond = Array.from({ length: 37 }, (_, i) => 1000 + i);
+    expect(medianMoveGap(timed(oneASecond))).toBe(1000);
   });
 });

@@ -95,6 +95,8 @@ describe("1889 Mitsubishi Ferry (a player's port tile)", () => {
     expectRefused(game, { type: "lay_tile", ...company("MF"), hex: "J5", tile: "437-0", rotation: 0 }, /MF may only lay on B11, G10, I12, J9/);
     game.process({ type: "lay_tile", ...company("MF"), hex: "G10", tile: "437-0", rotation: 0 });
     expect(game.board.tileAt("G10").name).toBe("437");
+    // The log credits the private and its owner, not the corporation whose turn it is.
+    expect(game.messages.at(-1)!.text).toBe(`${(game.company("MF").owner as Player).name} (MF) lays tile #437 with rotation 0 on G10`);
     expect(tr.cash).toBe(cash);
     expect(game.company("MF").used).toBe(true);
     // TR still makes its own lay.
@@ -282,7 +284,7 @@ describe("routes of a log written before 18xx.games logged their track", () => {
     // 314: KO runs two 2-trains, logged with their hexes and revenue only (entry 49).
     const game = after("314", 48);
     const entry = log("314").actions.find((a) => a.id === 49)!;
-    expectRefused(game, entry as unknown as Record<string, unknown>, /each route must give its track/);
+    expectRefused(game, entry as unknown as Record<string, unknown>, /each route must give its track/i);
     game.options.consent = false;
     game.process(entry);
     expect(game.corporation("KO").trains.length).toBe(2);

@@ -59,8 +59,8 @@ describe.skipIf(!HAVE_BROWSER)("a table with bots", () => {
     const hint = (page: typeof ada) => page.locator(".waiting-room .waiting-hint");
     await expect.poll(() => hint(bob).textContent()).toBe("Ada starts the game once everyone is seated.");
     // Only the creator is offered a bot for the free seat.
-    expect(await bob.getByRole("button", { name: "Seat a bot in seat 3" }).count()).toBe(0);
-    await ada.getByRole("button", { name: "Seat a bot in seat 3" }).click();
+    expect(await bob.getByRole("button", { name: "Add a bot in seat 3" }).count()).toBe(0);
+    await ada.getByRole("button", { name: "Add a bot in seat 3" }).click();
     await expect.poll(() => bob.locator(".seats li").allTextContents()).toEqual(["Ada", "Bob", "Bot 3 (bot)"]);
     await expect.poll(() => bob.locator(".waiting-room h2").textContent()).toBe("The table is full");
     expect(await hint(bob).textContent()).toBe("Ada starts the game: the table is full, waiting for the start.");

@@ -90,7 +90,7 @@ describe.skipIf(!HAVE_BROWSER)("two players open 1830+ scenario tables and play 
       await caughtUp(stage.site, ada);
       if ((await ada.locator("h2").first().textContent()) === "Stock Round 1") return;
       const page = await acting(ada, bob);
-      const par = page.locator(".actions").getByRole("button", { name: "$100", exact: true });
+      const par = page.locator(".actions").getByRole("button", { name: "Par B&O at $100", exact: true });
       if (await par.count()) await pressMove(page, par.first());
       else await click(page, /^Buy .+ for \$\d+/);
     }

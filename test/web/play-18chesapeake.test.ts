@@ -46,7 +46,7 @@ describe.skipIf(!HAVE_BROWSER)("two players play the opening of 18Chesapeake", (
       const page = await actor([ada, bob]);
       if (!page) continue;
       const buy = page.locator(".actions").getByRole("button", { name: /^Buy .* for \$\d+$/ });
-      const par = page.locator(".actions .row").getByRole("button", { name: /^\$\d+$/ });
+      const par = page.locator(".actions .row").getByRole("button", { name: /^Par \S+ at \$\d+$/ });
       if (await buy.count()) await pressMove(page, buy.first());
       else if (await par.count()) await pressMove(page, par.first());
       else await pressMove(page, page.locator(".actions").getByRole("button", { name: /^Pass/ }).first());

@@ -62,10 +62,13 @@ describe.skipIf(!HAVE_BROWSER)("undo at a table of two", () => {
     };
     const asker = await open(askerToken);
     const answerer = await open(answererToken);
-    await asker.getByRole("button", { name: "Undo" }).click();
-    const banner = answerer.getByRole("alert").filter({ hasText: "asks to take back" });
-    await expect.poll(() => banner.textContent(), { timeout: 15_000 }).toContain(`asks to take back: ${lastText}.`);
-    await banner.getByRole("button", { name: "Allow" }).click();
+    // Not his own move: the control says it asks the table, and which move (table-request.tsx).
+    await asker.getByRole("button", { name: `Ask to take back: ${lastText}` }).click();
+    await asker.getByRole("button", { name: "Ask the table" }).click();
+    const request = answerer.locator("section.table-request");
+    await expect.poll(() => request.textContent(), { timeout: 15_000 }).toContain(`asks to take back a move`);
+    expect(await request.textContent()).toContain(`Take back: ${lastText}.`);
+    await request.getByRole("button", { name: "Allow" }).click();
     for (const page of [asker, answerer]) {
       await expect.poll(() => page.getByRole("region", { name: "Game log" }).textContent(), { timeout: 15_000 }).toContain(`took back: ${lastText}`);
     }

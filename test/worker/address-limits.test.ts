@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { clientAddress, TABLE_QUOTA } from "../../worker/addresses.ts";
 import type { CreateGameResponse } from "../../shared/protocol.ts";
-import { api, newGame } from "./helpers.ts";
+import { api, connect, newGame, post } from "./helpers.ts";
 
 /** A POST from a client at `ip` (the Worker reads CF-Connecting-IP, as Cloudflare sets it). */
 const postFrom = (ip: string, path: string, body: unknown) =>
@@ -58,6 +58,42 @@ describe("opening tables", () => {
     expect((await postFrom("203.0.113.50", "/api/games", { title: "1882", name: "Private", public: false })).status).toBe(201);
   });
 
+  it("105 public tables from as many addresses do not push a table people can join and are at out of the lobby (#37)", async () => {
+    type Listed = { id: string; title: string; present: number; seenAt: number | null };
+    const lobby = async () => ((await (await api("/api/games?status=open")).json()) as { games: Listed[] }).games.filter((g) => g.title === "1889");
+    const real = (await (await postFrom("198.51.100.30", "/api/games", { title: "1889", name: "Real" })).json()) as CreateGameResponse;
+    const left = (await (await postFrom("198.51.100.31", "/api/games", { title: "1889", name: "Gone" })).json()) as CreateGameResponse;
+    // A full table, its players here: it waits for its start, nobody can join it.
+    const full = (await (await postFrom("198.51.100.32", "/api/games", { title: "1889", name: "Full", seats: 2 })).json()) as CreateGameResponse;
+    expect((await postFrom("198.51.100.33", `/api/games/${full.id}/join`, { name: "Mate" })).status).toBe(201);
+    const waiting = await connect(full.id, full.seat.token);
+    await waiting.hello();
+    await expect.poll(async () => (await lobby()).find((g) => g.id === full.id)?.present).toBe(1);
+    // The real table's creator waits in its waiting room; the other's opened it, and left.
+    const creator = await connect(real.id, real.seat.token);
+    await creator.hello();
+    await expect.poll(async () => (await lobby()).find((g) => g.id === real.id)?.present).toBe(1);
+    const gone = await connect(left.id, left.seat.token);
+    await gone.hello();
+    gone.ws.close();
+    await expect.poll(async () => (await lobby()).find((g) => g.id === left.id)?.present).toBe(0);
+    for (let batch = 0; batch < 105; batch += 15) {
+      const opened = await Promise.all(Array.from({ length: 15 }, (_, i) => postFrom(`10.37.0.${batch + i + 1}`, "/api/games", { title: "1889", name: `Flood ${batch + i}` })));
+      expect(opened.map((r) => r.status)).toEqual(Array(15).fill(201));
+    }
+    const listed = await lobby();
+    expect(listed).toHaveLength(100);
+    // First the table its player is at, then the one whose player was there last, then the flood, newest first.
+    expect(listed[0]).toMatchObject({ id: real.id, present: 1 });
+    expect(listed[1]).toMatchObject({ id: left.id, present: 0 });
+    expect(listed[1]!.seenAt).toBeGreaterThan(0);
+    expect(listed.slice(2).every((g) => g.present === 0 && g.seenAt === null)).toBe(true);
+    // The full table comes after every table one can join: past the 100th here.
+    expect(listed.map((g) => g.id)).not.toContain(full.id);
+    creator.ws.close();
+    waiting.ws.close();
+  });
+
   it("an address opens a bounded number of tables of any kind: tables, imports and daily deals alike", async () => {
     const ip = "203.0.113.60";
     const statuses: number[] = [];
@@ -72,5 +108,42 @@ describe("opening tables", () => {
     expect((await postFrom(ip, "/api/railways/daily", { name: "Ivy" })).status).toBe(429);
     // Another address is not held back.
     expect((await postFrom("203.0.113.61", "/api/games", { title: "Railways", name: "Jo", public: false })).status).toBe(201);
+  });
+});
+
+describe("a squatter's seat (#37)", () => {
+  const free = (id: string, seat: number | string, token?: string) => api(`/api/games/${id}/seats/${seat}`, { method: "DELETE", headers: token ? { Authorization: `Bearer ${token}` } : {} });
+
+  it("is freed by the table's creator before the start: the squatter's token no longer holds it, his address may not sit again", async () => {
+    const { id, seat: creator } = await newGame({ seats: 3 });
+    // Two addresses fill every free seat of the public table.
+    const squat = [];
+    for (const ip of ["203.0.113.70", "203.0.113.71"]) squat.push(((await (await postFrom(ip, `/api/games/${id}/join`, { name: "Squat" })).json()) as { seat: { index: number; token: string } }).seat);
+    expect(squat.map((s) => s.index)).toEqual([1, 2]);
+    expect((await postFrom("198.51.100.70", `/api/games/${id}/join`, { name: "Bea" })).status).toBe(409);
+    const squatter = await connect(id, squat[0]!.token);
+    expect((await squatter.hello()).seats).toEqual([1]);
+    // Nobody but the creator frees a seat; not his own, not a free one, not one the table does not have.
+    expect((await free(id, 2, squat[0]!.token)).status).toBe(403);
+    expect((await free(id, 2)).status).toBe(403);
+    expect((await free(id, 0, creator.token)).status).toBe(409);
+    expect((await free(id, 5, creator.token)).status).toBe(404);
+    expect((await free(id, "x", creator.token)).status).toBe(400);
+    const freed = await free(id, 1, creator.token);
+    expect(freed.status).toBe(200);
+    expect(((await freed.json()) as { seats: { name: string | null }[] }).seats.map((s) => s.name)).toEqual(["Ada", null, "Squat"]);
+    expect((await free(id, 1, creator.token)).status).toBe(409);
+    // His open socket lost the seat at once; his token holds nothing here now.
+    expect((await squatter.next("welcome")).seats).toEqual([]);
+    expect((await api(`/ws/${id}?token=${squat[0]!.token}`, { headers: { Upgrade: "websocket" } })).status).toBe(403);
+    expect((await post(`/api/games/${id}/name`, { seat: 1, name: "Back" }, squat[0]!.token)).status).toBe(403);
+    // The address it was taken from may not take it again; a newcomer does.
+    expect((await postFrom("203.0.113.70", `/api/games/${id}/join`, { name: "Squat" })).status).toBe(409);
+    const bea = await postFrom("198.51.100.70", `/api/games/${id}/join`, { name: "Bea" });
+    expect(((await bea.json()) as { seat: { index: number } }).seat.index).toBe(1);
+    // Once started, the players keep their seats.
+    expect((await post(`/api/games/${id}/start`, {}, creator.token)).status).toBe(200);
+    expect((await free(id, 2, creator.token)).status).toBe(409);
+    squatter.ws.close();
   });
 });

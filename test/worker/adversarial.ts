@@ -6,10 +6,15 @@
 // that is not one player's), or a legal move of the seat that sent it. An
 // independent mirror of the game (the engine, replayed here from the same
 // log) says which; after the probes the room's game must equal the mirror's.
+// Each legal move is also sent padded (#37): every field the rules do not read
+// at its largest accepted size, and fields no schema names; each move played
+// must be stored in its canonical form (Ruleset.stored), the log's budget move
+// by what was stored, and the undo that takes it back be charged to its seat
+// with the move (a padded move is also put back by a redo and taken back again).
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { gameActionSchemas } from "../../shared/engine/action.ts";
+import { gameActionSchemas, playedActionSchemas } from "../../shared/engine/action.ts";
 import { GameError } from "../../shared/engine/errors.ts";
 import type { Game } from "../../shared/engine/game.ts";
 import type { LogEntry } from "../../shared/engine/log.ts";
@@ -17,6 +22,7 @@ import { summarize } from "../../shared/engine/replay.ts";
 import type { LogSession } from "../../shared/engine/session.ts";
 import { RULESETS } from "../../shared/games/index.ts";
 import type { GameExport, GameMeta, ServerMessage } from "../../shared/protocol.ts";
+import { SIDE_ENTRY_TYPES } from "../../worker/limits.ts";
 import { RandomPlayer } from "../shared/random-play.ts";
 import { api, connect, post, type Client } from "./helpers.ts";
 
@@ -36,6 +42,8 @@ const WRONG_KIND: Record<string, unknown> = { price: "lots", rotation: 9, shares
 
 interface Probe {
   action: Record<string, unknown>;
+  /** A legal move with every field the rules do not read at its largest size (this one, before its padding): put back by a redo after its undo. */
+  padded?: Record<string, unknown>;
   /** Which senders: "all" (every seat, the spectator, the stale socket), or "few" (the controller's seat, another, the spectator). */
   senders: "all" | "few";
 }
@@ -52,6 +60,8 @@ export interface Tally {
   refused: number;
   accepted: number;
   putToTable: number;
+  /** Padded legal moves played, each stored in its canonical form, taken back, put back and taken back again. */
+  padded: number;
 }
 
 type Reply = { type: "action" | "reject" | "undo_request"; error?: string; action?: LogEntry; waiting?: number[]; n?: number };
@@ -95,6 +105,74 @@ async function table(position: Position) {
   return { id, meta, seats, spectator, stale, mirror, rules, close };
 }
 
+type ZodDef = {
+  type: string;
+  shape?: Record<string, Schema>;
+  element?: Schema;
+  innerType?: Schema;
+  options?: Schema[];
+  values?: unknown[];
+  entries?: Record<string, unknown>;
+  checks?: { _zod: { def: { check: string; maximum?: number } } }[];
+};
+type Schema = { _zod: { def: ZodDef } };
+const defOf = (schema: unknown) => (schema as Schema)._zod.def;
+const maxLength = (def: ZodDef) => def.checks?.find((c) => c._zod.def.check === "max_length")?._zod.def.maximum;
+
+/** The largest value a schema of the log accepts: each string and list at its bound, the largest number. */
+function largest(schema: Schema): unknown {
+  const def = defOf(schema);
+  switch (def.type) {
+    case "string":
+      return "x".repeat(maxLength(def) ?? 64);
+    case "array":
+      return Array.from({ length: maxLength(def) ?? 8 }, () => largest(def.element!));
+    case "number":
+      return Number.MAX_SAFE_INTEGER;
+    case "boolean":
+      return true;
+    case "optional":
+    case "nullable":
+      return largest(def.innerType!);
+    case "union":
+      return largest(def.options![0]!);
+    case "literal":
+      return def.values![0];
+    case "enum":
+      return Object.values(def.entries!)[0];
+    case "object":
+      return Object.fromEntries(Object.entries(def.shape!).map(([k, v]) => [k, largest(v)]));
+    default:
+      return "x".repeat(1000);
+  }
+}
+
+/** Unwraps optional and nullable. */
+const inner = (schema: Schema): Schema => (["optional", "nullable"].includes(defOf(schema).type) ? inner(defOf(schema).innerType!) : schema);
+
+/**
+ * The value with every field the log's schema has and the played schema has not (the fields the
+ * rules do not read of a move played here: action.ts playedActionSchemas) at its largest accepted
+ * size, at every depth, and a field no schema names.
+ */
+function padUnread(log: Schema, played: Schema, value: unknown): unknown {
+  const [l, p] = [defOf(inner(log)), defOf(inner(played))];
+  if (l.type === "array" && p.type === "array" && Array.isArray(value)) return value.map((v) => padUnread(l.element!, p.element!, v));
+  if (l.type !== "object" || p.type !== "object" || value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>), unnamed: "u".repeat(200) };
+  for (const [key, field] of Object.entries(l.shape!)) {
+    if (!Object.hasOwn(p.shape!, key)) out[key] = largest(field);
+    else if (Object.hasOwn(out, key)) out[key] = padUnread(field, p.shape![key]!, out[key]);
+  }
+  return out;
+}
+
+/** A legal move padded (padUnread) by the schemas of its type. */
+function padded(action: Record<string, unknown>): Record<string, unknown> {
+  const type = String(action.type) as keyof typeof gameActionSchemas;
+  return padUnread(gameActionSchemas[type] as unknown as Schema, playedActionSchemas[type] as unknown as Schema, action) as Record<string, unknown>;
+}
+
 /** The probes for a game at a position: its legal moves (from a random player's choices) and every action type with odd values, for every kind of entity. */
 function probes(game: Game, seed: number): Probe[] {
   const list: Probe[] = [];
@@ -102,7 +180,8 @@ function probes(game: Game, seed: number): Probe[] {
   for (const entity of game.actingEntities()) {
     for (let i = 0; i < 2; i++) {
       const legal = chooser.choose(game, (e) => e === entity);
-      if (legal) list.push({ action: legal, senders: "all" });
+      // The second, padded (#37).
+      if (legal) list.push(i === 0 ? { action: legal, senders: "all" } : { action: padded(legal), senders: "all", padded: legal });
     }
   }
   const entities: Record<string, unknown>[] = [
@@ -161,10 +240,12 @@ async function send(c: Client, expectN: number, action: Record<string, unknown>)
 
 /** Runs every probe at a position; fails (with the probe) at the first answer the rules and the seating do not allow. */
 export async function probePosition(position: Position, seed = 1): Promise<Tally> {
-  const tally: Tally = { probes: 0, refused: 0, accepted: 0, putToTable: 0 };
+  const tally: Tally = { probes: 0, refused: 0, accepted: 0, putToTable: 0, padded: 0 };
   let t = await table(position);
   const list = probes(t.mirror.game, seed);
   const drain = () => [...t.seats, t.spectator, t.stale].forEach((c) => (c.inbox.length = 0));
+  /** The seat whose move the last undo took back, which a redo of that seat's may put back at once. */
+  let redoSeat: number | null = null;
   for (const probe of list) {
     const controller = controllerSeat(t, probe.action);
     const seatSenders = probe.senders === "all" ? t.seats.map((_, i) => i) : [...new Set([controller ?? 0, ((controller ?? 0) + 1) % t.seats.length])];
@@ -175,6 +256,9 @@ export async function probePosition(position: Position, seed = 1): Promise<Tally
     ];
     for (const sender of senders) {
       const n = t.mirror.entries.length;
+      // The log's budget before a send the room may play (the controller's own, or an undo or redo: the asker's; at the log's length).
+      const mayPlay = sender.seat !== null && !sender.stale && (sender.seat === controller || ["undo", "redo"].includes(String(probe.action.type)));
+      const before = mayPlay ? await budget(t, sender.seat!) : null;
       drain();
       const reply = await send(sender.client, sender.stale ? n - 1 : n, probe.action);
       tally.probes++;
@@ -185,6 +269,8 @@ export async function probePosition(position: Position, seed = 1): Promise<Tally
         // Refused by the rules where the mirror refuses it too: a legal move of the sender's is never refused.
         if (sender.seat !== null && !sender.stale && controller === sender.seat && !ROOM_REFUSAL.test(reply.error!) && !["undo", "redo", "end_game"].includes(String(probe.action.type))) {
           expect(mirrorAccepts(t, probe.action), `refused a legal move: ${what}`).toBe(false);
+          // Its padding never turns a legal move into a refused one.
+          if (probe.padded) expect(mirrorAccepts(t, probe.padded), `refused a legal move for its padding: ${what}`).toBe(false);
         }
         continue;
       }
@@ -204,16 +290,46 @@ export async function probePosition(position: Position, seed = 1): Promise<Tally
       tally.accepted++;
       expect(["end_game"], `ending the game is not one player's move: ${what}`).not.toContain(String(probe.action.type));
       const entry = reply.action!;
-      if (entry.type === "undo" || entry.type === "redo") throw new Error(`an undo of moves imported (no seat's own) was played at once: ${what}`);
+      if (entry.type === "undo" || entry.type === "redo") {
+        // Played at once only where it changes the sender's own moves alone: a redo of the move taken back from his seat last.
+        if (entry.type === "undo" || redoSeat !== sender.seat) throw new Error(`an undo of moves imported (no seat's own) was played at once: ${what}`);
+        t.mirror.apply(entry);
+        await expectCharged(t, sender.seat!, before!, entry, 0, what);
+        await decideOwn(t, sender.client, sender.seat!, "undo");
+        continue;
+      }
       expect(controller, `played for an entity the sender does not control: ${what}`).toBe(sender.seat);
+      // Stored in its canonical form (#37): the engine's, with the room's id and time and the programmes' answers.
+      const { id: _id, created_at: _at, auto_actions: _autos, ...kept } = entry as LogEntry & Record<string, unknown>;
+      const { id: _i, created_at: _c, ...canonical } = t.rules.stored({ ...probe.action, id: 1, created_at: 0 }) as LogEntry & Record<string, unknown>;
+      expect(kept, `not stored in its canonical form: ${what}`).toEqual(canonical);
+      // Nothing of its padding: what is stored of a padded move is part of the move before it was padded.
+      if (probe.padded) expect(partOf(kept, probe.padded), `a padded move stored more than the move: ${what}`).toBe(true);
       t.mirror.apply(entry);
       if (t.mirror.game.finished) {
         // A move that ends the game cannot be taken back here: the rest of the probes run at a new table.
         t.close();
         t = await table(position);
+        redoSeat = null;
         continue;
       }
-      await takeBack(t, sender.client, sender.seat!);
+      await expectCharged(t, sender.seat!, before!, entry, 0, what);
+      // A log message changes nothing and no undo takes it back (an undo would take back an earlier move).
+      if (entry.type === "message") continue;
+      // Its undo is charged to the seat with the move it takes back (the first time).
+      let at = await budget(t, sender.seat!);
+      const undo = await decideOwn(t, sender.client, sender.seat!, "undo");
+      await expectCharged(t, sender.seat!, at, undo, bytesOf(entry), what);
+      redoSeat = sender.seat;
+      if (probe.padded) {
+        tally.padded++;
+        at = await budget(t, sender.seat!);
+        const redo = await decideOwn(t, sender.client, sender.seat!, "redo");
+        await expectCharged(t, sender.seat!, at, redo, 0, what);
+        at = await budget(t, sender.seat!);
+        const again = await decideOwn(t, sender.client, sender.seat!, "undo");
+        await expectCharged(t, sender.seat!, at, again, 0, `${what} (taken back again: paid for once)`);
+      }
     }
   }
   await expectSameGame(t);
@@ -221,19 +337,48 @@ export async function probePosition(position: Position, seed = 1): Promise<Tally
   return tally;
 }
 
-/** The sender takes his move back (his own: at once; with others' programmed answers in it: they agree). */
-async function takeBack(t: Awaited<ReturnType<typeof table>>, client: Client, seat: number): Promise<void> {
+/**
+ * The sender takes his move back, or puts it back (his own: at once; with others' programmed answers
+ * in it: they agree); the entry stored.
+ */
+async function decideOwn(t: Awaited<ReturnType<typeof table>>, client: Client, seat: number, type: "undo" | "redo"): Promise<LogEntry> {
   const playerId = t.meta.seats[seat]!.playerId;
-  const reply = await send(client, t.mirror.entries.length, { type: "undo", entity: Number(playerId), entity_type: "player" });
+  const reply = await send(client, t.mirror.entries.length, { type, entity: Number(playerId), entity_type: "player" });
   if (reply.type === "undo_request") {
     for (const s of reply.waiting!) t.seats[s]!.send({ type: "undo_vote", accept: true });
     await client.next("undo_result");
-    const played = await client.next("action");
-    t.mirror.apply(played.action as LogEntry);
-    return;
+    const played = (await client.next("action")).action as LogEntry;
+    t.mirror.apply(played);
+    return played;
   }
-  expect(reply.type, `the sender could not take back his own move: ${JSON.stringify(reply)}`).toBe("action");
+  expect(reply.type, `the sender could not ${type} his own move: ${JSON.stringify(reply)}`).toBe("action");
   t.mirror.apply(reply.action!);
+  return reply.action!;
+}
+
+/** Whether every field of `part`, at every depth, is in `whole` with the same value. */
+function partOf(part: unknown, whole: unknown): boolean {
+  if (Array.isArray(part)) return Array.isArray(whole) && part.length === whole.length && part.every((v, i) => partOf(v, whole[i]));
+  if (part === null || typeof part !== "object") return part === whole;
+  if (whole === null || typeof whole !== "object") return false;
+  return Object.entries(part).every(([k, v]) => Object.hasOwn(whole, k) && partOf(v, (whole as Record<string, unknown>)[k]));
+}
+
+const bytesOf = (entry: unknown) => new TextEncoder().encode(JSON.stringify(entry)).byteLength;
+
+/** The room's log budget: bytes in all, and what the seat is charged with (worker/limits.ts LogBudget). */
+async function budget(t: Awaited<ReturnType<typeof table>>, seat: number): Promise<{ total: number; seat: number }> {
+  return runInDurableObject(stub(t.id), (room) => {
+    const log = (room as unknown as { log: { budget(): { used(seat?: number): number } } }).log.budget();
+    return { total: log.used(), seat: log.used(seat) };
+  });
+}
+
+/** Since `before`, the log grew by the entry stored, and the seat was charged with it where it moves nothing on, and with `takenBack` (the moves its undo took back). */
+async function expectCharged(t: Awaited<ReturnType<typeof table>>, seat: number, before: { total: number; seat: number }, entry: LogEntry, takenBack: number, what: string): Promise<void> {
+  const bytes = bytesOf(entry);
+  const side = SIDE_ENTRY_TYPES.has(entry.type) ? bytes : 0;
+  expect(await budget(t, seat), `the log's budget after ${entry.type}: ${what}`).toEqual({ total: before.total + bytes, seat: before.seat + side + takenBack });
 }
 
 /** The room's game (in memory, after every refusal) is the mirror's, and so is its log. */

@@ -88,6 +88,17 @@ describe("link previews and embedding", () => {
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ version: "1.0", type: "rich", width: 500, height: 375, provider_name: "Roundhouse" });
     expect(body.html).toBe(`<iframe src="http://rails.test/embed/${id}" width="500" height="375" style="border:0;max-width:100%" loading="lazy" title="${String(body.title).replace(/&/g, "&#38;")}"></iframe>`);
+    // The thumbnail: url, width and height together, the height the PNG's own (its IHDR, big-endian at byte 20).
+    expect(body).toMatchObject({ thumbnail_url: `http://rails.test/g/${id}/board.png?width=500`, thumbnail_width: 500 });
+    const png = new Uint8Array(await (await api(`/g/${id}/board.png?width=500`)).arrayBuffer());
+    const view = new DataView(png.buffer);
+    expect(view.getUint32(16)).toBe(500);
+    expect(body.thumbnail_height).toBe(view.getUint32(20));
+    // A table still waiting for players has no board: no thumbnail at all.
+    const open = ((await (await post("/api/games", { title: "1830", name: "Ada" })).json()) as { id: string }).id;
+    const waiting = (await (await api(`/api/oembed?url=${encodeURIComponent(`http://rails.test/g/${open}`)}`)).json()) as Record<string, unknown>;
+    expect(waiting).not.toHaveProperty("thumbnail_url");
+    expect(waiting).not.toHaveProperty("thumbnail_height");
     expect((await api("/api/oembed?url=http://elsewhere.example/x")).status).toBe(404);
     expect((await api(`/api/oembed?url=${encodeURIComponent(`http://rails.test/g/${id}`)}&format=xml`)).status).toBe(501);
   });

@@ -2,6 +2,7 @@
 // JSON, not a page loading forever); every answer says what it is
 // (nosniff), and pages run only our own scripts.
 import { describe, expect, it } from "vitest";
+import { PICTURE_QUOTA } from "../../worker/addresses.ts";
 import { api, startedGame } from "./helpers.ts";
 
 describe("game links that lead nowhere", () => {
@@ -52,20 +53,19 @@ describe("request bodies", () => {
 });
 
 describe("board pictures", () => {
-  it("a room rests after drawing a new PNG (a second at least); asked for another at once, it says so (429), and what is drawn stays cached", async () => {
+  it("an address has PICTURE_QUOTA.burst new PNGs drawn at once, then 429 in words with Retry-After; pictures already drawn are not counted, and another address is not held", async () => {
     const { id } = await startedGame();
-    const first = await api(`/g/${id}/board.png?width=300`);
-    expect(first.status).toBe(200);
-    const other = await api(`/g/${id}/board.png?width=301`);
-    expect(other.status).toBe(429);
-    const wait = Number(other.headers.get("Retry-After"));
-    expect(wait).toBeGreaterThanOrEqual(1);
-    expect(((await other.json()) as { error: string }).error).toMatch(/ask again in (a second|\d+ seconds)$/);
-    const again = await api(`/g/${id}/board.png?width=300`);
+    const from = (address: string) => ({ headers: { "CF-Connecting-IP": address } });
+    const widths = Array.from({ length: PICTURE_QUOTA.burst }, (_, i) => 300 + i);
+    for (const width of widths) expect((await api(`/g/${id}/board.png?width=${width}`, from("203.0.113.9"))).status).toBe(200);
+    const refused = await api(`/g/${id}/board.png?width=299`, from("203.0.113.9"));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many new board pictures from your address: .* Try again in \d+ seconds\.$/);
+    const again = await api(`/g/${id}/board.png?width=300`, from("203.0.113.9"));
     expect(again.status).toBe(200);
     expect(again.headers.get("X-Cache")).toBe("HIT");
-    await new Promise((r) => setTimeout(r, wait * 1000 + 100));
-    expect((await api(`/g/${id}/board.png?width=301`)).status).toBe(200);
+    expect((await api(`/g/${id}/board.png?width=299`, from("203.0.113.10"))).status).toBe(200);
   });
 });
 

@@ -560,8 +560,10 @@ describe("the webhook is no megaphone (#31)", () => {
     const notice = JSON.parse((await arrived(box.key, 1))[0]!.body) as TurnNotice;
     // Discord: a backslash before each character of its markup (mentions cannot ping: allowed_mentions).
     expect(notice.content).toBe(`It is **\\[free\\](https\\://evil.example) \\@everyone**'s turn in 1830 ${id} (Private Auction). \\# \\<\\@123\\> \\\`x\\\` \\*b\\* \\_i\\_ \\~s\\~ \\|\\|sp\\|\\| \\> q buys Schuylkill Valley for $20. http://rails.test/g/${id}`);
-    // Slack: & < > as entities, and its emphasis characters as their fullwidth forms.
-    expect(notice.text).toBe(`It is *[free](https://evil.example) @everyone*'s turn in 1830 ${id} (Private Auction). # &lt;@123&gt; ｀x｀ ＊b＊ ＿i＿ ～s～ ||sp|| &gt; q buys Schuylkill Valley for $20. <http://rails.test/g/${id}|Open the table>`);
+    // Slack: & < > as entities, its emphasis characters as their fullwidth forms, and no address it would link
+    // by itself (the dot and colon inside a word as their look-alikes).
+    expect(notice.text).toBe(`It is *[free](https\u2236//evil\u2024example) @everyone*'s turn in 1830 ${id} (Private Auction). # &lt;@123&gt; ｀x｀ ＊b＊ ＿i＿ ～s～ ||sp|| &gt; q buys Schuylkill Valley for $20. <http://rails.test/g/${id}|Open the table>`);
+    expect(notice.text.replace(/ <http[^>]*>$/, "")).not.toMatch(/:\/\/|\w\.\w/);
     // The data fields keep the names as they are.
     expect(notice.player).toBe(hostile);
     a.ws.close();

@@ -148,6 +148,16 @@ describe("the daily deal", () => {
     expect(await refusal(response)).toBe("this game's moves came faster than a person plays (a median of 0 s between moves; a daily game counts at 1 s or more)");
   });
 
+  it("does not count a game played at two moves a second (#37: the whole-second gaps 1, 0, 1, 0 ... once passed)", async () => {
+    const quick = await play(await dealt("Ivo"), "Ivo", 10);
+    await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(quick.id)), (_room, state) => {
+      state.storage.sql.exec("UPDATE log SET action = json_set(action, '$.created_at', ? + n / 2)", Math.floor(Date.now() / 1000) - 3600);
+    });
+    const response = await submit(today(), quick.id, quick.token);
+    expect(response.status).toBe(400);
+    expect(await refusal(response)).toBe("this game's moves came faster than a person plays (a median of 0.5 s between moves; a daily game counts at 1 s or more)");
+  });
+
   it("answers submissions of one game made at the same moment once each: one counts, the other is told", async () => {
     const game = await playedToday("Dora", 6);
     const date = today();

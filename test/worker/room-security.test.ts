@@ -93,7 +93,7 @@ describe("what a client costs the room", () => {
 
 describe("a log entry", () => {
   it("is at most MAX_ENTRY_BYTES bytes of UTF-8 as stored, counted in bytes, not characters", async () => {
-    // The fixture's entry 43 is the B&O's first run: a legal run_routes whose revenue text the rules do not read.
+    // The fixture's entry 43 is the B&O's first run: a legal run_routes.
     const upto = 43;
     const log1830 = fixture1830 as unknown as GameExport;
     const response = await post("/api/games/import", { ...log1830, actions: log1830.actions.slice(0, upto) });
@@ -104,9 +104,10 @@ describe("a log entry", () => {
     const { id: _id, created_at: _at, ...run } = log1830.actions[upto]! as unknown as Record<string, unknown> & { routes: Record<string, unknown>[] };
     expect(run.type).toBe("run_routes");
     // Fewer characters than the limit, but two bytes each: over it in bytes (and well under a message's 64 KiB).
-    const text = "é".repeat(MAX_ENTRY_BYTES / 2 + 100);
-    expect(text.length).toBeLessThan(MAX_ENTRY_BYTES);
-    const padded = { ...run, routes: run.routes.map((r) => ({ ...r, revenue_str: text })) };
+    // The track is a field the rules read, each id at its bound (a revenue text is not stored at all: canonical-moves.test.ts).
+    const chain = Array.from({ length: 64 }, () => "é".repeat(64));
+    const padded = { ...run, routes: run.routes.map((r, i) => (i ? r : { ...r, connections: [...(r.connections as string[][]), chain, chain] })) };
+    expect(JSON.stringify(padded).length).toBeLessThan(MAX_ENTRY_BYTES);
     const refused = await roundTrip(c, { type: "act", expect: upto, action: padded });
     expect(refused).toMatchObject({ type: "reject" });
     expect(refused.error).toMatch(new RegExp(`at most ${MAX_ENTRY_BYTES.toLocaleString("en")} bytes`));

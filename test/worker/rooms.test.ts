@@ -159,8 +159,17 @@ describe("undo", () => {
     expect(request).toMatchObject({ seat: 0, name: "Ada", waiting: [1] });
     b.send({ type: "undo_vote", accept: false });
     expect(await a.next("undo_result")).toMatchObject({ accepted: false, by: "Bob" });
+    // Refused, she may not ask again until the game has moved on by another's move (#37).
     a.send({ type: "act", expect: 2, action: { type: "undo", ...player(1) } });
-    await b.next("undo_request");
+    expect((await a.next("reject")).error).toMatch(/ask again once the game has moved on/);
+    a.send({ type: "act", expect: 2, action: bid(1, "DH", 70) });
+    await a.next("action");
+    await b.next("action");
+    b.send({ type: "act", expect: 3, action: bid(2, "MH", 110) });
+    await a.next("action");
+    await b.next("action");
+    a.send({ type: "act", expect: 4, action: { type: "undo", ...player(1) } });
+    expect(await b.next("undo_request")).toMatchObject({ seat: 0, n: 4, waiting: [1] });
     b.send({ type: "undo_vote", accept: true });
     expect((await a.next("action")).action.type).toBe("undo");
     expect(await a.next("undo_result")).toMatchObject({ accepted: true, by: "Bob" });

@@ -43,14 +43,15 @@ describe("a room's snapshot of its game", () => {
       state.storage.sql.exec("UPDATE log SET action = ? WHERE n = 1", first);
     });
 
-    // The 600th entry played at the table: a snapshot after 600 entries replaces it.
+    // The 600th entry played at the table: a snapshot after 600 entries replaces it, taken just after
+    // the move's broadcast has left (the players do not wait for it).
     const table = await connect(id, seat.token);
     await table.hello(599);
     table.send({ type: "act", expect: 599, action: fixture.actions[599] });
     expect((await table.next("action")).n).toBe(600);
     table.ws.close();
-    await runInDurableObject(stub(id), (room, state) => {
-      expect(snapshotRows(state.storage.sql)).toEqual([[600, engineBuild]]);
+    await expect.poll(() => runInDurableObject(stub(id), (_room, state) => snapshotRows(state.storage.sql))).toEqual([[600, engineBuild]]);
+    await runInDurableObject(stub(id), (room) => {
       const played = JSON.stringify(summarize((room as unknown as Room).session!.game, 600));
       (room as unknown as Room).session = null;
       expect(JSON.stringify(summarize((room as unknown as Room).loadSession().game, 600))).toBe(played);

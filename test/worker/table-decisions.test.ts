@@ -88,6 +88,123 @@ describe("ending the game early", () => {
   });
 });
 
+describe("asking again (#37)", () => {
+  it("a refused request is not put to the table again until another player has moved: the one who refused moves", async () => {
+    const { id, ada, bob } = await startedGame();
+    const a = await connect(id, ada);
+    const b = await connect(id, bob);
+    await a.hello();
+    await b.hello();
+    // The private auction, each private bought at its face value: Ada, Bob, Ada, ... (1830 C-2.2).
+    const privates: [number, string, number][] = [[1, "SV", 20], [2, "CS", 40], [1, "DH", 70], [2, "MH", 110], [1, "CA", 160], [2, "BO", 220]];
+    let n = 0;
+    for (const [who, company, price] of privates) {
+      if (who === 1) {
+        // A script of Bob's asks to end the game, and asks again the moment Ada refuses.
+        b.send({ type: "act", expect: n, action: endGame(2) });
+        expect(await outcome(b)).toMatchObject({ type: "undo_request", kind: "end_game", waiting: [0] });
+        await a.next("undo_request");
+        a.send({ type: "undo_vote", accept: false });
+        expect(await b.next("undo_result")).toMatchObject({ accepted: false, by: "Ada" });
+        b.send({ type: "act", expect: n, action: endGame(2) });
+        expect((await outcome(b)).error).toMatch(/refused your request: ask again once the game has moved on/);
+        if (n === 0) {
+          // A message in the log is no move of the game: he is still refused.
+          b.send({ type: "act", expect: n, action: { type: "message", ...player(2), message: "again?" } });
+          expect((await outcome(b)).type).toBe("action");
+          await a.next("action");
+          n++;
+          b.send({ type: "act", expect: n, action: endGame(2) });
+          expect((await outcome(b)).error).toMatch(/moved on/);
+        }
+      }
+      // The player to act plays his move.
+      (who === 1 ? a : b).send({ type: "act", expect: n, action: bid(who, company, price) });
+      expect((await a.next("action")).n).toBe(n + 1);
+      await b.next("action");
+      n++;
+      a.inbox.length = 0;
+      b.inbox.length = 0;
+    }
+    expect((await meta(id)).status).toBe("playing");
+    a.ws.close();
+    b.ws.close();
+  });
+
+  it("does not hold back the player to act once he has agreed: his move ends the request", async () => {
+    const { id, seat } = await newGame({ seats: 3 });
+    const bob = ((await (await post(`/api/games/${id}/join`, { name: "Bob" })).json()) as { seat: { token: string } }).seat.token;
+    const cy = ((await (await post(`/api/games/${id}/join`, { name: "Cy" })).json()) as { seat: { token: string } }).seat.token;
+    expect((await post(`/api/games/${id}/start`, {}, seat.token)).status).toBe(200);
+    const [a, b, c] = [await connect(id, seat.token), await connect(id, bob), await connect(id, cy)];
+    for (const s of [a, b, c]) await s.hello();
+    b.send({ type: "act", expect: 0, action: endGame(2) });
+    expect(await outcome(b)).toMatchObject({ type: "undo_request", waiting: [0, 2] });
+    await a.next("undo_request");
+    // Ada agrees; Cy has not answered. Ada is to act: she plays on.
+    a.send({ type: "undo_vote", accept: true });
+    expect(await a.next("undo_request")).toMatchObject({ waiting: [2] });
+    a.send({ type: "act", expect: 0, action: bid(1, "SV", 20) });
+    expect((await a.next("action")).n).toBe(1);
+    expect(await c.next("undo_result")).toEqual({ type: "undo_result", accepted: false, by: "the game moved on" });
+    expect((await meta(id)).status).toBe("playing");
+    // The request lapsed, it was not refused: Bob may ask again.
+    b.inbox.length = 0;
+    b.send({ type: "act", expect: 1, action: endGame(2) });
+    expect(await outcome(b)).toMatchObject({ type: "undo_request", waiting: [0, 2] });
+    for (const s of [a, b, c]) s.ws.close();
+  });
+});
+
+describe("a seat a bot plays for its player (#37)", () => {
+  it("still has its say through its player: one player does not end the game alone", async () => {
+    const { id, ada, bob } = await startedGame();
+    expect((await post(`/api/games/${id}/bot`, { seat: 1, bot: true }, bob)).status).toBe(200);
+    const a = await connect(id, ada);
+    const b = await connect(id, bob);
+    await a.hello();
+    expect((await b.hello()).seats).toEqual([1]);
+    a.send({ type: "act", expect: 0, action: endGame(1) });
+    expect(await outcome(a)).toMatchObject({ type: "undo_request", kind: "end_game", waiting: [1] });
+    await b.next("undo_request");
+    b.send({ type: "undo_vote", accept: false });
+    expect(await a.next("undo_result")).toMatchObject({ accepted: false, by: "Bob" });
+    expect((await meta(id)).status).toBe("playing");
+    a.ws.close();
+    b.ws.close();
+  });
+
+  it("handing one's seat to a bot while a request waits is no consent to it", async () => {
+    const { id, ada, bob } = await startedGame();
+    const a = await connect(id, ada);
+    const b = await connect(id, bob);
+    await a.hello();
+    await b.hello();
+    a.send({ type: "act", expect: 0, action: endGame(1) });
+    expect(await outcome(a)).toMatchObject({ type: "undo_request", waiting: [1] });
+    expect((await post(`/api/games/${id}/bot`, { seat: 1, bot: true }, bob)).status).toBe(200);
+    expect((await meta(id)).status).toBe("playing");
+    expect((await b.hello()).undo).toMatchObject({ kind: "end_game", waiting: [1] });
+    b.send({ type: "undo_vote", accept: false });
+    expect(await a.next("undo_result")).toMatchObject({ accepted: false, by: "Bob" });
+    expect((await meta(id)).status).toBe("playing");
+    a.ws.close();
+    b.ws.close();
+  });
+
+  it("a table of one person and the bots he seated ends at his word", async () => {
+    const created = await post("/api/games", { title: "1830", name: "Ada", seats: 2, bots: [1], options: { optional_rules: ["sit_as_you_will"] } });
+    const { id, seat } = (await created.json()) as { id: string; seat: { token: string } };
+    expect((await post(`/api/games/${id}/start`, {}, seat.token)).status).toBe(200);
+    const a = await connect(id, seat.token);
+    await a.hello();
+    a.send({ type: "act", expect: 0, action: endGame(1) });
+    expect((await outcome(a)).type).toBe("action");
+    expect((await meta(id)).status).toBe("finished");
+    a.ws.close();
+  });
+});
+
 describe("a table with a bot", () => {
   /** Ada (seat 0, the creator), Bob (seat 1) and a bot (seat 2): after Ada's and Bob's bids, the bot's. */
   async function botTable() {

@@ -25,11 +25,16 @@ const request = (over: Partial<PendingDecision> = {}): PendingDecision => ({
 });
 
 describe("who is asked (consentNeeded)", () => {
-  it("every other seated person: not the asker's seats, not seats his token holds too, not a bot's", () => {
-    expect(consentNeeded([0], [0, 1, 2, 3], new Set([3]), () => false)).toEqual([1, 2]);
-    expect(consentNeeded([0], [0, 1, 2], new Set(), (s) => s === 2)).toEqual([1]);
-    expect(consentNeeded([0, 1], [0, 1], new Set(), () => false)).toEqual([]);
-    expect(consentNeeded([1], [0, 1], new Set([0]), () => false)).toEqual([]);
+  it("the player of every other seat: not the asker's seats, not seats his token holds too; a bot's seat through its player", () => {
+    const itself = (s: number) => s;
+    expect(consentNeeded([0], [0, 1, 2, 3], itself, () => false)).toEqual([1, 2, 3]);
+    expect(consentNeeded([0], [0, 1, 2], itself, (s) => s === 2)).toEqual([1]);
+    expect(consentNeeded([0, 1], [0, 1], itself, () => false)).toEqual([]);
+    // Seat 3 a bot the creator seated (no token holds it): the creator answers for it.
+    const creatorsBot = (s: number) => (s === 3 ? 0 : s);
+    expect(consentNeeded([1], [0, 1, 3], creatorsBot, () => false)).toEqual([0]);
+    // A table of one person and the bots he seated: nobody else to ask.
+    expect(consentNeeded([0], [0, 1, 2], () => 0, () => false)).toEqual([]);
   });
 });
 
@@ -42,7 +47,7 @@ describe("a request for the table's consent (TableVotes)", () => {
       expect(votes.vote([1], true, () => "Bob")).toMatchObject({ kind: "waiting", request: { waiting: [2] } });
       // A room woken from sleep reads it back.
       const woken = new TableVotes(sql);
-      expect(woken.shown()).toEqual({ kind: "undo", seat: 0, name: "Ada", n: 10, waiting: [2] });
+      expect(woken.shown()).toEqual({ kind: "undo", seat: 0, name: "Ada", n: 10, waiting: [2], agreed: [1] });
       expect(woken.vote([2], true, () => "Cy")).toMatchObject({ kind: "agreed", by: "Cy" });
       expect(woken.pending()).toBeNull();
     });
@@ -71,6 +76,51 @@ describe("a request for the table's consent (TableVotes)", () => {
       expect(votes.reseat(() => [1, 2])).toBeNull();
       expect(votes.reseat(() => [1])).toMatchObject({ kind: "waiting", request: { waiting: [1] } });
       expect(votes.reseat(() => [])).toMatchObject({ kind: "agreed", by: "the table" });
+    });
+  });
+
+  it("a seat refused may not ask again until another seat's move of the game; the asker's withdrawal is no refusal", async () => {
+    await withSql((sql) => {
+      TableVotes.schema(sql);
+      const votes = new TableVotes(sql);
+      votes.ask(request({ kind: "end_game", seat: 1, waiting: [0] }));
+      expect(votes.vote([1], false, () => "Bob")).toMatchObject({ kind: "withdrawn" });
+      expect(votes.mayAsk([1])).toBeNull();
+      votes.ask(request({ kind: "end_game", seat: 1, waiting: [0] }));
+      expect(votes.vote([0], false, () => "Ada")).toEqual({ kind: "declined", by: "Ada" });
+      expect(votes.mayAsk([1])).toMatch(/ask again once the game has moved on/);
+      expect(votes.mayAsk([0])).toBeNull();
+      // His own entries, and anything that is not a move of the game, do not move it on; the room's sleep forgets nothing.
+      const own = (s: number) => s === 1;
+      expect(votes.played("bid", own)).toBeNull();
+      for (const type of ["message", "undo", "program_share_pass", "end_game"]) votes.played(type, () => false);
+      expect(new TableVotes(sql).mayAsk([1])).toMatch(/moved on/);
+      // Another seat's move does.
+      votes.played("bid", () => false);
+      expect(votes.mayAsk([1])).toBeNull();
+      expect(new TableVotes(sql).mayAsk([1])).toBeNull();
+    });
+  });
+
+  it("holds back every entry but the moves of a player who agreed; his move ends the request", async () => {
+    await withSql((sql) => {
+      TableVotes.schema(sql);
+      const votes = new TableVotes(sql);
+      expect(votes.holdsBack("bid", [0])).toBeNull();
+      votes.ask(request({ seat: 1, waiting: [0, 2] }));
+      expect(votes.holdsBack("bid", [0])).toMatch(/waiting for the table's consent/);
+      expect(votes.holdsBack("bid", [1])).toMatch(/waiting/);
+      // Ada's token holds seat 3 too (asked through seat 0): she agrees for both.
+      expect(votes.vote([0, 3], true, () => "Ada")).toMatchObject({ kind: "waiting", request: { waiting: [2] } });
+      // The table sees who agreed, and who is still asked.
+      expect(votes.shown()).toEqual({ kind: "undo", seat: 1, name: "Ada", n: 10, waiting: [2], agreed: [0] });
+      expect(votes.holdsBack("bid", [0, 3])).toBeNull();
+      expect(votes.holdsBack("message", [0, 3])).toMatch(/waiting/);
+      expect(votes.holdsBack("bid", [2])).toMatch(/waiting/);
+      expect(votes.played("bid", () => false)).toEqual({ kind: "lapsed" });
+      expect(votes.pending()).toBeNull();
+      // A lapsed request is no refusal.
+      expect(votes.mayAsk([1])).toBeNull();
     });
   });
 
@@ -107,6 +157,10 @@ describe("the seats (Seats)", () => {
       expect(await seats.heldBy("ada-token")).toEqual([0, 2]);
       expect(seats.sameHolder(2, [0])).toBe(true);
       expect(seats.sameHolder(1, [0])).toBe(false);
+      // The creator answers for the bot he seated; a seat its holder let a bot play still answers for itself.
+      seats.add(3, "Bot 4", "4", null);
+      expect(seats.voterFor(3)).toBe(0);
+      expect(seats.voterFor(1)).toBe(1);
       // Handed out: the old token no longer holds it.
       seats.handOut(2, await hashToken("cy-token"));
       expect(await seats.heldBy("ada-token")).toEqual([0]);

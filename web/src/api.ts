@@ -56,6 +56,9 @@ export const nameSeat = (id: string, token: string, seat: number, name: string) 
 export const seatBot = (id: string, token: string, seat: number, bot: boolean) =>
   call<GameMeta>(`/api/games/${id}/bot`, { method: "POST", body: JSON.stringify({ seat, bot }), headers: { Authorization: `Bearer ${token}` } });
 
+/** The creator frees a taken seat of his table before the start (DELETE /api/games/:id/seats/:seat): its token holds it no more. */
+export const freeSeat = (id: string, token: string, seat: number) =>
+  call<GameMeta>(`/api/games/${id}/seats/${seat}`, { method: "DELETE", headers: { Authorization: `Bearer ${token}` } });
 
 /** The link that gives a seat to whoever opens it. */
 export const seatLink = (gameId: string, token: string) => `${location.origin}/g/${gameId}#token=${token}`;

@@ -11,13 +11,16 @@ interface Guide {
   turns: ComponentChildren;
   /** The phases, and what the trains do to them. */
   trains: ComponentChildren;
+  /** The heading of `trains` where a title has none ("Phases and trains" by default). */
+  trainsHeading?: string;
   /** How it ends and who wins. */
   end: ComponentChildren;
   /** Where the full rules are. */
   rules: ComponentChildren;
 }
 
-const ROUNDS = (
+/** How the rounds go; `floats`: the share of a railroad that must be sold before it operates, in the title's rules. */
+const rounds = (floats: string) => (
   <>
     <p>The game goes in rounds: a stock round, then one or more operating rounds, again and again.</p>
     <ul>
@@ -30,7 +33,7 @@ const ROUNDS = (
         <strong>Operating round</strong>: each railroad that has started takes a turn, the highest share price first. Its president lays or
         upgrades a track tile, may place a station, runs its trains from city to city for revenue, pays it out as dividends to the
         shareholders (the price goes up) or keeps it in the railroad's treasury (the price goes down), and may buy trains. A railroad
-        starts to operate once enough of its shares are sold (60% in 1830).
+        starts to operate once {floats} of its shares are sold.
       </li>
     </ul>
   </>
@@ -39,7 +42,7 @@ const ROUNDS = (
 const TAP = (
   <p>
     On this site: the panel at the top of the game page shows what you can do now. Tap a highlighted hex on the map to see the tiles that fit
-    it; a greyed button says why it cannot be used yet, with the rule.
+    it; a greyed button says why it cannot be used yet.
   </p>
 );
 
@@ -57,7 +60,7 @@ const GUIDES: Readonly<Record<string, Guide>> = {
           First the six private companies are sold: each player in turn buys the cheapest, bids for another, or passes. They pay their owners a
           little every operating round and have a special power each.
         </p>
-        {ROUNDS}
+        {rounds("60%")}
       </>
     ),
     trains: (
@@ -77,7 +80,7 @@ const GUIDES: Readonly<Record<string, Guide>> = {
     rules: (
       <p>
         The full rules are the 1830 rule book that comes with the game (the 1830 Classic rules, the Base Game and the 1830+ scenarios). Where
-        the book leaves a question open, this site's reading is in its documentation (docs/rules-1830.md). The options of a table and their
+        the book leaves a question open, this site's reading is in its documentation (<a href={"/docs/rules-1830.md"}>rules-1830.md</a>). The options of a table and their
         sections are listed under "House rules" when you open one.
       </p>
     ),
@@ -92,7 +95,7 @@ const GUIDES: Readonly<Record<string, Guide>> = {
     turns: (
       <>
         <p>First the private companies are sold; then the rounds follow as in 1830.</p>
-        {ROUNDS}
+        {rounds("60%")}
         <p>A railroad may lay two yellow tiles in a turn (the second for $20) or upgrade one. Crossing a river costs money.</p>
       </>
     ),
@@ -104,7 +107,7 @@ const GUIDES: Readonly<Record<string, Guide>> = {
       </p>
     ),
     end: <p>The game ends when the bank runs out of money (after that set of operating rounds) or when a player goes bankrupt.</p>,
-    rules: <p>The full rules are the 1882 rule book. Where this site reads it in a particular way, the reading is in its documentation (docs/).</p>,
+    rules: <p>The full rules are the 1882 rule book. Where this site reads it in a particular way, the reading is in its documentation (<a href={"/docs/rules-1882.md"}>rules-1882.md</a>).</p>,
   },
   "1837": {
     idea: (
@@ -119,7 +122,7 @@ const GUIDES: Readonly<Record<string, Guide>> = {
           First the opening sale: the minors', coal companies' and mountain railways' certificates are sold. A minor or coal company has a
           director, who runs it; its revenue is split with him. Then the rounds follow.
         </p>
-        {ROUNDS}
+        {rounds("50%")}
         <p>Coal companies run goods trains to the mines; the mountain railways pay their owners and block a pass until phase 3.</p>
       </>
     ),
@@ -141,7 +144,7 @@ const GUIDES: Readonly<Record<string, Guide>> = {
     rules: (
       <p>
         The full rules are the 1837 rule book, with the designer's clarifications and amendments, which this site follows. Where it plays
-        otherwise, or as 18xx.games does, its documentation says so (docs/rules-1837.md).
+        otherwise, or as 18xx.games does, its documentation says so (<a href={"/docs/rules-1837.md"}>rules-1837.md</a>).
       </p>
     ),
   },
@@ -160,7 +163,7 @@ const GUIDES: Readonly<Record<string, Guide>> = {
           it is sold to a railway). With the beginner game option there is no auction: each player is dealt one plain private and pays its
           value.
         </p>
-        {ROUNDS}
+        {rounds("50%")}
         <p>Mountains and rivers cost money to build on; Kotohira and Kouchi cost ¥80 every time their tile is upgraded.</p>
       </>
     ),
@@ -175,7 +178,7 @@ const GUIDES: Readonly<Record<string, Guide>> = {
     rules: (
       <p>
         The full rules are the 1889 rule book (Grand Trunk Games' Shikoku 1889). This site plays the game as 18xx.games does; where that
-        differs from the rule book, or the book is silent, its documentation says what it plays (docs/rules-1889.md).
+        differs from the rule book, or the book is silent, its documentation says what it plays (<a href={"/docs/rules-1889.md"}>rules-1889.md</a>).
       </p>
     ),
   },
@@ -193,7 +196,7 @@ const GUIDES: Readonly<Record<string, Guide>> = {
           First the private companies are sold by auction; two of them come with a share (one of them a president's certificate, drawn at
           random at the start). Then the rounds follow.
         </p>
-        {ROUNDS}
+        {rounds("60%")}
         <p>
           With two players, presidents hold 30%, a railroad's unsold shares go to the market when it floats, and a share bought by someone
           other than the president takes the market's latest share of that railroad out of the game.
@@ -212,7 +215,43 @@ const GUIDES: Readonly<Record<string, Guide>> = {
     rules: (
       <p>
         The full rules are the 18Chesapeake rule book (All Aboard Games). This site plays the game as 18xx.games does; where that differs from
-        the rule book, or the book is silent, its documentation says what it plays (docs/rules-18chesapeake.md).
+        the rule book, or the book is silent, its documentation says what it plays (<a href={"/docs/rules-18chesapeake.md"}>rules-18chesapeake.md</a>).
+      </p>
+    ),
+  },
+  Railways: {
+    idea: (
+      <p>
+        A solitaire: in twelve decades (120 years) you build a railway network on a map of four cards, carrying passengers between
+        buildings. You play against your own best score: profit, plus 3 for each rail link with a marker, minus pollution.
+      </p>
+    ),
+    turns: (
+      <>
+        <p>
+          First four cards make the map, and you put the four passenger dice (two 1s, two 2s) on buildings, one on each card. Three cards are
+          your hand.
+        </p>
+        <p>
+          Each decade you take one or two actions, then record the decade: your hand is refilled to three cards. An action is paid with the
+          icons of cards in your hand (every card used goes to the discard): buy a rail link, move a passenger along your links to a building
+          of the colour asked, build a building, upgrade a link, add a passenger, hire a railworker, raise capital or cut pollution.
+        </p>
+      </>
+    ),
+    trainsHeading: "Capital, pollution and railworkers",
+    trains: (
+      <p>
+        Links cost a railworker and a link marker; buildings and upgrades cost capital; passengers reaching buildings bring profit and capital,
+        and some add pollution. Using two slots of one card adds pollution too. Two Destination icons of any colour may stand in for a missing
+        one.
+      </p>
+    ),
+    end: <p>The game ends after the twelfth decade. The score is your profit, plus 3 for each link with a marker, minus your pollution.</p>,
+    rules: (
+      <p>
+        The full rules are the Railways rule book (Alban Viard, AV Studio Games). Where it is silent, or its icons were lost in our copy, this
+        site's choices are in its documentation (<a href={"/docs/rules-railways.md"}>rules-railways.md</a>), and the card faces in its own words.
       </p>
     ),
   },
@@ -243,7 +282,7 @@ export function HowToPlay({ title }: { title: string }) {
         {guide.turns}
       </section>
       <section>
-        <h2>Phases and trains</h2>
+        <h2>{guide.trainsHeading ?? "Phases and trains"}</h2>
         {guide.trains}
       </section>
       <section>

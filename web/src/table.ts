@@ -11,7 +11,7 @@ import { controllingPlayer, GameSession, playerToAct, type LogSession } from "..
 import { loadRuleset } from "../../shared/games/load.ts";
 import type { GameSetup, Ruleset } from "../../shared/engine/session.ts";
 import type { RouteHighlight } from "../../shared/board/board.tsx";
-import type { ChatLine, GameMeta, GameSnapshot, LogAction, Presence, ServerMessage, UndoRequest } from "../../shared/protocol.ts";
+import type { ChatLine, GameMeta, GameSnapshot, LogAction, Presence, ServerMessage, TableDecision, UndoRequest } from "../../shared/protocol.ts";
 import { seatTokens } from "./seat-tokens.ts";
 import { GameSocket, takeAhead, type SocketState } from "./socket.ts";
 
@@ -30,6 +30,8 @@ export class Table {
   readonly chat: Signal<ChatLine[]> = signal([]);
   readonly presence: Signal<Presence | null> = signal(null);
   readonly undo: Signal<UndoRequest | null> = signal(null);
+  /** How the table's last request ended ("Cy refused to end the game."), until the game moves on or another is asked. */
+  readonly decided: Signal<string | null> = signal(null);
   /** Lines the log shows for undos and redos, placed after that many of the game's log lines. */
   readonly undoNotes: Signal<{ after: number; text: string }[]> = signal([]);
   /** The last thing the server refused, in its words. */
@@ -117,6 +119,7 @@ export class Table {
         }
         if (this.pending?.expect === this.log.length) this.setPending(null);
         this.log.push(message.action);
+        this.decided.value = null;
         this.applyWithNote(message.action);
         if (this.meta.value) this.meta.value = { ...this.meta.value, logLength: this.log.length };
         this.error.value = null;
@@ -134,10 +137,11 @@ export class Table {
         break;
       case "undo_request":
         this.undo.value = message;
+        this.decided.value = null;
         break;
       case "undo_result":
+        this.decided.value = decisionOutcome(this.undo.value, message, this.meta.value?.seats.map((s) => s.name) ?? []);
         this.undo.value = null;
-        if (!message.accepted) this.error.value = `Undo refused by ${message.by}`;
         break;
     }
     this.version.value++;
@@ -259,6 +263,46 @@ export class Table {
     }
   }
 
+  /**
+   * The hexes the last turn on the map changed (its tiles and stations), when it was not this browser's:
+   * the map outlines them, so a bot's or another player's move is found at a glance.
+   */
+  lastMoveHexes(): string[] {
+    const session = this.session;
+    if (!session) return [];
+    const game = session.game;
+    const moves = effectiveActions(session.entries).filter((a) => a.type !== "message") as { type: string; entity?: unknown; hex?: string; city?: string }[];
+    const onMap = (a: (typeof moves)[number]) => a.type === "lay_tile" || a.type === "place_token";
+    let i = moves.length - 1;
+    while (i >= 0 && !onMap(moves[i]!)) i--;
+    if (i < 0) return [];
+    const entityOf = (move: (typeof moves)[number]) => {
+      const id = String(move.entity);
+      return game.players.find((p) => p.id === id) ?? game.corporations.find((c) => c.sym === id) ?? game.companies.find((c) => c.sym === id);
+    };
+    const seatOf = (move: (typeof moves)[number]) => {
+      const entity = entityOf(move);
+      return entity ? this.controller(entity) : null;
+    };
+    const entity = entityOf(moves[i]!);
+    if (entity && this.controls(entity)) return [];
+    const seat = seatOf(moves[i]!);
+    const hexes = new Set<string>();
+    // That player's turn: his moves (his corporation's, his privates') back to another's.
+    for (; i >= 0 && seatOf(moves[i]!) === seat; i--) {
+      const move = moves[i]!;
+      if (move.type === "lay_tile" && move.hex) hexes.add(move.hex);
+      if (move.type === "place_token" && move.city) {
+        try {
+          hexes.add(game.board.cityById(move.city).hex);
+        } catch {
+          // A station space named otherwise (no city): its hex is not needed to follow the game.
+        }
+      }
+    }
+    return [...hexes];
+  }
+
   // ---- acting ---------------------------------------------------------------------
 
   /** The seat index of the player who controls an entity, or null. */
@@ -281,6 +325,17 @@ export class Table {
   }
 
   /**
+   * The request that holds this browser's moves back, or null: a request holds every move but those of a
+   * player who has agreed to it, whose move ends it (worker/votes.ts holdsBack; issue #37: nobody is held
+   * back by a request he has answered).
+   */
+  heldByRequest(): UndoRequest | null {
+    const request = this.undo.value;
+    if (!request || this.seats.value.some((s) => request.agreed?.includes(s))) return null;
+    return request;
+  }
+
+  /**
    * Sends a move. It stays pending until its place in the log is filled: a
    * move sent into a connection that drops is sent again once the socket is
    * back, if nothing took its place (the server refuses a move whose `expect`
@@ -288,6 +343,12 @@ export class Table {
    */
   act(action: Record<string, unknown>): void {
     this.error.value = null;
+    // The room plays no move while the table decides (worker/votes.ts): say so here, before sending.
+    const held = this.heldByRequest();
+    if (held) {
+      this.error.value = `No move until the table has answered ${held.name}'s request.`;
+      return;
+    }
     if (this.pending?.expect === this.log.length) {
       this.error.value = "Your last move is still on its way.";
       return;
@@ -324,6 +385,18 @@ export class Table {
   vote(accept: boolean): void {
     this.socket.send({ type: "undo_vote", accept });
   }
+}
+
+/** What a request to the table asks, as its outcome names it. */
+const ASKED: Record<TableDecision, string> = { undo: "to take back a move", redo: "to put back a move", end_game: "to end the game" };
+
+/** How a request ended, in words: granted, refused by whom, withdrawn, or lapsed (`request`: the one the page saw waiting). */
+export function decisionOutcome(request: UndoRequest | null, result: Extract<ServerMessage, { type: "undo_result" }>, names: readonly (string | null)[]): string {
+  const asked = request ? `${request.name}'s request ${ASKED[request.kind]}` : "The request";
+  if (result.accepted) return `${asked} was granted.`;
+  if (result.withdrawn) return `${request?.name ?? "The asker"} withdrew the request ${request ? ASKED[request.kind] : ""}.`.replace(" .", ".");
+  // The room names the one who refused, or why the request could not be played ("the game moved on").
+  return names.includes(result.by) ? `${result.by} refused ${asked}.` : `${asked} lapsed: ${result.by}.`;
 }
 
 /** The JSON fields that name an entity in an action, as 18xx.games writes them. */

@@ -183,10 +183,13 @@ export class StockRound implements Round {
       }
       case "par": {
         if (this.turn.bought || this.turn.boughtCompany) return "1830 6.2: only one certificate may be bought each turn";
-        // For the corporation the action names, else the first that says why.
+        // For the corporation the action names, else for those still to be started: each different reason
+        // once (one started already says nothing about why no other may be).
         const named = action?.type === "par" ? this.game.corporations.find((c) => c.sym === action.corporation) : undefined;
-        const reason = (named ? [named] : this.game.corporations).map((c) => this.whyNotPar(player, c)).find((r) => r);
-        return reason ?? `1830 6.2: ${player.name} cannot start a corporation now`;
+        const unstarted = this.game.corporations.filter((c) => !c.removed && c.parPrice === null && c.shares[0]!.holder === "ipo");
+        if (!named && !unstarted.length) return "1830 5.2: every corporation has been started";
+        const reasons = new Set((named ? [named] : unstarted).map((c) => this.whyNotPar(player, c) ?? this.whyNotAffordPar(player, c)).filter((r) => r !== null));
+        return reasons.size ? [...reasons].join("; ") : `1830 6.2: ${player.name} cannot start a corporation now`;
       }
       case "offer":
         if (!this.game.data.privateSales) return "1830 6.0: private companies are not sold between players in this game";
@@ -456,6 +459,14 @@ export class StockRound implements Round {
     // Plain loops: asked for every corporation each time the round asks whether a player may start one.
     for (const c of this.game.companies) for (const a of c.abilities) if (a.type === "parExchange" && a.corporation === corp.sym) return c;
     return undefined;
+  }
+
+  /** 1830 5.2, 6.2: why the player cannot pay for this corporation's president's certificate at any free par value, or null. */
+  private whyNotAffordPar(player: Player, corp: Corporation): string | null {
+    const free = this.game.market.parCells().filter((c) => this.freeParSlot(c.price) !== null);
+    if (!free.length) return "1830 5.2: no par value has room for another corporation";
+    const cheapest = Math.min(...free.map((c) => this.parCost(corp, c.price)));
+    return player.cash >= cheapest ? null : `1830 6.2: ${player.name} has ${this.game.money(player.cash)}, a president's certificate costs at least ${this.game.money(cheapest)}`;
   }
 
   /** What the president's certificate costs at this par: its shares, less the one an exchanged private pays for. */

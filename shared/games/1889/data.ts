@@ -298,5 +298,5 @@ export const data1889: TitleData = {
   trackPlacement: "newTrackOrValue",
   forcedPurchaseFromBank: true,
   emergencyKeepsPresidencies: true,
-  citations: {},
+  uncited: true,
 };

@@ -275,4 +275,6 @@ export const data18Chesapeake: TitleData = {
   // A stock turn sells, then buys.
   sellThenBuy: true,
   auction: { raises: "multiples", onlyHighestCommitted: true },
+  // Played as 18xx.games plays it, from no rule book here: reasons in plain words.
+  uncited: true,
 };

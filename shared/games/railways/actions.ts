@@ -9,12 +9,14 @@ const colour = z.enum(["R", "L", "C", "I"]);
 const iconRef = z.strictObject({ card: z.int().check(z.minimum(1), z.maximum(8)), slot: z.int().check(z.minimum(1), z.maximum(4)), icon: z.int().check(z.minimum(1), z.maximum(2)) });
 const pay = z.array(iconRef).check(z.minLength(1), z.maxLength(24));
 
+/** The player, as the log names him: an id of at most 64 characters (#37: every field of a stored action is bounded). */
+const playerRef = z.union([z.string().check(z.maxLength(64)), z.number()]);
 const base = {
-  entity: z.union([z.string(), z.number()]),
+  entity: playerRef,
   entity_type: z.literal("player"),
   id: z.optional(z.int()),
   created_at: z.optional(z.number()),
-  user: z.optional(z.union([z.string(), z.number()])),
+  user: z.optional(playerRef),
 };
 
 export const railwaysActionSchemas = {

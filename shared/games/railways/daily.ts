@@ -41,12 +41,24 @@ export function boardOpen(date: string, now: number): boolean {
   return now >= start && now < start + DAY_MS + DAILY_GRACE_MS;
 }
 
-/** The median time between consecutive moves (ms), from the room's `created_at` (seconds); null for fewer than two. */
+/**
+ * Moves over which a pace is measured. The room's times are whole seconds, so one gap says only 0 or
+ * 1 s of a move half a second after the last (two moves a second gave gaps 0, 1, 0, 1, ..., whose upper
+ * middle is 1 s: #37); a span of four moves measures their time within a quarter second each.
+ */
+export const PACE_SPAN = 4;
+
+/**
+ * The median time a move took (ms), over every run of PACE_SPAN consecutive moves (fewer in a shorter
+ * game), from the room's `created_at` (seconds); the lower middle of an even count; null for fewer than
+ * two moves. The median, not the total, so that one long pause does not cover a burst.
+ */
 export function medianMoveGap(actions: readonly { created_at?: number }[]): number | null {
   const times = actions.map((a) => a.created_at).filter((t): t is number => typeof t === "number");
   if (times.length < 2) return null;
-  const gaps = times.slice(1).map((t, i) => (t - times[i]!) * 1000).sort((a, b) => a - b);
-  return gaps[Math.floor(gaps.length / 2)]!;
+  const span = Math.min(PACE_SPAN, times.length - 1);
+  const paces = times.slice(span).map((t, i) => ((t - times[i]!) * 1000) / span).sort((a, b) => a - b);
+  return paces[Math.floor((paces.length - 1) / 2)]!;
 }
 
 export interface DailyEntry {

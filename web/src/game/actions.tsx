@@ -42,6 +42,8 @@ export function ActionPanel({ table, game }: { table: Table; game: Game }) {
   return (
     <section ref={panel} class={`panel actions${myTurn ? " mine" : ""}`} id="actions" aria-label={myTurn ? "Your turn" : "Whose turn"}>
       <h2>{game.round.name}</h2>
+      {/* The moves scroll inside the panel; Pass stays below them, covering none (issue #40). */}
+      <div class="actions-body">
       {!myTurn ? (
         <p class="waiting" role="status">
           Waiting for {waitingFor}
@@ -49,7 +51,7 @@ export function ActionPanel({ table, game }: { table: Table; game: Game }) {
         </p>
       ) : (
         <>
-          {onTurn.map((entity) => <EntityActions key={entityName(entity)} table={table} game={game} entity={entity} />)}
+          {onTurn.map((entity) => <EntityActions key={entityName(entity)} table={table} game={game} entity={entity} passBelow />)}
           <ShortcutHelp />
           <TurnBeacon panel={panel} />
         </>
@@ -60,6 +62,14 @@ export function ActionPanel({ table, game }: { table: Table; game: Game }) {
         </div>
       )}
       <Programmes table={table} game={game} />
+      </div>
+      {onTurn.some((e) => game.legalActions(e).some((l) => l.type === "pass")) && (
+        <div class="actions-foot">
+          {onTurn.map((entity) => (
+            <PassButton key={entityName(entity)} table={table} game={game} entity={entity} named={onTurn.length > 1} />
+          ))}
+        </div>
+      )}
     </section>
   );
 }
@@ -69,8 +79,8 @@ function controllerName(table: Table, entity: Entity): string {
   return seat === null ? "nobody" : (table.meta.value?.seats[seat]?.name ?? "?");
 }
 
-/** `beside`: the heading's words for an entity acting beside the turn (a private's ability), not the one the game waits for. */
-function EntityActions({ table, game, entity, beside }: { table: Table; game: Game; entity: Entity; beside?: string }) {
+/** `beside`: the heading's words for an entity acting beside the turn (a private's ability), not the one the game waits for; `passBelow`: its Pass is under the panel's moves (ActionPanel). */
+function EntityActions({ table, game, entity, beside, passBelow }: { table: Table; game: Game; entity: Entity; beside?: string; passBelow?: boolean }) {
   const legal = game.legalActions(entity);
   const ref = entityRef(entity);
   const send = (action: Record<string, unknown>) => table.act({ ...action, ...ref });
@@ -89,7 +99,11 @@ function EntityActions({ table, game, entity, beside }: { table: Table; game: Ga
         <div class="row" key={p.corporation}>
           Par <strong>{p.corporation}</strong> at{" "}
           {p.prices.map((price) => (
-            <button key={price.sharePrice} onClick={() => send({ type: "par", corporation: p.corporation, share_price: price.sharePrice, ...(price.slot !== undefined ? { slot: price.slot } : {}) })}>
+            <button
+              key={price.sharePrice}
+              aria-label={`Par ${p.corporation} at ${game.money(price.price)}`}
+              onClick={() => send({ type: "par", corporation: p.corporation, share_price: price.sharePrice, ...(price.slot !== undefined ? { slot: price.slot } : {}) })}
+            >
               {game.money(price.price)}
             </button>
           ))}
@@ -162,14 +176,21 @@ function EntityActions({ table, game, entity, beside }: { table: Table; game: Ga
           Declare bankruptcy
         </button>
       )}
-      {byType("pass").length > 0 && (
-        <button class="pass" {...shortcut("pass")} onClick={() => send({ type: "pass" })}>
-          {passLabel(game)}
-          <Key name="pass" />
-        </button>
-      )}
+      {!passBelow && <PassButton table={table} game={game} entity={entity} />}
       <WhyNot game={game} entity={entity} />
     </div>
+  );
+}
+
+/** The entity's Pass, where it may pass; `named` where the panel holds several entities' passes. */
+function PassButton({ table, game, entity, named }: { table: Table; game: Game; entity: Entity; named?: boolean }) {
+  if (!game.legalActions(entity).some((l) => l.type === "pass")) return null;
+  return (
+    <button class="pass" {...shortcut("pass")} onClick={() => table.act({ type: "pass", ...entityRef(entity) })}>
+      {passLabel(game)}
+      {named ? ` (${entityName(entity)})` : ""}
+      <Key name="pass" />
+    </button>
   );
 }
 
@@ -192,7 +213,7 @@ function WhyNot({ game, entity }: { game: Game; entity: Entity }) {
     <ul class="why-not" aria-label="Not possible now">
       {missing.map(([type, label]) => (
         <li key={type} data-why-not={type}>
-          {label}: not now. {game.round.whyNot(entity, type)}.
+          {label}: not now. {game.cite(game.round.whyNot(entity, type))}.
         </li>
       ))}
     </ul>
@@ -380,7 +401,7 @@ function TileLays({ table, options, send }: { table: Table; options: Extract<Leg
           ))}
         </select>
       </label>{" "}
-      <small>{chosen ? `The tiles that fit ${chosen} are shown with the map.` : `or click one of the ${hexes.length} highlighted hexes on the map.`}</small>
+      <small>{chosen ? `The tiles that fit ${chosen} are shown with the map.` : hexes.length === 1 ? "or click the highlighted hex on the map." : `or click one of the ${hexes.length} highlighted hexes on the map.`}</small>
     </div>
   );
 }

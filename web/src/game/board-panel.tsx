@@ -36,6 +36,7 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
   const routes = table.routePreview.value ?? [];
   const lays = table.tileLays.value;
   const preview = useSignal<TilePreview | null>(null);
+  const lastMove = game === table.game ? table.lastMoveHexes() : [];
   // A click on the map extends a route being drawn, or else chooses the hex (e.g. for a tile).
   const onHexClick = useCallback((hex: string) => {
     const draw = table.hexClick.value;
@@ -56,6 +57,36 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
   const viewport = useRef<HTMLDivElement>(null);
   /** The hex under the mouse (not a finger): its details float over the map's corner while nothing is chosen. */
   const hovered = useSignal<string | null>(null);
+  const laying = Boolean(lays && table.selectedHex.value);
+  // The frame takes the map's shape on a phone (style.css): no empty bands around a map at Fit.
+  const ratio = useSignal<string | undefined>(undefined);
+  useEffect(() => {
+    const box = viewport.current?.querySelector("svg")?.viewBox.baseVal;
+    if (box?.width && box.height) ratio.value = `${box.width.toFixed(0)} / ${box.height.toFixed(0)}`;
+  }, [game.data.title]);
+  // A hex chosen to lay a tile on (on the map, or in the action panel's list): it and its neighbours are brought into the
+  // frame at a size where a tile and its turns can be seen (issue #40: a phone's ~25 px hexes), and the frame and the
+  // tiles into the screen, below the pinned action panel.
+  useEffect(() => {
+    const hex = table.selectedHex.value;
+    const frame = viewport.current;
+    if (!laying || !hex || !frame) return;
+    const element = frame.querySelector(`[data-hex="${CSS.escape(hex)}"]`);
+    if (element) {
+      const view = frame.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      const cx = (box.left + box.width / 2 - view.left - offset.value.x) / zoom.value;
+      const cy = (box.top + box.height / 2 - view.top - offset.value.y) / zoom.value;
+      const inside = box.left >= view.left && box.right <= view.right && box.top >= view.top && box.bottom <= view.bottom;
+      const z = box.width < HEX_SEEN_PX ? clamp((zoom.value * HEX_SEEN_PX * 1.25) / box.width) : zoom.value;
+      if (z !== zoom.value || !inside) {
+        offset.value = { x: view.width / 2 - cx * z, y: view.height / 2 - cy * z };
+        zoom.value = z;
+      }
+    }
+    const panel = frame.closest<HTMLElement>(".board-panel");
+    if (panel) showBelowPinnedPanel(panel.querySelector<HTMLElement>(".tile-tray") ?? panel, frame);
+  }, [table.selectedHex.value, laying]);
   // Escape leaves the full-screen map.
   useEffect(() => {
     if (!expanded.value) return;
@@ -64,7 +95,7 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
     return () => removeEventListener("keydown", onKey);
   }, [expanded.value]);
   return (
-    <section class={`panel board-panel${expanded.value ? " expanded" : ""}`} aria-label="Map">
+    <section class={`panel board-panel${expanded.value ? " expanded" : ""}${laying ? " laying" : ""}`} aria-label="Map">
       <div class="board-tools" role="toolbar" aria-label="Map controls">
         <button onClick={() => zoomAt(1.25, undefined, undefined, viewport.current ?? undefined)} aria-label="Zoom in">
           +
@@ -86,6 +117,7 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
                 : "Drag to move, pinch or scroll to zoom; tap a hex to see its tiles"}
         </span>
       </div>
+      {lastMove.length > 0 && <p class="board-hint last-move-note">Dashed outline: the last move, on {lastMove.join(", ")}.</p>}
       {lays && table.selectedHex.value ? (
         <TileTray game={game} lays={lays} hex={table.selectedHex.value} preview={preview} />
       ) : (
@@ -94,6 +126,7 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
       <div
         class="board-viewport"
         ref={viewport}
+        style={ratio.value ? { "--map-ratio": ratio.value } : undefined}
         tabIndex={0}
         aria-label="Map: arrow keys move it, + and − zoom"
         onPointerOver={(e) => {
@@ -168,7 +201,7 @@ export function BoardPanel({ table, game }: { table: Table; game: Game }) {
           <Board
             board={game.board}
             data={game.data}
-            highlights={{ hexes: lays ? [...new Set(lays.options.map((o) => o.hex))] : [], routes }}
+            highlights={{ hexes: lays ? [...new Set(lays.options.map((o) => o.hex))] : [], routes, lastMove }}
             selected={table.selectedHex.value ?? undefined}
             preview={lays ? (preview.value ?? undefined) : undefined}
             onHexClick={onHexClick}
@@ -192,26 +225,22 @@ function TileTray({ game, lays, hex, preview }: { game: Game; lays: TileLays; he
   const chosen = useSignal<{ tile: string; rotation: number } | null>(null);
   const typeOf = (tileId: string) => game.board.tileTypeOf(tileId)!;
   const show = (c: { tile: string; rotation: number } | null) => (preview.value = c ? { hex, tile: typeOf(c.tile), rotation: c.rotation } : null);
-  const tray = useRef<HTMLDivElement>(null);
   // Another hex, or another set of tiles, starts with nothing chosen.
   useEffect(() => {
     chosen.value = null;
     preview.value = null;
     return () => (preview.value = null);
   }, [hex, lays]);
-  // A hex chosen (on the map, or in the action panel's list): its tiles come into view, below the pinned action panel.
-  useEffect(() => {
-    if (tray.current) showBelowPinnedPanel(tray.current);
-  }, [hex]);
   if (!here.length)
     return (
-      <div class="tile-tray" role="group" aria-label="Tiles" ref={tray}>
+      <div class="tile-tray" role="group" aria-label="Tiles">
         No tile may be laid on {hex}: choose a highlighted hex.
       </div>
     );
   const pick = chosen.value && here.find((o) => o.tile === chosen.value!.tile);
   return (
-    <div class="tile-tray" role="group" aria-label={`Tiles for ${hex}`} ref={tray}>
+    <div class="tile-tray" role="group" aria-label={`Tiles for ${hex}`}>
+      <div class="tile-options">
       {here.map((o) => {
         const name = o.tile.replace(/-\d+$/, "");
         return (
@@ -242,6 +271,7 @@ function TileTray({ game, lays, hex, preview }: { game: Game; lays: TileLays; he
           </div>
         );
       })}
+      </div>
       <div class="row">
         <button disabled={!pick} {...shortcut("confirm")} onClick={() => pick && lays.lay(pick, chosen.value!.rotation)}>
           {pick ? `Lay tile #${pick.tile.replace(/-\d+$/, "")} on ${hex}${pick.cost ? ` for ${game.money(pick.cost)}` : ""}` : `Choose a tile to lay on ${hex}`}
@@ -252,21 +282,31 @@ function TileTray({ game, lays, hex, preview }: { game: Game; lays: TileLays; he
   );
 }
 
+/** How wide a hex is drawn, at least, while a tile is chosen for it: a tile's track and its turns can be told apart. */
+const HEX_SEEN_PX = 64;
+
 /**
- * Scrolls the page so that the element's top is on screen and not under the action panel pinned at the top
- * (issue #32: on a phone the tiles of a tapped hex opened under it). Measured twice: the scroll may unpin the
- * panel, which then stands taller or lower.
+ * Scrolls the page so that the elements (the tiles and the map's frame) are on screen and not under the action panel
+ * pinned at the top (issues #32, #40: on a phone the tiles of a tapped hex opened under it, then pushed the map off the
+ * screen). Where both do not fit, the first is shown. Measured twice: the scroll may unpin the panel, which then
+ * stands taller or lower.
  */
-function showBelowPinnedPanel(element: HTMLElement): void {
+function showBelowPinnedPanel(...elements: HTMLElement[]): void {
   for (let i = 0; i < 2; i++) {
     const panel = document.querySelector<HTMLElement>(".actions.mine");
+    const boxes = elements.map((e) => e.getBoundingClientRect());
+    const top = Math.min(...boxes.map((b) => b.top));
+    const bottom = Math.max(...boxes.map((b) => b.bottom));
+    const first = boxes[0]!;
     const pinned = panel && getComputedStyle(panel).position === "sticky" ? panel.getBoundingClientRect() : null;
-    // The panel covers what is below its top only where it stands above the element (one column: a phone, a tablet).
-    const covers = pinned && pinned.top <= 0.5 && pinned.left < element.getBoundingClientRect().right && pinned.right > element.getBoundingClientRect().left;
+    // The panel covers what is below its top only where it stands above the elements (one column: a phone, a tablet).
+    const covers = pinned && pinned.top <= 0.5 && pinned.left < first.right && pinned.right > first.left;
     const clear = (covers ? pinned.bottom : 0) + 8;
-    const top = element.getBoundingClientRect().top;
+    if (top >= clear && bottom <= innerHeight) return;
     const room = innerHeight - clear;
-    if (top >= clear && top + Math.min(element.offsetHeight, room) <= innerHeight) return;
-    scrollBy({ top: top - clear, behavior: "instant" });
+    // Both fit: the lower end of the pair at the screen's bottom if that is enough, else its top under the panel.
+    const by = bottom - top <= room ? (top < clear ? top - clear : bottom - innerHeight) : first.top < clear || first.bottom > innerHeight ? first.top - clear : 0;
+    if (!by) return;
+    scrollBy({ top: by, behavior: "instant" });
   }
 }

@@ -30,6 +30,7 @@ export function PrivatesPanel({ game }: { game: Game }) {
                 <dd>{game.money(c.def.revenue)}</dd>
                 <dt>Owner</dt>
                 <dd>{owner ?? (auction ? "for sale" : "the bank")}</dd>
+                <ComesWith game={game} company={c} />
               </dl>
               <p class="ability">{c.def.desc}</p>
               {bids.length > 0 && (
@@ -42,6 +43,21 @@ export function PrivatesPanel({ game }: { game: Game }) {
         })}
       </ul>
     </section>
+  );
+}
+
+/** The certificate a private brings its buyer, by the corporation's name: one drawn at setup (18Chesapeake's Cornelius Vanderbilt) is named only on the game's card. */
+function ComesWith({ game, company }: { game: Game; company: Game["companies"][number] }) {
+  const share = company.abilities.find((a) => a.type === "share");
+  if (!share || company.owner) return null;
+  const corp = game.corporations.find((c) => c.sym === share.corporation);
+  return (
+    <>
+      <dt>Comes with</dt>
+      <dd data-comes-with={share.corporation}>
+        {share.president ? "the president's certificate" : `a ${share.percent}% share`} of {corp ? `${corp.def.name} (${corp.sym})` : share.corporation}
+      </dd>
+    </>
   );
 }
 

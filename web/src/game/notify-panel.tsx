@@ -38,7 +38,8 @@ export function NotifyPanel({ table }: { table: Table }) {
     // What the player has started typing meanwhile stays.
     tableWebhook.get(table.id, token).then((r) => ((webhook.value = r.url), (draft.value = draft.peek() || (r.url ?? ""))), () => undefined);
   }, [seated, table.id]);
-  if (!seated) return null;
+  // A finished game has no turn left to be told of.
+  if (!seated || table.meta.value?.status === "finished" || table.game?.finished) return null;
 
   async function run(what: () => Promise<string>) {
     busy.value = true;

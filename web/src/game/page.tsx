@@ -1,25 +1,24 @@
 // A table: waiting for players, then the game itself, then the final scores.
-import { Fragment, type FunctionComponent } from "preact";
+import { Fragment, type ComponentChildren, type FunctionComponent } from "preact";
 import { signal, useSignal } from "@preact/signals";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { Player } from "../../../shared/engine/entities.ts";
 import { titleOptions, type Game } from "../../../shared/engine/game.ts";
-import { joinGame, nameSeat, seatBot, seatLink, startGame, tableSummaries } from "../api.ts";
+import { freeSeat, joinGame, nameSeat, seatBot, seatLink, startGame, tableSummaries } from "../api.ts";
 import { findTitle } from "../../../shared/games/titles.ts";
 import { seatTokens } from "../seat-tokens.ts";
 import { showAttention } from "../attention.ts";
-import { entityRef, Table } from "../table.ts";
+import { Table } from "../table.ts";
 import { effectiveActions } from "../../../shared/engine/log.ts";
 import { ActionPanel } from "./actions.tsx";
+import { HeldWhileAsked, TableRequest } from "./table-request.tsx";
 import { BoardPanel } from "./board-panel.tsx";
 import { Chart, gameAt, samples } from "./history.tsx";
 import { SeatsPanel } from "./seats.tsx";
 import { NotifyPanel } from "./notify-panel.tsx";
 import { ChartersPanel, PrivatesPanel } from "./certificates.tsx";
-import { Key, shortcut } from "./shortcuts.tsx";
 import { HOW_TO_PLAY, howToPlayPath } from "../how-to-play-titles.ts";
 import { navigate } from "../app.tsx";
-import { BankPanel, ChatPanel, CorporationsPanel, LogPanel, MarketPanel, PlayersPanel } from "./panels.tsx";
+import { BankPanel, ChatPanel, CorporationsPanel, LogPanel, MarketPanel, OperatingPanel, PlayersPanel } from "./panels.tsx";
 
 const STATE_TEXT = { connecting: "Connecting…", open: "Connected", closed: "Disconnected — reconnecting…" } as const;
 
@@ -80,6 +79,9 @@ export function GamePage({ id }: { id: string }) {
   /** A title with an engine of its own (no 18xx session): the Railways solitaire. */
   const solo = table.session ? null : (table.played?.game ?? null);
   /** The players whose seats this browser holds: what 1830 V-0.1 lets it see (shared/engine/knowledge.ts). */
+  const bots = meta?.seats.filter((s) => s.bot).map((s) => s.playerId);
+  /** An operating round is played on the map; every other round (stock, auctions) decides what the tables show. */
+  const operating = game?.round.name.startsWith("Operating") ?? false;
   const viewers = table.seats.value.map((i) => meta?.seats.find((s) => s.index === i)?.playerId).filter((id): id is string => id !== undefined);
 
   // The tab's title and icon (and, if wanted, a short tone) tell a player it is his turn: that the game waits for him.
@@ -141,48 +143,114 @@ export function GamePage({ id }: { id: string }) {
           {table.error.value}
         </p>
       )}
-      <UndoBanner table={table} />
       {meta?.status === "open" && <Waiting table={table} onSeated={() => generation.value++} />}
       {game && (
-        <div class="table-layout">
+        // The layout follows the round (issue #40): beside the actions, what the round decides. A stock round (and an
+        // auction) decides players' cash and certificates, the corporations, the market and the bank's certificates; an
+        // operating round is played on the map, with the operating corporation's facts beside it.
+        <TableLayout
+          operating={operating}
+          act={
+            <div class="act-col">
+              {game !== live ? (
+                <section class="panel actions" aria-label="History">
+                  <h2>{game.round.name}</h2>
+                  <p>
+                    Looking back at the position after {viewing.value} of {total} actions.{" "}
+                    <button onClick={() => (viewing.value = null)}>Back to the live game</button>
+                  </p>
+                </section>
+              ) : game.finished ? (
+                <FinalScores table={table} />
+              ) : (
+                <HeldWhileAsked table={table}>
+                  <ActionPanel table={table} game={game} />
+                </HeldWhileAsked>
+              )}
+              {live && <TableRequest table={table} game={live} />}
+              {operating && <OperatingPanel game={game} viewers={viewers} />}
+            </div>
+          }
+          side={
+            <div class="side-col">
+              <History total={total} viewing={viewing.value} onView={(n) => (viewing.value = n >= total ? null : n)} />
+              <BankPanel game={game} />
+              <LogPanel game={game} notes={game === live ? table.undoNotes.value : []} />
+              <ChatPanel table={table} />
+              <SeatsPanel table={table} />
+              <NotifyPanel table={table} />
+              <Charts table={table} />
+            </div>
+          }
+          main={
           <div class="main-col">
-            {game !== live ? (
-              <section class="panel actions" aria-label="History">
-                <h2>{game.round.name}</h2>
-                <p>
-                  Looking back at the position after {viewing.value} of {total} actions.{" "}
-                  <button onClick={() => (viewing.value = null)}>Back to the live game</button>
-                </p>
-              </section>
-            ) : game.finished ? (
-              <FinalScores table={table} />
+            {operating ? (
+              <>
+                <BoardPanel table={table} game={game} />
+                <CorporationsPanel game={game} viewers={viewers} />
+                <PlayersPanel game={game} viewers={viewers} bots={bots} />
+                <PrivatesPanel game={game} />
+                <MarketPanel game={game} />
+                <ChartersPanel game={game} />
+              </>
             ) : (
-              <ActionPanel table={table} game={game} />
+              <>
+                {/* In the auction the cards are what a bid is about: they come first. */}
+                {game.round.bidsOn && <PrivatesPanel game={game} />}
+                <PlayersPanel game={game} viewers={viewers} bots={bots} />
+                <CorporationsPanel game={game} viewers={viewers} />
+                <MarketPanel game={game} />
+                {!game.round.bidsOn && <PrivatesPanel game={game} />}
+                <ChartersPanel game={game} />
+                <BoardPanel table={table} game={game} />
+              </>
             )}
-            {/* In the auction the cards are what a bid is about: they come first. */}
-            {game.round.bidsOn && <PrivatesPanel game={game} />}
-            <History total={total} viewing={viewing.value} onView={(n) => (viewing.value = n >= total ? null : n)} />
-            <BoardPanel table={table} game={game} />
-            <PlayersPanel game={game} viewers={viewers} bots={meta?.seats.filter((s) => s.bot).map((s) => s.playerId)} />
-            {!game.round.bidsOn && <PrivatesPanel game={game} />}
-            <CorporationsPanel game={game} viewers={viewers} />
-            <ChartersPanel game={game} />
-            <MarketPanel game={game} />
           </div>
-          <div class="side-col">
-            <BankPanel game={game} />
-            <LogPanel game={game} notes={game === live ? table.undoNotes.value : []} />
-            <ChatPanel table={table} />
-            <SeatsPanel table={table} />
-            <NotifyPanel table={table} />
-            <UndoButton table={table} />
-            <Charts table={table} />
-          </div>
-        </div>
+          }
+        />
       )}
       {solo && <SoloTable table={table} />}
       {meta && meta.status !== "open" && !game && !solo && !table.error.value && <p>Loading the game…</p>}
     </section>
+  );
+}
+
+/** Whether the screen is a laptop's (two columns, style.css), following it as the window is resized. */
+const WIDE = "(min-width: 901px)";
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => matchMedia(WIDE).matches);
+  useEffect(() => {
+    const query = matchMedia(WIDE);
+    const change = () => setWide(query.matches);
+    query.addEventListener("change", change);
+    return () => query.removeEventListener("change", change);
+  }, []);
+  return wide;
+}
+
+/**
+ * A laptop: the actions over the bank, log and chat on the left, the round's panels beside them (the actions pinned in
+ * their column). A phone or tablet: one column, the actions pinned over the round's panels only, the bank, log and
+ * chat after them (where the pinned panel lets go, and the "Your turn" button brings it back).
+ */
+function TableLayout({ operating, act, side, main }: { operating: boolean; act: ComponentChildren; side: ComponentChildren; main: ComponentChildren }) {
+  const kind = operating ? "operating" : "stock";
+  return useWide() ? (
+    <div class={`table-layout ${kind}`} data-layout={kind}>
+      <div class="left-col">
+        {act}
+        {side}
+      </div>
+      {main}
+    </div>
+  ) : (
+    <div class={`table-layout ${kind}`} data-layout={kind}>
+      <div class="play-col">
+        {act}
+        {main}
+      </div>
+      {side}
+    </div>
   );
 }
 
@@ -352,11 +420,27 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
       busy.value = false;
     }
   }
+  /** The creator frees a player's seat (someone who took it and will not play: a squatter at a public table). */
+  async function free(seat: number) {
+    busy.value = true;
+    error.value = null;
+    try {
+      await freeSeat(meta.id, token!, seat);
+    } catch (e) {
+      error.value = `The seat could not be freed: ${(e as Error).message}`;
+    } finally {
+      busy.value = false;
+    }
+  }
   const creator = table.seats.value.includes(0);
   const full = seated.length === meta.seats.length;
   const creatorName = meta.seats[0]?.name ?? "the table's creator";
   // The creator fills free seats with bots where the title has one (docs/bots.md).
   const bots = creator && findTitle(meta.title)?.bots === true;
+  // The room starts a table only with the title's fewest players (POST /start): the button says why it waits.
+  const fewest = findTitle(meta.title)?.minPlayers ?? 2;
+  const short = fewest - seated.length;
+  const tooFew = short > 0 ? `${meta.title} needs at least ${fewest} players: ${short} more must join${bots ? ", or add a bot to a free seat" : ""}.` : null;
   return (
     <section class="panel waiting-room">
       <h2>{full ? "The table is full" : "Waiting for players"}</h2>
@@ -364,7 +448,9 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
         {creator
           ? full
             ? "Everyone is here: start the game when you are ready."
-            : "Start the game once everyone is seated (or with the players here)."
+            : tooFew
+              ? `Start the game once everyone is seated, or with the players here once there are at least ${fewest}.`
+              : "Start the game once everyone is seated (or with the players here)."
           : `${creatorName} starts the game${full ? ": the table is full, waiting for the start" : " once everyone is seated"}.`}
       </p>
       {!meta.hotseat && (
@@ -384,13 +470,18 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
             )}
             {s.bot && <span class="bot-mark"> (bot)</span>}
             {bots && s.name === null && (
-              <button class="seat-bot" onClick={() => void bot(s.index, true)} disabled={busy.value} aria-label={`Seat a bot in seat ${s.index + 1}`}>
+              <button class="seat-bot" onClick={() => void bot(s.index, true)} disabled={busy.value} aria-label={`Add a bot in seat ${s.index + 1}`}>
                 Add a bot
               </button>
             )}
             {bots && s.bot && s.index !== 0 && (
-              <button class="seat-bot pass" onClick={() => void bot(s.index, false)} disabled={busy.value} aria-label={`Free seat ${s.index + 1} from its bot`}>
+              <button class="seat-bot pass" onClick={() => void bot(s.index, false)} disabled={busy.value} aria-label={`Remove the bot from seat ${s.index + 1}`}>
                 Remove the bot
+              </button>
+            )}
+            {creator && !meta.hotseat && s.index !== 0 && s.name !== null && !s.bot && (
+              <button class="free-seat pass" onClick={() => void free(s.index)} disabled={busy.value} aria-label={`Free seat ${s.index + 1} (${s.name}'s)`}>
+                Free this seat
               </button>
             )}
           </li>
@@ -407,9 +498,16 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
         </form>
       )}
       {creator && (
-        <button onClick={() => void start()} disabled={busy.value || seated.length < 2}>
-          Start the game with {seated.length} player{seated.length === 1 ? "" : "s"}
-        </button>
+        <>
+          <button onClick={() => void start()} disabled={busy.value || tooFew !== null} aria-describedby={tooFew ? "too-few" : undefined}>
+            Start the game with {seated.length} player{seated.length === 1 ? "" : "s"}
+          </button>
+          {tooFew && (
+            <p id="too-few" class="note">
+              {tooFew}
+            </p>
+          )}
+        </>
       )}
       {error.value && <p class="error">{error.value}</p>}
     </section>
@@ -458,37 +556,3 @@ function FinalScores({ table }: { table: Table }) {
     </section>
   );
 }
-
-/** Taking back one's own last action, or asking the table to. */
-function UndoButton({ table }: { table: Table }) {
-  const game = table.game;
-  if (!game || game.finished || table.seats.value.length === 0 || (table.session?.undoable() ?? 0) === 0) return null;
-  const me = game.players.find((p) => table.controls(p)) as Player | undefined;
-  if (!me) return null;
-  return (
-    <button class="undo" {...shortcut("undo")} onClick={() => table.act({ type: "undo", ...entityRef(me) })}>
-      Undo
-      <Key name="undo" />
-    </button>
-  );
-}
-
-function UndoBanner({ table }: { table: Table }) {
-  const request = table.undo.value;
-  if (!request) return null;
-  const mustVote = table.seats.value.some((s) => request.waiting.includes(s));
-  return (
-    <div class="banner" role="alert">
-      {request.kind === "end_game" ? <>{request.name} asks to end the game now, with everyone's value counted as it stands.</> : <>{request.name} asks to {request.kind === "redo" ? "put back" : "take back"}: {table.undoneByUndo()}.</>}
-      {mustVote ? (
-        <>
-          {" "}
-          <button onClick={() => table.vote(true)}>Allow</button> <button onClick={() => table.vote(false)}>Refuse</button>
-        </>
-      ) : (
-        " Waiting for the other players."
-      )}
-    </div>
-  );
-}
-

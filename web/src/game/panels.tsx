@@ -2,7 +2,7 @@
 // trains, the game log and chat. They read the engine's objects directly.
 import { useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
-import { Player, type Corporation } from "../../../shared/engine/entities.ts";
+import { Corporation, Player } from "../../../shared/engine/entities.ts";
 import type { Game } from "../../../shared/engine/game.ts";
 import { certificateCount } from "../../../shared/engine/shares.ts";
 import { hiddenMoneyNote, moneyHidden } from "../../../shared/engine/knowledge.ts";
@@ -165,6 +165,60 @@ export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?
   );
 }
 
+/** The operating corporation's facts, beside the map in an operating round: what its turn has to work with. */
+export function OperatingPanel({ game, viewers = [] }: { game: Game; viewers?: readonly string[] }) {
+  const c = game.round.activeEntity();
+  if (!(c instanceof Corporation)) return null;
+  const price = game.market.price(c.sym);
+  const stations = Math.max(0, c.def.tokens.length - c.tokensPlaced) + c.extraTokens.length;
+  const next = c.nextTokenCost();
+  return (
+    <section class="panel operating-facts" aria-label={`${c.sym} operating`} data-operating={c.sym}>
+      <h2>
+        <span class="corp" style={chipStyle(c.def)}>
+          {c.sym}
+        </span>{" "}
+        {c.def.name} operating
+      </h2>
+      <table class="grid facts">
+        <tbody>
+          <tr>
+            <th scope="row">{c.def.minor ? "Director" : "President"}</th>
+            <td>{c.president?.name ?? "—"}</td>
+          </tr>
+          <tr>
+            <th scope="row">Treasury</th>
+            <Money game={game} amount={c.cash} hidden={moneyHidden(game, c, viewers)} />
+          </tr>
+          <tr>
+            <th scope="row">Trains (limit {game.trainLimit(c)})</th>
+            <TrainsCell corporation={c} />
+          </tr>
+          <tr>
+            <th scope="row">Stations left</th>
+            <td class="num">
+              {stations}
+              {stations > 0 && next !== null ? ` (next ${game.money(next)})` : ""}
+            </td>
+          </tr>
+          {price !== null && price !== undefined && (
+            <tr>
+              <th scope="row">Share price</th>
+              <td class="num">{game.money(price)}</td>
+            </tr>
+          )}
+          {c.companies.some((x) => !x.closed) && (
+            <tr>
+              <th scope="row">Privates</th>
+              <td>{c.companies.filter((x) => !x.closed).map((x) => x.sym).join(", ")}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /** Who holds a minor's second half, beside its director (UG1 and UG3 of 1837). */
 /** A corporation's trains, then those made obsolete that still run once, in its next turn (1830 V-3.0 delayed obsolescence). */
 function TrainsCell({ corporation }: { corporation: Corporation }) {
@@ -262,7 +316,8 @@ export function BankPanel({ game }: { game: Game }) {
               <tr key={t.name} data-train-roster={t.name}>
                 <td>{t.name}</td>
                 <td class="num">{game.money(t.price)}</td>
-                <td class="num">{remaining.get(t.name) ?? 0}</td>
+                {/* An unlimited type (18xx.games' unlimited diesels) keeps one copy on offer: "as many as are bought". */}
+                <td class="num">{t.count === Infinity ? "unlimited" : (remaining.get(t.name) ?? 0)}</td>
                 <td>{t.rusts ? `all ${t.rusts}-trains` : "—"}</td>
                 <td>{phase ? phaseText(phase, game.data.phases[game.data.phases.indexOf(phase) - 1]) : "—"}</td>
               </tr>

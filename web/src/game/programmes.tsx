@@ -87,7 +87,7 @@ function PlayerProgramme({ table, game, player, several }: { table: Table; game:
                 <select aria-label="Buy until" value={untilChosen} onChange={(e) => (until.value = e.currentTarget.value)}>
                   {untilChoices.map((v) => (
                     <option key={v} value={v}>
-                      {v === "float" ? "it floats" : `I hold ${v} shares`}
+                      {v === "float" ? "it floats" : `I hold ${v} share${Number(v) === 1 ? "" : "s"}`}
                     </option>
                   ))}
                 </select>

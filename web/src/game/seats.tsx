@@ -35,7 +35,8 @@ export function SeatsPanel({ table }: { table: Table }) {
       error.value = `The seat could not be ${bot ? "handed to a bot" : "taken back"}: ${(e as Error).message}`;
     }
   }
-  const playing = meta.status === "playing" && findTitle(meta.title)?.bots === true;
+  // A finished game (its last move seen here before the room's meta says so) has no seat left to hand to a bot.
+  const playing = meta.status === "playing" && !table.game?.finished && findTitle(meta.title)?.bots === true;
   return (
     <section class="panel seats-panel" aria-label="Your seats">
       {playing && (

@@ -1,7 +1,8 @@
 // The Railways map: four map sides in a 2x2 rectangle, each a 5 x 4 grid of
 // spaces. Buildings show their colour and dice; railway spaces their track,
 // solid where the link has a marker, doubled where it is upgraded.
-import { CARD_COLS, CARD_ROWS, cellName, COLOUR_NAMES, E, N, S, W, type Colour } from "../../../shared/games/railways/board.ts";
+import type { ComponentChildren } from "preact";
+import { CARD_COLS, CARD_ROWS, cellAt, cellName, COLOUR_NAMES, COLS, E, N, ROWS, S, W, type Colour } from "../../../shared/games/railways/board.ts";
 import type { RailwaysGame } from "../../../shared/games/railways/game.ts";
 
 export interface MapMarks {
@@ -10,6 +11,8 @@ export interface MapMarks {
   /** Spaces to outline (the chosen space, the chosen link). */
   selected: ReadonlySet<string>;
   onCell?: (cell: string) => void;
+  /** What to show where the player tapped (issue #40): just under that space's row, over the map. */
+  here?: { cell: string; content: ComponentChildren };
 }
 
 const ENDS: [number, number, number][] = [
@@ -82,9 +85,32 @@ export function RailwaysMap({ game, marks }: { game: RailwaysGame; marks: MapMar
       </div>
     );
   });
+  // The spaces' names along the map's edges (columns a–j, rows 1–8), as the move lists name them.
+  const half = (n: number, name: (i: number) => string) => [0, 1].map((h) => (
+    <div key={h}>
+      {Array.from({ length: n / 2 }, (_, i) => (
+        <span key={i}>{name(h * (n / 2) + i)}</span>
+      ))}
+    </div>
+  ));
+  const at = marks.here ? cellAt(marks.here.cell) : null;
   return (
-    <div class="rw-map" aria-label="The map">
-      {cards}
+    <div class="rw-map-frame">
+      <div class="rw-axis rw-axis-cols" aria-hidden="true">
+        {half(COLS, (c) => String.fromCharCode(97 + c))}
+      </div>
+      <div class="rw-axis rw-axis-rows" aria-hidden="true">
+        {half(ROWS, (r) => String(r + 1))}
+      </div>
+      <div class="rw-map" aria-label="The map">
+        {cards}
+        {marks.here && at && (
+          // Below the tapped space's row: 4 px of frame, 4 more past the cards' gap.
+          <div class="rw-here" role="group" aria-label={`At ${marks.here.cell}`} style={{ top: `calc(${at.row + 1} * var(--cell) + ${at.row >= CARD_ROWS ? 8 : 4}px)` }}>
+            {marks.here.content}
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -67,11 +67,39 @@ export function RailwaysTable({ table, game }: { table: Table; game: RailwaysGam
     reset();
   };
 
-  // Spaces the map offers for the current choice.
-  const cellOf = (m: Move) => (m.action.cell ?? m.action.from) as string | undefined;
+  // Spaces the map offers for the current choice: buildings, or a link's railway spaces (tapped, the link is chosen).
   const targets = new Set<string>();
   const byCell = s.step === "setup" || ["build_building", "add_passenger", "move_passenger"].includes(active ?? "");
   if (byCell) for (const m of ofChoice) if (cellOf(m)) targets.add(cellOf(m)!);
+  if (!byCell) for (const m of ofChoice) for (const c of linkCells(game, m)) targets.add(c);
+  /** The moves at the space tapped: those from it, or those of the link through it. */
+  const atCell = (c: string | null) => (c ? ofChoice.filter((m) => cellOf(m) === c || linkCells(game, m).includes(c)) : []);
+  const here = atCell(cell.value);
+  /** The chooser at the map, and the spaces chosen, brought on screen (a space near the screen's bottom opens it below). */
+  const showHere = () =>
+    requestAnimationFrame(() => {
+      const boxes = [...document.querySelectorAll(".rw-here, .rw-selected")].map((e) => e.getBoundingClientRect());
+      if (!boxes.length) return;
+      const top = Math.min(...boxes.map((b) => b.top)) - 8;
+      const bottom = Math.max(...boxes.map((b) => b.bottom)) + 8;
+      if (top >= 0 && bottom <= innerHeight) return;
+      scrollBy({ top: bottom - top <= innerHeight && top >= 0 ? bottom - innerHeight : top, behavior: "instant" });
+    });
+  const tap = (c: string) => {
+    why.value = null;
+    cell.value = c;
+    const at = atCell(c);
+    target.value = !byCell && at.length === 1 ? moveKey(at[0]!.action) : null;
+    showHere();
+  };
+  /** A target picked in the list: shown where it is on the map, with its payments (on a phone the map is a screen above the list). */
+  const pick = (key: string) => {
+    target.value = key;
+    const m = ofChoice.find((o) => moveKey(o.action) === key);
+    const cells = m ? linkCells(game, m) : [];
+    cell.value = (m && cellOf(m)) ?? cells[Math.floor((cells.length - 1) / 2)] ?? cell.value;
+    showHere();
+  };
   const selected = new Set<string>();
   if (cell.value) selected.add(cell.value);
   const link = (chosen?.action.link as string | undefined) ?? (chosen?.action.route as string[] | undefined)?.join("+");
@@ -82,7 +110,27 @@ export function RailwaysTable({ table, game }: { table: Table; game: RailwaysGam
       <Tracks game={game} />
       <div class="rw-layout">
         <div class="rw-board">
-          <RailwaysMap game={game} marks={{ targets, selected, onCell: (c) => ((cell.value = c), (target.value = null)) }} />
+          {playing && s.step === "setup" && (
+            <p class="rw-setup-help" role="status">
+              Place the starting passengers: one die on each card, on a building. Dice left: <strong>{s.toPlace.join(", ")}</strong>. Tap a building on a card
+              without a die.
+            </p>
+          )}
+          <RailwaysMap
+            game={game}
+            marks={{
+              targets,
+              selected,
+              onCell: tap,
+              here:
+                cell.value && here.length > 0
+                  ? {
+                      cell: cell.value,
+                      content: <Here game={game} cell={cell.value} moves={here} chosen={chosen} setup={s.step === "setup"} pick={pick} send={send} close={() => ((cell.value = null), (target.value = null))} hover={(p) => (hoverPay.value = p)} />,
+                    }
+                  : undefined,
+            }}
+          />
           <Hand game={game} highlight={hoverPay.value} />
         </div>
         <div class="rw-side">
@@ -126,7 +174,7 @@ export function RailwaysTable({ table, game }: { table: Table; game: RailwaysGam
                       {why.value}
                     </p>
                   )}
-                  {active && <Targets game={game} type={active} moves={ofChoice} cell={cell.value} chosen={chosen} pick={(key) => (target.value = key)} />}
+                  {active && <Targets game={game} type={active} moves={ofChoice} cell={cell.value} chosen={chosen} pick={pick} />}
                   {chosen && chosen.payments.length > 0 && <Payments game={game} move={chosen} send={send} hover={(p) => (hoverPay.value = p)} />}
                   <p class="rw-record">
                     <button
@@ -166,6 +214,94 @@ export function RailwaysTable({ table, game }: { table: Table; game: RailwaysGam
 
 function hasTarget(move: Move): boolean {
   return Object.keys(move.action).some((k) => k !== "type");
+}
+
+/** The building space a move starts from or acts on. */
+const cellOf = (m: Move) => (m.action.cell ?? m.action.from) as string | undefined;
+
+/** The railway spaces of the link a move buys or upgrades. */
+function linkCells(game: RailwaysGame, m: Move): string[] {
+  const id = m.action.type === "buy_link" || m.action.type === "upgrade_link" ? (m.action.link as string) : null;
+  return id ? (game.topo.link(id)?.cells ?? []) : [];
+}
+
+/** A link by its two ends, as the map shows them: each building's colour and the space it starts on. */
+function linkEnds(game: RailwaysGame, id: string): string {
+  const link = game.topo.link(id)!;
+  const [a, b] = game.topo.endsOf(link);
+  return `${COLOUR_NAMES[a.colour]} ${a.id} – ${COLOUR_NAMES[b.colour]} ${b.id}, ${link.length} railway space${link.length > 1 ? "s" : ""}`;
+}
+
+/** A space as the map shows it: its name on the edges, and what stands there. */
+function spaceName(game: RailwaysGame, cell: string): string {
+  const space = game.topo.space(cell);
+  if (space.kind === "building") return `${cell}: ${COLOUR_NAMES[space.colour]}${game.state.dice[cell] ? `, ${game.state.dice[cell]} passenger${game.state.dice[cell]! > 1 ? "s" : ""}` : ""}`;
+  const link = game.topo.linkThrough(cell);
+  return link && link.ends[0] && link.ends[1] ? `${cell}: railway of the link ${linkEnds(game, link.id)}` : `${cell}: railway`;
+}
+
+/** A move's target in words (the lists and the chooser on the map say the same). */
+function targetLabel(game: RailwaysGame, m: Move): string {
+  const a = m.action;
+  switch (a.type) {
+    case "buy_link":
+    case "upgrade_link":
+      return linkEnds(game, String(a.link));
+    case "build_building":
+      return `Building die ${a.die} at ${a.cell} (${2 * Number(a.die)} capital)`;
+    case "add_passenger":
+      return `At ${a.cell} (${game.state.dice[String(a.cell)] ?? 0} now)`;
+    case "move_passenger": {
+      const route = a.route as string[];
+      const { stops, capital } = game.routeOf(game.state, String(a.from), a.destination as Colour, route);
+      const last = stops[stops.length - 1]!;
+      const convert = a.convert ? `, ${a.convert} profit for ${TRACKING.leisure[Number(a.convert) - 1]} capital` : a.destination === "L" ? ", no conversion" : "";
+      return `${a.from} → ${COLOUR_NAMES[last.colour]} ${last.id} via ${route.join(", ")}: ${stops.length} stop${stops.length > 1 ? "s" : ""}, +${capital} capital${convert}${BONUS[last.colour] ?? ""}`;
+    }
+    default:
+      return moveKey(a);
+  }
+}
+
+/**
+ * What may be done at the space the player tapped, shown there on the map (issue #40: on a phone the lists stood a
+ * screen further down, and nothing answered the tap): a starting passenger's die, a building's die, a trip from it,
+ * the link through it; once one is chosen, the ways to pay for it.
+ */
+function Here(props: { game: RailwaysGame; cell: string; moves: Move[]; chosen: Move | null; setup: boolean; pick: (key: string) => void; send: (m: Move, p?: PayOption) => void; close: () => void; hover: (p: IconRef[] | null) => void }) {
+  const { game, cell, moves, chosen, setup, pick, send, close, hover } = props;
+  const mine = chosen && moves.includes(chosen) ? chosen : null;
+  return (
+    <>
+      <button class="rw-here-close pass" aria-label="Close" onClick={close}>
+        ×
+      </button>
+      <p class="rw-here-where">{spaceName(game, cell)}</p>
+      {setup ? (
+        <p>
+          {moves.map((m) => (
+            <button key={moveKey(m.action)} onClick={() => send(m)}>
+              Place {String(m.action.value)}
+            </button>
+          ))}
+        </p>
+      ) : (
+        (moves.length > 1 || !mine) && (
+          <ul class="rw-targets">
+            {moves.map((m) => (
+              <li key={moveKey(m.action)}>
+                <button class={m === mine ? "chosen" : ""} onClick={() => pick(moveKey(m.action))}>
+                  {targetLabel(game, m)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+      {mine && moves.length === 1 && linkCells(game, mine).length === 0 && <p class="rw-here-what">{targetLabel(game, mine)}</p>}
+      {mine && mine.payments.length > 0 && <Payments game={game} move={mine} send={send} hover={hover} />}
+    </>
+  );
 }
 
 function Tracks({ game }: { game: RailwaysGame }) {
@@ -234,10 +370,7 @@ function Setup({ moves, cell, send, left }: { moves: Move[]; cell: string | null
   const here = moves.filter((m) => m.action.cell === cell);
   return (
     <div class="rw-setup">
-      <p>
-        Place the starting passengers: one die on each card, on a building. Dice left: <strong>{left.join(", ")}</strong>. Click a building on a card
-        without a die.
-      </p>
+      <p>Dice left: <strong>{left.join(", ")}</strong>. Tap a building on a card without a die (the map says how).</p>
       {cell && here.length > 0 && (
         <p>
           At {cell}:{" "}
@@ -265,40 +398,23 @@ function Targets(props: { game: RailwaysGame; type: string; moves: Move[]; cell:
       </li>
     );
   };
-  const ends = (id: string) => {
-    const link = game.topo.link(id)!;
-    const [a, b] = game.topo.endsOf(link);
-    return `${link.length} space${link.length > 1 ? "s" : ""}, ${a.colour} ${a.id} – ${b.colour} ${b.id}`;
-  };
   if (type === "buy_link" || type === "upgrade_link") {
-    return <ul class="rw-targets">{moves.map((m) => button(m, `${m.action.link} (${ends(String(m.action.link))})`))}</ul>;
+    return <ul class="rw-targets">{moves.map((m) => button(m, targetLabel(game, m)))}</ul>;
   }
   if (type === "build_building") {
     const here = moves.filter((m) => m.action.cell === cell);
-    if (!cell || !here.length) return <p class="rw-hint">Click an outlined space on the map to build there.</p>;
-    return (
-      <ul class="rw-targets">
-        {here.map((m) => button(m, `Building die ${m.action.die} at ${cell} (${2 * Number(m.action.die)} capital)`))}
-      </ul>
-    );
+    if (!cell || !here.length) return <p class="rw-hint">Tap an outlined space on the map to build there.</p>;
+    return <ul class="rw-targets">{here.map((m) => button(m, targetLabel(game, m)))}</ul>;
   }
   if (type === "add_passenger") {
-    return <ul class="rw-targets">{moves.map((m) => button(m, `At ${m.action.cell} (${game.state.dice[String(m.action.cell)] ?? 0} now)`))}</ul>;
+    return <ul class="rw-targets">{moves.map((m) => button(m, targetLabel(game, m)))}</ul>;
   }
   if (type === "move_passenger") {
     const shown = cell ? moves.filter((m) => m.action.from === cell) : moves;
     return (
       <>
-        <p class="rw-hint">{cell ? `Passengers leaving ${cell}:` : "Click a building with a passenger, or choose a trip:"}</p>
-        <ul class="rw-targets">
-          {shown.map((m) => {
-            const route = m.action.route as string[];
-            const { stops, capital } = game.routeOf(game.state, String(m.action.from), m.action.destination as Colour, route);
-            const last = stops[stops.length - 1]!;
-            const convert = m.action.convert ? `, ${m.action.convert} profit for ${TRACKING.leisure[Number(m.action.convert) - 1]} capital` : m.action.destination === "L" ? ", no conversion" : "";
-            return button(m, `${m.action.from} → ${COLOUR_NAMES[last.colour]} ${last.id} via ${route.join(", ")}: ${stops.length} stop${stops.length > 1 ? "s" : ""}, +${capital} capital${convert}${BONUS[last.colour] ?? ""}`);
-          })}
-        </ul>
+        <p class="rw-hint">{cell ? `Passengers leaving ${cell}:` : "Tap a building with a passenger, or choose a trip:"}</p>
+        <ul class="rw-targets">{shown.map((m) => button(m, targetLabel(game, m)))}</ul>
       </>
     );
   }

@@ -313,7 +313,9 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     for (const c of this.game.corporations) {
       if (c.def.home === action.hex && c.tokensPlaced === 0 && c.homeCity !== undefined) c.homeCity = cityMap[c.homeCity] ?? c.homeCity;
     }
-    this.game.log(`${corp.sym}${terrainCost ? ` spends ${this.game.money(terrainCost)} and` : ""} lays tile #${action.tile.split("-")[0]} with rotation ${action.rotation} on ${action.hex}`);
+    // A player's private lays by its owner's hand, whichever corporation's turn it is (the port of 1889's Mitsubishi Ferry).
+    const layer = own && special!.owner instanceof Player ? `${special!.owner.name} (${special!.sym})` : corp.sym;
+    this.game.log(`${layer}${terrainCost ? ` spends ${this.game.money(terrainCost)} and` : ""} lays tile #${action.tile.split("-")[0]} with rotation ${action.rotation} on ${action.hex}`);
     this.returnExtraStations(action.hex);
     const bonus = settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
     if (!special) turn.lays.bonus = (turn.lays.bonus ?? 0) + bonus;

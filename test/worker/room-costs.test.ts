@@ -1,0 +1,135 @@
+// What a move and a wake cost a room, counted rather than timed (the
+// benchmarks time them: npm run bench -- rooms-load, room-wake), so that work
+// creeping back onto these paths fails here: a move writes its entry in one
+// statement, reads nothing from storage, writes its JSON once and reads no
+// socket's attachment again; a room waking with a long game reads its log in
+// one statement and parses it as one text, not one per entry.
+/// <reference types="vite/client" />
+import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { effectiveActions } from "../../shared/engine/log.ts";
+import type { CreateGameResponse } from "../../shared/protocol.ts";
+import gameOf1830 from "../fixtures/1830/29133.json";
+import gameOf1882 from "../fixtures/1882/5236.json";
+import { connect, post } from "./helpers.ts";
+
+const stub = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
+
+/** What the room did meanwhile: its SQL statements, JSON texts written and read, socket attachments read. */
+interface Counts {
+  statements: string[];
+  stringified: number;
+  parsed: number;
+  attachments: number;
+}
+
+/** Counts what the room's object does from now on, until `stop`. */
+function counting(state: DurableObjectState): { counts: Counts; stop: () => void } {
+  const counts: Counts = { statements: [], stringified: 0, parsed: 0, attachments: 0 };
+  const sql = state.storage.sql;
+  const { exec } = sql;
+  const { stringify, parse } = JSON;
+  const { deserializeAttachment } = WebSocket.prototype;
+  sql.exec = function (this: SqlStorage, query: string, ...bindings: unknown[]) {
+    counts.statements.push(query);
+    return exec.call(this, query, ...bindings);
+  } as typeof sql.exec;
+  // The tests run in the room's isolate: only calls from the site's code count (not the test's
+  // sockets, not the test pool's): the frame below this file's wrapper.
+  const room = () => {
+    const caller = new Error().stack!.split("\n")[3] ?? "";
+    return /\/(worker|shared)\//.test(caller) && !caller.includes("/test/") && !caller.includes("node_modules");
+  };
+  JSON.stringify = function (...args: Parameters<typeof stringify>) {
+    if (room()) counts.stringified++;
+    return stringify(...args);
+  } as typeof stringify;
+  JSON.parse = function (...args: Parameters<typeof parse>) {
+    if (room()) counts.parsed++;
+    return parse(...args);
+  } as typeof parse;
+  WebSocket.prototype.deserializeAttachment = function (this: WebSocket) {
+    counts.attachments++;
+    return deserializeAttachment.call(this);
+  };
+  return {
+    counts,
+    stop() {
+      sql.exec = exec;
+      Object.assign(JSON, { stringify, parse });
+      WebSocket.prototype.deserializeAttachment = deserializeAttachment;
+    },
+  };
+}
+
+describe("what a room's work costs", () => {
+  it("a move: one statement before its broadcast and none that reads, its JSON written once, no attachment read again", async () => {
+    // The moves a player makes in a real 1830 game (as the rooms-load benchmark plays them).
+    type Entry = (typeof gameOf1830.actions)[number] & { auto_actions?: unknown[] };
+    const moves = effectiveActions(gameOf1830.actions as Entry[])
+      .filter((a) => !String(a.type).startsWith("program_"))
+      .flatMap(({ auto_actions: autos = [], ...action }: Entry) => [action, ...(autos as Entry[])])
+      .map(({ id: _id, created_at: _at, ...rest }) => rest)
+      .slice(0, 30);
+    const imported = await post("/api/games/import", { ...gameOf1830, actions: [] });
+    const { id, seat } = (await imported.json()) as CreateGameResponse;
+    const table = await connect(id, seat.token);
+    await table.hello();
+    const watchers = [await connect(id), await connect(id)];
+    for (const w of watchers) await w.hello();
+
+    const play = async (i: number) => {
+      table.send({ type: "act", expect: i, action: moves[i] });
+      expect((await table.next("action")).n).toBe(i + 1);
+      for (const w of watchers) expect((await w.next("action")).n).toBe(i + 1);
+    };
+    // The first move reads what the room keeps in memory from then on (the log's last id and budget).
+    await play(0);
+    let counter: ReturnType<typeof counting> | undefined;
+    await runInDurableObject(stub(id), (_room, state) => void (counter = counting(state)));
+    for (let i = 1; i < moves.length; i++) await play(i);
+    // The work each move left for after its broadcast (the turn's bookkeeping) is done by now.
+    await runInDurableObject(stub(id), () => counter!.stop());
+    const { statements, stringified, parsed, attachments } = counter!.counts;
+
+    const reads = statements.filter((q) => /^\s*SELECT/i.test(q));
+    expect(reads).toEqual([]);
+    const played = moves.length - 1;
+    expect(statements.filter((q) => q.startsWith("INSERT INTO log"))).toHaveLength(played);
+    // Besides: where the turn changed, the turn noticed (worker/notify.ts), at most once a move.
+    expect(statements.length).toBeLessThanOrEqual(2 * played);
+    // Each move's JSON is written once: checked against the log's budget, stored, and broadcast in the same text.
+    expect(stringified).toBe(played);
+    // What each socket is was read when it came; a move reads it from memory.
+    expect(attachments).toBe(0);
+    // The client's message, parsed once.
+    expect(parsed).toBe(played);
+    for (const socket of [table, ...watchers]) socket.ws.close();
+  });
+
+  it("a wake with a long game: the log read in one statement and parsed as one text, beside the snapshot", async () => {
+    const imported = await post("/api/games/import", { ...gameOf1882, actions: gameOf1882.actions.slice(0, 1000) });
+    const { id } = (await imported.json()) as CreateGameResponse;
+    const facts = await runInDurableObject(stub(id), (room, state) => {
+      // As the object would be after a wake: no game, no cached meta or log figures.
+      const woken = room as unknown as { session: unknown; cachedMeta: unknown; log: { forget(): void }; pageFacts(): unknown };
+      woken.session = null;
+      woken.cachedMeta = undefined;
+      woken.log.forget();
+      const counter = counting(state);
+      try {
+        // What a game page asks of a room (GET /g/:id): the headline, read off the rebuilt game, and whether a snapshot is kept.
+        return { facts: woken.pageFacts(), ...counter.counts };
+      } finally {
+        counter.stop();
+      }
+    });
+    expect(facts.facts).toMatchObject({ title: "1882", snapshot: true });
+    expect(facts.statements.filter((q) => /FROM log/.test(q))).toHaveLength(2);
+    // The meta (the game's row, its seats and bots, the log's length), the log, the snapshot: nothing more.
+    expect(facts.statements.length).toBeLessThanOrEqual(7);
+    // The log as one text, the snapshot, the table's options: never one parse per entry.
+    expect(facts.parsed).toBeLessThanOrEqual(3);
+  });
+});
