@@ -143,8 +143,8 @@ function without(schema: z.ZodMiniObject, ...fields: string[]): z.ZodMiniObject 
  * `user` and `skip` (display flags: the room knows who sent it); a route's hexes, revenue and
  * revenue text (the rules compute them from its track, which a move played here must give:
  * RunRoutesStep.legacy; 18xx.games computes them alike from an export without them); run_routes'
- * extra_revenue and subsidy, place_token's tokener, buy_train's variant and program_disable's
- * original_type (no title here reads them); a station's token_type is "neutral" or none (the only
+ * extra_revenue and subsidy, place_token's tokener, buy_train's variant (but where the title sells
+ * trains in forms, TrainDef.variants: storedAction) and program_disable's original_type (no title here reads them); a station's token_type is "neutral" or none (the only
  * kind the rules know, legal.ts). An imported log keeps its entries as recorded.
  */
 export const playedActionSchemas: Readonly<Record<GameActionType, z.ZodMiniType>> = {

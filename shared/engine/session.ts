@@ -280,7 +280,8 @@ export function rulesetOf(title: Title, forTable: TitleForTable = () => title): 
     optionalRules: titleOptions(title),
     ...(title.importRules ? { importRules: title.importRules } : {}),
     session: (setup, entries = [], mode) => new GameSession(tableSetup(forTable, setup), entries, mode),
-    stored: storedAction,
+    // A title selling trains in forms (TrainDef.variants) keeps the form a purchase names; no other title reads it.
+    stored: title.data.trains.some((t) => t.variants?.length) ? (action) => storedAction(action, true) : storedAction,
     actor(game, action) {
       const entity = game.entityOf(action as { entity: string | number; entity_type: string });
       const player = controllingPlayer(entity);
