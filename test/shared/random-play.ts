@@ -170,6 +170,7 @@ export class RandomPlayer {
           // A builder pays another company what it can spare, not a token krone.
           price: this.policy === "builder" && legal.from !== "depot" ? legal.max : this.amount(legal.min, legal.max),
           ...(legal.exchange ? { exchange: this.pick(legal.exchange) } : {}),
+          ...(legal.variant ? { variant: legal.variant } : {}),
         };
       case "discard_train":
         return { type: "discard_train", train: legal.train };
