@@ -5,7 +5,8 @@ import type { Game } from "./game.ts";
 /** What is wrong with the books, or null: money is neither made nor lost, each corporation's certificates add up to 100%, no cash below zero. */
 export function booksError(game: Game): string | null {
   const money = game.bank.cash + game.players.reduce((t, p) => t + p.cash, 0) + game.corporations.reduce((t, c) => t + c.cash, 0);
-  if (money !== game.data.bankCash) return `the money in the game is ${money}, not the ${game.data.bankCash} it started with`;
+  const start = game.data.bankCashByPlayers?.[game.players.length] ?? game.data.bankCash;
+  if (money !== start) return `the money in the game is ${money}, not the ${start} it started with`;
   for (const c of game.corporations) {
     const percent = c.shares.reduce((t, s) => t + s.percent, 0);
     if (percent !== 100) return `${c.sym}'s certificates add up to ${percent}%, not 100%`;

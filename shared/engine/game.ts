@@ -22,6 +22,7 @@ import type { ResolvedRoute, RouteHooks } from "./route.ts";
 import { retireUnstartable } from "./rounds/companies.ts";
 import { licenceVisitProblem } from "./licences.ts";
 import { repayFromManagers } from "./receivership.ts";
+import { closeAtZero } from "./closing.ts";
 import { applyProgrammeAction, dropProgrammesAtRoundChange, programmedActions, type Programme, type ProgrammedAction } from "./programmes.ts";
 import { formatMoney, type TitleData } from "./title.ts";
 import { Depot, Phases } from "./trains.ts";
@@ -109,7 +110,7 @@ export interface Title {
 export type Payer = Bank | Player | Corporation;
 
 /** Why the game ended, in 18xx.games' words (its `game_end_reason`). */
-export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended";
+export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended" | "all_closed";
 /** When a triggered end takes effect: at the end of the round in progress, or
  *  after the current set of operating rounds (1830 8.0). */
 /** When a trigger ends the game: after the turn under way (1830 V-8.0), the round, or the set of operating rounds. */
@@ -192,7 +193,7 @@ export class Game implements VisitRule {
     const startingCash = data.startingCash[players.length];
     if (startingCash === undefined) throw new GameError(`${data.title} is for ${Object.keys(data.startingCash).join(", ")} players`);
     this.rng = new SeededRandom(seed);
-    this.bank = new Bank(data.bankCash);
+    this.bank = new Bank(data.bankCashByPlayers?.[players.length] ?? data.bankCash);
     this.players = (data.randomSeating ? dealSeats(players, this.rng) : players).map((p) => new Player(String(p.id), p.name));
     for (const p of this.players) this.pay(this.bank, p, startingCash);
     this.corporations = data.corporations.map((def) => new Corporation(def));
@@ -420,6 +421,8 @@ export class Game implements VisitRule {
       applyProgrammeAction(this, action);
       this.actions.push(action);
     } else if (isPassive(action.type)) {
+      // A line 18xx.games' site wrote into a log is read from a recorded log only, never sent by a player.
+      if (action.type === "log" && this.options.consent) throw new GameError("a log line of 18xx.games is only read from an imported game's log");
       this.actions.push(action);
     } else if (action.type === "end_game") {
       // The players agree to end the game now; values are counted as they stand.
@@ -522,6 +525,13 @@ export class Game implements VisitRule {
       if (this.finished) return;
       // 1830 7.7: a manager's money repays his railroad's loan as soon as he acquires it.
       if (this.data.receivership) repayFromManagers(this);
+      // [closing at zero]: a corporation whose share value reaches a closing box closes at once.
+      if (closeAtZero(this)) continue;
+      // TitleData.endsWhenAllClosed: nothing is left to play.
+      if (this.data.endsWhenAllClosed && this.allClosed()) {
+        this.endGame("all_closed");
+        return;
+      }
       // A share value in a box marked endGame ends the game at the end of the round (1830 V-8.0: of the turn).
       if (this.marketPeakReached() && this.endTrigger?.reason !== "stock_market") this.triggerEnd("stock_market", this.data.marketEndAfterTurn ? "turn" : "round");
       if (this.endDue()) {
@@ -549,6 +559,11 @@ export class Game implements VisitRule {
     return !!at && !!this.market.cell(at)?.endGame;
   }
 
+  /** Every corporation in the game (not left out at setup, minors aside) and every private company has closed. */
+  private allClosed(): boolean {
+    return this.corporations.every((c) => c.closed || c.removed || c.def.minor) && this.companies.every((c) => c.closed);
+  }
+
   endGame(reason: EndReason): void {
     this.finished = true;
     this.endReason = reason;
@@ -557,6 +572,7 @@ export class Game implements VisitRule {
       bankrupt: "a player went bankrupt",
       stock_market: "a share value reached the top of the market",
       manually_ended: "the players agreed to end it",
+      all_closed: "every corporation and private company has closed",
     };
     this.log(`Game over (${why[reason]})`);
   }

@@ -94,6 +94,15 @@ export class StockMarket {
     return this.grid.length === 1;
   }
 
+  /** Takes a corporation's token off the market (it has closed). */
+  remove(corporation: string): void {
+    const from = this.positions.get(corporation);
+    if (!from) return;
+    const stack = this.stacks.get(key(from))!;
+    stack.splice(stack.indexOf(corporation), 1);
+    this.positions.delete(corporation);
+  }
+
   /** The share value `boxes` boxes below the token's box, as moveDown would leave it (a token at the bottom stays). */
   priceBelow(corporation: string, boxes: number): number | null {
     const p = this.positions.get(corporation);

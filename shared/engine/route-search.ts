@@ -501,36 +501,6 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
   const room = new Int32Array(allowances?.length ?? 0);
   const countOf = (kind: number) => kindCount[1 << kind]!;
   const wholeRoute = !!(bonus || check || slowAllot);
-  // A train paying for a station's stop (TrainDefStops.payStation, 1846's N/M trains): the stops paid are the best of
-  // their number that include one of the corporation's stations, the title's bonus counted on those alone (route.ts allotStops).
-  const stationPay = allowances?.length === 1 && !!allowances[0]!.payStation;
-  const pick: number[] = [];
-  const pickedStops: RouteStop[] = [];
-  /** The most the stops paid can earn, `size` of the route's stops including a station; -1 where none includes one. */
-  const bestWithStation = (size: number): number => {
-    let best = -1;
-    const walk = (from: number): void => {
-      if (pick.length === size) {
-        if (!pick.some((i) => g.station[ordered[i]!])) return;
-        let value = 0;
-        for (const i of pick) value += stopPays[ordered[i]!]!;
-        if (bonus) {
-          pickedStops.length = 0;
-          for (const i of pick) pickedStops.push(hookStops[ordered[i]!]!);
-          value += bonus(pickedStops);
-        }
-        if (value > best) best = value;
-        return;
-      }
-      for (let i = from; i <= ordered.length - (size - pick.length); i++) {
-        pick.push(i);
-        walk(i + 1);
-        pick.pop();
-      }
-    };
-    walk(0);
-    return best;
-  };
   const hookBuffer: RouteStop[] = [];
   const hookStops: RouteStop[] = bonus || check ? g.key.map((k) => routeStop(board, k)) : [];
   const table: RouteTable = { count: 0, revenue: new IntList(), distance: new IntList(), start: new IntList(), chainAt: new IntList(), chains: new IntList() };
@@ -571,30 +541,29 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
       for (let i = headStops.length - 1; i >= 0; i--) ordered.push(headStops[i]!);
       ordered.push(anchor);
       for (const s of tailStops) ordered.push(s);
-      let paidBonus = false;
+      let bonusPaid = false;
       if (slowAllot) {
         const paying = allotPaying(slowAllot, ordered.length, kindOf, revenueOf);
         if (!paying) return;
         total = hexBonus;
-        const withStation = stationPay ? bestWithStation(paying.length) : -1;
-        if (withStation >= 0) {
-          total += withStation;
-          paidBonus = true;
-        } else {
-          for (const i of paying) total += stopPays[ordered[i]!]!;
-          if (stationPay && bonus) {
-            pickedStops.length = 0;
-            for (const i of paying) pickedStops.push(hookStops[ordered[i]!]!);
-            total += bonus(pickedStops);
-            paidBonus = true;
-          }
-        }
+        if (slowAllot.length === 1 && slowAllot[0]!.payStation) {
+          // As allotStops: the best stops of their number with a station among them, the title's bonus for them counted.
+          const best = bestWithStation(paying.length, ordered.length, (i) => g.station[ordered[i]!] === 1, (pick) => {
+            let v = 0;
+            for (const i of pick) v += stopPays[ordered[i]!]!;
+            if (bonus) v += bonus(pick.map((i) => hookStops[ordered[i]!]!));
+            return v;
+          });
+          if (best === null) return;
+          total += best;
+          bonusPaid = true;
+        } else for (const i of paying) total += stopPays[ordered[i]!]!;
       }
       if (bonus || check) {
         hookBuffer.length = 0;
         for (const s of ordered) hookBuffer.push(hookStops[s]!);
         if (check && check(hookBuffer, cls.train) !== null) return;
-        if (bonus && !paidBonus) total += bonus(hookBuffer);
+        if (bonus && !bonusPaid) total += bonus(hookBuffer);
       }
     }
     table.revenue.push(total);
@@ -1062,4 +1031,25 @@ export function corporationBestRoutes(
 ): BestRoutes {
   const trains = runningTrains(corporation).filter((t) => !t.ranThisRound).map(routeTrain);
   return bestRoutes(game.board, corporation.sym, trains, game.phase.offboardColor);
+}
+
+/** The best value of `size` of `count` stops that include one for which `station` holds (payStation allowances), or null. */
+function bestWithStation(size: number, count: number, station: (i: number) => boolean, value: (pick: readonly number[]) => number): number | null {
+  let best: number | null = null;
+  const pick: number[] = [];
+  const walk = (from: number): void => {
+    if (pick.length === size) {
+      if (!pick.some(station)) return;
+      const v = value(pick);
+      if (best === null || v > best) best = v;
+      return;
+    }
+    for (let i = from; i <= count - (size - pick.length); i++) {
+      pick.push(i);
+      walk(i + 1);
+      pick.pop();
+    }
+  };
+  walk(0);
+  return best;
 }

@@ -131,6 +131,8 @@ export interface HexDef {
 
 export interface MarketCell {
   price: number;
+  /** A corporation whose share value reaches this box closes (closing.ts; 1846's box of 0). */
+  closes?: boolean;
   /** A share value reaching this box ends the game at the end of the round. */
   endGame?: boolean;
   /** Zone effects (1830 5.4): yellow = not counted in the certificate limit,
@@ -450,6 +452,8 @@ export interface TitleData {
   companies: CompanyDef[];
   corporations: CorporationDef[];
   bankCash: number;
+  /** The bank's money by number of players, where it depends on them (1846); bankCash otherwise. */
+  bankCashByPlayers?: Record<number, number>;
   /** How the title writes an amount of money: "%s" stands for the number ("Kr%s": Kr840).
    *  Default "$%s". Only what players read changes; actions and logs keep numbers. */
   currency?: string;
@@ -591,6 +595,8 @@ export interface TitleData {
   /** Every tile lay costs at least this (18xx.games' 1846: $20), the printed terrain's cost instead where greater; crossings
    *  of costly hex sides come on top. Lays a private makes free stay free. */
   layCostAtLeast?: number;
+  /** The game ends at once when every corporation and private company has closed (18xx.games' "all_closed"). */
+  endsWhenAllClosed?: boolean;
   /** In the game's first operating round the corporations operate from the lowest share value up, those of one value in the
    *  order they reached it (18xx.games' 1846); minors first as always. */
   firstRoundLowestFirst?: boolean;

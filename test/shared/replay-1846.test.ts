@@ -17,12 +17,14 @@ const REACHED: Record<string, number | "end"> = {
   "12666": 260,
   "1846_game_end_reason_bankrupt": 140,
   "1846_game_end_reason_all_closed": 195,
-  "19962": 95,
+  "19962": 145,
   "20381": "end",
   "222264": 55,
   "3099": 245,
   "hs_cvjhogoy_1599504419": "end",
   "hs_sudambau_1600037415": 60,
+  "hs_wwhjwjvo_1716866882": "end",
+  "1846_game_end_reason_dnf": 75,
 };
 
 for (const [name, reached] of Object.entries(REACHED)) {

@@ -180,7 +180,7 @@ const tiles: TileDef[] = [
 const PARS = [40, 50, 60, 70, 80, 90, 100, 112, 124, 137, 150];
 const market: (MarketCell | null)[][] = [
   [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 112, 124, 137, 150, 165, 180, 195, 212, 230, 250, 270, 295, 320, 345, 375, 405, 440, 475, 510, 550].map((price) =>
-    PARS.includes(price) ? { price, par: true } : { price },
+    PARS.includes(price) ? { price, par: true } : price === 0 ? { price, closes: true } : { price },
   ),
 ];
 
@@ -301,6 +301,7 @@ export const data1846: TitleData = {
   companies,
   corporations,
   bankCash: 9000,
+  bankCashByPlayers: { 2: 7000, 3: 6500, 4: 7500, 5: 9000 },
   startingCash: { 2: 600, 3: 400, 4: 400, 5: 400 },
   // By players; the limit also falls with the corporations left in the game (certLimitFor in index.ts).
   certLimit: { 2: 19, 3: 14, 4: 12, 5: 11 },
@@ -338,6 +339,8 @@ export const data1846: TitleData = {
   trainAlways: true,
   forcedPurchaseFromBank: true,
   forcedPurchaseAnyTrain: true,
+  // Nothing left to play ends the game.
+  endsWhenAllClosed: true,
   // Two tile lays a turn, only one of them an upgrade.
   tileLays: [{ lay: true, upgrade: true }, { lay: true, upgrade: "notIfUpgraded" }],
   // No rule book of 1846 here (docs/rules-1846.md): refusals in plain words, citing no other title's sections.

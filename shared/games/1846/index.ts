@@ -25,8 +25,6 @@ export const SECOND_EDITION_KEPT: RuleOption = {
   excludes: { first_ed: "the first edition has no Boomtown and no Little Miami" },
 };
 
-/** The bank's money by number of players. */
-const BANK_CASH: Readonly<Record<number, number>> = { 2: 7000, 3: 6500, 4: 7500, 5: 9000 };
 /** The certificate limit by players, then by the corporations in the game (the smallest count at least theirs). */
 const CERT_LIMITS: Readonly<Record<number, Readonly<Record<number, number>>>> = {
   2: { 5: 19, 4: 16 },
@@ -61,7 +59,6 @@ const decks = new WeakMap<Game, Card[]>();
  */
 function setup(game: Game): void {
   const n = game.players.length;
-  game.bank.cash += BANK_CASH[n]! - game.data.bankCash;
   for (const [name, count] of Object.entries(trainCounts(n))) game.depot.keepOnly(name, count);
   if (has(game, FIRST_EDITION)) {
     for (const c of game.companies) if (SECOND_EDITION.includes(c.def.name)) c.closed = true;

@@ -70,7 +70,10 @@ export function keepBonus(company: Company, round: string): void {
 
 /** A corporation buying the private takes its bonus for good. */
 export function bonusBought(company: Company, corp: Corporation): void {
-  if (bonusOf(company)) company.bonusTo = corp.sym;
+  if (!bonusOf(company)) return;
+  company.bonusTo = corp.sym;
+  // The corporation may place it in this very turn, whatever its seller did at the round's start.
+  company.bonusPlaced = "";
 }
 
 /** What the corporation's routes earn from the bonuses given to it: each route stopping on a bonus's hex. */

@@ -137,6 +137,8 @@ export class ForcedPurchase extends TurnStep {
   mustBuyTrain(): boolean {
     const corp = this.op.current;
     if (!corp || this.step !== "trains" || corp.def.trainOptional) return false;
+    // A corporation without a president (its president's certificate in the pool) has nobody to make it buy.
+    if (!corp.president) return false;
     // TitleData.trainAlways: a corporation must own a train whether or not it has a route;
     // TitleData.newTrainsOblige: only while the bank has new trains it may own.
     if (this.game.data.newTrainsOblige && !this.game.depot.upcoming.some((t) => this.trains.mayOwn(corp, t))) return false;

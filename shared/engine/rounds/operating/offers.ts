@@ -7,6 +7,7 @@ import { Corporation, Player, type Entity } from "../../entities.ts";
 import { require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
 import { ability, companyPriceRange } from "../companies.ts";
+import { trainsForLimit } from "../../trains.ts";
 import { TurnStep, type Offer } from "./turn.ts";
 
 export class Offers extends TurnStep {
@@ -46,6 +47,9 @@ export class Offers extends TurnStep {
     if (types.includes("buy_company")) {
       for (const c of this.game.companies) {
         if (c.closed || !(c.owner instanceof Player) || ability(c, "noCorporationBuy")) continue;
+        // A minor's card: only with room for the minor's trains.
+        const minor = ability(c, "minor");
+        if (minor && trainsForLimit(corp) + this.game.corporation(minor.corporation).trains.length > this.game.trainLimit(corp)) continue;
         const range = companyPriceRange(this.game, c);
         const min = range.min;
         const max = Math.min(range.max, corp.cash);

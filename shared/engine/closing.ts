@@ -1,0 +1,34 @@
+// [closing at zero] (MarketCell.closes; 1846's box of 0): a corporation whose share value reaches a closing box
+// closes at once: its stations leave the map, its cash goes to the bank, its trains to the open market, its private
+// companies close, and its certificates leave the game, worth nothing to those who held them.
+import { Corporation } from "./entities.ts";
+import type { Game } from "./game.ts";
+import { closeCompany } from "./rounds/companies.ts";
+import { moveCertificates } from "./shares.ts";
+
+/** Closes every corporation whose share value stands in a closing box; true if any closed. */
+export function closeAtZero(game: Game): boolean {
+  let any = false;
+  for (const corp of game.corporations) {
+    if (corp.closed) continue;
+    const at = game.market.position(corp.sym);
+    if (!at || !game.market.cell(at)?.closes) continue;
+    closeCorporation(game, corp);
+    any = true;
+  }
+  return any;
+}
+
+export function closeCorporation(game: Game, corp: Corporation): void {
+  game.log(`${corp.sym} closes`);
+  for (const { hex, city } of game.board.tokensOf(corp.sym)) game.board.removeToken(corp.sym, hex, city);
+  if (corp.cash > 0) game.pay(corp, game.bank, corp.cash);
+  for (const train of corp.trains.splice(0)) {
+    train.owner = null;
+    if (!train.rusted) game.depot.discarded.push(train);
+  }
+  for (const company of [...corp.companies]) closeCompany(game, company);
+  moveCertificates(corp.shares.filter((s) => s.holder !== "removed"), "removed");
+  game.market.remove(corp.sym);
+  corp.closed = true;
+}

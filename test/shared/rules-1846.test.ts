@@ -1,0 +1,81 @@
+// 1846's named rules in small positions (docs/rules-1846.md): what each refuses, in plain words that cite no
+// other title's rules, leaving the game as it was.
+import { describe, expect, it } from "vitest";
+import { Game } from "../../shared/engine/game.ts";
+import { Player } from "../../shared/engine/entities.ts";
+import { title1846 } from "../../shared/games/1846/index.ts";
+import type { PrivateDraft } from "../../shared/games/1846/draft.ts";
+
+const players = [1, 2, 3].map((i) => ({ id: `p${i}`, name: `Player ${i}` }));
+const newGame = (options: string[] = ["first_ed"], seed = 3) => new Game(title1846, players, { optional_rules: options }, seed);
+
+describe("1846: setup and the private draft", () => {
+  it("the 1st edition and the kept 2nd edition companies are exclusive options", () => {
+    expect(() => newGame(["first_ed", "second_ed_co"])).toThrow(/cannot be combined/);
+  });
+
+  it("leaves out two of C&O, Erie and PRR at three players, their home stations on the map", () => {
+    const game = newGame();
+    const out = game.corporations.filter((c) => c.removed);
+    expect(out).toHaveLength(2);
+    for (const c of out) {
+      expect(["C&O", "ERIE", "PRR"]).toContain(c.sym);
+      expect(game.board.tokensOf(c.sym)).toHaveLength(1);
+    }
+  });
+
+  it("the last seat chooses first, among the players' number plus two cards; a card not shown is refused in plain words", () => {
+    const game = newGame();
+    const draft = game.round as PrivateDraft;
+    const active = game.round.activeEntity() as Player;
+    expect(active.id).toBe("p3");
+    expect(draft.hand()).toHaveLength(5);
+    const hidden = draft.deck[draft.deck.length - 1]!;
+    const before = JSON.stringify(draft.deck.map((c) => c.sym));
+    let message = "";
+    try {
+      game.process({ type: "bid", entity: "p3", entity_type: "player", company: hidden.sym, price: 0 });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/is not among the cards shown to Player 3/);
+    expect(message).not.toMatch(/1830|1889|18Chesapeake/);
+    expect(JSON.stringify(draft.deck.map((c) => c.sym))).toBe(before);
+  });
+
+  it("a player keeps one card each turn; the rest of his hand goes under the deck", () => {
+    const game = newGame();
+    const draft = game.round as PrivateDraft;
+    const hand = draft.hand();
+    const size = draft.deck.length;
+    game.process({ type: "bid", entity: "p3", entity_type: "player", company: hand[0]!.sym, price: 0 });
+    expect(draft.deck).toHaveLength(size - 1);
+    expect(draft.deck).not.toContain(hand[0]);
+    expect((game.round.activeEntity() as Player).id).toBe("p2");
+  });
+});
+
+describe("1846: 18xx.games' own log lines", () => {
+  it("are refused from a player at a table, and change nothing", () => {
+    const game = newGame();
+    const length = game.actions.length;
+    expect(() => game.process({ type: "log", entity: "p3", entity_type: "player", message: "x" })).toThrow(/only read from an imported game's log/);
+    expect(game.actions.length).toBe(length);
+  });
+});
+
+describe("1846: the game's end when nothing is left to play", () => {
+  it("ends, all closed, once every corporation and private company has closed", async () => {
+    const { closeCorporation } = await import("../../shared/engine/closing.ts");
+    const { closeCompany } = await import("../../shared/engine/rounds/companies.ts");
+    const game = newGame();
+    for (const c of game.corporations) if (!c.removed && !c.def.minor) closeCorporation(game, c);
+    game.settle();
+    expect(game.finished).toBe(false); // the private companies are still open
+    for (const c of game.companies) closeCompany(game, c);
+    game.edited();
+    game.settle();
+    expect(game.finished).toBe(true);
+    expect(game.endReason).toBe("all_closed");
+  });
+});
