@@ -31,6 +31,8 @@ export function certificateCount(game: Game, player: Player): number {
   let count = player.companies.length;
   for (const corp of game.corporations) {
     if (!countsForLimit(game, corp)) continue;
+    // TitleData.minorsApart: a minor is held through its card, which counts as the private it is.
+    if (game.data.minorsApart && corp.def.minor) continue;
     for (const s of corp.shares) if (s.holder === player) count++;
   }
   return count;

@@ -569,6 +569,9 @@ export interface TitleData {
   /** In a forced purchase the president's money may pay for any train the bank sells, not
    *  only the cheapest. */
   forcedPurchaseAnyTrain?: boolean;
+  /** For a forced purchase the president may sell shares towards the dearest form of a train the bank sells, not only the
+   *  cheapest (18xx.games' 1846: he may then buy the dearer form). */
+  presidentSellsForDearest?: boolean;
   /** The route from a corporation's stations to a new one may back-track. */
   tokenRouteBacktracks?: boolean;
   /** What a new tile's route from a station must reach (1830 V-7.7): any track of the tile ("open",

@@ -339,6 +339,7 @@ export const data1846: TitleData = {
   trainAlways: true,
   forcedPurchaseFromBank: true,
   forcedPurchaseAnyTrain: true,
+  presidentSellsForDearest: true,
   // Nothing left to play ends the game.
   endsWhenAllClosed: true,
   // Two tile lays a turn, only one of them an upgrade.

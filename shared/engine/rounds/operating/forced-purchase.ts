@@ -214,8 +214,8 @@ export class ForcedPurchase extends TurnStep {
     if (!this.mustBuyTrain() && !(this.presidentMayCount() && !this.cannotAffordTrain())) return false;
     // [emergency issue]: the corporation issues first; its president sells only when it can issue no more.
     if (this.op.issues.emergencyIssues(corp).length) return false;
-    // TitleData.forcedPurchaseAnyTrain: he may sell towards any train the bank sells (18xx.games' 1846), not only the cheapest.
-    if (this.game.data.forcedPurchaseAnyTrain && this.mustBuyTrain()) return corp.cash + corp.president!.cash < this.trains.dearestDepotPrice();
+    // TitleData.presidentSellsForDearest: he may sell towards any form of a train the bank sells, not only the cheapest.
+    if (this.game.data.presidentSellsForDearest && this.mustBuyTrain()) return corp.cash + corp.president!.cash < this.trains.dearestDepotPrice();
     return corp.cash + corp.president!.cash < this.trains.cheapestDepotPrice();
   }
 
@@ -253,8 +253,8 @@ export class ForcedPurchase extends TurnStep {
     if (again) return again;
     const presidency = this.whyPresidencyChanges(player, corp, percent);
     if (presidency) return presidency;
-    // TitleData.forcedPurchaseAnyTrain: as much as the dearest form of a bank train needs.
-    const target = this.game.data.forcedPurchaseAnyTrain ? this.trains.dearestDepotPrice() : this.trains.cheapestDepotPrice();
+    // TitleData.presidentSellsForDearest: as much as the dearest form of a bank train needs.
+    const target = this.game.data.presidentSellsForDearest ? this.trains.dearestDepotPrice() : this.trains.cheapestDepotPrice();
     const need = target - buyer.cash - player.cash;
     // One share fewer would raise enough (what it brings, as the title sells shares).
     if (saleTerms(this.game, player, corp, percent - 10).proceeds >= need) return "C-2.3.2: the president may sell only as many shares as the train needs";
