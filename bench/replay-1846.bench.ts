@@ -3,6 +3,6 @@
 import { title1846 } from "../shared/games/1846/index.ts";
 import { replayBench } from "./replay.ts";
 
-const FIXTURES = ["20381", "hs_cvjhogoy_1599504419"];
+const FIXTURES = ["20381", "hs_cvjhogoy_1599504419", "hs_wwhjwjvo_1716866882"];
 
 replayBench("Replay a whole 1846 game", title1846, FIXTURES.map((name) => `test/fixtures/1846/${name}.json`));

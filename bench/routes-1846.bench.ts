@@ -14,12 +14,14 @@ const CHECKED: Record<string, number> = {
   "12666": 260,
   "1846_game_end_reason_bankrupt": 140,
   "1846_game_end_reason_all_closed": 195,
-  "19962": 95,
+  "19962": 145,
   "20381": Infinity,
   "222264": 55,
-  "3099": 245,
+  "3099": 265,
   "hs_cvjhogoy_1599504419": Infinity,
   "hs_sudambau_1600037415": 60,
+  "hs_wwhjwjvo_1716866882": Infinity,
+  "1846_game_end_reason_dnf": 75,
 };
 
 const dir = "test/fixtures/1846/";
