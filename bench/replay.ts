@@ -2,7 +2,7 @@
 // as an import replays it (checked) and as a room wakes with it (trusted), and
 // beside it the reference engine on the same log where it is installed.
 import { readFileSync } from "node:fs";
-import { replayLog, type GameLog } from "../shared/engine/replay.ts";
+import { logSeed, replayLog, type GameLog } from "../shared/engine/replay.ts";
 import type { Title } from "../shared/engine/game.ts";
 import type { LogEntry } from "../shared/engine/log.ts";
 import { importChoice } from "../shared/engine/options.ts";
@@ -19,7 +19,8 @@ export function replayBench(heading: string, title: Title, files: readonly strin
   const rules = rulesetOf(title);
   const stored = logs.map(({ file, log }) => {
     const optional_rules = importChoice(rules.optionalRules, log.settings?.optional_rules ?? [], rules.importRules ?? []);
-    const setup = { players: log.players.map((p) => ({ id: String(p.id), name: p.name })), options: { optional_rules }, seed: log.settings?.seed ?? 0 };
+    // Set up as Replay sets a log's game up: a hotseat game's players named without ids, its seed from its id (logSeed).
+    const setup = { players: log.players.map((p) => ({ id: String((p.id as string | number | undefined) ?? p.name), name: p.name })), options: { optional_rules }, seed: logSeed(log) };
     const entries = JSON.parse(JSON.stringify(log.actions)) as LogEntry[];
     return measure(name(file, log), () => rules.session(setup, entries, "trusted"));
   });

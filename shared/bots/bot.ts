@@ -254,7 +254,9 @@ class Decision {
   private bid(legal: Extract<LegalAction, { type: "bid" }>): Scored[] {
     const action = (price: number) => ({ type: "bid", ...(legal.company === undefined ? {} : { company: legal.company }), price });
     if (legal.company === undefined) return [{ score: 1, action: action(legal.min) }];
-    const company = this.game.company(legal.company);
+    // A card that stands for no company (a draft's pass card): as good as passing.
+    const company = this.game.companies.find((c) => c.sym === legal.company);
+    if (!company) return [{ score: 0, action: action(legal.min) }];
     // A card that stands for a minor's certificate (1837) is worth its corporation, not its face: the price asked.
     const certificate = company.def.closesWhenBought && legal.purchase;
     const worth = certificate ? legal.min : company.def.value * (1 + this.bot.profile.privatePremium) + company.def.revenue;
@@ -560,6 +562,7 @@ class Decision {
     const lasting = lastingTrains(this.game, corp, 1);
     const price = legal.from === "depot" ? legal.min : legal.min;
     const fromOwn = legal.from !== "depot" && this.game.corporations.find((c) => c.sym === legal.from)?.president === this.me;
+    // TrainDef.variants: the form the legal action sells, at its price.
     const action = (p: number) => ({ type: "buy_train", train: legal.train, price: p, ...(legal.exchange?.length ? { exchange: legal.exchange[0] } : {}), ...(legal.variant ? { variant: legal.variant } : {}) });
     const must = corp.trains.length === 0 && !this.mayPass;
     // A train that rusts at the next purchase earns one run at most.
@@ -574,7 +577,8 @@ class Decision {
     if (life <= 1 && lasting > 0) return [];
     const room = this.game.trainLimit(corp) - corp.trains.length;
     if (room <= 0 && !legal.exchange?.length) return [];
-    const value = reach(def) * 3 + lifeScore * 2;
+    const form = def.variants?.find((v) => v.name === legal.variant) ?? def;
+    const value = reach(form) * 3 + lifeScore * 2;
     if (lasting === 0) return [{ score: 80 + value - price / 100, action: action(price) }];
     // More trains while it keeps money for one that lasts.
     if (fromOwn) return [];

@@ -10,6 +10,6 @@ export function checkAction(raw: unknown): GameAction {
   return raw as GameAction;
 }
 
-export function storedAction(_raw: unknown): LogEntry {
+export function storedAction(_raw: unknown, _trainForms = false): LogEntry {
   throw new Error("a page does not store actions: its room does");
 }

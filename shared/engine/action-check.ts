@@ -22,9 +22,15 @@ export function checkAction(raw: unknown): GameAction {
  * who ends his programme ends it himself: the reason of a `program_disable` is the engine's to
  * write ("user"; a programme that ends itself writes its own in `auto_actions`), never the client's.
  */
-export function storedAction(raw: unknown): LogEntry {
+export function storedAction(raw: unknown, trainForms = false): LogEntry {
   const entry = (raw as { type?: unknown } | null)?.type === "program_disable" ? { ...(raw as object), reason: "user" } : raw;
   const stored = actionFields<LogEntry>({ ...playedActionSchemas, ...logControlSchemas }, entry, "action type", gameActionSchemas);
+  // `trainForms`: the title sells trains in forms (TrainDef.variants, 1846's 3/5), so the rules read the form bought.
+  const variant = (raw as { variant?: unknown }).variant;
+  if (trainForms && stored.type === "buy_train" && variant !== undefined) {
+    parseAction({ buy_train: gameActionSchemas.buy_train }, { ...stored, variant }, "action type");
+    (stored as ActionOf<"buy_train">).variant = variant as string;
+  }
   if (stored.type === "run_routes") {
     // A route's stops are one more than its links of track: it names no more (route.ts validateRoutes reads them).
     (stored as ActionOf<"run_routes">).routes.forEach((route, i) => {

@@ -144,7 +144,8 @@ function without(schema: z.ZodMiniObject, ...fields: string[]): z.ZodMiniObject 
  * revenue text (the rules compute them from its track, which a move played here must give:
  * RunRoutesStep.legacy; the table records the hexes and revenue the rules computed instead:
  * recordedRun); run_routes' extra_revenue and subsidy, place_token's tokener, buy_train's variant
- * and program_disable's original_type (no title here reads them); a station's token_type is
+ * (but where the title sells trains in forms, TrainDef.variants: storedAction) and
+ * program_disable's original_type (no title here reads them); a station's token_type is
  * "neutral" or none (the only kind the rules know, legal.ts). An imported log keeps its entries
  * as recorded.
  */

@@ -282,12 +282,14 @@ export function playerToAct(game: Game): Player | null {
  * comes in two (1830 without the 1830+ components, title1830For); the whole title by default.
  */
 export function rulesetOf(title: Title, forTable: TitleForTable = () => title): Ruleset<Game> {
+  const trainForms = title.data.trains.some((t) => t.variants?.length);
   return {
     optionalRules: titleOptions(title),
     ...(title.importRules ? { importRules: title.importRules } : {}),
     session: (setup, entries = [], mode) => new GameSession(tableSetup(forTable, setup), entries, mode),
+    // A title selling trains in forms (TrainDef.variants) keeps the form a purchase names; no other title reads it.
     stored(action, game) {
-      const stored = storedAction(action);
+      const stored = storedAction(action, trainForms);
       return game && stored.type === "run_routes" ? (recordedRun(game, stored as ActionOf<"run_routes">) as LogEntry) : stored;
     },
     actor(game, action) {

@@ -41,7 +41,7 @@ import { BANK_LENDS, ForcedPurchase, PRESIDENT_PAYS, PRESIDENT_PAYS_BANK_TRAIN }
 import { LayTrackStep } from "./rounds/operating/lay-track.ts";
 import { Offers } from "./rounds/operating/offers.ts";
 import { PlaceStationStep } from "./rounds/operating/place-station.ts";
-import { BY_SHARE_VALUE, FIXED_ORDER } from "./rounds/operating/rules.ts";
+import { BY_SHARE_VALUE, FIXED_ORDER, LOWEST_FIRST } from "./rounds/operating/rules.ts";
 import { RunRoutesStep } from "./rounds/operating/run-routes.ts";
 import { SelectionAuction } from "./rounds/selection-auction.ts";
 import { StartPacketRound } from "./rounds/start-packet.ts";
@@ -56,7 +56,7 @@ const STATE_CLASSES: Readonly<Record<string, abstract new (...args: never[]) => 
 };
 
 /** Named rule objects (with functions) that rounds refer to; shared by every game. */
-const SHARED_RULES: readonly object[] = [BY_SHARE_VALUE, FIXED_ORDER, BANK_LENDS, PRESIDENT_PAYS, PRESIDENT_PAYS_BANK_TRAIN];
+const SHARED_RULES: readonly object[] = [BY_SHARE_VALUE, FIXED_ORDER, LOWEST_FIRST, BANK_LENDS, PRESIDENT_PAYS, PRESIDENT_PAYS_BANK_TRAIN];
 
 /** Raised when a game holds something a snapshot cannot write. */
 export class SnapshotError extends Error {}

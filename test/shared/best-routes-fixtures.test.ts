@@ -12,13 +12,14 @@ import { describe, expect, it } from "vitest";
 import { GameError } from "../../shared/engine/errors.ts";
 import { Game } from "../../shared/engine/game.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
-import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
+import { logSeed, replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { corporationBestRoutes, legalRoutes, routeTrain } from "../../shared/engine/route-search.ts";
 import { routeTrains } from "../../shared/engine/route-search.ts";
 import { GameSession } from "../../shared/engine/session.ts";
 import type { LogRoute } from "../../shared/engine/route.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
 import { title1837 } from "../../shared/games/1837/index.ts";
+import { title1846 } from "../../shared/games/1846/index.ts";
 import { title18Chesapeake } from "../../shared/games/18Chesapeake/index.ts";
 import type { Title } from "../../shared/engine/game.ts";
 import { expectRefused } from "./game-checks.ts";
@@ -32,7 +33,9 @@ type RunRoutes = { type: "run_routes"; id?: number; entity: string; routes: LogR
 
 /** Replays a log as played (agreed when played: no consent asked), calling `visit` before each run_routes action in effect. */
 function eachRun(log: GameLog, visit: (game: Game, action: RunRoutes) => void, title: Title = title1830): void {
-  const game = new Game(title, log.players, { optional_rules: log.settings?.optional_rules ?? [], best_routes: false, consent: false }, log.settings?.seed ?? 0);
+  // As Replay sets a log's game up: a hotseat game's players named without ids, its seed from its id (logSeed).
+  const players = log.players.map((p) => ({ id: (p.id as string | number | undefined) ?? p.name, name: p.name }));
+  const game = new Game(title, players, { optional_rules: log.settings?.optional_rules ?? [], best_routes: false, consent: false }, logSeed(log));
   for (const action of effectiveActions(log.actions)) {
     if (action.type === "run_routes") visit(game, action as unknown as RunRoutes);
     game.process(action);
@@ -78,6 +81,32 @@ describe("best routes in every 18Chesapeake fixture position", () => {
       positions++;
     }, title18Chesapeake);
     expect(positions).toBeGreaterThan(0);
+  });
+});
+
+describe("best routes in every 1846 fixture position (#38)", () => {
+  // The fixture that replays to its result with runs in it (test/shared/replay-1846.test.ts); its N/M trains pay
+  // the best stops that include a station, which the search must count as validateRoutes does.
+  const files = ["20381.json"];
+  const dir1846 = new URL("../fixtures/1846/", import.meta.url);
+  it.each(files)("%s: never below the declared revenue, legal, and earning what validateRoutes computes", (file) => {
+    let positions = 0;
+    let forms = 0;
+    eachRun(JSON.parse(readFileSync(new URL(file, dir1846), "utf8")) as GameLog, (game, action) => {
+      const corp = game.corporation(action.entity);
+      const where = `${file} action ${action.id} (${corp.sym}, trains ${corp.trains.map((t) => t.id).join(" ")})`;
+      // Each train as it runs: a train bought in a form (3/5) runs as that form.
+      const running = corp.trains.filter((t) => !t.ranThisRound).map(routeTrain);
+      const declared = game.board.validateRoutes(corp.sym, action.routes, running, game.phase.offboardColor).revenue;
+      const best = corporationBestRoutes(game, corp);
+      expect(best.revenue, where).toBeGreaterThanOrEqual(declared);
+      const checked = game.board.validateRoutes(corp.sym, best.routes, running, game.phase.offboardColor);
+      expect(checked.revenue, where).toBe(best.revenue);
+      positions++;
+      if (running.some((t) => t.stops?.some((s) => s.payStation))) forms++;
+    }, title1846);
+    expect(positions).toBeGreaterThan(20);
+    expect(forms).toBeGreaterThan(0);
   });
 });
 

@@ -12,7 +12,7 @@ import { effectiveActions, type LogEntry } from "../../shared/engine/log.ts";
 import { withDefaults } from "../../shared/engine/options.ts";
 import { rulesetOf } from "../../shared/engine/session.ts";
 import { reviveGame, rulesetWithSnapshots, snapshotGame, SnapshotError } from "../../shared/engine/snapshot.ts";
-import { RULES } from "../../shared/games/index.ts";
+import { RULES, RULES_IN_PROGRESS } from "../../shared/games/index.ts";
 import { fingerprint, firstDifference } from "./fingerprint.ts";
 import { RandomPlayer, type Policy } from "./random-play.ts";
 import { fixtures, fixtureTitle, importedSetup } from "./stored-games.ts";
@@ -110,9 +110,14 @@ describe("a revived game plays on as the game itself", () => {
     ["1837", 39, "uniform", ["18xx_games"]],
     ["1889", 42, "builder", []],
     ["1889", 43, "uniform", []],
+    ["1846", 45, "uniform", ["first_ed"]],
   ];
   it.each(games)("%s seed %i, %s, options %j", (id, seed, policy, chosen) => {
-    expect(followRandomGame(RULES[id]!, seed, policy, chosen, 17, 5, 1_200)).toBeGreaterThan(10);
+    expect(followRandomGame((RULES[id] ?? RULES_IN_PROGRESS[id])!, seed, policy, chosen, 17, 5, 1_200)).toBeGreaterThan(10);
+  });
+
+  it("1846 seed 46, builder: its short games (a bankruptcy ends them) snapshot every 3 actions, through the draft and the operating rounds", () => {
+    expect(followRandomGame(RULES_IN_PROGRESS["1846"]!, 46, "builder", [], 3, 3, 1_200)).toBeGreaterThan(10);
   });
 
   it.each([

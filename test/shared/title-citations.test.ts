@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { Player } from "../../shared/engine/entities.ts";
 import { Game, uncite } from "../../shared/engine/game.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
+import { title1846 } from "../../shared/games/1846/index.ts";
 import { title1889 } from "../../shared/games/1889/index.ts";
 import { title18Chesapeake } from "../../shared/games/18Chesapeake/index.ts";
 import { RULES } from "../../shared/games/index.ts";
@@ -62,6 +63,31 @@ describe("1889 and 18Chesapeake refuse in plain words", () => {
     const why = game.cite(game.round.whyNot(waiting, "bid"));
     expect(why.length).toBeGreaterThan(0);
     expect(why).not.toMatch(CITED);
+  });
+
+  it("1846 (no rule book here, #38): the stock round's and the operating round's refusals name no 1830 section", () => {
+    const log = JSON.parse(readFileSync(new URL("../fixtures/1846/20381.json", import.meta.url), "utf8")) as GameLog;
+    const stock = replayLog(title1846, log, 20);
+    expect(stock.round.name).toBe("Stock Round 1");
+    const player = stock.round.activeEntity() as Player;
+    const refusal = (game: Game, action: Record<string, unknown>) => {
+      try {
+        game.process(action as never);
+      } catch (e) {
+        return (e as Error).message;
+      }
+      throw new Error(`${JSON.stringify(action)} was accepted`);
+    };
+    const par = refusal(stock, { type: "par", entity: Number(player.id), entity_type: "player", corporation: "PRR", share_price: "999,0,0" });
+    expect(par).toMatch(/^999,0,0 is not a par value/);
+    expect(stock.cite(stock.round.whyNot(player, "sell_shares"))).not.toMatch(CITED);
+    const operating = replayLog(title1846, log, 40);
+    const corp = operating.round.activeEntity() as { sym: string };
+    const lay = refusal(operating, { type: "lay_tile", entity: corp.sym, entity_type: "corporation", hex: "B8", tile: "7-0", rotation: 0 });
+    expect(lay).toBe("B8: no tile may be placed on this red hex");
+    const early = refusal(operating, { type: "dividend", entity: corp.sym, entity_type: "corporation", kind: "payout" });
+    expect(early).toMatch(/^Revenue is paid out or withheld after the trains run/);
+    for (const message of [par, lay, early]) expect(message).not.toMatch(CITED);
   });
 
   it("1830 keeps its own sections", () => {

@@ -219,6 +219,76 @@ const GUIDES: Readonly<Record<string, Guide>> = {
       </p>
     ),
   },
+  "1846": {
+    idea: (
+      <p>
+        You invest in the railroads racing west across the American Midwest, from Buffalo and Pittsburgh to Chicago and St. Louis. The
+        player with the most shares of a railroad is its president and runs it; railroads raise their money share by share, as their shares
+        are sold. The richest player at the end wins, money plus the value of the shares held.
+      </p>
+    ),
+    turns: (
+      <>
+        <p>
+          <strong>The draft</strong>: instead of an auction, the private companies are dealt as cards, last player first. Each player is shown
+          a hand from the top of the deck, keeps one card secretly and the rest go back under the deck; some cards are blanks that
+          stand for no company. When the draft ends everyone pays
+          for what he kept. Fewer players means fewer privates and railroads: some are left out at random at the start (with the 1st edition
+          option, Boomtown and Little Miami are never in the game; with the other option, they and the C&amp;O are never left out).
+        </p>
+        <p>
+          <strong>The minors</strong>: two of the cards are small railroads of their own, the Michigan Southern and the Big 4. Their owner
+          starts them with a 2-train and a station; they run first in each operating round and pay half their revenue to him. A railroad may
+          buy one from its owner and takes over its money, its train and its station.
+        </p>
+        <p>
+          <strong>Stock round</strong>: in your turn you may sell, then buy one share (or start a railroad: buying its 20% president's share
+          and setting its price between $40 and $150). A railroad is running as soon as it is started; the price of each share bought from it
+          goes into its treasury. Only a president's sale pushes the price down, one step however many shares. At the end of the round a
+          railroad whose shares are all held by players goes up, one with shares in the bank pool goes down.
+        </p>
+        <p>
+          <strong>Operating rounds</strong>, two after each stock round: the minors first, then the railroads from the highest share price down
+          (in the very first round, the lowest first). A turn lays up to two tiles (one of them may be an upgrade; every lay costs at least
+          $20) and places a station, in any order, then runs the trains. Before paying out, a railroad may <em>issue</em> shares from its
+          treasury to the bank pool for money, or <em>redeem</em> shares from the pool; neither moves its price. It pays the revenue out in
+          full, half, or keeps it, and the price moves by how much it paid compared with the price. It must always own a train: one that
+          has none and cannot pay for one issues shares first, then its president pays the rest.
+        </p>
+        <p>
+          <strong>The east-west bonus</strong>: a route from one of the eastern areas to Chicago's connections or to St. Louis earns the bonus
+          printed at both ends. Some privates add money to certain cities (a port, St. Louis or Chicago, Cincinnati) for the railroad they
+          are given to, and the Mail Contract pays $10 for every stop of its railroad's longest route.
+        </p>
+        <p>
+          <strong>Chicago</strong> has four separate cities, each reached from its own side of the hex; a route stops at only one of
+          them. The Chicago and Western Indiana private keeps the southeast space for whichever railroad buys it, which may place
+          a station there free. Several railroads have a space kept for them in a city of their own until the last phase.
+        </p>
+      </>
+    ),
+    trainsHeading: "Phases and trains",
+    trains: (
+      <p>
+        Trains come in order: 2, 4, 5, 6. The 4, 5 and 6 may each be bought in a second form instead, a 3/5, 4/6 or 7/8: it runs to up to five
+        (six, eight) stops and pays for the best three (four, seven) of them, one of them a station of its railroad. Each kind starts a phase with fewer trains allowed per railroad. The first
+        5 closes the privates and the minors and makes the bank's 2s obsolete; the first 6 rusts the 2s and makes the 4s obsolete. A
+        railroad whose share price falls to zero closes.
+      </p>
+    ),
+    end: (
+      <p>
+        The game ends when the bank runs out of money, after that set of operating rounds; at once when a player goes bankrupt; or when
+        every railroad has closed.
+      </p>
+    ),
+    rules: (
+      <p>
+        The full rules are the 1846 rule book (GMT Games). This site plays the game as 18xx.games does; where that differs from the rule
+        book, or the book is silent, its documentation says what it plays (<a href={"/docs/rules-1846.md"}>rules-1846.md</a>).
+      </p>
+    ),
+  },
   Railways: {
     idea: (
       <p>

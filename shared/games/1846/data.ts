@@ -344,4 +344,6 @@ export const data1846: TitleData = {
   endsWhenAllClosed: true,
   // Two tile lays a turn, only one of them an upgrade.
   tileLays: [{ lay: true, upgrade: true }, { lay: true, upgrade: "notIfUpgraded" }],
+  // No rule book of 1846 here (docs/rules-1846.md): refusals in plain words, citing no other title's sections.
+  uncited: true,
 };

@@ -138,4 +138,6 @@ export const title1846: Title = {
   runBonus: mailContract,
   firstRound: (game) => new PrivateDraft(game, decks.get(game)!),
   nextRound: roundAfter,
+  // A room's snapshot of a game in the draft (shared/engine/snapshot.ts).
+  snapshots: { classes: { PrivateDraft } },
 };

@@ -258,7 +258,16 @@ function Bids({ options, game, send }: { options: Extract<LegalAction, { type: "
           return <Ranged key="order" game={game} label="Bid for the first choice of private companies" min={b.min} max={b.max} onSubmit={(price) => send({ type: "bid", price })} />;
         }
         const company = b.company;
-        const name = game.company(company).def.name;
+        const card = game.companies.find((c) => c.sym === company);
+        // A draft's card that stands for no company (1846's pass cards): taken for nothing.
+        if (!card) {
+          return (
+            <button key={company} onClick={() => send({ type: "bid", company, price: b.min })}>
+              Take {company}, no company
+            </button>
+          );
+        }
+        const name = card.def.name;
         return b.min === b.max ? (
           <button key={company} onClick={() => send({ type: "bid", company, price: b.min })}>
             {b.purchase ? `Buy ${name} for ${game.money(b.min)}` : `Bid ${game.money(b.min)} on ${name}`}
