@@ -3,6 +3,7 @@
 // after its first N entries; with --time, the median replay time to stderr.
 import { readFileSync } from "node:fs";
 import { RULES } from "../shared/games/index.ts";
+import { IN_PROGRESS } from "../shared/games/in-progress.ts";
 import { replayLog, summarize, type GameLog } from "../shared/engine/replay.ts";
 import { GameError } from "../shared/engine/errors.ts";
 
@@ -15,9 +16,10 @@ if (!file) {
 const log = JSON.parse(readFileSync(file, "utf8")) as GameLog & { title: string };
 const uptoArg = args.indexOf("--upto");
 const upto = uptoArg >= 0 ? Number(args[uptoArg + 1]) : log.actions.length;
-const title = RULES[log.title];
+// A title still being built replays here too, to compare it with the reference (shared/games/in-progress.ts).
+const title = RULES[log.title] ?? IN_PROGRESS[log.title];
 if (!title) {
-  console.error(`no rules for title ${JSON.stringify(log.title)}; known: ${Object.keys(RULES).join(", ")}`);
+  console.error(`no rules for title ${JSON.stringify(log.title)}; known: ${[...Object.keys(RULES), ...Object.keys(IN_PROGRESS)].join(", ")}`);
   process.exit(2);
 }
 try {

@@ -118,7 +118,11 @@ function leastOf(legal: LegalAction): BotAction {
     case "bankrupt":
       return { type: legal.type };
     case "bid":
-      return { type: "bid", ...(legal.company === undefined ? {} : { company: legal.company }), price: legal.min };
+      return { type: "bid", ...(legal.company === undefined ? {} : { company: legal.company }), ...(legal.corporation === undefined ? {} : { corporation: legal.corporation }), price: legal.min };
+    case "assign":
+      return { type: "assign", target: legal.company, target_type: "company" };
+    case "take_loan":
+      return { type: "take_loan" };
     case "par": {
       const low = legal.prices.reduce((a, b) => (b.price < a.price ? b : a));
       return { type: "par", corporation: legal.corporation, share_price: low.sharePrice, ...(low.slot !== undefined ? { slot: low.slot } : {}) };
@@ -182,6 +186,12 @@ class Decision {
         return [{ score: -1000, action: { type: "bankrupt" } }];
       case "bid":
         return this.bid(legal);
+      case "assign":
+        // A private put into a corporation being formed: its value comes back as money.
+        return [{ score: 1, action: { type: "assign", target: legal.company, target_type: "company" } }];
+      case "take_loan":
+        // A loan costs interest and share value: only when nothing else is left.
+        return [{ score: -1, action: { type: "take_loan" } }];
       case "par":
         return this.par(legal);
       case "buy_shares":

@@ -29,7 +29,8 @@ export type LogRoute = z.infer<typeof logRoute>;
 export const gameActionSchemas = {
   pass: z.looseObject({ type: z.literal("pass"), ...base }),
   /** A bid on a private company, or, without one, for the order of choice of the private company groups (1830 1.3). */
-  bid: z.looseObject({ type: z.literal("bid"), ...base, company: z.optional(z.string()), price: int }),
+  /** With `corporation`, a bid to start that corporation ([auctioned starts], rounds/auctioned-starts.ts). */
+  bid: z.looseObject({ type: z.literal("bid"), ...base, company: z.optional(z.string()), corporation: z.optional(z.string()), price: int }),
   par: z.looseObject({ type: z.literal("par"), ...base, corporation: z.string(), share_price: z.string(), slot: z.optional(int) }),
   buy_shares: z.looseObject({ type: z.literal("buy_shares"), ...base, shares: z.array(z.string()).check(z.minLength(1)), percent: z.optional(z.number()) }),
   sell_shares: z.looseObject({ type: z.literal("sell_shares"), ...base, shares: z.array(z.string()).check(z.minLength(1)), percent: z.optional(z.number()) }),
@@ -80,6 +81,10 @@ export const gameActionSchemas = {
   }),
   /** The answer to the offer waiting for this player (or corporation, for its train). */
   respond: z.looseObject({ type: z.literal("respond"), ...base, company: z.optional(z.string()), train: z.optional(z.string()), accept: z.boolean() }),
+  /** [loans] The corporation takes a loan from the bank (`loan`: 18xx.games' number of it, not read). */
+  take_loan: z.looseObject({ type: z.literal("take_loan"), ...base, loan: z.optional(z.nullable(int)) }),
+  /** Puts the player's private `target` into the corporation he is forming ([auctioned starts]). */
+  assign: z.looseObject({ type: z.literal("assign"), ...base, target: z.string(), target_type: z.optional(z.string()) }),
   /** A decision among named choices (exchanging a minor for a share, forming a corporation from minors). */
   choose: z.looseObject({ type: z.literal("choose"), ...base, choice: z.union([z.string(), z.number()]) }),
   /** The players agree to end the game now; values are counted as they stand. */

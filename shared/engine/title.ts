@@ -34,8 +34,8 @@ export interface TileContent {
    *  hex with two values, twoValues). A city of 0 slots holds no station, so it is never
    *  full and every train may run through it (a warehouse, runThroughCity). */
   cities?: { revenue: number; slots: number; phaseRevenue?: PhaseRevenue }[];
-  /** Towns (dits) in index order. */
-  towns?: { revenue: number }[];
+  /** Towns (dits) in index order; a town whose value changes with the phase gives it by phase colour too. */
+  towns?: { revenue: number; phaseRevenue?: PhaseRevenue }[];
   /** One off-board revenue area: its revenue per phase colour. */
   offboard?: PhaseRevenue;
   paths: string[];
@@ -81,7 +81,7 @@ export interface HexDef {
   /** What is printed on the hex (white hexes with nothing printed have paths: []). */
   content: TileContent;
   /** Cost to lay the first tile here (mountain or river/water), 1830 7.2.3. */
-  terrain?: { kind: "mountain" | "water" | "mountainWater"; cost: number };
+  terrain?: { kind: "mountain" | "water" | "mountainWater" | "lake"; cost: number };
   /** Printed name of a place, for display ("Baltimore"). */
   location?: string;
   /** Red/gray hexes and lakes can never take a tile. */
@@ -312,6 +312,9 @@ export type CompanyAbility =
   /** Once, when a player sells it to a corporation, that player may at once lay one of `tiles` on one of `hexes`
    *  for the corporation, free and besides its own lay; this does not close it. */
   | { type: "tileLayWhenSold"; hexes: string[]; tiles: string[] }
+  /** Closes at the end of the stock round in which a corporation comes to own it (1817's Train Station, put into
+   *  a corporation as it starts: its extra station marker is not yet played here, docs/rules-1817.md). */
+  | { type: "closesAfterStockRound" }
   /** The owning corporation pays no terrain cost on hexes of this terrain alone. */
   | { type: "terrainDiscount"; terrain: "mountain" | "water" }
   /** While a player owns it, no phase closes it; if a player owns it when `phase` starts, it pays `revenue`
@@ -405,6 +408,13 @@ export interface TitleData {
   companies: CompanyDef[];
   corporations: CorporationDef[];
   bankCash: number;
+  /** [loans] Corporations may borrow from the bank (loans.ts): `value` a loan, `total` loans in the bank, each
+   *  corporation at most as many as its shares (a president's certificate counting as two); each loan taken moves its
+   *  share value one box left (18xx.games' 1817: $100, 70 loans). */
+  loans?: { value: number; total: number };
+  /** The bank never runs out: it starts with bankCash (nothing, say) and pays on paper below zero, and its running
+   *  out ends nothing (18xx.games' unlimited bank, 1817). */
+  unlimitedBank?: boolean;
   /** How the title writes an amount of money: "%s" stands for the number ("Kr%s": Kr840).
    *  Default "$%s". Only what players read changes; actions and logs keep numbers. */
   currency?: string;

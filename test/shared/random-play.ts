@@ -140,7 +140,16 @@ export class RandomPlayer {
       case "bankrupt":
         return { type: legal.type };
       case "bid":
-        return { type: "bid", ...(legal.company === undefined ? {} : { company: legal.company }), price: this.amount(legal.min, legal.max, legal.step ?? 5) };
+        return {
+          type: "bid",
+          ...(legal.company === undefined ? {} : { company: legal.company }),
+          ...(legal.corporation === undefined ? {} : { corporation: legal.corporation }),
+          price: this.amount(legal.min, legal.max, legal.step ?? 5),
+        };
+      case "assign":
+        return { type: "assign", target: legal.company, target_type: "company" };
+      case "take_loan":
+        return { type: "take_loan" };
       case "par": {
         const { sharePrice, slot } = this.pick(legal.prices);
         return { type: "par", corporation: legal.corporation, share_price: sharePrice, ...(slot !== undefined ? { slot } : {}) };

@@ -8,21 +8,40 @@
 // then has the priority deal) or when every player has passed since the last
 // sale (the first player after the last to pass who could pay for an item has
 // it); the pass that ends it is always a player's own, as 18xx.games plays it.
+// A title may change some of this (SelectionAuctionRules): a fund of seed money
+// that lowers opening bids, the turn passing from the one who put the item up,
+// and unsold items leaving the game when all pass (18xx.games' 1817).
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
 import { Company, Player, type Entity } from "../entities.ts";
 import { GameError, require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
-import { grantCompanyShares } from "./companies.ts";
+import { closeCompany, grantCompanyShares } from "./companies.ts";
 
 /** A raise must exceed the current bid by at least this. */
 export const MIN_RAISE = 5;
+
+/** A title's changes to the sale (each default is the sale described above). */
+export interface SelectionAuctionRules {
+  /** The bank's seed money: an item may be put up for less than its value, down to nothing, while this fund
+   *  lasts; each sale below an item's value takes the difference from it (18xx.games' 1817: $200). */
+  seedMoney?: number;
+  /** After a sale, the player to the left of the one who put the item up puts up the next (not the buyer's). */
+  nextAfterOpener?: boolean;
+  /** When every player has passed in a row, the unsold items leave the game; the priority deal then goes to the
+   *  player to the left of the last to pass, and when every item is sold, to the one whose turn it would be. */
+  passesCloseUnsold?: boolean;
+  /** A player who can pay for no item passes himself (no automatic pass). */
+  noAutoPass?: boolean;
+}
 
 interface Auction {
   item: Company;
   /** Players still bidding, in seat order from the one who put the item up. */
   bidders: Player[];
+  /** Who put the item up. */
+  opener: Player;
   /** The highest bid so far and who made it. */
   high: { player: Player; price: number };
 }
@@ -37,13 +56,20 @@ export class SelectionAuction implements Round {
   /** Players who have passed since the last sale. */
   private readonly passed = new Set<Player>();
   private auction: Auction | null = null;
+  /** What is left of the seed money (SelectionAuctionRules.seedMoney), if the sale has any. */
+  seedMoney: number | null;
 
-  constructor(private readonly game: Game) {
+  constructor(
+    private readonly game: Game,
+    private readonly rules: SelectionAuctionRules = {},
+  ) {
+    this.seedMoney = rules.seedMoney ?? null;
     // The start items: every private the bank sells now, except those another one brings along.
     const brought = new Set(game.companies.flatMap((c) => c.abilities.flatMap((a) => (a.type === "company" ? [a.company] : []))));
     this.items = game.companies.filter((c) => !c.def.soldInStockRound && !brought.has(c.sym));
     this.current = game.priority;
     game.log(`-- ${this.name} --`);
+    if (this.seedMoney !== null) game.log(`The bank's seed money for the opening sale is ${game.money(this.seedMoney)}`);
   }
 
   activeEntity(): Entity | null {
@@ -78,10 +104,11 @@ export class SelectionAuction implements Round {
     return legal;
   }
 
-  /** The least a player may bid on an item now: its value, or the high bid plus the minimum raise. */
+  /** The least a player may bid on an item now: its value (less the seed money left), or the high bid plus the minimum raise. */
   minBid(item: Company): number {
     const a = this.auction;
-    return a && a.item === item ? a.high.price + MIN_RAISE : item.def.value;
+    if (a && a.item === item) return a.high.price + MIN_RAISE;
+    return Math.max(0, item.def.value - (this.seedMoney ?? 0));
   }
 
   process(action: GameAction, entity: Entity): void {
@@ -98,12 +125,15 @@ export class SelectionAuction implements Round {
     require(!a || a.item === item, `[selection auction]: ${a?.item.sym} is up for sale; bid on it or pass`);
     const min = this.minBid(item);
     require(action.price >= min, `[selection auction]: the least bid on ${item.sym} is ${this.game.money(min)}`);
+    if (this.game.data.auction?.raises === "multiples") {
+      require((action.price - min) % MIN_RAISE === 0, `[selection auction]: a bid raises the least bid by a multiple of ${this.game.money(MIN_RAISE)}`);
+    }
     require(action.price <= player.cash, `[selection auction]: ${player.name} has ${this.game.money(player.cash)}, not ${this.game.money(action.price)}`);
     this.passed.delete(player);
     if (!a) {
       this.game.log(`${player.name} puts ${item.def.name} up for sale with a bid of ${this.game.money(action.price)}`);
       const order = [player, ...this.game.playersClockwiseFrom(player)];
-      this.auction = { item, bidders: order, high: { player, price: action.price } };
+      this.auction = { item, bidders: order, opener: player, high: { player, price: action.price } };
     } else {
       this.game.log(`${player.name} bids ${this.game.money(action.price)} for ${item.def.name}`);
       a.high = { player, price: action.price };
@@ -122,7 +152,14 @@ export class SelectionAuction implements Round {
     }
     this.game.log(`${player.name} passes`);
     this.passed.add(player);
-    if (this.passed.size === this.game.players.length) return this.finish(this.priorityAfterPasses(player));
+    if (this.passed.size === this.game.players.length) {
+      if (!this.rules.passesCloseUnsold) return this.finish(this.priorityAfterPasses(player));
+      for (const item of this.items.splice(0)) {
+        closeCompany(this.game, item);
+        this.game.log(`${item.def.name} is not sold and leaves the game`);
+      }
+      return this.finish(this.game.nextPlayer(player));
+    }
     this.current = this.game.nextPlayer(player);
   }
 
@@ -154,14 +191,19 @@ export class SelectionAuction implements Round {
     const { player, price } = a.high;
     this.auction = null;
     this.game.log(`${player.name} buys ${a.item.def.name} for ${this.game.money(price)}`);
+    const seed = Math.max(0, a.item.def.value - price);
+    if (this.seedMoney !== null && seed > 0) {
+      this.seedMoney -= seed;
+      this.game.log(`The seed money pays ${this.game.money(seed)} of it; ${this.game.money(this.seedMoney)} seed money remains`);
+    }
     this.game.pay(player, this.game.bank, price);
     a.item.owner = player;
     player.companies.push(a.item);
     this.items.splice(this.items.indexOf(a.item), 1);
     grantCompanyShares(this.game, a.item, player);
     this.passed.clear();
-    if (!this.items.length) return this.finish(player);
-    this.current = this.game.nextPlayer(player);
+    this.current = this.game.nextPlayer(this.rules.nextAfterOpener ? a.opener : player);
+    if (!this.items.length) return this.finish(this.rules.passesCloseUnsold ? this.current : player);
   }
 
   private finish(priority: Player): void {
@@ -175,7 +217,7 @@ export class SelectionAuction implements Round {
    * the pass that ends it is always a player's own, so its logs have it and the ones here do too.
    */
   settle(): boolean {
-    if (this.finished || this.auction) return false;
+    if (this.finished || this.auction || this.rules.noAutoPass) return false;
     const player = this.current;
     if (this.items.some((c) => c.def.value <= player.cash)) return false;
     if (this.passed.size === this.game.players.length - 1 && !this.passed.has(player)) return false;
