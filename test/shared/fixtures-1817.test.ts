@@ -10,6 +10,9 @@ import { Company, Player } from "../../shared/engine/entities.ts";
 import { SelectionAuction } from "../../shared/engine/rounds/selection-auction.ts";
 import { IN_PROGRESS } from "../../shared/games/in-progress.ts";
 import { RULES, TITLES } from "../../shared/games/index.ts";
+import { booksError } from "../../shared/engine/books.ts";
+import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
+import { RandomPlayer, type Policy } from "./random-play.ts";
 
 const title = IN_PROGRESS["1817"]!;
 const dir = new URL("../fixtures/1817/", import.meta.url);
@@ -196,5 +199,24 @@ describe("1817's first stock round: corporations started by auction", () => {
     pass(game, 2);
     expect(game.company("TS").closed).toBe(true);
     expect(game.round.name).not.toBe("Stock Round 1");
+  });
+});
+
+describe("1817's opening sale and first stock round played at random", () => {
+  // Every action the rounds list as legal is accepted, and the money adds up, until the first operating round.
+  const cases: [number, number, Policy][] = [];
+  for (let seed = 1; seed <= 12; seed++) cases.push([seed, 3 + (seed % 4), seed % 2 ? "uniform" : "builder"]);
+  it.each(cases)("seed %i, %i players, %s", (seed, count, policy) => {
+    const game = new Game(title, Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, seed);
+    const player = new RandomPlayer(seed, policy);
+    let steps = 0;
+    while (!(game.round instanceof OperatingRound)) {
+      const action = player.choose(game);
+      expect(action).not.toBeNull();
+      game.process(action);
+      expect(booksError(game)).toBeNull();
+      expect(++steps).toBeLessThan(3000);
+    }
+    expect(game.corporations.filter((c) => c.president).length).toBeGreaterThan(0);
   });
 });

@@ -126,9 +126,9 @@ export class AuctionedStartsStockRound implements Round {
       for (const c of this.formingCompanies()) legal.push({ type: "assign", company: c.sym });
     }
     if (types.includes("bid")) {
-      const player = entity as Player;
       const corps = this.auction ? [this.auction.corp] : this.startable();
-      for (const corp of corps) legal.push({ type: "bid", corporation: corp.sym, min: this.minBid(), max: this.maxBid(player), step: RAISE });
+      const ranges = this.bidRanges(entity as Player);
+      for (const corp of corps) for (const { min, max } of ranges) legal.push({ type: "bid", corporation: corp.sym, min, max, step: RAISE });
     }
     if (types.includes("take_loan")) legal.push({ type: "take_loan" });
     if (types.includes("pass")) legal.push({ type: "pass" });
@@ -139,6 +139,11 @@ export class AuctionedStartsStockRound implements Round {
   private mayBorrow(corp: Corporation): boolean {
     const busy = this.auction || this.forming || this.pendingHome || this.corporateActed;
     return !busy && corp.president === this.current && whyNoLoan(this.game, corp) === null;
+  }
+
+  /** The winner of an auction owes what his bid exceeds his money until he puts privates in. */
+  owes(player: Player): boolean {
+    return this.forming?.player === player;
   }
 
   /** The corporations not yet started. */
@@ -204,6 +209,23 @@ export class AuctionedStartsStockRound implements Round {
     }
     this.dropOut();
     this.resolve();
+  }
+
+  /** The bids a player may make now, as ranges in steps of the raise: his money with the values of some of his privates. */
+  private bidRanges(player: Player): { min: number; max: number }[] {
+    const least = this.minBid();
+    const most = this.maxBid(player);
+    const ranges: { min: number; max: number }[] = [];
+    for (const sum of [...new Set(this.privateSums(player))].sort((a, b) => a - b)) {
+      const from = Math.max(least, sum);
+      const min = least + Math.ceil((from - least) / RAISE) * RAISE;
+      const max = least + Math.floor((Math.min(most, sum + player.cash) - least) / RAISE) * RAISE;
+      if (min > max) continue;
+      const last = ranges[ranges.length - 1];
+      if (last && min <= last.max + RAISE) last.max = Math.max(last.max, max);
+      else ranges.push({ min, max });
+    }
+    return ranges;
   }
 
   /** Every sum of the values of some of a player's privates (none included). */
