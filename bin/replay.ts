@@ -2,8 +2,7 @@
 // Replays an 18xx.games-format log and prints the state summary (DESIGN.md)
 // after its first N entries; with --time, the median replay time to stderr.
 import { readFileSync } from "node:fs";
-import { RULES } from "../shared/games/index.ts";
-import { IN_PROGRESS } from "../shared/games/in-progress.ts";
+import { RULES, RULES_IN_PROGRESS } from "../shared/games/index.ts";
 import { replayLog, summarize, type GameLog } from "../shared/engine/replay.ts";
 import { GameError } from "../shared/engine/errors.ts";
 
@@ -16,10 +15,9 @@ if (!file) {
 const log = JSON.parse(readFileSync(file, "utf8")) as GameLog & { title: string };
 const uptoArg = args.indexOf("--upto");
 const upto = uptoArg >= 0 ? Number(args[uptoArg + 1]) : log.actions.length;
-// A title still being built replays here too, to compare it with the reference (shared/games/in-progress.ts).
-const title = RULES[log.title] ?? IN_PROGRESS[log.title];
+const title = RULES[log.title] ?? RULES_IN_PROGRESS[log.title];
 if (!title) {
-  console.error(`no rules for title ${JSON.stringify(log.title)}; known: ${[...Object.keys(RULES), ...Object.keys(IN_PROGRESS)].join(", ")}`);
+  console.error(`no rules for title ${JSON.stringify(log.title)}; known: ${Object.keys(RULES).join(", ")}`);
   process.exit(2);
 }
 try {

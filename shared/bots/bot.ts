@@ -119,8 +119,6 @@ function leastOf(legal: LegalAction): BotAction {
       return { type: legal.type };
     case "bid":
       return { type: "bid", ...(legal.company === undefined ? {} : { company: legal.company }), ...(legal.corporation === undefined ? {} : { corporation: legal.corporation }), price: legal.min };
-    case "assign":
-      return { type: "assign", target: legal.company, target_type: "company" };
     case "take_loan":
       return { type: "take_loan" };
     case "par": {
@@ -147,6 +145,8 @@ function leastOf(legal: LegalAction): BotAction {
     case "discard_train":
     case "scrap_train":
       return { type: legal.type, train: legal.train };
+    case "assign":
+      return { type: "assign", target: legal.target, target_type: legal.target_type };
     case "offer":
       return { type: "offer", ...(legal.train !== undefined ? { train: legal.train } : { company: legal.company }), price: legal.min };
     case "respond":
@@ -186,9 +186,6 @@ class Decision {
         return [{ score: -1000, action: { type: "bankrupt" } }];
       case "bid":
         return this.bid(legal);
-      case "assign":
-        // A private put into a corporation being formed: its value comes back as money.
-        return [{ score: 1, action: { type: "assign", target: legal.company, target_type: "company" } }];
       case "take_loan":
         // A loan costs interest and share value: only when nothing else is left.
         return [{ score: -1, action: { type: "take_loan" } }];
@@ -217,6 +214,8 @@ class Decision {
         return this.discardTrain(legal);
       case "scrap_train":
         return [{ score: -10, action: { type: "scrap_train", train: legal.train } }];
+      case "assign":
+        return [{ score: 0, action: { type: "assign", target: legal.target, target_type: legal.target_type } }];
       case "offer":
         return this.offer(legal);
       case "respond":

@@ -80,11 +80,12 @@ export const gameActionSchemas = {
     to: z.optional(entityRef),
   }),
   /** The answer to the offer waiting for this player (or corporation, for its train). */
+  /** A private places its bonus on a hex or gives it to a corporation or minor (CompanyAbility "bonusHex"; 18xx.games' assign); a player's
+   *  private put into the corporation he is forming ([auctioned starts], target_type "company"). */
+  assign: z.looseObject({ type: z.literal("assign"), ...base, target: z.string(), target_type: z.enum(["hex", "corporation", "minor", "company"]) }),
   respond: z.looseObject({ type: z.literal("respond"), ...base, company: z.optional(z.string()), train: z.optional(z.string()), accept: z.boolean() }),
   /** [loans] The corporation takes a loan from the bank (`loan`: 18xx.games' number of it, not read). */
   take_loan: z.looseObject({ type: z.literal("take_loan"), ...base, loan: z.optional(z.nullable(int)) }),
-  /** Puts the player's private `target` into the corporation he is forming ([auctioned starts]). */
-  assign: z.looseObject({ type: z.literal("assign"), ...base, target: z.string(), target_type: z.optional(z.string()) }),
   /** A decision among named choices (exchanging a minor for a share, forming a corporation from minors). */
   choose: z.looseObject({ type: z.literal("choose"), ...base, choice: z.union([z.string(), z.number()]) }),
   /** The players agree to end the game now; values are counted as they stand. */

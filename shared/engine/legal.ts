@@ -10,8 +10,8 @@ export type LegalAction =
   | { type: "bid"; company?: string; min: number; max: number; step?: number; purchase?: true; corporation?: string }
   /** [loans] The corporation takes a loan. */
   | { type: "take_loan" }
-  /** Puts a private into the corporation being formed ([auctioned starts]). */
-  | { type: "assign"; company: string }
+  /** A player's private put into the corporation he is forming ([auctioned starts]). */
+  | { type: "assign"; target: string; target_type: "company" }
   | { type: "par"; corporation: string; prices: { sharePrice: string; price: number; slot?: number }[] }
   /** Buying these certificates from the IPO or the pool for `price` in all. */
   | { type: "buy_shares"; shares: string[]; percent: number; price: number; from: "ipo" | "pool" }
@@ -44,4 +44,6 @@ export type LegalAction =
   | { type: "offer"; company?: string; train?: string; buyer: string; seller: string; min: number; max: number }
   /** Answering the offer waiting for this player (or this corporation, for its train): `from` is
    *  the player who proposed it, `buyer` the corporation buying, when one is. */
+  /** A private's bonus placed on one of these hexes or given to one of these corporations ("bonusHex"). */
+  | { type: "assign"; target: string; target_type: "hex" | "corporation" | "minor" }
   | { type: "respond"; company?: string; train?: string; price: number; from: string; buyer?: string };

@@ -1,4 +1,4 @@
-// 1817 is being built (shared/games/in-progress.ts): its 18xx.games fixtures replay here as far as
+// 1817 is being built (RULES_IN_PROGRESS): its 18xx.games fixtures replay here as far as
 // its rounds are played, and match 18xx.games' own state summary (cash, shares, prices, trains,
 // tiles, tokens) at every fifth entry up to there. Each fixture's limit moves on as the title does;
 // the expected summaries beyond it are the reference's, kept for the next step.
@@ -8,13 +8,12 @@ import { Game } from "../../shared/engine/game.ts";
 import { Replay, summarize, type GameLog } from "../../shared/engine/replay.ts";
 import { Company, Player } from "../../shared/engine/entities.ts";
 import { SelectionAuction } from "../../shared/engine/rounds/selection-auction.ts";
-import { IN_PROGRESS } from "../../shared/games/in-progress.ts";
-import { RULES, TITLES } from "../../shared/games/index.ts";
+import { RULES, RULES_IN_PROGRESS, RULESETS, TITLES } from "../../shared/games/index.ts";
 import { booksError } from "../../shared/engine/books.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { RandomPlayer, type Policy } from "./random-play.ts";
 
-const title = IN_PROGRESS["1817"]!;
+const title = RULES_IN_PROGRESS["1817"]!;
 const dir = new URL("../fixtures/1817/", import.meta.url);
 
 /** How far each fixture matches: through the opening sale and the first stock round, into the first
@@ -40,6 +39,7 @@ describe("1817 is not offered yet", () => {
   it("is neither among the titles the lobby lists nor among the rules rooms play", () => {
     expect(TITLES.map((t) => t.id)).not.toContain("1817");
     expect(Object.keys(RULES)).not.toContain("1817");
+    expect(Object.keys(RULESETS)).not.toContain("1817");
   });
 });
 

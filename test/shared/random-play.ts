@@ -146,8 +146,6 @@ export class RandomPlayer {
           ...(legal.corporation === undefined ? {} : { corporation: legal.corporation }),
           price: this.amount(legal.min, legal.max, legal.step ?? 5),
         };
-      case "assign":
-        return { type: "assign", target: legal.company, target_type: "company" };
       case "take_loan":
         return { type: "take_loan" };
       case "par": {
@@ -184,6 +182,8 @@ export class RandomPlayer {
         return { type: "discard_train", train: legal.train };
       case "scrap_train":
         return { type: "scrap_train", train: legal.train };
+      case "assign":
+        return { type: "assign", target: legal.target, target_type: legal.target_type };
       case "offer": {
         // A player selling his own private names the buyer; a corporation only buys.
         const selling = entity instanceof Player && legal.seller === entity.id;

@@ -123,7 +123,7 @@ export class AuctionedStartsStockRound implements Round {
       }
     }
     if (types.includes("assign")) {
-      for (const c of this.formingCompanies()) legal.push({ type: "assign", company: c.sym });
+      for (const c of this.formingCompanies()) legal.push({ type: "assign", target: c.sym, target_type: "company" });
     }
     if (types.includes("bid")) {
       const corps = this.auction ? [this.auction.corp] : this.startable();
