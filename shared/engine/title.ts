@@ -315,6 +315,9 @@ export type CompanyAbility =
   /** Closes at the end of the stock round in which a corporation comes to own it (1817's Train Station, put into
    *  a corporation as it starts: its extra station marker is not yet played here, docs/rules-1817.md). */
   | { type: "closesAfterStockRound" }
+  /** Put into a corporation as it starts ([auctioned starts]), it brings the corporation this much from the bank
+   *  (1817's Loan Shark: $60). */
+  | { type: "startCash"; amount: number }
   /** The owning corporation pays no terrain cost on hexes of this terrain alone. */
   | { type: "terrainDiscount"; terrain: "mountain" | "water" }
   /** While a player owns it, no phase closes it; if a player owns it when `phase` starts, it pays `revenue`

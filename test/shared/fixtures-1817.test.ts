@@ -18,7 +18,7 @@ const dir = new URL("../fixtures/1817/", import.meta.url);
 
 /** How far each fixture matches: through the opening sale and the first stock round, into the first
  *  operating round, which is not yet 1817's (docs/rules-1817.md names each next blocker). */
-const MATCHES_UP_TO: Record<string, number> = { "15528": 140, "16281": 115, "16852": 200, "20758": 155 };
+const MATCHES_UP_TO: Record<string, number> = { "15528": 140, "16281": 115, "16852": 200, "20758": 155, "1817_game_end_bankrupt": 185 };
 
 for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;
@@ -218,5 +218,50 @@ describe("1817's opening sale and first stock round played at random", () => {
       expect(++steps).toBeLessThan(3000);
     }
     expect(game.corporations.filter((c) => c.president).length).toBeGreaterThan(0);
+  });
+});
+
+describe("1817's volatility option: the sale from a pyramid", () => {
+  const players = [1, 2, 3].map((id) => ({ id, name: `P${id}` }));
+  const newGame = (seed: number) => new Game(title, players, { optional_rules: ["volatility"] }, seed);
+  const bid = (game: Game, entity: number, company: string, price: number) =>
+    game.process({ type: "bid", entity, entity_type: "player", company, price });
+  const pass = (game: Game, entity: number) => game.process({ type: "pass", entity, entity_type: "player" });
+
+  it("deals one city tile private on top and the rest into rows of 2 to 6; only the bottom row is for sale, and nobody passes but in an auction", () => {
+    const game = newGame(7);
+    const sale = game.round as SelectionAuction;
+    expect(sale.rows.map((r) => r.length)).toEqual([1, 2, 3, 4, 5, 6]);
+    const cityTile = ["PSM", "P16", "P17", "P24"];
+    expect(cityTile).toContain(sale.rows[0]![0]!.sym);
+    expect(game.companies.filter((c) => cityTile.includes(c.sym) && !c.closed)).toHaveLength(1);
+    const upper = sale.rows[4]![0]!;
+    expect(() => bid(game, 1, upper.sym, 0)).toThrow(/bottom row/);
+    expect(() => pass(game, 1)).toThrow(/may pass only in an auction/);
+    expect(game.actions).toHaveLength(0);
+  });
+
+  it("a sold item's neighbour left alone leaves the game; an empty row lets the row above be sold", () => {
+    const game = newGame(7);
+    const sale = game.round as SelectionAuction;
+    const bottom = [...sale.rows[5]!] as Company[];
+    // The first item: its neighbour still has an item beside it and stays.
+    bid(game, 1, bottom[0]!.sym, 0);
+    pass(game, 2);
+    pass(game, 3);
+    expect(sale.rows[5]!.map((c) => c?.sym ?? null)).toEqual([null, ...bottom.slice(1).map((c) => c.sym)]);
+    // The third: the second is left alone (an empty place beyond it) and leaves; the fourth has the fifth beside it.
+    bid(game, 2, bottom[2]!.sym, 0);
+    pass(game, 3);
+    pass(game, 1);
+    expect(bottom[1]!.closed).toBe(true);
+    expect(sale.rows[5]!.map((c) => c?.sym ?? null)).toEqual([null, null, null, bottom[3]!.sym, bottom[4]!.sym, bottom[5]!.sym]);
+    // The fifth: the fourth and the sixth are left alone; the row is empty and goes.
+    bid(game, 3, bottom[4]!.sym, 0);
+    pass(game, 1);
+    pass(game, 2);
+    expect(bottom[3]!.closed && bottom[5]!.closed).toBe(true);
+    expect(sale.rows).toHaveLength(5);
+    expect(sale.rows[4]!.every((c) => c !== null)).toBe(true);
   });
 });

@@ -326,6 +326,11 @@ export class AuctionedStartsStockRound implements Round {
     corp.cash -= company.def.value;
     player.cash += company.def.value;
     this.game.log(`${player.name} puts ${company.def.name} into ${corp.sym} for ${this.game.money(company.def.value)}`);
+    for (const a of company.abilities) {
+      if (a.type !== "startCash") continue;
+      this.game.pay(this.game.bank, corp, a.amount);
+      this.game.log(`${corp.sym} receives ${this.game.money(a.amount)} with ${company.def.name}`);
+    }
     if (!this.formingCompanies().length) this.formed();
   }
 

@@ -10,7 +10,10 @@
 // it); the pass that ends it is always a player's own, as 18xx.games plays it.
 // A title may change some of this (SelectionAuctionRules): a fund of seed money
 // that lowers opening bids, the turn passing from the one who put the item up,
-// and unsold items leaving the game when all pass (18xx.games' 1817).
+// and unsold items leaving the game when all pass (18xx.games' 1817); or items
+// dealt at random into a pyramid whose bottom row alone is for sale, an item
+// left alone between empty places leaving the game, and no passing but in an
+// auction (18xx.games' 1817 with its volatility option).
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
 import { Company, Player, type Entity } from "../entities.ts";
 import { GameError, require } from "../errors.ts";
@@ -30,10 +33,20 @@ export interface SelectionAuctionRules {
   /** After a sale, the player to the left of the one who put the item up puts up the next (not the buyer's). */
   nextAfterOpener?: boolean;
   /** When every player has passed in a row, the unsold items leave the game; the priority deal then goes to the
-   *  player to the left of the last to pass, and when every item is sold, to the one whose turn it would be. */
+   *  player to the left of the last to pass. */
   passesCloseUnsold?: boolean;
+  /** When every item is sold, the priority deal goes to the player whose turn it would be, not to the last buyer. */
+  priorityToNext?: boolean;
   /** A player who can pay for no item passes himself (no automatic pass). */
   noAutoPass?: boolean;
+  /** The least opening bid on any item, whatever its value (instead of its value, less any seed money). */
+  openingBid?: number;
+  /** The items are dealt at random (one draw of the game's generator each, in the data's order, the lowest first)
+   *  into a pyramid of rows of 1, 2, ... `rows` items, the first of `top` still in the game at its top. Only the
+   *  bottom row's items may be put up, and a player not in an auction must put one up (no pass). A sold item leaves
+   *  its place empty; a neighbour then left without an item on its other side (or at the row's end) leaves the game;
+   *  an empty row goes, and the row above becomes the bottom. */
+  pyramid?: { rows: number; top: readonly string[] };
 }
 
 interface Auction {
@@ -58,6 +71,8 @@ export class SelectionAuction implements Round {
   private auction: Auction | null = null;
   /** What is left of the seed money (SelectionAuctionRules.seedMoney), if the sale has any. */
   seedMoney: number | null;
+  /** The pyramid's rows, top first (SelectionAuctionRules.pyramid); null marks an empty place. */
+  readonly rows: (Company | null)[][] = [];
 
   constructor(
     private readonly game: Game,
@@ -66,10 +81,45 @@ export class SelectionAuction implements Round {
     this.seedMoney = rules.seedMoney ?? null;
     // The start items: every private the bank sells now, except those another one brings along.
     const brought = new Set(game.companies.flatMap((c) => c.abilities.flatMap((a) => (a.type === "company" ? [a.company] : []))));
-    this.items = game.companies.filter((c) => !c.def.soldInStockRound && !brought.has(c.sym));
+    this.items = game.companies.filter((c) => !c.closed && !c.def.soldInStockRound && !brought.has(c.sym));
+    if (rules.pyramid) this.dealPyramid(rules.pyramid);
     this.current = game.priority;
     game.log(`-- ${this.name} --`);
     if (this.seedMoney !== null) game.log(`The bank's seed money for the opening sale is ${game.money(this.seedMoney)}`);
+  }
+
+  /** SelectionAuctionRules.pyramid: the items in random order, the top item first, dealt into rows of 1, 2, ... */
+  private dealPyramid({ rows, top }: { rows: number; top: readonly string[] }): void {
+    const keyed = this.items.map((item) => ({ item, key: this.game.rng.next() }));
+    keyed.sort((a, b) => a.key - b.key);
+    const order = keyed.map((k) => k.item);
+    const first = order.find((c) => top.includes(c.sym));
+    if (first) order.unshift(...order.splice(order.indexOf(first), 1));
+    for (let n = 1; n <= rows; n++) this.rows.push(order.splice(0, n));
+  }
+
+  /** The items a player may put up now: all unsold, or with a pyramid its bottom row's. */
+  private forSale(): Company[] {
+    if (!this.rules.pyramid) return this.items;
+    return (this.rows[this.rows.length - 1] ?? []).filter((c): c is Company => c !== null);
+  }
+
+  /** SelectionAuctionRules.pyramid: the sold item's place is empty; a neighbour left alone leaves the game. */
+  private emptyPlace(item: Company): void {
+    const row = this.rows.find((r) => r.includes(item));
+    if (!row) return;
+    const i = row.indexOf(item);
+    row[i] = null;
+    const filled = (j: number) => j >= 0 && j < row.length && row[j] !== null;
+    for (const [near, far] of [[i - 1, i - 2], [i + 1, i + 2]] as const) {
+      if (!filled(near) || filled(far)) continue;
+      const alone = row[near]!;
+      row[near] = null;
+      this.items.splice(this.items.indexOf(alone), 1);
+      closeCompany(this.game, alone);
+      this.game.log(`${alone.def.name} is left alone in the pyramid and leaves the game`);
+    }
+    if (row.every((c) => c === null)) this.rows.splice(this.rows.indexOf(row), 1);
   }
 
   activeEntity(): Entity | null {
@@ -81,13 +131,14 @@ export class SelectionAuction implements Round {
 
   actionTypes(entity: Entity): GameActionType[] {
     if (this.finished || entity !== this.activeEntity()) return [];
-    return ["bid", "pass"];
+    return this.rules.pyramid && !this.auction ? ["bid"] : ["bid", "pass"];
   }
 
   whyNot(entity: Entity, type: GameActionType): string {
     const active = this.activeEntity();
     const name = entity instanceof Player ? entity.name : entity.sym;
     if (entity !== active) return `[selection auction]: it is ${active instanceof Player ? active.name : "nobody"}'s turn, not ${name}'s`;
+    if (type === "pass" && this.rules.pyramid) return `[selection auction]: ${name} must put an item of the pyramid's bottom row up; he may pass only in an auction`;
     return `[selection auction]: ${name} may only bid or pass during the opening sale, not ${type.replace(/_/g, " ")}`;
   }
 
@@ -95,12 +146,12 @@ export class SelectionAuction implements Round {
     if (!this.actionTypes(entity).length) return [];
     const player = entity as Player;
     const legal: LegalAction[] = [];
-    const items = this.auction ? [this.auction.item] : this.items;
+    const items = this.auction ? [this.auction.item] : this.forSale();
     for (const item of items) {
       const min = this.minBid(item);
       if (min <= player.cash) legal.push({ type: "bid", company: item.sym, min, max: player.cash });
     }
-    legal.push({ type: "pass" });
+    if (this.actionTypes(entity).includes("pass")) legal.push({ type: "pass" });
     return legal;
   }
 
@@ -108,6 +159,7 @@ export class SelectionAuction implements Round {
   minBid(item: Company): number {
     const a = this.auction;
     if (a && a.item === item) return a.high.price + MIN_RAISE;
+    if (this.rules.openingBid !== undefined) return this.rules.openingBid;
     return Math.max(0, item.def.value - (this.seedMoney ?? 0));
   }
 
@@ -121,6 +173,7 @@ export class SelectionAuction implements Round {
   private bid(action: ActionOf<"bid">, player: Player): void {
     const item = this.items.find((c) => c.sym === action.company);
     require(item, `[selection auction]: ${action.company} is not for sale`);
+    if (!this.auction) require(this.forSale().includes(item), `[selection auction]: only the bottom row of the pyramid is for sale, not ${item.sym}`);
     const a = this.auction;
     require(!a || a.item === item, `[selection auction]: ${a?.item.sym} is up for sale; bid on it or pass`);
     const min = this.minBid(item);
@@ -200,10 +253,11 @@ export class SelectionAuction implements Round {
     a.item.owner = player;
     player.companies.push(a.item);
     this.items.splice(this.items.indexOf(a.item), 1);
+    if (this.rules.pyramid) this.emptyPlace(a.item);
     grantCompanyShares(this.game, a.item, player);
     this.passed.clear();
     this.current = this.game.nextPlayer(this.rules.nextAfterOpener ? a.opener : player);
-    if (!this.items.length) return this.finish(this.rules.passesCloseUnsold ? this.current : player);
+    if (!this.items.length) return this.finish(this.rules.priorityToNext ? this.current : player);
   }
 
   private finish(priority: Player): void {

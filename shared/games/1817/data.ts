@@ -226,6 +226,27 @@ const companies: CompanyDef[] = [
   { sym: "MAJM", name: "P11 - Major Mail Contract", value: 120, revenue: 0, desc: "Pays owning corp $20 at the start of each operating round, as long as the corp has at least one train." },
 ]
 
+/** The volatility option's privates (18xx.games' volatility expansion): in the sale beside the others; their
+ *  abilities are not yet played here. */
+export const VOLATILITY_COMPANIES: CompanyDef[] = [
+  { sym: "P12", name: "P12 - Loan Shark", value: 60, revenue: 0, abilities: [{ type: "startCash", amount: 60 }], desc: "Owning corp receives $60 along with this private company. The owning corp must pay $10 during the \"Pay Loan Interest\" phase of each operating round. Failure to pay the $10 results in liquidation. The loan shark remains in force for the entire game, unless the bank purchases the owning corp's assets through liquidation." },
+  { sym: "P13", name: "P13 - Ponzi Scheme", value: 100, revenue: 0, desc: "This private company does nothing." },
+  { sym: "P14", name: "P14 - Inventor", value: 70, revenue: 0, desc: "The bank pays the owning corp when the first type of each train is purchased or exported (2: $20, 2+: $0, 3: $30, 4: $40, 5: $50, 6: $60, 7: $70, 8: $80)." },
+  { sym: "P15", name: "P15 - Scrapper", value: 40, revenue: 0, desc: "Owning corp receives compensation for each train it owns that become obsolete and are eliminated (2: $30, 2+: $30, 3: $75, 4: $150)." },
+  { sym: "P16", name: "P16 - Buffalo Rail Center", value: 40, revenue: 0, desc: "Owning corp may place a special yellow tile (#X00) on Buffalo (C14) during tile-laying, regardless of connectivity.  The hex is not reserved, and the power is lost if another corp builds there first." },
+  { sym: "P17", name: "P17 - Toledo Industry", value: 40, revenue: 0, desc: "Owning corp may place a special yellow tile (#X00) on Toledo (D7) during tile-laying, regardless of connectivity.  The hex is not reserved, and the power is lost if another corp builds there first." },
+  { sym: "P18", name: "P18 - Express Track", value: 30, revenue: 0, desc: "Owning corp must pay $10 to perform the first tile operation each operating round. The corp may perform a second tile operation for free. The corp may skip all tile operations to avoid the $10 fee. If combined with Efficient Track (P19), both first and second track operations are free." },
+  { sym: "P19", name: "P19 - Efficient Track", value: 40, revenue: 0, desc: "Owning corp may perform a second tile operation for $10, instead of the normal $20. If combined with Express Track (P18), both first and second track operations are free." },
+  { sym: "P20", name: "P20 - Golden Parachute", value: 100, revenue: 0, desc: "The President of the corp owning this private company is paid $100 from the bank when the Golden Parachute ownership is transferred to a corp with a different player as president, or discarded to the bank." },
+  { sym: "P21", name: "P21 - Station Subsidy", value: 70, revenue: 0, desc: "Owning corp receives $50 every time it converts (not merges) to a 5-share or 10-share corp." },
+  { sym: "P22", name: "P22 - Country Ranch", value: 30, revenue: 0, desc: "Comes with one ranch token. When placing a yellow track tile towards an adjacent revenue center, a ranch token may also be placed, provided the tile is neither adjacent to a B-City or Chicago or Atlanta nor in or East of a mountain in that hex row. The ranch token increases the value of any route through the hex by $10. The yellow tile underlying the ranch token may not be upgraded. May not start or end a route at a ranch token." },
+  { sym: "P23", name: "P23 - Rural Ranch", value: 60, revenue: 0, desc: "Comes with two ranch tokens. When placing a yellow track tile towards an adjacent revenue center, a ranch token may also be placed, provided the tile is neither adjacent to a B-City or Chicago or Atlanta nor in or East of a mountain in that hex row. The ranch token increases the value of any route through the hex by $10. The yellow tile underlying the ranch token may not be upgraded. May not start or end a route at a ranch token." },
+  { sym: "P24", name: "P24 - Indianapolis Market", value: 40, revenue: 0, desc: "Owning corp may place a special (#X00) yellow tile on Indianapolis (F3) during tile-laying, regardless of connectivity.  The hex is not reserved, and the power is lost if another corp builds there first." },
+];
+
+/** The privates that bring a special city tile: with the volatility option, one of them, drawn at setup, stays. */
+export const CITY_TILE_COMPANIES = ["PSM", "P16", "P17", "P24"];
+
 const corporations: CorporationDef[] = [
   { sym: "A&S", name: "Alton & Southern Railway", shares: [100], floatPercent: 20, tokens: [0], color: "#ee3e80" },
   { sym: "A&A", name: "Arcade and Attica", shares: [100], floatPercent: 20, tokens: [0], color: "#904098" },
