@@ -86,6 +86,8 @@ export const gameActionSchemas = {
   respond: z.looseObject({ type: z.literal("respond"), ...base, company: z.optional(z.string()), train: z.optional(z.string()), accept: z.boolean() }),
   /** [loans] The corporation takes a loan from the bank (`loan`: 18xx.games' number of it, not read). */
   take_loan: z.looseObject({ type: z.literal("take_loan"), ...base, loan: z.optional(z.nullable(int)) }),
+  /** [loans] The operating corporation repays a loan (`loan`: 18xx.games' number of it, not read). */
+  payoff_loan: z.looseObject({ type: z.literal("payoff_loan"), ...base, loan: z.optional(z.nullable(int)) }),
   /** A decision among named choices (exchanging a minor for a share, forming a corporation from minors). */
   choose: z.looseObject({ type: z.literal("choose"), ...base, choice: z.union([z.string(), z.number()]) }),
   /** The players agree to end the game now; values are counted as they stand. */

@@ -35,3 +35,45 @@ export function takeLoan(game: Game, corp: Corporation): void {
   game.market.moveLeft(corp.sym);
   game.log(`${corp.sym} takes a loan of ${game.money(value)}: its share value is ${game.money(game.market.price(corp.sym) ?? 0)}`);
 }
+
+/** The interest rate in percent, from the loans taken: 5% for up to 5 loans, 5% more for each 5 more (at most 70%). */
+export function interestRate(game: Game): number {
+  return Math.min(70, Math.max(5, 5 * Math.ceil(loansTaken(game) / 5)));
+}
+
+/** What the corporation owes in interest at this rate: its loans', and what its privates add (CompanyAbility "interest"). */
+export function interestOwed(game: Game, corp: Corporation, rate: number): number {
+  const extra = corp.companies.reduce((sum, c) => sum + c.abilities.reduce((s, a) => s + (a.type === "interest" ? a.amount : 0), 0), 0);
+  return Math.floor((rate * corp.loans * game.data.loans!.value) / 100) + extra;
+}
+
+/**
+ * Pays the interest, taking loans first while it cannot and may. What it still cannot pay, its president pays
+ * (the corporation's liquidation that goes with it is not yet played, docs/rules-1817.md).
+ */
+export function payInterest(game: Game, corp: Corporation, rate: number): void {
+  let owed = interestOwed(game, corp, rate);
+  while (owed > corp.cash && whyNoLoan(game, corp) === null) {
+    takeLoan(game, corp);
+    owed = interestOwed(game, corp, rate);
+  }
+  if (owed === 0) return;
+  const paid = Math.min(owed, corp.cash);
+  game.pay(corp, game.bank, paid);
+  game.log(`${corp.sym} pays ${game.money(paid)} interest for ${corp.loans} loan${corp.loans === 1 ? "" : "s"}`);
+  const president = corp.president;
+  if (paid < owed && president) {
+    president.cash -= owed - paid;
+    game.bank.cash += owed - paid;
+    game.log(`${president.name} pays the ${game.money(owed - paid)} of interest ${corp.sym} cannot`);
+  }
+}
+
+/** The corporation repays a loan: it pays the loan's value to the bank, and the share value moves one box right. */
+export function repayLoan(game: Game, corp: Corporation): void {
+  const value = game.data.loans!.value;
+  corp.loans--;
+  game.pay(corp, game.bank, value);
+  game.market.moveRight(corp.sym);
+  game.log(`${corp.sym} repays a loan of ${game.money(value)}: its share value is ${game.money(game.market.price(corp.sym) ?? 0)}`);
+}

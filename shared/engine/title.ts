@@ -318,6 +318,11 @@ export type CompanyAbility =
   /** Put into a corporation as it starts ([auctioned starts]), it brings the corporation this much from the bank
    *  (1817's Loan Shark: $60). */
   | { type: "startCash"; amount: number }
+  /** [loans] Its corporation pays this much more interest each operating round (1817's Loan Shark: $10). */
+  | { type: "interest"; amount: number }
+  /** The owning corporation earns `amount` from the bank for each yellow tile it lays on a hex of this terrain, once the
+   *  lay is paid (1817's Mountain Engineers: $20 on a mountain). */
+  | { type: "terrainIncome"; terrain: "mountain" | "water" | "lake"; amount: number }
   /** The owning corporation pays no terrain cost on hexes of this terrain alone. */
   | { type: "terrainDiscount"; terrain: "mountain" | "water" }
   /** While a player owns it, no phase closes it; if a player owns it when `phase` starts, it pays `revenue`

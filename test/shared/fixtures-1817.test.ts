@@ -10,6 +10,7 @@ import { Company, Player } from "../../shared/engine/entities.ts";
 import { SelectionAuction } from "../../shared/engine/rounds/selection-auction.ts";
 import { RULES, RULES_IN_PROGRESS, RULESETS, TITLES } from "../../shared/games/index.ts";
 import { booksError } from "../../shared/engine/books.ts";
+import { interestOwed, interestRate, payInterest, repayLoan, takeLoan } from "../../shared/engine/loans.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { RandomPlayer, type Policy } from "./random-play.ts";
 
@@ -18,7 +19,7 @@ const dir = new URL("../fixtures/1817/", import.meta.url);
 
 /** How far each fixture matches: through the opening sale and the first stock round, into the first
  *  operating round, which is not yet 1817's (docs/rules-1817.md names each next blocker). */
-const MATCHES_UP_TO: Record<string, number> = { "15528": 140, "16281": 115, "16852": 200, "20758": 155, "1817_game_end_bankrupt": 185 };
+const MATCHES_UP_TO: Record<string, number> = { "15528": 145, "16281": 125, "16852": 200, "20758": 165, "1817_game_end_bankrupt": 185 };
 
 for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;
@@ -263,5 +264,64 @@ describe("1817's volatility option: the sale from a pyramid", () => {
     expect(bottom[3]!.closed && bottom[5]!.closed).toBe(true);
     expect(sale.rows).toHaveLength(5);
     expect(sale.rows[4]!.every((c) => c !== null)).toBe(true);
+  });
+});
+
+describe("[loans]: interest and repayment", () => {
+  /** A 3-player 1817 game whose corporation J has started (2 shares, $100), as a test's position. */
+  function withJ(): { game: Game; j: import("../../shared/engine/entities.ts").Corporation } {
+    const game = new Game(title, [1, 2, 3].map((id) => ({ id, name: `P${id}` })));
+    const j = game.corporation("J");
+    j.parPrice = 50;
+    game.market.place("J", { row: 0, col: game.data.market[0]!.findIndex((c) => c?.price === 50) });
+    j.floated = true;
+    game.pay(game.player(1), j, 100);
+    game.edited();
+    return { game, j };
+  }
+
+  it("the rate is 5% up to five loans taken in all, 5% more for each five more", () => {
+    const { game, j } = withJ();
+    expect(interestRate(game)).toBe(5);
+    for (const c of game.corporations.slice(0, 3)) c.loans = 2;
+    expect(interestRate(game)).toBe(10);
+    j.loans = 0;
+    expect(interestOwed(game, game.corporations[0]!, 10)).toBe(20);
+  });
+
+  it("interest the treasury cannot pay is borrowed first; a loan repaid moves the share value right", () => {
+    const { game, j } = withJ();
+    takeLoan(game, j);
+    expect(game.market.price("J")).toBe(45);
+    game.pay(j, game.bank, j.cash);
+    // $0 and one loan at 5%: it takes its second loan ($100, one box left) and pays $10.
+    payInterest(game, j, 5);
+    expect(j.loans).toBe(2);
+    expect(j.cash).toBe(90);
+    expect(game.market.price("J")).toBe(40);
+    game.pay(game.player(1), j, 10);
+    repayLoan(game, j);
+    expect(j.loans).toBe(1);
+    expect(j.cash).toBe(0);
+    expect(game.market.price("J")).toBe(45);
+    expect(booksError(game)).toBeNull();
+  });
+});
+
+describe("1817's rounds in a snapshot", () => {
+  it("a game revived in the stock round and in an operating turn with loans plays on as the game itself", async () => {
+    const { snapshotGame, reviveGame } = await import("../../shared/engine/snapshot.ts");
+    const log = JSON.parse(readFileSync(new URL("20758.json", dir), "utf8")) as GameLog;
+    const expected = readFileSync(new URL("20758.expected.jsonl", dir), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { actions: number });
+    for (const [at, upTo] of [[120, 155], [160, 165]] as const) {
+      const replay = new Replay(title, log);
+      const game = replay.at(at);
+      const revived = reviveGame(title, game.options, snapshotGame(game), [...game.actions]);
+      expect(summarize(revived, at)).toEqual(summarize(game, at));
+      // The rest of the log, entry by entry, on the revived game.
+      const entries = log.actions.slice(at, upTo).filter((a) => !(a as { skip?: boolean }).skip);
+      for (const a of entries) revived.process(a);
+      expect(summarize(revived, upTo)).toEqual(expected.find((e) => e.actions === upTo));
+    }
   });
 });

@@ -147,7 +147,8 @@ export class RandomPlayer {
           price: this.amount(legal.min, legal.max, legal.step ?? 5),
         };
       case "take_loan":
-        return { type: "take_loan" };
+      case "payoff_loan":
+        return { type: legal.type };
       case "par": {
         const { sharePrice, slot } = this.pick(legal.prices);
         return { type: "par", corporation: legal.corporation, share_price: sharePrice, ...(slot !== undefined ? { slot } : {}) };

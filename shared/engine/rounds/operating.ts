@@ -21,6 +21,7 @@ import { BuyCompaniesStep } from "./operating/buy-companies.ts";
 import { BuyTrainsStep } from "./operating/buy-trains.ts";
 import { DividendStep } from "./operating/dividend.ts";
 import { LayTrackStep } from "./operating/lay-track.ts";
+import { LoansStep } from "./operating/loans.ts";
 import { Offers } from "./operating/offers.ts";
 import { PlaceStationStep } from "./operating/place-station.ts";
 import { operatingRules, type OperatingOrder } from "./operating/rules.ts";
@@ -43,6 +44,8 @@ export class OperatingRound implements Round {
   private readonly dividend: DividendStep;
   readonly trains: BuyTrainsStep;
   readonly companies: BuyCompaniesStep;
+  /** [loans] A title's loans: taken in the turn, interest, repayment (operating/loans.ts). */
+  readonly loans: LoansStep;
   private readonly steps: Record<StepName, OperatingStep>;
   /** Purchases waiting for the seller's agreement (1830 4.1, 7.6). */
   readonly offers: Offers;
@@ -63,7 +66,8 @@ export class OperatingRound implements Round {
     this.dividend = new DividendStep(this, rules.dividends);
     this.trains = new BuyTrainsStep(this, rules.trains);
     this.companies = new BuyCompaniesStep(this, rules.privateSales);
-    this.steps = { track: this.track, token: this.stations, routes: this.routes, dividend: this.dividend, trains: this.trains, companies: this.companies };
+    this.loans = new LoansStep(this);
+    this.steps = { track: this.track, token: this.stations, routes: this.routes, dividend: this.dividend, trains: this.trains, companies: this.companies, loans: this.loans };
     this.offers = new Offers(this);
     this.abilities = new PrivateAbilities(this);
     this.name = `Operating Round ${setNumber}.${index}`;
@@ -186,6 +190,8 @@ export class OperatingRound implements Round {
     // A private's tiles laid together come before anything else ("extraTileLay" with a count).
     if (this.turn.together) return [];
     const types = this.stepActions(this.step!);
+    // [loans] A loan at any time of the turn before its interest (operating/loans.ts).
+    if (this.step !== "loans" && this.loans.mayBorrowNow(this.current!)) types.push("take_loan");
     // Private purchases beside the step's moves, and offers (the purchases listed): asked after only where they are the question.
     if (asked !== undefined && asked !== "buy_company" && asked !== "offer") return types;
     if (this.companies.canBuyCompanies() && this.step !== "companies" && !types.includes("buy_company")) types.push("buy_company");
@@ -230,6 +236,9 @@ export class OperatingRound implements Round {
         return this.companies.whyNot(corp);
       case "choose":
         return this.track.whyNoLicence(corp, at);
+      case "take_loan":
+      case "payoff_loan":
+        return `[loans]: ${corp.sym} cannot ${type.replace(/_/g, " ")} now`;
       default:
         return `1830 7.1: ${corp.sym} cannot ${type.replace(/_/g, " ")} at "${at}"`;
     }
@@ -288,6 +297,10 @@ export class OperatingRound implements Round {
         case "scrap_train":
           legal.push(...this.trains.surrenders(corp));
           break;
+        case "take_loan":
+        case "payoff_loan":
+          legal.push({ type });
+          break;
         default:
           break;
       }
@@ -301,6 +314,8 @@ export class OperatingRound implements Round {
     const known = this.stepsAllow;
     if (known?.position === this.game.position && known.step === step) return [...known.types];
     const types = this.steps[step].actions(this.turn!.corporation);
+    // [loans] The trains step waits while loans could pay for a train (operating/loans.ts).
+    if (step === "trains" && !types.length && this.loans.waitsAtTrains(this.turn!.corporation)) types.push("pass");
     this.stepsAllow = { position: this.game.position, step, types: [...types] };
     return types;
   }
@@ -343,6 +358,10 @@ export class OperatingRound implements Round {
         return this.stations.remove(action, entity as Company);
       case "choose":
         return this.track.buyLicence(entity, String(action.choice));
+      case "take_loan":
+        return this.loans.take(turn.corporation);
+      case "payoff_loan":
+        return this.loans.repay(turn.corporation);
       case "pass":
         if (this.abilities.pass(entity)) return;
         this.game.log(`${turn.corporation.sym} passes ${STEP_TEXT[this.step!]}`);
@@ -362,6 +381,10 @@ export class OperatingRound implements Round {
     const step = this.step;
     if (step === null) {
       this.endTurn();
+      return true;
+    }
+    if (step === "loans" && this.loans.interestDue(this.turn.corporation)) {
+      this.loans.payInterest(this.turn.corporation);
       return true;
     }
     if (this.stepActions(step).length > 0) return false;

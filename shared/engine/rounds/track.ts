@@ -59,6 +59,14 @@ export function settleLay(
       closeCompany(game, c);
     }
   }
+  // A private's income for a yellow tile on its terrain ("terrainIncome"), once the costs are paid.
+  const terrain = game.board.hexDef(lay.hex).terrain?.kind;
+  for (const c of corp.companies) {
+    const income = ability(c, "terrainIncome");
+    if (!income || !lay.yellow || terrain !== income.terrain) continue;
+    game.pay(game.bank, corp, income.amount);
+    game.log(`${corp.sym} earns ${game.money(income.amount)} with ${c.def.name} for a yellow tile on ${lay.hex}`);
+  }
   const bonus = game.board.hexDef(lay.hex).yellowLayBonus;
   if (lay.yellow && bonus) {
     game.pay(game.bank, corp, bonus);

@@ -170,14 +170,14 @@ export const ACQUISITION_BOXES = 3;
 // ---------------------------------------------------------------------------
 
 const trains: TrainDef[] = [
-  { name: "2", distance: 2, price: 100, count: 40, rusts: "4" },
+  { name: "2", distance: 2, price: 100, count: 40 },
   { name: "2+", distance: 2, price: 100, count: 4 },
-  { name: "3", distance: 3, price: 250, count: 12, rusts: "6" },
-  { name: "4", distance: 4, price: 400, count: 8, rusts: "8" },
+  { name: "3", distance: 3, price: 250, count: 12 },
+  { name: "4", distance: 4, price: 400, count: 8, rusts: "2" },
   { name: "5", distance: 5, price: 600, count: 5 },
-  { name: "6", distance: 6, price: 750, count: 4 },
+  { name: "6", distance: 6, price: 750, count: 4, rusts: "3" },
   { name: "7", distance: 7, price: 900, count: 3 },
-  { name: "8", distance: 8, price: 1100, count: Infinity },
+  { name: "8", distance: 8, price: 1100, count: Infinity, rusts: "4" },
 ];
 
 /** The corporation sizes (shares) that may be started or converted to in each phase. */
@@ -211,7 +211,7 @@ const mineDesc = (markers: string) =>
 
 const companies: CompanyDef[] = [
   { sym: "PSM", name: "P4 - Pittsburgh Steel Mill", value: 40, revenue: 0, desc: "Owning corp may place a special yellow tile (#X00) on Pittsburgh (F13) during tile-laying, regardless of connectivity.  The hex is not reserved, and the power is lost if another corp builds there first." },
-  { sym: "ME", name: "P3 - Mountain Engineers", value: 40, revenue: 0, desc: "Owning corp receives $20 after laying a yellow tile in a mountain hex.  Any fees must be paid first." },
+  { sym: "ME", name: "P3 - Mountain Engineers", value: 40, revenue: 0, abilities: [{ type: "terrainIncome", terrain: "mountain", amount: 20 }], desc: "Owning corp receives $20 after laying a yellow tile in a mountain hex.  Any fees must be paid first." },
   { sym: "OBC", name: "P2 - Ohio Bridge Company", value: 40, revenue: 0, abilities: [{ type: "terrainDiscount", terrain: "water" }], desc: "Comes with one $10 bridge token that may be placed by the owning corp in Louisville, Cincinnati, or Charleston, max one token per city, regardless of connectivity.  Allows owning corp to skip $10 river fee when placing yellow tiles." },
   { sym: "UBC", name: "P8 - Union Bridge Company", value: 80, revenue: 0, abilities: [{ type: "terrainDiscount", terrain: "water" }], desc: "Comes with two $10 bridge token that may be placed by the owning corp in Louisville, Cincinnati, or Charleston, max one token per city, regardless of connectivity.  Allows owning corp to skip $10 river fee when placing yellow tiles." },
   {
@@ -229,7 +229,7 @@ const companies: CompanyDef[] = [
 /** The volatility option's privates (18xx.games' volatility expansion): in the sale beside the others; their
  *  abilities are not yet played here. */
 export const VOLATILITY_COMPANIES: CompanyDef[] = [
-  { sym: "P12", name: "P12 - Loan Shark", value: 60, revenue: 0, abilities: [{ type: "startCash", amount: 60 }], desc: "Owning corp receives $60 along with this private company. The owning corp must pay $10 during the \"Pay Loan Interest\" phase of each operating round. Failure to pay the $10 results in liquidation. The loan shark remains in force for the entire game, unless the bank purchases the owning corp's assets through liquidation." },
+  { sym: "P12", name: "P12 - Loan Shark", value: 60, revenue: 0, abilities: [{ type: "startCash", amount: 60 }, { type: "interest", amount: 10 }], desc: "Owning corp receives $60 along with this private company. The owning corp must pay $10 during the \"Pay Loan Interest\" phase of each operating round. Failure to pay the $10 results in liquidation. The loan shark remains in force for the entire game, unless the bank purchases the owning corp's assets through liquidation." },
   { sym: "P13", name: "P13 - Ponzi Scheme", value: 100, revenue: 0, desc: "This private company does nothing." },
   { sym: "P14", name: "P14 - Inventor", value: 70, revenue: 0, desc: "The bank pays the owning corp when the first type of each train is purchased or exported (2: $20, 2+: $0, 3: $30, 4: $40, 5: $50, 6: $60, 7: $70, 8: $80)." },
   { sym: "P15", name: "P15 - Scrapper", value: 40, revenue: 0, desc: "Owning corp receives compensation for each train it owns that become obsolete and are eliminated (2: $30, 2+: $30, 3: $75, 4: $150)." },

@@ -60,5 +60,4 @@ export const title1817: Title = {
   setup,
   firstRound: (game) => new SelectionAuction(game, isVolatile(game) ? VOLATILE_SALE_1817 : OPENING_SALE_1817),
   nextRound,
-  snapshots: { classes: { AuctionedStartsStockRound } },
 };
