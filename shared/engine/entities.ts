@@ -52,6 +52,8 @@ export class Company {
   used = false;
   /** A station move was made but its extra tile lay passed up; the card still shows an unused lay. */
   extraLayLeft = false;
+  /** [lay by a private] The lays its "extraTileLay" with `uses` has made. */
+  laysMade = 0;
   /** Its ability's station was not placed with its tile and may still be placed in a later turn ("teleport" stationLater). */
   stationLeft = false;
   /** The player who decides for it now instead of its owner (its seller, for its lay on its sale: "tileLayWhenSold"). */

@@ -78,6 +78,8 @@ export interface TileLay {
   byCompany?: boolean;
   /** Printed terrain of this kind costs the corporation nothing (a private's "terrainDiscount"). */
   freeTerrain?: string;
+  /** A private's special tile, which may go on a hex of another label or none ("extraTileLay" anyLabel). */
+  anyLabel?: boolean;
 }
 
 /** A river side a tile lay connects across for the first time. */
@@ -753,7 +755,7 @@ export class Board implements TrackView {
     this.checkSupply(type, index, lay.tileId, hex); // only the tiles of the manifest (T-09)
     // 1830 7.2.1 #5-7, 7.2.2 #3-6: colour, upgrade list, label, cities, kept track and stations.
     const typeProblem = upgradeTypeProblem(old, type, def.futureLabel);
-    if (typeProblem) this.fail(typeProblem, hex);
+    if (typeProblem && !(lay.anyLabel && typeProblem.rule === "label")) this.fail(typeProblem, hex);
     const rotProblem = upgradeRotationProblem(old, type, lay.rotation, this.ooCitiesJoin(h));
     if (rotProblem) this.fail(rotProblem, hex);
     const exits = type.shapes[lay.rotation]!.exits;

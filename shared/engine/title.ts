@@ -236,6 +236,15 @@ export type CompanyAbility =
       /** Used in the owning corporation's track step only, which then waits for its pass while the corporation
        *  owns the private unused, or could buy it from a player (as 18xx.games plays 18Chesapeake's C-P and B&S). */
       trackStep?: boolean;
+      /** [lay by a private] The lay is one of the turn's (TitleData.tileLays): made in the track step while the turn
+       *  allows another lay, it pays that lay's fee and counts as it (18xx.games' consume_tile_lay; 1817's coal mines
+       *  and special city tiles). */
+      consumesLay?: boolean;
+      /** [lay by a private] How many such lays, in this turn or later ones, before it is used up (default one); used up,
+       *  the private closes (1817's coal mines: one, two or three markers). */
+      uses?: number;
+      /** Its tile may go on a hex of another label or none (1817's X00, labelled B, on Pittsburgh). */
+      anyLabel?: boolean;
     }
   /** The owning corporation may lay one of `tiles` on one of `hexes` without a
    *  connection, as its normal tile lay (terrain cost paid), and place a
@@ -318,6 +327,9 @@ export type CompanyAbility =
   /** Put into a corporation as it starts ([auctioned starts]), it brings the corporation this much from the bank
    *  (1817's Loan Shark: $60). */
   | { type: "startCash"; amount: number }
+  /** Put into a corporation as it starts ([auctioned starts]), it brings the corporation one more station marker,
+   *  placed for `cost` (1817's Train Station: free). */
+  | { type: "stationMarker"; cost: number }
   /** [loans] Its corporation pays this much more interest each operating round (1817's Loan Shark: $10). */
   | { type: "interest"; amount: number }
   /** The owning corporation earns `amount` from the bank for each yellow tile it lays on a hex of this terrain, once the

@@ -327,9 +327,13 @@ export class AuctionedStartsStockRound implements Round {
     player.cash += company.def.value;
     this.game.log(`${player.name} puts ${company.def.name} into ${corp.sym} for ${this.game.money(company.def.value)}`);
     for (const a of company.abilities) {
-      if (a.type !== "startCash") continue;
-      this.game.pay(this.game.bank, corp, a.amount);
-      this.game.log(`${corp.sym} receives ${this.game.money(a.amount)} with ${company.def.name}`);
+      if (a.type === "startCash") {
+        this.game.pay(this.game.bank, corp, a.amount);
+        this.game.log(`${corp.sym} receives ${this.game.money(a.amount)} with ${company.def.name}`);
+      } else if (a.type === "stationMarker") {
+        corp.extraTokens.push(a.cost);
+        this.game.log(`${corp.sym} receives a station marker with ${company.def.name}`);
+      }
     }
     if (!this.formingCompanies().length) this.formed();
   }

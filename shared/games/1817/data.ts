@@ -198,7 +198,9 @@ const phases: PhaseDef[] = [
 
 // ---------------------------------------------------------------------------
 // Private companies, ids as 18xx.games'. None pays its owner anything; what each does for the
-// corporation that owns it is in its words here; most abilities are not yet played here (docs/rules-1817.md).
+// corporation that owns it is in its words here; the abilities below are played, others not yet (docs/rules-1817.md).
+// A coal mine's or a special city tile's lay is one of the turn's lays, without a connection; the mine's route
+// bonus is not yet played.
 // ---------------------------------------------------------------------------
 
 /** The mountain hexes beside a revenue centre where a coal mine tile may be laid. */
@@ -210,17 +212,17 @@ const mineDesc = (markers: string) =>
   "connect to it. A coal mine adds $10 to every route through it; no route may start or end there.";
 
 const companies: CompanyDef[] = [
-  { sym: "PSM", name: "P4 - Pittsburgh Steel Mill", value: 40, revenue: 0, desc: "Owning corp may place a special yellow tile (#X00) on Pittsburgh (F13) during tile-laying, regardless of connectivity.  The hex is not reserved, and the power is lost if another corp builds there first." },
+  { sym: "PSM", name: "P4 - Pittsburgh Steel Mill", value: 40, revenue: 0, abilities: [{ type: "extraTileLay", hexes: ["F13"], tiles: ["X00"], consumesLay: true, anyLabel: true }], desc: "Owning corp may place a special yellow tile (#X00) on Pittsburgh (F13) during tile-laying, regardless of connectivity.  The hex is not reserved, and the power is lost if another corp builds there first." },
   { sym: "ME", name: "P3 - Mountain Engineers", value: 40, revenue: 0, abilities: [{ type: "terrainIncome", terrain: "mountain", amount: 20 }], desc: "Owning corp receives $20 after laying a yellow tile in a mountain hex.  Any fees must be paid first." },
   { sym: "OBC", name: "P2 - Ohio Bridge Company", value: 40, revenue: 0, abilities: [{ type: "terrainDiscount", terrain: "water" }], desc: "Comes with one $10 bridge token that may be placed by the owning corp in Louisville, Cincinnati, or Charleston, max one token per city, regardless of connectivity.  Allows owning corp to skip $10 river fee when placing yellow tiles." },
   { sym: "UBC", name: "P8 - Union Bridge Company", value: 80, revenue: 0, abilities: [{ type: "terrainDiscount", terrain: "water" }], desc: "Comes with two $10 bridge token that may be placed by the owning corp in Louisville, Cincinnati, or Charleston, max one token per city, regardless of connectivity.  Allows owning corp to skip $10 river fee when placing yellow tiles." },
   {
-    sym: "TS", name: "P7 - Train Station", value: 80, revenue: 0, abilities: [{ type: "closesAfterStockRound" }],
+    sym: "TS", name: "P7 - Train Station", value: 80, revenue: 0, abilities: [{ type: "stationMarker", cost: 0 }, { type: "closesAfterStockRound" }],
     desc: "Provides an additional station marker for the owning corp, awarded at time of purchase. Closes at the end of the stock round in which a corporation gets it.",
   },
-  { sym: "MINC", name: "P1 - Minor Coal Mine", value: 30, revenue: 0, desc: mineDesc("one coal mine marker") },
-  { sym: "CM", name: "P5 - Coal Mine", value: 60, revenue: 0, desc: mineDesc("two coal mine markers") },
-  { sym: "MAJC", name: "P10 - Major Coal Mine", value: 90, revenue: 0, desc: mineDesc("three coal mine markers") },
+  { sym: "MINC", name: "P1 - Minor Coal Mine", value: 30, revenue: 0, abilities: [{ type: "extraTileLay", hexes: MINE_HEXES, tiles: ["7", "8", "9"], free: true, consumesLay: true, uses: 1 }], desc: mineDesc("one coal mine marker") },
+  { sym: "CM", name: "P5 - Coal Mine", value: 60, revenue: 0, abilities: [{ type: "extraTileLay", hexes: MINE_HEXES, tiles: ["7", "8", "9"], free: true, consumesLay: true, uses: 2 }], desc: mineDesc("two coal mine markers") },
+  { sym: "MAJC", name: "P10 - Major Coal Mine", value: 90, revenue: 0, abilities: [{ type: "extraTileLay", hexes: MINE_HEXES, tiles: ["7", "8", "9"], free: true, consumesLay: true, uses: 3 }], desc: mineDesc("three coal mine markers") },
   { sym: "MINM", name: "P6 - Minor Mail Contract", value: 60, revenue: 0, desc: "Pays owning corp $10 at the start of each operating round, as long as the corp has at least one train." },
   { sym: "MAIL", name: "P9 - Mail Contract", value: 90, revenue: 0, desc: "Pays owning corp $15 at the start of each operating round, as long as the corp has at least one train." },
   { sym: "MAJM", name: "P11 - Major Mail Contract", value: 120, revenue: 0, desc: "Pays owning corp $20 at the start of each operating round, as long as the corp has at least one train." },
@@ -233,41 +235,41 @@ export const VOLATILITY_COMPANIES: CompanyDef[] = [
   { sym: "P13", name: "P13 - Ponzi Scheme", value: 100, revenue: 0, desc: "This private company does nothing." },
   { sym: "P14", name: "P14 - Inventor", value: 70, revenue: 0, desc: "The bank pays the owning corp when the first type of each train is purchased or exported (2: $20, 2+: $0, 3: $30, 4: $40, 5: $50, 6: $60, 7: $70, 8: $80)." },
   { sym: "P15", name: "P15 - Scrapper", value: 40, revenue: 0, desc: "Owning corp receives compensation for each train it owns that become obsolete and are eliminated (2: $30, 2+: $30, 3: $75, 4: $150)." },
-  { sym: "P16", name: "P16 - Buffalo Rail Center", value: 40, revenue: 0, desc: "Owning corp may place a special yellow tile (#X00) on Buffalo (C14) during tile-laying, regardless of connectivity.  The hex is not reserved, and the power is lost if another corp builds there first." },
-  { sym: "P17", name: "P17 - Toledo Industry", value: 40, revenue: 0, desc: "Owning corp may place a special yellow tile (#X00) on Toledo (D7) during tile-laying, regardless of connectivity.  The hex is not reserved, and the power is lost if another corp builds there first." },
+  { sym: "P16", name: "P16 - Buffalo Rail Center", value: 40, revenue: 0, abilities: [{ type: "extraTileLay", hexes: ["C14"], tiles: ["X00"], consumesLay: true, anyLabel: true }], desc: "Owning corp may place a special yellow tile (#X00) on Buffalo (C14) during tile-laying, regardless of connectivity.  The hex is not reserved, and the power is lost if another corp builds there first." },
+  { sym: "P17", name: "P17 - Toledo Industry", value: 40, revenue: 0, abilities: [{ type: "extraTileLay", hexes: ["D7"], tiles: ["X00"], consumesLay: true, anyLabel: true }], desc: "Owning corp may place a special yellow tile (#X00) on Toledo (D7) during tile-laying, regardless of connectivity.  The hex is not reserved, and the power is lost if another corp builds there first." },
   { sym: "P18", name: "P18 - Express Track", value: 30, revenue: 0, desc: "Owning corp must pay $10 to perform the first tile operation each operating round. The corp may perform a second tile operation for free. The corp may skip all tile operations to avoid the $10 fee. If combined with Efficient Track (P19), both first and second track operations are free." },
   { sym: "P19", name: "P19 - Efficient Track", value: 40, revenue: 0, desc: "Owning corp may perform a second tile operation for $10, instead of the normal $20. If combined with Express Track (P18), both first and second track operations are free." },
   { sym: "P20", name: "P20 - Golden Parachute", value: 100, revenue: 0, desc: "The President of the corp owning this private company is paid $100 from the bank when the Golden Parachute ownership is transferred to a corp with a different player as president, or discarded to the bank." },
   { sym: "P21", name: "P21 - Station Subsidy", value: 70, revenue: 0, desc: "Owning corp receives $50 every time it converts (not merges) to a 5-share or 10-share corp." },
   { sym: "P22", name: "P22 - Country Ranch", value: 30, revenue: 0, desc: "Comes with one ranch token. When placing a yellow track tile towards an adjacent revenue center, a ranch token may also be placed, provided the tile is neither adjacent to a B-City or Chicago or Atlanta nor in or East of a mountain in that hex row. The ranch token increases the value of any route through the hex by $10. The yellow tile underlying the ranch token may not be upgraded. May not start or end a route at a ranch token." },
   { sym: "P23", name: "P23 - Rural Ranch", value: 60, revenue: 0, desc: "Comes with two ranch tokens. When placing a yellow track tile towards an adjacent revenue center, a ranch token may also be placed, provided the tile is neither adjacent to a B-City or Chicago or Atlanta nor in or East of a mountain in that hex row. The ranch token increases the value of any route through the hex by $10. The yellow tile underlying the ranch token may not be upgraded. May not start or end a route at a ranch token." },
-  { sym: "P24", name: "P24 - Indianapolis Market", value: 40, revenue: 0, desc: "Owning corp may place a special (#X00) yellow tile on Indianapolis (F3) during tile-laying, regardless of connectivity.  The hex is not reserved, and the power is lost if another corp builds there first." },
+  { sym: "P24", name: "P24 - Indianapolis Market", value: 40, revenue: 0, abilities: [{ type: "extraTileLay", hexes: ["F3"], tiles: ["X00"], consumesLay: true, anyLabel: true }], desc: "Owning corp may place a special (#X00) yellow tile on Indianapolis (F3) during tile-laying, regardless of connectivity.  The hex is not reserved, and the power is lost if another corp builds there first." },
 ];
 
 /** The privates that bring a special city tile: with the volatility option, one of them, drawn at setup, stays. */
 export const CITY_TILE_COMPANIES = ["PSM", "P16", "P17", "P24"];
 
 const corporations: CorporationDef[] = [
-  { sym: "A&S", name: "Alton & Southern Railway", shares: [100], floatPercent: 20, tokens: [0], color: "#ee3e80" },
-  { sym: "A&A", name: "Arcade and Attica", shares: [100], floatPercent: 20, tokens: [0], color: "#904098" },
-  { sym: "Belt", name: "Belt Railway of Chicago", shares: [100], floatPercent: 20, tokens: [0], color: "#f2a847", textColor: "black" },
-  { sym: "Bess", name: "Bessemer and Lake Erie Railroad", shares: [100], floatPercent: 20, tokens: [0], color: "#16190e" },
-  { sym: "B&A", name: "Boston and Albany Railroad", shares: [100], floatPercent: 20, tokens: [0], color: "#ef4223" },
-  { sym: "DL&W", name: "Delaware, Lackawanna and Western Railroad", shares: [100], floatPercent: 20, tokens: [0], color: "#984573" },
-  { sym: "J", name: "Elgin, Joliet and Eastern Railway", shares: [100], floatPercent: 20, tokens: [0], color: "#bedb86", textColor: "black" },
-  { sym: "GT", name: "Grand Trunk Western Railroad", shares: [100], floatPercent: 20, tokens: [0], color: "#e48329" },
-  { sym: "H", name: "Housatonic Railroad", shares: [100], floatPercent: 20, tokens: [0], color: "#bedef3", textColor: "black" },
-  { sym: "ME", name: "Morristown and Erie Railway", shares: [100], floatPercent: 20, tokens: [0], color: "#ffdea8", textColor: "black" },
-  { sym: "NYOW", name: "New York, Ontario and Western Railway", shares: [100], floatPercent: 20, tokens: [0], color: "#0095da" },
-  { sym: "NYSW", name: "New York, Susquehanna and Western Railway", shares: [100], floatPercent: 20, tokens: [0], color: "#fff36b", textColor: "black" },
-  { sym: "PSNR", name: "Pittsburgh, Shawmut and Northern Railroad", shares: [100], floatPercent: 20, tokens: [0], color: "#0a884b" },
-  { sym: "PLE", name: "Pittsburgh and Lake Erie Railroad", shares: [100], floatPercent: 20, tokens: [0], color: "#00afad" },
-  { sym: "PW", name: "Providence and Worcester Railroad", shares: [100], floatPercent: 20, tokens: [0], color: "#bec8cc", textColor: "black" },
-  { sym: "R", name: "Rutland Railroad", shares: [100], floatPercent: 20, tokens: [0], color: "#165633" },
-  { sym: "SR", name: "Strasburg Railroad", shares: [100], floatPercent: 20, tokens: [0], color: "#e31f21" },
-  { sym: "UR", name: "Union Railroad", shares: [100], floatPercent: 20, tokens: [0], color: "#003d84" },
-  { sym: "WT", name: "Warren & Trumbull Railroad", shares: [100], floatPercent: 20, tokens: [0], color: "#e96f2c" },
-  { sym: "WC", name: "West Chester Railroad", shares: [100], floatPercent: 20, tokens: [0], color: "#984d2d" },
+  { sym: "A&S", name: "Alton & Southern Railway", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#ee3e80" },
+  { sym: "A&A", name: "Arcade and Attica", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#904098" },
+  { sym: "Belt", name: "Belt Railway of Chicago", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#f2a847", textColor: "black" },
+  { sym: "Bess", name: "Bessemer and Lake Erie Railroad", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#16190e" },
+  { sym: "B&A", name: "Boston and Albany Railroad", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#ef4223" },
+  { sym: "DL&W", name: "Delaware, Lackawanna and Western Railroad", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#984573" },
+  { sym: "J", name: "Elgin, Joliet and Eastern Railway", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#bedb86", textColor: "black" },
+  { sym: "GT", name: "Grand Trunk Western Railroad", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#e48329" },
+  { sym: "H", name: "Housatonic Railroad", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#bedef3", textColor: "black" },
+  { sym: "ME", name: "Morristown and Erie Railway", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#ffdea8", textColor: "black" },
+  { sym: "NYOW", name: "New York, Ontario and Western Railway", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#0095da" },
+  { sym: "NYSW", name: "New York, Susquehanna and Western Railway", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#fff36b", textColor: "black" },
+  { sym: "PSNR", name: "Pittsburgh, Shawmut and Northern Railroad", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#0a884b" },
+  { sym: "PLE", name: "Pittsburgh and Lake Erie Railroad", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#00afad" },
+  { sym: "PW", name: "Providence and Worcester Railroad", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#bec8cc", textColor: "black" },
+  { sym: "R", name: "Rutland Railroad", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#165633" },
+  { sym: "SR", name: "Strasburg Railroad", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#e31f21" },
+  { sym: "UR", name: "Union Railroad", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#003d84" },
+  { sym: "WT", name: "Warren & Trumbull Railroad", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#e96f2c" },
+  { sym: "WC", name: "West Chester Railroad", shares: [100], floatPercent: 20, trainOptional: true, tokens: [0], color: "#984d2d" },
 ];
 
 // Starting money and the certificate limit by number of players, 3 to 12.

@@ -58,7 +58,8 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
   /** The corporation owns a private with an ability it may still use (the turn then ends with an explicit pass). */
   private hasUsableAbility(corp: Corporation): boolean {
     // A private whose lays belong to the track step ("extraTileLay" trackStep) has no use left in this one.
-    const extra = (c: Company) => ability(c, "extraTileLay") && !ability(c, "extraTileLay")!.trackStep;
+    // Nor has one whose lay is one of the turn's ("consumesLay").
+    const extra = (c: Company) => ability(c, "extraTileLay") && !ability(c, "extraTileLay")!.trackStep && !ability(c, "extraTileLay")!.consumesLay;
     return corp.companies.some((c) => (!c.used && (extra(c) || ability(c, "moveStation"))) || (c.extraLayLeft && ability(c, "moveStation")));
   }
 

@@ -83,7 +83,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
    */
   private canLayTile(corp: Corporation): boolean {
     const next = nextLay(this.game, this.turn!.lays);
-    if (!next || this.layCash(corp) < next.cost) return false;
+    // [loans]: the loans it may still take count, as it may take them first.
+    if (!next || this.layCash(corp) + this.op.loans.borrowable(corp) < next.cost) return false;
     return corp.def.tokens.length > 0 || this.game.board.tokensOf(corp.sym).length > 0;
   }
 
@@ -143,10 +144,13 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
         const tileId = this.game.board.nextCopy(name);
         if (!tileId) continue;
         // The president's private lays connected, its hex blocked for everyone else, and pays no terrain.
-        const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, !!presidents, false, true) !== null
+        const anyLabel = lay?.type === "extraTileLay" && lay.anyLabel === true;
+        const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, !!presidents, false, true, anyLabel) !== null
           && (together ? together.hexes.some((h) => this.joinsTrack(h, hex, tileId, r)) : !this.leadsNowhere(lay!, hex, tileId, r)));
         const free = presidents || own || (lay && "free" in lay && lay.free);
-        const cost = rotations.length && !free ? this.layCost(corp, hex, tileId, rotations[0]!, false)! : 0;
+        // [lay by a private]: one of the turn's lays, with its fee.
+        const fee = lay?.type === "extraTileLay" && lay.consumesLay ? (nextLay(this.game, this.turn!.lays)?.cost ?? 0) : 0;
+        const cost = (rotations.length && !free ? this.layCost(corp, hex, tileId, rotations[0]!, false, false, false, anyLabel)! : 0) + fee;
         if (rotations.length && cost <= corp.cash) legal.push({ type: "lay_tile", hex, tile: tileId, rotations, cost });
       }
     }
@@ -185,12 +189,12 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
   }
 
   /** The terrain cost of a legal lay, or null if the lay is illegal. */
-  private layCost(corp: Corporation, hex: string, tileId: string, rotation: number, connected: boolean, blocked = connected, byCompany = false): number | null {
+  private layCost(corp: Corporation, hex: string, tileId: string, rotation: number, connected: boolean, blocked = connected, byCompany = false, anyLabel = false): number | null {
     try {
       const blockedHexes = blocked ? this.game.blockedHexes() : new Set<string>();
       return this.game.board.checkTileLay({
         corporation: corp.sym, hex, tileId, rotation, phaseColors: this.game.phase.tiles, connected, blockedHexes, phasesReached: this.game.phases.reached, byCompany,
-        freeTerrain: freeTerrain(corp),
+        freeTerrain: freeTerrain(corp), anyLabel,
       }).terrainCost;
     } catch (e) {
       if (e instanceof GameError) return null;
@@ -232,7 +236,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     const discount = special ? ability(special, "discountedTileLay") : undefined;
     // A player's private's own tile: on its sale ("tileLayWhenSold"), or the port ("playerTileLay"); free, without a connection.
     const own = !special ? undefined : turn.soldLay === special ? ability(special, "tileLayWhenSold") : ability(special, "playerTileLay");
-    const slot = special && !presidents && !discount ? null : nextLay(this.game, turn.lays);
+    const slot = special && !presidents && !discount && !extra?.consumesLay ? null : nextLay(this.game, turn.lays);
     const upgrade = this.game.board.tileAt(action.hex).color !== "white";
     if (discount) {
       require(special!.owner === corp, `1830 V-4.0: ${special!.sym}'s discount is for the railroad that owns it`);
@@ -248,6 +252,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       const home = this.homeFirst(corp);
       require(!home || action.hex === home, `[home track first]: ${corp.sym}'s home hex ${home} has no track: ${corp.sym} lays its tile there or nowhere`);
     }
+    // [lay by a private] A private's lay that is one of the turn's lays.
+    if (extra?.consumesLay) require(this.step === "track" && slot && (upgrade ? slot.upgrade : slot.lay), this.noMoreLays());
     if (special && !discount) {
       const allowed = extra ?? teleport ?? presidents ?? own;
       require(allowed && !special.used, `${special.sym} has no tile lay to use`);
@@ -274,6 +280,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       phasesReached: this.game.phases.reached,
       byCompany: !!special,
       freeTerrain: freeTerrain(corp),
+      anyLabel: extra?.anyLabel,
     });
     if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
     require(!discount || terrain > 0, `1830 V-4.0: ${action.hex} has no terrain cost for ${special?.sym} to halve`);
@@ -293,6 +300,16 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     this.returnExtraStations(action.hex);
     const bonus = settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
     if (!special) turn.lays.bonus = (turn.lays.bonus ?? 0) + bonus;
+    if (extra?.consumesLay) {
+      // [lay by a private]: one of its uses, and one of the turn's lays.
+      special!.laysMade++;
+      if (special!.laysMade >= (extra.uses ?? 1)) closeCompany(this.game, special!);
+      turn.laidTile = true;
+      turn.lays.count++;
+      if (upgrade) turn.lays.upgraded = true;
+      if (this.step === "track" && !this.waitsForPrivateLays(corp) && !this.canLayTile(corp) && !presidentsLayPrivate(corp)) turn.step++;
+      return;
+    }
     if (extra) {
       // "extraTileLay" with a count: the lays left come at once, before anything else.
       const left = (together ? together.left : extra.count ?? 1) - 1;

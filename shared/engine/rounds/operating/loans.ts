@@ -24,6 +24,13 @@ export class LoansStep implements OperatingStep {
     return this.round.game.data.loans !== undefined && this.paid?.corp !== corp && whyNoLoan(this.round.game, corp) === null;
   }
 
+  /** What the loans the corporation may still take now would bring (nothing once its interest is paid). */
+  borrowable(corp: Corporation): number {
+    const rules = this.round.game.data.loans;
+    if (!rules || !this.mayBorrowNow(corp)) return 0;
+    return Math.max(0, Math.min(shareCount(corp) - corp.loans, rules.total - loansTaken(this.round.game))) * rules.value;
+  }
+
   /**
    * The buy-trains step waits for a decision (a pass at least) while the corporation, below its train limit, could pay
    * for the bank's cheapest train with its treasury and the loans it may still take (as 18xx.games counts its buying power).
@@ -33,9 +40,8 @@ export class LoansStep implements OperatingStep {
     const rules = game.data.loans;
     if (!rules || this.paid?.corp === corp) return false;
     if (corp.trains.length >= game.trainLimit(corp)) return false;
-    const loans = Math.max(0, Math.min(shareCount(corp) - corp.loans, rules.total - loansTaken(game)));
     const cheapest = Math.min(...game.depot.forSale(game.phases.reached).map((t) => t.def.price));
-    return cheapest <= corp.cash + loans * rules.value;
+    return cheapest <= corp.cash + this.borrowable(corp);
   }
 
   /** The interest is still to pay at this step (an automatic move of the round's). */
