@@ -330,6 +330,10 @@ export type CompanyAbility =
   /** Put into a corporation as it starts ([auctioned starts]), it brings the corporation one more station marker,
    *  placed for `cost` (1817's Train Station: free). */
   | { type: "stationMarker"; cost: number }
+  /** The owning corporation's tile lays cost these fees instead of the title's (TitleData.tileLays), slot by slot; null
+   *  keeps the title's. `with`: other fees where the corporation also owns that private (1817's Express Track: the
+   *  first lay $10, the second free; Efficient Track: the second $10; both: the second free). */
+  | { type: "layCosts"; costs: (number | null)[]; with?: { company: string; costs: (number | null)[] } }
   /** [loans] Its corporation pays this much more interest each operating round (1817's Loan Shark: $10). */
   | { type: "interest"; amount: number }
   /** The owning corporation earns `amount` from the bank for each yellow tile it lays on a hex of this terrain, once the

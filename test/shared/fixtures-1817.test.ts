@@ -19,7 +19,7 @@ const dir = new URL("../fixtures/1817/", import.meta.url);
 
 /** How far each fixture matches: through the opening sale, the first stock round and into or through the first
  *  operating round (docs/rules-1817.md names each next blocker). */
-const MATCHES_UP_TO: Record<string, number> = { "15528": 195, "16281": 170, "16852": 250, "20758": 180, "1817_game_end_bankrupt": 185 };
+const MATCHES_UP_TO: Record<string, number> = { "15528": 195, "16281": 170, "16852": 250, "20758": 180, "1817_game_end_bankrupt": 230 };
 
 for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;

@@ -3,6 +3,7 @@
 // the bank's seed money, and the stock round's corporations started by auction. The operating
 // rounds are not yet 1817's, so the title is not offered (shared/games/titles.ts) until its
 // fixtures replay to their results (docs/rules-1817.md).
+import { Corporation } from "../../engine/entities.ts";
 import type { Game, Title } from "../../engine/game.ts";
 import type { RuleOption } from "../../engine/options.ts";
 import type { Round } from "../../engine/round.ts";
@@ -25,9 +26,27 @@ const isVolatile = (game: Game) => game.options.optional_rules.includes(VOLATILI
 
 const volatileData = (): TitleData => ({ ...data1817, companies: [...data1817.companies, ...VOLATILITY_COMPANIES] });
 
+/** The Inventor (P14, volatility): what the bank pays its corporation when the first train of each type leaves the bank. */
+const INVENTOR_PAYS: Readonly<Record<string, number>> = { "2": 20, "2+": 0, "3": 30, "4": 40, "5": 50, "6": 60, "7": 70, "8": 80 };
+
+/** The train events of the first train of each type, one for each type (Title.trainEvents): the Inventor's pay. */
+const inventorEvents: Record<string, (game: Game) => void> = Object.fromEntries(
+  Object.entries(INVENTOR_PAYS).map(([name, amount]) => [
+    `inventor-${name}`,
+    (game: Game) => {
+      const inventor = game.companies.find((c) => c.sym === "P14" && !c.closed);
+      if (!inventor || !(inventor.owner instanceof Corporation) || amount === 0) return;
+      game.pay(game.bank, inventor.owner, amount);
+      game.log(`${inventor.owner.sym} collects ${game.money(amount)} from ${inventor.def.name}`);
+    },
+  ]),
+);
+
 /** With the volatility option one city tile private stays, drawn at random (the first of a shuffle, as 18xx.games deals it). */
 function setup(game: Game): void {
   if (!isVolatile(game)) return;
+  // The Inventor's pay goes with the first train of each type.
+  for (const name of Object.keys(INVENTOR_PAYS)) game.depot.upcoming.find((t) => t.name === name)?.events.push(`inventor-${name}`);
   const cityTile = game.companies.filter((c) => CITY_TILE_COMPANIES.includes(c.sym));
   const keyed = cityTile.map((c) => ({ c, key: game.rng.next() }));
   keyed.sort((a, b) => a.key - b.key);
@@ -58,6 +77,7 @@ export const title1817: Title = {
   optionalRules: [VOLATILITY],
   dataFor: (options) => (options.optional_rules.includes(VOLATILITY.id) ? volatileData() : data1817),
   setup,
+  trainEvents: inventorEvents,
   firstRound: (game) => new SelectionAuction(game, isVolatile(game) ? VOLATILE_SALE_1817 : OPENING_SALE_1817),
   nextRound,
 };

@@ -13,7 +13,7 @@ import { oppositeEdge } from "../../hex.ts";
 import type { CompanyAbility } from "../../title.ts";
 import type { TileLay } from "../../map.ts";
 import { ability, closeCompany } from "../companies.ts";
-import { extraLayOpen, nextLay, settleLay } from "../track.ts";
+import { extraLayOpen, layCostsOf, nextLay, settleLay } from "../track.ts";
 import { presidentsLayPrivate } from "./abilities.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
@@ -30,6 +30,8 @@ export function freeTerrain(corp: Corporation): string | undefined {
 
 export class LayTrackStep extends TurnStep implements OperatingStep {
   actions(corp: Corporation): GameActionType[] {
+    // The fees its privates set for its lays ("layCosts"), read as its track step begins.
+    this.turn!.lays.costs ??= layCostsOf(corp);
     // 1830+ S-1.2 7.2: a licence is bought in the track step, in addition to the track (licences.ts).
     const types: GameActionType[] = this.canLayTile(corp) ? ["lay_tile"] : [];
     if (licencesForSale(this.game, corp).length) types.push("choose");
