@@ -115,11 +115,11 @@ function Bubble({ at, value }: { at: Pt; value: number }) {
   );
 }
 
-function Terrain({ at, kind, cost, currency }: { at: Pt; kind: "mountain" | "water" | "mountainWater" | "upgrade"; cost: number; currency?: string }) {
+function Terrain({ at, kind, cost, currency }: { at: Pt; kind: "mountain" | "water" | "mountainWater" | "lake" | "upgrade"; cost: number; currency?: string }) {
   const { x, y } = at;
-  // A mountain with a river shows the mountain; a cost printed on a tile shows only its amount.
+  // A mountain with a river shows the mountain, a lake the water's waves; a cost printed on a tile shows only its amount.
   const icon =
-    kind === "upgrade" ? null : kind !== "water" ? (
+    kind === "upgrade" ? null : kind !== "water" && kind !== "lake" ? (
       <polygon points={`${fmt(x - 13)},${fmt(y)} ${fmt(x)},${fmt(y - 20)} ${fmt(x + 13)},${fmt(y)}`} fill={MOUNTAIN} />
     ) : (
       <path

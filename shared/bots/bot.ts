@@ -129,7 +129,10 @@ export function leastOf(legal: LegalAction): BotAction {
     case "bankrupt":
       return { type: legal.type };
     case "bid":
-      return { type: "bid", ...(legal.company === undefined ? {} : { company: legal.company }), price: legal.min };
+      return { type: "bid", ...(legal.company === undefined ? {} : { company: legal.company }), ...(legal.corporation === undefined ? {} : { corporation: legal.corporation }), price: legal.min };
+    case "take_loan":
+    case "payoff_loan":
+      return { type: legal.type };
     case "par": {
       const low = legal.prices.reduce((a, b) => (b.price < a.price ? b : a));
       return { type: "par", corporation: legal.corporation, share_price: low.sharePrice, ...(low.slot !== undefined ? { slot: low.slot } : {}) };
@@ -196,6 +199,12 @@ class Decision {
         return [{ score: -1000, action: { type: "bankrupt" } }];
       case "bid":
         return this.bid(legal);
+      case "take_loan":
+        // A loan costs interest and share value: only when nothing else is left.
+        return [{ score: -1, action: { type: "take_loan" } }];
+      case "payoff_loan":
+        // A loan repaid saves its interest.
+        return [{ score: 1, action: { type: "payoff_loan" } }];
       case "par":
         return this.par(legal);
       case "buy_shares":

@@ -47,7 +47,8 @@ export type LogRoute = z.infer<typeof logRoute>;
 export const gameActionSchemas = {
   pass: z.looseObject({ type: z.literal("pass"), ...base }),
   /** A bid on a private company, or, without one, for the order of choice of the private company groups (1830 1.3). */
-  bid: z.looseObject({ type: z.literal("bid"), ...base, company: z.optional(id), price: int }),
+  /** With `corporation`, a bid to start that corporation ([auctioned starts], rounds/auctioned-starts.ts). */
+  bid: z.looseObject({ type: z.literal("bid"), ...base, company: z.optional(id), corporation: z.optional(id), price: int }),
   par: z.looseObject({ type: z.literal("par"), ...base, corporation: id, share_price: id, slot: z.optional(int) }),
   buy_shares: z.looseObject({ type: z.literal("buy_shares"), ...base, shares: ids.check(z.minLength(1)), percent: z.optional(z.number()) }),
   sell_shares: z.looseObject({ type: z.literal("sell_shares"), ...base, shares: ids.check(z.minLength(1)), percent: z.optional(z.number()) }),
@@ -97,9 +98,14 @@ export const gameActionSchemas = {
     to: z.optional(entityRef),
   }),
   /** The answer to the offer waiting for this player (or corporation, for its train). */
-  /** A private places its bonus on a hex or gives it to a corporation or minor (CompanyAbility "bonusHex"; 18xx.games' assign). */
-  assign: z.looseObject({ type: z.literal("assign"), ...base, target: id, target_type: z.enum(["hex", "corporation", "minor"]) }),
+  /** A private places its bonus on a hex or gives it to a corporation or minor (CompanyAbility "bonusHex"; 18xx.games' assign); a player's
+   *  private put into the corporation he is forming ([auctioned starts], target_type "company"). */
+  assign: z.looseObject({ type: z.literal("assign"), ...base, target: id, target_type: z.enum(["hex", "corporation", "minor", "company"]) }),
   respond: z.looseObject({ type: z.literal("respond"), ...base, company: z.optional(id), train: z.optional(id), accept: z.boolean() }),
+  /** [loans] The corporation takes a loan from the bank (`loan`: 18xx.games' number of it, not read). */
+  take_loan: z.looseObject({ type: z.literal("take_loan"), ...base, loan: z.optional(z.nullable(int)) }),
+  /** [loans] The operating corporation repays a loan (`loan`: 18xx.games' number of it, not read). */
+  payoff_loan: z.looseObject({ type: z.literal("payoff_loan"), ...base, loan: z.optional(z.nullable(int)) }),
   /** A decision among named choices (exchanging a minor for a share, forming a corporation from minors). */
   choose: z.looseObject({ type: z.literal("choose"), ...base, choice: z.union([id, z.number()]) }),
   /** The players agree to end the game now; values are counted as they stand. */

@@ -52,6 +52,8 @@ export class Company {
   used = false;
   /** A station move was made but its extra tile lay passed up; the card still shows an unused lay. */
   extraLayLeft = false;
+  /** [lay by a private] The lays its "extraTileLay" with `uses` has made. */
+  laysMade = 0;
   /** Its ability's station was not placed with its tile and may still be placed in a later turn ("teleport" stationLater). */
   stationLeft = false;
   /** The player who decides for it now instead of its owner (its seller, for its lay on its sale: "tileLayWhenSold"). */
@@ -109,6 +111,8 @@ export class Corporation {
   /** 1830 7.7: the bank's loan still to repay (the money under the president's certificate); a railroad with a
    *  loan is in receivership. */
   loan = 0;
+  /** [loans] The loans it owes the bank (TitleData.loans, loans.ts): a standing debt that pays interest, not 1830 7.7's. */
+  loans = 0;
   /** Licences it holds (TitleData.licences, 1830+ S-1.2 7.2): bought or brought by a private, never transferred. */
   readonly licences: string[] = [];
   /** 1830 7.7: who manages the railroad in receivership: its president, who does not change while the loan is owed (transferShares). */

@@ -390,7 +390,7 @@ export class Game implements VisitRule {
     }
     from.cash -= amount;
     to.cash += amount;
-    if (from instanceof Bank && from.cash <= 0 && !this.bankBroken) {
+    if (from instanceof Bank && from.cash <= 0 && !this.bankBroken && !this.data.unlimitedBank) {
       this.bankBroken = true;
       const when = this.data.bankBreakEnds === "operatingRound" ? "at the end of this operating round (of the next one, in a stock round)" : "after the current set of operating rounds";
       this.log(this.cite(`The bank has run out of money: the game ends ${when} (1830 8.0)`));

@@ -7,7 +7,12 @@ export type LegalAction =
   /** A bid on a private company, any amount from min to max (`step`: only min plus multiples of it, 1830 V-1.8
    *  $5 incremental bids), or the cheapest company's purchase at its price (`purchase`, min === max); without a
    *  company, a bid for the order of choice of the private company groups (1830 1.3). */
-  | { type: "bid"; company?: string; min: number; max: number; step?: number; purchase?: true }
+  | { type: "bid"; company?: string; min: number; max: number; step?: number; purchase?: true; corporation?: string }
+  /** [loans] The corporation takes a loan. */
+  | { type: "take_loan" }
+  | { type: "payoff_loan" }
+  /** A player's private put into the corporation he is forming ([auctioned starts]). */
+  | { type: "assign"; target: string; target_type: "company" }
   | { type: "par"; corporation: string; prices: { sharePrice: string; price: number; slot?: number }[] }
   /** Buying these certificates from the IPO or the pool for `price` in all. */
   | { type: "buy_shares"; shares: string[]; percent: number; price: number; from: "ipo" | "pool" }

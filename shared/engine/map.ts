@@ -80,6 +80,8 @@ export interface TileLay {
   freeTerrain?: string;
   /** Terrain of this kind, and hex sides of it, cost this much less each (a private's discount; TBC in 1846). */
   terrainDiscount?: { kind: string; amount: number };
+  /** A private's special tile, which may go on a hex of another label or none ("extraTileLay" anyLabel). */
+  anyLabel?: boolean;
 }
 
 /** A river side a tile lay connects across for the first time. */
@@ -767,7 +769,7 @@ export class Board implements TrackView {
     this.checkSupply(type, index, lay.tileId, hex); // only the tiles of the manifest (T-09)
     // 1830 7.2.1 #5-7, 7.2.2 #3-6: colour, upgrade list, label, cities, kept track and stations.
     const typeProblem = upgradeTypeProblem(old, type, def.futureLabel);
-    if (typeProblem) this.fail(typeProblem, hex);
+    if (typeProblem && !(lay.anyLabel && typeProblem.rule === "label")) this.fail(typeProblem, hex);
     const rotProblem = upgradeRotationProblem(old, type, lay.rotation, this.ooCitiesJoin(h));
     if (rotProblem) this.fail(rotProblem, hex);
     const exits = type.shapes[lay.rotation]!.exits;

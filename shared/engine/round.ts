@@ -26,6 +26,9 @@ export interface Round {
   process(action: GameAction, entity: Entity): void;
   /** The bids standing on a company in an auction, lowest first (read by the page, never by the rules); rounds without bids on companies leave it out. */
   bidsOn?(company: Company): readonly { readonly player: Player; readonly price: number }[];
+  /** Whether this player's cash may stand below zero for now: he owes it for something the round lets him pay in
+   *  other ways before it goes on (a bid paid with privates, [auctioned starts]). Rounds without such debts leave it out. */
+  owes?(player: Player): boolean;
   /** Makes one automatic move; returns false when a decision is needed or the round has finished. */
   settle(): boolean;
   /**

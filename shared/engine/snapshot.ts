@@ -28,6 +28,7 @@ import { SeededRandom } from "./rng.ts";
 import { PlacedTile, TileType } from "./tile.ts";
 import { Depot, Phases, Train } from "./trains.ts";
 import { WaterfallAuction } from "./rounds/auction.ts";
+import { AuctionedStartsStockRound } from "./rounds/auctioned-starts.ts";
 import { DealtPrivates } from "./rounds/dealt-privates.ts";
 import { DecisionRound } from "./rounds/decisions.ts";
 import { PrivateGroupBid } from "./rounds/group-bid.ts";
@@ -39,6 +40,7 @@ import { BuyTrainsStep } from "./rounds/operating/buy-trains.ts";
 import { DividendStep } from "./rounds/operating/dividend.ts";
 import { BANK_LENDS, ForcedPurchase, PRESIDENT_PAYS, PRESIDENT_PAYS_BANK_TRAIN } from "./rounds/operating/forced-purchase.ts";
 import { LayTrackStep } from "./rounds/operating/lay-track.ts";
+import { LoansStep } from "./rounds/operating/loans.ts";
 import { Offers } from "./rounds/operating/offers.ts";
 import { PlaceStationStep } from "./rounds/operating/place-station.ts";
 import { BY_SHARE_VALUE, FIXED_ORDER, LOWEST_FIRST } from "./rounds/operating/rules.ts";
@@ -52,7 +54,7 @@ const STATE_CLASSES: Readonly<Record<string, abstract new (...args: never[]) => 
   Game, Bank, Player, Share, Company, Corporation, Board, HexGrid, PlacedTile, TileType, StockMarket, SeededRandom,
   Train, Depot, Phases, WaterfallAuction, DealtPrivates, DecisionRound, PrivateGroupBid, SelectionAuction,
   StartPacketRound, StockRound, OperatingRound, LayTrackStep, PlaceStationStep, RunRoutesStep, DividendStep,
-  BuyTrainsStep, ForcedPurchase, BuyCompaniesStep, Offers, PrivateAbilities, ShareIssues,
+  BuyTrainsStep, ForcedPurchase, BuyCompaniesStep, Offers, PrivateAbilities, ShareIssues, LoansStep, AuctionedStartsStockRound,
 };
 
 /** Named rule objects (with functions) that rounds refer to; shared by every game. */

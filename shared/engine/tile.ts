@@ -187,7 +187,10 @@ export class TileType {
       const city = this.content.cities![n.index]!;
       return city.phaseRevenue ? offboardRevenue(city.phaseRevenue, offboardColor) : city.revenue;
     }
-    if (n.kind === "town") return this.content.towns![n.index]!.revenue;
+    if (n.kind === "town") {
+      const town = this.content.towns![n.index]!;
+      return town.phaseRevenue ? offboardRevenue(town.phaseRevenue, offboardColor) : town.revenue;
+    }
     if (n.kind === "trackStation") return this.trackStationRevenue!;
     return offboardRevenue(this.content.offboard!, offboardColor);
   }

@@ -34,8 +34,8 @@ export interface TileContent {
    *  hex with two values, twoValues). A city of 0 slots holds no station, so it is never
    *  full and every train may run through it (a warehouse, runThroughCity). */
   cities?: { revenue: number; slots: number; phaseRevenue?: PhaseRevenue }[];
-  /** Towns (dits) in index order. */
-  towns?: { revenue: number }[];
+  /** Towns (dits) in index order; a town whose value changes with the phase gives it by phase colour too. */
+  towns?: { revenue: number; phaseRevenue?: PhaseRevenue }[];
   /** One off-board revenue area: its revenue per phase colour. */
   offboard?: PhaseRevenue;
   paths: string[];
@@ -81,7 +81,7 @@ export interface HexDef {
   /** What is printed on the hex (white hexes with nothing printed have paths: []). */
   content: TileContent;
   /** Cost to lay the first tile here (mountain or river/water), 1830 7.2.3. */
-  terrain?: { kind: "mountain" | "water" | "mountainWater"; cost: number };
+  terrain?: { kind: "mountain" | "water" | "mountainWater" | "lake"; cost: number };
   /** Printed name of a place, for display ("Baltimore"). */
   location?: string;
   /** Red/gray hexes and lakes can never take a tile. */
@@ -246,6 +246,15 @@ export type CompanyAbility =
       /** Used in the owning corporation's track step only, which then waits for its pass while the corporation
        *  owns the private unused, or could buy it from a player (as 18xx.games plays 18Chesapeake's C-P and B&S). */
       trackStep?: boolean;
+      /** [lay by a private] The lay is one of the turn's (TitleData.tileLays): made in the track step while the turn
+       *  allows another lay, it pays that lay's fee and counts as it (18xx.games' consume_tile_lay; 1817's coal mines
+       *  and special city tiles). */
+      consumesLay?: boolean;
+      /** [lay by a private] How many such lays, in this turn or later ones, before it is used up (default one); used up,
+       *  the private closes (1817's coal mines: one, two or three markers). */
+      uses?: number;
+      /** Its tile may go on a hex of another label or none (1817's X00, labelled B, on Pittsburgh). */
+      anyLabel?: boolean;
     }
   /** The owning corporation may lay one of `tiles` on one of `hexes` without a
    *  connection, as its normal tile lay (terrain cost paid), and place a
@@ -342,6 +351,24 @@ export type CompanyAbility =
   /** Once, when a player sells it to a corporation, that player may at once lay one of `tiles` on one of `hexes`
    *  for the corporation, free and besides its own lay; this does not close it. */
   | { type: "tileLayWhenSold"; hexes: string[]; tiles: string[] }
+  /** Closes at the end of the stock round in which a corporation comes to own it (1817's Train Station, put into
+   *  a corporation as it starts: its extra station marker is not yet played here, docs/rules-1817.md). */
+  | { type: "closesAfterStockRound" }
+  /** Put into a corporation as it starts ([auctioned starts]), it brings the corporation this much from the bank
+   *  (1817's Loan Shark: $60). */
+  | { type: "startCash"; amount: number }
+  /** Put into a corporation as it starts ([auctioned starts]), it brings the corporation one more station marker,
+   *  placed for `cost` (1817's Train Station: free). */
+  | { type: "stationMarker"; cost: number }
+  /** The owning corporation's tile lays cost these fees instead of the title's (TitleData.tileLays), slot by slot; null
+   *  keeps the title's. `with`: other fees where the corporation also owns that private (1817's Express Track: the
+   *  first lay $10, the second free; Efficient Track: the second $10; both: the second free). */
+  | { type: "layCosts"; costs: (number | null)[]; with?: { company: string; costs: (number | null)[] } }
+  /** [loans] Its corporation pays this much more interest each operating round (1817's Loan Shark: $10). */
+  | { type: "interest"; amount: number }
+  /** The owning corporation earns `amount` from the bank for each yellow tile it lays on a hex of this terrain, once the
+   *  lay is paid (1817's Mountain Engineers: $20 on a mountain). */
+  | { type: "terrainIncome"; terrain: "mountain" | "water" | "lake"; amount: number }
   /** The owning corporation pays no terrain cost on hexes of this terrain alone. */
   | {
       type: "terrainDiscount";
@@ -454,6 +481,13 @@ export interface TitleData {
   bankCash: number;
   /** The bank's money by number of players, where it depends on them (1846); bankCash otherwise. */
   bankCashByPlayers?: Record<number, number>;
+  /** [loans] Corporations may borrow from the bank (loans.ts): `value` a loan, `total` loans in the bank, each
+   *  corporation at most as many as its shares (a president's certificate counting as two); each loan taken moves its
+   *  share value one box left (18xx.games' 1817: $100, 70 loans). */
+  loans?: { value: number; total: number };
+  /** The bank never runs out: it starts with bankCash (nothing, say) and pays on paper below zero, and its running
+   *  out ends nothing (18xx.games' unlimited bank, 1817). */
+  unlimitedBank?: boolean;
   /** How the title writes an amount of money: "%s" stands for the number ("Kr%s": Kr840).
    *  Default "$%s". Only what players read changes; actions and logs keep numbers. */
   currency?: string;

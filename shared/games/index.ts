@@ -3,6 +3,7 @@
 import type { Title } from "../engine/game.ts";
 import type { Ruleset } from "../engine/session.ts";
 import { rulesetWithSnapshots } from "../engine/snapshot.ts";
+import { title1817 } from "./1817/index.ts";
 import { title1830, title1830For } from "./1830/index.ts";
 import { title1837 } from "./1837/index.ts";
 import { title1882 } from "./1882/index.ts";
@@ -23,9 +24,10 @@ export const RULES: Readonly<Record<string, Title>> = byId({ "1830": title1830, 
 
 /**
  * Titles being built: their rules replay logs (`npm run replay`, the fixture tests of what they play so far)
- * but no table plays them yet and their fixtures do not all replay: 1846 (issue #38, docs/rules-1846.md).
+ * but no table plays them yet and their fixtures do not all replay: 1846 (issue #38, docs/rules-1846.md) and
+ * 1817 (issue #39, docs/rules-1817.md).
  */
-export const RULES_IN_PROGRESS: Readonly<Record<string, Title>> = byId({ "1846": title1846 });
+export const RULES_IN_PROGRESS: Readonly<Record<string, Title>> = byId({ "1846": title1846, "1817": title1817 });
 
 /**
  * Every title that can be played, 18xx or not, as rooms use them: keeping snapshots of their games,

@@ -140,7 +140,15 @@ export class RandomPlayer {
       case "bankrupt":
         return { type: legal.type };
       case "bid":
-        return { type: "bid", ...(legal.company === undefined ? {} : { company: legal.company }), price: this.amount(legal.min, legal.max, legal.step ?? 5) };
+        return {
+          type: "bid",
+          ...(legal.company === undefined ? {} : { company: legal.company }),
+          ...(legal.corporation === undefined ? {} : { corporation: legal.corporation }),
+          price: this.amount(legal.min, legal.max, legal.step ?? 5),
+        };
+      case "take_loan":
+      case "payoff_loan":
+        return { type: legal.type };
       case "par": {
         const { sharePrice, slot } = this.pick(legal.prices);
         return { type: "par", corporation: legal.corporation, share_price: sharePrice, ...(slot !== undefined ? { slot } : {}) };

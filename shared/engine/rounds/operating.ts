@@ -21,6 +21,7 @@ import { BuyCompaniesStep } from "./operating/buy-companies.ts";
 import { BuyTrainsStep } from "./operating/buy-trains.ts";
 import { DividendStep } from "./operating/dividend.ts";
 import { LayTrackStep } from "./operating/lay-track.ts";
+import { LoansStep } from "./operating/loans.ts";
 import { Offers } from "./operating/offers.ts";
 import { PlaceStationStep } from "./operating/place-station.ts";
 import { LOWEST_FIRST, operatingRules, type OperatingOrder } from "./operating/rules.ts";
@@ -45,6 +46,8 @@ export class OperatingRound implements Round {
   private readonly dividend: DividendStep;
   readonly trains: BuyTrainsStep;
   readonly companies: BuyCompaniesStep;
+  /** [loans] A title's loans: taken in the turn, interest, repayment (operating/loans.ts). */
+  readonly loans: LoansStep;
   private readonly steps: Record<StepName, OperatingStep>;
   /** Purchases waiting for the seller's agreement (1830 4.1, 7.6). */
   readonly offers: Offers;
@@ -67,7 +70,8 @@ export class OperatingRound implements Round {
     this.dividend = new DividendStep(this, rules.dividends);
     this.trains = new BuyTrainsStep(this, rules.trains);
     this.companies = new BuyCompaniesStep(this, rules.privateSales);
-    this.steps = { track: this.track, token: this.stations, routes: this.routes, dividend: this.dividend, trains: this.trains, companies: this.companies };
+    this.loans = new LoansStep(this);
+    this.steps = { track: this.track, token: this.stations, routes: this.routes, dividend: this.dividend, trains: this.trains, companies: this.companies, loans: this.loans };
     this.offers = new Offers(this);
     this.abilities = new PrivateAbilities(this);
     this.issues = new ShareIssues(this);
@@ -220,6 +224,8 @@ export class OperatingRound implements Round {
       if (this.issues.issues(entity).length || (this.step === "trains" && this.issues.emergencyIssues(entity).length)) types.push("sell_shares");
       if (this.issues.redemptions(entity).length) types.push("buy_shares");
     }
+    // [loans] A loan at any time of the turn before its interest (operating/loans.ts).
+    if (this.step !== "loans" && this.loans.mayBorrowNow(this.current!)) types.push("take_loan");
     // Private purchases beside the step's moves, and offers (the purchases listed): asked after only where they are the question.
     if (asked !== undefined && asked !== "buy_company" && asked !== "offer") return types;
     if (this.companies.canBuyCompanies() && this.step !== "companies" && !types.includes("buy_company")) types.push("buy_company");
@@ -264,6 +270,9 @@ export class OperatingRound implements Round {
         return this.companies.whyNot(corp);
       case "choose":
         return this.track.whyNoLicence(corp, at);
+      case "take_loan":
+      case "payoff_loan":
+        return `[loans]: ${corp.sym} cannot ${type.replace(/_/g, " ")} now`;
       default:
         return `1830 7.1: ${corp.sym} cannot ${type.replace(/_/g, " ")} at "${at}"`;
     }
@@ -327,6 +336,10 @@ export class OperatingRound implements Round {
         case "scrap_train":
           legal.push(...this.trains.surrenders(corp));
           break;
+        case "take_loan":
+        case "payoff_loan":
+          legal.push({ type });
+          break;
         default:
           break;
       }
@@ -345,6 +358,8 @@ export class OperatingRound implements Round {
     if (step === "track" && this.game.data.trackAndStationTogether) {
       for (const t of this.stations.actions(corp)) if (!types.includes(t)) types.push(t);
     }
+    // [loans] The trains step waits while loans could pay for a train (operating/loans.ts).
+    if (step === "trains" && !types.length && this.loans.waitsAtTrains(corp)) types.push("pass");
     this.stepsAllow = { position: this.game.position, step, types: [...types] };
     return types;
   }
@@ -391,6 +406,10 @@ export class OperatingRound implements Round {
         return this.track.buyLicence(entity, String(action.choice));
       case "assign":
         return assignBonus(this.game, entity as Company, action, this.name);
+      case "take_loan":
+        return this.loans.take(turn.corporation);
+      case "payoff_loan":
+        return this.loans.repay(turn.corporation);
       case "pass":
         if (entity instanceof Company && entity === this.bonusAtStart()) {
           this.game.log(`${entity.def.name}'s bonus stays where it is`);
@@ -415,6 +434,10 @@ export class OperatingRound implements Round {
     const step = this.step;
     if (step === null) {
       this.endTurn();
+      return true;
+    }
+    if (step === "loans" && this.loans.interestDue(this.turn.corporation)) {
+      this.loans.payInterest(this.turn.corporation);
       return true;
     }
     if (this.stepActions(step).length > 0) return false;

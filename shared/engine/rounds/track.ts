@@ -15,6 +15,23 @@ export interface LaysMade {
   upgraded: boolean;
   /** The yellow-tile bonuses earned by these lays (HexDef.yellowLayBonus). */
   bonus?: number;
+  /** Fees replacing the title's, slot by slot, from the corporation's privates ("layCosts", layCostsOf). */
+  costs?: (number | null)[];
+}
+
+/** The fees a corporation's privates set for its lays ("layCosts"), slot by slot; null keeps the title's. */
+export function layCostsOf(corp: Corporation): (number | null)[] {
+  const owned = new Set(corp.companies.map((c) => c.sym));
+  const costs: (number | null)[] = [];
+  for (const c of corp.companies) {
+    const fees = ability(c, "layCosts");
+    if (!fees) continue;
+    const chosen = fees.with && owned.has(fees.with.company) ? fees.with.costs : fees.costs;
+    chosen.forEach((fee, i) => {
+      if (fee !== null) costs[i] = fee;
+    });
+  }
+  return costs;
 }
 
 const ONE_LAY: readonly TileLaySlot[] = [{ lay: true, upgrade: true }];
@@ -26,7 +43,7 @@ export function nextLay(game: Game, made: LaysMade): { lay: boolean; upgrade: bo
   const lay = slot.lay === "notIfUpgraded" ? !made.upgraded : slot.lay;
   const upgrade = slot.upgrade === "notIfUpgraded" ? !made.upgraded : slot.upgrade;
   if (!lay && !upgrade) return null;
-  return { lay, upgrade, cost: slot.cost ?? 0 };
+  return { lay, upgrade, cost: made.costs?.[made.count] ?? slot.cost ?? 0 };
 }
 
 /**
@@ -58,6 +75,14 @@ export function settleLay(
     if (discount?.closesWhenHexesLaid && discount.hexes.includes(lay.hex) && discount.hexes.every((h) => game.board.tileAt(h).color !== "white")) {
       closeCompany(game, c);
     }
+  }
+  // A private's income for a yellow tile on its terrain ("terrainIncome"), once the costs are paid.
+  const terrain = game.board.hexDef(lay.hex).terrain?.kind;
+  for (const c of corp.companies) {
+    const income = ability(c, "terrainIncome");
+    if (!income || !lay.yellow || terrain !== income.terrain) continue;
+    game.pay(game.bank, corp, income.amount);
+    game.log(`${corp.sym} earns ${game.money(income.amount)} with ${c.def.name} for a yellow tile on ${lay.hex}`);
   }
   const bonus = game.board.hexDef(lay.hex).yellowLayBonus;
   if (lay.yellow && bonus) {

@@ -53,7 +53,10 @@ export class PrivateAbilities extends TurnStep {
     if (this.turn!.teleport === company) return ["place_token", "pass"];
     if (this.op.stations.lateStation(corp) === company) return ["place_token"];
     if (ability(company, "discountedTileLay") && this.op.track.specialTileLays(company).length) return ["lay_tile"];
-    if (extraLayOpen(this.game, company) && (!ability(company, "extraTileLay")!.trackStep || this.step === "track")) return ["lay_tile"];
+    const extra = ability(company, "extraTileLay");
+    // [lay by a private]: one of the turn's lays, in the track step while the turn allows another.
+    if (extra?.consumesLay) return extraLayOpen(this.game, company) && this.step === "track" && nextLay(this.game, this.turn!.lays)?.lay ? ["lay_tile"] : [];
+    if (extraLayOpen(this.game, company) && (!extra!.trackStep || this.step === "track")) return ["lay_tile"];
     if (ability(company, "teleport") && !company.used && this.step === "track" && !this.turn!.laidTile) return ["lay_tile"];
     return [];
   }

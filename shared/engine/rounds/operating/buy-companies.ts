@@ -63,7 +63,8 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
   private hasUsableAbility(corp: Corporation): boolean {
     if (corp.companies.some((c) => this.op.stations.freeStationPlaces(c).length > 0)) return true;
     // A private whose lays belong to the track step ("extraTileLay" trackStep) has no use left in this one.
-    const extra = (c: Company) => ability(c, "extraTileLay") && !ability(c, "extraTileLay")!.trackStep;
+    // Nor has one whose lay is one of the turn's ("consumesLay").
+    const extra = (c: Company) => ability(c, "extraTileLay") && !ability(c, "extraTileLay")!.trackStep && !ability(c, "extraTileLay")!.consumesLay;
     return corp.companies.some((c) => (!c.used && (extra(c) || ability(c, "moveStation"))) || (c.extraLayLeft && ability(c, "moveStation")));
   }
 

@@ -13,7 +13,7 @@ import { oppositeEdge } from "../../hex.ts";
 import type { CompanyAbility } from "../../title.ts";
 import type { TileLay } from "../../map.ts";
 import { ability, closeCompany, companyPriceRange } from "../companies.ts";
-import { extraLayOpen, nextLay, settleLay } from "../track.ts";
+import { extraLayOpen, layCostsOf, nextLay, settleLay } from "../track.ts";
 import { presidentsLayPrivate } from "./abilities.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
@@ -45,6 +45,8 @@ function ownLayDiscount(corp: Corporation, hex: string, upgrade: boolean): numbe
 
 export class LayTrackStep extends TurnStep implements OperatingStep {
   actions(corp: Corporation): GameActionType[] {
+    // The fees its privates set for its lays ("layCosts"), read as its track step begins.
+    this.turn!.lays.costs ??= layCostsOf(corp);
     // 1830+ S-1.2 7.2: a licence is bought in the track step, in addition to the track (licences.ts).
     const types: GameActionType[] = this.canLayTile(corp) ? ["lay_tile"] : [];
     if (licencesForSale(this.game, corp).length) types.push("choose");
@@ -98,10 +100,12 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
    */
   private canLayTile(corp: Corporation): boolean {
     const next = nextLay(this.game, this.turn!.lays);
-    if (!next || this.layCash(corp) < next.cost) return false;
+    // [loans]: the loans it may still take count, as it may take them first.
+    const cash = this.layCash(corp) + this.op.loans.borrowable(corp);
+    if (!next || cash < next.cost) return false;
     // TitleData.layCostAtLeast: short of the least a lay costs, only a lay made cheaper (CorporationDef.layDiscount) is left.
     const least = this.game.data.layCostAtLeast ?? 0;
-    if (this.layCash(corp) < least + next.cost) {
+    if (cash < least + next.cost) {
       // What it could raise first (an issue, a minor's cash) keeps the step open, as 18xx.games does.
       if (this.game.data.shareIssues && this.op.issues.buyingPower(corp, [0, 3]) >= least + next.cost) return true;
       return !!corp.def.layDiscount && this.tileLays(corp).length > 0;
@@ -166,10 +170,13 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
         const tileId = this.game.board.nextCopy(name);
         if (!tileId) continue;
         // The president's private lays connected, its hex blocked for everyone else, and pays no terrain.
-        const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, !!presidents, false, true) !== null
+        const anyLabel = lay?.type === "extraTileLay" && lay.anyLabel === true;
+        const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, !!presidents, false, true, anyLabel) !== null
           && (together ? together.hexes.some((h) => this.joinsTrack(h, hex, tileId, r)) : !this.leadsNowhere(lay!, hex, tileId, r)));
         const free = presidents || own || (lay && "free" in lay && lay.free);
-        const cost = rotations.length && !free ? this.layCost(corp, hex, tileId, rotations[0]!, false)! : 0;
+        // [lay by a private]: one of the turn's lays, with its fee.
+        const fee = lay?.type === "extraTileLay" && lay.consumesLay ? (nextLay(this.game, this.turn!.lays)?.cost ?? 0) : 0;
+        const cost = (rotations.length && !free ? this.layCost(corp, hex, tileId, rotations[0]!, false, false, false, anyLabel)! : 0) + fee;
         if (rotations.length && cost <= corp.cash) legal.push({ type: "lay_tile", hex, tile: tileId, rotations, cost });
       }
     }
@@ -208,12 +215,12 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
   }
 
   /** The terrain cost of a legal lay, or null if the lay is illegal. */
-  private layCost(corp: Corporation, hex: string, tileId: string, rotation: number, connected: boolean, blocked = connected, byCompany = false): number | null {
+  private layCost(corp: Corporation, hex: string, tileId: string, rotation: number, connected: boolean, blocked = connected, byCompany = false, anyLabel = false): number | null {
     try {
       const blockedHexes = blocked ? this.game.blockedHexes() : new Set<string>();
       return this.game.board.checkTileLay({
         corporation: corp.sym, hex, tileId, rotation, phaseColors: this.game.phase.tiles, connected, blockedHexes, phasesReached: this.game.phases.reached, byCompany,
-        freeTerrain: freeTerrain(corp),
+        freeTerrain: freeTerrain(corp), anyLabel,
         terrainDiscount: terrainDiscount(corp),
       }).terrainCost;
     } catch (e) {
@@ -256,7 +263,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     const discount = special ? ability(special, "discountedTileLay") : undefined;
     // A player's private's own tile: on its sale ("tileLayWhenSold"), or the port ("playerTileLay"); free, without a connection.
     const own = !special ? undefined : turn.soldLay === special ? ability(special, "tileLayWhenSold") : ability(special, "playerTileLay");
-    const slot = special && !presidents && !discount ? null : nextLay(this.game, turn.lays);
+    const slot = special && !presidents && !discount && !extra?.consumesLay ? null : nextLay(this.game, turn.lays);
     const upgrade = this.game.board.tileAt(action.hex).color !== "white";
     if (discount) {
       require(special!.owner === corp, `1830 V-4.0: ${special!.sym}'s discount is for the railroad that owns it`);
@@ -272,6 +279,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       const home = this.homeFirst(corp);
       require(!home || action.hex === home, `[home track first]: ${corp.sym}'s home hex ${home} has no track: ${corp.sym} lays its tile there or nowhere`);
     }
+    // [lay by a private] A private's lay that is one of the turn's lays.
+    if (extra?.consumesLay) require(this.step === "track" && slot && (upgrade ? slot.upgrade : slot.lay), this.noMoreLays());
     if (special && !discount) {
       const allowed = extra ?? teleport ?? presidents ?? own;
       require(allowed && !special.used, `${special.sym} has no tile lay to use`);
@@ -299,6 +308,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       byCompany: !!special,
       freeTerrain: freeTerrain(corp),
       terrainDiscount: terrainDiscount(corp),
+      anyLabel: extra?.anyLabel,
     });
     if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
     require(!discount || terrain > 0, `1830 V-4.0: ${action.hex} has no terrain cost for ${special?.sym} to halve`);
@@ -319,6 +329,16 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     this.returnExtraStations(action.hex);
     const bonus = settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
     if (!special) turn.lays.bonus = (turn.lays.bonus ?? 0) + bonus;
+    if (extra?.consumesLay) {
+      // [lay by a private]: one of its uses, and one of the turn's lays.
+      special!.laysMade++;
+      if (special!.laysMade >= (extra.uses ?? 1)) closeCompany(this.game, special!);
+      turn.laidTile = true;
+      turn.lays.count++;
+      if (upgrade) turn.lays.upgraded = true;
+      if (this.step === "track" && !this.waitsForPrivateLays(corp) && !this.canLayTile(corp) && !presidentsLayPrivate(corp)) turn.step++;
+      return;
+    }
     if (extra) {
       // "extraTileLay" with a count: the lays left come at once, before anything else.
       const left = (together ? together.left : extra.count ?? 1) - 1;

@@ -9,7 +9,7 @@ import type { Train } from "../../trains.ts";
 import type { OperatingRound } from "../operating.ts";
 import type { LaysMade } from "../track.ts";
 /** The steps of a corporation's turn that wait for a decision, in order (1830 7.1). */
-export const STEPS = ["track", "token", "routes", "dividend", "trains", "companies"] as const;
+export const STEPS = ["track", "token", "routes", "dividend", "trains", "companies", "loans"] as const;
 export type StepName = (typeof STEPS)[number];
 
 export const STEP_TEXT: Record<StepName, string> = {
@@ -19,6 +19,7 @@ export const STEP_TEXT: Record<StepName, string> = {
   dividend: "pay or withhold dividends",
   trains: "buy trains",
   companies: "buy companies",
+  loans: "pay interest, repay or take loans",
 };
 
 export interface Turn {

@@ -1,0 +1,361 @@
+// A stock round in which corporations are started by auction (18xx.games' 1817): in turn, a
+// player puts an unstarted corporation up with a bid (at least `minBid`, at most `maxBid`, in
+// steps of $5 over the least bid), and the corporation at once places its home station in any
+// open city. The other players, in seat order from him, raise or drop out; a player who cannot
+// pay the next bid drops out at once. What a player may bid is his money and the value of his
+// privates (his bidding power): his bid must be his money plus the values of some of them.
+// The last bidder takes the president's certificate (the corporation's whole capital, a 2-share
+// corporation here) at the market's box at half his bid or the next below it, and pays his bid
+// into the corporation's treasury, even beyond his money; he then puts in privates, each bought by
+// the corporation at its value, as long as their values fit the treasury (and must, while he owes
+// money), and stops when he passes. The player to the left of the one who put it up then has the
+// turn. Instead, a player may have a corporation he presides take a loan ([loans], loans.ts), and
+// then only pass, which ends his turn as an action would. The round ends when all pass in a row;
+// the player to the left of the last to pass has the priority deal. A private whose ability is `closesAfterStockRound` closes at the round's end when
+// a corporation owns it.
+//
+// Not yet played here (docs/rules-1817.md): corporations of more than two shares (the size chosen
+// from the phase's), buying and selling shares, shorts, a corporation's shares bought back and
+// station markers bought in the round.
+import type { ActionOf, GameAction, GameActionType } from "../action.ts";
+import { Company, Corporation, Player, type Entity } from "../entities.ts";
+import { GameError, require } from "../errors.ts";
+import type { Game } from "../game.ts";
+import type { LegalAction } from "../legal.ts";
+import type { Round } from "../round.ts";
+import { takeLoan, whyNoLoan } from "../loans.ts";
+import { transferShares } from "../shares.ts";
+import { closeCompany } from "./companies.ts";
+import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
+
+/** A bid must exceed the one before by this, or a multiple of it. */
+const RAISE = 5;
+
+export interface AuctionedStartRules {
+  /** The least opening bid ($100 in 1817). */
+  minBid: number;
+  /** The most any bid may be ($400 in 1817). */
+  maxBid: number;
+}
+
+interface StartAuction {
+  corp: Corporation;
+  /** Players still bidding, in seat order. */
+  bidders: Player[];
+  opener: Player;
+  high: { player: Player; price: number };
+}
+
+export class AuctionedStartsStockRound implements Round {
+  readonly name: string;
+  finished = false;
+  private current: Player;
+  /** Players whose last turn was a pass. */
+  private readonly passed = new Set<Player>();
+  private auction: StartAuction | null = null;
+  /** A corporation just put up that places its home station now. */
+  private pendingHome: Corporation | null = null;
+  /** The winner of an auction, putting his privates into the corporation. */
+  private forming: { player: Player; corp: Corporation } | null = null;
+  /** A corporation of the player on turn has acted (a loan): he may only pass, ending his turn. */
+  private corporateActed = false;
+
+  constructor(
+    private readonly game: Game,
+    readonly number: number,
+    private readonly rules: AuctionedStartRules,
+  ) {
+    this.name = `Stock Round ${number}`;
+    this.current = game.priority;
+    game.log(`-- ${this.name} --`);
+  }
+
+  activeEntity(): Entity | null {
+    if (this.finished) return null;
+    if (this.pendingHome) return this.pendingHome;
+    if (this.forming) return this.forming.player;
+    const a = this.auction;
+    if (a) return a.bidders[(a.bidders.indexOf(a.high.player) + 1) % a.bidders.length]!;
+    return this.current;
+  }
+
+  actionTypes(entity: Entity): GameActionType[] {
+    if (this.finished) return [];
+    if (entity === this.pendingHome) return ["place_token"];
+    if (entity instanceof Corporation) return this.mayBorrow(entity) ? ["take_loan"] : [];
+    if (entity !== this.activeEntity()) return [];
+    if (this.pendingHome) return ["place_token"];
+    if (this.forming) {
+      if (!this.formingCompanies().length) return [];
+      return this.forming.player.cash < 0 ? ["assign"] : ["assign", "pass"];
+    }
+    if (this.auction) return ["bid", "pass"];
+    if (this.corporateActed) return ["pass"];
+    return this.maxBid(entity as Player) >= this.rules.minBid ? ["bid", "pass"] : ["pass"];
+  }
+
+  whyNot(entity: Entity, type: GameActionType): string {
+    if (entity instanceof Corporation && entity !== this.pendingHome) {
+      if (entity.president !== this.current || this.auction || this.forming || this.pendingHome) return `${entity.sym} may take a loan only in its president's turn, before he does anything else`;
+      if (this.corporateActed) return `a corporation of ${this.current.name}'s has acted this turn already`;
+      return whyNoLoan(this.game, entity) ?? `${entity.sym} may only take a loan in a stock round`;
+    }
+    const active = this.activeEntity();
+    const name = entity instanceof Player ? entity.name : entity.sym;
+    if (entity !== active) return `it is ${active instanceof Player ? active.name : (active?.sym ?? "nobody")}'s turn, not ${name}'s`;
+    if (this.pendingHome) return `${this.pendingHome.sym} must first place its home station`;
+    if (this.forming) {
+      return this.forming.player.cash < 0
+        ? `${name} owes ${this.game.money(-this.forming.player.cash)} for ${this.forming.corp.sym} and must put privates into it`
+        : `${name} may only put privates into ${this.forming.corp.sym} or pass`;
+    }
+    if (type === "bid") return `${name} may bid at most ${this.game.money(this.maxBid(entity as Player))}, less than the least bid of ${this.game.money(this.rules.minBid)}`;
+    return `starting corporations by auction is all this stock round plays so far, not ${type.replace(/_/g, " ")}`;
+  }
+
+  legalActions(entity: Entity): LegalAction[] {
+    const types = this.actionTypes(entity);
+    const legal: LegalAction[] = [];
+    if (types.includes("place_token") && this.pendingHome) {
+      const corp = this.pendingHome;
+      for (const { hex, city } of homeAnywhereCities(this.game, corp)) {
+        legal.push({ type: "place_token", city: this.game.board.cityId(hex, city), slot: this.game.board.nextSlot(hex, city), hex, cost: 0 });
+      }
+    }
+    if (types.includes("assign")) {
+      for (const c of this.formingCompanies()) legal.push({ type: "assign", target: c.sym, target_type: "company" });
+    }
+    if (types.includes("bid")) {
+      const corps = this.auction ? [this.auction.corp] : this.startable();
+      const ranges = this.bidRanges(entity as Player);
+      for (const corp of corps) for (const { min, max } of ranges) legal.push({ type: "bid", corporation: corp.sym, min, max, step: RAISE });
+    }
+    if (types.includes("take_loan")) legal.push({ type: "take_loan" });
+    if (types.includes("pass")) legal.push({ type: "pass" });
+    return legal;
+  }
+
+  /** [loans] A corporation may take a loan in its president's turn, before he does anything else, once. */
+  private mayBorrow(corp: Corporation): boolean {
+    const busy = this.auction || this.forming || this.pendingHome || this.corporateActed;
+    return !busy && corp.president === this.current && whyNoLoan(this.game, corp) === null;
+  }
+
+  /** The winner of an auction owes what his bid exceeds his money until he puts privates in. */
+  owes(player: Player): boolean {
+    return this.forming?.player === player;
+  }
+
+  /** The corporations not yet started. */
+  startable(): Corporation[] {
+    return this.game.corporations.filter((c) => c.parPrice === null && !c.removed && !c.closed);
+  }
+
+  /** The least bid now: the opening least, or the high bid plus the raise. */
+  minBid(): number {
+    return this.auction ? this.auction.high.price + RAISE : this.rules.minBid;
+  }
+
+  /** What a player may bid: his money and his privates' values, up to the round's most, nothing at his certificate limit. */
+  maxBid(player: Player): number {
+    const certificates = this.game.corporations.reduce((n, c) => n + c.shares.filter((s) => s.holder === player).length, 0);
+    if (certificates >= this.game.certLimit()) return 0;
+    return Math.min(this.rules.maxBid, player.cash + player.companies.reduce((sum, c) => sum + c.def.value, 0));
+  }
+
+  process(action: GameAction, entity: Entity): void {
+    switch (action.type) {
+      case "bid":
+        return this.bid(action, entity as Player);
+      case "place_token":
+        return this.placeHome(action, entity as Corporation);
+      case "assign":
+        return this.assign(action, entity as Player);
+      case "take_loan":
+        takeLoan(this.game, entity as Corporation);
+        this.corporateActed = true;
+        return;
+      case "pass":
+        return this.pass(entity as Player);
+      default:
+        throw new GameError(`${action.type} is not played in this stock round`);
+    }
+  }
+
+  private bid(action: ActionOf<"bid">, player: Player): void {
+    const corp = this.game.corporations.find((c) => c.sym === action.corporation);
+    require(corp, `${action.corporation ?? action.company ?? "nothing"} is not a corporation to bid on`);
+    const a = this.auction;
+    if (a) require(a.corp === corp, `${a.corp.sym} is up for auction: bid on it or pass`);
+    else require(this.startable().includes(corp), `${corp.sym} has started already`);
+    const min = this.minBid();
+    require(action.price >= min, `the least bid on ${corp.sym} is ${this.game.money(min)}`);
+    require((action.price - min) % RAISE === 0, `a bid raises the least bid by a multiple of ${this.game.money(RAISE)}`);
+    const max = this.maxBid(player);
+    require(action.price <= max, `${player.name} may bid at most ${this.game.money(max)}`);
+    // The bid is his money with the values of some of his privates.
+    const fits = this.privateSums(player).some((sum) => action.price >= sum && action.price <= sum + player.cash);
+    require(fits, `${player.name}'s bid must be his money with the values of some of his privates`);
+    if (!a) {
+      this.game.log(`${player.name} puts ${corp.sym} up for auction with a bid of ${this.game.money(action.price)}`);
+      const i = this.game.players.indexOf(player);
+      const order = [...this.game.players.slice(i), ...this.game.players.slice(0, i)];
+      this.auction = { corp, bidders: order, opener: player, high: { player, price: action.price } };
+      this.passed.delete(player);
+      this.pendingHome = corp;
+    } else {
+      this.game.log(`${player.name} bids ${this.game.money(action.price)} for ${corp.sym}`);
+      a.high = { player, price: action.price };
+    }
+    this.dropOut();
+    this.resolve();
+  }
+
+  /** The bids a player may make now, as ranges in steps of the raise: his money with the values of some of his privates. */
+  private bidRanges(player: Player): { min: number; max: number }[] {
+    const least = this.minBid();
+    const most = this.maxBid(player);
+    const ranges: { min: number; max: number }[] = [];
+    for (const sum of [...new Set(this.privateSums(player))].sort((a, b) => a - b)) {
+      const from = Math.max(least, sum);
+      const min = least + Math.ceil((from - least) / RAISE) * RAISE;
+      const max = least + Math.floor((Math.min(most, sum + player.cash) - least) / RAISE) * RAISE;
+      if (min > max) continue;
+      const last = ranges[ranges.length - 1];
+      if (last && min <= last.max + RAISE) last.max = Math.max(last.max, max);
+      else ranges.push({ min, max });
+    }
+    return ranges;
+  }
+
+  /** Every sum of the values of some of a player's privates (none included). */
+  private privateSums(player: Player): number[] {
+    let sums = [0];
+    for (const c of player.companies) sums = [...sums, ...sums.map((s) => s + c.def.value)];
+    return sums;
+  }
+
+  private dropOut(): void {
+    const a = this.auction!;
+    const min = a.high.price + RAISE;
+    for (const p of [...a.bidders]) {
+      if (p === a.high.player || this.maxBid(p) >= min) continue;
+      this.game.log(`${p.name} cannot bid ${this.game.money(min)} and is out of the auction for ${a.corp.sym}`);
+      a.bidders.splice(a.bidders.indexOf(p), 1);
+    }
+  }
+
+  private placeHome(action: ActionOf<"place_token">, corp: Corporation): void {
+    const { hex, city } = this.game.board.cityById(action.city);
+    placeHomeAnywhere(this.game, corp, hex, city, action.slot);
+    this.pendingHome = null;
+  }
+
+  private pass(player: Player): void {
+    if (this.forming) return this.formed();
+    const a = this.auction;
+    if (a) {
+      this.game.log(`${player.name} passes on ${a.corp.sym}`);
+      a.bidders.splice(a.bidders.indexOf(player), 1);
+      return this.resolve();
+    }
+    if (this.corporateActed) {
+      // The turn's action was his corporation's: it ends, not as a pass.
+      this.corporateActed = false;
+      this.passed.delete(player);
+      this.current = this.game.nextPlayer(player);
+      return;
+    }
+    this.game.log(`${player.name} passes`);
+    this.passed.add(player);
+    if (this.passed.size === this.game.players.length) return this.finish(player);
+    this.current = this.game.nextPlayer(player);
+  }
+
+  /**
+   * The last bidder starts the corporation: the president's certificate at the market's box at half his
+   * bid or the next below it, his bid paid into its treasury even beyond his money.
+   */
+  private resolve(): void {
+    const a = this.auction!;
+    if (a.bidders.length > 1) return;
+    const { player, price } = a.high;
+    const corp = a.corp;
+    this.auction = null;
+    const row = this.game.data.market[0]!;
+    let col = -1;
+    row.forEach((cell, i) => {
+      if (cell && cell.price <= price / 2) col = i;
+    });
+    const cell = row[col]!;
+    corp.parPrice = cell.price;
+    this.game.market.place(corp.sym, { row: 0, col });
+    transferShares(this.game, [corp.shares[0]!], player);
+    corp.floated = true;
+    player.cash -= price;
+    corp.cash += price;
+    this.game.log(`${player.name} wins the auction for ${corp.sym} with ${this.game.money(price)}: its share value is ${this.game.money(cell.price)}`);
+    this.forming = { player, corp };
+    if (!this.formingCompanies().length) this.formed();
+  }
+
+  /** The winner's privates he may still put in: those in some choice whose values cover what he owes and fit the treasury. */
+  private formingCompanies(): Company[] {
+    const f = this.forming;
+    if (!f) return [];
+    const least = Math.max(0, -f.player.cash);
+    const companies = f.player.companies;
+    const fitting = new Set<Company>();
+    const n = companies.length;
+    for (let mask = 1; mask < 1 << n; mask++) {
+      const chosen = companies.filter((_, i) => mask & (1 << i));
+      const sum = chosen.reduce((s, c) => s + c.def.value, 0);
+      if (sum >= least && sum <= f.corp.cash) for (const c of chosen) fitting.add(c);
+    }
+    return companies.filter((c) => fitting.has(c));
+  }
+
+  private assign(action: GameAction, player: Player): void {
+    const target = "target" in action ? String(action.target) : "";
+    const company = this.formingCompanies().find((c) => c.sym === target);
+    require(company, `${target} cannot be put into ${this.forming!.corp.sym} now`);
+    const corp = this.forming!.corp;
+    player.companies.splice(player.companies.indexOf(company), 1);
+    company.owner = corp;
+    corp.companies.push(company);
+    corp.cash -= company.def.value;
+    player.cash += company.def.value;
+    this.game.log(`${player.name} puts ${company.def.name} into ${corp.sym} for ${this.game.money(company.def.value)}`);
+    for (const a of company.abilities) {
+      if (a.type === "startCash") {
+        this.game.pay(this.game.bank, corp, a.amount);
+        this.game.log(`${corp.sym} receives ${this.game.money(a.amount)} with ${company.def.name}`);
+      } else if (a.type === "stationMarker") {
+        corp.extraTokens.push(a.cost);
+        this.game.log(`${corp.sym} receives a station marker with ${company.def.name}`);
+      }
+    }
+    if (!this.formingCompanies().length) this.formed();
+  }
+
+  /** The corporation is formed: the turn passes to the left of the player who put it up. */
+  private formed(): void {
+    const f = this.forming!;
+    this.game.log(`${f.corp.sym} starts with ${this.game.money(f.corp.cash)} and 2 shares`);
+    this.forming = null;
+    this.current = this.game.nextPlayer(this.current);
+  }
+
+  private finish(lastToPass: Player): void {
+    this.finished = true;
+    for (const c of this.game.companies) {
+      if (!c.closed && c.owner instanceof Corporation && c.abilities.some((x) => x.type === "closesAfterStockRound")) closeCompany(this.game, c);
+    }
+    this.game.priority = this.game.nextPlayer(lastToPass);
+    this.game.log(`${this.game.priority.name} has priority deal`);
+  }
+
+  settle(): boolean {
+    return false;
+  }
+}

@@ -1,0 +1,83 @@
+// 1817. The 18xx core with 1817's data; what 1817 adds beyond data is played by general steps
+// (docs/engine.md) as far as they are built: so far the opening sale of the private companies with
+// the bank's seed money, and the stock round's corporations started by auction. The operating
+// rounds are not yet 1817's, so the title is not offered (shared/games/titles.ts) until its
+// fixtures replay to their results (docs/rules-1817.md).
+import { Corporation } from "../../engine/entities.ts";
+import type { Game, Title } from "../../engine/game.ts";
+import type { RuleOption } from "../../engine/options.ts";
+import type { Round } from "../../engine/round.ts";
+import { AuctionedStartsStockRound, type AuctionedStartRules } from "../../engine/rounds/auctioned-starts.ts";
+import { OperatingRound } from "../../engine/rounds/operating.ts";
+import { SelectionAuction, type SelectionAuctionRules } from "../../engine/rounds/selection-auction.ts";
+import { closeCompany } from "../../engine/rounds/companies.ts";
+import type { TitleData } from "../../engine/title.ts";
+import { CITY_TILE_COMPANIES, data1817, VOLATILITY_COMPANIES } from "./data.ts";
+
+/** 18xx.games' volatility expansion: thirteen more privates, sold from a pyramid (so far only its sale is played). */
+const VOLATILITY: RuleOption = {
+  id: "volatility",
+  name: "Volatility expansion",
+  summary: "Thirteen more privates; one special city tile private of four; the privates are sold from a pyramid of six rows",
+  plain: "More private companies, dealt at random into a pyramid: only its bottom row is for sale, each bid starts at nothing, and nobody may pass but in an auction",
+};
+
+const isVolatile = (game: Game) => game.options.optional_rules.includes(VOLATILITY.id);
+
+const volatileData = (): TitleData => ({ ...data1817, companies: [...data1817.companies, ...VOLATILITY_COMPANIES] });
+
+/** The Inventor (P14, volatility): what the bank pays its corporation when the first train of each type leaves the bank. */
+const INVENTOR_PAYS: Readonly<Record<string, number>> = { "2": 20, "2+": 0, "3": 30, "4": 40, "5": 50, "6": 60, "7": 70, "8": 80 };
+
+/** The train events of the first train of each type, one for each type (Title.trainEvents): the Inventor's pay. */
+const inventorEvents: Record<string, (game: Game) => void> = Object.fromEntries(
+  Object.entries(INVENTOR_PAYS).map(([name, amount]) => [
+    `inventor-${name}`,
+    (game: Game) => {
+      const inventor = game.companies.find((c) => c.sym === "P14" && !c.closed);
+      if (!inventor || !(inventor.owner instanceof Corporation) || amount === 0) return;
+      game.pay(game.bank, inventor.owner, amount);
+      game.log(`${inventor.owner.sym} collects ${game.money(amount)} from ${inventor.def.name}`);
+    },
+  ]),
+);
+
+/** With the volatility option one city tile private stays, drawn at random (the first of a shuffle, as 18xx.games deals it). */
+function setup(game: Game): void {
+  if (!isVolatile(game)) return;
+  // The Inventor's pay goes with the first train of each type.
+  for (const name of Object.keys(INVENTOR_PAYS)) game.depot.upcoming.find((t) => t.name === name)?.events.push(`inventor-${name}`);
+  const cityTile = game.companies.filter((c) => CITY_TILE_COMPANIES.includes(c.sym));
+  const keyed = cityTile.map((c) => ({ c, key: game.rng.next() }));
+  keyed.sort((a, b) => a.key - b.key);
+  for (const { c } of keyed.slice(1)) closeCompany(game, c);
+}
+
+/** The volatility option's sale: a pyramid of six rows topped by the city tile private, bids from nothing. */
+export const VOLATILE_SALE_1817: SelectionAuctionRules = { openingBid: 0, pyramid: { rows: 6, top: CITY_TILE_COMPANIES }, priorityToNext: true };
+
+/**
+ * The opening sale as 18xx.games plays 1817: any private may be put up for its value less the seed
+ * money left (so for nothing while $200 of it lasts), bids in steps of $5; the player to the left of
+ * the one who put an item up puts up the next; when all pass in a row the rest leave the game.
+ */
+export const OPENING_SALE_1817: SelectionAuctionRules = { seedMoney: 200, nextAfterOpener: true, passesCloseUnsold: true, priorityToNext: true, noAutoPass: true };
+
+/** Corporations are started by auction, bids from $100 to $400. */
+export const STARTS_1817: AuctionedStartRules = { minBid: 100, maxBid: 400 };
+
+function nextRound(game: Game, round: Round): Round {
+  if (round instanceof AuctionedStartsStockRound) return new OperatingRound(game, round.number, 1, game.phase.operatingRounds);
+  if (round instanceof OperatingRound && round.index < round.total) return new OperatingRound(game, round.setNumber, round.index + 1, round.total);
+  return new AuctionedStartsStockRound(game, ++game.stockRoundNumber, STARTS_1817);
+}
+
+export const title1817: Title = {
+  data: data1817,
+  optionalRules: [VOLATILITY],
+  dataFor: (options) => (options.optional_rules.includes(VOLATILITY.id) ? volatileData() : data1817),
+  setup,
+  trainEvents: inventorEvents,
+  firstRound: (game) => new SelectionAuction(game, isVolatile(game) ? VOLATILE_SALE_1817 : OPENING_SALE_1817),
+  nextRound,
+};
