@@ -9,7 +9,7 @@
 // the bank, the bot's wins, the p99 over all bot moves).
 // The arena (--seats, one kind of bot a seat): the kinds are rotated one seat
 // from game to game, so that over P games every kind sits in every position;
-// one line per game (the kinds by player, the winners), then the totals:
+// one line per game (the kinds by player, the winners, each kind's move p99 in processor time), then the totals:
 // {"title","games","finished","wins":{"hard","easy"},"msPerMoveP99":{...},"cpuMsPerMoveP99":{...}},
 // a win counted for each kind whose seat has the highest value (a tie counts for both).
 import { playTable, p99, seatingFor } from "../test/shared/bot-table.ts";
@@ -90,6 +90,7 @@ function arena(seats: string[]): never {
   const ms: Record<string, number[]> = Object.fromEntries(BOT_KINDS.map((k) => [k, []]));
   const cpu: Record<string, number[]> = Object.fromEntries(BOT_KINDS.map((k) => [k, []]));
   let finished = 0;
+  const perKind = (times: Record<string, number[]>) => Object.fromEntries(kinds.filter((k, i) => kinds.indexOf(k) === i).map((k) => [k, Math.round(p99(times[k]!) * 10) / 10]));
   for (let g = 0; g < count; g++) {
     const seed = first + g;
     const rotated = seatingFor(kinds, g);
@@ -111,11 +112,11 @@ function arena(seats: string[]): never {
         kinds: t.kinds,
         result: t.result,
         winners,
+        cpuMsPerMoveP99: perKind(Object.fromEntries(BOT_KINDS.map((k) => [k, t.botMoveCpuMs.filter((_, i) => t.kinds[t.botMoveSeats[i]!] === k)]))),
         ...(t.stuck ? { stuck: t.stuck } : {}),
       }),
     );
   }
-  const perKind = (times: Record<string, number[]>) => Object.fromEntries(kinds.filter((k, i) => kinds.indexOf(k) === i).map((k) => [k, Math.round(p99(times[k]!) * 10) / 10]));
   console.log(JSON.stringify({ title, games: count, finished, wins, msPerMoveP99: perKind(ms), cpuMsPerMoveP99: perKind(cpu) }));
   process.exit(0);
 }

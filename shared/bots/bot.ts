@@ -23,6 +23,8 @@ export interface BotProfile {
   privateShare: number;
   /** The highest par it starts a corporation at, where a higher one leads too soon to the box that ends the game. */
   maxPar?: number;
+  /** The hard bot's playout budget (moves played out a decision), where the title's moves cost more than 1830's (shared/bots/hard.ts PLAYOUT_BUDGET). */
+  playoutBudget?: number;
 }
 
 const PROFILES: Record<string, BotProfile> = {
@@ -31,7 +33,8 @@ const PROFILES: Record<string, BotProfile> = {
   // that pay every turn end it long before the bank breaks.
   "1882": { presidencies: 2, privatePremium: 0.1, privateShare: 0.4, maxPar: 90 },
   // 1837: the minors (sold as private cards) become shares of the majors they form: worth their price and more.
-  "1837": { presidencies: 2, privatePremium: 0.2, privateShare: 1 },
+  // 1837: a move played out costs about twice 1830's (more companies, longer logs to copy): the hard bot plays out fewer to stay within its budget.
+  "1837": { presidencies: 2, privatePremium: 0.2, privateShare: 1, playoutBudget: 160 },
 };
 
 /** An action in the log's shape (18xx.games JSON), ready for Game.process. */

@@ -67,7 +67,7 @@ export class HardBot extends Bot {
     if (!legal.some((o) => PLANNED.has(o.type))) return this.easy.chooseFor(game, entity);
     const candidates = this.candidates(game, entity, legal);
     if (candidates.length < 2) return this.easy.chooseFor(game, entity);
-    const horizon = Math.floor(PLAYOUT_BUDGET / candidates.length);
+    const horizon = Math.floor((this.profile.playoutBudget ?? PLAYOUT_BUDGET) / candidates.length);
     let best: Candidate | null = null;
     for (const [i, action] of candidates.entries()) {
       const played = this.playOut(game, action, horizon);
