@@ -267,8 +267,10 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     let form: TrainForm | null = null;
     if (!seller) {
       require(this.depotTrains().includes(train), `1830 7.6: the bank does not sell ${train.id} now (trains are sold in order)`);
-      // TrainDef.variants: the form named, or the type itself.
-      form = trainForms(train).find((f) => f.name === (action.variant ?? train.base.name)) ?? null;
+      // TrainDef.variants: the form named, or the type itself. A train sold in one form only is that form, whatever a
+      // log's variant says (18xx.games writes one on every purchase; no title without forms reads it).
+      const named = train.base.variants?.length ? (action.variant ?? train.base.name) : train.base.name;
+      form = trainForms(train).find((f) => f.name === named) ?? null;
       require(form, `${train.id} is sold as ${trainForms(train).map((f) => f.name).join(" or ")}, not ${action.variant}`);
       let price = form.price;
       if (action.exchange) {
