@@ -244,7 +244,7 @@ export async function openTwoPlayerTable(stage: Stage, options: readonly string[
   await bob.goto(link);
   await bob.getByLabel("Your name").fill("Bob");
   await bob.getByRole("button", { name: "Join" }).click();
-  await expect.poll(() => ada.locator(".seats li").allTextContents()).toEqual(["Ada", "Bob"]);
+  await expect.poll(() => seatNames(ada)).toEqual(["Ada", "Bob"]);
   await ada.getByRole("button", { name: "Start the game with 2 players" }).click();
   return { ada, bob, link };
 }
@@ -310,4 +310,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
   });
   return violations;
+}
+
+/** The waiting room's seats as they read, without the creator's buttons beside them ("Free this seat", "Add a bot"). */
+export function seatNames(page: Page): Promise<string[]> {
+  return page.locator(".seats li").evaluateAll((items) =>
+    items.map((li) => [...li.childNodes].filter((node) => !(node instanceof HTMLButtonElement)).map((node) => node.textContent ?? "").join("").trim()),
+  );
 }
