@@ -20,7 +20,7 @@ export type GameOptions = z.infer<typeof gameOptions>;
 /** The kinds of bot a seat may have (docs/bots.md): "easy", today's one-move scorer, and "hard", which plans. */
 export const BOT_KINDS = ["easy", "hard"] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
-const botKind = z.enum(BOT_KINDS);
+const botKind = z.enum(BOT_KINDS, { error: `a bot is ${BOT_KINDS.map((k) => `"${k}"`).join(" or ")}` });
 
 export const createGameRequest = z
   .object({

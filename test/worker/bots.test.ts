@@ -135,6 +135,41 @@ describe("bots in a room", () => {
     ada.ws.close();
   }, 120_000);
 
+  it("in a game under way, a player hands his seat to the kind of bot he chooses; a kind that is not one is refused in plain words", async () => {
+    const created = await post("/api/games", { title: "1830", name: "Ada", seats: 2, bots: [1], options: { optional_rules: ["sit_as_you_will"] } });
+    const { id, seat } = (await created.json()) as { id: string; seat: { token: string } };
+    expect((await post(`/api/games/${id}/start`, {}, seat.token)).status).toBe(200);
+    const kinds = async () => (await meta(id)).seats.map((s) => [s.bot ?? false, (s as { botKind?: string }).botKind ?? null]);
+    // A kind that is not one: refused with the kinds there are, and her seat stays hers.
+    const refused = await post(`/api/games/${id}/bot`, { seat: 0, bot: true, kind: "expert" }, seat.token);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe('kind: a bot is "easy" or "hard"');
+    expect(await kinds()).toEqual([[false, null], [true, "easy"]]);
+    expect(await botDue(id)).toBe(false);
+    // A hard bot takes her seat: the room stores its kind, and the move it plays for her is the hard bot's.
+    expect((await post(`/api/games/${id}/bot`, { seat: 0, bot: true, kind: "hard" }, seat.token)).status).toBe(200);
+    expect(await kinds()).toEqual([[true, "hard"], [true, "easy"]]);
+    const expected = await runInDurableObject(stub(id), (_room, state) => {
+      const room = new GameRoom(state, env) as unknown as { meta(): GameMeta; loadSession(): LogSession };
+      const game = room.loadSession().game as Game;
+      return JSON.stringify(botOfKind("1830", "1", room.meta().seed, "hard").chooseFor(game, game.actingEntities()[0]!));
+    });
+    const ada = await connect(id, seat.token);
+    await ada.hello();
+    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
+    const { id: _n, created_at: _t, ...played } = (await ada.next("action")).action as Record<string, unknown>;
+    expect(played).toEqual(JSON.parse(expected));
+    // While it plays, she changes its kind; taken back and handed again without a kind, the bot is easy.
+    expect((await post(`/api/games/${id}/bot`, { seat: 0, bot: true, kind: "easy" }, seat.token)).status).toBe(200);
+    expect(await kinds()).toEqual([[true, "easy"], [true, "easy"]]);
+    expect((await post(`/api/games/${id}/bot`, { seat: 0, bot: true, kind: "hard" }, seat.token)).status).toBe(200);
+    expect((await post(`/api/games/${id}/bot`, { seat: 0, bot: false }, seat.token)).status).toBe(200);
+    expect(await kinds()).toEqual([[false, null], [true, "easy"]]);
+    expect((await post(`/api/games/${id}/bot`, { seat: 0, bot: true }, seat.token)).status).toBe(200);
+    expect(await kinds()).toEqual([[true, "easy"], [true, "easy"]]);
+    ada.ws.close();
+  }, 120_000);
+
   it("an old room's bot seats, stored before bots had kinds, wake as easy bots", async () => {
     const created = await post("/api/games", { title: "1830", name: "Ada", seats: 2, bots: [1], options: { optional_rules: ["sit_as_you_will"] } });
     const { id } = (await created.json()) as { id: string };
