@@ -119,6 +119,51 @@ describe.skipIf(!HAVE_BROWSER)("a table with bots", () => {
     expect(stage.errors).toEqual([]);
   }, 300_000);
 
+  it("in a game under way she lets a hard bot play her seat, everyone sees its kind, and she changes it and takes the seat back", async () => {
+    const ada = await stage.newPage();
+    await openLobby(ada, stage.site);
+    await ada.getByLabel("Your name").fill("Ada");
+    await ada.getByLabel("Players", { exact: true }).fill("2");
+    await ada.getByLabel("Bots", { exact: true }).fill("1");
+    await ada.getByRole("button", { name: "New game" }).click();
+    await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
+    await ada.getByRole("button", { name: "Start the game with 2 players" }).click();
+    const id = new URL(ada.url()).pathname.split("/").pop()!;
+    const stored = async () => ((await (await fetch(`${stage.site.url}/api/games/${id}`)).json()) as { seats: { bot?: boolean; botKind?: string }[] }).seats[0];
+    const logLength = async (page: typeof ada) => Number(await page.locator("[data-log-length]").getAttribute("data-log-length"));
+    const adaRow = (page: typeof ada) => page.getByRole("region", { name: "Players" }).locator("tr", { hasText: "Ada" });
+
+    // The kind is offered beside the hand-over, in the waiting room's plain words, easy unless chosen.
+    const kind = ada.getByLabel("Kind of bot for Ada's seat");
+    expect(await kind.inputValue()).toBe("easy");
+    expect(await kind.locator("option").allTextContents()).toEqual(["Easy: plays the best move it sees now", "Hard: plans ahead, plays out the next rounds"]);
+    await kind.selectOption("hard");
+    // Choosing alone hands nothing over.
+    expect(await stored()).not.toHaveProperty("bot");
+    await ada.getByRole("button", { name: "Let a bot play Ada's seat" }).click();
+
+    // The room stored the kind; a spectator and Ada see a hard bot in her seat, and it plays her moves.
+    await expect.poll(stored).toMatchObject({ bot: true, botKind: "hard" });
+    const watcher = await stage.newPage();
+    await watcher.goto(ada.url());
+    await expect.poll(() => adaRow(watcher).textContent(), { timeout: 20_000 }).toContain("Ada (bot, hard)");
+    await expect.poll(() => adaRow(ada).textContent()).toContain("Ada (bot, hard)");
+    expect(await ada.getByLabel("Kind of bot for Ada's seat").inputValue()).toBe("hard");
+    await expect.poll(() => logLength(watcher), { timeout: 60_000 }).toBeGreaterThan(2);
+
+    // While it plays she makes it easy: the room and every page follow.
+    await ada.getByLabel("Kind of bot for Ada's seat").selectOption("easy");
+    await expect.poll(stored).toMatchObject({ bot: true, botKind: "easy" });
+    await expect.poll(() => adaRow(watcher).textContent()).not.toContain("hard");
+    expect(await adaRow(watcher).textContent()).toContain("Ada (bot)");
+
+    // She takes the seat back: no bot there any more.
+    await ada.getByRole("button", { name: "Take Ada's seat back from the bot" }).click();
+    await expect.poll(stored).not.toHaveProperty("bot");
+    await expect.poll(() => adaRow(watcher).textContent()).not.toContain("(bot");
+    expect(stage.errors).toEqual([]);
+  }, 180_000);
+
   it("the lobby asks the kind of each bot seat, easy unless chosen", async () => {
     const ada = await stage.newPage();
     await openLobby(ada, stage.site);

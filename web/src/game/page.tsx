@@ -6,7 +6,7 @@ import { titleOptions, type Game } from "../../../shared/engine/game.ts";
 import { freeSeat, joinGame, nameSeat, seatBot, seatLink, startGame, tableSummaries } from "../api.ts";
 import { findTitle } from "../../../shared/games/titles.ts";
 import { seatTokens } from "../seat-tokens.ts";
-import { BotKindChoice } from "../bot-kind.tsx";
+import { BotKindChoice, botMark } from "../bot-kind.tsx";
 import type { BotKind } from "../../../shared/protocol.ts";
 import { showAttention } from "../attention.ts";
 import { Table } from "../table.ts";
@@ -81,7 +81,7 @@ export function GamePage({ id }: { id: string }) {
   /** A title with an engine of its own (no 18xx session): the Railways solitaire. */
   const solo = table.session ? null : (table.played?.game ?? null);
   /** The players whose seats this browser holds: what 1830 V-0.1 lets it see (shared/engine/knowledge.ts). */
-  const bots = meta?.seats.filter((s) => s.bot).map((s) => s.playerId);
+  const bots = new Map(meta?.seats.filter((s) => s.bot).map((s) => [s.playerId, s.botKind ?? "easy"]));
   /** An operating round is played on the map; every other round (stock, auctions) decides what the tables show. */
   const operating = game?.round.name.startsWith("Operating") ?? false;
   const viewers = table.seats.value.map((i) => meta?.seats.find((s) => s.index === i)?.playerId).filter((id): id is string => id !== undefined);
@@ -490,7 +490,7 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
             ) : (
               (s.name ?? <em>free seat</em>)
             )}
-            {s.bot && <span class="bot-mark"> {s.botKind === "hard" ? "(bot, hard)" : "(bot)"}</span>}
+            {s.bot && <span class="bot-mark"> {botMark(s.botKind)}</span>}
             {bots && s.bot && (
               <BotKindChoice label={`Kind of bot in seat ${s.index + 1}`} kind={s.botKind ?? "easy"} disabled={busy.value} onChange={(kind) => void bot(s.index, true, kind)} />
             )}

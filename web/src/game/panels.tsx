@@ -7,6 +7,8 @@ import type { Game } from "../../../shared/engine/game.ts";
 import { certificateCount } from "../../../shared/engine/shares.ts";
 import { hiddenMoneyNote, moneyHidden } from "../../../shared/engine/knowledge.ts";
 import type { Table } from "../table.ts";
+import { botMark } from "../bot-kind.tsx";
+import type { BotKind } from "../../../shared/protocol.ts";
 import { MarketGrid, marketView } from "../../../shared/board/market.tsx";
 import { chipStyle } from "../../../shared/board/chip.ts";
 import { homeOf } from "./certificates.tsx";
@@ -27,8 +29,8 @@ function HiddenMoneyNote({ game }: { game: Game }) {
   return note ? <p class="note hidden-money-note">{note}</p> : null;
 }
 
-/** `viewers`: the ids of the players whose seats this browser holds (what V-0.1 lets them see); `bots`: those a bot plays (the table's meta says so, to everyone). */
-export function PlayersPanel({ game, viewers = [], bots = [] }: { game: Game; viewers?: readonly string[]; bots?: readonly string[] }) {
+/** `viewers`: the ids of the players whose seats this browser holds (what V-0.1 lets them see); `bots`: those a bot plays, with its kind (the table's meta says so, to everyone). */
+export function PlayersPanel({ game, viewers = [], bots = new Map() }: { game: Game; viewers?: readonly string[]; bots?: ReadonlyMap<string, BotKind> }) {
   const active = game.round.activeEntity();
   return (
     <section class="panel" aria-label="Players">
@@ -50,7 +52,7 @@ export function PlayersPanel({ game, viewers = [], bots = [] }: { game: Game; vi
               <td>
                 {p === active && <span class="turn-mark" title="to act">▶ </span>}
                 {p.name}
-                {bots.includes(p.id) && <span class="bot-mark" title="a bot plays this seat"> (bot)</span>}
+                {bots.has(p.id) && <span class="bot-mark" title={`${bots.get(p.id) === "hard" ? "a hard" : "an easy"} bot plays this seat`}> {botMark(bots.get(p.id))}</span>}
                 {p === game.priority && !game.round.name.startsWith("Operating") ? <span title="priority deal"> ★</span> : null}
                 {p.bankrupt ? " (bankrupt)" : ""}
               </td>

@@ -1,10 +1,13 @@
 // A player's seats: the link that brings this seat back on any browser (the
 // token lives in this browser's storage, which can be lost), and, for a
 // browser holding several seats (an imported or hotseat table), handing one
-// to another player with a link of its own.
+// to another player with a link of its own. In a game under way, a seat handed
+// to a bot of the kind its holder chooses (easy or hard, docs/bots.md), and taken back.
 import { useSignal } from "@preact/signals";
 import { inviteSeat, seatBot, seatLink } from "../api.ts";
 import { seatTokens } from "../seat-tokens.ts";
+import { BotKindChoice } from "../bot-kind.tsx";
+import type { BotKind } from "../../../shared/protocol.ts";
 import { findTitle } from "../../../shared/games/titles.ts";
 import type { Table } from "../table.ts";
 
@@ -14,6 +17,8 @@ export function SeatsPanel({ table }: { table: Table }) {
   const shown = useSignal(false);
   const handed = useSignal<{ seat: number; link: string } | null>(null);
   const error = useSignal<string | null>(null);
+  /** The kind chosen for each seat not yet handed to a bot ("easy" until chosen). */
+  const chosen = useSignal<Record<number, BotKind>>({});
   const mine = table.seats.value;
   if (!meta || !token || mine.length === 0) return null;
   const name = (seat: number) => meta.seats.find((s) => s.index === seat)?.name ?? `Seat ${seat + 1}`;
@@ -27,10 +32,16 @@ export function SeatsPanel({ table }: { table: Table }) {
     }
   }
   const botPlays = (seat: number) => Boolean(meta.seats.find((s) => s.index === seat)?.bot);
-  async function toBot(seat: number, bot: boolean) {
+  // A seat a bot plays shows the kind the room stored; choosing another changes it at once (as in the waiting room).
+  const kindOf = (seat: number): BotKind => (botPlays(seat) ? (meta.seats.find((s) => s.index === seat)?.botKind ?? "easy") : (chosen.value[seat] ?? "easy"));
+  function choose(seat: number, kind: BotKind) {
+    if (botPlays(seat)) void toBot(seat, true, kind);
+    else chosen.value = { ...chosen.value, [seat]: kind };
+  }
+  async function toBot(seat: number, bot: boolean, kind?: BotKind) {
     error.value = null;
     try {
-      await seatBot(table.id, token!, seat, bot);
+      await seatBot(table.id, token!, seat, bot, kind);
     } catch (e) {
       error.value = `The seat could not be ${bot ? "handed to a bot" : "taken back"}: ${(e as Error).message}`;
     }
@@ -43,7 +54,10 @@ export function SeatsPanel({ table }: { table: Table }) {
         <ul class="bot-seats">
           {mine.map((seat) => (
             <li key={seat}>
-              <button onClick={() => void toBot(seat, !botPlays(seat))}>{botPlays(seat) ? `Take ${name(seat)}'s seat back from the bot` : `Let a bot play ${name(seat)}'s seat`}</button>
+              <button onClick={() => void toBot(seat, !botPlays(seat), botPlays(seat) ? undefined : kindOf(seat))}>
+                {botPlays(seat) ? `Take ${name(seat)}'s seat back from the bot` : `Let a bot play ${name(seat)}'s seat`}
+              </button>{" "}
+              <BotKindChoice label={`Kind of bot for ${name(seat)}'s seat`} kind={kindOf(seat)} onChange={(kind) => choose(seat, kind)} />
             </li>
           ))}
         </ul>
@@ -69,9 +83,9 @@ export function SeatsPanel({ table }: { table: Table }) {
             </>
           )}
           {handed.value && <CopyLink label={`Link for ${name(handed.value.seat)}'s seat`} link={handed.value.link} />}
-          {error.value && <p class="error">{error.value}</p>}
         </>
       )}
+      {error.value && <p class="error">{error.value}</p>}
     </section>
   );
 }
