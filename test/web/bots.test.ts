@@ -157,10 +157,12 @@ describe.skipIf(!HAVE_BROWSER)("a table with bots", () => {
     await expect.poll(() => adaRow(watcher).textContent()).not.toContain("hard");
     expect(await adaRow(watcher).textContent()).toContain("Ada (bot)");
 
-    // She takes the seat back: no bot there any more.
+    // She takes the seat back: no bot there any more; the kind she chose last is offered for the next time.
     await ada.getByRole("button", { name: "Take Ada's seat back from the bot" }).click();
     await expect.poll(stored).not.toHaveProperty("bot");
     await expect.poll(() => adaRow(watcher).textContent()).not.toContain("(bot");
+    await expect.poll(() => ada.getByRole("button", { name: "Let a bot play Ada's seat" }).count()).toBe(1);
+    expect(await ada.getByLabel("Kind of bot for Ada's seat").inputValue()).toBe("easy");
     expect(stage.errors).toEqual([]);
   }, 180_000);
 

@@ -17,7 +17,7 @@ export function SeatsPanel({ table }: { table: Table }) {
   const shown = useSignal(false);
   const handed = useSignal<{ seat: number; link: string } | null>(null);
   const error = useSignal<string | null>(null);
-  /** The kind chosen for each seat not yet handed to a bot ("easy" until chosen). */
+  /** The kind last chosen for each seat, offered again once it is taken back ("easy" until chosen). */
   const chosen = useSignal<Record<number, BotKind>>({});
   const mine = table.seats.value;
   if (!meta || !token || mine.length === 0) return null;
@@ -35,8 +35,8 @@ export function SeatsPanel({ table }: { table: Table }) {
   // A seat a bot plays shows the kind the room stored; choosing another changes it at once (as in the waiting room).
   const kindOf = (seat: number): BotKind => (botPlays(seat) ? (meta.seats.find((s) => s.index === seat)?.botKind ?? "easy") : (chosen.value[seat] ?? "easy"));
   function choose(seat: number, kind: BotKind) {
+    chosen.value = { ...chosen.value, [seat]: kind };
     if (botPlays(seat)) void toBot(seat, true, kind);
-    else chosen.value = { ...chosen.value, [seat]: kind };
   }
   async function toBot(seat: number, bot: boolean, kind?: BotKind) {
     error.value = null;
