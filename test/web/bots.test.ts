@@ -3,7 +3,7 @@
 // through the private auction, takes it back, and plays the first stock round
 // with them.
 import { describe, expect, it } from "vitest";
-import { HAVE_BROWSER, useStage, openLobby } from "./harness.ts";
+import { HAVE_BROWSER, logLength, useStage, openLobby } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("a table with bots", () => {
   const stage = useStage();
@@ -130,7 +130,6 @@ describe.skipIf(!HAVE_BROWSER)("a table with bots", () => {
     await ada.getByRole("button", { name: "Start the game with 2 players" }).click();
     const id = new URL(ada.url()).pathname.split("/").pop()!;
     const stored = async () => ((await (await fetch(`${stage.site.url}/api/games/${id}`)).json()) as { seats: { bot?: boolean; botKind?: string }[] }).seats[0];
-    const logLength = async (page: typeof ada) => Number(await page.locator("[data-log-length]").getAttribute("data-log-length"));
     const adaRow = (page: typeof ada) => page.getByRole("region", { name: "Players" }).locator("tr", { hasText: "Ada" });
 
     // The kind is offered beside the hand-over, in the waiting room's plain words, easy unless chosen.
