@@ -165,6 +165,24 @@ describe.skipIf(!HAVE_BROWSER)("a table with bots", () => {
     expect(stage.errors).toEqual([]);
   }, 180_000);
 
+  it("on a phone, the kind of bot for her seat fits inside its panel", async () => {
+    const ada = await stage.newPage({ width: 390, height: 844 }, { hasTouch: true, isMobile: true });
+    await openLobby(ada, stage.site);
+    await ada.getByLabel("Your name").fill("Ada");
+    await ada.getByLabel("Players", { exact: true }).fill("2");
+    await ada.getByLabel("Bots", { exact: true }).fill("1");
+    await ada.getByRole("button", { name: "New game" }).click();
+    await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
+    await ada.getByRole("button", { name: "Start the game with 2 players" }).click();
+    const kind = ada.getByLabel("Kind of bot for Ada's seat");
+    await kind.selectOption("hard");
+    const box = (await kind.boundingBox())!;
+    const panel = (await ada.getByRole("region", { name: "Your seats" }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(panel.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width);
+    expect(stage.errors).toEqual([]);
+  }, 60_000);
+
   it("the lobby asks the kind of each bot seat, easy unless chosen", async () => {
     const ada = await stage.newPage();
     await openLobby(ada, stage.site);
