@@ -15,7 +15,7 @@ const dir = new URL("../fixtures/1846/", import.meta.url);
 const REACHED: Record<string, number | "end"> = {
   "10264": 265,
   "12666": 260,
-  "1846_game_end_reason_bankrupt": 140,
+  "1846_game_end_reason_bankrupt": 220,
   "1846_game_end_reason_all_closed": 195,
   "19962": 145,
   "20381": "end",
