@@ -266,8 +266,12 @@ export class Game implements VisitRule {
   }
 
   /** The player to this player's left. */
+  /** The next player clockwise who is not bankrupt (TitleData.bankruptcyEndsWithLastPlayer: they sit out). */
   nextPlayer(player: Player): Player {
-    return this.players[(this.players.indexOf(player) + 1) % this.players.length]!;
+    let next = player;
+    do next = this.players[(this.players.indexOf(next) + 1) % this.players.length]!;
+    while (next.bankrupt && next !== player);
+    return next;
   }
 
   get phase() {

@@ -15,14 +15,14 @@ const dir = new URL("../fixtures/1846/", import.meta.url);
 const REACHED: Record<string, number | "end"> = {
   "10264": 265,
   "12666": 260,
-  "1846_game_end_reason_bankrupt": 220,
+  "1846_game_end_reason_bankrupt": 270,
   "1846_game_end_reason_all_closed": 195,
   "19962": 145,
   "20381": "end",
   "222264": 55,
   "3099": 265,
   "hs_cvjhogoy_1599504419": "end",
-  "hs_sudambau_1600037415": 60,
+  "hs_sudambau_1600037415": "end",
   "hs_wwhjwjvo_1716866882": "end",
   "1846_game_end_reason_dnf": 75,
 };

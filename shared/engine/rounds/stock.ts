@@ -833,7 +833,7 @@ export class StockRound implements Round {
     if (this.turn.acted) this.passesInARow = 0;
     const player = this.current;
     this.turn = { bought: null, boughtFrom: null, parred: false, acted: false, boughtCompany: false, soldNow: new Set(), soldThenBought: false };
-    if (this.passesInARow >= this.game.players.length) return this.finish(player);
+    if (this.passesInARow >= this.game.players.filter((p) => !p.bankrupt).length) return this.finish(player);
     this.current = this.game.nextPlayer(player);
     // His moves of his earlier turns no longer concern the others' programmes (18xx.games forgets them as his turn begins).
     this.moves.set(this.current, new Map());

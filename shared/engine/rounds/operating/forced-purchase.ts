@@ -303,7 +303,8 @@ export class ForcedPurchase extends TurnStep {
     const soldAlready = this.soldAsBlocks();
     if (!this.game.title.bankruptcy?.(this.game, corp, president, soldAlready)) this.settleBankrupt(corp, president, soldAlready);
     president.bankrupt = true;
-    this.game.endGame("bankrupt");
+    // [bankruptcy ends the game] (TitleData.bankruptcyEndsWithLastPlayer): at the first bankruptcy, or once one player is left.
+    if (!this.game.data.bankruptcyEndsWithLastPlayer || this.game.players.filter((p) => !p.bankrupt).length <= 1) this.game.endGame("bankrupt");
   }
 
   /** The rule book's bankruptcy (1830 C-2.4, 1837 [bankruptcy]): the president's sales, his shares and cash. */

@@ -1,0 +1,54 @@
+// [bankruptcy] as 18xx.games plays 1846 (docs/rules-1846.md): the bankrupt's corporation issues what it can, his
+// shares go to the bank pool, his minors and privates close, his cash goes to the corporation, and the game goes on
+// (TitleData.bankruptcyEndsWithLastPlayer) with the corporations he presided over operating without a president
+// where nobody can take them (TitleData.operatesWithoutPresident).
+import { closeCorporation } from "../../engine/closing.ts";
+import type { Corporation, Player } from "../../engine/entities.ts";
+import type { Game } from "../../engine/game.ts";
+import { closeCompany } from "../../engine/rounds/companies.ts";
+import type { OperatingRound } from "../../engine/rounds/operating.ts";
+import { transferShares } from "../../engine/shares.ts";
+
+/**
+ * `president` cannot pay for the train `corp` must buy:
+ * - the corporation first issues the most shares it may still issue for the train;
+ * - he sells every share he holds to the bank pool at its value, whatever the pool holds, the share values not
+ *   moving (in the corporations' operating order); each presidency passes to the player holding the most, at least
+ *   the president's certificate, or else the corporation has no president;
+ * - his minors (their trains leaving the game) and private companies close; his cash goes to `corp`.
+ * 18xx.games first offers him the sales a forced purchase allows (moving the values); in its 1846 games they sold
+ * nothing before the rest went to the pool, and they are not played here.
+ */
+export function bankrupt1846(game: Game, corp: Corporation, president: Player): void {
+  game.log(`${president.name} goes bankrupt and sells his remaining shares`);
+  const op = game.round as OperatingRound;
+  const issue = op.issues
+    .emergencyIssues(corp)
+    .filter((l) => l.type === "sell_shares")
+    .sort((a, b) => (b.type === "sell_shares" && a.type === "sell_shares" ? b.shares.length - a.shares.length : 0))[0];
+  if (issue?.type === "sell_shares") op.issues.emergencyIssue({ type: "sell_shares", entity: corp.sym, entity_type: "corporation", shares: issue.shares, percent: issue.percent }, corp);
+  const priced = game.corporations
+    .filter((c) => !c.def.minor && !c.closed && game.market.price(c.sym) !== null)
+    .sort((a, b) => game.market.compareForOperating(a.sym, b.sym));
+  for (const c of priced) {
+    const left = c.sharesOf(president);
+    if (!left.length) continue;
+    const percent = left.reduce((t, s) => t + s.percent, 0);
+    const proceeds = (percent / 10) * game.market.price(c.sym)!;
+    const presided = c.president === president;
+    game.pay(game.bank, president, proceeds);
+    game.log(`${president.name} sells ${percent / 10} share${percent > 10 ? "s" : ""} of ${c.sym} and receives ${game.money(proceeds)}`);
+    transferShares(game, left, "pool");
+    if (presided && !c.president && game.market.price(c.sym)! > 0) game.log(`${c.sym} has no president: it operates on its own`);
+  }
+  for (const minor of game.corporations.filter((c) => c.def.minor && !c.closed && c.president === president)) {
+    // Its train leaves the game with it (not to the open market).
+    for (const train of minor.trains.splice(0)) train.owner = null;
+    closeCorporation(game, minor);
+  }
+  const companies = game.companies.filter((c) => c.owner === president && !c.closed);
+  if (companies.length) game.log(`${president.name}'s companies close: ${companies.map((c) => c.sym).join(", ")}`);
+  for (const company of companies) closeCompany(game, company);
+  game.log(`${game.money(president.cash)} is transferred from ${president.name} to ${corp.sym}`);
+  if (president.cash > 0) game.pay(president, corp, president.cash);
+}
