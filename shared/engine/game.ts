@@ -110,7 +110,7 @@ export interface Title {
 export type Payer = Bank | Player | Corporation;
 
 /** Why the game ended, in 18xx.games' words (its `game_end_reason`). */
-export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended" | "all_closed";
+export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended" | "all_closed" | "dnf";
 /** When a triggered end takes effect: at the end of the round in progress, or
  *  after the current set of operating rounds (1830 8.0). */
 /** When a trigger ends the game: after the turn under way (1830 V-8.0), the round, or the set of operating rounds. */
@@ -543,6 +543,12 @@ export class Game implements VisitRule {
         return;
       }
       if (this.round.finished) {
+        // [unfinished game] (TitleData.stockRoundsAtMost): a game still going after so many stock rounds ends.
+        const most = this.data.stockRoundsAtMost;
+        if (most !== undefined && this.stockRoundNumber >= most) {
+          this.endGame("dnf");
+          return;
+        }
         this.round = this.title.nextRound(this, this.round);
         dropProgrammesAtRoundChange(this);
         continue;
@@ -577,6 +583,7 @@ export class Game implements VisitRule {
       stock_market: "a share value reached the top of the market",
       manually_ended: "the players agreed to end it",
       all_closed: "every corporation and private company has closed",
+      dnf: `it did not finish within ${this.data.stockRoundsAtMost} stock rounds`,
     };
     this.log(`Game over (${why[reason]})`);
   }

@@ -1,7 +1,6 @@
 // Share transactions: buying, selling, floating and changes of president
 // (1830 5.x and 6.x). Rounds decide when a player may trade; these functions
 // check what any trade must respect and then move the certificates and money.
-import { withoutPresident } from "./without-president.ts";
 import { GameError } from "./errors.ts";
 import { Corporation, Player, type Share, type ShareHolder } from "./entities.ts";
 import type { Game } from "./game.ts";
@@ -196,8 +195,6 @@ export function sellablePercents(game: Game, player: Player, corp: Corporation, 
   if (soldBeforeOperating(game, corp, player)) return [];
   // 1830 7.7: the manager may not sell shares in his railroad in receivership (other players may).
   if (corp.manager === player) return [];
-  // [without a president]: nobody sells its shares.
-  if (withoutPresident(game, corp)) return [];
   const total = corp.percentOf(player);
   // Most players hold none of most corporations: nothing more to ask.
   if (total === 0) return [];
@@ -368,7 +365,6 @@ export function sellShares(game: Game, player: Player, shares: Share[], percent 
   if (corp.manager === player) {
     throw new GameError(`1830 7.7: ${player.name} manages ${corp.sym} in receivership and may not sell its shares`);
   }
-  if (withoutPresident(game, corp)) throw new GameError(`[without a president]: ${corp.sym} has no president; its shares cannot be sold`);
   if (soldBeforeOperating(game, corp, player)) {
     throw new GameError(`[sell after operating]: ${corp.sym} may not be sold before it has completed an operating turn`);
   }

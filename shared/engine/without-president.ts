@@ -4,7 +4,7 @@
 // president. Nobody decides for it: it lays no track, places no station, issues and redeems nothing and buys no
 // private; its trains run (the log names their routes) and their revenue is withheld; with no train its value
 // moves one more box down, and it buys the bank's cheapest train, in its cheapest form, when its treasury pays
-// for it. Its shares cannot be sold.
+// for it. Its shares are bought and sold as any others.
 import type { Corporation } from "./entities.ts";
 import type { Game } from "./game.ts";
 import { trainForms, type BuyTrainsStep } from "./rounds/operating/buy-trains.ts";
