@@ -7,17 +7,17 @@ import type { Corporation, Player } from "../../engine/entities.ts";
 import type { Game } from "../../engine/game.ts";
 import { closeCompany } from "../../engine/rounds/companies.ts";
 import type { OperatingRound } from "../../engine/rounds/operating.ts";
-import { transferShares } from "../../engine/shares.ts";
+import { bundleFor, sellablePercents, sellShares, transferShares } from "../../engine/shares.ts";
+import { withoutPresident } from "../../engine/without-president.ts";
 
 /**
  * `president` cannot pay for the train `corp` must buy:
  * - the corporation first issues the most shares it may still issue for the train;
- * - he sells every share he holds to the bank pool at its value, whatever the pool holds, the share values not
- *   moving (in the corporations' operating order); each presidency passes to the player holding the most, at least
- *   the president's certificate, or else the corporation has no president;
+ * - in each corporation (in operating order) he makes the largest sale a forced purchase allows, the value moving;
+ * - then he sells every share he has left to the bank pool at its value, whatever the pool holds, the values not
+ *   moving; each presidency passes to the player holding the most, at least the president's certificate, or else
+ *   the corporation has no president;
  * - his minors (their trains leaving the game) and private companies close; his cash goes to `corp`.
- * 18xx.games first offers him the sales a forced purchase allows (moving the values); in its 1846 games they sold
- * nothing before the rest went to the pool, and they are not played here.
  */
 export function bankrupt1846(game: Game, corp: Corporation, president: Player): void {
   game.log(`${president.name} goes bankrupt and sells his remaining shares`);
@@ -30,6 +30,19 @@ export function bankrupt1846(game: Game, corp: Corporation, president: Player): 
   const priced = game.corporations
     .filter((c) => !c.def.minor && !c.closed && game.market.price(c.sym) !== null)
     .sort((a, b) => game.market.compareForOperating(a.sym, b.sym));
+  // First, in each corporation, the largest sale the rules of a sale allow him, its value moving as a sale moves it:
+  // the pool's limit, a president's certificate only to a player who can take it, the corporation buying the train
+  // keeping him as president and not closed by it (from its last box before 0), none of a corporation without one.
+  for (const c of priced) {
+    if (withoutPresident(game, c)) continue;
+    const others = Math.max(0, ...game.players.filter((p) => p !== president).map((p) => c.percentOf(p)));
+    const keeps = (percent: number) => c !== corp || (c.percentOf(president) - percent >= others && game.market.price(c.sym)! > 10);
+    const percents = sellablePercents(game, president, c).filter(keeps);
+    if (!percents.length) continue;
+    const percent = Math.max(...percents);
+    sellShares(game, president, bundleFor(president, c, percent), percent);
+  }
+  // Then the rest of his shares.
   for (const c of priced) {
     const left = c.sharesOf(president);
     if (!left.length) continue;
