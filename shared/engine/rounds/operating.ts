@@ -254,6 +254,7 @@ export class OperatingRound implements Round {
     }
     if (entity instanceof Company) return `1830 pp. 46-47: ${entity.sym} has no ability to use now`;
     if (entity !== corp) return `1830 7.0: ${corp.sym} is operating, not ${name}`;
+    if (withoutPresident(this.game, corp) && type !== "run_routes") return `[without a president]: ${corp.sym} has no president: it only runs its trains`;
     const at = STEP_TEXT[this.step ?? "companies"];
     switch (type) {
       case "lay_tile":

@@ -1,0 +1,50 @@
+// 1846's [bankruptcy] and [without a president] (docs/rules-1846.md) in a position of a fixture: after Player 3's
+// bankruptcy in 1846_game_end_reason_dnf (entry 96) the GT has no president and operates on its own.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { Replay, summarize, type GameLog } from "../../shared/engine/replay.ts";
+import { title1846 } from "../../shared/games/1846/index.ts";
+
+const log = JSON.parse(readFileSync(new URL("../fixtures/1846/1846_game_end_reason_dnf.json", import.meta.url), "utf8")) as GameLog;
+
+describe("1846: a corporation without a president", () => {
+  it("goes on after the bankruptcy: the bankrupt sits out, the GT's president's certificate is in the pool", () => {
+    const game = new Replay(title1846, log).at(96);
+    expect(game.finished).toBe(false);
+    const bankrupt = game.players.find((p) => p.bankrupt)!;
+    expect(bankrupt.name).toBe("Player 3");
+    expect(bankrupt.cash).toBe(0);
+    const gt = game.corporation("GT");
+    expect(gt.president).toBeNull();
+    expect(gt.shares[0]!.holder).toBe("pool");
+    // It bought the bank's cheapest train on its own (the 2, $80) with the bankrupt's cash.
+    expect(gt.trains.map((t) => t.name)).toEqual(["2"]);
+  });
+
+  it("only runs its trains: a tile lay is refused in 1846's words, and nothing changes", () => {
+    const game = new Replay(title1846, log).at(100);
+    expect(game.round.activeEntity()).toBe(game.corporation("GT"));
+    const before = JSON.stringify(summarize(game, 100));
+    let message = "";
+    try {
+      game.process({ type: "lay_tile", entity: "GT", entity_type: "corporation", hex: "B14", tile: "7-0", rotation: 0 });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/GT has no president: it only runs its trains/);
+    expect(message).not.toMatch(/18[0-9]{2}|Chesapeake/);
+    expect(JSON.stringify(summarize(game, 100))).toBe(before);
+  });
+
+  it("withholds its revenue by itself, and a player who comes to hold 20% becomes its president, the pool taking his shares for the certificate", () => {
+    const replay = new Replay(title1846, log);
+    const ran = replay.at(101);
+    expect(ran.corporation("GT").president).toBeNull();
+    expect(ran.round.name).toMatch(/Stock Round/);
+    const game = replay.at(129);
+    const gt = game.corporation("GT");
+    expect(gt.president?.name).toBe("Player 2");
+    expect(gt.shares[0]!.holder).toBe(gt.president);
+    expect(gt.percentOf(gt.president!)).toBe(20);
+  });
+});
