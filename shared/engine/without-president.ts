@@ -1,8 +1,8 @@
 // [without a president] (TitleData.operatesWithoutPresident; 18xx.games' 1846 calls it receivership): a
 // corporation whose president's certificate lies in the bank pool, nobody holding enough to take it (a
 // bankrupt's certificates go there), goes on operating on its own until a player's purchase makes him its
-// president. Nobody decides for it: it lays no track, places no station, issues and redeems nothing and buys no
-// private; its trains run (the log names their routes) and their revenue is withheld; with no train its value
+// president. Nobody decides for it: it lays no track, places no station, issues and redeems nothing, buys no
+// private and sells no train; its trains run (the log names their routes) and their revenue is withheld; with no train its value
 // moves one more box down, and it buys the bank's cheapest train, in its cheapest form, when its treasury pays
 // for it. Its shares are bought and sold as any others.
 import type { Corporation } from "./entities.ts";

@@ -47,4 +47,14 @@ describe("1846: a corporation without a president", () => {
     expect(gt.shares[0]!.holder).toBe(gt.president);
     expect(gt.percentOf(gt.president!)).toBe(20);
   });
+
+  it("sells no train: nobody presides to agree (1846_game_end_reason_bankrupt, the NYC at its trains step)", () => {
+    const bankrupt = JSON.parse(readFileSync(new URL("../fixtures/1846/1846_game_end_reason_bankrupt.json", import.meta.url), "utf8")) as GameLog;
+    const game = new Replay(title1846, bankrupt).at(240);
+    expect(game.corporation("GT").president).toBeNull();
+    expect(game.legalActions(game.corporation("NYC")).some((a) => a.type === "buy_train" && a.train === "5-0")).toBe(false);
+    const before = JSON.stringify(summarize(game, 240));
+    expect(() => game.process({ type: "buy_train", entity: "NYC", entity_type: "corporation", train: "5-0", price: 1 })).toThrow(/GT has no president to agree to sell its trains/);
+    expect(JSON.stringify(summarize(game, 240))).toBe(before);
+  });
 });
