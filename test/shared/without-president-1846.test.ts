@@ -57,4 +57,27 @@ describe("1846: a corporation without a president", () => {
     expect(() => game.process({ type: "buy_train", entity: "NYC", entity_type: "corporation", train: "5-0", price: 1 })).toThrow(/GT has no president to agree to sell its trains/);
     expect(JSON.stringify(summarize(game, 240))).toBe(before);
   });
+
+  it("its president's certificate in the pool sells to a holder of its shares for one share's value, a 10% share handed back", () => {
+    const start = new Replay(title1846, log).at(101);
+    const player1 = start.players[0]!;
+    expect(start.round.activeEntity()).toBe(player1);
+    expect(start.corporation("GT").percentOf(player1)).toBe(0);
+    expect(start.legalActions(player1).some((a) => a.type === "buy_shares" && a.shares[0] === "GT_0")).toBe(false);
+    expect(() => start.process({ type: "buy_shares", entity: player1.id, entity_type: "player", shares: ["GT_0"], percent: 10 })).toThrow(
+      /holder of GT.s shares may buy its president.s certificate from the pool/,
+    );
+    const game = new Replay(title1846, log).at(128);
+    const buyer = game.players[1]!;
+    const gt = game.corporation("GT");
+    expect(game.round.activeEntity()).toBe(buyer);
+    expect(gt.percentOf(buyer)).toBe(10);
+    expect(game.legalActions(buyer)).toContainEqual({ type: "buy_shares", shares: ["GT_0"], percent: 20, price: 20, from: "pool" });
+    const [cash, pool] = [buyer.cash, gt.percentOf("pool")];
+    game.process({ type: "buy_shares", entity: buyer.id, entity_type: "player", shares: ["GT_0"], percent: 10 });
+    expect(gt.president).toBe(buyer);
+    expect(gt.percentOf(buyer)).toBe(20);
+    expect(buyer.cash).toBe(cash - 20);
+    expect(gt.percentOf("pool")).toBe(pool - 10);
+  });
 });

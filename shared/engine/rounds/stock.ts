@@ -1,6 +1,7 @@
 // A stock round (1830 6.0): players in turn sell, buy one certificate (or
 // par a corporation), and sell again (C-1.2); the round ends when all have
 // passed in a row. Players who can do nothing pass automatically.
+import { buyPoolPresidency, poolPresidency, whyNotPoolPresidency } from "../without-president.ts";
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
 import { Company, Corporation, Player, type Entity, type Share } from "../entities.ts";
 import { GameError, require } from "../errors.ts";
@@ -240,7 +241,7 @@ export class StockRound implements Round {
       for (const share of this.offered()) {
         if (this.whyNotBuy(player, share) !== null) continue;
         const from = share.holder === "ipo" ? "ipo" : "pool";
-        legal.push({ type: "buy_shares", shares: [share.id], percent: share.percent, price: sharePrice(this.game, share), from });
+        legal.push({ type: "buy_shares", shares: [share.id], percent: share.percent, price: this.priceOf(share), from });
       }
     }
     if (types.includes("par")) {
@@ -369,9 +370,17 @@ export class StockRound implements Round {
     if (this.sold.get(player)?.has(corp)) return `1830 6.1: ${player.name} sold ${corp.sym} this round and may not buy it back`;
     if (!this.mayBuyAnother(corp, share.holder)) return this.whyNoFurther(corp);
     if (this.boughtAfterSale()) return this.boughtAfterSale()!;
-    const price = sharePrice(this.game, share);
+    // [without a president]: its president's certificate in the pool sells for one share to a holder of one.
+    const presidency = poolPresidency(this.game, share);
+    if (presidency && whyNotPoolPresidency(player, share)) return whyNotPoolPresidency(player, share);
+    const price = this.priceOf(share);
     if (player.cash < price) return `1830 6.2: ${player.name} has ${this.game.money(player.cash)}, the share costs ${this.game.money(price)}`;
-    return this.cannotGain(player, corp, share.percent, certificates);
+    return this.cannotGain(player, corp, presidency ? 10 : share.percent, certificates);
+  }
+
+  /** What a certificate costs its buyer ([without a president]: the pool's president's certificate, one share's value). */
+  private priceOf(share: Share): number {
+    return poolPresidency(this.game, share) ? this.game.market.price(share.corporation.sym)! : sharePrice(this.game, share);
   }
 
   /** The next certificate a buyer would get from each source of each corporation. */
@@ -547,7 +556,7 @@ export class StockRound implements Round {
     for (const share of shares) {
       const why = this.whyNotBuy(player, share);
       if (why) throw new GameError(why);
-      cash -= sharePrice(this.game, share);
+      cash -= this.priceOf(share);
     }
     require(cash >= 0, `1830 6.2: ${player.name} cannot pay for all of those shares`);
     require(exemptFromHoldingLimit(this.game, corp) || corp.percentOf(player) + shares.reduce((t, s) => t + s.percent, 0) <= HOLDING_LIMIT_PERCENT,
@@ -555,7 +564,8 @@ export class StockRound implements Round {
     const from = shares[0]!.holder === "ipo" ? "ipo" : "pool";
     // TitleData.smallTable: a purchase takes a certificate of the market out of the game.
     const bought = smallTableMarketBuy(this.game, player, shares, (s) => moveCertificates(s, "removed"));
-    if (bought.length) buyShares(this.game, player, bought);
+    if (shares.length === 1 && poolPresidency(this.game, shares[0]!)) buyPoolPresidency(this.game, player, shares[0]!);
+    else if (bought.length) buyShares(this.game, player, bought);
     this.turn.bought = corp;
     this.turn.soldThenBought ||= this.turn.soldNow.size > 0;
     this.turn.boughtFrom ??= from;
