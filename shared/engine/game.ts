@@ -265,8 +265,7 @@ export class Game implements VisitRule {
     return [...this.players.slice(i + 1), ...this.players.slice(0, i)];
   }
 
-  /** The player to this player's left. */
-  /** The next player clockwise who is not bankrupt (TitleData.bankruptcyEndsWithLastPlayer: they sit out). */
+  /** The player to this player's left who is not bankrupt (TitleData.bankruptcyEndsWithLastPlayer: they sit out). */
   nextPlayer(player: Player): Player {
     let next = player;
     do next = this.players[(this.players.indexOf(next) + 1) % this.players.length]!;

@@ -1,7 +1,6 @@
 // A stock round (1830 6.0): players in turn sell, buy one certificate (or
 // par a corporation), and sell again (C-1.2); the round ends when all have
 // passed in a row. Players who can do nothing pass automatically.
-import { buyPoolPresidency, poolPresidency, whyNotPoolPresidency } from "../without-president.ts";
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
 import { Company, Corporation, Player, type Entity, type Share } from "../entities.ts";
 import { GameError, require } from "../errors.ts";
@@ -31,6 +30,7 @@ import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
 import { smallTableMarketBuy } from "../small-table.ts";
 import { shareProgrammeActions, type Programme, type ProgrammedAction, type TrackedMove } from "../programmes.ts";
+import { buyPoolPresidency, poolPresidency, whyNotPoolPresidency } from "../without-president.ts";
 
 /** The least a private sells for between players: a price is money (as a train's least, 1830 7.6; 18xx.games refuses $0). */
 const MIN_PRICE = 1;
@@ -372,7 +372,8 @@ export class StockRound implements Round {
     if (this.boughtAfterSale()) return this.boughtAfterSale()!;
     // [without a president]: its president's certificate in the pool sells for one share to a holder of one.
     const presidency = poolPresidency(this.game, share);
-    if (presidency && whyNotPoolPresidency(player, share)) return whyNotPoolPresidency(player, share);
+    const notHolder = presidency ? whyNotPoolPresidency(player, share) : null;
+    if (notHolder) return notHolder;
     const price = this.priceOf(share);
     if (player.cash < price) return `1830 6.2: ${player.name} has ${this.game.money(player.cash)}, the share costs ${this.game.money(price)}`;
     return this.cannotGain(player, corp, presidency ? 10 : share.percent, certificates);
