@@ -28,8 +28,9 @@ const REACHED: Record<string, number | "end"> = {
 };
 
 /** Checkpoints not compared, each in a position undone at once, where 18xx.games stands still: in
- *  1846_game_end_reason_dnf after entry 80 (undone by 81) its stock round waits for Player 3, who has passed and has
- *  no action left, while ours ends the round with everybody passed and starts the operating round. */
+ *  1846_game_end_reason_dnf entry 80 (undone by 81) is a sale that closes the IC; 18xx.games' stock round then loses
+ *  its place (its next turn starts with no current player) and stops at Player 3, who has passed and has no action
+ *  left, while ours ends the round with everybody passed and starts the operating round. */
 const UNCOMPARED: Record<string, readonly number[]> = { "1846_game_end_reason_dnf": [80] };
 
 for (const [name, reached] of Object.entries(REACHED)) {
