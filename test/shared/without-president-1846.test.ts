@@ -80,4 +80,17 @@ describe("1846: a corporation without a president", () => {
     expect(buyer.cash).toBe(cash - 20);
     expect(gt.percentOf("pool")).toBe(pool - 10);
   });
+
+  it("a bankrupt holding the priority deal sits out the stock round: the next player starts and his pass is not counted", () => {
+    const replay = new Replay(title1846, log);
+    const game = replay.at(96);
+    const bankrupt = game.players.find((p) => p.bankrupt)!;
+    // As if he had held the priority deal when he went bankrupt (here Player 1 holds it).
+    game.priority = bankrupt;
+    const from = game.messages.length;
+    for (const action of log.actions.slice(96, 102)) game.process(action);
+    expect(game.round.name).toMatch(/Stock Round/);
+    expect(game.round.activeEntity()).toBe(game.players[1]);
+    expect(game.messages.slice(from).some((m) => m.text.startsWith(bankrupt.name))).toBe(false);
+  });
 });

@@ -59,7 +59,8 @@ export class StockRound implements Round {
     readonly number: number,
   ) {
     this.name = `Stock Round ${number}`;
-    this.current = game.priority;
+    // A bankrupt sits out ([bankruptcy ends the game]): the priority deal he held goes to the next player.
+    this.current = game.priority.bankrupt ? game.nextPlayer(game.priority) : game.priority;
     this.broughtCompanies = new Set(game.companies.flatMap((c) => c.abilities.flatMap((a) => (a.type === "company" ? [a.company] : []))));
     game.log(`-- ${this.name} --`);
     reformSalesIfDue(game);
