@@ -22,11 +22,9 @@ import { withoutPresident } from "../../engine/without-president.ts";
 export function bankrupt1846(game: Game, corp: Corporation, president: Player): void {
   game.log(`${president.name} goes bankrupt and sells his remaining shares`);
   const op = game.round as OperatingRound;
-  const issue = op.issues
-    .emergencyIssues(corp)
-    .filter((l) => l.type === "sell_shares")
-    .sort((a, b) => (b.type === "sell_shares" && a.type === "sell_shares" ? b.shares.length - a.shares.length : 0))[0];
-  if (issue?.type === "sell_shares") op.issues.emergencyIssue({ type: "sell_shares", entity: corp.sym, entity_type: "corporation", shares: issue.shares, percent: issue.percent }, corp);
+  const issues = op.issues.emergencyIssues(corp).flatMap((l) => (l.type === "sell_shares" ? [l] : []));
+  const largest = issues.sort((a, b) => b.shares.length - a.shares.length)[0];
+  if (largest) op.issues.emergencyIssue({ type: "sell_shares", entity: corp.sym, entity_type: "corporation", shares: largest.shares, percent: largest.percent }, corp);
   const priced = game.corporations
     .filter((c) => !c.def.minor && !c.closed && game.market.price(c.sym) !== null)
     .sort((a, b) => game.market.compareForOperating(a.sym, b.sym));
