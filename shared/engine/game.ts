@@ -110,7 +110,7 @@ export interface Title {
 export type Payer = Bank | Player | Corporation;
 
 /** Why the game ended, in 18xx.games' words (its `game_end_reason`). */
-export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended" | "all_closed";
+export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended" | "all_closed" | "dnf";
 /** When a triggered end takes effect: at the end of the round in progress, or
  *  after the current set of operating rounds (1830 8.0). */
 /** When a trigger ends the game: after the turn under way (1830 V-8.0), the round, or the set of operating rounds. */
@@ -265,9 +265,12 @@ export class Game implements VisitRule {
     return [...this.players.slice(i + 1), ...this.players.slice(0, i)];
   }
 
-  /** The player to this player's left. */
+  /** The player to this player's left who is not bankrupt (TitleData.bankruptcyEndsWithLastPlayer: they sit out). */
   nextPlayer(player: Player): Player {
-    return this.players[(this.players.indexOf(player) + 1) % this.players.length]!;
+    let next = player;
+    do next = this.players[(this.players.indexOf(next) + 1) % this.players.length]!;
+    while (next.bankrupt && next !== player);
+    return next;
   }
 
   get phase() {
@@ -539,6 +542,12 @@ export class Game implements VisitRule {
         return;
       }
       if (this.round.finished) {
+        // [unfinished game] (TitleData.stockRoundsAtMost): a game still going after so many stock rounds ends.
+        const most = this.data.stockRoundsAtMost;
+        if (most !== undefined && this.stockRoundNumber >= most) {
+          this.endGame("dnf");
+          return;
+        }
         this.round = this.title.nextRound(this, this.round);
         dropProgrammesAtRoundChange(this);
         continue;
@@ -573,6 +582,7 @@ export class Game implements VisitRule {
       stock_market: "a share value reached the top of the market",
       manually_ended: "the players agreed to end it",
       all_closed: "every corporation and private company has closed",
+      dnf: `it did not finish within ${this.data.stockRoundsAtMost} stock rounds`,
     };
     this.log(`Game over (${why[reason]})`);
   }

@@ -118,10 +118,12 @@ export function transferShares(game: Game, shares: Share[], to: ShareHolder, per
     .sort((a, b) => distance(game, previous, a) - distance(game, previous, b))[0];
   if (!president) return settleSurplus();
   game.log(`${president.name} becomes the president of ${corp.sym}`);
-  if (from === president || !previous) return settleSurplus();
+  // [without a president]: the president's certificate in the pool is swapped there as from a president.
+  const fromPool = !previous && corp.shares[0]!.holder === "pool" && game.data.operatesWithoutPresident === true;
+  if (from === president || (!previous && !fromPool)) return settleSurplus();
 
   const presidentShare = corp.shares[0]!;
-  const swapTo: ShareHolder = held(previous) >= presidentShare.percent ? previous : "pool";
+  const swapTo: ShareHolder = previous && held(previous) >= presidentShare.percent ? previous : "pool";
   for (const s of handedFor(corp.sharesOf(president), presidentShare.percent)) moveShare(s, swapTo);
   moveShare(presidentShare, president);
   settleSurplus();

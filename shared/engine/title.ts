@@ -597,6 +597,17 @@ export interface TitleData {
   /** A bankrupt player's shares he could not sell go to the bank pool, president's
    *  certificates included and whatever the pool's limit. */
   bankruptSharesToPool?: boolean;
+  /** The game ends at a bankruptcy only once all players but one are bankrupt ([bankruptcy ends the game]); till
+   *  then the bankrupt players sit out and the game goes on (18xx.games' 1846). */
+  bankruptcyEndsWithLastPlayer?: boolean;
+  /** [unfinished game]: the game ends ("dnf") when a round finishes once this many stock rounds have been played, as
+   *  18xx.games ends a game that goes on without end (every corporation closed, its minors without trains). */
+  stockRoundsAtMost?: number;
+  /** [without a president] (`shared/engine/without-president.ts`): a corporation whose president's certificate is in
+   *  the bank pool goes on operating on its own: it lays no track, places no station, issues nothing and buys no
+   *  private; its trains run and their revenue is withheld; without a train its value moves one more box down and it
+   *  buys the bank's cheapest train when its treasury pays for it (18xx.games' 1846). */
+  operatesWithoutPresident?: boolean;
   /** In a forced purchase the president's money pays only for a train from the bank, never for another
    *  corporation's (18xx.games' 1889: no emergency purchase from other corporations). */
   forcedPurchaseFromBank?: boolean;

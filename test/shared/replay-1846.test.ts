@@ -15,17 +15,23 @@ const dir = new URL("../fixtures/1846/", import.meta.url);
 const REACHED: Record<string, number | "end"> = {
   "10264": 265,
   "12666": 260,
-  "1846_game_end_reason_bankrupt": 140,
+  "1846_game_end_reason_bankrupt": "end",
   "1846_game_end_reason_all_closed": 195,
   "19962": 145,
   "20381": "end",
   "222264": 55,
   "3099": 265,
   "hs_cvjhogoy_1599504419": "end",
-  "hs_sudambau_1600037415": 60,
+  "hs_sudambau_1600037415": "end",
   "hs_wwhjwjvo_1716866882": "end",
-  "1846_game_end_reason_dnf": 75,
+  "1846_game_end_reason_dnf": "end",
 };
+
+/** Checkpoints not compared, each in a position undone at once, where 18xx.games stands still: in
+ *  1846_game_end_reason_dnf entry 80 (undone by 81) is a sale that closes the IC; 18xx.games' stock round then loses
+ *  its place (its next turn starts with no current player) and stops at Player 3, who has passed and has no action
+ *  left, while ours ends the round with everybody passed and starts the operating round. */
+const UNCOMPARED: Record<string, readonly number[]> = { "1846_game_end_reason_dnf": [80] };
 
 for (const [name, reached] of Object.entries(REACHED)) {
   const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog & { result: Record<string, number>; game_end_reason: string };
@@ -33,7 +39,7 @@ for (const [name, reached] of Object.entries(REACHED)) {
     .trim()
     .split("\n")
     .map((line) => JSON.parse(line) as { actions: number })
-    .filter((e) => reached === "end" || e.actions <= reached);
+    .filter((e) => (reached === "end" || e.actions <= reached) && !UNCOMPARED[name]?.includes(e.actions));
   describe(`1846 fixture ${name}`, () => {
     if (reached === "end") {
       it(`replays to its exact result and ends as it did (${log.game_end_reason})`, () => {

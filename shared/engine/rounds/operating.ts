@@ -13,6 +13,7 @@ import type { LegalAction } from "../legal.ts";
 import type { Reservations } from "../map.ts";
 import type { Round } from "../round.ts";
 import { endUncertaintyTurn } from "../uncertainty.ts";
+import { buysTrainOnItsOwn, trainlessWithoutPresident, withoutPresident } from "../without-president.ts";
 import { exchangeShare, payCompanyRevenues } from "./companies.ts";
 import { placeHomeStation } from "./home.ts";
 import { crowdedCorporation, discardableTrains, isCrowded } from "./discard.ts";
@@ -219,8 +220,8 @@ export class OperatingRound implements Round {
     // A private's tiles laid together come before anything else ("extraTileLay" with a count).
     if (this.turn.together) return [];
     const types = this.stepActions(this.step!);
-    // [share issues]: beside the steps, until the dividend.
-    if (this.game.data.shareIssues && entity === this.current) {
+    // [share issues]: beside the steps, until the dividend ([without a president]: nobody issues).
+    if (this.game.data.shareIssues && entity === this.current && !withoutPresident(this.game, entity)) {
       if (this.issues.issues(entity).length || (this.step === "trains" && this.issues.emergencyIssues(entity).length)) types.push("sell_shares");
       if (this.issues.redemptions(entity).length) types.push("buy_shares");
     }
@@ -228,6 +229,8 @@ export class OperatingRound implements Round {
     if (this.step !== "loans" && this.loans.mayBorrowNow(this.current!)) types.push("take_loan");
     // Private purchases beside the step's moves, and offers (the purchases listed): asked after only where they are the question.
     if (asked !== undefined && asked !== "buy_company" && asked !== "offer") return types;
+    // [without a president]: nobody buys privates for it.
+    if (withoutPresident(this.game, this.current!)) return types;
     if (this.companies.canBuyCompanies() && this.step !== "companies" && !types.includes("buy_company")) types.push("buy_company");
     if (this.offers.purchases(types).some((p) => p.type === "offer")) types.push("offer");
     return types;
@@ -251,6 +254,7 @@ export class OperatingRound implements Round {
     }
     if (entity instanceof Company) return `1830 pp. 46-47: ${entity.sym} has no ability to use now`;
     if (entity !== corp) return `1830 7.0: ${corp.sym} is operating, not ${name}`;
+    if (withoutPresident(this.game, corp) && type !== "run_routes") return `[without a president]: ${corp.sym} has no president: it only runs its trains`;
     const at = STEP_TEXT[this.step ?? "companies"];
     switch (type) {
       case "lay_tile":
@@ -353,9 +357,10 @@ export class OperatingRound implements Round {
     const known = this.stepsAllow;
     if (known?.position === this.game.position && known.step === step) return [...known.types];
     const corp = this.turn!.corporation;
-    const types = this.steps[step].actions(corp);
+    // [without a president]: its trains run; nobody decides anything else for it.
+    const types = withoutPresident(this.game, corp) && step !== "routes" ? [] : this.steps[step].actions(corp);
     // TitleData.trackAndStationTogether: the track step offers the station too, in any order.
-    if (step === "track" && this.game.data.trackAndStationTogether) {
+    if (step === "track" && this.game.data.trackAndStationTogether && !withoutPresident(this.game, corp)) {
       for (const t of this.stations.actions(corp)) if (!types.includes(t)) types.push(t);
     }
     // [loans] The trains step waits while loans could pay for a train (operating/loans.ts).
@@ -441,7 +446,14 @@ export class OperatingRound implements Round {
       return true;
     }
     if (this.stepActions(step).length > 0) return false;
-    if (this.steps[step].skip?.(this.turn.corporation)) return true;
+    const corp = this.turn.corporation;
+    // [without a president]: with no train, one more box down after its dividend; the bank's cheapest train bought at its trains step.
+    const trainless = step === "dividend" && withoutPresident(this.game, corp) && corp.trains.length === 0;
+    if (step === "trains" && withoutPresident(this.game, corp)) buysTrainOnItsOwn(this.game, corp, this.trains);
+    if (this.steps[step].skip?.(corp)) {
+      if (trainless) trainlessWithoutPresident(this.game, corp);
+      return true;
+    }
     this.game.log(`${this.turn.corporation.sym} skips ${STEP_TEXT[step]}`);
     this.turn.step++;
     return true;

@@ -30,6 +30,7 @@ import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
 import { smallTableMarketBuy } from "../small-table.ts";
 import { shareProgrammeActions, type Programme, type ProgrammedAction, type TrackedMove } from "../programmes.ts";
+import { buyPoolPresidency, poolPresidency, whyNotPoolPresidency } from "../without-president.ts";
 
 /** The least a private sells for between players: a price is money (as a train's least, 1830 7.6; 18xx.games refuses $0). */
 const MIN_PRICE = 1;
@@ -58,7 +59,8 @@ export class StockRound implements Round {
     readonly number: number,
   ) {
     this.name = `Stock Round ${number}`;
-    this.current = game.priority;
+    // A bankrupt sits out ([bankruptcy ends the game]): the priority deal he held goes to the next player.
+    this.current = game.priority.bankrupt ? game.nextPlayer(game.priority) : game.priority;
     this.broughtCompanies = new Set(game.companies.flatMap((c) => c.abilities.flatMap((a) => (a.type === "company" ? [a.company] : []))));
     game.log(`-- ${this.name} --`);
     reformSalesIfDue(game);
@@ -240,7 +242,7 @@ export class StockRound implements Round {
       for (const share of this.offered()) {
         if (this.whyNotBuy(player, share) !== null) continue;
         const from = share.holder === "ipo" ? "ipo" : "pool";
-        legal.push({ type: "buy_shares", shares: [share.id], percent: share.percent, price: sharePrice(this.game, share), from });
+        legal.push({ type: "buy_shares", shares: [share.id], percent: share.percent, price: this.priceOf(share), from });
       }
     }
     if (types.includes("par")) {
@@ -369,9 +371,18 @@ export class StockRound implements Round {
     if (this.sold.get(player)?.has(corp)) return `1830 6.1: ${player.name} sold ${corp.sym} this round and may not buy it back`;
     if (!this.mayBuyAnother(corp, share.holder)) return this.whyNoFurther(corp);
     if (this.boughtAfterSale()) return this.boughtAfterSale()!;
-    const price = sharePrice(this.game, share);
+    // [without a president]: its president's certificate in the pool sells for one share to a holder of one.
+    const presidency = poolPresidency(this.game, share);
+    const notHolder = presidency ? whyNotPoolPresidency(player, share) : null;
+    if (notHolder) return notHolder;
+    const price = this.priceOf(share);
     if (player.cash < price) return `1830 6.2: ${player.name} has ${this.game.money(player.cash)}, the share costs ${this.game.money(price)}`;
-    return this.cannotGain(player, corp, share.percent, certificates);
+    return this.cannotGain(player, corp, presidency ? 10 : share.percent, certificates);
+  }
+
+  /** What a certificate costs its buyer ([without a president]: the pool's president's certificate, one share's value). */
+  private priceOf(share: Share): number {
+    return poolPresidency(this.game, share) ? this.game.market.price(share.corporation.sym)! : sharePrice(this.game, share);
   }
 
   /** The next certificate a buyer would get from each source of each corporation. */
@@ -547,7 +558,7 @@ export class StockRound implements Round {
     for (const share of shares) {
       const why = this.whyNotBuy(player, share);
       if (why) throw new GameError(why);
-      cash -= sharePrice(this.game, share);
+      cash -= this.priceOf(share);
     }
     require(cash >= 0, `1830 6.2: ${player.name} cannot pay for all of those shares`);
     require(exemptFromHoldingLimit(this.game, corp) || corp.percentOf(player) + shares.reduce((t, s) => t + s.percent, 0) <= HOLDING_LIMIT_PERCENT,
@@ -555,7 +566,8 @@ export class StockRound implements Round {
     const from = shares[0]!.holder === "ipo" ? "ipo" : "pool";
     // TitleData.smallTable: a purchase takes a certificate of the market out of the game.
     const bought = smallTableMarketBuy(this.game, player, shares, (s) => moveCertificates(s, "removed"));
-    if (bought.length) buyShares(this.game, player, bought);
+    if (shares.length === 1 && poolPresidency(this.game, shares[0]!)) buyPoolPresidency(this.game, player, shares[0]!);
+    else if (bought.length) buyShares(this.game, player, bought);
     this.turn.bought = corp;
     this.turn.soldThenBought ||= this.turn.soldNow.size > 0;
     this.turn.boughtFrom ??= from;
@@ -833,7 +845,7 @@ export class StockRound implements Round {
     if (this.turn.acted) this.passesInARow = 0;
     const player = this.current;
     this.turn = { bought: null, boughtFrom: null, parred: false, acted: false, boughtCompany: false, soldNow: new Set(), soldThenBought: false };
-    if (this.passesInARow >= this.game.players.length) return this.finish(player);
+    if (this.passesInARow >= this.game.players.filter((p) => !p.bankrupt).length) return this.finish(player);
     this.current = this.game.nextPlayer(player);
     // His moves of his earlier turns no longer concern the others' programmes (18xx.games forgets them as his turn begins).
     this.moves.set(this.current, new Map());

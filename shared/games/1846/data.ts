@@ -303,6 +303,11 @@ export const data1846: TitleData = {
   bankCash: 9000,
   bankCashByPlayers: { 2: 7000, 3: 6500, 4: 7500, 5: 9000 },
   startingCash: { 2: 600, 3: 400, 4: 400, 5: 400 },
+  // [bankruptcy] (bankruptcy.ts): the game goes on until one player is left; [without a president].
+  bankruptcyEndsWithLastPlayer: true,
+  operatesWithoutPresident: true,
+  // [unfinished game]: 18xx.games ends a game still going after its 100th stock round ("dnf").
+  stockRoundsAtMost: 100,
   // By players; the limit also falls with the corporations left in the game (certLimitFor in index.ts).
   certLimit: { 2: 19, 3: 14, 4: 12, 5: 11 },
   standardPrinted: [],

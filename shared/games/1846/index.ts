@@ -9,6 +9,7 @@ import type { RouteHooks, RouteStop } from "../../engine/route.ts";
 import { Corporation } from "../../engine/entities.ts";
 import { data1846, EAST_WEST_BONUS, WEST_HEXES } from "./data.ts";
 import { draftCards, PrivateDraft, sortByDraw, type Card } from "./draft.ts";
+import { bankrupt1846 } from "./bankruptcy.ts";
 
 export const FIRST_EDITION: RuleOption = {
   id: "first_ed",
@@ -136,6 +137,7 @@ export const title1846: Title = {
   certLimit,
   routeHooks,
   runBonus: mailContract,
+  bankruptcy: (game, corp, president) => (bankrupt1846(game, corp, president), true),
   firstRound: (game) => new PrivateDraft(game, decks.get(game)!),
   nextRound: roundAfter,
   // A room's snapshot of a game in the draft (shared/engine/snapshot.ts).

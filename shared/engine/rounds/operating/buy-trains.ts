@@ -4,6 +4,7 @@
 // trains (T-07; V-3.0 delayed obsolescence); a surrender at the limit
 // ([train surrender]); discards over the limit (7.6.1). The forced purchase
 // of a corporation without a train is its own part (forced-purchase.ts).
+import { withoutPresident } from "../../without-president.ts";
 import type { ActionOf, GameActionType } from "../../action.ts";
 import { Corporation, Player } from "../../entities.ts";
 import { require } from "../../errors.ts";
@@ -110,6 +111,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
   sellableTrains(seller: Corporation, buyer: Corporation): Train[] {
     // 1830 7.7: the manager may not sell the trains of his railroad in receivership.
     if (inReceivership(seller)) return [];
+    // [without a president]: nobody may agree to sell its trains.
+    if (withoutPresident(this.game, seller)) return [];
     // CorporationDef.keepsTrains: never sold to another company (1846's minors).
     if (seller.def.keepsTrains) return [];
     if (this.rules.keepsLastTrain && seller.trains.length === 1 && this.op.routes.hasTrainRoute(seller)) return [];
@@ -252,6 +255,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     const seller = train.owner;
     require(seller !== corp, `1830 7.6: ${corp.sym} already owns ${train.id}`);
     require(this.mayOwn(corp, train), `[goods trains]: ${corp.sym} may own only ${corp.def.trainKind} trains`);
+    require(!seller || !withoutPresident(this.game, seller), `[without a president]: ${seller?.sym} has no president to agree to sell its trains`);
     require(!seller || this.sellableTrains(seller, corp).includes(train), `1830 V-7.8: ${seller?.sym} has a route and may not sell its last train`);
     const notSeller = seller && this.forced.whyNotSeller(seller);
     require(!notSeller, notSeller!);

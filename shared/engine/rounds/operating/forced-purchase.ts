@@ -14,6 +14,7 @@ import { bundleFor, moveCertificates, saleTerms, sellablePercents, sellShares } 
 import type { OperatingRound } from "../operating.ts";
 import type { BuyTrainsStep } from "./buy-trains.ts";
 import { TurnStep } from "./turn.ts";
+import { buysTrainOnItsOwn, withoutPresident } from "../../without-president.ts";
 
 /** A train purchase the treasury cannot pay alone, as ForcedPurchaseMoney.checkShortfall judges it. */
 export interface Shortfall {
@@ -303,7 +304,12 @@ export class ForcedPurchase extends TurnStep {
     const soldAlready = this.soldAsBlocks();
     if (!this.game.title.bankruptcy?.(this.game, corp, president, soldAlready)) this.settleBankrupt(corp, president, soldAlready);
     president.bankrupt = true;
-    this.game.endGame("bankrupt");
+    // [bankruptcy ends the game] (TitleData.bankruptcyEndsWithLastPlayer): at the first bankruptcy, or once one player is left.
+    if (!this.game.data.bankruptcyEndsWithLastPlayer || this.game.players.filter((p) => !p.bankrupt).length <= 1) {
+      // [without a president]: the corporation left without one buys its train first, as 18xx.games plays the last bankruptcy.
+      if (withoutPresident(this.game, corp)) buysTrainOnItsOwn(this.game, corp, this.trains);
+      this.game.endGame("bankrupt");
+    }
   }
 
   /** The rule book's bankruptcy (1830 C-2.4, 1837 [bankruptcy]): the president's sales, his shares and cash. */

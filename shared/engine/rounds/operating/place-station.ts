@@ -111,7 +111,9 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     if (!free || company.used || company.closed || company.owner !== corp || corp.nextTokenCost() === null) return [];
     const board = this.game.board;
     const slots = board.tokensAt(free.hex)[free.city];
-    if (!slots || slots.includes(corp.sym) || !slots.includes(null)) return [];
+    // Not a second station in the hex (1830 7.3.2's rule for every station, as 18xx.games holds the private to it).
+    const taken = this.game.data.stationPerCity ? slots?.includes(corp.sym) : board.tokensAt(free.hex).some((c) => c.includes(corp.sym));
+    if (!slots || taken || !slots.includes(null)) return [];
     return [{ type: "place_token", city: board.cityId(free.hex, free.city), slot: slots.indexOf(null), hex: free.hex, cost: 0 }];
   }
 

@@ -1,0 +1,60 @@
+// [without a president] (TitleData.operatesWithoutPresident; 18xx.games' 1846 calls it receivership): a
+// corporation whose president's certificate lies in the bank pool, nobody holding enough to take it (a
+// bankrupt's certificates go there), goes on operating on its own until a player's purchase makes him its
+// president. Nobody decides for it: it lays no track, places no station, issues and redeems nothing, buys no
+// private and sells no train; its trains run (the log names their routes) and their revenue is withheld; with no train its value
+// moves one more box down, and it buys the bank's cheapest train, in its cheapest form, when its treasury pays
+// for it. Its shares are bought and sold as any others.
+import type { Corporation, Player, Share } from "./entities.ts";
+import type { Game } from "./game.ts";
+import { trainForms, type BuyTrainsStep } from "./rounds/operating/buy-trains.ts";
+import type { Train } from "./trains.ts";
+import { moveCertificates } from "./shares.ts";
+
+/** Whether the corporation operates without a president (a floated, open corporation with its president's certificate in the pool). */
+export function withoutPresident(game: Game, corp: Corporation): boolean {
+  return game.data.operatesWithoutPresident === true && !corp.def.minor && corp.floated && !corp.closed && corp.shares[0]!.holder === "pool";
+}
+
+/** With no train, its value moves one box more down after its dividend's move (unless at 0 already). */
+export function trainlessWithoutPresident(game: Game, corp: Corporation): void {
+  const before = game.market.price(corp.sym);
+  if (!before) return;
+  game.market.moveLeft(corp.sym);
+  game.log(`${corp.sym} has no president and no train: its share price moves from ${game.money(before)} to ${game.money(game.market.price(corp.sym)!)}`);
+}
+
+/** With no train, it buys the bank's cheapest train in its cheapest form when its treasury pays for it. */
+export function buysTrainOnItsOwn(game: Game, corp: Corporation, trains: BuyTrainsStep): void {
+  if (corp.trains.length > 0) return;
+  let best: { train: Train; price: number; variant?: string } | null = null;
+  for (const train of trains.depotTrains(corp)) {
+    for (const form of trainForms(train)) if (!best || form.price < best.price) best = { train, price: form.price, ...(train.base.variants ? { variant: form.name } : {}) };
+  }
+  if (!best || best.price > corp.cash) return;
+  trains.buy({ type: "buy_train", entity: corp.sym, entity_type: "corporation", train: best.train.id, price: best.price, ...(best.variant ? { variant: best.variant } : {}) });
+}
+
+/** Its president's certificate, on sale in the pool: 18xx.games sells it only to a holder of its shares, for one
+ *  share's value, his 10% certificate going to the pool in exchange (he becomes its president). */
+export function poolPresidency(game: Game, share: Share): boolean {
+  return share.president && share.holder === "pool" && withoutPresident(game, share.corporation);
+}
+
+/** Why the player may not buy the president's certificate from the pool (poolPresidency), or null. */
+export function whyNotPoolPresidency(player: Player, share: Share): string | null {
+  const corp = share.corporation;
+  if (corp.sharesOf(player).some((s) => s.percent === 10)) return null;
+  return `[without a president]: only a holder of ${corp.sym}'s shares may buy its president's certificate from the pool, handing one of his shares for it`;
+}
+
+/** The purchase of the pool's president's certificate (poolPresidency): one share's value, a 10% certificate handed to the pool. */
+export function buyPoolPresidency(game: Game, player: Player, share: Share): void {
+  const corp = share.corporation;
+  const price = game.market.price(corp.sym)!;
+  game.pay(player, game.bank, price);
+  moveCertificates([corp.sharesOf(player).find((s) => s.percent === 10)!], "pool");
+  moveCertificates([share], player);
+  game.log(`${player.name} buys the president's certificate of ${corp.sym} from the market for ${game.money(price)}, handing a 10% share to the pool`);
+  game.log(`${player.name} becomes the president of ${corp.sym}`);
+}
