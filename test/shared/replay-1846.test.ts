@@ -20,7 +20,7 @@ const REACHED: Record<string, number | "end"> = {
   "19962": 145,
   "20381": "end",
   "222264": 55,
-  "3099": 265,
+  "3099": "end",
   "hs_cvjhogoy_1599504419": "end",
   "hs_sudambau_1600037415": 60,
   "hs_wwhjwjvo_1716866882": "end",

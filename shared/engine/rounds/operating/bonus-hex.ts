@@ -11,6 +11,8 @@ import type { PhaseDef } from "../../title.ts";
 import { ability } from "../companies.ts";
 
 const bonusOf = (c: Company) => ability(c, "bonusHex");
+/** The bonus as placed: it stays where it is and with whom once its private has closed (until its phase ends it). */
+const placedBonus = (c: Company) => c.abilities.find((a) => a.type === "bonusHex");
 
 /** The corporations and minors the bonus may be given to: floated, not the one holding it. */
 function takers(game: Game, company: Company): Corporation[] {
@@ -80,7 +82,7 @@ export function bonusBought(company: Company, corp: Corporation): void {
 export function hexBonusRevenue(game: Game, corp: Corporation, routes: readonly { hexes: readonly string[] }[]): number {
   let total = 0;
   for (const c of game.companies) {
-    const bonus = bonusOf(c);
+    const bonus = placedBonus(c);
     if (!bonus || c.bonusTo !== corp.sym || c.bonusHex === null) continue;
     const each = bonus.amount * (bonus.icons?.[c.bonusHex] ?? 1);
     for (const r of routes) if (r.hexes.includes(c.bonusHex)) total += each;
@@ -91,7 +93,7 @@ export function hexBonusRevenue(game: Game, corp: Corporation, routes: readonly 
 /** A phase starting ends the bonuses it names (before the privates it closes close). */
 export function bonusesOnPhase(game: Game, phase: PhaseDef): void {
   for (const c of game.companies) {
-    const bonus = bonusOf(c);
+    const bonus = placedBonus(c);
     if (!bonus || (c.bonusHex === null && c.bonusTo === null)) continue;
     if (bonus.endsOnPhase === phase.name || (bonus.playerLosesOnPhase === phase.name && c.owner instanceof Player)) {
       c.bonusHex = null;
