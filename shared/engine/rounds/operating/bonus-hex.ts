@@ -7,6 +7,7 @@ import { Company, Corporation, Player } from "../../entities.ts";
 import { require } from "../../errors.ts";
 import type { Game } from "../../game.ts";
 import type { LegalAction } from "../../legal.ts";
+import type { StopsBonus } from "../../route.ts";
 import type { PhaseDef } from "../../title.ts";
 import { ability } from "../companies.ts";
 
@@ -78,16 +79,19 @@ export function bonusBought(company: Company, corp: Corporation): void {
   company.bonusPlaced = "";
 }
 
-/** What the corporation's routes earn from the bonuses given to it: each route stopping on a bonus's hex. */
-export function hexBonusRevenue(game: Game, corp: Corporation, routes: readonly { hexes: readonly string[] }[]): number {
-  let total = 0;
+/**
+ * What a route earns from the bonuses given to the corporation (a RouteStops bonus): each bonus whose hex is one of
+ * its stops (an N/M train's stops paid, chosen with the bonus counted, as 18xx.games counts them). Undefined: none.
+ */
+export function hexBonuses(game: Game, corp: Corporation): StopsBonus | undefined {
+  const given: { hex: string; each: number }[] = [];
   for (const c of game.companies) {
     const bonus = placedBonus(c);
     if (!bonus || c.bonusTo !== corp.sym || c.bonusHex === null) continue;
-    const each = bonus.amount * (bonus.icons?.[c.bonusHex] ?? 1);
-    for (const r of routes) if (r.hexes.includes(c.bonusHex)) total += each;
+    given.push({ hex: c.bonusHex, each: bonus.amount * (bonus.icons?.[c.bonusHex] ?? 1) });
   }
-  return total;
+  if (!given.length) return undefined;
+  return (stops) => given.reduce((t, g) => (stops.some((s) => s.hex === g.hex) ? t + g.each : t), 0);
 }
 
 /** A phase starting ends the bonuses it names (before the privates it closes close). */

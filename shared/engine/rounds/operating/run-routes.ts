@@ -11,7 +11,7 @@ import type { LegalAction } from "../../legal.ts";
 import { drawnRevenue } from "../../random-revenue.ts";
 import { corporationBestRoutes, routeTrains, runningTrains } from "../../route-search.ts";
 import { closeOnRuns } from "../companies.ts";
-import { hexBonusRevenue } from "./bonus-hex.ts";
+import { hexBonuses } from "./bonus-hex.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 export class RunRoutesStep extends TurnStep implements OperatingStep {
@@ -103,6 +103,7 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
       action.routes as LogRoute[], // each with its track (legacy)
       routeTrains(corp).filter((t) => trains.some((x) => x.id === t.id)),
       this.game.phase.offboardColor,
+      hexBonuses(this.game, corp), // [hex bonus]
     );
     // 1830 7.4: the combination with the highest revenue. What a corporation earns
     // counts whole: its revenue and the part for its treasury alone (a mine's value),
@@ -118,8 +119,8 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
     }
     trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]!)}`));
     closeOnRuns(this.game, corp, routes.flatMap((r) => r.hexes)); // 1830+ T-05 note 4 (the PP)
-    // [hex bonus], and what the title adds for the routes together (Title.runBonus).
-    const extra = hexBonusRevenue(this.game, corp, routes) + (this.game.title.runBonus?.(this.game, corp, routes) ?? 0);
+    // What the title adds for the routes together (Title.runBonus).
+    const extra = this.game.title.runBonus?.(this.game, corp, routes) ?? 0;
     turn.revenue = drawnRevenue(this.game, corp, revenue + extra);
     turn.treasuryRevenue = treasury;
     turn.ran = true;
@@ -140,7 +141,7 @@ export function recordedRun(game: Game, action: ActionOf<"run_routes">): ActionO
     const corp = game.entityOf(action);
     if (!(corp instanceof Corporation)) return action;
     const trains = routeTrains(corp).filter((t) => action.routes.some((r) => r.train === t.id));
-    const { routes } = game.board.validateRoutes(corp.sym, action.routes as LogRoute[], trains, game.phase.offboardColor);
+    const { routes } = game.board.validateRoutes(corp.sym, action.routes as LogRoute[], trains, game.phase.offboardColor, hexBonuses(game, corp));
     return { ...action, routes: routes.map((r, i) => ({ train: r.train, connections: action.routes[i]!.connections, hexes: r.hexes, nodes: r.nodes, revenue: r.revenue })) };
   } catch {
     return action;
