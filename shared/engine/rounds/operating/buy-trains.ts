@@ -149,7 +149,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
   trainPurchases(corp: Corporation): LegalAction[] {
     const legal: LegalAction[] = [];
     // A forced purchase, or one whose president counts a bonus stop for the route ([bonus stop route]).
-    const forced = this.forced.mustBuyTrain() || this.forced.presidentMayCount();
+    const forced = this.forced.presidentMayPay() || this.forced.presidentMayCount();
     // What the treasury lacks for a forced purchase: the president's money, or the bank's loan (ForcedPurchaseMoney).
     const budget = this.forced.money.depotBudget(corp, forced);
     // From other corporations the president's money may also help a trainless corporation relieved of its
@@ -282,6 +282,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     }
     const shortfall = Math.max(0, action.price - corp.cash);
     if (shortfall > 0) {
+      require(this.forced.presidentMayPay() || !this.forced.mustBuyTrain(), `[emergency issue]: ${corp.sym} has ${this.game.money(corp.cash)} and issues shares for its train before its president adds his money`);
       this.forced.money.checkShortfall(this.game, {
         corp, train, seller, price: action.price, exchange: !!action.exchange, shortfall,
         forced: this.forced.mustBuyTrain(), relieved: this.forced.relievedTrainless(), counted: this.forced.presidentMayCount(), cheapest: this.cheapestDepotPrice(),
