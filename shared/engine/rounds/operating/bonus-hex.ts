@@ -36,6 +36,13 @@ export function bonusPlaceable(company: Company, corp: Corporation, round: strin
   return company.bonusHex === null || (!!bonus.eachTurn && company.bonusPlaced !== round);
 }
 
+/** A bonus the owning corporation places once (not moved each turn) and has not placed yet: its turn ends with a pass
+ *  while it may (18xx.games' Meat Packing and Boomtown). */
+export function bonusToPlace(company: Company, corp: Corporation): boolean {
+  const bonus = bonusOf(company);
+  return !!bonus && !bonus.eachTurn && company.owner === corp && company.bonusTo === corp.sym && company.bonusHex === null;
+}
+
 /** Where the bonus may go now: hexes, and at the round's start corporations. */
 export function bonusTargets(game: Game, company: Company, round: string): LegalAction[] {
   const bonus = bonusOf(company)!;
