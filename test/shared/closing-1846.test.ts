@@ -1,6 +1,7 @@
 // 1846's closings in a real game (3099.json, the first 5-train bought at entry 266): phase III closes the
 // Big 4 still running, its cash to the bank, its station off the map, its 2-train out of the game (never
-// for sale in the open market); the Steamboat's bonus, given to the GT, outlasts the private's closing.
+// for sale in the open market); the Steamboat's bonus, given to the GT, outlasts the private's closing; the
+// 2s made obsolete run once more for their owners but are never sold (as 18xx.games plays it).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { Replay, type GameLog } from "../../shared/engine/replay.ts";
@@ -36,5 +37,13 @@ describe("1846: what phase III closes", () => {
     expect(steamboat.closed).toBe(true);
     expect([steamboat.bonusHex, steamboat.bonusTo]).toEqual(["C5", "GT"]);
     expect(after.messages.some((m) => m.text === "GT withholds $330")).toBe(true);
+  });
+
+  it("sells no obsolete train: the C&O may buy the B&O's 4, not its 2s", () => {
+    const game = replay.at(270); // the C&O at its buy-trains step, without a train
+    const bo = game.corporation("B&O");
+    expect(bo.trains.filter((t) => t.obsolete).map((t) => t.name)).toEqual(["2", "2"]);
+    const fromBo = game.legalActions(game.corporation("C&O")).flatMap((a) => (a.type === "buy_train" && a.from === "B&O" ? [a.train] : []));
+    expect(fromBo).toEqual(["4-3"]);
   });
 });

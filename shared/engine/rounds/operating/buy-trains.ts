@@ -113,7 +113,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     // CorporationDef.keepsTrains: never sold to another company (1846's minors).
     if (seller.def.keepsTrains) return [];
     if (this.rules.keepsLastTrain && seller.trains.length === 1 && this.op.routes.hasTrainRoute(seller)) return [];
-    return seller.trains.filter((t) => this.mayOwn(buyer, t));
+    // TrainDef.obsoleteOn: an obsolete train is never sold (as 18xx.games plays 1846): it runs once more for its owner.
+    return seller.trains.filter((t) => !t.obsolete && this.mayOwn(buyer, t));
   }
 
   /** A corporation that owns only one kind of train (CorporationDef.trainKind: goods trains only). */
