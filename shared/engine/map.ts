@@ -20,7 +20,7 @@ import { RULES_1830, type BoardRules } from "./board-rules.ts";
 import { GameError } from "./errors.ts";
 import { computeGraph, NODE_SLOTS, nodeBlocks, stationsOf, type CorporationGraph, type TrackView } from "./graph.ts";
 import { defaultAxes, HexGrid, oppositeEdge, type Axes } from "./hex.ts";
-import { validateRoutes as checkRoutes, type LogRoute, type RouteHooks, type RouteResult, type RouteTrain } from "./route.ts";
+import { validateRoutes as checkRoutes, type LogRoute, type RouteHooks, type RouteResult, type RouteTrain, type StopsBonus } from "./route.ts";
 import {
   cityMap,
   citySplit,
@@ -1252,8 +1252,9 @@ export class Board implements TrackView {
     routes: readonly LogRoute[],
     trains: readonly RouteTrain[],
     offboardColor: keyof PhaseRevenue,
+    own?: StopsBonus,
   ): RouteResult {
-    return checkRoutes(this, corporation, routes, trains, offboardColor);
+    return checkRoutes(this, corporation, routes, trains, offboardColor, own);
   }
 
   /** The revenue group of a hex's stops, if any (data `group`; a track station's nodes, V-7.5). */

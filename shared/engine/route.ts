@@ -48,6 +48,10 @@ export interface RouteHooks {
   treasury?(stops: readonly (RouteStop & { revenue: number })[], train: RouteTrain): number;
 }
 
+/** What the running corporation's own bonuses add to a route from its stops (1846's hex bonuses given to it):
+ *  whole dollars, at least 0. Counted as the title's bonus is, on the stops paid where a train pays some only. */
+export type StopsBonus = (stops: readonly RouteStop[]) => number;
+
 /** A train as the route rules need it (see TrainDef). */
 export interface RouteTrain {
   id: string;
@@ -355,10 +359,12 @@ export function stopDistance(board: Board, stop: number): number {
   return type.nodes[stop % NODE_SLOTS]!.kind === "offboard" ? (type.content.offboardDistance ?? 1) : 1;
 }
 
-/** A title's bonus for a whole route (0 for 1830). */
-export function routeBonus(board: Board, stops: readonly number[]): number {
+/** A title's bonus for a whole route (0 for 1830), and the running corporation's own (StopsBonus). */
+export function routeBonus(board: Board, stops: readonly number[], own?: StopsBonus): number {
   const hook = board.routeHooks.bonus;
-  return hook ? hook(stops.map((s) => routeStop(board, s))) : 0;
+  if (!hook && !own) return 0;
+  const at = stops.map((s) => routeStop(board, s));
+  return (hook ? hook(at) : 0) + (own ? own(at) : 0);
 }
 
 /** The hexes of a chain's track in running order, one entry per stay: consecutive paths in one hex are one. */
@@ -449,6 +455,7 @@ export function allotStops(
   stops: readonly number[],
   offboardColor: keyof PhaseRevenue,
   corporation?: string,
+  own?: StopsBonus,
 ): { paying: number[] } | Problem | null {
   const allowances = train.stops;
   if (!allowances) return null;
@@ -468,7 +475,7 @@ export function allotStops(
     const walk = (from: number): void => {
       if (pick.length === size) {
         if (!pick.some((i) => isStationOf(board, corporation, stops[i]!))) return;
-        const value = pick.reduce((t, i) => t + revenueOf(i), 0) + routeBonus(board, pick.map((i) => stops[i]!));
+        const value = pick.reduce((t, i) => t + revenueOf(i), 0) + routeBonus(board, pick.map((i) => stops[i]!), own);
         if (value > bestValue) [best, bestValue] = [[...pick], value];
         return;
       }
@@ -497,6 +504,7 @@ function judge(
   { stops, chains }: Reading,
   train: RouteTrain,
   offboardColor: keyof PhaseRevenue,
+  own?: StopsBonus,
 ): { revenue: number; treasury: number } | Problem {
   const name = (k: number) => stopName(board, k);
   // 1830 7.4.1: at least two stops.
@@ -536,7 +544,7 @@ function judge(
   }
   // 1830 7.4.1: towns and off-board areas count as cities; diesels have no limit;
   // trains whose stops count by kind ("3+1", express, goods) as their allowances say.
-  const allotted = allotStops(board, train, stops, offboardColor, corporation);
+  const allotted = allotStops(board, train, stops, offboardColor, corporation, own);
   if (allotted && "rule" in allotted) return allotted;
   if (!allotted) {
     const counted = stops.reduce((n, s) => n + stopDistance(board, s), 0);
@@ -556,7 +564,7 @@ function judge(
   const paying = allotted ? allotted.paying : stops;
   // A train paying for a station's stop (payStation) earns the title's bonus for the stops it is paid for.
   const bonusStops = allotted && train.stops?.some((a) => a.payStation) ? allotted.paying : stops;
-  let revenue = routeBonus(board, bonusStops) + (visits ? routeHexBonus(board, visits) : 0);
+  let revenue = routeBonus(board, bonusStops, own) + (visits ? routeHexBonus(board, visits) : 0);
   for (const s of paying) revenue += stopRevenue(board, s, offboardColor, train.name);
   const treasury = routeTreasury(board, paying, train, offboardColor);
   return { revenue: revenue - treasury, treasury };
@@ -568,6 +576,7 @@ export function validateRoutes(
   routes: readonly LogRoute[],
   trains: readonly RouteTrain[],
   offboardColor: keyof PhaseRevenue,
+  own?: StopsBonus,
 ): RouteResult {
   const rules = board.rules;
   const fail = (p: Problem, route: LogRoute): never => {
@@ -599,7 +608,7 @@ export function validateRoutes(
     let best: { reading: Reading; revenue: number; treasury: number; score: number } | undefined;
     let firstProblem: Problem | undefined;
     for (const reading of options) {
-      const verdict = judge(board, corporation, reading, train, offboardColor);
+      const verdict = judge(board, corporation, reading, train, offboardColor, own);
       if ("rule" in verdict) {
         firstProblem ??= verdict;
         continue;

@@ -16,6 +16,7 @@ import { effectiveActions, type LogEntry } from "./log.ts";
 import type { RuleOption } from "./options.ts";
 import { storedAction } from "./action-check.ts";
 import type { ActionOf } from "./action.ts";
+import { recordedIssue } from "./rounds/operating/issues.ts";
 import { recordedRun } from "./rounds/operating/run-routes.ts";
 
 /** What a table needs from a game, whatever its rules. */
@@ -290,6 +291,10 @@ export function rulesetOf(title: Title, forTable: TitleForTable = () => title): 
     // A title selling trains in forms (TrainDef.variants) keeps the form a purchase names; no other title reads it.
     stored(action, game) {
       const stored = storedAction(action, trainForms);
+      // A minor kept apart from the corporations (TitleData.minorsApart) is named by its own type, as 18xx.games names it.
+      const ref = stored as { entity?: unknown; entity_type?: string };
+      if (game?.data.minorsApart && ref.entity_type === "corporation" && game.corporations.some((c) => c.sym === ref.entity && c.def.minor)) ref.entity_type = "minor";
+      if (game && (stored.type === "sell_shares" || stored.type === "buy_shares")) return recordedIssue(game, stored);
       return game && stored.type === "run_routes" ? (recordedRun(game, stored as ActionOf<"run_routes">) as LogEntry) : stored;
     },
     actor(game, action) {

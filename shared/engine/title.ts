@@ -328,7 +328,7 @@ export type CompanyAbility =
       type: "bonusHex"; hexes: string[]; amount: number; icons?: Record<string, number>; byPlayer?: boolean; eachTurn?: boolean;
       endsOnPhase: string; playerLosesOnPhase?: string;
     }
-  /** The owning corporation may place one station in this city of the hex, from its charter, free and without a route,
+  /** The owning corporation may place one extra station (not one of its charter's) in this city of the hex, free and without a route,
    *  at any time in its turn and besides the turn's station; until a corporation owns the private a circle of the city
    *  is kept for it (1846's Chicago and Western Indiana). */
   | { type: "freeStation"; hex: string; city: number }

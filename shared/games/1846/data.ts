@@ -347,6 +347,8 @@ export const data1846: TitleData = {
   presidentSellsForDearest: true,
   // Nothing left to play ends the game.
   endsWhenAllClosed: true,
+  // An upgrade must give the corporation's routes new track or a city of another value (as 18xx.games plays it).
+  trackPlacement: "newTrackOrValue",
   // Two tile lays a turn, only one of them an upgrade.
   tileLays: [{ lay: true, upgrade: true }, { lay: true, upgrade: "notIfUpgraded" }],
   // No rule book of 1846 here (docs/rules-1846.md): refusals in plain words, citing no other title's sections.

@@ -3,6 +3,7 @@
 // number of players, the minors, the bank and the certificate limit by table.
 import type { Game, Title } from "../../engine/game.ts";
 import type { RuleOption } from "../../engine/options.ts";
+import { closeCorporation } from "../../engine/closing.ts";
 import { closeCompany } from "../../engine/rounds/companies.ts";
 import { roundAfter } from "../../engine/rounds/sequence.ts";
 import type { RouteHooks, RouteStop } from "../../engine/route.ts";
@@ -104,6 +105,16 @@ function setup(game: Game): void {
     game.board.placeToken(minor.sym, minor.home!, 0);
     minor.tokensPlaced = 1;
   }
+  // [minors close]: set off by the first 5 (or 4/6) bought.
+  game.depot.upcoming.find((t) => t.name === "5")!.events.push("closeMinors");
+}
+
+/**
+ * [minors close]: phase III closes the minors still in the game with the privates: as any corporation closing,
+ * each minor's station leaves the map, its cash goes to the bank and its train leaves the game.
+ */
+function closeMinors(game: Game): void {
+  for (const minor of game.corporations) if (minor.def.minor && !minor.closed && !minor.removed) closeCorporation(game, minor);
 }
 
 /** [certificate limit]: by the players and the corporations still in the game. */
@@ -124,10 +135,20 @@ function eastWestBonus(stops: readonly RouteStop[]): number {
 
 const routeHooks: RouteHooks = { bonus: eastWestBonus };
 
-/** [mail contract]: the owning corporation's route with the most stops earns $10 a stop more. */
-function mailContract(game: Game, corp: Corporation, routes: readonly { train: string; stops: readonly number[] }[]): number {
-  if (!corp.companies.some((c) => c.sym === "MAIL" && !c.closed) || !routes.length) return 0;
-  return Math.max(...routes.map((r) => r.stops.length)) * 10;
+/**
+ * [mail contract]: the owning corporation's route with the most stops (all it visits) earns $10 a stop more; **as
+ * 18xx.games counts it**, of routes with as many stops the one of the train whose id comes last.
+ */
+function mailContract(game: Game, corp: Corporation, routes: readonly { train: string; stops: readonly number[] }[]): number[] {
+  const extra = routes.map(() => 0);
+  if (!corp.companies.some((c) => c.sym === "MAIL" && !c.closed) || !routes.length) return extra;
+  let longest = 0;
+  routes.forEach((r, i) => {
+    const best = routes[longest]!;
+    if (r.stops.length > best.stops.length || (r.stops.length === best.stops.length && r.train > best.train)) longest = i;
+  });
+  extra[longest] = routes[longest]!.stops.length * 10;
+  return extra;
 }
 
 export const title1846: Title = {
@@ -138,6 +159,7 @@ export const title1846: Title = {
   routeHooks,
   runBonus: mailContract,
   bankruptcy: (game, corp, president) => (bankrupt1846(game, corp, president), true),
+  trainEvents: { closeMinors },
   firstRound: (game) => new PrivateDraft(game, decks.get(game)!),
   nextRound: roundAfter,
   // A room's snapshot of a game in the draft (shared/engine/snapshot.ts).

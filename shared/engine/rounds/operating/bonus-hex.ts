@@ -7,10 +7,13 @@ import { Company, Corporation, Player } from "../../entities.ts";
 import { require } from "../../errors.ts";
 import type { Game } from "../../game.ts";
 import type { LegalAction } from "../../legal.ts";
+import type { StopsBonus } from "../../route.ts";
 import type { PhaseDef } from "../../title.ts";
 import { ability } from "../companies.ts";
 
 const bonusOf = (c: Company) => ability(c, "bonusHex");
+/** The bonus as placed: it stays where it is and with whom once its private has closed (until its phase ends it). */
+const placedBonus = (c: Company) => c.abilities.find((a) => a.type === "bonusHex");
 
 /** The corporations and minors the bonus may be given to: floated, not the one holding it. */
 function takers(game: Game, company: Company): Corporation[] {
@@ -31,6 +34,13 @@ export function bonusPlaceable(company: Company, corp: Corporation, round: strin
   const bonus = bonusOf(company);
   if (!bonus || company.owner !== corp || company.bonusTo !== corp.sym) return false;
   return company.bonusHex === null || (!!bonus.eachTurn && company.bonusPlaced !== round);
+}
+
+/** A bonus the owning corporation places once (not moved each turn) and has not placed yet: its turn ends with a pass
+ *  while it may (18xx.games' Meat Packing and Boomtown). */
+export function bonusToPlace(company: Company, corp: Corporation): boolean {
+  const bonus = bonusOf(company);
+  return !!bonus && !bonus.eachTurn && company.owner === corp && company.bonusTo === corp.sym && company.bonusHex === null;
 }
 
 /** Where the bonus may go now: hexes, and at the round's start corporations. */
@@ -76,22 +86,25 @@ export function bonusBought(company: Company, corp: Corporation): void {
   company.bonusPlaced = "";
 }
 
-/** What the corporation's routes earn from the bonuses given to it: each route stopping on a bonus's hex. */
-export function hexBonusRevenue(game: Game, corp: Corporation, routes: readonly { hexes: readonly string[] }[]): number {
-  let total = 0;
+/**
+ * What a route earns from the bonuses given to the corporation (a RouteStops bonus): each bonus whose hex is one of
+ * its stops (an N/M train's stops paid, chosen with the bonus counted, as 18xx.games counts them). Undefined: none.
+ */
+export function hexBonuses(game: Game, corp: Corporation): StopsBonus | undefined {
+  const given: { hex: string; each: number }[] = [];
   for (const c of game.companies) {
-    const bonus = bonusOf(c);
+    const bonus = placedBonus(c);
     if (!bonus || c.bonusTo !== corp.sym || c.bonusHex === null) continue;
-    const each = bonus.amount * (bonus.icons?.[c.bonusHex] ?? 1);
-    for (const r of routes) if (r.hexes.includes(c.bonusHex)) total += each;
+    given.push({ hex: c.bonusHex, each: bonus.amount * (bonus.icons?.[c.bonusHex] ?? 1) });
   }
-  return total;
+  if (!given.length) return undefined;
+  return (stops) => given.reduce((t, g) => (stops.some((s) => s.hex === g.hex) ? t + g.each : t), 0);
 }
 
 /** A phase starting ends the bonuses it names (before the privates it closes close). */
 export function bonusesOnPhase(game: Game, phase: PhaseDef): void {
   for (const c of game.companies) {
-    const bonus = bonusOf(c);
+    const bonus = placedBonus(c);
     if (!bonus || (c.bonusHex === null && c.bonusTo === null)) continue;
     if (bonus.endsOnPhase === phase.name || (bonus.playerLosesOnPhase === phase.name && c.owner instanceof Player)) {
       c.bonusHex = null;

@@ -10,7 +10,7 @@ import { require } from "../../errors.ts";
 import { ability, companyPriceRange } from "../companies.ts";
 import { takeOverMinor } from "../../merger.ts";
 import { trainsForLimit } from "../../trains.ts";
-import { bonusBought } from "./bonus-hex.ts";
+import { bonusBought, bonusToPlace } from "./bonus-hex.ts";
 import type { OperatingRound } from "../operating.ts";
 import type { PrivateSalesRules } from "./rules.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
@@ -62,6 +62,8 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
   /** The corporation owns a private with an ability it may still use (the turn then ends with an explicit pass). */
   private hasUsableAbility(corp: Corporation): boolean {
     if (corp.companies.some((c) => this.op.stations.freeStationPlaces(c).length > 0)) return true;
+    // [hex bonus]: a bonus it places once and has not placed yet.
+    if (corp.companies.some((c) => bonusToPlace(c, corp))) return true;
     // A private whose lays belong to the track step ("extraTileLay" trackStep) has no use left in this one.
     // Nor has one whose lay is one of the turn's ("consumesLay").
     const extra = (c: Company) => ability(c, "extraTileLay") && !ability(c, "extraTileLay")!.trackStep && !ability(c, "extraTileLay")!.consumesLay;

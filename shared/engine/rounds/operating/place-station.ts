@@ -104,11 +104,12 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     return base * (this.game.data.tokenCostByDistance === "straight" ? grid.distance(home, at) : grid.stepsWithin(home, at));
   }
 
-  /** "freeStation": where the private lets its owning corporation place a station now (its city, if it has room). */
+  /** "freeStation": where the private lets its owning corporation place a station now (its city, if it has room): an extra
+   *  station, not one of its charter's. */
   freeStationPlaces(company: Company): LegalAction[] {
     const free = ability(company, "freeStation");
     const corp = this.turn?.corporation;
-    if (!free || company.used || company.closed || company.owner !== corp || corp.nextTokenCost() === null) return [];
+    if (!free || company.used || company.closed || company.owner !== corp) return [];
     const board = this.game.board;
     const slots = board.tokensAt(free.hex)[free.city];
     // Not a second station in the hex (1830 7.3.2's rule for every station, as 18xx.games holds the private to it).
@@ -331,12 +332,11 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
       return;
     }
     if (action.token_type === "neutral") return this.placeNeutral(hex, city);
-    // "freeStation": the private's station, free, without a route, besides the turn's.
+    // "freeStation": the private's own station (an extra one, not the charter's), free, without a route, besides the turn's.
     if (entity instanceof Company && ability(entity, "freeStation")) {
       const free = ability(entity, "freeStation")!;
       require(this.freeStationPlaces(entity).length > 0 && hex === free.hex && city === free.city, `${entity.def.name}'s station goes in ${free.hex}, city ${free.city + 1}, for the corporation owning it, once`);
       this.game.board.placeToken(corp.sym, hex, city, action.slot);
-      corp.tokenPlaced();
       entity.used = true;
       this.game.log(`${corp.sym} places a token on ${hex} by ${entity.def.name}`);
       return;
