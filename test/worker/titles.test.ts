@@ -10,6 +10,7 @@ interface Listed {
   maxPlayers: number;
   players: string;
   length: string;
+  beingBuilt?: string;
   options: { id: string; name: string; summary: string; plain?: string; section?: string; group?: string; default?: boolean; requires?: string; as18xxGames?: true }[];
 }
 
@@ -18,7 +19,7 @@ describe("GET /api/titles", () => {
     const response = await api("/api/titles");
     expect(response.status).toBe(200);
     const { titles } = (await response.json()) as { titles: Listed[] };
-    expect(titles.map((t) => t.id)).toEqual(["1830", "1882", "1837", "1889", "18Chesapeake", "Railways"]);
+    expect(titles.map((t) => t.id)).toEqual(["1830", "1882", "1837", "1889", "18Chesapeake", "1846", "Railways"]);
     const t1830 = titles.find((t) => t.id === "1830")!;
     expect(t1830).toMatchObject({ minPlayers: 2, maxPlayers: 6 });
     expect(t1830.options.find((o) => o.id === "optional_6_train")).toEqual({ id: "optional_6_train", name: "Extra 6-train", section: "V-1.7", summary: "A third 6-train" });
@@ -34,6 +35,7 @@ describe("GET /api/titles", () => {
       ["1837", "3 to 7 players", "a long game: most of a day"],
       ["1889", "2 to 6 players", "1½ to 3½ hours"],
       ["18Chesapeake", "2 to 6 players", "about 2½ hours, an hour more with new players"],
+      ["1846", "3 to 5 players", "2 to 3 hours, up to 2 hours more with new players"],
       ["Railways", "1 player", "a short game alone: 12 rounds"],
     ]);
     // What the lobby shows (plain, else the summary) leans on no rule-book code ("C-2.2", "T-06", "(1.3)", "to1/to5"):
@@ -52,8 +54,29 @@ describe("GET /api/titles", () => {
       ["1837", ["18xx_games"]],
       ["1889", []],
       ["18Chesapeake", []],
+      ["1846", []],
       ["Railways", []],
     ]);
+  });
+
+  it("offers 1846 (#38) for 3 to 5 players with 18xx.games' two options in plain words, which cannot be combined", async () => {
+    const { titles } = (await (await api("/api/titles")).json()) as { titles: Listed[] };
+    const t1846 = titles.find((t) => t.id === "1846")!;
+    expect(t1846).toMatchObject({ name: "1846: The Race for the Midwest", minPlayers: 3, maxPlayers: 5 });
+    // Its rules are still being completed: the lobby says so.
+    expect(t1846.beingBuilt).toContain("still being completed");
+    expect(titles.filter((t) => t.beingBuilt).map((t) => t.id)).toEqual(["1846"]);
+    expect(t1846.options.filter((o) => o.id !== "declared_routes").map((o) => [o.id, o.plain])).toEqual([
+      ["first_ed", "Play with the first edition's private companies: Boomtown and Little Miami are left out"],
+      ["second_ed_co", "Boomtown, Little Miami and the Chesapeake & Ohio Railroad always stay in the game, whatever the number of players"],
+    ]);
+    expect((await post("/api/games", { title: "1846", name: "Ada", seats: 3, options: { optional_rules: ["second_ed_co"] } })).status).toBe(201);
+    const both = await post("/api/games", { title: "1846", name: "Ada", seats: 3, options: { optional_rules: ["first_ed", "second_ed_co"] } });
+    expect(both.status).toBe(400);
+    expect(((await both.json()) as { error: string }).error).toContain("cannot be combined");
+    const six = await post("/api/games", { title: "1846", name: "Ada", seats: 6 });
+    expect(six.status).toBe(400);
+    expect(((await six.json()) as { error: string }).error).toContain("3 to 5 players");
   });
 
   it("is what a new table's options are checked against: an object's built-in is no option", async () => {

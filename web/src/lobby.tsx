@@ -125,12 +125,14 @@ export function Lobby() {
               {TITLES.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}: {t.players}
+                  {t.beingBuilt ? " (being built)" : ""}
                 </option>
               ))}
             </select>
           </label>
           <p class="title-facts" data-title-facts={info.id}>
             {info.players}; {info.length}.{" "}
+            {info.beingBuilt && <strong class="being-built">{info.beingBuilt}.</strong>}{" "}
             {HOW_TO_PLAY.has(info.id) && (
               <a href={howToPlayPath(info.id)} onClick={(e) => (e.preventDefault(), navigate(howToPlayPath(info.id)))}>
                 How to play {info.id}
