@@ -12,7 +12,7 @@ import { title1889 } from "./1889/index.ts";
 import { title18Chesapeake } from "./18Chesapeake/index.ts";
 import { railwaysRules } from "./railways/index.ts";
 
-export { findTitle, TITLES, type TitleInfo } from "./titles.ts";
+export { asOurTitle, findTitle, TITLES, type TitleInfo } from "./titles.ts";
 
 /** A lookup table by id with no inherited keys: a title named "__proto__" or "constructor" is simply not there. */
 function byId<T>(entries: Record<string, T>): Readonly<Record<string, T>> {

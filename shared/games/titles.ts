@@ -29,6 +29,17 @@ export const TITLES: readonly TitleInfo[] = [
   { id: "Railways", name: "Railways (solitaire)", minPlayers: 1, maxPlayers: 1, embedDrawsItself: true, players: "1 player", length: "a short game alone: 12 rounds" },
 ];
 
+/** 18xx.games' titles played here as an option of one of ours: its "1846 2p Variant" is 1846's two-player variant. */
+const TITLES_AS_OPTIONS: Readonly<Record<string, { title: string; option: string }>> = { "1846 2p Variant": { title: "1846", option: "two_player" } };
+
+/** A log of 18xx.games as a log of ours: a title of theirs that is an option here becomes that title with the option. */
+export function asOurTitle<L extends { title: string; settings?: { optional_rules?: string[] } }>(log: L): L {
+  const ours = Object.hasOwn(TITLES_AS_OPTIONS, log.title) ? TITLES_AS_OPTIONS[log.title]! : null;
+  if (!ours) return log;
+  const rules = log.settings?.optional_rules ?? [];
+  return { ...log, title: ours.title, settings: { ...log.settings, optional_rules: rules.includes(ours.option) ? rules : [...rules, ours.option] } };
+}
+
 export function findTitle(id: string): TitleInfo | undefined {
   return TITLES.find((t) => t.id === id);
 }

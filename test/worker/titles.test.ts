@@ -2,6 +2,7 @@
 // words the lobby shows; and a table's choice is checked against them.
 import { describe, expect, it } from "vitest";
 import { api, post } from "./helpers.ts";
+import { TWO_PLAYER } from "../../shared/games/1846/two-player.ts";
 
 interface Listed {
   id: string;
@@ -69,6 +70,7 @@ describe("GET /api/titles", () => {
     expect(t1846.options.filter((o) => o.id !== "declared_routes").map((o) => [o.id, o.plain])).toEqual([
       ["first_ed", "Play with the first edition's private companies: Boomtown and Little Miami are left out"],
       ["second_ed_co", "Boomtown, Little Miami and the Chesapeake & Ohio Railroad always stay in the game, whatever the number of players"],
+      ["two_player", TWO_PLAYER.plain],
     ]);
     expect((await post("/api/games", { title: "1846", name: "Ada", seats: 3, options: { optional_rules: ["second_ed_co"] } })).status).toBe(201);
     const both = await post("/api/games", { title: "1846", name: "Ada", seats: 3, options: { optional_rules: ["first_ed", "second_ed_co"] } });
