@@ -15,7 +15,7 @@
 import { playTable, p99, seatingFor } from "../test/shared/bot-table.ts";
 import { BOT_KINDS, type BotKind } from "../shared/bots/hard.ts";
 import { titleOptions } from "../shared/engine/game.ts";
-import { invalidChoice, maxPlayersWith } from "../shared/engine/options.ts";
+import { invalidChoice, maxPlayersWith, minPlayersWith } from "../shared/engine/options.ts";
 import { RULES, RULES_IN_PROGRESS, findTitle } from "../shared/games/index.ts";
 import { commandLine, type CommandLine } from "./args.ts";
 
@@ -40,10 +40,11 @@ const against = againstFlag === "random" ? "uniform" : againstFlag;
 const options = (flag("options") ?? "").split(",").filter(Boolean);
 const invalid = invalidChoice(titleOptions(rules), options, title);
 if (invalid) fail(`${invalid}\n${USAGE}`);
-// An option may allow more players than the title's usual most (1830's Base Game: 7).
+// An option may allow more players than the title's usual most (1830's Base Game: 7), or have its own (1846's two-player variant).
 const maxPlayers = maxPlayersWith(titleOptions(rules), options, info.maxPlayers);
-const players = number("players", Math.min(4, maxPlayers));
-if (players < info.minPlayers || players > maxPlayers) fail(`${info.name} is for ${info.minPlayers} to ${maxPlayers} players\n${USAGE}`);
+const minPlayers = minPlayersWith(titleOptions(rules), options, info.minPlayers);
+const players = number("players", Math.max(minPlayers, Math.min(4, maxPlayers)));
+if (players < minPlayers || players > maxPlayers) fail(`${info.name} is for ${minPlayers} to ${maxPlayers} players\n${USAGE}`);
 
 const seatsFlag = flag("seats");
 if (seatsFlag !== undefined) arena(seatsFlag.split(","));

@@ -25,6 +25,8 @@ describe("tables of bots only", () => {
     { title: "1837", seed: 2, players: 5 },
     { title: "1889", seed: 2, players: 4 },
     { title: "1846", seed: 2, players: 4 },
+    // The two-player variant's draft rounds come back until every private is sold (Round.sellsAll): bots buy them.
+    { title: "1846", seed: 1, players: 2, options: ["first_ed", "two_player"] },
   ];
   for (const setup of tables) {
     it(`${setup.title}${setup.options ? ` (${setup.options.join(", ")})` : ""}, seed ${setup.seed}: plays to the bank's end and replays`, () => {

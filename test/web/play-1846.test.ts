@@ -2,22 +2,23 @@
 // draft (each keeps a card of his hand in turn, a pass card where he wants no company), the first stock
 // round (a corporation started: its 20% president's certificate is enough to run), then the first
 // operating round, the minors first. The board is kept as a screenshot (test/web/screenshots/play-1846.png).
+// Two players open its two-player variant and buy the privates one at a time into the first stock round.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { caughtUp, HAVE_BROWSER, pressMove, useStage, openLobby } from "./harness.ts";
+import { caughtUp, chooseOption, HAVE_BROWSER, pressMove, useStage, openLobby } from "./harness.ts";
 
 const NAMES = ["Ada", "Bob", "Cy"];
 
-describe.skipIf(!HAVE_BROWSER)("three players play the opening of 1846", () => {
+describe.skipIf(!HAVE_BROWSER)("players open 1846 from the lobby and play its opening", () => {
   const stage = useStage();
 
   /** The page of the player who has something to do now, once every page shows the same position. */
-  async function actor(pages: Page[]): Promise<Page | null> {
+  async function actor(pages: Page[], names = NAMES): Promise<Page | null> {
     for (let i = 0; i < 25; i++) {
       const logs = await Promise.all(pages.map((p) => p.locator(".log li").count()));
       const acting = [];
       for (const [k, page] of pages.entries()) {
-        if ((await page.locator(".actions .entity-actions h3", { hasText: `${NAMES[k]} to act` }).count()) > 0) acting.push(page);
+        if ((await page.locator(".actions .entity-actions h3", { hasText: `${names[k]} to act` }).count()) > 0) acting.push(page);
       }
       if (logs.every((n) => n === logs[0]) && acting.length === 1) return acting[0]!;
       await pages[0]!.waitForTimeout(100);
@@ -26,6 +27,40 @@ describe.skipIf(!HAVE_BROWSER)("three players play the opening of 1846", () => {
   }
 
   const heading = (page: Page) => page.locator(".actions h2").textContent();
+
+  it("two players open the two-player variant from the lobby and buy every private, one at a time, into the first stock round", async () => {
+    const ada = await stage.newPage();
+    await openLobby(ada, stage.site, "1846");
+    await ada.getByLabel("Your name").fill("Ada");
+    // The variant is the only way to seat two, and seats two: ticking it sets the players.
+    await chooseOption(ada, "two_player");
+    await expect.poll(() => ada.getByLabel("Players", { exact: true }).inputValue()).toBe("2");
+    await ada.getByRole("button", { name: "New game" }).click();
+    await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
+    const invite = await ada.getByLabel("Invite link").inputValue();
+    const bob = await stage.newPage();
+    await bob.goto(invite);
+    await bob.getByLabel("Your name").fill("Bob");
+    await bob.getByRole("button", { name: "Join" }).click();
+    const pages = [ada, bob];
+    await ada.getByRole("button", { name: "Start the game with 2 players" }).click();
+    await expect.poll(() => heading(ada)).toBe("Draft Round");
+    // Every private still in the game is on offer to Bob, the last seat, who may not pass the game's first purchase.
+    const first = (await actor(pages, ["Ada", "Bob"]))!;
+    expect(first).toBe(bob);
+    const buy = (page: Page) => page.locator(".actions").getByRole("button", { name: /^Buy .* for \$\d+$/ });
+    expect(await buy(bob).count()).toBe(8);
+    expect(await bob.locator(".actions").getByRole("button", { name: /^Pass/ }).count()).toBe(0);
+    for (let i = 0; i < 20 && (await heading(ada)) === "Draft Round"; i++) {
+      const page = await actor(pages, ["Ada", "Bob"]);
+      if (page) await pressMove(page, buy(page).first());
+    }
+    await expect.poll(() => heading(ada)).toBe("Stock Round 1");
+    // The first seat starts the stock round.
+    expect(await actor(pages, ["Ada", "Bob"])).toBe(ada);
+    await caughtUp(stage.site, ada);
+    expect(stage.errors).toEqual([]);
+  });
 
   it("drafts the privates, starts a corporation and reaches the first operating round", async () => {
     const ada = await stage.newPage();

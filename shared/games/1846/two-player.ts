@@ -70,6 +70,8 @@ const unsold = (game: Game): Company[] => game.companies.filter((c) => !c.closed
  */
 export class TwoPlayerDraft implements Round {
   readonly name = "Draft Round";
+  /** Draft rounds come back until every private is sold (Round.sellsAll). */
+  readonly sellsAll = true;
   finished = false;
   private readonly order: Player[];
   private turn = 0;
