@@ -107,6 +107,21 @@ describe("1846's two-player variant", () => {
     expect(revived.round).toBeInstanceOf(TwoPlayerDraft);
   });
 
+  it("once the bank has sold all its trains, a corporation's only train is not sold to another (18xx.games' 1846 2p Variant)", () => {
+    const log = asOurTitle(JSON.parse(readFileSync(new URL("../fixtures/1846-2p/11098.json", import.meta.url), "utf8")) as GameLog & { title: string });
+    // Operating round 2.2 of game 11098, the IC to act: the Erie owns two 2-trains.
+    const game = new Replay(title1846, log).at(120);
+    const op = game.round as OperatingRound;
+    const [erie, ic] = [game.corporation("ERIE"), game.corporation("IC")];
+    expect(op.trains.sellableTrains(erie, ic)).toHaveLength(2);
+    game.depot.upcoming.length = 0;
+    game.depot.discarded.length = 0;
+    // Two trains: either may still be sold.
+    expect(op.trains.sellableTrains(erie, ic)).toHaveLength(2);
+    erie.trains.splice(1);
+    expect(op.trains.sellableTrains(erie, ic)).toEqual([]);
+  });
+
   it("ends a whole set of operating rounds after the one in which the bank sold its last train, unless the bank broke first", () => {
     const round = (setNumber: number, index: number) => Object.assign(Object.create(OperatingRound.prototype) as OperatingRound, { setNumber, index, total: 2 });
     const game = newGame();

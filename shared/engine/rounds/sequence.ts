@@ -10,7 +10,7 @@ import { exportTrain } from "./train-export.ts";
 
 export function roundAfter(game: Game, round: Round): Round {
   // TitleData.endsAfterLastTrain: the set in which the bank's last train was sold (18xx.games' depot empty).
-  if (round instanceof OperatingRound && game.data.endsAfterLastTrain && game.lastTrainSet === null && !game.depot.upcoming.length && !game.depot.discarded.length) {
+  if (round instanceof OperatingRound && game.data.endsAfterLastTrain && game.lastTrainSet === null && game.depot.soldOut()) {
     game.lastTrainSet = round.setNumber;
     game.log("The bank has sold its last train: the game ends after the next set of operating rounds");
   }

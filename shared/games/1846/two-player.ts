@@ -29,8 +29,9 @@ export const TWO_PLAYER: RuleOption = {
 
 export const twoPlayer = (game: Game) => game.options.optional_rules.includes(TWO_PLAYER.id);
 
-/** The variant's data: 70% of a corporation may be held, and the last train sold ends the game after one more set. */
-export const twoPlayerData = (data: TitleData): TitleData => ({ ...data, holdingLimitPercent: 70, endsAfterLastTrain: true });
+/** The variant's data: 70% of a corporation may be held; the last train sold ends the game after one more set, and from
+ *  then on no corporation sells another its only train. */
+export const twoPlayerData = (data: TitleData): TitleData => ({ ...data, holdingLimitPercent: 70, endsAfterLastTrain: true, keepsOnlyTrainWhenBankSoldOut: true });
 
 /** Where a corporation left out keeps a second station (the first city of the hex), as 18xx.games places it. */
 const SECOND_STATION: Readonly<Record<string, string>> = { "B&O": "H12", "C&O": "H12", ERIE: "D20", GT: "D14", IC: "G7", NYC: "E17", PRR: "E11" };

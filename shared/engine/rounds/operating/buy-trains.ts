@@ -113,6 +113,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     // CorporationDef.keepsTrains: never sold to another company (1846's minors).
     if (seller.def.keepsTrains) return [];
     if (this.rules.keepsLastTrain && seller.trains.length === 1 && this.op.routes.hasTrainRoute(seller)) return [];
+    // TitleData.keepsOnlyTrainWhenBankSoldOut: with the bank's trains all sold, a corporation keeps its only one.
+    if (this.game.data.keepsOnlyTrainWhenBankSoldOut && seller.trains.length === 1 && this.game.depot.soldOut()) return [];
     return seller.trains.filter((t) => this.mayOwn(buyer, t));
   }
 
