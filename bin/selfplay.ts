@@ -23,7 +23,7 @@ import { titleOptions } from "../shared/engine/game.ts";
 import { invalidChoice, maxPlayersWith, minPlayersWith, storedChoice, withDefaults } from "../shared/engine/options.ts";
 import { replayLog, summarize } from "../shared/engine/replay.ts";
 import { SeededRandom } from "../shared/engine/rng.ts";
-import { RULES, RULESETS, findTitle } from "../shared/games/index.ts";
+import { RULES, RULES_IN_PROGRESS, RULESETS, findTitle } from "../shared/games/index.ts";
 import { privateSaleBetweenPlayers, RandomPlayer, type Policy } from "../test/shared/random-play.ts";
 import { commandLine, type CommandLine } from "./args.ts";
 
@@ -37,7 +37,8 @@ const fail: CommandLine["fail"] = cli.fail;
 
 const titleId = args[0];
 if (!titleId || titleId.startsWith("--")) fail(USAGE);
-const title = RULES[titleId];
+// A title being built (RULES_IN_PROGRESS: 1846) plays too, to be compared with the reference (../shared/tools/fuzz).
+const title = RULES[titleId] ?? RULES_IN_PROGRESS[titleId];
 const info = findTitle(titleId);
 if (!title || !info) fail(`no 18xx rules for ${JSON.stringify(titleId)}; known: ${Object.keys(RULES).join(", ")}\n${USAGE}`);
 const out = flag("out") ?? fail(`--out DIR is needed\n${USAGE}`);
