@@ -20,10 +20,10 @@ import { exportGame } from "../shared/engine/export.ts";
 import type { Game } from "../shared/engine/game.ts";
 import type { LogEntry } from "../shared/engine/log.ts";
 import { titleOptions } from "../shared/engine/game.ts";
-import { invalidChoice, maxPlayersWith, storedChoice, withDefaults } from "../shared/engine/options.ts";
+import { invalidChoice, maxPlayersWith, minPlayersWith, storedChoice, withDefaults } from "../shared/engine/options.ts";
 import { replayLog, summarize } from "../shared/engine/replay.ts";
 import { SeededRandom } from "../shared/engine/rng.ts";
-import { RULES, RULESETS, findTitle } from "../shared/games/index.ts";
+import { RULES, RULES_IN_PROGRESS, RULESETS, findTitle } from "../shared/games/index.ts";
 import { privateSaleBetweenPlayers, RandomPlayer, type Policy } from "../test/shared/random-play.ts";
 import { commandLine, type CommandLine } from "./args.ts";
 
@@ -37,7 +37,8 @@ const fail: CommandLine["fail"] = cli.fail;
 
 const titleId = args[0];
 if (!titleId || titleId.startsWith("--")) fail(USAGE);
-const title = RULES[titleId];
+// A title being built (RULES_IN_PROGRESS: 1846) plays too, to be compared with the reference (../shared/tools/fuzz).
+const title = RULES[titleId] ?? RULES_IN_PROGRESS[titleId];
 const info = findTitle(titleId);
 if (!title || !info) fail(`no 18xx rules for ${JSON.stringify(titleId)}; known: ${Object.keys(RULES).join(", ")}\n${USAGE}`);
 const out = flag("out") ?? fail(`--out DIR is needed\n${USAGE}`);
@@ -55,10 +56,11 @@ const invalid = invalidChoice(options, chosen, titleId);
 if (invalid) fail(`${invalid}\n${USAGE}`);
 const chosenFor = (seed: number) => (randomCombination ? randomOptions(seed) : chosen);
 const fixedPlayers = flag("players") === undefined ? null : number("players");
-// An option may allow more players than the title's usual most (1830's Base Game: 7).
+// An option may allow more players than the title's usual most (1830's Base Game: 7), or have its own (1846's two-player variant).
 const maxPlayersFor = (seed: number) => maxPlayersWith(options, chosenFor(seed), info.maxPlayers);
-if (fixedPlayers !== null && !randomCombination && (fixedPlayers < info.minPlayers || fixedPlayers > maxPlayersFor(first))) {
-  fail(`${info.name} is for ${info.minPlayers} to ${maxPlayersFor(first)} players\n${USAGE}`);
+const minPlayersFor = (seed: number) => minPlayersWith(options, chosenFor(seed), info.minPlayers);
+if (fixedPlayers !== null && !randomCombination && (fixedPlayers < minPlayersFor(first) || fixedPlayers > maxPlayersFor(first))) {
+  fail(`${info.name} is for ${minPlayersFor(first)} to ${maxPlayersFor(first)} players\n${USAGE}`);
 }
 mkdirSync(out, { recursive: true });
 
@@ -90,7 +92,7 @@ function randomOptions(seed: number): string[] {
 }
 
 /** Without --players, the seeds go round every player count the title (with the seed's options) allows. */
-const playersFor = (seed: number) => fixedPlayers ?? info.minPlayers + (seed % (maxPlayersFor(seed) - info.minPlayers + 1));
+const playersFor = (seed: number) => fixedPlayers ?? minPlayersFor(seed) + (seed % (maxPlayersFor(seed) - minPlayersFor(seed) + 1));
 /** Times in the log are made up but fixed, so that a seed always writes the same file. */
 const START = 1_700_000_000;
 

@@ -44,7 +44,7 @@ import { clientAddress } from "./addresses.ts";
 import { LogExports, type ExportAnswer } from "./room-export.ts";
 import { RoomLifecycle } from "./room-lifecycle.ts";
 import { exportGame } from "../shared/engine/export.ts";
-import { importChoice, storedChoice } from "../shared/engine/options.ts";
+import { importChoice, minPlayersWith, storedChoice } from "../shared/engine/options.ts";
 import { Notifier, WEBHOOK_CHANGES, type Turn } from "./notify.ts";
 import type { PushSubscription } from "./webpush.ts";
 import { vapidKeys } from "./webpush.ts";
@@ -243,8 +243,10 @@ export class GameRoom extends DurableObject<Env> {
     if (meta.status !== "open") return { error: "the game has already started", status: 409 };
     const seated = meta.seats.filter((s) => s.name !== null);
     const title = findTitle(meta.title)!;
-    if (seated.length < title.minPlayers) return { error: `${title.name} needs at least ${title.minPlayers} players`, status: 409 };
     if (!RULESETS[meta.title]) return { error: `${title.name} cannot be played here yet`, status: 409 };
+    // An option may have its own numbers of players (1846's two-player variant: 2).
+    const fewest = minPlayersWith(RULESETS[meta.title]!.optionalRules, meta.options.optional_rules ?? [], title.minPlayers);
+    if (seated.length < fewest) return { error: `${title.name} needs at least ${fewest} players`, status: 409 };
     this.ctx.storage.transactionSync(() => {
       this.seats.removeEmpty();
       this.sql.exec("UPDATE game SET status = 'playing'");

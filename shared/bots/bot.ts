@@ -272,12 +272,14 @@ class Decision {
     // A card that stands for a minor's certificate (1837) is worth its corporation, not its face: the price asked.
     const certificate = company.def.closesWhenBought && legal.purchase;
     const worth = certificate ? legal.min : company.def.value * (1 + this.bot.profile.privatePremium) + company.def.revenue;
-    if (legal.min > worth) return [];
+    // A round that comes back until all is sold (Round.sellsAll): what the bot would leave, it buys rather than pass.
+    const leftover = this.game.round.sellsAll ? [{ score: 1, action: action(legal.min) }] : [];
+    if (legal.min > worth) return leftover;
     // C-2.2.1: a bid's most is the money not promised to other bids.
     const promised = legal.purchase ? 0 : this.me.cash - legal.max;
     const owned = this.me.companies.reduce((t, c) => t + c.def.value, 0);
     const budget = (this.game.data.startingCash[this.game.players.length] ?? this.me.cash) * this.bot.profile.privateShare;
-    if (owned + promised + legal.min > budget) return [];
+    if (owned + promised + legal.min > budget) return leftover;
     // A cheap private is better value: the score falls with the price paid over its worth.
     return [{ score: 20 + (worth - legal.min) / 5 + company.def.revenue / 5, action: action(legal.min) }];
   }

@@ -96,6 +96,9 @@ export interface Title {
   runBonus?(game: Game, corporation: Corporation, routes: readonly ResolvedRoute[]): number[];
   /** The certificate limit now, where it depends on more than the number of players (data.certLimit). */
   certLimit?(game: Game): number;
+  /** After a tile is laid in an operating turn (settleLay): what the title does on that hex then (1846's two-player
+   *  variant: a station waiting for the city to turn green is placed). */
+  tileLaid?(game: Game, hex: string): void;
   /** The first round of a new game (1830: the private company auction, C-2.2). */
   firstRound(game: Game): Round;
   /** The round after `round` has finished. */
@@ -111,7 +114,7 @@ export interface Title {
 export type Payer = Bank | Player | Corporation;
 
 /** Why the game ended, in 18xx.games' words (its `game_end_reason`). */
-export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended" | "all_closed" | "dnf";
+export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended" | "all_closed" | "dnf" | "final_train";
 /** When a triggered end takes effect: at the end of the round in progress, or
  *  after the current set of operating rounds (1830 8.0). */
 /** When a trigger ends the game: after the turn under way (1830 V-8.0), the round, or the set of operating rounds. */
@@ -158,6 +161,8 @@ export class Game implements VisitRule {
   endReason: EndReason | null = null;
   /** Set when the bank first runs out of money (1830 8.0). */
   bankBroken = false;
+  /** The set of operating rounds in which the bank sold its last train (TitleData.endsAfterLastTrain), once it has. */
+  lastTrainSet: number | null = null;
   /** 1830 V-5.1 stock market reforms are in force (TitleData.blockSalesAfterLast, set by reformSalesIfDue). */
   salesReformed = false;
   /** The earliest end of the game that something has triggered, if any. */
@@ -584,6 +589,7 @@ export class Game implements VisitRule {
       manually_ended: "the players agreed to end it",
       all_closed: "every corporation and private company has closed",
       dnf: `it did not finish within ${this.data.stockRoundsAtMost} stock rounds`,
+      final_train: "the set of operating rounds after the bank sold its last train is over",
     };
     this.log(`Game over (${why[reason]})`);
   }

@@ -38,6 +38,12 @@ export function certificateCount(game: Game, player: Player): number {
   return count;
 }
 
+/** The most a player may hold of one corporation outside the orange and brown zones: 60% (1830 5.3), or the title's
+ *  (TitleData.holdingLimitPercent: 70% in 1846's two-player variant). */
+export function holdingLimit(game: Game): number {
+  return game.data.holdingLimitPercent ?? HOLDING_LIMIT_PERCENT;
+}
+
 /** Whether a player may hold more than 60% of this corporation (1830 5.4: orange and brown zones). */
 export function exemptFromHoldingLimit(game: Game, corp: Corporation): boolean {
   const zone = game.market.zone(corp.sym);

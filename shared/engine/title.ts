@@ -645,6 +645,14 @@ export interface TitleData {
   layCostAtLeast?: number;
   /** The game ends at once when every corporation and private company has closed (18xx.games' "all_closed"). */
   endsWhenAllClosed?: boolean;
+  /** The bank's last train sold (none left unsold nor in the open market), the game ends after the next whole set of
+   *  operating rounds (18xx.games' "final_train", one more full set: 1846's two-player variant). */
+  endsAfterLastTrain?: boolean;
+  /** Once the bank has no train left (Depot.soldOut), a corporation's only train is not sold to another (18xx.games'
+   *  1846 two-player variant). */
+  keepsOnlyTrainWhenBankSoldOut?: boolean;
+  /** The most a player may hold of one corporation, in percent, where not 60% (1830 5.3): 1846's two-player variant 70. */
+  holdingLimitPercent?: number;
   /** In the game's first operating round the corporations operate from the lowest share value up, those of one value in the
    *  order they reached it (18xx.games' 1846); minors first as always. */
   firstRoundLowestFirst?: boolean;

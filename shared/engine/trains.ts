@@ -76,6 +76,11 @@ export class Depot {
     }
   }
 
+  /** No train left in the bank: none unsold nor in the open market (18xx.games' empty depot). */
+  soldOut(): boolean {
+    return !this.upcoming.length && !this.discarded.length;
+  }
+
   /** Keeps only the first `count` copies of a type, the others never in the game (a title's count by table). */
   keepOnly(name: string, count: number): void {
     for (const list of [this.all, this.upcoming]) {

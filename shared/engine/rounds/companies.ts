@@ -5,7 +5,7 @@ import { Company, Corporation, Player, type Share } from "../entities.ts";
 import { require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
-import { exemptFromHoldingLimit, floatIfReady, HOLDING_LIMIT_PERCENT, transferShares } from "../shares.ts";
+import { exemptFromHoldingLimit, floatIfReady, holdingLimit, transferShares } from "../shares.ts";
 import type { CompanyAbility } from "../title.ts";
 
 export function ability<T extends CompanyAbility["type"]>(company: Company, type: T): Extract<CompanyAbility, { type: T }> | undefined {
@@ -65,7 +65,7 @@ export function exchangeAbility(game: Game, company: Company): Share[] | null {
   if (!exchange || !(company.owner instanceof Player)) return null;
   const corp = game.corporation(exchange.corporation);
   const owner = company.owner;
-  if (!exemptFromHoldingLimit(game, corp) && corp.percentOf(owner) + 10 > HOLDING_LIMIT_PERCENT) return null;
+  if (!exemptFromHoldingLimit(game, corp) && corp.percentOf(owner) + 10 > holdingLimit(game)) return null;
   const offers: Share[] = [];
   if (exchange.from.includes("ipo")) {
     const s = corp.sharesOf("ipo").find((x) => !x.president);

@@ -60,6 +60,7 @@ export function settleLay(
   lay: { hex: string; cost: number; crossings: readonly Crossing[]; yellow: boolean },
 ): number {
   if (lay.cost > 0) game.pay(corp, game.bank, lay.cost);
+  game.title.tileLaid?.(game, lay.hex);
   for (const c of game.companies) {
     const income = ability(c, "crossingIncome");
     if (!income || !c.owner) continue;

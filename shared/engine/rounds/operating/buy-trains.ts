@@ -117,6 +117,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     if (seller.def.keepsTrains) return [];
     if (this.rules.keepsLastTrain && seller.trains.length === 1 && this.op.routes.hasTrainRoute(seller)) return [];
     // TrainDef.obsoleteOn: an obsolete train is never sold (as 18xx.games plays 1846): it runs once more for its owner.
+    // TitleData.keepsOnlyTrainWhenBankSoldOut: with the bank's trains all sold, a corporation keeps its only one.
+    if (this.game.data.keepsOnlyTrainWhenBankSoldOut && seller.trains.length === 1 && this.game.depot.soldOut()) return [];
     return seller.trains.filter((t) => !t.obsolete && this.mayOwn(buyer, t));
   }
 
