@@ -79,5 +79,6 @@ export const title1817: Title = {
   setup,
   trainEvents: inventorEvents,
   firstRound: (game) => new SelectionAuction(game, isVolatile(game) ? VOLATILE_SALE_1817 : OPENING_SALE_1817),
+  snapshots: { classes: { SelectionAuction, AuctionedStartsStockRound } },
   nextRound,
 };
