@@ -125,10 +125,12 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
   }
 
   /** A station right usable without a route (a teleport price), with room for the station, while the corporation could pay
-   *  for its next marker: 18xx.games' station step waits for it. */
+   *  for its next marker (once it raised what it can): 18xx.games' station step waits for it. */
   private rightWaits(corp: Corporation): boolean {
     const cost = corp.nextTokenCost();
-    if (cost === null || corp.cash < cost) return false;
+    // What it could raise first (an issue, a minor's cash) counts, as in canPlaceToken.
+    const power = this.game.data.shareIssues ? this.op.issues.buyingPower(corp, [0, 3]) : corp.cash;
+    if (cost === null || power < cost) return false;
     return (corp.def.stationRights ?? []).some((r) => r.teleportPrice !== undefined && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0);
   }
 
