@@ -108,7 +108,10 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (cash < least + next.cost) {
       // What it could raise first (an issue, a minor's cash) keeps the step open, as 18xx.games does.
       if (this.game.data.shareIssues && this.op.issues.buyingPower(corp, [0, 3]) >= least + next.cost) return true;
-      return !!corp.def.layDiscount && this.tileLays(corp).length > 0;
+      // A discount that makes a yellow lay free keeps the step open while one of its hexes is still as printed, whether
+      // or not a lay there is possible now (as 18xx.games plays it).
+      const discount = corp.def.layDiscount;
+      return !!discount && discount.amount >= least + next.cost && discount.hexes.some((h) => this.game.board.tileAt(h).printed);
     }
     return corp.def.tokens.length > 0 || this.game.board.tokensOf(corp.sym).length > 0;
   }

@@ -18,6 +18,9 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     if (this.canPlaceToken(corp)) return ["place_token", "pass"];
     // 1830 V-4.0 DH station flexible: the DH's station left from an earlier turn keeps the step open.
     if (this.lateStation(corp)) return ["pass"];
+    // CorporationDef.stationRights: as 18xx.games plays it, a right it may use without a route keeps the step waiting while
+    // the corporation could pay for a station marker, even where the price without a route is more than it has.
+    if (!turn.tokened && this.rightWaits(corp)) return ["pass"];
     // TitleData.tokenStepAsks: the step waits for a pass from a corporation with several station markers.
     if (this.game.data.tokenStepAsks && !turn.tokened && Math.max(corp.def.tokens.length, corp.tokensPlaced) + corp.extraTokens.length > 1) return ["pass"];
     return [];
@@ -121,6 +124,16 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
   /** Whether the corporation's track reaches this city for a station. */
   private reaches(corp: Corporation, hex: string, city: number): boolean {
     return this.game.board.tokenableCities(corp.sym, this.reservations()).some((c) => c.hex === hex && c.city === city);
+  }
+
+  /** A station right usable without a route (a teleport price), with room for the station, while the corporation could pay
+   *  for its next marker (once it raised what it can): 18xx.games' station step waits for it. */
+  private rightWaits(corp: Corporation): boolean {
+    const cost = corp.nextTokenCost();
+    // What it could raise first (an issue, a minor's cash) counts, as in canPlaceToken.
+    const power = this.game.data.shareIssues ? this.op.issues.buyingPower(corp, [0, 3]) : corp.cash;
+    if (cost === null || power < cost) return false;
+    return (corp.def.stationRights ?? []).some((r) => r.teleportPrice !== undefined && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0);
   }
 
   /** CorporationDef.stationRights it can pay for without a route, in hexes with room for its station. */
