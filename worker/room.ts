@@ -454,10 +454,10 @@ export class GameRoom extends DurableObject<Env> {
     if (this.notifier.turnChanged(turn, { id: meta.id, title: meta.title })) void this.scheduleAlarm();
   }
 
-  /** Where the turn stands (worker/room-views.ts), or null before the start. */
-  private turn(): Turn | null {
+  /** Where the turn stands (worker/room-views.ts) at log length `n` (default: the log's), or null before the start. */
+  private turn(n = this.log.length()): Turn | null {
     const meta = this.meta();
-    return meta && meta.status !== "open" ? turnOf(meta, this.loadSession(), this.log.length()) : null;
+    return meta && meta.status !== "open" ? turnOf(meta, this.loadSession(), n) : null;
   }
 
   /** The holder of a seated token and the name of his first seat, or why not. */
@@ -886,8 +886,13 @@ export class GameRoom extends DurableObject<Env> {
    */
   private commit(action: LogAction, seat: number | null, takesBack: readonly number[] = [], text = JSON.stringify(action)): void {
     const game = this.session!.game;
+    // Where the turn stands after the move, read off the game before the write: its record (and a notice
+    // it queues) goes in the move's own transaction, one commit a move (worker/notify.ts turnChanged).
+    const turn = this.turn(this.log.length() + 1);
+    let noticed = false;
     const n = this.log.append(action, seat, text, () => {
       if (game.finished) this.sql.exec("UPDATE game SET status = 'finished', result = ?", JSON.stringify(game.result()));
+      if (turn) noticed = this.notifier.turnChanged(turn, this.meta()!);
     }, takesBack);
     if (game.finished) this.changed();
     // The frame written around the stored text: what JSON.stringify of this message gives, without writing the action again.
@@ -903,9 +908,8 @@ export class GameRoom extends DurableObject<Env> {
     if (!game.finished) void this.bots.schedule(this.session!, this.meta()!);
     // The end, or a move at a table listed as abandoned, is told to the lobby (worker/room-lifecycle.ts).
     if (game.finished || this.lifecycle.abandoned()) void this.lifeGoesOn();
-    // After the broadcast: a notice is only queued here and sent from the alarm. (In this event, so that
-    // its write is committed with the move's: a write in an event of its own is a commit of its own.)
-    this.notifyTurn();
+    // A notice queued with the move is sent from the alarm.
+    if (noticed) void this.scheduleAlarm();
   }
 
   /**
