@@ -221,7 +221,7 @@ app.get("/api/games/:id/log", async (c) => {
   }
   const headers = { ETag: sent.etag, "Cache-Control": "no-cache" };
   if ("notModified" in sent) return c.body(null, 304, headers);
-  return c.body(sent.text, 200, { ...headers, "Content-Type": "application/json; charset=UTF-8" });
+  return c.body(sent.body, 200, { ...headers, "Content-Type": "application/json; charset=UTF-8" });
 });
 
 /** What the light embed shows: where the game stands, the last moves, the stock market (EmbedView). */
