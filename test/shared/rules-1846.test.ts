@@ -1,9 +1,12 @@
 // 1846's named rules in small positions (docs/rules-1846.md): what each refuses, in plain words that cite no
 // other title's rules, leaving the game as it was.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { Game } from "../../shared/engine/game.ts";
 import { Player } from "../../shared/engine/entities.ts";
 import { title1846 } from "../../shared/games/1846/index.ts";
+import { Replay, type GameLog } from "../../shared/engine/replay.ts";
+import { corporationBestRoutes } from "../../shared/engine/route-search.ts";
 import type { PrivateDraft } from "../../shared/games/1846/draft.ts";
 
 const players = [1, 2, 3].map((i) => ({ id: `p${i}`, name: `Player ${i}` }));
@@ -77,5 +80,24 @@ describe("1846: the game's end when nothing is left to play", () => {
     game.settle();
     expect(game.finished).toBe(true);
     expect(game.endReason).toBe("all_closed");
+  });
+});
+
+describe("1846: the bonuses of privates on hexes, in a run and in the best routes", () => {
+  // 10264.json, entry 265: the NYC runs with the Steamboat's bonus on Toledo (D14), given to it before the
+  // Steamboat Company closed in phase III; 18xx.games pays its 4-train $200 ("D14-E17-D20-D22 + Port"), $540 in all.
+  const log = JSON.parse(readFileSync(new URL("../fixtures/1846/10264.json", import.meta.url), "utf8")) as GameLog;
+  const replay = new Replay(title1846, log);
+  it("outlast the private's closing and count in the route's revenue", () => {
+    const game = replay.at(265);
+    expect(game.companies.find((c) => c.sym === "SC")!.closed).toBe(true);
+    const runs = game.messages.filter((m) => m.n === 265).map((m) => m.text);
+    expect(runs).toContain("NYC runs a 4 train for $200");
+  });
+  it("count in the best-route search, which finds the run's $540", () => {
+    const game = replay.at(264);
+    const best = corporationBestRoutes(game, game.corporation("NYC"));
+    expect(best.revenue).toBe(540);
+    expect(best.routes.find((r) => r.train === "4-0")).toMatchObject({ revenue: 200 });
   });
 });

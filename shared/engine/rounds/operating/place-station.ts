@@ -108,7 +108,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
   freeStationPlaces(company: Company): LegalAction[] {
     const free = ability(company, "freeStation");
     const corp = this.turn?.corporation;
-    if (!free || company.used || company.closed || company.owner !== corp || corp.nextTokenCost() === null) return [];
+    if (!free || company.used || company.closed || company.owner !== corp) return [];
     const board = this.game.board;
     const slots = board.tokensAt(free.hex)[free.city];
     if (!slots || slots.includes(corp.sym) || !slots.includes(null)) return [];
@@ -333,8 +333,8 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     if (entity instanceof Company && ability(entity, "freeStation")) {
       const free = ability(entity, "freeStation")!;
       require(this.freeStationPlaces(entity).length > 0 && hex === free.hex && city === free.city, `${entity.def.name}'s station goes in ${free.hex}, city ${free.city + 1}, for the corporation owning it, once`);
+      // A station the private brings, beyond the charter's (as 18xx.games plays it): the charter's markers stay.
       this.game.board.placeToken(corp.sym, hex, city, action.slot);
-      corp.tokenPlaced();
       entity.used = true;
       this.game.log(`${corp.sym} places a token on ${hex} by ${entity.def.name}`);
       return;

@@ -11,7 +11,6 @@ import type { LegalAction } from "../../legal.ts";
 import { drawnRevenue } from "../../random-revenue.ts";
 import { corporationBestRoutes, routeTrains, runningTrains } from "../../route-search.ts";
 import { closeOnRuns } from "../companies.ts";
-import { hexBonusRevenue } from "./bonus-hex.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 export class RunRoutesStep extends TurnStep implements OperatingStep {
@@ -118,8 +117,8 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
     }
     trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]!)}`));
     closeOnRuns(this.game, corp, routes.flatMap((r) => r.hexes)); // 1830+ T-05 note 4 (the PP)
-    // [hex bonus], and what the title adds for the routes together (Title.runBonus).
-    const extra = hexBonusRevenue(this.game, corp, routes) + (this.game.title.runBonus?.(this.game, corp, routes) ?? 0);
+    // What the title adds for the routes together (Title.runBonus; a [hex bonus] is in its route's revenue: Board.stopBonus).
+    const extra = this.game.title.runBonus?.(this.game, corp, routes) ?? 0;
     turn.revenue = drawnRevenue(this.game, corp, revenue + extra);
     turn.treasuryRevenue = treasury;
     turn.ran = true;
