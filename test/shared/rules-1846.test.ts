@@ -101,3 +101,23 @@ describe("1846: the bonuses of privates on hexes, in a run and in the best route
     expect(best.routes.find((r) => r.train === "4-0")).toMatchObject({ revenue: 200 });
   });
 });
+
+describe("1846: the minors close in phase III", () => {
+  it("a minor not taken over closes with its card: its station leaves the map, its cash goes to the bank, its train leaves the game", () => {
+    // 3099.json, entry 266: the NYC's 5-train starts phase III while Player 1 still owns the Big 4 ($45, a 2-train, Indianapolis).
+    const log = JSON.parse(readFileSync(new URL("../fixtures/1846/3099.json", import.meta.url), "utf8")) as GameLog;
+    const replay = new Replay(title1846, log);
+    const before = replay.at(265);
+    const big4 = before.corporation("BIG4");
+    expect([big4.closed, big4.cash, big4.trains.length, before.board.tokensOf("BIG4").length]).toEqual([false, 45, 1, 1]);
+    const bank = before.bank.cash;
+    const train = big4.trains[0]!.id;
+    const after = replay.at(266);
+    const closed = after.corporation("BIG4");
+    expect(after.phase.name).toBe("III");
+    expect([closed.closed, closed.cash, closed.trains.length, after.board.tokensOf("BIG4").length]).toEqual([true, 0, 0, 0]);
+    expect(after.depot.discarded.map((t) => t.id)).not.toContain(train);
+    // The bank receives the minor's $45 beside the 5-train's $500.
+    expect(after.bank.cash - bank).toBe(545);
+  });
+});
