@@ -19,7 +19,7 @@ const REACHED: Record<string, number | "end"> = {
   "1846_game_end_reason_all_closed": 195,
   "19962": 145,
   "20381": "end",
-  "222264": 55,
+  "222264": "end",
   "3099": 265,
   "hs_cvjhogoy_1599504419": "end",
   "hs_sudambau_1600037415": 60,

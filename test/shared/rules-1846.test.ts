@@ -7,6 +7,7 @@ import { Player } from "../../shared/engine/entities.ts";
 import { title1846 } from "../../shared/games/1846/index.ts";
 import { Replay, type GameLog } from "../../shared/engine/replay.ts";
 import { corporationBestRoutes } from "../../shared/engine/route-search.ts";
+import { expectRefused } from "./game-checks.ts";
 import type { PrivateDraft } from "../../shared/games/1846/draft.ts";
 
 const players = [1, 2, 3].map((i) => ({ id: `p${i}`, name: `Player ${i}` }));
@@ -119,5 +120,32 @@ describe("1846: the minors close in phase III", () => {
     expect(after.depot.discarded.map((t) => t.id)).not.toContain(train);
     // The bank receives the minor's $45 beside the 5-train's $500.
     expect(after.bank.cash - bank).toBe(545);
+  });
+});
+
+describe("1846: Little Miami", () => {
+  // 222264.json, entry 66: the B&O has just bought Little Miami; no track joins Cincinnati (H12) and Dayton (G13).
+  const log = JSON.parse(readFileSync(new URL("../fixtures/1846/222264.json", import.meta.url), "utf8")) as GameLog;
+  const lm = { entity: "LM", entity_type: "company", type: "lay_tile" };
+  it("lays a tile in each of Cincinnati and Dayton without a route, $20 cheaper, the second joining the first", () => {
+    const game = new Replay(title1846, log).at(66);
+    const bo = game.corporation("B&O");
+    const cash = bo.cash;
+    // Every lay costs $20 here: $20 less is nothing.
+    expect(game.legalActions(game.company("LM")).every((a) => a.type === "lay_tile" && a.cost === 0)).toBe(true);
+    game.process({ ...lm, hex: "H12", tile: "292-0", rotation: 1 });
+    // A tile in Dayton turned away from Cincinnati does not join it, and nothing else happens before the second tile.
+    expectRefused(game, { ...lm, hex: "G13", tile: "57-0", rotation: 1 }, /must join the track of H12/);
+    expectRefused(game, { entity: "B&O", entity_type: "corporation", type: "lay_tile", hex: "H10", tile: "8-0", rotation: 4 }, /./);
+    game.process({ ...lm, hex: "G13", tile: "57-0", rotation: 0 });
+    expect(bo.cash).toBe(cash);
+    expect(game.legalActions(game.company("LM"))).toEqual([]);
+  });
+  it("is not used once track joins Cincinnati and Dayton, and says why", () => {
+    const game = new Replay(title1846, log).at(66);
+    game.board.layTile("H12", "292-0", 1);
+    game.board.layTile("G13", "57-0", 0);
+    expect(game.legalActions(game.company("LM"))).toEqual([]);
+    expectRefused(game, { ...lm, hex: "H12", tile: "295-0", rotation: 0 }, /^Little Miami lays its tiles to join H12 and G13, which track joins already/);
   });
 });
