@@ -283,13 +283,17 @@ export function playerToAct(game: Game): Player | null {
  */
 export function rulesetOf(title: Title, forTable: TitleForTable = () => title): Ruleset<Game> {
   const trainForms = title.data.trains.some((t) => t.variants?.length);
+  // The minors a title keeps apart (TitleData.minorsApart), which 18xx.games' logs name by their own type.
+  const apart = new Set(title.data.minorsApart ? title.data.corporations.filter((c) => c.minor).map((c) => c.sym) : []);
   return {
     optionalRules: titleOptions(title),
     ...(title.importRules ? { importRules: title.importRules } : {}),
     session: (setup, entries = [], mode) => new GameSession(tableSetup(forTable, setup), entries, mode),
     // A title selling trains in forms (TrainDef.variants) keeps the form a purchase names; no other title reads it.
     stored(action, game) {
-      const stored = storedAction(action, trainForms);
+      let stored = storedAction(action, trainForms);
+      const named = stored as { entity?: unknown; entity_type?: unknown };
+      if (named.entity_type === "corporation" && apart.has(String(named.entity))) stored = { ...stored, entity_type: "minor" } as LogEntry;
       return game && stored.type === "run_routes" ? (recordedRun(game, stored as ActionOf<"run_routes">) as LogEntry) : stored;
     },
     actor(game, action) {

@@ -149,3 +149,12 @@ describe("1846: Little Miami", () => {
     expectRefused(game, { ...lm, hex: "H12", tile: "295-0", rotation: 0 }, /^Little Miami lays its tiles to join H12 and G13, which track joins already/);
   });
 });
+
+describe("1846: a minor's move as a table stores it", () => {
+  it("names the minor by its own type, as 18xx.games' logs do, so that an export replays there", async () => {
+    const { rulesetOf } = await import("../../shared/engine/session.ts");
+    const stored = rulesetOf(title1846).stored({ type: "pass", entity: "MS", entity_type: "corporation" });
+    expect(stored).toMatchObject({ entity: "MS", entity_type: "minor" });
+    expect(rulesetOf(title1846).stored({ type: "pass", entity: "PRR", entity_type: "corporation" })).toMatchObject({ entity_type: "corporation" });
+  });
+});
