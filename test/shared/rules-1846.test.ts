@@ -158,3 +158,14 @@ describe("1846: a minor's move as a table stores it", () => {
     expect(rulesetOf(title1846).stored({ type: "pass", entity: "PRR", entity_type: "corporation" })).toMatchObject({ entity_type: "corporation" });
   });
 });
+
+describe("1846: an issue as a table stores it", () => {
+  it("carries the price of a share issued (share_price), which 18xx.games pays from its log", async () => {
+    const { rulesetOf } = await import("../../shared/engine/session.ts");
+    // 222264.json, entry 53: the B&O issues two shares at $70 each (its share value $80), as 18xx.games logged it.
+    const log = JSON.parse(readFileSync(new URL("../fixtures/1846/222264.json", import.meta.url), "utf8")) as GameLog;
+    const game = new Replay(title1846, log).at(52);
+    const stored = rulesetOf(title1846).stored({ type: "sell_shares", entity: "B&O", entity_type: "corporation", shares: ["B&O_2", "B&O_3"], percent: 20 }, game);
+    expect(stored).toMatchObject({ share_price: 70 });
+  });
+});
