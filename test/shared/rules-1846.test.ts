@@ -169,3 +169,14 @@ describe("1846: an issue as a table stores it", () => {
     expect(stored).toMatchObject({ share_price: 70 });
   });
 });
+
+describe("1846: an upgrade's new track", () => {
+  it("must give the corporation's routes new track or a city of a new value, as 18xx.games plays it", () => {
+    // 10264.json after 66 entries: the IC lays track; #19 on J4 at rotation 0 keeps its used track and adds none it can reach.
+    const log = JSON.parse(readFileSync(new URL("../fixtures/1846/10264.json", import.meta.url), "utf8")) as GameLog;
+    const game = new Replay(title1846, log).at(66);
+    const lays = game.legalActions(game.corporation("IC")).filter((a) => a.type === "lay_tile" && a.hex === "J4" && a.tile.startsWith("19-"));
+    expect(lays.flatMap((a) => (a.type === "lay_tile" ? a.rotations : []))).not.toContain(0);
+    expectRefused(game, { type: "lay_tile", entity: "IC", entity_type: "corporation", hex: "J4", tile: "19-0", rotation: 0 }, /must use new track or change a city's value/);
+  });
+});

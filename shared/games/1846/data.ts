@@ -343,6 +343,8 @@ export const data1846: TitleData = {
   presidentSellsForDearest: true,
   // Nothing left to play ends the game.
   endsWhenAllClosed: true,
+  // As 18xx.games plays it: an upgrade gives the corporation's routes new track or a city of a new value.
+  trackPlacement: "newTrackOrValue",
   // Two tile lays a turn, only one of them an upgrade.
   tileLays: [{ lay: true, upgrade: true }, { lay: true, upgrade: "notIfUpgraded" }],
   // No rule book of 1846 here (docs/rules-1846.md): refusals in plain words, citing no other title's sections.
