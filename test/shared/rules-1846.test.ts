@@ -180,3 +180,16 @@ describe("1846: an upgrade's new track", () => {
     expectRefused(game, { type: "lay_tile", entity: "IC", entity_type: "corporation", hex: "J4", tile: "19-0", rotation: 0 }, /must use new track or change a city's value/);
   });
 });
+
+describe("1846: a bonus not yet placed", () => {
+  it("keeps the owning corporation's turn open for its pass, as 18xx.games waits for it", () => {
+    // 222264.json: the B&O buys Boomtown (entry 72) and plays its turn on without placing the bonus (entry 73 left out).
+    const log = JSON.parse(readFileSync(new URL("../fixtures/1846/222264.json", import.meta.url), "utf8")) as GameLog;
+    const game = new Replay(title1846, log).at(72);
+    for (const n of [74, 75, 76, 77]) game.process(log.actions[n - 1]);
+    expect(game.legalActions(game.corporation("B&O"))).toEqual([{ type: "pass" }]);
+    expect(game.legalActions(game.company("BT"))).toEqual([{ type: "assign", target: "H12", target_type: "hex" }]);
+    game.process({ type: "pass", entity: "B&O", entity_type: "corporation" });
+    expect(game.legalActions(game.corporation("B&O"))).toEqual([]);
+  });
+});
