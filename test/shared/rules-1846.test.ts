@@ -193,3 +193,27 @@ describe("1846: a bonus not yet placed", () => {
     expect(game.legalActions(game.corporation("B&O"))).toEqual([]);
   });
 });
+
+describe("1846: a station right's price", () => {
+  it("counts as the cheapest station when the step decides whether the corporation may still place one", async () => {
+    const { data1846 } = await import("../../shared/games/1846/data.ts");
+    // 10264.json after 65 entries: the IC lays two tiles (entries 66 and 67: $20, and nothing on its own J4); then it may place its station in
+    // Centralia (I5) for its right's $40.
+    const log = JSON.parse(readFileSync(new URL("../fixtures/1846/10264.json", import.meta.url), "utf8")) as GameLog;
+    const game = new Replay(title1846, log).at(65);
+    const ic = game.corporation("IC");
+    game.pay(ic, game.bank, ic.cash - 65);
+    // With $45 left and no shares to issue, the $40 right is what it can pay for (its charter's next station costs $80):
+    // the step waits for it.
+    const issues = data1846.shareIssues;
+    try {
+      (data1846 as { shareIssues?: boolean }).shareIssues = false;
+      game.process(log.actions[65]);
+      game.process(log.actions[66]);
+      expect(ic.cash).toBe(45);
+      expect(game.legalActions(ic)).toContainEqual(expect.objectContaining({ type: "place_token", hex: "I5", cost: 40 }));
+    } finally {
+      (data1846 as { shareIssues?: boolean }).shareIssues = issues;
+    }
+  });
+});

@@ -79,7 +79,9 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     // A free station (a neutral one, or one a station-moving private could place) keeps the step open
     // whatever the corporation's cash, as on 18xx.games.
     const freeStation = (corp.neutralLeft > 0 && neutral) || corp.companies.some((c) => !c.used && ability(c, "moveStation"));
-    const cheapest = freeStation ? 0 : cost!;
+    // CorporationDef.stationRights not used yet: their prices count as the cheapest station, as 18xx.games counts them.
+    const rights = cost === null ? [] : (corp.def.stationRights ?? []).filter((r) => !this.game.board.tokensAt(r.hex).some((slots) => slots.includes(corp.sym)));
+    const cheapest = freeStation ? 0 : Math.min(cost!, ...rights.flatMap((r) => [r.price, r.teleportPrice ?? r.price]));
     // CorporationDef.stationRights: a station it may place without a route.
     if (cost !== null && this.rightsWithoutRoute(corp).length) return true;
     // What it could raise first (an issue, a minor's cash) counts too, as 18xx.games waits on it ([share issues]).
