@@ -217,3 +217,16 @@ describe("1846: a station right's price", () => {
     }
   });
 });
+
+describe("1846: a station right without a route", () => {
+  it("keeps the station open while what the corporation can raise pays its price", () => {
+    // 10264.json after 48 entries: the PRR, its shares issued, may place its station in Fort Wayne (E11) without a route
+    // for $60. With $21 it still can, by issuing more shares first, as 18xx.games counts it.
+    const log = JSON.parse(readFileSync(new URL("../fixtures/1846/10264.json", import.meta.url), "utf8")) as GameLog;
+    const game = new Replay(title1846, log).at(48);
+    const prr = game.corporation("PRR");
+    game.pay(prr, game.bank, prr.cash - 21);
+    const stations = (game.round as unknown as { stations: { canPlaceToken(c: typeof prr): boolean } }).stations;
+    expect(stations.canPlaceToken(prr)).toBe(true);
+  });
+});

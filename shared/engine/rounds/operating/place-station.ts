@@ -82,10 +82,10 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     // CorporationDef.stationRights not used yet: their prices count as the cheapest station, as 18xx.games counts them.
     const rights = cost === null ? [] : (corp.def.stationRights ?? []).filter((r) => !this.game.board.tokensAt(r.hex).some((slots) => slots.includes(corp.sym)));
     const cheapest = freeStation ? 0 : Math.min(cost!, ...rights.flatMap((r) => [r.price, r.teleportPrice ?? r.price]));
-    // CorporationDef.stationRights: a station it may place without a route.
-    if (cost !== null && this.rightsWithoutRoute(corp).length) return true;
     // What it could raise first (an issue, a minor's cash) counts too, as 18xx.games waits on it ([share issues]).
     const power = this.game.data.shareIssues ? this.op.issues.buyingPower(corp, [0, 3]) : corp.cash;
+    // CorporationDef.stationRights: a station it may place without a route.
+    if (cost !== null && this.rightsWithoutRoute(corp, power).length) return true;
     if (power < cheapest) return false;
     return kinds.some((owner) => this.game.board.someTokenableCity(corp.sym, this.reservations(), owner));
   }
@@ -122,10 +122,10 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     return this.game.board.tokenableCities(corp.sym, this.reservations()).some((c) => c.hex === hex && c.city === city);
   }
 
-  /** CorporationDef.stationRights it can pay for without a route, in hexes with room for its station. */
-  private rightsWithoutRoute(corp: Corporation): { hex: string; teleportPrice?: number }[] {
+  /** CorporationDef.stationRights it can pay for without a route (with `cash`, its own by default), in hexes with room for its station. */
+  private rightsWithoutRoute(corp: Corporation, cash = corp.cash): { hex: string; teleportPrice?: number }[] {
     return (corp.def.stationRights ?? []).filter(
-      (r) => r.teleportPrice !== undefined && r.teleportPrice <= corp.cash && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0,
+      (r) => r.teleportPrice !== undefined && r.teleportPrice <= cash && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0,
     );
   }
 
