@@ -230,3 +230,24 @@ describe("1846: a station right without a route", () => {
     expect(stations.canPlaceToken(prr)).toBe(true);
   });
 });
+
+describe("1846: the Chicago and Western Indiana's station not placed yet", () => {
+  it("counts as a free station when the station step decides whether to wait, as 18xx.games counts it", async () => {
+    const { data1846 } = await import("../../shared/games/1846/data.ts");
+    // 20381.json after 226 entries: the C&O has just bought the C&WI and has not placed its station; its track reaches
+    // cities with room (Terre Haute, Columbus, Centralia).
+    const log = JSON.parse(readFileSync(new URL("../fixtures/1846/20381.json", import.meta.url), "utf8")) as GameLog;
+    const game = new Replay(title1846, log).at(226);
+    const co = game.corporation("C&O");
+    game.pay(co, game.bank, co.cash);
+    const stations = (game.round as unknown as { stations: { canPlaceToken(c: typeof co): boolean } }).stations;
+    const issues = data1846.shareIssues;
+    try {
+      // Without a dollar or a share to issue, only the private's free station is left to wait for.
+      (data1846 as { shareIssues?: boolean }).shareIssues = false;
+      expect(stations.canPlaceToken(co)).toBe(true);
+    } finally {
+      (data1846 as { shareIssues?: boolean }).shareIssues = issues;
+    }
+  });
+});

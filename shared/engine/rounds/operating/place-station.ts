@@ -78,7 +78,10 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     if (!kinds.length) return false;
     // A free station (a neutral one, or one a station-moving private could place) keeps the step open
     // whatever the corporation's cash, as on 18xx.games.
-    const freeStation = (corp.neutralLeft > 0 && neutral) || corp.companies.some((c) => !c.used && ability(c, "moveStation"));
+    // A "freeStation" private not used yet, its corporation without a station in its hex, counts as a free station too.
+    const freeHere = (c: Company) => !c.used && !this.game.board.tokensAt(ability(c, "freeStation")!.hex).some((slots) => slots.includes(corp.sym));
+    const freeStation = (corp.neutralLeft > 0 && neutral) || corp.companies.some((c) => !c.used && ability(c, "moveStation")) ||
+      corp.companies.some((c) => ability(c, "freeStation") && freeHere(c));
     // CorporationDef.stationRights not used yet: their prices count as the cheapest station, as 18xx.games counts them.
     const rights = cost === null ? [] : (corp.def.stationRights ?? []).filter((r) => !this.game.board.tokensAt(r.hex).some((slots) => slots.includes(corp.sym)));
     const cheapest = freeStation ? 0 : Math.min(cost!, ...rights.flatMap((r) => [r.price, r.teleportPrice ?? r.price]));
