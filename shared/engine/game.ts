@@ -92,8 +92,9 @@ export interface Title {
    *  bankrupt's companies and cash; the game then ends as usual): true when it did. `soldAlready`: the
    *  corporations whose shares he sold for the train, which he does not sell again ([sales in blocks]). */
   bankruptcy?(game: Game, corporation: Corporation, president: Player, soldAlready: readonly Corporation[]): boolean;
-  /** What a corporation's routes earn together beyond each route's own revenue (1846's Mail Contract). */
-  runBonus?(game: Game, corporation: Corporation, routes: readonly ResolvedRoute[]): number;
+  /** What a corporation's routes earn together beyond each route's own revenue, by route, as the title credits it to them
+   *  (1846's Mail Contract: the route with the most stops). */
+  runBonus?(game: Game, corporation: Corporation, routes: readonly ResolvedRoute[]): number[];
   /** The certificate limit now, where it depends on more than the number of players (data.certLimit). */
   certLimit?(game: Game): number;
   /** The first round of a new game (1830: the private company auction, C-2.2). */

@@ -251,3 +251,17 @@ describe("1846: the Chicago and Western Indiana's station not placed yet", () =>
     }
   });
 });
+
+describe("1846: the Mail Contract in a run as the log records it", () => {
+  it("is part of the revenue of the route with the most stops, as 18xx.games records and replays it", async () => {
+    const { recordedRun } = await import("../../shared/engine/rounds/operating/run-routes.ts");
+    // 10264.json, entry 258: the IC runs its 3/5, 4 and 2 trains; 18xx.games pays $110, $170 (D6-G7-I5-I1 + Mail Contract)
+    // and $80.
+    const log = JSON.parse(readFileSync(new URL("../fixtures/1846/10264.json", import.meta.url), "utf8")) as GameLog;
+    const game = new Replay(title1846, log).at(257);
+    const run = recordedRun(game, log.actions[257] as never);
+    expect(run.routes.map((r) => r.revenue)).toEqual([110, 170, 80]);
+    game.process(log.actions[257]);
+    expect(game.messages.filter((m) => m.n === 258).map((m) => m.text)).toContain("IC runs a 4 train for $170");
+  });
+});

@@ -123,10 +123,18 @@ function eastWestBonus(stops: readonly RouteStop[]): number {
 
 const routeHooks: RouteHooks = { bonus: eastWestBonus };
 
-/** [mail contract]: the owning corporation's route with the most stops earns $10 a stop more. */
-function mailContract(game: Game, corp: Corporation, routes: readonly { train: string; stops: readonly number[] }[]): number {
-  if (!corp.companies.some((c) => c.sym === "MAIL" && !c.closed) || !routes.length) return 0;
-  return Math.max(...routes.map((r) => r.stops.length)) * 10;
+/** [mail contract]: the owning corporation's route with the most stops (of two as long, the one of the later train, as
+ *  18xx.games picks it) earns $10 a stop more. */
+function mailContract(game: Game, corp: Corporation, routes: readonly { train: string; stops: readonly number[] }[]): number[] {
+  const extra = routes.map(() => 0);
+  if (!corp.companies.some((c) => c.sym === "MAIL" && !c.closed) || !routes.length) return extra;
+  let longest = 0;
+  routes.forEach((r, i) => {
+    const best = routes[longest]!;
+    if (r.stops.length > best.stops.length || (r.stops.length === best.stops.length && r.train > best.train)) longest = i;
+  });
+  extra[longest] = routes[longest]!.stops.length * 10;
+  return extra;
 }
 
 export const title1846: Title = {

@@ -115,10 +115,12 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
         `${this.game.board.rules.bestRoutes}: the routes of ${corp.sym} earn ${this.game.money(earned)}${part(treasury)}, the best combination ${this.game.money(best.total)}${part(best.treasury)}; the highest revenue must be run`,
       );
     }
-    trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]!)}`));
+    // What the title adds for the routes together, credited to one or another (Title.runBonus; a [hex bonus] is in its
+    // route's revenue: Board.stopBonus).
+    const extras = this.game.title.runBonus?.(this.game, corp, routes) ?? [];
+    trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]! + (extras[i] ?? 0))}`));
     closeOnRuns(this.game, corp, routes.flatMap((r) => r.hexes)); // 1830+ T-05 note 4 (the PP)
-    // What the title adds for the routes together (Title.runBonus; a [hex bonus] is in its route's revenue: Board.stopBonus).
-    const extra = this.game.title.runBonus?.(this.game, corp, routes) ?? 0;
+    const extra = extras.reduce((t, x) => t + x, 0);
     turn.revenue = drawnRevenue(this.game, corp, revenue + extra);
     turn.treasuryRevenue = treasury;
     turn.ran = true;
@@ -140,7 +142,9 @@ export function recordedRun(game: Game, action: ActionOf<"run_routes">): ActionO
     if (!(corp instanceof Corporation)) return action;
     const trains = routeTrains(corp).filter((t) => action.routes.some((r) => r.train === t.id));
     const { routes } = game.board.validateRoutes(corp.sym, action.routes as LogRoute[], trains, game.phase.offboardColor);
-    return { ...action, routes: routes.map((r, i) => ({ train: r.train, connections: action.routes[i]!.connections, hexes: r.hexes, nodes: r.nodes, revenue: r.revenue })) };
+    // What the title credits a route beyond its own revenue is part of it there (Title.runBonus: 1846's Mail Contract).
+    const extra = game.title.runBonus?.(game, corp, routes) ?? [];
+    return { ...action, routes: routes.map((r, i) => ({ train: r.train, connections: action.routes[i]!.connections, hexes: r.hexes, nodes: r.nodes, revenue: r.revenue + (extra[i] ?? 0) })) };
   } catch {
     return action;
   }
