@@ -265,3 +265,23 @@ describe("1846: the Mail Contract in a run as the log records it", () => {
     expect(game.messages.filter((m) => m.n === 258).map((m) => m.text)).toContain("IC runs a 4 train for $170");
   });
 });
+
+describe("1846: a private's free tiles in the track step", () => {
+  it("keep the corporation's track step open however little it has, as 18xx.games counts them", async () => {
+    const { data1846 } = await import("../../shared/games/1846/data.ts");
+    // 10264.json after 152 entries: the NYC owns the Ohio & Indiana, its tiles not laid (F14, F16 printed), and has
+    // made one lay of two.
+    const log = JSON.parse(readFileSync(new URL("../fixtures/1846/10264.json", import.meta.url), "utf8")) as GameLog;
+    const game = new Replay(title1846, log).at(152);
+    const nyc = game.corporation("NYC");
+    game.pay(nyc, game.bank, nyc.cash - 10);
+    const track = (game.round as unknown as { track: { canLayTile(c: typeof nyc): boolean } }).track;
+    const issues = data1846.shareIssues;
+    try {
+      (data1846 as { shareIssues?: boolean }).shareIssues = false;
+      expect(track.canLayTile(nyc)).toBe(true);
+    } finally {
+      (data1846 as { shareIssues?: boolean }).shareIssues = issues;
+    }
+  });
+});

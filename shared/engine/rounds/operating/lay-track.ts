@@ -108,6 +108,13 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (cash < least + next.cost) {
       // What it could raise first (an issue, a minor's cash) keeps the step open, as 18xx.games does.
       if (this.game.data.shareIssues && this.op.issues.buyingPower(corp, [0, 3]) >= least + next.cost) return true;
+      // As 18xx.games counts it (TitleData.layCostAtLeast, 1846): a private of the corporation's laying free (or for its
+      // discount off the least) on a hex still printed keeps the step open.
+      const freeLay = (c: Company) => {
+        const x = ability(c, "extraTileLay");
+        return !!x && !c.used && (!!x.free || (x.discount ?? 0) >= least) && x.hexes.some((h) => this.game.board.tileAt(h).printed);
+      };
+      if (least > 0 && corp.companies.some(freeLay)) return true;
       return !!corp.def.layDiscount && this.tileLays(corp).length > 0;
     }
     return corp.def.tokens.length > 0 || this.game.board.tokensOf(corp.sym).length > 0;
