@@ -23,7 +23,9 @@ import { titleOptions } from "../shared/engine/game.ts";
 import { invalidChoice, maxPlayersWith, minPlayersWith, storedChoice, withDefaults } from "../shared/engine/options.ts";
 import { replayLog, summarize } from "../shared/engine/replay.ts";
 import { SeededRandom } from "../shared/engine/rng.ts";
-import { RULES, RULES_IN_PROGRESS, RULESETS, findTitle } from "../shared/games/index.ts";
+import { RULES, RULES_IN_PROGRESS, RULESETS, findTitle, type TitleInfo } from "../shared/games/index.ts";
+import { rulesetWithSnapshots } from "../shared/engine/snapshot.ts";
+import type { Ruleset } from "../shared/engine/session.ts";
 import { privateSaleBetweenPlayers, RandomPlayer, type Policy } from "../test/shared/random-play.ts";
 import { commandLine, type CommandLine } from "./args.ts";
 
@@ -37,9 +39,15 @@ const fail: CommandLine["fail"] = cli.fail;
 
 const titleId = args[0];
 if (!titleId || titleId.startsWith("--")) fail(USAGE);
-// A title being built (RULES_IN_PROGRESS: 1846) plays too, to be compared with the reference (../shared/tools/fuzz).
-const title = RULES[titleId] ?? RULES_IN_PROGRESS[titleId];
-const info = findTitle(titleId);
+// A title being built (RULES_IN_PROGRESS) plays here too, to be compared with the reference (../shared/tools/fuzz); one
+// not in the lobby yet (1817) from three players (its starting cash's numbers).
+const building = RULES_IN_PROGRESS[titleId];
+const title = RULES[titleId] ?? building;
+const counts = building ? Object.keys(building.data.startingCash).map(Number).filter((n) => n >= 3) : [];
+const info: TitleInfo | undefined = findTitle(titleId) ?? (building && counts.length
+  ? { id: titleId, name: building.data.title, minPlayers: Math.min(...counts), maxPlayers: Math.max(...counts), players: "", length: "" }
+  : undefined);
+const ruleset: Ruleset | undefined = RULESETS[titleId] ?? (building && (rulesetWithSnapshots(building) as Ruleset));
 if (!title || !info) fail(`no 18xx rules for ${JSON.stringify(titleId)}; known: ${Object.keys(RULES).join(", ")}\n${USAGE}`);
 const out = flag("out") ?? fail(`--out DIR is needed\n${USAGE}`);
 const first = number("seed");
@@ -101,7 +109,7 @@ for (let seed = first; seed < first + count; seed++) {
   // As a new table: the default of every variant not chosen, written out.
   const optionalRules = withDefaults(options, chosenFor(seed));
   const players = Array.from({ length: playersFor(seed) }, (_, i) => ({ id: String(i + 1), name: `Player ${i + 1}` }));
-  const session = RULESETS[titleId]!.session({ players, options: { optional_rules: optionalRules }, seed });
+  const session = ruleset!.session({ players, options: { optional_rules: optionalRules }, seed });
   const game = session.game as Game;
   const random = new RandomPlayer(seed, policy, args.includes("--extensions") ? undefined : privateSaleBetweenPlayers, args.includes("--programmes"));
   /** The game as played so far, exported as a table exports it, into DIR/TITLE-SEED.json. */
@@ -127,7 +135,7 @@ for (let seed = first; seed < first + count; seed++) {
     const chosen = random.choose(session.game as Game);
     if (!chosen) stopped(`nobody can act after ${session.entries.length} actions, in ${(session.game as Game).round.name}`);
     // As a room stores it: its canonical form (Ruleset.stored), an id, a time.
-    const entry = { ...RULESETS[titleId]!.stored(chosen, session.game), id: n + 1, created_at: START + n } as LogEntry;
+    const entry = { ...ruleset!.stored(chosen, session.game), id: n + 1, created_at: START + n } as LogEntry;
     try {
       session.play(entry);
     } catch (e) {

@@ -13,7 +13,7 @@ import type { GameAction, GameActionType } from "./action.ts";
 import { checkAction } from "./action-check.ts";
 import { Bank, Company, Corporation, Player, type Entity } from "./entities.ts";
 import { GameError, require } from "./errors.ts";
-import { Board, type VisitRule } from "./map.ts";
+import { Board, type StopBonusRule, type VisitRule } from "./map.ts";
 import { StockMarket } from "./market.ts";
 import { SeededRandom } from "./rng.ts";
 import type { LegalAction } from "./legal.ts";
@@ -21,6 +21,7 @@ import type { Round } from "./round.ts";
 import type { ResolvedRoute, RouteHooks } from "./route.ts";
 import { retireUnstartable } from "./rounds/companies.ts";
 import { licenceVisitProblem } from "./licences.ts";
+import { hexBonusOf } from "./rounds/operating/bonus-hex.ts";
 import { repayFromManagers } from "./receivership.ts";
 import { closeAtZero } from "./closing.ts";
 import { applyProgrammeAction, dropProgrammesAtRoundChange, programmedActions, type Programme, type ProgrammedAction } from "./programmes.ts";
@@ -138,7 +139,7 @@ export function titleData(title: Title, options: Required<GameOptions>): TitleDa
   return data;
 }
 
-export class Game implements VisitRule {
+export class Game implements VisitRule, StopBonusRule {
   readonly data: TitleData;
   readonly bank: Bank;
   readonly players: Player[];
@@ -217,6 +218,7 @@ export class Game implements VisitRule {
     }
     this.board = new Board(data, { routes: title.routeHooks });
     if (data.licences?.length) this.board.visitRule = this;
+    if (data.companies.some((c) => c.abilities?.some((a) => a.type === "bonusHex"))) this.board.stopBonus = this;
     this.depot = new Depot(data.trains, title.extraTrains?.(this.options) ?? {});
     this.phases = new Phases(data.phases);
     this.uncertainty = uncertaintyState(this);
@@ -385,6 +387,11 @@ export class Game implements VisitRule {
   /** Board.visitRule where the title has licences: a hex the corporation holds no licence for (1830+ S-1.2 7.2). */
   visitProblem(corporation: string, hex: string): string | null {
     return licenceVisitProblem(this, corporation, hex);
+  }
+
+  /** Board.stopBonus where the title's privates give bonuses on hexes ([hex bonus]: bonus-hex.ts). */
+  stopBonus(corporation: string, hex: string): number {
+    return hexBonusOf(this, corporation, hex);
   }
 
   money(amount: number): string {

@@ -20,7 +20,7 @@ import { RULES_1830, type BoardRules } from "./board-rules.ts";
 import { GameError } from "./errors.ts";
 import { computeGraph, NODE_SLOTS, nodeBlocks, stationsOf, type CorporationGraph, type TrackView } from "./graph.ts";
 import { defaultAxes, HexGrid, oppositeEdge, type Axes } from "./hex.ts";
-import { validateRoutes as checkRoutes, type LogRoute, type RouteHooks, type RouteResult, type RouteTrain, type StopsBonus } from "./route.ts";
+import { validateRoutes as checkRoutes, type LogRoute, type RouteHooks, type RouteResult, type RouteTrain } from "./route.ts";
 import {
   cityMap,
   citySplit,
@@ -258,12 +258,19 @@ export interface VisitRule {
   visitProblem(corporation: string, hex: string): string | null;
 }
 
+/** What a stop on a hex earns one corporation's routes beyond its value (Board.stopBonus: a private's bonus given to it). An object of the game's, as VisitRule. */
+export interface StopBonusRule {
+  stopBonus(corporation: string, hex: string): number;
+}
+
 export class Board implements TrackView {
   readonly data: TitleData;
   readonly rules: BoardRules;
   readonly routeHooks: RouteHooks;
   /** Why a corporation's trains may not run to a hex at all, or null (a licence it lacks: licences.ts); set by the game. */
   visitRule: VisitRule | null = null;
+  /** What a stop earns one corporation beyond its value, or null (a private's [hex bonus]: bonus-hex.ts); set by the game. */
+  stopBonus: StopBonusRule | null = null;
   private readonly tb: TitleBoard;
   private laid: (PlacedTile | null)[];
   private slots: (string | null)[][][];
@@ -1252,9 +1259,8 @@ export class Board implements TrackView {
     routes: readonly LogRoute[],
     trains: readonly RouteTrain[],
     offboardColor: keyof PhaseRevenue,
-    own?: StopsBonus,
   ): RouteResult {
-    return checkRoutes(this, corporation, routes, trains, offboardColor, own);
+    return checkRoutes(this, corporation, routes, trains, offboardColor);
   }
 
   /** The revenue group of a hex's stops, if any (data `group`; a track station's nodes, V-7.5). */

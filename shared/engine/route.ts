@@ -48,10 +48,6 @@ export interface RouteHooks {
   treasury?(stops: readonly (RouteStop & { revenue: number })[], train: RouteTrain): number;
 }
 
-/** What the running corporation's own bonuses add to a route from its stops (1846's hex bonuses given to it):
- *  whole dollars, at least 0. Counted as the title's bonus is, on the stops paid where a train pays some only. */
-export type StopsBonus = (stops: readonly RouteStop[]) => number;
-
 /** A train as the route rules need it (see TrainDef). */
 export interface RouteTrain {
   id: string;
@@ -305,6 +301,13 @@ export function stopRevenue(board: Board, stop: number, offboardColor: keyof Pha
   return own !== undefined && type.nodes[node]!.kind === "offboard" ? own : type.revenue(node, offboardColor);
 }
 
+/** What a stop earns a corporation's train: its revenue, and what the game adds for that corporation there (Board.stopBonus:
+ *  1846's Steamboat, Meat Packing and Boomtown bonuses, earned by each stop on their hex; a route visits such a hex's stops once). */
+export function stopValue(board: Board, corporation: string, stop: number, offboardColor: keyof PhaseRevenue, train?: string): number {
+  const revenue = stopRevenue(board, stop, offboardColor, train);
+  return board.stopBonus ? revenue + board.stopBonus.stopBonus(corporation, board.grid.coord(Math.floor(stop / NODE_SLOTS))) : revenue;
+}
+
 /** Why a route of `corporation` may not pass through a stop (only end there), or null (7.4.2, 7.3.3). */
 export function throughProblem(board: Board, corporation: string, stop: number): Problem | null {
   const h = Math.floor(stop / NODE_SLOTS);
@@ -359,12 +362,10 @@ export function stopDistance(board: Board, stop: number): number {
   return type.nodes[stop % NODE_SLOTS]!.kind === "offboard" ? (type.content.offboardDistance ?? 1) : 1;
 }
 
-/** A title's bonus for a whole route (0 for 1830), and the running corporation's own (StopsBonus). */
-export function routeBonus(board: Board, stops: readonly number[], own?: StopsBonus): number {
+/** A title's bonus for a whole route (0 for 1830). */
+export function routeBonus(board: Board, stops: readonly number[]): number {
   const hook = board.routeHooks.bonus;
-  if (!hook && !own) return 0;
-  const at = stops.map((s) => routeStop(board, s));
-  return (hook ? hook(at) : 0) + (own ? own(at) : 0);
+  return hook ? hook(stops.map((s) => routeStop(board, s))) : 0;
 }
 
 /** The hexes of a chain's track in running order, one entry per stay: consecutive paths in one hex are one. */
@@ -454,20 +455,19 @@ export function allotStops(
   train: RouteTrain,
   stops: readonly number[],
   offboardColor: keyof PhaseRevenue,
-  corporation?: string,
-  own?: StopsBonus,
+  corporation: string,
 ): { paying: number[] } | Problem | null {
   const allowances = train.stops;
   if (!allowances) return null;
   const kindOf = (i: number) => routeStopKind(board, stops[i]!);
-  const revenueOf = (i: number) => stopRevenue(board, stops[i]!, offboardColor, train.name);
+  const revenueOf = (i: number) => stopValue(board, corporation, stops[i]!, offboardColor, train.name);
   const paying = allotPaying(allowances, stops.length, kindOf, revenueOf);
   if (!paying) return { rule: "routeStops", message: `the route has too many stops of its kinds for a ${train.id.replace(/-\d+$/, "")}-train` };
   // An allowance paying for a station's stop (1846's N/M trains, one allowance): the stops paid are the best of their
   // number that include one of the corporation's stations, the title's bonus for them counted (an east-west route earns
   // its bonus only with both ends paid).
   const allowance = allowances[0]!;
-  if (corporation !== undefined && allowance.payStation && allowances.length === 1) {
+  if (allowance.payStation && allowances.length === 1) {
     const size = paying.length;
     let best: number[] | null = null;
     let bestValue = -1;
@@ -475,7 +475,7 @@ export function allotStops(
     const walk = (from: number): void => {
       if (pick.length === size) {
         if (!pick.some((i) => isStationOf(board, corporation, stops[i]!))) return;
-        const value = pick.reduce((t, i) => t + revenueOf(i), 0) + routeBonus(board, pick.map((i) => stops[i]!), own);
+        const value = pick.reduce((t, i) => t + revenueOf(i), 0) + routeBonus(board, pick.map((i) => stops[i]!));
         if (value > bestValue) [best, bestValue] = [[...pick], value];
         return;
       }
@@ -504,7 +504,6 @@ function judge(
   { stops, chains }: Reading,
   train: RouteTrain,
   offboardColor: keyof PhaseRevenue,
-  own?: StopsBonus,
 ): { revenue: number; treasury: number } | Problem {
   const name = (k: number) => stopName(board, k);
   // 1830 7.4.1: at least two stops.
@@ -544,7 +543,7 @@ function judge(
   }
   // 1830 7.4.1: towns and off-board areas count as cities; diesels have no limit;
   // trains whose stops count by kind ("3+1", express, goods) as their allowances say.
-  const allotted = allotStops(board, train, stops, offboardColor, corporation, own);
+  const allotted = allotStops(board, train, stops, offboardColor, corporation);
   if (allotted && "rule" in allotted) return allotted;
   if (!allotted) {
     const counted = stops.reduce((n, s) => n + stopDistance(board, s), 0);
@@ -564,8 +563,8 @@ function judge(
   const paying = allotted ? allotted.paying : stops;
   // A train paying for a station's stop (payStation) earns the title's bonus for the stops it is paid for.
   const bonusStops = allotted && train.stops?.some((a) => a.payStation) ? allotted.paying : stops;
-  let revenue = routeBonus(board, bonusStops, own) + (visits ? routeHexBonus(board, visits) : 0);
-  for (const s of paying) revenue += stopRevenue(board, s, offboardColor, train.name);
+  let revenue = routeBonus(board, bonusStops) + (visits ? routeHexBonus(board, visits) : 0);
+  for (const s of paying) revenue += stopValue(board, corporation, s, offboardColor, train.name);
   const treasury = routeTreasury(board, paying, train, offboardColor);
   return { revenue: revenue - treasury, treasury };
 }
@@ -576,7 +575,6 @@ export function validateRoutes(
   routes: readonly LogRoute[],
   trains: readonly RouteTrain[],
   offboardColor: keyof PhaseRevenue,
-  own?: StopsBonus,
 ): RouteResult {
   const rules = board.rules;
   const fail = (p: Problem, route: LogRoute): never => {
@@ -608,7 +606,7 @@ export function validateRoutes(
     let best: { reading: Reading; revenue: number; treasury: number; score: number } | undefined;
     let firstProblem: Problem | undefined;
     for (const reading of options) {
-      const verdict = judge(board, corporation, reading, train, offboardColor, own);
+      const verdict = judge(board, corporation, reading, train, offboardColor);
       if ("rule" in verdict) {
         firstProblem ??= verdict;
         continue;

@@ -255,6 +255,11 @@ export type CompanyAbility =
       uses?: number;
       /** Its tile may go on a hex of another label or none (1817's X00, labelled B, on Pittsburgh). */
       anyLabel?: boolean;
+      /** Each lay costs this much less than the corporation's own would, and nothing at least (1846's Little Miami: $20). */
+      discount?: number;
+      /** Usable while no track joins the cities of its hexes, which may then hold tiles already (laid or upgraded), instead of
+       *  while they are empty; its tiles laid together join them (1846's Little Miami: Cincinnati and Dayton). */
+      whileApart?: boolean;
     }
   /** The owning corporation may lay one of `tiles` on one of `hexes` without a
    *  connection, as its normal tile lay (terrain cost paid), and place a

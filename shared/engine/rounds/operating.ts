@@ -14,7 +14,8 @@ import type { Reservations } from "../map.ts";
 import type { Round } from "../round.ts";
 import { endUncertaintyTurn } from "../uncertainty.ts";
 import { buysTrainOnItsOwn, trainlessWithoutPresident, withoutPresident } from "../without-president.ts";
-import { exchangeShare, payCompanyRevenues } from "./companies.ts";
+import { ability, exchangeShare, payCompanyRevenues } from "./companies.ts";
+import { extraLayOpen } from "./track.ts";
 import { placeHomeStation } from "./home.ts";
 import { crowdedCorporation, discardableTrains, isCrowded } from "./discard.ts";
 import { PrivateAbilities } from "./operating/abilities.ts";
@@ -252,7 +253,12 @@ export class OperatingRound implements Round {
     if (entity instanceof Player) {
       return this.trains.forced.money.whyNoSale(corp, name);
     }
-    if (entity instanceof Company) return `1830 pp. 46-47: ${entity.sym} has no ability to use now`;
+    if (entity instanceof Company) {
+      // "extraTileLay" whileApart: its tiles are laid to join its hexes, not once track joins them (1846's Little Miami).
+      const apart = ability(entity, "extraTileLay");
+      if (type === "lay_tile" && apart?.whileApart && !entity.used && !extraLayOpen(this.game, entity)) return `${entity.def.name} lays its tiles to join ${apart.hexes.join(" and ")}, which track joins already`;
+      return `1830 pp. 46-47: ${entity.sym} has no ability to use now`;
+    }
     if (entity !== corp) return `1830 7.0: ${corp.sym} is operating, not ${name}`;
     if (withoutPresident(this.game, corp) && type !== "run_routes") return `[without a president]: ${corp.sym} has no president: it only runs its trains`;
     const at = STEP_TEXT[this.step ?? "companies"];

@@ -3,7 +3,6 @@
 // number of players, the minors, the bank and the certificate limit by table.
 import type { Game, Title } from "../../engine/game.ts";
 import type { RuleOption } from "../../engine/options.ts";
-import { closeCorporation } from "../../engine/closing.ts";
 import { closeCompany } from "../../engine/rounds/companies.ts";
 import { roundAfter } from "../../engine/rounds/sequence.ts";
 import type { RouteHooks, RouteStop } from "../../engine/route.ts";
@@ -110,16 +109,6 @@ function setup(game: Game): void {
     game.board.placeToken(minor.sym, minor.home!, 0);
     minor.tokensPlaced = 1;
   }
-  // [minors close]: set off by the first 5 (or 4/6) bought.
-  game.depot.upcoming.find((t) => t.name === "5")!.events.push("closeMinors");
-}
-
-/**
- * [minors close]: phase III closes the minors still in the game with the privates: as any corporation closing,
- * each minor's station leaves the map, its cash goes to the bank and its train leaves the game.
- */
-function closeMinors(game: Game): void {
-  for (const minor of game.corporations) if (minor.def.minor && !minor.closed && !minor.removed) closeCorporation(game, minor);
 }
 
 /** [certificate limit]: by the players and the corporations still in the game. */
@@ -165,7 +154,6 @@ export const title1846: Title = {
   routeHooks,
   runBonus: mailContract,
   bankruptcy: (game, corp, president) => (bankrupt1846(game, corp, president), true),
-  trainEvents: { closeMinors },
   firstRound: (game) => (twoPlayer(game) ? new TwoPlayerDraft(game) : new PrivateDraft(game, decks.get(game)!)),
   nextRound: (game, round) => (twoPlayer(game) ? nextRoundTwoPlayer(game, round) : roundAfter(game, round)),
   tileLaid: secondStationOnGreen,

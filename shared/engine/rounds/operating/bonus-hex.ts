@@ -7,13 +7,12 @@ import { Company, Corporation, Player } from "../../entities.ts";
 import { require } from "../../errors.ts";
 import type { Game } from "../../game.ts";
 import type { LegalAction } from "../../legal.ts";
-import type { StopsBonus } from "../../route.ts";
 import type { PhaseDef } from "../../title.ts";
 import { ability } from "../companies.ts";
 
 const bonusOf = (c: Company) => ability(c, "bonusHex");
-/** The bonus as placed: it stays where it is and with whom once its private has closed (until its phase ends it). */
-const placedBonus = (c: Company) => c.abilities.find((a) => a.type === "bonusHex");
+/** The bonus of a private, closed or not: a bonus given outlasts its private's closing. */
+const givenBonusOf = (c: Company) => c.abilities.find((a) => a.type === "bonusHex") as ReturnType<typeof bonusOf>;
 
 /** The corporations and minors the bonus may be given to: floated, not the one holding it. */
 function takers(game: Game, company: Company): Corporation[] {
@@ -34,13 +33,6 @@ export function bonusPlaceable(company: Company, corp: Corporation, round: strin
   const bonus = bonusOf(company);
   if (!bonus || company.owner !== corp || company.bonusTo !== corp.sym) return false;
   return company.bonusHex === null || (!!bonus.eachTurn && company.bonusPlaced !== round);
-}
-
-/** A bonus the owning corporation places once (not moved each turn) and has not placed yet: its turn ends with a pass
- *  while it may (18xx.games' Meat Packing and Boomtown). */
-export function bonusToPlace(company: Company, corp: Corporation): boolean {
-  const bonus = bonusOf(company);
-  return !!bonus && !bonus.eachTurn && company.owner === corp && company.bonusTo === corp.sym && company.bonusHex === null;
 }
 
 /** Where the bonus may go now: hexes, and at the round's start corporations. */
@@ -87,24 +79,23 @@ export function bonusBought(company: Company, corp: Corporation): void {
 }
 
 /**
- * What a route earns from the bonuses given to the corporation (a RouteStops bonus): each bonus whose hex is one of
- * its stops (an N/M train's stops paid, chosen with the bonus counted, as 18xx.games counts them). Undefined: none.
+ * What a stop on `hex` earns the corporation's routes from the bonuses given to it (Board.stopBonus, counted in each
+ * route's revenue and in the best-route search alike). The bonus outlasts its private's closing: its own ability is read.
  */
-export function hexBonuses(game: Game, corp: Corporation): StopsBonus | undefined {
-  const given: { hex: string; each: number }[] = [];
+export function hexBonusOf(game: Game, corporation: string, hex: string): number {
+  let total = 0;
   for (const c of game.companies) {
-    const bonus = placedBonus(c);
-    if (!bonus || c.bonusTo !== corp.sym || c.bonusHex === null) continue;
-    given.push({ hex: c.bonusHex, each: bonus.amount * (bonus.icons?.[c.bonusHex] ?? 1) });
+    if (c.bonusTo !== corporation || c.bonusHex !== hex) continue;
+    const bonus = givenBonusOf(c);
+    if (bonus) total += bonus.amount * (bonus.icons?.[hex] ?? 1);
   }
-  if (!given.length) return undefined;
-  return (stops) => given.reduce((t, g) => (stops.some((s) => s.hex === g.hex) ? t + g.each : t), 0);
+  return total;
 }
 
 /** A phase starting ends the bonuses it names (before the privates it closes close). */
 export function bonusesOnPhase(game: Game, phase: PhaseDef): void {
   for (const c of game.companies) {
-    const bonus = placedBonus(c);
+    const bonus = givenBonusOf(c);
     if (!bonus || (c.bonusHex === null && c.bonusTo === null)) continue;
     if (bonus.endsOnPhase === phase.name || (bonus.playerLosesOnPhase === phase.name && c.owner instanceof Player)) {
       c.bonusHex = null;

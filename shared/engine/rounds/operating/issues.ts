@@ -6,7 +6,6 @@
 import type { ActionOf } from "../../action.ts";
 import { Player, type Corporation, type Share } from "../../entities.ts";
 import { require } from "../../errors.ts";
-import type { Game } from "../../game.ts";
 import type { LegalAction } from "../../legal.ts";
 import { moveCertificates } from "../../shares.ts";
 import { TurnStep } from "./turn.ts";
@@ -161,17 +160,4 @@ export class ShareIssues extends TurnStep {
     this.game.log(`${corp.sym} redeems ${shares.length} share${shares.length > 1 ? "s" : ""} from the bank pool for ${this.game.money(amount)}`);
     this.turn!.sharesIssued = true;
   }
-}
-
-/**
- * A corporation's issue or redemption as the log records it (Ruleset.stored): with the price of each share
- * (`share_price`), as 18xx.games records it, whose engine pays a logged issue at the price it names. The action
- * as it is where the corporation may make no such issue or redemption now (its play says why).
- */
-export function recordedIssue<A extends { type: string; entity?: unknown; entity_type?: string; shares?: string[] }>(game: Game, action: A): A {
-  if (!game.data.shareIssues || action.entity_type !== "corporation" || !action.shares?.length) return action;
-  const corp = game.corporations.find((c) => c.sym === action.entity);
-  if (!corp || action.shares.some((id) => !corp.shares.some((s) => s.id === id))) return action;
-  const offer = game.legalActions(corp).find((l) => l.type === action.type && "price" in l && "shares" in l && l.shares.length === action.shares!.length);
-  return offer && "price" in offer ? { ...action, share_price: offer.price / action.shares.length } : action;
 }

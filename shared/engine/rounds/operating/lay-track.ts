@@ -108,6 +108,13 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (cash < least + next.cost) {
       // What it could raise first (an issue, a minor's cash) keeps the step open, as 18xx.games does.
       if (this.game.data.shareIssues && this.op.issues.buyingPower(corp, [0, 3]) >= least + next.cost) return true;
+      // As 18xx.games counts it (TitleData.layCostAtLeast, 1846): a private of the corporation's laying free (or for its
+      // discount off the least) on a hex still printed keeps the step open.
+      const freeLay = (c: Company) => {
+        const x = ability(c, "extraTileLay");
+        return !!x && !c.used && (!!x.free || (x.discount ?? 0) >= least) && x.hexes.some((h) => this.game.board.tileAt(h).printed);
+      };
+      if (least > 0 && corp.companies.some(freeLay)) return true;
       // A discount that makes a yellow lay free keeps the step open while one of its hexes is still as printed, whether
       // or not a lay there is possible now (as 18xx.games plays it).
       const discount = corp.def.layDiscount;
@@ -179,6 +186,16 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
         const free = presidents || own || (lay && "free" in lay && lay.free);
         // [lay by a private]: one of the turn's lays, with its fee.
         const fee = lay?.type === "extraTileLay" && lay.consumesLay ? (nextLay(this.game, this.turn!.lays)?.cost ?? 0) : 0;
+        // "extraTileLay" discount: the lay's cost less the discount, nothing at least; rotations by what they cost (a river crossed).
+        if (lay?.type === "extraTileLay" && lay.discount && !free) {
+          const byCost = new Map<number, number[]>();
+          for (const r of rotations) {
+            const cost = Math.max(0, this.layCost(corp, hex, tileId, r, false, false, false, anyLabel)! - lay.discount) + fee;
+            if (cost <= corp.cash) byCost.set(cost, [...(byCost.get(cost) ?? []), r]);
+          }
+          for (const [cost, ok] of byCost) legal.push({ type: "lay_tile", hex, tile: tileId, rotations: ok, cost });
+          continue;
+        }
         const cost = (rotations.length && !free ? this.layCost(corp, hex, tileId, rotations[0]!, false, false, false, anyLabel)! : 0) + fee;
         if (rotations.length && cost <= corp.cash) legal.push({ type: "lay_tile", hex, tile: tileId, rotations, cost });
       }
@@ -315,7 +332,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     });
     if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
     require(!discount || terrain > 0, `1830 V-4.0: ${action.hex} has no terrain cost for ${special?.sym} to halve`);
-    const paid = presidents || own || extra?.free ? 0 : discount ? this.discounted(terrain, discount) : terrain;
+    const paid = presidents || own || extra?.free ? 0 : discount ? this.discounted(terrain, discount) : Math.max(0, terrain - (extra?.discount ?? 0));
     const terrainCost = Math.max(0, paid - ownLayDiscount(corp, action.hex, upgrade)) + (slot?.cost ?? 0);
     // The turn's own lays are paid without the bonuses they earned where these come after all of them (layCash).
     const cash = special ? corp.cash : this.layCash(corp);

@@ -81,12 +81,17 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     if (!kinds.length) return false;
     // A free station (a neutral one, or one a station-moving private could place) keeps the step open
     // whatever the corporation's cash, as on 18xx.games.
-    const freeStation = (corp.neutralLeft > 0 && neutral) || corp.companies.some((c) => !c.used && ability(c, "moveStation"));
-    const cheapest = freeStation ? 0 : cost!;
-    // CorporationDef.stationRights: a station it may place without a route.
-    if (cost !== null && this.rightsWithoutRoute(corp).length) return true;
+    // A "freeStation" private not used yet, its corporation without a station in its hex, counts as a free station too.
+    const freeHere = (c: Company) => !c.used && !this.game.board.tokensAt(ability(c, "freeStation")!.hex).some((slots) => slots.includes(corp.sym));
+    const freeStation = (corp.neutralLeft > 0 && neutral) || corp.companies.some((c) => !c.used && ability(c, "moveStation")) ||
+      corp.companies.some((c) => ability(c, "freeStation") && freeHere(c));
+    // CorporationDef.stationRights not used yet: their prices count as the cheapest station, as 18xx.games counts them.
+    const rights = cost === null ? [] : (corp.def.stationRights ?? []).filter((r) => !this.game.board.tokensAt(r.hex).some((slots) => slots.includes(corp.sym)));
+    const cheapest = freeStation ? 0 : Math.min(cost!, ...rights.flatMap((r) => [r.price, r.teleportPrice ?? r.price]));
     // What it could raise first (an issue, a minor's cash) counts too, as 18xx.games waits on it ([share issues]).
     const power = this.game.data.shareIssues ? this.op.issues.buyingPower(corp, [0, 3]) : corp.cash;
+    // CorporationDef.stationRights: a station it may place without a route.
+    if (cost !== null && this.rightsWithoutRoute(corp, power).length) return true;
     if (power < cheapest) return false;
     return kinds.some((owner) => this.game.board.someTokenableCity(corp.sym, this.reservations(), owner));
   }
@@ -136,10 +141,10 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     return (corp.def.stationRights ?? []).some((r) => r.teleportPrice !== undefined && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0);
   }
 
-  /** CorporationDef.stationRights it can pay for without a route, in hexes with room for its station. */
-  private rightsWithoutRoute(corp: Corporation): { hex: string; teleportPrice?: number }[] {
+  /** CorporationDef.stationRights it can pay for without a route (with `cash`, its own by default), in hexes with room for its station. */
+  private rightsWithoutRoute(corp: Corporation, cash = corp.cash): { hex: string; teleportPrice?: number }[] {
     return (corp.def.stationRights ?? []).filter(
-      (r) => r.teleportPrice !== undefined && r.teleportPrice <= corp.cash && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0,
+      (r) => r.teleportPrice !== undefined && r.teleportPrice <= cash && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0,
     );
   }
 
@@ -349,6 +354,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     if (entity instanceof Company && ability(entity, "freeStation")) {
       const free = ability(entity, "freeStation")!;
       require(this.freeStationPlaces(entity).length > 0 && hex === free.hex && city === free.city, `${entity.def.name}'s station goes in ${free.hex}, city ${free.city + 1}, for the corporation owning it, once`);
+      // A station the private brings, beyond the charter's (as 18xx.games plays it): the charter's markers stay.
       this.game.board.placeToken(corp.sym, hex, city, action.slot);
       entity.used = true;
       this.game.log(`${corp.sym} places a token on ${hex} by ${entity.def.name}`);

@@ -2,7 +2,7 @@
 // turn uses, for the highest revenue where the table plays that rule. What
 // the routes earn waits in the turn for the dividend step.
 import type { ActionOf } from "../../action.ts";
-import type { LogRoute, RouteResult } from "../../route.ts";
+import type { LogRoute } from "../../route.ts";
 import { Corporation } from "../../entities.ts";
 import type { Game } from "../../game.ts";
 import { GameError, require } from "../../errors.ts";
@@ -11,7 +11,6 @@ import type { LegalAction } from "../../legal.ts";
 import { drawnRevenue } from "../../random-revenue.ts";
 import { corporationBestRoutes, routeTrains, runningTrains } from "../../route-search.ts";
 import { closeOnRuns } from "../companies.ts";
-import { hexBonuses } from "./bonus-hex.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 export class RunRoutesStep extends TurnStep implements OperatingStep {
@@ -98,13 +97,12 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
       turn.step++;
       return;
     }
-    const { revenue, perRoute, treasury, routes } = withRunBonus(this.game, corp, this.game.board.validateRoutes(
+    const { revenue, perRoute, treasury, routes } = this.game.board.validateRoutes(
       corp.sym,
       action.routes as LogRoute[], // each with its track (legacy)
       routeTrains(corp).filter((t) => trains.some((x) => x.id === t.id)),
       this.game.phase.offboardColor,
-      hexBonuses(this.game, corp), // [hex bonus]
-    ));
+    );
     // 1830 7.4: the combination with the highest revenue. What a corporation earns
     // counts whole: its revenue and the part for its treasury alone (a mine's value),
     // as the best-route search measures it (docs/routes.md).
@@ -117,9 +115,13 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
         `${this.game.board.rules.bestRoutes}: the routes of ${corp.sym} earn ${this.game.money(earned)}${part(treasury)}, the best combination ${this.game.money(best.total)}${part(best.treasury)}; the highest revenue must be run`,
       );
     }
-    trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]!)}`));
+    // What the title adds for the routes together, credited to one or another (Title.runBonus; a [hex bonus] is in its
+    // route's revenue: Board.stopBonus).
+    const extras = this.game.title.runBonus?.(this.game, corp, routes) ?? [];
+    trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]! + (extras[i] ?? 0))}`));
     closeOnRuns(this.game, corp, routes.flatMap((r) => r.hexes)); // 1830+ T-05 note 4 (the PP)
-    turn.revenue = drawnRevenue(this.game, corp, revenue);
+    const extra = extras.reduce((t, x) => t + x, 0);
+    turn.revenue = drawnRevenue(this.game, corp, revenue + extra);
     turn.treasuryRevenue = treasury;
     turn.ran = true;
     turn.step++;
@@ -139,19 +141,11 @@ export function recordedRun(game: Game, action: ActionOf<"run_routes">): ActionO
     const corp = game.entityOf(action);
     if (!(corp instanceof Corporation)) return action;
     const trains = routeTrains(corp).filter((t) => action.routes.some((r) => r.train === t.id));
-    const { routes } = withRunBonus(game, corp, game.board.validateRoutes(corp.sym, action.routes as LogRoute[], trains, game.phase.offboardColor, hexBonuses(game, corp)));
-    return { ...action, routes: routes.map((r, i) => ({ train: r.train, connections: action.routes[i]!.connections, hexes: r.hexes, nodes: r.nodes, revenue: r.revenue })) };
+    const { routes } = game.board.validateRoutes(corp.sym, action.routes as LogRoute[], trains, game.phase.offboardColor);
+    // What the title credits a route beyond its own revenue is part of it there (Title.runBonus: 1846's Mail Contract).
+    const extra = game.title.runBonus?.(game, corp, routes) ?? [];
+    return { ...action, routes: routes.map((r, i) => ({ train: r.train, connections: action.routes[i]!.connections, hexes: r.hexes, nodes: r.nodes, revenue: r.revenue + (extra[i] ?? 0) })) };
   } catch {
     return action;
   }
-}
-
-/** The routes with what the title adds to each from the routes together (Title.runBonus: 1846's Mail Contract), counted in
- *  the route's revenue as 18xx.games counts and records it. */
-function withRunBonus(game: Game, corp: Corporation, result: RouteResult): RouteResult {
-  const extra = game.title.runBonus?.(game, corp, result.routes);
-  if (!extra?.some((x) => x)) return result;
-  const routes = result.routes.map((r, i) => ({ ...r, revenue: r.revenue + (extra[i] ?? 0) }));
-  const perRoute = routes.map((r) => r.revenue);
-  return { ...result, routes, perRoute, revenue: perRoute.reduce((a, b) => a + b, 0) };
 }
