@@ -27,6 +27,14 @@ export function whyNoLoan(game: Game, corp: Corporation): string | null {
   return null;
 }
 
+/** How many more loans the corporation may take: up to its shares, while the bank has loans left (`returning` more,
+ *  repaid first, [acquisition round]). */
+export function loansAvailable(game: Game, corp: Corporation, returning = 0): number {
+  const rules = game.data.loans;
+  if (!rules) return 0;
+  return Math.max(0, Math.min(shareCount(corp) - corp.loans, rules.total - loansTaken(game) + returning));
+}
+
 /** The corporation takes a loan: the bank pays its value, and the share value moves one box left. */
 export function takeLoan(game: Game, corp: Corporation): void {
   const value = game.data.loans!.value;

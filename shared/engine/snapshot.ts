@@ -28,6 +28,7 @@ import { SeededRandom } from "./rng.ts";
 import { PlacedTile, TileType } from "./tile.ts";
 import { Depot, Phases, Train } from "./trains.ts";
 import { WaterfallAuction } from "./rounds/auction.ts";
+import { AcquisitionRound } from "./rounds/acquisition.ts";
 import { AuctionedStartsStockRound } from "./rounds/auctioned-starts.ts";
 import { DealtPrivates } from "./rounds/dealt-privates.ts";
 import { DecisionRound } from "./rounds/decisions.ts";
@@ -41,6 +42,7 @@ import { DividendStep } from "./rounds/operating/dividend.ts";
 import { BANK_LENDS, ForcedPurchase, PRESIDENT_PAYS, PRESIDENT_PAYS_BANK_TRAIN } from "./rounds/operating/forced-purchase.ts";
 import { LayTrackStep } from "./rounds/operating/lay-track.ts";
 import { LoansStep } from "./rounds/operating/loans.ts";
+import { MergerAndConversionRound } from "./rounds/merger-conversion.ts";
 import { Offers } from "./rounds/operating/offers.ts";
 import { PlaceStationStep } from "./rounds/operating/place-station.ts";
 import { BY_SHARE_VALUE, FIXED_ORDER, LOWEST_FIRST } from "./rounds/operating/rules.ts";
@@ -55,6 +57,7 @@ const STATE_CLASSES: Readonly<Record<string, abstract new (...args: never[]) => 
   Train, Depot, Phases, WaterfallAuction, DealtPrivates, DecisionRound, PrivateGroupBid, SelectionAuction,
   StartPacketRound, StockRound, OperatingRound, LayTrackStep, PlaceStationStep, RunRoutesStep, DividendStep,
   BuyTrainsStep, ForcedPurchase, BuyCompaniesStep, Offers, PrivateAbilities, ShareIssues, LoansStep, AuctionedStartsStockRound,
+  MergerAndConversionRound, AcquisitionRound,
 };
 
 /** Named rule objects (with functions) that rounds refer to; shared by every game. */

@@ -140,6 +140,12 @@ export interface MarketCell {
   zone?: "yellow" | "orange" | "brown";
   /** A par price the president may choose when floating a corporation. */
   par?: boolean;
+  /** [acquisition round]: a corporation here is no going concern: the acquisition round offers it for acquisition
+   *  (the bank bidding nothing); it neither converts nor merges nor acquires. */
+  acquisition?: boolean;
+  /** [acquisition round]: a corporation here is liquidated in the acquisition round (the bank buying it for nothing
+   *  unless a player bids); no going concern either. */
+  liquidation?: boolean;
 }
 
 export interface TrainDef {
@@ -378,7 +384,10 @@ export type CompanyAbility =
     }
   /** While a player owns it, no phase closes it; if a player owns it when `phase` starts, it pays `revenue`
    *  from then on and may no longer be sold to a corporation. */
-  | { type: "playerKeeps"; phase: string; revenue: number };
+  | { type: "playerKeeps"; phase: string; revenue: number }
+  /** It pays the corporation owning it this much at the start of each operating round, while that corporation owns a
+   *  train; nothing to a player (1817's mail contracts). */
+  | { type: "revenueWithTrain"; amount: number };
 
 export interface CorporationDef {
   sym: string; // "B&O"
@@ -659,9 +668,12 @@ export interface TitleData {
    *  nothing when withheld) against the share price: "byMultiple" (18xx.games' 1846): under half the price one box
    *  down; from the price one box up, from twice it two, from three times it three if the price is at least 165;
    *  otherwise it stays. Default: up when paid, down when withheld (1830 5.5). */
-  dividendMoves?: "byMultiple";
-  /** A half dividend keeps half the revenue rounded down to whole money per 10% share and pays the rest (18xx.games'
-   *  1846); otherwise see halfDividendWholePerShare. */
+  dividendMoves?: "byMultiple" | "byPriceMultiple";
+  /** "byPriceMultiple" (18xx.games' 1817): nothing paid, one box down; from the price one box up, from twice it two;
+   *  otherwise it stays; a share value in a box worth nothing counts as the market's least price above nothing. */
+  /** A half dividend keeps half the revenue rounded down to whole money per share and pays the rest (18xx.games'
+   *  1846, 1817; a corporation of two shares keeps exactly half, as 18xx.games' 1817 plays it); otherwise see
+   *  halfDividendWholePerShare. */
   halfDividendKeepsWholePerShare?: boolean;
   /** With a trackAndStation turn the track and the station are one step: tiles and the station in any order, one pass
    *  ending both (18xx.games' 1846). */

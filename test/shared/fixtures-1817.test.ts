@@ -12,6 +12,8 @@ import { RULES, RULES_IN_PROGRESS, RULESETS, TITLES } from "../../shared/games/i
 import { booksError } from "../../shared/engine/books.ts";
 import { interestOwed, interestRate, payInterest, repayLoan, takeLoan } from "../../shared/engine/loans.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
+import { MergerAndConversionRound } from "../../shared/engine/rounds/merger-conversion.ts";
+import { AcquisitionRound, startingPrice } from "../../shared/engine/rounds/acquisition.ts";
 import { RandomPlayer, type Policy } from "./random-play.ts";
 
 const title = RULES_IN_PROGRESS["1817"]!;
@@ -19,7 +21,7 @@ const dir = new URL("../fixtures/1817/", import.meta.url);
 
 /** How far each fixture matches: through the opening sale, the first stock round and into or through the first
  *  operating round (docs/rules-1817.md names each next blocker). */
-const MATCHES_UP_TO: Record<string, number> = { "15528": 195, "16281": 170, "16852": 250, "20758": 180, "1817_game_end_bankrupt": 230 };
+const MATCHES_UP_TO: Record<string, number> = { "15528": 230, "16281": 200, "16852": 250, "20758": 180, "1817_game_end_bankrupt": 230 };
 
 for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;
@@ -323,5 +325,45 @@ describe("1817's rounds in a snapshot", () => {
       for (const a of entries) revived.process(a);
       expect(summarize(revived, upTo)).toEqual(expected.find((e) => e.actions === upTo));
     }
+  });
+});
+
+describe("1817's merger and conversion round and acquisition round", () => {
+  const log = JSON.parse(readFileSync(new URL("15528.json", dir), "utf8")) as GameLog;
+  const pass = (entity: string | number, entity_type: string) => ({ type: "pass", entity, entity_type });
+
+  it("follow each operating round: the going concerns in operating order, each passing; the one whose turn it is not is refused, the game unchanged", () => {
+    const game = new Replay(title, log).at(196);
+    expect(game.round).toBeInstanceOf(MergerAndConversionRound);
+    expect(game.round.name).toBe("Merger and Conversion Round 1.1");
+    expect(game.round.activeEntity()).toBe(game.corporation("A&S"));
+    const before = game.actions.length;
+    expect(() => game.process(pass("Belt", "corporation"))).toThrow(/it is A&S's turn in the Merger and Conversion Round 1.1/);
+    expect(() => game.process({ type: "take_loan", entity: "A&S", entity_type: "corporation", loan: 0 })).toThrow(/A&S may only pass here, not take loan/);
+    expect(game.actions).toHaveLength(before);
+    expect(game.round.activeEntity()).toBe(game.corporation("A&S"));
+    game.process(pass("A&S", "corporation"));
+    expect(game.round.activeEntity()).toBe(game.corporation("Belt"));
+  });
+
+  it("then asks each president, last in operating order first, whether he offers a corporation some player's corporation could pay for", () => {
+    const game = new Replay(title, log).at(205);
+    expect(game.round).toBeInstanceOf(AcquisitionRound);
+    const asked = game.round.activeEntity();
+    expect(asked).toBe(game.player(655));
+    const before = game.actions.length;
+    expect(() => game.process(pass(3370, "player"))).toThrow(/is to say whether he offers .* for sale/);
+    expect(game.actions).toHaveLength(before);
+    // The starting price: its shares at their value, rounded up to $10; a corporation nobody's could pay is skipped.
+    for (const corp of game.corporations.filter((c) => c.floated)) {
+      expect(startingPrice(game, corp) % 10).toBe(0);
+      expect(startingPrice(game, corp)).toBeGreaterThanOrEqual(2 * game.market.price(corp.sym)!);
+    }
+  });
+
+  it("the next operating round of the set follows; the bank exports all its 2-trains after the first operating round", () => {
+    const game = new Replay(title, log).at(210);
+    expect(game.round.name).toBe("Operating Round 1.2");
+    expect(game.depot.upcoming[0]!.name).toBe("2+");
   });
 });

@@ -154,8 +154,8 @@ const tiles: TileDef[] = [
 
 const box = (price: number): MarketCell => ({ price });
 const par = (price: number): MarketCell => ({ price, par: true });
-const LIQUIDATION = box(0);
-const ACQUISITION = box(0);
+const LIQUIDATION: MarketCell = { price: 0, liquidation: true };
+const ACQUISITION: MarketCell = { price: 0, acquisition: true };
 
 const market: MarketCell[][] = [[LIQUIDATION, ACQUISITION, ACQUISITION, ACQUISITION, box(40), box(45), par(50), par(55), par(60), par(65), par(70), par(80), par(90), par(100), par(110), par(120), par(135), par(150), par(165), par(180), par(200), box(220), box(245), box(270), box(300), box(330), box(360), box(400), box(440), box(490), box(540), box(600)]];
 
@@ -197,7 +197,7 @@ const phases: PhaseDef[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// Private companies, ids as 18xx.games'. None pays its owner anything; what each does for the
+// Private companies, ids as 18xx.games'. None pays a player anything (the mail contracts pay their corporation); what each does for the
 // corporation that owns it is in its words here; the abilities below are played, others not yet (docs/rules-1817.md).
 // A coal mine's or a special city tile's lay is one of the turn's lays, without a connection; the mine's route
 // bonus is not yet played.
@@ -223,9 +223,9 @@ const companies: CompanyDef[] = [
   { sym: "MINC", name: "P1 - Minor Coal Mine", value: 30, revenue: 0, abilities: [{ type: "extraTileLay", hexes: MINE_HEXES, tiles: ["7", "8", "9"], free: true, consumesLay: true, uses: 1 }], desc: mineDesc("one coal mine marker") },
   { sym: "CM", name: "P5 - Coal Mine", value: 60, revenue: 0, abilities: [{ type: "extraTileLay", hexes: MINE_HEXES, tiles: ["7", "8", "9"], free: true, consumesLay: true, uses: 2 }], desc: mineDesc("two coal mine markers") },
   { sym: "MAJC", name: "P10 - Major Coal Mine", value: 90, revenue: 0, abilities: [{ type: "extraTileLay", hexes: MINE_HEXES, tiles: ["7", "8", "9"], free: true, consumesLay: true, uses: 3 }], desc: mineDesc("three coal mine markers") },
-  { sym: "MINM", name: "P6 - Minor Mail Contract", value: 60, revenue: 0, desc: "Pays owning corp $10 at the start of each operating round, as long as the corp has at least one train." },
-  { sym: "MAIL", name: "P9 - Mail Contract", value: 90, revenue: 0, desc: "Pays owning corp $15 at the start of each operating round, as long as the corp has at least one train." },
-  { sym: "MAJM", name: "P11 - Major Mail Contract", value: 120, revenue: 0, desc: "Pays owning corp $20 at the start of each operating round, as long as the corp has at least one train." },
+  { sym: "MINM", name: "P6 - Minor Mail Contract", value: 60, revenue: 0, abilities: [{ type: "revenueWithTrain", amount: 10 }], desc: "Pays owning corp $10 at the start of each operating round, as long as the corp has at least one train." },
+  { sym: "MAIL", name: "P9 - Mail Contract", value: 90, revenue: 0, abilities: [{ type: "revenueWithTrain", amount: 15 }], desc: "Pays owning corp $15 at the start of each operating round, as long as the corp has at least one train." },
+  { sym: "MAJM", name: "P11 - Major Mail Contract", value: 120, revenue: 0, abilities: [{ type: "revenueWithTrain", amount: 20 }], desc: "Pays owning corp $20 at the start of each operating round, as long as the corp has at least one train." },
 ]
 
 /** The volatility option's privates (18xx.games' volatility expansion): in the sale beside the others; their
@@ -291,6 +291,11 @@ export const data1817: TitleData = {
   // A corporation may borrow $100 at a time, as many loans as it has shares; the bank has 70.
   loans: { value: 100, total: 70 },
   unlimitedBank: true,
+  // Dividends: paid, half paid (half kept in whole money per share), or withheld; the share value moves one box
+  // right for a dividend of its price, two for twice it, one left for nothing paid.
+  halfDividends: true,
+  halfDividendKeepsWholePerShare: true,
+  dividendMoves: "byPriceMultiple",
   startingCash,
   certLimit,
   uncited: true,

@@ -8,7 +8,10 @@ import type { Game, Title } from "../../engine/game.ts";
 import type { RuleOption } from "../../engine/options.ts";
 import type { Round } from "../../engine/round.ts";
 import { AuctionedStartsStockRound, type AuctionedStartRules } from "../../engine/rounds/auctioned-starts.ts";
+import { AcquisitionRound } from "../../engine/rounds/acquisition.ts";
+import { MergerAndConversionRound } from "../../engine/rounds/merger-conversion.ts";
 import { OperatingRound } from "../../engine/rounds/operating.ts";
+import { exportBankTrain } from "../../engine/rounds/train-export.ts";
 import { SelectionAuction, type SelectionAuctionRules } from "../../engine/rounds/selection-auction.ts";
 import { closeCompany } from "../../engine/rounds/companies.ts";
 import type { TitleData } from "../../engine/title.ts";
@@ -66,9 +69,29 @@ export const OPENING_SALE_1817: SelectionAuctionRules = { seedMoney: 200, nextAf
 /** Corporations are started by auction, bids from $100 to $400. */
 export const STARTS_1817: AuctionedStartRules = { minBid: 100, maxBid: 400 };
 
+/**
+ * After each operating round the bank's next train is exported, as 18xx.games plays 1817: all the 2-trains
+ * while the next is one, else the next train whatever its type.
+ */
+function exportAfterOperating(game: Game): void {
+  const next = game.depot.upcoming[0];
+  if (!next) return;
+  const leaving = next.name === "2" ? game.depot.upcoming.filter((t) => t.name === "2") : [next];
+  for (const train of leaving) exportBankTrain(game, train);
+}
+
+/**
+ * A stock round, then each operating round of the set followed by a merger and conversion round and an
+ * acquisition round ([merger and conversion round], [acquisition round]).
+ */
 function nextRound(game: Game, round: Round): Round {
   if (round instanceof AuctionedStartsStockRound) return new OperatingRound(game, round.number, 1, game.phase.operatingRounds);
-  if (round instanceof OperatingRound && round.index < round.total) return new OperatingRound(game, round.setNumber, round.index + 1, round.total);
+  if (round instanceof OperatingRound) {
+    exportAfterOperating(game);
+    return new MergerAndConversionRound(game, round.setNumber, round.index, round.total);
+  }
+  if (round instanceof MergerAndConversionRound) return new AcquisitionRound(game, round.setNumber, round.index, round.total);
+  if (round instanceof AcquisitionRound && round.index < round.total) return new OperatingRound(game, round.setNumber, round.index + 1, round.total);
   return new AuctionedStartsStockRound(game, ++game.stockRoundNumber, STARTS_1817);
 }
 

@@ -5,7 +5,7 @@
 import type { GameActionType } from "../../action.ts";
 import type { Corporation } from "../../entities.ts";
 import { GameError } from "../../errors.ts";
-import { interestRate, loansTaken, payInterest, repayLoan, shareCount, takeLoan, whyNoLoan } from "../../loans.ts";
+import { interestRate, loansAvailable, payInterest, repayLoan, takeLoan, whyNoLoan } from "../../loans.ts";
 import type { OperatingRound } from "../operating.ts";
 import type { OperatingStep } from "./turn.ts";
 
@@ -28,7 +28,7 @@ export class LoansStep implements OperatingStep {
   borrowable(corp: Corporation): number {
     const rules = this.round.game.data.loans;
     if (!rules || !this.mayBorrowNow(corp)) return 0;
-    return Math.max(0, Math.min(shareCount(corp) - corp.loans, rules.total - loansTaken(this.round.game))) * rules.value;
+    return loansAvailable(this.round.game, corp) * rules.value;
   }
 
   /**
