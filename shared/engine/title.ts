@@ -261,6 +261,9 @@ export type CompanyAbility =
       uses?: number;
       /** Its tile may go on a hex of another label or none (1817's X00, labelled B, on Pittsburgh). */
       anyLabel?: boolean;
+      /** [route bonus] Its lay leaves a marker of this kind on the hex, for good: every route through it earns
+       *  `amount` more, and none may start or end there (1817's coal mines: $10). */
+      routeBonus?: { kind: string; amount: number };
     }
   /** The owning corporation may lay one of `tiles` on one of `hexes` without a
    *  connection, as its normal tile lay (terrain cost paid), and place a
@@ -387,7 +390,11 @@ export type CompanyAbility =
   | { type: "playerKeeps"; phase: string; revenue: number }
   /** It pays the corporation owning it this much at the start of each operating round, while that corporation owns a
    *  train; nothing to a player (1817's mail contracts). */
-  | { type: "revenueWithTrain"; amount: number };
+  | { type: "revenueWithTrain"; amount: number }
+  /** [route bonus] The owning corporation places up to `count` markers of this kind at any time of its turn, on
+   *  `hexes`, without a connection, one of a kind a hex (`assign` to the hex): every route through it, any
+   *  corporation's, earns `amount` more (1817's bridge companies: $10). */
+  | { type: "routeBonusMarker"; kind: string; hexes: string[]; count: number; amount: number };
 
 export interface CorporationDef {
   sym: string; // "B&O"

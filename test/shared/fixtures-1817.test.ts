@@ -21,7 +21,7 @@ const dir = new URL("../fixtures/1817/", import.meta.url);
 
 /** How far each fixture matches: through the opening sale, the first stock round and into or through the first
  *  operating round (docs/rules-1817.md names each next blocker). */
-const MATCHES_UP_TO: Record<string, number> = { "15528": 230, "16281": 200, "16852": 250, "20758": 180, "1817_game_end_bankrupt": 230 };
+const MATCHES_UP_TO: Record<string, number> = { "15528": 260, "16281": 245, "16852": 285, "20758": 230, "1817_game_end_bankrupt": 255 };
 
 for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;
@@ -365,5 +365,36 @@ describe("1817's merger and conversion round and acquisition round", () => {
     const game = new Replay(title, log).at(210);
     expect(game.round.name).toBe("Operating Round 1.2");
     expect(game.depot.upcoming[0]!.name).toBe("2+");
+  });
+});
+
+describe("[route bonus]: 1817's bridge tokens and coal mines", () => {
+  const assign = (company: string, hex: string) => ({ type: "assign", entity: company, entity_type: "company", target: hex, target_type: "hex" });
+
+  it("a bridge goes on Louisville, Cincinnati or Charleston, one a city; the Ohio Bridge Company has one; a refusal leaves the game as it was", () => {
+    const log = JSON.parse(readFileSync(new URL("15528.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(232);
+    const before = game.actions.length;
+    expect(() => game.process(assign("OBC", "F13"))).toThrow(/bridge goes on H3, G6, H9, not on F13/);
+    expect(game.actions).toHaveLength(before);
+    expect(game.routeBonuses.filter((b) => b.kind === "bridge")).toHaveLength(0);
+    game.process(assign("OBC", "H9"));
+    expect(game.routeBonuses).toContainEqual({ hex: "H9", kind: "bridge", amount: 10 });
+    // Its one token placed, it has nothing more to place.
+    expect(() => game.process(assign("OBC", "G6"))).toThrow();
+    expect(game.routeBonuses.filter((b) => b.kind === "bridge")).toHaveLength(1);
+  });
+
+  it("the Union Bridge Company places its second token on another city, never on one with a bridge", () => {
+    const log = JSON.parse(readFileSync(new URL("20758.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(183);
+    expect(game.routeBonuses.filter((b) => b.kind === "bridge").map((b) => b.hex)).toEqual(["H9"]);
+    expect(game.company("UBC").markersPlaced).toBe(1);
+  });
+
+  it("a coal mine's lay leaves its marker: $10 for each route through the hex", () => {
+    const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(200);
+    expect(game.routeBonuses.filter((b) => b.kind === "coal mine").map((b) => b.hex).sort()).toEqual(["F15", "G12", "H11"]);
   });
 });

@@ -13,7 +13,7 @@ import type { LegalAction } from "../legal.ts";
 import type { Reservations } from "../map.ts";
 import type { Round } from "../round.ts";
 import { endUncertaintyTurn } from "../uncertainty.ts";
-import { exchangeShare, payCompanyRevenues } from "./companies.ts";
+import { ability, exchangeShare, payCompanyRevenues } from "./companies.ts";
 import { placeHomeStation } from "./home.ts";
 import { crowdedCorporation, discardableTrains, isCrowded } from "./discard.ts";
 import { PrivateAbilities } from "./operating/abilities.ts";
@@ -28,6 +28,7 @@ import { LOWEST_FIRST, operatingRules, type OperatingOrder } from "./operating/r
 import { RunRoutesStep } from "./operating/run-routes.ts";
 import { ShareIssues } from "./operating/issues.ts";
 import { assignBonus, bonusAtRoundStart, bonusTargets, keepBonus } from "./operating/bonus-hex.ts";
+import { markerTargets, placeMarker } from "./operating/route-bonus.ts";
 import { STEP_TEXT, STEPS, type OperatingStep, type StepName, type Turn } from "./operating/turn.ts";
 
 export class OperatingRound implements Round {
@@ -328,7 +329,7 @@ export class OperatingRound implements Round {
           legal.push({ type });
           break;
         case "assign":
-          legal.push(...bonusTargets(this.game, entity as Company, this.name));
+          legal.push(...(ability(entity as Company, "routeBonusMarker") ? markerTargets(this.game, entity as Company) : bonusTargets(this.game, entity as Company, this.name)));
           break;
         case "choose":
           legal.push(...this.track.licenceChoices(corp));
@@ -405,6 +406,7 @@ export class OperatingRound implements Round {
       case "choose":
         return this.track.buyLicence(entity, String(action.choice));
       case "assign":
+        if (ability(entity as Company, "routeBonusMarker")) return placeMarker(this.game, entity as Company, action);
         return assignBonus(this.game, entity as Company, action, this.name);
       case "take_loan":
         return this.loans.take(turn.corporation);

@@ -200,11 +200,16 @@ const phases: PhaseDef[] = [
 // Private companies, ids as 18xx.games'. None pays a player anything (the mail contracts pay their corporation); what each does for the
 // corporation that owns it is in its words here; the abilities below are played, others not yet (docs/rules-1817.md).
 // A coal mine's or a special city tile's lay is one of the turn's lays, without a connection; the mine's route
-// bonus is not yet played.
+// bonus ($10 a route through it) is a [route bonus] marker.
 // ---------------------------------------------------------------------------
 
 /** The mountain hexes beside a revenue centre where a coal mine tile may be laid. */
 export const MINE_HEXES = ["B25", "C20", "C24", "E18", "F15", "G12", "G14", "H11", "H13", "H15", "I8", "I10"];
+
+/** [route bonus] A coal mine: $10 for every route through its hex. */
+const MINE = { kind: "coal mine", amount: 10 };
+/** [route bonus] A bridge token, on Louisville, Cincinnati or Charleston: $10 for every route through its city. */
+const BRIDGE = { kind: "bridge", hexes: ["H3", "G6", "H9"], amount: 10 };
 
 const mineDesc = (markers: string) =>
   `Comes with ${markers}. Its corporation may place one to lay a yellow coal mine tile on a mountain hex beside a ` +
@@ -214,15 +219,15 @@ const mineDesc = (markers: string) =>
 const companies: CompanyDef[] = [
   { sym: "PSM", name: "P4 - Pittsburgh Steel Mill", value: 40, revenue: 0, abilities: [{ type: "extraTileLay", hexes: ["F13"], tiles: ["X00"], consumesLay: true, anyLabel: true }], desc: "Owning corp may place a special yellow tile (#X00) on Pittsburgh (F13) during tile-laying, regardless of connectivity.  The hex is not reserved, and the power is lost if another corp builds there first." },
   { sym: "ME", name: "P3 - Mountain Engineers", value: 40, revenue: 0, abilities: [{ type: "terrainIncome", terrain: "mountain", amount: 20 }], desc: "Owning corp receives $20 after laying a yellow tile in a mountain hex.  Any fees must be paid first." },
-  { sym: "OBC", name: "P2 - Ohio Bridge Company", value: 40, revenue: 0, abilities: [{ type: "terrainDiscount", terrain: "water" }], desc: "Comes with one $10 bridge token that may be placed by the owning corp in Louisville, Cincinnati, or Charleston, max one token per city, regardless of connectivity.  Allows owning corp to skip $10 river fee when placing yellow tiles." },
-  { sym: "UBC", name: "P8 - Union Bridge Company", value: 80, revenue: 0, abilities: [{ type: "terrainDiscount", terrain: "water" }], desc: "Comes with two $10 bridge token that may be placed by the owning corp in Louisville, Cincinnati, or Charleston, max one token per city, regardless of connectivity.  Allows owning corp to skip $10 river fee when placing yellow tiles." },
+  { sym: "OBC", name: "P2 - Ohio Bridge Company", value: 40, revenue: 0, abilities: [{ type: "terrainDiscount", terrain: "water" }, { type: "routeBonusMarker", ...BRIDGE, count: 1 }], desc: "Comes with one $10 bridge token that may be placed by the owning corp in Louisville, Cincinnati, or Charleston, max one token per city, regardless of connectivity.  Allows owning corp to skip $10 river fee when placing yellow tiles." },
+  { sym: "UBC", name: "P8 - Union Bridge Company", value: 80, revenue: 0, abilities: [{ type: "terrainDiscount", terrain: "water" }, { type: "routeBonusMarker", ...BRIDGE, count: 2 }], desc: "Comes with two $10 bridge token that may be placed by the owning corp in Louisville, Cincinnati, or Charleston, max one token per city, regardless of connectivity.  Allows owning corp to skip $10 river fee when placing yellow tiles." },
   {
     sym: "TS", name: "P7 - Train Station", value: 80, revenue: 0, abilities: [{ type: "stationMarker", cost: 0 }, { type: "closesAfterStockRound" }],
     desc: "Provides an additional station marker for the owning corp, awarded at time of purchase. Closes at the end of the stock round in which a corporation gets it.",
   },
-  { sym: "MINC", name: "P1 - Minor Coal Mine", value: 30, revenue: 0, abilities: [{ type: "extraTileLay", hexes: MINE_HEXES, tiles: ["7", "8", "9"], free: true, consumesLay: true, uses: 1 }], desc: mineDesc("one coal mine marker") },
-  { sym: "CM", name: "P5 - Coal Mine", value: 60, revenue: 0, abilities: [{ type: "extraTileLay", hexes: MINE_HEXES, tiles: ["7", "8", "9"], free: true, consumesLay: true, uses: 2 }], desc: mineDesc("two coal mine markers") },
-  { sym: "MAJC", name: "P10 - Major Coal Mine", value: 90, revenue: 0, abilities: [{ type: "extraTileLay", hexes: MINE_HEXES, tiles: ["7", "8", "9"], free: true, consumesLay: true, uses: 3 }], desc: mineDesc("three coal mine markers") },
+  { sym: "MINC", name: "P1 - Minor Coal Mine", value: 30, revenue: 0, abilities: [{ type: "extraTileLay", hexes: MINE_HEXES, tiles: ["7", "8", "9"], free: true, consumesLay: true, routeBonus: MINE, uses: 1 }], desc: mineDesc("one coal mine marker") },
+  { sym: "CM", name: "P5 - Coal Mine", value: 60, revenue: 0, abilities: [{ type: "extraTileLay", hexes: MINE_HEXES, tiles: ["7", "8", "9"], free: true, consumesLay: true, routeBonus: MINE, uses: 2 }], desc: mineDesc("two coal mine markers") },
+  { sym: "MAJC", name: "P10 - Major Coal Mine", value: 90, revenue: 0, abilities: [{ type: "extraTileLay", hexes: MINE_HEXES, tiles: ["7", "8", "9"], free: true, consumesLay: true, routeBonus: MINE, uses: 3 }], desc: mineDesc("three coal mine markers") },
   { sym: "MINM", name: "P6 - Minor Mail Contract", value: 60, revenue: 0, abilities: [{ type: "revenueWithTrain", amount: 10 }], desc: "Pays owning corp $10 at the start of each operating round, as long as the corp has at least one train." },
   { sym: "MAIL", name: "P9 - Mail Contract", value: 90, revenue: 0, abilities: [{ type: "revenueWithTrain", amount: 15 }], desc: "Pays owning corp $15 at the start of each operating round, as long as the corp has at least one train." },
   { sym: "MAJM", name: "P11 - Major Mail Contract", value: 120, revenue: 0, abilities: [{ type: "revenueWithTrain", amount: 20 }], desc: "Pays owning corp $20 at the start of each operating round, as long as the corp has at least one train." },

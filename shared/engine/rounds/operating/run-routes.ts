@@ -12,6 +12,7 @@ import { drawnRevenue } from "../../random-revenue.ts";
 import { corporationBestRoutes, routeTrains, runningTrains } from "../../route-search.ts";
 import { closeOnRuns } from "../companies.ts";
 import { hexBonusRevenue } from "./bonus-hex.ts";
+import { routeBonusRevenue } from "./route-bonus.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 export class RunRoutesStep extends TurnStep implements OperatingStep {
@@ -119,7 +120,8 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
     trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]!)}`));
     closeOnRuns(this.game, corp, routes.flatMap((r) => r.hexes)); // 1830+ T-05 note 4 (the PP)
     // [hex bonus], and what the title adds for the routes together (Title.runBonus).
-    const extra = hexBonusRevenue(this.game, corp, routes) + (this.game.title.runBonus?.(this.game, corp, routes) ?? 0);
+    // [route bonus]: the markers on the hexes the routes run through.
+    const extra = hexBonusRevenue(this.game, corp, routes) + routeBonusRevenue(this.game, routes) + (this.game.title.runBonus?.(this.game, corp, routes) ?? 0);
     turn.revenue = drawnRevenue(this.game, corp, revenue + extra);
     turn.treasuryRevenue = treasury;
     turn.ran = true;
