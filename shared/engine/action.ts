@@ -106,6 +106,10 @@ export const gameActionSchemas = {
   take_loan: z.looseObject({ type: z.literal("take_loan"), ...base, loan: z.optional(z.nullable(int)) }),
   /** [loans] The operating corporation repays a loan (`loan`: 18xx.games' number of it, not read). */
   payoff_loan: z.looseObject({ type: z.literal("payoff_loan"), ...base, loan: z.optional(z.nullable(int)) }),
+  /** [merger and conversion round] The corporation converts to more shares (2 to 5, 5 to 10). */
+  convert: z.looseObject({ type: z.literal("convert"), ...base }),
+  /** [merger and conversion round] The corporation merges with `corporation`, which leaves the game's play. */
+  merge: z.looseObject({ type: z.literal("merge"), ...base, corporation: id }),
   /** A decision among named choices (exchanging a minor for a share, forming a corporation from minors). */
   choose: z.looseObject({ type: z.literal("choose"), ...base, choice: z.union([id, z.number()]) }),
   /** The players agree to end the game now; values are counted as they stand. */

@@ -35,7 +35,8 @@ export class Share {
     readonly corporation: Corporation,
     /** 0 is the president's certificate; ids in logs are "B&O_3". */
     readonly index: number,
-    readonly percent: number,
+    /** Changed only when its corporation converts to more shares ([merger and conversion round]). */
+    public percent: number,
     readonly president: boolean,
   ) {}
 

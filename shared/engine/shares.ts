@@ -4,6 +4,7 @@
 import { GameError } from "./errors.ts";
 import { Corporation, Player, type Share, type ShareHolder } from "./entities.ts";
 import type { Game } from "./game.ts";
+import { shareCount } from "./loans.ts";
 import { placeHomeStation } from "./rounds/home.ts";
 import { smallTableFloat } from "./small-table.ts";
 
@@ -49,7 +50,9 @@ export function sharePrice(game: Game, share: Share): number {
   const corp = share.corporation;
   // TitleData.incrementalCapital: the treasury sells at the share value, as the pool does.
   const perShare = share.holder === "ipo" && !game.data.incrementalCapital ? corp.parPrice! : game.market.price(corp.sym)!;
-  return (perShare * share.percent) / 10;
+  // TitleData.pricePerShare: the value is one share's of the corporation's size (2, 5 or 10), not 10%'s.
+  const unit = game.data.pricePerShare ? 100 / shareCount(corp) : 10;
+  return (perShare * share.percent) / unit;
 }
 
 /** Whether TitleData.sellAfterOperating keeps this holder from selling the corporation now: before it has completed an

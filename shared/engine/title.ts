@@ -720,6 +720,9 @@ export interface TitleData {
   /** Each certificate bought from the initial offering pays its price to the corporation, not to the bank, and floating
    *  brings nothing more (incremental capitalization, 1846: the initial offering is the corporation's treasury). */
   incrementalCapital?: boolean;
+  /** The share value is the price of one share of the corporation, whatever its size (18xx.games' 1817: corporations
+   *  of 2, 5 and 10 shares); otherwise of 10%. */
+  pricePerShare?: boolean;
   /** A corporation buys a player's private for $1 up to its face value (18xx.games' 1846), not half to twice it (1830 4.1). */
   companyPricesUpToFace?: boolean;
   /** At the end of a stock round a corporation with shares in the bank pool (and not sold out) moves down one box. */

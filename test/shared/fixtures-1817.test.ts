@@ -21,7 +21,7 @@ const dir = new URL("../fixtures/1817/", import.meta.url);
 
 /** How far each fixture matches: through the opening sale, the first stock round and into or through the first
  *  operating round (docs/rules-1817.md names each next blocker). */
-const MATCHES_UP_TO: Record<string, number> = { "15528": 260, "16281": 245, "16852": 285, "20758": 230, "1817_game_end_bankrupt": 255 };
+const MATCHES_UP_TO: Record<string, number> = { "15528": 300, "16281": 300, "16852": 300, "20758": 300, "1817_game_end_bankrupt": 255 };
 
 for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;
@@ -339,7 +339,7 @@ describe("1817's merger and conversion round and acquisition round", () => {
     expect(game.round.activeEntity()).toBe(game.corporation("A&S"));
     const before = game.actions.length;
     expect(() => game.process(pass("Belt", "corporation"))).toThrow(/it is A&S's turn in the Merger and Conversion Round 1.1/);
-    expect(() => game.process({ type: "take_loan", entity: "A&S", entity_type: "corporation", loan: 0 })).toThrow(/A&S may only pass here, not take loan/);
+    expect(() => game.process({ type: "take_loan", entity: "A&S", entity_type: "corporation", loan: 0 })).toThrow(/A&S may convert, merge or pass, not take loan/);
     expect(game.actions).toHaveLength(before);
     expect(game.round.activeEntity()).toBe(game.corporation("A&S"));
     game.process(pass("A&S", "corporation"));
@@ -396,5 +396,48 @@ describe("[route bonus]: 1817's bridge tokens and coal mines", () => {
     const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
     const game = new Replay(title, log).at(200);
     expect(game.routeBonuses.filter((b) => b.kind === "coal mine").map((b) => b.hex).sort()).toEqual(["F15", "G12", "H11"]);
+  });
+});
+
+describe("[merger and conversion round]: conversions and mergers", () => {
+  const act = (game: Game, action: Record<string, unknown>) => game.process(action);
+
+  it("a 2-share corporation converts to 5: the president's certificate 40%, three of 20% in its treasury; the players from the president on buy at the share value; then its loans; then its station marker", () => {
+    const log = JSON.parse(readFileSync(new URL("15528.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(264);
+    const as = game.corporation("A&S");
+    expect(game.round.activeEntity()).toBe(as);
+    expect(game.round.actionTypes(as)).toEqual(["convert", "merge", "pass"]);
+    const before = game.actions.length;
+    // J has not started: no merger with it.
+    expect(() => act(game, { type: "merge", entity: "A&S", entity_type: "corporation", corporation: "J" })).toThrow(/A&S cannot merge with J: choose one of/);
+    expect(game.actions).toHaveLength(before);
+    act(game, { type: "convert", entity: "A&S", entity_type: "corporation" });
+    expect(as.shares.map((s) => s.percent)).toEqual([40, 20, 20, 20]);
+    expect(as.shares.filter((s) => s.holder === "ipo")).toHaveLength(3);
+    // The president (5159) first; a share costs the share value ($90), paid into the treasury.
+    expect(game.round.activeEntity()).toBe(game.player(5159));
+    const cash = as.cash;
+    expect(() => act(game, { type: "buy_shares", entity: 5159, entity_type: "player", shares: ["A&S_2"], percent: 20 })).toThrow(/may buy A&S_1/);
+    expect(as.cash).toBe(cash);
+    act(game, { type: "buy_shares", entity: 5159, entity_type: "player", shares: ["A&S_1"], percent: 20 });
+    expect(as.cash).toBe(cash + 90);
+    expect(() => act(game, { type: "convert", entity: "A&S", entity_type: "corporation" })).toThrow(/it is Player \d's turn/);
+  });
+
+  it("two 2-share corporations merge: the share value is their two added, the survivor has 5 shares and the other's assets; the other may start again", () => {
+    const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(247);
+    const [r, ur] = [game.corporation("R"), game.corporation("UR")];
+    const [pr, pu] = [game.market.price("R")!, game.market.price("UR")!];
+    const trains = r.trains.length + ur.trains.length;
+    act(game, { type: "merge", entity: "R", entity_type: "corporation", corporation: "UR" });
+    expect(game.market.price("R")).toBeLessThanOrEqual(pr + pu);
+    expect(r.trains).toHaveLength(trains);
+    expect(ur.floated).toBe(false);
+    expect(game.market.price("UR")).toBeNull();
+    expect(ur.president).toBeNull();
+    expect(r.shares.map((s) => s.percent)).toEqual([40, 20, 20, 20]);
+    expect(booksError(game)).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ import { GameError, require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
-import { takeLoan, whyNoLoan } from "../loans.ts";
+import { shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import { transferShares } from "../shares.ts";
 import { closeCompany } from "./companies.ts";
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
@@ -350,6 +350,15 @@ export class AuctionedStartsStockRound implements Round {
     this.finished = true;
     for (const c of this.game.companies) {
       if (!c.closed && c.owner instanceof Corporation && c.abilities.some((x) => x.type === "closesAfterStockRound")) closeCompany(this.game, c);
+    }
+    // Sold out: a corporation of more than two shares whose shares the players hold all rises one box (in operating
+    // order); one of two shares, its president's alone, never does (as 18xx.games plays 1817).
+    const soldOut = this.game.corporations.filter((c) => c.floated && !c.closed && this.game.market.position(c.sym) && shareCount(c) > 2 && c.shares.every((s) => s.holder instanceof Player));
+    for (const corp of soldOut.sort((a, b) => this.game.compareForOperating(a, b))) {
+      const before = this.game.market.price(corp.sym)!;
+      this.game.market.moveUp(corp.sym);
+      const after = this.game.market.price(corp.sym)!;
+      if (after !== before) this.game.log(`${corp.sym} is sold out: its share price moves up from ${this.game.money(before)} to ${this.game.money(after)}`);
     }
     this.game.priority = this.game.nextPlayer(lastToPass);
     this.game.log(`${this.game.priority.name} has priority deal`);

@@ -298,6 +298,10 @@ export const data1817: TitleData = {
   unlimitedBank: true,
   // Dividends: paid, half paid (half kept in whole money per share), or withheld; the share value moves one box
   // right for a dividend of its price, two for twice it, one left for nothing paid.
+  // Shares bought from a corporation's treasury pay the corporation (18xx.games' incremental capitalization).
+  incrementalCapital: true,
+  // The share value is one share's price, whatever the corporation's size.
+  pricePerShare: true,
   halfDividends: true,
   halfDividendKeepsWholePerShare: true,
   dividendMoves: "byPriceMultiple",
