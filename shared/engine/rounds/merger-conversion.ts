@@ -14,7 +14,7 @@ import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import { shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import type { Round } from "../round.ts";
-import { buyShares, certificateCount, countsForLimit, sharePrice } from "../shares.ts";
+import { buyShares, certificateCount, countsForLimit, HOLDING_LIMIT_PERCENT, sharePrice } from "../shares.ts";
 
 /** Floated, and its share value in a box of the market's usual moves: neither an acquisition nor the liquidation box. */
 export function goingConcern(game: Game, corp: Corporation): boolean {
@@ -160,6 +160,8 @@ export class MergerAndConversionRound implements Round {
   private mayBuy(player: Player, corp: Corporation): boolean {
     const share = this.treasuryShare(corp);
     if (!share || player.cash < sharePrice(this.game, share)) return false;
+    // 60% at most of a corporation of 5 or 10 shares (a 2-share corporation's president holds it all).
+    if (corp.percentOf(player) + share.percent > HOLDING_LIMIT_PERCENT) return false;
     return !countsForLimit(this.game, corp) || certificateCount(this.game, player) < this.game.certLimit();
   }
 

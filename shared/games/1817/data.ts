@@ -308,9 +308,7 @@ export const data1817: TitleData = {
   startingCash,
   certLimit,
   uncited: true,
-  // Two tile lays a turn, the second for $20 and on another hex; at most one of them an upgrade. The
-  // engine's slots cannot yet say "an upgrade unless the first was one" (the operating round is not yet
-  // played here): until they can, the second slot lays only.
-  tileLays: [{ lay: true, upgrade: true }, { lay: true, upgrade: false, cost: 20 }],
+  // Two tile lays a turn, the second for $20 and on another hex; at most one of them an upgrade.
+  tileLays: [{ lay: true, upgrade: true }, { lay: true, upgrade: "notIfUpgraded", cost: 20 }],
   auction: { raises: "multiples" },
 };
