@@ -21,7 +21,7 @@ const dir = new URL("../fixtures/1817/", import.meta.url);
 
 /** How far each fixture matches: through the opening sale, the first stock round and into or through the first
  *  operating round (docs/rules-1817.md names each next blocker). */
-const MATCHES_UP_TO: Record<string, number> = { "15528": 300, "16281": 385, "16852": 385, "20758": 365, "1817_game_end_bankrupt": 255 };
+const MATCHES_UP_TO: Record<string, number> = { "15528": 520, "16281": 385, "16852": 600, "20758": 365, "1817_game_end_bankrupt": 255 };
 
 for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;
@@ -173,7 +173,7 @@ describe("1817's first stock round: corporations started by auction", () => {
     expect(game.player(1).cash).toBe(110);
   });
 
-  it("a corporation takes a loan in its president's turn: $100, one box left, then he may only pass; the Train Station closes at the round's end", () => {
+  it("a corporation takes loans in its president's turn: $100, one box left each, then he may only pass; the Train Station closes at the round's end", () => {
     const game = afterSale();
     pass(game, 3);
     pass(game, 1);
@@ -192,8 +192,10 @@ describe("1817's first stock round: corporations started by auction", () => {
     expect(j.loans).toBe(1);
     expect(game.market.price("J")).toBe(45);
     expect(game.round.actionTypes(game.player(2))).toEqual(["pass"]);
-    expect(() => act(game, { type: "take_loan", entity: "J", entity_type: "corporation", loan: 1 })).toThrow(/acted this turn already/);
-    pass(game, 2);
+    // J may take its second (and last) loan; that leaves P2 nothing to do, and his turn ends.
+    act(game, { type: "take_loan", entity: "J", entity_type: "corporation", loan: 1 });
+    expect(j.loans).toBe(2);
+    expect(game.round.activeEntity()).toBe(game.player(3));
     // His corporation's loan was his turn's action: all must pass again.
     pass(game, 3);
     pass(game, 1);
@@ -439,5 +441,35 @@ describe("[merger and conversion round]: conversions and mergers", () => {
     expect(ur.president).toBeNull();
     expect(r.shares.map((s) => s.percent)).toEqual([40, 20, 20, 20]);
     expect(booksError(game)).toBeNull();
+  });
+});
+
+describe("1817's later stock rounds: shares bought, corporations started at a size chosen from the phase's", () => {
+  const log = JSON.parse(readFileSync(new URL("15528.json", dir), "utf8")) as GameLog;
+  const act = (game: Game, action: Record<string, unknown>) => game.process(action);
+
+  it("a player buys the next share of a treasury at the share value, which ends his turn; another share is refused, the game unchanged", () => {
+    const game = new Replay(title, log).at(300);
+    const nysw = game.corporation("NYSW");
+    expect(game.round.activeEntity()).toBe(game.player(5159));
+    const before = game.actions.length;
+    expect(() => act(game, { type: "buy_shares", entity: 5159, entity_type: "player", shares: ["NYSW_3"], percent: 20 })).toThrow(/may buy one of .*NYSW_2.*, not NYSW_3/);
+    expect(game.actions).toHaveLength(before);
+    const [cash, treasury] = [game.player(5159).cash, nysw.cash];
+    act(game, { type: "buy_shares", entity: 5159, entity_type: "player", shares: ["NYSW_2"], percent: 20 });
+    expect(game.player(5159).cash).toBe(cash - game.market.price("NYSW")!);
+    expect(nysw.cash).toBe(treasury + game.market.price("NYSW")!);
+    expect(game.round.activeEntity()).toBe(game.player(655));
+  });
+
+  it("the winner chooses the size among the phase's before anything else", () => {
+    const game = new Replay(title, log).at(303);
+    expect(game.round.actionTypes(game.player(655))).toEqual(["choose"]);
+    const before = game.actions.length;
+    expect(() => act(game, { type: "choose", entity: 655, entity_type: "player", choice: 10 })).toThrow(/J may start with 2 or 5 shares, not 10/);
+    expect(() => act(game, { type: "pass", entity: 655, entity_type: "player" })).toThrow(/must first choose J's number of shares/);
+    expect(game.actions).toHaveLength(before);
+    act(game, { type: "choose", entity: 655, entity_type: "player", choice: 5 });
+    expect(game.corporation("J").shares.map((s) => s.percent)).toEqual([40, 20, 20, 20]);
   });
 });

@@ -27,8 +27,8 @@ export function goingConcern(game: Game, corp: Corporation): boolean {
 const SIZES = [2, 5, 10];
 /** The most station markers a corporation has after a merger. */
 const MOST_MARKERS = 8;
-/** What a station marker a conversion brings costs. */
-const MARKER_COST = 50;
+/** What a station marker a corporation's size brings costs (as it starts or converts). */
+export const MARKER_COST = 50;
 
 /** The corporation's station markers, on the map and on its charter. */
 export function stationMarkers(corp: Corporation): number {
@@ -53,6 +53,18 @@ export function convertShares(corp: Corporation): void {
   const first = corp.shares.length;
   for (let i = 0; i < added; i++) {
     const share = new Share(corp, first + i, size === 2 ? 20 : 10, false);
+    share.seq = corp.shareMoves++;
+    corp.shares.push(share);
+  }
+}
+
+/** Starts a 2-share corporation at a larger size: 5 shares (the president's certificate 40%, four of 20%) or 10
+ *  (20%, nine of 10%), the new ones in its treasury. */
+export function sizeShares(corp: Corporation, size: number): void {
+  require(shareCount(corp) === 2 && (size === 5 || size === 10), `${corp.sym} starts with 2, 5 or 10 shares, not ${size}`);
+  corp.shares[0]!.percent = size === 5 ? 40 : 20;
+  for (let i = 1; i < size - 1; i++) {
+    const share = new Share(corp, i, size === 5 ? 20 : 10, false);
     share.seq = corp.shareMoves++;
     corp.shares.push(share);
   }

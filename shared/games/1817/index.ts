@@ -15,7 +15,7 @@ import { exportBankTrain } from "../../engine/rounds/train-export.ts";
 import { SelectionAuction, type SelectionAuctionRules } from "../../engine/rounds/selection-auction.ts";
 import { closeCompany } from "../../engine/rounds/companies.ts";
 import type { TitleData } from "../../engine/title.ts";
-import { CITY_TILE_COMPANIES, data1817, VOLATILITY_COMPANIES } from "./data.ts";
+import { CITY_TILE_COMPANIES, CORPORATION_SIZES, data1817, VOLATILITY_COMPANIES } from "./data.ts";
 
 /** 18xx.games' volatility expansion: thirteen more privates, sold from a pyramid (so far only its sale is played). */
 const VOLATILITY: RuleOption = {
@@ -67,7 +67,7 @@ export const VOLATILE_SALE_1817: SelectionAuctionRules = { openingBid: 0, pyrami
 export const OPENING_SALE_1817: SelectionAuctionRules = { seedMoney: 200, nextAfterOpener: true, passesCloseUnsold: true, priorityToNext: true, noAutoPass: true };
 
 /** Corporations are started by auction, bids from $100 to $400. */
-export const STARTS_1817: AuctionedStartRules = { minBid: 100, maxBid: 400 };
+export const STARTS_1817: AuctionedStartRules = { minBid: 100, maxBid: 400, sizes: CORPORATION_SIZES, markers: { 2: 1, 5: 2, 10: 4 } };
 
 /**
  * After each operating round the bank's next train is exported, as 18xx.games plays 1817: all the 2-trains
