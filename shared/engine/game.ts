@@ -19,6 +19,7 @@ import { SeededRandom } from "./rng.ts";
 import type { LegalAction } from "./legal.ts";
 import type { Round } from "./round.ts";
 import type { ResolvedRoute, RouteHooks } from "./route.ts";
+import { shareCount } from "./loans.ts";
 import { retireUnstartable } from "./rounds/companies.ts";
 import { licenceVisitProblem } from "./licences.ts";
 import { repayFromManagers } from "./receivership.ts";
@@ -587,7 +588,9 @@ export class Game implements VisitRule {
     const lowestPar = this.data.minorsValuedAtLowestPar ? Math.min(...this.market.parCells().map((c) => c.price)) : 0;
     for (const corp of this.corporations) {
       const price = this.market.price(corp.sym);
-      if (price !== null && price !== undefined) value += (corp.percentOf(player) / 10) * price;
+      // TitleData.pricePerShare: the value is one share's of the corporation's size, not 10%'s.
+      const unit = this.data.pricePerShare ? 100 / shareCount(corp) : 10;
+      if (price !== null && price !== undefined) value += (corp.percentOf(player) / unit) * price;
       else if (corp.def.minor) value += (corp.percentOf(player) / 50) * lowestPar;
     }
     for (const c of player.companies) if (!c.closed) value += c.def.value;

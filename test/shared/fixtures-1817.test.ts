@@ -21,7 +21,7 @@ const dir = new URL("../fixtures/1817/", import.meta.url);
 
 /** How far each fixture matches: through the opening sale, the first stock round and into or through the first
  *  operating round (docs/rules-1817.md names each next blocker). */
-const MATCHES_UP_TO: Record<string, number> = { "15528": 520, "16281": 385, "16852": 600, "20758": 365, "1817_game_end_bankrupt": 255 };
+const MATCHES_UP_TO: Record<string, number> = { "15528": 520, "16281": 385, "16852": 600, "20758": 600, "1817_game_end_bankrupt": 255 };
 
 for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;
@@ -471,5 +471,26 @@ describe("1817's later stock rounds: shares bought, corporations started at a si
     expect(game.actions).toHaveLength(before);
     act(game, { type: "choose", entity: 655, entity_type: "player", choice: 5 });
     expect(game.corporation("J").shares.map((s) => s.percent)).toEqual([40, 20, 20, 20]);
+  });
+});
+
+describe("1817's stock round: shares sold", () => {
+  it("a player sells shares of a corporation that has operated, to the market at the share value; then he may still bid, but not buy it back", () => {
+    const log = JSON.parse(readFileSync(new URL("20758.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(366);
+    const seller = game.player(4227);
+    expect(game.round.activeEntity()).toBe(seller);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "sell_shares", entity: 4227, entity_type: "player", shares: ["GT_0"], percent: 40 })).toThrow(/may not sell GT_0 now/);
+    expect(game.actions).toHaveLength(before);
+    const cash = seller.cash;
+    const price = game.market.price("GT")!;
+    game.process({ type: "sell_shares", entity: 4227, entity_type: "player", shares: ["GT_2"], percent: 20 });
+    expect(seller.cash).toBe(cash + price);
+    expect(game.market.price("GT")).toBe(price);
+    expect(game.corporation("GT").percentOf("pool")).toBe(20);
+    const types = game.round.actionTypes(seller);
+    expect(types).toContain("bid");
+    expect(game.round.legalActions(seller).some((a) => a.type === "buy_shares" && a.shares.some((id) => id.startsWith("GT_")))).toBe(false);
   });
 });

@@ -67,6 +67,10 @@ export class AuctionedStartsStockRound implements Round {
   private pendingHome: Corporation | null = null;
   /** The winner of an auction, choosing its size (null until he has) and putting his privates into the corporation. */
   private forming: { player: Player; corp: Corporation; size: number | null } | null = null;
+  /** The player on turn has sold shares this turn: he may not borrow for his corporations, and his pass ends the turn as an action. */
+  private soldThisTurn = false;
+  /** The corporations each player has sold in this round: he buys none of them again in it. */
+  private readonly sold = new Map<Player, Corporation[]>();
   /** Corporations started this round that still owe station markers for their size. */
   private readonly owingMarkers: Corporation[] = [];
   /** The corporation of the player on turn that has acted (loans): it may take more, he may only pass, ending his turn. */
@@ -105,6 +109,7 @@ export class AuctionedStartsStockRound implements Round {
     if (this.auction) return ["bid", "pass"];
     if (this.corporateActor) return ["pass"];
     const types: GameActionType[] = [];
+    if (this.saleBundles(entity as Player).length) types.push("sell_shares");
     if (this.buyable(entity as Player).length) types.push("buy_shares");
     if (this.maxBid(entity as Player) >= this.rules.minBid) types.push("bid");
     types.push("pass");
@@ -128,8 +133,9 @@ export class AuctionedStartsStockRound implements Round {
         : `${name} may only put privates into ${this.forming.corp.sym} or pass`;
     }
     if (type === "bid") return `${name} may bid at most ${this.game.money(this.maxBid(entity as Player))}, less than the least bid of ${this.game.money(this.rules.minBid)}`;
-    if (type === "buy_shares") return `${name} can buy no share now (his money, 60% of a corporation, his certificate limit)`;
-    return `in this stock round ${name} may start a corporation, buy a share or pass (selling and shorting shares are not yet played here), not ${type.replace(/_/g, " ")}`;
+    if (type === "buy_shares") return `${name} can buy no share now (his money, 60% of a corporation, his certificate limit, a corporation he sold this round)`;
+    if (type === "sell_shares") return `${name} can sell no share now (only shares other than a president's certificate, of corporations that have operated, before buying)`;
+    return `in this stock round ${name} may start a corporation, buy or sell shares or pass (shorting shares is not yet played here), not ${type.replace(/_/g, " ")}`;
   }
 
   legalActions(entity: Entity): LegalAction[] {
@@ -150,6 +156,13 @@ export class AuctionedStartsStockRound implements Round {
       const ranges = this.bidRanges(entity as Player);
       for (const corp of corps) for (const { min, max } of ranges) legal.push({ type: "bid", corporation: corp.sym, min, max, step: RAISE });
     }
+    if (types.includes("sell_shares")) {
+      for (const shares of this.saleBundles(entity as Player)) {
+        const corp = shares[0]!.corporation;
+        const price = shares.reduce((t, s) => t + sharePrice(this.game, s), 0);
+        legal.push({ type: "sell_shares", corporation: corp.sym, shares: shares.map((s) => s.id), percent: shares.reduce((t, s) => t + s.percent, 0), price, boxes: 0 });
+      }
+    }
     if (types.includes("buy_shares")) {
       for (const s of this.buyable(entity as Player)) {
         legal.push({ type: "buy_shares", shares: [s.id], percent: s.percent, price: sharePrice(this.game, s), from: s.holder === "ipo" ? "ipo" : "pool" });
@@ -162,7 +175,7 @@ export class AuctionedStartsStockRound implements Round {
 
   /** [loans] A corporation may take a loan in its president's turn, before he does anything else, once. */
   private mayBorrow(corp: Corporation): boolean {
-    const busy = this.auction || this.forming || this.pendingHome || (this.corporateActor !== null && this.corporateActor !== corp);
+    const busy = this.auction || this.forming || this.pendingHome || this.soldThisTurn || (this.corporateActor !== null && this.corporateActor !== corp);
     return !busy && corp.president === this.current && whyNoLoan(this.game, corp) === null;
   }
 
@@ -195,7 +208,7 @@ export class AuctionedStartsStockRound implements Round {
     if (this.certificates(player) >= this.game.certLimit()) return [];
     const out: Share[] = [];
     for (const corp of this.game.corporations) {
-      if (!goingConcern(this.game, corp) || shareCount(corp) <= 2) continue;
+      if (!goingConcern(this.game, corp) || shareCount(corp) <= 2 || this.sold.get(player)?.includes(corp)) continue;
       for (const from of ["ipo", "pool"] as const) {
         const share = corp.shares.find((s) => s.holder === from);
         if (!share || player.cash < sharePrice(this.game, share)) continue;
@@ -204,6 +217,27 @@ export class AuctionedStartsStockRound implements Round {
       }
     }
     return out;
+  }
+
+  /**
+   * The sales a player may make in his turn before buying: of a going concern that has operated, some of his shares
+   * other than a president's certificate, to the market at the share value each (the value does not move); a sale
+   * that would leave another player holding more than its president is not yet played here.
+   */
+  saleBundles(player: Player): Share[][] {
+    const bundles: Share[][] = [];
+    for (const corp of this.game.corporations) {
+      if (!corp.operated || !goingConcern(this.game, corp)) continue;
+      const mine = corp.sharesOf(player).filter((s) => !s.president);
+      const others = Math.max(0, ...this.game.players.filter((p) => p !== player).map((p) => corp.percentOf(p)));
+      for (let n = 1; n <= mine.length; n++) {
+        const bundle = mine.slice(0, n);
+        const left = corp.percentOf(player) - bundle.reduce((t, s) => t + s.percent, 0);
+        if (corp.president === player && left < others) break;
+        bundles.push(bundle);
+      }
+    }
+    return bundles;
   }
 
   /** What a player may bid: his money and his privates' values, up to the round's most, nothing at his certificate limit. */
@@ -231,6 +265,8 @@ export class AuctionedStartsStockRound implements Round {
         return this.pass(entity as Player);
       case "buy_shares":
         return this.buy(action, entity as Player);
+      case "sell_shares":
+        return this.sell(action, entity as Player);
       case "choose":
         return this.chooseSize(String(action.choice));
       default:
@@ -238,11 +274,25 @@ export class AuctionedStartsStockRound implements Round {
     }
   }
 
+  private sell(action: ActionOf<"sell_shares">, player: Player): void {
+    const wanted = [...action.shares].sort().join(",");
+    const shares = this.saleBundles(player).find((b) => b.map((s) => s.id).sort().join(",") === wanted);
+    require(shares, `${player.name} may not sell ${action.shares.join(", ")} now (only shares other than a president's certificate, of corporations that have operated, keeping his presidency)`);
+    const corp = shares[0]!.corporation;
+    const proceeds = shares.reduce((t, s) => t + sharePrice(this.game, s), 0);
+    this.game.pay(this.game.bank, player, proceeds);
+    this.game.log(`${player.name} sells ${shares.length} share${shares.length > 1 ? "s" : ""} of ${corp.sym} and receives ${this.game.money(proceeds)}`);
+    transferShares(this.game, shares, "pool");
+    this.sold.set(player, [...(this.sold.get(player) ?? []), corp]);
+    this.soldThisTurn = true;
+  }
+
   /** The turn whose action was a corporation's ends, not as a pass. */
   private endCorporateTurn(): void {
     this.corporateActor = null;
     this.passed.delete(this.current);
     this.current = this.game.nextPlayer(this.current);
+    this.soldThisTurn = false;
   }
 
   /** He buys one share; that ends his turn. */
@@ -252,6 +302,7 @@ export class AuctionedStartsStockRound implements Round {
     buyShares(this.game, player, [share]);
     this.passed.delete(player);
     this.current = this.game.nextPlayer(player);
+    this.soldThisTurn = false;
   }
 
   private bid(action: ActionOf<"bid">, player: Player): void {
@@ -331,8 +382,8 @@ export class AuctionedStartsStockRound implements Round {
       a.bidders.splice(a.bidders.indexOf(player), 1);
       return this.resolve();
     }
-    // The turn's action was his corporation's: it ends, not as a pass.
-    if (this.corporateActor) return this.endCorporateTurn();
+    // The turn's action was his corporation's or a sale: it ends, not as a pass.
+    if (this.corporateActor || this.soldThisTurn) return this.endCorporateTurn();
     this.game.log(`${player.name} passes`);
     this.passed.add(player);
     if (this.passed.size === this.game.players.length) return this.finish(player);
@@ -458,6 +509,7 @@ export class AuctionedStartsStockRound implements Round {
     this.buyMarkers(f.corp);
     this.forming = null;
     this.current = this.game.nextPlayer(this.current);
+    this.soldThisTurn = false;
   }
 
   private finish(lastToPass: Player): void {
