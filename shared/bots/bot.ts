@@ -138,7 +138,8 @@ export function leastOf(legal: LegalAction): BotAction {
     case "convert":
       return { type: legal.type };
     case "merge":
-      return { type: "merge", corporation: legal.corporation };
+    case "short":
+      return { type: legal.type, corporation: legal.corporation };
     case "par": {
       const low = legal.prices.reduce((a, b) => (b.price < a.price ? b : a));
       return { type: "par", corporation: legal.corporation, share_price: low.sharePrice, ...(low.slot !== undefined ? { slot: low.slot } : {}) };
@@ -216,6 +217,9 @@ class Decision {
         return [{ score: 0, action: { type: "convert" } }];
       case "merge":
         return [{ score: 0, action: { type: "merge", corporation: legal.corporation } }];
+      case "short":
+        // A short pays the dividends it would earn: only as a last resort.
+        return [{ score: -1, action: { type: "short", corporation: legal.corporation } }];
       case "par":
         return this.par(legal);
       case "buy_shares":

@@ -106,6 +106,8 @@ export const gameActionSchemas = {
   take_loan: z.looseObject({ type: z.literal("take_loan"), ...base, loan: z.optional(z.nullable(int)) }),
   /** [loans] The operating corporation repays a loan (`loan`: 18xx.games' number of it, not read). */
   payoff_loan: z.looseObject({ type: z.literal("payoff_loan"), ...base, loan: z.optional(z.nullable(int)) }),
+  /** [shorts] The player shorts a share of `corporation`. */
+  short: z.looseObject({ type: z.literal("short"), ...base, corporation: id }),
   /** [merger and conversion round] The corporation converts to more shares (2 to 5, 5 to 10). */
   convert: z.looseObject({ type: z.literal("convert"), ...base }),
   /** [merger and conversion round] The corporation merges with `corporation`, which leaves the game's play. */

@@ -11,6 +11,7 @@ export type LegalAction =
   /** [loans] The corporation takes a loan. */
   | { type: "take_loan" }
   | { type: "convert" }
+  | { type: "short"; corporation: string; price: number }
   | { type: "merge"; corporation: string }
   | { type: "payoff_loan" }
   /** A player's private put into the corporation he is forming ([auctioned starts]). */

@@ -7,7 +7,8 @@ import type { Game } from "./game.ts";
 
 /** The corporation's number of shares: 100% over its smallest share, a president's certificate counting as two. */
 export function shareCount(corp: Corporation): number {
-  const others = corp.shares.filter((s) => !s.president).map((s) => s.percent);
+  // Shorts ([shorts]) are no shares of its size.
+  const others = corp.shares.filter((s) => !s.president && s.percent > 0).map((s) => s.percent);
   const share = others.length ? Math.min(...others) : corp.shares[0]!.percent / 2;
   return Math.round(100 / share);
 }

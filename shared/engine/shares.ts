@@ -34,7 +34,8 @@ export function certificateCount(game: Game, player: Player): number {
     if (!countsForLimit(game, corp)) continue;
     // TitleData.minorsApart: a minor is held through its card, which counts as the private it is.
     if (game.data.minorsApart && corp.def.minor) continue;
-    for (const s of corp.shares) if (s.holder === player) count++;
+    // A short ([shorts]) is no certificate.
+    for (const s of corp.shares) if (s.holder === player && s.percent > 0) count++;
   }
   return count;
 }
@@ -422,4 +423,13 @@ export function appointPresident(game: Game, corp: Corporation, tieBreak: readon
   for (const s of handed) moveShare(s, current);
   moveShare(presidentShare, president);
   game.log(`${president.name} becomes the president of ${corp.sym}`);
+}
+
+/** The share named `id` when it is alike one of `offered`: of its corporation, in the same place (treasury or market), of its percent. */
+export function alike(offered: readonly Share[], id: string): Share | undefined {
+  for (const o of offered) {
+    const s = o.corporation.shares.find((x) => x.id === id);
+    if (s && s.holder === o.holder && s.percent === o.percent && !s.president) return s;
+  }
+  return undefined;
 }

@@ -183,6 +183,8 @@ export interface TrainDef {
   /** Trains of this type leave the bank unsold when the first train of this name is bought; those owned no longer count
    *  toward the train limit, and leave the game after their owner's next dividend (18xx.games' obsolete trains). */
   obsoleteOn?: string;
+  /** Its obsolete trains still count toward the train limit (18xx.games' 1817). */
+  obsoleteCountsForLimit?: boolean;
   /** Train name whose trains rust when the bank sells its last copy of this type, not its first
    *  (1830 V-3.0 delayed obsolescence for the plus trains: the 4+4 is retired by the last diesel). */
   lastRusts?: string;
@@ -720,6 +722,9 @@ export interface TitleData {
   /** Each certificate bought from the initial offering pays its price to the corporation, not to the bank, and floating
    *  brings nothing more (incremental capitalization, 1846: the initial offering is the corporation's treasury). */
   incrementalCapital?: boolean;
+  /** A corporation ending its operating turn without a train is liquidated: its share value goes to the liquidation
+   *  box (MarketCell.liquidation; 18xx.games' 1817). */
+  liquidatedWithoutTrains?: boolean;
   /** The share value is the price of one share of the corporation, whatever its size (18xx.games' 1817: corporations
    *  of 2, 5 and 10 shares); otherwise of 10%. */
   pricePerShare?: boolean;

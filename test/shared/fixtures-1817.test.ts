@@ -21,7 +21,7 @@ const dir = new URL("../fixtures/1817/", import.meta.url);
 
 /** How far each fixture matches: through the opening sale, the first stock round and into or through the first
  *  operating round (docs/rules-1817.md names each next blocker). */
-const MATCHES_UP_TO: Record<string, number> = { "15528": 520, "16281": 385, "16852": 600, "20758": 600, "1817_game_end_bankrupt": 255 };
+const MATCHES_UP_TO: Record<string, number> = { "15528": 600, "16281": 600, "16852": 600, "20758": 600, "1817_game_end_bankrupt": 255 };
 
 for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;
@@ -420,7 +420,7 @@ describe("[merger and conversion round]: conversions and mergers", () => {
     // The president (5159) first; a share costs the share value ($90), paid into the treasury.
     expect(game.round.activeEntity()).toBe(game.player(5159));
     const cash = as.cash;
-    expect(() => act(game, { type: "buy_shares", entity: 5159, entity_type: "player", shares: ["A&S_2"], percent: 20 })).toThrow(/may buy A&S_1/);
+    expect(() => act(game, { type: "buy_shares", entity: 5159, entity_type: "player", shares: ["A&S_0"], percent: 40 })).toThrow(/may buy a share of A&S's treasury, not A&S_0/);
     expect(as.cash).toBe(cash);
     act(game, { type: "buy_shares", entity: 5159, entity_type: "player", shares: ["A&S_1"], percent: 20 });
     expect(as.cash).toBe(cash + 90);
@@ -453,7 +453,7 @@ describe("1817's later stock rounds: shares bought, corporations started at a si
     const nysw = game.corporation("NYSW");
     expect(game.round.activeEntity()).toBe(game.player(5159));
     const before = game.actions.length;
-    expect(() => act(game, { type: "buy_shares", entity: 5159, entity_type: "player", shares: ["NYSW_3"], percent: 20 })).toThrow(/may buy one of .*NYSW_2.*, not NYSW_3/);
+    expect(() => act(game, { type: "buy_shares", entity: 5159, entity_type: "player", shares: ["NYSW_1"], percent: 20 })).toThrow(/may buy a share like one of .*NYSW_2.*, not NYSW_1/);
     expect(game.actions).toHaveLength(before);
     const [cash, treasury] = [game.player(5159).cash, nysw.cash];
     act(game, { type: "buy_shares", entity: 5159, entity_type: "player", shares: ["NYSW_2"], percent: 20 });
@@ -492,5 +492,37 @@ describe("1817's stock round: shares sold", () => {
     const types = game.round.actionTypes(seller);
     expect(types).toContain("bid");
     expect(game.round.legalActions(seller).some((a) => a.type === "buy_shares" && a.shares.some((id) => id.startsWith("GT_")))).toBe(false);
+  });
+});
+
+describe("[shorts] and a corporation's shares bought back in 1817's stock round", () => {
+  const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+
+  it("a short brings the share value from the bank, puts a new share in the market and leaves the player short; a corporation he holds cannot be shorted", () => {
+    const game = new Replay(title, log).at(385);
+    const player = game.player(634);
+    expect(game.round.activeEntity()).toBe(player);
+    const before = game.actions.length;
+    const held = game.corporations.find((c) => c.percentOf(player) > 0 && c.floated)!;
+    expect(() => game.process({ type: "short", entity: 634, entity_type: "player", corporation: held.sym })).toThrow(/may not short/);
+    expect(game.actions).toHaveLength(before);
+    const nysw = game.corporation("NYSW");
+    const [cash, market] = [player.cash, nysw.percentOf("pool")];
+    game.process({ type: "short", entity: 634, entity_type: "player", corporation: "NYSW" });
+    expect(player.cash).toBe(cash + game.market.price("NYSW")!);
+    expect(nysw.percentOf(player)).toBe(-20);
+    expect(nysw.percentOf("pool")).toBe(market + 20);
+    // Shorted this round, it is not bought back by him in it.
+    expect(game.round.legalActions(player).some((a) => a.type === "buy_shares" && a.shares.some((id) => id.startsWith("NYSW_")))).toBe(false);
+  });
+
+  it("a corporation buys back a share of its own from the market in its president's turn; then takes no loan", () => {
+    const game = new Replay(title, log).at(411);
+    const r = game.corporation("R");
+    expect(game.round.actionTypes(r)).toContain("buy_shares");
+    const cash = r.cash;
+    game.process({ type: "buy_shares", entity: "R", entity_type: "corporation", shares: ["R_3"], percent: 20 });
+    expect(r.cash).toBe(cash - game.market.price("R")!);
+    expect(game.round.actionTypes(r)).not.toContain("take_loan");
   });
 });

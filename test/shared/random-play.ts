@@ -151,7 +151,8 @@ export class RandomPlayer {
       case "convert":
         return { type: legal.type };
       case "merge":
-        return { type: "merge", corporation: legal.corporation };
+      case "short":
+        return { type: legal.type, corporation: legal.corporation };
       case "par": {
         const { sharePrice, slot } = this.pick(legal.prices);
         return { type: "par", corporation: legal.corporation, share_price: sharePrice, ...(slot !== undefined ? { slot } : {}) };

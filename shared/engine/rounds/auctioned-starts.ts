@@ -26,8 +26,9 @@ import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
 import { shareCount, takeLoan, whyNoLoan } from "../loans.ts";
-import { buyShares, HOLDING_LIMIT_PERCENT, sharePrice, transferShares } from "../shares.ts";
-import { goingConcern, MARKER_COST, sizeShares, stationMarkers } from "./merger-conversion.ts";
+import { alike, buyShares, HOLDING_LIMIT_PERCENT, sharePrice, transferShares } from "../shares.ts";
+import { goingConcern, MARKER_COST, putInLiquidation, sizeShares, stationMarkers } from "./merger-conversion.ts";
+import { closeShort, shortShare, shortsOf } from "../shorts.ts";
 import { closeCompany } from "./companies.ts";
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
 
@@ -46,6 +47,8 @@ export interface AuctionedStartRules {
    *  own (and one more with a private bringing a marker); what it cannot pay it buys after loans, or it is
    *  liquidated at the round's end. */
   markers?: Readonly<Record<number, number>>;
+  /** [shorts] Players may short shares, but not from this phase on. */
+  shortsEndInPhase?: string;
 }
 
 interface StartAuction {
@@ -69,6 +72,8 @@ export class AuctionedStartsStockRound implements Round {
   private forming: { player: Player; corp: Corporation; size: number | null } | null = null;
   /** The player on turn has sold shares this turn: he may not borrow for his corporations, and his pass ends the turn as an action. */
   private soldThisTurn = false;
+  /** The acting corporation has bought back a share this turn: it takes no loan after. */
+  private boughtBack = false;
   /** The corporations each player has sold in this round: he buys none of them again in it. */
   private readonly sold = new Map<Player, Corporation[]>();
   /** Corporations started this round that still owe station markers for their size. */
@@ -98,7 +103,7 @@ export class AuctionedStartsStockRound implements Round {
   actionTypes(entity: Entity): GameActionType[] {
     if (this.finished) return [];
     if (entity === this.pendingHome) return ["place_token"];
-    if (entity instanceof Corporation) return this.mayBorrow(entity) ? ["take_loan"] : [];
+    if (entity instanceof Corporation) return this.corporateActions(entity);
     if (entity !== this.activeEntity()) return [];
     if (this.pendingHome) return ["place_token"];
     if (this.forming) {
@@ -111,6 +116,7 @@ export class AuctionedStartsStockRound implements Round {
     const types: GameActionType[] = [];
     if (this.saleBundles(entity as Player).length) types.push("sell_shares");
     if (this.buyable(entity as Player).length) types.push("buy_shares");
+    if (this.shortable(entity as Player).length) types.push("short");
     if (this.maxBid(entity as Player) >= this.rules.minBid) types.push("bid");
     types.push("pass");
     return types;
@@ -134,8 +140,9 @@ export class AuctionedStartsStockRound implements Round {
     }
     if (type === "bid") return `${name} may bid at most ${this.game.money(this.maxBid(entity as Player))}, less than the least bid of ${this.game.money(this.rules.minBid)}`;
     if (type === "buy_shares") return `${name} can buy no share now (his money, 60% of a corporation, his certificate limit, a corporation he sold this round)`;
+    if (type === "short") return `${name} can short no share now (a going concern of more than two shares that has operated, of which he holds none, with fewer shorts than shares, not one he sold this round)`;
     if (type === "sell_shares") return `${name} can sell no share now (only shares other than a president's certificate, of corporations that have operated, before buying)`;
-    return `in this stock round ${name} may start a corporation, buy or sell shares or pass (shorting shares is not yet played here), not ${type.replace(/_/g, " ")}`;
+    return `in this stock round ${name} may start a corporation, buy, sell or short shares, or pass, not ${type.replace(/_/g, " ")}`;
   }
 
   legalActions(entity: Entity): LegalAction[] {
@@ -163,20 +170,56 @@ export class AuctionedStartsStockRound implements Round {
         legal.push({ type: "sell_shares", corporation: corp.sym, shares: shares.map((s) => s.id), percent: shares.reduce((t, s) => t + s.percent, 0), price, boxes: 0 });
       }
     }
-    if (types.includes("buy_shares")) {
+    if (types.includes("short")) {
+      for (const corp of this.shortable(entity as Player)) legal.push({ type: "short", corporation: corp.sym, price: this.game.market.price(corp.sym)! });
+    }
+    if (types.includes("buy_shares") && entity instanceof Player) {
       for (const s of this.buyable(entity as Player)) {
         legal.push({ type: "buy_shares", shares: [s.id], percent: s.percent, price: sharePrice(this.game, s), from: s.holder === "ipo" ? "ipo" : "pool" });
       }
     }
     if (types.includes("take_loan")) legal.push({ type: "take_loan" });
+    if (types.includes("buy_shares") && entity instanceof Corporation) {
+      for (const s of this.buyBacks(entity)) legal.push({ type: "buy_shares", shares: [s.id], percent: s.percent, price: sharePrice(this.game, s), from: "pool" });
+    }
     if (types.includes("pass")) legal.push({ type: "pass" });
     return legal;
   }
 
   /** [loans] A corporation may take a loan in its president's turn, before he does anything else, once. */
   private mayBorrow(corp: Corporation): boolean {
+    return this.mayActFor(corp) && !this.boughtBack && whyNoLoan(this.game, corp) === null;
+  }
+
+  /** Whether the corporation may act now: in its president's turn before he does anything else, the only one of his to. */
+  private mayActFor(corp: Corporation): boolean {
     const busy = this.auction || this.forming || this.pendingHome || this.soldThisTurn || (this.corporateActor !== null && this.corporateActor !== corp);
-    return !busy && corp.president === this.current && whyNoLoan(this.game, corp) === null;
+    return !busy && corp.president === this.current;
+  }
+
+  /** The shares of its own in the market a corporation may buy back now (not in an acquisition or the liquidation box). */
+  private buyBacks(corp: Corporation): Share[] {
+    if (!this.mayActFor(corp) || !goingConcern(this.game, corp)) return [];
+    return corp.sharesOf("pool").filter((s) => s.percent > 0 && corp.cash >= sharePrice(this.game, s)).slice(0, 1);
+  }
+
+  private corporateActions(corp: Corporation): GameActionType[] {
+    const types: GameActionType[] = [];
+    if (this.mayBorrow(corp)) types.push("take_loan");
+    if (this.buyBacks(corp).length) types.push("buy_shares");
+    return types;
+  }
+
+  /** The corporation buys back a share of its own from the market into its treasury; it takes no loan after. */
+  private buyBack(action: ActionOf<"buy_shares">, corp: Corporation): void {
+    const share = action.shares.length === 1 ? alike(this.buyBacks(corp), action.shares[0]!) : undefined;
+    require(share, `${corp.sym} may buy back a share of its own from the market, not ${action.shares.join(", ")}`);
+    const price = sharePrice(this.game, share);
+    this.game.pay(corp, this.game.bank, price);
+    transferShares(this.game, [share], "ipo");
+    this.game.log(`${corp.sym} buys back a ${share.percent}% share from the market for ${this.game.money(price)}`);
+    this.corporateActor = corp;
+    this.boughtBack = true;
   }
 
   /** The winner of an auction owes what his bid exceeds his money until he puts privates in. */
@@ -194,9 +237,26 @@ export class AuctionedStartsStockRound implements Round {
     return this.auction ? this.auction.high.price + RAISE : this.rules.minBid;
   }
 
-  /** The player's share certificates (privates do not count toward the certificate limit here). */
+  /** The player's share certificates (privates and shorts do not count toward the certificate limit here). */
   private certificates(player: Player): number {
-    return this.game.corporations.reduce((n, c) => n + c.shares.filter((s) => s.holder === player).length, 0);
+    return this.game.corporations.reduce((n, c) => n + c.shares.filter((s) => s.holder === player && s.percent > 0).length, 0);
+  }
+
+  /** [shorts] The corporations a player may short now: going concerns of more than two shares that have operated, of
+   *  which he holds nothing, with fewer shorts than shares, not sold or shorted by him this round, before the phase
+   *  that ends shorts. */
+  shortable(player: Player): Corporation[] {
+    const end = this.rules.shortsEndInPhase;
+    if (!end || this.game.phases.reached.has(end)) return [];
+    return this.game.corporations.filter(
+      (c) =>
+        goingConcern(this.game, c) &&
+        c.operated &&
+        shareCount(c) > 2 &&
+        shortsOf(c).length < shareCount(c) &&
+        c.percentOf(player) <= 0 &&
+        !this.sold.get(player)?.includes(c),
+    );
   }
 
   /**
@@ -258,20 +318,35 @@ export class AuctionedStartsStockRound implements Round {
         takeLoan(this.game, entity as Corporation);
         this.corporateActor = entity as Corporation;
         if (this.owingMarkers.includes(entity as Corporation)) this.buyMarkers(entity as Corporation);
-        // A corporation that can take no more loans leaves its president nothing to do: his turn ends.
-        if (whyNoLoan(this.game, entity as Corporation) !== null) this.endCorporateTurn();
+        // A corporation that can do no more leaves its president nothing to do: his turn ends.
+        if (!this.corporateActions(entity as Corporation).length) this.endCorporateTurn();
         return;
       case "pass":
         return this.pass(entity as Player);
       case "buy_shares":
+        if (entity instanceof Corporation) {
+          this.buyBack(action, entity);
+          if (!this.corporateActions(entity).length) this.endCorporateTurn();
+          return;
+        }
         return this.buy(action, entity as Player);
       case "sell_shares":
         return this.sell(action, entity as Player);
+      case "short":
+        return this.short(action, entity as Player);
       case "choose":
         return this.chooseSize(String(action.choice));
       default:
         throw new GameError(`${action.type} is not played in this stock round`);
     }
+  }
+
+  private short(action: ActionOf<"short">, player: Player): void {
+    const corp = this.shortable(player).find((c) => c.sym === action.corporation);
+    require(corp, `${player.name} may not short ${action.corporation} now`);
+    shortShare(this.game, player, corp);
+    this.sold.set(player, [...(this.sold.get(player) ?? []), corp]);
+    this.soldThisTurn = true;
   }
 
   private sell(action: ActionOf<"sell_shares">, player: Player): void {
@@ -290,6 +365,7 @@ export class AuctionedStartsStockRound implements Round {
   /** The turn whose action was a corporation's ends, not as a pass. */
   private endCorporateTurn(): void {
     this.corporateActor = null;
+    this.boughtBack = false;
     this.passed.delete(this.current);
     this.current = this.game.nextPlayer(this.current);
     this.soldThisTurn = false;
@@ -297,9 +373,12 @@ export class AuctionedStartsStockRound implements Round {
 
   /** He buys one share; that ends his turn. */
   private buy(action: ActionOf<"buy_shares">, player: Player): void {
-    const share = this.buyable(player).find((s) => action.shares.length === 1 && s.id === action.shares[0]);
-    require(share, `${player.name} may buy one of ${this.buyable(player).map((s) => s.id).join(", ")}, not ${action.shares.join(", ")}`);
+    // Any share of a source he may buy from will do: they are alike.
+    const share = action.shares.length === 1 ? alike(this.buyable(player), action.shares[0]!) : undefined;
+    require(share, `${player.name} may buy a share like one of ${this.buyable(player).map((s) => s.id).join(", ")}, not ${action.shares.join(", ")}`);
+    const short = share.corporation.percentOf(player) < 0;
     buyShares(this.game, player, [share]);
+    if (short) closeShort(this.game, share);
     this.passed.delete(player);
     this.current = this.game.nextPlayer(player);
     this.soldThisTurn = false;
@@ -519,7 +598,8 @@ export class AuctionedStartsStockRound implements Round {
     }
     // Sold out: a corporation of more than two shares whose shares the players hold all rises one box (in operating
     // order); one of two shares, its president's alone, never does (as 18xx.games plays 1817).
-    const soldOut = this.game.corporations.filter((c) => c.floated && !c.closed && this.game.market.position(c.sym) && shareCount(c) > 2 && c.shares.every((s) => s.holder instanceof Player));
+    const held = (c: Corporation) => c.shares.reduce((t, s) => t + (s.holder instanceof Player && s.percent > 0 ? s.percent : 0), 0);
+    const soldOut = this.game.corporations.filter((c) => c.floated && !c.closed && this.game.market.position(c.sym) && shareCount(c) > 2 && held(c) >= 100);
     for (const corp of soldOut.sort((a, b) => this.game.compareForOperating(a, b))) {
       const before = this.game.market.price(corp.sym)!;
       this.game.market.moveUp(corp.sym);
@@ -527,15 +607,13 @@ export class AuctionedStartsStockRound implements Round {
       if (after !== before) this.game.log(`${corp.sym} is sold out: its share price moves up from ${this.game.money(before)} to ${this.game.money(after)}`);
     }
     // A corporation started this round still owing station markers is liquidated.
-    for (const corp of this.owingMarkers) {
-      this.game.market.place(corp.sym, { row: 0, col: this.game.market.grid[0]!.findIndex((c) => c?.liquidation) });
-      this.game.log(`${corp.sym} did not buy its station markers and is liquidated`);
-    }
+    for (const corp of this.owingMarkers) putInLiquidation(this.game, corp, "did not buy its station markers");
     // Each share in the market moves its corporation's share value one box left.
-    const inMarket = this.game.corporations.filter((c) => c.floated && !c.closed && this.game.market.position(c.sym) && c.percentOf("pool") > 0);
+    const marketShares = (c: Corporation) => c.sharesOf("pool").filter((s) => s.percent > 0);
+    const inMarket = this.game.corporations.filter((c) => c.floated && !c.closed && this.game.market.position(c.sym) && marketShares(c).length > 0);
     for (const corp of inMarket.sort((a, b) => this.game.compareForOperating(a, b))) {
       const before = this.game.market.price(corp.sym)!;
-      for (const _ of corp.sharesOf("pool")) this.game.market.moveDown(corp.sym);
+      for (const _ of marketShares(corp)) this.game.market.moveDown(corp.sym);
       const after = this.game.market.price(corp.sym)!;
       if (after !== before) this.game.log(`${corp.sym} has shares in the market: its share price moves down from ${this.game.money(before)} to ${this.game.money(after)}`);
     }

@@ -14,13 +14,21 @@ import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import { shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import type { Round } from "../round.ts";
-import { buyShares, certificateCount, countsForLimit, HOLDING_LIMIT_PERCENT, sharePrice } from "../shares.ts";
+import { closeShort } from "../shorts.ts";
+import { alike, buyShares, certificateCount, countsForLimit, HOLDING_LIMIT_PERCENT, sharePrice } from "../shares.ts";
 
 /** Floated, and its share value in a box of the market's usual moves: neither an acquisition nor the liquidation box. */
 export function goingConcern(game: Game, corp: Corporation): boolean {
   const at = game.market.position(corp.sym);
   const cell = at && game.market.cell(at);
   return corp.floated && !corp.closed && !!cell && !cell.acquisition && !cell.liquidation;
+}
+
+/** The corporation's share value goes to the liquidation box (MarketCell.liquidation): the acquisition round liquidates it. */
+export function putInLiquidation(game: Game, corp: Corporation, why: string): void {
+  const col = game.market.grid[0]!.findIndex((c) => c?.liquidation);
+  game.market.place(corp.sym, { row: 0, col });
+  game.log(`${corp.sym} ${why} and is liquidated`);
 }
 
 /** The sizes a corporation converts through; the last converts no more. */
@@ -326,9 +334,13 @@ export class MergerAndConversionRound implements Round {
 
   private buy(player: Player, action: ActionOf<"buy_shares">): void {
     const c = this.converted!;
-    const share = this.treasuryShare(c.corporation)!;
-    require(action.shares.length === 1 && action.shares[0] === share.id, `${player.name} may buy ${share.id}, the next share in ${c.corporation.sym}'s treasury`);
+    const next = this.treasuryShare(c.corporation)!;
+    // Any share of the treasury will do: they are alike.
+    const share = action.shares.length === 1 ? alike([next], action.shares[0]!) : undefined;
+    require(share, `${player.name} may buy a share of ${c.corporation.sym}'s treasury, not ${action.shares.join(", ")}`);
+    const short = c.corporation.percentOf(player) < 0;
     buyShares(this.game, player, [share]);
+    if (short) closeShort(this.game, share);
     // Each player but the president buys one share.
     if (c.corporation.president !== player || !this.mayBuy(player, c.corporation)) c.done.push(player);
   }
@@ -350,9 +362,7 @@ export class MergerAndConversionRound implements Round {
         for (let i = 0; i < c.markers; i++) corp.extraTokens.push(0);
         this.game.log(`${corp.sym} pays ${this.game.money(cost)} for ${c.markers} station marker${c.markers > 1 ? "s" : ""}`);
       } else {
-        const box = this.game.market.grid[0]!.findIndex((cell) => cell?.liquidation);
-        this.game.market.place(corp.sym, { row: 0, col: box });
-        this.game.log(`${corp.sym} cannot pay for its station markers and is liquidated`);
+        putInLiquidation(this.game, corp, "cannot pay for its station markers");
       }
     }
     this.waiting.shift();

@@ -29,6 +29,7 @@ import { RunRoutesStep } from "./operating/run-routes.ts";
 import { ShareIssues } from "./operating/issues.ts";
 import { assignBonus, bonusAtRoundStart, bonusTargets, keepBonus } from "./operating/bonus-hex.ts";
 import { markerTargets, placeMarker } from "./operating/route-bonus.ts";
+import { putInLiquidation } from "./merger-conversion.ts";
 import { STEP_TEXT, STEPS, type OperatingStep, type StepName, type Turn } from "./operating/turn.ts";
 
 export class OperatingRound implements Round {
@@ -163,6 +164,8 @@ export class OperatingRound implements Round {
       this.game.log(`${corp.sym}'s obsolete ${t.name}-train is removed`);
     }
     endUncertaintyTurn(this.game, corp); // 1830+ S-5.2 (uncertainty.ts)
+    // TitleData.liquidatedWithoutTrains: a corporation ending its turn without a train is liquidated.
+    if (this.game.data.liquidatedWithoutTrains && corp.trains.length === 0) putInLiquidation(this.game, corp, "has no trains");
     this.startNextTurn();
   }
 

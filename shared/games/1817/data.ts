@@ -165,13 +165,13 @@ export const ACQUISITION_BOXES = 3;
 
 // ---------------------------------------------------------------------------
 // Trains and phases. 2-trains rust with the first 4, 3s with the first 6, 4s with the first 8.
-// 2+ trains become obsolete with the first 4 (18xx.games' obsolete_on; not yet played here).
+// 2+ trains become obsolete with the first 4 (18xx.games' obsolete_on): they run once more, then leave.
 // 8-trains are unlimited; the first one signals the end of the game.
 // ---------------------------------------------------------------------------
 
 const trains: TrainDef[] = [
   { name: "2", distance: 2, price: 100, count: 40 },
-  { name: "2+", distance: 2, price: 100, count: 4 },
+  { name: "2+", distance: 2, price: 100, count: 4, obsoleteOn: "4", obsoleteCountsForLimit: true },
   { name: "3", distance: 3, price: 250, count: 12 },
   { name: "4", distance: 4, price: 400, count: 8, rusts: "2" },
   { name: "5", distance: 5, price: 600, count: 5 },
@@ -302,6 +302,8 @@ export const data1817: TitleData = {
   incrementalCapital: true,
   // The share value is one share's price, whatever the corporation's size.
   pricePerShare: true,
+  // A corporation ending its operating turn without a train is liquidated.
+  liquidatedWithoutTrains: true,
   halfDividends: true,
   halfDividendKeepsWholePerShare: true,
   dividendMoves: "byPriceMultiple",

@@ -67,7 +67,7 @@ export const VOLATILE_SALE_1817: SelectionAuctionRules = { openingBid: 0, pyrami
 export const OPENING_SALE_1817: SelectionAuctionRules = { seedMoney: 200, nextAfterOpener: true, passesCloseUnsold: true, priorityToNext: true, noAutoPass: true };
 
 /** Corporations are started by auction, bids from $100 to $400. */
-export const STARTS_1817: AuctionedStartRules = { minBid: 100, maxBid: 400, sizes: CORPORATION_SIZES, markers: { 2: 1, 5: 2, 10: 4 } };
+export const STARTS_1817: AuctionedStartRules = { minBid: 100, maxBid: 400, sizes: CORPORATION_SIZES, markers: { 2: 1, 5: 2, 10: 4 }, shortsEndInPhase: "8" };
 
 /**
  * After each operating round the bank's next train is exported, as 18xx.games plays 1817: all the 2-trains

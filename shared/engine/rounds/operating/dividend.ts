@@ -114,6 +114,11 @@ export class DividendStep extends TurnStep implements OperatingStep {
         if (amount > 0) {
           this.game.pay(this.game.bank, p, amount);
           payments.push(`${this.game.money(amount)} to ${p.name}`);
+        } else if (amount < 0) {
+          // [shorts]: a short pays the dividend its share would earn, even beyond the player's money.
+          p.cash += amount;
+          this.game.bank.cash -= amount;
+          payments.push(`${this.game.money(-amount)} from ${p.name}`);
         }
       }
       // The pool's certificates pay the corporation; with incremental capitalization its treasury's do, and the pool's nothing.
