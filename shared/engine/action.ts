@@ -134,6 +134,15 @@ export const gameActionSchemas = {
     unconditional: z.optional(z.nullable(z.boolean())),
     indefinite: z.optional(z.nullable(z.boolean())),
   }),
+  /** [merger and conversion round], [acquisition round]: pass for the listed corporations he presides, by round
+   *  ("MR": their turn to convert or merge, "AR": the offer to sell them); `options` "disable_others": the programme
+   *  ends once another corporation has converted or merged in the round. */
+  program_merger_pass: z.looseObject({
+    type: z.literal("program_merger_pass"),
+    ...base,
+    corporations_by_round: z.record(z.string(), z.array(id)),
+    options: z.optional(z.nullable(z.array(z.string()))),
+  }),
   /** Ends the player's programme; `reason` says why ("user" when he cancels it; older logs hold other shapes). */
   program_disable: z.looseObject({ type: z.literal("program_disable"), ...base, reason: z.optional(z.unknown()), original_type: z.optional(z.nullable(id)) }),
   message: z.looseObject({ type: z.literal("message"), ...base, message: z.optional(z.string().check(z.maxLength(MAX_LOG_MESSAGE))) }),

@@ -419,7 +419,7 @@ export class Game implements VisitRule {
         throw new GameError(this.cite(why));
       }
     }
-    if (action.type === "program_share_pass" || action.type === "program_buy_shares" || action.type === "program_disable") {
+    if (action.type === "program_share_pass" || action.type === "program_buy_shares" || action.type === "program_merger_pass" || action.type === "program_disable") {
       this.position++;
       applyProgrammeAction(this, action);
       this.actions.push(action);
@@ -632,7 +632,7 @@ export function uncite(message: string): string {
   return plain === message ? message : plain.charAt(0).toUpperCase() + plain.slice(1);
 }
 
-const PASSIVE = new Set<GameActionType>(["program_buy_shares", "program_share_pass", "program_disable", "message", "log"]);
+const PASSIVE = new Set<GameActionType>(["program_buy_shares", "program_share_pass", "program_merger_pass", "program_disable", "message", "log"]);
 function isPassive(type: GameActionType): boolean {
   return PASSIVE.has(type);
 }

@@ -393,6 +393,9 @@ export type CompanyAbility =
   /** It pays the corporation owning it this much at the start of each operating round, while that corporation owns a
    *  train; nothing to a player (1817's mail contracts). */
   | { type: "revenueWithTrain"; amount: number }
+  /** [merger and conversion round] The station markers its corporation buys as it converts cost this much less in all
+   *  (1817's Station Subsidy: $50). */
+  | { type: "conversionSubsidy"; amount: number }
   /** [route bonus] The owning corporation places up to `count` markers of this kind at any time of its turn, on
    *  `hexes`, without a connection, one of a kind a hex (`assign` to the hex): every route through it, any
    *  corporation's, earns `amount` more (1817's bridge companies: $10). */

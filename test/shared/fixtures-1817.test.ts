@@ -21,7 +21,7 @@ const dir = new URL("../fixtures/1817/", import.meta.url);
 
 /** How far each fixture matches: through the opening sale, the first stock round and into or through the first
  *  operating round (docs/rules-1817.md names each next blocker). */
-const MATCHES_UP_TO: Record<string, number> = { "15528": 600, "16281": 600, "16852": 600, "20758": 600, "1817_game_end_bankrupt": 255 };
+const MATCHES_UP_TO: Record<string, number> = { "15528": 600, "16281": 600, "16852": 600, "20758": 600, "1817_game_end_bankrupt": 495 };
 
 for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;
@@ -524,5 +524,27 @@ describe("[shorts] and a corporation's shares bought back in 1817's stock round"
     game.process({ type: "buy_shares", entity: "R", entity_type: "corporation", shares: ["R_3"], percent: 20 });
     expect(r.cash).toBe(cash - game.market.price("R")!);
     expect(game.round.actionTypes(r)).not.toContain("take_loan");
+  });
+});
+
+describe("1817's merger pass programme (program_merger_pass)", () => {
+  const log = JSON.parse(readFileSync(new URL("1817_game_end_bankrupt.json", dir), "utf8")) as GameLog;
+
+  it("passes for the listed corporations its player presides when their turn comes in the merger and conversion round", () => {
+    const game = new Replay(title, log).at(261);
+    expect(game.round).toBeInstanceOf(MergerAndConversionRound);
+    expect(game.round.activeEntity()).toBe(game.corporation("Belt"));
+    expect(game.autoActions()).toEqual([]);
+    game.process({ type: "program_merger_pass", entity: 10573, entity_type: "player", corporations_by_round: { AR: ["Belt", "NYOW"], MR: ["Belt", "NYOW"] }, options: [] });
+    expect(game.autoActions()).toEqual([{ type: "pass", entity: "Belt", entity_type: "corporation" }]);
+  });
+
+  it("with disable_others, ends once another corporation has converted or merged in the round", () => {
+    const game = new Replay(title, log).at(351);
+    // PLE converted at 347; Player 3's programme (set at 264) ends when PLE's turn is over and Bess's comes.
+    game.process({ type: "pass", entity: "PLE", entity_type: "corporation" });
+    const auto = game.autoActions();
+    expect(auto[0]).toMatchObject({ type: "program_disable", reason: "Other players have acted and requested to stop" });
+    expect(String(auto[0]!.entity)).toBe("12235");
   });
 });

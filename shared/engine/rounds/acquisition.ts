@@ -11,6 +11,7 @@ import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import { loansAvailable, shareCount } from "../loans.ts";
 import type { Round } from "../round.ts";
+import { mergerPassActions, type Programme, type ProgrammedAction } from "../programmes.ts";
 import { goingConcern } from "./merger-conversion.ts";
 
 /** What a corporation's bids start at: its shares at their value, rounded up to $10. */
@@ -86,6 +87,13 @@ export class AcquisitionRound implements Round {
     this.game.log(`${asking.president!.name} declines to put ${asking.sym} up for sale`);
     this.asking = null;
     this.offering.shift();
+  }
+
+  /** A merger pass programme of the president asked whether he offers his corporation (programmes.ts). */
+  programmed(player: Player, programme: Programme): ProgrammedAction[] {
+    const asking = this.asking;
+    if (this.finished || !asking || asking.president !== player) return [];
+    return mergerPassActions(this.game, programme, "AR", asking, { entity: player.id, entity_type: "player" }, false);
   }
 
   /** Whether some bidder has a corporation that could pay the corporation's starting price. */

@@ -14,6 +14,7 @@ import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import { shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import type { Round } from "../round.ts";
+import { mergerPassActions, type Programme, type ProgrammedAction } from "../programmes.ts";
 import { closeShort } from "../shorts.ts";
 import { alike, buyShares, certificateCount, countsForLimit, HOLDING_LIMIT_PERCENT, sharePrice } from "../shares.ts";
 
@@ -356,7 +357,9 @@ export class MergerAndConversionRound implements Round {
     this.converted = null;
     const corp = c.corporation;
     if (c.markers > 0) {
-      const cost = c.markers * MARKER_COST;
+      // CompanyAbility "conversionSubsidy": a private of the corporation pays part of them.
+      const subsidy = corp.companies.reduce((t, x) => t + x.abilities.reduce((u, a) => u + (a.type === "conversionSubsidy" ? a.amount : 0), 0), 0);
+      const cost = Math.max(0, c.markers * MARKER_COST - subsidy);
       if (corp.cash >= cost) {
         this.game.pay(corp, this.game.bank, cost);
         for (let i = 0; i < c.markers; i++) corp.extraTokens.push(0);
@@ -366,6 +369,13 @@ export class MergerAndConversionRound implements Round {
       }
     }
     this.waiting.shift();
+  }
+
+  /** A merger pass programme of the president whose corporation has its turn (programmes.ts). */
+  programmed(player: Player, programme: Programme): ProgrammedAction[] {
+    const corp = this.current;
+    if (this.finished || this.converted || !corp || corp.president !== player) return [];
+    return mergerPassActions(this.game, programme, "MR", corp, { entity: corp.sym, entity_type: "corporation" }, this.changed.length > 0);
   }
 
   settle(): boolean {
