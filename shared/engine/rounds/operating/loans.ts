@@ -33,7 +33,8 @@ export class LoansStep implements OperatingStep {
 
   /**
    * The buy-trains step waits for a decision (a pass at least) while the corporation, below its train limit, could pay
-   * for the bank's cheapest train with its treasury and the loans it may still take (as 18xx.games counts its buying power).
+   * for the bank's cheapest train, or another corporation's train, with its treasury and the loans it may still take
+   * (as 18xx.games counts its buying power).
    */
   waitsAtTrains(corp: Corporation): boolean {
     const game = this.round.game;
@@ -41,7 +42,10 @@ export class LoansStep implements OperatingStep {
     if (!rules || this.paid?.corp === corp) return false;
     if (corp.trains.length >= game.trainLimit(corp)) return false;
     const cheapest = Math.min(...game.depot.forSale(game.phases.reached).map((t) => t.def.price));
-    return cheapest <= corp.cash + this.borrowable(corp);
+    const power = corp.cash + this.borrowable(corp);
+    // Another corporation's train may be bought for as little as 1, once the phase allows it.
+    const across = !game.phase.noBuyAcross && power >= 1 && game.corporations.some((c) => c !== corp && this.round.trains.sellableTrains(c, corp).length > 0);
+    return cheapest <= power || across;
   }
 
   /** The interest is still to pay at this step (an automatic move of the round's). */
