@@ -4,6 +4,7 @@
 // The interest and repayment are played in the operating round (not yet: docs/rules-1817.md).
 import type { Corporation } from "./entities.ts";
 import type { Game } from "./game.ts";
+import { putInLiquidation } from "./rounds/merger-conversion.ts";
 
 /** The corporation's number of shares: 100% over its smallest share, a president's certificate counting as two. */
 export function shareCount(corp: Corporation): number {
@@ -57,8 +58,8 @@ export function interestOwed(game: Game, corp: Corporation, rate: number): numbe
 }
 
 /**
- * Pays the interest, taking loans first while it cannot and may. What it still cannot pay, its president pays
- * (the corporation's liquidation that goes with it is not yet played, docs/rules-1817.md).
+ * Pays the interest, taking loans first while it cannot and may. What it still cannot pay, its president pays, even
+ * beyond his money (as 18xx.games plays it), and the corporation goes to the liquidation box.
  */
 export function payInterest(game: Game, corp: Corporation, rate: number): void {
   let owed = interestOwed(game, corp, rate);
@@ -75,6 +76,8 @@ export function payInterest(game: Game, corp: Corporation, rate: number): void {
     president.cash -= owed - paid;
     game.bank.cash += owed - paid;
     game.log(`${president.name} pays the ${game.money(owed - paid)} of interest ${corp.sym} cannot`);
+    // A corporation that cannot pay its interest is liquidated where the market has a liquidation box.
+    if (game.market.grid[0]!.some((c) => c?.liquidation)) putInLiquidation(game, corp, "cannot pay its interest");
   }
 }
 

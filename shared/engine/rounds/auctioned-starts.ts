@@ -288,7 +288,8 @@ export class AuctionedStartsStockRound implements Round {
     const bundles: Share[][] = [];
     for (const corp of this.game.corporations) {
       if (!corp.operated || !goingConcern(this.game, corp)) continue;
-      const mine = corp.sharesOf(player).filter((s) => !s.president);
+      // Neither the president's certificate nor a short ([shorts]) is sold.
+      const mine = corp.sharesOf(player).filter((s) => !s.president && s.percent > 0);
       const others = Math.max(0, ...this.game.players.filter((p) => p !== player).map((p) => corp.percentOf(p)));
       for (let n = 1; n <= mine.length; n++) {
         const bundle = mine.slice(0, n);
