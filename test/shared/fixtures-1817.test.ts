@@ -293,6 +293,18 @@ describe("[loans]: interest and repayment", () => {
     expect(interestOwed(game, game.corporations[0]!, 10)).toBe(20);
   });
 
+  it("interest it cannot pay even with every loan: the president pays the rest and the corporation goes to the liquidation box", () => {
+    const { game, j } = withJ();
+    j.shares[0]!.holder = game.player(1);
+    takeLoan(game, j);
+    takeLoan(game, j);
+    game.pay(j, game.bank, j.cash);
+    const cash = game.player(1).cash;
+    payInterest(game, j, 5);
+    expect(game.player(1).cash).toBe(cash - 10);
+    expect(game.market.cell(game.market.position("J")!)?.liquidation).toBe(true);
+  });
+
   it("interest the treasury cannot pay is borrowed first; a loan repaid moves the share value right", () => {
     const { game, j } = withJ();
     takeLoan(game, j);
@@ -514,6 +526,8 @@ describe("[shorts] and a corporation's shares bought back in 1817's stock round"
     expect(nysw.percentOf("pool")).toBe(market + 20);
     // Shorted this round, it is not bought back by him in it.
     expect(game.round.legalActions(player).some((a) => a.type === "buy_shares" && a.shares.some((id) => id.startsWith("NYSW_")))).toBe(false);
+    // A short is no share to sell.
+    expect(game.round.legalActions(player).some((a) => a.type === "sell_shares" && a.corporation === "NYSW")).toBe(false);
   });
 
   it("a corporation buys back a share of its own from the market in its president's turn; then takes no loan", () => {
