@@ -1,8 +1,9 @@
 // 1817. The 18xx core with 1817's data; what 1817 adds beyond data is played by general steps
-// (docs/engine.md) as far as they are built: so far the opening sale of the private companies with
-// the bank's seed money, and the stock round's corporations started by auction. The operating
-// rounds are not yet 1817's, so the title is not offered (shared/games/titles.ts) until its
-// fixtures replay to their results (docs/rules-1817.md).
+// (docs/engine.md) as far as they are built: the opening sale of the private companies with the
+// bank's seed money, the stock round's corporations started by auction (their sizes, share purchases,
+// sales, shorts), the operating round with loans, and after each operating round the merger and
+// conversion round and the acquisition round (so far without sales at auction). The title is not
+// offered (shared/games/titles.ts) until its fixtures replay to their results (docs/rules-1817.md).
 import { Corporation } from "../../engine/entities.ts";
 import type { Game, Title } from "../../engine/game.ts";
 import type { RuleOption } from "../../engine/options.ts";
