@@ -135,7 +135,11 @@ export function leastOf(legal: LegalAction): BotAction {
       return { type: "bid", ...(legal.company === undefined ? {} : { company: legal.company }), ...(legal.corporation === undefined ? {} : { corporation: legal.corporation }), price: legal.min };
     case "take_loan":
     case "payoff_loan":
+    case "convert":
       return { type: legal.type };
+    case "merge":
+    case "short":
+      return { type: legal.type, corporation: legal.corporation };
     case "par": {
       const low = legal.prices.reduce((a, b) => (b.price < a.price ? b : a));
       return { type: "par", corporation: legal.corporation, share_price: low.sharePrice, ...(low.slot !== undefined ? { slot: low.slot } : {}) };
@@ -208,6 +212,14 @@ class Decision {
       case "payoff_loan":
         // A loan repaid saves its interest.
         return [{ score: 1, action: { type: "payoff_loan" } }];
+      case "convert":
+        // More shares to sell later, at the price of a station and a diluted presidency: as good as passing.
+        return [{ score: 0, action: { type: "convert" } }];
+      case "merge":
+        return [{ score: 0, action: { type: "merge", corporation: legal.corporation } }];
+      case "short":
+        // A short pays the dividends it would earn: only as a last resort.
+        return [{ score: -1, action: { type: "short", corporation: legal.corporation } }];
       case "par":
         return this.par(legal);
       case "buy_shares":

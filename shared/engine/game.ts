@@ -19,6 +19,7 @@ import { SeededRandom } from "./rng.ts";
 import type { LegalAction } from "./legal.ts";
 import type { Round } from "./round.ts";
 import type { ResolvedRoute, RouteHooks } from "./route.ts";
+import { shareCount } from "./loans.ts";
 import { retireUnstartable } from "./rounds/companies.ts";
 import { licenceVisitProblem } from "./licences.ts";
 import { hexBonusOf } from "./rounds/operating/bonus-hex.ts";
@@ -158,6 +159,8 @@ export class Game implements VisitRule, StopBonusRule {
   round: Round;
   /** Stock rounds started so far; operating round sets are numbered after them ("OR 3.2"). */
   stockRoundNumber = 0;
+  /** [route bonus] The markers on hexes that earn every route through them more (rounds/operating/route-bonus.ts). */
+  readonly routeBonuses: { hex: string; kind: string; amount: number }[] = [];
   finished = false;
   endReason: EndReason | null = null;
   /** Set when the bank first runs out of money (1830 8.0). */
@@ -432,7 +435,7 @@ export class Game implements VisitRule, StopBonusRule {
         throw new GameError(this.cite(why));
       }
     }
-    if (action.type === "program_share_pass" || action.type === "program_buy_shares" || action.type === "program_disable") {
+    if (action.type === "program_share_pass" || action.type === "program_buy_shares" || action.type === "program_merger_pass" || action.type === "program_disable") {
       this.position++;
       applyProgrammeAction(this, action);
       this.actions.push(action);
@@ -609,7 +612,9 @@ export class Game implements VisitRule, StopBonusRule {
     const lowestPar = this.data.minorsValuedAtLowestPar ? Math.min(...this.market.parCells().map((c) => c.price)) : 0;
     for (const corp of this.corporations) {
       const price = this.market.price(corp.sym);
-      if (price !== null && price !== undefined) value += (corp.percentOf(player) / 10) * price;
+      // TitleData.pricePerShare: the value is one share's of the corporation's size, not 10%'s.
+      const unit = this.data.pricePerShare ? 100 / shareCount(corp) : 10;
+      if (price !== null && price !== undefined) value += (corp.percentOf(player) / unit) * price;
       else if (corp.def.minor) value += (corp.percentOf(player) / 50) * lowestPar;
     }
     for (const c of player.companies) if (!c.closed) value += c.def.value;
@@ -651,7 +656,7 @@ export function uncite(message: string): string {
   return plain === message ? message : plain.charAt(0).toUpperCase() + plain.slice(1);
 }
 
-const PASSIVE = new Set<GameActionType>(["program_buy_shares", "program_share_pass", "program_disable", "message", "log"]);
+const PASSIVE = new Set<GameActionType>(["program_buy_shares", "program_share_pass", "program_merger_pass", "program_disable", "message", "log"]);
 function isPassive(type: GameActionType): boolean {
   return PASSIVE.has(type);
 }

@@ -172,11 +172,13 @@ export function retireUnstartable(game: Game): void {
 }
 
 /**
- * What a private pays now: its printed revenue, or a player's private's revenue from the phase its
- * "playerKeeps" ability names (a corporation never sells a private back, and from that phase on no
+ * What a private pays now: its printed revenue, its "revenueWithTrain" to a corporation with a train, or a player's
+ * private's revenue from the phase its "playerKeeps" ability names (a corporation never sells a private back, and from that phase on no
  * corporation buys one, so a player owns it now exactly if he owned it when the phase began).
  */
 export function companyRevenue(game: Game, company: Company): number {
+  const withTrain = ability(company, "revenueWithTrain");
+  if (withTrain) return company.owner instanceof Corporation && company.owner.trains.length > 0 ? withTrain.amount : 0;
   const keeps = ability(company, "playerKeeps");
   return keeps && company.owner instanceof Player && game.phases.reached.has(keeps.phase) ? keeps.revenue : company.def.revenue;
 }

@@ -30,6 +30,8 @@ import { LOWEST_FIRST, operatingRules, type OperatingOrder } from "./operating/r
 import { RunRoutesStep } from "./operating/run-routes.ts";
 import { ShareIssues } from "./operating/issues.ts";
 import { assignBonus, bonusAtRoundStart, bonusTargets, keepBonus } from "./operating/bonus-hex.ts";
+import { markerTargets, placeMarker } from "./operating/route-bonus.ts";
+import { putInLiquidation } from "./merger-conversion.ts";
 import { STEP_TEXT, STEPS, type OperatingStep, type StepName, type Turn } from "./operating/turn.ts";
 
 export class OperatingRound implements Round {
@@ -164,6 +166,8 @@ export class OperatingRound implements Round {
       this.game.log(`${corp.sym}'s obsolete ${t.name}-train is removed`);
     }
     endUncertaintyTurn(this.game, corp); // 1830+ S-5.2 (uncertainty.ts)
+    // TitleData.liquidatedWithoutTrains: a corporation ending its turn without a train is liquidated.
+    if (this.game.data.liquidatedWithoutTrains && corp.trains.length === 0) putInLiquidation(this.game, corp, "has no trains");
     this.startNextTurn();
   }
 
@@ -338,7 +342,7 @@ export class OperatingRound implements Round {
           legal.push({ type });
           break;
         case "assign":
-          legal.push(...bonusTargets(this.game, entity as Company, this.name));
+          legal.push(...(ability(entity as Company, "routeBonusMarker") ? markerTargets(this.game, entity as Company) : bonusTargets(this.game, entity as Company, this.name)));
           break;
         case "choose":
           legal.push(...this.track.licenceChoices(corp));
@@ -416,6 +420,7 @@ export class OperatingRound implements Round {
       case "choose":
         return this.track.buyLicence(entity, String(action.choice));
       case "assign":
+        if (ability(entity as Company, "routeBonusMarker")) return placeMarker(this.game, entity as Company, action);
         return assignBonus(this.game, entity as Company, action, this.name);
       case "take_loan":
         return this.loans.take(turn.corporation);

@@ -15,6 +15,7 @@ import type { TileLay } from "../../map.ts";
 import { ability, closeCompany, companyPriceRange } from "../companies.ts";
 import { extraLayOpen, layCostsOf, nextLay, settleLay } from "../track.ts";
 import { presidentsLayPrivate } from "./abilities.ts";
+import { leaveRouteBonus } from "./route-bonus.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 type DiscountedTileLay = Extract<CompanyAbility, { type: "discountedTileLay" }>;
@@ -352,6 +353,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (extra?.consumesLay) {
       // [lay by a private]: one of its uses, and one of the turn's lays.
       special!.laysMade++;
+      // [route bonus]: the lay leaves its marker (a coal mine) on the hex.
+      if (extra.routeBonus) leaveRouteBonus(this.game, action.hex, extra.routeBonus);
       if (special!.laysMade >= (extra.uses ?? 1)) closeCompany(this.game, special!);
       turn.laidTile = true;
       turn.lays.count++;

@@ -11,6 +11,7 @@ import type { LegalAction } from "../../legal.ts";
 import { drawnRevenue } from "../../random-revenue.ts";
 import { corporationBestRoutes, routeTrains, runningTrains } from "../../route-search.ts";
 import { closeOnRuns } from "../companies.ts";
+import { routeBonusRevenue } from "./route-bonus.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 export class RunRoutesStep extends TurnStep implements OperatingStep {
@@ -120,7 +121,8 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
     const extras = this.game.title.runBonus?.(this.game, corp, routes) ?? [];
     trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]! + (extras[i] ?? 0))}`));
     closeOnRuns(this.game, corp, routes.flatMap((r) => r.hexes)); // 1830+ T-05 note 4 (the PP)
-    const extra = extras.reduce((t, x) => t + x, 0);
+    // [route bonus]: the markers on the hexes the routes run through (1817's coal mines, bridge tokens).
+    const extra = extras.reduce((t, x) => t + x, 0) + routeBonusRevenue(this.game, routes);
     turn.revenue = drawnRevenue(this.game, corp, revenue + extra);
     turn.treasuryRevenue = treasury;
     turn.ran = true;
