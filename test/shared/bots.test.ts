@@ -18,7 +18,7 @@ function rebuilt(setup: TableSetup, entries: ReturnType<typeof playTable>["entri
 }
 
 describe("tables of bots only", () => {
-  const tables: TableSetup[] = [
+  const tables: (TableSetup & { end?: string })[] = [
     { title: "1830", seed: 3, players: 4 },
     { title: "1830", seed: 5, players: 4, options: ["base_game"] },
     { title: "1882", seed: 4, players: 4 },
@@ -26,16 +26,17 @@ describe("tables of bots only", () => {
     { title: "1889", seed: 2, players: 4 },
     { title: "1846", seed: 2, players: 4 },
     // The two-player variant's draft rounds come back until every private is sold (Round.sellsAll): bots buy them.
-    { title: "1846", seed: 1, players: 2, options: ["first_ed", "two_player"] },
+    // Its game ends after the set of operating rounds that follows the bank's last train sold ([two-player variant]).
+    { title: "1846", seed: 1, players: 2, options: ["first_ed", "two_player"], end: "final_train" },
   ];
   for (const setup of tables) {
-    it(`${setup.title}${setup.options ? ` (${setup.options.join(", ")})` : ""}, seed ${setup.seed}: plays to the bank's end and replays`, () => {
+    it(`${setup.title}${setup.options ? ` (${setup.options.join(", ")})` : ""}, seed ${setup.seed}: plays to ${setup.end ? `its end (${setup.end})` : "the bank's end"} and replays`, () => {
       // playTable applies every move through the session, which throws on a move the rules refuse.
       const table = playTable(setup);
       expect(table.stuck).toBeUndefined();
       expect(table.finished).toBe(true);
-      // 1830 8.0: the game ends when the bank breaks (not by a bankruptcy).
-      expect(table.endReason).toBe("bank");
+      // 1830 8.0: the game ends when the bank breaks (not by a bankruptcy), or as the table's rules end it.
+      expect(table.endReason).toBe(setup.end ?? "bank");
       // Deterministic: the same seed, the same moves.
       const again = playTable(setup);
       expect(strip(again.entries)).toBe(strip(table.entries));
