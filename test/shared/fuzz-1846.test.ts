@@ -1,0 +1,45 @@
+// 1846 as 18xx.games' engine reads it: the differences its replay of random games played here
+// found (../shared/tools/fuzz/, issue #38), each in the smallest position that shows it.
+import { describe, expect, it } from "vitest";
+import { botFor, entityRef } from "../../shared/bots/bot.ts";
+import { Corporation } from "../../shared/engine/entities.ts";
+import { Game } from "../../shared/engine/game.ts";
+import { title1846 } from "../../shared/games/1846/index.ts";
+import { RandomPlayer } from "./random-play.ts";
+
+const players = [1, 2, 3, 4].map((i) => ({ id: String(i), name: `Player ${i}` }));
+const newGame = (seed = 1) => new Game(title1846, players, { optional_rules: [] }, seed);
+
+/** A builder's game played until a minor (Big 4, Michigan Southern) is to act. */
+function untilMinorActs(seed: number): Game {
+  const game = newGame(seed);
+  const random = new RandomPlayer(seed, "builder");
+  for (let n = 0; n < 400; n++) {
+    const acting = game.round.activeEntity();
+    if (acting instanceof Corporation && acting.def.minor) return game;
+    game.process(random.choose(game)!);
+  }
+  throw new Error("no minor acted in 400 actions");
+}
+
+describe("1846: a minor is named as 18xx.games names it", () => {
+  it("the engine's own moves for a minor (random player, bots) say entity_type minor; the corporations' say corporation", () => {
+    const game = untilMinorActs(1);
+    const minor = game.round.activeEntity() as Corporation;
+    expect(entityRef(minor)).toEqual({ entity: minor.sym, entity_type: "minor" });
+    expect(new RandomPlayer(1, "builder").choose(game)).toMatchObject({ entity: minor.sym, entity_type: "minor" });
+    expect(entityRef(game.corporation("PRR"))).toEqual({ entity: "PRR", entity_type: "corporation" });
+    const bot = botFor("1846", minor.president!.id);
+    const move = bot.choose(game);
+    expect(move).toMatchObject({ entity: minor.sym, entity_type: "minor" });
+  });
+
+  it("an action naming a minor as a corporation is refused (18xx.games reads it only as a minor), the game unchanged", () => {
+    const game = untilMinorActs(1);
+    const minor = game.round.activeEntity() as Corporation;
+    const before = game.actions.length;
+    expect(() => game.process({ type: "pass", entity: minor.sym, entity_type: "corporation" })).toThrow(new RegExp(`${minor.sym} is a minor, not a corporation`));
+    expect(game.actions.length).toBe(before);
+    expect(() => game.process({ type: "pass", entity: "PRR", entity_type: "minor" })).toThrow(/PRR is not a minor/);
+  });
+});
