@@ -1,9 +1,11 @@
 // 1846 as 18xx.games' engine reads it: the differences its replay of random games played here
 // found (../shared/tools/fuzz/, issue #38), each in the smallest position that shows it.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { botFor, entityRef } from "../../shared/bots/bot.ts";
 import { Corporation } from "../../shared/engine/entities.ts";
 import { Game } from "../../shared/engine/game.ts";
+import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { title1846 } from "../../shared/games/1846/index.ts";
 import { RandomPlayer } from "./random-play.ts";
 
@@ -41,5 +43,24 @@ describe("1846: a minor is named as 18xx.games names it", () => {
     expect(() => game.process({ type: "pass", entity: minor.sym, entity_type: "corporation" })).toThrow(new RegExp(`${minor.sym} is a minor, not a corporation`));
     expect(game.actions.length).toBe(before);
     expect(() => game.process({ type: "pass", entity: "PRR", entity_type: "minor" })).toThrow(/PRR is not a minor/);
+  });
+});
+
+const played = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/selfplay/${name}.json`, import.meta.url), "utf8")) as GameLog;
+
+describe("1846: a station it may place without a route (the B&O's Cincinnati, the PRR's Fort Wayne)", () => {
+  it("keeps the station step open, as 18xx.games does, while the hex has room and the corporation could pay a station, even when it cannot pay the price without a route", () => {
+    // Random play seed 3 (builder), 3 players: the B&O ($94, stations $80) has laid its two tiles; Cincinnati (H12)
+    // is not reached and costs $100 there without a route.
+    const game = replayLog(title1846, played("1846-station-right-unreached"));
+    const bo = game.corporation("B&O");
+    expect(game.round.activeEntity()).toBe(bo);
+    expect(bo.cash).toBe(94);
+    const legal = game.legalActions(bo);
+    expect(legal.map((a) => a.type)).toContain("pass");
+    expect(legal.filter((a) => a.type === "place_token")).toEqual([]);
+    expect(() => game.process({ type: "buy_train", entity: "B&O", entity_type: "corporation", train: "2-4", price: 80 })).toThrow();
+    game.process({ type: "pass", entity: "B&O", entity_type: "corporation" });
+    expect(game.legalActions(bo).map((a) => a.type)).toContain("buy_train");
   });
 });

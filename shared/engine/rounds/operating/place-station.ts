@@ -80,11 +80,12 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     // whatever the corporation's cash, as on 18xx.games.
     const freeStation = (corp.neutralLeft > 0 && neutral) || corp.companies.some((c) => !c.used && ability(c, "moveStation"));
     const cheapest = freeStation ? 0 : cost!;
-    // CorporationDef.stationRights: a station it may place without a route.
-    if (cost !== null && this.rightsWithoutRoute(corp).length) return true;
     // What it could raise first (an issue, a minor's cash) counts too, as 18xx.games waits on it ([share issues]).
     const power = this.game.data.shareIssues ? this.op.issues.buyingPower(corp, [0, 3]) : corp.cash;
     if (power < cheapest) return false;
+    // CorporationDef.stationRights: a station it may place without a route, in a hex with room for it. As 18xx.games
+    // plays it, such a hex counts as reached whatever its price without a route: the step waits for a station or a pass.
+    if (cost !== null && this.rightsWithoutRoute(corp).length) return true;
     return kinds.some((owner) => this.game.board.someTokenableCity(corp.sym, this.reservations(), owner));
   }
 
@@ -122,11 +123,9 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     return this.game.board.tokenableCities(corp.sym, this.reservations()).some((c) => c.hex === hex && c.city === city);
   }
 
-  /** CorporationDef.stationRights it can pay for without a route, in hexes with room for its station. */
+  /** CorporationDef.stationRights it may use without a route, in hexes with room for its station. */
   private rightsWithoutRoute(corp: Corporation): { hex: string; teleportPrice?: number }[] {
-    return (corp.def.stationRights ?? []).filter(
-      (r) => r.teleportPrice !== undefined && r.teleportPrice <= corp.cash && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0,
-    );
+    return (corp.def.stationRights ?? []).filter((r) => r.teleportPrice !== undefined && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0);
   }
 
   private tokenPlacements(entity: Entity): LegalAction[] {
