@@ -615,7 +615,8 @@ export interface TitleData {
    *  only the cheapest. */
   forcedPurchaseAnyTrain?: boolean;
   /** For a forced purchase the president may sell shares towards the dearest form of a train the bank sells, not only the
-   *  cheapest (18xx.games' 1846: he may then buy the dearer form). */
+   *  cheapest (18xx.games' 1846: he may then buy the dearer form); but he adds money and sells shares only while the
+   *  treasury cannot pay for the cheapest form of the bank's cheapest train (18xx.games' 1846). */
   presidentSellsForDearest?: boolean;
   /** The route from a corporation's stations to a new one may back-track. */
   tokenRouteBacktracks?: boolean;

@@ -64,3 +64,20 @@ describe("1846: a station it may place without a route (the B&O's Cincinnati, th
     expect(game.legalActions(bo).map((a) => a.type)).toContain("buy_train");
   });
 });
+
+describe("1846: a train the corporation must buy, its treasury paying for the bank's cheapest", () => {
+  it("its president neither sells shares nor adds money for a dearer train, as 18xx.games plays it", () => {
+    // Random play seed 60 (uniform), 3 players: the NYC ($95, no train) must buy one; the bank sells 2-trains at $80,
+    // its president (Player 1, $36) holds a GT share.
+    const game = replayLog(title1846, played("1846-treasury-pays-cheapest"));
+    const nyc = game.corporation("NYC");
+    expect(game.round.activeEntity()).toBe(nyc);
+    expect(nyc.cash).toBe(95);
+    const president = nyc.president!;
+    expect(game.legalActions(president)).toEqual([]);
+    const before = president.cash;
+    expect(() => game.process({ type: "sell_shares", entity: Number(president.id), entity_type: "player", shares: ["GT_1"], percent: 10 })).toThrow();
+    expect(president.cash).toBe(before);
+    expect(game.legalActions(nyc).filter((a) => a.type === "buy_train" && a.from === "depot").map((a) => a.type === "buy_train" && a.min)).toEqual([80]);
+  });
+});

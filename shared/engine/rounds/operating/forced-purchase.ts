@@ -74,6 +74,9 @@ export const PRESIDENT_PAYS: ForcedPurchaseMoney = {
     require(forced || counted || (seller && relieved), `1830 7.6: ${corp.sym} has ${game.money(corp.cash)}; credit is not allowed`);
     require(!seller ? price === cheapest || game.data.forcedPurchaseAnyTrain === true : price <= train.def.price,
       "C-2.3.1: with the president's money, only the cheapest train (or another corporation's at most at face value)");
+    // TitleData.presidentSellsForDearest: his money helps only a treasury short of the bank's cheapest train.
+    require(seller || !game.data.presidentSellsForDearest || corp.cash < cheapest,
+      `${corp.sym} has ${game.money(corp.cash)}, enough for the bank's cheapest train: its president adds no money to buy a dearer one`);
     require(president.cash >= shortfall,
       forced ? `C-2.3.2: ${president.name} must raise ${game.money(shortfall - president.cash)} more by selling shares` : `1830 7.6: ${president.name} has only ${game.money(president.cash)} to add`);
   },
@@ -216,7 +219,10 @@ export class ForcedPurchase extends TurnStep {
     // [emergency issue]: the corporation issues first; its president sells only when it can issue no more.
     if (this.op.issues.emergencyIssues(corp).length) return false;
     // TitleData.presidentSellsForDearest: he may sell towards any form of a train the bank sells, not only the cheapest.
-    if (this.game.data.presidentSellsForDearest && this.mustBuyTrain()) return corp.cash + corp.president!.cash < this.trains.dearestDepotPrice();
+    // He adds nothing while the treasury pays for the cheapest form of the bank's cheapest train.
+    if (this.game.data.presidentSellsForDearest && this.mustBuyTrain()) {
+      return corp.cash < this.trains.cheapestDepotPrice() && corp.cash + corp.president!.cash < this.trains.dearestDepotPrice();
+    }
     return corp.cash + corp.president!.cash < this.trains.cheapestDepotPrice();
   }
 
