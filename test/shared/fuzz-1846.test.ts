@@ -81,3 +81,17 @@ describe("1846: a train the corporation must buy, its treasury paying for the ba
     expect(game.legalActions(nyc).filter((a) => a.type === "buy_train" && a.from === "depot").map((a) => a.type === "buy_train" && a.min)).toEqual([80]);
   });
 });
+
+describe("1846: the Chicago and Western Indiana's station not yet placed", () => {
+  it("keeps the owning corporation's station step open, whatever its cash, as 18xx.games does", () => {
+    // Random play seed 4 (builder), 4 players: the PRR ($18, stations $80) owns the C&WI, its station in D6 unplaced.
+    const game = replayLog(title1846, played("1846-free-station-unplaced"));
+    const prr = game.corporation("PRR");
+    expect(game.round.activeEntity()).toBe(prr);
+    expect(prr.cash).toBe(18);
+    expect(game.legalActions(prr).map((a) => a.type)).toContain("pass");
+    expect(game.legalActions(prr).map((a) => a.type)).not.toContain("buy_train");
+    game.process({ type: "place_token", entity: "C&WI", entity_type: "company", city: "D6-0-3", slot: 0 });
+    expect(game.legalActions(prr).map((a) => a.type)).toContain("buy_train");
+  });
+});

@@ -67,6 +67,8 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
   /** 1830 7.3: a station (or neutral station) it can pay for and a reachable city with room. */
   private canPlaceToken(corp: Corporation): boolean {
     if (this.turn!.tokened) return false;
+    // "freeStation": a private's free station it may still place keeps the step open too, as 18xx.games waits on it.
+    if (corp.companies.some((c) => this.freeStationPlaces(c).length > 0)) return true;
     if (this.game.data.tokenCostByDistance && corp.nextTokenCost() !== null) {
       return this.game.board.someTokenableCity(corp.sym, this.reservations(), undefined, (hex) => this.tokenCost(corp, hex)! <= corp.cash);
     }
