@@ -95,3 +95,17 @@ describe("1846: the Chicago and Western Indiana's station not yet placed", () =>
     expect(game.legalActions(prr).map((a) => a.type)).toContain("buy_train");
   });
 });
+
+describe("1846: a free lay on a hex still printed", () => {
+  it("keeps the Illinois Central's track step open for its pass, even with no lay it could make now, as 18xx.games does", () => {
+    // Random play seed 12 (uniform), 3 players: the IC ($2, lays $20) lays its yellow tiles on its own hexes free; some
+    // of them are still printed, none within its reach.
+    const game = replayLog(title1846, played("1846-free-lay-unreached"));
+    const ic = game.corporation("IC");
+    expect(game.round.activeEntity()).toBe(ic);
+    expect(ic.cash).toBe(2);
+    expect(game.legalActions(ic).map((a) => a.type)).toEqual(["pass"]);
+    game.process({ type: "pass", entity: "IC", entity_type: "corporation" });
+    expect(game.legalActions(ic).map((a) => a.type)).not.toContain("lay_tile");
+  });
+});

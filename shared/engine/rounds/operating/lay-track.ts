@@ -66,6 +66,22 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       this.game.companies.some((c) => inTrackStep(c) && c.owner instanceof Player && !ability(c, "noCorporationBuy") && corp.cash >= companyPriceRange(this.game, c).min);
   }
 
+  /**
+   * As 18xx.games waits on it ([share issues] titles, 1846): a lay that would cost the corporation nothing - its own
+   * (CorporationDef.layDiscount) or an unused private's ("extraTileLay" free) - on a hex still showing its printed
+   * track keeps the step open for its pass, whether or not the lay could be made there now.
+   */
+  private freeLayOnPrintedHex(corp: Corporation, least: number): boolean {
+    const laid = new Set(this.game.board.laidTiles().map((t) => t.hex));
+    const printed = (hexes: readonly string[]) => hexes.some((hex) => !laid.has(hex));
+    const own = corp.def.layDiscount;
+    if (own && own.amount >= least && printed(own.hexes)) return true;
+    return corp.companies.some((c) => {
+      const extra = ability(c, "extraTileLay");
+      return !!extra && extra.free === true && !c.used && !c.closed && printed(extra.hexes);
+    });
+  }
+
   /** The lays the corporation, or a private company by its ability, may make now. */
   legalActions(entity: Entity, corp: Corporation): LegalAction[] {
     return entity instanceof Company ? this.specialTileLays(entity) : this.tileLays(corp);
@@ -108,6 +124,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (cash < least + next.cost) {
       // What it could raise first (an issue, a minor's cash) keeps the step open, as 18xx.games does.
       if (this.game.data.shareIssues && this.op.issues.buyingPower(corp, [0, 3]) >= least + next.cost) return true;
+      if (this.game.data.shareIssues && this.freeLayOnPrintedHex(corp, least)) return true;
       return !!corp.def.layDiscount && this.tileLays(corp).length > 0;
     }
     return corp.def.tokens.length > 0 || this.game.board.tokensOf(corp.sym).length > 0;
