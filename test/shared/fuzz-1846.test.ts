@@ -83,7 +83,7 @@ describe("1846: a train the corporation must buy, its treasury paying for the ba
 });
 
 describe("1846: the Chicago and Western Indiana's station not yet placed", () => {
-  it("keeps the owning corporation's station step open, whatever its cash, as 18xx.games does", () => {
+  it("keeps the owning corporation's station step open whatever its cash while it reaches a city with room, as 18xx.games does", () => {
     // Random play seed 4 (builder), 4 players: the PRR ($18, stations $80) owns the C&WI, its station in D6 unplaced.
     const game = replayLog(title1846, played("1846-free-station-unplaced"));
     const prr = game.corporation("PRR");

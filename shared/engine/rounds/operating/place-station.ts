@@ -67,8 +67,6 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
   /** 1830 7.3: a station (or neutral station) it can pay for and a reachable city with room. */
   private canPlaceToken(corp: Corporation): boolean {
     if (this.turn!.tokened) return false;
-    // "freeStation": a private's free station it may still place keeps the step open too, as 18xx.games waits on it.
-    if (corp.companies.some((c) => this.freeStationPlaces(c).length > 0)) return true;
     if (this.game.data.tokenCostByDistance && corp.nextTokenCost() !== null) {
       return this.game.board.someTokenableCity(corp.sym, this.reservations(), undefined, (hex) => this.tokenCost(corp, hex)! <= corp.cash);
     }
@@ -80,7 +78,8 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     if (!kinds.length) return false;
     // A free station (a neutral one, or one a station-moving private could place) keeps the step open
     // whatever the corporation's cash, as on 18xx.games.
-    const freeStation = (corp.neutralLeft > 0 && neutral) || corp.companies.some((c) => !c.used && ability(c, "moveStation"));
+    // A private's free station still to place ("freeStation") counts as one too: 18xx.games then waits while a city is reached.
+    const freeStation = (corp.neutralLeft > 0 && neutral) || corp.companies.some((c) => (!c.used && ability(c, "moveStation")) || this.freeStationPlaces(c).length > 0);
     const cheapest = freeStation ? 0 : cost!;
     // What it could raise first (an issue, a minor's cash) counts too, as 18xx.games waits on it ([share issues]).
     const power = this.game.data.shareIssues ? this.op.issues.buyingPower(corp, [0, 3]) : corp.cash;
