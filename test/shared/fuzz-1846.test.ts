@@ -109,3 +109,17 @@ describe("1846: a free lay on a hex still printed", () => {
     expect(game.legalActions(ic).map((a) => a.type)).not.toContain("lay_tile");
   });
 });
+
+describe("1846: the Steamboat's bonus owned by a corporation", () => {
+  it("moves in its track, station or routes step, not at its dividend, as 18xx.games allows it", () => {
+    // Random play seed 1 (builder), 4 players: the PRR owns the Steamboat (its bonus on St. Louis, I1) and is at its dividend.
+    const game = replayLog(title1846, played("1846-steamboat-at-dividend"));
+    const prr = game.corporation("PRR");
+    const sc = game.company("SC");
+    expect(game.round.activeEntity()).toBe(prr);
+    expect(sc.owner).toBe(prr);
+    expect(game.legalActions(sc)).toEqual([]);
+    expect(() => game.process({ type: "assign", entity: "SC", entity_type: "company", target: "D14", target_type: "hex" })).toThrow();
+    expect(sc.bonusHex).toBe("I1");
+  });
+});

@@ -8,7 +8,7 @@ import type { LegalAction } from "../../legal.ts";
 import { ability, exchangeAbility } from "../companies.ts";
 import { extraLayOpen, nextLay } from "../track.ts";
 import { bonusPlaceable } from "./bonus-hex.ts";
-import { TurnStep } from "./turn.ts";
+import { STEPS, TurnStep } from "./turn.ts";
 
 /**
  * A player's private that lays a tile of its own ("playerTileLay") may do so now in an operating round: in the
@@ -38,8 +38,10 @@ export class PrivateAbilities extends TurnStep {
     if (company.owner !== corp) return [];
     // "freeStation": any time in the owner's turn.
     if (this.op.stations.freeStationPlaces(company).length) return ["place_token"];
-    // [hex bonus]: the owning corporation places the bonus in its turn; one it moves each turn, before its dividend.
-    if (bonusPlaceable(company, corp, this.op.name) && (company.bonusHex === null || this.op.beforeDividend())) return ["assign"];
+    // [hex bonus]: the owning corporation places the bonus in its turn; one it moves each turn, before its dividend step
+    // (its track, station and routes steps, as 18xx.games allows the move).
+    const beforeDividendStep = this.turn!.step < STEPS.indexOf("dividend");
+    if (bonusPlaceable(company, corp, this.op.name) && (company.bonusHex === null || beforeDividendStep)) return ["assign"];
     // Tiles laid together come one right after the other, before anything else (even a pending DH/C&OC station).
     const together = this.turn!.together;
     if (together) return together.company === company ? ["lay_tile"] : [];
