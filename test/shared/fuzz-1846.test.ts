@@ -92,7 +92,7 @@ describe("1846: the Chicago and Western Indiana's station not yet placed", () =>
     expect(game.legalActions(prr).map((a) => a.type)).toContain("pass");
     expect(game.legalActions(prr).map((a) => a.type)).not.toContain("buy_train");
     game.process({ type: "place_token", entity: "C&WI", entity_type: "company", city: "D6-0-3", slot: 0 });
-    expect(game.legalActions(prr).map((a) => a.type)).toContain("buy_train");
+    expect(game.legalActions(game.company("C&WI"))).toEqual([]);
   });
 });
 
@@ -112,7 +112,7 @@ describe("1846: a free lay on a hex still printed", () => {
 
 describe("1846: the Steamboat's bonus owned by a corporation", () => {
   it("moves in its track, station or routes step, not at its dividend, as 18xx.games allows it", () => {
-    // Random play seed 1 (builder), 4 players: the PRR owns the Steamboat (its bonus on St. Louis, I1) and is at its dividend.
+    // Random play seed 1 (builder), 4 players: the PRR owns the Steamboat (its bonus on Wheeling, G19) and is at its dividend.
     const game = replayLog(title1846, played("1846-steamboat-at-dividend"));
     const prr = game.corporation("PRR");
     const sc = game.company("SC");
@@ -120,6 +120,21 @@ describe("1846: the Steamboat's bonus owned by a corporation", () => {
     expect(sc.owner).toBe(prr);
     expect(game.legalActions(sc)).toEqual([]);
     expect(() => game.process({ type: "assign", entity: "SC", entity_type: "company", target: "D14", target_type: "hex" })).toThrow();
-    expect(sc.bonusHex).toBe("I1");
+    expect(sc.bonusHex).toBe("G19");
+  });
+});
+
+describe("1846: a corporation with a reserved station's price below a station's", () => {
+  it("keeps its station step open while it could raise that price and reaches a city, as 18xx.games counts the least a station costs", () => {
+    // Random play seed 3 (builder), 3 players: the IC ($30, $70 with an issue of shares; stations $80, its Centralia
+    // right $40) has laid its track and reaches a city with room.
+    const game = replayLog(title1846, played("1846-station-under-cost"));
+    const ic = game.corporation("IC");
+    expect(game.round.activeEntity()).toBe(ic);
+    expect(ic.cash).toBe(30);
+    expect(game.legalActions(ic).map((a) => a.type)).toContain("pass");
+    expect(game.legalActions(ic).map((a) => a.type)).not.toContain("buy_train");
+    game.process({ type: "pass", entity: "IC", entity_type: "corporation" });
+    expect(game.legalActions(ic).map((a) => a.type)).toContain("buy_train");
   });
 });

@@ -78,7 +78,9 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (own && own.amount >= least && printed(own.hexes)) return true;
     return corp.companies.some((c) => {
       const extra = ability(c, "extraTileLay");
-      return !!extra && extra.free === true && !c.used && !c.closed && printed(extra.hexes);
+      // Free, or cheaper by at least a lay's least cost (a "discount", as the Little Miami's $20).
+      const discount = (extra as { discount?: number } | undefined)?.discount ?? 0;
+      return !!extra && (extra.free === true || discount >= least) && !c.used && !c.closed && printed(extra.hexes);
     });
   }
 

@@ -80,7 +80,13 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     // whatever the corporation's cash, as on 18xx.games.
     // A private's free station still to place ("freeStation") counts as one too: 18xx.games then waits while a city is reached.
     const freeStation = (corp.neutralLeft > 0 && neutral) || corp.companies.some((c) => (!c.used && ability(c, "moveStation")) || this.freeStationPlaces(c).length > 0);
-    const cheapest = freeStation ? 0 : cost!;
+    // CorporationDef.stationRights: as 18xx.games counts them, a right's prices are among the least a station may cost
+    // it, wherever it goes, while it has no station in the right's hex.
+    const board = this.game.board;
+    const rightPrices = (corp.def.stationRights ?? [])
+      .filter((r) => !board.tokensAt(r.hex).some((city) => city.includes(corp.sym)))
+      .flatMap((r) => (r.teleportPrice === undefined ? [r.price] : [r.price, r.teleportPrice]));
+    const cheapest = freeStation ? 0 : Math.min(cost!, ...rightPrices);
     // What it could raise first (an issue, a minor's cash) counts too, as 18xx.games waits on it ([share issues]).
     const power = this.game.data.shareIssues ? this.op.issues.buyingPower(corp, [0, 3]) : corp.cash;
     if (power < cheapest) return false;
