@@ -138,3 +138,16 @@ describe("1846: a corporation with a reserved station's price below a station's"
     expect(game.legalActions(ic).map((a) => a.type)).toContain("buy_train");
   });
 });
+
+describe("1846: bankruptcy while the corporation may still issue shares for its train", () => {
+  it("is refused when the issue, the president's cash and his sales would pay for the bank's cheapest train, as 18xx.games counts them", () => {
+    // Random play seed 3 (uniform), 3 players: the B&O ($10, no train) must buy one; the bank's cheapest is $80; an
+    // emergency issue would raise $10 and its president (Player 3) has $68.
+    const game = replayLog(title1846, played("1846-issue-saves-president"));
+    const bo = game.corporation("B&O");
+    expect(game.round.activeEntity()).toBe(bo);
+    expect(game.legalActions(bo).map((a) => a.type)).not.toContain("bankrupt");
+    expect(() => game.process({ type: "bankrupt", entity: "B&O", entity_type: "corporation" })).toThrow();
+    expect(game.players.some((p) => p.bankrupt)).toBe(false);
+  });
+});

@@ -207,7 +207,10 @@ export class ForcedPurchase extends TurnStep {
       const max = percents.length ? Math.max(...percents) : 0;
       return total + (max ? saleTerms(this.game, president, c, max).proceeds : 0);
     }, 0);
-    return corp.cash + president.cash + raisable < this.trains.cheapestDepotPrice();
+    // [emergency issue]: what the corporation's largest issue for the train would still raise counts too (18xx.games).
+    let issued = { shares: 0, price: 0 };
+    for (const l of this.op.issues.emergencyIssues(corp)) if (l.type === "sell_shares" && l.shares.length > issued.shares) issued = { shares: l.shares.length, price: l.price };
+    return corp.cash + issued.price + president.cash + raisable < this.trains.cheapestDepotPrice();
   }
 
   canEmergencySell(): boolean {
