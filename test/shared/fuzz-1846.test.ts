@@ -151,3 +151,16 @@ describe("1846: bankruptcy while the corporation may still issue shares for its 
     expect(game.players.some((p) => p.bankrupt)).toBe(false);
   });
 });
+
+describe("1846: the last bankruptcy, a sale of the bankrupt's leaving a corporation at $0", () => {
+  it("closes that corporation before the game ends, as 18xx.games plays it", () => {
+    // Random play seed 29 (builder), 5 players: the IC must buy a train; its president (Player 2) cannot pay and is the
+    // last to go bankrupt; his sales take the B&O to its box of $0.
+    const game = replayLog(title1846, played("1846-last-bankruptcy-closes"));
+    const ic = game.corporation("IC");
+    expect(game.round.activeEntity()).toBe(ic);
+    game.process({ type: "bankrupt", entity: "IC", entity_type: "corporation" });
+    expect(game.finished).toBe(true);
+    expect(game.corporation("B&O").closed).toBe(true);
+  });
+});

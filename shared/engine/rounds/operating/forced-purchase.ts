@@ -15,6 +15,7 @@ import type { OperatingRound } from "../operating.ts";
 import type { BuyTrainsStep } from "./buy-trains.ts";
 import { TurnStep } from "./turn.ts";
 import { buysTrainOnItsOwn, withoutPresident } from "../../without-president.ts";
+import { closeAtZero } from "../../closing.ts";
 
 /** A train purchase the treasury cannot pay alone, as ForcedPurchaseMoney.checkShortfall judges it. */
 export interface Shortfall {
@@ -315,6 +316,8 @@ export class ForcedPurchase extends TurnStep {
     president.bankrupt = true;
     // [bankruptcy ends the game] (TitleData.bankruptcyEndsWithLastPlayer): at the first bankruptcy, or once one player is left.
     if (!this.game.data.bankruptcyEndsWithLastPlayer || this.game.players.filter((p) => !p.bankrupt).length <= 1) {
+      // [closing at zero]: a corporation his sales left at a closing box closes before the game ends, as 18xx.games plays it.
+      closeAtZero(this.game);
       // [without a president]: the corporation left without one buys its train first, as 18xx.games plays the last bankruptcy.
       if (withoutPresident(this.game, corp)) buysTrainOnItsOwn(this.game, corp, this.trains);
       this.game.endGame("bankrupt");
