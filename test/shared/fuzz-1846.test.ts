@@ -46,7 +46,7 @@ describe("1846: a minor is named as 18xx.games names it", () => {
   });
 });
 
-const played = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/selfplay/${name}.json`, import.meta.url), "utf8")) as GameLog;
+const played = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/1846-selfplay/${name}.json`, import.meta.url), "utf8")) as GameLog;
 
 describe("1846: a station it may place without a route (the B&O's Cincinnati, the PRR's Fort Wayne)", () => {
   it("keeps the station step open, as 18xx.games does, while the hex has room and the corporation could pay a station, even when it cannot pay the price without a route", () => {
