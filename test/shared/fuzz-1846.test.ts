@@ -164,3 +164,16 @@ describe("1846: the last bankruptcy, a sale of the bankrupt's leaving a corporat
     expect(game.corporation("B&O").closed).toBe(true);
   });
 });
+
+describe("1846: a corporation that issued shares for its train", () => {
+  it("buys no private company before it owns a train, as 18xx.games plays it", () => {
+    // Random play seed 24 (uniform), 3 players: the IC ($70, no train) has just issued shares to pay for one; its
+    // president (Player 1) owns the Michigan Southern and the Mail Contract.
+    const game = replayLog(title1846, played("1846-issued-for-train"));
+    const ic = game.corporation("IC");
+    expect(game.round.activeEntity()).toBe(ic);
+    expect(game.legalActions(ic).map((a) => a.type)).not.toContain("buy_company");
+    expect(() => game.process({ type: "buy_company", entity: "IC", entity_type: "corporation", company: "MS", price: 1 })).toThrow(/buys no private company before it owns a train/);
+    expect(game.company("MS").owner).toBe(game.player("1"));
+  });
+});
