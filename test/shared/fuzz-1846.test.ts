@@ -84,13 +84,13 @@ describe("1846: a train the corporation must buy, its treasury paying for the ba
 
 describe("1846: the Chicago and Western Indiana's station not yet placed", () => {
   it("keeps the owning corporation's station step open whatever its cash while it reaches a city with room, as 18xx.games does", () => {
-    // Random play seed 4 (builder), 4 players: the PRR ($18, stations $80) owns the C&WI, its station in D6 unplaced.
+    // Random play seed 8 (builder), 5 players: the NYC ($0, stations $80) owns the C&WI, its station in D6 unplaced.
     const game = replayLog(title1846, played("1846-free-station-unplaced"));
-    const prr = game.corporation("PRR");
-    expect(game.round.activeEntity()).toBe(prr);
-    expect(prr.cash).toBe(18);
-    expect(game.legalActions(prr).map((a) => a.type)).toContain("pass");
-    expect(game.legalActions(prr).map((a) => a.type)).not.toContain("buy_train");
+    const nyc = game.corporation("NYC");
+    expect(game.round.activeEntity()).toBe(nyc);
+    expect(nyc.cash).toBe(0);
+    expect(game.legalActions(nyc).map((a) => a.type)).toContain("pass");
+    expect(game.legalActions(nyc).map((a) => a.type)).not.toContain("buy_train");
     game.process({ type: "place_token", entity: "C&WI", entity_type: "company", city: "D6-0-3", slot: 0 });
     expect(game.legalActions(game.company("C&WI"))).toEqual([]);
   });
@@ -112,7 +112,7 @@ describe("1846: a free lay on a hex still printed", () => {
 
 describe("1846: the Steamboat's bonus owned by a corporation", () => {
   it("moves in its track, station or routes step, not at its dividend, as 18xx.games allows it", () => {
-    // Random play seed 1 (builder), 4 players: the PRR owns the Steamboat (its bonus on Wheeling, G19) and is at its dividend.
+    // Random play seed 6 (builder), 3 players: the PRR owns the Steamboat (its bonus on Chicago Connections, C5) and is at its dividend.
     const game = replayLog(title1846, played("1846-steamboat-at-dividend"));
     const prr = game.corporation("PRR");
     const sc = game.company("SC");
@@ -120,7 +120,7 @@ describe("1846: the Steamboat's bonus owned by a corporation", () => {
     expect(sc.owner).toBe(prr);
     expect(game.legalActions(sc)).toEqual([]);
     expect(() => game.process({ type: "assign", entity: "SC", entity_type: "company", target: "D14", target_type: "hex" })).toThrow();
-    expect(sc.bonusHex).toBe("G19");
+    expect(sc.bonusHex).toBe("C5");
   });
 });
 
