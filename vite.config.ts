@@ -62,9 +62,11 @@ export default defineConfig({
             { name: (id, ctx) => (SHARED.test(id) || initial(id, ctx) ? "index" : null) },
             // The engine and the table code: every page that loads the one loads the other (the game page, a player's embed).
             { name: "engine", test: /(?:\/shared\/engine\/(?:rounds\/(?:companies|home)|route|tile|shares|graph|programmes|entities|hex|uncertainty|licences|receivership|small-table|map|title|game|trains|market|board-rules|session|legal|knowledge)\.ts$)|(?:\/(?:web\/src\/table\.ts|web\/src\/game\/(?:board-panel|hex-info|shortcuts)\.tsx|shared\/board\/(?:board|hex|geometry|tile-view|colors)\.tsx?|shared\/games\/load\.ts)$)/ },
-            // The rounds a game is played in, how it starts, the snapshot reader, the tiles most titles share and the action panel (a
-            // game page; a player's embed at his turn), apart from the engine's core (which the solitaire's embed also reads).
-            { name: "rounds", test: /\/shared\/engine\/(?:rounds\/(?:operating\/[\w-]+|operating|stock|discard|track|auction|group-bid|sequence|start-packet|dealt-privates|selection-auction|decisions|train-export)|random-revenue|route-search|snapshot)\.ts$|\/shared\/games\/standard-tiles\.ts$|\/web\/src\/game\/actions\.tsx$/ },
+            // The rounds every game is played in, the auction most titles start with, the snapshot reader, the tiles most titles
+            // share and the action panel (a game page; a player's embed at his turn), apart from the engine's core (which the
+            // solitaire's embed also reads). The rounds only one title plays (1830's group bid and dealt privates, 1837's start
+            // packets) are not here: each comes with its title's rules (issue #40: a page loads its own title's only).
+            { name: "rounds", test: /\/shared\/engine\/(?:rounds\/(?:operating\/[\w-]+|operating|stock|discard|track|auction|sequence|train-export)|random-revenue|route-search|snapshot)\.ts$|\/shared\/games\/standard-tiles\.ts$|\/web\/src\/game\/actions\.tsx$/ },
           ],
         },
       },

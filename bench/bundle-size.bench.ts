@@ -1,9 +1,12 @@
 // The JavaScript each page loads, gzipped (DESIGN.md: the embed page under
 // 100 KB). Pages and titles are separate chunks; the Vite manifest says which
-// chunks each one pulls in.
+// chunks each one pulls in. Then where a game page's bytes go: each source
+// module's share of its chunks, read from the build's source maps (the build
+// is made apart, with hidden source maps: the same JavaScript as web/dist's).
 import { execSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 
 interface Chunk {
@@ -13,12 +16,13 @@ interface Chunk {
   isEntry?: boolean;
 }
 
-execSync("npm run -s build", { stdio: "ignore" });
-const dist = "web/dist";
+const dist = mkdtempSync(join(tmpdir(), "bundle-size-"));
+execSync(`npx vite build --sourcemap hidden --emptyOutDir --outDir ${dist}`, { stdio: "ignore" });
 const manifest = JSON.parse(readFileSync(join(dist, "build-manifest.json"), "utf8")) as Record<string, Chunk>;
+const gzip = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 const gz = new Map<string, number>();
 const sizeOf = (file: string) => {
-  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  if (!gz.has(file)) gz.set(file, gzip(readFileSync(join(dist, file))));
   return gz.get(file)!;
 };
 
@@ -66,3 +70,65 @@ for (const [name, keys] of pages) {
 const reader = [...closure([page("engine/snapshot.ts")])].filter((f) => !closure([entry, page("src/game/page.tsx"), page("games/1830/title.ts")]).has(f));
 if (reader.length) console.log(`  + the snapshot reader, for a game under way ${(reader.reduce((t, f) => t + sizeOf(f), 0) / 1024).toFixed(1).padStart(5)} KB in ${reader.length} files`);
 else console.log("  (the snapshot reader, for a game under way, is in the 1830 page's files)");
+
+/** A source map's mappings: per generated line, [column, source index] of each segment that names a source (Base64 VLQ). */
+function segments(mappings: string): [number, number][][] {
+  const digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  let source = 0;
+  return mappings.split(";").map((line) => {
+    let column = 0;
+    const out: [number, number][] = [];
+    for (const segment of line.split(",")) {
+      if (!segment) continue;
+      const fields: number[] = [];
+      for (let i = 0, value = 0, shift = 0; i < segment.length; i++) {
+        const d = digits.indexOf(segment[i]!);
+        value += (d & 31) << shift;
+        if (d & 32) shift += 5;
+        else fields.push(value & 1 ? -(value >>> 1) : value >>> 1), (value = 0), (shift = 0);
+      }
+      column += fields[0]!;
+      if (fields.length > 1) source += fields[1]!, out.push([column, source]);
+      else out.push([column, -1]);
+    }
+    return out;
+  });
+}
+
+/**
+ * Each source module's share of a chunk, gzipped: the chunk's gzipped size less that of the chunk
+ * without the module's code (shares overlap a little: gzip finds repeats across modules).
+ */
+function modulesOf(file: string): Map<string, number> {
+  const code = readFileSync(join(dist, file), "utf8");
+  const map = JSON.parse(readFileSync(join(dist, `${file}.map`), "utf8")) as { sources: string[]; mappings: string };
+  const lines = code.split("\n");
+  const spans = new Map<string, [number, number, number][]>();
+  segments(map.mappings).forEach((segs, line) =>
+    segs.forEach(([start, source], i) => {
+      const name = source < 0 ? "(the bundler's own)" : relative(process.cwd(), join(dist, "assets", map.sources[source]!)).replace(/^(\.\.\/)+/, "").replace(/^.*node_modules\//, "node_modules/");
+      if (!spans.has(name)) spans.set(name, []);
+      spans.get(name)!.push([line, start, segs[i + 1]?.[0] ?? lines[line]!.length]);
+    }),
+  );
+  const whole = gzip(code);
+  const shares = new Map<string, number>();
+  for (const [name, parts] of spans) {
+    const without = [...lines];
+    for (const [line, start, end] of [...parts].sort((a, b) => b[0] - a[0] || b[1] - a[1])) without[line] = without[line]!.slice(0, start) + without[line]!.slice(end);
+    shares.set(name, whole - gzip(without.join("\n")));
+  }
+  return shares;
+}
+
+{
+  const files = [...closure([entry, page("src/game/page.tsx"), page("games/1830/title.ts")])];
+  const shares = new Map<string, number>();
+  for (const file of files) for (const [name, bytes] of modulesOf(file)) shares.set(name, (shares.get(name) ?? 0) + bytes);
+  const top = [...shares].sort((a, b) => b[1] - a[1]);
+  console.log("\nWhere the 1830 game page's bytes go: each module's share, gzipped (the 25 largest)");
+  for (const [name, bytes] of top.slice(0, 25)) console.log(`  ${(bytes / 1024).toFixed(1).padStart(5)} KB  ${name}`);
+  const rest = top.slice(25).reduce((t, [, b]) => t + b, 0);
+  console.log(`  ${(rest / 1024).toFixed(1).padStart(5)} KB  the ${top.length - 25} others`);
+}
+rmSync(dist, { recursive: true, force: true });

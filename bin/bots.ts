@@ -15,8 +15,8 @@
 import { playTable, p99, seatingFor } from "../test/shared/bot-table.ts";
 import { BOT_KINDS, type BotKind } from "../shared/bots/hard.ts";
 import { titleOptions } from "../shared/engine/game.ts";
-import { invalidChoice, maxPlayersWith } from "../shared/engine/options.ts";
-import { RULES, findTitle } from "../shared/games/index.ts";
+import { invalidChoice, maxPlayersWith, minPlayersWith } from "../shared/engine/options.ts";
+import { RULES, RULES_IN_PROGRESS, findTitle } from "../shared/games/index.ts";
 import { commandLine, type CommandLine } from "./args.ts";
 
 const USAGE = "usage: npm run bots -- TITLE --seed N --players P [--against random|builder | --seats hard,easy,...] [--options a,b] [--count C]";
@@ -29,7 +29,8 @@ const fail: CommandLine["fail"] = cli.fail;
 const title = args[0];
 if (!title || title.startsWith("--")) fail(USAGE);
 const info = findTitle(title);
-if (!RULES[title] || !info) fail(`no bot for ${JSON.stringify(title)}; known: ${Object.keys(RULES).join(", ")}\n${USAGE}`);
+const rules = RULES[title] ?? RULES_IN_PROGRESS[title];
+if (!rules || !info) fail(`no bot for ${JSON.stringify(title)}; known: ${Object.keys(RULES).join(", ")}\n${USAGE}`);
 const first = number("seed");
 const count = number("count", 1);
 
@@ -37,12 +38,13 @@ const againstFlag = flag("against");
 if (againstFlag !== undefined && againstFlag !== "random" && againstFlag !== "builder") fail(`--against is random or builder\n${USAGE}`);
 const against = againstFlag === "random" ? "uniform" : againstFlag;
 const options = (flag("options") ?? "").split(",").filter(Boolean);
-const invalid = invalidChoice(titleOptions(RULES[title]!), options, title);
+const invalid = invalidChoice(titleOptions(rules), options, title);
 if (invalid) fail(`${invalid}\n${USAGE}`);
-// An option may allow more players than the title's usual most (1830's Base Game: 7).
-const maxPlayers = maxPlayersWith(titleOptions(RULES[title]!), options, info.maxPlayers);
-const players = number("players", Math.min(4, maxPlayers));
-if (players < info.minPlayers || players > maxPlayers) fail(`${info.name} is for ${info.minPlayers} to ${maxPlayers} players\n${USAGE}`);
+// An option may allow more players than the title's usual most (1830's Base Game: 7), or have its own (1846's two-player variant).
+const maxPlayers = maxPlayersWith(titleOptions(rules), options, info.maxPlayers);
+const minPlayers = minPlayersWith(titleOptions(rules), options, info.minPlayers);
+const players = number("players", Math.max(minPlayers, Math.min(4, maxPlayers)));
+if (players < minPlayers || players > maxPlayers) fail(`${info.name} is for ${minPlayers} to ${maxPlayers} players\n${USAGE}`);
 
 const seatsFlag = flag("seats");
 if (seatsFlag !== undefined) arena(seatsFlag.split(","));

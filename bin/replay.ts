@@ -2,7 +2,7 @@
 // Replays an 18xx.games-format log and prints the state summary (DESIGN.md)
 // after its first N entries; with --time, the median replay time to stderr.
 import { readFileSync } from "node:fs";
-import { RULES, RULES_IN_PROGRESS } from "../shared/games/index.ts";
+import { asOurTitle, RULES, RULES_IN_PROGRESS } from "../shared/games/index.ts";
 import { replayLog, summarize, type GameLog } from "../shared/engine/replay.ts";
 import { GameError } from "../shared/engine/errors.ts";
 
@@ -12,7 +12,8 @@ if (!file) {
   console.error("usage: npm run replay -- FILE [--upto N] [--time]");
   process.exit(2);
 }
-const log = JSON.parse(readFileSync(file, "utf8")) as GameLog & { title: string };
+// 18xx.games' 1846 2p Variant is 1846 with its two-player option here (asOurTitle).
+const log = asOurTitle(JSON.parse(readFileSync(file, "utf8")) as GameLog & { title: string });
 const uptoArg = args.indexOf("--upto");
 const upto = uptoArg >= 0 ? Number(args[uptoArg + 1]) : log.actions.length;
 const title = RULES[log.title] ?? RULES_IN_PROGRESS[log.title];

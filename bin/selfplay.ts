@@ -20,10 +20,12 @@ import { exportGame } from "../shared/engine/export.ts";
 import type { Game } from "../shared/engine/game.ts";
 import type { LogEntry } from "../shared/engine/log.ts";
 import { titleOptions } from "../shared/engine/game.ts";
-import { invalidChoice, maxPlayersWith, storedChoice, withDefaults } from "../shared/engine/options.ts";
+import { invalidChoice, maxPlayersWith, minPlayersWith, storedChoice, withDefaults } from "../shared/engine/options.ts";
 import { replayLog, summarize } from "../shared/engine/replay.ts";
 import { SeededRandom } from "../shared/engine/rng.ts";
-import { RULES, RULESETS, findTitle } from "../shared/games/index.ts";
+import { RULES, RULES_IN_PROGRESS, RULESETS, findTitle, type TitleInfo } from "../shared/games/index.ts";
+import { rulesetWithSnapshots } from "../shared/engine/snapshot.ts";
+import type { Ruleset } from "../shared/engine/session.ts";
 import { privateSaleBetweenPlayers, RandomPlayer, type Policy } from "../test/shared/random-play.ts";
 import { commandLine, type CommandLine } from "./args.ts";
 
@@ -37,8 +39,15 @@ const fail: CommandLine["fail"] = cli.fail;
 
 const titleId = args[0];
 if (!titleId || titleId.startsWith("--")) fail(USAGE);
-const title = RULES[titleId];
-const info = findTitle(titleId);
+// A title being built (RULES_IN_PROGRESS) plays here too, to be compared with the reference (../shared/tools/fuzz); one
+// not in the lobby yet (1817) from three players (its starting cash's numbers).
+const building = RULES_IN_PROGRESS[titleId];
+const title = RULES[titleId] ?? building;
+const counts = building ? Object.keys(building.data.startingCash).map(Number).filter((n) => n >= 3) : [];
+const info: TitleInfo | undefined = findTitle(titleId) ?? (building && counts.length
+  ? { id: titleId, name: building.data.title, minPlayers: Math.min(...counts), maxPlayers: Math.max(...counts), players: "", length: "" }
+  : undefined);
+const ruleset: Ruleset | undefined = RULESETS[titleId] ?? (building && (rulesetWithSnapshots(building) as Ruleset));
 if (!title || !info) fail(`no 18xx rules for ${JSON.stringify(titleId)}; known: ${Object.keys(RULES).join(", ")}\n${USAGE}`);
 const out = flag("out") ?? fail(`--out DIR is needed\n${USAGE}`);
 const first = number("seed");
@@ -55,10 +64,11 @@ const invalid = invalidChoice(options, chosen, titleId);
 if (invalid) fail(`${invalid}\n${USAGE}`);
 const chosenFor = (seed: number) => (randomCombination ? randomOptions(seed) : chosen);
 const fixedPlayers = flag("players") === undefined ? null : number("players");
-// An option may allow more players than the title's usual most (1830's Base Game: 7).
+// An option may allow more players than the title's usual most (1830's Base Game: 7), or have its own (1846's two-player variant).
 const maxPlayersFor = (seed: number) => maxPlayersWith(options, chosenFor(seed), info.maxPlayers);
-if (fixedPlayers !== null && !randomCombination && (fixedPlayers < info.minPlayers || fixedPlayers > maxPlayersFor(first))) {
-  fail(`${info.name} is for ${info.minPlayers} to ${maxPlayersFor(first)} players\n${USAGE}`);
+const minPlayersFor = (seed: number) => minPlayersWith(options, chosenFor(seed), info.minPlayers);
+if (fixedPlayers !== null && !randomCombination && (fixedPlayers < minPlayersFor(first) || fixedPlayers > maxPlayersFor(first))) {
+  fail(`${info.name} is for ${minPlayersFor(first)} to ${maxPlayersFor(first)} players\n${USAGE}`);
 }
 mkdirSync(out, { recursive: true });
 
@@ -90,7 +100,7 @@ function randomOptions(seed: number): string[] {
 }
 
 /** Without --players, the seeds go round every player count the title (with the seed's options) allows. */
-const playersFor = (seed: number) => fixedPlayers ?? info.minPlayers + (seed % (maxPlayersFor(seed) - info.minPlayers + 1));
+const playersFor = (seed: number) => fixedPlayers ?? minPlayersFor(seed) + (seed % (maxPlayersFor(seed) - minPlayersFor(seed) + 1));
 /** Times in the log are made up but fixed, so that a seed always writes the same file. */
 const START = 1_700_000_000;
 
@@ -99,7 +109,7 @@ for (let seed = first; seed < first + count; seed++) {
   // As a new table: the default of every variant not chosen, written out.
   const optionalRules = withDefaults(options, chosenFor(seed));
   const players = Array.from({ length: playersFor(seed) }, (_, i) => ({ id: String(i + 1), name: `Player ${i + 1}` }));
-  const session = RULESETS[titleId]!.session({ players, options: { optional_rules: optionalRules }, seed });
+  const session = ruleset!.session({ players, options: { optional_rules: optionalRules }, seed });
   const game = session.game as Game;
   const random = new RandomPlayer(seed, policy, args.includes("--extensions") ? undefined : privateSaleBetweenPlayers, args.includes("--programmes"));
   /** The game as played so far, exported as a table exports it, into DIR/TITLE-SEED.json. */
@@ -125,7 +135,7 @@ for (let seed = first; seed < first + count; seed++) {
     const chosen = random.choose(session.game as Game);
     if (!chosen) stopped(`nobody can act after ${session.entries.length} actions, in ${(session.game as Game).round.name}`);
     // As a room stores it: its canonical form (Ruleset.stored), an id, a time.
-    const entry = { ...RULESETS[titleId]!.stored(chosen, session.game), id: n + 1, created_at: START + n } as LogEntry;
+    const entry = { ...ruleset!.stored(chosen, session.game), id: n + 1, created_at: START + n } as LogEntry;
     try {
       session.play(entry);
     } catch (e) {

@@ -7,12 +7,12 @@ import { bodyLimit } from "hono/body-limit";
 import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
 import { botSeatRequest, seatNameRequest, createGameRequest, dailyDealRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, MAX_JSON_DEPTH, nestsDeeperThan, pushSubscription, tablesRequest, webhookRequest, type CreateGameRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
-import { findTitle, RULESETS, TITLES } from "../shared/games/index.ts";
+import { asOurTitle, findTitle, RULESETS, TITLES, type TitleInfo } from "../shared/games/index.ts";
 import { isDate, utcDate } from "../shared/games/railways/daily.ts";
 import { FAIR_DEAL, FIRST_DEAL } from "../shared/games/railways/deal.ts";
 import type { Env } from "./env.ts";
 import { lobbyShard } from "./room.ts";
-import { invalidChoice, maxPlayersWith, withDefaults } from "../shared/engine/options.ts";
+import { invalidChoice, maxPlayersWith, minPlayersWith, withDefaults, type RuleOption } from "../shared/engine/options.ts";
 import { newGameId, requestToken } from "./secrets.ts";
 import { clientAddress, pictureQuota, tableQuota } from "./addresses.ts";
 import { cachedPng, pngCache, pngCacheKey, svgToPng } from "./images.ts";
@@ -124,7 +124,7 @@ async function openTable(c: Context<App>, request: CreateGameRequest, id: string
     name: request.name,
     // The table plays the default of every variant it did not choose, written out so that its log says so.
     options: { optional_rules: withDefaults(rules.optionalRules, request.options?.optional_rules ?? []), ...(request.options?.seed === undefined ? {} : { seed: request.options.seed }) },
-    seats: request.seats ?? title.maxPlayers,
+    seats: request.seats ?? defaultSeats(title, rules.optionalRules, request.options?.optional_rules ?? []),
     hotseat: request.hotseat ?? false,
     public: request.public ?? true,
     spectatorChat: request.spectatorChat ?? false,
@@ -145,16 +145,30 @@ function tableRefusal(request: CreateGameRequest): string | null {
   if (!rules) return `${title.name} cannot be played here yet`;
   const invalid = invalidChoice(rules.optionalRules, request.options?.optional_rules ?? [], title.name);
   if (invalid) return invalid;
-  // An option may allow more players than the title's usual most (1830's Base Game: 7).
-  const maxPlayers = maxPlayersWith(rules.optionalRules, request.options?.optional_rules ?? [], title.maxPlayers);
-  const seats = request.seats ?? title.maxPlayers;
+  // An option may allow more players than the title's usual most (1830's Base Game: 7), or have its own numbers
+  // (1846's two-player variant: 2).
+  const chosen = request.options?.optional_rules ?? [];
+  const maxPlayers = maxPlayersWith(rules.optionalRules, chosen, title.maxPlayers);
+  const minPlayers = minPlayersWith(rules.optionalRules, chosen, title.minPlayers);
+  const seats = request.seats ?? defaultSeats(title, rules.optionalRules, chosen);
   if (request.bots?.some((b) => b >= seats)) return "a bot's seat must be one of the table's seats";
   if (request.bots?.length && !title.bots) return `${title.name} has no bot`;
   if ((request.botKinds?.length ?? 0) > (request.bots?.length ?? 0)) return "botKinds gives the kind of each seat in bots: it cannot be longer";
-  if (seats < title.minPlayers || seats > maxPlayers) {
-    return `${title.name} is for ${title.minPlayers} to ${maxPlayers} players${maxPlayers > title.maxPlayers ? " with these options" : ""}`;
+  if (seats < minPlayers || seats > maxPlayers) {
+    const withOptions = maxPlayers !== title.maxPlayers || minPlayers !== title.minPlayers ? " with these options" : "";
+    const range = withOptions && minPlayers === maxPlayers ? `${minPlayers}` : `${minPlayers} to ${maxPlayers}`;
+    return `${title.name} is for ${range} players${withOptions}${otherwise(rules.optionalRules, chosen, seats)}`;
   }
   return null;
+}
+
+/** A table's seats where the request names none: the title's usual most, or fewer where a chosen option says so. */
+const defaultSeats = (title: TitleInfo, options: readonly RuleOption[], chosen: readonly string[]) => Math.min(title.maxPlayers, maxPlayersWith(options, chosen, title.maxPlayers));
+
+/** Where an option not chosen plays this number of players (RuleOption.players): ", or 2 with the option ..." (1846). */
+function otherwise(options: readonly RuleOption[], chosen: readonly string[], seats: number): string {
+  const fits = options.find((o) => !chosen.includes(o.id) && o.players && seats >= o.players.min && seats <= o.players.max);
+  return fits ? `, or ${seats} with the option "${fits.name}" (${fits.id})` : "";
 }
 
 app.post("/api/games", body(createGameRequest), async (c) => createTable(c, c.req.valid("json")));
@@ -162,7 +176,8 @@ app.post("/api/games", body(createGameRequest), async (c) => createTable(c, c.re
 app.post("/api/games/import", body(gameExport), async (c) => {
   // Checked by the schema, kept as sent: the parse puts the fields it names first, and an
   // imported log exports again byte for byte (Hono keeps the parsed body for a second read).
-  const game = { ...c.req.valid("json"), actions: ((await c.req.json()) as GameExport).actions };
+  // 18xx.games' 1846 2p Variant is 1846 with its two-player option here (asOurTitle).
+  const game = asOurTitle({ ...c.req.valid("json"), actions: ((await c.req.json()) as GameExport).actions });
   // No entry deeper than a log's own shapes: the room stores and exports what it imports.
   if (nestsDeeperThan(await c.req.text(), MAX_JSON_DEPTH)) return c.json({ error: `the log nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep` }, 400);
   if (!RULESETS[game.title]) return c.json({ error: `no rules for title "${game.title}" here` }, 400);
@@ -206,7 +221,7 @@ app.get("/api/games/:id/log", async (c) => {
   }
   const headers = { ETag: sent.etag, "Cache-Control": "no-cache" };
   if ("notModified" in sent) return c.body(null, 304, headers);
-  return c.body(sent.text, 200, { ...headers, "Content-Type": "application/json; charset=UTF-8" });
+  return c.body(sent.body, 200, { ...headers, "Content-Type": "application/json; charset=UTF-8" });
 });
 
 /** What the light embed shows: where the game stands, the last moves, the stock market (EmbedView). */

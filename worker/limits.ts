@@ -43,7 +43,7 @@ export const SIDE_BUDGET_BYTES = 256 * 1024;
  * An undo also pays for the moves it takes back, the first time they are taken back (#37: a move
  * played and taken back again and again moves nothing on either, but the log keeps every copy).
  */
-export const SIDE_ENTRY_TYPES: ReadonlySet<string> = new Set(["message", "program_share_pass", "program_buy_shares", "program_disable", "undo", "redo"]);
+export const SIDE_ENTRY_TYPES: ReadonlySet<string> = new Set(["message", "program_share_pass", "program_buy_shares", "program_merger_pass", "program_disable", "undo", "redo"]);
 /**
  * The end of the log's budget that only the game's end may use: the table's end_game (asked with
  * its consent) and a move that finishes the game are stored when nothing else is (#37: a full log

@@ -40,6 +40,7 @@ export function gamePageModules(title: string, optionalRules: readonly string[],
     case "1837":
     case "1889":
     case "18Chesapeake":
+    case "1846":
       return ["src/game/page.tsx", `games/${title}/index.ts`, ...reader];
     case "Railways":
       return ["src/game/page.tsx", "src/railways/table.tsx", "games/railways/index.ts"];

@@ -44,7 +44,7 @@ import { clientAddress } from "./addresses.ts";
 import { LogExports, type ExportAnswer } from "./room-export.ts";
 import { RoomLifecycle } from "./room-lifecycle.ts";
 import { exportGame } from "../shared/engine/export.ts";
-import { importChoice, storedChoice } from "../shared/engine/options.ts";
+import { importChoice, minPlayersWith, storedChoice } from "../shared/engine/options.ts";
 import { Notifier, WEBHOOK_CHANGES, type Turn } from "./notify.ts";
 import type { PushSubscription } from "./webpush.ts";
 import { vapidKeys } from "./webpush.ts";
@@ -71,6 +71,8 @@ export interface ImportRoom {
 
 /** Who speaks in the chat lines the site itself writes (a webhook dropped, set or removed). */
 const SITE_NAME = "Roundhouse";
+/** How long a table must pause (no move, no message) before the room takes the snapshot it owes (snapshotWhenIdle). */
+const SNAPSHOT_IDLE_MS = 500;
 /** Chat lines sent in a welcome. */
 const CHAT_HISTORY = 50;
 
@@ -100,6 +102,10 @@ export class GameRoom extends DurableObject<Env> {
   private readonly lobbyPresence = new PresenceReport();
   /** What the moves stored left to do after their broadcast (afterMove). */
   private readonly followUps: (() => void)[] = [];
+  /** The log's length when a snapshot became owed (snapshotWhenIdle), null when none is; when the table last moved or spoke, and the timer that waits for its pause. */
+  private snapshotOwed: number | null = null;
+  private lastActivity = 0;
+  private snapshotTimer: ReturnType<typeof setTimeout> | null = null;
   /** How long the table keeps what it stores: expiry, abandonment, tidying after the end (worker/room-lifecycle.ts). */
   private readonly lifecycle: RoomLifecycle;
   /** The log's export, built once per log length, and what each address may pull (worker/room-export.ts). */
@@ -243,8 +249,10 @@ export class GameRoom extends DurableObject<Env> {
     if (meta.status !== "open") return { error: "the game has already started", status: 409 };
     const seated = meta.seats.filter((s) => s.name !== null);
     const title = findTitle(meta.title)!;
-    if (seated.length < title.minPlayers) return { error: `${title.name} needs at least ${title.minPlayers} players`, status: 409 };
     if (!RULESETS[meta.title]) return { error: `${title.name} cannot be played here yet`, status: 409 };
+    // An option may have its own numbers of players (1846's two-player variant: 2).
+    const fewest = minPlayersWith(RULESETS[meta.title]!.optionalRules, meta.options.optional_rules ?? [], title.minPlayers);
+    if (seated.length < fewest) return { error: `${title.name} needs at least ${fewest} players`, status: 409 };
     this.ctx.storage.transactionSync(() => {
       this.seats.removeEmpty();
       this.sql.exec("UPDATE game SET status = 'playing'");
@@ -454,10 +462,10 @@ export class GameRoom extends DurableObject<Env> {
     if (this.notifier.turnChanged(turn, { id: meta.id, title: meta.title })) void this.scheduleAlarm();
   }
 
-  /** Where the turn stands (worker/room-views.ts), or null before the start. */
-  private turn(): Turn | null {
+  /** Where the turn stands (worker/room-views.ts) at log length `n` (default: the log's), or null before the start. */
+  private turn(n = this.log.length()): Turn | null {
     const meta = this.meta();
-    return meta && meta.status !== "open" ? turnOf(meta, this.loadSession(), this.log.length()) : null;
+    return meta && meta.status !== "open" ? turnOf(meta, this.loadSession(), n) : null;
   }
 
   /** The holder of a seated token and the name of his first seat, or why not. */
@@ -730,6 +738,8 @@ export class GameRoom extends DurableObject<Env> {
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     this.followUp();
+    // The table is not pausing: a snapshot owed waits on (snapshotWhenIdle).
+    if (this.snapshotTimer !== null) this.lastActivity = Date.now();
     const parsed = parseClientMessage(raw);
     const identity = this.sockets.identity(ws);
     const kind: RateKind = !parsed.ok ? "talk" : parsed.message.type === "act" ? (parsed.message.action.type === "message" ? "talk" : "act") : parsed.message.type === "hello" ? "hello" : "talk";
@@ -886,8 +896,13 @@ export class GameRoom extends DurableObject<Env> {
    */
   private commit(action: LogAction, seat: number | null, takesBack: readonly number[] = [], text = JSON.stringify(action)): void {
     const game = this.session!.game;
+    // Where the turn stands after the move, read off the game before the write: its record (and a notice
+    // it queues) goes in the move's own transaction, one commit a move (worker/notify.ts turnChanged).
+    const turn = this.turn(this.log.length() + 1);
+    let noticed = false;
     const n = this.log.append(action, seat, text, () => {
       if (game.finished) this.sql.exec("UPDATE game SET status = 'finished', result = ?", JSON.stringify(game.result()));
+      if (turn) noticed = this.notifier.turnChanged(turn, this.meta()!);
     }, takesBack);
     if (game.finished) this.changed();
     // The frame written around the stored text: what JSON.stringify of this message gives, without writing the action again.
@@ -895,27 +910,54 @@ export class GameRoom extends DurableObject<Env> {
     // The game moved on: a request still waiting lapses, and those refused may ask again (worker/votes.ts).
     const lapsed = this.votes.played(action.type, (asker) => seat !== null && this.onePlayer(asker, seat));
     if (lapsed) this.settle(lapsed);
-    if (n % SNAPSHOT_EVERY === 0) {
-      this.afterMove(() => {
-        if (this.log.length() === n) this.keepSnapshot(n);
-      });
-    }
+    if (n % SNAPSHOT_EVERY === 0) this.snapshotWhenIdle(n);
     if (!game.finished) void this.bots.schedule(this.session!, this.meta()!);
     // The end, or a move at a table listed as abandoned, is told to the lobby (worker/room-lifecycle.ts).
     if (game.finished || this.lifecycle.abandoned()) void this.lifeGoesOn();
-    // After the broadcast: a notice is only queued here and sent from the alarm. (In this event, so that
-    // its write is committed with the move's: a write in an event of its own is a commit of its own.)
-    this.notifyTurn();
+    // A notice queued with the move is sent from the alarm.
+    if (noticed) void this.scheduleAlarm();
   }
 
   /**
    * Work a move leaves that its players need not wait for: a socket's frames leave only when the event
-   * that stored the move ends, so the snapshot every SNAPSHOT_EVERY entries (milliseconds of work) is
-   * taken just after, in the next turn of the event loop, or first thing when the room's next message
-   * or alarm comes sooner (followUp): it still sees the game as the move left it.
+   * that stored the move ends, so a snapshot a table without pause owes (snapshotWhenIdle) is taken
+   * just after, in the next turn of the event loop, or first thing when the room's next message or
+   * alarm comes sooner (followUp): it still sees the game as the move left it.
    */
   private afterMove(job: () => void): void {
     if (this.followUps.push(job) === 1) setTimeout(() => this.followUp(), 0);
+  }
+
+  /**
+   * The snapshot owed every SNAPSHOT_EVERY entries (milliseconds of work) is taken when the table has
+   * neither moved nor sent anything for SNAPSHOT_IDLE_MS, of the game as it stands then (a snapshot of any
+   * length serves a wake): no move waits for it. Taken as soon as the move after it came, it was the
+   * slowest answer of a game played without pause (#37, bench/rooms-load). A table that never pauses
+   * takes it after its move (afterMove) once another SNAPSHOT_EVERY entries have come.
+   */
+  private snapshotWhenIdle(n: number): void {
+    this.lastActivity = Date.now();
+    if (this.snapshotOwed !== null && n - this.snapshotOwed >= SNAPSHOT_EVERY) {
+      this.snapshotOwed = null;
+      return this.afterMove(() => {
+        if (this.log.length() === n && this.session) this.keepSnapshot(n);
+      });
+    }
+    this.snapshotOwed ??= n;
+    if (this.snapshotTimer === null) this.snapshotTimer = setTimeout(() => this.snapshotIfIdle(), SNAPSHOT_IDLE_MS);
+  }
+
+  private snapshotIfIdle(): void {
+    const wait = this.lastActivity + SNAPSHOT_IDLE_MS - Date.now();
+    if (wait > 0) {
+      this.snapshotTimer = setTimeout(() => this.snapshotIfIdle(), wait);
+      return;
+    }
+    this.snapshotTimer = null;
+    if (this.snapshotOwed === null) return;
+    this.snapshotOwed = null;
+    // A game dropped to be rebuilt (a refused move) keeps its snapshot when it is rebuilt (loadSession).
+    if (this.session) this.keepSnapshot(this.log.length());
   }
 
   /** Runs the work the moves before left (afterMove), in their order. */

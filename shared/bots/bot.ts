@@ -135,7 +135,11 @@ export function leastOf(legal: LegalAction): BotAction {
       return { type: "bid", ...(legal.company === undefined ? {} : { company: legal.company }), ...(legal.corporation === undefined ? {} : { corporation: legal.corporation }), price: legal.min };
     case "take_loan":
     case "payoff_loan":
+    case "convert":
       return { type: legal.type };
+    case "merge":
+    case "short":
+      return { type: legal.type, corporation: legal.corporation };
     case "par": {
       const low = legal.prices.reduce((a, b) => (b.price < a.price ? b : a));
       return { type: "par", corporation: legal.corporation, share_price: low.sharePrice, ...(low.slot !== undefined ? { slot: low.slot } : {}) };
@@ -208,6 +212,14 @@ class Decision {
       case "payoff_loan":
         // A loan repaid saves its interest.
         return [{ score: 1, action: { type: "payoff_loan" } }];
+      case "convert":
+        // More shares to sell later, at the price of a station and a diluted presidency: as good as passing.
+        return [{ score: 0, action: { type: "convert" } }];
+      case "merge":
+        return [{ score: 0, action: { type: "merge", corporation: legal.corporation } }];
+      case "short":
+        // A short pays the dividends it would earn: only as a last resort.
+        return [{ score: -1, action: { type: "short", corporation: legal.corporation } }];
       case "par":
         return this.par(legal);
       case "buy_shares":
@@ -272,12 +284,14 @@ class Decision {
     // A card that stands for a minor's certificate (1837) is worth its corporation, not its face: the price asked.
     const certificate = company.def.closesWhenBought && legal.purchase;
     const worth = certificate ? legal.min : company.def.value * (1 + this.bot.profile.privatePremium) + company.def.revenue;
-    if (legal.min > worth) return [];
+    // A round that comes back until all is sold (Round.sellsAll): what the bot would leave, it buys rather than pass.
+    const leftover = this.game.round.sellsAll ? [{ score: 1, action: action(legal.min) }] : [];
+    if (legal.min > worth) return leftover;
     // C-2.2.1: a bid's most is the money not promised to other bids.
     const promised = legal.purchase ? 0 : this.me.cash - legal.max;
     const owned = this.me.companies.reduce((t, c) => t + c.def.value, 0);
     const budget = (this.game.data.startingCash[this.game.players.length] ?? this.me.cash) * this.bot.profile.privateShare;
-    if (owned + promised + legal.min > budget) return [];
+    if (owned + promised + legal.min > budget) return leftover;
     // A cheap private is better value: the score falls with the price paid over its worth.
     return [{ score: 20 + (worth - legal.min) / 5 + company.def.revenue / 5, action: action(legal.min) }];
   }

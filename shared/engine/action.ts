@@ -106,6 +106,12 @@ export const gameActionSchemas = {
   take_loan: z.looseObject({ type: z.literal("take_loan"), ...base, loan: z.optional(z.nullable(int)) }),
   /** [loans] The operating corporation repays a loan (`loan`: 18xx.games' number of it, not read). */
   payoff_loan: z.looseObject({ type: z.literal("payoff_loan"), ...base, loan: z.optional(z.nullable(int)) }),
+  /** [shorts] The player shorts a share of `corporation`. */
+  short: z.looseObject({ type: z.literal("short"), ...base, corporation: id }),
+  /** [merger and conversion round] The corporation converts to more shares (2 to 5, 5 to 10). */
+  convert: z.looseObject({ type: z.literal("convert"), ...base }),
+  /** [merger and conversion round] The corporation merges with `corporation`, which leaves the game's play. */
+  merge: z.looseObject({ type: z.literal("merge"), ...base, corporation: id }),
   /** A decision among named choices (exchanging a minor for a share, forming a corporation from minors). */
   choose: z.looseObject({ type: z.literal("choose"), ...base, choice: z.union([id, z.number()]) }),
   /** The players agree to end the game now; values are counted as they stand. */
@@ -127,6 +133,15 @@ export const gameActionSchemas = {
     ...base,
     unconditional: z.optional(z.nullable(z.boolean())),
     indefinite: z.optional(z.nullable(z.boolean())),
+  }),
+  /** [merger and conversion round], [acquisition round]: pass for the listed corporations he presides, by round
+   *  ("MR": their turn to convert or merge, "AR": the offer to sell them); `options` "disable_others": the programme
+   *  ends once another corporation has converted or merged in the round. */
+  program_merger_pass: z.looseObject({
+    type: z.literal("program_merger_pass"),
+    ...base,
+    corporations_by_round: z.record(z.string(), z.array(id)),
+    options: z.optional(z.nullable(z.array(z.string()))),
   }),
   /** Ends the player's programme; `reason` says why ("user" when he cancels it; older logs hold other shapes). */
   program_disable: z.looseObject({ type: z.literal("program_disable"), ...base, reason: z.optional(z.unknown()), original_type: z.optional(z.nullable(id)) }),

@@ -1,5 +1,5 @@
 // [closing at zero] (MarketCell.closes; 1846's box of 0): a corporation whose share value reaches a closing box
-// closes at once: its stations leave the map, its cash goes to the bank, its trains to the open market, its private
+// closes at once: its stations leave the map, its cash goes to the bank, its trains leave the game, its private
 // companies close, and its certificates leave the game, worth nothing to those who held them.
 import { Corporation } from "./entities.ts";
 import type { Game } from "./game.ts";
@@ -23,10 +23,8 @@ export function closeCorporation(game: Game, corp: Corporation): void {
   game.log(`${corp.sym} closes`);
   for (const { hex, city } of game.board.tokensOf(corp.sym)) game.board.removeToken(corp.sym, hex, city);
   if (corp.cash > 0) game.pay(corp, game.bank, corp.cash);
-  for (const train of corp.trains.splice(0)) {
-    train.owner = null;
-    if (!train.rusted) game.depot.discarded.push(train);
-  }
+  // Its trains leave the game with it (never to the open market, as 18xx.games plays it).
+  for (const train of [...corp.trains.splice(0), ...corp.obsoleteTrains.splice(0)]) train.owner = null;
   for (const company of [...corp.companies]) closeCompany(game, company);
   moveCertificates(corp.shares.filter((s) => s.holder !== "removed"), "removed");
   game.market.remove(corp.sym);

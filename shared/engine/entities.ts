@@ -35,7 +35,8 @@ export class Share {
     readonly corporation: Corporation,
     /** 0 is the president's certificate; ids in logs are "B&O_3". */
     readonly index: number,
-    readonly percent: number,
+    /** Changed only when its corporation converts to more shares ([merger and conversion round]). */
+    public percent: number,
     readonly president: boolean,
   ) {}
 
@@ -54,6 +55,8 @@ export class Company {
   extraLayLeft = false;
   /** [lay by a private] The lays its "extraTileLay" with `uses` has made. */
   laysMade = 0;
+  /** [route bonus] The markers its "routeBonusMarker" has placed. */
+  markersPlaced = 0;
   /** Its ability's station was not placed with its tile and may still be placed in a later turn ("teleport" stationLater). */
   stationLeft = false;
   /** The player who decides for it now instead of its owner (its seller, for its lay on its sale: "tileLayWhenSold"). */

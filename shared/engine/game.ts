@@ -13,14 +13,16 @@ import type { GameAction, GameActionType } from "./action.ts";
 import { checkAction } from "./action-check.ts";
 import { Bank, Company, Corporation, Player, type Entity } from "./entities.ts";
 import { GameError, require } from "./errors.ts";
-import { Board, type VisitRule } from "./map.ts";
+import { Board, type StopBonusRule, type VisitRule } from "./map.ts";
 import { StockMarket } from "./market.ts";
 import { SeededRandom } from "./rng.ts";
 import type { LegalAction } from "./legal.ts";
 import type { Round } from "./round.ts";
 import type { ResolvedRoute, RouteHooks } from "./route.ts";
+import { shareCount } from "./loans.ts";
 import { retireUnstartable } from "./rounds/companies.ts";
 import { licenceVisitProblem } from "./licences.ts";
+import { hexBonusOf } from "./rounds/operating/bonus-hex.ts";
 import { repayFromManagers } from "./receivership.ts";
 import { closeAtZero } from "./closing.ts";
 import { applyProgrammeAction, dropProgrammesAtRoundChange, programmedActions, type Programme, type ProgrammedAction } from "./programmes.ts";
@@ -91,10 +93,14 @@ export interface Title {
    *  bankrupt's companies and cash; the game then ends as usual): true when it did. `soldAlready`: the
    *  corporations whose shares he sold for the train, which he does not sell again ([sales in blocks]). */
   bankruptcy?(game: Game, corporation: Corporation, president: Player, soldAlready: readonly Corporation[]): boolean;
-  /** What a corporation's routes earn together beyond each route's own revenue (1846's Mail Contract). */
-  runBonus?(game: Game, corporation: Corporation, routes: readonly ResolvedRoute[]): number;
+  /** What each of a corporation's routes earns beyond its own revenue from the routes together, by route (1846's Mail
+   *  Contract, on one of them). */
+  runBonus?(game: Game, corporation: Corporation, routes: readonly ResolvedRoute[]): number[];
   /** The certificate limit now, where it depends on more than the number of players (data.certLimit). */
   certLimit?(game: Game): number;
+  /** After a tile is laid in an operating turn (settleLay): what the title does on that hex then (1846's two-player
+   *  variant: a station waiting for the city to turn green is placed). */
+  tileLaid?(game: Game, hex: string): void;
   /** The first round of a new game (1830: the private company auction, C-2.2). */
   firstRound(game: Game): Round;
   /** The round after `round` has finished. */
@@ -110,7 +116,7 @@ export interface Title {
 export type Payer = Bank | Player | Corporation;
 
 /** Why the game ended, in 18xx.games' words (its `game_end_reason`). */
-export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended" | "all_closed" | "dnf";
+export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended" | "all_closed" | "dnf" | "final_train";
 /** When a triggered end takes effect: at the end of the round in progress, or
  *  after the current set of operating rounds (1830 8.0). */
 /** When a trigger ends the game: after the turn under way (1830 V-8.0), the round, or the set of operating rounds. */
@@ -134,7 +140,7 @@ export function titleData(title: Title, options: Required<GameOptions>): TitleDa
   return data;
 }
 
-export class Game implements VisitRule {
+export class Game implements VisitRule, StopBonusRule {
   readonly data: TitleData;
   readonly bank: Bank;
   readonly players: Player[];
@@ -153,10 +159,14 @@ export class Game implements VisitRule {
   round: Round;
   /** Stock rounds started so far; operating round sets are numbered after them ("OR 3.2"). */
   stockRoundNumber = 0;
+  /** [route bonus] The markers on hexes that earn every route through them more (rounds/operating/route-bonus.ts). */
+  readonly routeBonuses: { hex: string; kind: string; amount: number }[] = [];
   finished = false;
   endReason: EndReason | null = null;
   /** Set when the bank first runs out of money (1830 8.0). */
   bankBroken = false;
+  /** The set of operating rounds in which the bank sold its last train (TitleData.endsAfterLastTrain), once it has. */
+  lastTrainSet: number | null = null;
   /** 1830 V-5.1 stock market reforms are in force (TitleData.blockSalesAfterLast, set by reformSalesIfDue). */
   salesReformed = false;
   /** The earliest end of the game that something has triggered, if any. */
@@ -211,6 +221,7 @@ export class Game implements VisitRule {
     }
     this.board = new Board(data, { routes: title.routeHooks });
     if (data.licences?.length) this.board.visitRule = this;
+    if (data.companies.some((c) => c.abilities?.some((a) => a.type === "bonusHex"))) this.board.stopBonus = this;
     this.depot = new Depot(data.trains, title.extraTrains?.(this.options) ?? {});
     this.phases = new Phases(data.phases);
     this.uncertainty = uncertaintyState(this);
@@ -382,6 +393,11 @@ export class Game implements VisitRule {
     return licenceVisitProblem(this, corporation, hex);
   }
 
+  /** Board.stopBonus where the title's privates give bonuses on hexes ([hex bonus]: bonus-hex.ts). */
+  stopBonus(corporation: string, hex: string): number {
+    return hexBonusOf(this, corporation, hex);
+  }
+
   money(amount: number): string {
     return formatMoney(amount, this.data.currency);
   }
@@ -420,7 +436,7 @@ export class Game implements VisitRule {
         throw new GameError(this.cite(why));
       }
     }
-    if (action.type === "program_share_pass" || action.type === "program_buy_shares" || action.type === "program_disable") {
+    if (action.type === "program_share_pass" || action.type === "program_buy_shares" || action.type === "program_merger_pass" || action.type === "program_disable") {
       this.position++;
       applyProgrammeAction(this, action);
       this.actions.push(action);
@@ -584,6 +600,7 @@ export class Game implements VisitRule {
       manually_ended: "the players agreed to end it",
       all_closed: "every corporation and private company has closed",
       dnf: `it did not finish within ${this.data.stockRoundsAtMost} stock rounds`,
+      final_train: "the set of operating rounds after the bank sold its last train is over",
     };
     this.log(`Game over (${why[reason]})`);
   }
@@ -596,7 +613,9 @@ export class Game implements VisitRule {
     const lowestPar = this.data.minorsValuedAtLowestPar ? Math.min(...this.market.parCells().map((c) => c.price)) : 0;
     for (const corp of this.corporations) {
       const price = this.market.price(corp.sym);
-      if (price !== null && price !== undefined) value += (corp.percentOf(player) / 10) * price;
+      // TitleData.pricePerShare: the value is one share's of the corporation's size, not 10%'s.
+      const unit = this.data.pricePerShare ? 100 / shareCount(corp) : 10;
+      if (price !== null && price !== undefined) value += (corp.percentOf(player) / unit) * price;
       else if (corp.def.minor) value += (corp.percentOf(player) / 50) * lowestPar;
     }
     for (const c of player.companies) if (!c.closed) value += c.def.value;
@@ -638,7 +657,7 @@ export function uncite(message: string): string {
   return plain === message ? message : plain.charAt(0).toUpperCase() + plain.slice(1);
 }
 
-const PASSIVE = new Set<GameActionType>(["program_buy_shares", "program_share_pass", "program_disable", "message", "log"]);
+const PASSIVE = new Set<GameActionType>(["program_buy_shares", "program_share_pass", "program_merger_pass", "program_disable", "message", "log"]);
 function isPassive(type: GameActionType): boolean {
   return PASSIVE.has(type);
 }

@@ -10,6 +10,9 @@ export type LegalAction =
   | { type: "bid"; company?: string; min: number; max: number; step?: number; purchase?: true; corporation?: string }
   /** [loans] The corporation takes a loan. */
   | { type: "take_loan" }
+  | { type: "convert" }
+  | { type: "short"; corporation: string; price: number }
+  | { type: "merge"; corporation: string }
   | { type: "payoff_loan" }
   /** A player's private put into the corporation he is forming ([auctioned starts]). */
   | { type: "assign"; target: string; target_type: "company" }

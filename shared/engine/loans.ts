@@ -4,10 +4,12 @@
 // The interest and repayment are played in the operating round (not yet: docs/rules-1817.md).
 import type { Corporation } from "./entities.ts";
 import type { Game } from "./game.ts";
+import { putInLiquidation } from "./rounds/merger-conversion.ts";
 
 /** The corporation's number of shares: 100% over its smallest share, a president's certificate counting as two. */
 export function shareCount(corp: Corporation): number {
-  const others = corp.shares.filter((s) => !s.president).map((s) => s.percent);
+  // Shorts ([shorts]) are no shares of its size.
+  const others = corp.shares.filter((s) => !s.president && s.percent > 0).map((s) => s.percent);
   const share = others.length ? Math.min(...others) : corp.shares[0]!.percent / 2;
   return Math.round(100 / share);
 }
@@ -25,6 +27,14 @@ export function whyNoLoan(game: Game, corp: Corporation): string | null {
   if (corp.loans >= shareCount(corp)) return `${corp.sym} owes ${corp.loans} loans, as many as its shares`;
   if (loansTaken(game) >= rules.total) return `the bank has lent all its ${rules.total} loans`;
   return null;
+}
+
+/** How many more loans the corporation may take: up to its shares, while the bank has loans left (`returning` more,
+ *  repaid first, [acquisition round]). */
+export function loansAvailable(game: Game, corp: Corporation, returning = 0): number {
+  const rules = game.data.loans;
+  if (!rules) return 0;
+  return Math.max(0, Math.min(shareCount(corp) - corp.loans, rules.total - loansTaken(game) + returning));
 }
 
 /** The corporation takes a loan: the bank pays its value, and the share value moves one box left. */
@@ -48,8 +58,8 @@ export function interestOwed(game: Game, corp: Corporation, rate: number): numbe
 }
 
 /**
- * Pays the interest, taking loans first while it cannot and may. What it still cannot pay, its president pays
- * (the corporation's liquidation that goes with it is not yet played, docs/rules-1817.md).
+ * Pays the interest, taking loans first while it cannot and may. What it still cannot pay, its president pays, even
+ * beyond his money (as 18xx.games plays it), and the corporation goes to the liquidation box.
  */
 export function payInterest(game: Game, corp: Corporation, rate: number): void {
   let owed = interestOwed(game, corp, rate);
@@ -66,6 +76,8 @@ export function payInterest(game: Game, corp: Corporation, rate: number): void {
     president.cash -= owed - paid;
     game.bank.cash += owed - paid;
     game.log(`${president.name} pays the ${game.money(owed - paid)} of interest ${corp.sym} cannot`);
+    // A corporation that cannot pay its interest is liquidated where the market has a liquidation box.
+    if (game.market.grid[0]!.some((c) => c?.liquidation)) putInLiquidation(game, corp, "cannot pay its interest");
   }
 }
 

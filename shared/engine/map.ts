@@ -258,12 +258,19 @@ export interface VisitRule {
   visitProblem(corporation: string, hex: string): string | null;
 }
 
+/** What a stop on a hex earns one corporation's routes beyond its value (Board.stopBonus: a private's bonus given to it). An object of the game's, as VisitRule. */
+export interface StopBonusRule {
+  stopBonus(corporation: string, hex: string): number;
+}
+
 export class Board implements TrackView {
   readonly data: TitleData;
   readonly rules: BoardRules;
   readonly routeHooks: RouteHooks;
   /** Why a corporation's trains may not run to a hex at all, or null (a licence it lacks: licences.ts); set by the game. */
   visitRule: VisitRule | null = null;
+  /** What a stop earns one corporation beyond its value, or null (a private's [hex bonus]: bonus-hex.ts); set by the game. */
+  stopBonus: StopBonusRule | null = null;
   private readonly tb: TitleBoard;
   private laid: (PlacedTile | null)[];
   private slots: (string | null)[][][];

@@ -24,6 +24,9 @@ export interface RuleOption {
   readonly default?: boolean;
   /** A table choosing it may seat more players than the title's usual most (1830's Base Game: 7, 1.2). */
   readonly maxPlayers?: number;
+  /** A table choosing it seats from `min` to `max` players, whatever the title's usual numbers: the only way to play
+   *  the title with so few (1846's two-player variant: 2 to 2). */
+  readonly players?: { readonly min: number; readonly max: number };
   /**
    * Options it cannot be combined with, by id, each with why (an 1830+ scenario and a V-1.6 railroad it already has;
    * 1830's Base Game and V-1.8's buy-bid & auction). A default so excluded is not played (withDefaults).
@@ -36,9 +39,22 @@ export interface RuleOption {
   readonly requires?: string;
 }
 
-/** The most players a table may seat with these options: the title's usual most, or more where a chosen option allows it. */
+/** The most players a table may seat with these options: the title's usual most, or more where a chosen option allows it,
+ *  or what a chosen option's own numbers allow (RuleOption.players). */
 export function maxPlayersWith(options: readonly RuleOption[], chosen: readonly string[], usual: number): number {
+  const own = ownPlayers(options, chosen);
+  if (own) return own.max;
   return Math.max(usual, ...chosen.map((id) => findOption(options, id)?.maxPlayers ?? usual));
+}
+
+/** The fewest players a table may seat with these options: the title's usual fewest, or a chosen option's own (RuleOption.players). */
+export function minPlayersWith(options: readonly RuleOption[], chosen: readonly string[], usual: number): number {
+  return ownPlayers(options, chosen)?.min ?? usual;
+}
+
+/** The numbers of players a chosen option plays with, if one has its own (1846's two-player variant). */
+function ownPlayers(options: readonly RuleOption[], chosen: readonly string[]): RuleOption["players"] {
+  return chosen.map((id) => findOption(options, id)?.players).find((p) => p !== undefined);
 }
 
 /** The option with this id, if the list has it (an own id: never an object's built-in such as "constructor"). */

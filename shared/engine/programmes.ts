@@ -26,7 +26,7 @@ import type { ActionOf } from "./action.ts";
 import type { Game } from "./game.ts";
 
 /** A player's programme: the action that set it, and when (its place among the game's actions). */
-export type Programme = (ActionOf<"program_share_pass"> | ActionOf<"program_buy_shares">) & { readonly at: number };
+export type Programme = (ActionOf<"program_share_pass"> | ActionOf<"program_buy_shares"> | ActionOf<"program_merger_pass">) & { readonly at: number };
 
 /** An action a programme makes, in the log's shape (the player named as his programme names him). */
 export type ProgrammedAction = Record<string, unknown> & { type: "pass" | "buy_shares" | "program_disable" | "program_share_pass" };
@@ -58,7 +58,7 @@ export interface ShareProgrammeHost {
 }
 
 /** Sets, replaces or ends a player's programme (a `program_*` action, which any player may send at any time). */
-export function applyProgrammeAction(game: Game, action: ActionOf<"program_share_pass" | "program_buy_shares" | "program_disable">): void {
+export function applyProgrammeAction(game: Game, action: ActionOf<"program_share_pass" | "program_buy_shares" | "program_merger_pass" | "program_disable">): void {
   if (action.entity_type !== "player") throw new GameError("a programme is a player's: only a player sets or cancels one");
   const player = game.player(action.entity);
   if (action.type === "program_disable") {
@@ -84,6 +84,8 @@ export function dropProgrammesAtRoundChange(game: Game): void {
   if (game.round.programmed) return;
   for (const [player, programme] of game.programmes) {
     if (programme.type === "program_share_pass" && programme.indefinite) continue;
+    // A merger pass holds through the operating rounds, for the merger and acquisition rounds after each.
+    if (programme.type === "program_merger_pass") continue;
     game.programmes.delete(player);
     game.log(`${player.name}'s programme "${describeProgramme(game, programme)}" ends with the stock round`);
   }
@@ -92,8 +94,10 @@ export function dropProgrammesAtRoundChange(game: Game): void {
 /** The actions programmes make now: the programme of the player the round waits for, where the round carries programmes out. */
 export function programmedActions(game: Game): ProgrammedAction[] {
   if (game.finished) return [];
-  const player = game.round.activeEntity();
-  if (!(player instanceof Player)) return [];
+  const active = game.round.activeEntity();
+  // A corporation's decision is its president's: his programme may make it (a merger pass).
+  const player = active instanceof Player ? active : active && "president" in active ? active.president : null;
+  if (!player) return [];
   const programme = game.programmes.get(player);
   if (!programme || !game.round.programmed) return [];
   return game.round.programmed(player, programme);
@@ -101,11 +105,30 @@ export function programmedActions(game: Game): ProgrammedAction[] {
 
 /** A programme in words ("Pass in Stock Round", "Buy NYC from IPO until floated"). */
 export function describeProgramme(game: Game, programme: Programme): string {
+  if (programme.type === "program_merger_pass") {
+    const rounds = Object.entries(programme.corporations_by_round).map(([round, corps]) => `${round}: ${corps.join(", ")}`);
+    return `Pass in the merger and acquisition rounds (${rounds.join("; ")})${programme.options?.includes("disable_others") ? ", until another corporation acts" : ""}`;
+  }
   if (programme.type === "program_share_pass") {
     return `Pass in Stock Round${programme.unconditional ? ", unconditionally" : ""}${programme.indefinite ? ", indefinitely" : ""}`;
   }
   const until = programme.until_condition === "float" ? "floated" : `${programme.until_condition} shares`;
   return `Buy ${programme.corporation} from ${programme.from_market ? "market" : "IPO"} until ${until}${programme.auto_pass_after ? ", then auto pass" : ""}`;
+}
+
+/**
+ * What a merger pass does now: the pass for `corp`, the corporation whose decision its president is asked, when the
+ * programme lists it for this round (`round`: "MR" or "AR"); with "disable_others", it ends instead once another
+ * corporation has acted in the round (`othersActed`) since it was set.
+ */
+export function mergerPassActions(game: Game, programme: Programme, round: "MR" | "AR", corp: Corporation, entity: { entity: string | number; entity_type: string }, othersActed: boolean): ProgrammedAction[] {
+  if (programme.type !== "program_merger_pass") return [];
+  const ref = { entity: programme.entity, entity_type: "player" };
+  if (othersActed && programme.options?.includes("disable_others") && programme.at !== game.actions.length - 1) {
+    return [{ type: "program_disable", ...ref, reason: "Other players have acted and requested to stop" }];
+  }
+  if (!programme.corporations_by_round[round]?.includes(corp.sym)) return [];
+  return [{ type: "pass", ...entity }];
 }
 
 /** The shares of a corporation a holder has, counted in its ordinary shares (a 20% president's certificate is two). */
@@ -123,6 +146,8 @@ const SECURE_PERCENT = 50;
 export function shareProgrammeActions(host: ShareProgrammeHost, player: Player, programme: Programme): ProgrammedAction[] {
   const ref = { entity: programme.entity, entity_type: "player" };
   const disable = (reason: string): ProgrammedAction => ({ type: "program_disable", ...ref, reason });
+  // A merger pass does nothing in a stock round.
+  if (programme.type === "program_merger_pass") return [];
   if (programme.type === "program_share_pass") {
     if (!host.mayPass(player)) return [];
     const reason = programme.unconditional ? null : whyStop(host, player, programme, null);

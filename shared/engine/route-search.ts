@@ -22,7 +22,7 @@ import {
   routeStopKind,
   stopDistance,
   stopName,
-  stopRevenue,
+  stopValue,
   throughProblem,
   tileChainId,
   visitProblem,
@@ -233,7 +233,7 @@ function trainClasses(board: Board, g: StopGraph, trains: readonly SearchTrain[]
     let revenue = g.revenue;
     if (t.name !== undefined && paidOwn.has(t.name)) {
       revenue = new Int32Array(g.key.length);
-      for (let i = 0; i < revenue.length; i++) revenue[i] = stopRevenue(board, g.key[i]!, offboardColor, t.name);
+      for (let i = 0; i < revenue.length; i++) revenue[i] = stopValue(board, g.corporation, g.key[i]!, offboardColor, t.name);
     }
     classes.push({ train: t, maxDistance: t.distance, allowances: t.stops, cap, counts, minCities: t.minCities ?? 0, revenue });
     return classes.length - 1;
@@ -264,8 +264,11 @@ interface Chain {
 }
 
 interface StopGraph {
+  /** Whose trains run on it. */
+  corporation: string;
   /** Per stop: hex * NODE_SLOTS + node. */
   key: number[];
+  /** What each stop earns the corporation (route.ts stopValue). */
   revenue: Int32Array;
   /** How much of a train's number the stop uses (route.ts stopDistance). */
   distance: Int32Array;
@@ -416,11 +419,12 @@ function buildGraph(board: Board, corporation: string, offboardColor: keyof Phas
       if (!groupIds.has(g)) groupIds.set(g, groupIds.size);
       group[i] = groupIds.get(g)!;
     }
-    revenue[i] = stopRevenue(board, k, offboardColor);
+    revenue[i] = stopValue(board, corporation, k, offboardColor);
     distance[i] = stopDistance(board, k);
     kind[i] = KIND_INDEX[routeStopKind(board, k)];
   }
   return {
+    corporation,
     key,
     revenue,
     distance,

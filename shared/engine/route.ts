@@ -301,6 +301,13 @@ export function stopRevenue(board: Board, stop: number, offboardColor: keyof Pha
   return own !== undefined && type.nodes[node]!.kind === "offboard" ? own : type.revenue(node, offboardColor);
 }
 
+/** What a stop earns a corporation's train: its revenue, and what the game adds for that corporation there (Board.stopBonus:
+ *  1846's Steamboat, Meat Packing and Boomtown bonuses, earned by each stop on their hex; a route visits such a hex's stops once). */
+export function stopValue(board: Board, corporation: string, stop: number, offboardColor: keyof PhaseRevenue, train?: string): number {
+  const revenue = stopRevenue(board, stop, offboardColor, train);
+  return board.stopBonus ? revenue + board.stopBonus.stopBonus(corporation, board.grid.coord(Math.floor(stop / NODE_SLOTS))) : revenue;
+}
+
 /** Why a route of `corporation` may not pass through a stop (only end there), or null (7.4.2, 7.3.3). */
 export function throughProblem(board: Board, corporation: string, stop: number): Problem | null {
   const h = Math.floor(stop / NODE_SLOTS);
@@ -448,19 +455,19 @@ export function allotStops(
   train: RouteTrain,
   stops: readonly number[],
   offboardColor: keyof PhaseRevenue,
-  corporation?: string,
+  corporation: string,
 ): { paying: number[] } | Problem | null {
   const allowances = train.stops;
   if (!allowances) return null;
   const kindOf = (i: number) => routeStopKind(board, stops[i]!);
-  const revenueOf = (i: number) => stopRevenue(board, stops[i]!, offboardColor, train.name);
+  const revenueOf = (i: number) => stopValue(board, corporation, stops[i]!, offboardColor, train.name);
   const paying = allotPaying(allowances, stops.length, kindOf, revenueOf);
   if (!paying) return { rule: "routeStops", message: `the route has too many stops of its kinds for a ${train.id.replace(/-\d+$/, "")}-train` };
   // An allowance paying for a station's stop (1846's N/M trains, one allowance): the stops paid are the best of their
   // number that include one of the corporation's stations, the title's bonus for them counted (an east-west route earns
   // its bonus only with both ends paid).
   const allowance = allowances[0]!;
-  if (corporation !== undefined && allowance.payStation && allowances.length === 1) {
+  if (allowance.payStation && allowances.length === 1) {
     const size = paying.length;
     let best: number[] | null = null;
     let bestValue = -1;
@@ -557,7 +564,7 @@ function judge(
   // A train paying for a station's stop (payStation) earns the title's bonus for the stops it is paid for.
   const bonusStops = allotted && train.stops?.some((a) => a.payStation) ? allotted.paying : stops;
   let revenue = routeBonus(board, bonusStops) + (visits ? routeHexBonus(board, visits) : 0);
-  for (const s of paying) revenue += stopRevenue(board, s, offboardColor, train.name);
+  for (const s of paying) revenue += stopValue(board, corporation, s, offboardColor, train.name);
   const treasury = routeTreasury(board, paying, train, offboardColor);
   return { revenue: revenue - treasury, treasury };
 }

@@ -278,18 +278,41 @@ export function playerToAct(game: Game): Player | null {
 }
 
 /**
+ * [share issues]: a corporation's issue or redemption of its own shares, stored with the price of a share it is made at
+ * (`share_price`), as 18xx.games records it and reads it back (its log's price, not the share value, is paid).
+ */
+function issuePriced(game: Game, stored: LogEntry): LogEntry {
+  const move = stored as { type: string; entity?: unknown; entity_type?: unknown; shares?: unknown };
+  if ((move.type !== "sell_shares" && move.type !== "buy_shares") || move.entity_type !== "corporation" || !Array.isArray(move.shares)) return stored;
+  const shares = JSON.stringify(move.shares);
+  let corp: Corporation;
+  try {
+    corp = game.corporation(String(move.entity));
+  } catch {
+    return stored;
+  }
+  const legal = game.legalActions(corp).find((a) => (a.type === "sell_shares" || a.type === "buy_shares") && JSON.stringify(a.shares) === shares);
+  return legal && "price" in legal ? ({ ...stored, share_price: legal.price / move.shares.length } as LogEntry) : stored;
+}
+
+/**
  * An 18xx title as a Ruleset. `forTable`: the title a table with these options plays, where a title
  * comes in two (1830 without the 1830+ components, title1830For); the whole title by default.
  */
 export function rulesetOf(title: Title, forTable: TitleForTable = () => title): Ruleset<Game> {
   const trainForms = title.data.trains.some((t) => t.variants?.length);
+  // The minors a title keeps apart (TitleData.minorsApart), which 18xx.games' logs name by their own type.
+  const apart = new Set(title.data.minorsApart ? title.data.corporations.filter((c) => c.minor).map((c) => c.sym) : []);
   return {
     optionalRules: titleOptions(title),
     ...(title.importRules ? { importRules: title.importRules } : {}),
     session: (setup, entries = [], mode) => new GameSession(tableSetup(forTable, setup), entries, mode),
     // A title selling trains in forms (TrainDef.variants) keeps the form a purchase names; no other title reads it.
     stored(action, game) {
-      const stored = storedAction(action, trainForms);
+      let stored = storedAction(action, trainForms);
+      const named = stored as { entity?: unknown; entity_type?: unknown };
+      if (named.entity_type === "corporation" && apart.has(String(named.entity))) stored = { ...stored, entity_type: "minor" } as LogEntry;
+      if (game && title.data.shareIssues) stored = issuePriced(game, stored);
       return game && stored.type === "run_routes" ? (recordedRun(game, stored as ActionOf<"run_routes">) as LogEntry) : stored;
     },
     actor(game, action) {

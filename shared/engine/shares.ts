@@ -4,6 +4,7 @@
 import { GameError } from "./errors.ts";
 import { Corporation, Player, type Share, type ShareHolder } from "./entities.ts";
 import type { Game } from "./game.ts";
+import { shareCount } from "./loans.ts";
 import { placeHomeStation } from "./rounds/home.ts";
 import { smallTableFloat } from "./small-table.ts";
 
@@ -33,9 +34,16 @@ export function certificateCount(game: Game, player: Player): number {
     if (!countsForLimit(game, corp)) continue;
     // TitleData.minorsApart: a minor is held through its card, which counts as the private it is.
     if (game.data.minorsApart && corp.def.minor) continue;
-    for (const s of corp.shares) if (s.holder === player) count++;
+    // A short ([shorts]) is no certificate.
+    for (const s of corp.shares) if (s.holder === player && s.percent > 0) count++;
   }
   return count;
+}
+
+/** The most a player may hold of one corporation outside the orange and brown zones: 60% (1830 5.3), or the title's
+ *  (TitleData.holdingLimitPercent: 70% in 1846's two-player variant). */
+export function holdingLimit(game: Game): number {
+  return game.data.holdingLimitPercent ?? HOLDING_LIMIT_PERCENT;
 }
 
 /** Whether a player may hold more than 60% of this corporation (1830 5.4: orange and brown zones). */
@@ -49,7 +57,9 @@ export function sharePrice(game: Game, share: Share): number {
   const corp = share.corporation;
   // TitleData.incrementalCapital: the treasury sells at the share value, as the pool does.
   const perShare = share.holder === "ipo" && !game.data.incrementalCapital ? corp.parPrice! : game.market.price(corp.sym)!;
-  return (perShare * share.percent) / 10;
+  // TitleData.pricePerShare: the value is one share's of the corporation's size (2, 5 or 10), not 10%'s.
+  const unit = game.data.pricePerShare ? 100 / shareCount(corp) : 10;
+  return (perShare * share.percent) / unit;
 }
 
 /** Whether TitleData.sellAfterOperating keeps this holder from selling the corporation now: before it has completed an
@@ -421,4 +431,13 @@ export function appointPresident(game: Game, corp: Corporation, tieBreak: readon
   for (const s of handed) moveShare(s, current);
   moveShare(presidentShare, president);
   game.log(`${president.name} becomes the president of ${corp.sym}`);
+}
+
+/** The share named `id` when it is alike one of `offered`: of its corporation, in the same place (treasury or market), of its percent. */
+export function alike(offered: readonly Share[], id: string): Share | undefined {
+  for (const o of offered) {
+    const s = o.corporation.shares.find((x) => x.id === id);
+    if (s && s.holder === o.holder && s.percent === o.percent && !s.president) return s;
+  }
+  return undefined;
 }

@@ -16,7 +16,9 @@
 // Only rooms keep snapshots: the rulesets of the Worker's registry have them
 // (rulesetWithSnapshots, shared/games/index.ts). A page reads its room's, sent
 // in the welcome to a page of the same engine build, and loads this module
-// only then (shared/games/load.ts): it names every round of every title.
+// only then (shared/games/load.ts). It names the rounds every game plays (the
+// stock and operating rounds); a title names its own first rounds
+// (Title.snapshots), so a page loads no other title's.
 import { Bank, Company, Corporation, Player, Share } from "./entities.ts";
 import { Game, titleData, type GameOptions, type Title } from "./game.ts";
 import { effectiveActions, type LogEntry } from "./log.ts";
@@ -27,11 +29,6 @@ import { StockMarket } from "./market.ts";
 import { SeededRandom } from "./rng.ts";
 import { PlacedTile, TileType } from "./tile.ts";
 import { Depot, Phases, Train } from "./trains.ts";
-import { WaterfallAuction } from "./rounds/auction.ts";
-import { AuctionedStartsStockRound } from "./rounds/auctioned-starts.ts";
-import { DealtPrivates } from "./rounds/dealt-privates.ts";
-import { DecisionRound } from "./rounds/decisions.ts";
-import { PrivateGroupBid } from "./rounds/group-bid.ts";
 import { OperatingRound } from "./rounds/operating.ts";
 import { PrivateAbilities } from "./rounds/operating/abilities.ts";
 import { ShareIssues } from "./rounds/operating/issues.ts";
@@ -45,16 +42,17 @@ import { Offers } from "./rounds/operating/offers.ts";
 import { PlaceStationStep } from "./rounds/operating/place-station.ts";
 import { BY_SHARE_VALUE, FIXED_ORDER, LOWEST_FIRST } from "./rounds/operating/rules.ts";
 import { RunRoutesStep } from "./rounds/operating/run-routes.ts";
-import { SelectionAuction } from "./rounds/selection-auction.ts";
-import { StartPacketRound } from "./rounds/start-packet.ts";
 import { StockRound } from "./rounds/stock.ts";
 
-/** The engine's classes whose instances make up a game's state, by the name a snapshot writes. */
+/**
+ * The engine's classes whose instances make up a game's state, by the name a snapshot writes: those
+ * of every game (the stock and operating rounds and their steps). The rounds only some titles play
+ * (an auction of the privates, a start packet) are named by those titles (Title.snapshots).
+ */
 const STATE_CLASSES: Readonly<Record<string, abstract new (...args: never[]) => unknown>> = {
   Game, Bank, Player, Share, Company, Corporation, Board, HexGrid, PlacedTile, TileType, StockMarket, SeededRandom,
-  Train, Depot, Phases, WaterfallAuction, DealtPrivates, DecisionRound, PrivateGroupBid, SelectionAuction,
-  StartPacketRound, StockRound, OperatingRound, LayTrackStep, PlaceStationStep, RunRoutesStep, DividendStep,
-  BuyTrainsStep, ForcedPurchase, BuyCompaniesStep, Offers, PrivateAbilities, ShareIssues, LoansStep, AuctionedStartsStockRound,
+  Train, Depot, Phases, StockRound, OperatingRound, LayTrackStep, PlaceStationStep, RunRoutesStep, DividendStep,
+  BuyTrainsStep, ForcedPurchase, BuyCompaniesStep, Offers, PrivateAbilities, ShareIssues, LoansStep,
 };
 
 /** Named rule objects (with functions) that rounds refer to; shared by every game. */

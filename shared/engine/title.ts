@@ -140,6 +140,12 @@ export interface MarketCell {
   zone?: "yellow" | "orange" | "brown";
   /** A par price the president may choose when floating a corporation. */
   par?: boolean;
+  /** [acquisition round]: a corporation here is no going concern: the acquisition round offers it for acquisition
+   *  (the bank bidding nothing); it neither converts nor merges nor acquires. */
+  acquisition?: boolean;
+  /** [acquisition round]: a corporation here is liquidated in the acquisition round (the bank buying it for nothing
+   *  unless a player bids); no going concern either. */
+  liquidation?: boolean;
 }
 
 export interface TrainDef {
@@ -177,6 +183,8 @@ export interface TrainDef {
   /** Trains of this type leave the bank unsold when the first train of this name is bought; those owned no longer count
    *  toward the train limit, and leave the game after their owner's next dividend (18xx.games' obsolete trains). */
   obsoleteOn?: string;
+  /** Its obsolete trains still count toward the train limit (18xx.games' 1817). */
+  obsoleteCountsForLimit?: boolean;
   /** Train name whose trains rust when the bank sells its last copy of this type, not its first
    *  (1830 V-3.0 delayed obsolescence for the plus trains: the 4+4 is retired by the last diesel). */
   lastRusts?: string;
@@ -255,6 +263,14 @@ export type CompanyAbility =
       uses?: number;
       /** Its tile may go on a hex of another label or none (1817's X00, labelled B, on Pittsburgh). */
       anyLabel?: boolean;
+      /** Each lay costs this much less than the corporation's own would, and nothing at least (1846's Little Miami: $20). */
+      discount?: number;
+      /** Usable while no track joins the cities of its hexes, which may then hold tiles already (laid or upgraded), instead of
+       *  while they are empty; its tiles laid together join them (1846's Little Miami: Cincinnati and Dayton). */
+      whileApart?: boolean;
+      /** [route bonus] Its lay leaves a marker of this kind on the hex, for good: every route through it earns
+       *  `amount` more, and none may start or end there (1817's coal mines: $10). */
+      routeBonus?: { kind: string; amount: number };
     }
   /** The owning corporation may lay one of `tiles` on one of `hexes` without a
    *  connection, as its normal tile lay (terrain cost paid), and place a
@@ -328,7 +344,7 @@ export type CompanyAbility =
       type: "bonusHex"; hexes: string[]; amount: number; icons?: Record<string, number>; byPlayer?: boolean; eachTurn?: boolean;
       endsOnPhase: string; playerLosesOnPhase?: string;
     }
-  /** The owning corporation may place one station in this city of the hex, from its charter, free and without a route,
+  /** The owning corporation may place one extra station (not one of its charter's) in this city of the hex, free and without a route,
    *  at any time in its turn and besides the turn's station; until a corporation owns the private a circle of the city
    *  is kept for it (1846's Chicago and Western Indiana). */
   | { type: "freeStation"; hex: string; city: number }
@@ -378,7 +394,17 @@ export type CompanyAbility =
     }
   /** While a player owns it, no phase closes it; if a player owns it when `phase` starts, it pays `revenue`
    *  from then on and may no longer be sold to a corporation. */
-  | { type: "playerKeeps"; phase: string; revenue: number };
+  | { type: "playerKeeps"; phase: string; revenue: number }
+  /** It pays the corporation owning it this much at the start of each operating round, while that corporation owns a
+   *  train; nothing to a player (1817's mail contracts). */
+  | { type: "revenueWithTrain"; amount: number }
+  /** [merger and conversion round] The station markers its corporation buys as it converts cost this much less in all
+   *  (1817's Station Subsidy: $50). */
+  | { type: "conversionSubsidy"; amount: number }
+  /** [route bonus] The owning corporation places up to `count` markers of this kind at any time of its turn, on
+   *  `hexes`, without a connection, one of a kind a hex (`assign` to the hex): every route through it, any
+   *  corporation's, earns `amount` more (1817's bridge companies: $10). */
+  | { type: "routeBonusMarker"; kind: string; hexes: string[]; count: number; amount: number };
 
 export interface CorporationDef {
   sym: string; // "B&O"
@@ -646,6 +672,14 @@ export interface TitleData {
   layCostAtLeast?: number;
   /** The game ends at once when every corporation and private company has closed (18xx.games' "all_closed"). */
   endsWhenAllClosed?: boolean;
+  /** The bank's last train sold (none left unsold nor in the open market), the game ends after the next whole set of
+   *  operating rounds (18xx.games' "final_train", one more full set: 1846's two-player variant). */
+  endsAfterLastTrain?: boolean;
+  /** Once the bank has no train left (Depot.soldOut), a corporation's only train is not sold to another (18xx.games'
+   *  1846 two-player variant). */
+  keepsOnlyTrainWhenBankSoldOut?: boolean;
+  /** The most a player may hold of one corporation, in percent, where not 60% (1830 5.3): 1846's two-player variant 70. */
+  holdingLimitPercent?: number;
   /** In the game's first operating round the corporations operate from the lowest share value up, those of one value in the
    *  order they reached it (18xx.games' 1846); minors first as always. */
   firstRoundLowestFirst?: boolean;
@@ -671,9 +705,12 @@ export interface TitleData {
    *  nothing when withheld) against the share price: "byMultiple" (18xx.games' 1846): under half the price one box
    *  down; from the price one box up, from twice it two, from three times it three if the price is at least 165;
    *  otherwise it stays. Default: up when paid, down when withheld (1830 5.5). */
-  dividendMoves?: "byMultiple";
-  /** A half dividend keeps half the revenue rounded down to whole money per 10% share and pays the rest (18xx.games'
-   *  1846); otherwise see halfDividendWholePerShare. */
+  dividendMoves?: "byMultiple" | "byPriceMultiple";
+  /** "byPriceMultiple" (18xx.games' 1817): nothing paid, one box down; from the price one box up, from twice it two;
+   *  otherwise it stays; a share value in a box worth nothing counts as the market's least price above nothing. */
+  /** A half dividend keeps half the revenue rounded down to whole money per share and pays the rest (18xx.games'
+   *  1846, 1817; a corporation of two shares keeps exactly half, as 18xx.games' 1817 plays it); otherwise see
+   *  halfDividendWholePerShare. */
   halfDividendKeepsWholePerShare?: boolean;
   /** With a trackAndStation turn the track and the station are one step: tiles and the station in any order, one pass
    *  ending both (18xx.games' 1846). */
@@ -713,6 +750,12 @@ export interface TitleData {
   /** Each certificate bought from the initial offering pays its price to the corporation, not to the bank, and floating
    *  brings nothing more (incremental capitalization, 1846: the initial offering is the corporation's treasury). */
   incrementalCapital?: boolean;
+  /** A corporation ending its operating turn without a train is liquidated: its share value goes to the liquidation
+   *  box (MarketCell.liquidation; 18xx.games' 1817). */
+  liquidatedWithoutTrains?: boolean;
+  /** The share value is the price of one share of the corporation, whatever its size (18xx.games' 1817: corporations
+   *  of 2, 5 and 10 shares); otherwise of 10%. */
+  pricePerShare?: boolean;
   /** A corporation buys a player's private for $1 up to its face value (18xx.games' 1846), not half to twice it (1830 4.1). */
   companyPricesUpToFace?: boolean;
   /** At the end of a stock round a corporation with shares in the bank pool (and not sold out) moves down one box. */

@@ -76,6 +76,11 @@ export class Depot {
     }
   }
 
+  /** No train left in the bank: none unsold nor in the open market (18xx.games' empty depot). */
+  soldOut(): boolean {
+    return !this.upcoming.length && !this.discarded.length;
+  }
+
   /** Keeps only the first `count` copies of a type, the others never in the game (a title's count by table). */
   keepOnly(name: string, count: number): void {
     for (const list of [this.all, this.upcoming]) {
@@ -202,9 +207,10 @@ function listsTrain(trains: readonly Train[], name: string, from: number): boole
   return false;
 }
 
-/** The trains of a corporation that count toward its train limit: all but obsolete ones (TrainDef.obsoleteOn). */
+/** The trains of a corporation that count toward its train limit: all but obsolete ones (TrainDef.obsoleteOn), unless
+ *  their type says they still count (TrainDef.obsoleteCountsForLimit). */
 export function trainsForLimit(corp: { readonly trains: readonly Train[] }): number {
   let n = 0;
-  for (const t of corp.trains) if (!t.obsolete) n++;
+  for (const t of corp.trains) if (!t.obsolete || t.base.obsoleteCountsForLimit) n++;
   return n;
 }

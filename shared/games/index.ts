@@ -12,7 +12,7 @@ import { title1889 } from "./1889/index.ts";
 import { title18Chesapeake } from "./18Chesapeake/index.ts";
 import { railwaysRules } from "./railways/index.ts";
 
-export { findTitle, TITLES, type TitleInfo } from "./titles.ts";
+export { asOurTitle, findTitle, TITLES, type TitleInfo } from "./titles.ts";
 
 /** A lookup table by id with no inherited keys: a title named "__proto__" or "constructor" is simply not there. */
 function byId<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
@@ -24,8 +24,9 @@ export const RULES: Readonly<Record<string, Title>> = byId({ "1830": title1830, 
 
 /**
  * Titles being built: their rules replay logs (`npm run replay`, the fixture tests of what they play so far)
- * but no table plays them yet and their fixtures do not all replay: 1846 (issue #38, docs/rules-1846.md) and
- * 1817 (issue #39, docs/rules-1817.md).
+ * but no table plays them yet and their fixtures do not all replay: 1817 (issue #39, docs/rules-1817.md); or
+ * tables play them (RULESETS, the lobby) but their fixtures do not all replay yet, so the tests of every title's
+ * fixtures leave them out: 1846 (issue #38, docs/rules-1846.md, test/shared/replay-1846.test.ts).
  */
 export const RULES_IN_PROGRESS: Readonly<Record<string, Title>> = byId({ "1846": title1846, "1817": title1817 });
 
@@ -40,5 +41,6 @@ export const RULESETS: Readonly<Record<string, Ruleset>> = byId({
   "1837": rulesetWithSnapshots(title1837),
   "1889": rulesetWithSnapshots(title1889),
   "18Chesapeake": rulesetWithSnapshots(title18Chesapeake),
+  "1846": rulesetWithSnapshots(title1846),
   Railways: railwaysRules,
 });

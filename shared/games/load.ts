@@ -19,6 +19,7 @@ const TITLES: Readonly<Record<string, (optionalRules?: readonly string[]) => Pro
   "1837": async () => (await import("./1837/index.ts")).title1837,
   "1889": async () => (await import("./1889/index.ts")).title1889,
   "18Chesapeake": async () => (await import("./18Chesapeake/index.ts")).title18Chesapeake,
+  "1846": async () => (await import("./1846/index.ts")).title1846,
 };
 
 /**

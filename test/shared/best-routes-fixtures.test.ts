@@ -85,9 +85,10 @@ describe("best routes in every 18Chesapeake fixture position", () => {
 });
 
 describe("best routes in every 1846 fixture position (#38)", () => {
-  // The fixture that replays to its result with runs in it (test/shared/replay-1846.test.ts); its N/M trains pay
-  // the best stops that include a station, which the search must count as validateRoutes does.
-  const files = ["20381.json"];
+  // Fixtures that replay to their results with runs in them (test/shared/replay-1846.test.ts); their N/M trains pay
+  // the best stops that include a station, and the privates' bonuses on hexes (10264, 12666: Steamboat, Meat Packing)
+  // count in them, which the search must count as validateRoutes does.
+  const files = ["20381.json", "10264.json", "12666.json"];
   const dir1846 = new URL("../fixtures/1846/", import.meta.url);
   it.each(files)("%s: never below the declared revenue, legal, and earning what validateRoutes computes", (file) => {
     let positions = 0;

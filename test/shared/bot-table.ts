@@ -11,7 +11,7 @@ import type { LegalAction } from "../../shared/engine/legal.ts";
 import type { LogEntry } from "../../shared/engine/log.ts";
 import { withDefaults } from "../../shared/engine/options.ts";
 import { titleOptions } from "../../shared/engine/game.ts";
-import { RULES, RULESETS } from "../../shared/games/index.ts";
+import { RULES, RULES_IN_PROGRESS, RULESETS } from "../../shared/games/index.ts";
 import { privateSaleBetweenPlayers, RandomPlayer, type Policy } from "./random-play.ts";
 
 export interface TableSetup {
@@ -58,7 +58,7 @@ export const botSeatFor = (seed: number, players: number): string => String((see
 
 export function playTable(setup: TableSetup): TableResult {
   const { title, seed, players: count } = setup;
-  const optionalRules = withDefaults(titleOptions(RULES[title]!), setup.options ?? []);
+  const optionalRules = withDefaults(titleOptions((RULES[title] ?? RULES_IN_PROGRESS[title])!), setup.options ?? []);
   const players = Array.from({ length: count }, (_, i) => ({ id: String(i + 1), name: `Player ${i + 1}` }));
   const ruleset = RULESETS[title]!;
   const session = ruleset.session({ players, options: { optional_rules: optionalRules }, seed });

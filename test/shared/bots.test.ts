@@ -24,6 +24,9 @@ describe("tables of bots only", () => {
     { title: "1882", seed: 4, players: 4 },
     { title: "1837", seed: 2, players: 5 },
     { title: "1889", seed: 2, players: 4 },
+    { title: "1846", seed: 2, players: 4 },
+    // The two-player variant's draft rounds come back until every private is sold (Round.sellsAll): bots buy them.
+    { title: "1846", seed: 1, players: 2, options: ["first_ed", "two_player"] },
   ];
   for (const setup of tables) {
     it(`${setup.title}${setup.options ? ` (${setup.options.join(", ")})` : ""}, seed ${setup.seed}: plays to the bank's end and replays`, () => {
@@ -51,6 +54,7 @@ describe("one bot against random builders", () => {
     { title: "1882", seed: 3, players: 4, against: "builder" },
     { title: "1837", seed: 4, players: 5, against: "builder" },
     { title: "1889", seed: 5, players: 4, against: "builder" },
+    { title: "1846", seed: 7, players: 4, against: "builder" },
   ];
   for (const setup of tables) {
     it(`${setup.title}, seed ${setup.seed}: the bot ends with the highest value`, () => {

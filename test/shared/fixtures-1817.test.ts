@@ -12,6 +12,8 @@ import { RULES, RULES_IN_PROGRESS, RULESETS, TITLES } from "../../shared/games/i
 import { booksError } from "../../shared/engine/books.ts";
 import { interestOwed, interestRate, payInterest, repayLoan, takeLoan } from "../../shared/engine/loans.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
+import { MergerAndConversionRound } from "../../shared/engine/rounds/merger-conversion.ts";
+import { AcquisitionRound, startingPrice } from "../../shared/engine/rounds/acquisition.ts";
 import { RandomPlayer, type Policy } from "./random-play.ts";
 
 const title = RULES_IN_PROGRESS["1817"]!;
@@ -19,7 +21,7 @@ const dir = new URL("../fixtures/1817/", import.meta.url);
 
 /** How far each fixture matches: through the opening sale, the first stock round and into or through the first
  *  operating round (docs/rules-1817.md names each next blocker). */
-const MATCHES_UP_TO: Record<string, number> = { "15528": 195, "16281": 170, "16852": 250, "20758": 180, "1817_game_end_bankrupt": 230 };
+const MATCHES_UP_TO: Record<string, number> = { "15528": 600, "16281": 600, "16852": 600, "20758": 600, "1817_game_end_bankrupt": 600 };
 
 for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;
@@ -171,7 +173,7 @@ describe("1817's first stock round: corporations started by auction", () => {
     expect(game.player(1).cash).toBe(110);
   });
 
-  it("a corporation takes a loan in its president's turn: $100, one box left, then he may only pass; the Train Station closes at the round's end", () => {
+  it("a corporation takes loans in its president's turn: $100, one box left each, then he may only pass; the Train Station closes at the round's end", () => {
     const game = afterSale();
     pass(game, 3);
     pass(game, 1);
@@ -190,8 +192,10 @@ describe("1817's first stock round: corporations started by auction", () => {
     expect(j.loans).toBe(1);
     expect(game.market.price("J")).toBe(45);
     expect(game.round.actionTypes(game.player(2))).toEqual(["pass"]);
-    expect(() => act(game, { type: "take_loan", entity: "J", entity_type: "corporation", loan: 1 })).toThrow(/acted this turn already/);
-    pass(game, 2);
+    // J may take its second (and last) loan; that leaves P2 nothing to do, and his turn ends.
+    act(game, { type: "take_loan", entity: "J", entity_type: "corporation", loan: 1 });
+    expect(j.loans).toBe(2);
+    expect(game.round.activeEntity()).toBe(game.player(3));
     // His corporation's loan was his turn's action: all must pass again.
     pass(game, 3);
     pass(game, 1);
@@ -289,6 +293,18 @@ describe("[loans]: interest and repayment", () => {
     expect(interestOwed(game, game.corporations[0]!, 10)).toBe(20);
   });
 
+  it("interest it cannot pay even with every loan: the president pays the rest and the corporation goes to the liquidation box", () => {
+    const { game, j } = withJ();
+    j.shares[0]!.holder = game.player(1);
+    takeLoan(game, j);
+    takeLoan(game, j);
+    game.pay(j, game.bank, j.cash);
+    const cash = game.player(1).cash;
+    payInterest(game, j, 5);
+    expect(game.player(1).cash).toBe(cash - 10);
+    expect(game.market.cell(game.market.position("J")!)?.liquidation).toBe(true);
+  });
+
   it("interest the treasury cannot pay is borrowed first; a loan repaid moves the share value right", () => {
     const { game, j } = withJ();
     takeLoan(game, j);
@@ -323,5 +339,226 @@ describe("1817's rounds in a snapshot", () => {
       for (const a of entries) revived.process(a);
       expect(summarize(revived, upTo)).toEqual(expected.find((e) => e.actions === upTo));
     }
+  });
+});
+
+describe("1817's merger and conversion round and acquisition round", () => {
+  const log = JSON.parse(readFileSync(new URL("15528.json", dir), "utf8")) as GameLog;
+  const pass = (entity: string | number, entity_type: string) => ({ type: "pass", entity, entity_type });
+
+  it("follow each operating round: the going concerns in operating order, each passing; the one whose turn it is not is refused, the game unchanged", () => {
+    const game = new Replay(title, log).at(196);
+    expect(game.round).toBeInstanceOf(MergerAndConversionRound);
+    expect(game.round.name).toBe("Merger and Conversion Round 1.1");
+    expect(game.round.activeEntity()).toBe(game.corporation("A&S"));
+    const before = game.actions.length;
+    expect(() => game.process(pass("Belt", "corporation"))).toThrow(/it is A&S's turn in the Merger and Conversion Round 1.1/);
+    expect(() => game.process({ type: "take_loan", entity: "A&S", entity_type: "corporation", loan: 0 })).toThrow(/A&S may convert, merge or pass, not take loan/);
+    expect(game.actions).toHaveLength(before);
+    expect(game.round.activeEntity()).toBe(game.corporation("A&S"));
+    game.process(pass("A&S", "corporation"));
+    expect(game.round.activeEntity()).toBe(game.corporation("Belt"));
+  });
+
+  it("then asks each president, last in operating order first, whether he offers a corporation some player's corporation could pay for", () => {
+    const game = new Replay(title, log).at(205);
+    expect(game.round).toBeInstanceOf(AcquisitionRound);
+    const asked = game.round.activeEntity();
+    expect(asked).toBe(game.player(655));
+    const before = game.actions.length;
+    expect(() => game.process(pass(3370, "player"))).toThrow(/is to say whether he offers .* for sale/);
+    expect(game.actions).toHaveLength(before);
+    // The starting price: its shares at their value, rounded up to $10; a corporation nobody's could pay is skipped.
+    for (const corp of game.corporations.filter((c) => c.floated)) {
+      expect(startingPrice(game, corp) % 10).toBe(0);
+      expect(startingPrice(game, corp)).toBeGreaterThanOrEqual(2 * game.market.price(corp.sym)!);
+    }
+  });
+
+  it("the next operating round of the set follows; the bank exports all its 2-trains after the first operating round", () => {
+    const game = new Replay(title, log).at(210);
+    expect(game.round.name).toBe("Operating Round 1.2");
+    expect(game.depot.upcoming[0]!.name).toBe("2+");
+  });
+});
+
+describe("[route bonus]: 1817's bridge tokens and coal mines", () => {
+  const assign = (company: string, hex: string) => ({ type: "assign", entity: company, entity_type: "company", target: hex, target_type: "hex" });
+
+  it("a bridge goes on Louisville, Cincinnati or Charleston, one a city; the Ohio Bridge Company has one; a refusal leaves the game as it was", () => {
+    const log = JSON.parse(readFileSync(new URL("15528.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(232);
+    const before = game.actions.length;
+    expect(() => game.process(assign("OBC", "F13"))).toThrow(/bridge goes on H3, G6, H9, not on F13/);
+    expect(game.actions).toHaveLength(before);
+    expect(game.routeBonuses.filter((b) => b.kind === "bridge")).toHaveLength(0);
+    game.process(assign("OBC", "H9"));
+    expect(game.routeBonuses).toContainEqual({ hex: "H9", kind: "bridge", amount: 10 });
+    // Its one token placed, it has nothing more to place.
+    expect(() => game.process(assign("OBC", "G6"))).toThrow();
+    expect(game.routeBonuses.filter((b) => b.kind === "bridge")).toHaveLength(1);
+  });
+
+  it("the Union Bridge Company places its second token on another city, never on one with a bridge", () => {
+    const log = JSON.parse(readFileSync(new URL("20758.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(183);
+    expect(game.routeBonuses.filter((b) => b.kind === "bridge").map((b) => b.hex)).toEqual(["H9"]);
+    expect(game.company("UBC").markersPlaced).toBe(1);
+  });
+
+  it("a coal mine's lay leaves its marker: $10 for each route through the hex", () => {
+    const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(200);
+    expect(game.routeBonuses.filter((b) => b.kind === "coal mine").map((b) => b.hex).sort()).toEqual(["F15", "G12", "H11"]);
+  });
+});
+
+describe("[merger and conversion round]: conversions and mergers", () => {
+  const act = (game: Game, action: Record<string, unknown>) => game.process(action);
+
+  it("a 2-share corporation converts to 5: the president's certificate 40%, three of 20% in its treasury; the players from the president on buy at the share value; then its loans; then its station marker", () => {
+    const log = JSON.parse(readFileSync(new URL("15528.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(264);
+    const as = game.corporation("A&S");
+    expect(game.round.activeEntity()).toBe(as);
+    expect(game.round.actionTypes(as)).toEqual(["convert", "merge", "pass"]);
+    const before = game.actions.length;
+    // J has not started: no merger with it.
+    expect(() => act(game, { type: "merge", entity: "A&S", entity_type: "corporation", corporation: "J" })).toThrow(/A&S cannot merge with J: choose one of/);
+    expect(game.actions).toHaveLength(before);
+    act(game, { type: "convert", entity: "A&S", entity_type: "corporation" });
+    expect(as.shares.map((s) => s.percent)).toEqual([40, 20, 20, 20]);
+    expect(as.shares.filter((s) => s.holder === "ipo")).toHaveLength(3);
+    // The president (5159) first; a share costs the share value ($90), paid into the treasury.
+    expect(game.round.activeEntity()).toBe(game.player(5159));
+    const cash = as.cash;
+    expect(() => act(game, { type: "buy_shares", entity: 5159, entity_type: "player", shares: ["A&S_0"], percent: 40 })).toThrow(/may buy a share of A&S's treasury, not A&S_0/);
+    expect(as.cash).toBe(cash);
+    act(game, { type: "buy_shares", entity: 5159, entity_type: "player", shares: ["A&S_1"], percent: 20 });
+    expect(as.cash).toBe(cash + 90);
+    expect(() => act(game, { type: "convert", entity: "A&S", entity_type: "corporation" })).toThrow(/it is Player \d's turn/);
+  });
+
+  it("two 2-share corporations merge: the share value is their two added, the survivor has 5 shares and the other's assets; the other may start again", () => {
+    const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(247);
+    const [r, ur] = [game.corporation("R"), game.corporation("UR")];
+    const [pr, pu] = [game.market.price("R")!, game.market.price("UR")!];
+    const trains = r.trains.length + ur.trains.length;
+    act(game, { type: "merge", entity: "R", entity_type: "corporation", corporation: "UR" });
+    expect(game.market.price("R")).toBeLessThanOrEqual(pr + pu);
+    expect(r.trains).toHaveLength(trains);
+    expect(ur.floated).toBe(false);
+    expect(game.market.price("UR")).toBeNull();
+    expect(ur.president).toBeNull();
+    expect(r.shares.map((s) => s.percent)).toEqual([40, 20, 20, 20]);
+    expect(booksError(game)).toBeNull();
+  });
+});
+
+describe("1817's later stock rounds: shares bought, corporations started at a size chosen from the phase's", () => {
+  const log = JSON.parse(readFileSync(new URL("15528.json", dir), "utf8")) as GameLog;
+  const act = (game: Game, action: Record<string, unknown>) => game.process(action);
+
+  it("a player buys the next share of a treasury at the share value, which ends his turn; another share is refused, the game unchanged", () => {
+    const game = new Replay(title, log).at(300);
+    const nysw = game.corporation("NYSW");
+    expect(game.round.activeEntity()).toBe(game.player(5159));
+    const before = game.actions.length;
+    expect(() => act(game, { type: "buy_shares", entity: 5159, entity_type: "player", shares: ["NYSW_1"], percent: 20 })).toThrow(/may buy a share like one of .*NYSW_2.*, not NYSW_1/);
+    expect(game.actions).toHaveLength(before);
+    const [cash, treasury] = [game.player(5159).cash, nysw.cash];
+    act(game, { type: "buy_shares", entity: 5159, entity_type: "player", shares: ["NYSW_2"], percent: 20 });
+    expect(game.player(5159).cash).toBe(cash - game.market.price("NYSW")!);
+    expect(nysw.cash).toBe(treasury + game.market.price("NYSW")!);
+    expect(game.round.activeEntity()).toBe(game.player(655));
+  });
+
+  it("the winner chooses the size among the phase's before anything else", () => {
+    const game = new Replay(title, log).at(303);
+    expect(game.round.actionTypes(game.player(655))).toEqual(["choose"]);
+    const before = game.actions.length;
+    expect(() => act(game, { type: "choose", entity: 655, entity_type: "player", choice: 10 })).toThrow(/J may start with 2 or 5 shares, not 10/);
+    expect(() => act(game, { type: "pass", entity: 655, entity_type: "player" })).toThrow(/must first choose J's number of shares/);
+    expect(game.actions).toHaveLength(before);
+    act(game, { type: "choose", entity: 655, entity_type: "player", choice: 5 });
+    expect(game.corporation("J").shares.map((s) => s.percent)).toEqual([40, 20, 20, 20]);
+  });
+});
+
+describe("1817's stock round: shares sold", () => {
+  it("a player sells shares of a corporation that has operated, to the market at the share value; then he may still bid, but not buy it back", () => {
+    const log = JSON.parse(readFileSync(new URL("20758.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(366);
+    const seller = game.player(4227);
+    expect(game.round.activeEntity()).toBe(seller);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "sell_shares", entity: 4227, entity_type: "player", shares: ["GT_0"], percent: 40 })).toThrow(/may not sell GT_0 now/);
+    expect(game.actions).toHaveLength(before);
+    const cash = seller.cash;
+    const price = game.market.price("GT")!;
+    game.process({ type: "sell_shares", entity: 4227, entity_type: "player", shares: ["GT_2"], percent: 20 });
+    expect(seller.cash).toBe(cash + price);
+    expect(game.market.price("GT")).toBe(price);
+    expect(game.corporation("GT").percentOf("pool")).toBe(20);
+    const types = game.round.actionTypes(seller);
+    expect(types).toContain("bid");
+    expect(game.round.legalActions(seller).some((a) => a.type === "buy_shares" && a.shares.some((id) => id.startsWith("GT_")))).toBe(false);
+  });
+});
+
+describe("[shorts] and a corporation's shares bought back in 1817's stock round", () => {
+  const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+
+  it("a short brings the share value from the bank, puts a new share in the market and leaves the player short; a corporation he holds cannot be shorted", () => {
+    const game = new Replay(title, log).at(385);
+    const player = game.player(634);
+    expect(game.round.activeEntity()).toBe(player);
+    const before = game.actions.length;
+    const held = game.corporations.find((c) => c.percentOf(player) > 0 && c.floated)!;
+    expect(() => game.process({ type: "short", entity: 634, entity_type: "player", corporation: held.sym })).toThrow(/may not short/);
+    expect(game.actions).toHaveLength(before);
+    const nysw = game.corporation("NYSW");
+    const [cash, market] = [player.cash, nysw.percentOf("pool")];
+    game.process({ type: "short", entity: 634, entity_type: "player", corporation: "NYSW" });
+    expect(player.cash).toBe(cash + game.market.price("NYSW")!);
+    expect(nysw.percentOf(player)).toBe(-20);
+    expect(nysw.percentOf("pool")).toBe(market + 20);
+    // Shorted this round, it is not bought back by him in it.
+    expect(game.round.legalActions(player).some((a) => a.type === "buy_shares" && a.shares.some((id) => id.startsWith("NYSW_")))).toBe(false);
+    // A short is no share to sell.
+    expect(game.round.legalActions(player).some((a) => a.type === "sell_shares" && a.corporation === "NYSW")).toBe(false);
+  });
+
+  it("a corporation buys back a share of its own from the market in its president's turn; then takes no loan", () => {
+    const game = new Replay(title, log).at(411);
+    const r = game.corporation("R");
+    expect(game.round.actionTypes(r)).toContain("buy_shares");
+    const cash = r.cash;
+    game.process({ type: "buy_shares", entity: "R", entity_type: "corporation", shares: ["R_3"], percent: 20 });
+    expect(r.cash).toBe(cash - game.market.price("R")!);
+    expect(game.round.actionTypes(r)).not.toContain("take_loan");
+  });
+});
+
+describe("1817's merger pass programme (program_merger_pass)", () => {
+  const log = JSON.parse(readFileSync(new URL("1817_game_end_bankrupt.json", dir), "utf8")) as GameLog;
+
+  it("passes for the listed corporations its player presides when their turn comes in the merger and conversion round", () => {
+    const game = new Replay(title, log).at(261);
+    expect(game.round).toBeInstanceOf(MergerAndConversionRound);
+    expect(game.round.activeEntity()).toBe(game.corporation("Belt"));
+    expect(game.autoActions()).toEqual([]);
+    game.process({ type: "program_merger_pass", entity: 10573, entity_type: "player", corporations_by_round: { AR: ["Belt", "NYOW"], MR: ["Belt", "NYOW"] }, options: [] });
+    expect(game.autoActions()).toEqual([{ type: "pass", entity: "Belt", entity_type: "corporation" }]);
+  });
+
+  it("with disable_others, ends once another corporation has converted or merged in the round", () => {
+    const game = new Replay(title, log).at(351);
+    // PLE converted at 347; Player 3's programme (set at 264) ends when PLE's turn is over and Bess's comes.
+    game.process({ type: "pass", entity: "PLE", entity_type: "corporation" });
+    const auto = game.autoActions();
+    expect(auto[0]).toMatchObject({ type: "program_disable", reason: "Other players have acted and requested to stop" });
+    expect(String(auto[0]!.entity)).toBe("12235");
   });
 });

@@ -148,7 +148,11 @@ export class RandomPlayer {
         };
       case "take_loan":
       case "payoff_loan":
+      case "convert":
         return { type: legal.type };
+      case "merge":
+      case "short":
+        return { type: legal.type, corporation: legal.corporation };
       case "par": {
         const { sharePrice, slot } = this.pick(legal.prices);
         return { type: "par", corporation: legal.corporation, share_price: sharePrice, ...(slot !== undefined ? { slot } : {}) };

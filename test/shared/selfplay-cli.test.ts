@@ -48,6 +48,14 @@ describe("npm run selfplay", () => {
     expect(JSON.parse(readFileSync(join(out, "1830-9.json"), "utf8")).settings.optional_rules).toEqual(chosen);
   }, 120_000);
 
+  it("plays 1846, a title being built, and its two-player variant with two players only (RuleOption.players)", () => {
+    const out = mkdtempSync(join(tmpdir(), "selfplay-"));
+    const [line] = run("1846", "--seed", "2", "--options", "first_ed,two_player", "--out", out).trim().split("\n");
+    expect(JSON.parse(line!)).toMatchObject({ title: "1846", seed: 2, players: 2, options: ["first_ed", "two_player"], finished: true });
+    expect(() => run("1846", "--seed", "1", "--players", "2", "--out", out)).toThrow(/is for 3 to 5 players/);
+    expect(() => run("1846", "--seed", "1", "--players", "3", "--options", "two_player", "--out", out)).toThrow(/is for 2 to 2 players/);
+  }, 120_000);
+
   it("explains what it cannot do", () => {
     const out = mkdtempSync(join(tmpdir(), "selfplay-"));
     expect(() => run("1830", "--seed", "1", "--options", "tycoon", "--out", out)).toThrow(/unknown option "tycoon" for 1830/);

@@ -5,7 +5,7 @@ import type { Title } from "../../shared/engine/game.ts";
 import { importChoice } from "../../shared/engine/options.ts";
 import type { GameLog } from "../../shared/engine/replay.ts";
 import { rulesetOf, type GameSetup } from "../../shared/engine/session.ts";
-import { RULES } from "../../shared/games/index.ts";
+import { RULES, RULES_IN_PROGRESS } from "../../shared/games/index.ts";
 
 const root = new URL("../fixtures/", import.meta.url);
 
@@ -17,9 +17,10 @@ export const fixtures = [...Object.keys(RULES), "selfplay"].flatMap((dir) =>
     .map((file) => ({ name: `${dir}/${file}`, log: JSON.parse(readFileSync(new URL(`${dir}/${file}`, root), "utf8")) as GameLog & { title?: string } })),
 );
 
-/** The title a fixture is of: named in its log, or its directory's. */
+/** The title a fixture is of: named in its log, or its directory's (a selfplay game may be of a title being built). */
 export function fixtureTitle(name: string, log: GameLog & { title?: string }): Title {
-  const title = RULES[log.title ?? name.split("/")[0]!];
+  const id = log.title ?? name.split("/")[0]!;
+  const title = RULES[id] ?? RULES_IN_PROGRESS[id];
   if (!title) throw new Error(`${name}: no title ${log.title}`);
   return title;
 }

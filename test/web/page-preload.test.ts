@@ -47,6 +47,7 @@ describe.skipIf(!HAVE_BROWSER)("a page's HTML hints the scripts it loads", () =>
     ["1837", "1837", [], 4],
     ["1889", "1889", [], 4],
     ["18Chesapeake", "18Chesapeake", [], 4],
+    ["1846", "1846", [], 4],
     ["the Railways solitaire", "Railways", [], 1],
   ] as const)("the game page of %s: every script it loads, and no other; one socket", async (_, title, rules, seats) => {
     const { id, token } = await table(title, [...rules], seats);
@@ -95,5 +96,39 @@ describe.skipIf(!HAVE_BROWSER)("a page's HTML hints the scripts it loads", () =>
     await page.waitForTimeout(300);
     expect(seen.requests.filter((path) => path.startsWith("/api/"))).toEqual([]);
     expect(stage.errors).toEqual([]);
+  });
+});
+
+/**
+ * Issue #40 (11): a game page loads its own title's rules only. The rounds only one title plays are in that
+ * title's scripts: 1837's start packets and its opening sale, 1830's group bid (read in the built site:
+ * the scripts each page loads, as bench/bundle-size adds them up from the bundler's manifest).
+ */
+describe("a game page loads its own title's rounds, no other title's", () => {
+  const dist = "web/dist";
+  const manifest = JSON.parse(readFileSync(`${dist}/build-manifest.json`, "utf8")) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+  const key = (file: string) => Object.keys(manifest).find((k) => k.endsWith(file));
+  /** The text of every script a game page of this title's rules loads (its snapshot reader too). */
+  const pageCode = (title: string) => {
+    const files = new Set<string>();
+    const visit = (k: string) => {
+      const chunk = manifest[k];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    // The snapshot reader has a key of its own only where it is not in the page's files already.
+    [Object.keys(manifest).find((k) => manifest[k]!.isEntry)!, key("src/game/page.tsx")!, key(title)!, key("engine/snapshot.ts") ?? ""].forEach(visit);
+    return [...files].map((f) => readFileSync(`${dist}/${f}`, "utf8")).join("\n");
+  };
+  const START_PACKET = "is not a start packet action";
+  const OPENING_SALE = "seed money for the opening sale";
+  const GROUP_BID = " without bidding";
+
+  it("1830's page has its group bid and none of 1837's first rounds; 1837's, the reverse; 1889's, neither", () => {
+    const [p1830, p1837, p1889] = [pageCode("games/1830/title.ts"), pageCode("games/1837/index.ts"), pageCode("games/1889/index.ts")];
+    expect([p1830.includes(GROUP_BID), p1830.includes(START_PACKET), p1830.includes(OPENING_SALE)]).toEqual([true, false, false]);
+    expect([p1837.includes(GROUP_BID), p1837.includes(START_PACKET), p1837.includes(OPENING_SALE)]).toEqual([false, true, true]);
+    expect([p1889.includes(GROUP_BID), p1889.includes(START_PACKET), p1889.includes(OPENING_SALE)]).toEqual([false, false, false]);
   });
 });

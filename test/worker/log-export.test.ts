@@ -7,6 +7,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { EXPORT_RATE, RATE } from "../../worker/limits.ts";
+import { EXPORT_PART, type ExportAnswer } from "../../worker/room-export.ts";
 import { api, connect, player, startedGame } from "./helpers.ts";
 
 const stub = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
@@ -142,5 +143,24 @@ describe("the log's export", () => {
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(Math.floor(EXPORT_RATE.room.burst / (7 * 1024)));
     expect(refusal).toMatch(/^Too many downloads of this game's log just now: at most 2 MiB a second for everyone \(32 MiB at once\)\. Try again in \d+ s\.$/);
+  });
+  it("leaves the room in parts of at most 64 KiB, as the client reads them: no pull holds the room for a whole full log", async () => {
+    const { id } = await fullTable(3);
+    const parts = await runInDurableObject(stub(id), async (room) => {
+      const sent = await (room as unknown as { exportFor(address: string, etag: null): Promise<ExportAnswer> }).exportFor("203.0.113.70", null);
+      if (!("body" in sent)) throw new Error(`no export in parts: ${JSON.stringify(sent).slice(0, 100)}`);
+      const sizes: number[] = [];
+      const reader = sent.body.getReader();
+      for (let r = await reader.read(); !r.done; r = await reader.read()) sizes.push(r.value.byteLength);
+      return sizes;
+    });
+    expect(parts.length).toBeGreaterThan(40);
+    expect(Math.max(...parts)).toBeLessThanOrEqual(EXPORT_PART);
+    // The parts make the whole export, as a client reads it through the Worker.
+    const pulled = await pull(id, "203.0.113.71");
+    expect(pulled.status).toBe(200);
+    const body = await pulled.text();
+    expect(new TextEncoder().encode(body).byteLength).toBe(parts.reduce((a, b) => a + b, 0));
+    expect(((JSON.parse(body) as { actions: unknown[] }).actions.length)).toBe(Math.floor((3 * 1024 * 1024) / 4100));
   });
 });

@@ -1,7 +1,8 @@
 // What a move and a wake cost a room, counted rather than timed (the
 // benchmarks time them: npm run bench -- rooms-load, room-wake), so that work
 // creeping back onto these paths fails here: a move writes its entry in one
-// statement, reads nothing from storage, writes its JSON once and reads no
+// statement and every write in one transaction (one commit), reads nothing
+// from storage, writes its JSON once and reads no
 // socket's attachment again; a room waking with a long game reads its log in
 // one statement and parses it as one text, not one per entry.
 /// <reference types="vite/client" />
@@ -19,7 +20,13 @@ const stub = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
 /** What the room did meanwhile: its SQL statements and the rows they gave it, JSON texts written and read, socket attachments read. */
 interface Counts {
   statements: string[];
+  /** Statements that write, run outside a transaction of the room's (each a commit of its own at the end of its event). */
+  loose: string[];
+  /** The room's transactions (storage.transactionSync), each a commit. */
+  transactions: number;
   rows: number;
+  /** Rows SQLite read to answer them (cursor.rowsRead: what the platform bills), temporary sorts' rows among them. */
+  rowsRead: number;
   stringified: number;
   parsed: number;
   attachments: number;
@@ -27,18 +34,38 @@ interface Counts {
 
 /** Counts what the room's object does from now on, until `stop`. */
 function counting(state: DurableObjectState): { counts: Counts; stop: () => void } {
-  const counts: Counts = { statements: [], rows: 0, stringified: 0, parsed: 0, attachments: 0 };
+  const counts: Counts = { statements: [], loose: [], transactions: 0, rows: 0, rowsRead: 0, stringified: 0, parsed: 0, attachments: 0 };
   const sql = state.storage.sql;
   const { exec } = sql;
+  const storage = state.storage;
+  const { transactionSync } = storage;
+  let inTransaction = 0;
+  storage.transactionSync = function <T>(this: DurableObjectStorage, closure: () => T): T {
+    counts.transactions++;
+    inTransaction++;
+    try {
+      return transactionSync.call(this, closure) as T;
+    } finally {
+      inTransaction--;
+    }
+  };
   const { stringify, parse } = JSON;
   const { deserializeAttachment } = WebSocket.prototype;
   sql.exec = function (this: SqlStorage, query: string, ...bindings: unknown[]) {
     counts.statements.push(query);
+    if (!inTransaction && !/^\s*SELECT/i.test(query)) counts.loose.push(query);
     const cursor = exec.call(this, query, ...bindings);
-    const { toArray } = cursor;
+    const { toArray, one } = cursor;
+    cursor.one = function (this: typeof cursor) {
+      const row = one.call(this);
+      counts.rows++;
+      counts.rowsRead += this.rowsRead;
+      return row;
+    };
     cursor.toArray = function (this: typeof cursor) {
       const rows = toArray.call(this);
       counts.rows += rows.length;
+      counts.rowsRead += this.rowsRead;
       return rows;
     };
     return cursor;
@@ -65,6 +92,7 @@ function counting(state: DurableObjectState): { counts: Counts; stop: () => void
     counts,
     stop() {
       sql.exec = exec;
+      storage.transactionSync = transactionSync;
       Object.assign(JSON, { stringify, parse });
       WebSocket.prototype.deserializeAttachment = deserializeAttachment;
     },
@@ -72,7 +100,7 @@ function counting(state: DurableObjectState): { counts: Counts; stop: () => void
 }
 
 describe("what a room's work costs", () => {
-  it("a move: one statement before its broadcast and none that reads, its JSON written once, no attachment read again", async () => {
+  it("a move: one statement before its broadcast and none that reads, every write in its one transaction, its JSON written once, no attachment read again", async () => {
     // The moves a player makes in a real 1830 game (as the rooms-load benchmark plays them).
     type Entry = (typeof gameOf1830.actions)[number] & { auto_actions?: unknown[] };
     const moves = effectiveActions(gameOf1830.actions as Entry[])
@@ -99,7 +127,7 @@ describe("what a room's work costs", () => {
     for (let i = 1; i < moves.length; i++) await play(i);
     // The work each move left for after its broadcast (the turn's bookkeeping) is done by now.
     await runInDurableObject(stub(id), () => counter!.stop());
-    const { statements, stringified, parsed, attachments } = counter!.counts;
+    const { statements, loose, transactions, stringified, parsed, attachments } = counter!.counts;
 
     const reads = statements.filter((q) => /^\s*SELECT/i.test(q));
     expect(reads).toEqual([]);
@@ -107,6 +135,9 @@ describe("what a room's work costs", () => {
     expect(statements.filter((q) => q.startsWith("INSERT INTO log"))).toHaveLength(played);
     // Besides: where the turn changed, the turn noticed (worker/notify.ts), at most once a move.
     expect(statements.length).toBeLessThanOrEqual(2 * played);
+    // One commit a move: the turn's record is written in the move's own transaction, not after it.
+    expect(loose).toEqual([]);
+    expect(transactions).toBe(played);
     // Each move's JSON is written once: checked against the log's budget, stored, and broadcast in the same text.
     expect(stringified).toBe(played);
     // What each socket is was read when it came; a move reads it from memory.
@@ -116,7 +147,7 @@ describe("what a room's work costs", () => {
     for (const socket of [table, ...watchers]) socket.ws.close();
   });
 
-  it("a wake with a long game: the log read in one statement and parsed as one text, beside the snapshot", async () => {
+  it("a wake with a long game: the log read in one statement, each entry read and sorted once, and parsed as one text, beside the snapshot", async () => {
     const imported = await post("/api/games/import", { ...gameOf1882, actions: gameOf1882.actions.slice(0, 1000) });
     const { id } = (await imported.json()) as CreateGameResponse;
     const facts = await runInDurableObject(stub(id), (room, state) => {
@@ -146,6 +177,11 @@ describe("what a room's work costs", () => {
     expect(facts.parsed).toBeLessThanOrEqual(3);
     // The game's row, its seats, the log's length, the log, the snapshot's part: a row or a few each, never one per entry.
     expect(facts.rows).toBeLessThanOrEqual(12);
+    // SQLite reads each of the 1,000 entries once and sorts it once (group_concat's ORDER BY); a running
+    // sum of their bytes to cut the log into parts read 5 rows an entry (the window, its grouping, two
+    // sorts), and the log's length read every row again (COUNT, not the last entry's number).
+    // The rest: the meta, seats and snapshot, a few dozen rows.
+    expect(facts.rowsRead).toBeLessThanOrEqual(2 * 1000 + 50);
     // The budget summed by SQLite (here all the log's entries are imported: one row), the last entry.
     expect(facts.firstMoveRows).toBeLessThanOrEqual(3);
   });

@@ -43,19 +43,40 @@ describe("a room's snapshot of its game", () => {
       state.storage.sql.exec("UPDATE log SET action = ? WHERE n = 1", first);
     });
 
-    // The 600th entry played at the table: a snapshot after 600 entries replaces it, taken just after
-    // the move's broadcast has left (the players do not wait for it).
+    // The 600th entry played at the table: a snapshot after 600 entries replaces it, taken when the
+    // table pauses (the players do not wait for it).
     const table = await connect(id, seat.token);
     await table.hello(599);
     table.send({ type: "act", expect: 599, action: fixture.actions[599] });
     expect((await table.next("action")).n).toBe(600);
     table.ws.close();
-    await expect.poll(() => runInDurableObject(stub(id), (_room, state) => snapshotRows(state.storage.sql))).toEqual([[600, engineBuild]]);
+    await expect.poll(() => runInDurableObject(stub(id), (_room, state) => snapshotRows(state.storage.sql)), { timeout: 5000 }).toEqual([[600, engineBuild]]);
     await runInDurableObject(stub(id), (room) => {
       const played = JSON.stringify(summarize((room as unknown as Room).session!.game, 600));
       (room as unknown as Room).session = null;
       expect(JSON.stringify(summarize((room as unknown as Room).loadSession().game, 600))).toBe(played);
     });
+  });
+
+  it("owed at 100 entries is taken when the table pauses, of the game as it stands then: a move just after does not wait for it", async () => {
+    const imported = await post("/api/games/import", { ...fixture, actions: fixture.actions.slice(0, 598) });
+    const { id, seat } = (await imported.json()) as CreateGameResponse;
+    const table = await connect(id, seat.token);
+    await table.hello(598);
+    // Moves 599 to 604, each sent as soon as the one before arrives, as a player (or a script) plays on.
+    for (let n = 598; n < 604; n++) {
+      table.send({ type: "act", expect: n, action: fixture.actions[n] });
+      expect((await table.next("action")).n).toBe(n + 1);
+    }
+    // Nothing was taken between the 600th move and the next: the snapshot is of the game as the pause found it.
+    expect(await runInDurableObject(stub(id), (_room, state) => snapshotRows(state.storage.sql))).toEqual([[598, engineBuild]]);
+    await expect.poll(() => runInDurableObject(stub(id), (_room, state) => snapshotRows(state.storage.sql)), { timeout: 5000 }).toEqual([[604, engineBuild]]);
+    await runInDurableObject(stub(id), (room) => {
+      const played = JSON.stringify(summarize((room as unknown as Room).session!.game, 604));
+      (room as unknown as Room).session = null;
+      expect(JSON.stringify(summarize((room as unknown as Room).loadSession().game, 604))).toBe(played);
+    });
+    table.ws.close();
   });
 
   it("written by another build is ignored: the room replays its log and keeps a snapshot of its own", async () => {

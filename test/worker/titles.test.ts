@@ -2,6 +2,8 @@
 // words the lobby shows; and a table's choice is checked against them.
 import { describe, expect, it } from "vitest";
 import { api, post } from "./helpers.ts";
+import { TWO_PLAYER } from "../../shared/games/1846/two-player.ts";
+import variantLog from "../fixtures/1846-2p/11098.json?raw";
 
 interface Listed {
   id: string;
@@ -10,6 +12,7 @@ interface Listed {
   maxPlayers: number;
   players: string;
   length: string;
+  beingBuilt?: string;
   options: { id: string; name: string; summary: string; plain?: string; section?: string; group?: string; default?: boolean; requires?: string; as18xxGames?: true }[];
 }
 
@@ -18,7 +21,7 @@ describe("GET /api/titles", () => {
     const response = await api("/api/titles");
     expect(response.status).toBe(200);
     const { titles } = (await response.json()) as { titles: Listed[] };
-    expect(titles.map((t) => t.id)).toEqual(["1830", "1882", "1837", "1889", "18Chesapeake", "Railways"]);
+    expect(titles.map((t) => t.id)).toEqual(["1830", "1882", "1837", "1889", "18Chesapeake", "1846", "Railways"]);
     const t1830 = titles.find((t) => t.id === "1830")!;
     expect(t1830).toMatchObject({ minPlayers: 2, maxPlayers: 6 });
     expect(t1830.options.find((o) => o.id === "optional_6_train")).toEqual({ id: "optional_6_train", name: "Extra 6-train", section: "V-1.7", summary: "A third 6-train" });
@@ -34,6 +37,7 @@ describe("GET /api/titles", () => {
       ["1837", "3 to 7 players", "a long game: most of a day"],
       ["1889", "2 to 6 players", "1½ to 3½ hours"],
       ["18Chesapeake", "2 to 6 players", "about 2½ hours, an hour more with new players"],
+      ["1846", "3 to 5 players, or 2 in the two-player variant", "2 to 3 hours, up to 2 hours more with new players"],
       ["Railways", "1 player", "a short game alone: 12 rounds"],
     ]);
     // What the lobby shows (plain, else the summary) leans on no rule-book code ("C-2.2", "T-06", "(1.3)", "to1/to5"):
@@ -52,8 +56,69 @@ describe("GET /api/titles", () => {
       ["1837", ["18xx_games"]],
       ["1889", []],
       ["18Chesapeake", []],
+      ["1846", []],
       ["Railways", []],
     ]);
+  });
+
+  it("offers 1846 (#38) for 3 to 5 players with 18xx.games' two options in plain words, which cannot be combined", async () => {
+    const { titles } = (await (await api("/api/titles")).json()) as { titles: Listed[] };
+    const t1846 = titles.find((t) => t.id === "1846")!;
+    expect(t1846).toMatchObject({ name: "1846: The Race for the Midwest", minPlayers: 3, maxPlayers: 5 });
+    // Its rules are still being completed: the lobby says so.
+    expect(t1846.beingBuilt).toContain("still being completed");
+    expect(titles.filter((t) => t.beingBuilt).map((t) => t.id)).toEqual(["1846"]);
+    expect(t1846.options.filter((o) => o.id !== "declared_routes").map((o) => [o.id, o.plain])).toEqual([
+      ["first_ed", "Play with the first edition's private companies: Boomtown and Little Miami are left out"],
+      ["second_ed_co", "Boomtown, Little Miami and the Chesapeake & Ohio Railroad always stay in the game, whatever the number of players"],
+      ["two_player", TWO_PLAYER.plain],
+    ]);
+    expect((await post("/api/games", { title: "1846", name: "Ada", seats: 3, options: { optional_rules: ["second_ed_co"] } })).status).toBe(201);
+    const both = await post("/api/games", { title: "1846", name: "Ada", seats: 3, options: { optional_rules: ["first_ed", "second_ed_co"] } });
+    expect(both.status).toBe(400);
+    expect(((await both.json()) as { error: string }).error).toContain("cannot be combined");
+    const six = await post("/api/games", { title: "1846", name: "Ada", seats: 6 });
+    expect(six.status).toBe(400);
+    expect(((await six.json()) as { error: string }).error).toContain("3 to 5 players");
+  });
+
+  it("seats two at 1846 only in its two-player variant, which seats two only (#38, RuleOption.players)", async () => {
+    const error = async (r: Response) => ((await r.json()) as { error: string }).error;
+    const two = await post("/api/games", { title: "1846", name: "Ada", seats: 2 });
+    expect(two.status).toBe(400);
+    expect(await error(two)).toBe('1846: The Race for the Midwest is for 3 to 5 players, or 2 with the option "Two-player variant" (two_player)');
+    const four = await post("/api/games", { title: "1846", name: "Ada", seats: 4, options: { optional_rules: ["two_player"] } });
+    expect(four.status).toBe(400);
+    expect(await error(four)).toBe("1846: The Race for the Midwest is for 2 players with these options");
+    // Without a number of seats, the variant's table has its two.
+    const variant = await post("/api/games", { title: "1846", name: "Ada", options: { optional_rules: ["first_ed", "two_player"] } });
+    expect(variant.status).toBe(201);
+    const { id, seat } = (await variant.json()) as { id: string; seat: { token: string } };
+    const meta = (await (await api(`/api/games/${id}`)).json()) as { seats: unknown[]; options: { optional_rules: string[] } };
+    expect(meta.seats).toHaveLength(2);
+    expect(meta.options.optional_rules).toEqual(["first_ed", "two_player"]);
+    // Two seated start it: the variant's fewest, not the title's.
+    expect((await post(`/api/games/${id}/join`, { name: "Bob" })).status).toBe(201);
+    const started = await post(`/api/games/${id}/start`, {}, seat.token);
+    expect(started.status).toBe(200);
+    // A table of the usual game does not start with two of its seats taken.
+    const usual = (await (await post("/api/games", { title: "1846", name: "Ada", seats: 3 })).json()) as { id: string; seat: { token: string } };
+    expect((await post(`/api/games/${usual.id}/join`, { name: "Bob" })).status).toBe(201);
+    const short = await post(`/api/games/${usual.id}/start`, {}, usual.seat.token);
+    expect(short.status).toBe(409);
+    expect(await error(short)).toContain("needs at least 3 players");
+  });
+
+  it("imports 18xx.games' 1846 2p Variant as 1846 with its two-player variant (asOurTitle)", async () => {
+    const log = JSON.parse(variantLog) as { title: string; actions: unknown[] };
+    expect(log.title).toBe("1846 2p Variant");
+    // The first 100 entries: the draft, the first stock round and the first operating rounds.
+    const imported = await post("/api/games/import", { ...log, actions: log.actions.slice(0, 100) });
+    expect(imported.status).toBe(201);
+    const { id } = (await imported.json()) as { id: string };
+    const meta = (await (await api(`/api/games/${id}`)).json()) as { title: string; options: { optional_rules: string[] } };
+    expect(meta.title).toBe("1846");
+    expect(meta.options.optional_rules).toContain("two_player");
   });
 
   it("is what a new table's options are checked against: an object's built-in is no option", async () => {

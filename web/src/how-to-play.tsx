@@ -237,6 +237,12 @@ const GUIDES: Readonly<Record<string, Guide>> = {
           option, Boomtown and Little Miami are never in the game; with the other option, they and the C&amp;O are never left out).
         </p>
         <p>
+          <strong>Two players</strong> play the two-player variant (an option of its own): no cards; the two buy the private companies one at a
+          time, any of them, or pass; when both pass, the minors and privates run a set of operating rounds and the buying starts again,
+          until every private is sold. One railroad of the north and one of the south are left out, each keeping a second station on the
+          map. A player may hold 70% of a railroad, and the game also ends a set of operating rounds after the last train is sold.
+        </p>
+        <p>
           <strong>The minors</strong>: two of the cards are small railroads of their own, the Michigan Southern and the Big 4. Their owner
           starts them with a 2-train and a station; they run first in each operating round and pay half their revenue to him. A railroad may
           buy one from its owner and takes over its money, its train and its station.

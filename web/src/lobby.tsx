@@ -2,7 +2,7 @@
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { TITLES } from "../../shared/games/titles.ts";
-import { invalidChoice, maxPlayersWith, tickOption, withDefaults, type RuleOption } from "../../shared/engine/options.ts";
+import { invalidChoice, maxPlayersWith, minPlayersWith, tickOption, withDefaults, type RuleOption } from "../../shared/engine/options.ts";
 import { createGame, importGame, listOpenGames, listTitles, type LobbyTable } from "./api.ts";
 import { seatTokens } from "./seat-tokens.ts";
 import { BotKindChoice } from "./bot-kind.tsx";
@@ -48,6 +48,12 @@ export function Lobby() {
   const loading = optionList.value?.title !== title.value;
   const options = loading ? [] : optionList.value!.options;
   const solo = info.maxPlayers === 1;
+  // The players the chosen options allow (1830's Base Game: up to 7; 1846's two-player variant: 2 only); the seats follow.
+  const fewest = minPlayersWith(options, rules.value, info.minPlayers);
+  const most = maxPlayersWith(options, rules.value, info.maxPlayers);
+  useEffect(() => {
+    if (!loading && !solo) seats.value = Math.min(most, Math.max(fewest, seats.value));
+  }, [fewest, most, loading]);
 
   useEffect(() => {
     listOpenGames()
@@ -125,12 +131,14 @@ export function Lobby() {
               {TITLES.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}: {t.players}
+                  {t.beingBuilt ? " (being built)" : ""}
                 </option>
               ))}
             </select>
           </label>
           <p class="title-facts" data-title-facts={info.id}>
             {info.players}; {info.length}.{" "}
+            {info.beingBuilt && <strong class="being-built">{info.beingBuilt}.</strong>}{" "}
             {HOW_TO_PLAY.has(info.id) && (
               <a href={howToPlayPath(info.id)} onClick={(e) => (e.preventDefault(), navigate(howToPlayPath(info.id)))}>
                 How to play {info.id}
@@ -140,7 +148,7 @@ export function Lobby() {
           {!solo && (
             <label>
               Players{" "}
-              <input type="number" min={info.minPlayers} max={maxPlayersWith(options, rules.value, info.maxPlayers)} value={seats} onInput={(e) => (seats.value = Number(e.currentTarget.value))} />
+              <input type="number" min={fewest} max={most} value={seats} onInput={(e) => (seats.value = Number(e.currentTarget.value))} />
             </label>
           )}
           {withBots && !hotseat.value && (

@@ -9,22 +9,26 @@
 // into the corporation's treasury, even beyond his money; he then puts in privates, each bought by
 // the corporation at its value, as long as their values fit the treasury (and must, while he owes
 // money), and stops when he passes. The player to the left of the one who put it up then has the
-// turn. Instead, a player may have a corporation he presides take a loan ([loans], loans.ts), and
-// then only pass, which ends his turn as an action would. The round ends when all pass in a row;
+// turn. Instead, a player may buy one share of a going concern of more than two shares, from its treasury or the
+// market, at its share value (60% of a corporation at most), which ends his turn; or have a corporation he presides
+// take loans ([loans], loans.ts), and then only pass, which ends his turn as an action would. At the round's end a
+// sold-out corporation of more than two shares rises one box, and each share in the market moves its value one left. The round ends when all pass in a row;
 // the player to the left of the last to pass has the priority deal. A private whose ability is `closesAfterStockRound` closes at the round's end when
 // a corporation owns it.
 //
-// Not yet played here (docs/rules-1817.md): corporations of more than two shares (the size chosen
-// from the phase's), buying and selling shares, shorts, a corporation's shares bought back and
-// station markers bought in the round.
+// Not yet played here (docs/rules-1817.md): corporations started with more than two shares (the size chosen
+// from the phase's), selling shares, shorts, a corporation's shares bought back and station markers bought in
+// the round.
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
-import { Company, Corporation, Player, type Entity } from "../entities.ts";
+import { Company, Corporation, Player, type Entity, type Share } from "../entities.ts";
 import { GameError, require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
-import { takeLoan, whyNoLoan } from "../loans.ts";
-import { transferShares } from "../shares.ts";
+import { shareCount, takeLoan, whyNoLoan } from "../loans.ts";
+import { alike, buyShares, HOLDING_LIMIT_PERCENT, sharePrice, transferShares } from "../shares.ts";
+import { goingConcern, MARKER_COST, putInLiquidation, sizeShares, stationMarkers } from "./merger-conversion.ts";
+import { closeShort, shortShare, shortsOf } from "../shorts.ts";
 import { closeCompany } from "./companies.ts";
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
 
@@ -36,6 +40,15 @@ export interface AuctionedStartRules {
   minBid: number;
   /** The most any bid may be ($400 in 1817). */
   maxBid: number;
+  /** The sizes (shares) a corporation may start with in each phase, by the phase's name; the winner chooses among
+   *  several (default: 2). */
+  sizes?: Readonly<Record<string, readonly number[]>>;
+  /** The station markers a corporation of each size must have as it starts, bought at MARKER_COST each beyond its
+   *  own (and one more with a private bringing a marker); what it cannot pay it buys after loans, or it is
+   *  liquidated at the round's end. */
+  markers?: Readonly<Record<number, number>>;
+  /** [shorts] Players may short shares, but not from this phase on. */
+  shortsEndInPhase?: string;
 }
 
 interface StartAuction {
@@ -55,10 +68,18 @@ export class AuctionedStartsStockRound implements Round {
   private auction: StartAuction | null = null;
   /** A corporation just put up that places its home station now. */
   private pendingHome: Corporation | null = null;
-  /** The winner of an auction, putting his privates into the corporation. */
-  private forming: { player: Player; corp: Corporation } | null = null;
-  /** A corporation of the player on turn has acted (a loan): he may only pass, ending his turn. */
-  private corporateActed = false;
+  /** The winner of an auction, choosing its size (null until he has) and putting his privates into the corporation. */
+  private forming: { player: Player; corp: Corporation; size: number | null } | null = null;
+  /** The player on turn has sold shares this turn: he may not borrow for his corporations, and his pass ends the turn as an action. */
+  private soldThisTurn = false;
+  /** The acting corporation has bought back a share this turn: it takes no loan after. */
+  private boughtBack = false;
+  /** The corporations each player has sold in this round: he buys none of them again in it. */
+  private readonly sold = new Map<Player, Corporation[]>();
+  /** Corporations started this round that still owe station markers for their size. */
+  private readonly owingMarkers: Corporation[] = [];
+  /** The corporation of the player on turn that has acted (loans): it may take more, he may only pass, ending his turn. */
+  private corporateActor: Corporation | null = null;
 
   constructor(
     private readonly game: Game,
@@ -82,22 +103,29 @@ export class AuctionedStartsStockRound implements Round {
   actionTypes(entity: Entity): GameActionType[] {
     if (this.finished) return [];
     if (entity === this.pendingHome) return ["place_token"];
-    if (entity instanceof Corporation) return this.mayBorrow(entity) ? ["take_loan"] : [];
+    if (entity instanceof Corporation) return this.corporateActions(entity);
     if (entity !== this.activeEntity()) return [];
     if (this.pendingHome) return ["place_token"];
     if (this.forming) {
+      if (this.forming.size === null) return ["choose"];
       if (!this.formingCompanies().length) return [];
       return this.forming.player.cash < 0 ? ["assign"] : ["assign", "pass"];
     }
     if (this.auction) return ["bid", "pass"];
-    if (this.corporateActed) return ["pass"];
-    return this.maxBid(entity as Player) >= this.rules.minBid ? ["bid", "pass"] : ["pass"];
+    if (this.corporateActor) return ["pass"];
+    const types: GameActionType[] = [];
+    if (this.saleBundles(entity as Player).length) types.push("sell_shares");
+    if (this.buyable(entity as Player).length) types.push("buy_shares");
+    if (this.shortable(entity as Player).length) types.push("short");
+    if (this.maxBid(entity as Player) >= this.rules.minBid) types.push("bid");
+    types.push("pass");
+    return types;
   }
 
   whyNot(entity: Entity, type: GameActionType): string {
     if (entity instanceof Corporation && entity !== this.pendingHome) {
       if (entity.president !== this.current || this.auction || this.forming || this.pendingHome) return `${entity.sym} may take a loan only in its president's turn, before he does anything else`;
-      if (this.corporateActed) return `a corporation of ${this.current.name}'s has acted this turn already`;
+      if (this.corporateActor && this.corporateActor !== entity) return `${this.corporateActor.sym}, a corporation of ${this.current.name}'s, has acted this turn already: no other of his may`;
       return whyNoLoan(this.game, entity) ?? `${entity.sym} may only take a loan in a stock round`;
     }
     const active = this.activeEntity();
@@ -105,12 +133,16 @@ export class AuctionedStartsStockRound implements Round {
     if (entity !== active) return `it is ${active instanceof Player ? active.name : (active?.sym ?? "nobody")}'s turn, not ${name}'s`;
     if (this.pendingHome) return `${this.pendingHome.sym} must first place its home station`;
     if (this.forming) {
+      if (this.forming.size === null) return `${name} must first choose ${this.forming.corp.sym}'s number of shares (${this.sizes().join(" or ")})`;
       return this.forming.player.cash < 0
         ? `${name} owes ${this.game.money(-this.forming.player.cash)} for ${this.forming.corp.sym} and must put privates into it`
         : `${name} may only put privates into ${this.forming.corp.sym} or pass`;
     }
     if (type === "bid") return `${name} may bid at most ${this.game.money(this.maxBid(entity as Player))}, less than the least bid of ${this.game.money(this.rules.minBid)}`;
-    return `starting corporations by auction is all this stock round plays so far, not ${type.replace(/_/g, " ")}`;
+    if (type === "buy_shares") return `${name} can buy no share now (his money, 60% of a corporation, his certificate limit, a corporation he sold this round)`;
+    if (type === "short") return `${name} can short no share now (a going concern of more than two shares that has operated, of which he holds none, with fewer shorts than shares, not one he sold this round)`;
+    if (type === "sell_shares") return `${name} can sell no share now (only shares other than a president's certificate, of corporations that have operated, before buying)`;
+    return `in this stock round ${name} may start a corporation, buy, sell or short shares, or pass, not ${type.replace(/_/g, " ")}`;
   }
 
   legalActions(entity: Entity): LegalAction[] {
@@ -122,6 +154,7 @@ export class AuctionedStartsStockRound implements Round {
         legal.push({ type: "place_token", city: this.game.board.cityId(hex, city), slot: this.game.board.nextSlot(hex, city), hex, cost: 0 });
       }
     }
+    if (types.includes("choose")) legal.push({ type: "choose", choices: this.sizes().map(String), prompt: `${this.forming!.corp.sym}'s number of shares` });
     if (types.includes("assign")) {
       for (const c of this.formingCompanies()) legal.push({ type: "assign", target: c.sym, target_type: "company" });
     }
@@ -130,15 +163,63 @@ export class AuctionedStartsStockRound implements Round {
       const ranges = this.bidRanges(entity as Player);
       for (const corp of corps) for (const { min, max } of ranges) legal.push({ type: "bid", corporation: corp.sym, min, max, step: RAISE });
     }
+    if (types.includes("sell_shares")) {
+      for (const shares of this.saleBundles(entity as Player)) {
+        const corp = shares[0]!.corporation;
+        const price = shares.reduce((t, s) => t + sharePrice(this.game, s), 0);
+        legal.push({ type: "sell_shares", corporation: corp.sym, shares: shares.map((s) => s.id), percent: shares.reduce((t, s) => t + s.percent, 0), price, boxes: 0 });
+      }
+    }
+    if (types.includes("short")) {
+      for (const corp of this.shortable(entity as Player)) legal.push({ type: "short", corporation: corp.sym, price: this.game.market.price(corp.sym)! });
+    }
+    if (types.includes("buy_shares") && entity instanceof Player) {
+      for (const s of this.buyable(entity as Player)) {
+        legal.push({ type: "buy_shares", shares: [s.id], percent: s.percent, price: sharePrice(this.game, s), from: s.holder === "ipo" ? "ipo" : "pool" });
+      }
+    }
     if (types.includes("take_loan")) legal.push({ type: "take_loan" });
+    if (types.includes("buy_shares") && entity instanceof Corporation) {
+      for (const s of this.buyBacks(entity)) legal.push({ type: "buy_shares", shares: [s.id], percent: s.percent, price: sharePrice(this.game, s), from: "pool" });
+    }
     if (types.includes("pass")) legal.push({ type: "pass" });
     return legal;
   }
 
   /** [loans] A corporation may take a loan in its president's turn, before he does anything else, once. */
   private mayBorrow(corp: Corporation): boolean {
-    const busy = this.auction || this.forming || this.pendingHome || this.corporateActed;
-    return !busy && corp.president === this.current && whyNoLoan(this.game, corp) === null;
+    return this.mayActFor(corp) && !this.boughtBack && whyNoLoan(this.game, corp) === null;
+  }
+
+  /** Whether the corporation may act now: in its president's turn before he does anything else, the only one of his to. */
+  private mayActFor(corp: Corporation): boolean {
+    const busy = this.auction || this.forming || this.pendingHome || this.soldThisTurn || (this.corporateActor !== null && this.corporateActor !== corp);
+    return !busy && corp.president === this.current;
+  }
+
+  /** The shares of its own in the market a corporation may buy back now (not in an acquisition or the liquidation box). */
+  private buyBacks(corp: Corporation): Share[] {
+    if (!this.mayActFor(corp) || !goingConcern(this.game, corp)) return [];
+    return corp.sharesOf("pool").filter((s) => s.percent > 0 && corp.cash >= sharePrice(this.game, s)).slice(0, 1);
+  }
+
+  private corporateActions(corp: Corporation): GameActionType[] {
+    const types: GameActionType[] = [];
+    if (this.mayBorrow(corp)) types.push("take_loan");
+    if (this.buyBacks(corp).length) types.push("buy_shares");
+    return types;
+  }
+
+  /** The corporation buys back a share of its own from the market into its treasury; it takes no loan after. */
+  private buyBack(action: ActionOf<"buy_shares">, corp: Corporation): void {
+    const share = action.shares.length === 1 ? alike(this.buyBacks(corp), action.shares[0]!) : undefined;
+    require(share, `${corp.sym} may buy back a share of its own from the market, not ${action.shares.join(", ")}`);
+    const price = sharePrice(this.game, share);
+    this.game.pay(corp, this.game.bank, price);
+    transferShares(this.game, [share], "ipo");
+    this.game.log(`${corp.sym} buys back a ${share.percent}% share from the market for ${this.game.money(price)}`);
+    this.corporateActor = corp;
+    this.boughtBack = true;
   }
 
   /** The winner of an auction owes what his bid exceeds his money until he puts privates in. */
@@ -156,10 +237,73 @@ export class AuctionedStartsStockRound implements Round {
     return this.auction ? this.auction.high.price + RAISE : this.rules.minBid;
   }
 
+  /** The player's share certificates (privates and shorts do not count toward the certificate limit here). */
+  private certificates(player: Player): number {
+    return this.game.corporations.reduce((n, c) => n + c.shares.filter((s) => s.holder === player && s.percent > 0).length, 0);
+  }
+
+  /** [shorts] The corporations a player may short now: going concerns of more than two shares that have operated, of
+   *  which he holds nothing, with fewer shorts than shares, not sold or shorted by him this round, before the phase
+   *  that ends shorts. */
+  shortable(player: Player): Corporation[] {
+    const end = this.rules.shortsEndInPhase;
+    if (!end || this.game.phases.reached.has(end)) return [];
+    return this.game.corporations.filter(
+      (c) =>
+        goingConcern(this.game, c) &&
+        c.operated &&
+        shareCount(c) > 2 &&
+        shortsOf(c).length < shareCount(c) &&
+        c.percentOf(player) <= 0 &&
+        !this.sold.get(player)?.includes(c),
+    );
+  }
+
+  /**
+   * The shares a player may buy in his turn: the next in the treasury and the next in the market of each going
+   * concern, at its share value, if he has the money, would hold at most 60% of a corporation of more than two
+   * shares, and is under his certificate limit.
+   */
+  buyable(player: Player): Share[] {
+    if (this.certificates(player) >= this.game.certLimit()) return [];
+    const out: Share[] = [];
+    for (const corp of this.game.corporations) {
+      if (!goingConcern(this.game, corp) || shareCount(corp) <= 2 || this.sold.get(player)?.includes(corp)) continue;
+      for (const from of ["ipo", "pool"] as const) {
+        const share = corp.shares.find((s) => s.holder === from);
+        if (!share || player.cash < sharePrice(this.game, share)) continue;
+        if (corp.percentOf(player) + share.percent > HOLDING_LIMIT_PERCENT) continue;
+        out.push(share);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The sales a player may make in his turn before buying: of a going concern that has operated, some of his shares
+   * other than a president's certificate, to the market at the share value each (the value does not move); a sale
+   * that would leave another player holding more than its president is not yet played here.
+   */
+  saleBundles(player: Player): Share[][] {
+    const bundles: Share[][] = [];
+    for (const corp of this.game.corporations) {
+      if (!corp.operated || !goingConcern(this.game, corp)) continue;
+      // Neither the president's certificate nor a short ([shorts]) is sold.
+      const mine = corp.sharesOf(player).filter((s) => !s.president && s.percent > 0);
+      const others = Math.max(0, ...this.game.players.filter((p) => p !== player).map((p) => corp.percentOf(p)));
+      for (let n = 1; n <= mine.length; n++) {
+        const bundle = mine.slice(0, n);
+        const left = corp.percentOf(player) - bundle.reduce((t, s) => t + s.percent, 0);
+        if (corp.president === player && left < others) break;
+        bundles.push(bundle);
+      }
+    }
+    return bundles;
+  }
+
   /** What a player may bid: his money and his privates' values, up to the round's most, nothing at his certificate limit. */
   maxBid(player: Player): number {
-    const certificates = this.game.corporations.reduce((n, c) => n + c.shares.filter((s) => s.holder === player).length, 0);
-    if (certificates >= this.game.certLimit()) return 0;
+    if (this.certificates(player) >= this.game.certLimit()) return 0;
     return Math.min(this.rules.maxBid, player.cash + player.companies.reduce((sum, c) => sum + c.def.value, 0));
   }
 
@@ -173,13 +317,72 @@ export class AuctionedStartsStockRound implements Round {
         return this.assign(action, entity as Player);
       case "take_loan":
         takeLoan(this.game, entity as Corporation);
-        this.corporateActed = true;
+        this.corporateActor = entity as Corporation;
+        if (this.owingMarkers.includes(entity as Corporation)) this.buyMarkers(entity as Corporation);
+        // A corporation that can do no more leaves its president nothing to do: his turn ends.
+        if (!this.corporateActions(entity as Corporation).length) this.endCorporateTurn();
         return;
       case "pass":
         return this.pass(entity as Player);
+      case "buy_shares":
+        if (entity instanceof Corporation) {
+          this.buyBack(action, entity);
+          if (!this.corporateActions(entity).length) this.endCorporateTurn();
+          return;
+        }
+        return this.buy(action, entity as Player);
+      case "sell_shares":
+        return this.sell(action, entity as Player);
+      case "short":
+        return this.short(action, entity as Player);
+      case "choose":
+        return this.chooseSize(String(action.choice));
       default:
         throw new GameError(`${action.type} is not played in this stock round`);
     }
+  }
+
+  private short(action: ActionOf<"short">, player: Player): void {
+    const corp = this.shortable(player).find((c) => c.sym === action.corporation);
+    require(corp, `${player.name} may not short ${action.corporation} now`);
+    shortShare(this.game, player, corp);
+    this.sold.set(player, [...(this.sold.get(player) ?? []), corp]);
+    this.soldThisTurn = true;
+  }
+
+  private sell(action: ActionOf<"sell_shares">, player: Player): void {
+    const wanted = [...action.shares].sort().join(",");
+    const shares = this.saleBundles(player).find((b) => b.map((s) => s.id).sort().join(",") === wanted);
+    require(shares, `${player.name} may not sell ${action.shares.join(", ")} now (only shares other than a president's certificate, of corporations that have operated, keeping his presidency)`);
+    const corp = shares[0]!.corporation;
+    const proceeds = shares.reduce((t, s) => t + sharePrice(this.game, s), 0);
+    this.game.pay(this.game.bank, player, proceeds);
+    this.game.log(`${player.name} sells ${shares.length} share${shares.length > 1 ? "s" : ""} of ${corp.sym} and receives ${this.game.money(proceeds)}`);
+    transferShares(this.game, shares, "pool");
+    this.sold.set(player, [...(this.sold.get(player) ?? []), corp]);
+    this.soldThisTurn = true;
+  }
+
+  /** The turn whose action was a corporation's ends, not as a pass. */
+  private endCorporateTurn(): void {
+    this.corporateActor = null;
+    this.boughtBack = false;
+    this.passed.delete(this.current);
+    this.current = this.game.nextPlayer(this.current);
+    this.soldThisTurn = false;
+  }
+
+  /** He buys one share; that ends his turn. */
+  private buy(action: ActionOf<"buy_shares">, player: Player): void {
+    // Any share of a source he may buy from will do: they are alike.
+    const share = action.shares.length === 1 ? alike(this.buyable(player), action.shares[0]!) : undefined;
+    require(share, `${player.name} may buy a share like one of ${this.buyable(player).map((s) => s.id).join(", ")}, not ${action.shares.join(", ")}`);
+    const short = share.corporation.percentOf(player) < 0;
+    buyShares(this.game, player, [share]);
+    if (short) closeShort(this.game, share);
+    this.passed.delete(player);
+    this.current = this.game.nextPlayer(player);
+    this.soldThisTurn = false;
   }
 
   private bid(action: ActionOf<"bid">, player: Player): void {
@@ -259,13 +462,8 @@ export class AuctionedStartsStockRound implements Round {
       a.bidders.splice(a.bidders.indexOf(player), 1);
       return this.resolve();
     }
-    if (this.corporateActed) {
-      // The turn's action was his corporation's: it ends, not as a pass.
-      this.corporateActed = false;
-      this.passed.delete(player);
-      this.current = this.game.nextPlayer(player);
-      return;
-    }
+    // The turn's action was his corporation's or a sale: it ends, not as a pass.
+    if (this.corporateActor || this.soldThisTurn) return this.endCorporateTurn();
     this.game.log(`${player.name} passes`);
     this.passed.add(player);
     if (this.passed.size === this.game.players.length) return this.finish(player);
@@ -295,8 +493,54 @@ export class AuctionedStartsStockRound implements Round {
     player.cash -= price;
     corp.cash += price;
     this.game.log(`${player.name} wins the auction for ${corp.sym} with ${this.game.money(price)}: its share value is ${this.game.money(cell.price)}`);
-    this.forming = { player, corp };
+    const sizes = this.sizes();
+    this.forming = { player, corp, size: sizes.length === 1 ? sizes[0]! : null };
+    if (sizes.length === 1) this.sized();
+  }
+
+  /** The sizes a corporation may start with now. */
+  private sizes(): readonly number[] {
+    return this.rules.sizes?.[this.game.phase.name] ?? [2];
+  }
+
+  private chooseSize(choice: string): void {
+    const f = this.forming!;
+    const size = Number(choice);
+    require(this.sizes().includes(size), `${f.corp.sym} may start with ${this.sizes().join(" or ")} shares, not ${choice}`);
+    f.size = size;
+    this.sized();
+  }
+
+  /** Its size chosen, the corporation has it; its president then puts privates in. */
+  private sized(): void {
+    const f = this.forming!;
+    if (f.size !== 2) sizeShares(f.corp, f.size!);
     if (!this.formingCompanies().length) this.formed();
+  }
+
+  /** The station markers the corporation must still buy for its size (a private's marker not counting). */
+  private markersOwed(corp: Corporation): number {
+    const wanted = this.rules.markers?.[shareCount(corp)];
+    if (wanted === undefined) return 0;
+    const bonus = corp.companies.some((c) => c.abilities.some((a) => a.type === "stationMarker")) ? 1 : 0;
+    return Math.max(0, wanted - stationMarkers(corp) + bonus);
+  }
+
+  /** Buys the markers the corporation owes for its size, when it can pay for them all. */
+  private buyMarkers(corp: Corporation): void {
+    const owed = this.markersOwed(corp);
+    const i = this.owingMarkers.indexOf(corp);
+    if (i >= 0) this.owingMarkers.splice(i, 1);
+    if (owed === 0) return;
+    const cost = owed * MARKER_COST;
+    if (corp.cash < cost) {
+      this.owingMarkers.push(corp);
+      this.game.log(`${corp.sym} cannot pay ${this.game.money(cost)} for ${owed} station marker${owed > 1 ? "s" : ""}: it must take loans before the round ends`);
+      return;
+    }
+    this.game.pay(corp, this.game.bank, cost);
+    for (let n = 0; n < owed; n++) corp.extraTokens.push(0);
+    this.game.log(`${corp.sym} buys ${owed} station marker${owed > 1 ? "s" : ""} for ${this.game.money(cost)}`);
   }
 
   /** The winner's privates he may still put in: those in some choice whose values cover what he owes and fit the treasury. */
@@ -341,15 +585,38 @@ export class AuctionedStartsStockRound implements Round {
   /** The corporation is formed: the turn passes to the left of the player who put it up. */
   private formed(): void {
     const f = this.forming!;
-    this.game.log(`${f.corp.sym} starts with ${this.game.money(f.corp.cash)} and 2 shares`);
+    this.game.log(`${f.corp.sym} starts with ${this.game.money(f.corp.cash)} and ${shareCount(f.corp)} shares`);
+    this.buyMarkers(f.corp);
     this.forming = null;
     this.current = this.game.nextPlayer(this.current);
+    this.soldThisTurn = false;
   }
 
   private finish(lastToPass: Player): void {
     this.finished = true;
     for (const c of this.game.companies) {
       if (!c.closed && c.owner instanceof Corporation && c.abilities.some((x) => x.type === "closesAfterStockRound")) closeCompany(this.game, c);
+    }
+    // Sold out: a corporation of more than two shares whose shares the players hold all rises one box (in operating
+    // order); one of two shares, its president's alone, never does (as 18xx.games plays 1817).
+    const held = (c: Corporation) => c.shares.reduce((t, s) => t + (s.holder instanceof Player && s.percent > 0 ? s.percent : 0), 0);
+    const soldOut = this.game.corporations.filter((c) => c.floated && !c.closed && this.game.market.position(c.sym) && shareCount(c) > 2 && held(c) >= 100);
+    for (const corp of soldOut.sort((a, b) => this.game.compareForOperating(a, b))) {
+      const before = this.game.market.price(corp.sym)!;
+      this.game.market.moveUp(corp.sym);
+      const after = this.game.market.price(corp.sym)!;
+      if (after !== before) this.game.log(`${corp.sym} is sold out: its share price moves up from ${this.game.money(before)} to ${this.game.money(after)}`);
+    }
+    // A corporation started this round still owing station markers is liquidated.
+    for (const corp of this.owingMarkers) putInLiquidation(this.game, corp, "did not buy its station markers");
+    // Each share in the market moves its corporation's share value one box left.
+    const marketShares = (c: Corporation) => c.sharesOf("pool").filter((s) => s.percent > 0);
+    const inMarket = this.game.corporations.filter((c) => c.floated && !c.closed && this.game.market.position(c.sym) && marketShares(c).length > 0);
+    for (const corp of inMarket.sort((a, b) => this.game.compareForOperating(a, b))) {
+      const before = this.game.market.price(corp.sym)!;
+      for (const _ of marketShares(corp)) this.game.market.moveDown(corp.sym);
+      const after = this.game.market.price(corp.sym)!;
+      if (after !== before) this.game.log(`${corp.sym} has shares in the market: its share price moves down from ${this.game.money(before)} to ${this.game.money(after)}`);
     }
     this.game.priority = this.game.nextPlayer(lastToPass);
     this.game.log(`${this.game.priority.name} has priority deal`);

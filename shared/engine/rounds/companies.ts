@@ -1,11 +1,12 @@
 // Private companies: the shares some of them come with, their exchange for
 // a share, their revenue, and their closing (1830 4.x and pp. 46-47).
 import { keepLicences } from "../licences.ts";
+import { closeCorporation } from "../closing.ts";
 import { Company, Corporation, Player, type Share } from "../entities.ts";
 import { require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
-import { exemptFromHoldingLimit, floatIfReady, HOLDING_LIMIT_PERCENT, transferShares } from "../shares.ts";
+import { exemptFromHoldingLimit, floatIfReady, holdingLimit, transferShares } from "../shares.ts";
 import type { CompanyAbility } from "../title.ts";
 
 export function ability<T extends CompanyAbility["type"]>(company: Company, type: T): Extract<CompanyAbility, { type: T }> | undefined {
@@ -65,7 +66,7 @@ export function exchangeAbility(game: Game, company: Company): Share[] | null {
   if (!exchange || !(company.owner instanceof Player)) return null;
   const corp = game.corporation(exchange.corporation);
   const owner = company.owner;
-  if (!exemptFromHoldingLimit(game, corp) && corp.percentOf(owner) + 10 > HOLDING_LIMIT_PERCENT) return null;
+  if (!exemptFromHoldingLimit(game, corp) && corp.percentOf(owner) + 10 > holdingLimit(game)) return null;
   const offers: Share[] = [];
   if (exchange.from.includes("ipo")) {
     const s = corp.sharesOf("ipo").find((x) => !x.president);
@@ -123,11 +124,15 @@ export function closeOnRuns(game: Game, corp: Corporation, hexes: readonly strin
 
 export function closeCompany(game: Game, company: Company): void {
   if (company.closed) return;
+  // A minor's card ("minor"): the minor, not taken over, closes with it (1846's minors in phase III).
+  const minor = ability(company, "minor");
   company.closed = true;
   const owner = company.owner;
   keepLicences(owner, company.abilities);
   if (owner) owner.companies.splice(owner.companies.indexOf(company), 1);
   game.log(`${company.def.name} closes`);
+  const running = minor && game.corporations.find((c) => c.sym === minor.corporation && !c.closed);
+  if (running) closeCorporation(game, running);
 }
 
 /**
@@ -167,11 +172,13 @@ export function retireUnstartable(game: Game): void {
 }
 
 /**
- * What a private pays now: its printed revenue, or a player's private's revenue from the phase its
- * "playerKeeps" ability names (a corporation never sells a private back, and from that phase on no
+ * What a private pays now: its printed revenue, its "revenueWithTrain" to a corporation with a train, or a player's
+ * private's revenue from the phase its "playerKeeps" ability names (a corporation never sells a private back, and from that phase on no
  * corporation buys one, so a player owns it now exactly if he owned it when the phase began).
  */
 export function companyRevenue(game: Game, company: Company): number {
+  const withTrain = ability(company, "revenueWithTrain");
+  if (withTrain) return company.owner instanceof Corporation && company.owner.trains.length > 0 ? withTrain.amount : 0;
   const keeps = ability(company, "playerKeeps");
   return keeps && company.owner instanceof Player && game.phases.reached.has(keeps.phase) ? keeps.revenue : company.def.revenue;
 }

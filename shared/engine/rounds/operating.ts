@@ -14,7 +14,8 @@ import type { Reservations } from "../map.ts";
 import type { Round } from "../round.ts";
 import { endUncertaintyTurn } from "../uncertainty.ts";
 import { buysTrainOnItsOwn, trainlessWithoutPresident, withoutPresident } from "../without-president.ts";
-import { exchangeShare, payCompanyRevenues } from "./companies.ts";
+import { ability, exchangeShare, payCompanyRevenues } from "./companies.ts";
+import { extraLayOpen } from "./track.ts";
 import { placeHomeStation } from "./home.ts";
 import { crowdedCorporation, discardableTrains, isCrowded } from "./discard.ts";
 import { PrivateAbilities } from "./operating/abilities.ts";
@@ -29,6 +30,8 @@ import { LOWEST_FIRST, operatingRules, type OperatingOrder } from "./operating/r
 import { RunRoutesStep } from "./operating/run-routes.ts";
 import { ShareIssues } from "./operating/issues.ts";
 import { assignBonus, bonusAtRoundStart, bonusTargets, keepBonus } from "./operating/bonus-hex.ts";
+import { markerTargets, placeMarker } from "./operating/route-bonus.ts";
+import { putInLiquidation } from "./merger-conversion.ts";
 import { STEP_TEXT, STEPS, type OperatingStep, type StepName, type Turn } from "./operating/turn.ts";
 
 export class OperatingRound implements Round {
@@ -163,6 +166,8 @@ export class OperatingRound implements Round {
       this.game.log(`${corp.sym}'s obsolete ${t.name}-train is removed`);
     }
     endUncertaintyTurn(this.game, corp); // 1830+ S-5.2 (uncertainty.ts)
+    // TitleData.liquidatedWithoutTrains: a corporation ending its turn without a train is liquidated.
+    if (this.game.data.liquidatedWithoutTrains && corp.trains.length === 0) putInLiquidation(this.game, corp, "has no trains");
     this.startNextTurn();
   }
 
@@ -252,7 +257,12 @@ export class OperatingRound implements Round {
     if (entity instanceof Player) {
       return this.trains.forced.money.whyNoSale(corp, name);
     }
-    if (entity instanceof Company) return `1830 pp. 46-47: ${entity.sym} has no ability to use now`;
+    if (entity instanceof Company) {
+      // "extraTileLay" whileApart: its tiles are laid to join its hexes, not once track joins them (1846's Little Miami).
+      const apart = ability(entity, "extraTileLay");
+      if (type === "lay_tile" && apart?.whileApart && !entity.used && !extraLayOpen(this.game, entity)) return `${entity.def.name} lays its tiles to join ${apart.hexes.join(" and ")}, which track joins already`;
+      return `1830 pp. 46-47: ${entity.sym} has no ability to use now`;
+    }
     if (entity !== corp) return `1830 7.0: ${corp.sym} is operating, not ${name}`;
     if (withoutPresident(this.game, corp) && type !== "run_routes") return `[without a president]: ${corp.sym} has no president: it only runs its trains`;
     const at = STEP_TEXT[this.step ?? "companies"];
@@ -332,7 +342,7 @@ export class OperatingRound implements Round {
           legal.push({ type });
           break;
         case "assign":
-          legal.push(...bonusTargets(this.game, entity as Company, this.name));
+          legal.push(...(ability(entity as Company, "routeBonusMarker") ? markerTargets(this.game, entity as Company) : bonusTargets(this.game, entity as Company, this.name)));
           break;
         case "choose":
           legal.push(...this.track.licenceChoices(corp));
@@ -410,6 +420,7 @@ export class OperatingRound implements Round {
       case "choose":
         return this.track.buyLicence(entity, String(action.choice));
       case "assign":
+        if (ability(entity as Company, "routeBonusMarker")) return placeMarker(this.game, entity as Company, action);
         return assignBonus(this.game, entity as Company, action, this.name);
       case "take_loan":
         return this.loans.take(turn.corporation);

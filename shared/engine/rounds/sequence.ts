@@ -9,6 +9,11 @@ import { StockRound } from "./stock.ts";
 import { exportTrain } from "./train-export.ts";
 
 export function roundAfter(game: Game, round: Round): Round {
+  // TitleData.endsAfterLastTrain: the set in which the bank's last train was sold (18xx.games' depot empty).
+  if (round instanceof OperatingRound && game.data.endsAfterLastTrain && game.lastTrainSet === null && game.depot.soldOut()) {
+    game.lastTrainSet = round.setNumber;
+    game.log("The bank has sold its last train: the game ends after the next set of operating rounds");
+  }
   if (round instanceof OperatingRound && round.index < round.total) {
     return new OperatingRound(game, round.setNumber, round.index + 1, round.total);
   }
@@ -17,6 +22,10 @@ export function roundAfter(game: Game, round: Round): Round {
   }
   if (round instanceof OperatingRound && game.bankBroken) {
     game.endGame("bank");
+    return round;
+  }
+  if (round instanceof OperatingRound && game.lastTrainSet !== null && round.setNumber > game.lastTrainSet) {
+    game.endGame("final_train");
     return round;
   }
   if (round instanceof OperatingRound) exportTrain(game);

@@ -14,7 +14,7 @@ import {
   countsForLimit,
   exemptFromHoldingLimit,
   floatIfReady,
-  HOLDING_LIMIT_PERCENT,
+  holdingLimit,
   moveCertificates,
   reformSalesIfDue,
   saleBundles,
@@ -323,7 +323,7 @@ export class StockRound implements Round {
     // Asked after every stock-round action: whether he is over a limit first, then whether he can sell.
     if (certificateCount(this.game, player) > this.game.certLimit()) return this.canSellAny(player);
     return this.game.corporations.some(
-      (c) => !exemptFromHoldingLimit(this.game, c) && c.percentOf(player) > HOLDING_LIMIT_PERCENT && this.sellable(player, c, 1).length > 0,
+      (c) => !exemptFromHoldingLimit(this.game, c) && c.percentOf(player) > holdingLimit(this.game) && this.sellable(player, c, 1).length > 0,
     );
   }
 
@@ -331,8 +331,8 @@ export class StockRound implements Round {
   private cannotGain(player: Player, corp: Corporation, percent: number, certificates = () => certificateCount(this.game, player)): string | null {
     // TitleData.buysBeyondHoldingLimitInBrownOnly: orange shares may be held beyond the limit, not bought beyond it.
     const exempt = exemptFromHoldingLimit(this.game, corp) && !(this.game.data.buysBeyondHoldingLimitInBrownOnly && this.game.market.zone(corp.sym) !== "brown");
-    if (!exempt && corp.percentOf(player) + percent > HOLDING_LIMIT_PERCENT) {
-      return `1830 5.3: ${player.name} may hold at most ${HOLDING_LIMIT_PERCENT}% of ${corp.sym}`;
+    if (!exempt && corp.percentOf(player) + percent > holdingLimit(this.game)) {
+      return `1830 5.3: ${player.name} may hold at most ${holdingLimit(this.game)}% of ${corp.sym}`;
     }
     if (countsForLimit(this.game, corp) && certificates() >= this.game.certLimit()) {
       return `1830 5.3: ${player.name} is at the certificate limit of ${this.game.certLimit()}`;
@@ -561,8 +561,8 @@ export class StockRound implements Round {
       cash -= this.priceOf(share);
     }
     require(cash >= 0, `1830 6.2: ${player.name} cannot pay for all of those shares`);
-    require(exemptFromHoldingLimit(this.game, corp) || corp.percentOf(player) + shares.reduce((t, s) => t + s.percent, 0) <= HOLDING_LIMIT_PERCENT,
-      `1830 5.3: ${player.name} may hold at most ${HOLDING_LIMIT_PERCENT}% of ${corp.sym}`);
+    require(exemptFromHoldingLimit(this.game, corp) || corp.percentOf(player) + shares.reduce((t, s) => t + s.percent, 0) <= holdingLimit(this.game),
+      `1830 5.3: ${player.name} may hold at most ${holdingLimit(this.game)}% of ${corp.sym}`);
     const from = shares[0]!.holder === "ipo" ? "ipo" : "pool";
     // TitleData.smallTable: a purchase takes a certificate of the market out of the game.
     const bought = smallTableMarketBuy(this.game, player, shares, (s) => moveCertificates(s, "removed"));

@@ -5,7 +5,9 @@
 // tiles).
 import { Corporation, type Company } from "../entities.ts";
 import type { Game } from "../game.ts";
-import type { Crossing } from "../map.ts";
+import type { Board, Crossing } from "../map.ts";
+import { oppositeEdge } from "../hex.ts";
+import { isNode, NODE_BASE } from "../tile.ts";
 import type { TileLaySlot } from "../title.ts";
 import { ability, closeCompany } from "./companies.ts";
 
@@ -60,6 +62,7 @@ export function settleLay(
   lay: { hex: string; cost: number; crossings: readonly Crossing[]; yellow: boolean },
 ): number {
   if (lay.cost > 0) game.pay(corp, game.bank, lay.cost);
+  game.title.tileLaid?.(game, lay.hex);
   for (const c of game.companies) {
     const income = ability(c, "crossingIncome");
     if (!income || !c.owner) continue;
@@ -105,5 +108,40 @@ function ownerName(c: Company): string {
 export function extraLayOpen(game: Game, company: Company): boolean {
   const extra = ability(company, "extraTileLay");
   if (!extra || company.used || company.closed) return false;
+  // "whileApart": while no track joins its hexes (1846's Little Miami).
+  if (extra.whileApart) return !trackJoins(game.board, extra.hexes[0]!, extra.hexes[1]!);
   return !extra.count || extra.hexes.every((h) => game.board.tileAt(h).color === "white");
+}
+
+/** Whether track runs from a city or town of one hex to one of another, whatever stations stand in the way. */
+export function trackJoins(board: Board, from: string, to: string): boolean {
+  const [start, goal] = [board.hexIndex(from), board.hexIndex(to)];
+  const seen = new Set<number>();
+  const todo: number[] = [];
+  const add = (h: number, p: number) => {
+    const key = h * 64 + p;
+    if (!seen.has(key)) {
+      seen.add(key);
+      todo.push(key);
+    }
+  };
+  const first = board.tileOf(start);
+  first.type.nodes.forEach((_, n) => first.shape.nodePaths[n]!.forEach((p) => add(start, p)));
+  while (todo.length) {
+    const key = todo.pop()!;
+    const [h, p] = [Math.floor(key / 64), key % 64];
+    const tile = board.tileOf(h);
+    const path = tile.shape.paths[p]!;
+    for (const end of [path.a, path.b]) {
+      if (isNode(end)) {
+        if (h === goal) return true;
+        // Routes end at an off-board area; they pass other cities and towns.
+        if (tile.type.nodes[end - NODE_BASE]!.kind !== "offboard") for (const q of tile.shape.nodePaths[end - NODE_BASE]!) add(h, q);
+      } else {
+        const next = board.crossing(h, end);
+        if (next >= 0) for (const q of board.tileOf(next).shape.edgePaths[oppositeEdge(end)]!) add(next, q);
+      }
+    }
+  }
+  return false;
 }

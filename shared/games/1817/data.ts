@@ -154,8 +154,8 @@ const tiles: TileDef[] = [
 
 const box = (price: number): MarketCell => ({ price });
 const par = (price: number): MarketCell => ({ price, par: true });
-const LIQUIDATION = box(0);
-const ACQUISITION = box(0);
+const LIQUIDATION: MarketCell = { price: 0, liquidation: true };
+const ACQUISITION: MarketCell = { price: 0, acquisition: true };
 
 const market: MarketCell[][] = [[LIQUIDATION, ACQUISITION, ACQUISITION, ACQUISITION, box(40), box(45), par(50), par(55), par(60), par(65), par(70), par(80), par(90), par(100), par(110), par(120), par(135), par(150), par(165), par(180), par(200), box(220), box(245), box(270), box(300), box(330), box(360), box(400), box(440), box(490), box(540), box(600)]];
 
@@ -165,13 +165,13 @@ export const ACQUISITION_BOXES = 3;
 
 // ---------------------------------------------------------------------------
 // Trains and phases. 2-trains rust with the first 4, 3s with the first 6, 4s with the first 8.
-// 2+ trains become obsolete with the first 4 (18xx.games' obsolete_on; not yet played here).
+// 2+ trains become obsolete with the first 4 (18xx.games' obsolete_on): they run once more, then leave.
 // 8-trains are unlimited; the first one signals the end of the game.
 // ---------------------------------------------------------------------------
 
 const trains: TrainDef[] = [
   { name: "2", distance: 2, price: 100, count: 40 },
-  { name: "2+", distance: 2, price: 100, count: 4 },
+  { name: "2+", distance: 2, price: 100, count: 4, obsoleteOn: "4", obsoleteCountsForLimit: true },
   { name: "3", distance: 3, price: 250, count: 12 },
   { name: "4", distance: 4, price: 400, count: 8, rusts: "2" },
   { name: "5", distance: 5, price: 600, count: 5 },
@@ -197,14 +197,23 @@ const phases: PhaseDef[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// Private companies, ids as 18xx.games'. None pays its owner anything; what each does for the
+// Private companies, ids as 18xx.games'. None pays a player anything (the mail contracts pay their corporation); what each does for the
 // corporation that owns it is in its words here; the abilities below are played, others not yet (docs/rules-1817.md).
 // A coal mine's or a special city tile's lay is one of the turn's lays, without a connection; the mine's route
-// bonus is not yet played.
+// bonus ($10 a route through it) is a [route bonus] marker.
 // ---------------------------------------------------------------------------
 
 /** The mountain hexes beside a revenue centre where a coal mine tile may be laid. */
 export const MINE_HEXES = ["B25", "C20", "C24", "E18", "F15", "G12", "G14", "H11", "H13", "H15", "I8", "I10"];
+
+/** [route bonus] A coal mine: $10 for every route through its hex. */
+const MINE = { kind: "coal mine", amount: 10 };
+/** [route bonus] A ranch: $10 for every route through its hex (the volatility option's P22, P23). */
+const RANCH = { kind: "ranch", amount: 10 };
+/** The hexes a ranch's tile may be laid on (18xx.games' list). */
+const RANCH_HEXES = ["B3", "B11", "B15", "B19", "B21", "B23", "C4", "C16", "C18", "D5", "D13", "D15", "D17", "E4", "E6", "E8", "E10", "E12", "E14", "F5", "F7", "F11", "G2", "G4", "G8", "G10", "H5", "H7", "I2", "I4"];
+/** [route bonus] A bridge token, on Louisville, Cincinnati or Charleston: $10 for every route through its city. */
+const BRIDGE = { kind: "bridge", hexes: ["H3", "G6", "H9"], amount: 10 };
 
 const mineDesc = (markers: string) =>
   `Comes with ${markers}. Its corporation may place one to lay a yellow coal mine tile on a mountain hex beside a ` +
@@ -214,18 +223,18 @@ const mineDesc = (markers: string) =>
 const companies: CompanyDef[] = [
   { sym: "PSM", name: "P4 - Pittsburgh Steel Mill", value: 40, revenue: 0, abilities: [{ type: "extraTileLay", hexes: ["F13"], tiles: ["X00"], consumesLay: true, anyLabel: true }], desc: "Owning corp may place a special yellow tile (#X00) on Pittsburgh (F13) during tile-laying, regardless of connectivity.  The hex is not reserved, and the power is lost if another corp builds there first." },
   { sym: "ME", name: "P3 - Mountain Engineers", value: 40, revenue: 0, abilities: [{ type: "terrainIncome", terrain: "mountain", amount: 20 }], desc: "Owning corp receives $20 after laying a yellow tile in a mountain hex.  Any fees must be paid first." },
-  { sym: "OBC", name: "P2 - Ohio Bridge Company", value: 40, revenue: 0, abilities: [{ type: "terrainDiscount", terrain: "water" }], desc: "Comes with one $10 bridge token that may be placed by the owning corp in Louisville, Cincinnati, or Charleston, max one token per city, regardless of connectivity.  Allows owning corp to skip $10 river fee when placing yellow tiles." },
-  { sym: "UBC", name: "P8 - Union Bridge Company", value: 80, revenue: 0, abilities: [{ type: "terrainDiscount", terrain: "water" }], desc: "Comes with two $10 bridge token that may be placed by the owning corp in Louisville, Cincinnati, or Charleston, max one token per city, regardless of connectivity.  Allows owning corp to skip $10 river fee when placing yellow tiles." },
+  { sym: "OBC", name: "P2 - Ohio Bridge Company", value: 40, revenue: 0, abilities: [{ type: "terrainDiscount", terrain: "water" }, { type: "routeBonusMarker", ...BRIDGE, count: 1 }], desc: "Comes with one $10 bridge token that may be placed by the owning corp in Louisville, Cincinnati, or Charleston, max one token per city, regardless of connectivity.  Allows owning corp to skip $10 river fee when placing yellow tiles." },
+  { sym: "UBC", name: "P8 - Union Bridge Company", value: 80, revenue: 0, abilities: [{ type: "terrainDiscount", terrain: "water" }, { type: "routeBonusMarker", ...BRIDGE, count: 2 }], desc: "Comes with two $10 bridge token that may be placed by the owning corp in Louisville, Cincinnati, or Charleston, max one token per city, regardless of connectivity.  Allows owning corp to skip $10 river fee when placing yellow tiles." },
   {
     sym: "TS", name: "P7 - Train Station", value: 80, revenue: 0, abilities: [{ type: "stationMarker", cost: 0 }, { type: "closesAfterStockRound" }],
     desc: "Provides an additional station marker for the owning corp, awarded at time of purchase. Closes at the end of the stock round in which a corporation gets it.",
   },
-  { sym: "MINC", name: "P1 - Minor Coal Mine", value: 30, revenue: 0, abilities: [{ type: "extraTileLay", hexes: MINE_HEXES, tiles: ["7", "8", "9"], free: true, consumesLay: true, uses: 1 }], desc: mineDesc("one coal mine marker") },
-  { sym: "CM", name: "P5 - Coal Mine", value: 60, revenue: 0, abilities: [{ type: "extraTileLay", hexes: MINE_HEXES, tiles: ["7", "8", "9"], free: true, consumesLay: true, uses: 2 }], desc: mineDesc("two coal mine markers") },
-  { sym: "MAJC", name: "P10 - Major Coal Mine", value: 90, revenue: 0, abilities: [{ type: "extraTileLay", hexes: MINE_HEXES, tiles: ["7", "8", "9"], free: true, consumesLay: true, uses: 3 }], desc: mineDesc("three coal mine markers") },
-  { sym: "MINM", name: "P6 - Minor Mail Contract", value: 60, revenue: 0, desc: "Pays owning corp $10 at the start of each operating round, as long as the corp has at least one train." },
-  { sym: "MAIL", name: "P9 - Mail Contract", value: 90, revenue: 0, desc: "Pays owning corp $15 at the start of each operating round, as long as the corp has at least one train." },
-  { sym: "MAJM", name: "P11 - Major Mail Contract", value: 120, revenue: 0, desc: "Pays owning corp $20 at the start of each operating round, as long as the corp has at least one train." },
+  { sym: "MINC", name: "P1 - Minor Coal Mine", value: 30, revenue: 0, abilities: [{ type: "extraTileLay", hexes: MINE_HEXES, tiles: ["7", "8", "9"], free: true, consumesLay: true, routeBonus: MINE, uses: 1 }], desc: mineDesc("one coal mine marker") },
+  { sym: "CM", name: "P5 - Coal Mine", value: 60, revenue: 0, abilities: [{ type: "extraTileLay", hexes: MINE_HEXES, tiles: ["7", "8", "9"], free: true, consumesLay: true, routeBonus: MINE, uses: 2 }], desc: mineDesc("two coal mine markers") },
+  { sym: "MAJC", name: "P10 - Major Coal Mine", value: 90, revenue: 0, abilities: [{ type: "extraTileLay", hexes: MINE_HEXES, tiles: ["7", "8", "9"], free: true, consumesLay: true, routeBonus: MINE, uses: 3 }], desc: mineDesc("three coal mine markers") },
+  { sym: "MINM", name: "P6 - Minor Mail Contract", value: 60, revenue: 0, abilities: [{ type: "revenueWithTrain", amount: 10 }], desc: "Pays owning corp $10 at the start of each operating round, as long as the corp has at least one train." },
+  { sym: "MAIL", name: "P9 - Mail Contract", value: 90, revenue: 0, abilities: [{ type: "revenueWithTrain", amount: 15 }], desc: "Pays owning corp $15 at the start of each operating round, as long as the corp has at least one train." },
+  { sym: "MAJM", name: "P11 - Major Mail Contract", value: 120, revenue: 0, abilities: [{ type: "revenueWithTrain", amount: 20 }], desc: "Pays owning corp $20 at the start of each operating round, as long as the corp has at least one train." },
 ]
 
 /** The volatility option's privates (18xx.games' volatility expansion): in the sale beside the others; their
@@ -240,9 +249,9 @@ export const VOLATILITY_COMPANIES: CompanyDef[] = [
   { sym: "P18", name: "P18 - Express Track", value: 30, revenue: 0, abilities: [{ type: "layCosts", costs: [10, 0], with: { company: "P19", costs: [null, 0] } }], desc: "Owning corp must pay $10 to perform the first tile operation each operating round. The corp may perform a second tile operation for free. The corp may skip all tile operations to avoid the $10 fee. If combined with Efficient Track (P19), both first and second track operations are free." },
   { sym: "P19", name: "P19 - Efficient Track", value: 40, revenue: 0, abilities: [{ type: "layCosts", costs: [null, 10], with: { company: "P18", costs: [null, 0] } }], desc: "Owning corp may perform a second tile operation for $10, instead of the normal $20. If combined with Express Track (P18), both first and second track operations are free." },
   { sym: "P20", name: "P20 - Golden Parachute", value: 100, revenue: 0, desc: "The President of the corp owning this private company is paid $100 from the bank when the Golden Parachute ownership is transferred to a corp with a different player as president, or discarded to the bank." },
-  { sym: "P21", name: "P21 - Station Subsidy", value: 70, revenue: 0, desc: "Owning corp receives $50 every time it converts (not merges) to a 5-share or 10-share corp." },
-  { sym: "P22", name: "P22 - Country Ranch", value: 30, revenue: 0, desc: "Comes with one ranch token. When placing a yellow track tile towards an adjacent revenue center, a ranch token may also be placed, provided the tile is neither adjacent to a B-City or Chicago or Atlanta nor in or East of a mountain in that hex row. The ranch token increases the value of any route through the hex by $10. The yellow tile underlying the ranch token may not be upgraded. May not start or end a route at a ranch token." },
-  { sym: "P23", name: "P23 - Rural Ranch", value: 60, revenue: 0, desc: "Comes with two ranch tokens. When placing a yellow track tile towards an adjacent revenue center, a ranch token may also be placed, provided the tile is neither adjacent to a B-City or Chicago or Atlanta nor in or East of a mountain in that hex row. The ranch token increases the value of any route through the hex by $10. The yellow tile underlying the ranch token may not be upgraded. May not start or end a route at a ranch token." },
+  { sym: "P21", name: "P21 - Station Subsidy", value: 70, revenue: 0, abilities: [{ type: "conversionSubsidy", amount: 50 }], desc: "Owning corp receives $50 every time it converts (not merges) to a 5-share or 10-share corp." },
+  { sym: "P22", name: "P22 - Country Ranch", value: 30, revenue: 0, abilities: [{ type: "extraTileLay", hexes: RANCH_HEXES, tiles: ["7", "8", "9"], consumesLay: true, routeBonus: RANCH, uses: 1 }], desc: "Comes with one ranch token. When placing a yellow track tile towards an adjacent revenue center, a ranch token may also be placed, provided the tile is neither adjacent to a B-City or Chicago or Atlanta nor in or East of a mountain in that hex row. The ranch token increases the value of any route through the hex by $10. The yellow tile underlying the ranch token may not be upgraded. May not start or end a route at a ranch token." },
+  { sym: "P23", name: "P23 - Rural Ranch", value: 60, revenue: 0, abilities: [{ type: "extraTileLay", hexes: RANCH_HEXES, tiles: ["7", "8", "9"], consumesLay: true, routeBonus: RANCH, uses: 2 }], desc: "Comes with two ranch tokens. When placing a yellow track tile towards an adjacent revenue center, a ranch token may also be placed, provided the tile is neither adjacent to a B-City or Chicago or Atlanta nor in or East of a mountain in that hex row. The ranch token increases the value of any route through the hex by $10. The yellow tile underlying the ranch token may not be upgraded. May not start or end a route at a ranch token." },
   { sym: "P24", name: "P24 - Indianapolis Market", value: 40, revenue: 0, abilities: [{ type: "extraTileLay", hexes: ["F3"], tiles: ["X00"], consumesLay: true, anyLabel: true }], desc: "Owning corp may place a special (#X00) yellow tile on Indianapolis (F3) during tile-laying, regardless of connectivity.  The hex is not reserved, and the power is lost if another corp builds there first." },
 ];
 
@@ -291,12 +300,21 @@ export const data1817: TitleData = {
   // A corporation may borrow $100 at a time, as many loans as it has shares; the bank has 70.
   loans: { value: 100, total: 70 },
   unlimitedBank: true,
+  // Dividends: paid, half paid (half kept in whole money per share), or withheld; the share value moves one box
+  // right for a dividend of its price, two for twice it, one left for nothing paid.
+  // Shares bought from a corporation's treasury pay the corporation (18xx.games' incremental capitalization).
+  incrementalCapital: true,
+  // The share value is one share's price, whatever the corporation's size.
+  pricePerShare: true,
+  // A corporation ending its operating turn without a train is liquidated.
+  liquidatedWithoutTrains: true,
+  halfDividends: true,
+  halfDividendKeepsWholePerShare: true,
+  dividendMoves: "byPriceMultiple",
   startingCash,
   certLimit,
   uncited: true,
-  // Two tile lays a turn, the second for $20 and on another hex; at most one of them an upgrade. The
-  // engine's slots cannot yet say "an upgrade unless the first was one" (the operating round is not yet
-  // played here): until they can, the second slot lays only.
-  tileLays: [{ lay: true, upgrade: true }, { lay: true, upgrade: false, cost: 20 }],
+  // Two tile lays a turn, the second for $20 and on another hex; at most one of them an upgrade.
+  tileLays: [{ lay: true, upgrade: true }, { lay: true, upgrade: "notIfUpgraded", cost: 20 }],
   auction: { raises: "multiples" },
 };

@@ -1,18 +1,22 @@
 // 1817. The 18xx core with 1817's data; what 1817 adds beyond data is played by general steps
-// (docs/engine.md) as far as they are built: so far the opening sale of the private companies with
-// the bank's seed money, and the stock round's corporations started by auction. The operating
-// rounds are not yet 1817's, so the title is not offered (shared/games/titles.ts) until its
-// fixtures replay to their results (docs/rules-1817.md).
+// (docs/engine.md) as far as they are built: the opening sale of the private companies with the
+// bank's seed money, the stock round's corporations started by auction (their sizes, share purchases,
+// sales, shorts), the operating round with loans, and after each operating round the merger and
+// conversion round and the acquisition round (so far without sales at auction). The title is not
+// offered (shared/games/titles.ts) until its fixtures replay to their results (docs/rules-1817.md).
 import { Corporation } from "../../engine/entities.ts";
 import type { Game, Title } from "../../engine/game.ts";
 import type { RuleOption } from "../../engine/options.ts";
 import type { Round } from "../../engine/round.ts";
 import { AuctionedStartsStockRound, type AuctionedStartRules } from "../../engine/rounds/auctioned-starts.ts";
+import { AcquisitionRound } from "../../engine/rounds/acquisition.ts";
+import { MergerAndConversionRound } from "../../engine/rounds/merger-conversion.ts";
 import { OperatingRound } from "../../engine/rounds/operating.ts";
+import { exportBankTrain } from "../../engine/rounds/train-export.ts";
 import { SelectionAuction, type SelectionAuctionRules } from "../../engine/rounds/selection-auction.ts";
 import { closeCompany } from "../../engine/rounds/companies.ts";
 import type { TitleData } from "../../engine/title.ts";
-import { CITY_TILE_COMPANIES, data1817, VOLATILITY_COMPANIES } from "./data.ts";
+import { CITY_TILE_COMPANIES, CORPORATION_SIZES, data1817, VOLATILITY_COMPANIES } from "./data.ts";
 
 /** 18xx.games' volatility expansion: thirteen more privates, sold from a pyramid (so far only its sale is played). */
 const VOLATILITY: RuleOption = {
@@ -64,11 +68,31 @@ export const VOLATILE_SALE_1817: SelectionAuctionRules = { openingBid: 0, pyrami
 export const OPENING_SALE_1817: SelectionAuctionRules = { seedMoney: 200, nextAfterOpener: true, passesCloseUnsold: true, priorityToNext: true, noAutoPass: true };
 
 /** Corporations are started by auction, bids from $100 to $400. */
-export const STARTS_1817: AuctionedStartRules = { minBid: 100, maxBid: 400 };
+export const STARTS_1817: AuctionedStartRules = { minBid: 100, maxBid: 400, sizes: CORPORATION_SIZES, markers: { 2: 1, 5: 2, 10: 4 }, shortsEndInPhase: "8" };
 
+/**
+ * After each operating round the bank's next train is exported, as 18xx.games plays 1817: all the 2-trains
+ * while the next is one, else the next train whatever its type.
+ */
+function exportAfterOperating(game: Game): void {
+  const next = game.depot.upcoming[0];
+  if (!next) return;
+  const leaving = next.name === "2" ? game.depot.upcoming.filter((t) => t.name === "2") : [next];
+  for (const train of leaving) exportBankTrain(game, train);
+}
+
+/**
+ * A stock round, then each operating round of the set followed by a merger and conversion round and an
+ * acquisition round ([merger and conversion round], [acquisition round]).
+ */
 function nextRound(game: Game, round: Round): Round {
   if (round instanceof AuctionedStartsStockRound) return new OperatingRound(game, round.number, 1, game.phase.operatingRounds);
-  if (round instanceof OperatingRound && round.index < round.total) return new OperatingRound(game, round.setNumber, round.index + 1, round.total);
+  if (round instanceof OperatingRound) {
+    exportAfterOperating(game);
+    return new MergerAndConversionRound(game, round.setNumber, round.index, round.total);
+  }
+  if (round instanceof MergerAndConversionRound) return new AcquisitionRound(game, round.setNumber, round.index, round.total);
+  if (round instanceof AcquisitionRound && round.index < round.total) return new OperatingRound(game, round.setNumber, round.index + 1, round.total);
   return new AuctionedStartsStockRound(game, ++game.stockRoundNumber, STARTS_1817);
 }
 
@@ -79,5 +103,6 @@ export const title1817: Title = {
   setup,
   trainEvents: inventorEvents,
   firstRound: (game) => new SelectionAuction(game, isVolatile(game) ? VOLATILE_SALE_1817 : OPENING_SALE_1817),
+  snapshots: { classes: { SelectionAuction, AuctionedStartsStockRound, MergerAndConversionRound, AcquisitionRound } },
   nextRound,
 };

@@ -429,6 +429,7 @@ export function title1830With(plus: PlusParts | null): Title {
     firstRound: (game) => (game.data.privateGroups ? new PrivateGroupBid(game) : game.data.privatesDealt ? new DealtPrivates(game) : new WaterfallAuction(game)),
     // S-5.2 options a and b: the privates not dealt are sold after the deal, then the first stock round.
     nextRound: (game, round) => (round instanceof DealtPrivates && DealtPrivates.unsold(game) ? new WaterfallAuction(game) : roundAfter(game, round)),
+    snapshots: { classes: { WaterfallAuction, DealtPrivates, PrivateGroupBid } },
   };
 }
 

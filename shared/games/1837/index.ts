@@ -101,7 +101,7 @@ export const title1837: Title = {
     ug_formation: ugFormation,
     exchange_coal: exchangeAllCoal,
   },
-  snapshots: { classes: { ExchangeRound, ExchangePlan }, constants: [START_PACKETS] },
+  snapshots: { classes: { ExchangeRound, ExchangePlan, SelectionAuction, StartPacketRound }, constants: [START_PACKETS] },
   bankruptcy: (game, corp, president, soldAlready) => compat(game) && (bankruptAs18xxGames(game, corp, president, soldAlready), true),
   firstRound: (game) => (compat(game) ? new SelectionAuction(game) : new StartPacketRound(game, START_PACKETS[0]!)),
   nextRound,

@@ -267,6 +267,7 @@ export const companies: CompanyDef[] = [
   },
   {
     sym: "LM", name: "Little Miami", value: 40, revenue: 15,
+    abilities: [{ type: "extraTileLay", hexes: ["H12", "G13"], tiles: ["5", "6", "57", "14", "15", "619", "291", "292", "293", "294", "295", "296"], count: 2, discount: 20, whileApart: true }],
     desc: "While no track joins Cincinnati (H12) and Dayton (G13), the owning corporation may lay or upgrade an extra tile in each of them, $20 cheaper, without a route, to join them.",
   },
 ];
@@ -347,6 +348,8 @@ export const data1846: TitleData = {
   presidentSellsForDearest: true,
   // Nothing left to play ends the game.
   endsWhenAllClosed: true,
+  // An upgrade must give the corporation's routes new track or a city of another value (as 18xx.games plays it).
+  trackPlacement: "newTrackOrValue",
   // Two tile lays a turn, only one of them an upgrade.
   tileLays: [{ lay: true, upgrade: true }, { lay: true, upgrade: "notIfUpgraded" }],
   // No rule book of 1846 here (docs/rules-1846.md): refusals in plain words, citing no other title's sections.

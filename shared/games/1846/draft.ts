@@ -15,7 +15,7 @@ import { moveCertificates } from "../../engine/shares.ts";
 /** What a card costs in the draft: its value, a minor's its director's certificate with its cash. */
 export const DRAFT_PRICE: Readonly<Record<string, number>> = { MS: 140, BIG4: 100 };
 /** The least a last card left in the draft falls to (a minor keeps its cash's worth and more). */
-const LEAST_PRICE: Readonly<Record<string, number>> = { MS: 80, BIG4: 60 };
+export const LEAST_PRICE: Readonly<Record<string, number>> = { MS: 80, BIG4: 60 };
 
 /** A card of the draft: a company (private or minor) or a pass card. */
 export interface Card {

@@ -7,9 +7,11 @@ import { closeCompany } from "../../engine/rounds/companies.ts";
 import { roundAfter } from "../../engine/rounds/sequence.ts";
 import type { RouteHooks, RouteStop } from "../../engine/route.ts";
 import { Corporation } from "../../engine/entities.ts";
+import { GameError } from "../../engine/errors.ts";
 import { data1846, EAST_WEST_BONUS, WEST_HEXES } from "./data.ts";
 import { draftCards, PrivateDraft, sortByDraw, type Card } from "./draft.ts";
 import { bankrupt1846 } from "./bankruptcy.ts";
+import { leaveSecondStation, nextRoundTwoPlayer, secondStationOnGreen, TWO_PLAYER, TwoPlayerDraft, twoPlayer, twoPlayerData } from "./two-player.ts";
 
 export const FIRST_EDITION: RuleOption = {
   id: "first_ed",
@@ -47,7 +49,6 @@ const SOUTH = ["B&O", "C&O", "IC"];
 const SECOND_EDITION = ["Boomtown", "Little Miami"];
 
 const has = (game: Game, option: RuleOption) => game.options.optional_rules.includes(option.id);
-export const twoPlayer = (game: Game) => game.players.length === 2;
 
 /** The draft's deck, shuffled at setup before anything is left out, as 18xx.games draws it. */
 const decks = new WeakMap<Game, Card[]>();
@@ -60,14 +61,17 @@ const decks = new WeakMap<Game, Card[]>();
  */
 function setup(game: Game): void {
   const n = game.players.length;
+  // The two-player variant is the only way to play with two (18xx.games' 1846 2p Variant), and is for two only.
+  if ((n === 2) !== twoPlayer(game)) throw new GameError(`1846 is for 3 to 5 players, or 2 in the two-player variant`);
   for (const [name, count] of Object.entries(trainCounts(n))) game.depot.keepOnly(name, count);
   if (has(game, FIRST_EDITION)) {
     for (const c of game.companies) if (SECOND_EDITION.includes(c.def.name)) c.closed = true;
   }
-  let deck = sortByDraw(game, draftCards(game));
+  // The two-player variant has no deck: its draft shows every private (and draws nothing here).
+  let deck = twoPlayer(game) ? [] : sortByDraw(game, draftCards(game));
   const firstEdition = has(game, FIRST_EDITION);
   const kept = has(game, SECOND_EDITION_KEPT) ? [...SECOND_EDITION, "C&O"] : [];
-  const short = n === 2 ? 1 : 5 - n;
+  const short = twoPlayer(game) ? 1 : 5 - n;
   const drawOut = (group: string[], extra: number): string[] => {
     const drawn = sortByDraw(game, group.filter((g) => !kept.includes(g)));
     return drawn.slice(0, short + extra);
@@ -83,7 +87,7 @@ function setup(game: Game): void {
       deck = deck.filter((card) => card.company !== c);
     }
   }
-  for (const group of n === 2 ? [NORTH, SOUTH] : [GREEN]) {
+  for (const group of twoPlayer(game) ? [NORTH, SOUTH] : [GREEN]) {
     const out = drawOut(group, 0);
     if (!out.length) continue;
     game.log(`Left out for ${n} players: ${out.join(", ")}`);
@@ -92,6 +96,7 @@ function setup(game: Game): void {
       corp.removed = true;
       // Its home station stays on the map.
       game.board.placeToken(corp.sym, corp.home!, corp.homeCity ?? 0);
+      if (twoPlayer(game)) leaveSecondStation(game, corp.sym);
     }
   }
   decks.set(game, deck);
@@ -124,22 +129,34 @@ function eastWestBonus(stops: readonly RouteStop[]): number {
 
 const routeHooks: RouteHooks = { bonus: eastWestBonus };
 
-/** [mail contract]: the owning corporation's route with the most stops earns $10 a stop more. */
-function mailContract(game: Game, corp: Corporation, routes: readonly { train: string; stops: readonly number[] }[]): number {
-  if (!corp.companies.some((c) => c.sym === "MAIL" && !c.closed) || !routes.length) return 0;
-  return Math.max(...routes.map((r) => r.stops.length)) * 10;
+/**
+ * [mail contract]: the owning corporation's route with the most stops (all it visits) earns $10 a stop more; **as
+ * 18xx.games counts it**, of routes with as many stops the one of the train whose id comes last.
+ */
+function mailContract(game: Game, corp: Corporation, routes: readonly { train: string; stops: readonly number[] }[]): number[] {
+  const extra = routes.map(() => 0);
+  if (!corp.companies.some((c) => c.sym === "MAIL" && !c.closed) || !routes.length) return extra;
+  let longest = 0;
+  routes.forEach((r, i) => {
+    const best = routes[longest]!;
+    if (r.stops.length > best.stops.length || (r.stops.length === best.stops.length && r.train > best.train)) longest = i;
+  });
+  extra[longest] = routes[longest]!.stops.length * 10;
+  return extra;
 }
 
 export const title1846: Title = {
   data: data1846,
-  optionalRules: [FIRST_EDITION, SECOND_EDITION_KEPT],
+  optionalRules: [FIRST_EDITION, SECOND_EDITION_KEPT, TWO_PLAYER],
+  dataFor: (options) => (options.optional_rules.includes(TWO_PLAYER.id) ? twoPlayerData(data1846) : data1846),
   setup,
   certLimit,
   routeHooks,
   runBonus: mailContract,
   bankruptcy: (game, corp, president) => (bankrupt1846(game, corp, president), true),
-  firstRound: (game) => new PrivateDraft(game, decks.get(game)!),
-  nextRound: roundAfter,
+  firstRound: (game) => (twoPlayer(game) ? new TwoPlayerDraft(game) : new PrivateDraft(game, decks.get(game)!)),
+  nextRound: (game, round) => (twoPlayer(game) ? nextRoundTwoPlayer(game, round) : roundAfter(game, round)),
+  tileLaid: secondStationOnGreen,
   // A room's snapshot of a game in the draft (shared/engine/snapshot.ts).
-  snapshots: { classes: { PrivateDraft } },
+  snapshots: { classes: { PrivateDraft, TwoPlayerDraft } },
 };

@@ -71,5 +71,6 @@ export const title1882: Title = {
   setup,
   trainEvents: { nwr: northWestRebellion },
   firstRound: (game) => new WaterfallAuction(game),
+  snapshots: { classes: { WaterfallAuction } },
   nextRound: roundAfter,
 };

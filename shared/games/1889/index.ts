@@ -82,4 +82,5 @@ export const title1889: Title = {
   // The beginner game has no auction: it starts with the first stock round.
   firstRound: (game) => (isBeginner(game) ? new StockRound(game, ++game.stockRoundNumber) : new WaterfallAuction(game)),
   nextRound: roundAfter,
+  snapshots: { classes: { WaterfallAuction } },
 };

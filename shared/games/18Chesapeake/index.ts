@@ -21,5 +21,6 @@ export const title18Chesapeake: Title = {
     smallTableSetup(game);
   },
   firstRound: (game) => new WaterfallAuction(game),
+  snapshots: { classes: { WaterfallAuction } },
   nextRound: roundAfter,
 };

@@ -459,8 +459,9 @@ function Waiting({ table, onSeated }: { table: Table; onSeated: () => void }) {
   const creatorName = meta.seats[0]?.name ?? "the table's creator";
   // The creator fills free seats with bots where the title has one (docs/bots.md).
   const bots = creator && findTitle(meta.title)?.bots === true;
-  // The room starts a table only with the title's fewest players (POST /start): the button says why it waits.
-  const fewest = findTitle(meta.title)?.minPlayers ?? 2;
+  // The room starts a table only with the title's fewest players (POST /start): the button says why it waits. A table
+  // has at least as many seats as its options' fewest, which may be fewer than the title's (1846's two-player variant: 2).
+  const fewest = Math.min(findTitle(meta.title)?.minPlayers ?? 2, meta.seats.length);
   const short = fewest - seated.length;
   const tooFew = short > 0 ? `${meta.title} needs at least ${fewest} players: ${short} more must join${bots ? ", or add a bot to a free seat" : ""}.` : null;
   return (

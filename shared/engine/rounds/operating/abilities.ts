@@ -8,6 +8,7 @@ import type { LegalAction } from "../../legal.ts";
 import { ability, exchangeAbility } from "../companies.ts";
 import { extraLayOpen, nextLay } from "../track.ts";
 import { bonusPlaceable } from "./bonus-hex.ts";
+import { mayPlaceMarker } from "./route-bonus.ts";
 import { STEPS, TurnStep } from "./turn.ts";
 
 /**
@@ -42,6 +43,8 @@ export class PrivateAbilities extends TurnStep {
     // (its track, station and routes steps, as 18xx.games allows the move).
     const beforeDividendStep = this.turn!.step < STEPS.indexOf("dividend");
     if (bonusPlaceable(company, corp, this.op.name) && (company.bonusHex === null || beforeDividendStep)) return ["assign"];
+    // [route bonus]: the owning corporation places a marker at any time of its turn.
+    if (mayPlaceMarker(this.game, company, corp)) return ["assign"];
     // Tiles laid together come one right after the other, before anything else (even a pending DH/C&OC station).
     const together = this.turn!.together;
     if (together) return together.company === company ? ["lay_tile"] : [];

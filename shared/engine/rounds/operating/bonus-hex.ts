@@ -11,6 +11,8 @@ import type { PhaseDef } from "../../title.ts";
 import { ability } from "../companies.ts";
 
 const bonusOf = (c: Company) => ability(c, "bonusHex");
+/** The bonus of a private, closed or not: a bonus given outlasts its private's closing. */
+const givenBonusOf = (c: Company) => c.abilities.find((a) => a.type === "bonusHex") as ReturnType<typeof bonusOf>;
 
 /** The corporations and minors the bonus may be given to: floated, not the one holding it. */
 function takers(game: Game, company: Company): Corporation[] {
@@ -76,14 +78,16 @@ export function bonusBought(company: Company, corp: Corporation): void {
   company.bonusPlaced = "";
 }
 
-/** What the corporation's routes earn from the bonuses given to it: each route stopping on a bonus's hex. */
-export function hexBonusRevenue(game: Game, corp: Corporation, routes: readonly { hexes: readonly string[] }[]): number {
+/**
+ * What a stop on `hex` earns the corporation's routes from the bonuses given to it (Board.stopBonus, counted in each
+ * route's revenue and in the best-route search alike). The bonus outlasts its private's closing: its own ability is read.
+ */
+export function hexBonusOf(game: Game, corporation: string, hex: string): number {
   let total = 0;
   for (const c of game.companies) {
-    const bonus = bonusOf(c);
-    if (!bonus || c.bonusTo !== corp.sym || c.bonusHex === null) continue;
-    const each = bonus.amount * (bonus.icons?.[c.bonusHex] ?? 1);
-    for (const r of routes) if (r.hexes.includes(c.bonusHex)) total += each;
+    if (c.bonusTo !== corporation || c.bonusHex !== hex) continue;
+    const bonus = givenBonusOf(c);
+    if (bonus) total += bonus.amount * (bonus.icons?.[hex] ?? 1);
   }
   return total;
 }
@@ -91,7 +95,7 @@ export function hexBonusRevenue(game: Game, corp: Corporation, routes: readonly 
 /** A phase starting ends the bonuses it names (before the privates it closes close). */
 export function bonusesOnPhase(game: Game, phase: PhaseDef): void {
   for (const c of game.companies) {
-    const bonus = bonusOf(c);
+    const bonus = givenBonusOf(c);
     if (!bonus || (c.bonusHex === null && c.bonusTo === null)) continue;
     if (bonus.endsOnPhase === phase.name || (bonus.playerLosesOnPhase === phase.name && c.owner instanceof Player)) {
       c.bonusHex = null;

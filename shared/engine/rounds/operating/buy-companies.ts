@@ -10,7 +10,7 @@ import { require } from "../../errors.ts";
 import { ability, companyPriceRange } from "../companies.ts";
 import { takeOverMinor } from "../../merger.ts";
 import { trainsForLimit } from "../../trains.ts";
-import { bonusBought } from "./bonus-hex.ts";
+import { bonusBought, bonusPlaceable } from "./bonus-hex.ts";
 import type { OperatingRound } from "../operating.ts";
 import type { PrivateSalesRules } from "./rules.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
@@ -76,7 +76,9 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
     // A private whose lays belong to the track step ("extraTileLay" trackStep) has no use left in this one.
     // Nor has one whose lay is one of the turn's ("consumesLay").
     const extra = (c: Company) => ability(c, "extraTileLay") && !ability(c, "extraTileLay")!.trackStep && !ability(c, "extraTileLay")!.consumesLay;
-    return corp.companies.some((c) => (!c.used && (extra(c) || ability(c, "moveStation"))) || (c.extraLayLeft && ability(c, "moveStation")));
+    // [hex bonus]: a bonus placed once that is not placed yet (as 18xx.games waits for it: Meat Packing, Boomtown).
+    const unplaced = (c: Company) => !ability(c, "bonusHex")?.eachTurn && bonusPlaceable(c, corp, this.op.name);
+    return corp.companies.some((c) => (!c.used && (extra(c) || ability(c, "moveStation"))) || (c.extraLayLeft && ability(c, "moveStation")) || unplaced(c));
   }
 
   /** `agreed`: the private's owner accepted this purchase (an offer's answer). */

@@ -116,7 +116,10 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     // CorporationDef.keepsTrains: never sold to another company (1846's minors).
     if (seller.def.keepsTrains) return [];
     if (this.rules.keepsLastTrain && seller.trains.length === 1 && this.op.routes.hasTrainRoute(seller)) return [];
-    return seller.trains.filter((t) => this.mayOwn(buyer, t));
+    // TrainDef.obsoleteOn: an obsolete train is never sold (as 18xx.games plays 1846): it runs once more for its owner.
+    // TitleData.keepsOnlyTrainWhenBankSoldOut: with the bank's trains all sold, a corporation keeps its only one.
+    if (this.game.data.keepsOnlyTrainWhenBankSoldOut && seller.trains.length === 1 && this.game.depot.soldOut()) return [];
+    return seller.trains.filter((t) => !t.obsolete && this.mayOwn(buyer, t));
   }
 
   /** A corporation that owns only one kind of train (CorporationDef.trainKind: goods trains only). */
@@ -152,7 +155,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
   trainPurchases(corp: Corporation): LegalAction[] {
     const legal: LegalAction[] = [];
     // A forced purchase, or one whose president counts a bonus stop for the route ([bonus stop route]).
-    const forced = this.forced.mustBuyTrain() || this.forced.presidentMayCount();
+    const forced = this.forced.presidentMayPay() || this.forced.presidentMayCount();
     // What the treasury lacks for a forced purchase: the president's money, or the bank's loan (ForcedPurchaseMoney).
     const budget = this.forced.money.depotBudget(corp, forced);
     // From other corporations the president's money may also help a trainless corporation relieved of its
@@ -288,6 +291,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     }
     const shortfall = Math.max(0, action.price - corp.cash);
     if (shortfall > 0) {
+      require(this.forced.presidentMayPay() || !this.forced.mustBuyTrain(), `[emergency issue]: ${corp.sym} has ${this.game.money(corp.cash)} and issues shares for its train before its president adds his money`);
       this.forced.money.checkShortfall(this.game, {
         corp, train, seller, price: action.price, exchange: !!action.exchange, shortfall,
         forced: this.forced.mustBuyTrain(), relieved: this.forced.relievedTrainless(), counted: this.forced.presidentMayCount(), cheapest: this.cheapestDepotPrice(),

@@ -5,11 +5,18 @@ import { Player, type Corporation } from "../../entities.ts";
 import { require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
 import { inReceivership, repayFromRevenue } from "../../receivership.ts";
+import { shareCount } from "../../loans.ts";
 import { dividendBoxes } from "../../shares.ts";
 import { mustRetainRevenue } from "../../uncertainty.ts";
 import type { OperatingRound } from "../operating.ts";
 import type { DividendRules } from "./rules.ts";
 import { STEPS, TurnStep, type OperatingStep } from "./turn.ts";
+
+/** TitleData.halfDividendKeepsWholePerShare: half the revenue rounded down to whole money per share; with two shares, exactly half. */
+function keptWholePerShare(corp: Corporation, revenue: number): number {
+  const shares = shareCount(corp);
+  return shares === 2 ? revenue / 2 : Math.floor(revenue / 2 / shares) * shares;
+}
 
 export class DividendStep extends TurnStep implements OperatingStep {
   constructor(
@@ -61,6 +68,16 @@ export class DividendStep extends TurnStep implements OperatingStep {
     for (let i = 0; i < boxes; i++) market.moveRight(sym);
   }
 
+  /** TitleData.dividendMoves "byPriceMultiple": nothing paid one box down; from the price one up, from twice it two. */
+  private moveByPriceMultiple(sym: string, paid: number, price: number): void {
+    const market = this.game.market;
+    if (paid === 0) return market.moveLeft(sym);
+    // A box worth nothing (an acquisition box) counts as the least price above nothing.
+    const counted = price > 0 ? price : Math.min(...market.grid.flat().flatMap((c) => (c && c.price > 0 ? [c.price] : [])));
+    const boxes = paid >= counted * 2 ? 2 : paid >= counted ? 1 : 0;
+    for (let i = 0; i < boxes; i++) market.moveRight(sym);
+  }
+
   pay(kind: "payout" | "withhold" | "half"): void {
     const turn = this.turn!;
     const corp = turn.corporation;
@@ -80,7 +97,7 @@ export class DividendStep extends TurnStep implements OperatingStep {
     const wholePerShare = kind === "half" && this.rules.halfWholePerShare && !corp.def.splitsRevenue;
     // TitleData.halfDividendKeepsWholePerShare: the corporation keeps half in whole money per 10% share, the rest is paid.
     const keepsWhole = kind === "half" && this.rules.halfKeepsWholePerShare && !corp.def.splitsRevenue;
-    const paid = kind !== "half" ? revenue : wholePerShare ? Math.floor(revenue / 20) * 10 : keepsWhole ? revenue - Math.floor(revenue / 20) * 10 : revenue / 2;
+    const paid = kind !== "half" ? revenue : wholePerShare ? Math.floor(revenue / 20) * 10 : keepsWhole ? revenue - keptWholePerShare(corp, revenue) : revenue / 2;
     const round = this.game.data.payoutRounding === "down" ? Math.floor : Math.ceil;
     if (paying) {
       if (kind === "half") {
@@ -97,6 +114,11 @@ export class DividendStep extends TurnStep implements OperatingStep {
         if (amount > 0) {
           this.game.pay(this.game.bank, p, amount);
           payments.push(`${this.game.money(amount)} to ${p.name}`);
+        } else if (amount < 0) {
+          // [shorts]: a short pays the dividend its share would earn, even beyond the player's money.
+          p.cash += amount;
+          this.game.bank.cash -= amount;
+          payments.push(`${this.game.money(-amount)} from ${p.name}`);
         }
       }
       // The pool's certificates pay the corporation; with incremental capitalization its treasury's do, and the pool's nothing.
@@ -108,6 +130,8 @@ export class DividendStep extends TurnStep implements OperatingStep {
       this.game.log(`${corp.sym} pays out ${this.game.money(paid)} = ${this.game.money(perShare)} per 10% (${payments.join(", ") || "to nobody"})`);
       if (this.rules.moves === "byMultiple") {
         if (before !== null) this.moveByMultiple(corp.sym, paid, before);
+      } else if (this.rules.moves === "byPriceMultiple") {
+        if (before !== null) this.moveByPriceMultiple(corp.sym, paid, before);
       } else if (kind !== "half" && this.rules.riseNeedsDividendOfPrice && paid < before!) {
         // 1830 V-5.2: the value rises only for a dividend (all the revenue paid out) of at least the share price.
         this.game.log(`${corp.sym}'s dividend of ${this.game.money(paid)} is below its share price: the share value does not rise`);
@@ -133,6 +157,8 @@ export class DividendStep extends TurnStep implements OperatingStep {
       }
       if (this.rules.moves === "byMultiple") {
         if (before !== null) this.moveByMultiple(corp.sym, 0, before);
+      } else if (this.rules.moves === "byPriceMultiple") {
+        if (before !== null) this.moveByPriceMultiple(corp.sym, 0, before);
       } else this.game.market.moveLeft(corp.sym);
     }
     const after = this.game.market.price(corp.sym);

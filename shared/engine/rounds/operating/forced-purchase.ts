@@ -153,6 +153,14 @@ export class ForcedPurchase extends TurnStep {
   }
 
   /**
+   * A forced purchase the president's money may help with now: not while the corporation may still issue shares
+   * for it ([emergency issue]: it issues first; 18xx.games' 1846).
+   */
+  presidentMayPay(): boolean {
+    return this.mustBuyTrain() && !this.op.issues.emergencyIssues(this.op.current!).length;
+  }
+
+  /**
    * TitleData.newTrainsOblige: a trainless corporation relieved of its obligation because the
    * bank has no new train left that it may own may still buy another corporation's train for
    * more than its treasury, its president paying the rest (at most the train's face value, as

@@ -15,6 +15,7 @@ import type { TileLay } from "../../map.ts";
 import { ability, closeCompany, companyPriceRange } from "../companies.ts";
 import { extraLayOpen, layCostsOf, nextLay, settleLay } from "../track.ts";
 import { presidentsLayPrivate } from "./abilities.ts";
+import { leaveRouteBonus } from "./route-bonus.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 type DiscountedTileLay = Extract<CompanyAbility, { type: "discountedTileLay" }>;
@@ -66,24 +67,6 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       this.game.companies.some((c) => inTrackStep(c) && c.owner instanceof Player && !ability(c, "noCorporationBuy") && corp.cash >= companyPriceRange(this.game, c).min);
   }
 
-  /**
-   * As 18xx.games waits on it ([share issues] titles, 1846): a lay that would cost the corporation nothing - its own
-   * (CorporationDef.layDiscount) or an unused private's ("extraTileLay" free) - on a hex still showing its printed
-   * track keeps the step open for its pass, whether or not the lay could be made there now.
-   */
-  private freeLayOnPrintedHex(corp: Corporation, least: number): boolean {
-    const laid = new Set(this.game.board.laidTiles().map((t) => t.hex));
-    const printed = (hexes: readonly string[]) => hexes.some((hex) => !laid.has(hex));
-    const own = corp.def.layDiscount;
-    if (own && own.amount >= least && printed(own.hexes)) return true;
-    return corp.companies.some((c) => {
-      const extra = ability(c, "extraTileLay");
-      // Free, or cheaper by at least a lay's least cost (a "discount", as the Little Miami's $20).
-      const discount = (extra as { discount?: number } | undefined)?.discount ?? 0;
-      return !!extra && (extra.free === true || discount >= least) && !c.used && !c.closed && printed(extra.hexes);
-    });
-  }
-
   /** The lays the corporation, or a private company by its ability, may make now. */
   legalActions(entity: Entity, corp: Corporation): LegalAction[] {
     return entity instanceof Company ? this.specialTileLays(entity) : this.tileLays(corp);
@@ -126,8 +109,17 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (cash < least + next.cost) {
       // What it could raise first (an issue, a minor's cash) keeps the step open, as 18xx.games does.
       if (this.game.data.shareIssues && this.op.issues.buyingPower(corp, [0, 3]) >= least + next.cost) return true;
-      if (this.game.data.shareIssues && this.freeLayOnPrintedHex(corp, least)) return true;
-      return !!corp.def.layDiscount && this.tileLays(corp).length > 0;
+      // As 18xx.games counts it (TitleData.layCostAtLeast, 1846): a private of the corporation's laying free (or for its
+      // discount off the least) on a hex still printed keeps the step open.
+      const freeLay = (c: Company) => {
+        const x = ability(c, "extraTileLay");
+        return !!x && !c.used && (!!x.free || (x.discount ?? 0) >= least) && x.hexes.some((h) => this.game.board.tileAt(h).printed);
+      };
+      if (least > 0 && corp.companies.some(freeLay)) return true;
+      // A discount that makes a yellow lay free keeps the step open while one of its hexes is still as printed, whether
+      // or not a lay there is possible now (as 18xx.games plays it).
+      const discount = corp.def.layDiscount;
+      return !!discount && discount.amount >= least + next.cost && discount.hexes.some((h) => this.game.board.tileAt(h).printed);
     }
     return corp.def.tokens.length > 0 || this.game.board.tokensOf(corp.sym).length > 0;
   }
@@ -195,6 +187,16 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
         const free = presidents || own || (lay && "free" in lay && lay.free);
         // [lay by a private]: one of the turn's lays, with its fee.
         const fee = lay?.type === "extraTileLay" && lay.consumesLay ? (nextLay(this.game, this.turn!.lays)?.cost ?? 0) : 0;
+        // "extraTileLay" discount: the lay's cost less the discount, nothing at least; rotations by what they cost (a river crossed).
+        if (lay?.type === "extraTileLay" && lay.discount && !free) {
+          const byCost = new Map<number, number[]>();
+          for (const r of rotations) {
+            const cost = Math.max(0, this.layCost(corp, hex, tileId, r, false, false, false, anyLabel)! - lay.discount) + fee;
+            if (cost <= corp.cash) byCost.set(cost, [...(byCost.get(cost) ?? []), r]);
+          }
+          for (const [cost, ok] of byCost) legal.push({ type: "lay_tile", hex, tile: tileId, rotations: ok, cost });
+          continue;
+        }
         const cost = (rotations.length && !free ? this.layCost(corp, hex, tileId, rotations[0]!, false, false, false, anyLabel)! : 0) + fee;
         if (rotations.length && cost <= corp.cash) legal.push({ type: "lay_tile", hex, tile: tileId, rotations, cost });
       }
@@ -331,7 +333,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     });
     if (presidents && terrain) this.game.log(`${corp.sym} lays on ${action.hex} without the terrain cost (${this.game.money(terrain)}), by ${special!.def.name}`);
     require(!discount || terrain > 0, `1830 V-4.0: ${action.hex} has no terrain cost for ${special?.sym} to halve`);
-    const paid = presidents || own || extra?.free ? 0 : discount ? this.discounted(terrain, discount) : terrain;
+    const paid = presidents || own || extra?.free ? 0 : discount ? this.discounted(terrain, discount) : Math.max(0, terrain - (extra?.discount ?? 0));
     const terrainCost = Math.max(0, paid - ownLayDiscount(corp, action.hex, upgrade)) + (slot?.cost ?? 0);
     // The turn's own lays are paid without the bonuses they earned where these come after all of them (layCash).
     const cash = special ? corp.cash : this.layCash(corp);
@@ -351,6 +353,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (extra?.consumesLay) {
       // [lay by a private]: one of its uses, and one of the turn's lays.
       special!.laysMade++;
+      // [route bonus]: the lay leaves its marker (a coal mine) on the hex.
+      if (extra.routeBonus) leaveRouteBonus(this.game, action.hex, extra.routeBonus);
       if (special!.laysMade >= (extra.uses ?? 1)) closeCompany(this.game, special!);
       turn.laidTile = true;
       turn.lays.count++;

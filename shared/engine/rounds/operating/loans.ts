@@ -5,7 +5,7 @@
 import type { GameActionType } from "../../action.ts";
 import type { Corporation } from "../../entities.ts";
 import { GameError } from "../../errors.ts";
-import { interestRate, loansTaken, payInterest, repayLoan, shareCount, takeLoan, whyNoLoan } from "../../loans.ts";
+import { interestRate, loansAvailable, payInterest, repayLoan, takeLoan, whyNoLoan } from "../../loans.ts";
 import type { OperatingRound } from "../operating.ts";
 import type { OperatingStep } from "./turn.ts";
 
@@ -28,12 +28,13 @@ export class LoansStep implements OperatingStep {
   borrowable(corp: Corporation): number {
     const rules = this.round.game.data.loans;
     if (!rules || !this.mayBorrowNow(corp)) return 0;
-    return Math.max(0, Math.min(shareCount(corp) - corp.loans, rules.total - loansTaken(this.round.game))) * rules.value;
+    return loansAvailable(this.round.game, corp) * rules.value;
   }
 
   /**
    * The buy-trains step waits for a decision (a pass at least) while the corporation, below its train limit, could pay
-   * for the bank's cheapest train with its treasury and the loans it may still take (as 18xx.games counts its buying power).
+   * for the bank's cheapest train, or another corporation's train, with its treasury and the loans it may still take
+   * (as 18xx.games counts its buying power).
    */
   waitsAtTrains(corp: Corporation): boolean {
     const game = this.round.game;
@@ -41,7 +42,10 @@ export class LoansStep implements OperatingStep {
     if (!rules || this.paid?.corp === corp) return false;
     if (corp.trains.length >= game.trainLimit(corp)) return false;
     const cheapest = Math.min(...game.depot.forSale(game.phases.reached).map((t) => t.def.price));
-    return cheapest <= corp.cash + this.borrowable(corp);
+    const power = corp.cash + this.borrowable(corp);
+    // Another corporation's train may be bought for as little as 1, once the phase allows it.
+    const across = !game.phase.noBuyAcross && power >= 1 && game.corporations.some((c) => c !== corp && this.round.trains.sellableTrains(c, corp).length > 0);
+    return cheapest <= power || across;
   }
 
   /** The interest is still to pay at this step (an automatic move of the round's). */

@@ -18,6 +18,9 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     if (this.canPlaceToken(corp)) return ["place_token", "pass"];
     // 1830 V-4.0 DH station flexible: the DH's station left from an earlier turn keeps the step open.
     if (this.lateStation(corp)) return ["pass"];
+    // CorporationDef.stationRights: as 18xx.games plays it, a right it may use without a route keeps the step waiting while
+    // the corporation could pay for a station marker, even where the price without a route is more than it has.
+    if (!turn.tokened && this.rightWaits(corp)) return ["pass"];
     // TitleData.tokenStepAsks: the step waits for a pass from a corporation with several station markers.
     if (this.game.data.tokenStepAsks && !turn.tokened && Math.max(corp.def.tokens.length, corp.tokensPlaced) + corp.extraTokens.length > 1) return ["pass"];
     return [];
@@ -78,21 +81,18 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     if (!kinds.length) return false;
     // A free station (a neutral one, or one a station-moving private could place) keeps the step open
     // whatever the corporation's cash, as on 18xx.games.
-    // A private's free station still to place ("freeStation") counts as one too: 18xx.games then waits while a city is reached.
-    const freeStation = (corp.neutralLeft > 0 && neutral) || corp.companies.some((c) => (!c.used && ability(c, "moveStation")) || this.freeStationPlaces(c).length > 0);
-    // CorporationDef.stationRights: as 18xx.games counts them, a right's prices are among the least a station may cost
-    // it, wherever it goes, while it has no station in the right's hex.
-    const board = this.game.board;
-    const rightPrices = (corp.def.stationRights ?? [])
-      .filter((r) => !board.tokensAt(r.hex).some((city) => city.includes(corp.sym)))
-      .flatMap((r) => (r.teleportPrice === undefined ? [r.price] : [r.price, r.teleportPrice]));
-    const cheapest = freeStation ? 0 : Math.min(cost!, ...rightPrices);
+    // A "freeStation" private not used yet, its corporation without a station in its hex, counts as a free station too.
+    const freeHere = (c: Company) => !c.used && !this.game.board.tokensAt(ability(c, "freeStation")!.hex).some((slots) => slots.includes(corp.sym));
+    const freeStation = (corp.neutralLeft > 0 && neutral) || corp.companies.some((c) => !c.used && ability(c, "moveStation")) ||
+      corp.companies.some((c) => ability(c, "freeStation") && freeHere(c));
+    // CorporationDef.stationRights not used yet: their prices count as the cheapest station, as 18xx.games counts them.
+    const rights = cost === null ? [] : (corp.def.stationRights ?? []).filter((r) => !this.game.board.tokensAt(r.hex).some((slots) => slots.includes(corp.sym)));
+    const cheapest = freeStation ? 0 : Math.min(cost!, ...rights.flatMap((r) => [r.price, r.teleportPrice ?? r.price]));
     // What it could raise first (an issue, a minor's cash) counts too, as 18xx.games waits on it ([share issues]).
     const power = this.game.data.shareIssues ? this.op.issues.buyingPower(corp, [0, 3]) : corp.cash;
+    // CorporationDef.stationRights: a station it may place without a route.
+    if (cost !== null && this.rightsWithoutRoute(corp, power).length) return true;
     if (power < cheapest) return false;
-    // CorporationDef.stationRights: a station it may place without a route, in a hex with room for it. As 18xx.games
-    // plays it, such a hex counts as reached whatever its price without a route: the step waits for a station or a pass.
-    if (cost !== null && this.rightsWithoutRoute(corp).length) return true;
     return kinds.some((owner) => this.game.board.someTokenableCity(corp.sym, this.reservations(), owner));
   }
 
@@ -112,11 +112,12 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     return base * (this.game.data.tokenCostByDistance === "straight" ? grid.distance(home, at) : grid.stepsWithin(home, at));
   }
 
-  /** "freeStation": where the private lets its owning corporation place a station now (its city, if it has room). */
+  /** "freeStation": where the private lets its owning corporation place a station now (its city, if it has room): an extra
+   *  station, not one of its charter's. */
   freeStationPlaces(company: Company): LegalAction[] {
     const free = ability(company, "freeStation");
     const corp = this.turn?.corporation;
-    if (!free || company.used || company.closed || company.owner !== corp || corp.nextTokenCost() === null) return [];
+    if (!free || company.used || company.closed || company.owner !== corp) return [];
     const board = this.game.board;
     const slots = board.tokensAt(free.hex)[free.city];
     // Not a second station in the hex (1830 7.3.2's rule for every station, as 18xx.games holds the private to it).
@@ -130,9 +131,21 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     return this.game.board.tokenableCities(corp.sym, this.reservations()).some((c) => c.hex === hex && c.city === city);
   }
 
-  /** CorporationDef.stationRights it may use without a route, in hexes with room for its station. */
-  private rightsWithoutRoute(corp: Corporation): { hex: string; teleportPrice?: number }[] {
-    return (corp.def.stationRights ?? []).filter((r) => r.teleportPrice !== undefined && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0);
+  /** A station right usable without a route (a teleport price), with room for the station, while the corporation could pay
+   *  for its next marker (once it raised what it can): 18xx.games' station step waits for it. */
+  private rightWaits(corp: Corporation): boolean {
+    const cost = corp.nextTokenCost();
+    // What it could raise first (an issue, a minor's cash) counts, as in canPlaceToken.
+    const power = this.game.data.shareIssues ? this.op.issues.buyingPower(corp, [0, 3]) : corp.cash;
+    if (cost === null || power < cost) return false;
+    return (corp.def.stationRights ?? []).some((r) => r.teleportPrice !== undefined && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0);
+  }
+
+  /** CorporationDef.stationRights it can pay for without a route (with `cash`, its own by default), in hexes with room for its station. */
+  private rightsWithoutRoute(corp: Corporation, cash = corp.cash): { hex: string; teleportPrice?: number }[] {
+    return (corp.def.stationRights ?? []).filter(
+      (r) => r.teleportPrice !== undefined && r.teleportPrice <= cash && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0,
+    );
   }
 
   private tokenPlacements(entity: Entity): LegalAction[] {
@@ -337,12 +350,12 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
       return;
     }
     if (action.token_type === "neutral") return this.placeNeutral(hex, city);
-    // "freeStation": the private's station, free, without a route, besides the turn's.
+    // "freeStation": the private's own station (an extra one, not the charter's), free, without a route, besides the turn's.
     if (entity instanceof Company && ability(entity, "freeStation")) {
       const free = ability(entity, "freeStation")!;
       require(this.freeStationPlaces(entity).length > 0 && hex === free.hex && city === free.city, `${entity.def.name}'s station goes in ${free.hex}, city ${free.city + 1}, for the corporation owning it, once`);
+      // A station the private brings, beyond the charter's (as 18xx.games plays it): the charter's markers stay.
       this.game.board.placeToken(corp.sym, hex, city, action.slot);
-      corp.tokenPlaced();
       entity.used = true;
       this.game.log(`${corp.sym} places a token on ${hex} by ${entity.def.name}`);
       return;

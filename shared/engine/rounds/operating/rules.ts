@@ -49,7 +49,7 @@ export interface DividendRules {
   /** 1830 V-5.2 price rise linked to dividend: the value rises only for a dividend of at least the share price. */
   readonly riseNeedsDividendOfPrice: boolean;
   /** TitleData.dividendMoves. */
-  readonly moves: "byMultiple" | "upOrDown";
+  readonly moves: "byMultiple" | "byPriceMultiple" | "upOrDown";
   /** TitleData.halfDividendKeepsWholePerShare. */
   readonly halfKeepsWholePerShare: boolean;
 }

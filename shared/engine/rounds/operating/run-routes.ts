@@ -11,7 +11,7 @@ import type { LegalAction } from "../../legal.ts";
 import { drawnRevenue } from "../../random-revenue.ts";
 import { corporationBestRoutes, routeTrains, runningTrains } from "../../route-search.ts";
 import { closeOnRuns } from "../companies.ts";
-import { hexBonusRevenue } from "./bonus-hex.ts";
+import { routeBonusRevenue } from "./route-bonus.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 export class RunRoutesStep extends TurnStep implements OperatingStep {
@@ -116,10 +116,13 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
         `${this.game.board.rules.bestRoutes}: the routes of ${corp.sym} earn ${this.game.money(earned)}${part(treasury)}, the best combination ${this.game.money(best.total)}${part(best.treasury)}; the highest revenue must be run`,
       );
     }
-    trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]!)}`));
+    // What the title adds for the routes together, credited to one or another (Title.runBonus; a [hex bonus] is in its
+    // route's revenue: Board.stopBonus).
+    const extras = this.game.title.runBonus?.(this.game, corp, routes) ?? [];
+    trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]! + (extras[i] ?? 0))}`));
     closeOnRuns(this.game, corp, routes.flatMap((r) => r.hexes)); // 1830+ T-05 note 4 (the PP)
-    // [hex bonus], and what the title adds for the routes together (Title.runBonus).
-    const extra = hexBonusRevenue(this.game, corp, routes) + (this.game.title.runBonus?.(this.game, corp, routes) ?? 0);
+    // [route bonus]: the markers on the hexes the routes run through (1817's coal mines, bridge tokens).
+    const extra = extras.reduce((t, x) => t + x, 0) + routeBonusRevenue(this.game, routes);
     turn.revenue = drawnRevenue(this.game, corp, revenue + extra);
     turn.treasuryRevenue = treasury;
     turn.ran = true;
@@ -141,7 +144,9 @@ export function recordedRun(game: Game, action: ActionOf<"run_routes">): ActionO
     if (!(corp instanceof Corporation)) return action;
     const trains = routeTrains(corp).filter((t) => action.routes.some((r) => r.train === t.id));
     const { routes } = game.board.validateRoutes(corp.sym, action.routes as LogRoute[], trains, game.phase.offboardColor);
-    return { ...action, routes: routes.map((r, i) => ({ train: r.train, connections: action.routes[i]!.connections, hexes: r.hexes, nodes: r.nodes, revenue: r.revenue })) };
+    // What the title credits a route beyond its own revenue is part of it there (Title.runBonus: 1846's Mail Contract).
+    const extra = game.title.runBonus?.(game, corp, routes) ?? [];
+    return { ...action, routes: routes.map((r, i) => ({ train: r.train, connections: action.routes[i]!.connections, hexes: r.hexes, nodes: r.nodes, revenue: r.revenue + (extra[i] ?? 0) })) };
   } catch {
     return action;
   }

@@ -1,0 +1,397 @@
+// [merger and conversion round] (18xx.games' 1817): after each operating round, each corporation that is a
+// going concern (floated, its share value in neither an acquisition nor the liquidation box; MarketCell
+// `acquisition`, `liquidation`), in operating order as the round starts, has a turn while it may convert to more
+// shares (2 to 5, 5 to 10) or merge with another of its size: it converts, merges, or passes. After a conversion
+// or a merger the players, from its president on, may buy its new shares from its treasury at its share value (its
+// president as many as he likes, each other player one), then it may take loans; a converted corporation then buys
+// the station markers its size brings ($50 each), or is liquidated if it cannot.
+// Not yet played here (docs/rules-1817.md): mergers of 5-share corporations, mergers that leave stations in one hex
+// to choose between, share sales after a conversion.
+import type { ActionOf, GameAction, GameActionType } from "../action.ts";
+import { Corporation, Player, Share, type Entity } from "../entities.ts";
+import { GameError, require } from "../errors.ts";
+import type { Game } from "../game.ts";
+import type { LegalAction } from "../legal.ts";
+import { shareCount, takeLoan, whyNoLoan } from "../loans.ts";
+import type { Round } from "../round.ts";
+import { mergerPassActions, type Programme, type ProgrammedAction } from "../programmes.ts";
+import { closeShort } from "../shorts.ts";
+import { alike, buyShares, certificateCount, countsForLimit, HOLDING_LIMIT_PERCENT, sharePrice } from "../shares.ts";
+
+/** Floated, and its share value in a box of the market's usual moves: neither an acquisition nor the liquidation box. */
+export function goingConcern(game: Game, corp: Corporation): boolean {
+  const at = game.market.position(corp.sym);
+  const cell = at && game.market.cell(at);
+  return corp.floated && !corp.closed && !!cell && !cell.acquisition && !cell.liquidation;
+}
+
+/** The corporation's share value goes to the liquidation box (MarketCell.liquidation): the acquisition round liquidates it. */
+export function putInLiquidation(game: Game, corp: Corporation, why: string): void {
+  const col = game.market.grid[0]!.findIndex((c) => c?.liquidation);
+  game.market.place(corp.sym, { row: 0, col });
+  game.log(`${corp.sym} ${why} and is liquidated`);
+}
+
+/** The sizes a corporation converts through; the last converts no more. */
+const SIZES = [2, 5, 10];
+/** The most station markers a corporation has after a merger. */
+const MOST_MARKERS = 8;
+/** What a station marker a corporation's size brings costs (as it starts or converts). */
+export const MARKER_COST = 50;
+
+/** The corporation's station markers, on the map and on its charter. */
+export function stationMarkers(corp: Corporation): number {
+  return Math.max(corp.tokensPlaced, corp.def.tokens.length) + corp.extraTokens.length;
+}
+
+/** Gives the corporation this many markers in all, `placed` of them on the map; those added are free. */
+function setMarkers(corp: Corporation, placed: number, total: number): void {
+  corp.tokensPlaced = placed;
+  corp.extraTokens.length = 0;
+  for (let i = Math.max(placed, corp.def.tokens.length); i < total; i++) corp.extraTokens.push(0);
+}
+
+/** Converts the corporation to its next size: 2 shares to 5 (the president's certificate 40%, three of 20% in its
+ *  treasury), 5 to 10 (every certificate half its percent, five of 10% more in its treasury). */
+export function convertShares(corp: Corporation): void {
+  const size = shareCount(corp);
+  require(size === 2 || size === 5, `${corp.sym} has ${size} shares: it converts no more`);
+  const added = size === 2 ? 3 : 5;
+  if (size === 2) corp.shares[0]!.percent = 40;
+  else for (const s of corp.shares) s.percent /= 2;
+  const first = corp.shares.length;
+  for (let i = 0; i < added; i++) {
+    const share = new Share(corp, first + i, size === 2 ? 20 : 10, false);
+    share.seq = corp.shareMoves++;
+    corp.shares.push(share);
+  }
+}
+
+/** Starts a 2-share corporation at a larger size: 5 shares (the president's certificate 40%, four of 20%) or 10
+ *  (20%, nine of 10%), the new ones in its treasury. */
+export function sizeShares(corp: Corporation, size: number): void {
+  require(shareCount(corp) === 2 && (size === 5 || size === 10), `${corp.sym} starts with 2, 5 or 10 shares, not ${size}`);
+  corp.shares[0]!.percent = size === 5 ? 40 : 20;
+  for (let i = 1; i < size - 1; i++) {
+    const share = new Share(corp, i, size === 5 ? 20 : 10, false);
+    share.seq = corp.shareMoves++;
+    corp.shares.push(share);
+  }
+}
+
+/** The corporation leaves play as if never started, free to start again: no shares held, no share value, nothing owned. */
+export function resetCorporation(game: Game, corp: Corporation): void {
+  for (const { hex, city } of game.board.tokensOf(corp.sym)) game.board.removeToken(corp.sym, hex, city);
+  game.market.remove(corp.sym);
+  const percents = corp.def.shares ?? [];
+  corp.shares.length = percents.length;
+  corp.shares.forEach((s, i) => {
+    s.percent = percents[i]!;
+    s.holder = "ipo";
+  });
+  Object.assign(corp, { cash: 0, parPrice: null, parSlot: undefined, floated: false, operated: false, completedTurn: false, loans: 0 });
+  corp.homeCity = corp.def.homeCity;
+  corp.home = corp.def.home;
+  corp.tokensPlaced = 0;
+  corp.extraTokens.length = 0;
+  corp.trains.length = 0;
+  corp.companies.length = 0;
+}
+
+/** After a conversion or a merger: who may still buy, whether the loans are offered, the markers to buy. */
+interface Converted {
+  corporation: Corporation;
+  /** The share value the purchases are made at; a loan taken moves it and ends them. */
+  price: number;
+  /** The players who have passed or bought their one share. */
+  done: Player[];
+  /** The loans are offered once the players are done; the corporation's pass ends them. */
+  loansDone: boolean;
+  /** Station markers it must buy (a conversion's), at MARKER_COST each. */
+  markers: number;
+}
+
+export class MergerAndConversionRound implements Round {
+  readonly name: string;
+  finished = false;
+  /** The corporations still to have their turn, in operating order as the round started; the first is acting. */
+  private readonly waiting: Corporation[];
+  /** The corporations converted or merged this round: they merge with nobody else. */
+  private readonly changed: Corporation[] = [];
+  private converted: Converted | null = null;
+
+  constructor(
+    readonly game: Game,
+    readonly setNumber: number,
+    readonly index: number,
+    readonly total: number,
+  ) {
+    this.name = `Merger and Conversion Round ${setNumber}.${index}`;
+    game.log(`-- ${this.name} --`);
+    this.waiting = game.corporations.filter((c) => goingConcern(game, c)).sort((a, b) => game.compareForOperating(a, b));
+  }
+
+  get current(): Corporation | null {
+    return this.waiting[0] ?? null;
+  }
+
+  // ---- what each may do ------------------------------------------------------
+
+  private mayConvert(corp: Corporation): boolean {
+    const size = shareCount(corp);
+    return SIZES.includes(size) && size !== SIZES[SIZES.length - 1];
+  }
+
+  /** The new share value of a merger: the two values added for 2-share corporations, their mean otherwise; the box at it or below. */
+  mergedPrice(corp: Corporation, target: Corporation): number {
+    const [a, b] = [this.game.market.price(corp.sym)!, this.game.market.price(target.sym)!];
+    const wanted = shareCount(corp) === 2 ? a + b : Math.floor((a + b) / 2);
+    const row = this.game.market.grid[0]!;
+    return [...row].reverse().find((c) => c && c.price <= wanted)!.price;
+  }
+
+  /** The corporations this one may merge with: going concerns of its size not changed this round, of 2 shares so far;
+   *  when their presidents differ, its president must be able to pay the new share value for the share the other gets. */
+  mergeable(corp: Corporation): Corporation[] {
+    if (!goingConcern(this.game, corp) || shareCount(corp) !== 2) return [];
+    return this.game.corporations.filter(
+      (t) =>
+        t !== corp &&
+        goingConcern(this.game, t) &&
+        !this.changed.includes(t) &&
+        shareCount(t) === 2 &&
+        (t.president === corp.president || (corp.president?.cash ?? 0) >= this.mergedPrice(corp, t)),
+    );
+  }
+
+  /** The player to buy or pass now after a conversion: from the president on, the first not done who could buy. */
+  private buyer(): Player | null {
+    const c = this.converted;
+    if (!c || this.game.market.price(c.corporation.sym) !== c.price) return null;
+    const president = c.corporation.president;
+    const from = president ? this.game.players.indexOf(president) : 0;
+    const order = [...this.game.players.slice(from), ...this.game.players.slice(0, from)];
+    return order.find((p) => !c.done.includes(p) && (this.mayBuy(p, c.corporation) || this.maySell(p, c.corporation))) ?? null;
+  }
+
+  private treasuryShare(corp: Corporation): Share | undefined {
+    return corp.shares.find((s) => s.holder === "ipo");
+  }
+
+  private mayBuy(player: Player, corp: Corporation): boolean {
+    const share = this.treasuryShare(corp);
+    if (!share || player.cash < sharePrice(this.game, share)) return false;
+    // 60% at most of a corporation of 5 or 10 shares (a 2-share corporation's president holds it all).
+    if (corp.percentOf(player) + share.percent > HOLDING_LIMIT_PERCENT) return false;
+    return !countsForLimit(this.game, corp) || certificateCount(this.game, player) < this.game.certLimit();
+  }
+
+  /** A shareholder other than the president could sell (not yet played: he may pass). */
+  private maySell(player: Player, corp: Corporation): boolean {
+    return corp.president !== player && corp.percentOf(player) > 0;
+  }
+
+  /** The converted corporation's loans, offered once the players are done. */
+  private lender(): Corporation | null {
+    const c = this.converted;
+    if (!c || c.loansDone || this.buyer()) return null;
+    return whyNoLoan(this.game, c.corporation) === null ? c.corporation : null;
+  }
+
+  activeEntity(): Entity | null {
+    if (this.finished) return null;
+    if (this.converted) return this.buyer() ?? this.lender();
+    return this.current;
+  }
+
+  actionTypes(entity: Entity): GameActionType[] {
+    if (this.finished || entity !== this.activeEntity()) return [];
+    const c = this.converted;
+    if (c && entity instanceof Player) return this.mayBuy(entity, c.corporation) ? ["buy_shares", "pass"] : ["pass"];
+    if (c) return ["take_loan", "pass"];
+    const corp = entity as Corporation;
+    const types: GameActionType[] = [];
+    if (this.mayConvert(corp)) types.push("convert");
+    if (this.mergeable(corp).length) types.push("merge");
+    types.push("pass");
+    return types;
+  }
+
+  legalActions(entity: Entity): LegalAction[] {
+    const out: LegalAction[] = [];
+    for (const type of this.actionTypes(entity)) {
+      if (type === "merge") for (const t of this.mergeable(entity as Corporation)) out.push({ type: "merge", corporation: t.sym });
+      else if (type === "buy_shares") {
+        const share = this.treasuryShare(this.converted!.corporation)!;
+        out.push({ type: "buy_shares", shares: [share.id], percent: share.percent, price: sharePrice(this.game, share), from: "ipo" });
+      } else out.push({ type } as LegalAction);
+    }
+    return out;
+  }
+
+  whyNot(entity: Entity, type: GameActionType): string {
+    const active = this.activeEntity();
+    if (!active) return `the ${this.name} is over`;
+    const name = (e: Entity) => (e instanceof Player ? e.name : e.sym);
+    if (entity !== active) return `it is ${name(active)}'s turn in the ${this.name}`;
+    const c = this.converted;
+    if (c && entity instanceof Player) {
+      if (type === "buy_shares") return `${entity.name} cannot buy a share of ${c.corporation.sym} (its price, or the certificate limit)`;
+      return `after ${c.corporation.sym}'s change ${entity.name} may buy one of its shares or pass, not ${type.replace(/_/g, " ")}`;
+    }
+    if (c) return `${c.corporation.sym} may take loans or pass, not ${type.replace(/_/g, " ")}`;
+    if (type === "convert") return `${name(entity)} has ${shareCount(entity as Corporation)} shares: it converts no more`;
+    if (type === "merge") return `${name(entity)} has no corporation to merge with (of its size, a going concern, not changed this round, and its president able to pay)`;
+    return `in the ${this.name} ${name(entity)} may convert, merge or pass, not ${type.replace(/_/g, " ")}`;
+  }
+
+  // ---- actions ---------------------------------------------------------------
+
+  process(action: GameAction, entity: Entity): void {
+    if (!this.actionTypes(entity).includes(action.type)) throw new GameError(this.whyNot(entity, action.type));
+    const c = this.converted;
+    if (c && entity instanceof Player) return action.type === "buy_shares" ? this.buy(entity, action) : this.playerPass(entity);
+    if (c) {
+      if (action.type === "take_loan") return takeLoan(this.game, c.corporation);
+      c.loansDone = true;
+      this.game.log(`${c.corporation.sym} passes taking loans`);
+      return;
+    }
+    const corp = entity as Corporation;
+    if (action.type === "convert") return this.convert(corp);
+    if (action.type === "merge") return this.merge(corp, action);
+    this.game.log(`${corp.sym} passes`);
+    this.waiting.shift();
+  }
+
+  private convert(corp: Corporation): void {
+    const before = shareCount(corp);
+    convertShares(corp);
+    const after = shareCount(corp);
+    this.game.log(`${corp.sym} converts from ${before} to ${after} shares`);
+    const markers = stationMarkers(corp);
+    const needed = after === 5 ? (markers < MOST_MARKERS ? 1 : 0) : Math.min(Math.max(MOST_MARKERS - markers, 0), 2);
+    this.changed.push(corp);
+    this.converted = { corporation: corp, price: this.game.market.price(corp.sym)!, done: [], loansDone: false, markers: needed };
+  }
+
+  private merge(corp: Corporation, action: ActionOf<"merge">): void {
+    const target = this.game.corporations.find((t) => t.sym === action.corporation);
+    require(!!target && this.mergeable(corp).includes(target), `${corp.sym} cannot merge with ${action.corporation}: choose one of ${this.mergeable(corp).map((t) => t.sym).join(", ")}`);
+    const game = this.game;
+    const ours = game.board.tokensOf(corp.sym);
+    const theirs = game.board.tokensOf(target!.sym);
+    // Two stations in one hex but in different cities: which to keep is the president's choice, not yet played here.
+    require(
+      !ours.some((o) => theirs.some((t) => t.hex === o.hex && t.city !== o.city)),
+      `${corp.sym} and ${target!.sym} have stations in different cities of one hex: choosing which to keep is not yet played here`,
+    );
+    const price = this.mergedPrice(corp, target!);
+    const received: string[] = [];
+    if (target!.cash > 0) {
+      received.push(game.money(target!.cash));
+      game.pay(target!, corp, target!.cash);
+    }
+    for (const company of target!.companies.splice(0)) {
+      company.owner = corp;
+      corp.companies.push(company);
+      received.push(company.sym);
+    }
+    corp.loans += target!.loans;
+    target!.loans = 0;
+    for (const train of target!.trains.splice(0)) {
+      train.owner = corp;
+      corp.trains.push(train);
+      received.push(`a ${train.name} train`);
+    }
+    // Stations: where both have one in a city, the target's stays and ours returns to the charter; the target's become ours.
+    for (const o of ours) if (theirs.some((t) => t.hex === o.hex && t.city === o.city)) game.board.removeToken(corp.sym, o.hex, o.city);
+    for (const t of theirs) {
+      const slot = game.board.tokensAt(t.hex)[t.city]!.indexOf(target!.sym);
+      game.board.removeToken(target!.sym, t.hex, t.city);
+      game.board.placeToken(corp.sym, t.hex, t.city, slot);
+    }
+    const total = Math.min(MOST_MARKERS, stationMarkers(corp) + stationMarkers(target!));
+    setMarkers(corp, game.board.tokensOf(corp.sym).length, total);
+    const row = game.market.grid[0]!;
+    game.market.place(corp.sym, { row: 0, col: row.findLastIndex((c) => c?.price === price) });
+    game.log(`${corp.sym} merges with ${target!.sym} at share value ${game.money(price)}, receiving ${received.join(", ") || "nothing"}`);
+    const owner = corp.president!;
+    const targetOwner = target!.president!;
+    convertShares(corp);
+    if (owner !== targetOwner) {
+      // The president pays the new share value into the treasury for the share the other president receives.
+      const share = this.treasuryShare(corp)!;
+      game.pay(owner, corp, price);
+      share.holder = targetOwner;
+      share.seq = corp.shareMoves++;
+      game.log(`${owner.name} pays ${game.money(price)} for a ${share.percent}% share that ${targetOwner.name} receives`);
+    }
+    resetCorporation(game, target!);
+    if (this.waiting.includes(target!)) this.waiting.splice(this.waiting.indexOf(target!), 1);
+    this.changed.push(corp);
+    this.converted = { corporation: corp, price: game.market.price(corp.sym)!, done: [], loansDone: false, markers: 0 };
+  }
+
+  private buy(player: Player, action: ActionOf<"buy_shares">): void {
+    const c = this.converted!;
+    const next = this.treasuryShare(c.corporation)!;
+    // Any share of the treasury will do: they are alike.
+    const share = action.shares.length === 1 ? alike([next], action.shares[0]!) : undefined;
+    require(share, `${player.name} may buy a share of ${c.corporation.sym}'s treasury, not ${action.shares.join(", ")}`);
+    const short = c.corporation.percentOf(player) < 0;
+    buyShares(this.game, player, [share]);
+    if (short) closeShort(this.game, share);
+    // Each player but the president buys one share.
+    if (c.corporation.president !== player || !this.mayBuy(player, c.corporation)) c.done.push(player);
+  }
+
+  private playerPass(player: Player): void {
+    this.converted!.done.push(player);
+    this.game.log(`${player.name} passes`);
+  }
+
+  /** The conversion's station markers: bought when it can pay, else the corporation is liquidated. */
+  private finishChange(): void {
+    const c = this.converted!;
+    this.converted = null;
+    const corp = c.corporation;
+    if (c.markers > 0) {
+      // CompanyAbility "conversionSubsidy": a private of the corporation pays part of them.
+      const subsidy = corp.companies.reduce((t, x) => t + x.abilities.reduce((u, a) => u + (a.type === "conversionSubsidy" ? a.amount : 0), 0), 0);
+      const cost = Math.max(0, c.markers * MARKER_COST - subsidy);
+      if (corp.cash >= cost) {
+        this.game.pay(corp, this.game.bank, cost);
+        for (let i = 0; i < c.markers; i++) corp.extraTokens.push(0);
+        this.game.log(`${corp.sym} pays ${this.game.money(cost)} for ${c.markers} station marker${c.markers > 1 ? "s" : ""}`);
+      } else {
+        putInLiquidation(this.game, corp, "cannot pay for its station markers");
+      }
+    }
+    this.waiting.shift();
+  }
+
+  /** A merger pass programme of the president whose corporation has its turn (programmes.ts). */
+  programmed(player: Player, programme: Programme): ProgrammedAction[] {
+    const corp = this.current;
+    if (this.finished || this.converted || !corp || corp.president !== player) return [];
+    return mergerPassActions(this.game, programme, "MR", corp, { entity: corp.sym, entity_type: "corporation" }, this.changed.length > 0);
+  }
+
+  settle(): boolean {
+    if (this.finished) return false;
+    if (this.converted) {
+      if (this.activeEntity()) return false;
+      this.finishChange();
+      return true;
+    }
+    const corp = this.current;
+    if (!corp) {
+      this.finished = true;
+      return true;
+    }
+    if (goingConcern(this.game, corp) && (this.mayConvert(corp) || this.mergeable(corp).length > 0)) return false;
+    this.waiting.shift();
+    return true;
+  }
+}

@@ -1,0 +1,62 @@
+// [route bonus] Markers on hexes that earn every route through them more, whichever corporation runs it:
+// left by a private's lay (CompanyAbility extraTileLay `routeBonus`, 1817's coal mines) or placed by the
+// corporation owning a private (CompanyAbility "routeBonusMarker", 1817's bridge companies).
+import type { ActionOf } from "../../action.ts";
+import type { Company, Corporation } from "../../entities.ts";
+import { require } from "../../errors.ts";
+import type { Game } from "../../game.ts";
+import type { LegalAction } from "../../legal.ts";
+import type { ResolvedRoute } from "../../route.ts";
+import { ability } from "../companies.ts";
+
+/** Leaves a marker on the hex for good. */
+export function leaveRouteBonus(game: Game, hex: string, bonus: { kind: string; amount: number }): void {
+  game.routeBonuses.push({ hex, kind: bonus.kind, amount: bonus.amount });
+}
+
+/** The hexes where the private's owner may place a marker now: its ability's, without one of its kind; none when all are placed. */
+export function markerHexes(game: Game, company: Company): string[] {
+  const marker = ability(company, "routeBonusMarker");
+  if (!marker || company.markersPlaced >= marker.count) return [];
+  return marker.hexes.filter((hex) => !game.routeBonuses.some((b) => b.hex === hex && b.kind === marker.kind));
+}
+
+/** Whether the operating corporation may place a marker of its private now (any time of its turn). */
+export function mayPlaceMarker(game: Game, company: Company, corp: Corporation): boolean {
+  return company.owner === corp && markerHexes(game, company).length > 0;
+}
+
+export function markerTargets(game: Game, company: Company): LegalAction[] {
+  return markerHexes(game, company).map((hex) => ({ type: "assign", target: hex, target_type: "hex" }));
+}
+
+/** The corporation places its private's marker on a hex. */
+export function placeMarker(game: Game, company: Company, action: ActionOf<"assign">): void {
+  const marker = ability(company, "routeBonusMarker")!;
+  require(action.target_type === "hex", `${company.def.name}'s ${marker.kind} goes on a hex, not on ${action.target}`);
+  require(company.markersPlaced < marker.count, `${company.def.name} has placed all its ${marker.count} ${marker.kind} markers`);
+  require(marker.hexes.includes(action.target), `${company.def.name}'s ${marker.kind} goes on ${marker.hexes.join(", ")}, not on ${action.target}`);
+  require(markerHexes(game, company).includes(action.target), `${action.target} has a ${marker.kind} already`);
+  company.markersPlaced++;
+  leaveRouteBonus(game, action.target, marker);
+  game.log(`${company.def.name} builds a ${marker.kind} on ${action.target}`);
+}
+
+/** The hexes a route runs through, its stops' and those between them. */
+function routeHexes(game: Game, route: ResolvedRoute): Set<string> {
+  const hexes = new Set(route.hexes);
+  const coords = game.board.grid.coords;
+  for (const chain of route.chains) for (let i = 0; i < chain.paths.length; i += 2) hexes.add(coords[chain.paths[i]!]!);
+  return hexes;
+}
+
+/** What the markers add to these routes: each marker's amount for each route through its hex. */
+export function routeBonusRevenue(game: Game, routes: readonly ResolvedRoute[]): number {
+  if (!game.routeBonuses.length) return 0;
+  let total = 0;
+  for (const route of routes) {
+    const hexes = routeHexes(game, route);
+    for (const b of game.routeBonuses) if (hexes.has(b.hex)) total += b.amount;
+  }
+  return total;
+}

@@ -1,0 +1,44 @@
+// [shorts] (18xx.games' 1817): a player shorts a share of a corporation: the bank pays him its share value, a new
+// share of it goes to the market and he holds a short, a share of negative percent (it pays the dividends it
+// would earn, counts for no limit). Buying a share of a corporation he is short cancels the two; a corporation
+// with shorts is not sold out while players do not hold all its shares.
+import { Share, type Corporation, type Player, type ShareHolder } from "./entities.ts";
+import type { Game } from "./game.ts";
+import { shareCount } from "./loans.ts";
+
+/** The shorts of the corporation, whoever holds them. */
+export function shortsOf(corp: Corporation): Share[] {
+  return corp.shares.filter((s) => s.percent < 0);
+}
+
+/** The holder's shorts of the corporation. */
+export function heldShorts(corp: Corporation, holder: ShareHolder): Share[] {
+  return corp.shares.filter((s) => s.percent < 0 && s.holder === holder);
+}
+
+/** The player shorts one share: its value from the bank, a new share in the market, a short in his hands. */
+export function shortShare(game: Game, player: Player, corp: Corporation): void {
+  const price = game.market.price(corp.sym)!;
+  const percent = 100 / shareCount(corp);
+  // Numbered after every share there may be (18xx.games counts from 9 at least), the market's first.
+  const highest = Math.max(9, ...corp.shares.map((s) => s.index));
+  const share = new Share(corp, highest + 1, percent, false);
+  share.holder = "pool";
+  share.seq = corp.shareMoves++;
+  const short = new Share(corp, highest + 2, -percent, false);
+  short.holder = player;
+  short.seq = corp.shareMoves++;
+  corp.shares.push(share, short);
+  game.pay(game.bank, player, price);
+  game.log(`${player.name} shorts a ${percent}% share of ${corp.sym} for ${game.money(price)}`);
+}
+
+/** A share bought by a holder who is short of its corporation closes one short: both leave the game. */
+export function closeShort(game: Game, share: Share): void {
+  const corp = share.corporation;
+  const short = heldShorts(corp, share.holder)[0];
+  if (!short) return;
+  corp.shares.splice(corp.shares.indexOf(share), 1);
+  corp.shares.splice(corp.shares.indexOf(short), 1);
+  game.log(`${share.holder === "pool" ? "The market" : (share.holder as Player).name} closes a short of ${corp.sym}`);
+}
