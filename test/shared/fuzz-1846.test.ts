@@ -67,18 +67,18 @@ describe("1846: a station it may place without a route (the B&O's Cincinnati, th
 
 describe("1846: a train the corporation must buy, its treasury paying for the bank's cheapest", () => {
   it("its president neither sells shares nor adds money for a dearer train, as 18xx.games plays it", () => {
-    // Random play seed 60 (uniform), 3 players: the NYC ($95, no train) must buy one; the bank sells 2-trains at $80,
-    // its president (Player 1, $36) holds a GT share.
+    // Random play seed 31 (builder), 4 players: the PRR ($454, no train) must buy one; the bank sells 4-trains as 4/6
+    // at $450 or 5 at $500; its president (Player 4, $22) holds an NYC share.
     const game = replayLog(title1846, played("1846-treasury-pays-cheapest"));
-    const nyc = game.corporation("NYC");
-    expect(game.round.activeEntity()).toBe(nyc);
-    expect(nyc.cash).toBe(95);
-    const president = nyc.president!;
+    const prr = game.corporation("PRR");
+    expect(game.round.activeEntity()).toBe(prr);
+    expect(prr.cash).toBe(454);
+    const president = prr.president!;
     expect(game.legalActions(president)).toEqual([]);
     const before = president.cash;
-    expect(() => game.process({ type: "sell_shares", entity: Number(president.id), entity_type: "player", shares: ["GT_1"], percent: 10 })).toThrow();
+    expect(() => game.process({ type: "sell_shares", entity: Number(president.id), entity_type: "player", shares: ["NYC_2"], percent: 10 })).toThrow();
     expect(president.cash).toBe(before);
-    expect(game.legalActions(nyc).filter((a) => a.type === "buy_train" && a.from === "depot").map((a) => a.type === "buy_train" && a.min)).toEqual([80]);
+    expect(game.legalActions(prr).filter((a) => a.type === "buy_train" && a.from === "depot").map((a) => a.type === "buy_train" && a.min)).toEqual([450]);
   });
 });
 
@@ -154,14 +154,15 @@ describe("1846: bankruptcy while the corporation may still issue shares for its 
 
 describe("1846: the last bankruptcy, a sale of the bankrupt's leaving a corporation at $0", () => {
   it("closes that corporation before the game ends, as 18xx.games plays it", () => {
-    // Random play seed 29 (builder), 5 players: the IC must buy a train; its president (Player 2) cannot pay and is the
-    // last to go bankrupt; his sales take the B&O to its box of $0.
+    // Random play seed 15 (builder), 3 players: the B&O ($0, no train) must buy one; its president (Player 3) cannot
+    // pay and is the last to go bankrupt (Player 1 went before); his sales take the IC to its box of $0.
     const game = replayLog(title1846, played("1846-last-bankruptcy-closes"));
-    const ic = game.corporation("IC");
-    expect(game.round.activeEntity()).toBe(ic);
-    game.process({ type: "bankrupt", entity: "IC", entity_type: "corporation" });
+    const bo = game.corporation("B&O");
+    expect(game.round.activeEntity()).toBe(bo);
+    expect(game.corporation("IC").closed).toBe(false);
+    game.process({ type: "bankrupt", entity: "B&O", entity_type: "corporation" });
     expect(game.finished).toBe(true);
-    expect(game.corporation("B&O").closed).toBe(true);
+    expect(game.corporation("IC").closed).toBe(true);
   });
 });
 
