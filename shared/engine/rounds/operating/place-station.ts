@@ -363,9 +363,10 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     const late = this.lateStation(corp);
     const teleport = entity instanceof Company && (turn.teleport === entity || late === entity);
     if (teleport) require(ability(entity, "teleport")!.hexes.includes(hex), `1830 T-05: ${entity.sym}'s station goes on ${ability(entity, "teleport")!.hexes.join(", ")}`);
-    // CorporationDef.stationRights: without a route to the city, the right's teleport price.
+    // CorporationDef.stationRights: without a route to the city, the right's teleport price. The price hangs on the
+    // route, so a trusted log (GameOptions.trusted) searches for it here too: skipping it would charge the price with one.
     const right = teleport ? undefined : corp.def.stationRights?.find((r) => r.hex === hex && r.teleportPrice !== undefined);
-    const unrouted = !!right && !this.game.options.trusted && !this.reaches(corp, hex, city);
+    const unrouted = !!right && !this.reaches(corp, hex, city);
     const cost = teleport ? 0 : unrouted ? right!.teleportPrice! : this.tokenCost(corp, hex);
     require(cost !== null, `1830 7.3: ${corp.sym} has no station tokens left`);
     require(corp.cash >= cost, `1830 7.3: ${corp.sym} has ${this.game.money(corp.cash)}, the token costs ${this.game.money(cost)}`);
