@@ -48,13 +48,26 @@ describe("1846: a minor is named as 18xx.games names it", () => {
 
 const played = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/1846-selfplay/${name}.json`, import.meta.url), "utf8")) as GameLog;
 
+/** The position `name` replayed, and the corporation `sym` whose turn it is there. */
+function turnOf(name: string, sym: string): { game: Game; corp: Corporation } {
+  const game = replayLog(title1846, played(name));
+  const corp = game.corporation(sym);
+  expect(game.round.activeEntity()).toBe(corp);
+  return { game, corp };
+}
+
+/** The corporation's step waits for its decision (a pass offered), before it may buy trains. */
+function expectStepWaits(game: Game, corp: Corporation): void {
+  const types = game.legalActions(corp).map((a) => a.type);
+  expect(types).toContain("pass");
+  expect(types).not.toContain("buy_train");
+}
+
 describe("1846: a station it may place without a route (the B&O's Cincinnati, the PRR's Fort Wayne)", () => {
   it("keeps the station step open, as 18xx.games does, while the hex has room and the corporation could pay a station, even when it cannot pay the price without a route", () => {
     // Random play seed 3 (builder), 3 players: the B&O ($94, stations $80) has laid its two tiles; Cincinnati (H12)
     // is not reached and costs $100 there without a route.
-    const game = replayLog(title1846, played("1846-station-right-unreached"));
-    const bo = game.corporation("B&O");
-    expect(game.round.activeEntity()).toBe(bo);
+    const { game, corp: bo } = turnOf("1846-station-right-unreached", "B&O");
     expect(bo.cash).toBe(94);
     const legal = game.legalActions(bo);
     expect(legal.map((a) => a.type)).toContain("pass");
@@ -69,9 +82,7 @@ describe("1846: a train the corporation must buy, its treasury paying for the ba
   it("its president neither sells shares nor adds money for a dearer train, as 18xx.games plays it", () => {
     // Random play seed 31 (builder), 4 players: the PRR ($454, no train) must buy one; the bank sells 4-trains as 4/6
     // at $450 or 5 at $500; its president (Player 4, $22) holds an NYC share.
-    const game = replayLog(title1846, played("1846-treasury-pays-cheapest"));
-    const prr = game.corporation("PRR");
-    expect(game.round.activeEntity()).toBe(prr);
+    const { game, corp: prr } = turnOf("1846-treasury-pays-cheapest", "PRR");
     expect(prr.cash).toBe(454);
     const president = prr.president!;
     expect(game.legalActions(president)).toEqual([]);
@@ -85,12 +96,9 @@ describe("1846: a train the corporation must buy, its treasury paying for the ba
 describe("1846: the Chicago and Western Indiana's station not yet placed", () => {
   it("keeps the owning corporation's station step open whatever its cash while it reaches a city with room, as 18xx.games does", () => {
     // Random play seed 8 (builder), 5 players: the NYC ($0, stations $80) owns the C&WI, its station in D6 unplaced.
-    const game = replayLog(title1846, played("1846-free-station-unplaced"));
-    const nyc = game.corporation("NYC");
-    expect(game.round.activeEntity()).toBe(nyc);
+    const { game, corp: nyc } = turnOf("1846-free-station-unplaced", "NYC");
     expect(nyc.cash).toBe(0);
-    expect(game.legalActions(nyc).map((a) => a.type)).toContain("pass");
-    expect(game.legalActions(nyc).map((a) => a.type)).not.toContain("buy_train");
+    expectStepWaits(game, nyc);
     game.process({ type: "place_token", entity: "C&WI", entity_type: "company", city: "D6-0-3", slot: 0 });
     expect(game.legalActions(game.company("C&WI"))).toEqual([]);
   });
@@ -100,9 +108,7 @@ describe("1846: a free lay on a hex still printed", () => {
   it("keeps the Illinois Central's track step open for its pass, even with no lay it could make now, as 18xx.games does", () => {
     // Random play seed 12 (uniform), 3 players: the IC ($2, lays $20) lays its yellow tiles on its own hexes free; some
     // of them are still printed, none within its reach.
-    const game = replayLog(title1846, played("1846-free-lay-unreached"));
-    const ic = game.corporation("IC");
-    expect(game.round.activeEntity()).toBe(ic);
+    const { game, corp: ic } = turnOf("1846-free-lay-unreached", "IC");
     expect(ic.cash).toBe(2);
     expect(game.legalActions(ic).map((a) => a.type)).toEqual(["pass"]);
     game.process({ type: "pass", entity: "IC", entity_type: "corporation" });
@@ -128,12 +134,9 @@ describe("1846: a corporation with a reserved station's price below a station's"
   it("keeps its station step open while it could raise that price and reaches a city, as 18xx.games counts the least a station costs", () => {
     // Random play seed 3 (builder), 3 players: the IC ($30, $70 with an issue of shares; stations $80, its Centralia
     // right $40) has laid its track and reaches a city with room.
-    const game = replayLog(title1846, played("1846-station-under-cost"));
-    const ic = game.corporation("IC");
-    expect(game.round.activeEntity()).toBe(ic);
+    const { game, corp: ic } = turnOf("1846-station-under-cost", "IC");
     expect(ic.cash).toBe(30);
-    expect(game.legalActions(ic).map((a) => a.type)).toContain("pass");
-    expect(game.legalActions(ic).map((a) => a.type)).not.toContain("buy_train");
+    expectStepWaits(game, ic);
     game.process({ type: "pass", entity: "IC", entity_type: "corporation" });
     expect(game.legalActions(ic).map((a) => a.type)).toContain("buy_train");
   });
@@ -143,9 +146,7 @@ describe("1846: bankruptcy while the corporation may still issue shares for its 
   it("is refused when the issue, the president's cash and his sales would pay for the bank's cheapest train, as 18xx.games counts them", () => {
     // Random play seed 3 (uniform), 3 players: the B&O ($10, no train) must buy one; the bank's cheapest is $80; an
     // emergency issue would raise $10 and its president (Player 3) has $68.
-    const game = replayLog(title1846, played("1846-issue-saves-president"));
-    const bo = game.corporation("B&O");
-    expect(game.round.activeEntity()).toBe(bo);
+    const { game, corp: bo } = turnOf("1846-issue-saves-president", "B&O");
     expect(game.legalActions(bo).map((a) => a.type)).not.toContain("bankrupt");
     expect(() => game.process({ type: "bankrupt", entity: "B&O", entity_type: "corporation" })).toThrow();
     expect(game.players.some((p) => p.bankrupt)).toBe(false);
@@ -156,9 +157,7 @@ describe("1846: the last bankruptcy, a sale of the bankrupt's leaving a corporat
   it("closes that corporation before the game ends, as 18xx.games plays it", () => {
     // Random play seed 15 (builder), 3 players: the B&O ($0, no train) must buy one; its president (Player 3) cannot
     // pay and is the last to go bankrupt (Player 1 went before); his sales take the IC to its box of $0.
-    const game = replayLog(title1846, played("1846-last-bankruptcy-closes"));
-    const bo = game.corporation("B&O");
-    expect(game.round.activeEntity()).toBe(bo);
+    const { game, corp: bo } = turnOf("1846-last-bankruptcy-closes", "B&O");
     expect(game.corporation("IC").closed).toBe(false);
     game.process({ type: "bankrupt", entity: "B&O", entity_type: "corporation" });
     expect(game.finished).toBe(true);
@@ -170,9 +169,7 @@ describe("1846: a corporation that issued shares for its train", () => {
   it("buys no private company before it owns a train, as 18xx.games plays it", () => {
     // Random play seed 24 (uniform), 3 players: the IC ($70, no train) has just issued shares to pay for one; its
     // president (Player 1) owns the Michigan Southern and the Mail Contract.
-    const game = replayLog(title1846, played("1846-issued-for-train"));
-    const ic = game.corporation("IC");
-    expect(game.round.activeEntity()).toBe(ic);
+    const { game, corp: ic } = turnOf("1846-issued-for-train", "IC");
     expect(game.legalActions(ic).map((a) => a.type)).not.toContain("buy_company");
     expect(() => game.process({ type: "buy_company", entity: "IC", entity_type: "corporation", company: "MS", price: 1 })).toThrow(/buys no private company before it owns a train/);
     expect(game.company("MS").owner).toBe(game.player("1"));
