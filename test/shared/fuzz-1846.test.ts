@@ -175,3 +175,20 @@ describe("1846: a corporation that issued shares for its train", () => {
     expect(game.company("MS").owner).toBe(game.player("1"));
   });
 });
+
+describe("1846: a private's tiles laid together, the second nowhere possible", () => {
+  it("the private may pass, giving up its lays left, as 18xx.games allows it (the game went on nowhere before)", () => {
+    // Random play seed 13 (builder), 4 players: the NYC, at its train step, had the Little Miami lay its first tile
+    // (Dayton, G13); no second lay is possible in Cincinnati (H12).
+    const game = replayLog(title1846, played("1846-little-miami-second-lay"));
+    const lm = game.company("LM");
+    expect(game.round.activeEntity()).toBe(lm);
+    expect(game.legalActions(lm)).toEqual([{ type: "pass" }]);
+    game.process({ type: "pass", entity: "LM", entity_type: "company" });
+    expect(lm.used).toBe(true);
+    const nyc = game.corporation("NYC");
+    expect(game.round.activeEntity()).toBe(nyc);
+    expect(game.legalActions(nyc).map((a) => a.type)).toContain("buy_train");
+    expect(() => game.process({ type: "lay_tile", entity: "LM", entity_type: "company", hex: "H12", tile: "57-0", rotation: 0 })).toThrow();
+  });
+});

@@ -45,9 +45,10 @@ export class PrivateAbilities extends TurnStep {
     if (bonusPlaceable(company, corp, this.op.name) && (company.bonusHex === null || beforeDividendStep)) return ["assign"];
     // [route bonus]: the owning corporation places a marker at any time of its turn.
     if (mayPlaceMarker(this.game, company, corp)) return ["assign"];
-    // Tiles laid together come one right after the other, before anything else (even a pending DH/C&OC station).
+    // Tiles laid together come one right after the other, before anything else (even a pending DH/C&OC station); a pass
+    // gives up the lays left, as 18xx.games allows it (without it a second lay nowhere possible would stop the game).
     const together = this.turn!.together;
-    if (together) return together.company === company ? ["lay_tile"] : [];
+    if (together) return together.company === company ? ["lay_tile", "pass"] : [];
     const move = this.turn!.move;
     if (move) return move.company !== company ? [] : move.state === "place" ? ["place_token"] : ["lay_tile", "pass"];
     // [station move]: any time in the owner's turn (before its trains run where the ability says so).
@@ -82,6 +83,12 @@ export class PrivateAbilities extends TurnStep {
       turn.move.company.used = true;
       turn.move.company.extraLayLeft = true;
       turn.move = null;
+      return true;
+    }
+    if (turn.together && entity === turn.together.company) {
+      // The tiles laid together: the lays left are given up, the ability spent.
+      turn.together.company.used = true;
+      turn.together = null;
       return true;
     }
     if (turn.soldLay === entity) {
