@@ -192,3 +192,18 @@ describe("1846: a private's tiles laid together, the second nowhere possible", (
     expect(() => game.process({ type: "lay_tile", entity: "LM", entity_type: "company", hex: "H12", tile: "57-0", rotation: 0 })).toThrow();
   });
 });
+
+describe("1846: a private's tiles laid together, interrupted", () => {
+  it("another entity's action after the first tile forfeits the private's lays left, as 18xx.games plays it", () => {
+    // Random play seed 11 (uniform), 5 players: the GT, owning Michigan Central and the Chicago and Western Indiana, has
+    // had Michigan Central lay its first tile (B12); the C&WI then places its station in Chicago.
+    const game = replayLog(title1846, played("1846-together-interrupted"));
+    const mc = game.company("MC");
+    expect(mc.owner).toBe(game.corporation("GT"));
+    game.process({ type: "place_token", entity: "C&WI", entity_type: "company", city: "D6-0-3", slot: 0 });
+    expect(mc.used).toBe(true);
+    expect(game.legalActions(mc)).toEqual([]);
+    expect(() => game.process({ type: "lay_tile", entity: "MC", entity_type: "company", hex: "B10", tile: "7-0", rotation: 4 })).toThrow();
+    expect(game.board.tileAt("B10").printed).toBe(true);
+  });
+});
