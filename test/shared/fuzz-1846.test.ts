@@ -207,3 +207,17 @@ describe("1846: a private's tiles laid together, interrupted", () => {
     expect(game.board.tileAt("B10").printed).toBe(true);
   });
 });
+
+describe("1846: the Steamboat's bonus, bought by a corporation past its dividend step", () => {
+  it("is not placed before the corporation's next track, station or routes step, as 18xx.games allows it", () => {
+    // Random play seed 6 (uniform), 3 players: the GT, at its companies step, has bought the Steamboat Company from a
+    // player who had not placed its bonus.
+    const { game } = turnOf("1846-steamboat-after-dividend", "GT");
+    const sc = game.company("SC");
+    expect(sc.owner).toBe(game.corporation("GT"));
+    expect(sc.bonusHex).toBe(null);
+    expect(game.legalActions(sc)).toEqual([]);
+    expect(() => game.process({ type: "assign", entity: "SC", entity_type: "company", target: "G19", target_type: "hex" })).toThrow();
+    expect(sc.bonusHex).toBe(null);
+  });
+});

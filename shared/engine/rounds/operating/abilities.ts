@@ -39,10 +39,10 @@ export class PrivateAbilities extends TurnStep {
     if (company.owner !== corp) return [];
     // "freeStation": any time in the owner's turn.
     if (this.op.stations.freeStationPlaces(company).length) return ["place_token"];
-    // [hex bonus]: the owning corporation places the bonus in its turn; one it moves each turn, before its dividend step
-    // (its track, station and routes steps, as 18xx.games allows the move).
+    // [hex bonus]: the owning corporation places the bonus in its turn; one it moves each turn (the Steamboat's) it places
+    // or moves only before its dividend step (its track, station and routes steps, as 18xx.games allows it).
     const beforeDividendStep = this.turn!.step < STEPS.indexOf("dividend");
-    if (bonusPlaceable(company, corp, this.op.name) && (company.bonusHex === null || beforeDividendStep)) return ["assign"];
+    if (bonusPlaceable(company, corp, this.op.name) && (!ability(company, "bonusHex")!.eachTurn || beforeDividendStep)) return ["assign"];
     // [route bonus]: the owning corporation places a marker at any time of its turn.
     if (mayPlaceMarker(this.game, company, corp)) return ["assign"];
     // Tiles laid together come one right after the other, before anything else (even a pending DH/C&OC station); a pass
