@@ -221,3 +221,16 @@ describe("1846: the Steamboat's bonus, bought by a corporation past its dividend
     expect(sc.bonusHex).toBe(null);
   });
 });
+
+describe("1846: a station right without a route, the corporation able to pay only the right's price with a route", () => {
+  it("keeps its station step waiting for a pass, as 18xx.games counts the least a station costs it", () => {
+    // Random play seed 17 (builder), 5 players: the B&O ($40, no issue possible; stations $80; Cincinnati $40 with a
+    // route, $100 without, not reached) has laid its track.
+    const { game, corp: bo } = turnOf("1846-right-at-least-price", "B&O");
+    expect(bo.cash).toBe(40);
+    expectStepWaits(game, bo);
+    expect(game.legalActions(bo).map((a) => a.type)).not.toContain("run_routes");
+    game.process({ type: "pass", entity: "B&O", entity_type: "corporation" });
+    expect(game.legalActions(bo).map((a) => a.type)).toContain("run_routes");
+  });
+});
