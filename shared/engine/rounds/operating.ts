@@ -387,9 +387,9 @@ export class OperatingRound implements Round {
   process(action: GameAction, entity: Entity): void {
     const together = this.turn?.together;
     this.processAction(action, entity);
-    // As 18xx.games plays it: an action of another entity while a private's tiles laid together wait (a station, a
+    // TitleData.togetherLaysMayStop: an action of another entity while a private's tiles laid together wait (a station, a
     // bonus placed) forfeits the private's lays left.
-    if (together && this.turn?.together === together && entity !== together.company) {
+    if (together && this.game.data.togetherLaysMayStop && this.turn?.together === together && entity !== together.company) {
       this.game.log(`${together.company.def.name} forfeits its tile lays left`);
       together.company.used = true;
       this.turn.together = null;

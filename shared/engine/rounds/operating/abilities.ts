@@ -45,10 +45,10 @@ export class PrivateAbilities extends TurnStep {
     if (bonusPlaceable(company, corp, this.op.name) && (!ability(company, "bonusHex")!.eachTurn || beforeDividendStep)) return ["assign"];
     // [route bonus]: the owning corporation places a marker at any time of its turn.
     if (mayPlaceMarker(this.game, company, corp)) return ["assign"];
-    // Tiles laid together come one right after the other, before anything else (even a pending DH/C&OC station); a pass
-    // gives up the lays left, as 18xx.games allows it (without it a second lay nowhere possible would stop the game).
+    // Tiles laid together come one right after the other, before anything else (even a pending DH/C&OC station); with
+    // TitleData.togetherLaysMayStop a pass gives up the lays left (without it a second lay nowhere possible stops the game).
     const together = this.turn!.together;
-    if (together) return together.company === company ? ["lay_tile", "pass"] : [];
+    if (together) return together.company !== company ? [] : this.game.data.togetherLaysMayStop ? ["lay_tile", "pass"] : ["lay_tile"];
     const move = this.turn!.move;
     if (move) return move.company !== company ? [] : move.state === "place" ? ["place_token"] : ["lay_tile", "pass"];
     // [station move]: any time in the owner's turn (before its trains run where the ability says so).
