@@ -48,7 +48,7 @@ export interface Scored {
 /** The entity as actions name it (`entity`, `entity_type`). */
 export function entityRef(entity: Entity): { entity: string | number; entity_type: string } {
   if (entity instanceof Player) return { entity: Number(entity.id), entity_type: "player" };
-  if (entity instanceof Corporation) return { entity: entity.sym, entity_type: "corporation" };
+  if (entity instanceof Corporation) return { entity: entity.sym, entity_type: entity.entityType };
   return { entity: (entity as Company).sym, entity_type: "company" };
 }
 

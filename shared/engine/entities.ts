@@ -127,7 +127,12 @@ export class Corporation {
   /** Moves of its certificates so far; the last moved is numbered this (Share.seq). A count of the game's own, so that a revived game (snapshot.ts) orders them alike. */
   shareMoves = 0;
 
-  constructor(readonly def: CorporationDef) {
+  /** How actions name it: a minor its title keeps apart from the corporations (TitleData.minorsApart) is a
+   *  "minor", as 18xx.games writes it and reads only that way. */
+  readonly entityType: "corporation" | "minor";
+
+  constructor(readonly def: CorporationDef, minorApart = false) {
+    this.entityType = minorApart && def.minor ? "minor" : "corporation";
     this.homeCity = def.homeCity;
     this.home = def.home;
     // 1830 5.3: a president's certificate of 20% and eight of 10%, unless the charter says otherwise.

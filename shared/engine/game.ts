@@ -206,7 +206,7 @@ export class Game implements VisitRule, StopBonusRule {
     this.bank = new Bank(data.bankCashByPlayers?.[players.length] ?? data.bankCash);
     this.players = (data.randomSeating ? dealSeats(players, this.rng) : players).map((p) => new Player(String(p.id), p.name));
     for (const p of this.players) this.pay(this.bank, p, startingCash);
-    this.corporations = data.corporations.map((def) => new Corporation(def));
+    this.corporations = data.corporations.map((def) => new Corporation(def, data.minorsApart));
     // CompanyDef.minPlayers: a company for larger tables is not in the game at all.
     this.companies = data.companies.filter((def) => players.length >= (def.minPlayers ?? 0)).map((def) => new Company(def));
     this.market = new StockMarket(data.market);
@@ -255,12 +255,13 @@ export class Game implements VisitRule, StopBonusRule {
     switch (action.entity_type) {
       case "player":
         return this.player(action.entity);
+      // 18xx.games names a minor kept apart from its corporations (TitleData.minorsApart) by its own type, and only so.
       case "corporation":
-        return this.corporation(String(action.entity));
-      // 18xx.games names a minor kept apart from its corporations (TitleData.minorsApart) by its own type.
       case "minor": {
         const corp = this.corporation(String(action.entity));
-        if (!corp.def.minor) throw new GameError(`${corp.sym} is not a minor`);
+        if (corp.entityType !== action.entity_type) {
+          throw new GameError(corp.entityType === "minor" ? `${corp.sym} is a minor, not a corporation` : `${corp.sym} is not a minor`);
+        }
         return corp;
       }
       case "company":

@@ -641,8 +641,12 @@ export interface TitleData {
    *  only the cheapest. */
   forcedPurchaseAnyTrain?: boolean;
   /** For a forced purchase the president may sell shares towards the dearest form of a train the bank sells, not only the
-   *  cheapest (18xx.games' 1846: he may then buy the dearer form). */
+   *  cheapest (18xx.games' 1846: he may then buy the dearer form); but he adds money and sells shares only while the
+   *  treasury cannot pay for the cheapest form of the bank's cheapest train (18xx.games' 1846). */
   presidentSellsForDearest?: boolean;
+  /** A private's tiles laid together ("extraTileLay" with a count) may stop after the first: the private's pass, or another
+   *  entity's action, gives up the lays left (18xx.games' 1846). Without it all are laid, one after the other, uninterrupted. */
+  togetherLaysMayStop?: boolean;
   /** The route from a corporation's stations to a new one may back-track. */
   tokenRouteBacktracks?: boolean;
   /** What a new tile's route from a station must reach (1830 V-7.7): any track of the tile ("open",

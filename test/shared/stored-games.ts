@@ -9,8 +9,8 @@ import { RULES, RULES_IN_PROGRESS } from "../../shared/games/index.ts";
 
 const root = new URL("../fixtures/", import.meta.url);
 
-/** Every fixture of every title, and the selfplay games, by "dir/file". */
-export const fixtures = [...Object.keys(RULES), "selfplay"].flatMap((dir) =>
+/** Every fixture of every title, and the selfplay games (1846-selfplay/: positions of 1846's random games), by "dir/file". */
+export const fixtures = [...Object.keys(RULES), "selfplay", "1846-selfplay"].flatMap((dir) =>
   readdirSync(new URL(`${dir}/`, root))
     .filter((f) => f.endsWith(".json"))
     .sort()

@@ -402,6 +402,6 @@ export function decisionOutcome(request: UndoRequest | null, result: Extract<Ser
 /** The JSON fields that name an entity in an action, as 18xx.games writes them. */
 export function entityRef(entity: Entity): { entity: string | number; entity_type: string } {
   if (entity instanceof Player) return { entity: /^\d+$/.test(entity.id) ? Number(entity.id) : entity.id, entity_type: "player" };
-  if (entity instanceof Corporation) return { entity: entity.sym, entity_type: "corporation" };
+  if (entity instanceof Corporation) return { entity: entity.sym, entity_type: entity.entityType };
   return { entity: (entity as Company).sym, entity_type: "company" };
 }

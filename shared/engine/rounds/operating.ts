@@ -385,6 +385,18 @@ export class OperatingRound implements Round {
   // ---- processing -----------------------------------------------------------------
 
   process(action: GameAction, entity: Entity): void {
+    const together = this.turn?.together;
+    this.processAction(action, entity);
+    // TitleData.togetherLaysMayStop: an action of another entity while a private's tiles laid together wait (a station, a
+    // bonus placed) forfeits the private's lays left.
+    if (together && this.game.data.togetherLaysMayStop && this.turn?.together === together && entity !== together.company) {
+      this.game.log(`${together.company.def.name} forfeits its tile lays left`);
+      together.company.used = true;
+      this.turn.together = null;
+    }
+  }
+
+  private processAction(action: GameAction, entity: Entity): void {
     const turn = this.turn!;
     switch (action.type) {
       case "discard_train":

@@ -346,6 +346,7 @@ export const data1846: TitleData = {
   forcedPurchaseFromBank: true,
   forcedPurchaseAnyTrain: true,
   presidentSellsForDearest: true,
+  togetherLaysMayStop: true,
   // Nothing left to play ends the game.
   endsWhenAllClosed: true,
   // An upgrade must give the corporation's routes new track or a city of another value (as 18xx.games plays it).

@@ -176,7 +176,7 @@ function undoTakesOnlyMine(table: Table, game: Game): boolean {
   const entityOf = (ref: { entity?: unknown; entity_type?: unknown }): Entity | undefined => {
     const id = String(ref.entity);
     if (ref.entity_type === "player") return game.players.find((p) => p.id === id);
-    if (ref.entity_type === "corporation") return game.corporations.find((c) => c.sym === id);
+    if (ref.entity_type === "corporation" || ref.entity_type === "minor") return game.corporations.find((c) => c.sym === id);
     return game.companies.find((c) => c.sym === id);
   };
   const mine = (ref: { entity?: unknown; entity_type?: unknown }) => {

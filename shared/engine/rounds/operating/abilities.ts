@@ -9,7 +9,7 @@ import { ability, exchangeAbility } from "../companies.ts";
 import { extraLayOpen, nextLay } from "../track.ts";
 import { bonusPlaceable } from "./bonus-hex.ts";
 import { mayPlaceMarker } from "./route-bonus.ts";
-import { TurnStep } from "./turn.ts";
+import { STEPS, TurnStep } from "./turn.ts";
 
 /**
  * A player's private that lays a tile of its own ("playerTileLay") may do so now in an operating round: in the
@@ -39,13 +39,16 @@ export class PrivateAbilities extends TurnStep {
     if (company.owner !== corp) return [];
     // "freeStation": any time in the owner's turn.
     if (this.op.stations.freeStationPlaces(company).length) return ["place_token"];
-    // [hex bonus]: the owning corporation places the bonus in its turn; one it moves each turn, before its dividend.
-    if (bonusPlaceable(company, corp, this.op.name) && (company.bonusHex === null || this.op.beforeDividend())) return ["assign"];
+    // [hex bonus]: the owning corporation places the bonus in its turn; one it moves each turn (the Steamboat's) it places
+    // or moves only before its dividend step (its track, station and routes steps, as 18xx.games allows it).
+    const beforeDividendStep = this.turn!.step < STEPS.indexOf("dividend");
+    if (bonusPlaceable(company, corp, this.op.name) && (!ability(company, "bonusHex")!.eachTurn || beforeDividendStep)) return ["assign"];
     // [route bonus]: the owning corporation places a marker at any time of its turn.
     if (mayPlaceMarker(this.game, company, corp)) return ["assign"];
-    // Tiles laid together come one right after the other, before anything else (even a pending DH/C&OC station).
+    // Tiles laid together come one right after the other, before anything else (even a pending DH/C&OC station); with
+    // TitleData.togetherLaysMayStop a pass gives up the lays left (without it a second lay nowhere possible stops the game).
     const together = this.turn!.together;
-    if (together) return together.company === company ? ["lay_tile"] : [];
+    if (together) return together.company !== company ? [] : this.game.data.togetherLaysMayStop ? ["lay_tile", "pass"] : ["lay_tile"];
     const move = this.turn!.move;
     if (move) return move.company !== company ? [] : move.state === "place" ? ["place_token"] : ["lay_tile", "pass"];
     // [station move]: any time in the owner's turn (before its trains run where the ability says so).
@@ -80,6 +83,12 @@ export class PrivateAbilities extends TurnStep {
       turn.move.company.used = true;
       turn.move.company.extraLayLeft = true;
       turn.move = null;
+      return true;
+    }
+    if (turn.together && entity === turn.together.company) {
+      // The tiles laid together: the lays left are given up, the ability spent.
+      turn.together.company.used = true;
+      turn.together = null;
       return true;
     }
     if (turn.soldLay === entity) {

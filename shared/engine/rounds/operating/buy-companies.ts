@@ -28,6 +28,7 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
   }
 
   whyNot(corp: Corporation): string {
+    if (this.waitsForTrain(corp)) return this.trainFirst(corp);
     return this.whyNoCompanySales() ?? `1830 4.1: ${corp.sym} cannot pay for any private company for sale`;
   }
 
@@ -53,10 +54,20 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
   canBuyCompanies(): boolean {
     if (this.whyNoCompanySales() || !this.turn) return false;
     const corp = this.turn.corporation;
-    if (corp.def.buysNoCompanies) return false;
+    if (corp.def.buysNoCompanies || this.waitsForTrain(corp)) return false;
     return this.game.companies.some(
       (c) => !c.closed && c.owner instanceof Player && !ability(c, "noCorporationBuy") && corp.cash >= companyPriceRange(this.game, c).min,
     );
+  }
+
+  /** [emergency issue]: a corporation that issued shares for its train buys no private until it owns a train that is
+   *  not obsolete, as 18xx.games plays 1846. */
+  private waitsForTrain(corp: Corporation): boolean {
+    return this.turn?.emergencyIssued === true && !corp.trains.some((t) => !t.obsolete);
+  }
+
+  private trainFirst(corp: Corporation): string {
+    return `${corp.sym} issued shares to pay for a train: it buys no private company before it owns a train`;
   }
 
   /** The corporation owns a private with an ability it may still use (the turn then ends with an explicit pass). */
@@ -100,6 +111,7 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
     require(!company.closed && company.owner instanceof Player, `1830 4.1: ${company.sym} is not for sale`);
     require(!ability(company, "noCorporationBuy"), `1830 BO: ${company.sym} may not be sold to a corporation`);
     require(!corp.def.buysNoCompanies, `${corp.sym} may not buy private companies`);
+    require(!this.waitsForTrain(corp), this.trainFirst(corp));
     const { min, max } = companyPriceRange(this.game, company);
     require(action.price >= min && action.price <= max, `${this.game.data.companyPricesUpToFace ? "" : "1830 4.1: "}${company.sym} sells for ${this.game.money(min)} to ${this.game.money(max)}`);
     require(corp.cash >= action.price, `1830 4.1: ${corp.sym} has only ${this.game.money(corp.cash)}`);

@@ -168,7 +168,9 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
       for (const form of trainForms(train)) {
         const price = form.price;
         const withPresident = price > corp.cash;
-        if (room && price <= budget && (!withPresident || price === cheapest || this.game.data.forcedPurchaseAnyTrain)) {
+        // TitleData.presidentSellsForDearest: the president's money helps only a treasury short of the cheapest train.
+        const helped = withPresident && this.game.data.presidentSellsForDearest === true && corp.cash >= cheapest;
+        if (room && price <= budget && !helped && (!withPresident || price === cheapest || this.game.data.forcedPurchaseAnyTrain)) {
           legal.push({ type: "buy_train", train: train.id, from: "depot", min: price, max: price, ...(train.base.variants ? { variant: form.name } : {}) });
         }
       }

@@ -15,6 +15,7 @@ import type { OperatingRound } from "../operating.ts";
 import type { BuyTrainsStep } from "./buy-trains.ts";
 import { TurnStep } from "./turn.ts";
 import { buysTrainOnItsOwn, withoutPresident } from "../../without-president.ts";
+import { closeAtZero } from "../../closing.ts";
 
 /** A train purchase the treasury cannot pay alone, as ForcedPurchaseMoney.checkShortfall judges it. */
 export interface Shortfall {
@@ -74,6 +75,9 @@ export const PRESIDENT_PAYS: ForcedPurchaseMoney = {
     require(forced || counted || (seller && relieved), `1830 7.6: ${corp.sym} has ${game.money(corp.cash)}; credit is not allowed`);
     require(!seller ? price === cheapest || game.data.forcedPurchaseAnyTrain === true : price <= train.def.price,
       "C-2.3.1: with the president's money, only the cheapest train (or another corporation's at most at face value)");
+    // TitleData.presidentSellsForDearest: his money helps only a treasury short of the bank's cheapest train.
+    require(seller || !game.data.presidentSellsForDearest || corp.cash < cheapest,
+      `${corp.sym} has ${game.money(corp.cash)}, enough for the bank's cheapest train: its president adds no money to buy a dearer one`);
     require(president.cash >= shortfall,
       forced ? `C-2.3.2: ${president.name} must raise ${game.money(shortfall - president.cash)} more by selling shares` : `1830 7.6: ${president.name} has only ${game.money(president.cash)} to add`);
   },
@@ -212,7 +216,10 @@ export class ForcedPurchase extends TurnStep {
       const max = percents.length ? Math.max(...percents) : 0;
       return total + (max ? saleTerms(this.game, president, c, max).proceeds : 0);
     }, 0);
-    return corp.cash + president.cash + raisable < this.trains.cheapestDepotPrice();
+    // [emergency issue]: what the corporation's largest issue for the train would still raise counts too (18xx.games).
+    let issued = { shares: 0, price: 0 };
+    for (const l of this.op.issues.emergencyIssues(corp)) if (l.type === "sell_shares" && l.shares.length > issued.shares) issued = { shares: l.shares.length, price: l.price };
+    return corp.cash + issued.price + president.cash + raisable < this.trains.cheapestDepotPrice();
   }
 
   canEmergencySell(): boolean {
@@ -224,7 +231,10 @@ export class ForcedPurchase extends TurnStep {
     // [emergency issue]: the corporation issues first; its president sells only when it can issue no more.
     if (this.op.issues.emergencyIssues(corp).length) return false;
     // TitleData.presidentSellsForDearest: he may sell towards any form of a train the bank sells, not only the cheapest.
-    if (this.game.data.presidentSellsForDearest && this.mustBuyTrain()) return corp.cash + corp.president!.cash < this.trains.dearestDepotPrice();
+    // He adds nothing while the treasury pays for the cheapest form of the bank's cheapest train.
+    if (this.game.data.presidentSellsForDearest && this.mustBuyTrain()) {
+      return corp.cash < this.trains.cheapestDepotPrice() && corp.cash + corp.president!.cash < this.trains.dearestDepotPrice();
+    }
     return corp.cash + corp.president!.cash < this.trains.cheapestDepotPrice();
   }
 
@@ -314,6 +324,8 @@ export class ForcedPurchase extends TurnStep {
     president.bankrupt = true;
     // [bankruptcy ends the game] (TitleData.bankruptcyEndsWithLastPlayer): at the first bankruptcy, or once one player is left.
     if (!this.game.data.bankruptcyEndsWithLastPlayer || this.game.players.filter((p) => !p.bankrupt).length <= 1) {
+      // [closing at zero]: a corporation his sales left at a closing box closes before the game ends, as 18xx.games plays it.
+      closeAtZero(this.game);
       // [without a president]: the corporation left without one buys its train first, as 18xx.games plays the last bankruptcy.
       if (withoutPresident(this.game, corp)) buysTrainOnItsOwn(this.game, corp, this.trains);
       this.game.endGame("bankrupt");

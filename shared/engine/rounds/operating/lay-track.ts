@@ -366,12 +366,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       // "extraTileLay" with a count: the lays left come at once, before anything else.
       const left = (together ? together.left : extra.count ?? 1) - 1;
       turn.together = left > 0 ? { company: special!, left, hexes: [...(together?.hexes ?? []), action.hex] } : null;
-      // A tile that must follow but has nowhere to go is given up, as 18xx.games lets the turn go on without it.
-      if (turn.together && !this.specialTileLays(special!).length) {
-        turn.together = null;
-        this.game.log(`${special!.def.name} has no tile to lay joining ${action.hex}: its other lay is given up`);
-      }
-      if (!turn.together) special!.used = true;
+      if (left <= 0) special!.used = true;
       return;
     }
     if (own) {

@@ -19,7 +19,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     // 1830 V-4.0 DH station flexible: the DH's station left from an earlier turn keeps the step open.
     if (this.lateStation(corp)) return ["pass"];
     // CorporationDef.stationRights: as 18xx.games plays it, a right it may use without a route keeps the step waiting while
-    // the corporation could pay for a station marker, even where the price without a route is more than it has.
+    // the corporation could pay the least a station costs it, even where the price without a route is more than it has.
     if (!turn.tokened && this.rightWaits(corp)) return ["pass"];
     // TitleData.tokenStepAsks: the step waits for a pass from a corporation with several station markers.
     if (this.game.data.tokenStepAsks && !turn.tokened && Math.max(corp.def.tokens.length, corp.tokensPlaced) + corp.extraTokens.length > 1) return ["pass"];
@@ -132,13 +132,16 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
   }
 
   /** A station right usable without a route (a teleport price), with room for the station, while the corporation could pay
-   *  for its next marker (once it raised what it can): 18xx.games' station step waits for it. */
+   *  the least a station costs it (its next marker, the right's prices) once it raised what it can: 18xx.games' station
+   *  step waits for it. */
   private rightWaits(corp: Corporation): boolean {
     const cost = corp.nextTokenCost();
+    if (cost === null) return false;
     // What it could raise first (an issue, a minor's cash) counts, as in canPlaceToken.
     const power = this.game.data.shareIssues ? this.op.issues.buyingPower(corp, [0, 3]) : corp.cash;
-    if (cost === null || power < cost) return false;
-    return (corp.def.stationRights ?? []).some((r) => r.teleportPrice !== undefined && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0);
+    return (corp.def.stationRights ?? []).some(
+      (r) => r.teleportPrice !== undefined && power >= Math.min(cost, r.price, r.teleportPrice) && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0,
+    );
   }
 
   /** CorporationDef.stationRights it can pay for without a route (with `cash`, its own by default), in hexes with room for its station. */
@@ -363,9 +366,10 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     const late = this.lateStation(corp);
     const teleport = entity instanceof Company && (turn.teleport === entity || late === entity);
     if (teleport) require(ability(entity, "teleport")!.hexes.includes(hex), `1830 T-05: ${entity.sym}'s station goes on ${ability(entity, "teleport")!.hexes.join(", ")}`);
-    // CorporationDef.stationRights: without a route to the city, the right's teleport price.
+    // CorporationDef.stationRights: without a route to the city, the right's teleport price. The price hangs on the
+    // route, so a trusted log (GameOptions.trusted) searches for it here too: skipping it would charge the price with one.
     const right = teleport ? undefined : corp.def.stationRights?.find((r) => r.hex === hex && r.teleportPrice !== undefined);
-    const unrouted = !!right && !this.game.options.trusted && !this.reaches(corp, hex, city);
+    const unrouted = !!right && !this.reaches(corp, hex, city);
     const cost = teleport ? 0 : unrouted ? right!.teleportPrice! : this.tokenCost(corp, hex);
     require(cost !== null, `1830 7.3: ${corp.sym} has no station tokens left`);
     require(corp.cash >= cost, `1830 7.3: ${corp.sym} has ${this.game.money(corp.cash)}, the token costs ${this.game.money(cost)}`);

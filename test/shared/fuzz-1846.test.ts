@@ -1,0 +1,236 @@
+// 1846 as 18xx.games' engine reads it: the differences its replay of random games played here
+// found (../shared/tools/fuzz/, issue #38), each in the smallest position that shows it.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { botFor, entityRef } from "../../shared/bots/bot.ts";
+import { Corporation } from "../../shared/engine/entities.ts";
+import { Game } from "../../shared/engine/game.ts";
+import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
+import { title1846 } from "../../shared/games/1846/index.ts";
+import { RandomPlayer } from "./random-play.ts";
+
+const players = [1, 2, 3, 4].map((i) => ({ id: String(i), name: `Player ${i}` }));
+const newGame = (seed = 1) => new Game(title1846, players, { optional_rules: [] }, seed);
+
+/** A builder's game played until a minor (Big 4, Michigan Southern) is to act. */
+function untilMinorActs(seed: number): Game {
+  const game = newGame(seed);
+  const random = new RandomPlayer(seed, "builder");
+  for (let n = 0; n < 400; n++) {
+    const acting = game.round.activeEntity();
+    if (acting instanceof Corporation && acting.def.minor) return game;
+    game.process(random.choose(game)!);
+  }
+  throw new Error("no minor acted in 400 actions");
+}
+
+describe("1846: a minor is named as 18xx.games names it", () => {
+  it("the engine's own moves for a minor (random player, bots) say entity_type minor; the corporations' say corporation", () => {
+    const game = untilMinorActs(1);
+    const minor = game.round.activeEntity() as Corporation;
+    expect(entityRef(minor)).toEqual({ entity: minor.sym, entity_type: "minor" });
+    expect(new RandomPlayer(1, "builder").choose(game)).toMatchObject({ entity: minor.sym, entity_type: "minor" });
+    expect(entityRef(game.corporation("PRR"))).toEqual({ entity: "PRR", entity_type: "corporation" });
+    const bot = botFor("1846", minor.president!.id);
+    const move = bot.choose(game);
+    expect(move).toMatchObject({ entity: minor.sym, entity_type: "minor" });
+  });
+
+  it("an action naming a minor as a corporation is refused (18xx.games reads it only as a minor), the game unchanged", () => {
+    const game = untilMinorActs(1);
+    const minor = game.round.activeEntity() as Corporation;
+    const before = game.actions.length;
+    expect(() => game.process({ type: "pass", entity: minor.sym, entity_type: "corporation" })).toThrow(new RegExp(`${minor.sym} is a minor, not a corporation`));
+    expect(game.actions.length).toBe(before);
+    expect(() => game.process({ type: "pass", entity: "PRR", entity_type: "minor" })).toThrow(/PRR is not a minor/);
+  });
+});
+
+const played = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/1846-selfplay/${name}.json`, import.meta.url), "utf8")) as GameLog;
+
+/** The position `name` replayed, and the corporation `sym` whose turn it is there. */
+function turnOf(name: string, sym: string): { game: Game; corp: Corporation } {
+  const game = replayLog(title1846, played(name));
+  const corp = game.corporation(sym);
+  expect(game.round.activeEntity()).toBe(corp);
+  return { game, corp };
+}
+
+/** The corporation's step waits for its decision (a pass offered), before it may buy trains. */
+function expectStepWaits(game: Game, corp: Corporation): void {
+  const types = game.legalActions(corp).map((a) => a.type);
+  expect(types).toContain("pass");
+  expect(types).not.toContain("buy_train");
+}
+
+describe("1846: a station it may place without a route (the B&O's Cincinnati, the PRR's Fort Wayne)", () => {
+  it("keeps the station step open, as 18xx.games does, while the hex has room and the corporation could pay a station, even when it cannot pay the price without a route", () => {
+    // Random play seed 3 (builder), 3 players: the B&O ($94, stations $80) has laid its two tiles; Cincinnati (H12)
+    // is not reached and costs $100 there without a route.
+    const { game, corp: bo } = turnOf("1846-station-right-unreached", "B&O");
+    expect(bo.cash).toBe(94);
+    const legal = game.legalActions(bo);
+    expect(legal.map((a) => a.type)).toContain("pass");
+    expect(legal.filter((a) => a.type === "place_token")).toEqual([]);
+    expect(() => game.process({ type: "buy_train", entity: "B&O", entity_type: "corporation", train: "2-4", price: 80 })).toThrow();
+    game.process({ type: "pass", entity: "B&O", entity_type: "corporation" });
+    expect(game.legalActions(bo).map((a) => a.type)).toContain("buy_train");
+  });
+});
+
+describe("1846: a train the corporation must buy, its treasury paying for the bank's cheapest", () => {
+  it("its president neither sells shares nor adds money for a dearer train, as 18xx.games plays it", () => {
+    // Random play seed 31 (builder), 4 players: the PRR ($454, no train) must buy one; the bank sells 4-trains as 4/6
+    // at $450 or 5 at $500; its president (Player 4, $22) holds an NYC share.
+    const { game, corp: prr } = turnOf("1846-treasury-pays-cheapest", "PRR");
+    expect(prr.cash).toBe(454);
+    const president = prr.president!;
+    expect(game.legalActions(president)).toEqual([]);
+    const before = president.cash;
+    expect(() => game.process({ type: "sell_shares", entity: Number(president.id), entity_type: "player", shares: ["NYC_2"], percent: 10 })).toThrow();
+    expect(president.cash).toBe(before);
+    expect(game.legalActions(prr).filter((a) => a.type === "buy_train" && a.from === "depot").map((a) => a.type === "buy_train" && a.min)).toEqual([450]);
+  });
+});
+
+describe("1846: the Chicago and Western Indiana's station not yet placed", () => {
+  it("keeps the owning corporation's station step open whatever its cash while it reaches a city with room, as 18xx.games does", () => {
+    // Random play seed 8 (builder), 5 players: the NYC ($0, stations $80) owns the C&WI, its station in D6 unplaced.
+    const { game, corp: nyc } = turnOf("1846-free-station-unplaced", "NYC");
+    expect(nyc.cash).toBe(0);
+    expectStepWaits(game, nyc);
+    game.process({ type: "place_token", entity: "C&WI", entity_type: "company", city: "D6-0-3", slot: 0 });
+    expect(game.legalActions(game.company("C&WI"))).toEqual([]);
+  });
+});
+
+describe("1846: a free lay on a hex still printed", () => {
+  it("keeps the Illinois Central's track step open for its pass, even with no lay it could make now, as 18xx.games does", () => {
+    // Random play seed 12 (uniform), 3 players: the IC ($2, lays $20) lays its yellow tiles on its own hexes free; some
+    // of them are still printed, none within its reach.
+    const { game, corp: ic } = turnOf("1846-free-lay-unreached", "IC");
+    expect(ic.cash).toBe(2);
+    expect(game.legalActions(ic).map((a) => a.type)).toEqual(["pass"]);
+    game.process({ type: "pass", entity: "IC", entity_type: "corporation" });
+    expect(game.legalActions(ic).map((a) => a.type)).not.toContain("lay_tile");
+  });
+});
+
+describe("1846: the Steamboat's bonus owned by a corporation", () => {
+  it("moves in its track, station or routes step, not at its dividend, as 18xx.games allows it", () => {
+    // Random play seed 6 (builder), 3 players: the PRR owns the Steamboat (its bonus on Chicago Connections, C5) and is at its dividend.
+    const game = replayLog(title1846, played("1846-steamboat-at-dividend"));
+    const prr = game.corporation("PRR");
+    const sc = game.company("SC");
+    expect(game.round.activeEntity()).toBe(prr);
+    expect(sc.owner).toBe(prr);
+    expect(game.legalActions(sc)).toEqual([]);
+    expect(() => game.process({ type: "assign", entity: "SC", entity_type: "company", target: "D14", target_type: "hex" })).toThrow();
+    expect(sc.bonusHex).toBe("C5");
+  });
+});
+
+describe("1846: a corporation with a reserved station's price below a station's", () => {
+  it("keeps its station step open while it could raise that price and reaches a city, as 18xx.games counts the least a station costs", () => {
+    // Random play seed 3 (builder), 3 players: the IC ($30, $70 with an issue of shares; stations $80, its Centralia
+    // right $40) has laid its track and reaches a city with room.
+    const { game, corp: ic } = turnOf("1846-station-under-cost", "IC");
+    expect(ic.cash).toBe(30);
+    expectStepWaits(game, ic);
+    game.process({ type: "pass", entity: "IC", entity_type: "corporation" });
+    expect(game.legalActions(ic).map((a) => a.type)).toContain("buy_train");
+  });
+});
+
+describe("1846: bankruptcy while the corporation may still issue shares for its train", () => {
+  it("is refused when the issue, the president's cash and his sales would pay for the bank's cheapest train, as 18xx.games counts them", () => {
+    // Random play seed 3 (uniform), 3 players: the B&O ($10, no train) must buy one; the bank's cheapest is $80; an
+    // emergency issue would raise $10 and its president (Player 3) has $68.
+    const { game, corp: bo } = turnOf("1846-issue-saves-president", "B&O");
+    expect(game.legalActions(bo).map((a) => a.type)).not.toContain("bankrupt");
+    expect(() => game.process({ type: "bankrupt", entity: "B&O", entity_type: "corporation" })).toThrow();
+    expect(game.players.some((p) => p.bankrupt)).toBe(false);
+  });
+});
+
+describe("1846: the last bankruptcy, a sale of the bankrupt's leaving a corporation at $0", () => {
+  it("closes that corporation before the game ends, as 18xx.games plays it", () => {
+    // Random play seed 15 (builder), 3 players: the B&O ($0, no train) must buy one; its president (Player 3) cannot
+    // pay and is the last to go bankrupt (Player 1 went before); his sales take the IC to its box of $0.
+    const { game, corp: bo } = turnOf("1846-last-bankruptcy-closes", "B&O");
+    expect(game.corporation("IC").closed).toBe(false);
+    game.process({ type: "bankrupt", entity: "B&O", entity_type: "corporation" });
+    expect(game.finished).toBe(true);
+    expect(game.corporation("IC").closed).toBe(true);
+  });
+});
+
+describe("1846: a corporation that issued shares for its train", () => {
+  it("buys no private company before it owns a train, as 18xx.games plays it", () => {
+    // Random play seed 24 (uniform), 3 players: the IC ($70, no train) has just issued shares to pay for one; its
+    // president (Player 1) owns the Michigan Southern and the Mail Contract.
+    const { game, corp: ic } = turnOf("1846-issued-for-train", "IC");
+    expect(game.legalActions(ic).map((a) => a.type)).not.toContain("buy_company");
+    expect(() => game.process({ type: "buy_company", entity: "IC", entity_type: "corporation", company: "MS", price: 1 })).toThrow(/buys no private company before it owns a train/);
+    expect(game.company("MS").owner).toBe(game.player("1"));
+  });
+});
+
+describe("1846: a private's tiles laid together, the second nowhere possible", () => {
+  it("the private may pass, giving up its lays left, as 18xx.games allows it (the game went on nowhere before)", () => {
+    // Random play seed 13 (builder), 4 players: the NYC, at its train step, had the Little Miami lay its first tile
+    // (Dayton, G13); no second lay is possible in Cincinnati (H12).
+    const game = replayLog(title1846, played("1846-little-miami-second-lay"));
+    const lm = game.company("LM");
+    expect(game.round.activeEntity()).toBe(lm);
+    expect(game.legalActions(lm)).toEqual([{ type: "pass" }]);
+    game.process({ type: "pass", entity: "LM", entity_type: "company" });
+    expect(lm.used).toBe(true);
+    const nyc = game.corporation("NYC");
+    expect(game.round.activeEntity()).toBe(nyc);
+    expect(game.legalActions(nyc).map((a) => a.type)).toContain("buy_train");
+    expect(() => game.process({ type: "lay_tile", entity: "LM", entity_type: "company", hex: "H12", tile: "57-0", rotation: 0 })).toThrow();
+  });
+});
+
+describe("1846: a private's tiles laid together, interrupted", () => {
+  it("another entity's action after the first tile forfeits the private's lays left, as 18xx.games plays it", () => {
+    // Random play seed 11 (uniform), 5 players: the GT, owning Michigan Central and the Chicago and Western Indiana, has
+    // had Michigan Central lay its first tile (B12); the C&WI then places its station in Chicago.
+    const game = replayLog(title1846, played("1846-together-interrupted"));
+    const mc = game.company("MC");
+    expect(mc.owner).toBe(game.corporation("GT"));
+    game.process({ type: "place_token", entity: "C&WI", entity_type: "company", city: "D6-0-3", slot: 0 });
+    expect(mc.used).toBe(true);
+    expect(game.legalActions(mc)).toEqual([]);
+    expect(() => game.process({ type: "lay_tile", entity: "MC", entity_type: "company", hex: "B10", tile: "7-0", rotation: 4 })).toThrow();
+    expect(game.board.tileAt("B10").printed).toBe(true);
+  });
+});
+
+describe("1846: the Steamboat's bonus, bought by a corporation past its dividend step", () => {
+  it("is not placed before the corporation's next track, station or routes step, as 18xx.games allows it", () => {
+    // Random play seed 6 (uniform), 3 players: the GT, at its companies step, has bought the Steamboat Company from a
+    // player who had not placed its bonus.
+    const { game } = turnOf("1846-steamboat-after-dividend", "GT");
+    const sc = game.company("SC");
+    expect(sc.owner).toBe(game.corporation("GT"));
+    expect(sc.bonusHex).toBe(null);
+    expect(game.legalActions(sc)).toEqual([]);
+    expect(() => game.process({ type: "assign", entity: "SC", entity_type: "company", target: "G19", target_type: "hex" })).toThrow();
+    expect(sc.bonusHex).toBe(null);
+  });
+});
+
+describe("1846: a station right without a route, the corporation able to pay only the right's price with a route", () => {
+  it("keeps its station step waiting for a pass, as 18xx.games counts the least a station costs it", () => {
+    // Random play seed 17 (builder), 5 players: the B&O ($40, no issue possible; stations $80; Cincinnati $40 with a
+    // route, $100 without, not reached) has laid its track.
+    const { game, corp: bo } = turnOf("1846-right-at-least-price", "B&O");
+    expect(bo.cash).toBe(40);
+    expectStepWaits(game, bo);
+    expect(game.legalActions(bo).map((a) => a.type)).not.toContain("run_routes");
+    game.process({ type: "pass", entity: "B&O", entity_type: "corporation" });
+    expect(game.legalActions(bo).map((a) => a.type)).toContain("run_routes");
+  });
+});
