@@ -55,8 +55,10 @@ describe.skipIf(!HAVE_BROWSER)("reasons and facts at the table", () => {
     const auction = await imported(stage, "test/fixtures/18Chesapeake/1277.json", 10);
     const bidding = await openAs(stage, auction.id, auction.token);
     // The log says which president's certificate the Cornelius Vanderbilt brings; its card says it too.
-    const lines = await bidding.locator(".log li").allTextContents();
-    const drawn = /^Cornelius Vanderbilt comes with the president's certificate of (\S+)$/.exec(lines.find((l) => l.startsWith("Cornelius Vanderbilt comes with")) ?? "")![1]!;
+    // The log fills in after the board is drawn: wait for the line rather than read it once.
+    const cvLine = bidding.locator(".log li", { hasText: /^Cornelius Vanderbilt comes with/ }).first();
+    await expect.poll(() => cvLine.count(), { timeout: 15_000 }).toBe(1);
+    const drawn = /^Cornelius Vanderbilt comes with the president's certificate of (\S+)$/.exec((await cvLine.textContent()) ?? "")![1]!;
     await expect.poll(() => bidding.locator("[data-company=CV] [data-comes-with]").textContent()).toMatch(new RegExp(`^the president's certificate of .+ \\(${drawn.replace(/[&]/g, "\\$&")}\\)$`));
 
     const { id, token } = await imported(stage, "test/fixtures/18Chesapeake/1277.json", 20);

@@ -17,12 +17,10 @@ export interface LaysMade {
   upgraded: boolean;
   /** The yellow-tile bonuses earned by these lays (HexDef.yellowLayBonus). */
   bonus?: number;
-  /** Fees replacing the title's, slot by slot, from the corporation's privates ("layCosts", layCostsOf). */
-  costs?: (number | null)[];
 }
 
 /** The fees a corporation's privates set for its lays ("layCosts"), slot by slot; null keeps the title's. */
-export function layCostsOf(corp: Corporation): (number | null)[] {
+function layCostsOf(corp: Corporation): (number | null)[] {
   const owned = new Set(corp.companies.map((c) => c.sym));
   const costs: (number | null)[] = [];
   for (const c of corp.companies) {
@@ -38,14 +36,17 @@ export function layCostsOf(corp: Corporation): (number | null)[] {
 
 const ONE_LAY: readonly TileLaySlot[] = [{ lay: true, upgrade: true }];
 
-/** The next tile lay the turn allows, as a yellow lay and as an upgrade, or null when none is left. */
-export function nextLay(game: Game, made: LaysMade): { lay: boolean; upgrade: boolean; cost: number } | null {
+/**
+ * The next tile lay the turn allows the corporation, as a yellow lay and as an upgrade, or null when none is left. Its fee
+ * is the one its privates set now ("layCosts"), as 18xx.games reads it at each lay.
+ */
+export function nextLay(game: Game, made: LaysMade, corp: Corporation): { lay: boolean; upgrade: boolean; cost: number } | null {
   const slot = (game.data.tileLays ?? ONE_LAY)[made.count];
   if (!slot) return null;
   const lay = slot.lay === "notIfUpgraded" ? !made.upgraded : slot.lay;
   const upgrade = slot.upgrade === "notIfUpgraded" ? !made.upgraded : slot.upgrade;
   if (!lay && !upgrade) return null;
-  return { lay, upgrade, cost: made.costs?.[made.count] ?? slot.cost ?? 0 };
+  return { lay, upgrade, cost: layCostsOf(corp)[made.count] ?? slot.cost ?? 0 };
 }
 
 /**

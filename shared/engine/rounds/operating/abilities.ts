@@ -33,7 +33,7 @@ export class PrivateAbilities extends TurnStep {
     if (this.turn!.soldLay === company) return ["lay_tile", "pass"];
     if (playerLayNow(company, corp, this.step, this.turn!.laidTile)) return ["lay_tile"];
     // A private of the operating corporation's president lays the turn's tile on its hex (CompanyAbility presidentTileLay).
-    if (ability(company, "presidentTileLay") && company.owner === corp.president && !company.used && this.step === "track" && nextLay(this.game, this.turn!.lays)?.lay) {
+    if (ability(company, "presidentTileLay") && company.owner === corp.president && !company.used && this.step === "track" && nextLay(this.game, this.turn!.lays, corp)?.lay) {
       return ["lay_tile"];
     }
     if (company.owner !== corp) return [];
@@ -61,7 +61,7 @@ export class PrivateAbilities extends TurnStep {
     if (ability(company, "discountedTileLay") && this.op.track.specialTileLays(company).length) return ["lay_tile"];
     const extra = ability(company, "extraTileLay");
     // [lay by a private]: one of the turn's lays, in the track step while the turn allows another.
-    if (extra?.consumesLay) return extraLayOpen(this.game, company) && this.step === "track" && nextLay(this.game, this.turn!.lays)?.lay ? ["lay_tile"] : [];
+    if (extra?.consumesLay) return extraLayOpen(this.game, company) && this.step === "track" && nextLay(this.game, this.turn!.lays, corp)?.lay ? ["lay_tile"] : [];
     if (extraLayOpen(this.game, company) && (!extra!.trackStep || this.step === "track")) return ["lay_tile"];
     if (ability(company, "teleport") && !company.used && this.step === "track" && !this.turn!.laidTile) return ["lay_tile"];
     return [];

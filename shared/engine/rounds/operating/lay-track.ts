@@ -13,7 +13,7 @@ import { oppositeEdge } from "../../hex.ts";
 import type { CompanyAbility } from "../../title.ts";
 import type { TileLay } from "../../map.ts";
 import { ability, closeCompany, companyPriceRange } from "../companies.ts";
-import { extraLayOpen, layCostsOf, nextLay, settleLay } from "../track.ts";
+import { extraLayOpen, nextLay, settleLay } from "../track.ts";
 import { presidentsLayPrivate } from "./abilities.ts";
 import { leaveRouteBonus } from "./route-bonus.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
@@ -46,8 +46,6 @@ function ownLayDiscount(corp: Corporation, hex: string, upgrade: boolean): numbe
 
 export class LayTrackStep extends TurnStep implements OperatingStep {
   actions(corp: Corporation): GameActionType[] {
-    // The fees its privates set for its lays ("layCosts"), read as its track step begins.
-    this.turn!.lays.costs ??= layCostsOf(corp);
     // 1830+ S-1.2 7.2: a licence is bought in the track step, in addition to the track (licences.ts).
     const types: GameActionType[] = this.canLayTile(corp) ? ["lay_tile"] : [];
     if (licencesForSale(this.game, corp).length) types.push("choose");
@@ -100,7 +98,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
    * stations only once one is on the map).
    */
   private canLayTile(corp: Corporation): boolean {
-    const next = nextLay(this.game, this.turn!.lays);
+    const next = nextLay(this.game, this.turn!.lays, corp);
     // [loans]: the loans it may still take count, as it may take them first.
     const cash = this.layCash(corp) + this.op.loans.borrowable(corp);
     if (!next || cash < next.cost) return false;
@@ -126,7 +124,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
 
   private tileLays(corp: Corporation): LegalAction[] {
     const legal: LegalAction[] = [];
-    const slot = nextLay(this.game, this.turn!.lays);
+    const slot = nextLay(this.game, this.turn!.lays, corp);
     if (!slot) return legal;
     const home = this.homeFirst(corp);
     const lays = this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { phasesReached: this.game.phases.reached, ...(home ? { hexes: [home] } : {}) });
@@ -186,7 +184,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
           && (together ? together.hexes.some((h) => this.joinsTrack(h, hex, tileId, r)) : !this.leadsNowhere(lay!, hex, tileId, r)));
         const free = presidents || own || (lay && "free" in lay && lay.free);
         // [lay by a private]: one of the turn's lays, with its fee.
-        const fee = lay?.type === "extraTileLay" && lay.consumesLay ? (nextLay(this.game, this.turn!.lays)?.cost ?? 0) : 0;
+        const fee = lay?.type === "extraTileLay" && lay.consumesLay ? (nextLay(this.game, this.turn!.lays, corp)?.cost ?? 0) : 0;
         // "extraTileLay" discount: the lay's cost less the discount, nothing at least; rotations by what they cost (a river crossed).
         if (lay?.type === "extraTileLay" && lay.discount && !free) {
           const byCost = new Map<number, number[]>();
@@ -210,7 +208,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
    * private closes when used, so using it on a free lay would only lose it.
    */
   private discountedLays(corp: Corporation, company: Company, discount: DiscountedTileLay): LegalAction[] {
-    const slot = nextLay(this.game, this.turn!.lays);
+    const slot = nextLay(this.game, this.turn!.lays, corp);
     if (company.owner !== corp || this.step !== "track" || !slot?.lay) return [];
     const legal: LegalAction[] = [];
     const lays = this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { hexes: discount.hexes, phasesReached: this.game.phases.reached });
@@ -284,7 +282,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     const discount = special ? ability(special, "discountedTileLay") : undefined;
     // A player's private's own tile: on its sale ("tileLayWhenSold"), or the port ("playerTileLay"); free, without a connection.
     const own = !special ? undefined : turn.soldLay === special ? ability(special, "tileLayWhenSold") : ability(special, "playerTileLay");
-    const slot = special && !presidents && !discount && !extra?.consumesLay ? null : nextLay(this.game, turn.lays);
+    const slot = special && !presidents && !discount && !extra?.consumesLay ? null : nextLay(this.game, turn.lays, corp);
     const upgrade = this.game.board.tileAt(action.hex).color !== "white";
     if (discount) {
       require(special!.owner === corp, `1830 V-4.0: ${special!.sym}'s discount is for the railroad that owns it`);
