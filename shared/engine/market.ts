@@ -151,7 +151,9 @@ export class StockMarket {
     const p = this.positions.get(corporation);
     if (!p) return false; // a corporation without a share price (a minor) has no token to move
     const to = { row: p.row + dRow, col: p.col + dCol };
-    if (!this.cell(to)) return false;
+    // The liquidation box ([acquisition round]) is put into, never moved into.
+    const cell = this.cell(to);
+    if (!cell || cell.liquidation) return false;
     this.place(corporation, to);
     return true;
   }

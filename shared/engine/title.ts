@@ -401,6 +401,9 @@ export type CompanyAbility =
   /** [merger and conversion round] The station markers its corporation buys as it converts cost this much less in all
    *  (1817's Station Subsidy: $50). */
   | { type: "conversionSubsidy"; amount: number }
+  /** The corporation owning it is paid this much by the bank for each of its trains of these names that rusts, or is
+   *  removed obsolete after its last run (1817's Scrapper, P15). */
+  | { type: "scrapper"; values: Record<string, number> }
   /** [route bonus] The owning corporation places up to `count` markers of this kind at any time of its turn, on
    *  `hexes`, without a connection, one of a kind a hex (`assign` to the hex): every route through it, any
    *  corporation's, earns `amount` more (1817's bridge companies: $10). */

@@ -21,7 +21,7 @@ const dir = new URL("../fixtures/1817/", import.meta.url);
 
 /** How far each fixture matches: through the opening sale, the first stock round and into or through the first
  *  operating round (docs/rules-1817.md names each next blocker). */
-const MATCHES_UP_TO: Record<string, number> = { "15528": 600, "16281": 600, "16852": 600, "20758": 600, "1817_game_end_bankrupt": 600 };
+const MATCHES_UP_TO: Record<string, number> = { "15528": 600, "16281": 600, "16852": 890, "20758": 600, "1817_game_end_bankrupt": 1070 };
 
 for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;
@@ -560,5 +560,125 @@ describe("1817's merger pass programme (program_merger_pass)", () => {
     const auto = game.autoActions();
     expect(auto[0]).toMatchObject({ type: "program_disable", reason: "Other players have acted and requested to stop" });
     expect(String(auto[0]!.entity)).toBe("12235");
+  });
+});
+
+describe("[acquisition round]: a corporation offered for sale, auctioned among the players' corporations", () => {
+  const log = JSON.parse(readFileSync(new URL("16852.json", dir), "utf8")) as GameLog;
+  const act = (game: Game, action: Record<string, unknown>) => game.process(action);
+  const bid = (entity: number, corporation: string, price: number) => ({ type: "bid", entity, entity_type: "player", corporation, price });
+  const pass = (entity: number) => ({ type: "pass", entity, entity_type: "player" });
+
+  it("its president offers it (assign) or declines; the bidders who could pay start from the player left of him; all passing, it is not sold", () => {
+    const game = new Replay(title, log).at(629);
+    expect(game.round).toBeInstanceOf(AcquisitionRound);
+    expect(game.round.actionTypes(game.player(512))).toEqual(["assign", "pass"]);
+    const before = game.actions.length;
+    expect(() => act(game, { type: "assign", entity: 512, entity_type: "player", target: "PLE", target_type: "corporation" })).toThrow(/may offer NYOW for sale, not PLE/);
+    expect(game.actions).toHaveLength(before);
+    act(game, { type: "assign", entity: 512, entity_type: "player", target: "NYOW", target_type: "corporation" });
+    // Player 3's corporations could not pay the $110 it starts at; Player 1, left of Player 4, bids first.
+    expect(game.round.activeEntity()).toBe(game.player(642));
+    expect(game.round.legalActions(game.player(642))).toContainEqual(expect.objectContaining({ type: "bid", corporation: "NYOW", min: 110, step: 10 }));
+    const cash = game.corporations.map((c) => c.cash);
+    expect(() => act(game, bid(642, "NYOW", 100))).toThrow(/least bid for NYOW is \$110/);
+    expect(() => act(game, bid(642, "NYOW", 115))).toThrow(/multiple of \$10/);
+    expect(() => act(game, bid(5522, "NYOW", 110))).toThrow(/Player 1's turn to bid for NYOW/);
+    expect(game.corporations.map((c) => c.cash)).toEqual(cash);
+    act(game, pass(642));
+    act(game, pass(3739));
+    act(game, pass(512));
+    expect(game.corporation("NYOW").floated).toBe(true);
+    expect(game.messages.some((m) => m.text === "All players pass on NYOW, not sold")).toBe(true);
+    expect(game.round.activeEntity()).toBe(game.corporation("PLE").president);
+  });
+
+  it("the winner's corporation takes the other's cash, trains, stations and loans, pays the bid, and the shareholders share it; the other may start again", () => {
+    const game = new Replay(title, log).at(639);
+    const [pw, h] = [game.corporation("PW"), game.corporation("H")];
+    const player1 = game.player(642);
+    const [trains, cash, loans] = [pw.trains.length + h.trains.length, player1.cash, pw.loans + h.loans];
+    const stations = game.board.tokensOf("H").map((t) => t.hex);
+    // Player 4 passes: Player 1's bid of $360 wins; PW, his one corporation that could pay, buys.
+    act(game, pass(512));
+    expect(pw.trains).toHaveLength(trains);
+    expect(game.board.tokensOf("PW").map((t) => t.hex)).toEqual(expect.arrayContaining(stations));
+    // PW borrowed $100 to pay; it may take more loans, or pass.
+    expect(game.round.activeEntity()).toBe(pw);
+    expect(pw.loans).toBe(loans + 1);
+    const price = game.market.price("PW")!;
+    act(game, { type: "pass", entity: "PW", entity_type: "corporation" });
+    // H's two loans, not repaid, move PW two boxes left; $360 over H's 5 shares, $72 each: Player 1's 3 are $216.
+    expect(game.market.price("PW")).toBeLessThan(price);
+    expect(player1.cash).toBe(cash + 216);
+    expect(h.floated).toBe(false);
+    expect(h.president).toBeNull();
+    expect(game.market.price("H")).toBeNull();
+    expect(booksError(game)).toBeNull();
+  });
+});
+
+describe("1817's stock round: several shares bought back at once, one short a turn", () => {
+  const log = JSON.parse(readFileSync(new URL("16852.json", dir), "utf8")) as GameLog;
+
+  it("a corporation buys back as many of its market shares as its treasury pays for, in one purchase", () => {
+    const game = new Replay(title, log).at(665);
+    const wc = game.corporation("WC");
+    const [cash, price] = [wc.cash, game.market.price("WC")!];
+    const before = game.actions.length;
+    expect(() => game.process({ type: "buy_shares", entity: "WC", entity_type: "corporation", shares: ["WC_1", "WC_1"], percent: 40 })).toThrow(/may buy back up to 3 shares/);
+    expect(game.actions).toHaveLength(before);
+    game.process({ type: "buy_shares", entity: "WC", entity_type: "corporation", shares: ["WC_1", "WC_10", "WC_12"], percent: 60 });
+    expect(wc.cash).toBe(cash - 3 * price);
+    expect(wc.percentOf("ipo")).toBeGreaterThanOrEqual(60);
+    expect(wc.percentOf("pool")).toBe(0);
+  });
+
+  it("a player shorts a corporation again in a later turn of the round, but once a turn", () => {
+    // Player 4 shorted WC in his turn at entry 655.
+    const game = new Replay(title, log).at(667);
+    expect(game.round.activeEntity()).toBe(game.player(512));
+    game.process({ type: "short", entity: 512, entity_type: "player", corporation: "WC" });
+    expect(game.corporation("WC").percentOf(game.player(512))).toBeLessThan(-20);
+    expect(game.round.legalActions(game.player(512)).some((a) => a.type === "short")).toBe(false);
+  });
+});
+
+describe("1817 with the volatility option: the turn after a short, the Scrapper, the operating order, the liquidation box", () => {
+  const log = JSON.parse(readFileSync(new URL("1817_game_end_bankrupt.json", dir), "utf8")) as GameLog;
+
+  it("a player left nothing to do but pass after his short: his turn ends", () => {
+    const game = new Replay(title, log).at(812);
+    expect(game.round.activeEntity()).toBe(game.player(12235));
+    game.process({ type: "short", entity: 12235, entity_type: "player", corporation: "NYOW" });
+    expect(game.round.activeEntity()).toBe(game.player(7791));
+  });
+
+  it("the Scrapper (P15) pays its corporation $30 for each 2-train of its that rusts", () => {
+    const game = new Replay(title, log).at(941);
+    const j = game.corporation("J");
+    expect(j.companies.map((c) => c.sym)).toContain("P15");
+    const twos = j.trains.filter((t) => t.name === "2").length;
+    expect(twos).toBe(2);
+    const cash = j.cash;
+    // ME buys the first 4-train: the 2-trains rust (and the Inventor pays J $40 for the first 4).
+    game.process(log.actions[941]!);
+    expect(j.trains.filter((t) => t.name === "2")).toHaveLength(0);
+    expect(j.cash).toBe(cash + 40 + 2 * 30);
+  });
+
+  it("the order of share values as the operating round starts holds for the round", () => {
+    const game = new Replay(title, log).at(1052);
+    // H, NYOW and PSNR in acquisition boxes at the round's start, in this order; NYOW's turn comes after H's.
+    expect(game.round.activeEntity()).toBe(game.corporation("NYOW"));
+  });
+
+  it("a share value moving left stops at the last acquisition box: the liquidation box is put into, never moved into", () => {
+    const game = new Replay(title, log).at(930);
+    for (const sym of ["NYOW", "R"]) {
+      expect(game.market.position(sym)).toEqual({ row: 0, col: 1 });
+      game.market.moveLeft(sym);
+      expect(game.market.position(sym)).toEqual({ row: 0, col: 1 });
+    }
   });
 });

@@ -72,6 +72,8 @@ export class AuctionedStartsStockRound implements Round {
   private forming: { player: Player; corp: Corporation; size: number | null } | null = null;
   /** The player on turn has sold shares this turn: he may not borrow for his corporations, and his pass ends the turn as an action. */
   private soldThisTurn = false;
+  /** [shorts] The player on turn has shorted a share this turn: one short a turn. */
+  private shortedThisTurn = false;
   /** The acting corporation has bought back a share this turn: it takes no loan after. */
   private boughtBack = false;
   /** The corporations each player has sold in this round: he buys none of them again in it. */
@@ -140,7 +142,7 @@ export class AuctionedStartsStockRound implements Round {
     }
     if (type === "bid") return `${name} may bid at most ${this.game.money(this.maxBid(entity as Player))}, less than the least bid of ${this.game.money(this.rules.minBid)}`;
     if (type === "buy_shares") return `${name} can buy no share now (his money, 60% of a corporation, his certificate limit, a corporation he sold this round)`;
-    if (type === "short") return `${name} can short no share now (a going concern of more than two shares that has operated, of which he holds none, with fewer shorts than shares, not one he sold this round)`;
+    if (type === "short") return `${name} can short no share now (a going concern of more than two shares that has operated, of which he holds none, with fewer shorts than shares; one short a turn)`;
     if (type === "sell_shares") return `${name} can sell no share now (only shares other than a president's certificate, of corporations that have operated, before buying)`;
     return `in this stock round ${name} may start a corporation, buy, sell or short shares, or pass, not ${type.replace(/_/g, " ")}`;
   }
@@ -180,7 +182,12 @@ export class AuctionedStartsStockRound implements Round {
     }
     if (types.includes("take_loan")) legal.push({ type: "take_loan" });
     if (types.includes("buy_shares") && entity instanceof Corporation) {
-      for (const s of this.buyBacks(entity)) legal.push({ type: "buy_shares", shares: [s.id], percent: s.percent, price: sharePrice(this.game, s), from: "pool" });
+      // Any number of them at once (one purchase a turn).
+      const shares = this.buyBacks(entity);
+      for (let n = 1; n <= shares.length; n++) {
+        const bundle = shares.slice(0, n);
+        legal.push({ type: "buy_shares", shares: bundle.map((s) => s.id), percent: bundle.reduce((t, s) => t + s.percent, 0), price: bundle.reduce((t, s) => t + sharePrice(this.game, s), 0), from: "pool" });
+      }
     }
     if (types.includes("pass")) legal.push({ type: "pass" });
     return legal;
@@ -197,10 +204,19 @@ export class AuctionedStartsStockRound implements Round {
     return !busy && corp.president === this.current;
   }
 
-  /** The shares of its own in the market a corporation may buy back now (not in an acquisition or the liquidation box). */
+  /** The shares of its own in the market a corporation may buy back now (not in an acquisition or the liquidation box):
+   *  as many as its treasury pays for, cheapest first. */
   private buyBacks(corp: Corporation): Share[] {
     if (!this.mayActFor(corp) || !goingConcern(this.game, corp)) return [];
-    return corp.sharesOf("pool").filter((s) => s.percent > 0 && corp.cash >= sharePrice(this.game, s)).slice(0, 1);
+    const out: Share[] = [];
+    let cash = corp.cash;
+    for (const s of corp.sharesOf("pool").filter((x) => x.percent > 0)) {
+      const price = sharePrice(this.game, s);
+      if (price > cash) break;
+      cash -= price;
+      out.push(s);
+    }
+    return out;
   }
 
   private corporateActions(corp: Corporation): GameActionType[] {
@@ -210,14 +226,22 @@ export class AuctionedStartsStockRound implements Round {
     return types;
   }
 
-  /** The corporation buys back a share of its own from the market into its treasury; it takes no loan after. */
+  /** The corporation buys back shares of its own from the market into its treasury, one purchase a turn; it takes no
+   *  loan after. */
   private buyBack(action: ActionOf<"buy_shares">, corp: Corporation): void {
-    const share = action.shares.length === 1 ? alike(this.buyBacks(corp), action.shares[0]!) : undefined;
-    require(share, `${corp.sym} may buy back a share of its own from the market, not ${action.shares.join(", ")}`);
-    const price = sharePrice(this.game, share);
+    const offered = this.buyBacks(corp);
+    const shares: Share[] = [];
+    for (const id of action.shares) {
+      const share = alike(offered.filter((s) => !shares.includes(s)), id);
+      require(share && !shares.includes(share), `${corp.sym} may buy back ${offered.length === 1 ? "a share" : `up to ${offered.length} shares`} of its own from the market, not ${action.shares.join(", ")}`);
+      shares.push(share);
+    }
+    require(shares.length > 0, `${corp.sym} names no share to buy back`);
+    const price = shares.reduce((t, s) => t + sharePrice(this.game, s), 0);
     this.game.pay(corp, this.game.bank, price);
-    transferShares(this.game, [share], "ipo");
-    this.game.log(`${corp.sym} buys back a ${share.percent}% share from the market for ${this.game.money(price)}`);
+    transferShares(this.game, shares, "ipo");
+    const percent = shares.reduce((t, s) => t + s.percent, 0);
+    this.game.log(`${corp.sym} buys back ${shares.length === 1 ? "a" : shares.length} ${shares.length === 1 ? `${percent}% share` : `shares (${percent}%)`} from the market for ${this.game.money(price)}`);
     this.corporateActor = corp;
     this.boughtBack = true;
   }
@@ -243,8 +267,8 @@ export class AuctionedStartsStockRound implements Round {
   }
 
   /** [shorts] The corporations a player may short now: going concerns of more than two shares that have operated, of
-   *  which he holds nothing, with fewer shorts than shares, not sold or shorted by him this round, before the phase
-   *  that ends shorts. */
+   *  which he holds nothing, with fewer shorts than shares, one a turn (a corporation he sold or shorted earlier too),
+   *  before the phase that ends shorts. */
   shortable(player: Player): Corporation[] {
     const end = this.rules.shortsEndInPhase;
     if (!end || this.game.phases.reached.has(end)) return [];
@@ -255,7 +279,7 @@ export class AuctionedStartsStockRound implements Round {
         shareCount(c) > 2 &&
         shortsOf(c).length < shareCount(c) &&
         c.percentOf(player) <= 0 &&
-        !this.sold.get(player)?.includes(c),
+        !this.shortedThisTurn,
     );
   }
 
@@ -332,9 +356,12 @@ export class AuctionedStartsStockRound implements Round {
         }
         return this.buy(action, entity as Player);
       case "sell_shares":
-        return this.sell(action, entity as Player);
       case "short":
-        return this.short(action, entity as Player);
+        if (action.type === "short") this.short(action, entity as Player);
+        else this.sell(action, entity as Player);
+        // A player left nothing to do but pass after a sale or a short: his turn ends, not as a pass.
+        if (!this.actionTypes(entity).some((t) => t !== "pass")) this.endCorporateTurn();
+        return;
       case "choose":
         return this.chooseSize(String(action.choice));
       default:
@@ -348,6 +375,7 @@ export class AuctionedStartsStockRound implements Round {
     shortShare(this.game, player, corp);
     this.sold.set(player, [...(this.sold.get(player) ?? []), corp]);
     this.soldThisTurn = true;
+    this.shortedThisTurn = true;
   }
 
   private sell(action: ActionOf<"sell_shares">, player: Player): void {
@@ -370,6 +398,7 @@ export class AuctionedStartsStockRound implements Round {
     this.passed.delete(this.current);
     this.current = this.game.nextPlayer(this.current);
     this.soldThisTurn = false;
+    this.shortedThisTurn = false;
   }
 
   /** He buys one share; that ends his turn. */
@@ -383,6 +412,7 @@ export class AuctionedStartsStockRound implements Round {
     this.passed.delete(player);
     this.current = this.game.nextPlayer(player);
     this.soldThisTurn = false;
+    this.shortedThisTurn = false;
   }
 
   private bid(action: ActionOf<"bid">, player: Player): void {
@@ -590,6 +620,7 @@ export class AuctionedStartsStockRound implements Round {
     this.forming = null;
     this.current = this.game.nextPlayer(this.current);
     this.soldThisTurn = false;
+    this.shortedThisTurn = false;
   }
 
   private finish(lastToPass: Player): void {

@@ -14,6 +14,16 @@ export function ability<T extends CompanyAbility["type"]>(company: Company, type
   return company.abilities.find((a): a is Extract<CompanyAbility, { type: T }> => a.type === type);
 }
 
+/** A train of the corporation's leaves the game, rusted or obsolete: its privates with the "scrapper" ability pay for it. */
+export function payScrapValue(game: Game, owner: Corporation, train: { name: string }): void {
+  for (const company of owner.companies) {
+    const amount = ability(company, "scrapper")?.values[train.name] ?? 0;
+    if (amount <= 0) continue;
+    game.pay(game.bank, owner, amount);
+    game.log(`${owner.sym} collects ${game.money(amount)} from ${company.def.name} for a ${train.name} train`);
+  }
+}
+
 /**
  * What a private gives its first buyer: certificates (CA: a PRR share at once;
  * a minor's director's certificate, which floats the minor) and other

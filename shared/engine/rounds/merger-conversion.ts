@@ -25,6 +25,13 @@ export function goingConcern(game: Game, corp: Corporation): boolean {
   return corp.floated && !corp.closed && !!cell && !cell.acquisition && !cell.liquidation;
 }
 
+/** The kind of box the corporation's share value is in: an acquisition box, the liquidation box, or neither. */
+export function boxOf(game: Game, corp: Corporation): "acquisition" | "liquidation" | null {
+  const at = game.market.position(corp.sym);
+  const cell = at && game.market.cell(at);
+  return cell && cell.liquidation ? "liquidation" : cell && cell.acquisition ? "acquisition" : null;
+}
+
 /** The corporation's share value goes to the liquidation box (MarketCell.liquidation): the acquisition round liquidates it. */
 export function putInLiquidation(game: Game, corp: Corporation, why: string): void {
   const col = game.market.grid[0]!.findIndex((c) => c?.liquidation);
@@ -35,7 +42,7 @@ export function putInLiquidation(game: Game, corp: Corporation, why: string): vo
 /** The sizes a corporation converts through; the last converts no more. */
 const SIZES = [2, 5, 10];
 /** The most station markers a corporation has after a merger. */
-const MOST_MARKERS = 8;
+export const MOST_MARKERS = 8;
 /** What a station marker a corporation's size brings costs (as it starts or converts). */
 export const MARKER_COST = 50;
 
@@ -45,7 +52,7 @@ export function stationMarkers(corp: Corporation): number {
 }
 
 /** Gives the corporation this many markers in all, `placed` of them on the map; those added are free. */
-function setMarkers(corp: Corporation, placed: number, total: number): void {
+export function setMarkers(corp: Corporation, placed: number, total: number): void {
   corp.tokensPlaced = placed;
   corp.extraTokens.length = 0;
   for (let i = Math.max(placed, corp.def.tokens.length); i < total; i++) corp.extraTokens.push(0);
@@ -119,6 +126,9 @@ export class MergerAndConversionRound implements Round {
   /** The corporations converted or merged this round: they merge with nobody else. */
   private readonly changed: Corporation[] = [];
   private converted: Converted | null = null;
+  /** Each corporation's box as the round starts (MarketCell `acquisition`, `liquidation`, or neither): the acquisition
+   *  round skips one that fell into such a box since. */
+  readonly boxesAtStart: Record<string, "acquisition" | "liquidation" | null>;
 
   constructor(
     readonly game: Game,
@@ -129,6 +139,7 @@ export class MergerAndConversionRound implements Round {
     this.name = `Merger and Conversion Round ${setNumber}.${index}`;
     game.log(`-- ${this.name} --`);
     this.waiting = game.corporations.filter((c) => goingConcern(game, c)).sort((a, b) => game.compareForOperating(a, b));
+    this.boxesAtStart = Object.fromEntries(game.corporations.map((c) => [c.sym, boxOf(game, c)]));
   }
 
   get current(): Corporation | null {

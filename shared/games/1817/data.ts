@@ -243,7 +243,7 @@ export const VOLATILITY_COMPANIES: CompanyDef[] = [
   { sym: "P12", name: "P12 - Loan Shark", value: 60, revenue: 0, abilities: [{ type: "startCash", amount: 60 }, { type: "interest", amount: 10 }], desc: "Owning corp receives $60 along with this private company. The owning corp must pay $10 during the \"Pay Loan Interest\" phase of each operating round. Failure to pay the $10 results in liquidation. The loan shark remains in force for the entire game, unless the bank purchases the owning corp's assets through liquidation." },
   { sym: "P13", name: "P13 - Ponzi Scheme", value: 100, revenue: 0, desc: "This private company does nothing." },
   { sym: "P14", name: "P14 - Inventor", value: 70, revenue: 0, desc: "The bank pays the owning corp when the first type of each train is purchased or exported (2: $20, 2+: $0, 3: $30, 4: $40, 5: $50, 6: $60, 7: $70, 8: $80)." },
-  { sym: "P15", name: "P15 - Scrapper", value: 40, revenue: 0, desc: "Owning corp receives compensation for each train it owns that become obsolete and are eliminated (2: $30, 2+: $30, 3: $75, 4: $150)." },
+  { sym: "P15", name: "P15 - Scrapper", value: 40, revenue: 0, abilities: [{ type: "scrapper", values: { "2": 30, "2+": 30, "3": 75, "4": 150 } }], desc: "Owning corp receives compensation for each train it owns that become obsolete and are eliminated (2: $30, 2+: $30, 3: $75, 4: $150)." },
   { sym: "P16", name: "P16 - Buffalo Rail Center", value: 40, revenue: 0, abilities: [{ type: "extraTileLay", hexes: ["C14"], tiles: ["X00"], consumesLay: true, anyLabel: true }], desc: "Owning corp may place a special yellow tile (#X00) on Buffalo (C14) during tile-laying, regardless of connectivity.  The hex is not reserved, and the power is lost if another corp builds there first." },
   { sym: "P17", name: "P17 - Toledo Industry", value: 40, revenue: 0, abilities: [{ type: "extraTileLay", hexes: ["D7"], tiles: ["X00"], consumesLay: true, anyLabel: true }], desc: "Owning corp may place a special yellow tile (#X00) on Toledo (D7) during tile-laying, regardless of connectivity.  The hex is not reserved, and the power is lost if another corp builds there first." },
   { sym: "P18", name: "P18 - Express Track", value: 30, revenue: 0, abilities: [{ type: "layCosts", costs: [10, 0], with: { company: "P19", costs: [null, 0] } }], desc: "Owning corp must pay $10 to perform the first tile operation each operating round. The corp may perform a second tile operation for free. The corp may skip all tile operations to avoid the $10 fee. If combined with Efficient Track (P19), both first and second track operations are free." },
@@ -308,6 +308,8 @@ export const data1817: TitleData = {
   pricePerShare: true,
   // A corporation ending its operating turn without a train is liquidated.
   liquidatedWithoutTrains: true,
+  // The order of share values as each operating round starts holds for the whole round, as 18xx.games plays it.
+  fixedOperatingOrder: true,
   halfDividends: true,
   halfDividendKeepsWholePerShare: true,
   dividendMoves: "byPriceMultiple",

@@ -91,7 +91,7 @@ function nextRound(game: Game, round: Round): Round {
     exportAfterOperating(game);
     return new MergerAndConversionRound(game, round.setNumber, round.index, round.total);
   }
-  if (round instanceof MergerAndConversionRound) return new AcquisitionRound(game, round.setNumber, round.index, round.total);
+  if (round instanceof MergerAndConversionRound) return new AcquisitionRound(game, round.setNumber, round.index, round.total, round.boxesAtStart);
   if (round instanceof AcquisitionRound && round.index < round.total) return new OperatingRound(game, round.setNumber, round.index + 1, round.total);
   return new AuctionedStartsStockRound(game, ++game.stockRoundNumber, STARTS_1817);
 }

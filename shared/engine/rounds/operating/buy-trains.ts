@@ -15,7 +15,7 @@ import type { TrainDef } from "../../title.ts";
 import { flipUncertaintyToken } from "../../uncertainty.ts";
 import type { Game } from "../../game.ts";
 import type { OperatingRound } from "../operating.ts";
-import { ability, closeCompany } from "../companies.ts";
+import { ability, closeCompany, payScrapValue } from "../companies.ts";
 import { discardTrain } from "../discard.ts";
 import { ForcedPurchase } from "./forced-purchase.ts";
 import type { TrainRules } from "./rules.ts";
@@ -388,6 +388,7 @@ function rustTrains(game: Game, name: string, delayed: boolean): void {
     if (t.owner) {
       t.owner.trains.splice(t.owner.trains.indexOf(t), 1);
       if (delayed) t.owner.obsoleteTrains.push(t);
+      else payScrapValue(game, t.owner, t);
       lost.set(t.owner, (lost.get(t.owner) ?? 0) + 1);
     }
     if (!delayed) t.owner = null;
