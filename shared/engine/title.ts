@@ -517,6 +517,9 @@ export interface TitleData {
   /** The bank never runs out: it starts with bankCash (nothing, say) and pays on paper below zero, and its running
    *  out ends nothing (18xx.games' unlimited bank, 1817). */
   unlimitedBank?: boolean;
+  /** [cash crisis] A player whose cash falls below zero in an operating or an acquisition round sells shares until it
+   *  is not (18xx.games' 1817, cash-crisis.ts). */
+  cashCrisis?: boolean;
   /** How the title writes an amount of money: "%s" stands for the number ("Kr%s": Kr840).
    *  Default "$%s". Only what players read changes; actions and logs keep numbers. */
   currency?: string;

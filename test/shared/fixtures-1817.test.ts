@@ -21,7 +21,7 @@ const dir = new URL("../fixtures/1817/", import.meta.url);
 
 /** How far each fixture matches: through the opening sale, the first stock round and into or through the first
  *  operating round (docs/rules-1817.md names each next blocker). */
-const MATCHES_UP_TO: Record<string, number> = { "15528": 600, "16281": 600, "16852": 890, "20758": 600, "1817_game_end_bankrupt": 1070 };
+const MATCHES_UP_TO: Record<string, number> = { "15528": 600, "16281": 600, "16852": 890, "20758": 600, "1817_game_end_bankrupt": 1085 };
 
 for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;
@@ -680,5 +680,24 @@ describe("1817 with the volatility option: the turn after a short, the Scrapper,
       game.market.moveLeft(sym);
       expect(game.market.position(sym)).toEqual({ row: 0, col: 1 });
     }
+  });
+});
+
+describe("[cash crisis]: a player below zero sells shares before anything else happens", () => {
+  const log = JSON.parse(readFileSync(new URL("1817_game_end_bankrupt.json", dir), "utf8")) as GameLog;
+
+  it("his shorts of R paid its dividend: Player 5, $41 short, sells one share of UR, no more; then R's turn goes on", () => {
+    const game = new Replay(title, log).at(1072);
+    const player5 = game.player(18003);
+    expect(player5.cash).toBe(-41);
+    expect(game.round.activeEntity()).toBe(player5);
+    expect(booksError(game)).toBeNull();
+    const before = game.actions.length;
+    expect(() => game.process({ type: "buy_train", entity: "R", entity_type: "corporation", train: "4-0", price: 1 })).toThrow(/Player 5 owes the bank \$41: he sells shares before anything else happens/);
+    expect(() => game.process({ type: "sell_shares", entity: 18003, entity_type: "player", shares: ["UR_1", "UR_2"], percent: 40 })).toThrow(/he may sell 1 of UR/);
+    expect(game.actions).toHaveLength(before);
+    game.process({ type: "sell_shares", entity: 18003, entity_type: "player", shares: ["UR_1"], percent: 20 });
+    expect(player5.cash).toBe(39);
+    expect(game.round.activeEntity()).toBe(game.corporation("R"));
   });
 });

@@ -13,8 +13,9 @@
 // value a box left), and the bid is shared out among the other's shareholders; the other leaves play, free to start
 // again. A liquidated corporation's loans are repaid first out of its cash and the bid; its president pays what
 // they leave owing.
-// Not yet played here (docs/rules-1817.md): the president's cash crisis when he cannot pay that, stations to
-// choose between (two in one hex, or more than eight), trains over the limit after an acquisition.
+// A player whose cash it leaves below zero sells shares ([cash crisis], cash-crisis.ts).
+// Not yet played here (docs/rules-1817.md): his bankruptcy when they do not suffice, stations to choose between (two in
+// one hex, or more than eight), trains over the limit after an acquisition.
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
 import { Corporation, Player, type Entity } from "../entities.ts";
 import { GameError, require } from "../errors.ts";
@@ -23,6 +24,7 @@ import type { LegalAction } from "../legal.ts";
 import { loansAvailable, shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import type { Round } from "../round.ts";
 import { mergerPassActions, type Programme, type ProgrammedAction } from "../programmes.ts";
+import { crisisLegalActions, crisisWhy, inCrisis, sellInCrisis } from "../cash-crisis.ts";
 import { closeCompany } from "./companies.ts";
 import { boxOf, goingConcern, resetCorporation } from "./merger-conversion.ts";
 import { takeOverAssets } from "./take-over.ts";
@@ -113,6 +115,8 @@ export class AcquisitionRound implements Round {
   private liquidation = { cash: 0, loans: 0 };
   /** The corporations bought this round (a merger pass programme with `disable_others` ends once one is). */
   private readonly acquired: Corporation[] = [];
+  /** [cash crisis] The president of the corporation last settled: the players below zero sell shares, from him on. */
+  private crisisFrom: Player | null = null;
 
   constructor(
     readonly game: Game,
@@ -160,8 +164,18 @@ export class AcquisitionRound implements Round {
     return this.game.data.loans?.value ?? 0;
   }
 
+  private crisis(): Player | null {
+    return inCrisis(this.game, this.crisisFrom);
+  }
+
+  owes(player: Player): boolean {
+    return this.crisis() === player;
+  }
+
   activeEntity(): Entity | null {
     if (this.finished) return null;
+    const crisis = this.crisis();
+    if (crisis) return crisis;
     if (this.asking) return this.asking.president;
     if (this.auction) return this.bidder();
     if (this.purchase) return this.buyerMay() ? this.purchase.buyer : null;
@@ -171,6 +185,7 @@ export class AcquisitionRound implements Round {
 
   actionTypes(entity: Entity): GameActionType[] {
     if (this.finished || entity !== this.activeEntity()) return [];
+    if (this.crisis()) return ["sell_shares"];
     if (this.asking) return ["assign", "pass"];
     if (this.auction) return ["bid", "pass"];
     const may = this.buyerMay();
@@ -179,6 +194,8 @@ export class AcquisitionRound implements Round {
   }
 
   legalActions(entity: Entity): LegalAction[] {
+    const crisis = this.crisis();
+    if (crisis) return entity === crisis ? crisisLegalActions(this.game, crisis, false) : [];
     const out: LegalAction[] = [];
     for (const type of this.actionTypes(entity)) {
       if (type === "assign") out.push({ type: "assign", target: this.asking!.sym, target_type: "corporation" });
@@ -195,6 +212,8 @@ export class AcquisitionRound implements Round {
   whyNot(entity: Entity, type: GameActionType): string {
     const active = this.activeEntity();
     if (!active) return `the ${this.name} waits for nobody now`;
+    const crisis = this.crisis();
+    if (crisis) return crisisWhy(this.game, crisis);
     const name = (e: Entity) => (e instanceof Player ? e.name : e.sym);
     if (this.asking) {
       if (entity !== active) return `${name(active)} is to say whether he offers ${this.asking.sym} for sale`;
@@ -366,7 +385,7 @@ export class AcquisitionRound implements Round {
       const had = kept + bid;
       const president = corp.president;
       if (owed > had && president) {
-        // His cash may fall below zero (a cash crisis, not yet played here).
+        // His cash may fall below zero: he sells shares ([cash crisis]).
         president.cash -= owed - had;
         game.bank.cash += owed - had;
         game.log(`${president.name} settles ${corp.sym}'s debts for ${game.money(owed - had)}`);
@@ -390,6 +409,7 @@ export class AcquisitionRound implements Round {
       }
       if (paid.length) game.log(`${corp.sym} settles with its shareholders: ${game.money(cash)}, ${game.money(each)} a share (${paid.join(", ")})`);
     }
+    this.crisisFrom = corp.president;
     resetCorporation(game, corp);
   }
 
@@ -397,6 +417,7 @@ export class AcquisitionRound implements Round {
 
   process(action: GameAction, entity: Entity): void {
     if (!this.actionTypes(entity).includes(action.type)) throw new GameError(this.whyNot(entity, action.type));
+    if (action.type === "sell_shares") return sellInCrisis(this.game, entity as Player, action, false);
     if (this.asking) {
       const asking = this.asking;
       if (action.type === "assign") {
@@ -457,7 +478,7 @@ export class AcquisitionRound implements Round {
   }
 
   settle(): boolean {
-    if (this.finished || this.asking || this.auction || this.winner && !this.purchase) return false;
+    if (this.finished || this.crisis() || this.asking || this.auction || (this.winner && !this.purchase)) return false;
     if (this.purchase) {
       if (this.buyerMay()) return false;
       this.finishPurchase();

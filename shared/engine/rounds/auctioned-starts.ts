@@ -142,7 +142,8 @@ export class AuctionedStartsStockRound implements Round {
     }
     if (type === "bid") return `${name} may bid at most ${this.game.money(this.maxBid(entity as Player))}, less than the least bid of ${this.game.money(this.rules.minBid)}`;
     if (type === "buy_shares") return `${name} can buy no share now (his money, 60% of a corporation, his certificate limit, a corporation he sold this round)`;
-    if (type === "short") return `${name} can short no share now (a going concern of more than two shares that has operated, of which he holds none, with fewer shorts than shares; one short a turn)`;
+    if (type === "short" && this.shortedThisTurn) return `${name} has shorted a share this turn: one short a turn`;
+    if (type === "short") return `${name} can short no share now (a going concern of more than two shares that has operated, of which he holds none, with fewer shorts than shares)`;
     if (type === "sell_shares") return `${name} can sell no share now (only shares other than a president's certificate, of corporations that have operated, before buying)`;
     return `in this stock round ${name} may start a corporation, buy, sell or short shares, or pass, not ${type.replace(/_/g, " ")}`;
   }
@@ -271,15 +272,15 @@ export class AuctionedStartsStockRound implements Round {
    *  before the phase that ends shorts. */
   shortable(player: Player): Corporation[] {
     const end = this.rules.shortsEndInPhase;
-    if (!end || this.game.phases.reached.has(end)) return [];
+    // One short a turn (as 18xx.games plays it).
+    if (!end || this.game.phases.reached.has(end) || this.shortedThisTurn) return [];
     return this.game.corporations.filter(
       (c) =>
         goingConcern(this.game, c) &&
         c.operated &&
         shareCount(c) > 2 &&
         shortsOf(c).length < shareCount(c) &&
-        c.percentOf(player) <= 0 &&
-        !this.shortedThisTurn,
+        c.percentOf(player) <= 0,
     );
   }
 

@@ -32,6 +32,7 @@ import { ShareIssues } from "./operating/issues.ts";
 import { assignBonus, bonusAtRoundStart, bonusTargets, keepBonus } from "./operating/bonus-hex.ts";
 import { markerTargets, placeMarker } from "./operating/route-bonus.ts";
 import { putInLiquidation } from "./merger-conversion.ts";
+import { crisisLegalActions, crisisWhy, inCrisis, sellInCrisis } from "../cash-crisis.ts";
 import { STEP_TEXT, STEPS, type OperatingStep, type StepName, type Turn } from "./operating/turn.ts";
 
 export class OperatingRound implements Round {
@@ -189,8 +190,19 @@ export class OperatingRound implements Round {
   /** The round's first turn has begun its moves: no private's bonus is moved at its start any more. */
   private startBonusDone = false;
 
+  /** [cash crisis] The player who sells shares before anything else happens: from the operating corporation's president on. */
+  private crisis(): Player | null {
+    return this.game.data.cashCrisis && this.turn ? inCrisis(this.game, this.turn.corporation.president) : null;
+  }
+
+  owes(player: Player): boolean {
+    return this.crisis() === player;
+  }
+
   activeEntity(): Entity | null {
     if (this.finished) return null;
+    const crisis = this.crisis();
+    if (crisis) return crisis;
     return this.offers.pending?.seller ?? this.bonusAtStart() ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.together?.company ?? this.turn?.teleport ?? this.turn?.soldLay ?? this.liftedChooser() ?? this.current;
   }
 
@@ -204,6 +216,8 @@ export class OperatingRound implements Round {
 
   actionTypes(entity: Entity, asked?: GameActionType): GameActionType[] {
     if (this.finished || !this.turn) return [];
+    const crisis = this.crisis();
+    if (crisis) return entity === crisis ? ["sell_shares"] : [];
     // An offer waits for its answer before anything else happens (1830 7.6: within the buyer's turn).
     if (this.offers.pending) return entity === this.offers.pending.seller ? ["respond"] : [];
     const bonus = this.bonusAtStart();
@@ -242,6 +256,8 @@ export class OperatingRound implements Round {
   }
 
   whyNot(entity: Entity, type: GameActionType): string {
+    const crisis = this.crisis();
+    if (crisis) return crisisWhy(this.game, crisis);
     const waiting = this.offers.whyWaiting();
     if (waiting) return waiting;
     if (type === "respond") return "1830 7.6: no offer is waiting for an answer";
@@ -293,6 +309,8 @@ export class OperatingRound implements Round {
   }
 
   legalActions(entity: Entity): LegalAction[] {
+    const crisis = this.crisis();
+    if (crisis) return entity === crisis ? crisisLegalActions(this.game, crisis, true) : [];
     const types = this.actionTypes(entity);
     const legal: LegalAction[] = [];
     const turn = this.turn;
@@ -385,6 +403,11 @@ export class OperatingRound implements Round {
   // ---- processing -----------------------------------------------------------------
 
   process(action: GameAction, entity: Entity): void {
+    const crisis = this.crisis();
+    if (crisis) {
+      if (entity !== crisis || action.type !== "sell_shares") throw new GameError(crisisWhy(this.game, crisis));
+      return sellInCrisis(this.game, crisis, action, true);
+    }
     const together = this.turn?.together;
     this.processAction(action, entity);
     // TitleData.togetherLaysMayStop: an action of another entity while a private's tiles laid together wait (a station, a
@@ -456,7 +479,7 @@ export class OperatingRound implements Round {
   // ---- automatic moves --------------------------------------------------------------
 
   settle(): boolean {
-    if (this.finished || !this.turn || this.offers.pending || this.crowded() || this.homeChoices.length || this.bonusAtStart()) return false;
+    if (this.finished || !this.turn || this.crisis() || this.offers.pending || this.crowded() || this.homeChoices.length || this.bonusAtStart()) return false;
     // A DH token, a lifted station, a station move, a sold private's lay or tiles laid together under way waits for its decision.
     if (this.turn.teleport || this.turn.soldLay || this.turn.lifted.length || this.turn.move || this.turn.together) return false;
     const step = this.step;

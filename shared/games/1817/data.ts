@@ -300,6 +300,8 @@ export const data1817: TitleData = {
   // A corporation may borrow $100 at a time, as many loans as it has shares; the bank has 70.
   loans: { value: 100, total: 70 },
   unlimitedBank: true,
+  // A player whose cash falls below zero (his shorts' dividends, a liquidated corporation's debts) sells shares.
+  cashCrisis: true,
   // Dividends: paid, half paid (half kept in whole money per share), or withheld; the share value moves one box
   // right for a dividend of its price, two for twice it, one left for nothing paid.
   // Shares bought from a corporation's treasury pay the corporation (18xx.games' incremental capitalization).

@@ -1,0 +1,79 @@
+// [cash crisis] (18xx.games' 1817, TitleData.cashCrisis): a player whose cash has fallen below zero in an operating or
+// an acquisition round (his shorts paying a dividend, a liquidated corporation's debts, interest) sells shares to the
+// market at their share value (it does not move) before anything else happens, until it is not below zero: shares of
+// corporations neither in an acquisition nor in the liquidation box, that have operated (any in an operating round),
+// never so many that another player would have more of one he presides, and no more than he needs (a sale one share
+// smaller would not do). The first such player from the one the round names on sells first.
+import type { ActionOf } from "./action.ts";
+import type { Player, Share } from "./entities.ts";
+import { require } from "./errors.ts";
+import type { Game } from "./game.ts";
+import type { LegalAction } from "./legal.ts";
+import { boxOf } from "./rounds/merger-conversion.ts";
+import { sharePrice, transferShares } from "./shares.ts";
+
+/** The player in a cash crisis now: the first from `from` on, in the players' order, whose cash is below zero. */
+export function inCrisis(game: Game, from: Player | null): Player | null {
+  if (!game.data.cashCrisis || !from) return null;
+  const players = game.players;
+  const start = players.indexOf(from);
+  for (let i = 0; i < players.length; i++) {
+    const p = players[(start + i) % players.length]!;
+    if (p.cash < 0 && !p.bankrupt) return p;
+  }
+  return null;
+}
+
+/** The sales he may make: for each corporation, its shares he holds, one, two, ... as many as he may sell at once. */
+export function crisisSales(game: Game, player: Player, operating: boolean): Share[][] {
+  const needed = -player.cash;
+  const out: Share[][] = [];
+  for (const corp of game.corporations) {
+    if (game.market.price(corp.sym) === null || boxOf(game, corp) || !(corp.operated || operating)) continue;
+    const shares = corp.shares.filter((s) => s.holder === player && s.percent > 0 && !s.president);
+    if (!shares.length) continue;
+    const price = sharePrice(game, shares[0]!);
+    const others = Math.max(0, ...game.players.filter((p) => p !== player).map((p) => corp.percentOf(p)));
+    let percent = corp.percentOf(player);
+    for (let n = 1; n <= shares.length; n++) {
+      percent -= shares[n - 1]!.percent;
+      // No presidency handed over; no share more than he needs.
+      if (corp.president === player && percent < others) break;
+      if ((n - 1) * price >= needed) break;
+      out.push(shares.slice(0, n));
+    }
+  }
+  return out;
+}
+
+export function crisisLegalActions(game: Game, player: Player, operating: boolean): LegalAction[] {
+  return crisisSales(game, player, operating).map((b) => ({
+    type: "sell_shares",
+    corporation: b[0]!.corporation.sym,
+    shares: b.map((s) => s.id),
+    percent: b.reduce((t, s) => t + s.percent, 0),
+    price: b.reduce((t, s) => t + sharePrice(game, s), 0),
+    boxes: 0,
+  }));
+}
+
+/** He sells the shares named (any of his alike shares will do). */
+export function sellInCrisis(game: Game, player: Player, action: ActionOf<"sell_shares">, operating: boolean): void {
+  const sales = crisisSales(game, player, operating);
+  const named = action.shares.map((id) => game.corporations.flatMap((c) => c.shares).find((s) => s.id === id));
+  const corp = named[0]?.corporation;
+  const bundle = sales.find((b) => b[0]!.corporation === corp && b.length === named.length && named.every((s) => s && s.holder === player && s.percent === b[0]!.percent));
+  require(
+    bundle,
+    `${player.name} owes the bank ${game.money(-player.cash)}: he may sell ${sales.length ? sales.map((b) => `${b.length} of ${b[0]!.corporation.sym}`).join(", ") : "nothing"} (no presidency handed over, no more than he needs), not ${action.shares.join(", ")}`,
+  );
+  const proceeds = bundle!.reduce((t, s) => t + sharePrice(game, s), 0);
+  game.pay(game.bank, player, proceeds);
+  transferShares(game, bundle!, "pool");
+  game.log(`${player.name} sells ${bundle!.length} share${bundle!.length > 1 ? "s" : ""} of ${corp!.sym} and receives ${game.money(proceeds)}`);
+}
+
+/** Why the others wait. */
+export function crisisWhy(game: Game, player: Player): string {
+  return `${player.name} owes the bank ${game.money(-player.cash)}: he sells shares before anything else happens`;
+}
