@@ -3,14 +3,19 @@
 // market at their share value (it does not move) before anything else happens, until it is not below zero: shares of
 // corporations neither in an acquisition nor in the liquidation box, that have operated (any in an operating round),
 // never so many that another player would have more of one he presides, and no more than he needs (a sale one share
-// smaller would not do). The first such player from the one the round names on sells first.
+// smaller would not do). The first such player from the one the round names on sells first. Instead he may go
+// bankrupt (`bankrupt`): all his shares and shorts go to the market at their value (a short costs it), a corporation
+// he presided goes to the liquidation box without a president, his cash goes to the bank (his debt is forgiven), and
+// he plays no more; with one player left the game ends (TitleData.bankruptcyEndsWithLastPlayer).
 import type { ActionOf } from "./action.ts";
 import type { Player, Share } from "./entities.ts";
 import { require } from "./errors.ts";
 import type { Game } from "./game.ts";
 import type { LegalAction } from "./legal.ts";
-import { boxOf } from "./rounds/merger-conversion.ts";
+import { boxOf, putInLiquidation } from "./rounds/merger-conversion.ts";
+import { shareCount } from "./loans.ts";
 import { sharePrice, transferShares } from "./shares.ts";
+import { closeMarketShorts } from "./shorts.ts";
 
 /** The player in a cash crisis now: the first from `from` on, in the players' order, whose cash is below zero. */
 export function inCrisis(game: Game, from: Player | null): Player | null {
@@ -46,6 +51,11 @@ export function crisisSales(game: Game, player: Player, operating: boolean): Sha
   return out;
 }
 
+/** What he may do: sell, where he has a sale, or go bankrupt. */
+export function crisisActions(game: Game, player: Player, operating: boolean): ("sell_shares" | "bankrupt")[] {
+  return crisisSales(game, player, operating).length ? ["sell_shares", "bankrupt"] : ["bankrupt"];
+}
+
 export function crisisLegalActions(game: Game, player: Player, operating: boolean): LegalAction[] {
   return crisisSales(game, player, operating).map((b) => ({
     type: "sell_shares",
@@ -75,5 +85,38 @@ export function sellInCrisis(game: Game, player: Player, action: ActionOf<"sell_
 
 /** Why the others wait. */
 export function crisisWhy(game: Game, player: Player): string {
-  return `${player.name} owes the bank ${game.money(-player.cash)}: he sells shares before anything else happens`;
+  return `${player.name} owes the bank ${game.money(-player.cash)}: he sells shares, or goes bankrupt, before anything else happens`;
+}
+
+/** He goes bankrupt: his shares and shorts to the market, his corporations without a president to the liquidation
+ *  box, his cash to the bank; he plays no more. Returns whether the game ends now (the caller ends it, once its
+ *  round has made its automatic moves, as 18xx.games plays it). */
+export function goBankrupt(game: Game, player: Player): boolean {
+  game.log(`-- ${player.name} goes bankrupt and sells his remaining shares --`);
+  // In operating order: the order his corporations reach the liquidation box in.
+  const started = game.corporations.filter((c) => game.market.price(c.sym) !== null).sort((a, b) => game.compareForOperating(a, b));
+  for (const corp of started) {
+    const price = game.market.price(corp.sym)!;
+    const held = corp.shares.filter((s) => s.holder === player);
+    if (!held.length) continue;
+    const presided = corp.president === player;
+    const unit = 100 / shareCount(corp);
+    const count = Math.round(held.reduce((t, s) => t + s.percent, 0) / unit);
+    for (const s of held) {
+      s.holder = "pool";
+      s.seq = ++corp.shareMoves;
+    }
+    player.cash += count * price;
+    game.bank.cash -= count * price;
+    game.log(`${player.name} sells ${count} share${Math.abs(count) === 1 ? "" : "s"} of ${corp.sym} and receives ${game.money(count * price)}`);
+    if (presided) {
+      corp.lastPresident = player;
+      if (boxOf(game, corp) !== "liquidation") putInLiquidation(game, corp, "has no president");
+    }
+    closeMarketShorts(game, corp);
+  }
+  game.bank.cash += player.cash;
+  player.cash = 0;
+  player.bankrupt = true;
+  return !game.data.bankruptcyEndsWithLastPlayer || game.players.filter((p) => !p.bankrupt).length <= 1;
 }

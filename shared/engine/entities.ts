@@ -116,6 +116,8 @@ export class Corporation {
   loan = 0;
   /** [loans] The loans it owes the bank (TitleData.loans, loans.ts): a standing debt that pays interest, not 1830 7.7's. */
   loans = 0;
+  /** [cash crisis] The bankrupt player whose shares went to the market, leaving it without a president (cash-crisis.ts). */
+  lastPresident: Player | null = null;
   /** Licences it holds (TitleData.licences, 1830+ S-1.2 7.2): bought or brought by a private, never transferred. */
   readonly licences: string[] = [];
   /** 1830 7.7: who manages the railroad in receivership: its president, who does not change while the loan is owed (transferShares). */

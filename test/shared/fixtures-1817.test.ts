@@ -693,11 +693,82 @@ describe("[cash crisis]: a player below zero sells shares before anything else h
     expect(game.round.activeEntity()).toBe(player5);
     expect(booksError(game)).toBeNull();
     const before = game.actions.length;
-    expect(() => game.process({ type: "buy_train", entity: "R", entity_type: "corporation", train: "4-0", price: 1 })).toThrow(/Player 5 owes the bank \$41: he sells shares before anything else happens/);
+    expect(() => game.process({ type: "buy_train", entity: "R", entity_type: "corporation", train: "4-0", price: 1 })).toThrow(/Player 5 owes the bank \$41: he sells shares, or goes bankrupt, before anything else happens/);
     expect(() => game.process({ type: "sell_shares", entity: 18003, entity_type: "player", shares: ["UR_1", "UR_2"], percent: 40 })).toThrow(/he may sell 1 of UR/);
     expect(game.actions).toHaveLength(before);
     game.process({ type: "sell_shares", entity: 18003, entity_type: "player", shares: ["UR_1"], percent: 20 });
     expect(player5.cash).toBe(39);
     expect(game.round.activeEntity()).toBe(game.corporation("R"));
+  });
+});
+
+describe("[cash crisis]: bankruptcy", () => {
+  const log = JSON.parse(readFileSync(new URL("1817_game_end_bankrupt.json", dir), "utf8")) as GameLog;
+  const bankrupt = { type: "bankrupt", entity: 18003, entity_type: "player" };
+
+  it("a player in a cash crisis goes bankrupt instead: his shares and shorts to the market, his corporations to the liquidation box without a president, his cash to the bank; the game goes on without him", () => {
+    const game = new Replay(title, log).at(1072);
+    const player5 = game.player(18003);
+    expect(game.round.legalActions(player5)).toContainEqual({ type: "bankrupt" });
+    const presided = game.corporations.filter((c) => c.president === player5).map((c) => c.sym);
+    expect(presided.sort()).toEqual(["H", "PSNR", "UR", "WC"]);
+    const nysw = game.corporation("NYSW");
+    expect(nysw.percentOf(player5)).toBe(-40);
+    const market = nysw.percentOf("pool");
+    game.process(bankrupt);
+    expect(player5.bankrupt).toBe(true);
+    expect(player5.cash).toBe(0);
+    for (const sym of presided) {
+      const corp = game.corporation(sym);
+      expect(corp.president).toBeNull();
+      expect(corp.lastPresident).toBe(player5);
+      expect(game.market.position(sym)).toEqual({ row: 0, col: 0 });
+    }
+    // His two shorts of NYSW went to the market and closed against two of its shares there.
+    expect(nysw.percentOf("pool")).toBe(market - 40);
+    expect(nysw.shares.some((s) => s.holder === "pool" && s.percent < 0)).toBe(false);
+    expect(game.finished).toBe(false);
+    expect(game.round.activeEntity()).toBe(game.corporation("R"));
+    expect(booksError(game)).toBeNull();
+  });
+
+  it("the game ends when one player is left", () => {
+    const game = new Replay(title, log).at(1072);
+    for (const id of [10573, 12235, 7791]) game.player(id).bankrupt = true;
+    game.edited();
+    game.process(bankrupt);
+    expect(game.finished).toBe(true);
+    expect(game.endReason).toBe("bankrupt");
+  });
+});
+
+describe("[acquisition round]: the bank liquidates a corporation nobody bids for", () => {
+  it("its cash and loans set apart, all passing, the bank takes it for nothing: its president pays what its loans leave owing, its privates close, its stations leave the map, and it may start again", async () => {
+    const { putInLiquidation } = await import("../../shared/engine/rounds/merger-conversion.ts");
+    const log = JSON.parse(readFileSync(new URL("16852.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(629);
+    // A test's position: PLE, offered after NYOW, has been in the liquidation box since before the merger round.
+    const ple = game.corporation("PLE");
+    putInLiquidation(game, ple, "is put there for the test");
+    (game.round as unknown as { boxesAtStart: Record<string, string> }).boxesAtStart.PLE = "liquidation";
+    game.edited();
+    const president = ple.president!;
+    const owed = Math.max(0, ple.loans * 100 - ple.cash);
+    const cash = president.cash;
+    expect(ple.loans).toBeGreaterThan(0);
+    expect(game.board.tokensOf("PLE").length).toBeGreaterThan(0);
+    game.process({ type: "pass", entity: 512, entity_type: "player" });
+    // Everyone who could bid passes.
+    for (let i = 0; i < 10 && game.round instanceof AcquisitionRound; i++) {
+      const bidder = game.round.activeEntity();
+      if (!(bidder instanceof Player) || !game.round.actionTypes(bidder).includes("bid")) break;
+      game.process({ type: "pass", entity: bidder.id, entity_type: "player" });
+    }
+    expect(ple.floated).toBe(false);
+    expect(ple.president).toBeNull();
+    expect(game.board.tokensOf("PLE")).toHaveLength(0);
+    expect(president.cash).toBe(cash - owed);
+    expect(game.messages.some((m) => m.text.startsWith("The bank liquidates PLE for nothing"))).toBe(true);
+    expect(booksError(game)).toBeNull();
   });
 });

@@ -24,7 +24,7 @@ import type { LegalAction } from "../legal.ts";
 import { loansAvailable, shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import type { Round } from "../round.ts";
 import { mergerPassActions, type Programme, type ProgrammedAction } from "../programmes.ts";
-import { crisisLegalActions, crisisWhy, inCrisis, sellInCrisis } from "../cash-crisis.ts";
+import { crisisActions, crisisLegalActions, crisisWhy, goBankrupt, inCrisis, sellInCrisis } from "../cash-crisis.ts";
 import { closeCompany } from "./companies.ts";
 import { boxOf, goingConcern, resetCorporation } from "./merger-conversion.ts";
 import { takeOverAssets } from "./take-over.ts";
@@ -142,7 +142,9 @@ export class AcquisitionRound implements Round {
     const lead = this.highest(a);
     if (lead) return a.bidders[(a.bidders.indexOf(lead.player) + 1) % a.bidders.length]!;
     const players = this.game.players;
-    const from = a.corporation.president ? players.indexOf(a.corporation.president) + 1 : 0;
+    // A corporation without a president ([cash crisis]): from the bankrupt who presided it.
+    const owner = a.corporation.president ?? a.corporation.lastPresident;
+    const from = owner ? players.indexOf(owner) + 1 : 0;
     for (let i = 0; i < players.length; i++) {
       const p = players[(from + i) % players.length]!;
       if (a.bidders.includes(p)) return p;
@@ -185,7 +187,7 @@ export class AcquisitionRound implements Round {
 
   actionTypes(entity: Entity): GameActionType[] {
     if (this.finished || entity !== this.activeEntity()) return [];
-    if (this.crisis()) return ["sell_shares"];
+    if (this.crisis()) return crisisActions(this.game, entity as Player, false);
     if (this.asking) return ["assign", "pass"];
     if (this.auction) return ["bid", "pass"];
     const may = this.buyerMay();
@@ -195,7 +197,7 @@ export class AcquisitionRound implements Round {
 
   legalActions(entity: Entity): LegalAction[] {
     const crisis = this.crisis();
-    if (crisis) return entity === crisis ? crisisLegalActions(this.game, crisis, false) : [];
+    if (crisis) return entity === crisis ? [...crisisLegalActions(this.game, crisis, false), { type: "bankrupt" }] : [];
     const out: LegalAction[] = [];
     for (const type of this.actionTypes(entity)) {
       if (type === "assign") out.push({ type: "assign", target: this.asking!.sym, target_type: "corporation" });
@@ -409,7 +411,8 @@ export class AcquisitionRound implements Round {
       }
       if (paid.length) game.log(`${corp.sym} settles with its shareholders: ${game.money(cash)}, ${game.money(each)} a share (${paid.join(", ")})`);
     }
-    this.crisisFrom = corp.president;
+    this.crisisFrom = corp.president ?? corp.lastPresident;
+    corp.lastPresident = null;
     resetCorporation(game, corp);
   }
 
@@ -418,6 +421,10 @@ export class AcquisitionRound implements Round {
   process(action: GameAction, entity: Entity): void {
     if (!this.actionTypes(entity).includes(action.type)) throw new GameError(this.whyNot(entity, action.type));
     if (action.type === "sell_shares") return sellInCrisis(this.game, entity as Player, action, false);
+    if (action.type === "bankrupt") {
+      if (goBankrupt(this.game, entity as Player)) this.game.endGame("bankrupt");
+      return;
+    }
     if (this.asking) {
       const asking = this.asking;
       if (action.type === "assign") {

@@ -497,7 +497,8 @@ export class AuctionedStartsStockRound implements Round {
     if (this.corporateActor || this.soldThisTurn) return this.endCorporateTurn();
     this.game.log(`${player.name} passes`);
     this.passed.add(player);
-    if (this.passed.size === this.game.players.length) return this.finish(player);
+    // Bankrupt players ([cash crisis]) sit out.
+    if (this.passed.size === this.game.players.filter((p) => !p.bankrupt).length) return this.finish(player);
     this.current = this.game.nextPlayer(player);
   }
 

@@ -31,8 +31,8 @@ import { RunRoutesStep } from "./operating/run-routes.ts";
 import { ShareIssues } from "./operating/issues.ts";
 import { assignBonus, bonusAtRoundStart, bonusTargets, keepBonus } from "./operating/bonus-hex.ts";
 import { markerTargets, placeMarker } from "./operating/route-bonus.ts";
-import { putInLiquidation } from "./merger-conversion.ts";
-import { crisisLegalActions, crisisWhy, inCrisis, sellInCrisis } from "../cash-crisis.ts";
+import { boxOf, putInLiquidation } from "./merger-conversion.ts";
+import { crisisActions, crisisLegalActions, crisisWhy, goBankrupt, inCrisis, sellInCrisis } from "../cash-crisis.ts";
 import { STEP_TEXT, STEPS, type OperatingStep, type StepName, type Turn } from "./operating/turn.ts";
 
 export class OperatingRound implements Round {
@@ -84,7 +84,8 @@ export class OperatingRound implements Round {
     game.log(`-- ${this.name} (of ${total}) --`);
     payCompanyRevenues(game);
     OperatingRound.clearRoundMarks(game);
-    this.toOperate = game.corporations.filter((c) => c.floated && !c.closed);
+    // [acquisition round] A corporation in the liquidation box does not operate.
+    this.toOperate = game.corporations.filter((c) => c.floated && !c.closed && boxOf(game, c) !== "liquidation");
     // TitleData.homeOnOperatingRound: every home station goes down as the round starts, in charter order.
     if (game.data.homeOnOperatingRound) for (const c of this.toOperate) placeHomeStation(game, c);
     // 1830 7.0, V-2.0: the order may be fixed as the round starts (OperatingOrder).
@@ -132,7 +133,8 @@ export class OperatingRound implements Round {
   /** 1830 7.0: the highest share value operates next (ties: right, then up, then top of stack). */
   private startNextTurn(): void {
     // A corporation closed during the round (a minor folded into another) no longer operates.
-    const waiting = this.toOperate.filter((c) => !c.closed);
+    // One put in the liquidation box since (its president bankrupt, [cash crisis]) neither.
+    const waiting = this.toOperate.filter((c) => !c.closed && boxOf(this.game, c) !== "liquidation");
     const next = this.order.next(waiting, this.game);
     if (!next) {
       this.turn = null;
@@ -217,7 +219,7 @@ export class OperatingRound implements Round {
   actionTypes(entity: Entity, asked?: GameActionType): GameActionType[] {
     if (this.finished || !this.turn) return [];
     const crisis = this.crisis();
-    if (crisis) return entity === crisis ? ["sell_shares"] : [];
+    if (crisis) return entity === crisis ? crisisActions(this.game, crisis, true) : [];
     // An offer waits for its answer before anything else happens (1830 7.6: within the buyer's turn).
     if (this.offers.pending) return entity === this.offers.pending.seller ? ["respond"] : [];
     const bonus = this.bonusAtStart();
@@ -310,7 +312,7 @@ export class OperatingRound implements Round {
 
   legalActions(entity: Entity): LegalAction[] {
     const crisis = this.crisis();
-    if (crisis) return entity === crisis ? crisisLegalActions(this.game, crisis, true) : [];
+    if (crisis) return entity === crisis ? [...crisisLegalActions(this.game, crisis, true), { type: "bankrupt" }] : [];
     const types = this.actionTypes(entity);
     const legal: LegalAction[] = [];
     const turn = this.turn;
@@ -405,8 +407,12 @@ export class OperatingRound implements Round {
   process(action: GameAction, entity: Entity): void {
     const crisis = this.crisis();
     if (crisis) {
-      if (entity !== crisis || action.type !== "sell_shares") throw new GameError(crisisWhy(this.game, crisis));
-      return sellInCrisis(this.game, crisis, action, true);
+      if (entity !== crisis || (action.type !== "sell_shares" && action.type !== "bankrupt")) throw new GameError(crisisWhy(this.game, crisis));
+      if (action.type !== "bankrupt") return sellInCrisis(this.game, crisis, action, true);
+      if (!goBankrupt(this.game, crisis)) return;
+      // The game ends once the turn's automatic moves are made (its interest paid), as 18xx.games plays it.
+      while (this.settle());
+      return this.game.endGame("bankrupt");
     }
     const together = this.turn?.together;
     this.processAction(action, entity);

@@ -302,6 +302,8 @@ export const data1817: TitleData = {
   unlimitedBank: true,
   // A player whose cash falls below zero (his shorts' dividends, a liquidated corporation's debts) sells shares.
   cashCrisis: true,
+  // A bankrupt player plays no more; the game ends when one is left.
+  bankruptcyEndsWithLastPlayer: true,
   // Dividends: paid, half paid (half kept in whole money per share), or withheld; the share value moves one box
   // right for a dividend of its price, two for twice it, one left for nothing paid.
   // Shares bought from a corporation's treasury pay the corporation (18xx.games' incremental capitalization).

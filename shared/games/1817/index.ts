@@ -102,6 +102,8 @@ export const title1817: Title = {
   dataFor: (options) => (options.optional_rules.includes(VOLATILITY.id) ? volatileData() : data1817),
   setup,
   trainEvents: inventorEvents,
+  // The certificate limit is the one for the players not bankrupt, as 18xx.games plays it.
+  certLimit: (game) => game.data.certLimit[game.players.filter((p) => !p.bankrupt).length] ?? game.data.certLimit[game.players.length]!,
   firstRound: (game) => new SelectionAuction(game, isVolatile(game) ? VOLATILE_SALE_1817 : OPENING_SALE_1817),
   snapshots: { classes: { SelectionAuction, AuctionedStartsStockRound, MergerAndConversionRound, AcquisitionRound } },
   nextRound,
