@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { Game } from "../../shared/engine/game.ts";
 import { Replay, summarize, type GameLog } from "../../shared/engine/replay.ts";
-import { Company, Player } from "../../shared/engine/entities.ts";
+import { Company, Corporation, Player } from "../../shared/engine/entities.ts";
 import { SelectionAuction } from "../../shared/engine/rounds/selection-auction.ts";
 import { RULES, RULES_IN_PROGRESS, RULESETS, TITLES } from "../../shared/games/index.ts";
 import { booksError } from "../../shared/engine/books.ts";
@@ -702,6 +702,21 @@ describe("[cash crisis]: a player below zero sells shares before anything else h
   });
 });
 
+describe("[cash crisis]: two players below zero", () => {
+  it("the first from the operating corporation's president on sells first; the other waits, his debt standing", () => {
+    const log = JSON.parse(readFileSync(new URL("1817_game_end_bankrupt.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(1072);
+    // A test's position: Player 3 owes $5 too; R's president is Player 1, so Player 3 comes before Player 5.
+    const [player3, player5] = [game.player(12235), game.player(18003)];
+    game.bank.cash += player3.cash + 5;
+    player3.cash = -5;
+    game.edited();
+    expect(game.round.activeEntity()).toBe(player3);
+    expect(booksError(game)).toBeNull();
+    expect(game.round.actionTypes(player5)).toEqual([]);
+  });
+});
+
 describe("[cash crisis]: bankruptcy", () => {
   const log = JSON.parse(readFileSync(new URL("1817_game_end_bankrupt.json", dir), "utf8")) as GameLog;
   const bankrupt = { type: "bankrupt", entity: 18003, entity_type: "player" };
@@ -769,6 +784,56 @@ describe("[acquisition round]: the bank liquidates a corporation nobody bids for
     expect(game.board.tokensOf("PLE")).toHaveLength(0);
     expect(president.cash).toBe(cash - owed);
     expect(game.messages.some((m) => m.text.startsWith("The bank liquidates PLE for nothing"))).toBe(true);
+    expect(booksError(game)).toBeNull();
+  });
+});
+
+describe("[acquisition round]: the buyer's stations chosen", () => {
+  it("a buyer that would have more than 8 stations first takes one of its or the other's off the map; then it takes the other's over", () => {
+    // A random 5-player game (builder, seed 23) in which UR, with NYSW's stations, would have 9.
+    const game = new Game(title, Array.from({ length: 5 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, 23);
+    const player = new RandomPlayer(23, "builder");
+    const reducing = () => {
+      const e = game.round.activeEntity();
+      return game.round instanceof AcquisitionRound && e !== null && game.round.actionTypes(e).includes("remove_token");
+    };
+    for (let i = 0; i < 3000 && !game.finished && !reducing(); i++) game.process(player.choose(game)!);
+    expect(reducing()).toBe(true);
+    const [ur, nysw] = [game.corporation("UR"), game.corporation("NYSW")];
+    expect(game.round.activeEntity()).toBe(ur);
+    const choices = game.round.legalActions(ur);
+    expect(game.board.tokensOf("UR").length + game.board.tokensOf("NYSW").length).toBe(9);
+    expect(choices).toHaveLength(9);
+    // A city where neither has a station.
+    const elsewhere = ["C14", "F13", "H9", "D9", "C26", "E22"].find((hex) => !choices.some((x) => x.type === "remove_token" && x.hex === hex))!;
+    const before = game.actions.length;
+    expect(() => game.process({ type: "remove_token", entity: "UR", entity_type: "corporation", city: game.board.cityId(elsewhere, 0), slot: 0 })).toThrow(/takes off the map one of the stations on/);
+    expect(() => game.process({ type: "pass", entity: "UR", entity_type: "corporation" })).toThrow(/first takes stations off the map/);
+    expect(game.actions).toHaveLength(before);
+    const first = choices[0] as { city: string; hex: string };
+    game.process({ type: "remove_token", entity: "UR", entity_type: "corporation", city: first.city, slot: 0 });
+    expect(game.board.tokensOf("UR")).toHaveLength(8);
+    expect(game.board.tokensOf("NYSW")).toHaveLength(0);
+    expect(game.board.tokensOf("UR").some((t) => t.hex === first.hex)).toBe(false);
+    expect(booksError(game)).toBeNull();
+  });
+});
+
+describe("[acquisition round]: a buyer over its train limit", () => {
+  it("discards before anything else happens", () => {
+    // A random 4-player game (builder, seed 3) in which a corporation's purchase leaves it over its limit.
+    const game = new Game(title, Array.from({ length: 4 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, 3);
+    const player = new RandomPlayer(3, "builder");
+    const crowded = () => game.round instanceof AcquisitionRound && game.round.activeEntity() instanceof Corporation && game.round.actionTypes(game.round.activeEntity()!).includes("discard_train");
+    for (let i = 0; i < 3000 && !game.finished && !crowded(); i++) game.process(player.choose(game)!);
+    expect(crowded()).toBe(true);
+    const corp = game.round.activeEntity() as Corporation;
+    expect(corp.trains.length).toBeGreaterThan(game.trainLimit(corp));
+    expect(game.round.actionTypes(corp)).toEqual(["discard_train"]);
+    const trains = corp.trains.length;
+    const legal = game.round.legalActions(corp)[0] as { train: string };
+    game.process({ type: "discard_train", entity: corp.sym, entity_type: "corporation", train: legal.train });
+    expect(corp.trains).toHaveLength(trains - 1);
     expect(booksError(game)).toBeNull();
   });
 });

@@ -14,8 +14,9 @@
 // again. A liquidated corporation's loans are repaid first out of its cash and the bid; its president pays what
 // they leave owing.
 // A player whose cash it leaves below zero sells shares ([cash crisis], cash-crisis.ts).
-// Not yet played here (docs/rules-1817.md): his bankruptcy when they do not suffice, stations to choose between (two in
-// one hex, or more than eight), trains over the limit after an acquisition.
+// Where the buyer and the other have stations in one hex, or would have more than eight, the buyer's president first
+// takes some off the map (`remove_token`, take-over.ts).
+// A buyer over its train limit discards first (discard.ts).
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
 import { Corporation, Player, type Entity } from "../entities.ts";
 import { GameError, require } from "../errors.ts";
@@ -26,8 +27,9 @@ import type { Round } from "../round.ts";
 import { mergerPassActions, type Programme, type ProgrammedAction } from "../programmes.ts";
 import { crisisActions, crisisLegalActions, crisisWhy, goBankrupt, inCrisis, sellInCrisis } from "../cash-crisis.ts";
 import { closeCompany } from "./companies.ts";
-import { boxOf, goingConcern, resetCorporation } from "./merger-conversion.ts";
-import { takeOverAssets } from "./take-over.ts";
+import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
+import { boxOf, goingConcern, MOST_MARKERS, resetCorporation } from "./merger-conversion.ts";
+import { removeStation, stationsToRemove, takeOverAssets, takeOverStations } from "./take-over.ts";
 
 /** The auction's steps: every bid a multiple of this, and at least this over the last. */
 const BID_STEP = 10;
@@ -115,6 +117,8 @@ export class AcquisitionRound implements Round {
   private liquidation = { cash: 0, loans: 0 };
   /** The corporations bought this round (a merger pass programme with `disable_others` ends once one is). */
   private readonly acquired: Corporation[] = [];
+  /** The buyer whose president first takes stations off the map before it takes the other's over (take-over.ts). */
+  private reducing: { buyer: Corporation; target: Corporation } | null = null;
   /** [cash crisis] The president of the corporation last settled: the players below zero sell shares, from him on. */
   private crisisFrom: Player | null = null;
 
@@ -170,14 +174,18 @@ export class AcquisitionRound implements Round {
     return inCrisis(this.game, this.crisisFrom);
   }
 
+  /** Every player below zero in a crisis waits for his turn to sell. */
   owes(player: Player): boolean {
-    return this.crisis() === player;
+    return player.cash < 0 && this.crisis() !== null;
   }
 
   activeEntity(): Entity | null {
     if (this.finished) return null;
+    if (this.reducing) return this.reducing.buyer;
     const crisis = this.crisis();
     if (crisis) return crisis;
+    const crowded = crowdedCorporation(this.game);
+    if (crowded) return crowded;
     if (this.asking) return this.asking.president;
     if (this.auction) return this.bidder();
     if (this.purchase) return this.buyerMay() ? this.purchase.buyer : null;
@@ -187,7 +195,9 @@ export class AcquisitionRound implements Round {
 
   actionTypes(entity: Entity): GameActionType[] {
     if (this.finished || entity !== this.activeEntity()) return [];
+    if (this.reducing) return ["remove_token"];
     if (this.crisis()) return crisisActions(this.game, entity as Player, false);
+    if (entity instanceof Corporation && isCrowded(this.game, entity)) return ["discard_train"];
     if (this.asking) return ["assign", "pass"];
     if (this.auction) return ["bid", "pass"];
     const may = this.buyerMay();
@@ -196,8 +206,17 @@ export class AcquisitionRound implements Round {
   }
 
   legalActions(entity: Entity): LegalAction[] {
+    const r = this.reducing;
+    if (r) {
+      if (entity !== r.buyer) return [];
+      const board = this.game.board;
+      return stationsToRemove(this.game, r.buyer, r.target).map((t) => ({ type: "remove_token", city: board.cityId(t.hex, t.city), slot: board.tokensAt(t.hex)[t.city]!.indexOf(t.corporation), hex: t.hex }));
+    }
     const crisis = this.crisis();
     if (crisis) return entity === crisis ? [...crisisLegalActions(this.game, crisis, false), { type: "bankrupt" }] : [];
+    if (entity instanceof Corporation && entity === this.activeEntity() && isCrowded(this.game, entity)) {
+      return discardableTrains(entity).map((t) => ({ type: "discard_train", train: t.id }));
+    }
     const out: LegalAction[] = [];
     for (const type of this.actionTypes(entity)) {
       if (type === "assign") out.push({ type: "assign", target: this.asking!.sym, target_type: "corporation" });
@@ -214,9 +233,13 @@ export class AcquisitionRound implements Round {
   whyNot(entity: Entity, type: GameActionType): string {
     const active = this.activeEntity();
     if (!active) return `the ${this.name} waits for nobody now`;
+    const r = this.reducing;
+    if (r) return `${r.buyer.sym} first takes stations off the map: none of its and ${r.target.sym}'s in one hex, at most ${MOST_MARKERS} in all`;
     const crisis = this.crisis();
     if (crisis) return crisisWhy(this.game, crisis);
     const name = (e: Entity) => (e instanceof Player ? e.name : e.sym);
+    const crowded = crowdedCorporation(this.game);
+    if (crowded) return `${crowded.sym} has more trains than its limit: it discards one first`;
     if (this.asking) {
       if (entity !== active) return `${name(active)} is to say whether he offers ${this.asking.sym} for sale`;
       return `${name(active)} offers ${this.asking.sym} for sale (assign) or declines (pass), not ${type.replace(/_/g, " ")}`;
@@ -332,6 +355,10 @@ export class AcquisitionRound implements Round {
     const received = takeOverAssets(game, buyer, target);
     if (unpaid) received.push(`${unpaid} loan${unpaid === 1 ? "" : "s"}`);
     game.log(`${buyer.sym} acquires ${target.sym}, receiving ${received.join(", ") || "nothing"}`);
+    if (stationsToRemove(game, buyer, target).length) {
+      this.reducing = { buyer, target };
+      game.log(`${buyer.sym} must first take stations off the map: none of its and ${target.sym}'s in one hex, at most ${MOST_MARKERS} in all`);
+    }
     // It borrows what it must to pay the bid.
     while (buyer.cash < w.price) takeLoan(game, buyer);
     game.pay(buyer, game.bank, w.price);
@@ -420,7 +447,16 @@ export class AcquisitionRound implements Round {
 
   process(action: GameAction, entity: Entity): void {
     if (!this.actionTypes(entity).includes(action.type)) throw new GameError(this.whyNot(entity, action.type));
+    const r = this.reducing;
+    if (r && action.type === "remove_token") {
+      removeStation(this.game, r.buyer, r.target, action.city);
+      if (stationsToRemove(this.game, r.buyer, r.target).length) return;
+      this.reducing = null;
+      this.game.log(`${r.buyer.sym} takes over ${takeOverStations(this.game, r.buyer, r.target).join(", ") || "no station"}`);
+      return;
+    }
     if (action.type === "sell_shares") return sellInCrisis(this.game, entity as Player, action, false);
+    if (action.type === "discard_train") return discardTrain(this.game, entity as Corporation, action.train);
     if (action.type === "bankrupt") {
       if (goBankrupt(this.game, entity as Player)) this.game.endGame("bankrupt");
       return;
@@ -485,7 +521,7 @@ export class AcquisitionRound implements Round {
   }
 
   settle(): boolean {
-    if (this.finished || this.crisis() || this.asking || this.auction || (this.winner && !this.purchase)) return false;
+    if (this.finished || this.reducing || this.crisis() || crowdedCorporation(this.game) || this.asking || this.auction || (this.winner && !this.purchase)) return false;
     if (this.purchase) {
       if (this.buyerMay()) return false;
       this.finishPurchase();

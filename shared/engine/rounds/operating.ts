@@ -197,8 +197,9 @@ export class OperatingRound implements Round {
     return this.game.data.cashCrisis && this.turn ? inCrisis(this.game, this.turn.corporation.president) : null;
   }
 
+  /** Every player below zero in a crisis waits for his turn to sell. */
   owes(player: Player): boolean {
-    return this.crisis() === player;
+    return player.cash < 0 && this.crisis() !== null;
   }
 
   activeEntity(): Entity | null {
