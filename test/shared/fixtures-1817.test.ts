@@ -618,6 +618,20 @@ describe("[acquisition round]: a corporation offered for sale, auctioned among t
   });
 });
 
+describe("[acquisition auction]: a bidder gone bankrupt", () => {
+  it("passes when his turn to bid comes", () => {
+    const log = JSON.parse(readFileSync(new URL("16852.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(630);
+    expect(game.round.activeEntity()).toBe(game.player(642));
+    // A test's position: Player 1, first to bid for NYOW, has gone bankrupt.
+    game.player(642).bankrupt = true;
+    game.edited();
+    game.settle();
+    expect(game.messages.at(-1)!.text).toBe("Player 1 passes on NYOW");
+    expect(game.round.activeEntity()).toBe(game.player(3739));
+  });
+});
+
 describe("1817's stock round: several shares bought back at once, one short a turn", () => {
   const log = JSON.parse(readFileSync(new URL("16852.json", dir), "utf8")) as GameLog;
 

@@ -521,10 +521,20 @@ export class AcquisitionRound implements Round {
   }
 
   settle(): boolean {
-    if (this.finished || this.reducing || this.crisis() || crowdedCorporation(this.game) || this.asking || this.auction || (this.winner && !this.purchase)) return false;
+    if (this.finished || this.reducing || this.crisis() || crowdedCorporation(this.game) || this.asking || (this.winner && !this.purchase)) return false;
+    if (this.auction && !this.bidder()?.bankrupt) return false;
     if (this.purchase) {
       if (this.buyerMay()) return false;
       this.finishPurchase();
+      return true;
+    }
+    const game = this.game;
+    // A bidder who went bankrupt since the auction began ([cash crisis]) passes.
+    const bidder = this.auction && this.bidder();
+    if (bidder?.bankrupt) {
+      game.log(`${bidder.name} passes on ${this.auction!.corporation.sym}`);
+      this.dropOut(this.auction!, bidder);
+      this.resolve();
       return true;
     }
     const corp = this.offering[0];
@@ -532,7 +542,6 @@ export class AcquisitionRound implements Round {
       this.finished = true;
       return true;
     }
-    const game = this.game;
     const box = boxOf(game, corp);
     if (box && box !== (this.boxesAtStart[corp.sym] ?? null)) {
       game.log(`${corp.sym} moved into ${box} during the merger and conversion round and so is skipped`);
