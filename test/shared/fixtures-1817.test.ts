@@ -851,3 +851,14 @@ describe("[acquisition round]: a buyer over its train limit", () => {
     expect(booksError(game)).toBeNull();
   });
 });
+
+describe("1817's printed cities in a log", () => {
+  it("are named after their hex, as 18xx.games' logs name them (an exported station on one reads there)", () => {
+    const game = new Game(title, [1, 2, 3].map((id) => ({ id, name: `P${id}` })));
+    // City ids of printed hexes as the fixtures write them.
+    for (const id of ["D9-0-0", "F3-4-0", "C14-2-0", "H9-2-0", "F13-5-0", "F19-6-0", "I16-7-0", "H3-1-0", "I12-1-0", "C22-3-0", "B17-1-0", "G18-0-0", "D19-0-0"]) {
+      const hex = id.split("-")[0]!;
+      expect(game.board.cityId(hex, 0)).toBe(id);
+    }
+  });
+});
