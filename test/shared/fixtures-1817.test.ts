@@ -862,3 +862,19 @@ describe("1817's printed cities in a log", () => {
     }
   });
 });
+
+describe("1817's acquisition round in a snapshot", () => {
+  it("a game revived in the auction, and with the buyer's loans open, plays on as the game itself", async () => {
+    const { snapshotGame, reviveGame } = await import("../../shared/engine/snapshot.ts");
+    const log = JSON.parse(readFileSync(new URL("16852.json", dir), "utf8")) as GameLog;
+    const expected = readFileSync(new URL("16852.expected.jsonl", dir), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { actions: number });
+    for (const at of [638, 640]) {
+      const game = new Replay(title, log).at(at);
+      expect(game.round).toBeInstanceOf(AcquisitionRound);
+      const revived = reviveGame(title, game.options, snapshotGame(game), [...game.actions]);
+      expect(summarize(revived, at)).toEqual(summarize(game, at));
+      for (const a of log.actions.slice(at, 650).filter((a) => !(a as { skip?: boolean }).skip)) revived.process(a);
+      expect(summarize(revived, 650)).toEqual(expected.find((e) => e.actions === 650));
+    }
+  });
+});
