@@ -878,3 +878,16 @@ describe("1817's acquisition round in a snapshot", () => {
     }
   });
 });
+
+describe("[cash crisis]: a bankrupt player sits out the stock round", () => {
+  it("the priority deal his, the player to his left begins", () => {
+    const log = JSON.parse(readFileSync(new URL("16852.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(642);
+    // A test's position: Player 2, who would have the priority deal in Stock Round 3, has gone bankrupt.
+    game.player(3739).bankrupt = true;
+    game.edited();
+    game.process(log.actions[642]!);
+    expect(game.round.name).toBe("Stock Round 3");
+    expect(game.round.activeEntity()).toBe(game.player(5522));
+  });
+});

@@ -89,7 +89,8 @@ export class AuctionedStartsStockRound implements Round {
     private readonly rules: AuctionedStartRules,
   ) {
     this.name = `Stock Round ${number}`;
-    this.current = game.priority;
+    // A bankrupt player ([cash crisis]) sits out, the priority deal his too.
+    this.current = game.priority.bankrupt ? game.nextPlayer(game.priority) : game.priority;
     game.log(`-- ${this.name} --`);
   }
 
