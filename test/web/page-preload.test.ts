@@ -82,6 +82,34 @@ describe.skipIf(!HAVE_BROWSER)("a page's HTML hints the scripts it loads", () =>
     expect(stage.errors).toEqual([]);
   });
 
+  it("a long game's page: its HTML opens the socket, whose welcome (with the room's snapshot) comes while the scripts still load", async () => {
+    const imported = await fetch(`${stage.site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body: readFileSync("test/fixtures/1882/5236.json", "utf8") });
+    const { id, seat } = (await imported.json()) as { id: string; seat: { token: string } };
+    const page = await stage.newPage();
+    const seen = watch(page);
+    // The page's scripts are held back until the welcome has come (issue #40, 12: the app shell opened the socket
+    // only once its script had come and run, and the welcome came after that).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => (await held, await route.continue()));
+    const welcome = new Promise<{ seats: number[]; snapshot?: unknown }>((resolve) =>
+      page.on("websocket", (ws) => ws.on("framereceived", (frame) => String(frame.payload).startsWith('{"type":"welcome"') && resolve(JSON.parse(String(frame.payload))))),
+    );
+    await page.goto(`${stage.site.url}/g/${id}#token=${seat.token}`, { waitUntil: "commit" });
+    const early = await Promise.race([welcome, new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))]);
+    expect(early, "no welcome while the scripts were held back").not.toBeNull();
+    // With the seat link's token, and the snapshot for this page's engine build.
+    expect(early!.seats.length).toBeGreaterThan(0);
+    expect(early!.snapshot).toBeDefined();
+    release();
+    await page.waitForFunction(() => performance.getEntriesByName("replay").length > 0, null, { timeout: 30_000 });
+    expect(await page.evaluate(() => ((performance.getEntriesByName("replay")[0] as PerformanceMeasure).detail as { fromSnapshot: number | null }).fromSnapshot)).toBeGreaterThan(0);
+    await expect.poll(() => page.locator("main").textContent()).toContain("You are in seat 1");
+    // The page took that socket over and opened no other; its policy let the HTML's one script run (no console error).
+    expect(seen.sockets).toHaveLength(1);
+    expect(stage.errors).toEqual([]);
+  });
+
   it("the light embed: its code and the board picture load with the app shell, and it asks the room nothing more", async () => {
     const { id } = await table("1830", [], 4);
     const page = await stage.newPage();
