@@ -112,7 +112,7 @@ export function openAhead(gameId: string, token: string | null): void {
 interface EarlySocket {
   gameId: string;
   token: string | null;
-  /** The engine build its hello named ("": none). */
+  /** The engine build its hello named (the Worker's: a room sends its snapshot to a page of the same build only). */
   engine: string | null;
   ws: WebSocket;
   messages: string[];
