@@ -122,6 +122,32 @@ describe.skipIf(!HAVE_BROWSER)("a page's HTML hints the scripts it loads", () =>
     expect(stage.errors).toEqual([]);
   });
 
+  it("a seated player's long game at a run of routes: the map and the panel are drawn first, the best routes searched after", async () => {
+    // The 1830 fixture cut at 600 actions (bench/page-open): the operating corporation's trains are to run.
+    const log = JSON.parse(readFileSync("test/fixtures/1830/1830_game_end_bank.json", "utf8")) as { actions: unknown[] };
+    const body = JSON.stringify({ ...log, actions: log.actions.slice(0, 600), result: {}, status: "active" });
+    const { id, seat } = (await (await fetch(`${stage.site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body })).json()) as { id: string; seat: { token: string } };
+    const page = await stage.newPage();
+    // What the routes' panel said when it was first drawn, and whether the map was there then.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        const routes = document.querySelector(".actions .routes");
+        if (!routes) return;
+        (window as unknown as { firstRoutes: unknown }).firstRoutes = { text: routes.textContent, map: document.querySelector(".board-viewport svg [data-hex]") !== null };
+        seen.disconnect();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${stage.site.url}/g/${id}#token=${seat.token}`);
+    const run = page.locator(".actions").getByRole("button", { name: /^Run these routes \(\$\d+\)/ });
+    await expect.poll(() => run.isEnabled(), { timeout: 30_000 }).toBe(true);
+    // Issue #40 (12): the search (tens of milliseconds on a late map, more on a phone) no longer holds the first paint back.
+    expect(await page.evaluate(() => (window as unknown as { firstRoutes: unknown }).firstRoutes)).toEqual({ text: expect.stringContaining("finding them"), map: true });
+    await expect.poll(() => page.locator(".actions .routes").textContent()).not.toContain("finding");
+    expect(await page.locator(".actions .routes").textContent()).toMatch(/Best routes: \$\d+/);
+    expect(stage.errors).toEqual([]);
+  });
+
   it("the light embed: its code and the board picture load with the app shell, and it asks the room nothing more", async () => {
     const { id } = await table("1830", [], 4);
     const page = await stage.newPage();
