@@ -66,6 +66,9 @@ for (const [name, keys] of pages) {
   const goal = name.endsWith("game page") ? `   (goal: at most ${GAME_PAGE_GOAL_KB} KB)` : "";
   console.log(`  ${name.padEnd(34)} ${(total / 1024).toFixed(1).padStart(6)} KB in ${files.size} files${goal}`);
 }
+// What a game page loads once it has first been drawn (issue #40, 11-12): the side column (game/side-column.tsx).
+const afterPaint = [...closure([page("src/game/side-column.tsx")])].filter((f) => !closure([entry, page("src/game/page.tsx"), page("games/1830/title.ts")]).has(f));
+console.log(`  + after a game page's first paint (its side column)  ${(afterPaint.reduce((t, f) => t + sizeOf(f), 0) / 1024).toFixed(1).padStart(5)} KB in ${afterPaint.length} files`);
 // A game page opened on a game under way reads its room's snapshot: the reader is loaded beside the title's rules.
 const reader = [...closure([page("engine/snapshot.ts")])].filter((f) => !closure([entry, page("src/game/page.tsx"), page("games/1830/title.ts")]).has(f));
 if (reader.length) console.log(`  + the snapshot reader, for a game under way ${(reader.reduce((t, f) => t + sizeOf(f), 0) / 1024).toFixed(1).padStart(5)} KB in ${reader.length} files`);

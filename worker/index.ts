@@ -10,7 +10,7 @@ import { botSeatRequest, seatNameRequest, createGameRequest, dailyDealRequest, d
 import { asOurTitle, findTitle, RULESETS, TITLES, type TitleInfo } from "../shared/games/index.ts";
 import { isDate, utcDate } from "../shared/games/railways/daily.ts";
 import { FAIR_DEAL, FIRST_DEAL } from "../shared/games/railways/deal.ts";
-import type { Env } from "./env.ts";
+import { engineBuild, type Env } from "./env.ts";
 import { lobbyShard } from "./room.ts";
 import { invalidChoice, maxPlayersWith, minPlayersWith, withDefaults, type RuleOption } from "../shared/engine/options.ts";
 import { newGameId, requestToken } from "./secrets.ts";
@@ -21,6 +21,7 @@ import { MAX_IMPORTED_UNDOS } from "./limits.ts";
 import { checkSubscriptionKeys, vapidKeys } from "./webpush.ts";
 import type { Busy } from "./pictures.ts";
 import { EMBED_MODULES, gamePageModules, preloadTags } from "./preload.ts";
+import { socketAheadSource, socketAheadTag } from "./socket-ahead.ts";
 import { newestFirst, openTablesFirst } from "./lobby-rank.ts";
 import { ExportRefusals } from "./room-export.ts";
 
@@ -398,10 +399,16 @@ app.get("/g/:id", async (c) => {
   const oembed = `<link rel="alternate" type="application/json+oembed" href="${origin}/api/oembed?url=${encodeURIComponent(page)}&format=json" title="${escapeHtml(headline)}">`;
   const preload = await preloadTags(c.env, gamePageModules(facts.title, facts.optionalRules, facts.snapshot));
   const html = await c.env.ASSETS.fetch(new URL("/index.html", c.req.url));
-  const rewritten = new HTMLRewriter().on("head", { element: (head) => void head.append(tags + oembed + preload, { html: true }) }).transform(html);
+  // The socket opens first of all, before the stylesheet (which holds back any script after it): worker/socket-ahead.ts.
+  const ahead = socketAheadTag(engineBuild);
+  const rewritten = new HTMLRewriter()
+    .on("head", { element: (head) => void head.prepend(ahead, { html: true }).append(tags + oembed + preload, { html: true }) })
+    .transform(html);
   const response = new Response(rewritten.body, rewritten);
   response.headers.set("Content-Type", "text/html; charset=utf-8");
   for (const [k, v] of Object.entries(NO_FRAMING)) response.headers.set(k, v);
+  // Its one inline script is allowed by its hash.
+  if (ahead) response.headers.set("Content-Security-Policy", NO_FRAMING["Content-Security-Policy"].replace("script-src 'self'", `script-src 'self' ${await socketAheadSource()}`));
   return response;
 });
 

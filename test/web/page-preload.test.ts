@@ -34,11 +34,16 @@ describe.skipIf(!HAVE_BROWSER)("a page's HTML hints the scripts it loads", () =>
 
   /** The scripts a page's HTML hints, as the Worker serves it (the bundler's loader adds hints of its own to the live page). */
   const hinted = async (page: Page) => [...(await (await fetch(page.url())).text()).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
-  /** The scripts a page loaded after its app shell (the HTML's own script). */
+  /**
+   * The scripts a page loaded after its app shell (the HTML's own script) for its first render: not the side column's
+   * (game/side-column.tsx), which an 18xx page loads once it has first been drawn (issue #40, 11-12), unhinted.
+   */
   const loadedAfterShell = async (page: Page, scripts: string[]) => {
     const shell = await page.locator('script[type="module"]').evaluate((s) => new URL((s as HTMLScriptElement).src).pathname);
-    return [...new Set(scripts)].filter((path) => path !== shell).sort();
+    return [...new Set(scripts)].filter((path) => path !== shell && path !== SIDE_COLUMN).sort();
   };
+  const manifest = JSON.parse(readFileSync("web/dist/build-manifest.json", "utf8")) as Record<string, { file: string }>;
+  const SIDE_COLUMN = `/${Object.entries(manifest).find(([k]) => k.endsWith("src/game/side-column.tsx"))![1].file}`;
 
   it.each([
     ["1830, a new table's defaults", "1830", [], 4],
@@ -61,6 +66,12 @@ describe.skipIf(!HAVE_BROWSER)("a page's HTML hints the scripts it loads", () =>
     // The app shell opened the socket with the seat link's token; the page took it over and opened no other.
     expect(seen.sockets).toHaveLength(1);
     await expect.poll(() => page.locator("main").textContent()).toContain("You are in seat 1");
+    // The side column (its log among it) comes after the first paint, its script unhinted.
+    expect(hints).not.toContain(SIDE_COLUMN);
+    if (title !== "Railways") {
+      await page.locator(".side-col .log").waitFor();
+      expect(seen.scripts).toContain(SIDE_COLUMN);
+    }
     expect(stage.errors).toEqual([]);
   });
 
@@ -77,8 +88,63 @@ describe.skipIf(!HAVE_BROWSER)("a page's HTML hints the scripts it loads", () =>
     expect(await loadedAfterShell(page, seen.scripts)).toEqual([...hints].sort());
     // Issue #40: the app shell, its stylesheet and the page's scripts come in one round of the six fetches at a time a
     // browser makes to a host over HTTP/1.1 (18 files before, in three rounds).
-    expect(new Set(seen.scripts).size + seen.requests.filter((path) => path.endsWith(".css")).length).toBeLessThanOrEqual(6);
+    // (The side column's script is asked for once the page has been drawn.)
+    expect(new Set(seen.scripts.filter((path) => path !== SIDE_COLUMN)).size + seen.requests.filter((path) => path.endsWith(".css")).length).toBeLessThanOrEqual(6);
     expect(seen.sockets).toHaveLength(1);
+    expect(stage.errors).toEqual([]);
+  });
+
+  it("a long game's page: its HTML opens the socket, whose welcome (with the room's snapshot) comes while the scripts still load", async () => {
+    const imported = await fetch(`${stage.site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body: readFileSync("test/fixtures/1882/5236.json", "utf8") });
+    const { id, seat } = (await imported.json()) as { id: string; seat: { token: string } };
+    const page = await stage.newPage();
+    const seen = watch(page);
+    // The page's scripts are held back until the welcome has come (issue #40, 12: the app shell opened the socket
+    // only once its script had come and run, and the welcome came after that).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => (await held, await route.continue()));
+    const welcome = new Promise<{ seats: number[]; snapshot?: unknown }>((resolve) =>
+      page.on("websocket", (ws) => ws.on("framereceived", (frame) => String(frame.payload).startsWith('{"type":"welcome"') && resolve(JSON.parse(String(frame.payload))))),
+    );
+    await page.goto(`${stage.site.url}/g/${id}#token=${seat.token}`, { waitUntil: "commit" });
+    const early = await Promise.race([welcome, new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))]);
+    expect(early, "no welcome while the scripts were held back").not.toBeNull();
+    // With the seat link's token, and the snapshot for this page's engine build.
+    expect(early!.seats.length).toBeGreaterThan(0);
+    expect(early!.snapshot).toBeDefined();
+    release();
+    await page.waitForFunction(() => performance.getEntriesByName("replay").length > 0, null, { timeout: 30_000 });
+    expect(await page.evaluate(() => ((performance.getEntriesByName("replay")[0] as PerformanceMeasure).detail as { fromSnapshot: number | null }).fromSnapshot)).toBeGreaterThan(0);
+    await expect.poll(() => page.locator("main").textContent()).toContain("You are in seat 1");
+    // The page took that socket over and opened no other; its policy let the HTML's one script run (no console error).
+    expect(seen.sockets).toHaveLength(1);
+    expect(stage.errors).toEqual([]);
+  });
+
+  it("a seated player's long game at a run of routes: the map and the panel are drawn first, the best routes searched after", async () => {
+    // The 1830 fixture cut at 600 actions (bench/page-open): the operating corporation's trains are to run.
+    const log = JSON.parse(readFileSync("test/fixtures/1830/1830_game_end_bank.json", "utf8")) as { actions: unknown[] };
+    const body = JSON.stringify({ ...log, actions: log.actions.slice(0, 600), result: {}, status: "active" });
+    const { id, seat } = (await (await fetch(`${stage.site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body })).json()) as { id: string; seat: { token: string } };
+    const page = await stage.newPage();
+    // What the routes' panel said when it was first drawn, and whether the map was there then.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        const routes = document.querySelector(".actions .routes");
+        if (!routes) return;
+        (window as unknown as { firstRoutes: unknown }).firstRoutes = { text: routes.textContent, map: document.querySelector(".board-viewport svg [data-hex]") !== null };
+        seen.disconnect();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${stage.site.url}/g/${id}#token=${seat.token}`);
+    const run = page.locator(".actions").getByRole("button", { name: /^Run these routes \(\$\d+\)/ });
+    await expect.poll(() => run.isEnabled(), { timeout: 30_000 }).toBe(true);
+    // Issue #40 (12): the search (tens of milliseconds on a late map, more on a phone) no longer holds the first paint back.
+    expect(await page.evaluate(() => (window as unknown as { firstRoutes: unknown }).firstRoutes)).toEqual({ text: expect.stringContaining("finding them"), map: true });
+    await expect.poll(() => page.locator(".actions .routes").textContent()).not.toContain("finding");
+    expect(await page.locator(".actions .routes").textContent()).toMatch(/Best routes: \$\d+/);
     expect(stage.errors).toEqual([]);
   });
 

@@ -27,8 +27,13 @@ export class GameSocket {
   private stopped = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly options: GameSocketOptions) {
-    this.connect();
+  /** `early`: a socket the page's HTML opened (takeEarlySocket), with what it received meanwhile; it has said hello if it is open. */
+  constructor(
+    private readonly options: GameSocketOptions,
+    early?: EarlySocket,
+  ) {
+    if (early) this.attach(early.ws, early.messages);
+    else this.connect();
   }
 
   /** Gives the socket's messages and state to a new listener from now on (a page taking over the socket opened ahead of it). */
@@ -52,9 +57,14 @@ export class GameSocket {
     const { gameId, token } = this.options;
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     const query = token && !this.options.tokenInHello ? `?token=${encodeURIComponent(token)}` : "";
-    const ws = new WebSocket(`${scheme}://${location.host}/ws/${gameId}${query}`);
+    this.attach(new WebSocket(`${scheme}://${location.host}/ws/${gameId}${query}`), []);
+  }
+
+  /** Listens to a socket: says hello once it opens, passes its messages on (first those it had received before: `early`), reconnects when it closes. */
+  private attach(ws: WebSocket, early: readonly string[]): void {
+    const { token } = this.options;
     this.ws = ws;
-    this.options.onState("connecting");
+    this.options.onState(ws.readyState === WebSocket.OPEN ? "open" : "connecting");
     ws.onopen = () => {
       this.retries = 0;
       this.options.onState("open");
@@ -63,19 +73,24 @@ export class GameSocket {
       const hello: ClientMessage = { type: "hello", since, ...(token && this.options.tokenInHello ? { token } : {}), ...(asksSnapshot ? { engine } : {}) };
       ws.send(JSON.stringify(hello));
     };
-    ws.onmessage = (event) => {
+    const receive = (data: unknown) => {
       try {
-        this.options.onMessage(JSON.parse(String(event.data)) as ServerMessage);
+        this.options.onMessage(JSON.parse(String(data)) as ServerMessage);
       } catch {
         // A frame we cannot read is dropped; the next welcome resynchronises.
       }
     };
-    ws.onclose = () => {
+    ws.onmessage = (event) => receive(event.data);
+    const closed = () => {
       this.options.onState("closed");
       if (this.stopped) return;
       const delay = Math.min(30_000, 500 * 2 ** this.retries++);
       this.timer = setTimeout(() => this.connect(), delay);
     };
+    ws.onclose = closed;
+    early.forEach(receive);
+    // One that closed before it was taken over: no close event is coming.
+    if (ws.readyState === WebSocket.CLOSED) closed();
   }
 }
 
@@ -88,8 +103,38 @@ let ahead: { gameId: string; token: string | null; socket: GameSocket; held: { m
 
 export function openAhead(gameId: string, token: string | null): void {
   const held = { messages: [] as ServerMessage[], state: "connecting" as SocketState };
-  const socket = new GameSocket({ gameId, token, snapshots: true, since: () => 0, onMessage: (m) => void held.messages.push(m), onState: (s) => (held.state = s) });
+  const options = { gameId, token, snapshots: true, since: () => 0, onMessage: (m: ServerMessage) => void held.messages.push(m), onState: (s: SocketState) => (held.state = s) };
+  const socket = new GameSocket(options, takeEarlySocket(gameId, token) ?? undefined);
   ahead = { gameId, token, socket, held };
+}
+
+/** A socket the game page's HTML opened as it was read (worker/socket-ahead.ts), and the frames it has received since. */
+interface EarlySocket {
+  gameId: string;
+  token: string | null;
+  /** The engine build its hello named (the Worker's: a room sends its snapshot to a page of the same build only). */
+  engine: string | null;
+  ws: WebSocket;
+  messages: string[];
+}
+declare global {
+  interface Window {
+    earlySocket?: EarlySocket;
+  }
+}
+
+/**
+ * The socket the page's HTML opened, if it is the one this page would open: for this game, with this token, and
+ * its hello naming this page's engine build (a snapshot is read only by the build that wrote it). Another is closed.
+ */
+function takeEarlySocket(gameId: string, token: string | null): EarlySocket | null {
+  const early = window.earlySocket;
+  delete window.earlySocket;
+  if (!early) return null;
+  if (early.gameId === gameId && early.token === token && early.engine === (engine ?? null)) return early;
+  early.ws.onmessage = null;
+  early.ws.close(1000, "leaving");
+  return null;
 }
 
 /** The socket opened ahead for this game and token, now the caller's (the messages it held follow at once); null if there is none. */

@@ -129,12 +129,14 @@ export class Table {
         this.error.value = message.error;
         if (message.n !== undefined && message.n !== this.log.length) this.resync();
         break;
+      // The game is unchanged: the views that show these read their signals, and the page is not drawn again (issue
+      // #40, 12: the presence that follows a welcome drew a long game's whole page a second time as it opened).
       case "chat":
         this.chat.value = [...this.chat.value, message].slice(-200);
-        break;
+        return;
       case "presence":
         this.presence.value = message;
-        break;
+        return;
       case "undo_request":
         this.undo.value = message;
         this.decided.value = null;

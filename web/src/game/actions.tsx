@@ -1,12 +1,13 @@
 // What the player at this browser may do now: the engine's legal actions for
 // every entity he controls, each as a control that builds the action.
 import { useSignal } from "@preact/signals";
-import { useEffect, useMemo, useRef } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import { Company, Corporation, Player, type Entity } from "../../../shared/engine/entities.ts";
 import { entityName, type Game } from "../../../shared/engine/game.ts";
 import { DEFAULT_CURRENCY } from "../../../shared/engine/title.ts";
 import type { LegalAction } from "../../../shared/engine/legal.ts";
-import { corporationBestRoutes } from "../../../shared/engine/route-search.ts";
+import { corporationBestRoutes, type BestRoutes } from "../../../shared/engine/route-search.ts";
+import { afterPaint } from "./after-paint.ts";
 import { extendRoute, resolveRoutes, type Drawn, type DrawnTrain } from "../../../shared/engine/route-draw.ts";
 import { entityRef, type Table } from "../table.ts";
 import { Programmes } from "./programmes.tsx";
@@ -423,17 +424,28 @@ const ROUTE_COLORS = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd"];
  * route earns, or the rule it breaks, is shown as it is drawn.
  */
 function RunRoutes({ table, game, corporation, send }: { table: Table; game: Game; corporation: Corporation; send: (a: Record<string, unknown>) => void }) {
-  // The best routes (route-search.ts), to start with.
-  const best = useMemo(() => corporationBestRoutes(game, corporation), [game, corporation, table.log.length]);
+  // The best routes (route-search.ts), to start with: searched once the panel and the map have been shown (a late
+  // game's search takes tens of milliseconds, more on a phone: issue #40, 12).
+  const best = useSignal<BestRoutes | null>(null);
   const suggested = (): Drawn[] =>
     corporation.trains
       .filter((t) => !t.ranThisRound)
       .map((t) => {
-        const route = best.routes.find((r) => r.train === t.id);
+        const route = best.value?.routes.find((r) => r.train === t.id);
         return route ? { train: t.id, hexes: route.hexes ?? [], route } : { train: t.id, hexes: [] };
       });
   const drawn = useSignal<Drawn[]>(suggested());
   const changed = useSignal(false);
+  useEffect(
+    () =>
+      afterPaint(() => {
+        best.value = corporationBestRoutes(game, corporation);
+        if (!changed.value) drawn.value = suggested();
+      }),
+    [game, corporation, table.log.length],
+  );
+  /** The best routes are still being searched: the choice waits for them (unless the player draws his own). */
+  const searching = best.value === null && !changed.value;
   const drawing = useSignal<string | null>(null);
   const problem = useSignal<string | null>(null);
   const result = resolveRoutes(game, corporation, drawn.value);
@@ -481,7 +493,7 @@ function RunRoutes({ table, game, corporation, send }: { table: Table; game: Gam
   return (
     <div class="routes">
       <p>
-        {changed.value ? "Your routes" : "Best routes"}: <strong>{game.money(result.revenue)}</strong>
+        {changed.value ? "Your routes" : "Best routes"}: <strong>{searching ? "finding them…" : game.money(result.revenue)}</strong>
         {result.treasury ? ` and ${game.money(result.treasury)} for the treasury` : ""}
         {corporation.def.splitsRevenue && result.revenue > 0 ? ` (${corporation.sym} keeps half and pays out half)` : ""}
       </p>
@@ -525,8 +537,8 @@ function RunRoutes({ table, game, corporation, send }: { table: Table; game: Gam
           {problem.value && <span class="error"> {problem.value}.</span>}
         </p>
       )}
-      <button disabled={invalid} {...shortcut("confirm")} onClick={() => send({ type: "run_routes", routes: result.routes })}>
-        Run these routes ({game.money(result.revenue)})
+      <button disabled={invalid || searching} {...shortcut("confirm")} onClick={() => send({ type: "run_routes", routes: result.routes })}>
+        Run these routes ({searching ? "finding the best…" : game.money(result.revenue)})
         <Key name="confirm" />
       </button>
       {changed.value && (

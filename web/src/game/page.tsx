@@ -14,13 +14,11 @@ import { effectiveActions } from "../../../shared/engine/log.ts";
 import { ActionPanel } from "./actions.tsx";
 import { HeldWhileAsked, TableRequest } from "./table-request.tsx";
 import { BoardPanel } from "./board-panel.tsx";
-import { Chart, gameAt, samples } from "./history.tsx";
-import { SeatsPanel } from "./seats.tsx";
-import { NotifyPanel } from "./notify-panel.tsx";
+import { afterPaint } from "./after-paint.ts";
 import { ChartersPanel, PrivatesPanel } from "./certificates.tsx";
 import { HOW_TO_PLAY, howToPlayPath } from "../how-to-play-titles.ts";
 import { navigate } from "../app.tsx";
-import { BankPanel, ChatPanel, CorporationsPanel, LogPanel, MarketPanel, OperatingPanel, PlayersPanel } from "./panels.tsx";
+import { CorporationsPanel, MarketPanel, OperatingPanel, PlayersPanel } from "./panels.tsx";
 
 const STATE_TEXT = { connecting: "Connecting…", open: "Connected", closed: "Disconnected — reconnecting…" } as const;
 
@@ -33,6 +31,14 @@ const soloTable = signal<FunctionComponent<{ table: Table }> | null>(null);
 function loadSoloTable(): FunctionComponent<{ table: Table }> | null {
   if (!soloTable.value) void import("../railways/table.tsx").then((m) => (soloTable.value = m.RailwaysPage));
   return soloTable.value;
+}
+
+/** What a table shows beside its play (side-column.tsx): its code is loaded once the page has first been drawn (Side). */
+const sideColumn = signal<typeof import("./side-column.tsx") | null>(null);
+function Side(props: Parameters<typeof import("./side-column.tsx").SideColumn>[0]) {
+  if (!sideColumn.value) void import("./side-column.tsx").then((m) => (sideColumn.value = m));
+  const loaded = sideColumn.value;
+  return loaded ? <loaded.SideColumn {...props} /> : null;
 }
 
 /** Why a game ended, as the final scores say it. */
@@ -77,7 +83,9 @@ export function GamePage({ id }: { id: string }) {
   const viewing = useSignal<number | null>(null);
   const live = table.game;
   const total = table.session ? effectiveActions(table.session.entries).length : 0;
-  const game = live && viewing.value !== null && viewing.value < total ? gameAt(table.session!, viewing.value) : live;
+  // A position is looked back at with the side column's step through history: its code is there (peeked: the page is not drawn again when it comes).
+  const past = viewing.value !== null && viewing.value < total ? sideColumn.peek() : null;
+  const game = live && past ? past.gameAt(table.session!, viewing.value!) : live;
   /** A title with an engine of its own (no 18xx session): the Railways solitaire. */
   const solo = table.session ? null : (table.played?.game ?? null);
   /** The players whose seats this browser holds: what 1830 V-0.1 lets it see (shared/engine/knowledge.ts). */
@@ -174,15 +182,7 @@ export function GamePage({ id }: { id: string }) {
             </div>
           }
           side={
-            <div class="side-col">
-              <History total={total} viewing={viewing.value} onView={(n) => (viewing.value = n >= total ? null : n)} />
-              <BankPanel game={game} />
-              <LogPanel game={game} notes={game === live ? table.undoNotes.value : []} />
-              <ChatPanel table={table} />
-              <SeatsPanel table={table} />
-              <NotifyPanel table={table} />
-              <Charts table={table} />
-            </div>
+            <Side table={table} game={game} live={live} total={total} viewing={viewing.value} onView={(n) => (viewing.value = n >= total ? null : n)} />
           }
           main={
           <div class="main-col">
@@ -266,13 +266,7 @@ function TableLayout({ operating, act, side, main }: { operating: boolean; act: 
  */
 function AfterFirstPaint({ children }: { children: ComponentChildren }) {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
-    // A tab in the background paints no frame: there the rest follows at once.
-    const hidden = setTimeout(() => document.hidden && setPainted(true), 100);
-    return () => (cancelAnimationFrame(frame), clearTimeout(timer), clearTimeout(hidden));
-  }, []);
+  useEffect(() => afterPaint(() => setPainted(true)), []);
   return painted ? <>{children}</> : null;
 }
 
@@ -298,55 +292,6 @@ function chime(): void {
   } catch {
     // No audio available: the tab title still says it.
   }
-}
-
-function History({ total, viewing, onView }: { total: number; viewing: number | null; onView: (n: number) => void }) {
-  const at = viewing ?? total;
-  return (
-    <section class="panel history" aria-label="Step through history">
-      <button onClick={() => onView(Math.max(0, at - 1))} disabled={at === 0} aria-label="Previous action">
-        ◀
-      </button>
-      <input type="range" min={0} max={total} value={at} onInput={(e) => onView(Number(e.currentTarget.value))} aria-label="Position in the game" />
-      <button onClick={() => onView(Math.min(total, at + 1))} disabled={at >= total} aria-label="Next action">
-        ▶
-      </button>
-      <span>
-        {at} / {total}
-      </span>
-    </section>
-  );
-}
-
-function Charts({ table }: { table: Table }) {
-  const shown = useSignal(false);
-  if (!table.session) return null;
-  if (!shown.value) {
-    return (
-      <section class="panel">
-        <button onClick={() => (shown.value = true)}>Show value and share price charts</button>
-      </section>
-    );
-  }
-  const data = samples(table.session);
-  const { game } = table.session;
-  const money = (n: number) => game.money(n);
-  const labels = data.map((d) => d.round);
-  const seriesOf = (key: "values" | "prices") => {
-    const names = [...new Set(data.flatMap((d) => Object.keys(d[key])))];
-    return Object.fromEntries(names.map((n) => [n, data.map((d) => d[key][n] ?? 0)]));
-  };
-  return (
-    <section class="panel charts" aria-label="Charts">
-      {/* 1830 V-0.1 closed knowledge: a player's value tells his money, so its chart waits for the game's end. */}
-      {game.data.hiddenMoney === "railroadsAndPlayers" && !game.finished ? (
-        <p class="note">Player values are shown when the game is over (closed knowledge, 1830 V-0.1).</p>
-      ) : (
-        <Chart title="Player value after each operating round" series={seriesOf("values")} labels={labels} format={money} />
-      )}
-      <Chart title="Share prices after each operating round" series={seriesOf("prices")} labels={labels} format={money} />
-    </section>
-  );
 }
 
 /**
