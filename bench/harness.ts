@@ -54,3 +54,18 @@ export function groupCpuMs(group: number, command?: string): number | null {
   }
   return ns / 1e6;
 }
+
+/** How many times the site benchmarks (room-wake, rooms-load) repeat their runs, ours and the bare room's in turn: BENCH_RUNS, 3 unless given. */
+export const BENCH_RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+
+export function median(xs: readonly number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** A figure over repeated runs: "median (min-max)", or the one value of a single run. */
+export function spread(xs: readonly number[], digits = 2): string {
+  if (xs.length === 1) return xs[0]!.toFixed(digits);
+  return `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}-${Math.max(...xs).toFixed(digits)})`;
+}

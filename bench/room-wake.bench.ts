@@ -9,14 +9,15 @@
 // whole log), to show what the snapshot saves. (Inside workerd the clock stands still while code
 // runs, so the room cannot time itself.) Beside the time, the CPU time the
 // site's processes used (Linux: /proc), which other work on a busy machine
-// does not inflate.
+// inflates less. The whole is run BENCH_RUNS times (3 unless given), and each
+// figure printed as its median over the runs with their range.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { startSite } from "../test/web/harness.ts";
-import { groupCpuMs } from "./harness.ts";
+import { BENCH_RUNS, groupCpuMs, spread } from "./harness.ts";
 
 // The last entry is the same 1830 game with an empty log: what starting a room costs without a game to rebuild.
 const FIXTURES = [
@@ -101,19 +102,21 @@ async function wakes(config?: string, snapshots = true): Promise<Wake[]> {
   }
 }
 
-const ours = await wakes();
-const replayed = await wakes(undefined, false);
-const bare = await wakes("bench/bare/wrangler.toml");
-console.log(`\nA room waking with a long game (wrangler dev, loopback; median of ${ROUNDS} rooms), ours and a bare Durable Object room (bench/bare)`);
-const cpu = (w: Wake) => (w.cpu ? `   (CPU cold ${w.cpu.cold.toFixed(1)} ms   warm ${w.cpu.warm.toFixed(1)} ms   wake ${w.cpu.wake.toFixed(1)} ms)` : "");
-ours.forEach((g, i) => {
-  const b = bare[i]!;
-  const wake = g.cold - g.warm;
-  const floor = b.cold - b.warm;
-  console.log(`  ${g.title} (${g.entries} log entries)`);
-  const r = replayed[i]!;
-  console.log(`    ours  cold ${g.cold.toFixed(1)} ms   warm ${g.warm.toFixed(1)} ms   wake ${wake.toFixed(1)} ms${cpu(g)}`);
-  console.log(`    ours without snapshots (the log replayed)  cold ${r.cold.toFixed(1)} ms   warm ${r.warm.toFixed(1)} ms   wake ${(r.cold - r.warm).toFixed(1)} ms${cpu(r)}`);
-  console.log(`    bare  cold ${b.cold.toFixed(1)} ms   warm ${b.warm.toFixed(1)} ms   wake ${floor.toFixed(1)} ms${cpu(b)}`);
-  console.log(`    ratio cold ours/bare: ${(g.cold / b.cold).toFixed(2)}`);
+// Each run wakes our rooms, the same without snapshots and the bare room's, in turn: a figure is the
+// median over BENCH_RUNS runs with its range, and a ratio is taken within each run before its median.
+const runs: { ours: Wake[]; replayed: Wake[]; bare: Wake[] }[] = [];
+for (let r = 0; r < BENCH_RUNS; r++) runs.push({ ours: await wakes(), replayed: await wakes(undefined, false), bare: await wakes("bench/bare/wrangler.toml") });
+console.log(`\nA room waking with a long game (wrangler dev, loopback; each run the median of ${ROUNDS} rooms; ${runs.length} runs: median (min-max) over the runs), ours and a bare Durable Object room (bench/bare)`);
+const line = (ws: Wake[]) => {
+  const cpu = ws.every((w) => w.cpu) ? `   CPU cold ${spread(ws.map((w) => w.cpu!.cold), 1)} ms   warm ${spread(ws.map((w) => w.cpu!.warm), 1)} ms   wake ${spread(ws.map((w) => w.cpu!.wake), 1)} ms` : "";
+  return `cold ${spread(ws.map((w) => w.cold), 1)} ms   warm ${spread(ws.map((w) => w.warm), 1)} ms   wake ${spread(ws.map((w) => w.cold - w.warm), 1)} ms${cpu}`;
+};
+FIXTURES.forEach((_, i) => {
+  const [ours, replayed, bare] = [runs.map((r) => r.ours[i]!), runs.map((r) => r.replayed[i]!), runs.map((r) => r.bare[i]!)];
+  console.log(`  ${ours[0]!.title} (${ours[0]!.entries} log entries)`);
+  console.log(`    ours  ${line(ours)}`);
+  console.log(`    ours without snapshots (the log replayed)  ${line(replayed)}`);
+  console.log(`    bare  ${line(bare)}`);
+  console.log(`    ratio cold ours/bare (each run's): ${spread(ours.map((w, r) => w.cold / bare[r]!.cold))}`);
+  if (ours.every((w, r) => w.cpu && bare[r]!.cpu)) console.log(`    CPU wake ours less bare (each run's): ${spread(ours.map((w, r) => w.cpu!.wake - bare[r]!.cpu!.wake), 1)} ms`);
 });

@@ -38,6 +38,8 @@ export interface Site {
   url: string;
   /** The process group of wrangler and the workerd it runs (benchmarks read its CPU time). */
   group: number;
+  /** The port of the Worker's inspector (Chrome DevTools Protocol: bench/profile-room.ts profiles the rooms through it). */
+  inspector: number;
   stop(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function startSite({ state: kept, config, snapshots = true }: { sta
       return {
         url: started.url,
         group: started.group,
+        inspector: started.inspector,
         async stop() {
           await started.stop();
           if (!kept) rmSync(state, { recursive: true, force: true });
@@ -120,6 +123,7 @@ async function startWrangler(
   return {
     url,
     group: child.pid!,
+    inspector: inspectorPort,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
