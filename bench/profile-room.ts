@@ -6,6 +6,7 @@
 // benchmarks (room-wake, rooms-load) give the totals, this says what they are
 // made of. Not a benchmark (bench/run.ts runs *.bench.ts only):
 //   node --experimental-transform-types --no-warnings bench/profile-room.ts wake|move [rooms]
+// (wake: FIXTURE=file of an 18xx.games log, 1837's long game unless given; ENTRIES=n, its first n only).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,7 +14,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { effectiveActions } from "../shared/engine/log.ts";
 import type { GameExport } from "../shared/protocol.ts";
-import { startSite, type Site } from "../test/web/harness.ts";
+import { startSite as start, type Site } from "../test/web/harness.ts";
+
+/** The sites this run started, stopped however it ends (a stop's signal is sent at once). */
+const started: Site[] = [];
+const startSite = async (options?: Parameters<typeof start>[0]) => {
+  const site = await start(options);
+  started.push(site);
+  return site;
+};
+process.once("exit", () => started.forEach((site) => void site.stop()));
 
 interface ProfileNode {
   id: number;
@@ -102,13 +112,16 @@ async function profiled(site: Site, run: () => Promise<void>): Promise<Profile> 
 let profile: Profile;
 if (what === "wake") {
   // Rooms of 1837's long game imported, the site restarted on their storage, each woken once by its page.
+  // FIXTURE: another log; ENTRIES: only its first entries (0: a table that has not moved yet).
   const file = process.env.FIXTURE ?? "test/fixtures/1837/1837_game_end_bank.json";
+  const log = JSON.parse(readFileSync(file, "utf8")) as { actions: unknown[] };
+  if (process.env.ENTRIES !== undefined) log.actions = log.actions.slice(0, Number(process.env.ENTRIES));
   const state = mkdtempSync(join(tmpdir(), "rails-profile-"));
   try {
     const ids: string[] = [];
     let site = await startSite({ state });
     for (let i = 0; i < ROOMS; i++) {
-      const response = await fetch(`${site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body: readFileSync(file, "utf8") });
+      const response = await fetch(`${site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(log) });
       ids.push(((await response.json()) as { id: string }).id);
     }
     await site.stop();

@@ -57,13 +57,20 @@ async function loads(site: Site): Promise<{ solo: Load; fifty: Load; crowd: Load
   const wsUrl = site.url.replace("http", "ws");
 
   async function importTable(): Promise<{ id: string; token: string }> {
-    const response = await fetch(`${site.url}/api/games/import`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...fixture, actions: [] }),
-    });
-    const body = (await response.json()) as { id: string; seat: { token: string } };
-    return { id: body.id, token: body.seat.token };
+    // Not timed: asked again when a busy machine's wrangler drops the connection ("Network connection lost").
+    for (let attempt = 1; ; attempt++) {
+      const response = await fetch(`${site.url}/api/games/import`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...fixture, actions: [] }),
+      });
+      if (response.status === 201 || attempt === 5) {
+        const body = (await response.json()) as { id: string; seat: { token: string } };
+        return { id: body.id, token: body.seat.token };
+      }
+      await response.text();
+      await new Promise((r) => setTimeout(r, 200 * attempt));
+    }
   }
 
   /** A socket that records when each action arrives. */

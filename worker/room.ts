@@ -704,7 +704,7 @@ export class GameRoom extends DurableObject<Env> {
     return {
       id: String(row.id),
       title: String(row.title),
-      options: this.storedOptions(JSON.parse(String(row.options)) as GameOptions, String(row.title)),
+      options: storedOptions(String(row.options), String(row.title)),
       status: String(row.status) as GameStatus,
       seats,
       hotseat: Boolean(row.hotseat),
@@ -715,12 +715,6 @@ export class GameRoom extends DurableObject<Env> {
       createdAt: Number(row.created_at),
       ...(row.result ? { result: JSON.parse(String(row.result)) as Record<string, number> } : {}),
     };
-  }
-
-  /** The table's options as stored, playable by this engine (storedChoice: a table written by an older one still opens). */
-  private storedOptions(options: GameOptions, title: string): GameOptions {
-    const rules = RULESETS[title];
-    return rules && options.optional_rules ? { ...options, optional_rules: storedChoice(rules.optionalRules, options.optional_rules) } : options;
   }
 
   // ---- sockets ---------------------------------------------------------------
@@ -1196,6 +1190,26 @@ export class GameRoom extends DurableObject<Env> {
     if (meta) await this.env.LOBBY.get(this.env.LOBBY.idFromName(lobbyShard(meta.title))).report(meta, this.lifecycle.abandoned());
   }
 }
+
+/**
+ * The table's options as stored (their JSON text), playable by this engine (storedChoice: a table written
+ * by an older one still opens). Worked out once per title and text in the isolate rather than at every
+ * wake (#37, 10), for at most PLAYABLE_KEPT choices at once; never changed by those who read them.
+ */
+function storedOptions(text: string, title: string): GameOptions {
+  const key = `${title}\n${text}`;
+  let options = playableOptions.get(key);
+  if (options === undefined) {
+    const stored = JSON.parse(text) as GameOptions;
+    const rules = RULESETS[title];
+    options = rules && stored.optional_rules ? { ...stored, optional_rules: storedChoice(rules.optionalRules, stored.optional_rules) } : stored;
+    if (playableOptions.size >= PLAYABLE_KEPT) playableOptions.clear();
+    playableOptions.set(key, options);
+  }
+  return options;
+}
+const PLAYABLE_KEPT = 256;
+const playableOptions = new Map<string, GameOptions>();
 
 /** Lobby shards: one Lobby object per title keeps each list small. */
 export function lobbyShard(title: string): string {
