@@ -12,7 +12,7 @@ import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { effectiveActions } from "../shared/engine/log.ts";
+import { playerMoves } from "./harness.ts";
 import type { GameExport } from "../shared/protocol.ts";
 import { startSite as start, type Site } from "../test/web/harness.ts";
 
@@ -139,11 +139,7 @@ if (what === "wake") {
 } else {
   // One socket playing a whole 1830 game (as bench/rooms-load plays it), ROOMS tables one after the other.
   const fixture = JSON.parse(readFileSync("test/fixtures/1830/29133.json", "utf8")) as GameExport;
-  type Entry = GameExport["actions"][number] & { auto_actions?: GameExport["actions"] };
-  const actions = effectiveActions(fixture.actions)
-    .filter((a) => !String(a.type).startsWith("program_"))
-    .flatMap(({ auto_actions: autos = [], ...action }: Entry) => [action, ...autos])
-    .map(({ id: _id, created_at: _at, ...rest }) => rest);
+  const actions = playerMoves(fixture);
   const site = await startSite();
   const play = async () => {
     const body = (await (await fetch(`${site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...fixture, actions: [] }) })).json()) as { id: string; seat: { token: string } };

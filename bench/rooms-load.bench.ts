@@ -13,10 +13,9 @@
 // which a loaded machine disturbs less than a 99th percentile.
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { effectiveActions } from "../shared/engine/log.ts";
 import type { GameExport } from "../shared/protocol.ts";
 import { startSite, type Site } from "../test/web/harness.ts";
-import { BENCH_RUNS, groupCpuMs, spread } from "./harness.ts";
+import { BENCH_RUNS, groupCpuMs, playerMoves, spread } from "./harness.ts";
 
 function percentile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -29,13 +28,7 @@ interface Delivery {
 }
 
 const fixture = JSON.parse(readFileSync("test/fixtures/1830/29133.json", "utf8")) as GameExport;
-// Played as moves a player makes: the standing orders of 18xx.games (program_*) are left out and
-// the moves they made (auto_actions) are sent one by one.
-type Entry = GameExport["actions"][number] & { auto_actions?: GameExport["actions"] };
-const actions = effectiveActions(fixture.actions)
-  .filter((a) => !String(a.type).startsWith("program_"))
-  .flatMap(({ auto_actions: autos = [], ...action }: Entry) => [action, ...autos])
-  .map(({ id: _id, created_at: _at, ...rest }) => rest);
+const actions = playerMoves(fixture);
 
 if (!existsSync("web/dist/index.html")) execSync("npm run -s build", { stdio: "ignore" });
 
