@@ -60,6 +60,9 @@ export function groupCpuMs(group: number, command?: string): number | null {
 /** How many times the site benchmarks (room-wake, rooms-load) repeat their runs, ours and the bare room's in turn: BENCH_RUNS, 3 unless given. */
 export const BENCH_RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 
+/** Another checkout of this project (its web/dist built) whose site the room benchmarks also run in each run, for ratios of ours to it (before and after a change): BENCH_AGAINST. */
+export const BENCH_AGAINST = process.env.BENCH_AGAINST || undefined;
+
 export function median(xs: readonly number[]): number {
   const sorted = [...xs].sort((a, b) => a - b);
   const mid = sorted.length >> 1;

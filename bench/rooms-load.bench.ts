@@ -8,14 +8,15 @@
 // stores each action and broadcasts it, with no rules engine), in the same
 // run, so the ratio on the line `ratio p99 ours/bare` holds on a noisy machine
 // (the whole is run BENCH_RUNS times, 3 unless given: each figure is printed
-// as its median over the runs with their range, each ratio taken within a run);
+// as its median over the runs with their range, each ratio taken within a run;
+// BENCH_AGAINST=DIR adds the site of another checkout, e.g. main's, to each run);
 // beside it, the CPU time the site's processes (wrangler, workerd) ran per action,
 // which a loaded machine disturbs less than a 99th percentile.
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import type { GameExport } from "../shared/protocol.ts";
 import { startSite, type Site } from "../test/web/harness.ts";
-import { BENCH_RUNS, groupCpuMs, playerMoves, spread } from "./harness.ts";
+import { BENCH_AGAINST, BENCH_RUNS, groupCpuMs, playerMoves, spread } from "./harness.ts";
 
 function percentile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -157,8 +158,8 @@ async function loads(site: Site): Promise<{ solo: Load; fifty: Load; crowd: Load
   };
 }
 
-async function measureSite(config?: string) {
-  const site = await startSite({ config });
+async function measureSite(side: Parameters<typeof startSite>[0]) {
+  const site = await startSite(side);
   try {
     return await loads(site);
   } finally {
@@ -166,15 +167,16 @@ async function measureSite(config?: string) {
   }
 }
 
-// Each run measures our site and the bare one in turn; the ratios are taken within each run, and
-// every figure printed as its median over BENCH_RUNS runs with its range.
-const runs: { ours: Awaited<ReturnType<typeof loads>>; bare: Awaited<ReturnType<typeof loads>> }[] = [];
+// Each run measures our site, the bare one (and BENCH_AGAINST's) in turn, every other run in the
+// opposite order, so that no side always meets the machine as another left it; the ratios are taken
+// within each run, and every figure printed as its median over BENCH_RUNS runs with its range.
+const sides = { ours: {}, bare: { config: "bench/bare/wrangler.toml" }, ...(BENCH_AGAINST ? { against: { checkout: BENCH_AGAINST } } : {}) } as Record<string, Parameters<typeof startSite>[0]>;
+const runs: Record<string, Awaited<ReturnType<typeof loads>>>[] = [];
 for (let r = 0; r < BENCH_RUNS; r++) {
-  // Every other run the bare room first: neither side always meets the machine as the other left it.
-  if (r % 2) {
-    const bare = await measureSite("bench/bare/wrangler.toml");
-    runs.push({ bare, ours: await measureSite() });
-  } else runs.push({ ours: await measureSite(), bare: await measureSite("bench/bare/wrangler.toml") });
+  const run: Record<string, Awaited<ReturnType<typeof loads>>> = {};
+  const order = Object.keys(sides);
+  for (const side of r % 2 ? order.reverse() : order) run[side] = await measureSite(sides[side]);
+  runs.push(run);
 }
 const line = (name: string, ls: Load[]) =>
   `  ${name.padEnd(5)} ${spread(ls.map((l) => l.perSecond), 0)} actions/s   p50 ${spread(ls.map((l) => l.p50))} ms   p99 ${spread(ls.map((l) => l.p99))} ms` +
@@ -187,10 +189,16 @@ const scenarios = [
 ] as const;
 console.log(`\nRooms under load (wrangler dev, loopback; ${actions.length} actions of 1830 game 29133, at most 45 a second after the first ${PACED_AFTER}), ours and a bare Durable Object room (bench/bare); ${runs.length} runs: median (min-max) over the runs`);
 for (const [title, key] of scenarios) {
-  const [ours, bare] = [runs.map((r) => r.ours[key]), runs.map((r) => r.bare[key])];
+  const [ours, bare] = [runs.map((r) => r.ours![key]), runs.map((r) => r.bare![key])];
   console.log(`${title}`);
   console.log(line("ours", ours));
   console.log(line("bare", bare));
   console.log(`  ratio p99 ours/bare (each run's): ${spread(ours.map((o, r) => o.p99 / bare[r]!.p99))}   p50: ${spread(ours.map((o, r) => o.p50 / bare[r]!.p50))}` +
     `${ours.some((o, r) => o.cpuPerAction === null || bare[r]!.cpuPerAction === null) ? "" : `   CPU per action: ${spread(ours.map((o, r) => o.cpuPerAction! / bare[r]!.cpuPerAction!))}`}`);
+  if (BENCH_AGAINST) {
+    const against = runs.map((r) => r.against![key]);
+    console.log(line("against", against));
+    console.log(`  ratio p99 ours/against (each run's): ${spread(ours.map((o, r) => o.p99 / against[r]!.p99))}   p50: ${spread(ours.map((o, r) => o.p50 / against[r]!.p50))}` +
+      `${ours.some((o, r) => o.cpuPerAction === null || against[r]!.cpuPerAction === null) ? "" : `   CPU per action: ${spread(ours.map((o, r) => o.cpuPerAction! / against[r]!.cpuPerAction!))}`}`);
+  }
 }
