@@ -2,6 +2,8 @@
 // median, 95th percentile and mean time; reads the CPU time a site's
 // processes ran. Benchmarks print figures; they never pass or fail on time.
 import { readdirSync, readFileSync } from "node:fs";
+import { effectiveActions } from "../shared/engine/log.ts";
+import type { GameExport } from "../shared/protocol.ts";
 
 export interface Figure {
   name: string;
@@ -53,4 +55,35 @@ export function groupCpuMs(group: number, command?: string): number | null {
     return null;
   }
   return ns / 1e6;
+}
+
+/** How many times the site benchmarks (room-wake, rooms-load) repeat their runs, ours and the bare room's in turn: BENCH_RUNS, 3 unless given. */
+export const BENCH_RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+
+/** Another checkout of this project (its web/dist built) whose site the room benchmarks also run in each run, for ratios of ours to it (before and after a change): BENCH_AGAINST. */
+export const BENCH_AGAINST = process.env.BENCH_AGAINST || undefined;
+
+export function median(xs: readonly number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** A figure over repeated runs: "median (min-max)", or the one value of a single run. */
+export function spread(xs: readonly number[], digits = 2): string {
+  if (xs.length === 1) return xs[0]!.toFixed(digits);
+  return `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}-${Math.max(...xs).toFixed(digits)})`;
+}
+
+/**
+ * An 18xx.games log's actions as moves a player makes (bench/rooms-load, bench/profile-room): the
+ * standing orders of 18xx.games (program_*) left out and the moves they made (auto_actions) sent one
+ * by one, without the ids and times the room writes.
+ */
+export function playerMoves(log: GameExport): Record<string, unknown>[] {
+  type Entry = GameExport["actions"][number] & { auto_actions?: GameExport["actions"] };
+  return effectiveActions(log.actions)
+    .filter((a) => !String(a.type).startsWith("program_"))
+    .flatMap(({ auto_actions: autos = [], ...action }: Entry) => [action, ...autos])
+    .map(({ id: _id, created_at: _at, ...rest }) => rest);
 }

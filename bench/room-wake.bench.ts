@@ -9,14 +9,17 @@
 // whole log), to show what the snapshot saves. (Inside workerd the clock stands still while code
 // runs, so the room cannot time itself.) Beside the time, the CPU time the
 // site's processes used (Linux: /proc), which other work on a busy machine
-// does not inflate.
+// inflates less. The whole is run BENCH_RUNS times (3 unless given), and each
+// figure printed as its median over the runs with their range. BENCH_AGAINST=DIR
+// adds to each run the site of another checkout (built), e.g. main's, and the
+// ratios of ours to it within each run.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { startSite } from "../test/web/harness.ts";
-import { groupCpuMs } from "./harness.ts";
+import { BENCH_AGAINST, BENCH_RUNS, groupCpuMs, spread } from "./harness.ts";
 
 // The last entry is the same 1830 game with an empty log: what starting a room costs without a game to rebuild.
 const FIXTURES = [
@@ -25,7 +28,8 @@ const FIXTURES = [
   ["1830", "test/fixtures/1830/1830_game_end_bank.json", undefined],
   ["1830", "test/fixtures/1830/1830_game_end_bank.json", 0],
 ] as const;
-const ROUNDS = 5;
+/** Rooms woken per fixture and run (WAKE_ROOMS, 9 unless given): each figure of a run is their median. */
+const ROUNDS = Math.max(1, Number(process.env.WAKE_ROOMS ?? 9) || 9);
 
 if (!existsSync("web/dist/index.html")) execSync("npm run -s build", { stdio: "ignore" });
 
@@ -39,13 +43,13 @@ interface Wake {
 }
 
 /** Imports every fixture ROUNDS times, restarts the site on the same storage, and times each game's page cold and warm. */
-async function wakes(config?: string, snapshots = true): Promise<Wake[]> {
+async function wakes(side: Omit<Parameters<typeof startSite>[0] & object, "state"> = {}): Promise<Wake[]> {
   const state = mkdtempSync(join(tmpdir(), "rails-wake-"));
   try {
     // One game per fixture and per round, so every cold measurement meets a room that never ran.
     const games: { title: string; entries: number; ids: string[] }[] = [];
     {
-      const site = await startSite({ state, config, snapshots });
+      const site = await startSite({ state, ...side });
       for (const [title, file, upto] of FIXTURES) {
         const log = JSON.parse(readFileSync(file, "utf8")) as { actions: unknown[] };
         log.actions = log.actions.slice(0, upto);
@@ -58,7 +62,7 @@ async function wakes(config?: string, snapshots = true): Promise<Wake[]> {
       }
       await site.stop();
     }
-    const site = await startSite({ state, config, snapshots });
+    const site = await startSite({ state, ...side });
     try {
       /**
        * Milliseconds (and CPU milliseconds of the site) to fetch the game's page: its link-preview headline
@@ -101,19 +105,40 @@ async function wakes(config?: string, snapshots = true): Promise<Wake[]> {
   }
 }
 
-const ours = await wakes();
-const replayed = await wakes(undefined, false);
-const bare = await wakes("bench/bare/wrangler.toml");
-console.log(`\nA room waking with a long game (wrangler dev, loopback; median of ${ROUNDS} rooms), ours and a bare Durable Object room (bench/bare)`);
-const cpu = (w: Wake) => (w.cpu ? `   (CPU cold ${w.cpu.cold.toFixed(1)} ms   warm ${w.cpu.warm.toFixed(1)} ms   wake ${w.cpu.wake.toFixed(1)} ms)` : "");
-ours.forEach((g, i) => {
-  const b = bare[i]!;
-  const wake = g.cold - g.warm;
-  const floor = b.cold - b.warm;
-  console.log(`  ${g.title} (${g.entries} log entries)`);
-  const r = replayed[i]!;
-  console.log(`    ours  cold ${g.cold.toFixed(1)} ms   warm ${g.warm.toFixed(1)} ms   wake ${wake.toFixed(1)} ms${cpu(g)}`);
-  console.log(`    ours without snapshots (the log replayed)  cold ${r.cold.toFixed(1)} ms   warm ${r.warm.toFixed(1)} ms   wake ${(r.cold - r.warm).toFixed(1)} ms${cpu(r)}`);
-  console.log(`    bare  cold ${b.cold.toFixed(1)} ms   warm ${b.warm.toFixed(1)} ms   wake ${floor.toFixed(1)} ms${cpu(b)}`);
-  console.log(`    ratio cold ours/bare: ${(g.cold / b.cold).toFixed(2)}`);
+// Each run wakes our rooms, the same without snapshots, the bare room's (and BENCH_AGAINST's) in turn,
+// every other run in the opposite order, so that no side always meets the machine as another left it:
+// a figure is the median over BENCH_RUNS runs with its range, and a ratio is taken within each run.
+const sides = {
+  ours: {},
+  replayed: { snapshots: false },
+  bare: { config: "bench/bare/wrangler.toml" },
+  ...(BENCH_AGAINST ? { against: { checkout: BENCH_AGAINST } } : {}),
+} as Record<string, Parameters<typeof wakes>[0]>;
+const runs: Record<string, Wake[]>[] = [];
+for (let r = 0; r < BENCH_RUNS; r++) {
+  const run: Record<string, Wake[]> = {};
+  const order = Object.keys(sides);
+  for (const side of r % 2 ? order.reverse() : order) run[side] = await wakes(sides[side]);
+  runs.push(run);
+}
+console.log(`\nA room waking with a long game (wrangler dev, loopback; each run the median of ${ROUNDS} rooms; ${runs.length} runs: median (min-max) over the runs), ours and a bare Durable Object room (bench/bare)${BENCH_AGAINST ? `, and the site of ${BENCH_AGAINST}` : ""}`);
+const line = (ws: Wake[]) => {
+  const cpu = ws.every((w) => w.cpu) ? `   CPU cold ${spread(ws.map((w) => w.cpu!.cold), 1)} ms   warm ${spread(ws.map((w) => w.cpu!.warm), 1)} ms   wake ${spread(ws.map((w) => w.cpu!.wake), 1)} ms` : "";
+  return `cold ${spread(ws.map((w) => w.cold), 1)} ms   warm ${spread(ws.map((w) => w.warm), 1)} ms   wake ${spread(ws.map((w) => w.cold - w.warm), 1)} ms${cpu}`;
+};
+const withCpu = (a: Wake[], b: Wake[]) => a.every((w, r) => w.cpu && b[r]!.cpu);
+FIXTURES.forEach((_, i) => {
+  const [ours, replayed, bare] = [runs.map((r) => r.ours![i]!), runs.map((r) => r.replayed![i]!), runs.map((r) => r.bare![i]!)];
+  console.log(`  ${ours[0]!.title} (${ours[0]!.entries} log entries)`);
+  console.log(`    ours  ${line(ours)}`);
+  console.log(`    ours without snapshots (the log replayed)  ${line(replayed)}`);
+  console.log(`    bare  ${line(bare)}`);
+  console.log(`    ratio cold ours/bare (each run's): ${spread(ours.map((w, r) => w.cold / bare[r]!.cold))}`);
+  if (withCpu(ours, bare)) console.log(`    CPU wake ours less bare (each run's): ${spread(ours.map((w, r) => w.cpu!.wake - bare[r]!.cpu!.wake), 1)} ms`);
+  if (BENCH_AGAINST) {
+    const against = runs.map((r) => r.against![i]!);
+    console.log(`    against  ${line(against)}`);
+    console.log(`    ratio cold ours/against (each run's): ${spread(ours.map((w, r) => w.cold / against[r]!.cold))}`);
+    if (withCpu(ours, against)) console.log(`    CPU wake ours less against (each run's): ${spread(ours.map((w, r) => w.cpu!.wake - against[r]!.cpu!.wake), 1)} ms   ours/against: ${spread(ours.map((w, r) => w.cpu!.wake / against[r]!.cpu!.wake))}`);
+  }
 });

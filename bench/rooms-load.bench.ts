@@ -6,15 +6,17 @@
 // Every socket must receive every action exactly once, in order.
 // Each load also runs against a bare Durable Object room (bench/bare: it
 // stores each action and broadcasts it, with no rules engine), in the same
-// run, so the ratio on the line `ratio p99 ours/bare` holds on a noisy machine;
+// run, so the ratio on the line `ratio p99 ours/bare` holds on a noisy machine
+// (the whole is run BENCH_RUNS times, 3 unless given: each figure is printed
+// as its median over the runs with their range, each ratio taken within a run;
+// BENCH_AGAINST=DIR adds the site of another checkout, e.g. main's, to each run);
 // beside it, the CPU time the site's processes (wrangler, workerd) ran per action,
 // which a loaded machine disturbs less than a 99th percentile.
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { effectiveActions } from "../shared/engine/log.ts";
 import type { GameExport } from "../shared/protocol.ts";
 import { startSite, type Site } from "../test/web/harness.ts";
-import { groupCpuMs } from "./harness.ts";
+import { BENCH_AGAINST, BENCH_RUNS, groupCpuMs, playerMoves, spread } from "./harness.ts";
 
 function percentile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -27,13 +29,7 @@ interface Delivery {
 }
 
 const fixture = JSON.parse(readFileSync("test/fixtures/1830/29133.json", "utf8")) as GameExport;
-// Played as moves a player makes: the standing orders of 18xx.games (program_*) are left out and
-// the moves they made (auto_actions) are sent one by one.
-type Entry = GameExport["actions"][number] & { auto_actions?: GameExport["actions"] };
-const actions = effectiveActions(fixture.actions)
-  .filter((a) => !String(a.type).startsWith("program_"))
-  .flatMap(({ auto_actions: autos = [], ...action }: Entry) => [action, ...autos])
-  .map(({ id: _id, created_at: _at, ...rest }) => rest);
+const actions = playerMoves(fixture);
 
 if (!existsSync("web/dist/index.html")) execSync("npm run -s build", { stdio: "ignore" });
 
@@ -55,13 +51,20 @@ async function loads(site: Site): Promise<{ solo: Load; fifty: Load; crowd: Load
   const wsUrl = site.url.replace("http", "ws");
 
   async function importTable(): Promise<{ id: string; token: string }> {
-    const response = await fetch(`${site.url}/api/games/import`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...fixture, actions: [] }),
-    });
-    const body = (await response.json()) as { id: string; seat: { token: string } };
-    return { id: body.id, token: body.seat.token };
+    // Not timed: asked again when a busy machine's wrangler drops the connection ("Network connection lost").
+    for (let attempt = 1; ; attempt++) {
+      const response = await fetch(`${site.url}/api/games/import`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...fixture, actions: [] }),
+      });
+      if (response.status === 201 || attempt === 5) {
+        const body = (await response.json()) as { id: string; seat: { token: string } };
+        return { id: body.id, token: body.seat.token };
+      }
+      await response.text();
+      await new Promise((r) => setTimeout(r, 200 * attempt));
+    }
   }
 
   /** A socket that records when each action arrives. */
@@ -155,8 +158,8 @@ async function loads(site: Site): Promise<{ solo: Load; fifty: Load; crowd: Load
   };
 }
 
-async function measureSite(config?: string) {
-  const site = await startSite({ config });
+async function measureSite(side: Parameters<typeof startSite>[0]) {
+  const site = await startSite(side);
   try {
     return await loads(site);
   } finally {
@@ -164,21 +167,38 @@ async function measureSite(config?: string) {
   }
 }
 
-const ours = await measureSite();
-const bare = await measureSite("bench/bare/wrangler.toml");
-const line = (name: string, load: Load) =>
-  `  ${name.padEnd(5)} ${load.perSecond.toFixed(0).padStart(5)} actions/s   p50 ${load.p50.toFixed(2).padStart(7)} ms   p99 ${load.p99.toFixed(2).padStart(7)} ms` +
-  `${load.cpuPerAction === null ? "" : `   CPU ${load.cpuPerAction.toFixed(2).padStart(5)} ms/action`}` +
-  `   sockets missing or repeating an action: ${load.faults}; refused: ${load.rejects.length}${load.rejects[0] ? ` (${load.rejects[0]})` : ""}`;
+// Each run measures our site, the bare one (and BENCH_AGAINST's) in turn, every other run in the
+// opposite order, so that no side always meets the machine as another left it; the ratios are taken
+// within each run, and every figure printed as its median over BENCH_RUNS runs with its range.
+const sides = { ours: {}, bare: { config: "bench/bare/wrangler.toml" }, ...(BENCH_AGAINST ? { against: { checkout: BENCH_AGAINST } } : {}) } as Record<string, Parameters<typeof startSite>[0]>;
+const runs: Record<string, Awaited<ReturnType<typeof loads>>>[] = [];
+for (let r = 0; r < BENCH_RUNS; r++) {
+  const run: Record<string, Awaited<ReturnType<typeof loads>>> = {};
+  const order = Object.keys(sides);
+  for (const side of r % 2 ? order.reverse() : order) run[side] = await measureSite(sides[side]);
+  runs.push(run);
+}
+const line = (name: string, ls: Load[]) =>
+  `  ${name.padEnd(5)} ${spread(ls.map((l) => l.perSecond), 0)} actions/s   p50 ${spread(ls.map((l) => l.p50))} ms   p99 ${spread(ls.map((l) => l.p99))} ms` +
+  `${ls.some((l) => l.cpuPerAction === null) ? "" : `   CPU ${spread(ls.map((l) => l.cpuPerAction!))} ms/action`}` +
+  `   sockets missing or repeating an action: ${ls.reduce((t, l) => t + l.faults, 0)}; refused: ${ls.reduce((t, l) => t + l.rejects.length, 0)}${ls.find((l) => l.rejects[0])?.rejects[0] ? ` (${ls.find((l) => l.rejects[0])!.rejects[0]})` : ""}`;
 const scenarios = [
   ["One room, 1 socket, a whole 1830 game: action to broadcast", "solo"],
   ["One room, 50 sockets, a whole 1830 game: action to every socket", "fifty"],
   ["200 rooms, 4 sockets each, 25 actions each, all at once", "crowd"],
 ] as const;
-console.log(`\nRooms under load (wrangler dev, loopback; ${actions.length} actions of 1830 game 29133, at most 45 a second after the first ${PACED_AFTER}), ours and a bare Durable Object room (bench/bare)`);
+console.log(`\nRooms under load (wrangler dev, loopback; ${actions.length} actions of 1830 game 29133, at most 45 a second after the first ${PACED_AFTER}), ours and a bare Durable Object room (bench/bare); ${runs.length} runs: median (min-max) over the runs`);
 for (const [title, key] of scenarios) {
+  const [ours, bare] = [runs.map((r) => r.ours![key]), runs.map((r) => r.bare![key])];
   console.log(`${title}`);
-  console.log(line("ours", ours[key]));
-  console.log(line("bare", bare[key]));
-  console.log(`  ratio p99 ours/bare: ${(ours[key].p99 / bare[key].p99).toFixed(2)}`);
+  console.log(line("ours", ours));
+  console.log(line("bare", bare));
+  console.log(`  ratio p99 ours/bare (each run's): ${spread(ours.map((o, r) => o.p99 / bare[r]!.p99))}   p50: ${spread(ours.map((o, r) => o.p50 / bare[r]!.p50))}` +
+    `${ours.some((o, r) => o.cpuPerAction === null || bare[r]!.cpuPerAction === null) ? "" : `   CPU per action: ${spread(ours.map((o, r) => o.cpuPerAction! / bare[r]!.cpuPerAction!))}`}`);
+  if (BENCH_AGAINST) {
+    const against = runs.map((r) => r.against![key]);
+    console.log(line("against", against));
+    console.log(`  ratio p99 ours/against (each run's): ${spread(ours.map((o, r) => o.p99 / against[r]!.p99))}   p50: ${spread(ours.map((o, r) => o.p50 / against[r]!.p50))}` +
+      `${ours.some((o, r) => o.cpuPerAction === null || against[r]!.cpuPerAction === null) ? "" : `   CPU per action: ${spread(ours.map((o, r) => o.cpuPerAction! / against[r]!.cpuPerAction!))}`}`);
+  }
 }

@@ -87,8 +87,8 @@ export class Notifier {
   constructor(private readonly host: NotifierHost) {}
 
   /** The notifier's tables, made with the room's (a room that was never created has none). */
-  createSchema(): void {
-    this.host.sql.exec(`
+  static schema(sql: SqlStorage): void {
+    sql.exec(`
       CREATE TABLE IF NOT EXISTS webhook (
         id INTEGER PRIMARY KEY CHECK (id = 1), url TEXT NOT NULL, origin TEXT NOT NULL, failures INTEGER NOT NULL DEFAULT 0);
       CREATE TABLE IF NOT EXISTS push (

@@ -20,15 +20,11 @@ export class RoomBots {
   }
 
   /** The table of bot seats, made with the room's (a room that was never created has none). */
-  createSchema(): void {
-    this.sql.exec("CREATE TABLE IF NOT EXISTS bot_seats (idx INTEGER PRIMARY KEY, kind TEXT NOT NULL DEFAULT 'easy')");
-    this.addKinds();
-  }
-
-  /** A room made before bots had kinds keeps its bot seats, each an "easy" bot (the only kind there was). */
-  addKinds(): void {
-    const columns = this.sql.exec("PRAGMA table_info(bot_seats)").toArray().map((r) => String(r.name));
-    if (columns.length && !columns.includes("kind")) this.sql.exec("ALTER TABLE bot_seats ADD COLUMN kind TEXT NOT NULL DEFAULT 'easy'");
+  static schema(sql: SqlStorage): void {
+    sql.exec("CREATE TABLE IF NOT EXISTS bot_seats (idx INTEGER PRIMARY KEY, kind TEXT NOT NULL DEFAULT 'easy')");
+    // A room made before bots had kinds keeps its bot seats, each an "easy" bot (the only kind there was).
+    const columns = sql.exec("PRAGMA table_info(bot_seats)").toArray().map((r) => String(r.name));
+    if (columns.length && !columns.includes("kind")) sql.exec("ALTER TABLE bot_seats ADD COLUMN kind TEXT NOT NULL DEFAULT 'easy'");
   }
 
   /** The seats a bot plays now. */

@@ -43,6 +43,7 @@ import { hashToken, newToken, requestToken } from "./secrets.ts";
 import { clientAddress } from "./addresses.ts";
 import { LogExports, type ExportAnswer } from "./room-export.ts";
 import { RoomLifecycle } from "./room-lifecycle.ts";
+import { RoomSchema } from "./room-schema.ts";
 import { exportGame } from "../shared/engine/export.ts";
 import { importChoice, minPlayersWith, storedChoice } from "../shared/engine/options.ts";
 import { Notifier, WEBHOOK_CHANGES, type Turn } from "./notify.ts";
@@ -108,6 +109,8 @@ export class GameRoom extends DurableObject<Env> {
   private snapshotTimer: ReturnType<typeof setTimeout> | null = null;
   /** How long the table keeps what it stores: expiry, abandonment, tidying after the end (worker/room-lifecycle.ts). */
   private readonly lifecycle: RoomLifecycle;
+  /** The room's tables, and whether its storage was brought up to them (worker/room-schema.ts). */
+  private readonly schema: RoomSchema;
   /** The log's export, built once per log length, and what each address may pull (worker/room-export.ts). */
   private readonly exports = new LogExports(() => this.exportLog()!);
 
@@ -128,10 +131,12 @@ export class GameRoom extends DurableObject<Env> {
     this.bots = new RoomBots(ctx.storage);
     this.lifecycle = new RoomLifecycle(this.sql, ctx.storage);
     this.pictures = new Pictures({ meta: () => this.meta(), session: () => this.loadSession() });
+    this.schema = new RoomSchema(ctx.storage, GameRoom.createSchema);
     // A room that was never created writes nothing (a GET of an unknown id only reads, and answers
-    // "no such game"); a created one brings its schema up to date on every wake.
-    if (this.created()) {
-      this.createSchema();
+    // "no such game"); a created one stored by an older build brings its schema up to date at its
+    // first wake, once (worker/room-schema.ts).
+    if (this.created() && !this.schema.current()) {
+      this.schema.apply();
       // A table made before tables had a lifetime gets its alarm at its first wake (worker/room-lifecycle.ts).
       const meta = this.meta();
       if (meta) void ctx.blockConcurrencyWhile(() => this.lifecycle.ensureAlarm(meta));
@@ -145,20 +150,20 @@ export class GameRoom extends DurableObject<Env> {
     return this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'game'").toArray().length > 0;
   }
 
-  /** The room's tables, made by create and importGame (and brought up to date when a created room wakes). */
-  private createSchema(): void {
-    this.sql.exec(`
+  /** The room's tables, made by create and importGame (and brought up to date when a room stored by an older build wakes: worker/room-schema.ts). */
+  private static createSchema(sql: SqlStorage): void {
+    sql.exec(`
       CREATE TABLE IF NOT EXISTS game (
         id TEXT PRIMARY KEY, title TEXT NOT NULL, options TEXT NOT NULL, status TEXT NOT NULL,
         created_at INTEGER NOT NULL, seed INTEGER NOT NULL, hotseat INTEGER NOT NULL,
         public INTEGER NOT NULL, spectator_chat INTEGER NOT NULL, result TEXT);
       CREATE TABLE IF NOT EXISTS chat (n INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS joined_from (address TEXT PRIMARY KEY, idx INTEGER NOT NULL);`);
-    Seats.schema(this.sql);
-    TableVotes.schema(this.sql);
-    RoomLog.schema(this.sql);
-    this.notifier.createSchema();
-    this.bots.createSchema();
+    Seats.schema(sql);
+    TableVotes.schema(sql);
+    RoomLog.schema(sql);
+    Notifier.schema(sql);
+    RoomBots.schema(sql);
   }
 
   // ---- RPC from the Worker -------------------------------------------------
@@ -166,7 +171,7 @@ export class GameRoom extends DurableObject<Env> {
   /** Sets up a new table with its creator in seat 0 (every seat for a hotseat table). */
   async create(params: CreateRoom): Promise<CreateGameResponse> {
     if (this.meta()) throw new Error(`game ${params.id} already exists`);
-    this.createSchema();
+    this.schema.apply();
     const token = newToken();
     const hash = await hashToken(token);
     const seed = params.options.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]! % 2 ** 31;
@@ -292,7 +297,7 @@ export class GameRoom extends DurableObject<Env> {
     const token = newToken();
     const hash = await hashToken(token);
     const status: GameStatus = session.game.finished ? "finished" : "playing";
-    this.createSchema();
+    this.schema.apply();
     this.ctx.storage.transactionSync(() => {
       this.sql.exec(
         "INSERT INTO game (id, title, options, status, created_at, seed, hotseat, public, spectator_chat, result) VALUES (?, ?, ?, ?, ?, ?, 1, 0, 0, ?)",
@@ -699,7 +704,7 @@ export class GameRoom extends DurableObject<Env> {
     return {
       id: String(row.id),
       title: String(row.title),
-      options: this.storedOptions(JSON.parse(String(row.options)) as GameOptions, String(row.title)),
+      options: storedOptions(String(row.options), String(row.title)),
       status: String(row.status) as GameStatus,
       seats,
       hotseat: Boolean(row.hotseat),
@@ -710,12 +715,6 @@ export class GameRoom extends DurableObject<Env> {
       createdAt: Number(row.created_at),
       ...(row.result ? { result: JSON.parse(String(row.result)) as Record<string, number> } : {}),
     };
-  }
-
-  /** The table's options as stored, playable by this engine (storedChoice: a table written by an older one still opens). */
-  private storedOptions(options: GameOptions, title: string): GameOptions {
-    const rules = RULESETS[title];
-    return rules && options.optional_rules ? { ...options, optional_rules: storedChoice(rules.optionalRules, options.optional_rules) } : options;
   }
 
   // ---- sockets ---------------------------------------------------------------
@@ -1191,6 +1190,26 @@ export class GameRoom extends DurableObject<Env> {
     if (meta) await this.env.LOBBY.get(this.env.LOBBY.idFromName(lobbyShard(meta.title))).report(meta, this.lifecycle.abandoned());
   }
 }
+
+/**
+ * The table's options as stored (their JSON text), playable by this engine (storedChoice: a table written
+ * by an older one still opens). Worked out once per title and text in the isolate rather than at every
+ * wake (#37, 10), for at most PLAYABLE_KEPT choices at once; never changed by those who read them.
+ */
+function storedOptions(text: string, title: string): GameOptions {
+  const key = `${title}\n${text}`;
+  let options = playableOptions.get(key);
+  if (options === undefined) {
+    const stored = JSON.parse(text) as GameOptions;
+    const rules = RULESETS[title];
+    options = rules && stored.optional_rules ? { ...stored, optional_rules: storedChoice(rules.optionalRules, stored.optional_rules) } : stored;
+    if (playableOptions.size >= PLAYABLE_KEPT) playableOptions.clear();
+    playableOptions.set(key, options);
+  }
+  return options;
+}
+const PLAYABLE_KEPT = 256;
+const playableOptions = new Map<string, GameOptions>();
 
 /** Lobby shards: one Lobby object per title keeps each list small. */
 export function lobbyShard(title: string): string {

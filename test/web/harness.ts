@@ -38,6 +38,8 @@ export interface Site {
   url: string;
   /** The process group of wrangler and the workerd it runs (benchmarks read its CPU time). */
   group: number;
+  /** The port of the Worker's inspector (Chrome DevTools Protocol: bench/profile-room.ts profiles the rooms through it). */
+  inspector: number;
   stop(): Promise<void>;
 }
 
@@ -48,9 +50,11 @@ export interface Site {
  * `config`, another Worker instead (the benchmarks' bare room, bench/bare).
  * `snapshots: false`: the Worker is built without ENGINE_BUILD, and its rooms
  * neither keep nor read snapshots of their games (they replay their logs).
+ * `checkout`: the site of another checkout of this project (its own Worker and
+ * built web/dist, as `npm start` runs it): the benchmarks' BENCH_AGAINST.
  */
-export async function startSite({ state: kept, config, snapshots = true }: { state?: string; config?: string; snapshots?: boolean } = {}): Promise<Site> {
-  if (!config && !existsSync("web/dist/index.html")) throw new Error("web/dist is missing: run `npm run build` first");
+export async function startSite({ state: kept, config, snapshots = true, checkout }: { state?: string; config?: string; snapshots?: boolean; checkout?: string } = {}): Promise<Site> {
+  if (!config && !existsSync(join(checkout ?? ".", "web/dist/index.html"))) throw new Error("web/dist is missing: run `npm run build` first");
   const state = kept ?? mkdtempSync(join(tmpdir(), "rails-state-"));
   // As `npm start` has them: throw-away push keys and local webhooks (docs/protocol.md).
   const vars = Object.entries({ ...(await throwAwayVapidKeys()), ALLOW_LOCAL_WEBHOOKS: "1" }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
@@ -60,11 +64,13 @@ export async function startSite({ state: kept, config, snapshots = true }: { sta
   for (let attempt = 1; ; attempt++) {
     // As `npm start` builds the Worker: rooms keep snapshots of their games (worker/env.ts).
     const build = snapshots ? ["--define", `ENGINE_BUILD:'${engineBuild()}'`] : [];
-    const started = await startWrangler(state, [...build, ...(config ? ["--config", config] : vars)]);
+    const site = config ? ["--config", config] : checkout ? ["--config", join(checkout, "wrangler.toml"), ...vars] : vars;
+    const started = await startWrangler(state, [...build, ...site]);
     if ("url" in started)
       return {
         url: started.url,
         group: started.group,
+        inspector: started.inspector,
         async stop() {
           await started.stop();
           if (!kept) rmSync(state, { recursive: true, force: true });
@@ -120,6 +126,7 @@ async function startWrangler(
   return {
     url,
     group: child.pid!,
+    inspector: inspectorPort,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));

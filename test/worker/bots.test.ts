@@ -9,6 +9,7 @@ import type { Game } from "../../shared/engine/game.ts";
 import type { LogSession } from "../../shared/engine/session.ts";
 import type { GameMeta } from "../../shared/protocol.ts";
 import { GameRoom } from "../../worker/room.ts";
+import { SCHEMA_KEY } from "../../worker/room-schema.ts";
 import { api, connect, player, post } from "./helpers.ts";
 
 const stub = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
@@ -177,6 +178,8 @@ describe("bots in a room", () => {
       state.storage.sql.exec("DROP TABLE bot_seats");
       state.storage.sql.exec("CREATE TABLE bot_seats (idx INTEGER PRIMARY KEY)");
       state.storage.sql.exec("INSERT INTO bot_seats (idx) VALUES (1)");
+      // Stored before the schema's fingerprint was kept (worker/room-schema.ts): the room brings its tables up to date as it wakes.
+      state.storage.kv.delete(SCHEMA_KEY);
       const room = new GameRoom(state, env) as unknown as { meta(): GameMeta };
       expect(room.meta().seats.map((s) => [s.bot ?? false, s.botKind ?? null])).toEqual([[false, null], [true, "easy"]]);
     });
