@@ -4,7 +4,11 @@
 // took the most, by their own time and with what they call. Inside workerd
 // the clock stands still while code runs, so a room cannot time itself; the
 // benchmarks (room-wake, rooms-load) give the totals, this says what they are
-// made of. Not a benchmark (bench/run.ts runs *.bench.ts only):
+// made of. The sampler counts wall time, and workerd does not mark the isolate
+// idle: time between events (and while a loaded machine runs other work) is
+// counted to the frames the isolate was last in (a move's SQLite write and its
+// sends), so read the shares of computations (reviveGame, the engine's
+// `process`), not of those. Not a benchmark (bench/run.ts runs *.bench.ts only):
 //   node --experimental-transform-types --no-warnings bench/profile-room.ts wake|move [rooms]
 // (wake: FIXTURE=file of an 18xx.games log, 1837's long game unless given; ENTRIES=n, its first n only).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
