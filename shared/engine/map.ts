@@ -1141,9 +1141,15 @@ export class Board implements TrackView {
 
   /** Checks a station placement (1830 7.3.2); throws a GameError naming the rule. */
   checkTokenPlacement(corporation: string, hex: string, city: number, opts: TokenOptions): void {
+    const problem = this.tokenPlacementProblem(corporation, hex, city, opts);
+    if (problem) throw new GameError(problem);
+  }
+
+  /** Why a station may not be placed there (checkTokenPlacement's message), or null: for listing places, without a throw. */
+  tokenPlacementProblem(corporation: string, hex: string, city: number, opts: TokenOptions): string | null {
     const reaches = (stop: number) => this.reachesAnyStop(corporation, [stop], this.data.tokenRouteBacktracks === true);
     const problem = this.tokenProblem(corporation, this.hexIndex(hex), city, opts, opts.needsConnection ? reaches : null);
-    if (problem) throw new GameError(`${this.rules[problem.rule]}: ${hex}: ${problem.message}`);
+    return problem && `${this.rules[problem.rule]}: ${hex}: ${problem.message}`;
   }
 
   /**

@@ -113,12 +113,18 @@ function setup(game: Game): void {
 
 /** [certificate limit]: by the players and the corporations still in the game. */
 function certLimit(game: Game): number {
-  const limits = CERT_LIMITS[game.players.length]!;
-  const corporations = game.activeCorporations().filter((c) => !c.def.minor).length;
-  const keys = Object.keys(limits).map(Number).sort((a, b) => a - b);
-  const key = keys.find((k) => k >= corporations) ?? keys[keys.length - 1]!;
-  return limits[key]!;
+  // Asked for every certificate a player might buy: plain loops over the steps sorted once.
+  const steps = CERT_LIMIT_STEPS[game.players.length]!;
+  let corporations = 0;
+  for (const c of game.corporations) if (!c.removed && !c.closed && !c.def.minor) corporations++;
+  for (const [upTo, limit] of steps) if (upTo >= corporations) return limit;
+  return steps[steps.length - 1]![1];
 }
+
+/** CERT_LIMITS by players: [corporations up to, limit], fewest corporations first. */
+const CERT_LIMIT_STEPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = Object.fromEntries(
+  Object.entries(CERT_LIMITS).map(([players, limits]) => [players, Object.entries(limits).map(([k, v]) => [Number(k), v] as const).sort((a, b) => a[0] - b[0])]),
+);
 
 /** [east-west bonus]: a route from an E area to a W area (Chicago Connections or St. Louis) earns both ends' bonuses. */
 function eastWestBonus(stops: readonly RouteStop[]): number {

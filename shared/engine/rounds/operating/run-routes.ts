@@ -8,11 +8,15 @@ import type { Game } from "../../game.ts";
 import { GameError, require } from "../../errors.ts";
 import { NODE_SLOTS } from "../../graph.ts";
 import type { LegalAction } from "../../legal.ts";
+import type { Board } from "../../map.ts";
 import { drawnRevenue } from "../../random-revenue.ts";
 import { corporationBestRoutes, routeTrains, runningTrains } from "../../route-search.ts";
 import { closeOnRuns } from "../companies.ts";
 import { routeBonusRevenue } from "./route-bonus.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
+
+/** RunRoutesStep.hasRoute's answers by corporation, and the map (Board.version) they hold for. */
+const routesKnown = new WeakMap<Board, { version: number; answers: Map<string, boolean> }>();
 
 export class RunRoutesStep extends TurnStep implements OperatingStep {
   actions(corp: Corporation): "run_routes"[] {
@@ -47,20 +51,21 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
 
   /** A route needs a station and at least one more stop it can reach from it (1830 7.4; a bonus stop may be that stop). */
   hasRoute(corp: Corporation): boolean {
-    // Asked after each action (settle), and again by the next action's check: answered once per map.
-    const version = this.game.board.version;
-    const known = this.routeKnown;
-    if (known?.corporation === corp && known.version === version) return known.answer;
-    const answer = this.game.board.someStationReaches(corp.sym, (stops) => {
-      const { counted, free } = this.stopCounts(stops);
-      return counted >= 2 || (counted >= 1 && free >= 1);
-    });
-    this.routeKnown = { corporation: corp, version, answer };
+    // Asked after each action (settle), again by the next action's check, and in each operating round while the map
+    // stays the same (a game whose rounds go by without a decision): answered once per map.
+    const board = this.game.board;
+    let known = routesKnown.get(board);
+    if (known?.version !== board.version) routesKnown.set(board, (known = { version: board.version, answers: new Map() }));
+    let answer = known.answers.get(corp.sym);
+    if (answer === undefined) {
+      answer = board.someStationReaches(corp.sym, (stops) => {
+        const { counted, free } = this.stopCounts(stops);
+        return counted >= 2 || (counted >= 1 && free >= 1);
+      });
+      known.answers.set(corp.sym, answer);
+    }
     return answer;
   }
-
-  /** hasRoute's last answer, and the map (Board.version) it holds for. */
-  private routeKnown: { corporation: Corporation; version: number; answer: boolean } | null = null;
 
   /** A route that obliges the corporation to own a train: two stops from one station besides any bonus stop (1830 C-2.3.1). */
   hasTrainRoute(corp: Corporation): boolean {
