@@ -368,6 +368,24 @@ export function routeBonus(board: Board, stops: readonly number[]): number {
   return hook ? hook(stops.map((s) => routeStop(board, s))) : 0;
 }
 
+/**
+ * What each route earns of the corporation's one-route bonus (Board.oneRouteBonus, Title.oneRouteBonus: 1846's Mail
+ * Contract): the route it is worth most to earns it, the others nothing; of routes it is worth as much to, the one of the
+ * train whose id comes last, as 18xx.games credits the Mail Contract. All zero without such a bonus.
+ */
+export function oneRouteCredits(board: Board, corporation: string, routes: readonly { train: string; stops: readonly number[] }[]): number[] {
+  const credits = routes.map(() => 0);
+  const value = board.oneRouteBonus?.oneRouteBonus(corporation);
+  if (!value || !routes.length) return credits;
+  const worth = routes.map((r) => value(r.stops.map((s) => routeStop(board, s))));
+  let at = 0;
+  routes.forEach((r, i) => {
+    if (worth[i]! > worth[at]! || (worth[i] === worth[at] && r.train > routes[at]!.train)) at = i;
+  });
+  credits[at] = worth[at]!;
+  return credits;
+}
+
 /** The hexes of a chain's track in running order, one entry per stay: consecutive paths in one hex are one. */
 export function chainHexRuns(paths: readonly number[]): number[] {
   const runs: number[] = [];

@@ -136,19 +136,12 @@ function eastWestBonus(stops: readonly RouteStop[]): number {
 const routeHooks: RouteHooks = { bonus: eastWestBonus };
 
 /**
- * [mail contract]: the owning corporation's route with the most stops (all it visits) earns $10 a stop more; **as
- * 18xx.games counts it**, of routes with as many stops the one of the train whose id comes last.
+ * [mail contract]: one of the owning corporation's routes earns $10 a stop more (all it visits), so its route with the
+ * most stops (Title.oneRouteBonus; **as 18xx.games counts it**, of routes with as many stops the one of the train whose
+ * id comes last: oneRouteCredits). The best-route search counts it.
  */
-function mailContract(game: Game, corp: Corporation, routes: readonly { train: string; stops: readonly number[] }[]): number[] {
-  const extra = routes.map(() => 0);
-  if (!corp.companies.some((c) => c.sym === "MAIL" && !c.closed) || !routes.length) return extra;
-  let longest = 0;
-  routes.forEach((r, i) => {
-    const best = routes[longest]!;
-    if (r.stops.length > best.stops.length || (r.stops.length === best.stops.length && r.train > best.train)) longest = i;
-  });
-  extra[longest] = routes[longest]!.stops.length * 10;
-  return extra;
+function mailContract(_game: Game, corp: Corporation): ((stops: readonly RouteStop[]) => number) | null {
+  return corp.companies.some((c) => c.sym === "MAIL" && !c.closed) ? (stops) => stops.length * 10 : null;
 }
 
 export const title1846: Title = {
@@ -158,7 +151,7 @@ export const title1846: Title = {
   setup,
   certLimit,
   routeHooks,
-  runBonus: mailContract,
+  oneRouteBonus: mailContract,
   bankruptcy: (game, corp, president) => (bankrupt1846(game, corp, president), true),
   firstRound: (game) => (twoPlayer(game) ? new TwoPlayerDraft(game) : new PrivateDraft(game, decks.get(game)!)),
   nextRound: (game, round) => (twoPlayer(game) ? nextRoundTwoPlayer(game, round) : roundAfter(game, round)),
