@@ -95,7 +95,8 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     // CorporationDef.stationRights: a station it may place without a route.
     if (cost !== null && this.rightsWithoutRoute(corp, enough).length) return true;
     if (!enough(cheapest)) return false;
-    return kinds.some((owner) => this.game.board.someTokenableCity(corp.sym, this.reservations(), owner));
+    const reserved = this.reservations();
+    return kinds.some((owner) => this.game.board.someTokenableCity(corp.sym, reserved, owner));
   }
 
   /**
