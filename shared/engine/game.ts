@@ -13,12 +13,12 @@ import type { GameAction, GameActionType } from "./action.ts";
 import { checkAction } from "./action-check.ts";
 import { Bank, Company, Corporation, Player, type Entity } from "./entities.ts";
 import { GameError, require } from "./errors.ts";
-import { Board, type StopBonusRule, type VisitRule } from "./map.ts";
+import { Board, type OneRouteBonusRule, type StopBonusRule, type VisitRule } from "./map.ts";
 import { StockMarket } from "./market.ts";
 import { SeededRandom } from "./rng.ts";
 import type { LegalAction } from "./legal.ts";
 import type { Round } from "./round.ts";
-import type { ResolvedRoute, RouteHooks } from "./route.ts";
+import type { RouteHooks, RouteStop } from "./route.ts";
 import { shareCount } from "./loans.ts";
 import { retireUnstartable } from "./rounds/companies.ts";
 import { licenceVisitProblem } from "./licences.ts";
@@ -93,9 +93,10 @@ export interface Title {
    *  bankrupt's companies and cash; the game then ends as usual): true when it did. `soldAlready`: the
    *  corporations whose shares he sold for the train, which he does not sell again ([sales in blocks]). */
   bankruptcy?(game: Game, corporation: Corporation, president: Player, soldAlready: readonly Corporation[]): boolean;
-  /** What each of a corporation's routes earns beyond its own revenue from the routes together, by route (1846's Mail
-   *  Contract, on one of them). */
-  runBonus?(game: Game, corporation: Corporation, routes: readonly ResolvedRoute[]): number[];
+  /** A bonus one of a corporation's routes earns beyond its own revenue, the route it is worth most to (1846's Mail Contract:
+   *  $10 a stop of its longest route): what it is worth to a route with these stops (all it visits), or null where the
+   *  corporation earns none now. Credited by oneRouteCredits (route.ts); the best-route search counts it (docs/routes.md). */
+  oneRouteBonus?(game: Game, corporation: Corporation): ((stops: readonly RouteStop[]) => number) | null;
   /** The certificate limit now, where it depends on more than the number of players (data.certLimit). */
   certLimit?(game: Game): number;
   /** After a tile is laid in an operating turn (settleLay): what the title does on that hex then (1846's two-player
@@ -140,7 +141,7 @@ export function titleData(title: Title, options: Required<GameOptions>): TitleDa
   return data;
 }
 
-export class Game implements VisitRule, StopBonusRule {
+export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
   readonly data: TitleData;
   readonly bank: Bank;
   readonly players: Player[];
@@ -222,6 +223,7 @@ export class Game implements VisitRule, StopBonusRule {
     this.board = new Board(data, { routes: title.routeHooks });
     if (data.licences?.length) this.board.visitRule = this;
     if (data.companies.some((c) => c.abilities?.some((a) => a.type === "bonusHex"))) this.board.stopBonus = this;
+    if (title.oneRouteBonus) this.board.oneRouteBonus = this;
     this.depot = new Depot(data.trains, title.extraTrains?.(this.options) ?? {});
     this.phases = new Phases(data.phases);
     this.uncertainty = uncertaintyState(this);
@@ -396,6 +398,11 @@ export class Game implements VisitRule, StopBonusRule {
   /** Board.stopBonus where the title's privates give bonuses on hexes ([hex bonus]: bonus-hex.ts). */
   stopBonus(corporation: string, hex: string): number {
     return hexBonusOf(this, corporation, hex);
+  }
+
+  /** Board.oneRouteBonus where the title has such a bonus (Title.oneRouteBonus). */
+  oneRouteBonus(corporation: string): ((stops: readonly RouteStop[]) => number) | null {
+    return this.title.oneRouteBonus?.(this, this.corporation(corporation)) ?? null;
   }
 
   money(amount: number): string {

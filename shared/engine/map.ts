@@ -20,7 +20,7 @@ import { RULES_1830, type BoardRules } from "./board-rules.ts";
 import { GameError } from "./errors.ts";
 import { computeGraph, NODE_SLOTS, nodeBlocks, stationsOf, type CorporationGraph, type TrackView } from "./graph.ts";
 import { defaultAxes, HexGrid, oppositeEdge, type Axes } from "./hex.ts";
-import { validateRoutes as checkRoutes, type LogRoute, type RouteHooks, type RouteResult, type RouteTrain } from "./route.ts";
+import { validateRoutes as checkRoutes, type LogRoute, type RouteHooks, type RouteResult, type RouteStop, type RouteTrain } from "./route.ts";
 import {
   cityMap,
   citySplit,
@@ -263,6 +263,12 @@ export interface StopBonusRule {
   stopBonus(corporation: string, hex: string): number;
 }
 
+/** A bonus one of a corporation's routes earns (Board.oneRouteBonus, Title.oneRouteBonus: 1846's Mail Contract). An object of the game's, as VisitRule. */
+export interface OneRouteBonusRule {
+  /** What the bonus is worth to a route with these stops (all it visits, in running order), or null where the corporation earns none now. */
+  oneRouteBonus(corporation: string): ((stops: readonly RouteStop[]) => number) | null;
+}
+
 export class Board implements TrackView {
   readonly data: TitleData;
   readonly rules: BoardRules;
@@ -271,6 +277,8 @@ export class Board implements TrackView {
   visitRule: VisitRule | null = null;
   /** What a stop earns one corporation beyond its value, or null (a private's [hex bonus]: bonus-hex.ts); set by the game. */
   stopBonus: StopBonusRule | null = null;
+  /** A bonus one of a corporation's routes earns, the one it is worth most to, or null (Title.oneRouteBonus); set by the game. */
+  oneRouteBonus: OneRouteBonusRule | null = null;
   private readonly tb: TitleBoard;
   private laid: (PlacedTile | null)[];
   private slots: (string | null)[][][];
@@ -1141,9 +1149,15 @@ export class Board implements TrackView {
 
   /** Checks a station placement (1830 7.3.2); throws a GameError naming the rule. */
   checkTokenPlacement(corporation: string, hex: string, city: number, opts: TokenOptions): void {
+    const problem = this.tokenPlacementProblem(corporation, hex, city, opts);
+    if (problem) throw new GameError(problem);
+  }
+
+  /** Why a station may not be placed there (checkTokenPlacement's message), or null: for listing places, without a throw. */
+  tokenPlacementProblem(corporation: string, hex: string, city: number, opts: TokenOptions): string | null {
     const reaches = (stop: number) => this.reachesAnyStop(corporation, [stop], this.data.tokenRouteBacktracks === true);
     const problem = this.tokenProblem(corporation, this.hexIndex(hex), city, opts, opts.needsConnection ? reaches : null);
-    if (problem) throw new GameError(`${this.rules[problem.rule]}: ${hex}: ${problem.message}`);
+    return problem && `${this.rules[problem.rule]}: ${hex}: ${problem.message}`;
   }
 
   /**

@@ -18,6 +18,7 @@ import {
   allotPaying,
   chainHexRuns,
   isStationOf,
+  oneRouteCredits,
   routeStop,
   routeStopKind,
   stopDistance,
@@ -74,8 +75,10 @@ export function bestRoutes(
 ): BestRoutes {
   const graph = buildGraph(board, corporation, offboardColor);
   const { classes, of } = trainClasses(board, graph, trains, offboardColor);
-  const tables = classes.map((c) => listRoutes(board, graph, c));
-  const { choice, total, combinations } = bestCombination(graph, classes, of, tables, trains);
+  // A bonus one of the routes earns, the one it is worth most to (Board.oneRouteBonus: 1846's Mail Contract).
+  const oneRoute = board.oneRouteBonus?.oneRouteBonus(corporation) ?? null;
+  const tables = classes.map((c) => listRoutes(board, graph, c, oneRoute));
+  const { choice, total, combinations } = bestCombination(graph, classes, of, tables, trains, oneRoute !== null);
   const routes: BestRoute[] = [];
   let treasury = 0;
   trains.forEach((t, i) => {
@@ -88,9 +91,13 @@ export function bestRoutes(
   const revenue = total - treasury;
   if (routes.length) {
     const checked = validateRoutes(board, corporation, routes, trains, offboardColor);
-    if (checked.revenue !== revenue || checked.treasury !== treasury) {
+    // The one-route bonus is part of the revenue of the route that earns it, as a run credits it (oneRouteCredits).
+    const credits = oneRouteCredits(board, corporation, checked.routes);
+    routes.forEach((r, i) => (r.revenue += credits[i]!));
+    const credited = checked.revenue + credits.reduce((t, x) => t + x, 0);
+    if (credited !== revenue || checked.treasury !== treasury) {
       throw new Error(
-        `best routes of ${corporation}: $${revenue} and $${treasury} for the treasury found, but validateRoutes gives $${checked.revenue} and $${checked.treasury}`,
+        `best routes of ${corporation}: $${revenue} and $${treasury} for the treasury found, but validateRoutes gives $${credited} and $${checked.treasury}`,
       );
     }
   }
@@ -112,7 +119,7 @@ export function legalRoutes(
 ): BestRoute[] {
   const graph = buildGraph(board, corporation, offboardColor);
   const cls = trainClasses(board, graph, [train], offboardColor).classes[0]!;
-  const table = listRoutes(board, graph, cls);
+  const table = listRoutes(board, graph, cls, null);
   return Array.from(byRevenue(table), (r) => logRoute(board, graph, cls, table, r, train, offboardColor).route);
 }
 
@@ -468,6 +475,8 @@ interface RouteTable {
   revenue: IntList;
   /** How much of a train's number it uses (plain trains; 0 for trains whose stops count by kind). */
   distance: IntList;
+  /** What the one-route bonus (Board.oneRouteBonus) is worth to it; empty without one. */
+  oneBonus: IntList;
   /** Its first stop; its chains, in running order, are chains[chainAt[r]] .. chains[chainAt[r + 1] - 1]. */
   start: IntList;
   chainAt: IntList;
@@ -487,7 +496,7 @@ interface RouteTable {
  * the rest (which stops pay, a minimum of cities, the title's check) is
  * judged on each route listed.
  */
-function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
+function listRoutes(board: Board, g: StopGraph, cls: TrainClass, oneRoute: ((stops: readonly RouteStop[]) => number) | null): RouteTable {
   const n = g.key.length;
   const hooks = board.routeHooks;
   const bonus = hooks.bonus;
@@ -504,10 +513,12 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
   for (let s = 0; s < n; s++) pays[s] = counts && !counts.pays[g.kind[s]!] ? 0 : stopPays[s]!;
   const room = new Int32Array(allowances?.length ?? 0);
   const countOf = (kind: number) => kindCount[1 << kind]!;
-  const wholeRoute = !!(bonus || check || slowAllot);
+  const wholeRoute = !!(bonus || check || slowAllot || oneRoute);
   const hookBuffer: RouteStop[] = [];
-  const hookStops: RouteStop[] = bonus || check ? g.key.map((k) => routeStop(board, k)) : [];
-  const table: RouteTable = { count: 0, revenue: new IntList(), distance: new IntList(), start: new IntList(), chainAt: new IntList(), chains: new IntList() };
+  const hookStops: RouteStop[] = bonus || check || oneRoute ? g.key.map((k) => routeStop(board, k)) : [];
+  const table: RouteTable = {
+    count: 0, revenue: new IntList(), distance: new IntList(), oneBonus: new IntList(), start: new IntList(), chainAt: new IntList(), chains: new IntList(),
+  };
   table.chainAt.push(0);
 
   const usedClass = new Uint8Array(g.classCount);
@@ -563,11 +574,12 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass): RouteTable {
           bonusPaid = true;
         } else for (const i of paying) total += stopPays[ordered[i]!]!;
       }
-      if (bonus || check) {
+      if (bonus || check || oneRoute) {
         hookBuffer.length = 0;
         for (const s of ordered) hookBuffer.push(hookStops[s]!);
         if (check && check(hookBuffer, cls.train) !== null) return;
         if (bonus && !bonusPaid) total += bonus(hookBuffer);
+        if (oneRoute) table.oneBonus.push(oneRoute(hookBuffer));
       }
     }
     table.revenue.push(total);
@@ -719,6 +731,9 @@ interface Listing {
   routeAt: Int32Array;
   /** The earnings of the route at each position (not increasing). */
   rev: Int32Array;
+  /** What the one-route bonus is worth to the route at each position (all 0 without one), and the most it is worth to any. */
+  oneBonus: Int32Array;
+  mostOneBonus: number;
   /** Per chain, the positions of the routes that run on it. */
   runsOn: Uint32Array[];
   /** Per chain, the positions of the routes sharing track with it (made when first needed). */
@@ -732,15 +747,19 @@ function listing(g: StopGraph, table: RouteTable): Listing {
   const W = (R + 31) >>> 5;
   const routeAt = byRevenue(table);
   const rev = new Int32Array(R);
+  const oneBonus = new Int32Array(R);
+  let mostOneBonus = 0;
+  const bonuses = table.oneBonus.length ? table.oneBonus.data : null;
   const chainAt = table.chainAt.data;
   const routeChains = table.chains.data;
   const runsOn: Uint32Array[] = Array.from({ length: g.chains.length }, () => new Uint32Array(W));
   for (let pos = 0; pos < R; pos++) {
     const r = routeAt[pos]!;
     rev[pos] = table.revenue.data[r]!;
+    if (bonuses) mostOneBonus = Math.max(mostOneBonus, (oneBonus[pos] = bonuses[r]!));
     for (let i = chainAt[r]!; i < chainAt[r + 1]!; i++) runsOn[routeChains[i]!]![pos >>> 5]! |= 1 << (pos & 31);
   }
-  return { table, R, W, routeAt, rev, runsOn, conflicts: new Array(g.chains.length), taken: [] };
+  return { table, R, W, routeAt, rev, oneBonus, mostOneBonus, runsOn, conflicts: new Array(g.chains.length), taken: [] };
 }
 
 function conflictsOf(g: StopGraph, l: Listing, c: number): Uint32Array {
@@ -773,7 +792,10 @@ function bySize(a: number, b: number): number {
  * tried once and a later train of them adds at most what the one before it
  * earns. Routes that share track with those already taken are skipped 32 at
  * a time: for each chain, a bit set of the routes (by position) that
- * conflict with it, per kind of train.
+ * conflict with it, per kind of train. With a one-route bonus (`oneBonus`,
+ * Board.oneRouteBonus), a set earns its routes' earnings and the most the bonus
+ * is worth to one of them; the bound adds the most it could be worth to a
+ * route of a train still to choose, or to one taken.
  */
 function bestCombination(
   g: StopGraph,
@@ -781,6 +803,7 @@ function bestCombination(
   clsOf: readonly number[],
   tables: readonly RouteTable[],
   trains: readonly SearchTrain[],
+  oneBonus = false,
 ): { choice: { cls: number; route: number }[]; total: number; combinations: number } {
   const T = trains.length;
   const plain = (i: number) => !classes[clsOf[i]!]!.cap;
@@ -792,16 +815,18 @@ function bestCombination(
     const limit = plain(0) ? trains[0]!.distance : Infinity;
     const rev = table.revenue.data;
     const dist = table.distance.data;
+    const extra = oneBonus ? table.oneBonus.data : null;
     let at = -1;
     let most = 0;
     for (let r = 0; r < table.count; r++) {
-      if (rev[r]! > most && dist[r]! <= limit) {
+      const v = rev[r]! + (extra ? extra[r]! : 0);
+      if (v > most && dist[r]! <= limit) {
         at = r;
-        most = rev[r]!;
+        most = v;
       }
     }
     choice[0]!.route = at;
-    return { choice, total: at < 0 ? 0 : table.revenue.data[at]!, combinations: 1 };
+    return { choice, total: most, combinations: 1 };
   }
   if (T === 0) return { choice, total: 0, combinations: 0 };
 
@@ -840,6 +865,10 @@ function bestCombination(
     for (let j = 0; j < i; j++) if (groupEnd[j] === T) groupEnd[j] = i;
   }
 
+  // The most the one-route bonus could be worth to a route of train i or a later one (0 without it).
+  const bonusFrom = new Array<number>(T + 1).fill(0);
+  for (let i = T - 1; i >= 0; i--) bonusFrom[i] = Math.max(bonusFrom[i + 1]!, list[i]!.mostOneBonus);
+
   const chosen = new Array<number>(T).fill(-1);
   let best = 0;
   let bestChoice = [...chosen];
@@ -872,12 +901,12 @@ function bestCombination(
     return 0;
   };
 
-  // Train i chooses from position `from` on.
-  const search = (i: number, total: number, from: number): void => {
+  // Train i chooses from position `from` on; `bonus`: the most the one-route bonus is worth to a route taken.
+  const search = (i: number, total: number, from: number, bonus: number): void => {
     combinations++;
     if (i === T) {
-      if (total > best) {
-        best = total;
+      if (total + bonus > best) {
+        best = total + bonus;
         bestChoice = [...chosen];
       }
       return;
@@ -887,11 +916,13 @@ function bestCombination(
     let later = 0;
     for (let j = groupEnd[i]!; j < T; j = groupEnd[j]!) later += fit(j, 0, 0) * (groupEnd[j]! - j);
     const alike = groupEnd[i]! - i;
-    fit(i, from, (best - total - later) / alike);
+    // The most the one-route bonus may yet be worth to the set.
+    const bonusUp = Math.max(bonus, bonusFrom[i]!);
+    fit(i, from, (best - total - later - bonusUp) / alike);
     const first = fitAt;
     if (first >= 0) {
       const l = list[i]!;
-      const { W, rev, taken, routeAt } = l;
+      const { W, rev, taken, routeAt, oneBonus: worth } = l;
       const chainAt = l.table.chainAt.data;
       const routeChains = l.table.chains.data;
       const nextAlike = i + 1 < groupEnd[i]!;
@@ -904,22 +935,22 @@ function bestCombination(
           const pos = base + 31 - Math.clz32(m & -m);
           m &= m - 1;
           const v = rev[pos]!;
-          if (total + v * alike + later <= best) break scan;
+          if (total + v * alike + later + bonusUp <= best) break scan;
           const r = routeAt[pos]!;
           const c0 = chainAt[r]!;
           const c1 = chainAt[r + 1]!;
           for (const other of lists) for (let k = c0; k < c1; k++) other.taken.push(conflictsOf(g, other, routeChains[k]!));
           chosen[i] = pos;
-          search(i + 1, total + v, nextAlike ? pos + 1 : 0);
+          search(i + 1, total + v, nextAlike ? pos + 1 : 0, Math.max(bonus, worth[pos]!));
           for (const other of lists) other.taken.length -= c1 - c0;
         }
       }
     }
     // This train runs no route, nor do the rest of its group.
     for (let j = i; j < groupEnd[i]!; j++) chosen[j] = -1;
-    if (total + later > best) search(groupEnd[i]!, total, 0);
+    if (total + later + Math.max(bonus, bonusFrom[groupEnd[i]!]!) > best) search(groupEnd[i]!, total, 0, bonus);
   };
-  search(0, 0, 0);
+  search(0, 0, 0, 0);
 
   order.forEach((t, i) => {
     if (bestChoice[i]! >= 0) choice[t]!.route = list[i]!.routeAt[bestChoice[i]!]!;

@@ -368,6 +368,24 @@ export function routeBonus(board: Board, stops: readonly number[]): number {
   return hook ? hook(stops.map((s) => routeStop(board, s))) : 0;
 }
 
+/**
+ * What each route earns of the corporation's one-route bonus (Board.oneRouteBonus, Title.oneRouteBonus: 1846's Mail
+ * Contract): the route it is worth most to earns it, the others nothing; of routes it is worth as much to, the one of the
+ * train whose id comes last, as 18xx.games credits the Mail Contract. All zero without such a bonus.
+ */
+export function oneRouteCredits(board: Board, corporation: string, routes: readonly { train: string; stops: readonly number[] }[]): number[] {
+  const credits = routes.map(() => 0);
+  const value = board.oneRouteBonus?.oneRouteBonus(corporation);
+  if (!value || !routes.length) return credits;
+  const worth = routes.map((r) => value(r.stops.map((s) => routeStop(board, s))));
+  let at = 0;
+  routes.forEach((r, i) => {
+    if (worth[i]! > worth[at]! || (worth[i] === worth[at] && r.train > routes[at]!.train)) at = i;
+  });
+  credits[at] = worth[at]!;
+  return credits;
+}
+
 /** The hexes of a chain's track in running order, one entry per stay: consecutive paths in one hex are one. */
 export function chainHexRuns(paths: readonly number[]): number[] {
   const runs: number[] = [];
@@ -460,7 +478,9 @@ export function allotStops(
   const allowances = train.stops;
   if (!allowances) return null;
   const kindOf = (i: number) => routeStopKind(board, stops[i]!);
-  const revenueOf = (i: number) => stopValue(board, corporation, stops[i]!, offboardColor, train.name);
+  // Each stop's value once: the stops that pay are sorted and chosen by it, and a station's stops chosen below.
+  const values: number[] = [];
+  const revenueOf = (i: number) => (values[i] ??= stopValue(board, corporation, stops[i]!, offboardColor, train.name));
   const paying = allotPaying(allowances, stops.length, kindOf, revenueOf);
   if (!paying) return { rule: "routeStops", message: `the route has too many stops of its kinds for a ${train.id.replace(/-\d+$/, "")}-train` };
   // An allowance paying for a station's stop (1846's N/M trains, one allowance): the stops paid are the best of their
@@ -472,10 +492,14 @@ export function allotStops(
     let best: number[] | null = null;
     let bestValue = -1;
     const pick: number[] = [];
+    const stations = stops.map((s) => isStationOf(board, corporation, s));
+    const hook = board.routeHooks.bonus;
+    const hookStops = hook ? stops.map((s) => routeStop(board, s)) : null;
     const walk = (from: number): void => {
       if (pick.length === size) {
-        if (!pick.some((i) => isStationOf(board, corporation, stops[i]!))) return;
-        const value = pick.reduce((t, i) => t + revenueOf(i), 0) + routeBonus(board, pick.map((i) => stops[i]!));
+        if (!pick.some((i) => stations[i])) return;
+        let value = hookStops ? hook!(pick.map((i) => hookStops[i]!)) : 0;
+        for (const i of pick) value += revenueOf(i);
         if (value > bestValue) [best, bestValue] = [[...pick], value];
         return;
       }

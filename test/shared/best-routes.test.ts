@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { Board, type BoardOptions } from "../../shared/engine/map.ts";
 import { SeededRandom } from "../../shared/engine/rng.ts";
-import { trackKeys, type LogRoute } from "../../shared/engine/route.ts";
+import { oneRouteCredits, trackKeys, type LogRoute } from "../../shared/engine/route.ts";
 import { bestRoutes, legalRoutes, routeTrain, type SearchTrain } from "../../shared/engine/route-search.ts";
 import { isNode, NODE_BASE } from "../../shared/engine/tile.ts";
 import type { HexDef, PhaseRevenue, TitleData } from "../../shared/engine/title.ts";
@@ -322,35 +322,79 @@ function grown(seed: number, lays: number, data: TitleData = data1830, options: 
   return board;
 }
 
+/** The corporations with a station on a grown 1830 board, each with the pairs of trains the brute-force checks run. */
+function stationedPairs(board: Board): { sym: string; names: string[]; pair: SearchTrain[] }[] {
+  return data1830.corporations
+    .filter(({ sym }) => board.tokensOf(sym).length > 0)
+    .flatMap(({ sym }) => [["3", "3"], ["4", "D"], ["2", "5"]].map((names) => ({ sym, names, pair: trains(...names) })));
+}
+
 describe("agrees with brute force on random boards", () => {
   it.each([1, 2, 3, 4, 5, 6])("seed %i", (seed) => {
     const board = grown(seed, 120);
     let compared = 0;
-    for (const { sym } of data1830.corporations) {
-      if (!board.tokensOf(sym).length) continue;
-      for (const names of [["3", "3"], ["4", "D"], ["2", "5"]]) {
-        const pair = trains(...names);
-        const color = "brown";
-        const lists = pair.map((t) => legalRoutes(board, sym, t, color));
-        for (const [i, list] of lists.entries()) {
-          for (const r of list) expect(board.validateRoutes(sym, [r], [pair[i]!], color).revenue).toBe(r.revenue);
-        }
-        if (lists[0]!.length * lists[1]!.length > 5000) continue;
-        let brute = Math.max(0, ...lists.flatMap((l) => l.map((r) => r.revenue)));
-        for (const a of lists[0]!) {
-          for (const b of lists[1]!) {
-            if (a.revenue + b.revenue <= brute) continue;
-            try {
-              brute = board.validateRoutes(sym, [a, b], pair, color).revenue;
-            } catch {
-              // They share track.
-            }
+    for (const { sym, names, pair } of stationedPairs(board)) {
+      const color = "brown";
+      const lists = pair.map((t) => legalRoutes(board, sym, t, color));
+      for (const [i, list] of lists.entries()) {
+        for (const r of list) expect(board.validateRoutes(sym, [r], [pair[i]!], color).revenue).toBe(r.revenue);
+      }
+      if (lists[0]!.length * lists[1]!.length > 5000) continue;
+      let brute = Math.max(0, ...lists.flatMap((l) => l.map((r) => r.revenue)));
+      for (const a of lists[0]!) {
+        for (const b of lists[1]!) {
+          if (a.revenue + b.revenue <= brute) continue;
+          try {
+            brute = board.validateRoutes(sym, [a, b], pair, color).revenue;
+          } catch {
+            // They share track.
           }
         }
-        expect(bestRoutes(board, sym, pair, color).revenue, `${sym} with ${names.join(", ")}`).toBe(brute);
-        compared++;
       }
+      expect(bestRoutes(board, sym, pair, color).revenue, `${sym} with ${names.join(", ")}`).toBe(brute);
+      compared++;
     }
+    expect(compared).toBeGreaterThan(3);
+  });
+});
+
+describe("a bonus one of the routes earns (Board.oneRouteBonus, 1846's Mail Contract)", () => {
+  // Worth $10 a stop, $30 more with an off-board area: to one route of the set, the one it is worth most to.
+  const oneRoute = { oneRouteBonus: () => (stops: readonly { kind: string }[]) => stops.length * 10 + (stops.some((s) => s.kind === "offboard") ? 30 : 0) };
+
+  it.each([1, 2, 3, 4])("agrees with brute force over pairs of legal routes on random 1830 boards (seed %i)", (seed) => {
+    const board = grown(seed, 120);
+    let compared = 0;
+    for (const { sym, names, pair } of stationedPairs(board)) {
+      const color = "brown";
+      board.oneRouteBonus = null;
+      const lists = pair.map((t) => legalRoutes(board, sym, t, color));
+      if (lists[0]!.length * lists[1]!.length > 5000) continue;
+      board.oneRouteBonus = oneRoute;
+      /** What routes run together earn: their revenue and the bonus, on the route it is worth most to. */
+      const earned = (routes: LogRoute[], run: SearchTrain[]) => {
+        const checked = board.validateRoutes(sym, routes, run, color);
+        return checked.revenue + oneRouteCredits(board, sym, checked.routes).reduce((t, x) => t + x, 0);
+      };
+      let brute = Math.max(0, ...lists.flatMap((l, i) => l.map((r) => earned([r], [pair[i]!]))));
+      const most = Math.max(0, ...lists.flatMap((l, i) => l.map((r) => earned([r], [pair[i]!]) - r.revenue)));
+      for (const a of lists[0]!) {
+        for (const b of lists[1]!) {
+          if (a.revenue + b.revenue + most <= brute) continue;
+          try {
+            brute = Math.max(brute, earned([a, b], pair));
+          } catch {
+            // They share track.
+          }
+        }
+      }
+      const best = bestRoutes(board, sym, pair, color);
+      expect(best.total, `${sym} with ${names.join(", ")}`).toBe(brute);
+      // Each route's revenue includes what it earns of the bonus, as a run credits it.
+      expect(best.routes.reduce((t, r) => t + r.revenue, 0)).toBe(best.revenue);
+      compared++;
+    }
+    board.oneRouteBonus = null;
     expect(compared).toBeGreaterThan(3);
   });
 });

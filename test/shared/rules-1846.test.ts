@@ -264,6 +264,36 @@ describe("1846: the Mail Contract in a run as the log records it", () => {
     game.process(log.actions[257]);
     expect(game.messages.filter((m) => m.n === 258).map((m) => m.text)).toContain("IC runs a 4 train for $170");
   });
+
+  it("counts in the best routes, and makes other routes the best", () => {
+    // 10264.json after 257 entries: the IC, owning the Mail Contract, runs its 3/5, 4 and 2 trains.
+    const log = JSON.parse(readFileSync(new URL("../fixtures/1846/10264.json", import.meta.url), "utf8")) as GameLog;
+    const position = () => {
+      const game = new Replay(title1846, log).at(257);
+      game.options.best_routes = true;
+      return game;
+    };
+    const game = position();
+    const ic = game.corporation("IC");
+    const best = corporationBestRoutes(game, ic);
+    // The routes best without it earn $350, and $40 more with it (their longest has four stops); others earn $400 with it.
+    game.company("MAIL").closed = true;
+    const without = corporationBestRoutes(game, ic);
+    game.company("MAIL").closed = false;
+    expect(without.total).toBe(350);
+    expect(best.total).toBe(400);
+    expect(best.revenue).toBe(400);
+    // What each earns when run: the routes' revenue with the Mail Contract's $10 a stop on the longest.
+    const run = (routes: typeof best.routes) => {
+      const played = position();
+      played.process({ type: "run_routes", entity: "IC", entity_type: "corporation", routes });
+      return played.messages.filter((m) => m.n === 258).map((m) => m.text);
+    };
+    expect(run(best.routes)).toEqual(best.routes.map((r) => expect.stringMatching(new RegExp(`for \\$${r.revenue}$`))));
+    expect(best.routes.reduce((t, r) => t + r.revenue, 0)).toBe(400);
+    // The best routes without it are now below the best combination: refused where the best must be run.
+    expect(() => run(without.routes)).toThrow(/earn \$390, the best combination \$400/);
+  });
 });
 
 describe("1846: a private's free tiles in the track step", () => {

@@ -244,8 +244,8 @@ export class OperatingRound implements Round {
     const types = this.stepActions(this.step!);
     // [share issues]: beside the steps, until the dividend ([without a president]: nobody issues).
     if (this.game.data.shareIssues && entity === this.current && !withoutPresident(this.game, entity)) {
-      if (this.issues.issues(entity).length || (this.step === "trains" && this.issues.emergencyIssues(entity).length)) types.push("sell_shares");
-      if (this.issues.redemptions(entity).length) types.push("buy_shares");
+      if (this.issues.mayIssue(entity) || (this.step === "trains" && this.issues.emergencyIssues(entity).length)) types.push("sell_shares");
+      if (this.issues.mayRedeem(entity)) types.push("buy_shares");
     }
     // [loans] A loan at any time of the turn before its interest (operating/loans.ts).
     if (this.step !== "loans" && this.loans.mayBorrowNow(this.current!)) types.push("take_loan");

@@ -410,7 +410,8 @@ export class StockRound implements Round {
     // The player's certificates are counted once, not once per share on offer.
     let count: number | undefined;
     const certificates = () => (count ??= certificateCount(this.game, player));
-    return this.offered().some((s) => this.whyNotBuy(player, s, certificates) === null);
+    // A share he cannot pay for is refused whatever else holds (whyNotBuy): asked first, without words for the refusal.
+    return this.offered().some((s) => player.cash >= this.priceOf(s) && this.whyNotBuy(player, s, certificates) === null);
   }
 
   /** Privates the bank still holds and sells at face value in the stock round (unsold start items, CompanyDef.soldInStockRound). */
@@ -448,7 +449,7 @@ export class StockRound implements Round {
     const free = this.game.market.parCells().filter((c) => this.freeParSlot(c.price) !== null);
     if (!free.length) return false;
     const lowest = Math.min(...free.map((c) => c.price));
-    return this.game.corporations.some((c) => this.whyNotPar(player, c) === null && player.cash >= this.parCost(c, lowest));
+    return this.game.corporations.some((c) => player.cash >= this.parCost(c, lowest) && this.whyNotPar(player, c) === null);
   }
 
   /** The corporations started at this par value (not those with a fixed starting value). */

@@ -113,12 +113,18 @@ function setup(game: Game): void {
 
 /** [certificate limit]: by the players and the corporations still in the game. */
 function certLimit(game: Game): number {
-  const limits = CERT_LIMITS[game.players.length]!;
-  const corporations = game.activeCorporations().filter((c) => !c.def.minor).length;
-  const keys = Object.keys(limits).map(Number).sort((a, b) => a - b);
-  const key = keys.find((k) => k >= corporations) ?? keys[keys.length - 1]!;
-  return limits[key]!;
+  // Asked for every certificate a player might buy: plain loops over the steps sorted once.
+  const steps = CERT_LIMIT_STEPS[game.players.length]!;
+  let corporations = 0;
+  for (const c of game.corporations) if (!c.removed && !c.closed && !c.def.minor) corporations++;
+  for (const [upTo, limit] of steps) if (upTo >= corporations) return limit;
+  return steps[steps.length - 1]![1];
 }
+
+/** CERT_LIMITS by players: [corporations up to, limit], fewest corporations first. */
+const CERT_LIMIT_STEPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = Object.fromEntries(
+  Object.entries(CERT_LIMITS).map(([players, limits]) => [players, Object.entries(limits).map(([k, v]) => [Number(k), v] as const).sort((a, b) => a[0] - b[0])]),
+);
 
 /** [east-west bonus]: a route from an E area to a W area (Chicago Connections or St. Louis) earns both ends' bonuses. */
 function eastWestBonus(stops: readonly RouteStop[]): number {
@@ -130,19 +136,12 @@ function eastWestBonus(stops: readonly RouteStop[]): number {
 const routeHooks: RouteHooks = { bonus: eastWestBonus };
 
 /**
- * [mail contract]: the owning corporation's route with the most stops (all it visits) earns $10 a stop more; **as
- * 18xx.games counts it**, of routes with as many stops the one of the train whose id comes last.
+ * [mail contract]: one of the owning corporation's routes earns $10 a stop more (all it visits), so its route with the
+ * most stops (Title.oneRouteBonus; **as 18xx.games counts it**, of routes with as many stops the one of the train whose
+ * id comes last: oneRouteCredits). The best-route search counts it.
  */
-function mailContract(game: Game, corp: Corporation, routes: readonly { train: string; stops: readonly number[] }[]): number[] {
-  const extra = routes.map(() => 0);
-  if (!corp.companies.some((c) => c.sym === "MAIL" && !c.closed) || !routes.length) return extra;
-  let longest = 0;
-  routes.forEach((r, i) => {
-    const best = routes[longest]!;
-    if (r.stops.length > best.stops.length || (r.stops.length === best.stops.length && r.train > best.train)) longest = i;
-  });
-  extra[longest] = routes[longest]!.stops.length * 10;
-  return extra;
+function mailContract(_game: Game, corp: Corporation): ((stops: readonly RouteStop[]) => number) | null {
+  return corp.companies.some((c) => c.sym === "MAIL" && !c.closed) ? (stops) => stops.length * 10 : null;
 }
 
 export const title1846: Title = {
@@ -152,7 +151,7 @@ export const title1846: Title = {
   setup,
   certLimit,
   routeHooks,
-  runBonus: mailContract,
+  oneRouteBonus: mailContract,
   bankruptcy: (game, corp, president) => (bankrupt1846(game, corp, president), true),
   firstRound: (game) => (twoPlayer(game) ? new TwoPlayerDraft(game) : new PrivateDraft(game, decks.get(game)!)),
   nextRound: (game, round) => (twoPlayer(game) ? nextRoundTwoPlayer(game, round) : roundAfter(game, round)),

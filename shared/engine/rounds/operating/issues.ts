@@ -35,7 +35,9 @@ export class ShareIssues extends TurnStep {
   mostIssued(corp: Corporation): number {
     const players = corp.shares.filter((s) => s.holder instanceof Player).reduce((t, s) => t + s.percent, 0);
     const room = Math.floor((players - corp.percentOf("pool")) / 10);
-    return Math.max(0, Math.min(room, corp.sharesOf("ipo").length, (50 - corp.percentOf("pool")) / 10));
+    let treasury = 0;
+    for (const s of corp.shares) if (s.holder === "ipo") treasury++;
+    return Math.max(0, Math.min(room, treasury, (50 - corp.percentOf("pool")) / 10));
   }
 
   /** The most an issue could raise now (0 where it may not issue): part of its buying power, as 18xx.games counts it. */
@@ -106,6 +108,16 @@ export class ShareIssues extends TurnStep {
     this.game.market.moveDown(corp.sym, shares.length);
     this.game.log(`${corp.sym} issues ${shares.length} share${shares.length > 1 ? "s" : ""} to the bank pool and receives ${this.game.money(offer.price)}; its share price moves from ${this.game.money(before)} to ${this.game.money(this.game.market.price(corp.sym)!)}`);
     this.turn!.emergencyIssued = true;
+  }
+
+  /** Whether it may issue now (issues lists something), asked before each action: without listing them. */
+  mayIssue(corp: Corporation): boolean {
+    return this.open(corp) && this.issuePrice(corp) > 0 && this.mostIssued(corp) >= 1;
+  }
+
+  /** Whether it may redeem now (redemptions lists something), asked before each action: without listing them. */
+  mayRedeem(corp: Corporation): boolean {
+    return this.open(corp) && corp.shares.some((s) => s.holder === "pool") && this.redeemPrice(corp) <= corp.cash;
   }
 
   /** The issues it may make now: 1 to the most, each share at the issue price. */

@@ -88,12 +88,15 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     // CorporationDef.stationRights not used yet: their prices count as the cheapest station, as 18xx.games counts them.
     const rights = cost === null ? [] : (corp.def.stationRights ?? []).filter((r) => !this.game.board.tokensAt(r.hex).some((slots) => slots.includes(corp.sym)));
     const cheapest = freeStation ? 0 : Math.min(cost!, ...rights.flatMap((r) => [r.price, r.teleportPrice ?? r.price]));
-    // What it could raise first (an issue, a minor's cash) counts too, as 18xx.games waits on it ([share issues]).
-    const power = this.game.data.shareIssues ? this.op.issues.buyingPower(corp, [0, 3]) : corp.cash;
+    // What it could raise first (an issue, a minor's cash) counts too, as 18xx.games waits on it ([share issues]); asked
+    // only where its cash is not enough.
+    let power: number | undefined;
+    const enough = (price: number) => corp.cash >= price || (!!this.game.data.shareIssues && (power ??= this.op.issues.buyingPower(corp, [0, 3])) >= price);
     // CorporationDef.stationRights: a station it may place without a route.
-    if (cost !== null && this.rightsWithoutRoute(corp, power).length) return true;
-    if (power < cheapest) return false;
-    return kinds.some((owner) => this.game.board.someTokenableCity(corp.sym, this.reservations(), owner));
+    if (cost !== null && this.rightsWithoutRoute(corp, enough).length) return true;
+    if (!enough(cheapest)) return false;
+    const reserved = this.reservations();
+    return kinds.some((owner) => this.game.board.someTokenableCity(corp.sym, reserved, owner));
   }
 
   /**
@@ -136,18 +139,18 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
    *  step waits for it. */
   private rightWaits(corp: Corporation): boolean {
     const cost = corp.nextTokenCost();
-    if (cost === null) return false;
+    if (cost === null || !corp.def.stationRights?.some((r) => r.teleportPrice !== undefined)) return false;
     // What it could raise first (an issue, a minor's cash) counts, as in canPlaceToken.
     const power = this.game.data.shareIssues ? this.op.issues.buyingPower(corp, [0, 3]) : corp.cash;
-    return (corp.def.stationRights ?? []).some(
+    return corp.def.stationRights.some(
       (r) => r.teleportPrice !== undefined && power >= Math.min(cost, r.price, r.teleportPrice) && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0,
     );
   }
 
-  /** CorporationDef.stationRights it can pay for without a route (with `cash`, its own by default), in hexes with room for its station. */
-  private rightsWithoutRoute(corp: Corporation, cash = corp.cash): { hex: string; teleportPrice?: number }[] {
+  /** CorporationDef.stationRights it can pay for without a route (`affords` a price: with its own cash by default), in hexes with room for its station. */
+  private rightsWithoutRoute(corp: Corporation, affords = (price: number) => price <= corp.cash): { hex: string; teleportPrice?: number }[] {
     return (corp.def.stationRights ?? []).filter(
-      (r) => r.teleportPrice !== undefined && r.teleportPrice <= cash && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0,
+      (r) => r.teleportPrice !== undefined && affords(r.teleportPrice) && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0,
     );
   }
 
@@ -250,15 +253,11 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
   /** Free stations that may be placed in the cities of a hex without a connection (a home station, the DH's). */
   private freeStations(sym: string, hex: string, reserved: Reservations = new Map()): LegalAction[] {
     const board = this.game.board;
-    return board.tileAt(hex).cities.flatMap((_, city) => {
-      try {
-        board.checkTokenPlacement(sym, hex, city, { reserved, needsConnection: false });
-        return [{ type: "place_token" as const, city: board.cityId(hex, city), slot: board.slotFor(sym, hex, city, reserved), hex, cost: 0 }];
-      } catch (e) {
-        if (e instanceof GameError) return [];
-        throw e;
-      }
-    });
+    return board.tileAt(hex).cities.flatMap((_, city) =>
+      board.tokenPlacementProblem(sym, hex, city, { reserved, needsConnection: false }) === null
+        ? [{ type: "place_token" as const, city: board.cityId(hex, city), slot: board.slotFor(sym, hex, city, reserved), hex, cost: 0 }]
+        : [],
+    );
   }
 
   /**

@@ -2,17 +2,21 @@
 // turn uses, for the highest revenue where the table plays that rule. What
 // the routes earn waits in the turn for the dividend step.
 import type { ActionOf } from "../../action.ts";
-import type { LogRoute } from "../../route.ts";
+import { oneRouteCredits, type LogRoute } from "../../route.ts";
 import { Corporation } from "../../entities.ts";
 import type { Game } from "../../game.ts";
 import { GameError, require } from "../../errors.ts";
 import { NODE_SLOTS } from "../../graph.ts";
 import type { LegalAction } from "../../legal.ts";
+import type { Board } from "../../map.ts";
 import { drawnRevenue } from "../../random-revenue.ts";
 import { corporationBestRoutes, routeTrains, runningTrains } from "../../route-search.ts";
 import { closeOnRuns } from "../companies.ts";
 import { routeBonusRevenue } from "./route-bonus.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
+
+/** RunRoutesStep.hasRoute's answers by corporation, and the map (Board.version) they hold for. */
+const routesKnown = new WeakMap<Board, { version: number; answers: Map<string, boolean> }>();
 
 export class RunRoutesStep extends TurnStep implements OperatingStep {
   actions(corp: Corporation): "run_routes"[] {
@@ -47,20 +51,21 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
 
   /** A route needs a station and at least one more stop it can reach from it (1830 7.4; a bonus stop may be that stop). */
   hasRoute(corp: Corporation): boolean {
-    // Asked after each action (settle), and again by the next action's check: answered once per map.
-    const version = this.game.board.version;
-    const known = this.routeKnown;
-    if (known?.corporation === corp && known.version === version) return known.answer;
-    const answer = this.game.board.someStationReaches(corp.sym, (stops) => {
-      const { counted, free } = this.stopCounts(stops);
-      return counted >= 2 || (counted >= 1 && free >= 1);
-    });
-    this.routeKnown = { corporation: corp, version, answer };
+    // Asked after each action (settle), again by the next action's check, and in each operating round while the map
+    // stays the same (a game whose rounds go by without a decision): answered once per map.
+    const board = this.game.board;
+    let known = routesKnown.get(board);
+    if (known?.version !== board.version) routesKnown.set(board, (known = { version: board.version, answers: new Map() }));
+    let answer = known.answers.get(corp.sym);
+    if (answer === undefined) {
+      answer = board.someStationReaches(corp.sym, (stops) => {
+        const { counted, free } = this.stopCounts(stops);
+        return counted >= 2 || (counted >= 1 && free >= 1);
+      });
+      known.answers.set(corp.sym, answer);
+    }
     return answer;
   }
-
-  /** hasRoute's last answer, and the map (Board.version) it holds for. */
-  private routeKnown: { corporation: Corporation; version: number; answer: boolean } | null = null;
 
   /** A route that obliges the corporation to own a train: two stops from one station besides any bonus stop (1830 C-2.3.1). */
   hasTrainRoute(corp: Corporation): boolean {
@@ -107,22 +112,23 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
     // 1830 7.4: the combination with the highest revenue. What a corporation earns
     // counts whole: its revenue and the part for its treasury alone (a mine's value),
     // as the best-route search measures it (docs/routes.md).
+    // What the title adds for one of the routes, credited to the one it is worth most to (Title.oneRouteBonus: 1846's Mail
+    // Contract; a [hex bonus] is in its route's revenue: Board.stopBonus).
+    const extras = oneRouteCredits(this.game.board, corp.sym, routes);
+    const credited = extras.reduce((t, x) => t + x, 0);
     if (this.game.bestRoutesRequired) {
       const best = corporationBestRoutes(this.game, corp);
-      const earned = revenue + treasury;
+      const earned = revenue + credited + treasury;
       const part = (t: number) => (t ? ` (${this.game.money(t)} of it for the treasury)` : "");
       require(
         earned >= best.total,
         `${this.game.board.rules.bestRoutes}: the routes of ${corp.sym} earn ${this.game.money(earned)}${part(treasury)}, the best combination ${this.game.money(best.total)}${part(best.treasury)}; the highest revenue must be run`,
       );
     }
-    // What the title adds for the routes together, credited to one or another (Title.runBonus; a [hex bonus] is in its
-    // route's revenue: Board.stopBonus).
-    const extras = this.game.title.runBonus?.(this.game, corp, routes) ?? [];
     trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]! + (extras[i] ?? 0))}`));
     closeOnRuns(this.game, corp, routes.flatMap((r) => r.hexes)); // 1830+ T-05 note 4 (the PP)
     // [route bonus]: the markers on the hexes the routes run through (1817's coal mines, bridge tokens).
-    const extra = extras.reduce((t, x) => t + x, 0) + routeBonusRevenue(this.game, routes);
+    const extra = credited + routeBonusRevenue(this.game, routes);
     turn.revenue = drawnRevenue(this.game, corp, revenue + extra);
     turn.treasuryRevenue = treasury;
     turn.ran = true;
@@ -144,8 +150,8 @@ export function recordedRun(game: Game, action: ActionOf<"run_routes">): ActionO
     if (!(corp instanceof Corporation)) return action;
     const trains = routeTrains(corp).filter((t) => action.routes.some((r) => r.train === t.id));
     const { routes } = game.board.validateRoutes(corp.sym, action.routes as LogRoute[], trains, game.phase.offboardColor);
-    // What the title credits a route beyond its own revenue is part of it there (Title.runBonus: 1846's Mail Contract).
-    const extra = game.title.runBonus?.(game, corp, routes) ?? [];
+    // What the title credits a route beyond its own revenue is part of it there (Title.oneRouteBonus: 1846's Mail Contract).
+    const extra = oneRouteCredits(game.board, corp.sym, routes);
     return { ...action, routes: routes.map((r, i) => ({ train: r.train, connections: action.routes[i]!.connections, hexes: r.hexes, nodes: r.nodes, revenue: r.revenue + (extra[i] ?? 0) })) };
   } catch {
     return action;
