@@ -12,7 +12,7 @@ import { RULES, RULES_IN_PROGRESS, RULESETS, TITLES } from "../../shared/games/i
 import { booksError } from "../../shared/engine/books.ts";
 import { interestOwed, interestRate, payInterest, repayLoan, takeLoan } from "../../shared/engine/loans.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
-import { MergerAndConversionRound } from "../../shared/engine/rounds/merger-conversion.ts";
+import { exchangeShares, MergerAndConversionRound } from "../../shared/engine/rounds/merger-conversion.ts";
 import { AcquisitionRound, startingPrice } from "../../shared/engine/rounds/acquisition.ts";
 import { RandomPlayer, type Policy } from "./random-play.ts";
 
@@ -21,7 +21,7 @@ const dir = new URL("../fixtures/1817/", import.meta.url);
 
 /** How far each fixture matches: through the opening sale, the first stock round and into or through the first
  *  operating round (docs/rules-1817.md names each next blocker). */
-const MATCHES_UP_TO: Record<string, number> = { "15528": 600, "16281": 600, "16852": 600, "20758": 600, "1817_game_end_bankrupt": 600 };
+const MATCHES_UP_TO: Record<string, number> = { "15528": 600, "16281": 810, "16852": 600, "20758": 600, "1817_game_end_bankrupt": 600 };
 
 for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;
@@ -453,6 +453,68 @@ describe("[merger and conversion round]: conversions and mergers", () => {
     expect(ur.president).toBeNull();
     expect(r.shares.map((s) => s.percent)).toEqual([40, 20, 20, 20]);
     expect(booksError(game)).toBeNull();
+  });
+
+  it("two 5-share corporations merge into one of 10: the share value their mean, a 10% share for each 20% of the other's, the same holders", () => {
+    const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(631);
+    const [r, ple] = [game.corporation("R"), game.corporation("PLE")];
+    const [p2, p4] = [game.player(289), game.player(524)];
+    expect(game.round.activeEntity()).toBe(r);
+    expect(game.round.legalActions(r)).toContainEqual({ type: "merge", corporation: "PLE" });
+    const trains = r.trains.length + ple.trains.length;
+    act(game, { type: "merge", entity: "R", entity_type: "corporation", corporation: "PLE" });
+    // $120 and $55: their mean $87.50, the box at it or below.
+    expect(game.market.price("R")).toBe(80);
+    // R's own certificates halve (its president's 40% to 20%); PLE's 60% of Player 4 become three 10% shares, its
+    // two treasury shares two of R's treasury; the market's share and Player 2's short of R stay, halved.
+    expect(r.percentOf(p4)).toBe(60);
+    expect(r.percentOf("ipo")).toBe(30);
+    expect(r.percentOf("pool")).toBe(20);
+    expect(r.percentOf(p2)).toBe(-10);
+    expect(r.president).toBe(p4);
+    expect(r.shares.filter((s) => s.percent > 0).map((s) => s.index).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 10]);
+    expect(r.trains).toHaveLength(trains);
+    expect(ple.floated).toBe(false);
+    expect(booksError(game)).toBeNull();
+    // Player 4 holds 60%: the other players, from his left, may buy R's treasury shares.
+    expect(game.round.activeEntity()).toBe(game.player(634));
+  });
+
+  it("a 5-share merger's exchange: the player holding most becomes president; a short and a share of one holder cancel", () => {
+    const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(631);
+    const [r, ple] = [game.corporation("R"), game.corporation("PLE")];
+    const [p1, p2, p4] = [game.player(634), game.player(289), game.player(524)];
+    // A position made for the test: Player 1 holds all of PLE but its treasury's two shares, which Player 2 (short
+    // 20% of R) holds.
+    ple.shares[0]!.holder = p1;
+    ple.shares[1]!.holder = p1;
+    ple.shares[2]!.holder = p2;
+    ple.shares[3]!.holder = p2;
+    game.edited();
+    exchangeShares(game, r, ple);
+    // Player 1: 30% of R against Player 4's 30% (60% halved): the president in office keeps it on a tie.
+    expect(r.president).toBe(p4);
+    expect(r.percentOf(p1)).toBe(30);
+    // Player 2 receives two 10% shares; one cancels his 10% short.
+    expect(r.percentOf(p2)).toBe(10);
+    expect(r.shares.filter((s) => s.percent < 0)).toHaveLength(0);
+  });
+
+  it("a 5-share merger hands the presidency to the player holding most, the survivor's president getting two 10% shares for his 20%", () => {
+    const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(631);
+    const [r, ple] = [game.corporation("R"), game.corporation("PLE")];
+    const [p1, p4] = [game.player(634), game.player(524)];
+    // A position made for the test: Player 1 holds all of PLE.
+    for (const s of ple.shares) s.holder = p1;
+    game.edited();
+    exchangeShares(game, r, ple);
+    expect(r.president).toBe(p1);
+    expect(r.percentOf(p1)).toBe(50);
+    expect(r.percentOf(p4)).toBe(30);
+    expect(r.sharesOf(p4).every((s) => s.percent === 10)).toBe(true);
   });
 });
 

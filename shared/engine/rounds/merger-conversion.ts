@@ -5,18 +5,18 @@
 // or a merger the players, from its president on, may buy its new shares from its treasury at its share value (its
 // president as many as he likes, each other player one), then it may take loans; a converted corporation then buys
 // the station markers its size brings ($50 each), or is liquidated if it cannot.
-// Not yet played here (docs/rules-1817.md): mergers of 5-share corporations, mergers that leave stations in one hex
-// to choose between, share sales after a conversion.
+// Two of 5 shares merge into one of 10 (exchangeShares). Not yet played here (docs/rules-1817.md): mergers that
+// leave stations in one hex to choose between, share sales after a conversion.
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
-import { Corporation, Player, Share, type Entity } from "../entities.ts";
+import { Corporation, Player, Share, type Entity, type ShareHolder } from "../entities.ts";
 import { GameError, require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import { shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import type { Round } from "../round.ts";
 import { mergerPassActions, type Programme, type ProgrammedAction } from "../programmes.ts";
-import { closeShort } from "../shorts.ts";
-import { alike, buyShares, certificateCount, countsForLimit, HOLDING_LIMIT_PERCENT, sharePrice } from "../shares.ts";
+import { closeShort, heldShorts } from "../shorts.ts";
+import { alike, appointPresident, buyShares, certificateCount, countsForLimit, HOLDING_LIMIT_PERCENT, moveCertificates, sharePrice } from "../shares.ts";
 
 /** Floated, and its share value in a box of the market's usual moves: neither an acquisition nor the liquidation box. */
 export function goingConcern(game: Game, corp: Corporation): boolean {
@@ -59,11 +59,50 @@ export function convertShares(corp: Corporation): void {
   const added = size === 2 ? 3 : 5;
   if (size === 2) corp.shares[0]!.percent = 40;
   else for (const s of corp.shares) s.percent /= 2;
-  const first = corp.shares.length;
+  // Numbered after the size's own certificates (1-3, then 4-8), whatever shorts there are (numbered from 10).
+  const first = size === 2 ? 1 : 4;
   for (let i = 0; i < added; i++) {
     const share = new Share(corp, first + i, size === 2 ? 20 : 10, false);
     share.seq = corp.shareMoves++;
     corp.shares.push(share);
+  }
+}
+
+/**
+ * The share exchange of a merger of two 5-share corporations: the surviving corporation converts to 10 shares, and
+ * every holder of the other's certificates receives one of its 10% shares for each 20% he held (its five new shares
+ * first, then new ones), a short of 10% for each short; the other's treasury shares go to the survivor's treasury,
+ * its market shares to the market. The player holding the most then becomes its president (the president in office,
+ * then the first after him in turn order, on a tie); a holder's short and a share of his cancel each other.
+ */
+export function exchangeShares(game: Game, survivor: Corporation, other: Corporation): void {
+  require(shareCount(survivor) === 5 && shareCount(other) === 5, `${survivor.sym} and ${other.sym} must both have 5 shares to exchange them`);
+  const president = survivor.president!;
+  convertShares(survivor);
+  const fresh = survivor.shares.filter((s) => s.holder === "ipo" && s.index >= 4 && s.index <= 8);
+  let highest = Math.max(9, ...survivor.shares.map((s) => s.index));
+  const add = (percent: number, holder: ShareHolder) => {
+    const share = new Share(survivor, ++highest, percent, false);
+    share.holder = holder;
+    share.seq = survivor.shareMoves++;
+    survivor.shares.push(share);
+  };
+  for (const held of other.shares) {
+    for (let i = 0; i < Math.abs(held.percent) / 20; i++) {
+      const fromFresh = held.percent > 0 ? fresh.shift() : undefined;
+      if (fromFresh) moveCertificates([fromFresh], held.holder);
+      else add(held.percent > 0 ? 10 : -10, held.holder);
+    }
+  }
+  const from = game.players.indexOf(president);
+  appointPresident(game, survivor, [...game.players.slice(from), ...game.players.slice(0, from)]);
+  const holders = new Set(survivor.shares.filter((s) => s.percent < 0).map((s) => s.holder));
+  for (const holder of holders) {
+    for (;;) {
+      const share = survivor.sharesOf(holder).find((s) => s.percent === 10);
+      if (!share || heldShorts(survivor, holder).length === 0) break;
+      closeShort(game, share);
+    }
   }
 }
 
@@ -150,17 +189,21 @@ export class MergerAndConversionRound implements Round {
     return [...row].reverse().find((c) => c && c.price <= wanted)!.price;
   }
 
-  /** The corporations this one may merge with: going concerns of its size not changed this round, of 2 shares so far;
-   *  when their presidents differ, its president must be able to pay the new share value for the share the other gets. */
+  /** The corporations this one may merge with: going concerns of its size (2 or 5 shares) not changed this round. Of 2
+   *  shares, when their presidents differ, its president must be able to pay the new share value for the share the
+   *  other gets; of 5, some player must hold 40% of the two together, to be president of the 10-share survivor. */
   mergeable(corp: Corporation): Corporation[] {
-    if (!goingConcern(this.game, corp) || shareCount(corp) !== 2) return [];
+    const size = shareCount(corp);
+    if (!goingConcern(this.game, corp) || (size !== 2 && size !== 5)) return [];
     return this.game.corporations.filter(
       (t) =>
         t !== corp &&
         goingConcern(this.game, t) &&
         !this.changed.includes(t) &&
-        shareCount(t) === 2 &&
-        (t.president === corp.president || (corp.president?.cash ?? 0) >= this.mergedPrice(corp, t)),
+        shareCount(t) === size &&
+        (size === 2
+          ? t.president === corp.president || (corp.president?.cash ?? 0) >= this.mergedPrice(corp, t)
+          : this.game.players.some((p) => corp.percentOf(p) + t.percentOf(p) >= 40)),
     );
   }
 
@@ -318,8 +361,10 @@ export class MergerAndConversionRound implements Round {
     game.log(`${corp.sym} merges with ${target!.sym} at share value ${game.money(price)}, receiving ${received.join(", ") || "nothing"}`);
     const owner = corp.president!;
     const targetOwner = target!.president!;
-    convertShares(corp);
-    if (owner !== targetOwner) {
+    const size = shareCount(corp);
+    if (size === 5) exchangeShares(game, corp, target!);
+    else convertShares(corp);
+    if (size === 2 && owner !== targetOwner) {
       // The president pays the new share value into the treasury for the share the other president receives.
       const share = this.treasuryShare(corp)!;
       game.pay(owner, corp, price);
