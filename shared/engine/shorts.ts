@@ -42,3 +42,12 @@ export function closeShort(game: Game, share: Share): void {
   corp.shares.splice(corp.shares.indexOf(short), 1);
   game.log(`${share.holder === "pool" ? "The market" : (share.holder as Player).name} closes a short of ${corp.sym}`);
 }
+
+/** The market's shorts of the corporation (a bankrupt's, given to it) close against its shares in the market, one for one. */
+export function closeMarketShorts(game: Game, corp: Corporation): void {
+  for (;;) {
+    const share = corp.sharesOf("pool").find((s) => s.percent > 0 && !s.president);
+    if (!share || heldShorts(corp, "pool").length === 0) return;
+    closeShort(game, share);
+  }
+}

@@ -481,6 +481,34 @@ describe("[merger and conversion round]: conversions and mergers", () => {
     expect(game.round.activeEntity()).toBe(game.player(634));
   });
 
+  it("after a change a shareholder other than the president may sell its shares to the market at the share value instead of buying; the value does not move", () => {
+    const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(631);
+    const r = game.corporation("R");
+    const [p1, p4] = [game.player(634), game.player(524)];
+    // A position made for the test: Player 1 holds R's market share.
+    r.shares.find((s) => s.id === "R_2")!.holder = p1;
+    game.edited();
+    act(game, { type: "convert", entity: "R", entity_type: "corporation" });
+    const price = game.market.price("R")!;
+    // Its president first: he may buy, not sell.
+    expect(game.round.actionTypes(p4)).toEqual(["buy_shares", "pass"]);
+    act(game, { type: "pass", entity: 524, entity_type: "player" });
+    expect(game.round.activeEntity()).toBe(p1);
+    expect(game.round.legalActions(p1)).toContainEqual({ type: "sell_shares", corporation: "R", shares: ["R_2"], percent: 10, price, boxes: 0 });
+    const before = game.actions.length;
+    expect(() => act(game, { type: "sell_shares", entity: 634, entity_type: "player", shares: ["R_0"], percent: 20 })).toThrow(/may sell his shares of R \(R_2\), not R_0/);
+    expect(game.actions).toHaveLength(before);
+    const cash = p1.cash;
+    act(game, { type: "sell_shares", entity: 634, entity_type: "player", shares: ["R_2"], percent: 10 });
+    expect(p1.cash).toBe(cash + price);
+    expect(r.percentOf("pool")).toBe(20);
+    expect(game.market.price("R")).toBe(price);
+    // His part is over: the next who may buy (Player 2's $101 buys no share at $120).
+    expect(game.round.activeEntity()).toBe(game.player(3467));
+    expect(booksError(game)).toBeNull();
+  });
+
   it("a 5-share merger's exchange: the player holding most becomes president; a short and a share of one holder cancel", () => {
     const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
     const game = new Replay(title, log).at(631);

@@ -3,10 +3,11 @@
 // `acquisition`, `liquidation`), in operating order as the round starts, has a turn while it may convert to more
 // shares (2 to 5, 5 to 10) or merge with another of its size: it converts, merges, or passes. After a conversion
 // or a merger the players, from its president on, may buy its new shares from its treasury at its share value (its
-// president as many as he likes, each other player one), then it may take loans; a converted corporation then buys
+// president as many as he likes, each other player one) or, other than its president, sell theirs to the market,
+// then it may take loans; a converted corporation then buys
 // the station markers its size brings ($50 each), or is liquidated if it cannot.
 // Two of 5 shares merge into one of 10 (exchangeShares). Not yet played here (docs/rules-1817.md): mergers that
-// leave stations in one hex to choose between, share sales after a conversion.
+// leave stations in one hex to choose between.
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
 import { Corporation, Player, Share, type Entity, type ShareHolder } from "../entities.ts";
 import { GameError, require } from "../errors.ts";
@@ -15,8 +16,8 @@ import type { LegalAction } from "../legal.ts";
 import { shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import type { Round } from "../round.ts";
 import { mergerPassActions, type Programme, type ProgrammedAction } from "../programmes.ts";
-import { closeShort, heldShorts } from "../shorts.ts";
-import { alike, appointPresident, buyShares, certificateCount, countsForLimit, HOLDING_LIMIT_PERCENT, moveCertificates, sharePrice } from "../shares.ts";
+import { closeMarketShorts, closeShort, heldShorts } from "../shorts.ts";
+import { alike, appointPresident, buyShares, certificateCount, countsForLimit, HOLDING_LIMIT_PERCENT, moveCertificates, sharePrice, transferShares } from "../shares.ts";
 
 /** Floated, and its share value in a box of the market's usual moves: neither an acquisition nor the liquidation box. */
 export function goingConcern(game: Game, corp: Corporation): boolean {
@@ -229,9 +230,14 @@ export class MergerAndConversionRound implements Round {
     return !countsForLimit(this.game, corp) || certificateCount(this.game, player) < this.game.certLimit();
   }
 
-  /** A shareholder other than the president could sell (not yet played: he may pass). */
+  /** A shareholder other than the president may sell shares of it instead of buying. */
   private maySell(player: Player, corp: Corporation): boolean {
-    return corp.president !== player && corp.percentOf(player) > 0;
+    return corp.president !== player && this.sellable(player, corp).length > 0;
+  }
+
+  /** His shares of the corporation he may sell, in the order he received them: no short. */
+  private sellable(player: Player, corp: Corporation): Share[] {
+    return corp.sharesOf(player).filter((s) => s.percent > 0 && !s.president);
   }
 
   /** The converted corporation's loans, offered once the players are done. */
@@ -250,7 +256,13 @@ export class MergerAndConversionRound implements Round {
   actionTypes(entity: Entity): GameActionType[] {
     if (this.finished || entity !== this.activeEntity()) return [];
     const c = this.converted;
-    if (c && entity instanceof Player) return this.mayBuy(entity, c.corporation) ? ["buy_shares", "pass"] : ["pass"];
+    if (c && entity instanceof Player) {
+      const types: GameActionType[] = [];
+      if (this.mayBuy(entity, c.corporation)) types.push("buy_shares");
+      if (this.maySell(entity, c.corporation)) types.push("sell_shares");
+      types.push("pass");
+      return types;
+    }
     if (c) return ["take_loan", "pass"];
     const corp = entity as Corporation;
     const types: GameActionType[] = [];
@@ -267,6 +279,14 @@ export class MergerAndConversionRound implements Round {
       else if (type === "buy_shares") {
         const share = this.treasuryShare(this.converted!.corporation)!;
         out.push({ type: "buy_shares", shares: [share.id], percent: share.percent, price: sharePrice(this.game, share), from: "ipo" });
+      } else if (type === "sell_shares") {
+        const corp = this.converted!.corporation;
+        const held = this.sellable(entity as Player, corp);
+        for (let n = 1; n <= held.length; n++) {
+          const shares = held.slice(0, n);
+          const price = shares.reduce((t, x) => t + sharePrice(this.game, x), 0);
+          out.push({ type: "sell_shares", corporation: corp.sym, shares: shares.map((x) => x.id), percent: shares.reduce((t, x) => t + x.percent, 0), price, boxes: 0 });
+        }
       } else out.push({ type } as LegalAction);
     }
     return out;
@@ -280,7 +300,8 @@ export class MergerAndConversionRound implements Round {
     const c = this.converted;
     if (c && entity instanceof Player) {
       if (type === "buy_shares") return `${entity.name} cannot buy a share of ${c.corporation.sym} (its price, or the certificate limit)`;
-      return `after ${c.corporation.sym}'s change ${entity.name} may buy one of its shares or pass, not ${type.replace(/_/g, " ")}`;
+      if (type === "sell_shares") return `${entity.name} has no share of ${c.corporation.sym} to sell (its president sells none)`;
+      return `after ${c.corporation.sym}'s change ${entity.name} may buy one of its shares, sell his, or pass, not ${type.replace(/_/g, " ")}`;
     }
     if (c) return `${c.corporation.sym} may take loans or pass, not ${type.replace(/_/g, " ")}`;
     if (type === "convert") return `${name(entity)} has ${shareCount(entity as Corporation)} shares: it converts no more`;
@@ -293,7 +314,11 @@ export class MergerAndConversionRound implements Round {
   process(action: GameAction, entity: Entity): void {
     if (!this.actionTypes(entity).includes(action.type)) throw new GameError(this.whyNot(entity, action.type));
     const c = this.converted;
-    if (c && entity instanceof Player) return action.type === "buy_shares" ? this.buy(entity, action) : this.playerPass(entity);
+    if (c && entity instanceof Player) {
+      if (action.type === "buy_shares") return this.buy(entity, action);
+      if (action.type === "sell_shares") return this.sell(entity, action);
+      return this.playerPass(entity);
+    }
     if (c) {
       if (action.type === "take_loan") return takeLoan(this.game, c.corporation);
       c.loansDone = true;
@@ -389,6 +414,24 @@ export class MergerAndConversionRound implements Round {
     if (short) closeShort(this.game, share);
     // Each player but the president buys one share.
     if (c.corporation.president !== player || !this.mayBuy(player, c.corporation)) c.done.push(player);
+  }
+
+  /** A shareholder sells shares of the changed corporation to the market at its share value (which does not move); that ends his part. */
+  private sell(player: Player, action: ActionOf<"sell_shares">): void {
+    const c = this.converted!;
+    const held = this.sellable(player, c.corporation);
+    const shares = action.shares.map((id) => held.find((s) => s.id === id));
+    require(
+      shares.every((s) => s) && new Set(action.shares).size === shares.length,
+      `${player.name} may sell his shares of ${c.corporation.sym} (${held.map((s) => s.id).join(", ")}), not ${action.shares.join(", ")}`,
+    );
+    const sold = shares as Share[];
+    const proceeds = sold.reduce((t, s) => t + sharePrice(this.game, s), 0);
+    this.game.pay(this.game.bank, player, proceeds);
+    this.game.log(`${player.name} sells ${sold.length} share${sold.length > 1 ? "s" : ""} of ${c.corporation.sym} and receives ${this.game.money(proceeds)}`);
+    transferShares(this.game, sold, "pool");
+    closeMarketShorts(this.game, c.corporation);
+    c.done.push(player);
   }
 
   private playerPass(player: Player): void {
