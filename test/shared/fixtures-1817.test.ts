@@ -14,6 +14,7 @@ import { interestOwed, interestRate, payInterest, repayLoan, takeLoan } from "..
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { exchangeShares, MergerAndConversionRound } from "../../shared/engine/rounds/merger-conversion.ts";
 import { AcquisitionRound, startingPrice } from "../../shared/engine/rounds/acquisition.ts";
+import { closeMarketShorts } from "../../shared/engine/shorts.ts";
 import { RandomPlayer, type Policy } from "./random-play.ts";
 
 const title = RULES_IN_PROGRESS["1817"]!;
@@ -618,6 +619,32 @@ describe("[shorts] and a corporation's shares bought back in 1817's stock round"
     expect(game.round.legalActions(player).some((a) => a.type === "buy_shares" && a.shares.some((id) => id.startsWith("NYSW_")))).toBe(false);
     // A short is no share to sell.
     expect(game.round.legalActions(player).some((a) => a.type === "sell_shares" && a.corporation === "NYSW")).toBe(false);
+  });
+
+  it("one short a turn: after shorting R, Player 2 may not short J or NYSW in the same turn; the refusal leaves the game as it was", () => {
+    const game = new Replay(title, log).at(395);
+    const player = game.player(289);
+    expect(game.round.legalActions(player).filter((a) => a.type === "short").map((a) => (a as { corporation: string }).corporation)).toEqual(["J", "NYSW", "R"]);
+    game.process({ type: "short", entity: 289, entity_type: "player", corporation: "R" });
+    expect(game.round.activeEntity()).toBe(player);
+    expect(game.round.legalActions(player).some((a) => a.type === "short")).toBe(false);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "short", entity: 289, entity_type: "player", corporation: "J" })).toThrow(/has shorted a share this turn: one short a turn/);
+    expect(game.actions).toHaveLength(before);
+    expect(game.corporation("J").percentOf(player)).toBe(0);
+  });
+
+  it("the market's shorts (a bankrupt's, given to it) close against its shares in the market, one for one", () => {
+    const game = new Replay(title, log).at(395);
+    game.process({ type: "short", entity: 289, entity_type: "player", corporation: "R" });
+    const r = game.corporation("R");
+    // A position made for the test: Player 2's short goes to the market, which holds a share of R (the short's own).
+    r.shares.find((s) => s.percent < 0)!.holder = "pool";
+    game.edited();
+    const market = r.sharesOf("pool").filter((s) => s.percent > 0).length;
+    closeMarketShorts(game, r);
+    expect(r.shares.filter((s) => s.percent < 0)).toHaveLength(0);
+    expect(r.sharesOf("pool").filter((s) => s.percent > 0)).toHaveLength(market - 1);
   });
 
   it("a corporation buys back a share of its own from the market in its president's turn; then takes no loan", () => {

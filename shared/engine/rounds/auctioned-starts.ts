@@ -72,6 +72,8 @@ export class AuctionedStartsStockRound implements Round {
   private forming: { player: Player; corp: Corporation; size: number | null } | null = null;
   /** The player on turn has sold shares this turn: he may not borrow for his corporations, and his pass ends the turn as an action. */
   private soldThisTurn = false;
+  /** [shorts] The player on turn has shorted a share this turn: one short a turn. */
+  private shortedThisTurn = false;
   /** The acting corporation has bought back a share this turn: it takes no loan after. */
   private boughtBack = false;
   /** The corporations each player has sold in this round: he buys none of them again in it. */
@@ -140,6 +142,7 @@ export class AuctionedStartsStockRound implements Round {
     }
     if (type === "bid") return `${name} may bid at most ${this.game.money(this.maxBid(entity as Player))}, less than the least bid of ${this.game.money(this.rules.minBid)}`;
     if (type === "buy_shares") return `${name} can buy no share now (his money, 60% of a corporation, his certificate limit, a corporation he sold this round)`;
+    if (type === "short" && this.shortedThisTurn) return `${name} has shorted a share this turn: one short a turn`;
     if (type === "short") return `${name} can short no share now (a going concern of more than two shares that has operated, of which he holds none, with fewer shorts than shares, not one he sold this round)`;
     if (type === "sell_shares") return `${name} can sell no share now (only shares other than a president's certificate, of corporations that have operated, before buying)`;
     return `in this stock round ${name} may start a corporation, buy, sell or short shares, or pass, not ${type.replace(/_/g, " ")}`;
@@ -247,7 +250,8 @@ export class AuctionedStartsStockRound implements Round {
    *  that ends shorts. */
   shortable(player: Player): Corporation[] {
     const end = this.rules.shortsEndInPhase;
-    if (!end || this.game.phases.reached.has(end)) return [];
+    // One short a turn (as 18xx.games plays it).
+    if (!end || this.game.phases.reached.has(end) || this.shortedThisTurn) return [];
     return this.game.corporations.filter(
       (c) =>
         goingConcern(this.game, c) &&
@@ -348,6 +352,7 @@ export class AuctionedStartsStockRound implements Round {
     shortShare(this.game, player, corp);
     this.sold.set(player, [...(this.sold.get(player) ?? []), corp]);
     this.soldThisTurn = true;
+    this.shortedThisTurn = true;
   }
 
   private sell(action: ActionOf<"sell_shares">, player: Player): void {
@@ -370,6 +375,7 @@ export class AuctionedStartsStockRound implements Round {
     this.passed.delete(this.current);
     this.current = this.game.nextPlayer(this.current);
     this.soldThisTurn = false;
+    this.shortedThisTurn = false;
   }
 
   /** He buys one share; that ends his turn. */
@@ -383,6 +389,7 @@ export class AuctionedStartsStockRound implements Round {
     this.passed.delete(player);
     this.current = this.game.nextPlayer(player);
     this.soldThisTurn = false;
+    this.shortedThisTurn = false;
   }
 
   private bid(action: ActionOf<"bid">, player: Player): void {
@@ -590,6 +597,7 @@ export class AuctionedStartsStockRound implements Round {
     this.forming = null;
     this.current = this.game.nextPlayer(this.current);
     this.soldThisTurn = false;
+    this.shortedThisTurn = false;
   }
 
   private finish(lastToPass: Player): void {
