@@ -14,7 +14,7 @@ import { interestOwed, interestRate, payInterest, repayLoan, takeLoan } from "..
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { exchangeShares, MergerAndConversionRound } from "../../shared/engine/rounds/merger-conversion.ts";
 import { AcquisitionRound, startingPrice } from "../../shared/engine/rounds/acquisition.ts";
-import { closeMarketShorts } from "../../shared/engine/shorts.ts";
+import { closeMarketShorts, shortShare, shortsOf } from "../../shared/engine/shorts.ts";
 import { RandomPlayer, type Policy } from "./random-play.ts";
 
 const title = RULES_IN_PROGRESS["1817"]!;
@@ -655,6 +655,44 @@ describe("[shorts] and a corporation's shares bought back in 1817's stock round"
     game.process({ type: "buy_shares", entity: "R", entity_type: "corporation", shares: ["R_3"], percent: 20 });
     expect(r.cash).toBe(cash - game.market.price("R")!);
     expect(game.round.actionTypes(r)).not.toContain("take_loan");
+  });
+});
+
+describe("1817's options short_squeeze and five_shorts", () => {
+  const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+  /** The fixture's game played with these options (its moves are legal under them). */
+  const withOptions = (rules: string[]): GameLog => ({ ...log, settings: { ...log.settings, optional_rules: rules } });
+
+  it("five_shorts: a corporation of 10 shares with five shorts may not be shorted again; without the option, up to its shares", () => {
+    const [plain, five] = [new Replay(title, log).at(651), new Replay(title, withOptions(["five_shorts"])).at(651)];
+    const shortable = (game: Game) => game.round.legalActions(game.player(289)).filter((a) => a.type === "short").map((a) => (a as { corporation: string }).corporation);
+    expect(shortable(five)).toContain("R");
+    for (const game of [plain, five]) {
+      // A position made for the test: Player 1 shorts R until it has five shorts.
+      const r = game.corporation("R");
+      while (shortsOf(r).length < 5) shortShare(game, game.player(634), r);
+      game.edited();
+    }
+    expect(shortable(plain)).toContain("R");
+    expect(shortable(five)).not.toContain("R");
+    const before = five.actions.length;
+    expect(() => five.process({ type: "short", entity: 289, entity_type: "player", corporation: "R" })).toThrow(/R has 5 shorts, the most it may have/);
+    expect(five.actions).toHaveLength(before);
+  });
+
+  it("short_squeeze: a sold-out corporation the players hold more than all of rises a second box at the stock round's end", () => {
+    const [plain, squeeze] = [new Replay(title, log).at(663), new Replay(title, withOptions(["short_squeeze"])).at(663)];
+    const price = plain.market.price("J")!;
+    for (const game of [plain, squeeze]) {
+      // A position made for the test: Player 3 holds J's two market shares; the players hold 120% (Player 2 is short 20%).
+      for (const s of game.corporation("J").sharesOf("pool")) s.holder = game.player(3467);
+      game.edited();
+      // The stock round's last pass.
+      game.process({ type: "pass", entity: 3467, entity_type: "player" });
+    }
+    const row = plain.data.market[0]!.map((c) => c?.price);
+    expect(row.indexOf(plain.market.price("J")!)).toBe(row.indexOf(price) + 1);
+    expect(row.indexOf(squeeze.market.price("J")!)).toBe(row.indexOf(price) + 2);
   });
 });
 

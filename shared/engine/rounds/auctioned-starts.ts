@@ -49,6 +49,11 @@ export interface AuctionedStartRules {
   markers?: Readonly<Record<number, number>>;
   /** [shorts] Players may short shares, but not from this phase on. */
   shortsEndInPhase?: string;
+  /** [shorts] The most shorts of one corporation (else fewer than its shares). */
+  mostShorts?: number;
+  /** [shorts] The squeeze: a sold-out corporation whose shares the players hold more than all of (shorts not
+   *  counted) rises a second box at the round's end. */
+  squeeze?: boolean;
 }
 
 interface StartAuction {
@@ -257,7 +262,7 @@ export class AuctionedStartsStockRound implements Round {
         goingConcern(this.game, c) &&
         c.operated &&
         shareCount(c) > 2 &&
-        shortsOf(c).length < shareCount(c) &&
+        shortsOf(c).length < Math.min(shareCount(c), this.rules.mostShorts ?? Infinity) &&
         c.percentOf(player) <= 0 &&
         !this.sold.get(player)?.includes(c),
     );
@@ -348,7 +353,9 @@ export class AuctionedStartsStockRound implements Round {
 
   private short(action: ActionOf<"short">, player: Player): void {
     const corp = this.shortable(player).find((c) => c.sym === action.corporation);
-    require(corp, `${player.name} may not short ${action.corporation} now`);
+    const named = this.game.corporations.find((c) => c.sym === action.corporation);
+    const most = named ? Math.min(shareCount(named), this.rules.mostShorts ?? Infinity) : 0;
+    require(corp, named && shortsOf(named).length >= most ? `${named.sym} has ${most} shorts, the most it may have` : `${player.name} may not short ${action.corporation} now`);
     shortShare(this.game, player, corp);
     this.sold.set(player, [...(this.sold.get(player) ?? []), corp]);
     this.soldThisTurn = true;
@@ -612,6 +619,8 @@ export class AuctionedStartsStockRound implements Round {
     for (const corp of soldOut.sort((a, b) => this.game.compareForOperating(a, b))) {
       const before = this.game.market.price(corp.sym)!;
       this.game.market.moveUp(corp.sym);
+      // [shorts] The squeeze: the players hold more than all its shares, some of them the shorts' market shares.
+      if (this.rules.squeeze && held(corp) > 100) this.game.market.moveUp(corp.sym);
       const after = this.game.market.price(corp.sym)!;
       if (after !== before) this.game.log(`${corp.sym} is sold out: its share price moves up from ${this.game.money(before)} to ${this.game.money(after)}`);
     }

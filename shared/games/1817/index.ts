@@ -26,6 +26,22 @@ const VOLATILITY: RuleOption = {
   plain: "More private companies, dealt at random into a pyramid: only its bottom row is for sale, each bid starts at nothing, and nobody may pass but in an auction",
 };
 
+/** 18xx.games' short squeeze option: a sold-out corporation the players hold more than all of rises twice. */
+const SHORT_SQUEEZE: RuleOption = {
+  id: "short_squeeze",
+  name: "Short squeeze",
+  summary: "A sold-out corporation whose players hold more than 100% (its shorts' shares among them) rises a second box at the end of the stock round",
+  plain: "At the end of a stock round, a corporation whose shares the players hold more of than it has (because of shorts) moves up twice instead of once",
+};
+
+/** 18xx.games' five shorts option: at most five shorts of a corporation (of 10 shares; one of 5 never has more). */
+const FIVE_SHORTS: RuleOption = {
+  id: "five_shorts",
+  name: "Five shorts",
+  summary: "At most five shorts of a corporation of 10 shares",
+  plain: "No more than five shares of a corporation may be shorted at once",
+};
+
 const isVolatile = (game: Game) => game.options.optional_rules.includes(VOLATILITY.id);
 
 const volatileData = (): TitleData => ({ ...data1817, companies: [...data1817.companies, ...VOLATILITY_COMPANIES] });
@@ -69,6 +85,17 @@ export const OPENING_SALE_1817: SelectionAuctionRules = { seedMoney: 200, nextAf
 
 /** Corporations are started by auction, bids from $100 to $400. */
 export const STARTS_1817: AuctionedStartRules = { minBid: 100, maxBid: 400, sizes: CORPORATION_SIZES, markers: { 2: 1, 5: 2, 10: 4 }, shortsEndInPhase: "8" };
+/** The same with the short squeeze, five shorts, or both: named constants, so a game's state holds no rules made for it. */
+const STARTS_SQUEEZE: AuctionedStartRules = { ...STARTS_1817, squeeze: true };
+const STARTS_FIVE_SHORTS: AuctionedStartRules = { ...STARTS_1817, mostShorts: 5 };
+const STARTS_BOTH: AuctionedStartRules = { ...STARTS_1817, squeeze: true, mostShorts: 5 };
+
+/** The stock round's rules for the table's options. */
+function startsFor(game: Game): AuctionedStartRules {
+  const squeeze = game.options.optional_rules.includes(SHORT_SQUEEZE.id);
+  const five = game.options.optional_rules.includes(FIVE_SHORTS.id);
+  return squeeze ? (five ? STARTS_BOTH : STARTS_SQUEEZE) : five ? STARTS_FIVE_SHORTS : STARTS_1817;
+}
 
 /**
  * After each operating round the bank's next train is exported, as 18xx.games plays 1817: all the 2-trains
@@ -93,12 +120,12 @@ function nextRound(game: Game, round: Round): Round {
   }
   if (round instanceof MergerAndConversionRound) return new AcquisitionRound(game, round.setNumber, round.index, round.total);
   if (round instanceof AcquisitionRound && round.index < round.total) return new OperatingRound(game, round.setNumber, round.index + 1, round.total);
-  return new AuctionedStartsStockRound(game, ++game.stockRoundNumber, STARTS_1817);
+  return new AuctionedStartsStockRound(game, ++game.stockRoundNumber, startsFor(game));
 }
 
 export const title1817: Title = {
   data: data1817,
-  optionalRules: [VOLATILITY],
+  optionalRules: [SHORT_SQUEEZE, FIVE_SHORTS, VOLATILITY],
   dataFor: (options) => (options.optional_rules.includes(VOLATILITY.id) ? volatileData() : data1817),
   setup,
   trainEvents: inventorEvents,
