@@ -658,6 +658,59 @@ describe("[shorts] and a corporation's shares bought back in 1817's stock round"
   });
 });
 
+describe("[cash crisis]: the interest a corporation cannot pay, its president raising it", () => {
+  const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+
+  /** UR at its trains step (entry 674), made unable to pay its interest: no cash, as many loans as shares; Player 1,
+   *  its president, without money. The trains step then has nothing to wait for, and the interest is due. */
+  function crisis(): Game {
+    const game = new Replay(title, log).at(674);
+    const [ur, p1] = [game.corporation("UR"), game.player(634)];
+    game.pay(ur, game.bank, ur.cash);
+    game.pay(p1, game.bank, p1.cash);
+    ur.loans = 5;
+    game.edited();
+    game.settle();
+    return game;
+  }
+
+  it("the president pays what the corporation cannot, goes below zero, and sells shares before anything else; not more than he needs", () => {
+    const game = crisis();
+    const p1 = game.player(634);
+    const owed = -p1.cash;
+    expect(owed).toBeGreaterThan(0);
+    expect(game.market.cell(game.market.position("UR")!)?.liquidation).toBe(true);
+    expect(game.round.activeEntity()).toBe(p1);
+    expect(game.round.actionTypes(p1)).toEqual(["sell_shares"]);
+    expect(booksError(game)).toBeNull();
+    // Nothing else happens meanwhile: UR's turn waits.
+    expect(() => game.process({ type: "pass", entity: "UR", entity_type: "corporation" })).toThrow(/Player 1 owes the bank \$150 and first sells shares to raise it/);
+    // His own presidency's certificate, and UR in the liquidation box, are not for sale.
+    const sales = game.round.legalActions(p1).map((a) => (a as { shares: string[] }).shares.join("+"));
+    expect(sales).toEqual(["J_1", "NYOW_2", "SR_3", "WC_2"]);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "sell_shares", entity: 634, entity_type: "player", shares: ["J_0"], percent: 40 })).toThrow(/owes \$150 and sells shares to raise it/);
+    expect(game.actions).toHaveLength(before);
+    const price = game.market.price("NYOW")!;
+    game.process({ type: "sell_shares", entity: 634, entity_type: "player", shares: ["NYOW_2"], percent: 20 });
+    expect(p1.cash).toBe(price - owed);
+    expect(game.market.price("NYOW")).toBe(price);
+    expect(game.corporation("NYOW").sharesOf("pool").map((s) => s.id)).toContain("NYOW_2");
+    // The crisis is over: the game goes on.
+    expect(game.round.activeEntity()).not.toBe(p1);
+    expect(booksError(game)).toBeNull();
+  });
+
+  it("a sale too small to cover the debt leaves him in the crisis for the next", () => {
+    const game = crisis();
+    const p1 = game.player(634);
+    game.process({ type: "sell_shares", entity: 634, entity_type: "player", shares: ["WC_2"], percent: 20 });
+    expect(p1.cash).toBe(-80);
+    expect(game.round.activeEntity()).toBe(p1);
+    expect(game.round.legalActions(p1).map((a) => (a as { shares: string[] }).shares.join("+"))).toEqual(["J_1", "NYOW_2", "SR_3"]);
+  });
+});
+
 describe("1817's options short_squeeze and five_shorts", () => {
   const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
   /** The fixture's game played with these options (its moves are legal under them). */

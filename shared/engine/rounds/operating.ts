@@ -24,6 +24,7 @@ import { BuyTrainsStep } from "./operating/buy-trains.ts";
 import { DividendStep } from "./operating/dividend.ts";
 import { LayTrackStep } from "./operating/lay-track.ts";
 import { LoansStep } from "./operating/loans.ts";
+import { crisisSaleActions, crisisSales, sellInCrisis } from "../cash-crisis.ts";
 import { Offers } from "./operating/offers.ts";
 import { PlaceStationStep } from "./operating/place-station.ts";
 import { LOWEST_FIRST, operatingRules, type OperatingOrder } from "./operating/rules.ts";
@@ -191,7 +192,7 @@ export class OperatingRound implements Round {
 
   activeEntity(): Entity | null {
     if (this.finished) return null;
-    return this.offers.pending?.seller ?? this.bonusAtStart() ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.together?.company ?? this.turn?.teleport ?? this.turn?.soldLay ?? this.liftedChooser() ?? this.current;
+    return this.loans.debtor() ?? this.offers.pending?.seller ?? this.bonusAtStart() ?? this.homeChoices[0] ?? this.crowded() ?? this.turn?.move?.company ?? this.turn?.together?.company ?? this.turn?.teleport ?? this.turn?.soldLay ?? this.liftedChooser() ?? this.current;
   }
 
   /** Who places the first lifted station again: the operating corporation, or the station's owner
@@ -204,6 +205,9 @@ export class OperatingRound implements Round {
 
   actionTypes(entity: Entity, asked?: GameActionType): GameActionType[] {
     if (this.finished || !this.turn) return [];
+    // [cash crisis]: a player below zero sells shares before anything else happens.
+    const debtor = this.loans.debtor();
+    if (debtor) return entity === debtor && crisisSales(this.game, debtor).length ? ["sell_shares"] : [];
     // An offer waits for its answer before anything else happens (1830 7.6: within the buyer's turn).
     if (this.offers.pending) return entity === this.offers.pending.seller ? ["respond"] : [];
     const bonus = this.bonusAtStart();
@@ -242,6 +246,11 @@ export class OperatingRound implements Round {
   }
 
   whyNot(entity: Entity, type: GameActionType): string {
+    const debtor = this.loans.debtor();
+    if (debtor) {
+      if (entity !== debtor) return `${debtor.name} owes the bank ${this.game.money(-debtor.cash)} and first sells shares to raise it`;
+      return `${debtor.name} owes the bank ${this.game.money(-debtor.cash)}: he may only sell shares, and has none he may sell`;
+    }
     const waiting = this.offers.whyWaiting();
     if (waiting) return waiting;
     if (type === "respond") return "1830 7.6: no offer is waiting for an answer";
@@ -324,6 +333,7 @@ export class OperatingRound implements Round {
           break;
         case "sell_shares":
           if (entity instanceof Corporation) legal.push(...(this.step === "trains" ? this.issues.emergencyIssues(entity) : this.issues.issues(entity)));
+          else if (this.loans.debtor() === entity) legal.push(...crisisSaleActions(this.game, entity as Player));
           else legal.push(...this.trains.forced.emergencySales(entity as Player));
           break;
         case "buy_company":
@@ -418,6 +428,7 @@ export class OperatingRound implements Round {
         return this.trains.buy(action);
       case "sell_shares":
         if (entity instanceof Corporation) return this.step === "trains" ? this.issues.emergencyIssue(action, entity) : this.issues.issue(action, entity);
+        if (this.loans.debtor() === entity) return sellInCrisis(this.game, entity as Player, action);
         return this.trains.forced.sell(action, entity as Player);
       case "buy_company":
         return this.companies.buy(action);
@@ -455,8 +466,13 @@ export class OperatingRound implements Round {
 
   // ---- automatic moves --------------------------------------------------------------
 
+  /** [cash crisis] A player's cash stands below zero while he sells shares to raise what he owes. */
+  owes(player: Player): boolean {
+    return this.loans.debtor() !== null && player.cash < 0;
+  }
+
   settle(): boolean {
-    if (this.finished || !this.turn || this.offers.pending || this.crowded() || this.homeChoices.length || this.bonusAtStart()) return false;
+    if (this.finished || !this.turn || this.loans.debtor() || this.offers.pending || this.crowded() || this.homeChoices.length || this.bonusAtStart()) return false;
     // A DH token, a lifted station, a station move, a sold private's lay or tiles laid together under way waits for its decision.
     if (this.turn.teleport || this.turn.soldLay || this.turn.lifted.length || this.turn.move || this.turn.together) return false;
     const step = this.step;

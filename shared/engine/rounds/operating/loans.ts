@@ -3,7 +3,8 @@
 // fixed when the round began (taking loans first if it must), and at this step repays loans while it can, or
 // takes more, and passes. A loan taken after the interest means no more repaying in the turn.
 import type { GameActionType } from "../../action.ts";
-import type { Corporation } from "../../entities.ts";
+import type { Corporation, Player } from "../../entities.ts";
+import { debtor } from "../../cash-crisis.ts";
 import { GameError } from "../../errors.ts";
 import { interestRate, loansAvailable, payInterest, repayLoan, takeLoan, whyNoLoan } from "../../loans.ts";
 import type { OperatingRound } from "../operating.ts";
@@ -14,6 +15,8 @@ export class LoansStep implements OperatingStep {
   readonly rate: number;
   /** The corporation whose interest is paid in this turn, and whether it has taken a loan since. */
   private paid: { corp: Corporation; borrowedSince: boolean } | null = null;
+  /** [cash crisis] The president who paid interest beyond his money: from him on, players below zero sell shares first. */
+  private crisisFrom: Player | null = null;
 
   constructor(private readonly round: OperatingRound) {
     this.rate = round.game.data.loans ? interestRate(round.game) : 0;
@@ -71,7 +74,20 @@ export class LoansStep implements OperatingStep {
 
   payInterest(corp: Corporation): void {
     this.paid = { corp, borrowedSince: false };
+    const president = corp.president;
     payInterest(this.round.game, corp, this.rate);
+    if (president && president.cash < 0) {
+      this.crisisFrom = president;
+      this.round.game.log(`${president.name} is in a cash crisis and owes the bank ${this.round.game.money(-president.cash)}`);
+    }
+  }
+
+  /** [cash crisis] The player who must sell shares now to raise what he owes, if any. */
+  debtor(): Player | null {
+    if (!this.crisisFrom) return null;
+    const player = debtor(this.round.game, this.crisisFrom);
+    if (!player) this.crisisFrom = null;
+    return player;
   }
 
   private mayRepay(corp: Corporation): boolean {
