@@ -510,6 +510,31 @@ describe("[merger and conversion round]: conversions and mergers", () => {
     expect(booksError(game)).toBeNull();
   });
 
+  it("a merger that leaves the survivor over its train limit: it discards first, then the players buy", () => {
+    const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(636);
+    const [ur, belt, sr] = [game.corporation("UR"), game.corporation("Belt"), game.corporation("SR")];
+    // A position made for the test: Belt holds SR's two 3-trains besides its own (UR has one; the limit is 3).
+    for (const t of sr.trains.splice(0)) {
+      t.owner = belt;
+      belt.trains.push(t);
+    }
+    game.edited();
+    act(game, { type: "merge", entity: "UR", entity_type: "corporation", corporation: "Belt" });
+    expect(ur.trains).toHaveLength(4);
+    expect(game.round.activeEntity()).toBe(ur);
+    expect(game.round.actionTypes(ur)).toEqual(["discard_train"]);
+    const before = game.actions.length;
+    expect(() => act(game, { type: "buy_shares", entity: 634, entity_type: "player", shares: ["UR_1"], percent: 20 })).toThrow(/UR must first discard down to its train limit of 3/);
+    expect(game.actions).toHaveLength(before);
+    act(game, { type: "discard_train", entity: "UR", entity_type: "corporation", train: "3-5" });
+    expect(ur.trains.map((t) => t.id)).not.toContain("3-5");
+    expect(game.depot.discarded.map((t) => t.id)).toContain("3-5");
+    // The players' purchases follow, as in the game.
+    act(game, { type: "buy_shares", entity: 634, entity_type: "player", shares: ["UR_1"], percent: 20 });
+    expect(booksError(game)).toBeNull();
+  });
+
   it("a 5-share merger's exchange: the player holding most becomes president; a short and a share of one holder cancel", () => {
     const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
     const game = new Replay(title, log).at(631);

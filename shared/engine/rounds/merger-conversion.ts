@@ -17,6 +17,7 @@ import { shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import type { Round } from "../round.ts";
 import { mergerPassActions, type Programme, type ProgrammedAction } from "../programmes.ts";
 import { closeMarketShorts, closeShort, heldShorts } from "../shorts.ts";
+import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
 import { alike, appointPresident, buyShares, certificateCount, countsForLimit, HOLDING_LIMIT_PERCENT, moveCertificates, sharePrice, transferShares } from "../shares.ts";
 
 /** Floated, and its share value in a box of the market's usual moves: neither an acquisition nor the liquidation box. */
@@ -249,12 +250,16 @@ export class MergerAndConversionRound implements Round {
 
   activeEntity(): Entity | null {
     if (this.finished) return null;
+    // A merger that leaves the survivor over its train limit: it discards first.
+    const crowded = crowdedCorporation(this.game);
+    if (crowded) return crowded;
     if (this.converted) return this.buyer() ?? this.lender();
     return this.current;
   }
 
   actionTypes(entity: Entity): GameActionType[] {
     if (this.finished || entity !== this.activeEntity()) return [];
+    if (entity instanceof Corporation && isCrowded(this.game, entity)) return ["discard_train"];
     const c = this.converted;
     if (c && entity instanceof Player) {
       const types: GameActionType[] = [];
@@ -276,6 +281,7 @@ export class MergerAndConversionRound implements Round {
     const out: LegalAction[] = [];
     for (const type of this.actionTypes(entity)) {
       if (type === "merge") for (const t of this.mergeable(entity as Corporation)) out.push({ type: "merge", corporation: t.sym });
+      else if (type === "discard_train") for (const t of discardableTrains(entity as Corporation)) out.push({ type: "discard_train", train: t.id });
       else if (type === "buy_shares") {
         const share = this.treasuryShare(this.converted!.corporation)!;
         out.push({ type: "buy_shares", shares: [share.id], percent: share.percent, price: sharePrice(this.game, share), from: "ipo" });
@@ -296,6 +302,8 @@ export class MergerAndConversionRound implements Round {
     const active = this.activeEntity();
     if (!active) return `the ${this.name} is over`;
     const name = (e: Entity) => (e instanceof Player ? e.name : e.sym);
+    const crowded = crowdedCorporation(this.game);
+    if (crowded) return `${crowded.sym} must first discard down to its train limit of ${this.game.trainLimit(crowded)}`;
     if (entity !== active) return `it is ${name(active)}'s turn in the ${this.name}`;
     const c = this.converted;
     if (c && entity instanceof Player) {
@@ -313,6 +321,7 @@ export class MergerAndConversionRound implements Round {
 
   process(action: GameAction, entity: Entity): void {
     if (!this.actionTypes(entity).includes(action.type)) throw new GameError(this.whyNot(entity, action.type));
+    if (action.type === "discard_train") return discardTrain(this.game, entity as Corporation, action.train);
     const c = this.converted;
     if (c && entity instanceof Player) {
       if (action.type === "buy_shares") return this.buy(entity, action);
@@ -467,7 +476,7 @@ export class MergerAndConversionRound implements Round {
   }
 
   settle(): boolean {
-    if (this.finished) return false;
+    if (this.finished || crowdedCorporation(this.game)) return false;
     if (this.converted) {
       if (this.activeEntity()) return false;
       this.finishChange();
