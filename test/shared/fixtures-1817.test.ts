@@ -12,7 +12,7 @@ import { RULES, RULES_IN_PROGRESS, RULESETS, TITLES } from "../../shared/games/i
 import { booksError } from "../../shared/engine/books.ts";
 import { interestOwed, interestRate, payInterest, repayLoan, takeLoan } from "../../shared/engine/loans.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
-import { exchangeShares, MergerAndConversionRound } from "../../shared/engine/rounds/merger-conversion.ts";
+import { exchangeShares, MergerAndConversionRound, stationMarkers } from "../../shared/engine/rounds/merger-conversion.ts";
 import { AcquisitionRound, startingPrice } from "../../shared/engine/rounds/acquisition.ts";
 import { closeMarketShorts, shortShare, shortsOf } from "../../shared/engine/shorts.ts";
 import { RandomPlayer, type Policy } from "./random-play.ts";
@@ -531,6 +531,32 @@ describe("[merger and conversion round]: conversions and mergers", () => {
     expect(ur.trains.map((t) => t.id)).not.toContain("3-5");
     expect(game.depot.discarded.map((t) => t.id)).toContain("3-5");
     // The players' purchases follow, as in the game.
+    act(game, { type: "buy_shares", entity: 634, entity_type: "player", shares: ["UR_1"], percent: 20 });
+    expect(booksError(game)).toBeNull();
+  });
+
+  it("a merger that leaves the survivor two stations in one hex: it removes one of those two first (its markers kept), then the players buy", () => {
+    const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(636);
+    const [ur, belt] = [game.corporation("UR"), game.corporation("Belt")];
+    const board = game.board;
+    // A position made for the test: Belt's second station in E22's other city (NYSW's there, taken off), beside UR's.
+    board.removeToken("NYSW", "E22", 1);
+    board.placeToken("Belt", "E22", 1);
+    belt.tokensPlaced = 2;
+    game.edited();
+    const markers = stationMarkers(ur) + stationMarkers(belt);
+    act(game, { type: "merge", entity: "UR", entity_type: "corporation", corporation: "Belt" });
+    expect(game.round.activeEntity()).toBe(ur);
+    expect(game.round.actionTypes(ur)).toEqual(["remove_token"]);
+    expect(game.round.legalActions(ur).map((a) => (a as { city: string }).city)).toEqual([board.cityId("E22", 0), board.cityId("E22", 1)]);
+    const before = game.actions.length;
+    expect(() => act(game, { type: "remove_token", entity: "UR", entity_type: "corporation", city: board.cityId("F13", 0), slot: 0 })).toThrow(/UR removes one of its stations in the hex where it has two/);
+    expect(() => act(game, { type: "buy_shares", entity: 634, entity_type: "player", shares: ["UR_1"], percent: 20 })).toThrow(/UR must first remove stations: it has two stations on E22/);
+    expect(game.actions).toHaveLength(before);
+    act(game, { type: "remove_token", entity: "UR", entity_type: "corporation", city: board.cityId("E22", 1), slot: 0 });
+    expect(board.tokensOf("UR")).toEqual([{ hex: "E22", city: 0 }, { hex: "F13", city: 0 }]);
+    expect(stationMarkers(ur)).toBe(markers);
     act(game, { type: "buy_shares", entity: 634, entity_type: "player", shares: ["UR_1"], percent: 20 });
     expect(booksError(game)).toBeNull();
   });

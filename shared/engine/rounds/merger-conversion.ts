@@ -6,8 +6,8 @@
 // president as many as he likes, each other player one) or, other than its president, sell theirs to the market,
 // then it may take loans; a converted corporation then buys
 // the station markers its size brings ($50 each), or is liquidated if it cannot.
-// Two of 5 shares merge into one of 10 (exchangeShares). Not yet played here (docs/rules-1817.md): mergers that
-// leave stations in one hex to choose between.
+// Two of 5 shares merge into one of 10 (exchangeShares). A survivor left with two stations in one hex or more than
+// eight on the map removes stations (its president's choice), then one over its train limit discards.
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
 import { Corporation, Player, Share, type Entity, type ShareHolder } from "../entities.ts";
 import { GameError, require } from "../errors.ts";
@@ -160,6 +160,9 @@ export class MergerAndConversionRound implements Round {
   /** The corporations converted or merged this round: they merge with nobody else. */
   private readonly changed: Corporation[] = [];
   private converted: Converted | null = null;
+  /** A merger's survivor with two stations in one hex or more than MOST_MARKERS on the map: it removes stations until
+   *  it has neither, keeping this many markers in all. */
+  private reducing: { corporation: Corporation; markers: number } | null = null;
 
   constructor(
     readonly game: Game,
@@ -251,6 +254,7 @@ export class MergerAndConversionRound implements Round {
   activeEntity(): Entity | null {
     if (this.finished) return null;
     // A merger that leaves the survivor over its train limit: it discards first.
+    if (this.reducing) return this.reducing.corporation;
     const crowded = crowdedCorporation(this.game);
     if (crowded) return crowded;
     if (this.converted) return this.buyer() ?? this.lender();
@@ -259,6 +263,7 @@ export class MergerAndConversionRound implements Round {
 
   actionTypes(entity: Entity): GameActionType[] {
     if (this.finished || entity !== this.activeEntity()) return [];
+    if (this.reducing) return ["remove_token"];
     if (entity instanceof Corporation && isCrowded(this.game, entity)) return ["discard_train"];
     const c = this.converted;
     if (c && entity instanceof Player) {
@@ -282,6 +287,12 @@ export class MergerAndConversionRound implements Round {
     for (const type of this.actionTypes(entity)) {
       if (type === "merge") for (const t of this.mergeable(entity as Corporation)) out.push({ type: "merge", corporation: t.sym });
       else if (type === "discard_train") for (const t of discardableTrains(entity as Corporation)) out.push({ type: "discard_train", train: t.id });
+      else if (type === "remove_token") {
+        const board = this.game.board;
+        for (const { hex, city } of this.removable(entity as Corporation)) {
+          out.push({ type: "remove_token", city: board.cityId(hex, city), slot: board.tokensAt(hex)[city]!.indexOf((entity as Corporation).sym), hex });
+        }
+      }
       else if (type === "buy_shares") {
         const share = this.treasuryShare(this.converted!.corporation)!;
         out.push({ type: "buy_shares", shares: [share.id], percent: share.percent, price: sharePrice(this.game, share), from: "ipo" });
@@ -302,6 +313,8 @@ export class MergerAndConversionRound implements Round {
     const active = this.activeEntity();
     if (!active) return `the ${this.name} is over`;
     const name = (e: Entity) => (e instanceof Player ? e.name : e.sym);
+    const reducing = this.reducing?.corporation;
+    if (reducing) return `${reducing.sym} must first remove stations: ${this.tooManyStations(reducing)}`;
     const crowded = crowdedCorporation(this.game);
     if (crowded) return `${crowded.sym} must first discard down to its train limit of ${this.game.trainLimit(crowded)}`;
     if (entity !== active) return `it is ${name(active)}'s turn in the ${this.name}`;
@@ -322,6 +335,7 @@ export class MergerAndConversionRound implements Round {
   process(action: GameAction, entity: Entity): void {
     if (!this.actionTypes(entity).includes(action.type)) throw new GameError(this.whyNot(entity, action.type));
     if (action.type === "discard_train") return discardTrain(this.game, entity as Corporation, action.train);
+    if (action.type === "remove_token") return this.removeStation(entity as Corporation, action);
     const c = this.converted;
     if (c && entity instanceof Player) {
       if (action.type === "buy_shares") return this.buy(entity, action);
@@ -358,11 +372,6 @@ export class MergerAndConversionRound implements Round {
     const game = this.game;
     const ours = game.board.tokensOf(corp.sym);
     const theirs = game.board.tokensOf(target!.sym);
-    // Two stations in one hex but in different cities: which to keep is the president's choice, not yet played here.
-    require(
-      !ours.some((o) => theirs.some((t) => t.hex === o.hex && t.city !== o.city)),
-      `${corp.sym} and ${target!.sym} have stations in different cities of one hex: choosing which to keep is not yet played here`,
-    );
     const price = this.mergedPrice(corp, target!);
     const received: string[] = [];
     if (target!.cash > 0) {
@@ -390,6 +399,11 @@ export class MergerAndConversionRound implements Round {
     }
     const total = Math.min(MOST_MARKERS, stationMarkers(corp) + stationMarkers(target!));
     setMarkers(corp, game.board.tokensOf(corp.sym).length, total);
+    // Two stations in one hex (in different cities), or more than the most on the map: its president chooses which go.
+    if (this.tooManyStations(corp)) {
+      this.reducing = { corporation: corp, markers: total };
+      game.log(`${corp.sym} must remove stations: ${this.tooManyStations(corp)}`);
+    }
     const row = game.market.grid[0]!;
     game.market.place(corp.sym, { row: 0, col: row.findLastIndex((c) => c?.price === price) });
     game.log(`${corp.sym} merges with ${target!.sym} at share value ${game.money(price)}, receiving ${received.join(", ") || "nothing"}`);
@@ -410,6 +424,35 @@ export class MergerAndConversionRound implements Round {
     if (this.waiting.includes(target!)) this.waiting.splice(this.waiting.indexOf(target!), 1);
     this.changed.push(corp);
     this.converted = { corporation: corp, price: game.market.price(corp.sym)!, done: [], loansDone: false, markers: 0 };
+  }
+
+  /** Why the corporation must remove stations, or null: two of them in one hex, or more than MOST_MARKERS on the map. */
+  private tooManyStations(corp: Corporation): string | null {
+    const stations = this.game.board.tokensOf(corp.sym);
+    const twice = stations.find((s, i) => stations.findIndex((t) => t.hex === s.hex) !== i);
+    if (twice) return `it has two stations on ${twice.hex}`;
+    return stations.length > MOST_MARKERS ? `it has ${stations.length} stations on the map, more than ${MOST_MARKERS}` : null;
+  }
+
+  /** The stations it may remove: in a hex where it has two, while there is one; else any. */
+  private removable(corp: Corporation): { hex: string; city: number }[] {
+    const stations = this.game.board.tokensOf(corp.sym);
+    const doubled = stations.filter((s) => stations.some((t) => t !== s && t.hex === s.hex));
+    return doubled.length ? doubled : stations;
+  }
+
+  private removeStation(corp: Corporation, action: ActionOf<"remove_token">): void {
+    const board = this.game.board;
+    const at = board.cityById(action.city);
+    const choices = this.removable(corp);
+    require(
+      choices.some((s) => s.hex === at.hex && s.city === at.city),
+      `${corp.sym} removes one of its stations${choices.length < board.tokensOf(corp.sym).length ? " in the hex where it has two" : ""} (${choices.map((s) => board.cityId(s.hex, s.city)).join(", ")}), not ${action.city}`,
+    );
+    board.removeToken(corp.sym, at.hex, at.city);
+    setMarkers(corp, board.tokensOf(corp.sym).length, this.reducing!.markers);
+    this.game.log(`${corp.sym} removes its station from ${at.hex}`);
+    if (!this.tooManyStations(corp)) this.reducing = null;
   }
 
   private buy(player: Player, action: ActionOf<"buy_shares">): void {
@@ -476,7 +519,7 @@ export class MergerAndConversionRound implements Round {
   }
 
   settle(): boolean {
-    if (this.finished || crowdedCorporation(this.game)) return false;
+    if (this.finished || this.reducing || crowdedCorporation(this.game)) return false;
     if (this.converted) {
       if (this.activeEntity()) return false;
       this.finishChange();
