@@ -649,6 +649,50 @@ describe("1817's stock round: shares sold", () => {
   });
 });
 
+describe("1817's stock round: a sale that hands the presidency over", () => {
+  const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+
+  it("a president sells his certificate with all his shares when another player holds as much: that player becomes president, his shares going to the market", () => {
+    const game = new Replay(title, log).at(650);
+    const [p1, p4, j] = [game.player(634), game.player(524), game.corporation("J")];
+    expect(game.round.activeEntity()).toBe(p1);
+    const sales = () => game.round.legalActions(p1).filter((a) => a.type === "sell_shares" && a.corporation === "J").map((a) => (a as { shares: string[] }).shares.join("+"));
+    // Player 4 holds 20% of J, less than Player 1's 40% certificate: only J_1 is for sale.
+    expect(sales()).toEqual(["J_1"]);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "sell_shares", entity: 634, entity_type: "player", shares: ["J_1", "J_0"], percent: 60 })).toThrow(/may not sell J_1, J_0 now/);
+    expect(game.actions).toHaveLength(before);
+    // A position made for the test: Player 4 holds the market's J_2 too, 40%.
+    j.shares.find((s) => s.id === "J_2")!.holder = p4;
+    game.edited();
+    expect(sales()).toEqual(["J_1", "J_1+J_0"]);
+    const [cash, price] = [p1.cash, game.market.price("J")!];
+    game.process({ type: "sell_shares", entity: 634, entity_type: "player", shares: ["J_1", "J_0"], percent: 60 });
+    expect(p1.cash).toBe(cash + 3 * price);
+    expect(j.president).toBe(p4);
+    expect(j.percentOf(p1)).toBe(0);
+    expect(j.percentOf(p4)).toBe(40);
+    expect(game.market.price("J")).toBe(price);
+    expect(booksError(game)).toBeNull();
+  });
+
+  it("a president's sale of other shares that leaves another holding more hands the presidency over: the certificate for two of the other's shares", () => {
+    const game = new Replay(title, log).at(654);
+    const [p1, p4, r] = [game.player(634), game.player(524), game.corporation("R")];
+    expect(game.round.activeEntity()).toBe(p4);
+    // A position made for the test: Player 1 holds R's treasury and market shares, 50% against Player 4's 60%.
+    for (const s of [...r.sharesOf("ipo"), ...r.sharesOf("pool")]) s.holder = p1;
+    game.edited();
+    expect(r.percentOf(p1)).toBe(50);
+    game.process({ type: "sell_shares", entity: 524, entity_type: "player", shares: ["R_1", "R_4"], percent: 20 });
+    expect(r.president).toBe(p1);
+    expect(r.percentOf(p1)).toBe(50);
+    expect(r.percentOf(p4)).toBe(40);
+    expect(r.sharesOf(p4).every((s) => s.percent === 10)).toBe(true);
+    expect(booksError(game)).toBeNull();
+  });
+});
+
 describe("[shorts] and a corporation's shares bought back in 1817's stock round", () => {
   const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
 

@@ -149,7 +149,7 @@ export class AuctionedStartsStockRound implements Round {
     if (type === "buy_shares") return `${name} can buy no share now (his money, 60% of a corporation, his certificate limit, a corporation he sold this round)`;
     if (type === "short" && this.shortedThisTurn) return `${name} has shorted a share this turn: one short a turn`;
     if (type === "short") return `${name} can short no share now (a going concern of more than two shares that has operated, of which he holds none, with fewer shorts than shares, not one he sold this round)`;
-    if (type === "sell_shares") return `${name} can sell no share now (only shares other than a president's certificate, of corporations that have operated, before buying)`;
+    if (type === "sell_shares") return `${name} can sell no share now (only shares of corporations that have operated, before buying; a president's certificate only with all his shares, when another player holds as much)`;
     return `in this stock round ${name} may start a corporation, buy, sell or short shares, or pass, not ${type.replace(/_/g, " ")}`;
   }
 
@@ -290,22 +290,20 @@ export class AuctionedStartsStockRound implements Round {
 
   /**
    * The sales a player may make in his turn before buying: of a going concern that has operated, some of his shares
-   * other than a president's certificate, to the market at the share value each (the value does not move); a sale
-   * that would leave another player holding more than its president is not yet played here.
+   * to the market at the share value each (the value does not move), his president's certificate only with all his
+   * shares and when another player holds as much as it (who then becomes president, as one holding more after any
+   * sale does). Not played here: selling part of a president's certificate.
    */
   saleBundles(player: Player): Share[][] {
     const bundles: Share[][] = [];
     for (const corp of this.game.corporations) {
       if (!corp.operated || !goingConcern(this.game, corp)) continue;
-      // Neither the president's certificate nor a short ([shorts]) is sold.
+      // A short ([shorts]) is no share to sell.
       const mine = corp.sharesOf(player).filter((s) => !s.president && s.percent > 0);
+      for (let n = 1; n <= mine.length; n++) bundles.push(mine.slice(0, n));
+      const certificate = corp.shares[0]!;
       const others = Math.max(0, ...this.game.players.filter((p) => p !== player).map((p) => corp.percentOf(p)));
-      for (let n = 1; n <= mine.length; n++) {
-        const bundle = mine.slice(0, n);
-        const left = corp.percentOf(player) - bundle.reduce((t, s) => t + s.percent, 0);
-        if (corp.president === player && left < others) break;
-        bundles.push(bundle);
-      }
+      if (certificate.holder === player && others >= certificate.percent) bundles.push([...mine, certificate]);
     }
     return bundles;
   }
@@ -365,7 +363,7 @@ export class AuctionedStartsStockRound implements Round {
   private sell(action: ActionOf<"sell_shares">, player: Player): void {
     const wanted = [...action.shares].sort().join(",");
     const shares = this.saleBundles(player).find((b) => b.map((s) => s.id).sort().join(",") === wanted);
-    require(shares, `${player.name} may not sell ${action.shares.join(", ")} now (only shares other than a president's certificate, of corporations that have operated, keeping his presidency)`);
+    require(shares, `${player.name} may not sell ${action.shares.join(", ")} now (of corporations that have operated; his president's certificate only with all his shares, when another player holds as much)`);
     const corp = shares[0]!.corporation;
     const proceeds = shares.reduce((t, s) => t + sharePrice(this.game, s), 0);
     this.game.pay(this.game.bank, player, proceeds);
