@@ -649,7 +649,7 @@ describe("1817's stock round: shares sold", () => {
   });
 });
 
-describe("1817's stock round: a sale that hands the presidency over", () => {
+describe("1817's stock round: sales that hand the presidency over or close the market's shorts", () => {
   const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
 
   it("a president sells his certificate with all his shares when another player holds as much: that player becomes president, his shares going to the market", () => {
@@ -673,6 +673,20 @@ describe("1817's stock round: a sale that hands the presidency over", () => {
     expect(j.percentOf(p1)).toBe(0);
     expect(j.percentOf(p4)).toBe(40);
     expect(game.market.price("J")).toBe(price);
+    expect(booksError(game)).toBeNull();
+  });
+
+  it("a share sold to a market holding a short of its corporation closes the short", () => {
+    const game = new Replay(title, log).at(650);
+    const j = game.corporation("J");
+    // A position made for the test: a short of J held by the market (as a bankrupt's would be), its share there too.
+    shortShare(game, game.player(289), j);
+    shortsOf(j)[0]!.holder = "pool";
+    game.pay(game.player(289), game.bank, game.market.price("J")!);
+    game.edited();
+    game.process({ type: "sell_shares", entity: 634, entity_type: "player", shares: ["J_1"], percent: 20 });
+    expect(shortsOf(j)).toHaveLength(0);
+    expect(j.percentOf("pool")).toBe(20);
     expect(booksError(game)).toBeNull();
   });
 

@@ -28,7 +28,7 @@ import type { Round } from "../round.ts";
 import { shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import { alike, buyShares, HOLDING_LIMIT_PERCENT, sharePrice, transferShares } from "../shares.ts";
 import { goingConcern, MARKER_COST, putInLiquidation, sizeShares, stationMarkers } from "./merger-conversion.ts";
-import { closeShort, shortShare, shortsOf } from "../shorts.ts";
+import { closeMarketShorts, closeShort, shortShare, shortsOf } from "../shorts.ts";
 import { closeCompany } from "./companies.ts";
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
 
@@ -369,6 +369,7 @@ export class AuctionedStartsStockRound implements Round {
     this.game.pay(this.game.bank, player, proceeds);
     this.game.log(`${player.name} sells ${shares.length} share${shares.length > 1 ? "s" : ""} of ${corp.sym} and receives ${this.game.money(proceeds)}`);
     transferShares(this.game, shares, "pool");
+    closeMarketShorts(this.game, corp);
     this.sold.set(player, [...(this.sold.get(player) ?? []), corp]);
     this.soldThisTurn = true;
   }
