@@ -15,6 +15,8 @@ import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { exchangeShares, MergerAndConversionRound, stationMarkers } from "../../shared/engine/rounds/merger-conversion.ts";
 import { AcquisitionRound, startingPrice } from "../../shared/engine/rounds/acquisition.ts";
 import { closeMarketShorts, shortShare, shortsOf } from "../../shared/engine/shorts.ts";
+import { bestRoutes } from "../../shared/engine/route-search.ts";
+import { validateRoutes } from "../../shared/engine/route.ts";
 import { RandomPlayer, type Policy } from "./random-play.ts";
 
 const title = RULES_IN_PROGRESS["1817"]!;
@@ -820,7 +822,7 @@ describe("[cash crisis]: the interest a corporation cannot pay, its president ra
   });
 });
 
-describe("1817's options short_squeeze and five_shorts", () => {
+describe("1817's options short_squeeze, five_shorts and modern_trains", () => {
   const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
   /** The fixture's game played with these options (its moves are legal under them). */
   const withOptions = (rules: string[]): GameLog => ({ ...log, settings: { ...log.settings, optional_rules: rules } });
@@ -840,6 +842,25 @@ describe("1817's options short_squeeze and five_shorts", () => {
     const before = five.actions.length;
     expect(() => five.process({ type: "short", entity: 289, entity_type: "player", corporation: "R" })).toThrow(/R has 5 shorts, the most it may have/);
     expect(five.actions).toHaveLength(before);
+  });
+
+  it("modern_trains: a 7- or 8-train earns $10 or $20 more for each of its corporation's stations on its route; other trains nothing more", () => {
+    const [plain, modern] = [new Replay(title, log).at(674), new Replay(title, withOptions(["modern_trains"])).at(674)];
+    const color = plain.phase.offboardColor;
+    const train = (name: string) => [{ id: `${name}-0`, name, distance: Number(name) }];
+    for (const [name, bonus] of [["8", 20], ["7", 10], ["4", 0]] as const) {
+      const best = bestRoutes(plain.board, "UR", train(name), color);
+      expect(best.routes.length).toBe(1);
+      // The same route run under the option: its stations earn the bonus (every route has at least one).
+      const more = validateRoutes(modern.board, "UR", best.routes, train(name), color).revenue - best.revenue;
+      if (bonus === 0) expect(more).toBe(0);
+      else {
+        expect(more).toBeGreaterThanOrEqual(bonus);
+        expect(more % bonus).toBe(0);
+      }
+      // The best routes under the option count it, and agree with the check of the routes (bestRoutes compares them).
+      expect(bestRoutes(modern.board, "UR", train(name), color).revenue).toBeGreaterThanOrEqual(best.revenue + more);
+    }
   });
 
   it("short_squeeze: a sold-out corporation the players hold more than all of rises a second box at the stock round's end", () => {

@@ -42,9 +42,27 @@ const FIVE_SHORTS: RuleOption = {
   plain: "No more than five shares of a corporation may be shorted at once",
 };
 
+/** 18xx.games' modern trains option: the 7- and 8-trains earn more at the corporation's stations (TrainDef.stationBonus). */
+const MODERN_TRAINS: RuleOption = {
+  id: "modern_trains",
+  name: "Modern trains",
+  summary: "7- and 8-trains earn $10 and $20 more for each of the corporation's stations on their routes",
+  plain: "A 7-train earns $10 more, and an 8-train $20 more, for each city with one of the corporation's stations on its route",
+};
+
+/** The modern trains' bonus at each of the corporation's stations on the route, by train type. */
+const MODERN_TRAIN_BONUS: Readonly<Record<string, number>> = { "7": 10, "8": 20 };
+
 const isVolatile = (game: Game) => game.options.optional_rules.includes(VOLATILITY.id);
 
 const volatileData = (): TitleData => ({ ...data1817, companies: [...data1817.companies, ...VOLATILITY_COMPANIES] });
+
+/** The title's data for the table's options: the volatility expansion's privates, the modern trains' bonus. */
+function dataFor(options: { optional_rules: readonly string[] }): TitleData {
+  const data = options.optional_rules.includes(VOLATILITY.id) ? volatileData() : data1817;
+  if (!options.optional_rules.includes(MODERN_TRAINS.id)) return data;
+  return { ...data, trains: data.trains.map((t) => (MODERN_TRAIN_BONUS[t.name] ? { ...t, stationBonus: MODERN_TRAIN_BONUS[t.name] } : t)) };
+}
 
 /** The Inventor (P14, volatility): what the bank pays its corporation when the first train of each type leaves the bank. */
 const INVENTOR_PAYS: Readonly<Record<string, number>> = { "2": 20, "2+": 0, "3": 30, "4": 40, "5": 50, "6": 60, "7": 70, "8": 80 };
@@ -125,8 +143,8 @@ function nextRound(game: Game, round: Round): Round {
 
 export const title1817: Title = {
   data: data1817,
-  optionalRules: [SHORT_SQUEEZE, FIVE_SHORTS, VOLATILITY],
-  dataFor: (options) => (options.optional_rules.includes(VOLATILITY.id) ? volatileData() : data1817),
+  optionalRules: [SHORT_SQUEEZE, FIVE_SHORTS, MODERN_TRAINS, VOLATILITY],
+  dataFor,
   setup,
   trainEvents: inventorEvents,
   firstRound: (game) => new SelectionAuction(game, isVolatile(game) ? VOLATILE_SALE_1817 : OPENING_SALE_1817),
