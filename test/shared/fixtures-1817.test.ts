@@ -41,6 +41,16 @@ for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   });
 }
 
+describe("1817's printed cities as 18xx.games names them", () => {
+  it("a plain city's id is its hex's with the copy number of its kind: a home station there exports as 18xx.games reads it", () => {
+    const game = new Game(title, [1, 2, 3].map((id) => ({ id, name: `P${id}` })));
+    expect(game.board.cityId("F3", 0)).toBe("F3-4-0");
+    expect(game.board.cityId("I16", 0)).toBe("I16-7-0");
+    expect(game.board.cityId("I12", 0)).toBe("I12-1-0");
+    expect(game.board.cityById("C14-2-0")).toEqual({ hex: "C14", city: 0 });
+  });
+});
+
 describe("1817 is not offered yet", () => {
   it("is neither among the titles the lobby lists nor among the rules rooms play", () => {
     expect(TITLES.map((t) => t.id)).not.toContain("1817");

@@ -289,6 +289,8 @@ export const data1817: TitleData = {
   title: "1817",
   layout: "pointy",
   hexes,
+  // 18xx.games names every printed tile of 1817 after its hex (its plain cities too: "F3-4"), not "city".
+  standardPrinted: [],
   tiles,
   market,
   trains,
