@@ -41,6 +41,17 @@ for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   });
 }
 
+describe("1817's stock round: a player with nothing to do passes by himself", () => {
+  it("as 18xx.games skips him: Player 5, unable to bid, buy, sell or short, and no corporation of his with anything to do", () => {
+    // A random game (npm run selfplay -- 1817 --seed 2), its first 60 entries: Player 4 passes after WT has started.
+    const log = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1817-no-valid-actions.json", import.meta.url), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(60);
+    expect(game.round.name).toBe("Stock Round 1");
+    expect(game.round.activeEntity()).toBe(game.player(1));
+    expect(game.messages.some((m) => /Player 5 has no valid actions and passes/.test(m.text))).toBe(true);
+  });
+});
+
 describe("1817's printed cities as 18xx.games names them", () => {
   it("a plain city's id is its hex's with the copy number of its kind: a home station there exports as 18xx.games reads it", () => {
     const game = new Game(title, [1, 2, 3].map((id) => ({ id, name: `P${id}` })));
@@ -198,7 +209,8 @@ describe("1817's first stock round: corporations started by auction", () => {
     expect(game.market.price("J")).toBe(50);
     pass(game, 3);
     pass(game, 1);
-    // P2's turn: J takes a loan.
+    // P2's turn: J takes a loan, numbered as 18xx.games numbers them (from 0, as taken), which its engine reads.
+    expect(game.round.legalActions(game.corporation("J"))).toContainEqual({ type: "take_loan", loan: 0 });
     expect(() => act(game, { type: "take_loan", entity: "J", entity_type: "corporation", loan: 0 })).not.toThrow();
     const j = game.corporation("J");
     expect(j.cash).toBe(100 - 80 + 100);

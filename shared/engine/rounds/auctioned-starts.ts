@@ -25,7 +25,7 @@ import { GameError, require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
-import { shareCount, takeLoan, whyNoLoan } from "../loans.ts";
+import { loanNumber, shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import { alike, buyShares, HOLDING_LIMIT_PERCENT, sharePrice, transferShares } from "../shares.ts";
 import { goingConcern, MARKER_COST, putInLiquidation, sizeShares, stationMarkers } from "./merger-conversion.ts";
 import { closeMarketShorts, closeShort, shortShare, shortsOf } from "../shorts.ts";
@@ -186,7 +186,7 @@ export class AuctionedStartsStockRound implements Round {
         legal.push({ type: "buy_shares", shares: [s.id], percent: s.percent, price: sharePrice(this.game, s), from: s.holder === "ipo" ? "ipo" : "pool" });
       }
     }
-    if (types.includes("take_loan")) legal.push({ type: "take_loan" });
+    if (types.includes("take_loan")) legal.push({ type: "take_loan", loan: loanNumber(this.game, false) });
     if (types.includes("buy_shares") && entity instanceof Corporation) {
       for (const s of this.buyBacks(entity)) legal.push({ type: "buy_shares", shares: [s.id], percent: s.percent, price: sharePrice(this.game, s), from: "pool" });
     }
@@ -467,7 +467,8 @@ export class AuctionedStartsStockRound implements Round {
     this.pendingHome = null;
   }
 
-  private pass(player: Player): void {
+  /** `skipped`: he had nothing else to do (settle). */
+  private pass(player: Player, skipped = false): void {
     if (this.forming) return this.formed();
     const a = this.auction;
     if (a) {
@@ -477,7 +478,7 @@ export class AuctionedStartsStockRound implements Round {
     }
     // The turn's action was his corporation's or a sale: it ends, not as a pass.
     if (this.corporateActor || this.soldThisTurn) return this.endCorporateTurn();
-    this.game.log(`${player.name} passes`);
+    this.game.log(skipped ? `${player.name} has no valid actions and passes` : `${player.name} passes`);
     this.passed.add(player);
     if (this.passed.size === this.game.players.length) return this.finish(player);
     this.current = this.game.nextPlayer(player);
@@ -638,7 +639,14 @@ export class AuctionedStartsStockRound implements Round {
     this.game.log(`${this.game.priority.name} has priority deal`);
   }
 
+  /** A player whose turn it is with nothing to do but pass, nor anything for his corporations to do, passes (as
+   *  18xx.games skips him: "has no valid actions and passes"). */
   settle(): boolean {
-    return false;
+    if (this.finished || this.pendingHome || this.forming || this.auction || this.corporateActor) return false;
+    const player = this.current;
+    if (this.actionTypes(player).some((t) => t !== "pass")) return false;
+    if (this.game.corporations.some((c) => c.president === player && this.corporateActions(c).length > 0)) return false;
+    this.pass(player, true);
+    return true;
   }
 }

@@ -13,7 +13,7 @@ import { Corporation, Player, Share, type Entity, type ShareHolder } from "../en
 import { GameError, require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
-import { shareCount, takeLoan, whyNoLoan } from "../loans.ts";
+import { loanNumber, shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import type { Round } from "../round.ts";
 import { mergerPassActions, type Programme, type ProgrammedAction } from "../programmes.ts";
 import { closeMarketShorts, closeShort, heldShorts } from "../shorts.ts";
@@ -304,7 +304,8 @@ export class MergerAndConversionRound implements Round {
           const price = shares.reduce((t, x) => t + sharePrice(this.game, x), 0);
           out.push({ type: "sell_shares", corporation: corp.sym, shares: shares.map((x) => x.id), percent: shares.reduce((t, x) => t + x.percent, 0), price, boxes: 0 });
         }
-      } else out.push({ type } as LegalAction);
+      } else if (type === "take_loan") out.push({ type, loan: loanNumber(this.game, false) });
+      else out.push({ type } as LegalAction);
     }
     return out;
   }
