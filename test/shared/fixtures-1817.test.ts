@@ -834,6 +834,20 @@ describe("[cash crisis]: the interest a corporation cannot pay, its president ra
     expect(booksError(game)).toBeNull();
   });
 
+  it("a short's dividend its holder cannot pay puts him in a cash crisis too", () => {
+    const game = new Replay(title, log).at(696);
+    const p1 = game.player(634);
+    // Player 1 is short 40% of NYSW, which is to pay half its revenue; a position made for the test: he has no money.
+    expect(game.corporation("NYSW").percentOf(p1)).toBe(-40);
+    game.pay(p1, game.bank, p1.cash);
+    game.edited();
+    game.process({ type: "dividend", entity: "NYSW", entity_type: "corporation", kind: "half" });
+    expect(p1.cash).toBeLessThan(0);
+    expect(game.round.activeEntity()).toBe(p1);
+    expect(game.round.actionTypes(p1)).toEqual(["sell_shares"]);
+    expect(booksError(game)).toBeNull();
+  });
+
   it("a sale too small to cover the debt leaves him in the crisis for the next", () => {
     const game = crisis();
     const p1 = game.player(634);

@@ -82,10 +82,13 @@ export class LoansStep implements OperatingStep {
     }
   }
 
-  /** [cash crisis] The player who must sell shares now to raise what he owes, if any. */
+  /** [cash crisis] The player who must sell shares now to raise what he owes, if any: any below zero (interest paid for
+   *  his corporation, a short's dividend he could not pay), from the operating corporation's president on. */
   debtor(): Player | null {
-    if (!this.crisisFrom) return null;
-    const player = debtor(this.round.game, this.crisisFrom);
+    const game = this.round.game;
+    if (!game.data.loans) return null;
+    const from = this.crisisFrom ?? this.round.turn?.corporation.president ?? null;
+    const player = from && game.players.some((p) => p.cash < 0) ? debtor(game, from) : null;
     if (!player) this.crisisFrom = null;
     return player;
   }
