@@ -4,14 +4,16 @@
 // never more than he needs (a sale one share smaller would not cover the debt); not of a corporation in an
 // acquisition or the liquidation box, nor his president's certificate, nor so many of a corporation he presides that
 // another player would hold more. A market's short and its share then cancel ([shorts]).
-// Not yet played here (docs/rules-1817.md): the bankruptcy of a player who cannot raise the money.
+// One who cannot raise it goes bankrupt (`goBankrupt`): all his shares and shorts go to the market, none changing
+// a presidency, each corporation he presided goes to the liquidation box without a president, the bank covers his
+// debt, and he sits out the rest of the game, which ends when one player is left (TitleData.bankruptcyEndsWithLastPlayer).
 import type { ActionOf } from "./action.ts";
 import { Player, type Corporation, type Share } from "./entities.ts";
 import { require } from "./errors.ts";
 import type { Game } from "./game.ts";
 import type { LegalAction } from "./legal.ts";
-import { goingConcern } from "./rounds/merger-conversion.ts";
-import { sharePrice, transferShares } from "./shares.ts";
+import { goingConcern, putInLiquidation } from "./rounds/merger-conversion.ts";
+import { moveCertificates, sharePrice, transferShares } from "./shares.ts";
 import { closeMarketShorts } from "./shorts.ts";
 
 /** The first player, from `from` on in turn order, whose cash is below zero: the one to raise money now. */
@@ -69,4 +71,23 @@ export function sellInCrisis(game: Game, player: Player, action: ActionOf<"sell_
   game.log(`${player.name} sells ${shares!.length} share${shares!.length > 1 ? "s" : ""} of ${corp.sym} and receives ${game.money(proceeds)}`);
   transferShares(game, shares!, "pool");
   closeMarketShorts(game, corp);
+}
+
+/** The player in a cash crisis with nothing he may sell goes bankrupt (as 18xx.games plays 1817). */
+export function goBankrupt(game: Game, player: Player): void {
+  game.log(`${player.name} goes bankrupt`);
+  for (const corp of game.corporations) {
+    const held = corp.sharesOf(player);
+    if (!held.length) continue;
+    const presided = corp.president === player;
+    // To the market, the presidency unchanged: a corporation he presided has none now.
+    moveCertificates(held, "pool");
+    if (presided) putInLiquidation(game, corp, "has no president");
+  }
+  for (const corp of game.corporations) closeMarketShorts(game, corp);
+  // The bank covers his debt (what his shares brought went to it).
+  if (player.cash < 0) game.pay(game.bank, player, -player.cash);
+  else if (player.cash > 0) game.pay(player, game.bank, player.cash);
+  player.bankrupt = true;
+  if (game.players.filter((p) => !p.bankrupt).length <= 1) game.endGame("bankrupt");
 }

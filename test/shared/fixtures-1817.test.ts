@@ -834,6 +834,31 @@ describe("[cash crisis]: the interest a corporation cannot pay, its president ra
     expect(booksError(game)).toBeNull();
   });
 
+  it("one with no share he may sell goes bankrupt: his shares and shorts to the market, his corporations to the liquidation box without a president, his debt covered; he sits out", () => {
+    const game = crisis();
+    const [p1, p4] = [game.player(634), game.player(524)];
+    // A position made for the test: Player 4 holds Player 1's shares but his presidents' certificates.
+    for (const c of game.corporations) for (const s of c.sharesOf(p1)) if (s.percent > 0 && !s.president) s.holder = p4;
+    game.edited();
+    expect(game.round.actionTypes(p1)).toEqual(["bankrupt"]);
+    expect(() => game.process({ type: "sell_shares", entity: 634, entity_type: "player", shares: ["J_0"], percent: 40 })).toThrow(/has no share he may sell: he goes bankrupt/);
+    const bank = game.bank.cash;
+    const debt = -p1.cash;
+    game.process({ type: "bankrupt", entity: 634, entity_type: "player" });
+    expect(p1.bankrupt).toBe(true);
+    expect(p1.cash).toBe(0);
+    expect(game.bank.cash).toBe(bank - debt);
+    expect(game.corporations.every((c) => c.sharesOf(p1).length === 0)).toBe(true);
+    const j = game.corporation("J");
+    expect(j.president).toBeNull();
+    expect(game.market.cell(game.market.position("J")!)?.liquidation).toBe(true);
+    // His two shorts of NYSW went to the market: one closed against its share there.
+    expect(game.corporation("NYSW").shares.filter((s) => s.percent < 0 && s.holder === "pool")).toHaveLength(1);
+    expect(game.round.activeEntity()).not.toBe(p1);
+    expect(game.certLimit()).toBe(21);
+    expect(booksError(game)).toBeNull();
+  });
+
   it("a short's dividend its holder cannot pay puts him in a cash crisis too", () => {
     const game = new Replay(title, log).at(696);
     const p1 = game.player(634);

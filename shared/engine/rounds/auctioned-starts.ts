@@ -415,7 +415,8 @@ export class AuctionedStartsStockRound implements Round {
     if (!a) {
       this.game.log(`${player.name} puts ${corp.sym} up for auction with a bid of ${this.game.money(action.price)}`);
       const i = this.game.players.indexOf(player);
-      const order = [...this.game.players.slice(i), ...this.game.players.slice(0, i)];
+      // A bankrupt sits out ([cash crisis]).
+      const order = [...this.game.players.slice(i), ...this.game.players.slice(0, i)].filter((p) => !p.bankrupt);
       this.auction = { corp, bidders: order, opener: player, high: { player, price: action.price } };
       this.passed.delete(player);
       this.pendingHome = corp;
@@ -480,7 +481,7 @@ export class AuctionedStartsStockRound implements Round {
     if (this.corporateActor || this.soldThisTurn) return this.endCorporateTurn();
     this.game.log(skipped ? `${player.name} has no valid actions and passes` : `${player.name} passes`);
     this.passed.add(player);
-    if (this.passed.size === this.game.players.length) return this.finish(player);
+    if (this.passed.size === this.game.players.filter((p) => !p.bankrupt).length) return this.finish(player);
     this.current = this.game.nextPlayer(player);
   }
 

@@ -25,7 +25,7 @@ import { DividendStep } from "./operating/dividend.ts";
 import { LayTrackStep } from "./operating/lay-track.ts";
 import { LoansStep } from "./operating/loans.ts";
 import { loanNumber } from "../loans.ts";
-import { crisisSaleActions, crisisSales, sellInCrisis } from "../cash-crisis.ts";
+import { crisisSaleActions, crisisSales, goBankrupt, sellInCrisis } from "../cash-crisis.ts";
 import { Offers } from "./operating/offers.ts";
 import { PlaceStationStep } from "./operating/place-station.ts";
 import { LOWEST_FIRST, operatingRules, type OperatingOrder } from "./operating/rules.ts";
@@ -109,6 +109,12 @@ export class OperatingRound implements Round {
   /** Corporations to place their home station, where they choose, before anything else happens. */
   readonly homeChoices: Corporation[];
 
+  /** Its share value in a liquidation box (MarketCell.liquidation): the acquisition round liquidates it. */
+  private inLiquidation(corp: Corporation): boolean {
+    const at = this.game.market.position(corp.sym);
+    return !!at && this.game.market.cell(at)?.liquidation === true;
+  }
+
   get current(): Corporation | null {
     return this.turn?.corporation ?? null;
   }
@@ -132,8 +138,9 @@ export class OperatingRound implements Round {
 
   /** 1830 7.0: the highest share value operates next (ties: right, then up, then top of stack). */
   private startNextTurn(): void {
-    // A corporation closed during the round (a minor folded into another) no longer operates.
-    const waiting = this.toOperate.filter((c) => !c.closed);
+    // A corporation closed during the round (a minor folded into another) no longer operates, nor one in a liquidation
+    // box (MarketCell.liquidation; as 18xx.games skips it).
+    const waiting = this.toOperate.filter((c) => !c.closed && !this.inLiquidation(c));
     const next = this.order.next(waiting, this.game);
     if (!next) {
       this.turn = null;
@@ -208,7 +215,8 @@ export class OperatingRound implements Round {
     if (this.finished || !this.turn) return [];
     // [cash crisis]: a player below zero sells shares before anything else happens.
     const debtor = this.loans.debtor();
-    if (debtor) return entity === debtor && crisisSales(this.game, debtor).length ? ["sell_shares"] : [];
+    // One with nothing he may sell goes bankrupt (cash-crisis.ts).
+    if (debtor) return entity === debtor ? (crisisSales(this.game, debtor).length ? ["sell_shares"] : ["bankrupt"]) : [];
     // An offer waits for its answer before anything else happens (1830 7.6: within the buyer's turn).
     if (this.offers.pending) return entity === this.offers.pending.seller ? ["respond"] : [];
     const bonus = this.bonusAtStart();
@@ -250,7 +258,9 @@ export class OperatingRound implements Round {
     const debtor = this.loans.debtor();
     if (debtor) {
       if (entity !== debtor) return `${debtor.name} owes the bank ${this.game.money(-debtor.cash)} and first sells shares to raise it`;
-      return `${debtor.name} owes the bank ${this.game.money(-debtor.cash)}: he may only sell shares, and has none he may sell`;
+      return crisisSales(this.game, debtor).length
+        ? `${debtor.name} owes the bank ${this.game.money(-debtor.cash)}: he may only sell shares (bankruptcy only when he has none he may sell)`
+        : `${debtor.name} owes the bank ${this.game.money(-debtor.cash)} and has no share he may sell: he goes bankrupt`;
     }
     const waiting = this.offers.whyWaiting();
     if (waiting) return waiting;
@@ -438,6 +448,7 @@ export class OperatingRound implements Round {
       case "respond":
         return this.offers.respond(action, entity);
       case "bankrupt":
+        if (entity instanceof Player && this.loans.debtor() === entity) return goBankrupt(this.game, entity);
         return this.trains.forced.bankrupt();
       case "remove_token":
         return this.stations.remove(action, entity as Company);

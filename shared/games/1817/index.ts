@@ -147,6 +147,8 @@ export const title1817: Title = {
   dataFor,
   setup,
   trainEvents: inventorEvents,
+  // The certificate limit of the players left: a bankrupt sits out (as 18xx.games plays 1817).
+  certLimit: (game) => game.data.certLimit[Math.max(3, game.players.filter((p) => !p.bankrupt).length)] ?? game.data.certLimit[game.players.length]!,
   firstRound: (game) => new SelectionAuction(game, isVolatile(game) ? VOLATILE_SALE_1817 : OPENING_SALE_1817),
   snapshots: { classes: { SelectionAuction, AuctionedStartsStockRound, MergerAndConversionRound, AcquisitionRound } },
   nextRound,
