@@ -24,7 +24,7 @@ const dir = new URL("../fixtures/1817/", import.meta.url);
 
 /** How far each fixture matches: through the opening sale, the first stock round and into or through the first
  *  operating round (docs/rules-1817.md names each next blocker). */
-const MATCHES_UP_TO: Record<string, number> = { "15528": 600, "16281": 810, "16852": 600, "20758": 600, "1817_game_end_bankrupt": 600 };
+const MATCHES_UP_TO: Record<string, number> = { "15528": 610, "16281": 810, "16852": 600, "20758": 600, "1817_game_end_bankrupt": 600 };
 
 for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;
