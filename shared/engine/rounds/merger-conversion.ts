@@ -253,7 +253,7 @@ export class MergerAndConversionRound implements Round {
 
   activeEntity(): Entity | null {
     if (this.finished) return null;
-    // A merger that leaves the survivor over its train limit: it discards first.
+    // A merger's survivor removes the stations it must, then discards down to its train limit, before the purchases.
     if (this.reducing) return this.reducing.corporation;
     const crowded = crowdedCorporation(this.game);
     if (crowded) return crowded;
