@@ -780,6 +780,25 @@ describe("[shorts] and a corporation's shares bought back in 1817's stock round"
     expect(r.sharesOf("pool").filter((s) => s.percent > 0)).toHaveLength(market - 1);
   });
 
+  it("as a stock round starts, the market's shorts close against treasury shares, the bank paying the corporation the share value", () => {
+    const game = new Replay(title, log).at(649);
+    const r = game.corporation("R");
+    // A position made for the test: a short of R held by the market (as a bankrupt's would be).
+    shortShare(game, game.player(289), r);
+    shortsOf(r).at(-1)!.holder = "pool";
+    game.pay(game.player(289), game.bank, game.market.price("R")!);
+    game.edited();
+    const [cash, treasury, price, shorts] = [r.cash, r.sharesOf("ipo").length, game.market.price("R")!, shortsOf(r).length];
+    // The acquisition round's last answer; Stock Round 4 starts.
+    game.process({ type: "pass", entity: 289, entity_type: "player" });
+    expect(game.round.name).toBe("Stock Round 4");
+    expect(shortsOf(r).filter((s) => s.holder === "pool")).toHaveLength(0);
+    expect(shortsOf(r)).toHaveLength(shorts - 1);
+    expect(r.sharesOf("ipo")).toHaveLength(treasury - 1);
+    expect(r.cash).toBe(cash + price);
+    expect(booksError(game)).toBeNull();
+  });
+
   it("a corporation buys back a share of its own from the market in its president's turn; then takes no loan", () => {
     const game = new Replay(title, log).at(411);
     const r = game.corporation("R");

@@ -15,6 +15,7 @@ import { OperatingRound } from "../../engine/rounds/operating.ts";
 import { exportBankTrain } from "../../engine/rounds/train-export.ts";
 import { SelectionAuction, type SelectionAuctionRules } from "../../engine/rounds/selection-auction.ts";
 import { closeCompany } from "../../engine/rounds/companies.ts";
+import { closeBankShorts } from "../../engine/shorts.ts";
 import type { TitleData } from "../../engine/title.ts";
 import { CITY_TILE_COMPANIES, CORPORATION_SIZES, data1817, VOLATILITY_COMPANIES } from "./data.ts";
 
@@ -138,6 +139,8 @@ function nextRound(game: Game, round: Round): Round {
   }
   if (round instanceof MergerAndConversionRound) return new AcquisitionRound(game, round.setNumber, round.index, round.total);
   if (round instanceof AcquisitionRound && round.index < round.total) return new OperatingRound(game, round.setNumber, round.index + 1, round.total);
+  // [shorts] The market's shorts (a bankrupt's) close against treasury shares as the stock round starts.
+  closeBankShorts(game);
   return new AuctionedStartsStockRound(game, ++game.stockRoundNumber, startsFor(game));
 }
 
