@@ -25,10 +25,10 @@ import { GameError, require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
-import { shareCount, takeLoan, whyNoLoan } from "../loans.ts";
+import { loanNumber, shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import { alike, buyShares, HOLDING_LIMIT_PERCENT, sharePrice, transferShares } from "../shares.ts";
 import { goingConcern, MARKER_COST, putInLiquidation, sizeShares, stationMarkers } from "./merger-conversion.ts";
-import { closeShort, shortShare, shortsOf } from "../shorts.ts";
+import { closeMarketShorts, closeShort, shortShare, shortsOf } from "../shorts.ts";
 import { closeCompany } from "./companies.ts";
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
 
@@ -49,6 +49,11 @@ export interface AuctionedStartRules {
   markers?: Readonly<Record<number, number>>;
   /** [shorts] Players may short shares, but not from this phase on. */
   shortsEndInPhase?: string;
+  /** [shorts] The most shorts of one corporation (else fewer than its shares). */
+  mostShorts?: number;
+  /** [shorts] The squeeze: a sold-out corporation whose shares the players hold more than all of (shorts not
+   *  counted) rises a second box at the round's end. */
+  squeeze?: boolean;
 }
 
 interface StartAuction {
@@ -145,7 +150,7 @@ export class AuctionedStartsStockRound implements Round {
     if (type === "buy_shares") return `${name} can buy no share now (his money, 60% of a corporation, his certificate limit, a corporation he sold this round)`;
     if (type === "short" && this.shortedThisTurn) return `${name} has shorted a share this turn: one short a turn`;
     if (type === "short") return `${name} can short no share now (a going concern of more than two shares that has operated, of which he holds none, with fewer shorts than shares)`;
-    if (type === "sell_shares") return `${name} can sell no share now (only shares other than a president's certificate, of corporations that have operated, before buying)`;
+    if (type === "sell_shares") return `${name} can sell no share now (only shares of corporations that have operated, before buying; a president's certificate only with all his shares, when another player holds as much)`;
     return `in this stock round ${name} may start a corporation, buy, sell or short shares, or pass, not ${type.replace(/_/g, " ")}`;
   }
 
@@ -182,7 +187,7 @@ export class AuctionedStartsStockRound implements Round {
         legal.push({ type: "buy_shares", shares: [s.id], percent: s.percent, price: sharePrice(this.game, s), from: s.holder === "ipo" ? "ipo" : "pool" });
       }
     }
-    if (types.includes("take_loan")) legal.push({ type: "take_loan" });
+    if (types.includes("take_loan")) legal.push({ type: "take_loan", loan: loanNumber(this.game, false) });
     if (types.includes("buy_shares") && entity instanceof Corporation) {
       // Any number of them at once (one purchase a turn).
       const shares = this.buyBacks(entity);
@@ -269,8 +274,8 @@ export class AuctionedStartsStockRound implements Round {
   }
 
   /** [shorts] The corporations a player may short now: going concerns of more than two shares that have operated, of
-   *  which he holds nothing, with fewer shorts than shares, one a turn (a corporation he sold or shorted earlier too),
-   *  before the phase that ends shorts. */
+   *  which he holds nothing, with fewer shorts than shares (and than AuctionedStartRules.mostShorts), one a turn (a
+   *  corporation he sold or shorted earlier too), before the phase that ends shorts. */
   shortable(player: Player): Corporation[] {
     const end = this.rules.shortsEndInPhase;
     // One short a turn (as 18xx.games plays it).
@@ -280,7 +285,7 @@ export class AuctionedStartsStockRound implements Round {
         goingConcern(this.game, c) &&
         c.operated &&
         shareCount(c) > 2 &&
-        shortsOf(c).length < shareCount(c) &&
+        shortsOf(c).length < Math.min(shareCount(c), this.rules.mostShorts ?? Infinity) &&
         c.percentOf(player) <= 0,
     );
   }
@@ -307,22 +312,20 @@ export class AuctionedStartsStockRound implements Round {
 
   /**
    * The sales a player may make in his turn before buying: of a going concern that has operated, some of his shares
-   * other than a president's certificate, to the market at the share value each (the value does not move); a sale
-   * that would leave another player holding more than its president is not yet played here.
+   * to the market at the share value each (the value does not move), his president's certificate only with all his
+   * shares and when another player holds as much as it (who then becomes president, as one holding more after any
+   * sale does). Not played here: selling part of a president's certificate.
    */
   saleBundles(player: Player): Share[][] {
     const bundles: Share[][] = [];
     for (const corp of this.game.corporations) {
       if (!corp.operated || !goingConcern(this.game, corp)) continue;
-      // Neither the president's certificate nor a short ([shorts]) is sold.
+      // A short ([shorts]) is no share to sell.
       const mine = corp.sharesOf(player).filter((s) => !s.president && s.percent > 0);
+      for (let n = 1; n <= mine.length; n++) bundles.push(mine.slice(0, n));
+      const certificate = corp.shares[0]!;
       const others = Math.max(0, ...this.game.players.filter((p) => p !== player).map((p) => corp.percentOf(p)));
-      for (let n = 1; n <= mine.length; n++) {
-        const bundle = mine.slice(0, n);
-        const left = corp.percentOf(player) - bundle.reduce((t, s) => t + s.percent, 0);
-        if (corp.president === player && left < others) break;
-        bundles.push(bundle);
-      }
+      if (certificate.holder === player && others >= certificate.percent) bundles.push([...mine, certificate]);
     }
     return bundles;
   }
@@ -373,7 +376,9 @@ export class AuctionedStartsStockRound implements Round {
 
   private short(action: ActionOf<"short">, player: Player): void {
     const corp = this.shortable(player).find((c) => c.sym === action.corporation);
-    require(corp, `${player.name} may not short ${action.corporation} now`);
+    const named = this.game.corporations.find((c) => c.sym === action.corporation);
+    const most = named ? Math.min(shareCount(named), this.rules.mostShorts ?? Infinity) : 0;
+    require(corp, named && shortsOf(named).length >= most ? `${named.sym} has ${most} shorts, the most it may have` : `${player.name} may not short ${action.corporation} now`);
     shortShare(this.game, player, corp);
     this.sold.set(player, [...(this.sold.get(player) ?? []), corp]);
     this.soldThisTurn = true;
@@ -383,12 +388,13 @@ export class AuctionedStartsStockRound implements Round {
   private sell(action: ActionOf<"sell_shares">, player: Player): void {
     const wanted = [...action.shares].sort().join(",");
     const shares = this.saleBundles(player).find((b) => b.map((s) => s.id).sort().join(",") === wanted);
-    require(shares, `${player.name} may not sell ${action.shares.join(", ")} now (only shares other than a president's certificate, of corporations that have operated, keeping his presidency)`);
+    require(shares, `${player.name} may not sell ${action.shares.join(", ")} now (of corporations that have operated; his president's certificate only with all his shares, when another player holds as much)`);
     const corp = shares[0]!.corporation;
     const proceeds = shares.reduce((t, s) => t + sharePrice(this.game, s), 0);
     this.game.pay(this.game.bank, player, proceeds);
     this.game.log(`${player.name} sells ${shares.length} share${shares.length > 1 ? "s" : ""} of ${corp.sym} and receives ${this.game.money(proceeds)}`);
     transferShares(this.game, shares, "pool");
+    closeMarketShorts(this.game, corp);
     this.sold.set(player, [...(this.sold.get(player) ?? []), corp]);
     this.soldThisTurn = true;
   }
@@ -434,7 +440,8 @@ export class AuctionedStartsStockRound implements Round {
     if (!a) {
       this.game.log(`${player.name} puts ${corp.sym} up for auction with a bid of ${this.game.money(action.price)}`);
       const i = this.game.players.indexOf(player);
-      const order = [...this.game.players.slice(i), ...this.game.players.slice(0, i)];
+      // A bankrupt sits out ([cash crisis]).
+      const order = [...this.game.players.slice(i), ...this.game.players.slice(0, i)].filter((p) => !p.bankrupt);
       this.auction = { corp, bidders: order, opener: player, high: { player, price: action.price } };
       this.passed.delete(player);
       this.pendingHome = corp;
@@ -486,7 +493,8 @@ export class AuctionedStartsStockRound implements Round {
     this.pendingHome = null;
   }
 
-  private pass(player: Player): void {
+  /** `skipped`: he had nothing else to do (settle). */
+  private pass(player: Player, skipped = false): void {
     if (this.forming) return this.formed();
     const a = this.auction;
     if (a) {
@@ -496,7 +504,7 @@ export class AuctionedStartsStockRound implements Round {
     }
     // The turn's action was his corporation's or a sale: it ends, not as a pass.
     if (this.corporateActor || this.soldThisTurn) return this.endCorporateTurn();
-    this.game.log(`${player.name} passes`);
+    this.game.log(skipped ? `${player.name} has no valid actions and passes` : `${player.name} passes`);
     this.passed.add(player);
     // Bankrupt players ([cash crisis]) sit out.
     if (this.passed.size === this.game.players.filter((p) => !p.bankrupt).length) return this.finish(player);
@@ -638,6 +646,8 @@ export class AuctionedStartsStockRound implements Round {
     for (const corp of soldOut.sort((a, b) => this.game.compareForOperating(a, b))) {
       const before = this.game.market.price(corp.sym)!;
       this.game.market.moveUp(corp.sym);
+      // [shorts] The squeeze: the players hold more than all its shares, some of them the shorts' market shares.
+      if (this.rules.squeeze && held(corp) > 100) this.game.market.moveUp(corp.sym);
       const after = this.game.market.price(corp.sym)!;
       if (after !== before) this.game.log(`${corp.sym} is sold out: its share price moves up from ${this.game.money(before)} to ${this.game.money(after)}`);
     }
@@ -656,7 +666,14 @@ export class AuctionedStartsStockRound implements Round {
     this.game.log(`${this.game.priority.name} has priority deal`);
   }
 
+  /** A player whose turn it is with nothing to do but pass, nor anything for his corporations to do, passes (as
+   *  18xx.games skips him: "has no valid actions and passes"). */
   settle(): boolean {
-    return false;
+    if (this.finished || this.pendingHome || this.forming || this.auction || this.corporateActor) return false;
+    const player = this.current;
+    if (this.actionTypes(player).some((t) => t !== "pass")) return false;
+    if (this.game.corporations.some((c) => c.president === player && this.corporateActions(c).length > 0)) return false;
+    this.pass(player, true);
+    return true;
   }
 }
