@@ -18,6 +18,7 @@ import type { Round } from "../round.ts";
 import { mergerPassActions, type Programme, type ProgrammedAction } from "../programmes.ts";
 import { closeMarketShorts, closeShort, heldShorts } from "../shorts.ts";
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
+import { takeOverHoldings, takeOverStations } from "./take-over.ts";
 import { alike, appointPresident, buyShares, certificateCount, countsForLimit, HOLDING_LIMIT_PERCENT, moveCertificates, sharePrice, transferShares } from "../shares.ts";
 
 /** Floated, and its share value in a box of the market's usual moves: neither an acquisition nor the liquidation box. */
@@ -382,35 +383,13 @@ export class MergerAndConversionRound implements Round {
     const target = this.game.corporations.find((t) => t.sym === action.corporation);
     require(!!target && this.mergeable(corp).includes(target), `${corp.sym} cannot merge with ${action.corporation}: choose one of ${this.mergeable(corp).map((t) => t.sym).join(", ")}`);
     const game = this.game;
-    const ours = game.board.tokensOf(corp.sym);
-    const theirs = game.board.tokensOf(target!.sym);
     const price = this.mergedPrice(corp, target!);
-    const received: string[] = [];
-    if (target!.cash > 0) {
-      received.push(game.money(target!.cash));
-      game.pay(target!, corp, target!.cash);
-    }
-    for (const company of target!.companies.splice(0)) {
-      company.owner = corp;
-      corp.companies.push(company);
-      received.push(company.sym);
-    }
+    const received = takeOverHoldings(game, corp, target!);
     corp.loans += target!.loans;
     target!.loans = 0;
-    for (const train of target!.trains.splice(0)) {
-      train.owner = corp;
-      corp.trains.push(train);
-      received.push(`a ${train.name} train`);
-    }
-    // Stations: where both have one in a city, the target's stays and ours returns to the charter; the target's become ours.
-    for (const o of ours) if (theirs.some((t) => t.hex === o.hex && t.city === o.city)) game.board.removeToken(corp.sym, o.hex, o.city);
-    for (const t of theirs) {
-      const slot = game.board.tokensAt(t.hex)[t.city]!.indexOf(target!.sym);
-      game.board.removeToken(target!.sym, t.hex, t.city);
-      game.board.placeToken(corp.sym, t.hex, t.city, slot);
-    }
+    // Both's markers, at most MOST_MARKERS, as takeOverStations gives them: kept while stations are removed below.
     const total = Math.min(MOST_MARKERS, stationMarkers(corp) + stationMarkers(target!));
-    setMarkers(corp, game.board.tokensOf(corp.sym).length, total);
+    takeOverStations(game, corp, target!);
     // Two stations in one hex (in different cities), or more than the most on the map: its president chooses which go.
     if (this.tooManyStations(corp)) {
       this.reducing = { corporation: corp, markers: total };
