@@ -639,29 +639,30 @@ export class AuctionedStartsStockRound implements Round {
     for (const c of this.game.companies) {
       if (!c.closed && c.owner instanceof Corporation && c.abilities.some((x) => x.type === "closesAfterStockRound")) closeCompany(this.game, c);
     }
-    // Sold out: a corporation of more than two shares whose shares the players hold all rises one box (in operating
-    // order); one of two shares, its president's alone, never does (as 18xx.games plays 1817).
+    // Each corporation in operating order, as they stand before any moves (as 18xx.games plays 1817, which decides
+    // the order within a box): sold out, one of more than two shares whose shares the players hold all rises one box
+    // (one of two shares, its president's alone, never does); then each share of it in the market moves it one box down.
     const held = (c: Corporation) => c.shares.reduce((t, s) => t + (s.holder instanceof Player && s.percent > 0 ? s.percent : 0), 0);
-    const soldOut = this.game.corporations.filter((c) => c.floated && !c.closed && this.game.market.position(c.sym) && shareCount(c) > 2 && held(c) >= 100);
-    for (const corp of soldOut.sort((a, b) => this.game.compareForOperating(a, b))) {
-      const before = this.game.market.price(corp.sym)!;
-      this.game.market.moveUp(corp.sym);
-      // [shorts] The squeeze: the players hold more than all its shares, some of them the shorts' market shares.
-      if (this.rules.squeeze && held(corp) > 100) this.game.market.moveUp(corp.sym);
-      const after = this.game.market.price(corp.sym)!;
-      if (after !== before) this.game.log(`${corp.sym} is sold out: its share price moves up from ${this.game.money(before)} to ${this.game.money(after)}`);
-    }
-    // A corporation started this round still owing station markers is liquidated.
-    for (const corp of this.owingMarkers) putInLiquidation(this.game, corp, "did not buy its station markers");
-    // Each share in the market moves its corporation's share value one box left.
     const marketShares = (c: Corporation) => c.sharesOf("pool").filter((s) => s.percent > 0);
-    const inMarket = this.game.corporations.filter((c) => c.floated && !c.closed && this.game.market.position(c.sym) && marketShares(c).length > 0);
-    for (const corp of inMarket.sort((a, b) => this.game.compareForOperating(a, b))) {
+    const moving = this.game.corporations.filter((c) => c.floated && !c.closed && this.game.market.position(c.sym));
+    for (const corp of moving.sort((a, b) => this.game.compareForOperating(a, b))) {
       const before = this.game.market.price(corp.sym)!;
-      for (const _ of marketShares(corp)) this.game.market.moveDown(corp.sym);
-      const after = this.game.market.price(corp.sym)!;
-      if (after !== before) this.game.log(`${corp.sym} has shares in the market: its share price moves down from ${this.game.money(before)} to ${this.game.money(after)}`);
+      if (shareCount(corp) > 2 && held(corp) >= 100) {
+        this.game.market.moveUp(corp.sym);
+        // [shorts] The squeeze: the players hold more than all its shares, some of them the shorts' market shares.
+        if (this.rules.squeeze && held(corp) > 100) this.game.market.moveUp(corp.sym);
+        const after = this.game.market.price(corp.sym)!;
+        if (after !== before) this.game.log(`${corp.sym} is sold out: its share price moves up from ${this.game.money(before)} to ${this.game.money(after)}`);
+      }
+      const shares = marketShares(corp);
+      if (!shares.length) continue;
+      const from = this.game.market.price(corp.sym)!;
+      for (const _ of shares) this.game.market.moveDown(corp.sym);
+      const to = this.game.market.price(corp.sym)!;
+      if (to !== from) this.game.log(`${corp.sym} has shares in the market: its share price moves down from ${this.game.money(from)} to ${this.game.money(to)}`);
     }
+    // A corporation started this round still owing station markers is liquidated (after the moves, as 18xx.games does).
+    for (const corp of this.owingMarkers) putInLiquidation(this.game, corp, "did not buy its station markers");
     this.game.priority = this.game.nextPlayer(lastToPass);
     this.game.log(`${this.game.priority.name} has priority deal`);
   }
