@@ -28,7 +28,7 @@ import type { Round } from "../round.ts";
 import { loanNumber, shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import { alike, buyShares, HOLDING_LIMIT_PERCENT, sharePrice, transferShares } from "../shares.ts";
 import { goingConcern, MARKER_COST, putInLiquidation, sizeShares, stationMarkers } from "./merger-conversion.ts";
-import { closeMarketShorts, closeShort, shortShare, shortsOf } from "../shorts.ts";
+import { closeMarketShorts, closeShort, heldShorts, shortShare, shortsOf } from "../shorts.ts";
 import { closeCompany } from "./companies.ts";
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
 
@@ -147,7 +147,7 @@ export class AuctionedStartsStockRound implements Round {
         : `${name} may only put privates into ${this.forming.corp.sym} or pass`;
     }
     if (type === "bid") return `${name} may bid at most ${this.game.money(this.maxBid(entity as Player))}, less than the least bid of ${this.game.money(this.rules.minBid)}`;
-    if (type === "buy_shares") return `${name} can buy no share now (his money, 60% of a corporation, his certificate limit, a corporation he sold this round)`;
+    if (type === "buy_shares") return `${name} can buy no share now (his money, 60% of a corporation, his certificate limit (neither where he is short), a corporation he sold this round)`;
     if (type === "short" && this.shortedThisTurn) return `${name} has shorted a share this turn: one short a turn`;
     if (type === "short") return `${name} can short no share now (a going concern of more than two shares that has operated, of which he holds none, with fewer shorts than shares)`;
     if (type === "sell_shares") return `${name} can sell no share now (only shares of corporations that have operated, before buying; a president's certificate only with all his shares, when another player holds as much)`;
@@ -293,17 +293,20 @@ export class AuctionedStartsStockRound implements Round {
   /**
    * The shares a player may buy in his turn: the next in the treasury and the next in the market of each going
    * concern, at its share value, if he has the money, would hold at most 60% of a corporation of more than two
-   * shares, and is under his certificate limit.
+   * shares, and is under his certificate limit; a player short of the corporation ([shorts]) buys one whatever his
+   * holding and his certificates (the share closes a short), as 18xx.games plays it.
    */
   buyable(player: Player): Share[] {
-    if (this.certificates(player) >= this.game.certLimit()) return [];
+    const atLimit = this.certificates(player) >= this.game.certLimit();
     const out: Share[] = [];
     for (const corp of this.game.corporations) {
       if (!goingConcern(this.game, corp) || shareCount(corp) <= 2 || this.sold.get(player)?.includes(corp)) continue;
+      const short = heldShorts(corp, player).length > 0;
+      if (atLimit && !short) continue;
       for (const from of ["ipo", "pool"] as const) {
         const share = corp.shares.find((s) => s.holder === from);
         if (!share || player.cash < sharePrice(this.game, share)) continue;
-        if (corp.percentOf(player) + share.percent > HOLDING_LIMIT_PERCENT) continue;
+        if (!short && corp.percentOf(player) + share.percent > HOLDING_LIMIT_PERCENT) continue;
         out.push(share);
       }
     }
