@@ -81,6 +81,8 @@ export function sellInCrisis(game: Game, player: Player, action: ActionOf<"sell_
   game.pay(game.bank, player, proceeds);
   transferShares(game, bundle!, "pool");
   game.log(`${player.name} sells ${bundle!.length} share${bundle!.length > 1 ? "s" : ""} of ${corp!.sym} and receives ${game.money(proceeds)}`);
+  // A sale to a market holding a short of the corporation closes it ([shorts]), as any sale does.
+  closeMarketShorts(game, corp!);
 }
 
 /** Why the others wait. */

@@ -9,11 +9,11 @@ export type LegalAction =
    *  company, a bid for the order of choice of the private company groups (1830 1.3). */
   | { type: "bid"; company?: string; min: number; max: number; step?: number; purchase?: true; corporation?: string }
   /** [loans] The corporation takes a loan. */
-  | { type: "take_loan" }
+  | { type: "take_loan"; loan: number }
   | { type: "convert" }
   | { type: "short"; corporation: string; price: number }
   | { type: "merge"; corporation: string }
-  | { type: "payoff_loan" }
+  | { type: "payoff_loan"; loan: number }
   /** A player's private put into the corporation he is forming ([auctioned starts]). */
   | { type: "assign"; target: string; target_type: "company" }
   | { type: "par"; corporation: string; prices: { sharePrice: string; price: number; slot?: number }[] }

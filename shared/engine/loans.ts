@@ -37,6 +37,14 @@ export function loansAvailable(game: Game, corp: Corporation, returning = 0): nu
   return Math.max(0, Math.min(shareCount(corp) - corp.loans, rules.total - loansTaken(game) + returning));
 }
 
+/**
+ * The number 18xx.games' log gives a loan taken or repaid now (its `loan`): its loans are numbered from 0 as they are
+ * taken, and its engine only asks that the number be one of them, so the next to take, or the last taken to repay.
+ */
+export function loanNumber(game: Game, repaying: boolean): number {
+  return Math.max(0, loansTaken(game) - (repaying ? 1 : 0));
+}
+
 /** The corporation takes a loan: the bank pays its value, and the share value moves one box left. */
 export function takeLoan(game: Game, corp: Corporation): void {
   const value = game.data.loans!.value;

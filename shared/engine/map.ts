@@ -152,8 +152,11 @@ interface TitleBoard {
   groups: readonly (string | undefined)[];
   /** Whether a hex of the map pays a route for running in it (HexDef.runBonus). */
   runBonuses: boolean;
-  /** The train types some off-board area pays its own value (TileContent.trainRevenue). */
+  /** The train types some off-board area pays its own value (TileContent.trainRevenue), or whose stops at the
+   *  corporation's stations earn more (TrainDef.stationBonus). */
   trainRevenueNames: ReadonlySet<string>;
+  /** TrainDef.stationBonus by train type. */
+  stationBonuses: ReadonlyMap<string, number>;
 }
 
 const titleBoards = new WeakMap<TitleData, Map<string, TitleBoard>>();
@@ -200,10 +203,15 @@ function titleBoard(data: TitleData, axes: Axes): TitleBoard {
   const neutral = new Set(data.corporations.filter((c) => c.ownsNeutralStations).map((c) => c.sym));
   // 1830 V-7.5: the nodes of a track station are one station, which a route counts at most once.
   const groups = data.hexes.map((h) => h.group ?? (h.homeSpace ? `${h.homeSpace.corporation}'s station on ${h.coord}` : undefined));
+  const stationBonuses = new Map(data.trains.flatMap((t) => (t.stationBonus ? [[t.name, t.stationBonus] as const] : [])));
   const tb: TitleBoard = {
     grid, hexes: data.hexes, printed, printedIds, types, typeList, impassable, riverCost, tunnel, neutral, successors: new Map(), stationTypes: new Map(), groups,
     runBonuses: data.hexes.some((h) => (h.runBonus ?? 0) !== 0),
-    trainRevenueNames: new Set([...data.hexes.map((h) => h.content), ...data.tiles].flatMap((c) => Object.keys(c.trainRevenue ?? {}))),
+    trainRevenueNames: new Set([
+      ...[...data.hexes.map((h) => h.content), ...data.tiles].flatMap((c) => Object.keys(c.trainRevenue ?? {})),
+      ...stationBonuses.keys(),
+    ]),
+    stationBonuses,
   };
   byAxes.set(key, tb);
   return tb;
@@ -317,6 +325,11 @@ export class Board implements TrackView {
   /** The train types some off-board area pays its own value (TileContent.trainRevenue): the route search lists their routes apart. */
   get trainRevenueNames(): ReadonlySet<string> {
     return this.tb.trainRevenueNames;
+  }
+
+  /** TrainDef.stationBonus of this train type (0 without). */
+  stationBonusOf(train: string): number {
+    return this.tb.stationBonuses.get(train) ?? 0;
   }
 
   /** What every board of the title shares, computed once per title: a snapshot refers to it rather than copying it (snapshot.ts). */

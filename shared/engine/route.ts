@@ -302,9 +302,15 @@ export function stopRevenue(board: Board, stop: number, offboardColor: keyof Pha
 }
 
 /** What a stop earns a corporation's train: its revenue, and what the game adds for that corporation there (Board.stopBonus:
- *  1846's Steamboat, Meat Packing and Boomtown bonuses, earned by each stop on their hex; a route visits such a hex's stops once). */
+ *  1846's Steamboat, Meat Packing and Boomtown bonuses, earned by each stop on their hex; a route visits such a hex's stops once;
+ *  TrainDef.stationBonus at its stations). */
 export function stopValue(board: Board, corporation: string, stop: number, offboardColor: keyof PhaseRevenue, train?: string): number {
-  const revenue = stopRevenue(board, stop, offboardColor, train);
+  let revenue = stopRevenue(board, stop, offboardColor, train);
+  // TrainDef.stationBonus: the train earns more at each of the corporation's stations on its route.
+  if (train !== undefined) {
+    const bonus = board.stationBonusOf(train);
+    if (bonus && isStationOf(board, corporation, stop)) revenue += bonus;
+  }
   return board.stopBonus ? revenue + board.stopBonus.stopBonus(corporation, board.grid.coord(Math.floor(stop / NODE_SLOTS))) : revenue;
 }
 

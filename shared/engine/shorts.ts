@@ -51,3 +51,20 @@ export function closeMarketShorts(game: Game, corp: Corporation): void {
     closeShort(game, share);
   }
 }
+
+/** As a stock round starts, the market's shorts of a corporation whose share value is in a box of the market's usual
+ *  moves close against its treasury shares, one for one: the bank pays the corporation the share value for each. */
+export function closeBankShorts(game: Game): void {
+  for (const corp of game.corporations) {
+    const at = game.market.position(corp.sym);
+    const cell = at && game.market.cell(at);
+    if (!cell || cell.acquisition || cell.liquidation) continue;
+    for (;;) {
+      const share = corp.sharesOf("ipo").find((s) => s.percent > 0);
+      if (!share || heldShorts(corp, "pool").length === 0) break;
+      game.pay(game.bank, corp, game.market.price(corp.sym)!);
+      share.holder = "pool";
+      closeShort(game, share);
+    }
+  }
+}

@@ -158,6 +158,9 @@ export interface TrainDef {
   rusts?: string;
   /** Trade-in discount, e.g. D-trains: trade a 4, 5 or 6 for $800 (1830 7.7). */
   discount?: Record<string, number>;
+  /** Each stop of its route in a city holding one of the corporation's stations earns this much more (1817's
+   *  modern_trains option: the 7-train $10, the 8-train $20). */
+  stationBonus?: number;
   /** Name of the phase from which this train may be bought, when that is
    *  earlier than "when the previous type is sold out" (1830: D-trains are
    *  available from phase 6, while 6-trains are still for sale). */

@@ -12,16 +12,18 @@ import { RULES, RULES_IN_PROGRESS, RULESETS, TITLES } from "../../shared/games/i
 import { booksError } from "../../shared/engine/books.ts";
 import { interestOwed, interestRate, payInterest, repayLoan, takeLoan } from "../../shared/engine/loans.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
-import { MergerAndConversionRound } from "../../shared/engine/rounds/merger-conversion.ts";
+import { exchangeShares, MergerAndConversionRound, stationMarkers } from "../../shared/engine/rounds/merger-conversion.ts";
 import { AcquisitionRound, startingPrice } from "../../shared/engine/rounds/acquisition.ts";
+import { closeMarketShorts, shortShare, shortsOf } from "../../shared/engine/shorts.ts";
+import { bestRoutes } from "../../shared/engine/route-search.ts";
+import { validateRoutes } from "../../shared/engine/route.ts";
 import { RandomPlayer, type Policy } from "./random-play.ts";
 
 const title = RULES_IN_PROGRESS["1817"]!;
 const dir = new URL("../fixtures/1817/", import.meta.url);
 
-/** How far each fixture matches: through the opening sale, the first stock round and into or through the first
- *  operating round (docs/rules-1817.md names each next blocker). */
-const MATCHES_UP_TO: Record<string, number> = { "15528": 600, "16281": 600, "16852": 890, "20758": 600, "1817_game_end_bankrupt": 1085 };
+/** How far each fixture matches (docs/rules-1817.md names each next blocker). */
+const MATCHES_UP_TO: Record<string, number> = { "15528": 1675, "16281": 810, "16852": 890, "20758": 600, "1817_game_end_bankrupt": 1476 };
 
 for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;
@@ -37,6 +39,27 @@ for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
     });
   });
 }
+
+describe("1817's stock round: a player with nothing to do passes by himself", () => {
+  it("as 18xx.games skips him: Player 5, unable to bid, buy, sell or short, and no corporation of his with anything to do", () => {
+    // A random game (npm run selfplay -- 1817 --seed 2), its first 60 entries: Player 4 passes after WT has started.
+    const log = JSON.parse(readFileSync(new URL("../fixtures/selfplay/1817-no-valid-actions.json", import.meta.url), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(60);
+    expect(game.round.name).toBe("Stock Round 1");
+    expect(game.round.activeEntity()).toBe(game.player(1));
+    expect(game.messages.some((m) => /Player 5 has no valid actions and passes/.test(m.text))).toBe(true);
+  });
+});
+
+describe("1817's printed cities as 18xx.games names them", () => {
+  it("a plain city's id is its hex's with the copy number of its kind: a home station there exports as 18xx.games reads it", () => {
+    const game = new Game(title, [1, 2, 3].map((id) => ({ id, name: `P${id}` })));
+    expect(game.board.cityId("F3", 0)).toBe("F3-4-0");
+    expect(game.board.cityId("I16", 0)).toBe("I16-7-0");
+    expect(game.board.cityId("I12", 0)).toBe("I12-1-0");
+    expect(game.board.cityById("C14-2-0")).toEqual({ hex: "C14", city: 0 });
+  });
+});
 
 describe("1817 is not offered yet", () => {
   it("is neither among the titles the lobby lists nor among the rules rooms play", () => {
@@ -185,7 +208,8 @@ describe("1817's first stock round: corporations started by auction", () => {
     expect(game.market.price("J")).toBe(50);
     pass(game, 3);
     pass(game, 1);
-    // P2's turn: J takes a loan.
+    // P2's turn: J takes a loan, numbered as 18xx.games numbers them (from 0, as taken), which its engine reads.
+    expect(game.round.legalActions(game.corporation("J"))).toContainEqual({ type: "take_loan", loan: 0 });
     expect(() => act(game, { type: "take_loan", entity: "J", entity_type: "corporation", loan: 0 })).not.toThrow();
     const j = game.corporation("J");
     expect(j.cash).toBe(100 - 80 + 100);
@@ -454,6 +478,147 @@ describe("[merger and conversion round]: conversions and mergers", () => {
     expect(r.shares.map((s) => s.percent)).toEqual([40, 20, 20, 20]);
     expect(booksError(game)).toBeNull();
   });
+
+  it("two 5-share corporations merge into one of 10: the share value their mean, a 10% share for each 20% of the other's, the same holders", () => {
+    const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(631);
+    const [r, ple] = [game.corporation("R"), game.corporation("PLE")];
+    const [p2, p4] = [game.player(289), game.player(524)];
+    expect(game.round.activeEntity()).toBe(r);
+    expect(game.round.legalActions(r)).toContainEqual({ type: "merge", corporation: "PLE" });
+    const trains = r.trains.length + ple.trains.length;
+    act(game, { type: "merge", entity: "R", entity_type: "corporation", corporation: "PLE" });
+    // $120 and $55: their mean $87.50, the box at it or below.
+    expect(game.market.price("R")).toBe(80);
+    // R's own certificates halve (its president's 40% to 20%); PLE's 60% of Player 4 become three 10% shares, its
+    // two treasury shares two of R's treasury; the market's share and Player 2's short of R stay, halved.
+    expect(r.percentOf(p4)).toBe(60);
+    expect(r.percentOf("ipo")).toBe(30);
+    expect(r.percentOf("pool")).toBe(20);
+    expect(r.percentOf(p2)).toBe(-10);
+    expect(r.president).toBe(p4);
+    expect(r.shares.filter((s) => s.percent > 0).map((s) => s.index).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 10]);
+    expect(r.trains).toHaveLength(trains);
+    expect(ple.floated).toBe(false);
+    expect(booksError(game)).toBeNull();
+    // Player 4 holds 60%: the other players, from his left, may buy R's treasury shares.
+    expect(game.round.activeEntity()).toBe(game.player(634));
+  });
+
+  it("after a change a shareholder other than the president may sell its shares to the market at the share value instead of buying; the value does not move", () => {
+    const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(631);
+    const r = game.corporation("R");
+    const [p1, p4] = [game.player(634), game.player(524)];
+    // A position made for the test: Player 1 holds R's market share.
+    r.shares.find((s) => s.id === "R_2")!.holder = p1;
+    game.edited();
+    act(game, { type: "convert", entity: "R", entity_type: "corporation" });
+    const price = game.market.price("R")!;
+    // Its president first: he may buy, not sell.
+    expect(game.round.actionTypes(p4)).toEqual(["buy_shares", "pass"]);
+    act(game, { type: "pass", entity: 524, entity_type: "player" });
+    expect(game.round.activeEntity()).toBe(p1);
+    expect(game.round.legalActions(p1)).toContainEqual({ type: "sell_shares", corporation: "R", shares: ["R_2"], percent: 10, price, boxes: 0 });
+    const before = game.actions.length;
+    expect(() => act(game, { type: "sell_shares", entity: 634, entity_type: "player", shares: ["R_0"], percent: 20 })).toThrow(/may sell his shares of R \(R_2\), not R_0/);
+    expect(game.actions).toHaveLength(before);
+    const cash = p1.cash;
+    act(game, { type: "sell_shares", entity: 634, entity_type: "player", shares: ["R_2"], percent: 10 });
+    expect(p1.cash).toBe(cash + price);
+    expect(r.percentOf("pool")).toBe(20);
+    expect(game.market.price("R")).toBe(price);
+    // His part is over: the next who may buy (Player 2's $101 buys no share at $120).
+    expect(game.round.activeEntity()).toBe(game.player(3467));
+    expect(booksError(game)).toBeNull();
+  });
+
+  it("a merger that leaves the survivor over its train limit: it discards first, then the players buy", () => {
+    const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(636);
+    const [ur, belt, sr] = [game.corporation("UR"), game.corporation("Belt"), game.corporation("SR")];
+    // A position made for the test: Belt holds SR's two 3-trains besides its own (UR has one; the limit is 3).
+    for (const t of sr.trains.splice(0)) {
+      t.owner = belt;
+      belt.trains.push(t);
+    }
+    game.edited();
+    act(game, { type: "merge", entity: "UR", entity_type: "corporation", corporation: "Belt" });
+    expect(ur.trains).toHaveLength(4);
+    expect(game.round.activeEntity()).toBe(ur);
+    expect(game.round.actionTypes(ur)).toEqual(["discard_train"]);
+    const before = game.actions.length;
+    expect(() => act(game, { type: "buy_shares", entity: 634, entity_type: "player", shares: ["UR_1"], percent: 20 })).toThrow(/UR must first discard down to its train limit of 3/);
+    expect(game.actions).toHaveLength(before);
+    act(game, { type: "discard_train", entity: "UR", entity_type: "corporation", train: "3-5" });
+    expect(ur.trains.map((t) => t.id)).not.toContain("3-5");
+    expect(game.depot.discarded.map((t) => t.id)).toContain("3-5");
+    // The players' purchases follow, as in the game.
+    act(game, { type: "buy_shares", entity: 634, entity_type: "player", shares: ["UR_1"], percent: 20 });
+    expect(booksError(game)).toBeNull();
+  });
+
+  it("a merger that leaves the survivor two stations in one hex: it removes one of those two first (its markers kept), then the players buy", () => {
+    const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(636);
+    const [ur, belt] = [game.corporation("UR"), game.corporation("Belt")];
+    const board = game.board;
+    // A position made for the test: Belt's second station in E22's other city (NYSW's there, taken off), beside UR's.
+    board.removeToken("NYSW", "E22", 1);
+    board.placeToken("Belt", "E22", 1);
+    belt.tokensPlaced = 2;
+    game.edited();
+    const markers = stationMarkers(ur) + stationMarkers(belt);
+    act(game, { type: "merge", entity: "UR", entity_type: "corporation", corporation: "Belt" });
+    expect(game.round.activeEntity()).toBe(ur);
+    expect(game.round.actionTypes(ur)).toEqual(["remove_token"]);
+    expect(game.round.legalActions(ur).map((a) => (a as { city: string }).city)).toEqual([board.cityId("E22", 0), board.cityId("E22", 1)]);
+    const before = game.actions.length;
+    expect(() => act(game, { type: "remove_token", entity: "UR", entity_type: "corporation", city: board.cityId("F13", 0), slot: 0 })).toThrow(/UR removes one of its stations in the hex where it has two/);
+    expect(() => act(game, { type: "buy_shares", entity: 634, entity_type: "player", shares: ["UR_1"], percent: 20 })).toThrow(/UR must first remove stations: it has two stations on E22/);
+    expect(game.actions).toHaveLength(before);
+    act(game, { type: "remove_token", entity: "UR", entity_type: "corporation", city: board.cityId("E22", 1), slot: 0 });
+    expect(board.tokensOf("UR")).toEqual([{ hex: "E22", city: 0 }, { hex: "F13", city: 0 }]);
+    expect(stationMarkers(ur)).toBe(markers);
+    act(game, { type: "buy_shares", entity: 634, entity_type: "player", shares: ["UR_1"], percent: 20 });
+    expect(booksError(game)).toBeNull();
+  });
+
+  it("a 5-share merger's exchange: the player holding most becomes president; a short and a share of one holder cancel", () => {
+    const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(631);
+    const [r, ple] = [game.corporation("R"), game.corporation("PLE")];
+    const [p1, p2, p4] = [game.player(634), game.player(289), game.player(524)];
+    // A position made for the test: Player 1 holds all of PLE but its treasury's two shares, which Player 2 (short
+    // 20% of R) holds.
+    ple.shares[0]!.holder = p1;
+    ple.shares[1]!.holder = p1;
+    ple.shares[2]!.holder = p2;
+    ple.shares[3]!.holder = p2;
+    game.edited();
+    exchangeShares(game, r, ple);
+    // Player 1: 30% of R against Player 4's 30% (60% halved): the president in office keeps it on a tie.
+    expect(r.president).toBe(p4);
+    expect(r.percentOf(p1)).toBe(30);
+    // Player 2 receives two 10% shares; one cancels his 10% short.
+    expect(r.percentOf(p2)).toBe(10);
+    expect(r.shares.filter((s) => s.percent < 0)).toHaveLength(0);
+  });
+
+  it("a 5-share merger hands the presidency to the player holding most, the survivor's president getting two 10% shares for his 20%", () => {
+    const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(631);
+    const [r, ple] = [game.corporation("R"), game.corporation("PLE")];
+    const [p1, p4] = [game.player(634), game.player(524)];
+    // A position made for the test: Player 1 holds all of PLE.
+    for (const s of ple.shares) s.holder = p1;
+    game.edited();
+    exchangeShares(game, r, ple);
+    expect(r.president).toBe(p1);
+    expect(r.percentOf(p1)).toBe(50);
+    expect(r.percentOf(p4)).toBe(30);
+    expect(r.sharesOf(p4).every((s) => s.percent === 10)).toBe(true);
+  });
 });
 
 describe("1817's later stock rounds: shares bought, corporations started at a size chosen from the phase's", () => {
@@ -507,6 +672,64 @@ describe("1817's stock round: shares sold", () => {
   });
 });
 
+describe("1817's stock round: sales that hand the presidency over or close the market's shorts", () => {
+  const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+
+  it("a president sells his certificate with all his shares when another player holds as much: that player becomes president, his shares going to the market", () => {
+    const game = new Replay(title, log).at(650);
+    const [p1, p4, j] = [game.player(634), game.player(524), game.corporation("J")];
+    expect(game.round.activeEntity()).toBe(p1);
+    const sales = () => game.round.legalActions(p1).filter((a) => a.type === "sell_shares" && a.corporation === "J").map((a) => (a as { shares: string[] }).shares.join("+"));
+    // Player 4 holds 20% of J, less than Player 1's 40% certificate: only J_1 is for sale.
+    expect(sales()).toEqual(["J_1"]);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "sell_shares", entity: 634, entity_type: "player", shares: ["J_1", "J_0"], percent: 60 })).toThrow(/may not sell J_1, J_0 now/);
+    expect(game.actions).toHaveLength(before);
+    // A position made for the test: Player 4 holds the market's J_2 too, 40%.
+    j.shares.find((s) => s.id === "J_2")!.holder = p4;
+    game.edited();
+    expect(sales()).toEqual(["J_1", "J_1+J_0"]);
+    const [cash, price] = [p1.cash, game.market.price("J")!];
+    game.process({ type: "sell_shares", entity: 634, entity_type: "player", shares: ["J_1", "J_0"], percent: 60 });
+    expect(p1.cash).toBe(cash + 3 * price);
+    expect(j.president).toBe(p4);
+    expect(j.percentOf(p1)).toBe(0);
+    expect(j.percentOf(p4)).toBe(40);
+    expect(game.market.price("J")).toBe(price);
+    expect(booksError(game)).toBeNull();
+  });
+
+  it("a share sold to a market holding a short of its corporation closes the short", () => {
+    const game = new Replay(title, log).at(650);
+    const j = game.corporation("J");
+    // A position made for the test: a short of J held by the market (as a bankrupt's would be), its share there too.
+    shortShare(game, game.player(289), j);
+    shortsOf(j)[0]!.holder = "pool";
+    game.pay(game.player(289), game.bank, game.market.price("J")!);
+    game.edited();
+    game.process({ type: "sell_shares", entity: 634, entity_type: "player", shares: ["J_1"], percent: 20 });
+    expect(shortsOf(j)).toHaveLength(0);
+    expect(j.percentOf("pool")).toBe(20);
+    expect(booksError(game)).toBeNull();
+  });
+
+  it("a president's sale of other shares that leaves another holding more hands the presidency over: the certificate for two of the other's shares", () => {
+    const game = new Replay(title, log).at(654);
+    const [p1, p4, r] = [game.player(634), game.player(524), game.corporation("R")];
+    expect(game.round.activeEntity()).toBe(p4);
+    // A position made for the test: Player 1 holds R's treasury and market shares, 50% against Player 4's 60%.
+    for (const s of [...r.sharesOf("ipo"), ...r.sharesOf("pool")]) s.holder = p1;
+    game.edited();
+    expect(r.percentOf(p1)).toBe(50);
+    game.process({ type: "sell_shares", entity: 524, entity_type: "player", shares: ["R_1", "R_4"], percent: 20 });
+    expect(r.president).toBe(p1);
+    expect(r.percentOf(p1)).toBe(50);
+    expect(r.percentOf(p4)).toBe(40);
+    expect(r.sharesOf(p4).every((s) => s.percent === 10)).toBe(true);
+    expect(booksError(game)).toBeNull();
+  });
+});
+
 describe("[shorts] and a corporation's shares bought back in 1817's stock round", () => {
   const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
 
@@ -530,6 +753,52 @@ describe("[shorts] and a corporation's shares bought back in 1817's stock round"
     expect(game.round.legalActions(player).some((a) => a.type === "sell_shares" && a.corporation === "NYSW")).toBe(false);
   });
 
+  it("one short a turn: after shorting R, Player 2 may not short J or NYSW in the same turn; the refusal leaves the game as it was", () => {
+    const game = new Replay(title, log).at(395);
+    const player = game.player(289);
+    // WC too, which he sold earlier in the round: a sale does not keep him from shorting it (as 18xx.games plays it).
+    expect(game.round.legalActions(player).filter((a) => a.type === "short").map((a) => (a as { corporation: string }).corporation)).toEqual(["J", "NYSW", "R", "WC"]);
+    game.process({ type: "short", entity: 289, entity_type: "player", corporation: "R" });
+    expect(game.round.activeEntity()).toBe(player);
+    expect(game.round.legalActions(player).some((a) => a.type === "short")).toBe(false);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "short", entity: 289, entity_type: "player", corporation: "J" })).toThrow(/has shorted a share this turn: one short a turn/);
+    expect(game.actions).toHaveLength(before);
+    expect(game.corporation("J").percentOf(player)).toBe(0);
+  });
+
+  it("the market's shorts (a bankrupt's, given to it) close against its shares in the market, one for one", () => {
+    const game = new Replay(title, log).at(395);
+    game.process({ type: "short", entity: 289, entity_type: "player", corporation: "R" });
+    const r = game.corporation("R");
+    // A position made for the test: Player 2's short goes to the market, which holds a share of R (the short's own).
+    r.shares.find((s) => s.percent < 0)!.holder = "pool";
+    game.edited();
+    const market = r.sharesOf("pool").filter((s) => s.percent > 0).length;
+    closeMarketShorts(game, r);
+    expect(r.shares.filter((s) => s.percent < 0)).toHaveLength(0);
+    expect(r.sharesOf("pool").filter((s) => s.percent > 0)).toHaveLength(market - 1);
+  });
+
+  it("as a stock round starts, the market's shorts close against treasury shares, the bank paying the corporation the share value", () => {
+    const game = new Replay(title, log).at(649);
+    const r = game.corporation("R");
+    // A position made for the test: a short of R held by the market (as a bankrupt's would be).
+    shortShare(game, game.player(289), r);
+    shortsOf(r).at(-1)!.holder = "pool";
+    game.pay(game.player(289), game.bank, game.market.price("R")!);
+    game.edited();
+    const [cash, treasury, price, shorts] = [r.cash, r.sharesOf("ipo").length, game.market.price("R")!, shortsOf(r).length];
+    // The acquisition round's last answer; Stock Round 4 starts.
+    game.process({ type: "pass", entity: 289, entity_type: "player" });
+    expect(game.round.name).toBe("Stock Round 4");
+    expect(shortsOf(r).filter((s) => s.holder === "pool")).toHaveLength(0);
+    expect(shortsOf(r)).toHaveLength(shorts - 1);
+    expect(r.sharesOf("ipo")).toHaveLength(treasury - 1);
+    expect(r.cash).toBe(cash + price);
+    expect(booksError(game)).toBeNull();
+  });
+
   it("a corporation buys back a share of its own from the market in its president's turn; then takes no loan", () => {
     const game = new Replay(title, log).at(411);
     const r = game.corporation("R");
@@ -538,6 +807,156 @@ describe("[shorts] and a corporation's shares bought back in 1817's stock round"
     game.process({ type: "buy_shares", entity: "R", entity_type: "corporation", shares: ["R_3"], percent: 20 });
     expect(r.cash).toBe(cash - game.market.price("R")!);
     expect(game.round.actionTypes(r)).not.toContain("take_loan");
+  });
+});
+
+describe("[cash crisis]: the interest a corporation cannot pay, its president raising it", () => {
+  const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+
+  /** UR at its trains step (entry 674), made unable to pay its interest: no cash, as many loans as shares; Player 1,
+   *  its president, without money. The trains step then has nothing to wait for, and the interest is due. */
+  function crisis(): Game {
+    const game = new Replay(title, log).at(674);
+    const [ur, p1] = [game.corporation("UR"), game.player(634)];
+    game.pay(ur, game.bank, ur.cash);
+    game.pay(p1, game.bank, p1.cash);
+    ur.loans = 5;
+    game.edited();
+    game.settle();
+    return game;
+  }
+
+  it("the president pays what the corporation cannot, goes below zero, and sells shares before anything else; not more than he needs", () => {
+    const game = crisis();
+    const p1 = game.player(634);
+    const owed = -p1.cash;
+    expect(owed).toBeGreaterThan(0);
+    expect(game.market.cell(game.market.position("UR")!)?.liquidation).toBe(true);
+    expect(game.round.activeEntity()).toBe(p1);
+    // Bankruptcy is his choice throughout the crisis (as 18xx.games offers it).
+    expect(game.round.actionTypes(p1)).toEqual(["sell_shares", "bankrupt"]);
+    expect(booksError(game)).toBeNull();
+    // Nothing else happens meanwhile: UR's turn waits.
+    expect(() => game.process({ type: "pass", entity: "UR", entity_type: "corporation" })).toThrow(/Player 1 owes the bank \$150: he sells shares, or goes bankrupt, before anything else happens/);
+    // His own presidency's certificate, and UR in the liquidation box, are not for sale.
+    const sales = game.round.legalActions(p1).flatMap((a) => (a.type === "sell_shares" ? [a.shares.join("+")] : []));
+    expect(sales).toEqual(["J_1", "NYOW_2", "SR_3", "WC_2"]);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "sell_shares", entity: 634, entity_type: "player", shares: ["J_0"], percent: 40 })).toThrow(/owes the bank \$150: he may sell .*, not J_0/);
+    expect(game.actions).toHaveLength(before);
+    const price = game.market.price("NYOW")!;
+    game.process({ type: "sell_shares", entity: 634, entity_type: "player", shares: ["NYOW_2"], percent: 20 });
+    expect(p1.cash).toBe(price - owed);
+    expect(game.market.price("NYOW")).toBe(price);
+    expect(game.corporation("NYOW").sharesOf("pool").map((s) => s.id)).toContain("NYOW_2");
+    // The crisis is over: the game goes on.
+    expect(game.round.activeEntity()).not.toBe(p1);
+    expect(booksError(game)).toBeNull();
+  });
+
+  it("one with no share he may sell goes bankrupt: his shares and shorts to the market, his corporations to the liquidation box without a president, his debt covered; he sits out", () => {
+    const game = crisis();
+    const [p1, p4] = [game.player(634), game.player(524)];
+    // A position made for the test: Player 4 holds Player 1's shares but his presidents' certificates.
+    for (const c of game.corporations) for (const s of c.sharesOf(p1)) if (s.percent > 0 && !s.president) s.holder = p4;
+    game.edited();
+    expect(game.round.actionTypes(p1)).toEqual(["bankrupt"]);
+    expect(() => game.process({ type: "sell_shares", entity: 634, entity_type: "player", shares: ["J_0"], percent: 40 })).toThrow(/owes the bank \$150: he sells shares, or goes bankrupt/);
+    const bank = game.bank.cash;
+    const debt = -p1.cash;
+    game.process({ type: "bankrupt", entity: 634, entity_type: "player" });
+    expect(p1.bankrupt).toBe(true);
+    expect(p1.cash).toBe(0);
+    expect(game.bank.cash).toBe(bank - debt);
+    expect(game.corporations.every((c) => c.sharesOf(p1).length === 0)).toBe(true);
+    const j = game.corporation("J");
+    expect(j.president).toBeNull();
+    expect(game.market.cell(game.market.position("J")!)?.liquidation).toBe(true);
+    // His two shorts of NYSW went to the market: one closed against its share there.
+    expect(game.corporation("NYSW").shares.filter((s) => s.percent < 0 && s.holder === "pool")).toHaveLength(1);
+    expect(game.round.activeEntity()).not.toBe(p1);
+    expect(game.certLimit()).toBe(21);
+    expect(booksError(game)).toBeNull();
+  });
+
+  it("a short's dividend its holder cannot pay puts him in a cash crisis too", () => {
+    const game = new Replay(title, log).at(696);
+    const p1 = game.player(634);
+    // Player 1 is short 40% of NYSW, which is to pay half its revenue; a position made for the test: he has no money.
+    expect(game.corporation("NYSW").percentOf(p1)).toBe(-40);
+    game.pay(p1, game.bank, p1.cash);
+    game.edited();
+    game.process({ type: "dividend", entity: "NYSW", entity_type: "corporation", kind: "half" });
+    expect(p1.cash).toBeLessThan(0);
+    expect(game.round.activeEntity()).toBe(p1);
+    expect(game.round.actionTypes(p1)).toEqual(["sell_shares", "bankrupt"]);
+    expect(booksError(game)).toBeNull();
+  });
+
+  it("a sale too small to cover the debt leaves him in the crisis for the next", () => {
+    const game = crisis();
+    const p1 = game.player(634);
+    game.process({ type: "sell_shares", entity: 634, entity_type: "player", shares: ["WC_2"], percent: 20 });
+    expect(p1.cash).toBe(-80);
+    expect(game.round.activeEntity()).toBe(p1);
+    expect(game.round.legalActions(p1).flatMap((a) => (a.type === "sell_shares" ? [a.shares.join("+")] : []))).toEqual(["J_1", "NYOW_2", "SR_3"]);
+  });
+});
+
+describe("1817's options short_squeeze, five_shorts and modern_trains", () => {
+  const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+  /** The fixture's game played with these options (its moves are legal under them). */
+  const withOptions = (rules: string[]): GameLog => ({ ...log, settings: { ...log.settings, optional_rules: rules } });
+
+  it("five_shorts: a corporation of 10 shares with five shorts may not be shorted again; without the option, up to its shares", () => {
+    const [plain, five] = [new Replay(title, log).at(651), new Replay(title, withOptions(["five_shorts"])).at(651)];
+    const shortable = (game: Game) => game.round.legalActions(game.player(289)).filter((a) => a.type === "short").map((a) => (a as { corporation: string }).corporation);
+    expect(shortable(five)).toContain("R");
+    for (const game of [plain, five]) {
+      // A position made for the test: Player 1 shorts R until it has five shorts.
+      const r = game.corporation("R");
+      while (shortsOf(r).length < 5) shortShare(game, game.player(634), r);
+      game.edited();
+    }
+    expect(shortable(plain)).toContain("R");
+    expect(shortable(five)).not.toContain("R");
+    const before = five.actions.length;
+    expect(() => five.process({ type: "short", entity: 289, entity_type: "player", corporation: "R" })).toThrow(/R has 5 shorts, the most it may have/);
+    expect(five.actions).toHaveLength(before);
+  });
+
+  it("modern_trains: a 7- or 8-train earns $10 or $20 more for each of its corporation's stations on its route; other trains nothing more", () => {
+    const [plain, modern] = [new Replay(title, log).at(674), new Replay(title, withOptions(["modern_trains"])).at(674)];
+    const color = plain.phase.offboardColor;
+    const train = (name: string) => [{ id: `${name}-0`, name, distance: Number(name) }];
+    for (const [name, bonus] of [["8", 20], ["7", 10], ["4", 0]] as const) {
+      const best = bestRoutes(plain.board, "UR", train(name), color);
+      expect(best.routes.length).toBe(1);
+      // The same route run under the option: its stations earn the bonus (every route has at least one).
+      const more = validateRoutes(modern.board, "UR", best.routes, train(name), color).revenue - best.revenue;
+      if (bonus === 0) expect(more).toBe(0);
+      else {
+        expect(more).toBeGreaterThanOrEqual(bonus);
+        expect(more % bonus).toBe(0);
+      }
+      // The best routes under the option count it, and agree with the check of the routes (bestRoutes compares them).
+      expect(bestRoutes(modern.board, "UR", train(name), color).revenue).toBeGreaterThanOrEqual(best.revenue + more);
+    }
+  });
+
+  it("short_squeeze: a sold-out corporation the players hold more than all of rises a second box at the stock round's end", () => {
+    const [plain, squeeze] = [new Replay(title, log).at(663), new Replay(title, withOptions(["short_squeeze"])).at(663)];
+    const price = plain.market.price("J")!;
+    for (const game of [plain, squeeze]) {
+      // A position made for the test: Player 3 holds J's two market shares; the players hold 120% (Player 2 is short 20%).
+      for (const s of game.corporation("J").sharesOf("pool")) s.holder = game.player(3467);
+      game.edited();
+      // The stock round's last pass.
+      game.process({ type: "pass", entity: 3467, entity_type: "player" });
+    }
+    const row = plain.data.market[0]!.map((c) => c?.price);
+    expect(row.indexOf(plain.market.price("J")!)).toBe(row.indexOf(price) + 1);
+    expect(row.indexOf(squeeze.market.price("J")!)).toBe(row.indexOf(price) + 2);
   });
 });
 
@@ -804,40 +1223,40 @@ describe("[acquisition round]: the bank liquidates a corporation nobody bids for
 
 describe("[acquisition round]: the buyer's stations chosen", () => {
   it("a buyer that would have more than 8 stations first takes one of its or the other's off the map; then it takes the other's over", () => {
-    // A random 5-player game (builder, seed 23) in which UR, with NYSW's stations, would have 9.
-    const game = new Game(title, Array.from({ length: 5 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, 23);
-    const player = new RandomPlayer(23, "builder");
+    // A random 5-player game (builder, seed 1) in which GT, with SR's stations, would have 9.
+    const game = new Game(title, Array.from({ length: 5 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, 1);
+    const player = new RandomPlayer(1, "builder");
     const reducing = () => {
       const e = game.round.activeEntity();
       return game.round instanceof AcquisitionRound && e !== null && game.round.actionTypes(e).includes("remove_token");
     };
     for (let i = 0; i < 3000 && !game.finished && !reducing(); i++) game.process(player.choose(game)!);
     expect(reducing()).toBe(true);
-    const [ur, nysw] = [game.corporation("UR"), game.corporation("NYSW")];
-    expect(game.round.activeEntity()).toBe(ur);
-    const choices = game.round.legalActions(ur);
-    expect(game.board.tokensOf("UR").length + game.board.tokensOf("NYSW").length).toBe(9);
+    const gt = game.corporation("GT");
+    expect(game.round.activeEntity()).toBe(gt);
+    const choices = game.round.legalActions(gt);
+    expect(game.board.tokensOf("GT").length + game.board.tokensOf("SR").length).toBe(9);
     expect(choices).toHaveLength(9);
     // A city where neither has a station.
     const elsewhere = ["C14", "F13", "H9", "D9", "C26", "E22"].find((hex) => !choices.some((x) => x.type === "remove_token" && x.hex === hex))!;
     const before = game.actions.length;
-    expect(() => game.process({ type: "remove_token", entity: "UR", entity_type: "corporation", city: game.board.cityId(elsewhere, 0), slot: 0 })).toThrow(/takes off the map one of the stations on/);
-    expect(() => game.process({ type: "pass", entity: "UR", entity_type: "corporation" })).toThrow(/first takes stations off the map/);
+    expect(() => game.process({ type: "remove_token", entity: "GT", entity_type: "corporation", city: game.board.cityId(elsewhere, 0), slot: 0 })).toThrow(/takes off the map one of the stations on/);
+    expect(() => game.process({ type: "pass", entity: "GT", entity_type: "corporation" })).toThrow(/first takes stations off the map/);
     expect(game.actions).toHaveLength(before);
     const first = choices[0] as { city: string; hex: string };
-    game.process({ type: "remove_token", entity: "UR", entity_type: "corporation", city: first.city, slot: 0 });
-    expect(game.board.tokensOf("UR")).toHaveLength(8);
-    expect(game.board.tokensOf("NYSW")).toHaveLength(0);
-    expect(game.board.tokensOf("UR").some((t) => t.hex === first.hex)).toBe(false);
+    game.process({ type: "remove_token", entity: "GT", entity_type: "corporation", city: first.city, slot: 0 });
+    expect(game.board.tokensOf("GT")).toHaveLength(8);
+    expect(game.board.tokensOf("SR")).toHaveLength(0);
+    expect(game.board.tokensOf("GT").some((t) => t.hex === first.hex)).toBe(false);
     expect(booksError(game)).toBeNull();
   });
 });
 
 describe("[acquisition round]: a buyer over its train limit", () => {
   it("discards before anything else happens", () => {
-    // A random 4-player game (builder, seed 3) in which a corporation's purchase leaves it over its limit.
-    const game = new Game(title, Array.from({ length: 4 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, 3);
-    const player = new RandomPlayer(3, "builder");
+    // A random 4-player game (builder, seed 1) in which a corporation's purchase leaves it over its limit.
+    const game = new Game(title, Array.from({ length: 4 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, 1);
+    const player = new RandomPlayer(1, "builder");
     const crowded = () => game.round instanceof AcquisitionRound && game.round.activeEntity() instanceof Corporation && game.round.actionTypes(game.round.activeEntity()!).includes("discard_train");
     for (let i = 0; i < 3000 && !game.finished && !crowded(); i++) game.process(player.choose(game)!);
     expect(crowded()).toBe(true);

@@ -148,6 +148,7 @@ export class RandomPlayer {
         };
       case "take_loan":
       case "payoff_loan":
+        return { type: legal.type, loan: legal.loan };
       case "convert":
         return { type: legal.type };
       case "merge":

@@ -25,10 +25,10 @@ import { GameError, require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
-import { shareCount, takeLoan, whyNoLoan } from "../loans.ts";
+import { loanNumber, shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import { alike, buyShares, HOLDING_LIMIT_PERCENT, sharePrice, transferShares } from "../shares.ts";
 import { goingConcern, MARKER_COST, putInLiquidation, sizeShares, stationMarkers } from "./merger-conversion.ts";
-import { closeShort, shortShare, shortsOf } from "../shorts.ts";
+import { closeMarketShorts, closeShort, heldShorts, shortShare, shortsOf } from "../shorts.ts";
 import { closeCompany } from "./companies.ts";
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
 
@@ -49,6 +49,11 @@ export interface AuctionedStartRules {
   markers?: Readonly<Record<number, number>>;
   /** [shorts] Players may short shares, but not from this phase on. */
   shortsEndInPhase?: string;
+  /** [shorts] The most shorts of one corporation (else fewer than its shares). */
+  mostShorts?: number;
+  /** [shorts] The squeeze: a sold-out corporation whose shares the players hold more than all of (shorts not
+   *  counted) rises a second box at the round's end. */
+  squeeze?: boolean;
 }
 
 interface StartAuction {
@@ -142,10 +147,10 @@ export class AuctionedStartsStockRound implements Round {
         : `${name} may only put privates into ${this.forming.corp.sym} or pass`;
     }
     if (type === "bid") return `${name} may bid at most ${this.game.money(this.maxBid(entity as Player))}, less than the least bid of ${this.game.money(this.rules.minBid)}`;
-    if (type === "buy_shares") return `${name} can buy no share now (his money, 60% of a corporation, his certificate limit, a corporation he sold this round)`;
+    if (type === "buy_shares") return `${name} can buy no share now (his money, 60% of a corporation, his certificate limit (neither where he is short), a corporation he sold this round)`;
     if (type === "short" && this.shortedThisTurn) return `${name} has shorted a share this turn: one short a turn`;
     if (type === "short") return `${name} can short no share now (a going concern of more than two shares that has operated, of which he holds none, with fewer shorts than shares)`;
-    if (type === "sell_shares") return `${name} can sell no share now (only shares other than a president's certificate, of corporations that have operated, before buying)`;
+    if (type === "sell_shares") return `${name} can sell no share now (only shares of corporations that have operated, before buying; a president's certificate only with all his shares, when another player holds as much)`;
     return `in this stock round ${name} may start a corporation, buy, sell or short shares, or pass, not ${type.replace(/_/g, " ")}`;
   }
 
@@ -182,7 +187,7 @@ export class AuctionedStartsStockRound implements Round {
         legal.push({ type: "buy_shares", shares: [s.id], percent: s.percent, price: sharePrice(this.game, s), from: s.holder === "ipo" ? "ipo" : "pool" });
       }
     }
-    if (types.includes("take_loan")) legal.push({ type: "take_loan" });
+    if (types.includes("take_loan")) legal.push({ type: "take_loan", loan: loanNumber(this.game, false) });
     if (types.includes("buy_shares") && entity instanceof Corporation) {
       // Any number of them at once (one purchase a turn).
       const shares = this.buyBacks(entity);
@@ -269,8 +274,8 @@ export class AuctionedStartsStockRound implements Round {
   }
 
   /** [shorts] The corporations a player may short now: going concerns of more than two shares that have operated, of
-   *  which he holds nothing, with fewer shorts than shares, one a turn (a corporation he sold or shorted earlier too),
-   *  before the phase that ends shorts. */
+   *  which he holds nothing, with fewer shorts than shares (and than AuctionedStartRules.mostShorts), one a turn (a
+   *  corporation he sold or shorted earlier too), before the phase that ends shorts. */
   shortable(player: Player): Corporation[] {
     const end = this.rules.shortsEndInPhase;
     // One short a turn (as 18xx.games plays it).
@@ -280,7 +285,7 @@ export class AuctionedStartsStockRound implements Round {
         goingConcern(this.game, c) &&
         c.operated &&
         shareCount(c) > 2 &&
-        shortsOf(c).length < shareCount(c) &&
+        shortsOf(c).length < Math.min(shareCount(c), this.rules.mostShorts ?? Infinity) &&
         c.percentOf(player) <= 0,
     );
   }
@@ -288,17 +293,20 @@ export class AuctionedStartsStockRound implements Round {
   /**
    * The shares a player may buy in his turn: the next in the treasury and the next in the market of each going
    * concern, at its share value, if he has the money, would hold at most 60% of a corporation of more than two
-   * shares, and is under his certificate limit.
+   * shares, and is under his certificate limit; a player short of the corporation ([shorts]) buys one whatever his
+   * holding and his certificates (the share closes a short), as 18xx.games plays it.
    */
   buyable(player: Player): Share[] {
-    if (this.certificates(player) >= this.game.certLimit()) return [];
+    const atLimit = this.certificates(player) >= this.game.certLimit();
     const out: Share[] = [];
     for (const corp of this.game.corporations) {
       if (!goingConcern(this.game, corp) || shareCount(corp) <= 2 || this.sold.get(player)?.includes(corp)) continue;
+      const short = heldShorts(corp, player).length > 0;
+      if (atLimit && !short) continue;
       for (const from of ["ipo", "pool"] as const) {
         const share = corp.shares.find((s) => s.holder === from);
         if (!share || player.cash < sharePrice(this.game, share)) continue;
-        if (corp.percentOf(player) + share.percent > HOLDING_LIMIT_PERCENT) continue;
+        if (!short && corp.percentOf(player) + share.percent > HOLDING_LIMIT_PERCENT) continue;
         out.push(share);
       }
     }
@@ -307,22 +315,20 @@ export class AuctionedStartsStockRound implements Round {
 
   /**
    * The sales a player may make in his turn before buying: of a going concern that has operated, some of his shares
-   * other than a president's certificate, to the market at the share value each (the value does not move); a sale
-   * that would leave another player holding more than its president is not yet played here.
+   * to the market at the share value each (the value does not move), his president's certificate only with all his
+   * shares and when another player holds as much as it (who then becomes president, as one holding more after any
+   * sale does). Not played here: selling part of a president's certificate.
    */
   saleBundles(player: Player): Share[][] {
     const bundles: Share[][] = [];
     for (const corp of this.game.corporations) {
       if (!corp.operated || !goingConcern(this.game, corp)) continue;
-      // Neither the president's certificate nor a short ([shorts]) is sold.
+      // A short ([shorts]) is no share to sell.
       const mine = corp.sharesOf(player).filter((s) => !s.president && s.percent > 0);
+      for (let n = 1; n <= mine.length; n++) bundles.push(mine.slice(0, n));
+      const certificate = corp.shares[0]!;
       const others = Math.max(0, ...this.game.players.filter((p) => p !== player).map((p) => corp.percentOf(p)));
-      for (let n = 1; n <= mine.length; n++) {
-        const bundle = mine.slice(0, n);
-        const left = corp.percentOf(player) - bundle.reduce((t, s) => t + s.percent, 0);
-        if (corp.president === player && left < others) break;
-        bundles.push(bundle);
-      }
+      if (certificate.holder === player && others >= certificate.percent) bundles.push([...mine, certificate]);
     }
     return bundles;
   }
@@ -373,7 +379,9 @@ export class AuctionedStartsStockRound implements Round {
 
   private short(action: ActionOf<"short">, player: Player): void {
     const corp = this.shortable(player).find((c) => c.sym === action.corporation);
-    require(corp, `${player.name} may not short ${action.corporation} now`);
+    const named = this.game.corporations.find((c) => c.sym === action.corporation);
+    const most = named ? Math.min(shareCount(named), this.rules.mostShorts ?? Infinity) : 0;
+    require(corp, named && shortsOf(named).length >= most ? `${named.sym} has ${most} shorts, the most it may have` : `${player.name} may not short ${action.corporation} now`);
     shortShare(this.game, player, corp);
     this.sold.set(player, [...(this.sold.get(player) ?? []), corp]);
     this.soldThisTurn = true;
@@ -383,12 +391,13 @@ export class AuctionedStartsStockRound implements Round {
   private sell(action: ActionOf<"sell_shares">, player: Player): void {
     const wanted = [...action.shares].sort().join(",");
     const shares = this.saleBundles(player).find((b) => b.map((s) => s.id).sort().join(",") === wanted);
-    require(shares, `${player.name} may not sell ${action.shares.join(", ")} now (only shares other than a president's certificate, of corporations that have operated, keeping his presidency)`);
+    require(shares, `${player.name} may not sell ${action.shares.join(", ")} now (of corporations that have operated; his president's certificate only with all his shares, when another player holds as much)`);
     const corp = shares[0]!.corporation;
     const proceeds = shares.reduce((t, s) => t + sharePrice(this.game, s), 0);
     this.game.pay(this.game.bank, player, proceeds);
     this.game.log(`${player.name} sells ${shares.length} share${shares.length > 1 ? "s" : ""} of ${corp.sym} and receives ${this.game.money(proceeds)}`);
     transferShares(this.game, shares, "pool");
+    closeMarketShorts(this.game, corp);
     this.sold.set(player, [...(this.sold.get(player) ?? []), corp]);
     this.soldThisTurn = true;
   }
@@ -434,7 +443,8 @@ export class AuctionedStartsStockRound implements Round {
     if (!a) {
       this.game.log(`${player.name} puts ${corp.sym} up for auction with a bid of ${this.game.money(action.price)}`);
       const i = this.game.players.indexOf(player);
-      const order = [...this.game.players.slice(i), ...this.game.players.slice(0, i)];
+      // A bankrupt sits out ([cash crisis]).
+      const order = [...this.game.players.slice(i), ...this.game.players.slice(0, i)].filter((p) => !p.bankrupt);
       this.auction = { corp, bidders: order, opener: player, high: { player, price: action.price } };
       this.passed.delete(player);
       this.pendingHome = corp;
@@ -486,7 +496,8 @@ export class AuctionedStartsStockRound implements Round {
     this.pendingHome = null;
   }
 
-  private pass(player: Player): void {
+  /** `skipped`: he had nothing else to do (settle). */
+  private pass(player: Player, skipped = false): void {
     if (this.forming) return this.formed();
     const a = this.auction;
     if (a) {
@@ -496,7 +507,7 @@ export class AuctionedStartsStockRound implements Round {
     }
     // The turn's action was his corporation's or a sale: it ends, not as a pass.
     if (this.corporateActor || this.soldThisTurn) return this.endCorporateTurn();
-    this.game.log(`${player.name} passes`);
+    this.game.log(skipped ? `${player.name} has no valid actions and passes` : `${player.name} passes`);
     this.passed.add(player);
     // Bankrupt players ([cash crisis]) sit out.
     if (this.passed.size === this.game.players.filter((p) => !p.bankrupt).length) return this.finish(player);
@@ -631,32 +642,42 @@ export class AuctionedStartsStockRound implements Round {
     for (const c of this.game.companies) {
       if (!c.closed && c.owner instanceof Corporation && c.abilities.some((x) => x.type === "closesAfterStockRound")) closeCompany(this.game, c);
     }
-    // Sold out: a corporation of more than two shares whose shares the players hold all rises one box (in operating
-    // order); one of two shares, its president's alone, never does (as 18xx.games plays 1817).
+    // Each corporation in operating order, as they stand before any moves (as 18xx.games plays 1817, which decides
+    // the order within a box): sold out, one of more than two shares whose shares the players hold all rises one box
+    // (one of two shares, its president's alone, never does); then each share of it in the market moves it one box down.
     const held = (c: Corporation) => c.shares.reduce((t, s) => t + (s.holder instanceof Player && s.percent > 0 ? s.percent : 0), 0);
-    const soldOut = this.game.corporations.filter((c) => c.floated && !c.closed && this.game.market.position(c.sym) && shareCount(c) > 2 && held(c) >= 100);
-    for (const corp of soldOut.sort((a, b) => this.game.compareForOperating(a, b))) {
-      const before = this.game.market.price(corp.sym)!;
-      this.game.market.moveUp(corp.sym);
-      const after = this.game.market.price(corp.sym)!;
-      if (after !== before) this.game.log(`${corp.sym} is sold out: its share price moves up from ${this.game.money(before)} to ${this.game.money(after)}`);
-    }
-    // A corporation started this round still owing station markers is liquidated.
-    for (const corp of this.owingMarkers) putInLiquidation(this.game, corp, "did not buy its station markers");
-    // Each share in the market moves its corporation's share value one box left.
     const marketShares = (c: Corporation) => c.sharesOf("pool").filter((s) => s.percent > 0);
-    const inMarket = this.game.corporations.filter((c) => c.floated && !c.closed && this.game.market.position(c.sym) && marketShares(c).length > 0);
-    for (const corp of inMarket.sort((a, b) => this.game.compareForOperating(a, b))) {
+    const moving = this.game.corporations.filter((c) => c.floated && !c.closed && this.game.market.position(c.sym));
+    for (const corp of moving.sort((a, b) => this.game.compareForOperating(a, b))) {
       const before = this.game.market.price(corp.sym)!;
-      for (const _ of marketShares(corp)) this.game.market.moveDown(corp.sym);
-      const after = this.game.market.price(corp.sym)!;
-      if (after !== before) this.game.log(`${corp.sym} has shares in the market: its share price moves down from ${this.game.money(before)} to ${this.game.money(after)}`);
+      if (shareCount(corp) > 2 && held(corp) >= 100) {
+        this.game.market.moveUp(corp.sym);
+        // [shorts] The squeeze: the players hold more than all its shares, some of them the shorts' market shares.
+        if (this.rules.squeeze && held(corp) > 100) this.game.market.moveUp(corp.sym);
+        const after = this.game.market.price(corp.sym)!;
+        if (after !== before) this.game.log(`${corp.sym} is sold out: its share price moves up from ${this.game.money(before)} to ${this.game.money(after)}`);
+      }
+      const shares = marketShares(corp);
+      if (!shares.length) continue;
+      const from = this.game.market.price(corp.sym)!;
+      for (const _ of shares) this.game.market.moveDown(corp.sym);
+      const to = this.game.market.price(corp.sym)!;
+      if (to !== from) this.game.log(`${corp.sym} has shares in the market: its share price moves down from ${this.game.money(from)} to ${this.game.money(to)}`);
     }
+    // A corporation started this round still owing station markers is liquidated (after the moves, as 18xx.games does).
+    for (const corp of this.owingMarkers) putInLiquidation(this.game, corp, "did not buy its station markers");
     this.game.priority = this.game.nextPlayer(lastToPass);
     this.game.log(`${this.game.priority.name} has priority deal`);
   }
 
+  /** A player whose turn it is with nothing to do but pass, nor anything for his corporations to do, passes (as
+   *  18xx.games skips him: "has no valid actions and passes"). */
   settle(): boolean {
-    return false;
+    if (this.finished || this.pendingHome || this.forming || this.auction || this.corporateActor) return false;
+    const player = this.current;
+    if (this.actionTypes(player).some((t) => t !== "pass")) return false;
+    if (this.game.corporations.some((c) => c.president === player && this.corporateActions(c).length > 0)) return false;
+    this.pass(player, true);
+    return true;
   }
 }

@@ -3,20 +3,23 @@
 // `acquisition`, `liquidation`), in operating order as the round starts, has a turn while it may convert to more
 // shares (2 to 5, 5 to 10) or merge with another of its size: it converts, merges, or passes. After a conversion
 // or a merger the players, from its president on, may buy its new shares from its treasury at its share value (its
-// president as many as he likes, each other player one), then it may take loans; a converted corporation then buys
+// president as many as he likes, each other player one) or, other than its president, sell theirs to the market,
+// then it may take loans; a converted corporation then buys
 // the station markers its size brings ($50 each), or is liquidated if it cannot.
-// Not yet played here (docs/rules-1817.md): mergers of 5-share corporations, mergers that leave stations in one hex
-// to choose between, share sales after a conversion.
+// Two of 5 shares merge into one of 10 (exchangeShares). A survivor left with two stations in one hex or more than
+// eight on the map removes stations (its president's choice), then one over its train limit discards.
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
-import { Corporation, Player, Share, type Entity } from "../entities.ts";
+import { Corporation, Player, Share, type Entity, type ShareHolder } from "../entities.ts";
 import { GameError, require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
-import { shareCount, takeLoan, whyNoLoan } from "../loans.ts";
+import { loanNumber, shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import type { Round } from "../round.ts";
 import { mergerPassActions, type Programme, type ProgrammedAction } from "../programmes.ts";
-import { closeShort } from "../shorts.ts";
-import { alike, buyShares, certificateCount, countsForLimit, HOLDING_LIMIT_PERCENT, sharePrice } from "../shares.ts";
+import { closeMarketShorts, closeShort, heldShorts } from "../shorts.ts";
+import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
+import { takeOverHoldings, takeOverStations } from "./take-over.ts";
+import { alike, appointPresident, buyShares, certificateCount, countsForLimit, HOLDING_LIMIT_PERCENT, moveCertificates, sharePrice, transferShares } from "../shares.ts";
 
 /** Floated, and its share value in a box of the market's usual moves: neither an acquisition nor the liquidation box. */
 export function goingConcern(game: Game, corp: Corporation): boolean {
@@ -66,11 +69,50 @@ export function convertShares(corp: Corporation): void {
   const added = size === 2 ? 3 : 5;
   if (size === 2) corp.shares[0]!.percent = 40;
   else for (const s of corp.shares) s.percent /= 2;
-  const first = corp.shares.length;
+  // Numbered after the size's own certificates (1-3, then 4-8), whatever shorts there are (numbered from 10).
+  const first = size === 2 ? 1 : 4;
   for (let i = 0; i < added; i++) {
     const share = new Share(corp, first + i, size === 2 ? 20 : 10, false);
     share.seq = corp.shareMoves++;
     corp.shares.push(share);
+  }
+}
+
+/**
+ * The share exchange of a merger of two 5-share corporations: the surviving corporation converts to 10 shares, and
+ * every holder of the other's certificates receives one of its 10% shares for each 20% he held (its five new shares
+ * first, then new ones), a short of 10% for each short; the other's treasury shares go to the survivor's treasury,
+ * its market shares to the market. The player holding the most then becomes its president (the president in office,
+ * then the first after him in turn order, on a tie); a holder's short and a share of his cancel each other.
+ */
+export function exchangeShares(game: Game, survivor: Corporation, other: Corporation): void {
+  require(shareCount(survivor) === 5 && shareCount(other) === 5, `${survivor.sym} and ${other.sym} must both have 5 shares to exchange them`);
+  const president = survivor.president!;
+  convertShares(survivor);
+  const fresh = survivor.shares.filter((s) => s.holder === "ipo" && s.index >= 4 && s.index <= 8);
+  let highest = Math.max(9, ...survivor.shares.map((s) => s.index));
+  const add = (percent: number, holder: ShareHolder) => {
+    const share = new Share(survivor, ++highest, percent, false);
+    share.holder = holder;
+    share.seq = survivor.shareMoves++;
+    survivor.shares.push(share);
+  };
+  for (const held of other.shares) {
+    for (let i = 0; i < Math.abs(held.percent) / 20; i++) {
+      const fromFresh = held.percent > 0 ? fresh.shift() : undefined;
+      if (fromFresh) moveCertificates([fromFresh], held.holder);
+      else add(held.percent > 0 ? 10 : -10, held.holder);
+    }
+  }
+  const from = game.players.indexOf(president);
+  appointPresident(game, survivor, [...game.players.slice(from), ...game.players.slice(0, from)]);
+  const holders = new Set(survivor.shares.filter((s) => s.percent < 0).map((s) => s.holder));
+  for (const holder of holders) {
+    for (;;) {
+      const share = survivor.sharesOf(holder).find((s) => s.percent === 10);
+      if (!share || heldShorts(survivor, holder).length === 0) break;
+      closeShort(game, share);
+    }
   }
 }
 
@@ -129,6 +171,9 @@ export class MergerAndConversionRound implements Round {
   /** Each corporation's box as the round starts (MarketCell `acquisition`, `liquidation`, or neither): the acquisition
    *  round skips one that fell into such a box since. */
   readonly boxesAtStart: Record<string, "acquisition" | "liquidation" | null>;
+  /** A merger's survivor with two stations in one hex or more than MOST_MARKERS on the map: it removes stations until
+   *  it has neither, keeping this many markers in all. */
+  private reducing: { corporation: Corporation; markers: number } | null = null;
 
   constructor(
     readonly game: Game,
@@ -161,17 +206,21 @@ export class MergerAndConversionRound implements Round {
     return [...row].reverse().find((c) => c && c.price <= wanted)!.price;
   }
 
-  /** The corporations this one may merge with: going concerns of its size not changed this round, of 2 shares so far;
-   *  when their presidents differ, its president must be able to pay the new share value for the share the other gets. */
+  /** The corporations this one may merge with: going concerns of its size (2 or 5 shares) not changed this round. Of 2
+   *  shares, when their presidents differ, its president must be able to pay the new share value for the share the
+   *  other gets; of 5, some player must hold 40% of the two together, to be president of the 10-share survivor. */
   mergeable(corp: Corporation): Corporation[] {
-    if (!goingConcern(this.game, corp) || shareCount(corp) !== 2) return [];
+    const size = shareCount(corp);
+    if (!goingConcern(this.game, corp) || (size !== 2 && size !== 5)) return [];
     return this.game.corporations.filter(
       (t) =>
         t !== corp &&
         goingConcern(this.game, t) &&
         !this.changed.includes(t) &&
-        shareCount(t) === 2 &&
-        (t.president === corp.president || (corp.president?.cash ?? 0) >= this.mergedPrice(corp, t)),
+        shareCount(t) === size &&
+        (size === 2
+          ? t.president === corp.president || (corp.president?.cash ?? 0) >= this.mergedPrice(corp, t)
+          : this.game.players.some((p) => corp.percentOf(p) + t.percentOf(p) >= 40)),
     );
   }
 
@@ -197,9 +246,14 @@ export class MergerAndConversionRound implements Round {
     return !countsForLimit(this.game, corp) || certificateCount(this.game, player) < this.game.certLimit();
   }
 
-  /** A shareholder other than the president could sell (not yet played: he may pass). */
+  /** A shareholder other than the president may sell shares of it instead of buying. */
   private maySell(player: Player, corp: Corporation): boolean {
-    return corp.president !== player && corp.percentOf(player) > 0;
+    return corp.president !== player && this.sellable(player, corp).length > 0;
+  }
+
+  /** His shares of the corporation he may sell, in the order he received them: no short. */
+  private sellable(player: Player, corp: Corporation): Share[] {
+    return corp.sharesOf(player).filter((s) => s.percent > 0 && !s.president);
   }
 
   /** The converted corporation's loans, offered once the players are done. */
@@ -211,14 +265,26 @@ export class MergerAndConversionRound implements Round {
 
   activeEntity(): Entity | null {
     if (this.finished) return null;
+    // A merger's survivor removes the stations it must, then discards down to its train limit, before the purchases.
+    if (this.reducing) return this.reducing.corporation;
+    const crowded = crowdedCorporation(this.game);
+    if (crowded) return crowded;
     if (this.converted) return this.buyer() ?? this.lender();
     return this.current;
   }
 
   actionTypes(entity: Entity): GameActionType[] {
     if (this.finished || entity !== this.activeEntity()) return [];
+    if (this.reducing) return ["remove_token"];
+    if (entity instanceof Corporation && isCrowded(this.game, entity)) return ["discard_train"];
     const c = this.converted;
-    if (c && entity instanceof Player) return this.mayBuy(entity, c.corporation) ? ["buy_shares", "pass"] : ["pass"];
+    if (c && entity instanceof Player) {
+      const types: GameActionType[] = [];
+      if (this.mayBuy(entity, c.corporation)) types.push("buy_shares");
+      if (this.maySell(entity, c.corporation)) types.push("sell_shares");
+      types.push("pass");
+      return types;
+    }
     if (c) return ["take_loan", "pass"];
     const corp = entity as Corporation;
     const types: GameActionType[] = [];
@@ -232,10 +298,26 @@ export class MergerAndConversionRound implements Round {
     const out: LegalAction[] = [];
     for (const type of this.actionTypes(entity)) {
       if (type === "merge") for (const t of this.mergeable(entity as Corporation)) out.push({ type: "merge", corporation: t.sym });
+      else if (type === "discard_train") for (const t of discardableTrains(entity as Corporation)) out.push({ type: "discard_train", train: t.id });
+      else if (type === "remove_token") {
+        const board = this.game.board;
+        for (const { hex, city } of this.removable(entity as Corporation)) {
+          out.push({ type: "remove_token", city: board.cityId(hex, city), slot: board.tokensAt(hex)[city]!.indexOf((entity as Corporation).sym), hex });
+        }
+      }
       else if (type === "buy_shares") {
         const share = this.treasuryShare(this.converted!.corporation)!;
         out.push({ type: "buy_shares", shares: [share.id], percent: share.percent, price: sharePrice(this.game, share), from: "ipo" });
-      } else out.push({ type } as LegalAction);
+      } else if (type === "sell_shares") {
+        const corp = this.converted!.corporation;
+        const held = this.sellable(entity as Player, corp);
+        for (let n = 1; n <= held.length; n++) {
+          const shares = held.slice(0, n);
+          const price = shares.reduce((t, x) => t + sharePrice(this.game, x), 0);
+          out.push({ type: "sell_shares", corporation: corp.sym, shares: shares.map((x) => x.id), percent: shares.reduce((t, x) => t + x.percent, 0), price, boxes: 0 });
+        }
+      } else if (type === "take_loan") out.push({ type, loan: loanNumber(this.game, false) });
+      else out.push({ type } as LegalAction);
     }
     return out;
   }
@@ -244,11 +326,16 @@ export class MergerAndConversionRound implements Round {
     const active = this.activeEntity();
     if (!active) return `the ${this.name} is over`;
     const name = (e: Entity) => (e instanceof Player ? e.name : e.sym);
+    const reducing = this.reducing?.corporation;
+    if (reducing) return `${reducing.sym} must first remove stations: ${this.tooManyStations(reducing)}`;
+    const crowded = crowdedCorporation(this.game);
+    if (crowded) return `${crowded.sym} must first discard down to its train limit of ${this.game.trainLimit(crowded)}`;
     if (entity !== active) return `it is ${name(active)}'s turn in the ${this.name}`;
     const c = this.converted;
     if (c && entity instanceof Player) {
       if (type === "buy_shares") return `${entity.name} cannot buy a share of ${c.corporation.sym} (its price, or the certificate limit)`;
-      return `after ${c.corporation.sym}'s change ${entity.name} may buy one of its shares or pass, not ${type.replace(/_/g, " ")}`;
+      if (type === "sell_shares") return `${entity.name} has no share of ${c.corporation.sym} to sell (its president sells none)`;
+      return `after ${c.corporation.sym}'s change ${entity.name} may buy one of its shares, sell his, or pass, not ${type.replace(/_/g, " ")}`;
     }
     if (c) return `${c.corporation.sym} may take loans or pass, not ${type.replace(/_/g, " ")}`;
     if (type === "convert") return `${name(entity)} has ${shareCount(entity as Corporation)} shares: it converts no more`;
@@ -260,8 +347,14 @@ export class MergerAndConversionRound implements Round {
 
   process(action: GameAction, entity: Entity): void {
     if (!this.actionTypes(entity).includes(action.type)) throw new GameError(this.whyNot(entity, action.type));
+    if (action.type === "discard_train") return discardTrain(this.game, entity as Corporation, action.train);
+    if (action.type === "remove_token") return this.removeStation(entity as Corporation, action);
     const c = this.converted;
-    if (c && entity instanceof Player) return action.type === "buy_shares" ? this.buy(entity, action) : this.playerPass(entity);
+    if (c && entity instanceof Player) {
+      if (action.type === "buy_shares") return this.buy(entity, action);
+      if (action.type === "sell_shares") return this.sell(entity, action);
+      return this.playerPass(entity);
+    }
     if (c) {
       if (action.type === "take_loan") return takeLoan(this.game, c.corporation);
       c.loansDone = true;
@@ -290,47 +383,27 @@ export class MergerAndConversionRound implements Round {
     const target = this.game.corporations.find((t) => t.sym === action.corporation);
     require(!!target && this.mergeable(corp).includes(target), `${corp.sym} cannot merge with ${action.corporation}: choose one of ${this.mergeable(corp).map((t) => t.sym).join(", ")}`);
     const game = this.game;
-    const ours = game.board.tokensOf(corp.sym);
-    const theirs = game.board.tokensOf(target!.sym);
-    // Two stations in one hex but in different cities: which to keep is the president's choice, not yet played here.
-    require(
-      !ours.some((o) => theirs.some((t) => t.hex === o.hex && t.city !== o.city)),
-      `${corp.sym} and ${target!.sym} have stations in different cities of one hex: choosing which to keep is not yet played here`,
-    );
     const price = this.mergedPrice(corp, target!);
-    const received: string[] = [];
-    if (target!.cash > 0) {
-      received.push(game.money(target!.cash));
-      game.pay(target!, corp, target!.cash);
-    }
-    for (const company of target!.companies.splice(0)) {
-      company.owner = corp;
-      corp.companies.push(company);
-      received.push(company.sym);
-    }
+    const received = takeOverHoldings(game, corp, target!);
     corp.loans += target!.loans;
     target!.loans = 0;
-    for (const train of target!.trains.splice(0)) {
-      train.owner = corp;
-      corp.trains.push(train);
-      received.push(`a ${train.name} train`);
-    }
-    // Stations: where both have one in a city, the target's stays and ours returns to the charter; the target's become ours.
-    for (const o of ours) if (theirs.some((t) => t.hex === o.hex && t.city === o.city)) game.board.removeToken(corp.sym, o.hex, o.city);
-    for (const t of theirs) {
-      const slot = game.board.tokensAt(t.hex)[t.city]!.indexOf(target!.sym);
-      game.board.removeToken(target!.sym, t.hex, t.city);
-      game.board.placeToken(corp.sym, t.hex, t.city, slot);
-    }
+    // Both's markers, at most MOST_MARKERS, as takeOverStations gives them: kept while stations are removed below.
     const total = Math.min(MOST_MARKERS, stationMarkers(corp) + stationMarkers(target!));
-    setMarkers(corp, game.board.tokensOf(corp.sym).length, total);
+    takeOverStations(game, corp, target!);
+    // Two stations in one hex (in different cities), or more than the most on the map: its president chooses which go.
+    if (this.tooManyStations(corp)) {
+      this.reducing = { corporation: corp, markers: total };
+      game.log(`${corp.sym} must remove stations: ${this.tooManyStations(corp)}`);
+    }
     const row = game.market.grid[0]!;
     game.market.place(corp.sym, { row: 0, col: row.findLastIndex((c) => c?.price === price) });
     game.log(`${corp.sym} merges with ${target!.sym} at share value ${game.money(price)}, receiving ${received.join(", ") || "nothing"}`);
     const owner = corp.president!;
     const targetOwner = target!.president!;
-    convertShares(corp);
-    if (owner !== targetOwner) {
+    const size = shareCount(corp);
+    if (size === 5) exchangeShares(game, corp, target!);
+    else convertShares(corp);
+    if (size === 2 && owner !== targetOwner) {
       // The president pays the new share value into the treasury for the share the other president receives.
       const share = this.treasuryShare(corp)!;
       game.pay(owner, corp, price);
@@ -344,6 +417,35 @@ export class MergerAndConversionRound implements Round {
     this.converted = { corporation: corp, price: game.market.price(corp.sym)!, done: [], loansDone: false, markers: 0 };
   }
 
+  /** Why the corporation must remove stations, or null: two of them in one hex, or more than MOST_MARKERS on the map. */
+  private tooManyStations(corp: Corporation): string | null {
+    const stations = this.game.board.tokensOf(corp.sym);
+    const twice = stations.find((s, i) => stations.findIndex((t) => t.hex === s.hex) !== i);
+    if (twice) return `it has two stations on ${twice.hex}`;
+    return stations.length > MOST_MARKERS ? `it has ${stations.length} stations on the map, more than ${MOST_MARKERS}` : null;
+  }
+
+  /** The stations it may remove: in a hex where it has two, while there is one; else any. */
+  private removable(corp: Corporation): { hex: string; city: number }[] {
+    const stations = this.game.board.tokensOf(corp.sym);
+    const doubled = stations.filter((s) => stations.some((t) => t !== s && t.hex === s.hex));
+    return doubled.length ? doubled : stations;
+  }
+
+  private removeStation(corp: Corporation, action: ActionOf<"remove_token">): void {
+    const board = this.game.board;
+    const at = board.cityById(action.city);
+    const choices = this.removable(corp);
+    require(
+      choices.some((s) => s.hex === at.hex && s.city === at.city),
+      `${corp.sym} removes one of its stations${choices.length < board.tokensOf(corp.sym).length ? " in the hex where it has two" : ""} (${choices.map((s) => board.cityId(s.hex, s.city)).join(", ")}), not ${action.city}`,
+    );
+    board.removeToken(corp.sym, at.hex, at.city);
+    setMarkers(corp, board.tokensOf(corp.sym).length, this.reducing!.markers);
+    this.game.log(`${corp.sym} removes its station from ${at.hex}`);
+    if (!this.tooManyStations(corp)) this.reducing = null;
+  }
+
   private buy(player: Player, action: ActionOf<"buy_shares">): void {
     const c = this.converted!;
     const next = this.treasuryShare(c.corporation)!;
@@ -355,6 +457,24 @@ export class MergerAndConversionRound implements Round {
     if (short) closeShort(this.game, share);
     // Each player but the president buys one share.
     if (c.corporation.president !== player || !this.mayBuy(player, c.corporation)) c.done.push(player);
+  }
+
+  /** A shareholder sells shares of the changed corporation to the market at its share value (which does not move); that ends his part. */
+  private sell(player: Player, action: ActionOf<"sell_shares">): void {
+    const c = this.converted!;
+    const held = this.sellable(player, c.corporation);
+    const shares = action.shares.map((id) => held.find((s) => s.id === id));
+    require(
+      shares.every((s) => s) && new Set(action.shares).size === shares.length,
+      `${player.name} may sell his shares of ${c.corporation.sym} (${held.map((s) => s.id).join(", ")}), not ${action.shares.join(", ")}`,
+    );
+    const sold = shares as Share[];
+    const proceeds = sold.reduce((t, s) => t + sharePrice(this.game, s), 0);
+    this.game.pay(this.game.bank, player, proceeds);
+    this.game.log(`${player.name} sells ${sold.length} share${sold.length > 1 ? "s" : ""} of ${c.corporation.sym} and receives ${this.game.money(proceeds)}`);
+    transferShares(this.game, sold, "pool");
+    closeMarketShorts(this.game, c.corporation);
+    c.done.push(player);
   }
 
   private playerPass(player: Player): void {
@@ -390,7 +510,7 @@ export class MergerAndConversionRound implements Round {
   }
 
   settle(): boolean {
-    if (this.finished) return false;
+    if (this.finished || this.reducing || crowdedCorporation(this.game)) return false;
     if (this.converted) {
       if (this.activeEntity()) return false;
       this.finishChange();

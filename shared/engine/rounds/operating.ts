@@ -24,6 +24,7 @@ import { BuyTrainsStep } from "./operating/buy-trains.ts";
 import { DividendStep } from "./operating/dividend.ts";
 import { LayTrackStep } from "./operating/lay-track.ts";
 import { LoansStep } from "./operating/loans.ts";
+import { loanNumber } from "../loans.ts";
 import { Offers } from "./operating/offers.ts";
 import { PlaceStationStep } from "./operating/place-station.ts";
 import { LOWEST_FIRST, operatingRules, type OperatingOrder } from "./operating/rules.ts";
@@ -373,7 +374,7 @@ export class OperatingRound implements Round {
           break;
         case "take_loan":
         case "payoff_loan":
-          legal.push({ type });
+          legal.push({ type, loan: loanNumber(this.game, type === "payoff_loan") });
           break;
         default:
           break;

@@ -35,6 +35,13 @@ export function removeStation(game: Game, taker: Corporation, other: Corporation
 /** The taker receives the other's cash, privates and trains, and its stations unless some are first to be chosen
  *  (stationsToRemove; then takeOverStations once they are); returns what it received, for the log. */
 export function takeOverAssets(game: Game, taker: Corporation, other: Corporation): string[] {
+  const received = takeOverHoldings(game, taker, other);
+  if (stationsToRemove(game, taker, other).length === 0) received.push(...takeOverStations(game, taker, other));
+  return received;
+}
+
+/** The taker receives the other's cash, privates and trains; returns what it received, for the log. */
+export function takeOverHoldings(game: Game, taker: Corporation, other: Corporation): string[] {
   const received: string[] = [];
   if (other.cash > 0) {
     received.push(game.money(other.cash));
@@ -50,7 +57,6 @@ export function takeOverAssets(game: Game, taker: Corporation, other: Corporatio
     taker.trains.push(train);
     received.push(`a ${train.name} train`);
   }
-  if (stationsToRemove(game, taker, other).length === 0) received.push(...takeOverStations(game, taker, other));
   return received;
 }
 

@@ -320,7 +320,8 @@ export const data1817: TitleData = {
   startingCash,
   certLimit,
   uncited: true,
-  // 18xx.games' logs name every printed hex's tile after the hex ("D9-0-0"), none after a standard tile.
+  // 18xx.games' logs name every printed hex's tile after the hex ("D9-0-0"; a plain city's too: "F3-4"), none after
+  // a standard tile.
   standardPrinted: [],
   // Two tile lays a turn, the second for $20 and on another hex; at most one of them an upgrade.
   tileLays: [{ lay: true, upgrade: true }, { lay: true, upgrade: "notIfUpgraded", cost: 20 }],

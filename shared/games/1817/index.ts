@@ -15,6 +15,7 @@ import { OperatingRound } from "../../engine/rounds/operating.ts";
 import { exportBankTrain } from "../../engine/rounds/train-export.ts";
 import { SelectionAuction, type SelectionAuctionRules } from "../../engine/rounds/selection-auction.ts";
 import { closeCompany } from "../../engine/rounds/companies.ts";
+import { closeBankShorts } from "../../engine/shorts.ts";
 import type { TitleData } from "../../engine/title.ts";
 import { CITY_TILE_COMPANIES, CORPORATION_SIZES, data1817, VOLATILITY_COMPANIES } from "./data.ts";
 
@@ -26,9 +27,43 @@ const VOLATILITY: RuleOption = {
   plain: "More private companies, dealt at random into a pyramid: only its bottom row is for sale, each bid starts at nothing, and nobody may pass but in an auction",
 };
 
+/** 18xx.games' short squeeze option: a sold-out corporation the players hold more than all of rises twice. */
+const SHORT_SQUEEZE: RuleOption = {
+  id: "short_squeeze",
+  name: "Short squeeze",
+  summary: "A sold-out corporation whose players hold more than 100% (its shorts' shares among them) rises a second box at the end of the stock round",
+  plain: "At the end of a stock round, a corporation whose shares the players hold more of than it has (because of shorts) moves up twice instead of once",
+};
+
+/** 18xx.games' five shorts option: at most five shorts of a corporation (of 10 shares; one of 5 never has more). */
+const FIVE_SHORTS: RuleOption = {
+  id: "five_shorts",
+  name: "Five shorts",
+  summary: "At most five shorts of a corporation of 10 shares",
+  plain: "No more than five shares of a corporation may be shorted at once",
+};
+
+/** 18xx.games' modern trains option: the 7- and 8-trains earn more at the corporation's stations (TrainDef.stationBonus). */
+const MODERN_TRAINS: RuleOption = {
+  id: "modern_trains",
+  name: "Modern trains",
+  summary: "7- and 8-trains earn $10 and $20 more for each of the corporation's stations on their routes",
+  plain: "A 7-train earns $10 more, and an 8-train $20 more, for each city with one of the corporation's stations on its route",
+};
+
+/** The modern trains' bonus at each of the corporation's stations on the route, by train type. */
+const MODERN_TRAIN_BONUS: Readonly<Record<string, number>> = { "7": 10, "8": 20 };
+
 const isVolatile = (game: Game) => game.options.optional_rules.includes(VOLATILITY.id);
 
 const volatileData = (): TitleData => ({ ...data1817, companies: [...data1817.companies, ...VOLATILITY_COMPANIES] });
+
+/** The title's data for the table's options: the volatility expansion's privates, the modern trains' bonus. */
+function dataFor(options: { optional_rules: readonly string[] }): TitleData {
+  const data = options.optional_rules.includes(VOLATILITY.id) ? volatileData() : data1817;
+  if (!options.optional_rules.includes(MODERN_TRAINS.id)) return data;
+  return { ...data, trains: data.trains.map((t) => (MODERN_TRAIN_BONUS[t.name] ? { ...t, stationBonus: MODERN_TRAIN_BONUS[t.name] } : t)) };
+}
 
 /** The Inventor (P14, volatility): what the bank pays its corporation when the first train of each type leaves the bank. */
 const INVENTOR_PAYS: Readonly<Record<string, number>> = { "2": 20, "2+": 0, "3": 30, "4": 40, "5": 50, "6": 60, "7": 70, "8": 80 };
@@ -69,6 +104,17 @@ export const OPENING_SALE_1817: SelectionAuctionRules = { seedMoney: 200, nextAf
 
 /** Corporations are started by auction, bids from $100 to $400. */
 export const STARTS_1817: AuctionedStartRules = { minBid: 100, maxBid: 400, sizes: CORPORATION_SIZES, markers: { 2: 1, 5: 2, 10: 4 }, shortsEndInPhase: "8" };
+/** The same with the short squeeze, five shorts, or both: named constants, so a game's state holds no rules made for it. */
+const STARTS_SQUEEZE: AuctionedStartRules = { ...STARTS_1817, squeeze: true };
+const STARTS_FIVE_SHORTS: AuctionedStartRules = { ...STARTS_1817, mostShorts: 5 };
+const STARTS_BOTH: AuctionedStartRules = { ...STARTS_1817, squeeze: true, mostShorts: 5 };
+
+/** The stock round's rules for the table's options. */
+function startsFor(game: Game): AuctionedStartRules {
+  const squeeze = game.options.optional_rules.includes(SHORT_SQUEEZE.id);
+  const five = game.options.optional_rules.includes(FIVE_SHORTS.id);
+  return squeeze ? (five ? STARTS_BOTH : STARTS_SQUEEZE) : five ? STARTS_FIVE_SHORTS : STARTS_1817;
+}
 
 /**
  * After each operating round the bank's next train is exported, as 18xx.games plays 1817: all the 2-trains
@@ -93,17 +139,20 @@ function nextRound(game: Game, round: Round): Round {
   }
   if (round instanceof MergerAndConversionRound) return new AcquisitionRound(game, round.setNumber, round.index, round.total, round.boxesAtStart);
   if (round instanceof AcquisitionRound && round.index < round.total) return new OperatingRound(game, round.setNumber, round.index + 1, round.total);
-  return new AuctionedStartsStockRound(game, ++game.stockRoundNumber, STARTS_1817);
+  // [shorts] The market's shorts (a bankrupt's) close against treasury shares as the stock round starts.
+  closeBankShorts(game);
+  return new AuctionedStartsStockRound(game, ++game.stockRoundNumber, startsFor(game));
 }
 
 export const title1817: Title = {
   data: data1817,
-  optionalRules: [VOLATILITY],
-  dataFor: (options) => (options.optional_rules.includes(VOLATILITY.id) ? volatileData() : data1817),
+  optionalRules: [SHORT_SQUEEZE, FIVE_SHORTS, MODERN_TRAINS, VOLATILITY],
+  dataFor,
   setup,
   trainEvents: inventorEvents,
-  // The certificate limit is the one for the players not bankrupt, as 18xx.games plays it.
-  certLimit: (game) => game.data.certLimit[game.players.filter((p) => !p.bankrupt).length] ?? game.data.certLimit[game.players.length]!,
+  // The certificate limit of the players left: a bankrupt sits out; with two left, the limit for three stays (18xx.games
+  // keeps the last limit its table has, 1817's going down to three players).
+  certLimit: (game) => game.data.certLimit[Math.max(3, game.players.filter((p) => !p.bankrupt).length)] ?? game.data.certLimit[game.players.length]!,
   firstRound: (game) => new SelectionAuction(game, isVolatile(game) ? VOLATILE_SALE_1817 : OPENING_SALE_1817),
   snapshots: { classes: { SelectionAuction, AuctionedStartsStockRound, MergerAndConversionRound, AcquisitionRound } },
   nextRound,
