@@ -234,3 +234,52 @@ describe("1846: a station right without a route, the corporation able to pay onl
     expect(game.legalActions(bo).map((a) => a.type)).toContain("run_routes");
   });
 });
+
+describe("1846: Little Miami's first tile laid, its second to come", () => {
+  // Random play seed 17 (builder), 5 players: the IC, owning Little Miami and the Steamboat Company (its bonus on St.
+  // Louis, I1), has had Little Miami lay its first tile in Cincinnati (H12); no track joins Dayton (G13) yet.
+  const position = () => {
+    const game = replayLog(title1846, played("1846-little-miami-first-tile"));
+    expect(game.round.activeEntity()).toBe(game.company("LM"));
+    return { game, corp: game.corporation("IC") };
+  };
+
+  it("the Steamboat's bonus does not move meanwhile, as 18xx.games holds it", () => {
+    const { game } = position();
+    const sc = game.company("SC");
+    expect(sc.bonusHex).toBe("I1");
+    expect(game.legalActions(sc)).toEqual([]);
+    expect(() => game.process({ type: "assign", entity: "SC", entity_type: "company", target: "D14", target_type: "hex" })).toThrow();
+    expect(sc.bonusHex).toBe("I1");
+  });
+
+  it("Little Miami may not pass before track joins its hexes, nor the IC lay its own tile; the IC's pass gives up the lay left", () => {
+    const { game, corp: ic } = position();
+    const lm = game.company("LM");
+    expect(game.round.activeEntity()).toBe(lm);
+    expect(game.legalActions(lm).map((a) => a.type)).not.toContain("pass");
+    expect(() => game.process({ type: "pass", entity: "LM", entity_type: "company" })).toThrow(/passes only once track joins them/);
+    expect(game.legalActions(ic).map((a) => a.type)).not.toContain("lay_tile");
+    expect(() => game.process({ type: "lay_tile", entity: "IC", entity_type: "corporation", hex: "J4", tile: "9-0", rotation: 0 })).toThrow(/laid together/);
+    expect(lm.used).toBe(false);
+    game.process({ type: "pass", entity: "IC", entity_type: "corporation" });
+    expect(lm.used).toBe(true);
+    expect(game.legalActions(lm)).toEqual([]);
+    expect(game.legalActions(ic).map((a) => a.type)).toContain("run_routes");
+  });
+});
+
+describe("1846: a private's tiles laid together given up by another move", () => {
+  it("leaves no private laying track for the rest of the operating round, as 18xx.games plays it", () => {
+    // Random play seed 4 (uniform), 4 players: the Erie's Ohio & Indiana laid its first tile (F14) and the Erie then
+    // placed its Meat Packing bonus, giving up the second; in the same round the PRR, at its track step, has bought
+    // Little Miami, whose hexes no track joins.
+    const { game } = turnOf("1846-private-lays-over", "PRR");
+    const lm = game.company("LM");
+    expect(lm.owner).toBe(game.corporation("PRR"));
+    expect(lm.used).toBe(false);
+    expect(game.legalActions(lm)).toEqual([]);
+    expect(() => game.process({ type: "lay_tile", entity: "LM", entity_type: "company", hex: "G13", tile: "6-1", rotation: 4 })).toThrow();
+    expect(game.board.tileAt("G13").printed).toBe(true);
+  });
+});
