@@ -283,3 +283,16 @@ describe("1846: a private's tiles laid together given up by another move", () =>
     expect(game.board.tileAt("G13").printed).toBe(true);
   });
 });
+
+describe("1846: trains of corporations without a president", () => {
+  it("keep a corporation's trains step waiting for its pass while it has $1, though nobody may sell them, as 18xx.games counts them", () => {
+    // Random play seed 1 (uniform), 4 players: the IC ($5, three 2-trains, limit 4) has passed its track step; the bank's
+    // cheapest train costs $180; the PRR, the NYC and the Erie, without a president, own trains.
+    const { game, corp: ic } = turnOf("1846-train-without-president", "IC");
+    expect(ic.cash).toBe(5);
+    expect(game.legalActions(ic)).toEqual([{ type: "pass" }]);
+    expect(() => game.process({ type: "buy_train", entity: "IC", entity_type: "corporation", train: "4-1", price: 1 })).toThrow();
+    game.process({ type: "pass", entity: "IC", entity_type: "corporation" });
+    expect(game.round.activeEntity()).not.toBe(ic);
+  });
+});
