@@ -24,7 +24,7 @@ import { retireUnstartable } from "./rounds/companies.ts";
 import { licenceVisitProblem } from "./licences.ts";
 import { hexBonusOf } from "./rounds/operating/bonus-hex.ts";
 import { repayFromManagers } from "./receivership.ts";
-import { closeAtZero } from "./closing.ts";
+import { atClosingBox, closeAtZero } from "./closing.ts";
 import { applyProgrammeAction, dropProgrammesAtRoundChange, programmedActions, type Programme, type ProgrammedAction } from "./programmes.ts";
 import { formatMoney, type TitleData } from "./title.ts";
 import { Depot, Phases } from "./trains.ts";
@@ -545,7 +545,9 @@ export class Game implements VisitRule, StopBonusRule {
       if (this.finished) return;
       // 1830 7.7: a manager's money repays his railroad's loan as soon as he acquires it.
       if (this.data.receivership) repayFromManagers(this);
-      // [closing at zero]: a corporation whose share value reaches a closing box closes at once.
+      // [closing at zero]: a corporation whose share value reaches a closing box closes once the round's automatic moves
+      // are made, as 18xx.games plays 1846 (one without a president may still buy its train first).
+      if (!this.round.finished && atClosingBox(this).length && this.round.settle()) continue;
       if (closeAtZero(this)) continue;
       // TitleData.endsWhenAllClosed: nothing is left to play.
       if (this.data.endsWhenAllClosed && this.allClosed()) {

@@ -296,3 +296,19 @@ describe("1846: trains of corporations without a president", () => {
     expect(game.round.activeEntity()).not.toBe(ic);
   });
 });
+
+describe("1846: a corporation without a president reaching $0 in its turn", () => {
+  it("buys its train before it closes, as 18xx.games closes it once the round's automatic moves are made", () => {
+    // Random play seed 20 (builder), 5 players: the NYC ($160, at $10, no train, its president's certificate in the pool)
+    // operates after the PRR, which is to run; its dividend without a train takes it to $0.
+    const { game } = turnOf("1846-closing-after-its-turn", "PRR");
+    const nyc = game.corporation("NYC");
+    expect(nyc.cash).toBe(160);
+    expect(game.depot.upcoming[0]!.id).toBe("4-2");
+    game.process({ type: "run_routes", entity: "PRR", entity_type: "corporation", routes: [{ train: "4-0", connections: [["F22", "F20"], ["F20", "F18", "G19"]], hexes: ["F22", "F20", "G19"], nodes: ["F22-0", "F20-0", "G19-0"], revenue: 70 }] });
+    expect(nyc.closed).toBe(true);
+    expect(game.messages.some((m) => /^NYC buys/.test(m.text))).toBe(true);
+    // Its 3/5-train left the game with it: the bank sells the next 4-train.
+    expect(game.depot.upcoming[0]!.id).toBe("4-3");
+  });
+});
