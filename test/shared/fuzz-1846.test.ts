@@ -312,3 +312,49 @@ describe("1846: a corporation without a president reaching $0 in its turn", () =
     expect(game.depot.upcoming[0]!.id).toBe("4-3");
   });
 });
+
+describe("1846: a train the bank sells again from the open market", () => {
+  it("is the form it is bought as now, not the one it was bought as before", () => {
+    // Random play seed 25 (builder), 3 players: the GT buys 4-3, which an earlier owner had bought as a 3/5 and
+    // discarded, from the open market as a 4 ($180).
+    const { game, corp: gt } = turnOf("1846-open-market-train-form", "GT");
+    game.process({ type: "buy_train", entity: "GT", entity_type: "corporation", train: "4-3", price: 180, variant: "4" });
+    expect(gt.trains.map((t) => t.name)).toEqual(["4"]);
+  });
+});
+
+describe("1846: a train bought after its president sold shares for it", () => {
+  it("is not a form the money there was without his last sale would have paid, as 18xx.games holds it", () => {
+    // Random play seed 14 (builder), 5 players: the NYC ($337, no train) must buy one; its president Player 2 had $114
+    // and sold an Erie share for $100. The bank sells the 5-train as 4/6 ($450) or 5 ($500).
+    const { game, corp: nyc } = turnOf("1846-form-after-sale", "NYC");
+    expect(game.legalActions(nyc).filter((a) => a.type === "buy_train").map((a) => a.type === "buy_train" && a.variant)).toEqual(["5"]);
+    expect(() => game.process({ type: "buy_train", entity: "NYC", entity_type: "corporation", train: "5-1", price: 450, variant: "4/6" })).toThrow(/dearer than the money it had/);
+    expect(nyc.trains).toEqual([]);
+  });
+});
+
+describe("1846: a bankruptcy after the president sold shares of his corporation for the train", () => {
+  it("sells no more of them before all his shares go to the pool, as 18xx.games sells a corporation's shares once for a train", () => {
+    // Random play seed 26 (builder), 5 players: the GT ($0, at $30) must buy a train; its president Player 2 has sold
+    // one GT share for it and cannot pay.
+    const { game, corp: gt } = turnOf("1846-bankrupt-after-sale", "GT");
+    game.process({ type: "bankrupt", entity: "GT", entity_type: "corporation" });
+    expect(game.market.price("GT")).toBe(30);
+    expect(gt.cash).toBe(712);
+    expect(gt.president?.id).toBe("4");
+  });
+});
+
+describe("1846: a president's sale that would close the corporation buying the train", () => {
+  it("is refused, as 18xx.games holds it", () => {
+    // Random play seed 11 (builder), 5 players: the C&O ($422, at $10, no train) must buy one (the bank's cheapest $450);
+    // its president Player 5 ($12) holds 30% of it.
+    const { game, corp: co } = turnOf("1846-sale-would-close-buyer", "C&O");
+    expect(game.market.price("C&O")).toBe(10);
+    const president = game.player("5");
+    expect(game.legalActions(president)).toEqual([]);
+    expect(() => game.process({ type: "sell_shares", entity: 5, entity_type: "player", shares: ["C&O_3"], percent: 10 })).toThrow(/would close it/);
+    expect(co.closed).toBe(false);
+  });
+});

@@ -168,9 +168,11 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     const cheapest = this.cheapestDepotPrice();
     const room = this.roomForTrain(corp);
     for (const train of this.depotTrains(corp)) {
+      const least = this.leastFormAfterRaising(corp, train, budget);
       // TrainDef.variants: each form the bank sells the train in, at its own price.
       for (const form of trainForms(train)) {
         const price = form.price;
+        if (price < least) continue;
         const withPresident = price > corp.cash;
         // TitleData.presidentSellsForDearest: the president's money helps only a treasury short of the cheapest train.
         const helped = withPresident && this.game.data.presidentSellsForDearest === true && corp.cash >= cheapest;
@@ -186,14 +188,29 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
       }
     }
     const min = this.forced.leastAfterEmergencySale();
+    // As 18xx.games plays 1846 (TitleData.presidentSellsForDearest): having issued shares for its train, it buys it from the bank.
+    const bankOnly = this.game.data.presidentSellsForDearest === true && this.turn!.emergencyIssued === true;
     for (const other of this.game.corporations) {
-      if (other === corp || !room || this.game.phase.noBuyAcross || this.forced.whyNotSeller(other)) continue;
+      if (other === corp || !room || bankOnly || this.game.phase.noBuyAcross || this.forced.whyNotSeller(other)) continue;
       for (const train of this.sellableTrains(other, corp)) {
         const max = acrossBudget > corp.cash ? Math.max(corp.cash, Math.min(train.def.price, acrossBudget)) : corp.cash;
         if (max >= min) legal.push({ type: "buy_train", train: train.id, from: other.sym, min, max });
       }
     }
     return legal;
+  }
+
+  /**
+   * As 18xx.games plays 1846 (TitleData.presidentSellsForDearest): after shares sold (by the president) or issued for
+   * the train, a form of a bank train costing no more than the money there was without the last of them is not
+   * bought, unless only the cheaper form is within reach. The least a form may cost (0: any).
+   */
+  private leastFormAfterRaising(corp: Corporation, train: Train, budget: number): number {
+    const turn = this.turn!;
+    if (!this.game.data.presidentSellsForDearest || !train.base.variants?.length) return 0;
+    if (Math.max(...trainForms(train).map((f) => f.price)) > budget) return 0;
+    if (turn.emergencySharePrice !== null) return corp.cash + corp.president!.cash - turn.emergencySharePrice + 1;
+    return turn.emergencyIssueRaised !== undefined ? corp.cash - turn.emergencyIssueRaised + 1 : 0;
   }
 
   /** TitleData.trainSurrender: what surrendering a train costs. */
@@ -243,7 +260,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     if (seller) seller.trains.splice(seller.trains.indexOf(train), 1);
     else this.game.depot.remove(train);
     // TrainDef.variants: the train is what it was bought as.
-    if (!seller && form && form.name !== train.base.name) train.variant = { ...train.base, ...form, variants: undefined };
+    // One the bank sells again (from the open market) is the form bought now, whatever it was before.
+    if (!seller && form) train.variant = form.name !== train.base.name ? { ...train.base, ...form, variants: undefined } : null;
     train.owner = corp;
     corp.trains.push(train);
     this.game.log(`${corp.sym} buys a ${train.name} train for ${this.game.money(action.price)} from ${seller ? seller.sym : "the bank"}`);
@@ -292,6 +310,9 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
         price -= train.def.discount![exchanged.name]!;
       }
       require(action.price === price, `1830 7.6: ${train.id} costs ${this.game.money(price)} from the bank`);
+      const forced = this.forced.presidentMayPay() || this.forced.presidentMayCount();
+      const least = action.exchange ? 0 : this.leastFormAfterRaising(corp, train, this.forced.money.depotBudget(corp, forced));
+      require(form.price >= least, `${corp.sym} raised money for its train: it buys a form dearer than the money it had without the last share (at least ${this.game.money(least)})`);
     }
     const shortfall = Math.max(0, action.price - corp.cash);
     if (shortfall > 0) {
