@@ -358,3 +358,16 @@ describe("1846: a president's sale that would close the corporation buying the t
     expect(co.closed).toBe(false);
   });
 });
+
+describe("1846: Little Miami's first tile laid at its corporation's companies step", () => {
+  it("leaves the corporation no pass there (its step waited only for the private), as 18xx.games decides once the lay is given up", () => {
+    // Random play seed 49 (builder), 4 players: the Erie, past its trains step with nothing to buy, had Little Miami
+    // lay its first tile (Dayton, G13).
+    const game = replayLog(title1846, played("1846-little-miami-at-companies-step"));
+    const erie = game.corporation("ERIE");
+    expect(game.round.activeEntity()).toBe(game.company("LM"));
+    expect(game.legalActions(erie)).toEqual([]);
+    expect(() => game.process({ type: "pass", entity: "ERIE", entity_type: "corporation" })).toThrow();
+    expect(game.company("LM").used).toBe(false);
+  });
+});
