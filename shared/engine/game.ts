@@ -540,6 +540,9 @@ export class Game implements VisitRule, StopBonusRule {
 
   /** Runs automatic moves and round changes until a decision is needed. */
   settle(): void {
+    // [closing at zero] as 18xx.games closes: after the action and its round's automatic moves, not in the rounds that
+    // follow without a decision (a corporation they take to $0 closes after the next action).
+    let roundChanged = false;
     for (let guard = 0; guard < 10_000; guard++) {
       this.position++;
       if (this.finished) return;
@@ -547,8 +550,8 @@ export class Game implements VisitRule, StopBonusRule {
       if (this.data.receivership) repayFromManagers(this);
       // [closing at zero]: a corporation whose share value reaches a closing box closes once the round's automatic moves
       // are made, as 18xx.games plays 1846 (one without a president may still buy its train first).
-      if (!this.round.finished && atClosingBox(this).length && this.round.settle()) continue;
-      if (closeAtZero(this)) continue;
+      if (!roundChanged && !this.round.finished && atClosingBox(this).length && this.round.settle()) continue;
+      if (!roundChanged && closeAtZero(this)) continue;
       // TitleData.endsWhenAllClosed: nothing is left to play.
       if (this.data.endsWhenAllClosed && this.allClosed()) {
         this.endGame("all_closed");
@@ -568,6 +571,7 @@ export class Game implements VisitRule, StopBonusRule {
           return;
         }
         this.round = this.title.nextRound(this, this.round);
+        roundChanged = true;
         dropProgrammesAtRoundChange(this);
         continue;
       }

@@ -371,3 +371,19 @@ describe("1846: Little Miami's first tile laid at its corporation's companies st
     expect(game.company("LM").used).toBe(false);
   });
 });
+
+describe("1846: a corporation taken to $0 in rounds that follow an action without a decision", () => {
+  it("closes after the next action, as 18xx.games closes corporations only after an action", () => {
+    // Random play seed 74 (uniform), 5 players: the C&O ($31, at $10) must buy a train its president
+    // cannot pay for; after his bankruptcy it operates without a president through the rest of the round and the next
+    // to $0, and the stock round begins.
+    const game = replayLog(title1846, played("1846-zero-in-automatic-rounds"));
+    game.process({ type: "bankrupt", entity: "C&O", entity_type: "corporation" });
+    const co = game.corporation("C&O");
+    expect(game.market.price("C&O")).toBe(0);
+    expect(co.closed).toBe(false);
+    expect(game.round.constructor.name).toBe("StockRound");
+    game.process({ type: "pass", entity: 5, entity_type: "player" });
+    expect(co.closed).toBe(true);
+  });
+});
