@@ -387,3 +387,15 @@ describe("1846: a corporation taken to $0 in rounds that follow an action withou
     expect(co.closed).toBe(true);
   });
 });
+
+describe("1846: a corporation without a president buying its train on its own", () => {
+  it("buys the train the bank lists cheapest as it stands: one from the open market at the form it was bought as, as 18xx.games picks it", () => {
+    // Random play seed 23 (builder), 5 players: the Erie ($190, no train) must buy one; its president cannot pay and
+    // goes bankrupt. The open market holds 5-0, bought as a 4/6 and discarded; the bank's next is 5-2.
+    const { game, corp: erie } = turnOf("1846-without-president-buys-open-market", "ERIE");
+    expect(game.depot.discarded.map((t) => t.id)).toEqual(["5-0"]);
+    game.process({ type: "bankrupt", entity: "ERIE", entity_type: "corporation" });
+    expect(erie.trains.map((t) => `${t.id} ${t.name}`)).toEqual(["5-0 4/6"]);
+    expect(game.depot.upcoming[0]!.id).toBe("5-2");
+  });
+});
