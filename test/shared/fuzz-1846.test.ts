@@ -399,3 +399,16 @@ describe("1846: a corporation without a president buying its train on its own", 
     expect(game.depot.upcoming[0]!.id).toBe("5-2");
   });
 });
+
+describe("1846: a corporation that issued shares for its train", () => {
+  it("buys it from the bank only, as 18xx.games holds it", () => {
+    // Random play seed 3 (uniform), 3 players: the GT ($40, no train) has issued shares to pay for one; other
+    // corporations own trains their presidents could sell it.
+    const { game, corp: gt } = turnOf("1846-issued-buys-from-bank", "GT");
+    expect(game.round.constructor.name).toBe("OperatingRound");
+    const across = game.legalActions(gt).filter((a) => a.type === "offer" || (a.type === "buy_train" && a.from !== "depot"));
+    expect(across).toEqual([]);
+    expect(() => game.process({ type: "offer", entity: "GT", entity_type: "corporation", train: "2-1", price: 40 })).toThrow();
+    expect(gt.trains).toEqual([]);
+  });
+});
