@@ -8,7 +8,6 @@
 import type { Corporation, Player, Share } from "./entities.ts";
 import type { Game } from "./game.ts";
 import { trainForms, type BuyTrainsStep } from "./rounds/operating/buy-trains.ts";
-import type { Train } from "./trains.ts";
 import { moveCertificates } from "./shares.ts";
 
 /** Whether the corporation operates without a president (a floated, open corporation with its president's certificate in the pool). */
@@ -27,10 +26,8 @@ export function trainlessWithoutPresident(game: Game, corp: Corporation): void {
 /** With no train, it buys the bank's cheapest train in its cheapest form when its treasury pays for it. */
 export function buysTrainOnItsOwn(game: Game, corp: Corporation, trains: BuyTrainsStep): void {
   if (corp.trains.length > 0) return;
-  // As 18xx.games picks it: the train the bank lists cheapest as it stands (one from the open market at the price of
-  // the form it was bought as before), the first listed of those as cheap; bought in its cheapest form.
-  let train: Train | null = null;
-  for (const t of trains.depotTrains(corp)) if (!train || t.def.price < train.def.price) train = t;
+  // As 18xx.games picks it (BuyTrainsStep.cheapestListedTrain); bought in its cheapest form.
+  const train = trains.cheapestListedTrain(corp);
   if (!train) return;
   const form = trainForms(train).reduce((a, b) => (b.price < a.price ? b : a));
   if (form.price > corp.cash) return;

@@ -138,6 +138,14 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     return corp?.def.trainKind ? trains.filter((t) => this.mayOwn(corp, t)) : trains;
   }
 
+  /** The train the bank lists cheapest as it stands (one from the open market at the price of the form it was bought as
+   *  before), the first listed of those as cheap, as 18xx.games picks the bank's cheapest train (its min_depot_train). */
+  cheapestListedTrain(corp: Corporation | null = this.op.current): Train | null {
+    let train: Train | null = null;
+    for (const t of this.depotTrains(corp)) if (!train || t.def.price < train.def.price) train = t;
+    return train;
+  }
+
   cheapestDepotPrice(): number {
     let cheapest = Infinity;
     for (const t of this.depotTrains()) for (const form of trainForms(t)) cheapest = Math.min(cheapest, form.price);
