@@ -412,3 +412,29 @@ describe("1846: a corporation that issued shares for its train", () => {
     expect(gt.trains).toEqual([]);
   });
 });
+
+describe("1846: Little Miami's first tile laid, no second lay possible and its corporation with no other move", () => {
+  it("may pass, so that the game goes on (18xx.games would wait for an undo there)", () => {
+    // Random play seed 34 (uniform), 4 players: the PRR, past its trains step with no private to buy, had Little Miami
+    // lay its first tile (Dayton, G13); no lay of it is possible in Cincinnati (H12).
+    const game = replayLog(title1846, played("1846-little-miami-nowhere-to-lay"));
+    const lm = game.company("LM");
+    expect(game.round.activeEntity()).toBe(lm);
+    expect(game.legalActions(game.corporation("PRR"))).toEqual([]);
+    expect(game.legalActions(lm)).toEqual([{ type: "pass" }]);
+    game.process({ type: "pass", entity: "LM", entity_type: "company" });
+    expect(lm.used).toBe(true);
+  });
+});
+
+describe("1846: an emergency issue that raised no more than the smaller issue would have", () => {
+  it("leaves the corporation a form of the bank's train to buy (18xx.games would then offer none it can pay)", () => {
+    // Random play seed 36 (uniform), 5 players: the GT ($450 after issuing two shares for $20, one share would have
+    // brought as much) must buy a train; the bank sells the 5-train as 4/6 ($450) or 5 ($500).
+    const { game, corp: gt } = turnOf("1846-issue-raised-nothing-more", "GT");
+    expect(gt.cash).toBe(450);
+    expect(game.legalActions(gt)).toEqual([{ type: "buy_train", train: "5-1", from: "depot", min: 450, max: 450, variant: "4/6" }]);
+    game.process({ type: "buy_train", entity: "GT", entity_type: "corporation", train: "5-1", price: 450, variant: "4/6" });
+    expect(gt.trains.map((t) => t.name)).toEqual(["4/6"]);
+  });
+});

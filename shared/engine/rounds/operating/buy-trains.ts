@@ -176,18 +176,25 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     const cheapest = this.cheapestDepotPrice();
     const room = this.roomForTrain(corp);
     for (const train of this.depotTrains(corp)) {
-      const least = this.leastFormAfterRaising(corp, train, budget);
-      // TrainDef.variants: each form the bank sells the train in, at its own price.
-      for (const form of trainForms(train)) {
-        const price = form.price;
-        if (price < least) continue;
-        const withPresident = price > corp.cash;
-        // TitleData.presidentSellsForDearest: the president's money helps only a treasury short of the cheapest train.
-        const helped = withPresident && this.game.data.presidentSellsForDearest === true && corp.cash >= cheapest;
-        if (room && price <= budget && !helped && (!withPresident || price === cheapest || this.game.data.forcedPurchaseAnyTrain)) {
-          legal.push({ type: "buy_train", train: train.id, from: "depot", min: price, max: price, ...(train.base.variants ? { variant: form.name } : {}) });
+      const forms = (least: number) => {
+        const out: LegalAction[] = [];
+        // TrainDef.variants: each form the bank sells the train in, at its own price.
+        for (const form of trainForms(train)) {
+          const price = form.price;
+          if (price < least) continue;
+          const withPresident = price > corp.cash;
+          // TitleData.presidentSellsForDearest: the president's money helps only a treasury short of the cheapest train.
+          const helped = withPresident && this.game.data.presidentSellsForDearest === true && corp.cash >= cheapest;
+          if (room && price <= budget && !helped && (!withPresident || price === cheapest || this.game.data.forcedPurchaseAnyTrain)) {
+            out.push({ type: "buy_train", train: train.id, from: "depot", min: price, max: price, ...(train.base.variants ? { variant: form.name } : {}) });
+          }
         }
-      }
+        return out;
+      };
+      // leastFormAfterRaising, unless it leaves no form to buy (where 18xx.games would wait for an undo).
+      const least = this.leastFormAfterRaising(corp, train, budget);
+      const offered = forms(least);
+      legal.push(...(offered.length || !least ? offered : forms(0)));
       const price = train.def.price;
       const exchange = corp.trains.filter((t) => train.def.discount?.[t.name] !== undefined);
       for (const t of exchange) {
@@ -320,7 +327,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
       require(action.price === price, `1830 7.6: ${train.id} costs ${this.game.money(price)} from the bank`);
       const forced = this.forced.presidentMayPay() || this.forced.presidentMayCount();
       const least = action.exchange ? 0 : this.leastFormAfterRaising(corp, train, this.forced.money.depotBudget(corp, forced));
-      require(form.price >= least, `${corp.sym} raised money for its train: it buys a form dearer than the money it had without the last share (at least ${this.game.money(least)})`);
+      const offered = () => this.trainPurchases(corp).some((l) => l.type === "buy_train" && l.from === "depot" && l.train === train.id && (l.variant ?? train.base.name) === form!.name);
+      require(form.price >= least || offered(), `${corp.sym} raised money for its train: it buys a form dearer than the money it had without the last share (at least ${this.game.money(least)})`);
     }
     const shortfall = Math.max(0, action.price - corp.cash);
     if (shortfall > 0) {
