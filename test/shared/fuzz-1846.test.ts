@@ -438,3 +438,19 @@ describe("1846: an emergency issue that raised no more than the smaller issue wo
     expect(gt.trains.map((t) => t.name)).toEqual(["4/6"]);
   });
 });
+
+describe("1846: Ohio & Indiana's first tile laid where its corporation's track step waited only for it", () => {
+  it("leaves the corporation no pass there, as 18xx.games decides its move once the private's lay left is given up", () => {
+    // Random play seed 50 (uniform), 5 players: the B&O ($16, no train; its track step open only for its unused Ohio &
+    // Indiana) has had Ohio & Indiana lay its first tile (F14).
+    const game = replayLog(title1846, played("1846-together-track-step-waited"));
+    const bo = game.corporation("B&O");
+    const oi = game.company("O&I");
+    expect(game.round.activeEntity()).toBe(oi);
+    expect(game.legalActions(bo)).toEqual([]);
+    expect(() => game.process({ type: "pass", entity: "B&O", entity_type: "corporation" })).toThrow();
+    expect(game.legalActions(oi)).toContainEqual({ type: "pass" });
+    game.process({ type: "pass", entity: "O&I", entity_type: "company" });
+    expect(oi.used).toBe(true);
+  });
+});

@@ -225,8 +225,11 @@ export class OperatingRound implements Round {
     // A private's tiles laid together come before anything else ("extraTileLay" with a count). With
     // TitleData.togetherLaysMayStop the corporation's other moves give them up (process), as 18xx.games plays it,
     // its own lays waiting for them.
-    if (this.turn.together && !this.game.data.togetherLaysMayStop) return [];
-    const types = this.stepActions(this.step!).filter((t) => !(this.turn!.together && t === "lay_tile"));
+    const together = this.turn.together;
+    if (together && !this.game.data.togetherLaysMayStop) return [];
+    // As 18xx.games decides the corporation's move while they wait: once their private's lays left are given up (a step
+    // that waited only for that private has nothing left).
+    const types = (together ? asGivenUp(together.company, () => this.stepActions(this.step!)) : this.stepActions(this.step!)).filter((t) => !(together && t === "lay_tile"));
     // [share issues]: beside the steps, until the dividend ([without a president]: nobody issues).
     if (this.game.data.shareIssues && entity === this.current && !withoutPresident(this.game, entity)) {
       if (this.issues.issues(entity).length || (this.step === "trains" && this.issues.emergencyIssues(entity).length)) types.push("sell_shares");
@@ -493,5 +496,16 @@ export class OperatingRound implements Round {
     this.game.log(`${this.turn.corporation.sym} skips ${STEP_TEXT[step]}`);
     this.turn.step++;
     return true;
+  }
+}
+
+/** `f` asked as if the private's ability were used up (its lays given up), the private left as it was. */
+function asGivenUp<T>(company: Company, f: () => T): T {
+  const used = company.used;
+  company.used = true;
+  try {
+    return f();
+  } finally {
+    company.used = used;
   }
 }
