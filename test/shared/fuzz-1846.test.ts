@@ -454,3 +454,18 @@ describe("1846: Ohio & Indiana's first tile laid where its corporation's track s
     expect(oi.used).toBe(true);
   });
 });
+
+describe("1846: Little Miami's first tile laid, no second lay possible, its corporation with moves left", () => {
+  it("may not pass (18xx.games: H12 and G13 must be connected); the corporation's move gives its lay up", () => {
+    // Random play seed 21 (builder), 5 players: the NYC, at its trains step, had Little Miami lay its first tile
+    // (Dayton, G13); no lay of it is possible in Cincinnati (H12); the NYC may still buy a train or pass.
+    const game = replayLog(title1846, played("1846-little-miami-pass-corporation-moves"));
+    const lm = game.company("LM");
+    const nyc = game.corporation("NYC");
+    expect(game.round.activeEntity()).toBe(lm);
+    expect(game.legalActions(lm)).toEqual([]);
+    expect(() => game.process({ type: "pass", entity: "LM", entity_type: "company" })).toThrow(/passes only once track joins them/);
+    game.process({ type: "pass", entity: "NYC", entity_type: "corporation" });
+    expect(lm.used).toBe(true);
+  });
+});

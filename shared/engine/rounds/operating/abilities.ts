@@ -84,7 +84,8 @@ export class PrivateAbilities extends TurnStep {
    */
   private mayGiveUp(company: Company): boolean {
     const extra = ability(company, "extraTileLay");
-    return !extra?.whileApart || trackJoins(this.game.board, extra.hexes[0]!, extra.hexes[1]!) || !this.op.track.specialTileLays(company).length;
+    if (!extra?.whileApart || trackJoins(this.game.board, extra.hexes[0]!, extra.hexes[1]!)) return true;
+    return !this.op.track.specialTileLays(company).length && !this.op.legalActions(this.op.current!).length;
   }
 
   /** The certificates a private may be exchanged for now. */
