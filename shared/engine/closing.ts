@@ -1,22 +1,24 @@
 // [closing at zero] (MarketCell.closes; 1846's box of 0): a corporation whose share value reaches a closing box
-// closes at once: its stations leave the map, its cash goes to the bank, its trains leave the game, its private
+// closes once the round's automatic moves are made (Game.settle): its stations leave the map, its cash goes to the bank, its trains leave the game, its private
 // companies close, and its certificates leave the game, worth nothing to those who held them.
 import { Corporation } from "./entities.ts";
 import type { Game } from "./game.ts";
 import { closeCompany } from "./rounds/companies.ts";
 import { moveCertificates } from "./shares.ts";
 
+/** The corporations whose share value stands in a closing box. */
+export function atClosingBox(game: Game): Corporation[] {
+  return game.corporations.filter((corp) => {
+    const at = !corp.closed && game.market.position(corp.sym);
+    return !!at && !!game.market.cell(at)?.closes;
+  });
+}
+
 /** Closes every corporation whose share value stands in a closing box; true if any closed. */
 export function closeAtZero(game: Game): boolean {
-  let any = false;
-  for (const corp of game.corporations) {
-    if (corp.closed) continue;
-    const at = game.market.position(corp.sym);
-    if (!at || !game.market.cell(at)?.closes) continue;
-    closeCorporation(game, corp);
-    any = true;
-  }
-  return any;
+  const closing = atClosingBox(game);
+  for (const corp of closing) closeCorporation(game, corp);
+  return closing.length > 0;
 }
 
 export function closeCorporation(game: Game, corp: Corporation): void {

@@ -24,7 +24,7 @@ import { retireUnstartable } from "./rounds/companies.ts";
 import { licenceVisitProblem } from "./licences.ts";
 import { hexBonusOf } from "./rounds/operating/bonus-hex.ts";
 import { repayFromManagers } from "./receivership.ts";
-import { closeAtZero } from "./closing.ts";
+import { atClosingBox, closeAtZero } from "./closing.ts";
 import { applyProgrammeAction, dropProgrammesAtRoundChange, programmedActions, type Programme, type ProgrammedAction } from "./programmes.ts";
 import { formatMoney, type TitleData } from "./title.ts";
 import { Depot, Phases } from "./trains.ts";
@@ -547,13 +547,18 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
 
   /** Runs automatic moves and round changes until a decision is needed. */
   settle(): void {
+    // [closing at zero] as 18xx.games closes: after the action and its round's automatic moves, not in the rounds that
+    // follow without a decision (a corporation they take to $0 closes after the next action).
+    let roundChanged = false;
     for (let guard = 0; guard < 10_000; guard++) {
       this.position++;
       if (this.finished) return;
       // 1830 7.7: a manager's money repays his railroad's loan as soon as he acquires it.
       if (this.data.receivership) repayFromManagers(this);
-      // [closing at zero]: a corporation whose share value reaches a closing box closes at once.
-      if (closeAtZero(this)) continue;
+      // [closing at zero]: a corporation whose share value reaches a closing box closes once the round's automatic moves
+      // are made, as 18xx.games plays 1846 (one without a president may still buy its train first).
+      if (!roundChanged && !this.round.finished && atClosingBox(this).length && this.round.settle()) continue;
+      if (!roundChanged && closeAtZero(this)) continue;
       // TitleData.endsWhenAllClosed: nothing is left to play.
       if (this.data.endsWhenAllClosed && this.allClosed()) {
         this.endGame("all_closed");
@@ -573,6 +578,7 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
           return;
         }
         this.round = this.title.nextRound(this, this.round);
+        roundChanged = true;
         dropProgrammesAtRoundChange(this);
         continue;
       }

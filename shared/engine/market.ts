@@ -105,12 +105,17 @@ export class StockMarket {
 
   /** The share value `boxes` boxes below the token's box, as moveDown would leave it (a token at the bottom stays). */
   priceBelow(corporation: string, boxes: number): number | null {
+    return this.cellBelow(corporation, boxes)?.price ?? null;
+  }
+
+  /** The box `boxes` boxes below the token's, as moveDown would leave it. */
+  cellBelow(corporation: string, boxes: number): MarketCell | null {
     const p = this.positions.get(corporation);
     if (!p) return null;
     const [dRow, dCol] = this.oneRow ? [0, -1] : [1, 0];
     let at = p;
     for (let i = 0; i < boxes && this.cell({ row: at.row + dRow, col: at.col + dCol }); i++) at = { row: at.row + dRow, col: at.col + dCol };
-    return this.cell(at)!.price;
+    return this.cell(at);
   }
 
   /** 1830 5.5: one box down per share sold; a token at the bottom stays. */

@@ -653,8 +653,10 @@ export interface TitleData {
    *  cheapest (18xx.games' 1846: he may then buy the dearer form); but he adds money and sells shares only while the
    *  treasury cannot pay for the cheapest form of the bank's cheapest train (18xx.games' 1846). */
   presidentSellsForDearest?: boolean;
-  /** A private's tiles laid together ("extraTileLay" with a count) may stop after the first: the private's pass, or another
-   *  entity's action, gives up the lays left (18xx.games' 1846). Without it all are laid, one after the other, uninterrupted. */
+  /** A private's tiles laid together ("extraTileLay" with a count) may stop after the first: the private's pass (a
+   *  "whileApart" one's only once track joins its hexes), or another entity's action, gives up the lays left; the
+   *  corporation lays none of its own meanwhile, and once lays were given up by another action no private lays for the
+   *  rest of the round (18xx.games' 1846). Without it all are laid, one after the other, uninterrupted. */
   togetherLaysMayStop?: boolean;
   /** The route from a corporation's stations to a new one may back-track. */
   tokenRouteBacktracks?: boolean;

@@ -8,7 +8,6 @@
 import type { Corporation, Player, Share } from "./entities.ts";
 import type { Game } from "./game.ts";
 import { trainForms, type BuyTrainsStep } from "./rounds/operating/buy-trains.ts";
-import type { Train } from "./trains.ts";
 import { moveCertificates } from "./shares.ts";
 
 /** Whether the corporation operates without a president (a floated, open corporation with its president's certificate in the pool). */
@@ -27,12 +26,12 @@ export function trainlessWithoutPresident(game: Game, corp: Corporation): void {
 /** With no train, it buys the bank's cheapest train in its cheapest form when its treasury pays for it. */
 export function buysTrainOnItsOwn(game: Game, corp: Corporation, trains: BuyTrainsStep): void {
   if (corp.trains.length > 0) return;
-  let best: { train: Train; price: number; variant?: string } | null = null;
-  for (const train of trains.depotTrains(corp)) {
-    for (const form of trainForms(train)) if (!best || form.price < best.price) best = { train, price: form.price, ...(train.base.variants ? { variant: form.name } : {}) };
-  }
-  if (!best || best.price > corp.cash) return;
-  trains.buy({ type: "buy_train", entity: corp.sym, entity_type: "corporation", train: best.train.id, price: best.price, ...(best.variant ? { variant: best.variant } : {}) });
+  // As 18xx.games picks it (BuyTrainsStep.cheapestListedTrain); bought in its cheapest form.
+  const train = trains.cheapestListedTrain(corp);
+  if (!train) return;
+  const form = trainForms(train).reduce((a, b) => (b.price < a.price ? b : a));
+  if (form.price > corp.cash) return;
+  trains.buy({ type: "buy_train", entity: corp.sym, entity_type: "corporation", train: train.id, price: form.price, ...(train.base.variants ? { variant: form.name } : {}) });
 }
 
 /** Its president's certificate, on sale in the pool: 18xx.games sells it only to a holder of its shares, for one

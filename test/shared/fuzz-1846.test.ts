@@ -234,3 +234,238 @@ describe("1846: a station right without a route, the corporation able to pay onl
     expect(game.legalActions(bo).map((a) => a.type)).toContain("run_routes");
   });
 });
+
+describe("1846: Little Miami's first tile laid, its second to come", () => {
+  // Random play seed 17 (builder), 5 players: the IC, owning Little Miami and the Steamboat Company (its bonus on St.
+  // Louis, I1), has had Little Miami lay its first tile in Cincinnati (H12); no track joins Dayton (G13) yet.
+  const position = () => {
+    const game = replayLog(title1846, played("1846-little-miami-first-tile"));
+    expect(game.round.activeEntity()).toBe(game.company("LM"));
+    return { game, corp: game.corporation("IC") };
+  };
+
+  it("the Steamboat's bonus does not move meanwhile, as 18xx.games holds it", () => {
+    const { game } = position();
+    const sc = game.company("SC");
+    expect(sc.bonusHex).toBe("I1");
+    expect(game.legalActions(sc)).toEqual([]);
+    expect(() => game.process({ type: "assign", entity: "SC", entity_type: "company", target: "D14", target_type: "hex" })).toThrow();
+    expect(sc.bonusHex).toBe("I1");
+  });
+
+  it("Little Miami may not pass before track joins its hexes, nor the IC lay its own tile; the IC's pass gives up the lay left", () => {
+    const { game, corp: ic } = position();
+    const lm = game.company("LM");
+    expect(game.round.activeEntity()).toBe(lm);
+    expect(game.legalActions(lm).map((a) => a.type)).not.toContain("pass");
+    expect(() => game.process({ type: "pass", entity: "LM", entity_type: "company" })).toThrow(/passes only once track joins them/);
+    expect(game.legalActions(ic).map((a) => a.type)).not.toContain("lay_tile");
+    expect(() => game.process({ type: "lay_tile", entity: "IC", entity_type: "corporation", hex: "J4", tile: "9-0", rotation: 0 })).toThrow(/laid together/);
+    expect(lm.used).toBe(false);
+    game.process({ type: "pass", entity: "IC", entity_type: "corporation" });
+    expect(lm.used).toBe(true);
+    expect(game.legalActions(lm)).toEqual([]);
+    expect(game.legalActions(ic).map((a) => a.type)).toContain("run_routes");
+  });
+});
+
+describe("1846: a private's tiles laid together given up by another move", () => {
+  it("leaves no private laying track for the rest of the operating round, as 18xx.games plays it", () => {
+    // Random play seed 4 (uniform), 4 players: the Erie's Ohio & Indiana laid its first tile (F14) and the Erie then
+    // placed its Meat Packing bonus, giving up the second; in the same round the PRR, at its track step, has bought
+    // Little Miami, whose hexes no track joins.
+    const { game } = turnOf("1846-private-lays-over", "PRR");
+    const lm = game.company("LM");
+    expect(lm.owner).toBe(game.corporation("PRR"));
+    expect(lm.used).toBe(false);
+    expect(game.legalActions(lm)).toEqual([]);
+    expect(() => game.process({ type: "lay_tile", entity: "LM", entity_type: "company", hex: "G13", tile: "6-1", rotation: 4 })).toThrow();
+    expect(game.board.tileAt("G13").printed).toBe(true);
+  });
+});
+
+describe("1846: trains of corporations without a president", () => {
+  it("keep a corporation's trains step waiting for its pass while it has $1, though nobody may sell them, as 18xx.games counts them", () => {
+    // Random play seed 1 (uniform), 4 players: the IC ($5, three 2-trains, limit 4) has passed its track step; the bank's
+    // cheapest train costs $180; the PRR, the NYC and the Erie, without a president, own trains.
+    const { game, corp: ic } = turnOf("1846-train-without-president", "IC");
+    expect(ic.cash).toBe(5);
+    expect(game.legalActions(ic)).toEqual([{ type: "pass" }]);
+    expect(() => game.process({ type: "buy_train", entity: "IC", entity_type: "corporation", train: "4-1", price: 1 })).toThrow();
+    game.process({ type: "pass", entity: "IC", entity_type: "corporation" });
+    expect(game.round.activeEntity()).not.toBe(ic);
+  });
+});
+
+describe("1846: a corporation without a president reaching $0 in its turn", () => {
+  it("buys its train before it closes, as 18xx.games closes it once the round's automatic moves are made", () => {
+    // Random play seed 20 (builder), 5 players: the NYC ($160, at $10, no train, its president's certificate in the pool)
+    // operates after the PRR, which is to run; its dividend without a train takes it to $0.
+    const { game } = turnOf("1846-closing-after-its-turn", "PRR");
+    const nyc = game.corporation("NYC");
+    expect(nyc.cash).toBe(160);
+    expect(game.depot.upcoming[0]!.id).toBe("4-2");
+    game.process({ type: "run_routes", entity: "PRR", entity_type: "corporation", routes: [{ train: "4-0", connections: [["F22", "F20"], ["F20", "F18", "G19"]], hexes: ["F22", "F20", "G19"], nodes: ["F22-0", "F20-0", "G19-0"], revenue: 70 }] });
+    expect(nyc.closed).toBe(true);
+    expect(game.messages.some((m) => /^NYC buys/.test(m.text))).toBe(true);
+    // Its 3/5-train left the game with it: the bank sells the next 4-train.
+    expect(game.depot.upcoming[0]!.id).toBe("4-3");
+  });
+});
+
+describe("1846: a train the bank sells again from the open market", () => {
+  it("is the form it is bought as now, not the one it was bought as before", () => {
+    // Random play seed 25 (builder), 3 players: the GT buys 4-3, which an earlier owner had bought as a 3/5 and
+    // discarded, from the open market as a 4 ($180).
+    const { game, corp: gt } = turnOf("1846-open-market-train-form", "GT");
+    game.process({ type: "buy_train", entity: "GT", entity_type: "corporation", train: "4-3", price: 180, variant: "4" });
+    expect(gt.trains.map((t) => t.name)).toEqual(["4"]);
+  });
+});
+
+describe("1846: a train bought after its president sold shares for it", () => {
+  it("is not a form the money there was without his last sale would have paid, as 18xx.games holds it", () => {
+    // Random play seed 14 (builder), 5 players: the NYC ($337, no train) must buy one; its president Player 2 had $114
+    // and sold an Erie share for $100. The bank sells the 5-train as 4/6 ($450) or 5 ($500).
+    const { game, corp: nyc } = turnOf("1846-form-after-sale", "NYC");
+    expect(game.legalActions(nyc).filter((a) => a.type === "buy_train").map((a) => a.type === "buy_train" && a.variant)).toEqual(["5"]);
+    expect(() => game.process({ type: "buy_train", entity: "NYC", entity_type: "corporation", train: "5-1", price: 450, variant: "4/6" })).toThrow(/dearer than the money it had/);
+    expect(nyc.trains).toEqual([]);
+  });
+});
+
+describe("1846: a bankruptcy after the president sold shares of his corporation for the train", () => {
+  it("sells no more of them before all his shares go to the pool, as 18xx.games sells a corporation's shares once for a train", () => {
+    // Random play seed 26 (builder), 5 players: the GT ($0, at $30) must buy a train; its president Player 2 has sold
+    // one GT share for it and cannot pay.
+    const { game, corp: gt } = turnOf("1846-bankrupt-after-sale", "GT");
+    game.process({ type: "bankrupt", entity: "GT", entity_type: "corporation" });
+    expect(game.market.price("GT")).toBe(30);
+    expect(gt.cash).toBe(712);
+    expect(gt.president?.id).toBe("4");
+  });
+});
+
+describe("1846: a president's sale that would close the corporation buying the train", () => {
+  it("is refused, as 18xx.games holds it", () => {
+    // Random play seed 11 (builder), 5 players: the C&O ($422, at $10, no train) must buy one (the bank's cheapest $450);
+    // its president Player 5 ($12) holds 30% of it.
+    const { game, corp: co } = turnOf("1846-sale-would-close-buyer", "C&O");
+    expect(game.market.price("C&O")).toBe(10);
+    const president = game.player("5");
+    expect(game.legalActions(president)).toEqual([]);
+    expect(() => game.process({ type: "sell_shares", entity: 5, entity_type: "player", shares: ["C&O_3"], percent: 10 })).toThrow(/would close it/);
+    expect(co.closed).toBe(false);
+  });
+});
+
+describe("1846: Little Miami's first tile laid at its corporation's companies step", () => {
+  it("leaves the corporation no pass there (its step waited only for the private), as 18xx.games decides once the lay is given up", () => {
+    // Random play seed 49 (builder), 4 players: the Erie, past its trains step with nothing to buy, had Little Miami
+    // lay its first tile (Dayton, G13).
+    const game = replayLog(title1846, played("1846-little-miami-at-companies-step"));
+    const erie = game.corporation("ERIE");
+    expect(game.round.activeEntity()).toBe(game.company("LM"));
+    expect(game.legalActions(erie)).toEqual([]);
+    expect(() => game.process({ type: "pass", entity: "ERIE", entity_type: "corporation" })).toThrow();
+    expect(game.company("LM").used).toBe(false);
+  });
+});
+
+describe("1846: a corporation taken to $0 in rounds that follow an action without a decision", () => {
+  it("closes after the next action, as 18xx.games closes corporations only after an action", () => {
+    // Random play seed 74 (uniform), 5 players: the C&O ($31, at $10) must buy a train its president
+    // cannot pay for; after his bankruptcy it operates without a president through the rest of the round and the next
+    // to $0, and the stock round begins.
+    const game = replayLog(title1846, played("1846-zero-in-automatic-rounds"));
+    game.process({ type: "bankrupt", entity: "C&O", entity_type: "corporation" });
+    const co = game.corporation("C&O");
+    expect(game.market.price("C&O")).toBe(0);
+    expect(co.closed).toBe(false);
+    expect(game.round.constructor.name).toBe("StockRound");
+    game.process({ type: "pass", entity: 5, entity_type: "player" });
+    expect(co.closed).toBe(true);
+  });
+});
+
+describe("1846: a corporation without a president buying its train on its own", () => {
+  it("buys the train the bank lists cheapest as it stands: one from the open market at the form it was bought as, as 18xx.games picks it", () => {
+    // Random play seed 23 (builder), 5 players: the Erie ($190, no train) must buy one; its president cannot pay and
+    // goes bankrupt. The open market holds 5-0, bought as a 4/6 and discarded; the bank's next is 5-2.
+    const { game, corp: erie } = turnOf("1846-without-president-buys-open-market", "ERIE");
+    expect(game.depot.discarded.map((t) => t.id)).toEqual(["5-0"]);
+    game.process({ type: "bankrupt", entity: "ERIE", entity_type: "corporation" });
+    expect(erie.trains.map((t) => `${t.id} ${t.name}`)).toEqual(["5-0 4/6"]);
+    expect(game.depot.upcoming[0]!.id).toBe("5-2");
+  });
+});
+
+describe("1846: a corporation that issued shares for its train", () => {
+  it("buys it from the bank only, as 18xx.games holds it", () => {
+    // Random play seed 3 (uniform), 3 players: the GT ($40, no train) has issued shares to pay for one; other
+    // corporations own trains their presidents could sell it.
+    const { game, corp: gt } = turnOf("1846-issued-buys-from-bank", "GT");
+    expect(game.round.constructor.name).toBe("OperatingRound");
+    const across = game.legalActions(gt).filter((a) => a.type === "offer" || (a.type === "buy_train" && a.from !== "depot"));
+    expect(across).toEqual([]);
+    expect(() => game.process({ type: "offer", entity: "GT", entity_type: "corporation", train: "2-1", price: 40 })).toThrow();
+    expect(gt.trains).toEqual([]);
+  });
+});
+
+describe("1846: Little Miami's first tile laid, no second lay possible and its corporation with no other move", () => {
+  it("may pass, so that the game goes on (18xx.games would wait for an undo there)", () => {
+    // Random play seed 34 (uniform), 4 players: the PRR, past its trains step with no private to buy, had Little Miami
+    // lay its first tile (Dayton, G13); no lay of it is possible in Cincinnati (H12).
+    const game = replayLog(title1846, played("1846-little-miami-nowhere-to-lay"));
+    const lm = game.company("LM");
+    expect(game.round.activeEntity()).toBe(lm);
+    expect(game.legalActions(game.corporation("PRR"))).toEqual([]);
+    expect(game.legalActions(lm)).toEqual([{ type: "pass" }]);
+    game.process({ type: "pass", entity: "LM", entity_type: "company" });
+    expect(lm.used).toBe(true);
+  });
+});
+
+describe("1846: an emergency issue that raised no more than the smaller issue would have", () => {
+  it("leaves the corporation a form of the bank's train to buy (18xx.games would then offer none it can pay)", () => {
+    // Random play seed 36 (uniform), 5 players: the GT ($450 after issuing two shares for $20, one share would have
+    // brought as much) must buy a train; the bank sells the 5-train as 4/6 ($450) or 5 ($500).
+    const { game, corp: gt } = turnOf("1846-issue-raised-nothing-more", "GT");
+    expect(gt.cash).toBe(450);
+    expect(game.legalActions(gt)).toEqual([{ type: "buy_train", train: "5-1", from: "depot", min: 450, max: 450, variant: "4/6" }]);
+    game.process({ type: "buy_train", entity: "GT", entity_type: "corporation", train: "5-1", price: 450, variant: "4/6" });
+    expect(gt.trains.map((t) => t.name)).toEqual(["4/6"]);
+  });
+});
+
+describe("1846: Ohio & Indiana's first tile laid where its corporation's track step waited only for it", () => {
+  it("leaves the corporation no pass there, as 18xx.games decides its move once the private's lay left is given up", () => {
+    // Random play seed 50 (uniform), 5 players: the B&O ($16, no train; its track step open only for its unused Ohio &
+    // Indiana) has had Ohio & Indiana lay its first tile (F14).
+    const game = replayLog(title1846, played("1846-together-track-step-waited"));
+    const bo = game.corporation("B&O");
+    const oi = game.company("O&I");
+    expect(game.round.activeEntity()).toBe(oi);
+    expect(game.legalActions(bo)).toEqual([]);
+    expect(() => game.process({ type: "pass", entity: "B&O", entity_type: "corporation" })).toThrow();
+    expect(game.legalActions(oi)).toContainEqual({ type: "pass" });
+    game.process({ type: "pass", entity: "O&I", entity_type: "company" });
+    expect(oi.used).toBe(true);
+  });
+});
+
+describe("1846: Little Miami's first tile laid, no second lay possible, its corporation with moves left", () => {
+  it("may not pass (18xx.games: H12 and G13 must be connected); the corporation's move gives its lay up", () => {
+    // Random play seed 21 (builder), 5 players: the NYC, at its trains step, had Little Miami lay its first tile
+    // (Dayton, G13); no lay of it is possible in Cincinnati (H12); the NYC may still buy a train or pass.
+    const game = replayLog(title1846, played("1846-little-miami-pass-corporation-moves"));
+    const lm = game.company("LM");
+    const nyc = game.corporation("NYC");
+    expect(game.round.activeEntity()).toBe(lm);
+    expect(game.legalActions(lm)).toEqual([]);
+    expect(() => game.process({ type: "pass", entity: "LM", entity_type: "company" })).toThrow(/passes only once track joins them/);
+    game.process({ type: "pass", entity: "NYC", entity_type: "corporation" });
+    expect(lm.used).toBe(true);
+  });
+});

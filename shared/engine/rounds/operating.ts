@@ -240,9 +240,14 @@ export class OperatingRound implements Round {
     if (this.turn.teleport) return [];
     // A private's lay on its sale ("tileLayWhenSold") comes first: its seller lays or passes.
     if (this.turn.soldLay) return [];
-    // A private's tiles laid together come before anything else ("extraTileLay" with a count).
-    if (this.turn.together) return [];
-    const types = this.stepActions(this.step!);
+    // A private's tiles laid together come before anything else ("extraTileLay" with a count). With
+    // TitleData.togetherLaysMayStop the corporation's other moves give them up (process), as 18xx.games plays it,
+    // its own lays waiting for them.
+    const together = this.turn.together;
+    if (together && !this.game.data.togetherLaysMayStop) return [];
+    // As 18xx.games decides the corporation's move while they wait: once their private's lays left are given up (a step
+    // that waited only for that private has nothing left).
+    const types = (together ? asGivenUp(together.company, () => this.stepActions(this.step!)) : this.stepActions(this.step!)).filter((t) => !(together && t === "lay_tile"));
     // [share issues]: beside the steps, until the dividend ([without a president]: nobody issues).
     if (this.game.data.shareIssues && entity === this.current && !withoutPresident(this.game, entity)) {
       if (this.issues.mayIssue(entity) || (this.step === "trains" && this.issues.emergencyIssues(entity).length)) types.push("sell_shares");
@@ -281,9 +286,13 @@ export class OperatingRound implements Round {
       // "extraTileLay" whileApart: its tiles are laid to join its hexes, not once track joins them (1846's Little Miami).
       const apart = ability(entity, "extraTileLay");
       if (type === "lay_tile" && apart?.whileApart && !entity.used && !extraLayOpen(this.game, entity)) return `${entity.def.name} lays its tiles to join ${apart.hexes.join(" and ")}, which track joins already`;
+      if (type === "pass" && apart?.whileApart && turn.together?.company === entity) {
+        return `${entity.def.name} lays its tiles to join ${apart.hexes.join(" and ")}: it passes only once track joins them (another move of ${corp.sym}'s gives up its lay left)`;
+      }
       return `1830 pp. 46-47: ${entity.sym} has no ability to use now`;
     }
     if (entity !== corp) return `1830 7.0: ${corp.sym} is operating, not ${name}`;
+    if (type === "lay_tile" && turn.together) return `${turn.together.company.def.name}'s tiles are laid together: ${corp.sym} lays none of its own before they are laid or given up`;
     if (withoutPresident(this.game, corp) && type !== "run_routes") return `[without a president]: ${corp.sym} has no president: it only runs its trains`;
     const at = STEP_TEXT[this.step ?? "companies"];
     switch (type) {
@@ -406,6 +415,12 @@ export class OperatingRound implements Round {
 
   // ---- processing -----------------------------------------------------------------
 
+  /**
+   * As 18xx.games plays 1846 (TitleData.togetherLaysMayStop): once a private's tiles laid together were given up by
+   * another move, no private lays track for the rest of the round, unless that move began another private's lays.
+   */
+  privateLaysOver = false;
+
   process(action: GameAction, entity: Entity): void {
     const crisis = this.crisis();
     if (crisis) {
@@ -419,11 +434,12 @@ export class OperatingRound implements Round {
     const together = this.turn?.together;
     this.processAction(action, entity);
     // TitleData.togetherLaysMayStop: an action of another entity while a private's tiles laid together wait (a station, a
-    // bonus placed) forfeits the private's lays left.
-    if (together && this.game.data.togetherLaysMayStop && this.turn?.together === together && entity !== together.company) {
+    // bonus placed, another private's lay, the corporation's pass) forfeits the private's lays left.
+    if (together && this.game.data.togetherLaysMayStop && entity !== together.company) {
       this.game.log(`${together.company.def.name} forfeits its tile lays left`);
       together.company.used = true;
-      this.turn.together = null;
+      if (this.turn?.together === together) this.turn.together = null;
+      if (!this.turn?.together) this.privateLaysOver = true;
     }
   }
 
@@ -511,5 +527,16 @@ export class OperatingRound implements Round {
     this.game.log(`${this.turn.corporation.sym} skips ${STEP_TEXT[step]}`);
     this.turn.step++;
     return true;
+  }
+}
+
+/** `f` asked as if the private's ability were used up (its lays given up), the private left as it was. */
+function asGivenUp<T>(company: Company, f: () => T): T {
+  const used = company.used;
+  company.used = true;
+  try {
+    return f();
+  } finally {
+    company.used = used;
   }
 }

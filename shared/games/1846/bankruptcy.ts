@@ -13,13 +13,14 @@ import { withoutPresident } from "../../engine/without-president.ts";
 /**
  * `president` cannot pay for the train `corp` must buy:
  * - the corporation first issues the most shares it may still issue for the train;
- * - in each corporation (in operating order) he makes the largest sale a forced purchase allows, the value moving;
+ * - in each corporation (in operating order) he makes the largest sale a forced purchase allows, the value moving
+ *   (none of a corporation whose shares he sold for this train already: TitleData.salesInBlocks, `soldAlready`);
  * - then he sells every share he has left to the bank pool at its value, whatever the pool holds, the values not
  *   moving; each presidency passes to the player holding the most, at least the president's certificate, or else
  *   the corporation has no president;
  * - his minors (their trains leaving the game) and private companies close; his cash goes to `corp`.
  */
-export function bankrupt1846(game: Game, corp: Corporation, president: Player): void {
+export function bankrupt1846(game: Game, corp: Corporation, president: Player, soldAlready: readonly Corporation[] = []): void {
   game.log(`${president.name} goes bankrupt and sells his remaining shares`);
   const op = game.round as OperatingRound;
   const issues = op.issues.emergencyIssues(corp).flatMap((l) => (l.type === "sell_shares" ? [l] : []));
@@ -32,7 +33,7 @@ export function bankrupt1846(game: Game, corp: Corporation, president: Player): 
   // the pool's limit, a president's certificate only to a player who can take it, the corporation buying the train
   // keeping him as president and not closed by it (from its last box before 0), none of a corporation without one.
   for (const c of priced) {
-    if (withoutPresident(game, c)) continue;
+    if (withoutPresident(game, c) || soldAlready.includes(c)) continue;
     const others = Math.max(0, ...game.players.filter((p) => p !== president).map((p) => c.percentOf(p)));
     const keeps = (percent: number) => c !== corp || (c.percentOf(president) - percent >= others && game.market.price(c.sym)! > 10);
     const percents = sellablePercents(game, president, c).filter(keeps);
@@ -62,4 +63,7 @@ export function bankrupt1846(game: Game, corp: Corporation, president: Player): 
   for (const company of companies) closeCompany(game, company);
   game.log(`${game.money(president.cash)} is transferred from ${president.name} to ${corp.sym}`);
   if (president.cash > 0) game.pay(president, corp, president.cash);
+  // The new president's purchase is not bound by what was raised before (BuyTrainsStep.leastFormAfterRaising).
+  op.turn!.emergencySharePrice = null;
+  op.turn!.emergencyIssueRaised = undefined;
 }

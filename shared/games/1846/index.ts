@@ -152,7 +152,7 @@ export const title1846: Title = {
   certLimit,
   routeHooks,
   oneRouteBonus: mailContract,
-  bankruptcy: (game, corp, president) => (bankrupt1846(game, corp, president), true),
+  bankruptcy: (game, corp, president, soldAlready) => (bankrupt1846(game, corp, president, soldAlready), true),
   firstRound: (game) => (twoPlayer(game) ? new TwoPlayerDraft(game) : new PrivateDraft(game, decks.get(game)!)),
   nextRound: (game, round) => (twoPlayer(game) ? nextRoundTwoPlayer(game, round) : roundAfter(game, round)),
   tileLaid: secondStationOnGreen,

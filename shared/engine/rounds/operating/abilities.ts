@@ -6,7 +6,7 @@ import type { GameActionType } from "../../action.ts";
 import { Player, type Company, type Corporation, type Entity } from "../../entities.ts";
 import type { LegalAction } from "../../legal.ts";
 import { ability, exchangeAbility } from "../companies.ts";
-import { extraLayOpen, nextLay } from "../track.ts";
+import { extraLayOpen, nextLay, trackJoins } from "../track.ts";
 import { bonusPlaceable } from "./bonus-hex.ts";
 import { mayPlaceMarker } from "./route-bonus.ts";
 import { STEPS, TurnStep } from "./turn.ts";
@@ -41,14 +41,20 @@ export class PrivateAbilities extends TurnStep {
     if (this.op.stations.freeStationPlaces(company).length) return ["place_token"];
     // [hex bonus]: the owning corporation places the bonus in its turn; one it moves each turn (the Steamboat's) it places
     // or moves only before its dividend step (its track, station and routes steps, as 18xx.games allows it).
+    // As 18xx.games plays it, such a move also waits while a private's tiles laid together are under way (its lays hold
+    // up the steps that move belongs to).
     const beforeDividendStep = this.turn!.step < STEPS.indexOf("dividend");
-    if (bonusPlaceable(company, corp, this.op.name) && (!ability(company, "bonusHex")!.eachTurn || beforeDividendStep)) return ["assign"];
+    const eachTurn = ability(company, "bonusHex")?.eachTurn;
+    if (bonusPlaceable(company, corp, this.op.name) && (!eachTurn || (beforeDividendStep && !this.turn!.together))) return ["assign"];
     // [route bonus]: the owning corporation places a marker at any time of its turn.
     if (mayPlaceMarker(this.game, company, corp)) return ["assign"];
     // Tiles laid together come one right after the other, before anything else (even a pending DH/C&OC station); with
-    // TitleData.togetherLaysMayStop a pass gives up the lays left (without it a second lay nowhere possible stops the game).
+    // TitleData.togetherLaysMayStop a pass gives up the lays left (without it a second lay nowhere possible stops the game),
+    // and another private's move gives them up too (OperatingRound.process).
     const together = this.turn!.together;
-    if (together) return together.company !== company ? [] : this.game.data.togetherLaysMayStop ? ["lay_tile", "pass"] : ["lay_tile"];
+    const mayStop = this.game.data.togetherLaysMayStop === true;
+    if (together?.company === company) return mayStop && this.mayGiveUp(company) ? ["lay_tile", "pass"] : ["lay_tile"];
+    if (together && !mayStop) return [];
     const move = this.turn!.move;
     if (move) return move.company !== company ? [] : move.state === "place" ? ["place_token"] : ["lay_tile", "pass"];
     // [station move]: any time in the owner's turn (before its trains run where the ability says so).
@@ -60,6 +66,9 @@ export class PrivateAbilities extends TurnStep {
     if (this.op.stations.lateStation(corp) === company) return ["place_token"];
     if (ability(company, "discountedTileLay") && this.op.track.specialTileLays(company).length) return ["lay_tile"];
     const extra = ability(company, "extraTileLay");
+    // As 18xx.games plays it, once a private's tiles laid together were given up by another move, no private lays
+    // track for the rest of the operating round (OperatingRound.privateLaysOver).
+    if (extra && this.op.privateLaysOver) return [];
     // [lay by a private]: one of the turn's lays, in the track step while the turn allows another.
     if (extra?.consumesLay) return extraLayOpen(this.game, company) && this.step === "track" && nextLay(this.game, this.turn!.lays, corp)?.lay ? ["lay_tile"] : [];
     if (extraLayOpen(this.game, company) && (!extra!.trackStep || this.step === "track")) return ["lay_tile"];
@@ -67,6 +76,17 @@ export class PrivateAbilities extends TurnStep {
     return [];
   }
 
+
+  /**
+   * Whether a private laying tiles together may give up the lays left by its pass. A private laid to join its hexes
+   * ("whileApart", 1846's Little Miami) may not before track joins them, as 18xx.games holds it: its corporation's
+   * other moves give them up instead; but it may where no lay of it is left (18xx.games would wait for an undo).
+   */
+  private mayGiveUp(company: Company): boolean {
+    const extra = ability(company, "extraTileLay");
+    if (!extra?.whileApart || trackJoins(this.game.board, extra.hexes[0]!, extra.hexes[1]!)) return true;
+    return !this.op.track.specialTileLays(company).length && !this.op.legalActions(this.op.current!).length;
+  }
 
   /** The certificates a private may be exchanged for now. */
   exchanges(company: Company): LegalAction[] {

@@ -24,7 +24,9 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
   }
 
   actions(corp: Corporation): ("buy_company" | "pass")[] {
-    return this.canBuyCompanies() ? ["buy_company", "pass"] : this.hasUsableAbility(corp) ? ["pass"] : [];
+    // A private's tiles laid together under way are given up by the corporation's move (TitleData.togetherLaysMayStop):
+    // as 18xx.games decides it after giving them up, their private keeps no pass open here.
+    return this.canBuyCompanies() ? ["buy_company", "pass"] : this.hasUsableAbility(corp, this.turn?.together?.company) ? ["pass"] : [];
   }
 
   whyNot(corp: Corporation): string {
@@ -70,15 +72,16 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
     return `${corp.sym} issued shares to pay for a train: it buys no private company before it owns a train`;
   }
 
-  /** The corporation owns a private with an ability it may still use (the turn then ends with an explicit pass). */
-  private hasUsableAbility(corp: Corporation): boolean {
-    if (corp.companies.some((c) => this.op.stations.freeStationPlaces(c).length > 0)) return true;
+  /** The corporation owns a private with an ability it may still use (the turn then ends with an explicit pass), `except` one. */
+  private hasUsableAbility(corp: Corporation, except?: Company): boolean {
+    const companies = corp.companies.filter((c) => c !== except);
+    if (companies.some((c) => this.op.stations.freeStationPlaces(c).length > 0)) return true;
     // A private whose lays belong to the track step ("extraTileLay" trackStep) has no use left in this one.
     // Nor has one whose lay is one of the turn's ("consumesLay").
     const extra = (c: Company) => ability(c, "extraTileLay") && !ability(c, "extraTileLay")!.trackStep && !ability(c, "extraTileLay")!.consumesLay;
     // [hex bonus]: a bonus placed once that is not placed yet (as 18xx.games waits for it: Meat Packing, Boomtown).
     const unplaced = (c: Company) => !ability(c, "bonusHex")?.eachTurn && bonusPlaceable(c, corp, this.op.name);
-    return corp.companies.some((c) => (!c.used && (extra(c) || ability(c, "moveStation"))) || (c.extraLayLeft && ability(c, "moveStation")) || unplaced(c));
+    return companies.some((c) => (!c.used && (extra(c) || ability(c, "moveStation"))) || (c.extraLayLeft && ability(c, "moveStation")) || unplaced(c));
   }
 
   /** `agreed`: the private's owner accepted this purchase (an offer's answer). */

@@ -89,6 +89,10 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     const acrossCash = corp.cash + (this.forced.relievedTrainless() || counted ? corp.president!.cash : 0);
     const depotCash = corp.cash + (counted ? corp.president!.cash : 0);
     if (depotCash >= this.cheapestDepotPrice() || (othersHaveTrains && acrossCash >= 1)) return ["buy_train", "pass"];
+    // [without a president]: as 18xx.games counts them, a train of a corporation without a president keeps the step
+    // waiting for a pass while the buyer could raise $1, though nobody may sell it.
+    if (this.game.data.operatesWithoutPresident && !this.game.phase.noBuyAcross && this.op.issues.buyingPower(corp, [1, 2]) >= 1 &&
+      this.game.corporations.some((c) => c !== corp && withoutPresident(this.game, c) && c.trains.some((t) => !t.obsolete))) return ["pass"];
     // What it could raise first (an issue; a minor's cash, TitleData.minorCashCounts) keeps the step waiting, as 18xx.games does.
     if (this.game.data.shareIssues && this.op.issues.buyingPower(corp, [1, 2]) >= this.cheapestDepotPrice()) return ["pass"];
     // TitleData.trainStepByCheapestTrain: the step waits (for a pass) while any bank train is affordable, or
@@ -134,6 +138,14 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     return corp?.def.trainKind ? trains.filter((t) => this.mayOwn(corp, t)) : trains;
   }
 
+  /** The train the bank lists cheapest as it stands (one from the open market at the price of the form it was bought as
+   *  before), the first listed of those as cheap, as 18xx.games picks the bank's cheapest train (its min_depot_train). */
+  cheapestListedTrain(corp: Corporation | null = this.op.current): Train | null {
+    let train: Train | null = null;
+    for (const t of this.depotTrains(corp)) if (!train || t.def.price < train.def.price) train = t;
+    return train;
+  }
+
   cheapestDepotPrice(): number {
     let cheapest = Infinity;
     for (const t of this.depotTrains()) for (const form of trainForms(t)) cheapest = Math.min(cheapest, form.price);
@@ -164,16 +176,25 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     const cheapest = this.cheapestDepotPrice();
     const room = this.roomForTrain(corp);
     for (const train of this.depotTrains(corp)) {
-      // TrainDef.variants: each form the bank sells the train in, at its own price.
-      for (const form of trainForms(train)) {
-        const price = form.price;
-        const withPresident = price > corp.cash;
-        // TitleData.presidentSellsForDearest: the president's money helps only a treasury short of the cheapest train.
-        const helped = withPresident && this.game.data.presidentSellsForDearest === true && corp.cash >= cheapest;
-        if (room && price <= budget && !helped && (!withPresident || price === cheapest || this.game.data.forcedPurchaseAnyTrain)) {
-          legal.push({ type: "buy_train", train: train.id, from: "depot", min: price, max: price, ...(train.base.variants ? { variant: form.name } : {}) });
+      const forms = (least: number) => {
+        const out: LegalAction[] = [];
+        // TrainDef.variants: each form the bank sells the train in, at its own price.
+        for (const form of trainForms(train)) {
+          const price = form.price;
+          if (price < least) continue;
+          const withPresident = price > corp.cash;
+          // TitleData.presidentSellsForDearest: the president's money helps only a treasury short of the cheapest train.
+          const helped = withPresident && this.game.data.presidentSellsForDearest === true && corp.cash >= cheapest;
+          if (room && price <= budget && !helped && (!withPresident || price === cheapest || this.game.data.forcedPurchaseAnyTrain)) {
+            out.push({ type: "buy_train", train: train.id, from: "depot", min: price, max: price, ...(train.base.variants ? { variant: form.name } : {}) });
+          }
         }
-      }
+        return out;
+      };
+      // leastFormAfterRaising, unless it leaves no form to buy (where 18xx.games would wait for an undo).
+      const least = this.leastFormAfterRaising(corp, train, budget);
+      const offered = forms(least);
+      legal.push(...(offered.length || !least ? offered : forms(0)));
       const price = train.def.price;
       const exchange = corp.trains.filter((t) => train.def.discount?.[t.name] !== undefined);
       for (const t of exchange) {
@@ -182,14 +203,29 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
       }
     }
     const min = this.forced.leastAfterEmergencySale();
+    // As 18xx.games plays 1846 (TitleData.presidentSellsForDearest): having issued shares for its train, it buys it from the bank.
+    const bankOnly = this.game.data.presidentSellsForDearest === true && this.turn!.emergencyIssued === true;
     for (const other of this.game.corporations) {
-      if (other === corp || !room || this.game.phase.noBuyAcross || this.forced.whyNotSeller(other)) continue;
+      if (other === corp || !room || bankOnly || this.game.phase.noBuyAcross || this.forced.whyNotSeller(other)) continue;
       for (const train of this.sellableTrains(other, corp)) {
         const max = acrossBudget > corp.cash ? Math.max(corp.cash, Math.min(train.def.price, acrossBudget)) : corp.cash;
         if (max >= min) legal.push({ type: "buy_train", train: train.id, from: other.sym, min, max });
       }
     }
     return legal;
+  }
+
+  /**
+   * As 18xx.games plays 1846 (TitleData.presidentSellsForDearest): after shares sold (by the president) or issued for
+   * the train, a form of a bank train costing no more than the money there was without the last of them is not
+   * bought, unless only the cheaper form is within reach. The least a form may cost (0: any).
+   */
+  private leastFormAfterRaising(corp: Corporation, train: Train, budget: number): number {
+    const turn = this.turn!;
+    if (!this.game.data.presidentSellsForDearest || !train.base.variants?.length) return 0;
+    if (Math.max(...trainForms(train).map((f) => f.price)) > budget) return 0;
+    if (turn.emergencySharePrice !== null) return corp.cash + corp.president!.cash - turn.emergencySharePrice + 1;
+    return turn.emergencyIssueRaised !== undefined ? corp.cash - turn.emergencyIssueRaised + 1 : 0;
   }
 
   /** TitleData.trainSurrender: what surrendering a train costs. */
@@ -239,7 +275,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     if (seller) seller.trains.splice(seller.trains.indexOf(train), 1);
     else this.game.depot.remove(train);
     // TrainDef.variants: the train is what it was bought as.
-    if (!seller && form && form.name !== train.base.name) train.variant = { ...train.base, ...form, variants: undefined };
+    // One the bank sells again (from the open market) is the form bought now, whatever it was before.
+    if (!seller && form) train.variant = form.name !== train.base.name ? { ...train.base, ...form, variants: undefined } : null;
     train.owner = corp;
     corp.trains.push(train);
     this.game.log(`${corp.sym} buys a ${train.name} train for ${this.game.money(action.price)} from ${seller ? seller.sym : "the bank"}`);
@@ -288,6 +325,10 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
         price -= train.def.discount![exchanged.name]!;
       }
       require(action.price === price, `1830 7.6: ${train.id} costs ${this.game.money(price)} from the bank`);
+      const forced = this.forced.presidentMayPay() || this.forced.presidentMayCount();
+      const least = action.exchange ? 0 : this.leastFormAfterRaising(corp, train, this.forced.money.depotBudget(corp, forced));
+      const offered = () => this.trainPurchases(corp).some((l) => l.type === "buy_train" && l.from === "depot" && l.train === train.id && (l.variant ?? train.base.name) === form!.name);
+      require(form.price >= least || offered(), `${corp.sym} raised money for its train: it buys a form dearer than the money it had without the last share (at least ${this.game.money(least)})`);
     }
     const shortfall = Math.max(0, action.price - corp.cash);
     if (shortfall > 0) {

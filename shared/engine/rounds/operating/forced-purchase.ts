@@ -272,6 +272,11 @@ export class ForcedPurchase extends TurnStep {
     if (again) return again;
     const presidency = this.whyPresidencyChanges(player, corp, percent);
     if (presidency) return presidency;
+    // As 18xx.games holds it (after the designer's ruling on BoardGameGeek): the president's sale may not close the
+    // corporation that must buy the train (take its share value to a closing box).
+    if (corp === buyer && this.game.market.cellBelow(corp.sym, saleTerms(this.game, player, corp, percent).boxes)?.closes) {
+      return `${corp.sym} must buy a train: its president may not sell its shares at ${this.game.money(this.game.market.price(corp.sym)!)}, which would close it`;
+    }
     // TitleData.presidentSellsForDearest: as much as the dearest form of a bank train needs.
     const target = this.game.data.presidentSellsForDearest ? this.trains.dearestDepotPrice() : this.trains.cheapestDepotPrice();
     const need = target - buyer.cash - player.cash;

@@ -99,7 +99,8 @@ export class ShareIssues extends TurnStep {
   }
 
   emergencyIssue(action: ActionOf<"sell_shares">, corp: Corporation): void {
-    const offer = this.emergencyIssues(corp).find((l) => l.type === "sell_shares" && l.shares.length === action.shares.length);
+    const offers = this.emergencyIssues(corp);
+    const offer = offers.find((l) => l.type === "sell_shares" && l.shares.length === action.shares.length);
     require(offer && offer.type === "sell_shares", `${corp.sym} may issue ${this.emergencyIssues(corp).map((l) => (l.type === "sell_shares" ? l.shares.length : 0)).join(" or ") || "no"} shares to pay for its train`);
     const shares = this.certificates(corp, action.shares, "ipo", "issue");
     moveCertificates(shares, "pool");
@@ -108,6 +109,8 @@ export class ShareIssues extends TurnStep {
     this.game.market.moveDown(corp.sym, shares.length);
     this.game.log(`${corp.sym} issues ${shares.length} share${shares.length > 1 ? "s" : ""} to the bank pool and receives ${this.game.money(offer.price)}; its share price moves from ${this.game.money(before)} to ${this.game.money(this.game.market.price(corp.sym)!)}`);
     this.turn!.emergencyIssued = true;
+    const smaller = offers[offers.indexOf(offer) - 1];
+    this.turn!.emergencyIssueRaised = offer.price - (smaller?.type === "sell_shares" ? smaller.price! : 0);
   }
 
   /** Whether it may issue now (issues lists something), asked before each action: without listing them. */

@@ -46,6 +46,8 @@ export interface Turn {
   lifted: { corporation: string; hex: string; byOwner?: boolean }[];
   /** It has issued shares to pay for a train this turn ([emergency issue]: once a turn). */
   emergencyIssued?: boolean;
+  /** What that issue raised beyond the next smaller issue it could have made (all of it, for the smallest). */
+  emergencyIssueRaised?: number;
   /** It has issued or redeemed shares this turn ([share issues]: once a turn). */
   sharesIssued?: boolean;
   /** The tile lays made so far (TitleData.tileLays). */
