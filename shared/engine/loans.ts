@@ -37,6 +37,16 @@ export function loansAvailable(game: Game, corp: Corporation, returning = 0): nu
   return Math.max(0, Math.min(shareCount(corp) - corp.loans, rules.total - loansTaken(game) + returning));
 }
 
+/**
+ * The number 18xx.games' log gives the loan a `take_loan` or `payoff_loan` names (it requires one, any of the bank's,
+ * and reads nothing from which): the next loan's is the number of loans out (its fixtures' 0, 1, 2, ...), a repaid
+ * one's the last taken.
+ */
+export function loanId(game: Game, type: "take_loan" | "payoff_loan"): number {
+  const out = loansTaken(game);
+  return type === "take_loan" ? Math.min(out, game.data.loans!.total - 1) : Math.max(0, out - 1);
+}
+
 /** The corporation takes a loan: the bank pays its value, and the share value moves one box left. */
 export function takeLoan(game: Game, corp: Corporation): void {
   const value = game.data.loans!.value;

@@ -5,7 +5,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { Game } from "../../shared/engine/game.ts";
-import { Replay, summarize, type GameLog } from "../../shared/engine/replay.ts";
+import { Replay, replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
+import { rulesetOf } from "../../shared/engine/session.ts";
+import { exportGame } from "../../shared/engine/export.ts";
 import { Company, Corporation, Player } from "../../shared/engine/entities.ts";
 import { SelectionAuction } from "../../shared/engine/rounds/selection-auction.ts";
 import { RULES, RULES_IN_PROGRESS, RULESETS, TITLES } from "../../shared/games/index.ts";
@@ -889,5 +891,25 @@ describe("[cash crisis]: a bankrupt player sits out the stock round", () => {
     game.process(log.actions[642]!);
     expect(game.round.name).toBe("Stock Round 3");
     expect(game.round.activeEntity()).toBe(game.player(5522));
+  });
+});
+
+describe("[loans]: the loan a log names", () => {
+  it("an exported random game's take_loan and payoff_loan name one of the bank's loans, as 18xx.games requires, and re-import to the same game", () => {
+    // Played as a room plays it (each move stored by the ruleset), like the fuzz tool's games: builder, seed 4, 3 players.
+    const ruleset = rulesetOf(title);
+    const players = [1, 2, 3].map((i) => ({ id: String(i), name: `P${i}` }));
+    const session = ruleset.session({ players, options: { optional_rules: [] }, seed: 4 });
+    const player = new RandomPlayer(4, "builder");
+    for (let n = 0; n < 3000 && !session.game.finished; n++) session.play({ ...ruleset.stored(player.choose(session.game)!, session.game), id: n + 1 });
+    const exported = exportGame({ id: 4, title: "1817", players, seed: 4, optionalRules: [], entries: session.entries, status: "finished" });
+    const loans = exported.actions.filter((a) => a.type === "take_loan" || a.type === "payoff_loan") as { type: string; loan?: unknown }[];
+    expect(loans.some((a) => a.type === "take_loan")).toBe(true);
+    expect(loans.some((a) => a.type === "payoff_loan")).toBe(true);
+    for (const a of loans) expect(a.loan).toSatisfy((id) => Number.isInteger(id) && (id as number) >= 0 && (id as number) < title.data.loans!.total);
+    // The first loan out is the bank's first, as the fixtures number them.
+    expect(loans[0]).toMatchObject({ type: "take_loan", loan: 0 });
+    const end = replayLog(title, { players: exported.players, settings: exported.settings, actions: exported.actions } as GameLog);
+    expect(summarize(end, exported.actions.length)).toEqual(summarize(session.game, exported.actions.length));
   });
 });
