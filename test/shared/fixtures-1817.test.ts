@@ -162,6 +162,35 @@ describe("1817's first stock round: corporations started by auction", () => {
     expect(game.round.activeEntity()).toBe(game.player(1));
   });
 
+  it("a player with nothing to do but pass passes at once, as 18xx.games plays it, and that pass counts toward the round's end", () => {
+    const game = new Game(title, players);
+    const buy = (entity: number, company: string, price: number) => act(game, { type: "bid", entity, entity_type: "player", company, price });
+    buy(1, "MAJM", 30);
+    pass(game, 2);
+    pass(game, 3);
+    // P2 pays $400 for the Ohio Bridge Company ($40): $20 and a $40 private bid no $100.
+    buy(2, "OBC", 400);
+    pass(game, 3);
+    pass(game, 3);
+    pass(game, 1);
+    pass(game, 2);
+    expect(game.round.name).toBe("Stock Round 1");
+    expect(game.round.activeEntity()).toBe(game.player(3));
+    bid(game, 3, "UR", 100);
+    home(game, "UR", game.board.cityId("H9", 0));
+    pass(game, 1);
+    expect(game.corporation("UR").president).toBe(game.player(3));
+    // The turn goes left of P3: P1 passes; P2 could only pass, and does so at once.
+    expect(game.round.activeEntity()).toBe(game.player(1));
+    pass(game, 1);
+    expect(game.messages.some((m) => m.text === "P2 has no valid actions and passes")).toBe(true);
+    expect(game.round.activeEntity()).toBe(game.player(3));
+    expect(() => pass(game, 2)).toThrow();
+    // P3's pass ends the round, after P1's and P2's.
+    pass(game, 3);
+    expect(game.round.name).not.toBe("Stock Round 1");
+  });
+
   it("a winner who owes money must put privates in before he may pass", () => {
     const game = afterSale();
     pass(game, 3);
@@ -806,40 +835,45 @@ describe("[acquisition round]: the bank liquidates a corporation nobody bids for
 
 describe("[acquisition round]: the buyer's stations chosen", () => {
   it("a buyer that would have more than 8 stations first takes one of its or the other's off the map; then it takes the other's over", () => {
-    // A random 5-player game (builder, seed 23) in which UR, with NYSW's stations, would have 9.
-    const game = new Game(title, Array.from({ length: 5 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, 23);
-    const player = new RandomPlayer(23, "builder");
+    // A random 5-player game (builder, seed 1) in which GT, with ME's stations, would have 10.
+    const game = new Game(title, Array.from({ length: 5 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, 1);
+    const player = new RandomPlayer(1, "builder");
     const reducing = () => {
       const e = game.round.activeEntity();
       return game.round instanceof AcquisitionRound && e !== null && game.round.actionTypes(e).includes("remove_token");
     };
     for (let i = 0; i < 3000 && !game.finished && !reducing(); i++) game.process(player.choose(game)!);
     expect(reducing()).toBe(true);
-    const [ur, nysw] = [game.corporation("UR"), game.corporation("NYSW")];
-    expect(game.round.activeEntity()).toBe(ur);
-    const choices = game.round.legalActions(ur);
-    expect(game.board.tokensOf("UR").length + game.board.tokensOf("NYSW").length).toBe(9);
-    expect(choices).toHaveLength(9);
+    const gt = game.corporation("GT");
+    expect(game.round.activeEntity()).toBe(gt);
+    const choices = game.round.legalActions(gt);
+    expect(game.board.tokensOf("GT").length + game.board.tokensOf("ME").length).toBe(10);
+    expect(choices).toHaveLength(10);
     // A city where neither has a station.
     const elsewhere = ["C14", "F13", "H9", "D9", "C26", "E22"].find((hex) => !choices.some((x) => x.type === "remove_token" && x.hex === hex))!;
     const before = game.actions.length;
-    expect(() => game.process({ type: "remove_token", entity: "UR", entity_type: "corporation", city: game.board.cityId(elsewhere, 0), slot: 0 })).toThrow(/takes off the map one of the stations on/);
-    expect(() => game.process({ type: "pass", entity: "UR", entity_type: "corporation" })).toThrow(/first takes stations off the map/);
+    expect(() => game.process({ type: "remove_token", entity: "GT", entity_type: "corporation", city: game.board.cityId(elsewhere, 0), slot: 0 })).toThrow(/takes off the map one of the stations on/);
+    expect(() => game.process({ type: "pass", entity: "GT", entity_type: "corporation" })).toThrow(/first takes stations off the map/);
     expect(game.actions).toHaveLength(before);
-    const first = choices[0] as { city: string; hex: string };
-    game.process({ type: "remove_token", entity: "UR", entity_type: "corporation", city: first.city, slot: 0 });
-    expect(game.board.tokensOf("UR")).toHaveLength(8);
-    expect(game.board.tokensOf("NYSW")).toHaveLength(0);
-    expect(game.board.tokensOf("UR").some((t) => t.hex === first.hex)).toBe(false);
+    // Two off the map, then GT takes ME's over: 8 stations.
+    const removed: string[] = [];
+    for (const choice of choices.slice(0, 2) as { city: string; hex: string }[]) {
+      game.process({ type: "remove_token", entity: "GT", entity_type: "corporation", city: choice.city, slot: 0 });
+      removed.push(choice.hex);
+    }
+    expect(reducing()).toBe(false);
+    expect(game.board.tokensOf("GT")).toHaveLength(8);
+    expect(game.board.tokensOf("ME")).toHaveLength(0);
+    expect(game.board.tokensOf("GT").some((t) => removed.includes(t.hex))).toBe(false);
     expect(booksError(game)).toBeNull();
   });
 });
 
 describe("[acquisition round]: a buyer over its train limit", () => {
   it("discards before anything else happens", () => {
-    // A random 4-player game (builder, seed 3) in which a corporation's purchase leaves it over its limit.
-    const game = new Game(title, Array.from({ length: 4 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, 3);
-    const player = new RandomPlayer(3, "builder");
+    // A random 4-player game (builder, seed 1) in which a corporation's purchase leaves it over its limit.
+    const game = new Game(title, Array.from({ length: 4 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, 1);
+    const player = new RandomPlayer(1, "builder");
     const crowded = () => game.round instanceof AcquisitionRound && game.round.activeEntity() instanceof Corporation && game.round.actionTypes(game.round.activeEntity()!).includes("discard_train");
     for (let i = 0; i < 3000 && !game.finished && !crowded(); i++) game.process(player.choose(game)!);
     expect(crowded()).toBe(true);

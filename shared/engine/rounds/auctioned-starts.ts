@@ -82,6 +82,8 @@ export class AuctionedStartsStockRound implements Round {
   private readonly owingMarkers: Corporation[] = [];
   /** The corporation of the player on turn that has acted (loans): it may take more, he may only pass, ending his turn. */
   private corporateActor: Corporation | null = null;
+  /** Whether anyone has made a move this round (automatic passes are none). */
+  private moved = false;
 
   constructor(
     private readonly game: Game,
@@ -334,6 +336,7 @@ export class AuctionedStartsStockRound implements Round {
   }
 
   process(action: GameAction, entity: Entity): void {
+    this.moved = true;
     switch (action.type) {
       case "bid":
         return this.bid(action, entity as Player);
@@ -656,7 +659,18 @@ export class AuctionedStartsStockRound implements Round {
     this.game.log(`${this.game.priority.name} has priority deal`);
   }
 
+  /** A player whose turn it is with nothing to do but pass (nothing to buy, sell, short or bid, no corporation of his
+   *  able to act) passes at once, as 18xx.games plays 1817; that pass counts toward the round's end. A round in which
+   *  nobody could do anything waits for its last pass, so that a game nobody can move on passes round by round, not
+   *  in an endless run of automatic rounds. */
   settle(): boolean {
-    return false;
+    if (this.finished || this.pendingHome || this.auction || this.forming || this.corporateActor || this.soldThisTurn) return false;
+    const player = this.current;
+    if (player.bankrupt || this.actionTypes(player).some((t) => t !== "pass")) return false;
+    if (this.game.corporations.some((c) => c.president === player && this.corporateActions(c).length)) return false;
+    if (!this.moved && this.passed.size + 1 >= this.game.players.filter((p) => !p.bankrupt).length) return false;
+    this.game.log(`${player.name} has no valid actions and passes`);
+    this.pass(player);
+    return true;
   }
 }
