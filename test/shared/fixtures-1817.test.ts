@@ -40,6 +40,17 @@ for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   });
 }
 
+/** The first random game (builder, this many players, seeds from 1) that reaches a position, played up to it. */
+function randomGameReaching(players: number, reached: (game: Game) => boolean): Game {
+  for (let seed = 1; seed <= 40; seed++) {
+    const game = new Game(title, Array.from({ length: players }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, seed);
+    const player = new RandomPlayer(seed, "builder");
+    for (let i = 0; i < 3000 && !game.finished && !reached(game); i++) game.process(player.choose(game)!);
+    if (reached(game)) return game;
+  }
+  throw new Error("no random game reaches the position");
+}
+
 describe("1817 is not offered yet", () => {
   it("is neither among the titles the lobby lists nor among the rules rooms play", () => {
     expect(TITLES.map((t) => t.id)).not.toContain("1817");
@@ -437,6 +448,16 @@ describe("[route bonus]: 1817's bridge tokens and coal mines", () => {
     expect(game.company("UBC").markersPlaced).toBe(1);
   });
 
+  it("a coal mine's tile joins its corporation's track: the lays 18xx.games allows NYOW's Major Coal Mine, no more", () => {
+    const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(127);
+    const lays = game.legalActions(game.company("MAJC")).map((a) => (a.type === "lay_tile" ? `${a.hex} ${a.tile.split("-")[0]} ${a.rotations.join(",")}` : a.type));
+    expect(lays.sort()).toEqual(["F15 7 0,1", "F15 8 1,5", "F15 9 1,4", "G12 7 2,3", "G12 8 1,3", "G12 9 0,3"]);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "lay_tile", entity: "MAJC", entity_type: "company", hex: "C20", tile: "8-1", rotation: 0 })).toThrow(/cannot reach any track/);
+    expect(game.actions).toHaveLength(before);
+  });
+
   it("a coal mine's lay leaves its marker: $10 for each route through the hex", () => {
     const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
     const game = new Replay(title, log).at(200);
@@ -762,6 +783,23 @@ describe("[cash crisis]: two players below zero", () => {
   });
 });
 
+describe("[cash crisis]: a bankrupt's short in the market", () => {
+  it("is no share a player may buy", () => {
+    // A random 5-player game (builder, seed 5) in which a bankrupt player's short went to the market in Stock Round 3.
+    const game = new Game(title, Array.from({ length: 5 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, 5);
+    const player = new RandomPlayer(5, "builder");
+    let shortInMarket = false;
+    for (let i = 0; i < 400 && !game.finished; i++) {
+      const e = game.round.activeEntity()!;
+      if (game.corporations.some((c) => c.shares.some((s) => s.holder === "pool" && s.percent < 0))) shortInMarket = true;
+      for (const a of game.legalActions(e)) if (a.type === "buy_shares") expect(a.percent).toBeGreaterThan(0);
+      game.process(player.choose(game)!);
+      expect(booksError(game)).toBeNull();
+    }
+    expect(shortInMarket).toBe(true);
+  });
+});
+
 describe("[cash crisis]: bankruptcy", () => {
   const log = JSON.parse(readFileSync(new URL("1817_game_end_bankrupt.json", dir), "utf8")) as GameLog;
   const bankrupt = { type: "bankrupt", entity: 18003, entity_type: "player" };
@@ -835,48 +873,43 @@ describe("[acquisition round]: the bank liquidates a corporation nobody bids for
 
 describe("[acquisition round]: the buyer's stations chosen", () => {
   it("a buyer that would have more than 8 stations first takes one of its or the other's off the map; then it takes the other's over", () => {
-    // A random 5-player game (builder, seed 1) in which GT, with ME's stations, would have 10.
-    const game = new Game(title, Array.from({ length: 5 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, 1);
-    const player = new RandomPlayer(1, "builder");
-    const reducing = () => {
+    // The first random 5-player game (builder) in which a buyer would have more than 8 stations or two in a hex.
+    const reducing = (game: Game) => {
       const e = game.round.activeEntity();
       return game.round instanceof AcquisitionRound && e !== null && game.round.actionTypes(e).includes("remove_token");
     };
-    for (let i = 0; i < 3000 && !game.finished && !reducing(); i++) game.process(player.choose(game)!);
-    expect(reducing()).toBe(true);
-    const gt = game.corporation("GT");
-    expect(game.round.activeEntity()).toBe(gt);
-    const choices = game.round.legalActions(gt);
-    expect(game.board.tokensOf("GT").length + game.board.tokensOf("ME").length).toBe(10);
-    expect(choices).toHaveLength(10);
+    const game = randomGameReaching(5, reducing);
+    const buyer = game.round.activeEntity() as Corporation;
+    const target = (game.round as unknown as { reducing: { target: Corporation } }).reducing.target;
+    const choices = game.round.legalActions(buyer);
+    const stations = [...game.board.tokensOf(buyer.sym), ...game.board.tokensOf(target.sym)];
+    expect(stations.length > 8 || new Set(stations.map((t) => t.hex)).size < stations.length).toBe(true);
+    expect(choices.length).toBeGreaterThan(0);
+    expect(choices.every((c) => c.type === "remove_token" && stations.some((t) => t.hex === c.hex))).toBe(true);
     // A city where neither has a station.
-    const elsewhere = ["C14", "F13", "H9", "D9", "C26", "E22"].find((hex) => !choices.some((x) => x.type === "remove_token" && x.hex === hex))!;
+    const elsewhere = ["C14", "F13", "H9", "D9", "C26", "E22", "B5", "F19"].find((hex) => !stations.some((t) => t.hex === hex))!;
     const before = game.actions.length;
-    expect(() => game.process({ type: "remove_token", entity: "GT", entity_type: "corporation", city: game.board.cityId(elsewhere, 0), slot: 0 })).toThrow(/takes off the map one of the stations on/);
-    expect(() => game.process({ type: "pass", entity: "GT", entity_type: "corporation" })).toThrow(/first takes stations off the map/);
+    expect(() => game.process({ type: "remove_token", entity: buyer.sym, entity_type: "corporation", city: game.board.cityId(elsewhere, 0), slot: 0 })).toThrow(/takes off the map one of the stations on/);
+    expect(() => game.process({ type: "pass", entity: buyer.sym, entity_type: "corporation" })).toThrow(/first takes stations off the map/);
     expect(game.actions).toHaveLength(before);
-    // Two off the map, then GT takes ME's over: 8 stations.
-    const removed: string[] = [];
-    for (const choice of choices.slice(0, 2) as { city: string; hex: string }[]) {
-      game.process({ type: "remove_token", entity: "GT", entity_type: "corporation", city: choice.city, slot: 0 });
-      removed.push(choice.hex);
+    // Stations off the map until it may take the other's over: 8 at most, the other's gone.
+    for (let n = 0; n < 12 && reducing(game); n++) {
+      const choice = game.round.legalActions(buyer)[0] as { city: string; slot: number };
+      game.process({ type: "remove_token", entity: buyer.sym, entity_type: "corporation", city: choice.city, slot: choice.slot });
     }
-    expect(reducing()).toBe(false);
-    expect(game.board.tokensOf("GT")).toHaveLength(8);
-    expect(game.board.tokensOf("ME")).toHaveLength(0);
-    expect(game.board.tokensOf("GT").some((t) => removed.includes(t.hex))).toBe(false);
+    expect(reducing(game)).toBe(false);
+    expect(game.board.tokensOf(buyer.sym).length).toBeLessThanOrEqual(8);
+    expect(game.board.tokensOf(target.sym)).toHaveLength(0);
     expect(booksError(game)).toBeNull();
   });
 });
 
 describe("[acquisition round]: a buyer over its train limit", () => {
   it("discards before anything else happens", () => {
-    // A random 4-player game (builder, seed 1) in which a corporation's purchase leaves it over its limit.
-    const game = new Game(title, Array.from({ length: 4 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, 1);
-    const player = new RandomPlayer(1, "builder");
-    const crowded = () => game.round instanceof AcquisitionRound && game.round.activeEntity() instanceof Corporation && game.round.actionTypes(game.round.activeEntity()!).includes("discard_train");
-    for (let i = 0; i < 3000 && !game.finished && !crowded(); i++) game.process(player.choose(game)!);
-    expect(crowded()).toBe(true);
+    // The first random 4-player game (builder) in which a corporation's purchase leaves it over its limit.
+    const crowded = (game: Game) => game.round instanceof AcquisitionRound && game.round.activeEntity() instanceof Corporation && game.round.actionTypes(game.round.activeEntity()!).includes("discard_train");
+    const game = randomGameReaching(4, crowded);
+    expect(crowded(game)).toBe(true);
     const corp = game.round.activeEntity() as Corporation;
     expect(corp.trains.length).toBeGreaterThan(game.trainLimit(corp));
     expect(game.round.actionTypes(corp)).toEqual(["discard_train"]);
@@ -930,14 +963,20 @@ describe("[cash crisis]: a bankrupt player sits out the stock round", () => {
 
 describe("[loans]: the loan a log names", () => {
   it("an exported random game's take_loan and payoff_loan name one of the bank's loans, as 18xx.games requires, and re-import to the same game", () => {
-    // Played as a room plays it (each move stored by the ruleset), like the fuzz tool's games: builder, seed 4, 3 players.
+    // Played as a room plays it (each move stored by the ruleset), like the fuzz tool's games: builder, 3 players.
     const ruleset = rulesetOf(title);
     const players = [1, 2, 3].map((i) => ({ id: String(i), name: `P${i}` }));
-    const session = ruleset.session({ players, options: { optional_rules: [] }, seed: 4 });
-    const player = new RandomPlayer(4, "builder");
-    for (let n = 0; n < 3000 && !session.game.finished; n++) session.play({ ...ruleset.stored(player.choose(session.game)!, session.game), id: n + 1 });
-    const exported = exportGame({ id: 4, title: "1817", players, seed: 4, optionalRules: [], entries: session.entries, status: "finished" });
-    const loans = exported.actions.filter((a) => a.type === "take_loan" || a.type === "payoff_loan") as { type: string; loan?: unknown }[];
+    const played = (seed: number) => {
+      const session = ruleset.session({ players, options: { optional_rules: [] }, seed });
+      const player = new RandomPlayer(seed, "builder");
+      for (let n = 0; n < 400 && !session.game.finished; n++) session.play({ ...ruleset.stored(player.choose(session.game)!, session.game), id: n + 1 });
+      const exported = exportGame({ id: seed, title: "1817", players, seed, optionalRules: [], entries: session.entries, status: "playing" });
+      return { session, exported, loans: exported.actions.filter((a) => a.type === "take_loan" || a.type === "payoff_loan") as { type: string; loan?: unknown }[] };
+    };
+    // The first seed whose game both takes and repays a loan.
+    let game = played(1);
+    for (let seed = 2; seed <= 20 && !game.loans.some((a) => a.type === "payoff_loan"); seed++) game = played(seed);
+    const { session, exported, loans } = game;
     expect(loans.some((a) => a.type === "take_loan")).toBe(true);
     expect(loans.some((a) => a.type === "payoff_loan")).toBe(true);
     for (const a of loans) expect(a.loan).toSatisfy((id) => Number.isInteger(id) && (id as number) >= 0 && (id as number) < title.data.loans!.total);

@@ -298,7 +298,8 @@ export class AuctionedStartsStockRound implements Round {
     for (const corp of this.game.corporations) {
       if (!goingConcern(this.game, corp) || shareCount(corp) <= 2 || this.sold.get(player)?.includes(corp)) continue;
       for (const from of ["ipo", "pool"] as const) {
-        const share = corp.shares.find((s) => s.holder === from);
+        // A short in the market (a bankrupt's, [cash crisis]) is no share to buy.
+        const share = corp.shares.find((s) => s.holder === from && s.percent > 0);
         if (!share || player.cash < sharePrice(this.game, share)) continue;
         if (corp.percentOf(player) + share.percent > HOLDING_LIMIT_PERCENT) continue;
         out.push(share);
