@@ -490,7 +490,7 @@ export class AuctionedStartsStockRound implements Round {
     this.pendingHome = null;
   }
 
-  private pass(player: Player): void {
+  private pass(player: Player, automatic = false): void {
     if (this.forming) return this.formed();
     const a = this.auction;
     if (a) {
@@ -500,7 +500,7 @@ export class AuctionedStartsStockRound implements Round {
     }
     // The turn's action was his corporation's or a sale: it ends, not as a pass.
     if (this.corporateActor || this.soldThisTurn) return this.endCorporateTurn();
-    this.game.log(`${player.name} passes`);
+    if (!automatic) this.game.log(`${player.name} passes`);
     this.passed.add(player);
     // Bankrupt players ([cash crisis]) sit out.
     if (this.passed.size === this.game.players.filter((p) => !p.bankrupt).length) return this.finish(player);
@@ -671,7 +671,7 @@ export class AuctionedStartsStockRound implements Round {
     if (this.game.corporations.some((c) => c.president === player && this.corporateActions(c).length)) return false;
     if (!this.moved && this.passed.size + 1 >= this.game.players.filter((p) => !p.bankrupt).length) return false;
     this.game.log(`${player.name} has no valid actions and passes`);
-    this.pass(player);
+    this.pass(player, true);
     return true;
   }
 }
