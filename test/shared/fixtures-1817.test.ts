@@ -203,6 +203,24 @@ describe("1817's first stock round: corporations started by auction", () => {
     expect(game.round.name).not.toBe("Stock Round 1");
   });
 
+  it("a stock round in which nobody can do anything ends by itself, every player passing at once", () => {
+    // Random 3-player games (builder, 400 moves each) until one has such a stock round: its heading, three automatic
+    // passes, the priority deal.
+    const idleAt = (texts: string[], i: number) =>
+      /^-- Stock Round \d+ --$/.test(texts[i]!) && texts.slice(i + 1, i + 4).every((t) => t.endsWith("has no valid actions and passes")) && !!texts[i + 4]?.endsWith("has priority deal");
+    let found: Game | null = null;
+    for (let seed = 1; seed <= 10 && !found; seed++) {
+      const game = new Game(title, [1, 2, 3].map((id) => ({ id, name: `P${id}` })), {}, seed);
+      const player = new RandomPlayer(seed, "builder");
+      for (let i = 0; i < 400 && !game.finished; i++) game.process(player.choose(game)!);
+      const texts = game.messages.map((m) => m.text);
+      if (texts.some((_, i) => idleAt(texts, i))) found = game;
+    }
+    expect(found).not.toBeNull();
+    const game = found!;
+    expect(booksError(game)).toBeNull();
+  });
+
   it("a winner who owes money must put privates in before he may pass", () => {
     const game = afterSale();
     pass(game, 3);

@@ -82,8 +82,6 @@ export class AuctionedStartsStockRound implements Round {
   private readonly owingMarkers: Corporation[] = [];
   /** The corporation of the player on turn that has acted (loans): it may take more, he may only pass, ending his turn. */
   private corporateActor: Corporation | null = null;
-  /** Whether anyone has made a move this round (automatic passes are none). */
-  private moved = false;
 
   constructor(
     private readonly game: Game,
@@ -337,7 +335,6 @@ export class AuctionedStartsStockRound implements Round {
   }
 
   process(action: GameAction, entity: Entity): void {
-    this.moved = true;
     switch (action.type) {
       case "bid":
         return this.bid(action, entity as Player);
@@ -660,16 +657,23 @@ export class AuctionedStartsStockRound implements Round {
     this.game.log(`${this.game.priority.name} has priority deal`);
   }
 
+  /** Whether no move has been made since the previous stock round began (its heading is the game's record of when). */
+  private idleSincePreviousRound(): boolean {
+    const heading = `-- Stock Round ${this.number - 1} --`;
+    const began = this.game.messages.findLast((m) => m.text === heading);
+    return began !== undefined && began.n === this.game.actions.length;
+  }
+
   /** A player whose turn it is with nothing to do but pass (nothing to buy, sell, short or bid, no corporation of his
-   *  able to act) passes at once, as 18xx.games plays 1817; that pass counts toward the round's end. A round in which
-   *  nobody could do anything waits for its last pass, so that a game nobody can move on passes round by round, not
-   *  in an endless run of automatic rounds. */
+   *  able to act) passes at once, as 18xx.games plays 1817; that pass counts toward the round's end. Where nobody has
+   *  moved since the previous stock round began, the last of them passes himself: 18xx.games runs such rounds on by
+   *  themselves until its game's end (the first 8-train's set of operating rounds), not yet played here. */
   settle(): boolean {
     if (this.finished || this.pendingHome || this.auction || this.forming || this.corporateActor || this.soldThisTurn) return false;
     const player = this.current;
     if (player.bankrupt || this.actionTypes(player).some((t) => t !== "pass")) return false;
     if (this.game.corporations.some((c) => c.president === player && this.corporateActions(c).length)) return false;
-    if (!this.moved && this.passed.size + 1 >= this.game.players.filter((p) => !p.bankrupt).length) return false;
+    if (this.passed.size + 1 >= this.game.players.filter((p) => !p.bankrupt).length && this.idleSincePreviousRound()) return false;
     this.game.log(`${player.name} has no valid actions and passes`);
     this.pass(player, true);
     return true;
