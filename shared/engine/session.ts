@@ -17,6 +17,7 @@ import type { RuleOption } from "./options.ts";
 import { storedAction } from "./action-check.ts";
 import type { ActionOf } from "./action.ts";
 import { recordedRun } from "./rounds/operating/run-routes.ts";
+import { loanNumber } from "./loans.ts";
 
 /** What a table needs from a game, whatever its rules. */
 export interface PlayableGame {
@@ -313,6 +314,8 @@ export function rulesetOf(title: Title, forTable: TitleForTable = () => title): 
       const named = stored as { entity?: unknown; entity_type?: unknown };
       if (named.entity_type === "corporation" && apart.has(String(named.entity))) stored = { ...stored, entity_type: "minor" } as LogEntry;
       if (game && title.data.shareIssues) stored = issuePriced(game, stored);
+      // [loans] 18xx.games' log names the loan taken or repaid: the number is the game's to give, whatever was sent.
+      if (game && title.data.loans && (stored.type === "take_loan" || stored.type === "payoff_loan")) stored = { ...stored, loan: loanNumber(game, stored.type === "payoff_loan") } as LogEntry;
       return game && stored.type === "run_routes" ? (recordedRun(game, stored as ActionOf<"run_routes">) as LogEntry) : stored;
     },
     actor(game, action) {

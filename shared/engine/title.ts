@@ -266,6 +266,9 @@ export type CompanyAbility =
       uses?: number;
       /** Its tile may go on a hex of another label or none (1817's X00, labelled B, on Pittsburgh). */
       anyLabel?: boolean;
+      /** Its tile must join the owning corporation's track, as the corporation's own lay would (1817's coal mines and
+       *  ranches, as 18xx.games plays them). */
+      connected?: boolean;
       /** Each lay costs this much less than the corporation's own would, and nothing at least (1846's Little Miami: $20). */
       discount?: number;
       /** Usable while no track joins the cities of its hexes, which may then hold tiles already (laid or upgraded), instead of

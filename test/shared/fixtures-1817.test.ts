@@ -5,7 +5,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { Game } from "../../shared/engine/game.ts";
-import { Replay, summarize, type GameLog } from "../../shared/engine/replay.ts";
+import { Replay, replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
+import { rulesetOf } from "../../shared/engine/session.ts";
+import { exportGame } from "../../shared/engine/export.ts";
 import { Company, Corporation, Player } from "../../shared/engine/entities.ts";
 import { SelectionAuction } from "../../shared/engine/rounds/selection-auction.ts";
 import { RULES, RULES_IN_PROGRESS, RULESETS, TITLES } from "../../shared/games/index.ts";
@@ -60,6 +62,16 @@ describe("1817's printed cities as 18xx.games names them", () => {
     expect(game.board.cityById("C14-2-0")).toEqual({ hex: "C14", city: 0 });
   });
 });
+/** The first random game (builder, this many players, seeds from 1) that reaches a position, played up to it. */
+function randomGameReaching(players: number, reached: (game: Game) => boolean): Game {
+  for (let seed = 1; seed <= 40; seed++) {
+    const game = new Game(title, Array.from({ length: players }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, seed);
+    const player = new RandomPlayer(seed, "builder");
+    for (let i = 0; i < 3000 && !game.finished && !reached(game); i++) game.process(player.choose(game)!);
+    if (reached(game)) return game;
+  }
+  throw new Error("no random game reaches the position");
+}
 
 describe("1817 is not offered yet", () => {
   it("is neither among the titles the lobby lists nor among the rules rooms play", () => {
@@ -181,6 +193,54 @@ describe("1817's first stock round: corporations started by auction", () => {
     expect(game.company("MAJM").owner).toBe(ur);
     // The turn goes to the left of the player who put UR up.
     expect(game.round.activeEntity()).toBe(game.player(1));
+  });
+
+  it("a player with nothing to do but pass passes at once, as 18xx.games plays it, and that pass counts toward the round's end", () => {
+    const game = new Game(title, players);
+    const buy = (entity: number, company: string, price: number) => act(game, { type: "bid", entity, entity_type: "player", company, price });
+    buy(1, "MAJM", 30);
+    pass(game, 2);
+    pass(game, 3);
+    // P2 pays $400 for the Ohio Bridge Company ($40): $20 and a $40 private bid no $100.
+    buy(2, "OBC", 400);
+    pass(game, 3);
+    pass(game, 3);
+    pass(game, 1);
+    pass(game, 2);
+    expect(game.round.name).toBe("Stock Round 1");
+    expect(game.round.activeEntity()).toBe(game.player(3));
+    bid(game, 3, "UR", 100);
+    home(game, "UR", game.board.cityId("H9", 0));
+    pass(game, 1);
+    expect(game.corporation("UR").president).toBe(game.player(3));
+    // The turn goes left of P3: P1 passes; P2 could only pass, and does so at once.
+    expect(game.round.activeEntity()).toBe(game.player(1));
+    pass(game, 1);
+    const texts = game.messages.map((m) => m.text);
+    expect(texts.at(-1)).toBe("P2 has no valid actions and passes");
+    expect(game.round.activeEntity()).toBe(game.player(3));
+    expect(() => pass(game, 2)).toThrow();
+    // P3's pass ends the round, after P1's and P2's.
+    pass(game, 3);
+    expect(game.round.name).not.toBe("Stock Round 1");
+  });
+
+  it("a stock round in which nobody can do anything ends by itself, every player passing at once", () => {
+    // Random 3-player games (builder, 400 moves each) until one has such a stock round: its heading, three automatic
+    // passes, the priority deal.
+    const idleAt = (texts: string[], i: number) =>
+      /^-- Stock Round \d+ --$/.test(texts[i]!) && texts.slice(i + 1, i + 4).every((t) => t.endsWith("has no valid actions and passes")) && !!texts[i + 4]?.endsWith("has priority deal");
+    let found: Game | null = null;
+    for (let seed = 1; seed <= 10 && !found; seed++) {
+      const game = new Game(title, [1, 2, 3].map((id) => ({ id, name: `P${id}` })), {}, seed);
+      const player = new RandomPlayer(seed, "builder");
+      for (let i = 0; i < 400 && !game.finished; i++) game.process(player.choose(game)!);
+      const texts = game.messages.map((m) => m.text);
+      if (texts.some((_, i) => idleAt(texts, i))) found = game;
+    }
+    expect(found).not.toBeNull();
+    const game = found!;
+    expect(booksError(game)).toBeNull();
   });
 
   it("a winner who owes money must put privates in before he may pass", () => {
@@ -428,6 +488,16 @@ describe("[route bonus]: 1817's bridge tokens and coal mines", () => {
     const game = new Replay(title, log).at(183);
     expect(game.routeBonuses.filter((b) => b.kind === "bridge").map((b) => b.hex)).toEqual(["H9"]);
     expect(game.company("UBC").markersPlaced).toBe(1);
+  });
+
+  it("a coal mine's tile joins its corporation's track: the lays 18xx.games allows NYOW's Major Coal Mine, no more", () => {
+    const log = JSON.parse(readFileSync(new URL("16281.json", dir), "utf8")) as GameLog;
+    const game = new Replay(title, log).at(127);
+    const lays = game.legalActions(game.company("MAJC")).map((a) => (a.type === "lay_tile" ? `${a.hex} ${a.tile.split("-")[0]} ${a.rotations.join(",")}` : a.type));
+    expect(lays.sort()).toEqual(["F15 7 0,1", "F15 8 1,5", "F15 9 1,4", "G12 7 2,3", "G12 8 1,3", "G12 9 0,3"]);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "lay_tile", entity: "MAJC", entity_type: "company", hex: "C20", tile: "8-1", rotation: 0 })).toThrow(/cannot reach any track/);
+    expect(game.actions).toHaveLength(before);
   });
 
   it("a coal mine's lay leaves its marker: $10 for each route through the hex", () => {
@@ -1150,6 +1220,23 @@ describe("[cash crisis]: two players below zero", () => {
   });
 });
 
+describe("[cash crisis]: a bankrupt's short in the market", () => {
+  it("is no share a player may buy", () => {
+    // A random 5-player game (builder, seed 5) in which a bankrupt player's short went to the market in Stock Round 3.
+    const game = new Game(title, Array.from({ length: 5 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, 5);
+    const player = new RandomPlayer(5, "builder");
+    let shortInMarket = false;
+    for (let i = 0; i < 400 && !game.finished; i++) {
+      const e = game.round.activeEntity()!;
+      if (game.corporations.some((c) => c.shares.some((s) => s.holder === "pool" && s.percent < 0))) shortInMarket = true;
+      for (const a of game.legalActions(e)) if (a.type === "buy_shares") expect(a.percent).toBeGreaterThan(0);
+      game.process(player.choose(game)!);
+      expect(booksError(game)).toBeNull();
+    }
+    expect(shortInMarket).toBe(true);
+  });
+});
+
 describe("[cash crisis]: bankruptcy", () => {
   const log = JSON.parse(readFileSync(new URL("1817_game_end_bankrupt.json", dir), "utf8")) as GameLog;
   const bankrupt = { type: "bankrupt", entity: 18003, entity_type: "player" };
@@ -1223,43 +1310,43 @@ describe("[acquisition round]: the bank liquidates a corporation nobody bids for
 
 describe("[acquisition round]: the buyer's stations chosen", () => {
   it("a buyer that would have more than 8 stations first takes one of its or the other's off the map; then it takes the other's over", () => {
-    // A random 5-player game (builder, seed 1) in which GT, with SR's stations, would have 9.
-    const game = new Game(title, Array.from({ length: 5 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, 1);
-    const player = new RandomPlayer(1, "builder");
-    const reducing = () => {
+    // The first random 5-player game (builder) in which a buyer would have more than 8 stations or two in a hex.
+    const reducing = (game: Game) => {
       const e = game.round.activeEntity();
       return game.round instanceof AcquisitionRound && e !== null && game.round.actionTypes(e).includes("remove_token");
     };
-    for (let i = 0; i < 3000 && !game.finished && !reducing(); i++) game.process(player.choose(game)!);
-    expect(reducing()).toBe(true);
-    const gt = game.corporation("GT");
-    expect(game.round.activeEntity()).toBe(gt);
-    const choices = game.round.legalActions(gt);
-    expect(game.board.tokensOf("GT").length + game.board.tokensOf("SR").length).toBe(9);
-    expect(choices).toHaveLength(9);
+    const game = randomGameReaching(5, reducing);
+    const buyer = game.round.activeEntity() as Corporation;
+    const target = (game.round as unknown as { reducing: { target: Corporation } }).reducing.target;
+    const choices = game.round.legalActions(buyer);
+    const stations = [...game.board.tokensOf(buyer.sym), ...game.board.tokensOf(target.sym)];
+    expect(stations.length > 8 || new Set(stations.map((t) => t.hex)).size < stations.length).toBe(true);
+    expect(choices.length).toBeGreaterThan(0);
+    expect(choices.every((c) => c.type === "remove_token" && stations.some((t) => t.hex === c.hex))).toBe(true);
     // A city where neither has a station.
-    const elsewhere = ["C14", "F13", "H9", "D9", "C26", "E22"].find((hex) => !choices.some((x) => x.type === "remove_token" && x.hex === hex))!;
+    const elsewhere = ["C14", "F13", "H9", "D9", "C26", "E22", "B5", "F19"].find((hex) => !stations.some((t) => t.hex === hex))!;
     const before = game.actions.length;
-    expect(() => game.process({ type: "remove_token", entity: "GT", entity_type: "corporation", city: game.board.cityId(elsewhere, 0), slot: 0 })).toThrow(/takes off the map one of the stations on/);
-    expect(() => game.process({ type: "pass", entity: "GT", entity_type: "corporation" })).toThrow(/first takes stations off the map/);
+    expect(() => game.process({ type: "remove_token", entity: buyer.sym, entity_type: "corporation", city: game.board.cityId(elsewhere, 0), slot: 0 })).toThrow(/takes off the map one of the stations on/);
+    expect(() => game.process({ type: "pass", entity: buyer.sym, entity_type: "corporation" })).toThrow(/first takes stations off the map/);
     expect(game.actions).toHaveLength(before);
-    const first = choices[0] as { city: string; hex: string };
-    game.process({ type: "remove_token", entity: "GT", entity_type: "corporation", city: first.city, slot: 0 });
-    expect(game.board.tokensOf("GT")).toHaveLength(8);
-    expect(game.board.tokensOf("SR")).toHaveLength(0);
-    expect(game.board.tokensOf("GT").some((t) => t.hex === first.hex)).toBe(false);
+    // Stations off the map until it may take the other's over: 8 at most, the other's gone.
+    for (let n = 0; n < 12 && reducing(game); n++) {
+      const choice = game.round.legalActions(buyer)[0] as { city: string; slot: number };
+      game.process({ type: "remove_token", entity: buyer.sym, entity_type: "corporation", city: choice.city, slot: choice.slot });
+    }
+    expect(reducing(game)).toBe(false);
+    expect(game.board.tokensOf(buyer.sym).length).toBeLessThanOrEqual(8);
+    expect(game.board.tokensOf(target.sym)).toHaveLength(0);
     expect(booksError(game)).toBeNull();
   });
 });
 
 describe("[acquisition round]: a buyer over its train limit", () => {
   it("discards before anything else happens", () => {
-    // A random 4-player game (builder, seed 1) in which a corporation's purchase leaves it over its limit.
-    const game = new Game(title, Array.from({ length: 4 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, 1);
-    const player = new RandomPlayer(1, "builder");
-    const crowded = () => game.round instanceof AcquisitionRound && game.round.activeEntity() instanceof Corporation && game.round.actionTypes(game.round.activeEntity()!).includes("discard_train");
-    for (let i = 0; i < 3000 && !game.finished && !crowded(); i++) game.process(player.choose(game)!);
-    expect(crowded()).toBe(true);
+    // The first random 4-player game (builder) in which a corporation's purchase leaves it over its limit.
+    const crowded = (game: Game) => game.round instanceof AcquisitionRound && game.round.activeEntity() instanceof Corporation && game.round.actionTypes(game.round.activeEntity()!).includes("discard_train");
+    const game = randomGameReaching(4, crowded);
+    expect(crowded(game)).toBe(true);
     const corp = game.round.activeEntity() as Corporation;
     expect(corp.trains.length).toBeGreaterThan(game.trainLimit(corp));
     expect(game.round.actionTypes(corp)).toEqual(["discard_train"]);
@@ -1308,5 +1395,31 @@ describe("[cash crisis]: a bankrupt player sits out the stock round", () => {
     game.process(log.actions[642]!);
     expect(game.round.name).toBe("Stock Round 3");
     expect(game.round.activeEntity()).toBe(game.player(5522));
+  });
+});
+
+describe("[loans]: the loan a log names", () => {
+  it("an exported random game's take_loan and payoff_loan name one of the bank's loans, as 18xx.games requires, and re-import to the same game", () => {
+    // Played as a room plays it (each move stored by the ruleset), like the fuzz tool's games: builder, 3 players.
+    const ruleset = rulesetOf(title);
+    const players = [1, 2, 3].map((i) => ({ id: String(i), name: `P${i}` }));
+    const played = (seed: number) => {
+      const session = ruleset.session({ players, options: { optional_rules: [] }, seed });
+      const player = new RandomPlayer(seed, "builder");
+      for (let n = 0; n < 400 && !session.game.finished; n++) session.play({ ...ruleset.stored(player.choose(session.game)!, session.game), id: n + 1 });
+      const exported = exportGame({ id: seed, title: "1817", players, seed, optionalRules: [], entries: session.entries, status: "playing" });
+      return { session, exported, loans: exported.actions.filter((a) => a.type === "take_loan" || a.type === "payoff_loan") as { type: string; loan?: unknown }[] };
+    };
+    // The first seed whose game both takes and repays a loan.
+    let game = played(1);
+    for (let seed = 2; seed <= 20 && !game.loans.some((a) => a.type === "payoff_loan"); seed++) game = played(seed);
+    const { session, exported, loans } = game;
+    expect(loans.some((a) => a.type === "take_loan")).toBe(true);
+    expect(loans.some((a) => a.type === "payoff_loan")).toBe(true);
+    for (const a of loans) expect(a.loan).toSatisfy((id) => Number.isInteger(id) && (id as number) >= 0 && (id as number) < title.data.loans!.total);
+    // The first loan out is the bank's first, as the fixtures number them.
+    expect(loans[0]).toMatchObject({ type: "take_loan", loan: 0 });
+    const end = replayLog(title, { players: exported.players, settings: exported.settings, actions: exported.actions } as GameLog);
+    expect(summarize(end, exported.actions.length)).toEqual(summarize(session.game, exported.actions.length));
   });
 });

@@ -22,7 +22,7 @@ import { Corporation, Player, type Entity } from "../entities.ts";
 import { GameError, require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
-import { loansAvailable, shareCount, takeLoan, whyNoLoan } from "../loans.ts";
+import { loanNumber, loansAvailable, shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import type { Round } from "../round.ts";
 import { mergerPassActions, type Programme, type ProgrammedAction } from "../programmes.ts";
 import { crisisActions, crisisLegalActions, crisisWhy, goBankrupt, inCrisis, sellInCrisis } from "../cash-crisis.ts";
@@ -225,6 +225,7 @@ export class AcquisitionRound implements Round {
         const [min, max] = [this.minBid(a), this.maxBid(entity as Player, a)];
         if (max >= min) out.push({ type: "bid", corporation: a.corporation.sym, min, max: max - ((max - min) % BID_STEP), step: BID_STEP });
       } else if (type === "merge") for (const c of this.buyers(this.winner!.player, this.winner!.corporation, this.winner!.mode, this.winner!.price)) out.push({ type: "merge", corporation: c.sym });
+      else if (type === "take_loan" || type === "payoff_loan") out.push({ type, loan: loanNumber(this.game, type === "payoff_loan") });
       else out.push({ type } as LegalAction);
     }
     return out;

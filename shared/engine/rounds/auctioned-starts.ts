@@ -304,7 +304,8 @@ export class AuctionedStartsStockRound implements Round {
       const short = heldShorts(corp, player).length > 0;
       if (atLimit && !short) continue;
       for (const from of ["ipo", "pool"] as const) {
-        const share = corp.shares.find((s) => s.holder === from);
+        // A short in the market (a bankrupt's, [cash crisis]) is no share to buy.
+        const share = corp.shares.find((s) => s.holder === from && s.percent > 0);
         if (!share || player.cash < sharePrice(this.game, share)) continue;
         if (!short && corp.percentOf(player) + share.percent > HOLDING_LIMIT_PERCENT) continue;
         out.push(share);
@@ -496,8 +497,7 @@ export class AuctionedStartsStockRound implements Round {
     this.pendingHome = null;
   }
 
-  /** `skipped`: he had nothing else to do (settle). */
-  private pass(player: Player, skipped = false): void {
+  private pass(player: Player, automatic = false): void {
     if (this.forming) return this.formed();
     const a = this.auction;
     if (a) {
@@ -507,7 +507,7 @@ export class AuctionedStartsStockRound implements Round {
     }
     // The turn's action was his corporation's or a sale: it ends, not as a pass.
     if (this.corporateActor || this.soldThisTurn) return this.endCorporateTurn();
-    this.game.log(skipped ? `${player.name} has no valid actions and passes` : `${player.name} passes`);
+    if (!automatic) this.game.log(`${player.name} passes`);
     this.passed.add(player);
     // Bankrupt players ([cash crisis]) sit out.
     if (this.passed.size === this.game.players.filter((p) => !p.bankrupt).length) return this.finish(player);
@@ -670,13 +670,24 @@ export class AuctionedStartsStockRound implements Round {
     this.game.log(`${this.game.priority.name} has priority deal`);
   }
 
-  /** A player whose turn it is with nothing to do but pass, nor anything for his corporations to do, passes (as
-   *  18xx.games skips him: "has no valid actions and passes"). */
+  /** Whether no move has been made since the previous stock round began (its heading is the game's record of when). */
+  private idleSincePreviousRound(): boolean {
+    const heading = `-- Stock Round ${this.number - 1} --`;
+    const began = this.game.messages.findLast((m) => m.text === heading);
+    return began !== undefined && began.n === this.game.actions.length;
+  }
+
+  /** A player whose turn it is with nothing to do but pass (nothing to buy, sell, short or bid, no corporation of his
+   *  able to act) passes at once, as 18xx.games plays 1817; that pass counts toward the round's end. Where nobody has
+   *  moved since the previous stock round began, the last of them passes himself: 18xx.games runs such rounds on by
+   *  themselves until its game's end (the first 8-train's set of operating rounds), not yet played here. */
   settle(): boolean {
-    if (this.finished || this.pendingHome || this.forming || this.auction || this.corporateActor) return false;
+    if (this.finished || this.pendingHome || this.auction || this.forming || this.corporateActor || this.soldThisTurn) return false;
     const player = this.current;
-    if (this.actionTypes(player).some((t) => t !== "pass")) return false;
-    if (this.game.corporations.some((c) => c.president === player && this.corporateActions(c).length > 0)) return false;
+    if (player.bankrupt || this.actionTypes(player).some((t) => t !== "pass")) return false;
+    if (this.game.corporations.some((c) => c.president === player && this.corporateActions(c).length)) return false;
+    if (this.passed.size + 1 >= this.game.players.filter((p) => !p.bankrupt).length && this.idleSincePreviousRound()) return false;
+    this.game.log(`${player.name} has no valid actions and passes`);
     this.pass(player, true);
     return true;
   }

@@ -180,7 +180,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
         if (!tileId) continue;
         // The president's private lays connected, its hex blocked for everyone else, and pays no terrain.
         const anyLabel = lay?.type === "extraTileLay" && lay.anyLabel === true;
-        const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, !!presidents, false, true, anyLabel) !== null
+        const joined = !!presidents || (lay?.type === "extraTileLay" && lay.connected === true);
+        const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, joined, false, true, anyLabel) !== null
           && (together ? together.hexes.some((h) => this.joinsTrack(h, hex, tileId, r)) : !this.leadsNowhere(lay!, hex, tileId, r)));
         const free = presidents || own || (lay && "free" in lay && lay.free);
         // [lay by a private]: one of the turn's lays, with its fee.
@@ -321,7 +322,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       tileId: action.tile,
       rotation: action.rotation,
       phaseColors: this.game.phase.tiles,
-      connected: !special || !!presidents || !!discount,
+      connected: !special || !!presidents || !!discount || !!extra?.connected,
       blockedHexes: special && !discount ? new Set() : this.game.blockedHexes(),
       phasesReached: this.game.phases.reached,
       byCompany: !!special,
