@@ -95,11 +95,13 @@ export const gameExport = z
     id: z.union([z.string(), z.number()]).optional(),
     title: z.string().min(1).max(32),
     players: z
-      .array(z.object({ id: z.union([z.string().min(1).max(64), z.number().int().nonnegative()]), name: z.string().min(1).max(64) }).passthrough())
+      // A hotseat game of 18xx.games names its players without ids: the name is the id there (logPlayers).
+      .array(z.object({ id: z.union([z.string().min(1).max(64), z.number().int().nonnegative()]).optional(), name: z.string().min(1).max(64) }).passthrough())
       .min(1)
       .max(7)
-      .refine((players) => new Set(players.map((p) => String(p.id))).size === players.length, "two players have the same id"),
-    settings: z.object({ seed: z.number().int().optional(), optional_rules: z.array(z.string()).optional() }).passthrough().optional(),
+      .refine((players) => new Set(players.map((p) => String(p.id ?? p.name))).size === players.length, "two players have the same id"),
+    // A hotseat game of 18xx.games has an empty seed: it was seeded by its id (logSeed).
+    settings: z.object({ seed: z.union([z.number().int(), z.literal("")]).optional(), optional_rules: z.array(z.string()).optional() }).passthrough().optional(),
     actions: z.array(z.object({ type: z.string().min(1).max(32) }).passthrough()).max(20_000),
   })
   .passthrough();

@@ -103,7 +103,7 @@ export class DailyBoard extends DurableObject<Env> {
     // Verified by replaying the log here, whatever the room says.
     let score: number;
     try {
-      const players = log.players.map((p) => ({ id: p.id, name: p.name }));
+      const players = log.players.map((p) => ({ id: p.id ?? p.name, name: p.name }));
       const game = replayRailways({ players, options: { optional_rules: log.settings?.optional_rules ?? [] }, seed }, effectiveActions(log.actions));
       if (!game.finished) return { error: "the game is not finished", status: 409 };
       score = game.score();

@@ -45,6 +45,7 @@ import { LogExports, type ExportAnswer } from "./room-export.ts";
 import { RoomLifecycle } from "./room-lifecycle.ts";
 import { RoomSchema } from "./room-schema.ts";
 import { exportGame } from "../shared/engine/export.ts";
+import { logPlayers, logSeed } from "../shared/engine/replay.ts";
 import { importChoice, minPlayersWith, storedChoice } from "../shared/engine/options.ts";
 import { Notifier, WEBHOOK_CHANGES, type Turn } from "./notify.ts";
 import type { PushSubscription } from "./webpush.ts";
@@ -283,10 +284,11 @@ export class GameRoom extends DurableObject<Env> {
     // An imported log keeps its entries as 18xx.games recorded them (its export is the log it came as), each bounded as a move is.
     const large = game.actions.findIndex((a) => utf8Bytes(JSON.stringify(a)) > MAX_ENTRY_BYTES);
     if (large >= 0) return { error: `action ${large + 1} of the log has more than ${MAX_ENTRY_BYTES.toLocaleString("en")} bytes, the most a log's entry may have`, status: 400 };
-    const players = game.players.map((p) => ({ id: String(p.id), name: p.name }));
+    const players = logPlayers(game);
     // An imported game plays with the options its title adds for 18xx.games' logs (Ruleset.importRules).
     const options = { optional_rules: importChoice(rules.optionalRules, game.settings?.optional_rules ?? [], rules.importRules ?? []) };
-    const seed = game.settings?.seed ?? 0;
+    // A hotseat game's log has no seed: 18xx.games seeded it with the first number of its id (logSeed).
+    const seed = logSeed(game);
     let session: LogSession;
     try {
       session = rules.session({ players, options, seed }, game.actions);

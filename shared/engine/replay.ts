@@ -6,10 +6,11 @@ import { effectiveActions, type LogEntry } from "./log.ts";
 
 export interface GameLog {
   title?: string;
-  players: { id: string | number; name: string }[];
+  /** A hotseat game of 18xx.games names its players without ids (logPlayers). */
+  players: { id?: string | number; name: string }[];
   /** The game's id on 18xx.games; a game without a seed (hotseat) is seeded by its first number. */
   id?: string | number;
-  settings?: { seed?: number; optional_rules?: string[] };
+  settings?: { seed?: number | ""; optional_rules?: string[] };
   actions: LogEntry[];
 }
 
@@ -44,9 +45,7 @@ export class Replay {
       // An imported game replays as it was played, best routes or not (1830 7.4 is not enforced),
       // its purchases between presidents agreed (GameOptions.consent); what follows asks again.
       const rules = importChoice(titleOptions(this.title), this.log.settings?.optional_rules ?? [], this.title.importRules ?? []);
-      // A hotseat game of 18xx.games names its players without ids: the name is the id there.
-      const players = this.log.players.map((p) => ({ id: (p.id as string | number | undefined) ?? p.name, name: p.name }));
-      this.game = new Game(this.title, players, { optional_rules: rules, best_routes: false, consent: false }, logSeed(this.log));
+      this.game = new Game(this.title, logPlayers(this.log), { optional_rules: rules, best_routes: false, consent: false }, logSeed(this.log));
       this.played = [];
     }
     const game = this.game!;
@@ -59,6 +58,11 @@ export class Replay {
     game.options.consent = true;
     return game;
   }
+}
+
+/** A log's players as a game seats them: a hotseat game of 18xx.games names its players without ids, the name is the id there. */
+export function logPlayers(log: Pick<GameLog, "players">): { id: string; name: string }[] {
+  return log.players.map((p) => ({ id: String(p.id ?? p.name), name: p.name }));
 }
 
 /** The seed a log's game was set up with: its settings', or else the first number in its id, as 18xx.games seeds a

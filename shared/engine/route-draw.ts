@@ -11,7 +11,7 @@ import type { Game } from "./game.ts";
 import { NODE_SLOTS } from "./graph.ts";
 import { oppositeEdge } from "./hex.ts";
 import type { Board } from "./map.ts";
-import { ownPaths, stopName, tileChainId, type LogRoute, type RouteResult } from "./route.ts";
+import { oneRouteCredits, ownPaths, stopName, tileChainId, type LogRoute, type RouteResult } from "./route.ts";
 import { routeTrains } from "./route-search.ts";
 import { isNode, NODE_BASE } from "./tile.ts";
 
@@ -177,28 +177,86 @@ export interface DrawnRoutes {
   trains: DrawnTrain[];
 }
 
-/** The routes as drawn, checked by the rules train by train: the best legal reading of each, given those before it. */
+type Candidate = { route: LogRoute; reading?: Reading };
+
+/**
+ * The routes as drawn, checked by the rules train by train: the best legal reading of each, given those before it.
+ * Where that leaves a later train without a legal reading (an earlier one took track it needs, of two readings
+ * worth the same), the readings that let every train run are taken instead, if there are any.
+ */
 export function resolveRoutes(game: Game, corp: Corporation, drawn: readonly Drawn[]): DrawnRoutes {
+  const board = game.board;
+  const candidates = drawn.map((d): Candidate[] | null =>
+    !d.route && d.hexes.length < 2 ? null : d.route ? [{ route: d.route }] : readingsOf(board, corp.sym, d.hexes).map((reading) => ({ route: logRouteOf(board, d.train, reading), reading })),
+  );
+  const greedy = readDrawn(game, corp, drawn, candidates, null);
+  if (greedy.trains.every((t, i) => !t.error || !candidates[i]?.length)) return greedy;
+  const together = readingsTogether(game, corp, candidates);
+  return together ? readDrawn(game, corp, drawn, candidates, together) : greedy;
+}
+
+/** A reading of each drawn train (its index among its candidates, -1 for one without any) with which all run, or null. */
+function readingsTogether(game: Game, corp: Corporation, candidates: readonly (Candidate[] | null)[]): number[] | null {
+  const trains = routeTrains(corp);
+  const color = game.phase.offboardColor;
+  // A player's drawing is a few trains of a few readings each: a bound keeps a pathological one cheap.
+  let checks = 2_000;
+  const chosen: number[] = [];
+  const routes: LogRoute[] = [];
+  const next = (i: number): boolean => {
+    if (i === candidates.length) return true;
+    const own = candidates[i];
+    if (!own?.length) {
+      chosen.push(-1);
+      if (next(i + 1)) return true;
+      chosen.pop();
+      return false;
+    }
+    const valued: [number, number][] = [];
+    own.forEach((c, k) => {
+      if (--checks < 0) return;
+      try {
+        const checked = game.board.validateRoutes(corp.sym, [...routes, c.route], trains, color);
+        valued.push([k, checked.revenue + checked.treasury]);
+      } catch {
+        // not a legal reading with those before it
+      }
+    });
+    valued.sort((a, b) => b[1] - a[1]);
+    for (const [k] of valued) {
+      chosen.push(k);
+      routes.push(own[k]!.route);
+      if (next(i + 1)) return true;
+      chosen.pop();
+      routes.pop();
+    }
+    return false;
+  };
+  return next(0) ? chosen : null;
+}
+
+/** The drawn trains read in order, each by the best of its candidates (or the one `forced` names) legal with those before it. */
+function readDrawn(game: Game, corp: Corporation, drawn: readonly Drawn[], candidatesOf: readonly (Candidate[] | null)[], forced: readonly number[] | null): DrawnRoutes {
   const board = game.board;
   const trains = routeTrains(corp);
   const color = game.phase.offboardColor;
   const accepted: LogRoute[] = [];
   let result: RouteResult | null = null;
   const out: DrawnTrain[] = [];
-  for (const d of drawn) {
+  const runs: DrawnTrain[] = [];
+  drawn.forEach((d, i) => {
     const entry: DrawnTrain = { train: d.train, hexes: [...d.hexes], paths: [], nodes: [] };
     out.push(entry);
-    if (!d.route && d.hexes.length < 2) {
+    const all = candidatesOf[i];
+    if (!all) {
       if (d.hexes.length) entry.error = "a route needs at least two stops";
       entry.nodes = d.hexes.flatMap((h) => stopsIn(board, corp.sym, h).slice(0, 1).map((s) => stopName(board, s)));
-      continue;
+      return;
     }
-    const candidates: { route: LogRoute; reading?: Reading }[] = d.route
-      ? [{ route: d.route }]
-      : readingsOf(board, corp.sym, d.hexes).map((reading) => ({ route: logRouteOf(board, d.train, reading), reading }));
+    const candidates = forced && forced[i]! >= 0 ? [all[forced[i]!]!] : all;
     if (!candidates.length) {
       entry.error = `no track joins ${d.hexes.join(", ")} in this order`;
-      continue;
+      return;
     }
     let best: { route: LogRoute; result: RouteResult; value: number } | null = null;
     for (const c of candidates) {
@@ -214,7 +272,7 @@ export function resolveRoutes(game: Game, corp: Corporation, drawn: readonly Dra
         }
       }
     }
-    if (!best) continue;
+    if (!best) return;
     delete entry.error;
     accepted.push(best.route);
     result = best.result;
@@ -224,8 +282,14 @@ export function resolveRoutes(game: Game, corp: Corporation, drawn: readonly Dra
     entry.hexes = mine.hexes;
     entry.paths = pathsOf(board, mine.chains.flatMap((c) => c.paths));
     entry.nodes = mine.nodes;
-  }
-  return { routes: accepted, revenue: result?.revenue ?? 0, treasury: result?.treasury ?? 0, trains: out };
+    runs.push(entry);
+  });
+  const settled = result as RouteResult | null;
+  // What the title credits one of the routes (Title.oneRouteBonus: 1846's Mail Contract) is part of it, as the run pays it.
+  const extra = settled ? oneRouteCredits(board, corp.sym, settled.routes) : [];
+  extra.forEach((x, i) => (runs[i]!.revenue! += x));
+  const bonus = extra.reduce((t, x) => t + x, 0);
+  return { routes: accepted, revenue: (settled?.revenue ?? 0) + bonus, treasury: settled?.treasury ?? 0, trains: out };
 }
 
 function pathsOf(board: Board, flat: readonly number[]): { hex: string; path: number }[] {

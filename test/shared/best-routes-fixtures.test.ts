@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { GameError } from "../../shared/engine/errors.ts";
 import { Game } from "../../shared/engine/game.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
-import { logSeed, replayLog, type GameLog } from "../../shared/engine/replay.ts";
+import { type GameLog, logPlayers, logSeed, replayLog } from "../../shared/engine/replay.ts";
 import { corporationBestRoutes, legalRoutes, routeTrain } from "../../shared/engine/route-search.ts";
 import { routeTrains } from "../../shared/engine/route-search.ts";
 import { GameSession } from "../../shared/engine/session.ts";
@@ -123,7 +123,7 @@ describe("the best-routes option (1830 7.4)", () => {
   const declared = log.actions[at] as unknown as RunRoutes;
 
   function beforeAction70(options: { best_routes?: boolean }): Game {
-    const game = new Game(title1830, log.players, { optional_rules: log.settings?.optional_rules ?? [], ...options }, log.settings?.seed ?? 0);
+    const game = new Game(title1830, logPlayers(log), { optional_rules: log.settings?.optional_rules ?? [], ...options }, logSeed(log));
     for (const action of effectiveActions(log.actions.slice(0, at))) game.process(action);
     return game;
   }
@@ -159,7 +159,7 @@ describe("the best-routes option (1830 7.4)", () => {
     // An imported game (its log holds action 70, below the best) continues live
     // up to action 348, where the B&O runs for $320 though $340 is possible.
     const at348 = log.actions.findIndex((a) => a.id === 348);
-    const setup = { title: title1830, players: log.players, options: { optional_rules: log.settings?.optional_rules ?? [] }, seed: log.settings?.seed ?? 0 };
+    const setup = { title: title1830, players: logPlayers(log), options: { optional_rules: log.settings?.optional_rules ?? [] }, seed: logSeed(log) };
     const session = new GameSession(setup, log.actions.slice(0, at348));
     expect(session.game.options.best_routes).toBe(true);
     const below = log.actions[at348]!;
@@ -179,7 +179,7 @@ const log1837 = JSON.parse(readFileSync(new URL("../fixtures/1837/1837_game_end_
 describe("best routes in every 1837 fixture position", () => {
   it("never earns less than the routes the log ran, is legal, and earns what validateRoutes computes", () => {
     const rules = [...new Set([...(log1837.settings?.optional_rules ?? []), ...(title1837.importRules ?? [])])];
-    const game = new Game(title1837, log1837.players, { optional_rules: rules, best_routes: false }, log1837.settings?.seed ?? 0);
+    const game = new Game(title1837, logPlayers(log1837), { optional_rules: rules, best_routes: false }, logSeed(log1837));
     let positions = 0;
     const better: number[] = [];
     const kinds = new Set<string>();
@@ -253,7 +253,7 @@ describe("the best-routes option in 1837 (1837 VIII)", () => {
     expect(game.options.best_routes).toBe(false);
     expect(game.finished).toBe(true);
     const rules = [...new Set([...(log1837.settings?.optional_rules ?? []), ...(title1837.importRules ?? [])])];
-    const setup = { title: title1837, players: log1837.players, options: { optional_rules: rules }, seed: log1837.settings?.seed ?? 0 };
+    const setup = { title: title1837, players: logPlayers(log1837), options: { optional_rules: rules }, seed: logSeed(log1837) };
     for (const [id, rule] of [
       [1106, /^1837 VIII: the routes of UG earn Kr330 \(Kr50 of it for the treasury\), the best combination Kr350 \(Kr60 of it for the treasury\)/],
       [1133, /^1837 VIII: the routes of BH earn Kr330, the best combination Kr340;/],

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { exportActions } from "../../shared/engine/export.ts";
 import { effectiveActions, type LogEntry } from "../../shared/engine/log.ts";
-import { replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
+import { type GameLog, logPlayers, logSeed, replayLog, summarize } from "../../shared/engine/replay.ts";
 import { GameSession } from "../../shared/engine/session.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
 import { expectRefused } from "./game-checks.ts";
@@ -25,7 +25,7 @@ const corporation = (sym: string) => ({ entity: sym, entity_type: "corporation" 
 /** A live table with the fixture up to the entry with this id, then `moves` played here (with ids after the fixture's). */
 function played(id: number, moves: Record<string, unknown>[]): GameSession {
   const prefix = log.actions.slice(0, log.actions.findIndex((a) => a.id === id) + 1);
-  const session = new GameSession({ title: title1830, players: log.players, options: { optional_rules: log.settings?.optional_rules ?? [] }, seed: log.settings?.seed ?? 0 }, prefix);
+  const session = new GameSession({ title: title1830, players: logPlayers(log), options: { optional_rules: log.settings?.optional_rules ?? [] }, seed: logSeed(log) }, prefix);
   let next = 10_000;
   for (const move of moves) session.apply({ ...move, id: next++ } as LogEntry);
   return session;

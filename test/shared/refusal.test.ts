@@ -5,6 +5,7 @@
 // log's next action changed so that the rules refuse it (another amount, hex,
 // tile, train; another entity) is sent; the whole game, compared object by
 // object, must not change, and no replay may happen.
+import { logPlayers, logSeed } from "../../shared/engine/replay.ts";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GameError } from "../../shared/engine/errors.ts";
@@ -46,7 +47,7 @@ describe("a refused action", () => {
       let replays = 0;
       const replay = (actions: LogEntry[]) => {
         replays++;
-        const game = new Game(title, log.players, { optional_rules: rules, best_routes: false, consent: false }, log.settings?.seed ?? 0);
+        const game = new Game(title, logPlayers(log), { optional_rules: rules, best_routes: false, consent: false }, logSeed(log));
         for (const a of actions) game.process(a);
         return game;
       };

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Title } from "../../shared/engine/game.ts";
 import { importChoice } from "../../shared/engine/options.ts";
-import type { GameLog } from "../../shared/engine/replay.ts";
+import { logPlayers, logSeed, type GameLog } from "../../shared/engine/replay.ts";
 import { rulesetOf, type GameSetup } from "../../shared/engine/session.ts";
 import { RULES, RULES_IN_PROGRESS } from "../../shared/games/index.ts";
 
@@ -29,5 +29,5 @@ export function fixtureTitle(name: string, log: GameLog & { title?: string }): T
 export function importedSetup(title: Title, log: GameLog): GameSetup {
   const rules = rulesetOf(title);
   const optional_rules = importChoice(rules.optionalRules, log.settings?.optional_rules ?? [], rules.importRules ?? []);
-  return { players: log.players.map((p) => ({ id: String(p.id), name: p.name })), options: { optional_rules }, seed: log.settings?.seed ?? 0 };
+  return { players: logPlayers(log), options: { optional_rules }, seed: logSeed(log) };
 }

@@ -10,7 +10,7 @@ import { importChoice, maxPlayersWith, storedChoice, withDefaults } from "../../
 import { hiddenMoneyNote, moneyHidden } from "../../shared/engine/knowledge.ts";
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
-import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
+import { type GameLog, logPlayers, logSeed, replayLog } from "../../shared/engine/replay.ts";
 import { title1830 } from "../../shared/games/1830/index.ts";
 import { data1830 } from "../../shared/games/1830/data.ts";
 import { RULESETS } from "../../shared/games/index.ts";
@@ -812,7 +812,7 @@ describe("V-7.2 railroads with an additional 20% share (the Erie)", () => {
   // Entry 70: the B&O runs its two 2-trains for $90 where $100 is possible.
   const at = LOG.actions.findIndex((a) => a.id === 70);
   const live = (rules: string[]) => {
-    const game = new Game(title1830, LOG.players, { optional_rules: rules }, LOG.settings?.seed ?? 0);
+    const game = new Game(title1830, logPlayers(LOG), { optional_rules: rules }, logSeed(LOG));
     for (const action of effectiveActions(LOG.actions.slice(0, at))) game.process(action);
     return game;
   };

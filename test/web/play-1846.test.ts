@@ -65,8 +65,9 @@ describe.skipIf(!HAVE_BROWSER)("players open 1846 from the lobby and play its op
   it("drafts the privates, starts a corporation and reaches the first operating round", async () => {
     const ada = await stage.newPage();
     await openLobby(ada, stage.site, "1846");
-    // Its rules are still being completed, and the lobby says so.
-    await expect.poll(() => ada.locator("[data-title-facts=\"1846\"] .being-built").textContent()).toContain("still being completed");
+    // Its facts are shown, and it is no longer marked as being built.
+    await expect.poll(() => ada.locator("[data-title-facts=\"1846\"]").count()).toBe(1);
+    expect(await ada.locator("[data-title-facts=\"1846\"] .being-built").count()).toBe(0);
     await ada.getByLabel("Your name").fill("Ada");
     await ada.getByLabel("Players", { exact: true }).fill("3");
     await ada.getByRole("button", { name: "New game" }).click();

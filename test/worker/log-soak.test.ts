@@ -4,6 +4,7 @@
 // end and ends. Bounded: the seat's share is mostly written beforehand (as
 // log messages of his), so the soak takes seconds, not the minutes the rate
 // of undos would take.
+import { logSeed } from "../../shared/engine/replay.ts";
 import { describe, expect, it } from "vitest";
 import { RULESETS } from "../../shared/games/index.ts";
 import { effectiveActions, type LogEntry } from "../../shared/engine/log.ts";
@@ -25,7 +26,7 @@ describe("one seat spends its whole share of the log; the table still plays its 
     const players = log.players.map((p) => ({ id: String(p.id), name: p.name }));
     // A run (after the first 100 moves) by a president who writes no message or programme later in the
     // game: his share spent, those would be refused, and the game would not be the fixture's.
-    const game = rules.session({ players, options: { optional_rules: rules.importRules ? [...rules.importRules] : [] }, seed: log.settings?.seed ?? 0 }, recorded.slice(0, 100), "trusted").game;
+    const game = rules.session({ players, options: { optional_rules: rules.importRules ? [...rules.importRules] : [] }, seed: logSeed(log) }, recorded.slice(0, 100), "trusted").game;
     let at = -1;
     let president = "";
     for (let i = 100; i < moves.length && at < 0; i++) {

@@ -1,6 +1,7 @@
 // Board pictures and what they may cost a room (worker/pictures.ts, issue #31 finding 6; issue #37
 // findings 7 and 8): the class on a game replayed from a fixture with a clock of its own, then the
 // routes: the PNG drawn by the Worker from the room's SVG and kept in the platform's cache.
+import { logSeed } from "../../shared/engine/replay.ts";
 import { env, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import fixture from "../fixtures/1830/1830_game_end_bank.json";
@@ -30,7 +31,7 @@ function table(entries: readonly LogEntry[] = log.actions.slice(0, UPTO) as LogE
     hotseat: false,
     public: true,
     spectatorChat: false,
-    seed: log.settings!.seed!,
+    seed: logSeed(log),
     logLength: entries.length,
     createdAt: 0,
   };
