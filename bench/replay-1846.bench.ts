@@ -1,5 +1,5 @@
 // How long replaying a whole 1846 game takes, for every 1846 game of 18xx.games (test/fixtures/1846/; each replays
-// to its result: test/shared/replay-1846.test.ts).
+// to its result: test/shared/replay-fixtures.test.ts).
 import { readdirSync } from "node:fs";
 import { title1846 } from "../shared/games/1846/index.ts";
 import { replayBench } from "./replay.ts";

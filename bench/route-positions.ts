@@ -4,7 +4,7 @@
 import { Game, type Title } from "../shared/engine/game.ts";
 import { effectiveActions } from "../shared/engine/log.ts";
 import { Board } from "../shared/engine/map.ts";
-import { logSeed, type GameLog } from "../shared/engine/replay.ts";
+import { logPlayers, logSeed, type GameLog } from "../shared/engine/replay.ts";
 import { bestRoutes, routeTrain, type SearchTrain } from "../shared/engine/route-search.ts";
 import type { PhaseRevenue } from "../shared/engine/title.ts";
 import { measure, type Figure } from "./harness.ts";
@@ -23,15 +23,13 @@ export interface Position {
 export const search = (p: Position) => () => bestRoutes(p.board, p.corporation, p.trains, p.color);
 
 /** Every run_routes in effect in the log (replayed as imported), with the trains that may run then. */
-export function routePositions(title: Title, name: string, log: GameLog, upTo = Infinity): Position[] {
+export function routePositions(title: Title, name: string, log: GameLog): Position[] {
   const rules = [...new Set([...(log.settings?.optional_rules ?? []), ...(title.importRules ?? [])])];
   // A recorded log, replayed as one (GameOptions.consent off: its agreed purchases, its routes as 18xx.games logged them),
-  // set up as Replay sets it up (a hotseat game's players named without ids, its seed from its id: logSeed).
-  const players = log.players.map((p) => ({ id: (p.id as string | number | undefined) ?? p.name, name: p.name }));
-  const game = new Game(title, players, { optional_rules: rules, best_routes: false, consent: false }, logSeed(log));
+  // set up as Replay sets it up (a hotseat game's players named without ids, its seed from its id: logPlayers, logSeed).
+  const game = new Game(title, logPlayers(log), { optional_rules: rules, best_routes: false, consent: false }, logSeed(log));
   const positions: Position[] = [];
-  // `upTo`: the log entries played, for a title being built whose fixtures replay only so far (1846).
-  for (const action of effectiveActions(log.actions.slice(0, upTo))) {
+  for (const action of effectiveActions(log.actions)) {
     if (action.type === "run_routes") {
       const corp = game.corporation(String((action as { entity?: unknown }).entity));
       const p: Position = {
