@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeViolations, HAVE_BROWSER, logLength, SHOTS, useStage, type Stage } from "./harness.ts";
+import { axeViolations, HAVE_BROWSER, logLength, SHOTS, sideColumnDrawn, useStage, type Stage } from "./harness.ts";
 
 interface View {
   name: string;
@@ -270,6 +270,7 @@ describe.skipIf(!HAVE_BROWSER)("a first-time player on a phone or a laptop", () 
     const beacon = page.getByRole("button", { name: "▲ Your turn: to your moves" });
     expect(await beacon.count()).toBe(0);
     // Down to the chat, below the main column: the panel is out of sight, the beacon says whose turn it is.
+    await sideColumnDrawn(page);
     await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => beacon.isVisible()).toBe(true);
     await beacon.tap();

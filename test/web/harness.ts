@@ -177,6 +177,11 @@ export async function caughtUp(site: Site, page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** Waits until a game page's side column (history, bank, log, chat: side-column.tsx, loaded after the first paint) is drawn. */
+export async function sideColumnDrawn(page: Page): Promise<void> {
+  await expect.poll(() => page.locator(".panel.log").count(), { timeout: 10_000 }).toBe(1);
+}
+
 /** The site and a browser for one test file. */
 export interface Stage {
   readonly site: Site;

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { caughtUp, HAVE_BROWSER, useStage, withoutSnapshots } from "./harness.ts";
+import { caughtUp, HAVE_BROWSER, sideColumnDrawn, useStage, withoutSnapshots } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("a game page from its room's snapshot", () => {
   const stage = useStage();
@@ -33,6 +33,7 @@ describe.skipIf(!HAVE_BROWSER)("a game page from its room's snapshot", () => {
     await revived.goto(`${stage.site.url}/g/${id}`);
     const from = await rebuilt(revived);
     await caughtUp(stage.site, revived);
+    await sideColumnDrawn(revived);
     expect(from.fromSnapshot).toBeGreaterThan(0);
     const fromSnapshot = await shown(revived);
     await revived.context().close();
@@ -43,6 +44,7 @@ describe.skipIf(!HAVE_BROWSER)("a game page from its room's snapshot", () => {
     await replayed.goto(`${stage.site.url}/g/${id}`);
     expect((await rebuilt(replayed)).fromSnapshot).toBeNull();
     await caughtUp(stage.site, replayed);
+    await sideColumnDrawn(replayed);
     const fromLog = await shown(replayed);
 
     expect(fromSnapshot.map.length).toBeGreaterThan(50);
