@@ -284,8 +284,10 @@ class Decision {
     // A card that stands for a minor's certificate (1837) is worth its corporation, not its face: the price asked.
     const certificate = company.def.closesWhenBought && legal.purchase;
     const worth = certificate ? legal.min : company.def.value * (1 + this.bot.profile.privatePremium) + company.def.revenue;
-    // A round that comes back until all is sold (Round.sellsAll): what the bot would leave, it buys rather than pass.
-    const leftover = this.game.round.sellsAll ? [{ score: 1, action: action(legal.min) }] : [];
+    // A round that comes back until all is sold (Round.sellsAll): what the bot would leave, it buys at the price asked
+    // rather than pass (bids on others' purchases are left: they only promise money). Otherwise a player who passes too
+    // would see the round come back for ever (1830 C-2.2.3: the last private unsold, the B&O, is never discounted).
+    const leftover = this.game.round.sellsAll && legal.purchase ? [{ score: 1, action: action(legal.min) }] : [];
     if (legal.min > worth) return leftover;
     // C-2.2.1: a bid's most is the money not promised to other bids.
     const promised = legal.purchase ? 0 : this.me.cash - legal.max;

@@ -29,8 +29,9 @@ export interface Round {
   /** Whether this player's cash may stand below zero for now: he owes it for something the round lets him pay in
    *  other ways before it goes on (a bid paid with privates, [auctioned starts]). Rounds without such debts leave it out. */
   owes?(player: Player): boolean;
-  /** The round comes back until every company it offers is sold (1846's two-player draft): a player who passes on all
-   *  of them only puts the game off, so a bot buys what it would otherwise leave. Rounds that end otherwise leave it out. */
+  /** The round comes back until every company it offers is sold (1846's two-player draft, 1830's private auction): a
+   *  player who passes on all of them only puts the game off, so a bot buys what it would otherwise leave. Rounds that
+   *  end otherwise leave it out. */
   readonly sellsAll?: boolean;
   /** Makes one automatic move; returns false when a decision is needed or the round has finished. */
   settle(): boolean;

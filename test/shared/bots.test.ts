@@ -5,8 +5,12 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { botFor } from "../../shared/bots/bot.ts";
+import { botOfKind } from "../../shared/bots/hard.ts";
+import type { LogEntry } from "../../shared/engine/log.ts";
 import type { Game } from "../../shared/engine/game.ts";
-import { RULESETS } from "../../shared/games/index.ts";
+import { titleOptions } from "../../shared/engine/game.ts";
+import { withDefaults } from "../../shared/engine/options.ts";
+import { RULES, RULESETS } from "../../shared/games/index.ts";
 import { playTable, type TableSetup } from "./bot-table.ts";
 
 const strip = (entries: readonly object[]) => JSON.stringify(entries);
@@ -81,6 +85,29 @@ describe("the bot's decisions", () => {
     expect(() => game.process(move)).not.toThrow();
   });
 
+  // 1830 C-2.2.3: when all pass, the privates pay and the auction comes back; the B&O's price never falls. Against a
+  // player who passes at every turn, the hard bot passed on what it would not bid for and kept the round going for
+  // ever (1830 seeds 1, 6, 7, 9, 19 and 21 of 25; 18Chesapeake seed 9).
+  it.each([
+    ["1830", 1],
+    ["1830", 6],
+    ["18Chesapeake", 9],
+  ] as const)("%s's private auction against a player who always passes: the hard bot (seed %i) buys what is left and the stock round begins", (title, seed) => {
+    const ruleset = RULESETS[title]!;
+    const players = [1, 2].map((i) => ({ id: String(i), name: `P${i}` }));
+    // The table's options as the lobby opens it (each variant group's default).
+    const session = ruleset.session({ players, options: { optional_rules: withDefaults(titleOptions(RULES[title]!), []) }, seed });
+    const bot = botOfKind(title, "2", seed, "hard");
+    for (let n = 0; n < 200 && (session.game as Game).round.name === "Private Auction"; n++) {
+      const game = session.game as Game;
+      const acting = game.actingEntities()[0]!;
+      const move = (acting as { id: string }).id === "2" ? bot.chooseFor(game, acting) : { type: "pass", entity: "1", entity_type: "player" };
+      session.apply({ ...ruleset.stored(move!), id: n + 1, created_at: 1_700_000_000 + n } as LogEntry);
+    }
+    const game = session.game as Game;
+    expect(game.round.name).toBe("Stock Round 1");
+    expect(game.companies.filter((c) => !c.closed && !c.owner).map((c) => c.sym)).toEqual([]);
+  });
 });
 
 describe("npm run bots", () => {

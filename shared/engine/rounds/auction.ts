@@ -22,6 +22,8 @@ interface Bid {
 
 export class WaterfallAuction implements Round {
   readonly name = "Private Auction";
+  /** C-2.2.3: all passing only lowers the SV's price or pays the privates' revenue; the round comes back until every private is sold (Round.sellsAll). */
+  readonly sellsAll = true;
   finished = false;
   /** Unsold companies, cheapest first. */
   private readonly unsold: Company[];
