@@ -117,7 +117,7 @@ export interface Title {
 export type Payer = Bank | Player | Corporation;
 
 /** Why the game ended, in 18xx.games' words (its `game_end_reason`). */
-export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended" | "all_closed" | "dnf" | "final_train";
+export type EndReason = "bank" | "bankrupt" | "stock_market" | "manually_ended" | "all_closed" | "dnf" | "final_train" | "final_phase";
 /** When a triggered end takes effect: at the end of the round in progress, or
  *  after the current set of operating rounds (1830 8.0). */
 /** When a trigger ends the game: after the turn under way (1830 V-8.0), the round, or the set of operating rounds. */
@@ -168,6 +168,9 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
   bankBroken = false;
   /** The set of operating rounds in which the bank sold its last train (TitleData.endsAfterLastTrain), once it has. */
   lastTrainSet: number | null = null;
+  /** [final set] The set of operating rounds the game ends with, and how many it has, once the last phase has begun
+   *  (TitleData.endsAfterLastPhase, final-set.ts). */
+  finalSet: { number: number; operatingRounds: number } | null = null;
   /** 1830 V-5.1 stock market reforms are in force (TitleData.blockSalesAfterLast, set by reformSalesIfDue). */
   salesReformed = false;
   /** The earliest end of the game that something has triggered, if any. */
@@ -614,6 +617,7 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
       all_closed: "every corporation and private company has closed",
       dnf: `it did not finish within ${this.data.stockRoundsAtMost} stock rounds`,
       final_train: "the set of operating rounds after the bank sold its last train is over",
+      final_phase: "the set of operating rounds after the last phase began is over",
     };
     this.log(`Game over (${why[reason]})`);
   }

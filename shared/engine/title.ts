@@ -692,6 +692,11 @@ export interface TitleData {
   /** The bank's last train sold (none left unsold nor in the open market), the game ends after the next whole set of
    *  operating rounds (18xx.games' "final_train", one more full set: 1846's two-player variant). */
   endsAfterLastTrain?: boolean;
+  /** [final set] Once the last phase begins, the set of operating rounds under way is played out and then one more, and
+   *  the game ends (18xx.games' "final_phase", one more full set; shared/engine/final-set.ts). With `operatingRounds`, the
+   *  game ends that many operating rounds after the one in which the phase began, the final set made as long as needed
+   *  (1817: 3, 18xx.games' signal_end_game on the first 8-train). */
+  endsAfterLastPhase?: { operatingRounds?: number };
   /** Once the bank has no train left (Depot.soldOut), a corporation's only train is not sold to another (18xx.games'
    *  1846 two-player variant). */
   keepsOnlyTrainWhenBankSoldOut?: boolean;

@@ -25,7 +25,7 @@ const title = RULES_IN_PROGRESS["1817"]!;
 const dir = new URL("../fixtures/1817/", import.meta.url);
 
 /** How far each fixture matches (docs/rules-1817.md names each next blocker). */
-const MATCHES_UP_TO: Record<string, number> = { "15528": 1675, "16281": 810, "16852": 890, "20758": 600, "1817_game_end_bankrupt": 1476 };
+const MATCHES_UP_TO: Record<string, number> = { "15528": 1679, "16281": 810, "16852": 890, "20758": 600, "1817_game_end_bankrupt": 1476 };
 
 for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
   const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;
@@ -288,6 +288,47 @@ describe("1817's first stock round: corporations started by auction", () => {
     pass(game, 2);
     expect(game.company("TS").closed).toBe(true);
     expect(game.round.name).not.toBe("Stock Round 1");
+  });
+});
+
+describe("[final set]: the game ends three operating rounds after the first 8-train's", () => {
+  const log = JSON.parse(readFileSync(new URL("15528.json", dir), "utf8")) as GameLog;
+
+  it("bought in a set's first operating round: the next set has two, and the game ends with its acquisition round (15528)", () => {
+    const bought = new Replay(title, log).at(1337);
+    expect(bought.round.name).toBe("Operating Round 6.1");
+    expect(bought.finalSet).toEqual({ number: 7, operatingRounds: 2 });
+    const end = new Replay(title, log).at(1679);
+    expect(end.finished).toBe(true);
+    expect(end.endReason).toBe("final_phase");
+    expect(end.round.name).toBe("Acquisition Round 7.2");
+  });
+
+  it("left the bank in a set's second operating round: the next set has three", async () => {
+    const { lastPhaseBegan } = await import("../../shared/engine/final-set.ts");
+    // A test's position: 15528 in Operating Round 5.2, as if the 8-train's phase began there.
+    const game = new Replay(title, log).at(1150);
+    expect(game.round.name).toBe("Operating Round 5.2");
+    lastPhaseBegan(game);
+    expect(game.finalSet).toEqual({ number: 6, operatingRounds: 3 });
+  });
+
+  it("a game nobody can move on runs on by itself, a train exported after each operating round, to that end", () => {
+    // A random 3-player game (builder, seed 8) whose corporations all leave play early: its stock rounds pass by themselves.
+    const game = new Game(title, [1, 2, 3].map((id) => ({ id, name: `P${id}` })), {}, 8);
+    const player = new RandomPlayer(8, "builder");
+    for (let i = 0; i < 400 && !game.finished; i++) game.process(player.choose(game)!);
+    expect(game.finished).toBe(true);
+    expect(game.endReason).toBe("final_phase");
+    expect(game.corporations.some((c) => c.floated)).toBe(false);
+    // Every player passes by himself in each of its stock rounds once nothing is left to do, the last one's too.
+    const texts = game.messages.map((m) => m.text);
+    const idle = texts.filter((t, i) => /^-- Stock Round \d+ --$/.test(t) && texts.slice(i + 1, i + 4).every((x) => x.endsWith("has no valid actions and passes")) && texts[i + 4]?.endsWith("has priority deal"));
+    // All but the first stock round (19 of 20), in which the players still had moves.
+    const stockRounds = texts.filter((t) => /^-- Stock Round \d+ --$/.test(t));
+    expect(stockRounds.length).toBeGreaterThan(10);
+    expect(idle).toHaveLength(stockRounds.length - 1);
+    expect(booksError(game)).toBeNull();
   });
 });
 

@@ -670,23 +670,15 @@ export class AuctionedStartsStockRound implements Round {
     this.game.log(`${this.game.priority.name} has priority deal`);
   }
 
-  /** Whether no move has been made since the previous stock round began (its heading is the game's record of when). */
-  private idleSincePreviousRound(): boolean {
-    const heading = `-- Stock Round ${this.number - 1} --`;
-    const began = this.game.messages.findLast((m) => m.text === heading);
-    return began !== undefined && began.n === this.game.actions.length;
-  }
-
   /** A player whose turn it is with nothing to do but pass (nothing to buy, sell, short or bid, no corporation of his
-   *  able to act) passes at once, as 18xx.games plays 1817; that pass counts toward the round's end. Where nobody has
-   *  moved since the previous stock round began, the last of them passes himself: 18xx.games runs such rounds on by
-   *  themselves until its game's end (the first 8-train's set of operating rounds), not yet played here. */
+   *  able to act) passes at once, as 18xx.games plays 1817; that pass counts toward the round's end, the last one's too.
+   *  A game nobody can move on runs on by itself: 1817's export of a train after each operating round brings its end
+   *  (TitleData.endsAfterLastPhase) within a bounded number of rounds. */
   settle(): boolean {
     if (this.finished || this.pendingHome || this.auction || this.forming || this.corporateActor || this.soldThisTurn) return false;
     const player = this.current;
     if (player.bankrupt || this.actionTypes(player).some((t) => t !== "pass")) return false;
     if (this.game.corporations.some((c) => c.president === player && this.corporateActions(c).length)) return false;
-    if (this.passed.size + 1 >= this.game.players.filter((p) => !p.bankrupt).length && this.idleSincePreviousRound()) return false;
     this.game.log(`${player.name} has no valid actions and passes`);
     this.pass(player, true);
     return true;

@@ -304,6 +304,9 @@ export const data1817: TitleData = {
   cashCrisis: true,
   // A bankrupt player plays no more; the game ends when one is left.
   bankruptcyEndsWithLastPlayer: true,
+  // The first 8-train (phase 8) ends the game three operating rounds after the one in which it left the bank, as
+  // 18xx.games plays 1817 (its signal_end_game: a final set of 2 or 3 operating rounds).
+  endsAfterLastPhase: { operatingRounds: 3 },
   // Dividends: paid, half paid (half kept in whole money per share), or withheld; the share value moves one box
   // right for a dividend of its price, two for twice it, one left for nothing paid.
   // Shares bought from a corporation's treasury pay the corporation (18xx.games' incremental capitalization).

@@ -16,6 +16,7 @@ import { exportBankTrain } from "../../engine/rounds/train-export.ts";
 import { SelectionAuction, type SelectionAuctionRules } from "../../engine/rounds/selection-auction.ts";
 import { closeCompany } from "../../engine/rounds/companies.ts";
 import { closeBankShorts } from "../../engine/shorts.ts";
+import { endsWithSet, operatingRoundsOfSet } from "../../engine/final-set.ts";
 import type { TitleData } from "../../engine/title.ts";
 import { CITY_TILE_COMPANIES, CORPORATION_SIZES, data1817, VOLATILITY_COMPANIES } from "./data.ts";
 
@@ -132,13 +133,18 @@ function exportAfterOperating(game: Game): void {
  * acquisition round ([merger and conversion round], [acquisition round]).
  */
 function nextRound(game: Game, round: Round): Round {
-  if (round instanceof AuctionedStartsStockRound) return new OperatingRound(game, round.number, 1, game.phase.operatingRounds);
+  if (round instanceof AuctionedStartsStockRound) return new OperatingRound(game, round.number, 1, operatingRoundsOfSet(game, round.number));
   if (round instanceof OperatingRound) {
     exportAfterOperating(game);
     return new MergerAndConversionRound(game, round.setNumber, round.index, round.total);
   }
   if (round instanceof MergerAndConversionRound) return new AcquisitionRound(game, round.setNumber, round.index, round.total, round.boxesAtStart);
   if (round instanceof AcquisitionRound && round.index < round.total) return new OperatingRound(game, round.setNumber, round.index + 1, round.total);
+  // [final set] The set after the first 8-train's is the last: the game ends with its acquisition round.
+  if (round instanceof AcquisitionRound && endsWithSet(game, round.setNumber)) {
+    game.endGame("final_phase");
+    return round;
+  }
   // [shorts] The market's shorts (a bankrupt's) close against treasury shares as the stock round starts.
   closeBankShorts(game);
   return new AuctionedStartsStockRound(game, ++game.stockRoundNumber, startsFor(game));
