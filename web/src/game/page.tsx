@@ -47,6 +47,7 @@ const END_REASONS: Record<string, string> = {
   bankrupt: "A player went bankrupt.",
   stock_market: "A share value reached the top of the market.",
   manually_ended: "The players ended the game.",
+  final_phase: "The last set of operating rounds is over.",
 };
 /** The table's chosen options other than the title's preselected (★) ones: its variants, by name. */
 function TableOptions({ game }: { game: Game }) {
