@@ -7,6 +7,7 @@ import type { Round } from "../round.ts";
 import { OperatingRound } from "./operating.ts";
 import { StockRound } from "./stock.ts";
 import { exportTrain } from "./train-export.ts";
+import { endsWithSet, operatingRoundsOfSet } from "../final-set.ts";
 
 export function roundAfter(game: Game, round: Round): Round {
   // TitleData.endsAfterLastTrain: the set in which the bank's last train was sold (18xx.games' depot empty).
@@ -18,10 +19,15 @@ export function roundAfter(game: Game, round: Round): Round {
     return new OperatingRound(game, round.setNumber, round.index + 1, round.total);
   }
   if (round instanceof StockRound) {
-    return new OperatingRound(game, round.number, 1, game.phase.operatingRounds);
+    return new OperatingRound(game, round.number, 1, operatingRoundsOfSet(game, round.number));
   }
   if (round instanceof OperatingRound && game.bankBroken) {
     game.endGame("bank");
+    return round;
+  }
+  // [final set] TitleData.endsAfterLastPhase: the set after the one in which the last phase began is the last.
+  if (round instanceof OperatingRound && endsWithSet(game, round.setNumber)) {
+    game.endGame("final_phase");
     return round;
   }
   if (round instanceof OperatingRound && game.lastTrainSet !== null && round.setNumber > game.lastTrainSet) {
