@@ -2,8 +2,8 @@
 // (docs/engine.md) as far as they are built: the opening sale of the private companies with the
 // bank's seed money, the stock round's corporations started by auction (their sizes, share purchases,
 // sales, shorts), the operating round with loans, and after each operating round the merger and
-// conversion round and the acquisition round (so far without sales at auction). The title is not
-// offered (shared/games/titles.ts) until its fixtures replay to their results (docs/rules-1817.md).
+// conversion round and the acquisition round, until the end three operating rounds after the first 8-train's.
+// The title is not offered (shared/games/titles.ts) until it is done (issue #39, docs/rules-1817.md).
 import { Corporation } from "../../engine/entities.ts";
 import type { Game, Title } from "../../engine/game.ts";
 import type { RuleOption } from "../../engine/options.ts";
