@@ -304,6 +304,16 @@ describe("[final set]: the game ends three operating rounds after the first 8-tr
     expect(end.round.name).toBe("Acquisition Round 7.2");
   });
 
+  it("a game revived from a snapshot in the final set ends as the game itself (15528 from Operating Round 7.1)", async () => {
+    const { snapshotGame, reviveGame } = await import("../../shared/engine/snapshot.ts");
+    const game = new Replay(title, log).at(1550);
+    expect(game.round.name).toBe("Operating Round 7.1");
+    const revived = reviveGame(title, game.options, snapshotGame(game), [...game.actions]);
+    for (const a of log.actions.slice(1550).filter((a) => !(a as { skip?: boolean }).skip)) revived.process(a);
+    expect(revived.finished).toBe(true);
+    expect(summarize(revived, 1679)).toEqual(summarize(new Replay(title, log).at(1679), 1679));
+  });
+
   it("left the bank in a set's second operating round: the next set has three", async () => {
     const { lastPhaseBegan } = await import("../../shared/engine/final-set.ts");
     // A test's position: 15528 in Operating Round 5.2, as if the 8-train's phase began there.
