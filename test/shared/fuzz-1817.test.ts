@@ -1,0 +1,24 @@
+// 1817 as 18xx.games' engine reads it: the differences its replay of random games played here
+// found (../shared/tools/fuzz/, issue #39), each in the smallest position that shows it.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { Player } from "../../shared/engine/entities.ts";
+import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
+import { RULES_IN_PROGRESS } from "../../shared/games/index.ts";
+
+const title = RULES_IN_PROGRESS["1817"]!;
+const played = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/selfplay/${name}.json`, import.meta.url), "utf8")) as GameLog;
+const cash = (players: readonly Player[]) => Object.fromEntries(players.map((p) => [p.name, p.cash]));
+
+describe("1817's cash crisis: who sells first", () => {
+  it("in the acquisition round, the liquidations nobody bids for go on while a player is below zero; the president of the last one settled sells first", () => {
+    // Random play seed 7 (uniform), 4 players: Acquisition Round 1.1 liquidates NYSW (Player 3 settles $10 of its
+    // debts, falling to -$10), then B&A (Player 1 settles $10, falling to -$5): nobody could bid for either.
+    const game = replayLog(title, played("1817-crisis-after-liquidations"));
+    expect(game.round.name).toBe("Acquisition Round 1.1");
+    expect(game.messages.some((m) => m.text === "The bank liquidates B&A for nothing, removing its stations on F19")).toBe(true);
+    expect(cash(game.players)).toEqual({ "Player 1": -5, "Player 2": 5, "Player 3": -10, "Player 4": -15 });
+    expect(game.round.activeEntity()).toBe(game.player(1));
+    expect(() => game.process({ type: "bankrupt", entity: 3, entity_type: "player" })).toThrow(/Player 1 owes the bank \$5/);
+  });
+});
