@@ -1222,9 +1222,9 @@ describe("[cash crisis]: two players below zero", () => {
 
 describe("[cash crisis]: a bankrupt's short in the market", () => {
   it("is no share a player may buy", () => {
-    // A random 5-player game (builder, seed 5) in which a bankrupt player's short went to the market in Stock Round 3.
-    const game = new Game(title, Array.from({ length: 5 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, 5);
-    const player = new RandomPlayer(5, "builder");
+    // A random 4-player game (builder, seed 16) in which a bankrupt player's short goes to the market (after 232 actions).
+    const game = new Game(title, Array.from({ length: 4 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })), {}, 16);
+    const player = new RandomPlayer(16, "builder");
     let shortInMarket = false;
     for (let i = 0; i < 400 && !game.finished; i++) {
       const e = game.round.activeEntity()!;

@@ -22,3 +22,19 @@ describe("1817's cash crisis: who sells first", () => {
     expect(() => game.process({ type: "bankrupt", entity: 3, entity_type: "player" })).toThrow(/Player 1 owes the bank \$5/);
   });
 });
+
+describe("1817's loans after the interest come before the privates", () => {
+  it("while the corporation may repay or take loans after its interest, its bridge company places no bridge (18xx.games' loan step comes first)", () => {
+    // Random play seed 3 (uniform), 3 players: A&S ($170, 2 loans) has paid its interest in Operating Round 1.1 and may
+    // repay a loan; it owns the Ohio Bridge Company (OBC), whose bridge is not placed.
+    const game = replayLog(title, played("1817-bridge-after-interest"));
+    const as = game.corporation("A&S");
+    expect(game.round.activeEntity()).toBe(as);
+    expect(game.legalActions(as).map((a) => a.type)).toEqual(["payoff_loan", "pass"]);
+    expect(game.company("OBC").owner).toBe(as);
+    expect(game.legalActions(game.company("OBC"))).toEqual([]);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "assign", entity: "OBC", entity_type: "company", target: "H3", target_type: "hex" })).toThrow();
+    expect(game.actions.length).toBe(before);
+  });
+});
