@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Player } from "../../shared/engine/entities.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
+import { rulesetOf } from "../../shared/engine/session.ts";
 import { RULES_IN_PROGRESS } from "../../shared/games/index.ts";
 
 const title = RULES_IN_PROGRESS["1817"]!;
@@ -36,5 +37,18 @@ describe("1817's loans after the interest come before the privates", () => {
     const before = game.actions.length;
     expect(() => game.process({ type: "assign", entity: "OBC", entity_type: "company", target: "H3", target_type: "hex" })).toThrow();
     expect(game.actions.length).toBe(before);
+  });
+});
+
+describe("1817's corporation sizes in the log", () => {
+  it("a size chosen is stored as a number, as 18xx.games writes it and reads it (it refuses \"5\")", () => {
+    // Fixture 15528, entry 304: Player 655 chooses the size of the corporation he has won (2 or 5 shares).
+    const log = JSON.parse(readFileSync(new URL("../fixtures/1817/15528.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title, { ...log, actions: log.actions.slice(0, 303) });
+    const player = game.player(655);
+    expect(game.legalActions(player)).toContainEqual(expect.objectContaining({ type: "choose", choices: ["2", "5"] }));
+    const ruleset = rulesetOf(title);
+    expect(ruleset.stored({ type: "choose", entity: 655, entity_type: "player", choice: "5" }, game)).toMatchObject({ choice: 5 });
+    expect(ruleset.stored({ type: "choose", entity: 655, entity_type: "player", choice: 2 }, game)).toMatchObject({ choice: 2 });
   });
 });
