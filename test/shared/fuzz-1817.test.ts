@@ -52,3 +52,18 @@ describe("1817's corporation sizes in the log", () => {
     expect(ruleset.stored({ type: "choose", entity: 655, entity_type: "player", choice: 2 }, game)).toMatchObject({ choice: 2 });
   });
 });
+
+describe("1817's route bonuses in the recorded run", () => {
+  it("a route's recorded revenue counts the bridge it stops at, as 18xx.games pays a run as recorded", () => {
+    // Random play seed 7 (builder), 6 players: NYOW runs its 2-train from Cincinnati (G6, the Union Bridge Company's
+    // bridge: $10) to Louisville (H3), $20 each.
+    const game = replayLog(title, played("1817-bridge-run"));
+    const nyow = game.corporation("NYOW");
+    expect(game.round.activeEntity()).toBe(nyow);
+    const run = { type: "run_routes", entity: "NYOW", entity_type: "corporation", routes: [{ train: "2-0", connections: [["G6", "H5", "I4", "H3"]] }] };
+    const stored = rulesetOf(title).stored(run, game) as { routes: { revenue: number }[] };
+    expect(stored.routes.map((r) => r.revenue)).toEqual([50]);
+    game.process(stored);
+    expect(game.messages.at(-1)!.text).toBe("NYOW runs a 2 train for $50");
+  });
+});
