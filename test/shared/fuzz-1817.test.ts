@@ -61,9 +61,24 @@ describe("1817's route bonuses in the recorded run", () => {
     const nyow = game.corporation("NYOW");
     expect(game.round.activeEntity()).toBe(nyow);
     const run = { type: "run_routes", entity: "NYOW", entity_type: "corporation", routes: [{ train: "2-0", connections: [["G6", "H5", "I4", "H3"]] }] };
-    const stored = rulesetOf(title).stored(run, game) as { routes: { revenue: number }[] };
+    const stored = rulesetOf(title).stored(run, game) as unknown as { routes: { revenue: number }[] };
     expect(stored.routes.map((r) => r.revenue)).toEqual([50]);
     game.process(stored);
     expect(game.messages.at(-1)!.text).toBe("NYOW runs a 2 train for $50");
+  });
+});
+
+describe("1817's trains step: the trains of a corporation the bank liquidated", () => {
+  it("keep the buyer's trains step waiting for a pass (18xx.games keeps them with their old owner, though nobody may buy them)", () => {
+    // Random play seed 1 (builder), 4 players: the bank liquidated NYSW and A&S in Acquisition Round 1.1, their four
+    // 2-trains left behind; B&A ($65, at its 2 loans) has just bought a 2+ train in Operating Round 1.2.
+    const game = replayLog(title, played("1817-trains-left-by-liquidated"));
+    const ba = game.corporation("B&A");
+    expect(game.round.name).toBe("Operating Round 1.2");
+    expect(game.round.activeEntity()).toBe(ba);
+    expect(ba.cash).toBe(65);
+    expect(game.corporations.filter((c) => c.trains.length > 0)).toEqual([ba]);
+    expect(game.legalActions(ba)).toEqual([{ type: "pass" }]);
+    expect(() => game.process({ type: "buy_train", entity: "B&A", entity_type: "corporation", train: "2-1", price: 1 })).toThrow();
   });
 });
