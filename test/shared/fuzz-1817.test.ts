@@ -82,3 +82,17 @@ describe("1817's trains step: the trains of a corporation the bank liquidated", 
     expect(() => game.process({ type: "buy_train", entity: "B&A", entity_type: "corporation", train: "2-1", price: 1 })).toThrow();
   });
 });
+
+describe("1817's coal mines keep their tiles", () => {
+  it("a hex with a coal mine is never upgraded (18xx.games: \"Cannot upgrade mines\"); the game unchanged", () => {
+    // Random play seed 3 (builder), 6 players: a coal mine lies on I8 (tile #7); A&S is in its track step.
+    const game = replayLog(title, played("1817-mine-kept"));
+    const as = game.corporation("A&S");
+    expect(game.round.activeEntity()).toBe(as);
+    expect(game.routeBonuses).toContainEqual(expect.objectContaining({ hex: "I8", kind: "coal mine" }));
+    expect(game.legalActions(as).filter((a) => a.type === "lay_tile" && a.hex === "I8")).toEqual([]);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "lay_tile", entity: "A&S", entity_type: "corporation", hex: "I8", tile: "83-0", rotation: 4 })).toThrow(/coal mine on I8 keeps its tile/);
+    expect(game.actions.length).toBe(before);
+  });
+});

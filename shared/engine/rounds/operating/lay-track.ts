@@ -15,7 +15,7 @@ import type { TileLay } from "../../map.ts";
 import { ability, closeCompany, companyPriceRange } from "../companies.ts";
 import { extraLayOpen, nextLay, settleLay } from "../track.ts";
 import { presidentsLayPrivate } from "./abilities.ts";
-import { leaveRouteBonus } from "./route-bonus.ts";
+import { fixedByMarker, hexesFixedByMarkers, leaveRouteBonus } from "./route-bonus.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 type DiscountedTileLay = Extract<CompanyAbility, { type: "discountedTileLay" }>;
@@ -128,7 +128,9 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (!slot) return legal;
     const home = this.homeFirst(corp);
     const lays = this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { phasesReached: this.game.phases.reached, ...(home ? { hexes: [home] } : {}) });
+    const fixed = hexesFixedByMarkers(this.game);
     for (const { hex, tiles } of lays) {
+      if (fixed.includes(hex)) continue;
       const upgrade = this.game.board.tileAt(hex).color !== "white";
       if (upgrade ? !slot.upgrade : !slot.lay) continue;
       for (const { tileId, rotations } of tiles) {
@@ -298,6 +300,9 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       require(upgrade ? slot.upgrade : slot.lay, upgrade ? "1830 7.2: an upgrade may not follow another tile lay" : "1830 7.2: a second yellow tile may not follow an upgrade");
       const home = this.homeFirst(corp);
       require(!home || action.hex === home, `[home track first]: ${corp.sym}'s home hex ${home} has no track: ${corp.sym} lays its tile there or nowhere`);
+      // [route bonus] A coal mine's or a ranch's tile stays.
+      const fixed = fixedByMarker(this.game, action.hex);
+      if (fixed) throw new GameError(fixed);
     }
     // [lay by a private] A private's lay that is one of the turn's lays.
     if (extra?.consumesLay) require(this.step === "track" && slot && (upgrade ? slot.upgrade : slot.lay), this.noMoreLays());
@@ -353,7 +358,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       // [lay by a private]: one of its uses, and one of the turn's lays.
       special!.laysMade++;
       // [route bonus]: the lay leaves its marker (a coal mine) on the hex.
-      if (extra.routeBonus) leaveRouteBonus(this.game, action.hex, extra.routeBonus);
+      if (extra.routeBonus) leaveRouteBonus(this.game, action.hex, extra.routeBonus, true);
       if (special!.laysMade >= (extra.uses ?? 1)) closeCompany(this.game, special!);
       turn.laidTile = true;
       turn.lays.count++;
