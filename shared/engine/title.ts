@@ -497,6 +497,8 @@ export interface TileLaySlot {
   upgrade: boolean | "notIfUpgraded";
   /** Extra cost of this lay, paid to the bank (e.g. for a second yellow tile). */
   cost?: number;
+  /** Not on a hex that already had a tile this turn (18xx.games' `cannot_reuse_same_hex`: 1817's second lay). */
+  anotherHex?: boolean;
 }
 
 export interface TitleData {

@@ -96,3 +96,18 @@ describe("1817's coal mines keep their tiles", () => {
     expect(game.actions.length).toBe(before);
   });
 });
+
+describe("1817's second tile lay goes on another hex", () => {
+  it("the hex of the turn's first tile takes no second one (18xx.games' cannot_reuse_same_hex); the game unchanged", () => {
+    // Random play seed 1 (uniform), 4 players: H has laid tile #5 on B5, its first lay of the turn.
+    const game = replayLog(title, played("1817-second-lay-elsewhere"));
+    const h = game.corporation("H");
+    expect(game.round.activeEntity()).toBe(h);
+    const lays = game.legalActions(h).filter((a) => a.type === "lay_tile");
+    expect(lays.length).toBeGreaterThan(0);
+    expect(lays.filter((a) => a.hex === "B5")).toEqual([]);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "lay_tile", entity: "H", entity_type: "corporation", hex: "B5", tile: "15-1", rotation: 4 })).toThrow(/B5 had a tile this turn/);
+    expect(game.actions.length).toBe(before);
+  });
+});

@@ -324,6 +324,6 @@ export const data1817: TitleData = {
   // a standard tile.
   standardPrinted: [],
   // Two tile lays a turn, the second for $20 and on another hex; at most one of them an upgrade.
-  tileLays: [{ lay: true, upgrade: true }, { lay: true, upgrade: "notIfUpgraded", cost: 20 }],
+  tileLays: [{ lay: true, upgrade: true }, { lay: true, upgrade: "notIfUpgraded", cost: 20, anotherHex: true }],
   auction: { raises: "multiples" },
 };

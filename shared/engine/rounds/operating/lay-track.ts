@@ -13,7 +13,7 @@ import { oppositeEdge } from "../../hex.ts";
 import type { CompanyAbility } from "../../title.ts";
 import type { TileLay } from "../../map.ts";
 import { ability, closeCompany, companyPriceRange } from "../companies.ts";
-import { extraLayOpen, nextLay, settleLay } from "../track.ts";
+import { extraLayOpen, nextLay, settleLay, whyNotAgain } from "../track.ts";
 import { presidentsLayPrivate } from "./abilities.ts";
 import { fixedByMarker, hexesFixedByMarkers, leaveRouteBonus } from "./route-bonus.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
@@ -130,7 +130,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     const lays = this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { phasesReached: this.game.phases.reached, ...(home ? { hexes: [home] } : {}) });
     const fixed = hexesFixedByMarkers(this.game);
     for (const { hex, tiles } of lays) {
-      if (fixed.includes(hex)) continue;
+      if (fixed.includes(hex) || whyNotAgain(slot, this.turn!.lays, hex)) continue;
       const upgrade = this.game.board.tileAt(hex).color !== "white";
       if (upgrade ? !slot.upgrade : !slot.lay) continue;
       for (const { tileId, rotations } of tiles) {
@@ -306,6 +306,10 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     }
     // [lay by a private] A private's lay that is one of the turn's lays.
     if (extra?.consumesLay) require(this.step === "track" && slot && (upgrade ? slot.upgrade : slot.lay), this.noMoreLays());
+    if (!special || extra?.consumesLay) {
+      const again = whyNotAgain(slot, turn.lays, action.hex);
+      if (again) throw new GameError(again);
+    }
     if (special && !discount) {
       const allowed = extra ?? teleport ?? presidents ?? own;
       require(allowed && !special.used, `${special.sym} has no tile lay to use`);
@@ -354,6 +358,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     this.returnExtraStations(action.hex);
     const bonus = settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
     if (!special) turn.lays.bonus = (turn.lays.bonus ?? 0) + bonus;
+    (turn.lays.hexes ??= []).push(action.hex);
     if (extra?.consumesLay) {
       // [lay by a private]: one of its uses, and one of the turn's lays.
       special!.laysMade++;
