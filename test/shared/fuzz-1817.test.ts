@@ -111,3 +111,20 @@ describe("1817's second tile lay goes on another hex", () => {
     expect(game.actions.length).toBe(before);
   });
 });
+
+describe("1817's last bankruptcy in the acquisition round", () => {
+  it("ends the game once the round's automatic moves are made (the liquidations nobody can bid for), as 18xx.games plays it", () => {
+    // Random play seed 8 (uniform), 3 players: Player 3 has gone bankrupt; Player 1 owes $150 after settling WT's debts,
+    // UR (in the liquidation box, $80) is next.
+    const game = replayLog(title, played("1817-last-bankruptcy-settles"));
+    expect(game.round.name).toBe("Acquisition Round 2.1");
+    expect(game.round.activeEntity()).toBe(game.player(1));
+    game.process({ type: "bankrupt", entity: 1, entity_type: "player" });
+    expect(game.finished).toBe(true);
+    const texts = game.messages.map((m) => m.text);
+    const bankrupt = texts.findIndex((t) => t.startsWith("-- Player 1 goes bankrupt"));
+    expect(texts.slice(bankrupt).some((t) => t.startsWith("The bank liquidates UR"))).toBe(true);
+    expect(texts.slice(bankrupt).some((t) => t.startsWith("All players pass on PSNR"))).toBe(true);
+    expect(game.bank.cash).toBe(-447);
+  });
+});

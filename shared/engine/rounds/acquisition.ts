@@ -459,7 +459,11 @@ export class AcquisitionRound implements Round {
     if (action.type === "sell_shares") return sellInCrisis(this.game, entity as Player, action, false);
     if (action.type === "discard_train") return discardTrain(this.game, entity as Corporation, action.train);
     if (action.type === "bankrupt") {
-      if (goBankrupt(this.game, entity as Player)) this.game.endGame("bankrupt");
+      if (!goBankrupt(this.game, entity as Player)) return;
+      // The game ends once the round's automatic moves are made (the liquidations nobody bids for, ...), as 18xx.games
+      // plays it, as in the operating round.
+      while (this.settle());
+      this.game.endGame("bankrupt");
       return;
     }
     if (this.asking) {
