@@ -277,6 +277,9 @@ export type CompanyAbility =
       /** [route bonus] Its lay leaves a marker of this kind on the hex, for good: every route through it earns
        *  `amount` more, and none may start or end there (1817's coal mines: $10). */
       routeBonus?: { kind: string; amount: number };
+      /** Its tile leads to a revenue centre beside it whose track meets it, or whose tile may still be upgraded to (as
+       *  18xx.games lays 1817's coal mines and ranches). */
+      towardsRevenue?: boolean;
     }
   /** The owning corporation may lay one of `tiles` on one of `hexes` without a
    *  connection, as its normal tile lay (terrain cost paid), and place a

@@ -128,3 +128,16 @@ describe("1817's last bankruptcy in the acquisition round", () => {
     expect(game.bank.cash).toBe(-447);
   });
 });
+
+describe("1817's coal mine tiles lead to a revenue centre", () => {
+  it("a mine's tile must lead to a city, town or off-board area beside it whose track meets it or may one day (as 18xx.games lays it); the game unchanged", () => {
+    // Random play seed 1 (uniform), 4 players: NYOW owns the Minor Coal Mine (MINC); E18 is one of the mine hexes.
+    const game = replayLog(title, played("1817-mine-towards-revenue"));
+    expect(game.round.activeEntity()).toBe(game.corporation("NYOW"));
+    // As 18xx.games' legal rotations: tile #7 at 3 or 4; no #8 or #9.
+    expect(game.legalActions(game.company("MINC")).filter((a) => a.type === "lay_tile" && a.hex === "E18")).toEqual([{ type: "lay_tile", hex: "E18", tile: "7-4", rotations: [3, 4], cost: 0 }]);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "lay_tile", entity: "MINC", entity_type: "company", hex: "E18", tile: "8-2", rotation: 4 })).toThrow(/must lead to a revenue centre/);
+    expect(game.actions.length).toBe(before);
+  });
+});

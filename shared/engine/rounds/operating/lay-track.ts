@@ -320,6 +320,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (together) {
       require(together.hexes.some((h) => this.joinsTrack(h, action.hex, action.tile, action.rotation)),
         `${special!.sym}'s tiles are laid connected: tile #${action.tile.split("-")[0]} on ${action.hex} must join the track of ${together.hexes.join(", ")}`);
+    } else if (extra?.towardsRevenue && !this.leadsToRevenue(action.hex, action.tile, action.rotation)) {
+      throw new GameError(`${special!.def.name}'s tile on ${action.hex} must lead to a revenue centre beside it whose track meets it, or may one day`);
     } else if (extra?.count && extra.count > 1) {
       const others = extra.hexes.filter((h) => h !== action.hex);
       require(others.some((h) => this.facesHex(action.hex, action.tile, action.rotation, h)),
@@ -402,10 +404,33 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (this.step === "track" && !this.waitsForPrivateLays(corp) && (teleport || (!this.canLayTile(corp) && !presidentsLayPrivate(corp)))) turn.step++;
   }
 
-  /** A first tile of several laid together ("extraTileLay" count) must lead to another of their hexes, for the next to join it. */
+  /** A first tile of several laid together ("extraTileLay" count) must lead to another of their hexes, for the next to
+   *  join it; one `towardsRevenue` to a revenue centre beside it. */
   private leadsNowhere(lay: CompanyAbility & { hexes: string[] }, hex: string, tileId: string, rotation: number): boolean {
-    if (lay.type !== "extraTileLay" || !lay.count || lay.count < 2) return false;
+    if (lay.type !== "extraTileLay") return false;
+    if (lay.towardsRevenue && !this.leadsToRevenue(hex, tileId, rotation)) return true;
+    if (!lay.count || lay.count < 2) return false;
     return !lay.hexes.some((h) => h !== hex && this.facesHex(hex, tileId, rotation, h));
+  }
+
+  /** Whether a tile laid on `hex` at `rotation` leads to a city, town or off-board area beside it whose tile has track
+   *  across their common side, or may still be upgraded (neither gray nor red) to one that has ("extraTileLay"
+   *  towardsRevenue). */
+  private leadsToRevenue(hex: string, tileId: string, rotation: number): boolean {
+    const board = this.game.board;
+    const type = board.tileTypeOf(tileId);
+    if (!type) return false;
+    const h = board.hexIndex(hex);
+    const exits = type.shapes[rotation]!.exits;
+    for (let e = 0; e < 6; e++) {
+      const n = board.grid.neighbour(h, e);
+      if (!(exits & (1 << e)) || n < 0) continue;
+      const tile = board.tileOf(n);
+      if (!tile.cities.length && !tile.towns.length && !tile.offboard) continue;
+      if (tile.shape.exits & (1 << board.grid.edgeTowards(n, h))) return true;
+      if (tile.color !== "gray" && tile.color !== "red" && board.hexDef(board.grid.coord(n)).tileable !== false) return true;
+    }
+    return false;
   }
 
   /** Whether a tile laid on `hex` at `rotation` has track across the side `hex` shares with `other`. */
