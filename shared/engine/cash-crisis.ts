@@ -1,7 +1,8 @@
 // [cash crisis] (18xx.games' 1817, TitleData.cashCrisis): a player whose cash has fallen below zero in an operating or
 // an acquisition round (his shorts paying a dividend, a liquidated corporation's debts, interest) sells shares to the
-// market at their share value (it does not move) before anything else happens, until it is not below zero: shares of
-// corporations neither in an acquisition nor in the liquidation box, that have operated (any in an operating round),
+// market at their share value (it does not move) before anything else happens that someone decides (the round
+// makes the moves nobody decides first), until it is not below zero: shares of corporations neither in an
+// acquisition nor in the liquidation box, that have operated (any in an operating round),
 // never so many that another player would have more of one he presides, and no more than he needs (a sale one share
 // smaller would not do). The first such player from the one the round names on sells first. Instead he may go
 // bankrupt (`bankrupt`): all his shares and shorts go to the market at their value (a short costs it), a corporation

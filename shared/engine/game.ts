@@ -161,7 +161,7 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
   /** Stock rounds started so far; operating round sets are numbered after them ("OR 3.2"). */
   stockRoundNumber = 0;
   /** [route bonus] The markers on hexes that earn every route through them more (rounds/operating/route-bonus.ts). */
-  readonly routeBonuses: { hex: string; kind: string; amount: number }[] = [];
+  readonly routeBonuses: { hex: string; kind: string; amount: number; fixesTile?: boolean }[] = [];
   finished = false;
   endReason: EndReason | null = null;
   /** Set when the bank first runs out of money (1830 8.0). */

@@ -41,4 +41,7 @@ export interface Round {
    * (but an indefinite share pass).
    */
   programmed?(player: Player, programme: Programme): ProgrammedAction[];
+  /** A `choose` action's choice as the log stores it, where 18xx.games reads it as a number (a corporation's size,
+   *  [auctioned starts]); rounds whose choices are names leave it out. */
+  storedChoice?(choice: string | number): string | number;
 }

@@ -314,6 +314,7 @@ export function rulesetOf(title: Title, forTable: TitleForTable = () => title): 
       const named = stored as { entity?: unknown; entity_type?: unknown };
       if (named.entity_type === "corporation" && apart.has(String(named.entity))) stored = { ...stored, entity_type: "minor" } as LogEntry;
       if (game && title.data.shareIssues) stored = issuePriced(game, stored);
+      if (game?.round.storedChoice && stored.type === "choose") stored = { ...stored, choice: game.round.storedChoice((stored as ActionOf<"choose">).choice) } as LogEntry;
       // [loans] 18xx.games' log names the loan taken or repaid: the number is the game's to give, whatever was sent.
       if (game && title.data.loans && (stored.type === "take_loan" || stored.type === "payoff_loan")) stored = { ...stored, loan: loanNumber(game, stored.type === "payoff_loan") } as LogEntry;
       return game && stored.type === "run_routes" ? (recordedRun(game, stored as ActionOf<"run_routes">) as LogEntry) : stored;

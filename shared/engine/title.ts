@@ -277,6 +277,9 @@ export type CompanyAbility =
       /** [route bonus] Its lay leaves a marker of this kind on the hex, for good: every route through it earns
        *  `amount` more, and none may start or end there (1817's coal mines: $10). */
       routeBonus?: { kind: string; amount: number };
+      /** Its tile leads to a revenue centre beside it whose track meets it, or whose tile may still be upgraded to (as
+       *  18xx.games lays 1817's coal mines and ranches). */
+      towardsRevenue?: boolean;
     }
   /** The owning corporation may lay one of `tiles` on one of `hexes` without a
    *  connection, as its normal tile lay (terrain cost paid), and place a
@@ -497,6 +500,8 @@ export interface TileLaySlot {
   upgrade: boolean | "notIfUpgraded";
   /** Extra cost of this lay, paid to the bank (e.g. for a second yellow tile). */
   cost?: number;
+  /** Not on a hex that already had a tile this turn (18xx.games' `cannot_reuse_same_hex`: 1817's second lay). */
+  anotherHex?: boolean;
 }
 
 export interface TitleData {

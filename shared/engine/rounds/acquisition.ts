@@ -459,7 +459,11 @@ export class AcquisitionRound implements Round {
     if (action.type === "sell_shares") return sellInCrisis(this.game, entity as Player, action, false);
     if (action.type === "discard_train") return discardTrain(this.game, entity as Corporation, action.train);
     if (action.type === "bankrupt") {
-      if (goBankrupt(this.game, entity as Player)) this.game.endGame("bankrupt");
+      if (!goBankrupt(this.game, entity as Player)) return;
+      // The game ends once the round's automatic moves are made (the liquidations nobody bids for, ...), as 18xx.games
+      // plays it, as in the operating round.
+      while (this.settle());
+      this.game.endGame("bankrupt");
       return;
     }
     if (this.asking) {
@@ -515,6 +519,22 @@ export class AcquisitionRound implements Round {
     return mergerPassActions(this.game, programme, "AR", asking, { entity: player.id, entity_type: "player" }, this.acquired.length > 0);
   }
 
+  /** A corporation offered or auctioned, not yet bought, that a bankruptcy has since put into a box it was not in as
+   *  the merger and conversion round started, leaves the round's offers ([cash crisis]: its president's shares to the
+   *  market). */
+  private noLongerEligible(): boolean {
+    const corp = this.purchase ? null : (this.asking ?? this.auction?.corporation ?? this.winner?.corporation);
+    if (!corp) return false;
+    const box = boxOf(this.game, corp);
+    if (!box || box === (this.boxesAtStart[corp.sym] ?? null)) return false;
+    this.game.log(`${corp.sym} is no longer eligible to be auctioned`);
+    this.asking = null;
+    this.auction = null;
+    this.winner = null;
+    this.offering.splice(this.offering.indexOf(corp), 1);
+    return true;
+  }
+
   /** Whether some bidder has a corporation that could pay the corporation's starting price. */
   private wanted(corp: Corporation): boolean {
     const price = startingPrice(this.game, corp);
@@ -522,7 +542,12 @@ export class AcquisitionRound implements Round {
   }
 
   settle(): boolean {
-    if (this.finished || this.reducing || this.crisis() || crowdedCorporation(this.game) || this.asking || (this.winner && !this.purchase)) return false;
+    // [cash crisis] A player below zero does not stop the moves nobody decides (the next corporation's liquidation,
+    // nobody able to bid, and so on): he sells once someone has a decision to make, or the round would end, as
+    // 18xx.games plays it; so the president of the last corporation settled before then is the first to sell.
+    if (this.finished || this.reducing || crowdedCorporation(this.game)) return false;
+    if (this.noLongerEligible()) return true;
+    if (this.asking || (this.winner && !this.purchase)) return false;
     if (this.auction && !this.bidder()?.bankrupt) return false;
     if (this.purchase) {
       if (this.buyerMay()) return false;
@@ -540,6 +565,7 @@ export class AcquisitionRound implements Round {
     }
     const corp = this.offering[0];
     if (!corp) {
+      if (this.crisis()) return false;
       this.finished = true;
       return true;
     }

@@ -547,6 +547,11 @@ export class AuctionedStartsStockRound implements Round {
     return this.rules.sizes?.[this.game.phase.name] ?? [2];
   }
 
+  /** A size is stored as a number, as 18xx.games' log writes it (it refuses "5" for 5). */
+  storedChoice(choice: string | number): string | number {
+    return this.forming && /^\d+$/.test(String(choice)) ? Number(choice) : choice;
+  }
+
   private chooseSize(choice: string): void {
     const f = this.forming!;
     const size = Number(choice);

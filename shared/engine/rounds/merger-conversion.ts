@@ -143,6 +143,8 @@ export function resetCorporation(game: Game, corp: Corporation): void {
   corp.home = corp.def.home;
   corp.tokensPlaced = 0;
   corp.extraTokens.length = 0;
+  // Trains still its own (a liquidation's) leave play keeping their owner, as 18xx.games keeps them: they hold up other
+  // corporations' trains steps (operating/loans.ts waitsAtTrains).
   corp.trains.length = 0;
   corp.companies.length = 0;
 }

@@ -231,7 +231,9 @@ export class OperatingRound implements Round {
     if (crowded) return entity instanceof Corporation && isCrowded(this.game, entity) ? ["discard_train"] : [];
     // 1830 7.3.1: a station lifted by a tile lay goes back on its hex before anything else (as 18xx.games waits for it).
     if (this.turn.lifted.length) return entity === this.liftedChooser() ? ["place_token"] : [];
-    if (entity instanceof Company) return this.abilities.actions(entity);
+    // [loans] Once the interest is paid, the repayments and loans come before anything else: no private acts while they
+    // wait (as 18xx.games' 1817 plays them, before its privates' steps).
+    if (entity instanceof Company) return this.step === "loans" && this.loans.actions(this.current!).length ? [] : this.abilities.actions(entity);
     // Sales for a forced purchase, or for one whose president may count a bonus stop (canEmergencySell).
     if (entity instanceof Player) return entity === this.current?.president && this.trains.forced.canEmergencySell() ? ["sell_shares"] : [];
     if (entity !== this.current) return [];

@@ -17,6 +17,8 @@ export interface LaysMade {
   upgraded: boolean;
   /** The yellow-tile bonuses earned by these lays (HexDef.yellowLayBonus). */
   bonus?: number;
+  /** The hexes tiles went on this turn (TileLaySlot.anotherHex). */
+  hexes?: string[];
 }
 
 /** The fees a corporation's privates set for its lays ("layCosts"), slot by slot; null keeps the title's. */
@@ -40,13 +42,18 @@ const ONE_LAY: readonly TileLaySlot[] = [{ lay: true, upgrade: true }];
  * The next tile lay the turn allows the corporation, as a yellow lay and as an upgrade, or null when none is left. Its fee
  * is the one its privates set now ("layCosts"), as 18xx.games reads it at each lay.
  */
-export function nextLay(game: Game, made: LaysMade, corp: Corporation): { lay: boolean; upgrade: boolean; cost: number } | null {
+export function nextLay(game: Game, made: LaysMade, corp: Corporation): { lay: boolean; upgrade: boolean; cost: number; anotherHex?: boolean } | null {
   const slot = (game.data.tileLays ?? ONE_LAY)[made.count];
   if (!slot) return null;
   const lay = slot.lay === "notIfUpgraded" ? !made.upgraded : slot.lay;
   const upgrade = slot.upgrade === "notIfUpgraded" ? !made.upgraded : slot.upgrade;
   if (!lay && !upgrade) return null;
-  return { lay, upgrade, cost: layCostsOf(corp)[made.count] ?? slot.cost ?? 0 };
+  return { lay, upgrade, cost: layCostsOf(corp)[made.count] ?? slot.cost ?? 0, ...(slot.anotherHex ? { anotherHex: true } : {}) };
+}
+
+/** Why the slot's lay may not go on this hex: it had a tile this turn already (TileLaySlot.anotherHex). */
+export function whyNotAgain(slot: { anotherHex?: boolean } | null, made: LaysMade, hex: string): string | null {
+  return slot?.anotherHex && made.hexes?.includes(hex) ? `${hex} had a tile this turn: this lay goes on another hex` : null;
 }
 
 /**

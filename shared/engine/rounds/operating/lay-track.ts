@@ -13,9 +13,9 @@ import { oppositeEdge } from "../../hex.ts";
 import type { CompanyAbility } from "../../title.ts";
 import type { TileLay } from "../../map.ts";
 import { ability, closeCompany, companyPriceRange } from "../companies.ts";
-import { extraLayOpen, nextLay, settleLay } from "../track.ts";
+import { extraLayOpen, nextLay, settleLay, whyNotAgain } from "../track.ts";
 import { presidentsLayPrivate } from "./abilities.ts";
-import { leaveRouteBonus } from "./route-bonus.ts";
+import { fixedByMarker, hexesFixedByMarkers, leaveRouteBonus } from "./route-bonus.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 type DiscountedTileLay = Extract<CompanyAbility, { type: "discountedTileLay" }>;
@@ -128,7 +128,9 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (!slot) return legal;
     const home = this.homeFirst(corp);
     const lays = this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { phasesReached: this.game.phases.reached, ...(home ? { hexes: [home] } : {}) });
+    const fixed = hexesFixedByMarkers(this.game);
     for (const { hex, tiles } of lays) {
+      if (fixed.includes(hex) || whyNotAgain(slot, this.turn!.lays, hex)) continue;
       const upgrade = this.game.board.tileAt(hex).color !== "white";
       if (upgrade ? !slot.upgrade : !slot.lay) continue;
       for (const { tileId, rotations } of tiles) {
@@ -298,9 +300,16 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       require(upgrade ? slot.upgrade : slot.lay, upgrade ? "1830 7.2: an upgrade may not follow another tile lay" : "1830 7.2: a second yellow tile may not follow an upgrade");
       const home = this.homeFirst(corp);
       require(!home || action.hex === home, `[home track first]: ${corp.sym}'s home hex ${home} has no track: ${corp.sym} lays its tile there or nowhere`);
+      // [route bonus] A coal mine's or a ranch's tile stays.
+      const fixed = fixedByMarker(this.game, action.hex);
+      if (fixed) throw new GameError(fixed);
     }
     // [lay by a private] A private's lay that is one of the turn's lays.
     if (extra?.consumesLay) require(this.step === "track" && slot && (upgrade ? slot.upgrade : slot.lay), this.noMoreLays());
+    if (!special || extra?.consumesLay) {
+      const again = whyNotAgain(slot, turn.lays, action.hex);
+      if (again) throw new GameError(again);
+    }
     if (special && !discount) {
       const allowed = extra ?? teleport ?? presidents ?? own;
       require(allowed && !special.used, `${special.sym} has no tile lay to use`);
@@ -311,6 +320,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (together) {
       require(together.hexes.some((h) => this.joinsTrack(h, action.hex, action.tile, action.rotation)),
         `${special!.sym}'s tiles are laid connected: tile #${action.tile.split("-")[0]} on ${action.hex} must join the track of ${together.hexes.join(", ")}`);
+    } else if (extra?.towardsRevenue && !this.leadsToRevenue(action.hex, action.tile, action.rotation)) {
+      throw new GameError(`${special!.def.name}'s tile on ${action.hex} must lead to a revenue centre beside it whose track meets it, or may one day`);
     } else if (extra?.count && extra.count > 1) {
       const others = extra.hexes.filter((h) => h !== action.hex);
       require(others.some((h) => this.facesHex(action.hex, action.tile, action.rotation, h)),
@@ -349,11 +360,12 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     this.returnExtraStations(action.hex);
     const bonus = settleLay(this.game, corp, { hex: action.hex, cost: terrainCost, crossings, yellow: !upgrade });
     if (!special) turn.lays.bonus = (turn.lays.bonus ?? 0) + bonus;
+    (turn.lays.hexes ??= []).push(action.hex);
     if (extra?.consumesLay) {
       // [lay by a private]: one of its uses, and one of the turn's lays.
       special!.laysMade++;
       // [route bonus]: the lay leaves its marker (a coal mine) on the hex.
-      if (extra.routeBonus) leaveRouteBonus(this.game, action.hex, extra.routeBonus);
+      if (extra.routeBonus) leaveRouteBonus(this.game, action.hex, extra.routeBonus, true);
       if (special!.laysMade >= (extra.uses ?? 1)) closeCompany(this.game, special!);
       turn.laidTile = true;
       turn.lays.count++;
@@ -392,10 +404,33 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (this.step === "track" && !this.waitsForPrivateLays(corp) && (teleport || (!this.canLayTile(corp) && !presidentsLayPrivate(corp)))) turn.step++;
   }
 
-  /** A first tile of several laid together ("extraTileLay" count) must lead to another of their hexes, for the next to join it. */
+  /** A first tile of several laid together ("extraTileLay" count) must lead to another of their hexes, for the next to
+   *  join it; one `towardsRevenue` to a revenue centre beside it. */
   private leadsNowhere(lay: CompanyAbility & { hexes: string[] }, hex: string, tileId: string, rotation: number): boolean {
-    if (lay.type !== "extraTileLay" || !lay.count || lay.count < 2) return false;
+    if (lay.type !== "extraTileLay") return false;
+    if (lay.towardsRevenue && !this.leadsToRevenue(hex, tileId, rotation)) return true;
+    if (!lay.count || lay.count < 2) return false;
     return !lay.hexes.some((h) => h !== hex && this.facesHex(hex, tileId, rotation, h));
+  }
+
+  /** Whether a tile laid on `hex` at `rotation` leads to a city, town or off-board area beside it whose tile has track
+   *  across their common side, or may still be upgraded (neither gray nor red) to one that has ("extraTileLay"
+   *  towardsRevenue). */
+  private leadsToRevenue(hex: string, tileId: string, rotation: number): boolean {
+    const board = this.game.board;
+    const type = board.tileTypeOf(tileId);
+    if (!type) return false;
+    const h = board.hexIndex(hex);
+    const exits = type.shapes[rotation]!.exits;
+    for (let e = 0; e < 6; e++) {
+      const n = board.grid.neighbour(h, e);
+      if (!(exits & (1 << e)) || n < 0) continue;
+      const tile = board.tileOf(n);
+      if (!tile.cities.length && !tile.towns.length && !tile.offboard) continue;
+      if (tile.shape.exits & (1 << board.grid.edgeTowards(n, h))) return true;
+      if (tile.color !== "gray" && tile.color !== "red" && board.hexDef(board.grid.coord(n)).tileable !== false) return true;
+    }
+    return false;
   }
 
   /** Whether a tile laid on `hex` at `rotation` has track across the side `hex` shares with `other`. */

@@ -43,8 +43,10 @@ export class LoansStep implements OperatingStep {
     if (corp.trains.length >= game.trainLimit(corp)) return false;
     const cheapest = Math.min(...game.depot.forSale(game.phases.reached).map((t) => t.def.price));
     const power = corp.cash + this.borrowable(corp);
-    // Another corporation's train may be bought for as little as 1, once the phase allows it.
-    const across = !game.phase.noBuyAcross && power >= 1 && game.corporations.some((c) => c !== corp && this.round.trains.sellableTrains(c, corp).length > 0);
+    // Another corporation's train may be bought for as little as 1, once the phase allows it. As 18xx.games counts them,
+    // any train another corporation holds keeps the step waiting, one nobody may buy too: a corporation's in the
+    // liquidation box, or one left by a corporation the bank liquidated (its trains keep their owner, out of play).
+    const across = !game.phase.noBuyAcross && power >= 1 && game.depot.all.some((t) => t.owner && t.owner !== corp && !t.rusted && !t.obsolete);
     return cheapest <= power || across;
   }
 

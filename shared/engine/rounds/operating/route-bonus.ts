@@ -9,9 +9,22 @@ import type { LegalAction } from "../../legal.ts";
 import type { ResolvedRoute } from "../../route.ts";
 import { ability } from "../companies.ts";
 
-/** Leaves a marker on the hex for good. */
-export function leaveRouteBonus(game: Game, hex: string, bonus: { kind: string; amount: number }): void {
-  game.routeBonuses.push({ hex, kind: bonus.kind, amount: bonus.amount });
+/** Leaves a marker on the hex for good; one left by a private's lay (`fixesTile`: a coal mine, a ranch) keeps its tile
+ *  from ever being upgraded. */
+export function leaveRouteBonus(game: Game, hex: string, bonus: { kind: string; amount: number }, fixesTile = false): void {
+  game.routeBonuses.push({ hex, kind: bonus.kind, amount: bonus.amount, ...(fixesTile ? { fixesTile } : {}) });
+}
+
+/** Why the corporation may not lay a tile on the hex: a marker left by a private's lay fixes its tile there (as
+ *  18xx.games plays 1817's coal mines and ranches: "Cannot upgrade mines"). */
+export function fixedByMarker(game: Game, hex: string): string | null {
+  const marker = game.routeBonuses.find((b) => b.hex === hex && b.fixesTile);
+  return marker ? `the ${marker.kind} on ${hex} keeps its tile: it is never upgraded` : null;
+}
+
+/** The hexes whose tiles markers fix. */
+export function hexesFixedByMarkers(game: Game): string[] {
+  return game.routeBonuses.filter((b) => b.fixesTile).map((b) => b.hex);
 }
 
 /** The hexes where the private's owner may place a marker now: its ability's, without one of its kind; none when all are placed. */

@@ -125,7 +125,7 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
         `${this.game.board.rules.bestRoutes}: the routes of ${corp.sym} earn ${this.game.money(earned)}${part(treasury)}, the best combination ${this.game.money(best.total)}${part(best.treasury)}; the highest revenue must be run`,
       );
     }
-    trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]! + (extras[i] ?? 0))}`));
+    trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]! + (extras[i] ?? 0) + routeBonusRevenue(this.game, [routes[i]!]))}`));
     closeOnRuns(this.game, corp, routes.flatMap((r) => r.hexes)); // 1830+ T-05 note 4 (the PP)
     // [route bonus]: the markers on the hexes the routes run through (1817's coal mines, bridge tokens).
     const extra = credited + routeBonusRevenue(this.game, routes);
@@ -150,9 +150,13 @@ export function recordedRun(game: Game, action: ActionOf<"run_routes">): ActionO
     if (!(corp instanceof Corporation)) return action;
     const trains = routeTrains(corp).filter((t) => action.routes.some((r) => r.train === t.id));
     const { routes } = game.board.validateRoutes(corp.sym, action.routes as LogRoute[], trains, game.phase.offboardColor);
-    // What the title credits a route beyond its own revenue is part of it there (Title.oneRouteBonus: 1846's Mail Contract).
+    // What the title credits a route beyond its own revenue is part of it there (Title.oneRouteBonus: 1846's Mail Contract),
+    // and so are the [route bonus] markers it runs through (1817's bridges and mines: 18xx.games pays a run as recorded).
     const extra = oneRouteCredits(game.board, corp.sym, routes);
-    return { ...action, routes: routes.map((r, i) => ({ train: r.train, connections: action.routes[i]!.connections, hexes: r.hexes, nodes: r.nodes, revenue: r.revenue + (extra[i] ?? 0) })) };
+    return {
+      ...action,
+      routes: routes.map((r, i) => ({ train: r.train, connections: action.routes[i]!.connections, hexes: r.hexes, nodes: r.nodes, revenue: r.revenue + (extra[i] ?? 0) + routeBonusRevenue(game, [r]) })),
+    };
   } catch {
     return action;
   }

@@ -1,0 +1,143 @@
+// 1817 as 18xx.games' engine reads it: the differences its replay of random games played here
+// found (../shared/tools/fuzz/, issue #39), each in the smallest position that shows it.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { Player } from "../../shared/engine/entities.ts";
+import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
+import { rulesetOf } from "../../shared/engine/session.ts";
+import { RULES_IN_PROGRESS } from "../../shared/games/index.ts";
+
+const title = RULES_IN_PROGRESS["1817"]!;
+const played = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/selfplay/${name}.json`, import.meta.url), "utf8")) as GameLog;
+const cash = (players: readonly Player[]) => Object.fromEntries(players.map((p) => [p.name, p.cash]));
+
+describe("1817's cash crisis: who sells first", () => {
+  it("in the acquisition round, the liquidations nobody bids for go on while a player is below zero; the president of the last one settled sells first", () => {
+    // Random play seed 7 (uniform), 4 players: Acquisition Round 1.1 liquidates NYSW (Player 3 settles $10 of its
+    // debts, falling to -$10), then B&A (Player 1 settles $10, falling to -$5): nobody could bid for either.
+    const game = replayLog(title, played("1817-crisis-after-liquidations"));
+    expect(game.round.name).toBe("Acquisition Round 1.1");
+    expect(game.messages.some((m) => m.text === "The bank liquidates B&A for nothing, removing its stations on F19")).toBe(true);
+    expect(cash(game.players)).toEqual({ "Player 1": -5, "Player 2": 5, "Player 3": -10, "Player 4": -15 });
+    expect(game.round.activeEntity()).toBe(game.player(1));
+    expect(() => game.process({ type: "bankrupt", entity: 3, entity_type: "player" })).toThrow(/Player 1 owes the bank \$5/);
+  });
+});
+
+describe("1817's loans after the interest come before the privates", () => {
+  it("while the corporation may repay or take loans after its interest, its bridge company places no bridge (18xx.games' loan step comes first)", () => {
+    // Random play seed 3 (uniform), 3 players: A&S ($170, 2 loans) has paid its interest in Operating Round 1.1 and may
+    // repay a loan; it owns the Ohio Bridge Company (OBC), whose bridge is not placed.
+    const game = replayLog(title, played("1817-bridge-after-interest"));
+    const as = game.corporation("A&S");
+    expect(game.round.activeEntity()).toBe(as);
+    expect(game.legalActions(as).map((a) => a.type)).toEqual(["payoff_loan", "pass"]);
+    expect(game.company("OBC").owner).toBe(as);
+    expect(game.legalActions(game.company("OBC"))).toEqual([]);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "assign", entity: "OBC", entity_type: "company", target: "H3", target_type: "hex" })).toThrow();
+    expect(game.actions.length).toBe(before);
+  });
+});
+
+describe("1817's corporation sizes in the log", () => {
+  it("a size chosen is stored as a number, as 18xx.games writes it and reads it (it refuses \"5\")", () => {
+    // Fixture 15528, entry 304: Player 655 chooses the size of the corporation he has won (2 or 5 shares).
+    const log = JSON.parse(readFileSync(new URL("../fixtures/1817/15528.json", import.meta.url), "utf8")) as GameLog;
+    const game = replayLog(title, { ...log, actions: log.actions.slice(0, 303) });
+    const player = game.player(655);
+    expect(game.legalActions(player)).toContainEqual(expect.objectContaining({ type: "choose", choices: ["2", "5"] }));
+    const ruleset = rulesetOf(title);
+    expect(ruleset.stored({ type: "choose", entity: 655, entity_type: "player", choice: "5" }, game)).toMatchObject({ choice: 5 });
+    expect(ruleset.stored({ type: "choose", entity: 655, entity_type: "player", choice: 2 }, game)).toMatchObject({ choice: 2 });
+  });
+});
+
+describe("1817's route bonuses in the recorded run", () => {
+  it("a route's recorded revenue counts the bridge it stops at, as 18xx.games pays a run as recorded", () => {
+    // Random play seed 7 (builder), 6 players: NYOW runs its 2-train from Cincinnati (G6, the Union Bridge Company's
+    // bridge: $10) to Louisville (H3), $20 each.
+    const game = replayLog(title, played("1817-bridge-run"));
+    const nyow = game.corporation("NYOW");
+    expect(game.round.activeEntity()).toBe(nyow);
+    const run = { type: "run_routes", entity: "NYOW", entity_type: "corporation", routes: [{ train: "2-0", connections: [["G6", "H5", "I4", "H3"]] }] };
+    const stored = rulesetOf(title).stored(run, game) as unknown as { routes: { revenue: number }[] };
+    expect(stored.routes.map((r) => r.revenue)).toEqual([50]);
+    game.process(stored);
+    expect(game.messages.at(-1)!.text).toBe("NYOW runs a 2 train for $50");
+  });
+});
+
+describe("1817's trains step: the trains of a corporation the bank liquidated", () => {
+  it("keep the buyer's trains step waiting for a pass (18xx.games keeps them with their old owner, though nobody may buy them)", () => {
+    // Random play seed 1 (builder), 4 players: the bank liquidated NYSW and A&S in Acquisition Round 1.1, their four
+    // 2-trains left behind; B&A ($65, at its 2 loans) has just bought a 2+ train in Operating Round 1.2.
+    const game = replayLog(title, played("1817-trains-left-by-liquidated"));
+    const ba = game.corporation("B&A");
+    expect(game.round.name).toBe("Operating Round 1.2");
+    expect(game.round.activeEntity()).toBe(ba);
+    expect(ba.cash).toBe(65);
+    expect(game.corporations.filter((c) => c.trains.length > 0)).toEqual([ba]);
+    expect(game.legalActions(ba)).toEqual([{ type: "pass" }]);
+    expect(() => game.process({ type: "buy_train", entity: "B&A", entity_type: "corporation", train: "2-1", price: 1 })).toThrow();
+  });
+});
+
+describe("1817's coal mines keep their tiles", () => {
+  it("a hex with a coal mine is never upgraded (18xx.games: \"Cannot upgrade mines\"); the game unchanged", () => {
+    // Random play seed 3 (builder), 6 players: a coal mine lies on I8 (tile #7); A&S is in its track step.
+    const game = replayLog(title, played("1817-mine-kept"));
+    const as = game.corporation("A&S");
+    expect(game.round.activeEntity()).toBe(as);
+    expect(game.routeBonuses).toContainEqual(expect.objectContaining({ hex: "I8", kind: "coal mine" }));
+    expect(game.legalActions(as).filter((a) => a.type === "lay_tile" && a.hex === "I8")).toEqual([]);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "lay_tile", entity: "A&S", entity_type: "corporation", hex: "I8", tile: "83-0", rotation: 4 })).toThrow(/coal mine on I8 keeps its tile/);
+    expect(game.actions.length).toBe(before);
+  });
+});
+
+describe("1817's second tile lay goes on another hex", () => {
+  it("the hex of the turn's first tile takes no second one (18xx.games' cannot_reuse_same_hex); the game unchanged", () => {
+    // Random play seed 1 (uniform), 4 players: H has laid tile #5 on B5, its first lay of the turn.
+    const game = replayLog(title, played("1817-second-lay-elsewhere"));
+    const h = game.corporation("H");
+    expect(game.round.activeEntity()).toBe(h);
+    const lays = game.legalActions(h).filter((a) => a.type === "lay_tile");
+    expect(lays.length).toBeGreaterThan(0);
+    expect(lays.filter((a) => a.hex === "B5")).toEqual([]);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "lay_tile", entity: "H", entity_type: "corporation", hex: "B5", tile: "15-1", rotation: 4 })).toThrow(/B5 had a tile this turn/);
+    expect(game.actions.length).toBe(before);
+  });
+});
+
+describe("1817's last bankruptcy in the acquisition round", () => {
+  it("ends the game once the round's automatic moves are made (the liquidations nobody can bid for), as 18xx.games plays it", () => {
+    // Random play seed 8 (uniform), 3 players: Player 3 has gone bankrupt; Player 1 owes $150 after settling WT's debts,
+    // UR (in the liquidation box, $80) is next.
+    const game = replayLog(title, played("1817-last-bankruptcy-settles"));
+    expect(game.round.name).toBe("Acquisition Round 2.1");
+    expect(game.round.activeEntity()).toBe(game.player(1));
+    game.process({ type: "bankrupt", entity: 1, entity_type: "player" });
+    expect(game.finished).toBe(true);
+    const texts = game.messages.map((m) => m.text);
+    const bankrupt = texts.findIndex((t) => t.startsWith("-- Player 1 goes bankrupt"));
+    expect(texts.slice(bankrupt).some((t) => t.startsWith("The bank liquidates UR"))).toBe(true);
+    expect(texts.slice(bankrupt).some((t) => t.startsWith("All players pass on PSNR"))).toBe(true);
+    expect(game.bank.cash).toBe(-447);
+  });
+});
+
+describe("1817's coal mine tiles lead to a revenue centre", () => {
+  it("a mine's tile must lead to a city, town or off-board area beside it whose track meets it or may one day (as 18xx.games lays it); the game unchanged", () => {
+    // Random play seed 1 (uniform), 4 players: NYOW owns the Minor Coal Mine (MINC); E18 is one of the mine hexes.
+    const game = replayLog(title, played("1817-mine-towards-revenue"));
+    expect(game.round.activeEntity()).toBe(game.corporation("NYOW"));
+    // As 18xx.games' legal rotations: tile #7 at 3 or 4; no #8 or #9.
+    expect(game.legalActions(game.company("MINC")).filter((a) => a.type === "lay_tile" && a.hex === "E18")).toEqual([{ type: "lay_tile", hex: "E18", tile: "7-4", rotations: [3, 4], cost: 0 }]);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "lay_tile", entity: "MINC", entity_type: "company", hex: "E18", tile: "8-2", rotation: 4 })).toThrow(/must lead to a revenue centre/);
+    expect(game.actions.length).toBe(before);
+  });
+});
