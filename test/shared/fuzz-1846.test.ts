@@ -413,17 +413,21 @@ describe("1846: a corporation that issued shares for its train", () => {
   });
 });
 
-describe("1846: Little Miami's first tile laid, no second lay possible and its corporation with no other move", () => {
-  it("may pass, so that the game goes on (18xx.games would wait for an undo there)", () => {
-    // Random play seed 34 (uniform), 4 players: the PRR, past its trains step with no private to buy, had Little Miami
-    // lay its first tile (Dayton, G13); no lay of it is possible in Cincinnati (H12).
-    const game = replayLog(title1846, played("1846-little-miami-nowhere-to-lay"));
+describe("1846: Little Miami's first tile where no second could join Cincinnati and Dayton, and nothing else could follow", () => {
+  it("is refused: its lays may not stop before track joins them (18xx.games accepts it, then refuses its pass and waits for an undo)", () => {
+    // Random play seed 34 (uniform), 4 players: the PRR, past its trains step with no private to buy, owns Little
+    // Miami; Cincinnati (H12) holds a yellow tile not facing Dayton (G13), and no green tile is available (phase I).
+    const game = replayLog(title1846, played("1846-little-miami-apart-for-good"));
     const lm = game.company("LM");
-    expect(game.round.activeEntity()).toBe(lm);
-    expect(game.legalActions(game.corporation("PRR"))).toEqual([]);
-    expect(game.legalActions(lm)).toEqual([{ type: "pass" }]);
-    game.process({ type: "pass", entity: "LM", entity_type: "company" });
-    expect(lm.used).toBe(true);
+    const prr = game.corporation("PRR");
+    expect(lm.owner).toBe(prr);
+    expect(game.round.activeEntity()).toBe(prr);
+    expect(game.legalActions(lm)).toEqual([]);
+    expect(() => game.process({ type: "lay_tile", entity: "LM", entity_type: "company", hex: "G13", tile: "6-1", rotation: 4 }))
+      .toThrow(/Little Miami lays its tiles to join H12 and G13: after tile #6 on G13, none of its tiles could join H12, and nothing else could be done/);
+    expect(game.board.tileAt("G13").printed).toBe(true);
+    expect(lm.used).toBe(false);
+    expect(game.legalActions(prr)).toEqual([{ type: "pass" }]);
   });
 });
 

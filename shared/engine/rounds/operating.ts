@@ -413,6 +413,25 @@ export class OperatingRound implements Round {
   /** stepActions' last answer, and the position (Game.position) it holds for. */
   private stepsAllow: { position: number; step: StepName; types: GameActionType[] } | null = null;
 
+  /**
+   * Whether an entity other than `company` could move while its tiles laid together wait after a first tile on `hex`
+   * (that move would give them up): the moves of this position with them under way (the tile itself changes no other
+   * entity's moves).
+   */
+  othersMoveWhileLaysWait(company: Company, hex: string): boolean {
+    const turn = this.turn!;
+    const [together, known] = [turn.together, this.stepsAllow];
+    turn.together = { company, left: 1, hexes: [hex] };
+    this.stepsAllow = null;
+    try {
+      return [...this.game.players, ...this.game.corporations, ...this.game.companies]
+        .some((e) => e !== company && this.actionTypes(e).length > 0 && this.legalActions(e).length > 0);
+    } finally {
+      turn.together = together;
+      this.stepsAllow = known;
+    }
+  }
+
   // ---- processing -----------------------------------------------------------------
 
   /**
