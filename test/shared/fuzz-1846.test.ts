@@ -473,3 +473,32 @@ describe("1846: Little Miami's first tile laid, no second lay possible, its corp
     expect(lm.used).toBe(true);
   });
 });
+
+describe("1846: an offer for a private while a private's tiles laid together wait", () => {
+  // Random play seed 165 (uniform), two-player variant: the B&O's Ohio & Indiana has laid its first tile (F14).
+  const position = () => {
+    const game = replayLog(title1846, played("1846-together-offer-declined"));
+    expect(game.round.activeEntity()).toBe(game.company("O&I"));
+    game.process({ type: "offer", entity: "B&O", entity_type: "corporation", company: "MAIL", price: 40 });
+    return game;
+  };
+
+  it("declined, leaves them waiting: a log exported for 18xx.games holds neither the offer nor its refusal", () => {
+    const game = position();
+    game.process({ type: "respond", entity: "2", entity_type: "player", company: "MAIL", accept: false });
+    const oi = game.company("O&I");
+    expect(oi.used).toBe(false);
+    expect(game.round.activeEntity()).toBe(oi);
+    expect(() => game.process({ type: "lay_tile", entity: "B&O", entity_type: "corporation", hex: "E11", tile: "6-0", rotation: 3 })).toThrow(/laid together/);
+    game.process({ type: "lay_tile", entity: "O&I", entity_type: "company", hex: "F16", tile: "7-2", rotation: 0 });
+    expect(oi.used).toBe(true);
+  });
+
+  it("accepted, gives them up, as the purchase it is exported as does in 18xx.games", () => {
+    const game = position();
+    game.process({ type: "respond", entity: "2", entity_type: "player", company: "MAIL", accept: true });
+    expect(game.company("MAIL").owner).toBe(game.corporation("B&O"));
+    expect(game.company("O&I").used).toBe(true);
+    expect(game.legalActions(game.company("O&I"))).toEqual([]);
+  });
+});

@@ -453,8 +453,10 @@ export class OperatingRound implements Round {
     const together = this.turn?.together;
     this.processAction(action, entity);
     // TitleData.togetherLaysMayStop: an action of another entity while a private's tiles laid together wait (a station, a
-    // bonus placed, another private's lay, the corporation's pass) forfeits the private's lays left.
-    if (together && this.game.data.togetherLaysMayStop && entity !== together.company) {
+    // bonus placed, another private's lay, the corporation's pass) forfeits the private's lays left. Not an offer, nor its
+    // refusal: a log exported for 18xx.games holds neither (an offer accepted is the purchase it stands for, which does).
+    const offerOnly = action.type === "offer" || (action.type === "respond" && action.accept !== true);
+    if (together && this.game.data.togetherLaysMayStop && entity !== together.company && !offerOnly) {
       this.game.log(`${together.company.def.name} forfeits its tile lays left`);
       together.company.used = true;
       if (this.turn?.together === together) this.turn.together = null;
