@@ -413,17 +413,21 @@ describe("1846: a corporation that issued shares for its train", () => {
   });
 });
 
-describe("1846: Little Miami's first tile laid, no second lay possible and its corporation with no other move", () => {
-  it("may pass, so that the game goes on (18xx.games would wait for an undo there)", () => {
-    // Random play seed 34 (uniform), 4 players: the PRR, past its trains step with no private to buy, had Little Miami
-    // lay its first tile (Dayton, G13); no lay of it is possible in Cincinnati (H12).
-    const game = replayLog(title1846, played("1846-little-miami-nowhere-to-lay"));
+describe("1846: Little Miami's first tile where no second could join Cincinnati and Dayton, and nothing else could follow", () => {
+  it("is refused: its lays may not stop before track joins them (18xx.games accepts it, then refuses its pass and waits for an undo)", () => {
+    // Random play seed 34 (uniform), 4 players: the PRR, past its trains step with no private to buy, owns Little
+    // Miami; Cincinnati (H12) holds a yellow tile not facing Dayton (G13), and no green tile is available (phase I).
+    const game = replayLog(title1846, played("1846-little-miami-apart-for-good"));
     const lm = game.company("LM");
-    expect(game.round.activeEntity()).toBe(lm);
-    expect(game.legalActions(game.corporation("PRR"))).toEqual([]);
-    expect(game.legalActions(lm)).toEqual([{ type: "pass" }]);
-    game.process({ type: "pass", entity: "LM", entity_type: "company" });
-    expect(lm.used).toBe(true);
+    const prr = game.corporation("PRR");
+    expect(lm.owner).toBe(prr);
+    expect(game.round.activeEntity()).toBe(prr);
+    expect(game.legalActions(lm)).toEqual([]);
+    expect(() => game.process({ type: "lay_tile", entity: "LM", entity_type: "company", hex: "G13", tile: "6-1", rotation: 4 }))
+      .toThrow(/Little Miami lays its tiles to join H12 and G13: after tile #6 on G13, none of its tiles could join H12, and nothing else could be done/);
+    expect(game.board.tileAt("G13").printed).toBe(true);
+    expect(lm.used).toBe(false);
+    expect(game.legalActions(prr)).toEqual([{ type: "pass" }]);
   });
 });
 
@@ -467,5 +471,34 @@ describe("1846: Little Miami's first tile laid, no second lay possible, its corp
     expect(() => game.process({ type: "pass", entity: "LM", entity_type: "company" })).toThrow(/passes only once track joins them/);
     game.process({ type: "pass", entity: "NYC", entity_type: "corporation" });
     expect(lm.used).toBe(true);
+  });
+});
+
+describe("1846: an offer for a private while a private's tiles laid together wait", () => {
+  // Random play seed 165 (uniform), two-player variant: the B&O's Ohio & Indiana has laid its first tile (F14).
+  const position = () => {
+    const game = replayLog(title1846, played("1846-together-offer-declined"));
+    expect(game.round.activeEntity()).toBe(game.company("O&I"));
+    game.process({ type: "offer", entity: "B&O", entity_type: "corporation", company: "MAIL", price: 40 });
+    return game;
+  };
+
+  it("declined, leaves them waiting: a log exported for 18xx.games holds neither the offer nor its refusal", () => {
+    const game = position();
+    game.process({ type: "respond", entity: "2", entity_type: "player", company: "MAIL", accept: false });
+    const oi = game.company("O&I");
+    expect(oi.used).toBe(false);
+    expect(game.round.activeEntity()).toBe(oi);
+    expect(() => game.process({ type: "lay_tile", entity: "B&O", entity_type: "corporation", hex: "E11", tile: "6-0", rotation: 3 })).toThrow(/laid together/);
+    game.process({ type: "lay_tile", entity: "O&I", entity_type: "company", hex: "F16", tile: "7-2", rotation: 0 });
+    expect(oi.used).toBe(true);
+  });
+
+  it("accepted, gives them up, as the purchase it is exported as does in 18xx.games", () => {
+    const game = position();
+    game.process({ type: "respond", entity: "2", entity_type: "player", company: "MAIL", accept: true });
+    expect(game.company("MAIL").owner).toBe(game.corporation("B&O"));
+    expect(game.company("O&I").used).toBe(true);
+    expect(game.legalActions(game.company("O&I"))).toEqual([]);
   });
 });

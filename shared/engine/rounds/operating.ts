@@ -415,6 +415,25 @@ export class OperatingRound implements Round {
   /** stepActions' last answer, and the position (Game.position) it holds for. */
   private stepsAllow: { position: number; step: StepName; types: GameActionType[] } | null = null;
 
+  /**
+   * Whether an entity other than `company` could move while its tiles laid together wait after a first tile on `hex`
+   * (that move would give them up): the moves of this position with them under way (the tile itself changes no other
+   * entity's moves).
+   */
+  othersMoveWhileLaysWait(company: Company, hex: string): boolean {
+    const turn = this.turn!;
+    const [together, known] = [turn.together, this.stepsAllow];
+    turn.together = { company, left: 1, hexes: [hex] };
+    this.stepsAllow = null;
+    try {
+      return [...this.game.players, ...this.game.corporations, ...this.game.companies]
+        .some((e) => e !== company && this.actionTypes(e).length > 0 && this.legalActions(e).length > 0);
+    } finally {
+      turn.together = together;
+      this.stepsAllow = known;
+    }
+  }
+
   // ---- processing -----------------------------------------------------------------
 
   /**
@@ -436,8 +455,10 @@ export class OperatingRound implements Round {
     const together = this.turn?.together;
     this.processAction(action, entity);
     // TitleData.togetherLaysMayStop: an action of another entity while a private's tiles laid together wait (a station, a
-    // bonus placed, another private's lay, the corporation's pass) forfeits the private's lays left.
-    if (together && this.game.data.togetherLaysMayStop && entity !== together.company) {
+    // bonus placed, another private's lay, the corporation's pass) forfeits the private's lays left. Not an offer, nor its
+    // refusal: a log exported for 18xx.games holds neither (an offer accepted is the purchase it stands for, which does).
+    const offerOnly = action.type === "offer" || (action.type === "respond" && action.accept !== true);
+    if (together && this.game.data.togetherLaysMayStop && entity !== together.company && !offerOnly) {
       this.game.log(`${together.company.def.name} forfeits its tile lays left`);
       together.company.used = true;
       if (this.turn?.together === together) this.turn.together = null;

@@ -80,12 +80,11 @@ export class PrivateAbilities extends TurnStep {
   /**
    * Whether a private laying tiles together may give up the lays left by its pass. A private laid to join its hexes
    * ("whileApart", 1846's Little Miami) may not before track joins them, as 18xx.games holds it: its corporation's
-   * other moves give them up instead; but it may where no lay of it is left (18xx.games would wait for an undo).
+   * other moves give them up instead (a first tile that leaves it neither a lay joining them nor another entity a move is refused: LayTrackStep.stranded).
    */
   private mayGiveUp(company: Company): boolean {
     const extra = ability(company, "extraTileLay");
-    if (!extra?.whileApart || trackJoins(this.game.board, extra.hexes[0]!, extra.hexes[1]!)) return true;
-    return !this.op.track.specialTileLays(company).length && !this.op.legalActions(this.op.current!).length;
+    return !extra?.whileApart || trackJoins(this.game.board, extra.hexes[0]!, extra.hexes[1]!);
   }
 
   /** The certificates a private may be exchanged for now. */

@@ -184,7 +184,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
         const anyLabel = lay?.type === "extraTileLay" && lay.anyLabel === true;
         const joined = !!presidents || (lay?.type === "extraTileLay" && lay.connected === true);
         const rotations = [0, 1, 2, 3, 4, 5].filter((r) => this.layCost(corp, hex, tileId, r, joined, false, true, anyLabel) !== null
-          && (together ? together.hexes.some((h) => this.joinsTrack(h, hex, tileId, r)) : !this.leadsNowhere(lay!, hex, tileId, r)));
+          && (together ? together.hexes.some((h) => this.joinsTrack(h, hex, tileId, r)) : !this.leadsNowhere(lay!, hex, tileId, r) && !this.stranded(corp, company, lay!, hex, tileId, r)));
         const free = presidents || own || (lay && "free" in lay && lay.free);
         // [lay by a private]: one of the turn's lays, with its fee.
         const fee = lay?.type === "extraTileLay" && lay.consumesLay ? (nextLay(this.game, this.turn!.lays, corp)?.cost ?? 0) : 0;
@@ -326,6 +326,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       const others = extra.hexes.filter((h) => h !== action.hex);
       require(others.some((h) => this.facesHex(action.hex, action.tile, action.rotation, h)),
         `${special!.sym}'s tiles are laid connected: tile #${action.tile.split("-")[0]} on ${action.hex} must lead to ${others.join(" or ")}`);
+      require(!this.stranded(corp, special!, extra, action.hex, action.tile, action.rotation),
+        `${special!.def.name} lays its tiles to join ${extra.hexes.join(" and ")}: after tile #${action.tile.split("-")[0]} on ${action.hex}, none of its tiles could join ${others.join(" or ")}, and nothing else could be done`);
     }
     const terrain = this.terrainCost({
       corporation: corp.sym,
@@ -431,6 +433,39 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       if (tile.color !== "gray" && tile.color !== "red" && board.hexDef(board.grid.coord(n)).tileable !== false) return true;
     }
     return false;
+  }
+
+  /**
+   * Tiles laid together to join two hexes ("whileApart", 1846's Little Miami) may not stop before track joins them:
+   * the private does not pass before, and another entity's move gives up its lays left. A first tile after which
+   * none of them could join the hexes, where no other entity could then move either, would leave the game without a
+   * move (18xx.games accepts it, then refuses the private's pass and waits for an undo): it is refused.
+   */
+  private stranded(corp: Corporation, company: Company, lay: CompanyAbility, hex: string, tileId: string, rotation: number): boolean {
+    return this.leavesApart(corp, lay, hex, tileId, rotation) && !this.op.othersMoveWhileLaysWait(company, hex);
+  }
+
+  /** Whether, after a first tile of tiles laid together to join two hexes ("whileApart"), none of them could join the hexes. */
+  private leavesApart(corp: Corporation, lay: CompanyAbility, hex: string, tileId: string, rotation: number): boolean {
+    if (lay.type !== "extraTileLay" || !lay.whileApart) return false;
+    const other = lay.hexes.find((h) => h !== hex);
+    if (!other || this.joinsTrack(other, hex, tileId, rotation)) return false;
+    const board = this.game.board;
+    const discount = lay.discount ?? 0;
+    const cost = (t: string, h: string, r: number) => {
+      const terrain = this.layCost(corp, h, t, r, false, false, true, lay.anyLabel === true);
+      return terrain === null ? null : Math.max(0, terrain - discount);
+    };
+    const cashLeft = corp.cash - (cost(tileId, hex, rotation) ?? 0);
+    const name = tileId.split("-")[0]!;
+    return !lay.tiles.some((n) => {
+      const second = board.available(n) >= (n === name ? 2 : 1) ? board.nextCopy(n) : undefined;
+      return !!second && [0, 1, 2, 3, 4, 5].some((r) => {
+        if (!this.facesHex(other, second, r, hex)) return false;
+        const paid = cost(second, other, r);
+        return paid !== null && paid <= cashLeft;
+      });
+    });
   }
 
   /** Whether a tile laid on `hex` at `rotation` has track across the side `hex` shares with `other`. */
