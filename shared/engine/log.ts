@@ -23,16 +23,16 @@ export interface LogEntry {
  * group), a redo raises it again, and a new move cuts what lies above before it is pushed.
  */
 export function effectiveActions<T extends LogEntry>(actions: readonly T[]): T[] {
-  const entries = actions.map((action) => ({ action, type: action.type }));
   /** The moves (entries not messages) played, by index; those below `top` are in effect. */
   const stack: number[] = [];
   let top = 0;
   /** The groups taken back, newest last: each a range of the stack. */
   let undone: { from: number; to: number }[] = [];
-  const kept = new Array<boolean>(entries.length).fill(false);
+  const kept = new Array<boolean>(actions.length).fill(false);
   let firstWithId: Map<unknown, number> | null = null;
-  entries.forEach(({ action, type }, index) => {
-    switch (type) {
+  for (let index = 0; index < actions.length; index++) {
+    const action = actions[index]!;
+    switch (action.type) {
       case "undo": {
         let from = top > 0 ? top - 1 : 0;
         const target = action.action_id;
@@ -66,9 +66,9 @@ export function effectiveActions<T extends LogEntry>(actions: readonly T[]): T[]
         stack.push(index);
         top++;
     }
-  });
+  }
   for (let i = 0; i < top; i++) kept[stack[i]!] = true;
-  return entries.filter((_, i) => kept[i]).map((e) => e.action);
+  return actions.filter((_, i) => kept[i]);
 }
 
 /** The index of the first entry with each id. */

@@ -7,7 +7,8 @@
 // The state is the object graph under the Game, written generically: plain
 // objects, arrays, maps, sets, typed arrays and instances of the engine's
 // classes (by name, STATE_CLASSES and Title.snapshots), with shared objects
-// written once and referred to by number. What every game of a title shares
+// written once and referred to by number, and plain data referred to from one
+// place written in that place (plainData). What every game of a title shares
 // is not written but referred to: the title, its data, the board computed once
 // per title (Board.shared), the rules' named constants (SHARED_RULES) and the
 // title's (Title.snapshots). A function anywhere else is state a snapshot
@@ -61,10 +62,14 @@ const SHARED_RULES: readonly object[] = [BY_SHARE_VALUE, FIXED_ORDER, LOWEST_FIR
 /** Raised when a game holds something a snapshot cannot write. */
 export class SnapshotError extends Error {}
 
-const FORMAT = 1;
+/** 2: data referred to once written in its place, as JSON (plainData); 1 numbered every object. */
+const FORMAT = 2;
 
-/** A value as written: JSON itself, or a marker object (references, undefined, numbers JSON lacks). */
-type Written = string | number | boolean | null | { r: number } | { s: number } | { u: 0 } | { h: 0 } | { a: 0 } | { n: string } | { b: string };
+/**
+ * A value as written: JSON itself, a marker object (references, undefined, numbers JSON lacks), or
+ * `[data]`: plain data written in its place (plainData), read as JSON.parse makes it.
+ */
+type Written = string | number | boolean | null | { r: number } | { s: number } | { u: 0 } | { h: 0 } | { a: 0 } | { n: string } | { b: string } | [unknown];
 /** An object as written: [kind, ...]. */
 type Entry =
   | [0, Record<string, Written>] // plain object
@@ -131,6 +136,64 @@ function sharedOf(title: Title, data: object, board: readonly unknown[]): Return
 }
 
 /**
+ * Which objects of the game's state are plain data referred to from one place only: a plain object
+ * or an array without holes, not shared, holding only JSON's own values (strings, finite numbers but
+ * -0, booleans, null) and such data. Each is written in its place as JSON and read as JSON.parse
+ * makes it, not numbered and rebuilt field by field: the game's log lines (Game.messages, two
+ * thirds of a long game's objects) cost a wake their parse only (#37, 10).
+ */
+function plainData(game: Game, shared: ReadonlyMap<unknown, number>): (obj: object) => boolean {
+  // How many times each object is referred to (shared objects and the game's actions are not written).
+  const refs = new Map<object, number>();
+  const stack: unknown[] = [game];
+  const refer = (value: unknown) => {
+    if (value === null || typeof value !== "object" || value === game.actions || shared.has(value)) return;
+    const seen = refs.get(value) ?? 0;
+    refs.set(value, seen + 1);
+    if (seen === 0) stack.push(value);
+  };
+  refs.set(game, 1);
+  while (stack.length) {
+    const obj = stack.pop() as object;
+    if (Array.isArray(obj)) for (let i = 0; i < obj.length; i++) refer(obj[i]);
+    else if (obj instanceof Map) for (const [k, v] of obj) (refer(k), refer(v));
+    else if (obj instanceof Set) for (const v of obj) refer(v);
+    else if (!ArrayBuffer.isView(obj)) for (const key of Object.keys(obj)) refer((obj as Record<string, unknown>)[key]);
+  }
+  const plain = new Map<object, boolean>();
+  const isPlain = (obj: object): boolean => {
+    let known = plain.get(obj);
+    if (known !== undefined) return known;
+    plain.set(obj, false);
+    known = refs.get(obj) === 1 && (Array.isArray(obj) ? plainItems(obj) : Object.getPrototypeOf(obj) === Object.prototype && plainFields(obj as Record<string, unknown>));
+    plain.set(obj, known);
+    return known;
+  };
+  const plainValue = (v: unknown): boolean => {
+    switch (typeof v) {
+      case "string":
+      case "boolean":
+        return true;
+      case "number":
+        return Number.isFinite(v) && !Object.is(v, -0);
+      case "object":
+        return v === null || (v !== game.actions && !shared.has(v) && isPlain(v));
+      default:
+        return false;
+    }
+  };
+  const plainItems = (items: unknown[]) => {
+    for (let i = 0; i < items.length; i++) if (!(i in items) || !plainValue(items[i])) return false;
+    return true;
+  };
+  const plainFields = (obj: Record<string, unknown>) => {
+    for (const key of Object.keys(obj)) if (key === "__proto__" || !plainValue(obj[key])) return false;
+    return true;
+  };
+  return isPlain;
+}
+
+/**
  * The game's state as JSON text; a SnapshotError when it holds something a snapshot cannot write.
  * The actions it has applied (Game.actions, the log's own entries and their automatic actions)
  * are not written: the log has them, and the reader passes them back (reviveGame).
@@ -143,6 +206,8 @@ export function snapshotGame(game: Game): string {
   const classIndex = new Map<string, number>();
   const objects: Entry[] = [];
   const numbered = new Map<object, number>();
+
+  const once = plainData(game, shared.index);
 
   const write = (value: unknown, key: string): Written => {
     switch (typeof value) {
@@ -165,6 +230,7 @@ export function snapshotGame(game: Game): string {
     if (typeof value === "function") throw new SnapshotError(`${key}: a function (${value.name || "anonymous"}) that is not one of the title's`);
     const known = numbered.get(value as object);
     if (known !== undefined) return { r: known };
+    if (once(value as object)) return [value];
     const r = objects.length;
     numbered.set(value as object, r);
     objects.push(null as unknown as Entry); // its place, filled below (references to it may come first)
@@ -256,6 +322,7 @@ export function reviveGame(title: Title, options: GameOptions, text: string, act
   });
   const read = (w: Written): unknown => {
     if (w === null || typeof w !== "object") return w;
+    if (Array.isArray(w)) return w[0];
     if ("r" in w) return objects[w.r];
     if ("s" in w) {
       if (w.s >= shared.length) throw new SnapshotError(`shared object ${w.s} of ${shared.length}`);

@@ -93,6 +93,24 @@ describe("a room's snapshot of its game", () => {
     });
   });
 
+  it("kept in the form before plain data was written in place (format 1, every object numbered) still wakes: the log replayed, a snapshot of today's form kept", async () => {
+    const imported = await post("/api/games/import", { ...fixture, actions: fixture.actions.slice(0, 250) });
+    const { id } = (await imported.json()) as CreateGameResponse;
+    await runInDurableObject(stub(id), (room, state) => {
+      const before = JSON.stringify(summarize((room as unknown as Room).loadSession().game, 250));
+      const text = () => state.storage.sql.exec("SELECT text FROM snapshot ORDER BY part").toArray().map((r) => String(r.text)).join("");
+      // An older room's storage: the same game, as format 1 wrote it.
+      const old = formatOne(text());
+      expect(old.length).toBeGreaterThan(text().length);
+      state.storage.sql.exec("DELETE FROM snapshot WHERE part > 0");
+      state.storage.sql.exec("UPDATE snapshot SET text = ?", old);
+      (room as unknown as Room).session = null;
+      expect(JSON.stringify(summarize((room as unknown as Room).loadSession().game, 250))).toBe(before);
+      expect(snapshotRows(state.storage.sql)).toEqual([[250, engineBuild]]);
+      expect(text().startsWith('{"format":2,')).toBe(true);
+    });
+  });
+
   it("is not kept for a game of fewer than 100 entries", async () => {
     const imported = await post("/api/games/import", { ...fixture, actions: fixture.actions.slice(0, 40) });
     const { id } = (await imported.json()) as CreateGameResponse;
@@ -120,3 +138,23 @@ describe("a room's snapshot of its game", () => {
     expect((await welcome({ since: 10, engine: engineBuild })).snapshot).toBeUndefined();
   });
 });
+
+/** A snapshot as format 1 wrote it: every object numbered, none written in its place (`[data]` in today's form). */
+function formatOne(text: string): string {
+  const snapshot = JSON.parse(text) as { format: number; objects: unknown[][] };
+  const numbered = (data: unknown): unknown => {
+    if (data === null || typeof data !== "object") return data;
+    const r = snapshot.objects.push([]) - 1;
+    snapshot.objects[r] = Array.isArray(data) ? [1, data.map(numbered)] : [0, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, numbered(v)]))];
+    return { r };
+  };
+  const written = (w: unknown): unknown => (Array.isArray(w) ? numbered(w[0]) : w);
+  for (let i = 0; i < snapshot.objects.length; i++) {
+    const e = snapshot.objects[i]!;
+    const at = e[0] === 4 ? 2 : 1;
+    if (e[0] === 5) continue;
+    e[at] = Array.isArray(e[at]) ? (e[at] as unknown[]).map(written) : Object.fromEntries(Object.entries(e[at] as object).map(([k, v]) => [k, written(v)]));
+  }
+  snapshot.format = 1;
+  return JSON.stringify(snapshot);
+}
