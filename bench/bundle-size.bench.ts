@@ -75,7 +75,6 @@ const firstFiles = closure([entry, page("src/game/page.tsx"), page("games/1830/t
 const later: [string, string][] = [
   ["after a game page's first paint (its side column)", "src/game/side-column.tsx"],
   ["on use: the table's decisions (undo, end)", "src/game/table-request.tsx"],
-  ["on use: a corporation's routes (search, drawing)", "src/game/run-routes.tsx"],
   ["on use: a hex's details", "src/game/hex-info.tsx"],
   ["on use: programmed actions", "src/game/programmes.tsx"],
   ["on use: an offer and its answer (1830 4.1, 7.6)", "src/game/offers.tsx"],

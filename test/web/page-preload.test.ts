@@ -46,7 +46,7 @@ describe.skipIf(!HAVE_BROWSER)("a page's HTML hints the scripts it loads", () =>
   const fileOf = (source: string) => `/${Object.entries(manifest).find(([k]) => k.endsWith(source))![1].file}`;
   const SIDE_COLUMN = fileOf("src/game/side-column.tsx");
   /** The chunks of a game page's parts drawn after its first paint or when used (web/src/later.tsx). */
-  const ON_USE = [SIDE_COLUMN, ...["table-request", "waiting-room", "run-routes", "hex-info", "programmes", "offers"].map((part) => fileOf(`src/game/${part}.tsx`))];
+  const ON_USE = [SIDE_COLUMN, ...["table-request", "waiting-room", "hex-info", "programmes", "offers"].map((part) => fileOf(`src/game/${part}.tsx`))];
 
   it.each([
     ["1830, a new table's defaults", "1830", [], 4],

@@ -12,10 +12,10 @@ import { later } from "../later.tsx";
 import type { GameActionType } from "../../../shared/engine/action.ts";
 import { Key, shortcut, ShortcutHelp, useShortcuts } from "./shortcuts.tsx";
 import { TurnBeacon } from "./turn-beacon.tsx";
+import { RunRoutes } from "./run-routes.tsx";
 
-// Shown only in some rounds, each a chunk of its own (issue #40, 11): the routes a corporation runs, drawn on the map
-// (with the route drawing's code), and a player's programmed actions.
-const RunRoutes = later(() => import("./run-routes.tsx").then((m) => m.RunRoutes));
+// Shown only in some rounds, each a chunk of its own (issue #40, 11): a player's programmed actions. (The routes panel
+// is not: a page opened at a run of routes would wait one more fetch for its first enabled button, issue #40, 12.)
 const Programmes = later(() => import("./programmes.tsx").then((m) => m.Programmes));
 // A purchase the other side must accept (1830 4.1, 7.6): the proposal and the answer (offers.tsx).
 const Offers = later(() => import("./offers.tsx").then((m) => m.Offers));

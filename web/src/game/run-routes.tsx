@@ -1,5 +1,5 @@
 // The routes a corporation runs: the best set to start with (route-search.ts), or each train's route drawn anew on
-// the map (route-draw.ts). A chunk of its own, fetched when a corporation's turn comes to its routes (actions.tsx).
+// the map (route-draw.ts), in the action panel (actions.tsx).
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import type { Corporation } from "../../../shared/engine/entities.ts";
