@@ -1,8 +1,10 @@
 // The JavaScript each page loads, gzipped (DESIGN.md: the embed page under
 // 100 KB). Pages and titles are separate chunks; the Vite manifest says which
-// chunks each one pulls in. Then where a game page's bytes go: each source
+// chunks each one pulls in, and what a game page loads after its first paint
+// or when a part is used. Then where a game page's bytes go: each source
 // module's share of its chunks, read from the build's source maps (the build
-// is made apart, with hidden source maps: the same JavaScript as web/dist's).
+// is made apart, with hidden source maps: the same JavaScript as web/dist's);
+// for each title but 1830, what its page has that 1830's has not.
 import { execSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -50,6 +52,7 @@ const pages: [string, string[]][] = [
   ["1837 game page", [entry, page("src/game/page.tsx"), page("games/1837/index.ts")]],
   ["1889 game page", [entry, page("src/game/page.tsx"), page("games/1889/index.ts")]],
   ["18Chesapeake game page", [entry, page("src/game/page.tsx"), page("games/18Chesapeake/index.ts")]],
+  ["1846 game page", [entry, page("src/game/page.tsx"), page("games/1846/index.ts")]],
   // A spectator's embed carries no engine, nor does a player's (a seat token in the fragment) while the game waits
   // for someone else; at his turn (or when he asks for his controls) it loads the engine and the action panel.
   // The solitaire's loads its engine and map as soon as its game is there.
@@ -66,9 +69,22 @@ for (const [name, keys] of pages) {
   const goal = name.endsWith("game page") ? `   (goal: at most ${GAME_PAGE_GOAL_KB} KB)` : "";
   console.log(`  ${name.padEnd(34)} ${(total / 1024).toFixed(1).padStart(6)} KB in ${files.size} files${goal}`);
 }
-// What a game page loads once it has first been drawn (issue #40, 11-12): the side column (game/side-column.tsx).
-const afterPaint = [...closure([page("src/game/side-column.tsx")])].filter((f) => !closure([entry, page("src/game/page.tsx"), page("games/1830/title.ts")]).has(f));
-console.log(`  + after a game page's first paint (its side column)  ${(afterPaint.reduce((t, f) => t + sizeOf(f), 0) / 1024).toFixed(1).padStart(5)} KB in ${afterPaint.length} files`);
+// What a game page loads once it has first been drawn, and what it loads when first used (issue #40, 11-12): each a
+// chunk of its own, beside the page's first files (web/src/later.tsx).
+const firstFiles = closure([entry, page("src/game/page.tsx"), page("games/1830/title.ts")]);
+const later: [string, string][] = [
+  ["after a game page's first paint (its side column)", "src/game/side-column.tsx"],
+  ["on use: the table's decisions (undo, end)", "src/game/table-request.tsx"],
+  ["on use: a hex's details", "src/game/hex-info.tsx"],
+  ["on use: programmed actions", "src/game/programmes.tsx"],
+  ["on use: an offer and its answer (1830 4.1, 7.6)", "src/game/offers.tsx"],
+  ["on use: the waiting room, a seat link's choice", "src/game/waiting-room.tsx"],
+];
+for (const [what, file] of later) {
+  if (!page(file)) continue; // a build made before the part was a chunk of its own
+  const extra = [...closure([page(file)])].filter((f) => !firstFiles.has(f));
+  console.log(`  + ${what.padEnd(50)} ${(extra.reduce((t, f) => t + sizeOf(f), 0) / 1024).toFixed(1).padStart(5)} KB in ${extra.length} files`);
+}
 // A game page opened on a game under way reads its room's snapshot: the reader is loaded beside the title's rules.
 const reader = [...closure([page("engine/snapshot.ts")])].filter((f) => !closure([entry, page("src/game/page.tsx"), page("games/1830/title.ts")]).has(f));
 if (reader.length) console.log(`  + the snapshot reader, for a game under way ${(reader.reduce((t, f) => t + sizeOf(f), 0) / 1024).toFixed(1).padStart(5)} KB in ${reader.length} files`);
@@ -124,14 +140,24 @@ function modulesOf(file: string): Map<string, number> {
   return shares;
 }
 
-{
-  const files = [...closure([entry, page("src/game/page.tsx"), page("games/1830/title.ts")])];
+// Each game page's largest modules (issue #40, 11): all of the 1830 page's largest; for each other title, the modules its
+// page has that the 1830 page has not (its own rules and data, the engine's parts only it plays).
+const shareCache = new Map<string, Map<string, number>>();
+const sharesOf = (file: string) => shareCache.get(file) ?? shareCache.set(file, modulesOf(file)).get(file)!;
+const pageShares = (keys: string[]) => {
   const shares = new Map<string, number>();
-  for (const file of files) for (const [name, bytes] of modulesOf(file)) shares.set(name, (shares.get(name) ?? 0) + bytes);
+  for (const file of closure(keys)) for (const [module, bytes] of sharesOf(file)) shares.set(module, (shares.get(module) ?? 0) + bytes);
+  return shares;
+};
+const of1830 = pageShares(pages.find(([name]) => name === "1830 game page")![1]);
+for (const [name, keys] of pages.filter(([name]) => name.endsWith("game page"))) {
+  const first = name === "1830 game page";
+  const shares = first ? of1830 : new Map([...pageShares(keys)].filter(([module]) => !of1830.has(module)));
   const top = [...shares].sort((a, b) => b[1] - a[1]);
-  console.log("\nWhere the 1830 game page's bytes go: each module's share, gzipped (the 25 largest)");
-  for (const [name, bytes] of top.slice(0, 25)) console.log(`  ${(bytes / 1024).toFixed(1).padStart(5)} KB  ${name}`);
-  const rest = top.slice(25).reduce((t, [, b]) => t + b, 0);
-  console.log(`  ${(rest / 1024).toFixed(1).padStart(5)} KB  the ${top.length - 25} others`);
+  const shown = first ? 25 : 8;
+  console.log(first ? `\nWhere the ${name}'s bytes go: each module's share, gzipped (the ${shown} largest)` : `\nWhat the ${name} has that the 1830 page has not: each module's share, gzipped (the ${shown} largest)`);
+  for (const [module, bytes] of top.slice(0, shown)) console.log(`  ${(bytes / 1024).toFixed(1).padStart(5)} KB  ${module}`);
+  const rest = top.slice(shown).reduce((t, [, b]) => t + b, 0);
+  if (top.length > shown) console.log(`  ${(rest / 1024).toFixed(1).padStart(5)} KB  the ${top.length - shown} others`);
 }
 rmSync(dist, { recursive: true, force: true });

@@ -18,6 +18,16 @@ import { shareCount } from "./loans.ts";
 import { sharePrice, transferShares } from "./shares.ts";
 import { closeMarketShorts } from "./shorts.ts";
 
+/** The crisis as the operating round plays it, for the titles that name it (Title.operatingParts.cashCrisis). */
+export const CASH_CRISIS = {
+  inCrisis: (game: Game, from: Player | null) => inCrisis(game, from),
+  actions: (game: Game, player: Player) => crisisActions(game, player, true),
+  legalActions: (game: Game, player: Player) => crisisLegalActions(game, player, true),
+  why: (game: Game, player: Player) => crisisWhy(game, player),
+  sell: (game: Game, player: Player, action: ActionOf<"sell_shares">) => sellInCrisis(game, player, action, true),
+  bankrupt: (game: Game, player: Player) => goBankrupt(game, player),
+};
+
 /** The player in a cash crisis now: the first from `from` on, in the players' order, whose cash is below zero. */
 export function inCrisis(game: Game, from: Player | null): Player | null {
   if (!game.data.cashCrisis || !from) return null;

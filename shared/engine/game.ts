@@ -28,6 +28,10 @@ import { atClosingBox, closeAtZero } from "./closing.ts";
 import { applyProgrammeAction, dropProgrammesAtRoundChange, programmedActions, type Programme, type ProgrammedAction } from "./programmes.ts";
 import { formatMoney, type TitleData } from "./title.ts";
 import { Depot, Phases } from "./trains.ts";
+import type { ShareIssues } from "./rounds/operating/issues.ts";
+import type { LoansStep } from "./rounds/operating/loans.ts";
+import type { CASH_CRISIS } from "./cash-crisis.ts";
+import type { takeOverMinor } from "./merger.ts";
 import { uncertaintyState, type UncertaintyState } from "./uncertainty.ts";
 
 export interface GameOptions {
@@ -106,12 +110,28 @@ export interface Title {
   firstRound(game: Game): Round;
   /** The round after `round` has finished. */
   nextRound(game: Game, round: Round): Round;
+  /**
+   * The operating round's parts only some titles play, named by the titles that play them so that a page loads no
+   * other title's (issue #40, 11): [share issues] (TitleData.shareIssues) and [loans] (TitleData.loans). The round
+   * makes each one named; without it, its moves are not offered (rounds/operating.ts).
+   */
+  readonly operatingParts?: OperatingParts;
   /** What a snapshot of a game (snapshot.ts) needs to know of the title's own code: its classes whose
    *  instances are part of a game's state (rounds, plans), by name, and the constants the state refers to. */
   readonly snapshots?: {
     readonly classes?: Readonly<Record<string, abstract new (...args: never[]) => unknown>>;
     readonly constants?: readonly object[];
   };
+}
+
+/** Title.operatingParts: the operating round's parts only some titles play. */
+export interface OperatingParts {
+  readonly issues?: typeof ShareIssues;
+  readonly loans?: typeof LoansStep;
+  /** [cash crisis] (TitleData.cashCrisis): a player below zero sells before anything else happens (cash-crisis.ts). */
+  readonly cashCrisis?: typeof CASH_CRISIS;
+  /** A private company's card that stands for a minor ("minor" ability): its buyer takes the minor over (merger.ts). */
+  readonly minorTakeOver?: typeof takeOverMinor;
 }
 
 export type Payer = Bank | Player | Corporation;
@@ -204,6 +224,12 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
     if (invalid) throw new GameError(invalid);
     const data = titleData(title, this.options);
     this.data = data;
+    // Data that plays an operating round's part its title does not name would leave the part out unsaid (Title.operatingParts).
+    const parts = title.operatingParts;
+    const minorCards = data.companies.some((c) => c.abilities?.some((a) => a.type === "minor"));
+    if ((data.shareIssues && !parts?.issues) || (data.loans && !parts?.loans) || (data.cashCrisis && !parts?.cashCrisis) || (minorCards && !parts?.minorTakeOver)) {
+      throw new Error(`${data.title}: its data plays share issues, loans, a cash crisis or minors' cards, which its title does not name (Title.operatingParts)`);
+    }
     const startingCash = data.startingCash[players.length];
     if (startingCash === undefined) throw new GameError(`${data.title} is for ${Object.keys(data.startingCash).join(", ")} players`);
     this.rng = new SeededRandom(seed);

@@ -32,13 +32,11 @@ import { PlacedTile, TileType } from "./tile.ts";
 import { Depot, Phases, Train } from "./trains.ts";
 import { OperatingRound } from "./rounds/operating.ts";
 import { PrivateAbilities } from "./rounds/operating/abilities.ts";
-import { ShareIssues } from "./rounds/operating/issues.ts";
 import { BuyCompaniesStep } from "./rounds/operating/buy-companies.ts";
 import { BuyTrainsStep } from "./rounds/operating/buy-trains.ts";
 import { DividendStep } from "./rounds/operating/dividend.ts";
 import { BANK_LENDS, ForcedPurchase, PRESIDENT_PAYS, PRESIDENT_PAYS_BANK_TRAIN } from "./rounds/operating/forced-purchase.ts";
 import { LayTrackStep } from "./rounds/operating/lay-track.ts";
-import { LoansStep } from "./rounds/operating/loans.ts";
 import { Offers } from "./rounds/operating/offers.ts";
 import { PlaceStationStep } from "./rounds/operating/place-station.ts";
 import { BY_SHARE_VALUE, FIXED_ORDER, LOWEST_FIRST } from "./rounds/operating/rules.ts";
@@ -53,7 +51,7 @@ import { StockRound } from "./rounds/stock.ts";
 const STATE_CLASSES: Readonly<Record<string, abstract new (...args: never[]) => unknown>> = {
   Game, Bank, Player, Share, Company, Corporation, Board, HexGrid, PlacedTile, TileType, StockMarket, SeededRandom,
   Train, Depot, Phases, StockRound, OperatingRound, LayTrackStep, PlaceStationStep, RunRoutesStep, DividendStep,
-  BuyTrainsStep, ForcedPurchase, BuyCompaniesStep, Offers, PrivateAbilities, ShareIssues, LoansStep,
+  BuyTrainsStep, ForcedPurchase, BuyCompaniesStep, Offers, PrivateAbilities,
 };
 
 /** Named rule objects (with functions) that rounds refer to; shared by every game. */
@@ -119,7 +117,10 @@ function sharedObjects(roots: readonly unknown[]): { list: unknown[]; index: Map
 
 function classesOf(title: Title): Map<string, object> {
   const byName = new Map<string, object>();
-  for (const [name, cls] of Object.entries({ ...STATE_CLASSES, ...title.snapshots?.classes })) byName.set(name, cls.prototype as object);
+  // The operating round's parts a title names (Title.operatingParts), by the names they have always been written with.
+  const parts = title.operatingParts;
+  const named = { ...(parts?.issues && { ShareIssues: parts.issues }), ...(parts?.loans && { LoansStep: parts.loans }) };
+  for (const [name, cls] of Object.entries({ ...STATE_CLASSES, ...named, ...title.snapshots?.classes })) byName.set(name, cls.prototype as object);
   return byName;
 }
 

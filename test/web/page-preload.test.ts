@@ -35,15 +35,18 @@ describe.skipIf(!HAVE_BROWSER)("a page's HTML hints the scripts it loads", () =>
   /** The scripts a page's HTML hints, as the Worker serves it (the bundler's loader adds hints of its own to the live page). */
   const hinted = async (page: Page) => [...(await (await fetch(page.url())).text()).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
   /**
-   * The scripts a page loaded after its app shell (the HTML's own script) for its first render: not the side column's
-   * (game/side-column.tsx), which an 18xx page loads once it has first been drawn (issue #40, 11-12), unhinted.
+   * The scripts a page loaded after its app shell (the HTML's own script) for its first render: not those an 18xx page
+   * loads once it has first been drawn or when a part is first used (issue #40, 11-12: ON_USE), unhinted.
    */
   const loadedAfterShell = async (page: Page, scripts: string[]) => {
     const shell = await page.locator('script[type="module"]').evaluate((s) => new URL((s as HTMLScriptElement).src).pathname);
-    return [...new Set(scripts)].filter((path) => path !== shell && path !== SIDE_COLUMN).sort();
+    return [...new Set(scripts)].filter((path) => path !== shell && !ON_USE.includes(path)).sort();
   };
   const manifest = JSON.parse(readFileSync("web/dist/build-manifest.json", "utf8")) as Record<string, { file: string }>;
-  const SIDE_COLUMN = `/${Object.entries(manifest).find(([k]) => k.endsWith("src/game/side-column.tsx"))![1].file}`;
+  const fileOf = (source: string) => `/${Object.entries(manifest).find(([k]) => k.endsWith(source))![1].file}`;
+  const SIDE_COLUMN = fileOf("src/game/side-column.tsx");
+  /** The chunks of a game page's parts drawn after its first paint or when used (web/src/later.tsx). */
+  const ON_USE = [SIDE_COLUMN, ...["table-request", "waiting-room", "hex-info", "programmes", "offers"].map((part) => fileOf(`src/game/${part}.tsx`))];
 
   it.each([
     ["1830, a new table's defaults", "1830", [], 4],
@@ -66,8 +69,8 @@ describe.skipIf(!HAVE_BROWSER)("a page's HTML hints the scripts it loads", () =>
     // The app shell opened the socket with the seat link's token; the page took it over and opened no other.
     expect(seen.sockets).toHaveLength(1);
     await expect.poll(() => page.locator("main").textContent()).toContain("You are in seat 1");
-    // The side column (its log among it) comes after the first paint, its script unhinted.
-    expect(hints).not.toContain(SIDE_COLUMN);
+    // The side column (its log among it) comes after the first paint, its script unhinted, as the parts loaded on use.
+    for (const part of ON_USE) expect(hints).not.toContain(part);
     if (title !== "Railways") {
       await page.locator(".side-col .log").waitFor();
       expect(seen.scripts).toContain(SIDE_COLUMN);
@@ -88,8 +91,8 @@ describe.skipIf(!HAVE_BROWSER)("a page's HTML hints the scripts it loads", () =>
     expect(await loadedAfterShell(page, seen.scripts)).toEqual([...hints].sort());
     // Issue #40: the app shell, its stylesheet and the page's scripts come in one round of the six fetches at a time a
     // browser makes to a host over HTTP/1.1 (18 files before, in three rounds).
-    // (The side column's script is asked for once the page has been drawn.)
-    expect(new Set(seen.scripts.filter((path) => path !== SIDE_COLUMN)).size + seen.requests.filter((path) => path.endsWith(".css")).length).toBeLessThanOrEqual(6);
+    // (The side column's script is asked for once the page has been drawn, the others' when used.)
+    expect(new Set(seen.scripts.filter((path) => !ON_USE.includes(path))).size + seen.requests.filter((path) => path.endsWith(".css")).length).toBeLessThanOrEqual(6);
     expect(seen.sockets).toHaveLength(1);
     expect(stage.errors).toEqual([]);
   });
@@ -196,5 +199,20 @@ describe("a game page loads its own title's rounds, no other title's", () => {
     expect([p1830.includes(GROUP_BID), p1830.includes(START_PACKET), p1830.includes(OPENING_SALE)]).toEqual([true, false, false]);
     expect([p1837.includes(GROUP_BID), p1837.includes(START_PACKET), p1837.includes(OPENING_SALE)]).toEqual([false, true, true]);
     expect([p1889.includes(GROUP_BID), p1889.includes(START_PACKET), p1889.includes(OPENING_SALE)]).toEqual([false, false, false]);
+  });
+
+  // Issue #40 (11): the engine's parts only some titles play come with those titles' rules: 1846's share issues
+  // (Title.operatingParts), 1817's loans (no table plays it), the 1830+ scenarios' dealt privates (PlusParts).
+  const SHARE_ISSUES = " may issue or redeem shares once in its turn";
+  const LOANS = " may repay a loan only after its interest";
+  const DEALT = " is not dealt and leaves the game";
+
+  it("share issues only on 1846's page, loans on none, dealt privates only on a page of the 1830+ components", () => {
+    const pages = ["games/1830/title.ts", "games/1830/index.ts", "games/1882/index.ts", "games/1837/index.ts", "games/1889/index.ts", "games/18Chesapeake/index.ts", "games/1846/index.ts"];
+    const found = pages.map((title) => {
+      const code = pageCode(title);
+      return [title, code.includes(SHARE_ISSUES), code.includes(LOANS), code.includes(DEALT)];
+    });
+    expect(found).toEqual(pages.map((title) => [title, title.includes("1846"), false, title === "games/1830/index.ts"]));
   });
 });

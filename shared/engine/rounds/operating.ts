@@ -23,17 +23,17 @@ import { BuyCompaniesStep } from "./operating/buy-companies.ts";
 import { BuyTrainsStep } from "./operating/buy-trains.ts";
 import { DividendStep } from "./operating/dividend.ts";
 import { LayTrackStep } from "./operating/lay-track.ts";
-import { LoansStep } from "./operating/loans.ts";
+import type { LoansStep } from "./operating/loans.ts";
+import type { OperatingParts } from "../game.ts";
 import { loanNumber } from "../loans.ts";
 import { Offers } from "./operating/offers.ts";
 import { PlaceStationStep } from "./operating/place-station.ts";
 import { LOWEST_FIRST, operatingRules, type OperatingOrder } from "./operating/rules.ts";
 import { RunRoutesStep } from "./operating/run-routes.ts";
-import { ShareIssues } from "./operating/issues.ts";
+import type { ShareIssues } from "./operating/issues.ts";
 import { assignBonus, bonusAtRoundStart, bonusTargets, keepBonus } from "./operating/bonus-hex.ts";
 import { markerTargets, placeMarker } from "./operating/route-bonus.ts";
 import { boxOf, putInLiquidation } from "./merger-conversion.ts";
-import { crisisActions, crisisLegalActions, crisisWhy, goBankrupt, inCrisis, sellInCrisis } from "../cash-crisis.ts";
 import { STEP_TEXT, STEPS, type OperatingStep, type StepName, type Turn } from "./operating/turn.ts";
 
 export class OperatingRound implements Round {
@@ -52,15 +52,16 @@ export class OperatingRound implements Round {
   private readonly dividend: DividendStep;
   readonly trains: BuyTrainsStep;
   readonly companies: BuyCompaniesStep;
-  /** [loans] A title's loans: taken in the turn, interest, repayment (operating/loans.ts). */
-  readonly loans: LoansStep;
-  private readonly steps: Record<StepName, OperatingStep>;
+  /** [loans] A title's loans: taken in the turn, interest, repayment (operating/loans.ts); null where its title plays none (Title.operatingParts). */
+  readonly loans: LoansStep | null;
+  /** The steps by name; a step its title does not play (loans) is absent, and passed without a word. */
+  private readonly steps: Partial<Record<StepName, OperatingStep>>;
   /** Purchases waiting for the seller's agreement (1830 4.1, 7.6). */
   readonly offers: Offers;
   /** What private companies may do in the turn, beside its steps. */
   private readonly abilities: PrivateAbilities;
-  /** [share issues]: a corporation issuing or redeeming its shares in its turn (TitleData.shareIssues). */
-  readonly issues: ShareIssues;
+  /** [share issues]: a corporation issuing or redeeming its shares in its turn (TitleData.shareIssues); null where its title plays none (Title.operatingParts). */
+  readonly issues: ShareIssues | null;
 
   constructor(
     readonly game: Game,
@@ -76,11 +77,13 @@ export class OperatingRound implements Round {
     this.dividend = new DividendStep(this, rules.dividends);
     this.trains = new BuyTrainsStep(this, rules.trains);
     this.companies = new BuyCompaniesStep(this, rules.privateSales);
-    this.loans = new LoansStep(this);
-    this.steps = { track: this.track, token: this.stations, routes: this.routes, dividend: this.dividend, trains: this.trains, companies: this.companies, loans: this.loans };
+    // The parts only some titles play are made only where the title names them: a page loads no other title's.
+    const parts = game.title.operatingParts;
+    this.loans = parts?.loans ? new parts.loans(this) : null;
+    this.steps = { track: this.track, token: this.stations, routes: this.routes, dividend: this.dividend, trains: this.trains, companies: this.companies, ...(this.loans && { loans: this.loans }) };
     this.offers = new Offers(this);
     this.abilities = new PrivateAbilities(this);
-    this.issues = new ShareIssues(this);
+    this.issues = parts?.issues ? new parts.issues(this) : null;
     this.name = `Operating Round ${setNumber}.${index}`;
     game.log(`-- ${this.name} (of ${total}) --`);
     payCompanyRevenues(game);
@@ -193,9 +196,14 @@ export class OperatingRound implements Round {
   /** The round's first turn has begun its moves: no private's bonus is moved at its start any more. */
   private startBonusDone = false;
 
+  /** [cash crisis] The crisis as its title plays it (Title.operatingParts), or none. */
+  private get crises(): NonNullable<OperatingParts["cashCrisis"]> | undefined {
+    return this.game.data.cashCrisis ? this.game.title.operatingParts?.cashCrisis : undefined;
+  }
+
   /** [cash crisis] The player who sells shares before anything else happens: from the operating corporation's president on. */
   private crisis(): Player | null {
-    return this.game.data.cashCrisis && this.turn ? inCrisis(this.game, this.turn.corporation.president) : null;
+    return this.turn ? (this.crises?.inCrisis(this.game, this.turn.corporation.president) ?? null) : null;
   }
 
   /** Every player below zero in a crisis waits for his turn to sell. */
@@ -221,7 +229,7 @@ export class OperatingRound implements Round {
   actionTypes(entity: Entity, asked?: GameActionType): GameActionType[] {
     if (this.finished || !this.turn) return [];
     const crisis = this.crisis();
-    if (crisis) return entity === crisis ? crisisActions(this.game, crisis, true) : [];
+    if (crisis) return entity === crisis ? this.crises!.actions(this.game, crisis) : [];
     // An offer waits for its answer before anything else happens (1830 7.6: within the buyer's turn).
     if (this.offers.pending) return entity === this.offers.pending.seller ? ["respond"] : [];
     const bonus = this.bonusAtStart();
@@ -251,12 +259,12 @@ export class OperatingRound implements Round {
     // that waited only for that private has nothing left).
     const types = (together ? asGivenUp(together.company, () => this.stepActions(this.step!)) : this.stepActions(this.step!)).filter((t) => !(together && t === "lay_tile"));
     // [share issues]: beside the steps, until the dividend ([without a president]: nobody issues).
-    if (this.game.data.shareIssues && entity === this.current && !withoutPresident(this.game, entity)) {
+    if (this.issues && this.game.data.shareIssues && entity === this.current && !withoutPresident(this.game, entity)) {
       if (this.issues.mayIssue(entity) || (this.step === "trains" && this.issues.emergencyIssues(entity).length)) types.push("sell_shares");
       if (this.issues.mayRedeem(entity)) types.push("buy_shares");
     }
     // [loans] A loan at any time of the turn before its interest (operating/loans.ts).
-    if (this.step !== "loans" && this.loans.mayBorrowNow(this.current!)) types.push("take_loan");
+    if (this.step !== "loans" && this.loans?.mayBorrowNow(this.current!)) types.push("take_loan");
     // Private purchases beside the step's moves, and offers (the purchases listed): asked after only where they are the question.
     if (asked !== undefined && asked !== "buy_company" && asked !== "offer") return types;
     // [without a president]: nobody buys privates for it.
@@ -268,7 +276,7 @@ export class OperatingRound implements Round {
 
   whyNot(entity: Entity, type: GameActionType): string {
     const crisis = this.crisis();
-    if (crisis) return crisisWhy(this.game, crisis);
+    if (crisis) return this.crises!.why(this.game, crisis);
     const waiting = this.offers.whyWaiting();
     if (waiting) return waiting;
     if (type === "respond") return "1830 7.6: no offer is waiting for an answer";
@@ -325,7 +333,7 @@ export class OperatingRound implements Round {
 
   legalActions(entity: Entity): LegalAction[] {
     const crisis = this.crisis();
-    if (crisis) return entity === crisis ? [...crisisLegalActions(this.game, crisis, true), { type: "bankrupt" }] : [];
+    if (crisis) return entity === crisis ? [...this.crises!.legalActions(this.game, crisis), { type: "bankrupt" }] : [];
     const types = this.actionTypes(entity);
     const legal: LegalAction[] = [];
     const turn = this.turn;
@@ -337,7 +345,7 @@ export class OperatingRound implements Round {
           for (const t of discardableTrains(entity as Corporation)) legal.push({ type, train: t.id });
           break;
         case "buy_shares":
-          if (entity instanceof Corporation) legal.push(...this.issues.redemptions(entity));
+          if (entity instanceof Corporation) legal.push(...(this.issues?.redemptions(entity) ?? []));
           else legal.push(...this.abilities.exchanges(entity as Company));
           break;
         case "lay_tile":
@@ -356,7 +364,7 @@ export class OperatingRound implements Round {
           legal.push(...this.offers.purchases(["buy_train"]));
           break;
         case "sell_shares":
-          if (entity instanceof Corporation) legal.push(...(this.step === "trains" ? this.issues.emergencyIssues(entity) : this.issues.issues(entity)));
+          if (entity instanceof Corporation) legal.push(...((this.step === "trains" ? this.issues?.emergencyIssues(entity) : this.issues?.issues(entity)) ?? []));
           else legal.push(...this.trains.forced.emergencySales(entity as Player));
           break;
         case "buy_company":
@@ -401,13 +409,13 @@ export class OperatingRound implements Round {
     if (known?.position === this.game.position && known.step === step) return [...known.types];
     const corp = this.turn!.corporation;
     // [without a president]: its trains run; nobody decides anything else for it.
-    const types = withoutPresident(this.game, corp) && step !== "routes" ? [] : this.steps[step].actions(corp);
+    const types = withoutPresident(this.game, corp) && step !== "routes" ? [] : (this.steps[step]?.actions(corp) ?? []);
     // TitleData.trackAndStationTogether: the track step offers the station too, in any order.
     if (step === "track" && this.game.data.trackAndStationTogether && !withoutPresident(this.game, corp)) {
       for (const t of this.stations.actions(corp)) if (!types.includes(t)) types.push(t);
     }
     // [loans] The trains step waits while loans could pay for a train (operating/loans.ts).
-    if (step === "trains" && !types.length && this.loans.waitsAtTrains(corp)) types.push("pass");
+    if (step === "trains" && !types.length && this.loans?.waitsAtTrains(corp)) types.push("pass");
     this.stepsAllow = { position: this.game.position, step, types: [...types] };
     return types;
   }
@@ -445,9 +453,10 @@ export class OperatingRound implements Round {
   process(action: GameAction, entity: Entity): void {
     const crisis = this.crisis();
     if (crisis) {
-      if (entity !== crisis || (action.type !== "sell_shares" && action.type !== "bankrupt")) throw new GameError(crisisWhy(this.game, crisis));
-      if (action.type !== "bankrupt") return sellInCrisis(this.game, crisis, action, true);
-      if (!goBankrupt(this.game, crisis)) return;
+      const crises = this.crises!;
+      if (entity !== crisis || (action.type !== "sell_shares" && action.type !== "bankrupt")) throw new GameError(crises.why(this.game, crisis));
+      if (action.type !== "bankrupt") return crises.sell(this.game, crisis, action);
+      if (!crises.bankrupt(this.game, crisis)) return;
       // The game ends once the turn's automatic moves are made (its interest paid), as 18xx.games plays it.
       while (this.settle());
       return this.game.endGame("bankrupt");
@@ -466,6 +475,12 @@ export class OperatingRound implements Round {
     }
   }
 
+  /** A part of the round its title plays (Title.operatingParts); a move of a part it does not play is refused. */
+  private partOf<T>(part: T | null, name: string): T {
+    if (!part) throw new GameError(`${name}: not played in this game`);
+    return part;
+  }
+
   private processAction(action: GameAction, entity: Entity): void {
     const turn = this.turn!;
     switch (action.type) {
@@ -474,7 +489,7 @@ export class OperatingRound implements Round {
       case "scrap_train":
         return this.trains.surrender(action.train);
       case "buy_shares":
-        if (entity instanceof Corporation) return this.issues.redeem(action, entity);
+        if (entity instanceof Corporation) return this.partOf(this.issues, "[share issues]").redeem(action, entity);
         return exchangeShare(this.game, entity as Company, this.game.corporation(action.shares[0]!.split("_")[0]!).shares[Number(action.shares[0]!.split("_")[1])]!);
       case "lay_tile":
         return this.track.lay(action, entity);
@@ -487,7 +502,10 @@ export class OperatingRound implements Round {
       case "buy_train":
         return this.trains.buy(action);
       case "sell_shares":
-        if (entity instanceof Corporation) return this.step === "trains" ? this.issues.emergencyIssue(action, entity) : this.issues.issue(action, entity);
+        if (entity instanceof Corporation) {
+          const issues = this.partOf(this.issues, "[share issues]");
+          return this.step === "trains" ? issues.emergencyIssue(action, entity) : issues.issue(action, entity);
+        }
         return this.trains.forced.sell(action, entity as Player);
       case "buy_company":
         return this.companies.buy(action);
@@ -505,9 +523,9 @@ export class OperatingRound implements Round {
         if (ability(entity as Company, "routeBonusMarker")) return placeMarker(this.game, entity as Company, action);
         return assignBonus(this.game, entity as Company, action, this.name);
       case "take_loan":
-        return this.loans.take(turn.corporation);
+        return this.partOf(this.loans, "[loans]").take(turn.corporation);
       case "payoff_loan":
-        return this.loans.repay(turn.corporation);
+        return this.partOf(this.loans, "[loans]").repay(turn.corporation);
       case "pass":
         if (entity instanceof Company && entity === this.bonusAtStart()) {
           this.game.log(`${entity.def.name}'s bonus stays where it is`);
@@ -534,7 +552,7 @@ export class OperatingRound implements Round {
       this.endTurn();
       return true;
     }
-    if (step === "loans" && this.loans.interestDue(this.turn.corporation)) {
+    if (step === "loans" && this.loans?.interestDue(this.turn.corporation)) {
       this.loans.payInterest(this.turn.corporation);
       return true;
     }
@@ -543,7 +561,13 @@ export class OperatingRound implements Round {
     // [without a president]: with no train, one more box down after its dividend; the bank's cheapest train bought at its trains step.
     const trainless = step === "dividend" && withoutPresident(this.game, corp) && corp.trains.length === 0;
     if (step === "trains" && withoutPresident(this.game, corp)) buysTrainOnItsOwn(this.game, corp, this.trains);
-    if (this.steps[step].skip?.(corp)) {
+    const handler = this.steps[step];
+    // A step its title does not play passes without a word, as the loans step does for a title without loans.
+    if (!handler) {
+      this.turn.step++;
+      return true;
+    }
+    if (handler.skip?.(corp)) {
       if (trainless) trainlessWithoutPresident(this.game, corp);
       return true;
     }

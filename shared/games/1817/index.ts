@@ -12,6 +12,8 @@ import { AuctionedStartsStockRound, type AuctionedStartRules } from "../../engin
 import { AcquisitionRound } from "../../engine/rounds/acquisition.ts";
 import { MergerAndConversionRound } from "../../engine/rounds/merger-conversion.ts";
 import { OperatingRound } from "../../engine/rounds/operating.ts";
+import { LoansStep } from "../../engine/rounds/operating/loans.ts";
+import { CASH_CRISIS } from "../../engine/cash-crisis.ts";
 import { exportBankTrain } from "../../engine/rounds/train-export.ts";
 import { SelectionAuction, type SelectionAuctionRules } from "../../engine/rounds/selection-auction.ts";
 import { closeCompany } from "../../engine/rounds/companies.ts";
@@ -160,6 +162,8 @@ export const title1817: Title = {
   // keeps the last limit its table has, 1817's going down to three players).
   certLimit: (game) => game.data.certLimit[Math.max(3, game.players.filter((p) => !p.bankrupt).length)] ?? game.data.certLimit[game.players.length]!,
   firstRound: (game) => new SelectionAuction(game, isVolatile(game) ? VOLATILE_SALE_1817 : OPENING_SALE_1817),
+  // [loans] (data1817.loans) and [cash crisis] (data1817.cashCrisis), in the operating round.
+  operatingParts: { loans: LoansStep, cashCrisis: CASH_CRISIS },
   snapshots: { classes: { SelectionAuction, AuctionedStartsStockRound, MergerAndConversionRound, AcquisitionRound } },
   nextRound,
 };

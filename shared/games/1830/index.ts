@@ -11,6 +11,7 @@ import { PLUS_RAILROADS } from "./plus-components.ts";
 import { SCENARIO_OPTIONS, SCENARIO_VARIANTS, scenarioOf } from "./scenarios.ts";
 import { EXPANDED_TRACK_MIX_A, EXPANDED_TRACK_MIX_B, trackTiles } from "./plus-tiles.ts";
 import { withPlusTrains } from "./plus-trains.ts";
+import { DealtPrivates, dealPrivates } from "../../engine/rounds/dealt-privates.ts";
 import { playsWithoutPlus, title1830With, title1830WithoutPlus, type PlusParts } from "./title.ts";
 
 /**
@@ -184,6 +185,7 @@ const PLUS: PlusParts = {
     ...SCENARIO_VARIANTS, // the 1830+ scenarios' own choices (S-5.2 options a and b, S-6.3)
   },
   scenarioData: (id) => scenarioOf(id)?.data(),
+  dealtPrivates: { Round: DealtPrivates, deal: dealPrivates },
 };
 
 /** 1830 as the site plays it: Classic, the Base Game, the variants and the 1830+ scenarios. */

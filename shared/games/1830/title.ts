@@ -6,11 +6,11 @@
 // the scenarios, V-1.4's expanded track mixes, V-1.6's extra railroads, V-1.7's plus trains). Without
 // them it is the same title less those options, which a game page whose table plays none of them
 // loads instead (shared/games/load.ts): the 1830+ board, tiles and scenarios are a third of the title.
-import { titleOptions, type Title } from "../../engine/game.ts";
+import { titleOptions, type Game, type Title } from "../../engine/game.ts";
 import type { RuleOption } from "../../engine/options.ts";
 import type { CompanyDef, TitleData, TrainDef } from "../../engine/title.ts";
 import { WaterfallAuction } from "../../engine/rounds/auction.ts";
-import { DealtPrivates, dealPrivates } from "../../engine/rounds/dealt-privates.ts";
+import type { DealtPrivates } from "../../engine/rounds/dealt-privates.ts";
 import { PrivateGroupBid } from "../../engine/rounds/group-bid.ts";
 import { roundAfter } from "../../engine/rounds/sequence.ts";
 import { data1830 } from "./data.ts";
@@ -36,6 +36,8 @@ export interface PlusParts {
   readonly dataVariants: Readonly<Record<string, DataVariant>>;
   /** The data of a scenario's option, or undefined for an option that is no scenario. */
   scenarioData(id: string): TitleData | undefined;
+  /** S-5.2 1.0's deal of the privates and the round that sells those it leaves: only an 1830+ scenario deals them (TitleData.privatesDealt). */
+  readonly dealtPrivates: { readonly Round: typeof DealtPrivates; deal(game: Game): void };
 }
 
 /** A change to one private company's card (its abilities), on top of the changes chosen before it. */
@@ -144,6 +146,7 @@ const DATA_VARIANTS: Record<string, DataVariant> = {
 /** 1830 with the 1830+ components' options when given (./index.ts), or without them. */
 export function title1830With(plus: PlusParts | null): Title {
   const variants: Readonly<Record<string, DataVariant>> = { ...DATA_VARIANTS, ...plus?.dataVariants };
+  const dealt = plus?.dealtPrivates;
   return {
     data: data1830,
     optionalRules: [
@@ -423,13 +426,13 @@ export function title1830With(plus: PlusParts | null): Title {
       }, (plus && options.optional_rules.map((id) => plus.scenarioData(id)).find((d) => d !== undefined)) ?? data1830),
     // 1830+ S-5.2 1.0: the privates dealt, before anything else (TitleData.privatesDealt).
     setup: (game) => {
-      if (game.data.privatesDealt) dealPrivates(game);
+      if (game.data.privatesDealt) plus?.dealtPrivates.deal(game);
     },
     // 1830 1.3 (the Base Game's groups, or V-1.8 bid & choose: TitleData.privateGroups), S-5.2 1.0 (dealt) or C-2.2 (Classic's auction).
-    firstRound: (game) => (game.data.privateGroups ? new PrivateGroupBid(game) : game.data.privatesDealt ? new DealtPrivates(game) : new WaterfallAuction(game)),
+    firstRound: (game) => (game.data.privateGroups ? new PrivateGroupBid(game) : game.data.privatesDealt && dealt ? new dealt.Round(game) : new WaterfallAuction(game)),
     // S-5.2 options a and b: the privates not dealt are sold after the deal, then the first stock round.
-    nextRound: (game, round) => (round instanceof DealtPrivates && DealtPrivates.unsold(game) ? new WaterfallAuction(game) : roundAfter(game, round)),
-    snapshots: { classes: { WaterfallAuction, DealtPrivates, PrivateGroupBid } },
+    nextRound: (game, round) => (dealt && round instanceof dealt.Round && dealt.Round.unsold(game) ? new WaterfallAuction(game) : roundAfter(game, round)),
+    snapshots: { classes: { WaterfallAuction, PrivateGroupBid, ...(dealt && { DealtPrivates: dealt.Round }) } },
   };
 }
 

@@ -23,9 +23,9 @@ import { withoutPresident } from "../../engine/without-president.ts";
 export function bankrupt1846(game: Game, corp: Corporation, president: Player, soldAlready: readonly Corporation[] = []): void {
   game.log(`${president.name} goes bankrupt and sells his remaining shares`);
   const op = game.round as OperatingRound;
-  const issues = op.issues.emergencyIssues(corp).flatMap((l) => (l.type === "sell_shares" ? [l] : []));
+  const issues = (op.issues?.emergencyIssues(corp) ?? []).flatMap((l) => (l.type === "sell_shares" ? [l] : []));
   const largest = issues.sort((a, b) => b.shares.length - a.shares.length)[0];
-  if (largest) op.issues.emergencyIssue({ type: "sell_shares", entity: corp.sym, entity_type: "corporation", shares: largest.shares, percent: largest.percent }, corp);
+  if (largest) op.issues?.emergencyIssue({ type: "sell_shares", entity: corp.sym, entity_type: "corporation", shares: largest.shares, percent: largest.percent }, corp);
   const priced = game.corporations
     .filter((c) => !c.def.minor && !c.closed && game.market.price(c.sym) !== null)
     .sort((a, b) => game.market.compareForOperating(a.sym, b.sym));

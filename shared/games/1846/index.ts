@@ -11,6 +11,8 @@ import { GameError } from "../../engine/errors.ts";
 import { data1846, EAST_WEST_BONUS, WEST_HEXES } from "./data.ts";
 import { draftCards, PrivateDraft, sortByDraw, type Card } from "./draft.ts";
 import { bankrupt1846 } from "./bankruptcy.ts";
+import { ShareIssues } from "../../engine/rounds/operating/issues.ts";
+import { takeOverMinor } from "../../engine/merger.ts";
 import { leaveSecondStation, nextRoundTwoPlayer, secondStationOnGreen, TWO_PLAYER, TwoPlayerDraft, twoPlayer, twoPlayerData } from "./two-player.ts";
 
 export const FIRST_EDITION: RuleOption = {
@@ -156,6 +158,8 @@ export const title1846: Title = {
   firstRound: (game) => (twoPlayer(game) ? new TwoPlayerDraft(game) : new PrivateDraft(game, decks.get(game)!)),
   nextRound: (game, round) => (twoPlayer(game) ? nextRoundTwoPlayer(game, round) : roundAfter(game, round)),
   tileLaid: secondStationOnGreen,
+  // [share issues] (data1846.shareIssues), and the Michigan Southern's and Big 4's cards ("minor"), in the operating round.
+  operatingParts: { issues: ShareIssues, minorTakeOver: takeOverMinor },
   // A room's snapshot of a game in the draft (shared/engine/snapshot.ts).
   snapshots: { classes: { PrivateDraft, TwoPlayerDraft } },
 };

@@ -1,19 +1,37 @@
 // What the player at this browser may do now: the engine's legal actions for
 // every entity he controls, each as a control that builds the action.
+import type { ComponentChildren } from "preact";
 import { useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { Company, Corporation, Player, type Entity } from "../../../shared/engine/entities.ts";
 import { entityName, type Game } from "../../../shared/engine/game.ts";
 import { DEFAULT_CURRENCY } from "../../../shared/engine/title.ts";
 import type { LegalAction } from "../../../shared/engine/legal.ts";
-import { corporationBestRoutes, type BestRoutes } from "../../../shared/engine/route-search.ts";
-import { afterPaint } from "./after-paint.ts";
-import { extendRoute, resolveRoutes, type Drawn, type DrawnTrain } from "../../../shared/engine/route-draw.ts";
 import { entityRef, type Table } from "../table.ts";
-import { Programmes } from "./programmes.tsx";
+import { later } from "../later.tsx";
 import type { GameActionType } from "../../../shared/engine/action.ts";
 import { Key, shortcut, ShortcutHelp, useShortcuts } from "./shortcuts.tsx";
 import { TurnBeacon } from "./turn-beacon.tsx";
+import { RunRoutes } from "./run-routes.tsx";
+
+// Shown only in some rounds, each a chunk of its own (issue #40, 11): a player's programmed actions. (The routes panel
+// is not: a page opened at a run of routes would wait one more fetch for its first enabled button, issue #40, 12.)
+const Programmes = later(() => import("./programmes.tsx").then((m) => m.Programmes));
+// A purchase the other side must accept (1830 4.1, 7.6): the proposal and the answer (offers.tsx).
+const Offers = later(() => import("./offers.tsx").then((m) => m.Offers));
+const OfferAnswer = later(() => import("./offers.tsx").then((m) => m.OfferAnswer));
+
+/** The action panel, held (its controls disabled) while a request waits for this player's table's answer (Table.heldByRequest). */
+export function HeldWhileAsked({ table, children }: { table: Table; children: ComponentChildren }) {
+  const held = table.heldByRequest() !== null;
+  return (
+    <fieldset class="held-while-asked" disabled={held} aria-describedby={held ? "table-request-state" : undefined}>
+      <legend class="visually-hidden">Your moves</legend>
+      {held && <p class="held-note">On hold: the table is answering a request (below).</p>}
+      {children}
+    </fieldset>
+  );
+}
 
 export function ActionPanel({ table, game }: { table: Table; game: Game }) {
   // The game changes in place: follow the table's version, or the panel would keep its first render.
@@ -62,7 +80,8 @@ export function ActionPanel({ table, game }: { table: Table; game: Game }) {
           {beside.map((entity) => <EntityActions key={entityName(entity)} table={table} game={game} entity={entity} beside={myTurn ? "may also act" : "may act out of turn"} />)}
         </div>
       )}
-      <Programmes table={table} game={game} />
+      {/* Its chunk is fetched only where a programme may be set or is running (programmes.tsx says for whom). */}
+      {!game.finished && (game.round.programmed || game.programmes.size > 0) && <Programmes table={table} game={game} />}
       </div>
       {onTurn.some((e) => game.legalActions(e).some((l) => l.type === "pass")) && (
         <div class="actions-foot">
@@ -281,78 +300,11 @@ function Bids({ options, game, send }: { options: Extract<LegalAction, { type: "
   );
 }
 
-/** The log's reference to a player (18xx.games writes numeric ids as numbers). */
-const playerRef = (id: string): string | number => (/^\d+$/.test(id) ? Number(id) : id);
-
 /** What an offer is for, in words: "B&O's 2-train (2-0)", "Schuylkill Valley". */
-function offerSubject(game: Game, offer: { train?: string; company?: string }): string {
+export function offerSubject(game: Game, offer: { train?: string; company?: string }): string {
   if (offer.company !== undefined) return game.company(offer.company).def.name;
   const owner = game.corporations.find((c) => c.trains.some((t) => t.id === offer.train));
   return `${owner ? `${owner.sym}'s ` : ""}${offer.train!.split("-")[0]}-train (${offer.train})`;
-}
-
-/** A buyer's or seller's name in an offer: a player id or a corporation. */
-function partyName(game: Game, party: string): string {
-  return game.corporations.some((c) => c.sym === party) ? party : game.player(party).name;
-}
-
-/**
- * 1830 4.1, 7.6: proposing a purchase the other side must accept - a private company's sale
- * between players, or the operating corporation's purchase of another president's train or of a
- * player's private. The price box starts at the face value (within the range), not the minimum.
- */
-function Offers({ game, entity, offers, send }: { game: Game; entity: Entity; offers: Extract<LegalAction, { type: "offer" }>[]; send: (a: Record<string, unknown>) => void }) {
-  const chosen = useSignal(0);
-  const offer = offers[Math.min(chosen.value, offers.length - 1)]!;
-  const face = offer.company !== undefined ? game.company(offer.company).def.value : (game.depot.find(offer.train!)?.def.price ?? offer.min);
-  const fair = Math.min(offer.max, Math.max(offer.min, face));
-  const price = useSignal<number | null>(null);
-  const value = price.value ?? fair;
-  const selling = entity instanceof Player && offer.seller === entity.id;
-  const describe = (o: Extract<LegalAction, { type: "offer" }>) =>
-    entity instanceof Player && o.seller === entity.id
-      ? `Sell ${offerSubject(game, o)} to ${partyName(game, o.buyer)}`
-      : `Buy ${offerSubject(game, o)}${o.company !== undefined ? ` from ${partyName(game, o.seller)}` : ""}`;
-  const answerer = selling ? partyName(game, offer.buyer) : offer.train !== undefined ? `${offer.seller}'s president` : partyName(game, offer.seller);
-  const what = offer.train !== undefined ? { train: offer.train } : { company: offer.company };
-  return (
-    <form class="row private-sale" onSubmit={(e) => (e.preventDefault(), send({ type: "offer", ...what, price: value, ...(selling ? { to: playerRef(offer.buyer) } : {}) }))}>
-      <label>
-        {entity instanceof Player ? "Propose a private sale" : "Offer to buy"}{" "}
-        <select value={String(chosen.value)} onChange={(e) => ((chosen.value = Number(e.currentTarget.value)), (price.value = null))}>
-          {offers.map((o, i) => (
-            <option key={`${o.train ?? o.company}${o.buyer}`} value={String(i)}>
-              {describe(o)}
-            </option>
-          ))}
-        </select>
-      </label>{" "}
-      <label>
-        for <input type="number" min={offer.min} max={offer.max} value={value} onInput={(e) => (price.value = Number(e.currentTarget.value))} />
-      </label>
-      <button type="submit" disabled={value < offer.min || value > offer.max}>
-        Propose
-      </button>
-      <small>
-        ({game.money(offer.min)}–{game.money(offer.max)}; {answerer} accepts or declines)
-      </small>
-    </form>
-  );
-}
-
-/** 1830 4.1, 7.6: the answer to an offer: for a private (the owner's, or one offered to him) or for a corporation's train. */
-function OfferAnswer({ game, entity, offer, send }: { game: Game; entity: Entity; offer: Extract<LegalAction, { type: "respond" }>; send: (a: Record<string, unknown>) => void }) {
-  const from = `${game.player(offer.from).name}${offer.buyer ? ` (${offer.buyer})` : ""}`;
-  const subject = offerSubject(game, offer);
-  const owned = offer.train !== undefined || game.company(offer.company!).owner === entity;
-  const text = owned ? `${from} offers ${game.money(offer.price)} for ${offer.train !== undefined ? subject : `your ${subject}`}` : `${from} offers you ${subject} for ${game.money(offer.price)}`;
-  const what = offer.train !== undefined ? { train: offer.train } : { company: offer.company };
-  return (
-    <div class="row choose">
-      <span>{text}:</span> <button onClick={() => send({ type: "respond", ...what, accept: true })}>Accept</button>{" "}
-      <button onClick={() => send({ type: "respond", ...what, accept: false })}>Decline</button>
-    </div>
-  );
 }
 
 /** An amount between min and max with a button; the box starts at `initial` (the minimum by default). */
@@ -412,141 +364,6 @@ function TileLays({ table, options, send }: { table: Table; options: Extract<Leg
         </select>
       </label>{" "}
       <small>{chosen ? `The tiles that fit ${chosen} are shown with the map.` : hexes.length === 1 ? "or click the highlighted hex on the map." : `or click one of the ${hexes.length} highlighted hexes on the map.`}</small>
-    </div>
-  );
-}
-
-const ROUTE_COLORS = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd"];
-
-/**
- * The routes to run: the best set to start with, and
- * any train's route drawn anew by clicking its stops on the map. What each
- * route earns, or the rule it breaks, is shown as it is drawn.
- */
-function RunRoutes({ table, game, corporation, send }: { table: Table; game: Game; corporation: Corporation; send: (a: Record<string, unknown>) => void }) {
-  // The best routes (route-search.ts), to start with: searched once the panel and the map have been shown (a late
-  // game's search takes tens of milliseconds, more on a phone: issue #40, 12).
-  const best = useSignal<BestRoutes | null>(null);
-  const suggested = (): Drawn[] =>
-    corporation.trains
-      .filter((t) => !t.ranThisRound)
-      .map((t) => {
-        const route = best.value?.routes.find((r) => r.train === t.id);
-        return route ? { train: t.id, hexes: route.hexes ?? [], route } : { train: t.id, hexes: [] };
-      });
-  const drawn = useSignal<Drawn[]>(suggested());
-  const changed = useSignal(false);
-  useEffect(
-    () =>
-      afterPaint(() => {
-        best.value = corporationBestRoutes(game, corporation);
-        if (!changed.value) drawn.value = suggested();
-      }),
-    [game, corporation, table.log.length],
-  );
-  /** The best routes are still being searched: the choice waits for them (unless the player draws his own). */
-  const searching = best.value === null && !changed.value;
-  const drawing = useSignal<string | null>(null);
-  const problem = useSignal<string | null>(null);
-  const result = resolveRoutes(game, corporation, drawn.value);
-  const colorOf = (train: string) => ROUTE_COLORS[drawn.value.findIndex((d) => d.train === train) % ROUTE_COLORS.length]!;
-
-  // The routes are drawn on the map while the choice is open.
-  const preview = result.trains.map((t) => ({ color: colorOf(t.train), paths: t.paths, nodes: t.nodes }));
-  const previewKey = JSON.stringify(preview);
-  useEffect(() => {
-    table.routePreview.value = preview;
-  }, [previewKey]);
-  useEffect(() => () => (table.routePreview.value = null), []);
-
-  // While a train is being drawn, clicks on the map add its stops.
-  useEffect(() => {
-    const train = drawing.value;
-    if (!train) return;
-    table.hexClick.value = (hex: string) => {
-      const current = drawn.value.find((d) => d.train === train)!;
-      const step = extendRoute(game, corporation, current.hexes, hex);
-      if ("error" in step) {
-        // The last stop clicked again is taken back.
-        if (hex === current.hexes[current.hexes.length - 1]) update(train, current.hexes.slice(0, -1));
-        problem.value = hex === current.hexes[current.hexes.length - 1] ? null : step.error;
-        return;
-      }
-      problem.value = null;
-      update(train, [...current.hexes, ...step.add]);
-    };
-    return () => (table.hexClick.value = null);
-  }, [drawing.value, game]);
-
-  function update(train: string, hexes: string[]) {
-    drawn.value = drawn.value.map((d) => (d.train === train ? { train, hexes } : d));
-    changed.value = true;
-  }
-
-  // A train by its name, and its number too where the company has two of that name.
-  const label = (train: string) => {
-    const base = train.replace(/-\d+$/, "");
-    return `${base}-train${drawn.value.filter((d) => d.train.replace(/-\d+$/, "") === base).length > 1 ? ` (${train})` : ""}`;
-  };
-  const earns = (t: DrawnTrain) => (t.revenue === undefined ? "" : `${game.money(t.revenue)}${t.treasury ? ` + ${game.money(t.treasury)} for the treasury` : ""}`);
-  const invalid = result.trains.some((t) => t.error);
-  return (
-    <div class="routes">
-      <p>
-        {changed.value ? "Your routes" : "Best routes"}: <strong>{searching ? "finding them…" : game.money(result.revenue)}</strong>
-        {result.treasury ? ` and ${game.money(result.treasury)} for the treasury` : ""}
-        {corporation.def.splitsRevenue && result.revenue > 0 ? ` (${corporation.sym} keeps half and pays out half)` : ""}
-      </p>
-      <ul>
-        {result.trains.map((t) => (
-          <li key={t.train} data-train={t.train} class={drawing.value === t.train ? "drawing" : ""}>
-            <span class="swatch" style={{ background: colorOf(t.train) }} /> {label(t.train)}:{" "}
-            <span class="stops">{t.hexes.length ? t.hexes.join("–") : "no route"}</span>
-            {earns(t) && <> — {earns(t)}</>}
-            {t.error && (
-              <small class="error">
-                {" "}
-                {t.error}
-              </small>
-            )}{" "}
-            {drawing.value === t.train ? (
-              <>
-                <button onClick={() => update(t.train, t.hexes.slice(0, -1))} disabled={!t.hexes.length}>
-                  Remove the last stop
-                </button>{" "}
-                <button onClick={() => ((drawing.value = null), (problem.value = null))}>Done</button>
-              </>
-            ) : (
-              <button
-                onClick={() => {
-                  update(t.train, []);
-                  drawing.value = t.train;
-                  problem.value = null;
-                }}
-              >
-                Draw the route of the {label(t.train)}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      {drawing.value && (
-        <p class="hint">
-          Drawing the route of the {label(drawing.value)}: click its stops on the map, in running order. Stops the track passes on the way are
-          added; the last stop clicked again is taken back.
-          {problem.value && <span class="error"> {problem.value}.</span>}
-        </p>
-      )}
-      <button disabled={invalid || searching} {...shortcut("confirm")} onClick={() => send({ type: "run_routes", routes: result.routes })}>
-        Run these routes ({searching ? "finding the best…" : game.money(result.revenue)})
-        <Key name="confirm" />
-      </button>
-      {changed.value && (
-        <button onClick={() => ((drawn.value = suggested()), (changed.value = false), (drawing.value = null), (problem.value = null))}>
-          Back to the best routes
-        </button>
-      )}
-      {!result.routes.length && <small> (no route: the trains earn nothing)</small>}
     </div>
   );
 }

@@ -8,8 +8,11 @@ import { TileView } from "../../../shared/board/tile-view.tsx";
 import { distinctRotations } from "../../../shared/engine/tile.ts";
 import type { Game } from "../../../shared/engine/game.ts";
 import type { Table, TileLays } from "../table.ts";
-import { HexInfo } from "./hex-info.tsx";
+import { later } from "../later.tsx";
 import { Key, shortcut } from "./shortcuts.tsx";
+
+/** A hex's details, shown when it is chosen or pointed at: a chunk of its own (issue #40, 11). */
+const HexInfo = later(() => import("./hex-info.tsx").then((m) => m.HexInfo));
 
 /** The pointers on the map now, where the gesture began, and whether it has moved (then it is no tap). */
 interface Gesture {

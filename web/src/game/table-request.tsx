@@ -5,7 +5,6 @@
 // may give (Allow / Refuse, or the asker's Withdraw). One component for every
 // kind of request, placed under the action panel on every viewport; while a
 // request waits the action panel is held (the room plays no move).
-import type { ComponentChildren } from "preact";
 import { useSignal } from "@preact/signals";
 import type { Entity } from "../../../shared/engine/entities.ts";
 import type { Game } from "../../../shared/engine/game.ts";
@@ -19,18 +18,6 @@ const ASKS: Record<UndoRequest["kind"], string> = {
   redo: "put back a move taken back",
   end_game: "end the game now",
 };
-
-/** The action panel, held (its controls disabled) while a request waits for this player's table's answer (Table.heldByRequest). */
-export function HeldWhileAsked({ table, children }: { table: Table; children: ComponentChildren }) {
-  const held = table.heldByRequest() !== null;
-  return (
-    <fieldset class="held-while-asked" disabled={held} aria-describedby={held ? "table-request-state" : undefined}>
-      <legend class="visually-hidden">Your moves</legend>
-      {held && <p class="held-note">On hold: the table is answering a request (below).</p>}
-      {children}
-    </fieldset>
-  );
-}
 
 export function TableRequest({ table, game }: { table: Table; game: Game }) {
   table.version.value;

@@ -8,7 +8,6 @@ import type { ActionOf } from "../../action.ts";
 import { Player, type Company, type Corporation } from "../../entities.ts";
 import { require } from "../../errors.ts";
 import { ability, companyPriceRange } from "../companies.ts";
-import { takeOverMinor } from "../../merger.ts";
 import { trainsForLimit } from "../../trains.ts";
 import { bonusBought, bonusPlaceable } from "./bonus-hex.ts";
 import type { OperatingRound } from "../operating.ts";
@@ -97,7 +96,7 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
     bonusBought(company, corp); // [hex bonus]
     // A minor's card: the corporation takes the minor over.
     const minor = ability(company, "minor");
-    if (minor) takeOverMinor(this.game, this.game.corporation(minor.corporation), corp);
+    if (minor) this.game.title.operatingParts?.minorTakeOver?.(this.game, this.game.corporation(minor.corporation), corp);
     // "tileLayWhenSold": the seller may now lay the private's tile for the corporation.
     if (ability(company, "tileLayWhenSold") && !company.used) {
       this.turn!.soldLay = company;

@@ -157,7 +157,7 @@ export class ForcedPurchase extends TurnStep {
    * for it ([emergency issue]: it issues first; 18xx.games' 1846).
    */
   presidentMayPay(): boolean {
-    return this.mustBuyTrain() && !this.op.issues.emergencyIssues(this.op.current!).length;
+    return this.mustBuyTrain() && !this.op.issues?.emergencyIssues(this.op.current!).length;
   }
 
   /**
@@ -218,7 +218,7 @@ export class ForcedPurchase extends TurnStep {
     }, 0);
     // [emergency issue]: what the corporation's largest issue for the train would still raise counts too (18xx.games).
     let issued = { shares: 0, price: 0 };
-    for (const l of this.op.issues.emergencyIssues(corp)) if (l.type === "sell_shares" && l.shares.length > issued.shares) issued = { shares: l.shares.length, price: l.price };
+    for (const l of this.op.issues?.emergencyIssues(corp) ?? []) if (l.type === "sell_shares" && l.shares.length > issued.shares) issued = { shares: l.shares.length, price: l.price };
     return corp.cash + issued.price + president.cash + raisable < this.trains.cheapestDepotPrice();
   }
 
@@ -229,7 +229,7 @@ export class ForcedPurchase extends TurnStep {
     // [bonus stop route]: a president who may count a bonus stop sells only where the sales can raise the price.
     if (!this.mustBuyTrain() && !(this.presidentMayCount() && !this.cannotAffordTrain())) return false;
     // [emergency issue]: the corporation issues first; its president sells only when it can issue no more.
-    if (this.op.issues.emergencyIssues(corp).length) return false;
+    if (this.op.issues?.emergencyIssues(corp).length) return false;
     // TitleData.presidentSellsForDearest: he may sell towards any form of a train the bank sells, not only the cheapest.
     // He adds nothing while the treasury pays for the cheapest form of the bank's cheapest train.
     if (this.game.data.presidentSellsForDearest && this.mustBuyTrain()) {

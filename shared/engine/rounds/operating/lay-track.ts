@@ -100,13 +100,13 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
   private canLayTile(corp: Corporation): boolean {
     const next = nextLay(this.game, this.turn!.lays, corp);
     // [loans]: the loans it may still take count, as it may take them first.
-    const cash = this.layCash(corp) + this.op.loans.borrowable(corp);
+    const cash = this.layCash(corp) + (this.op.loans?.borrowable(corp) ?? 0);
     if (!next || cash < next.cost) return false;
     // TitleData.layCostAtLeast: short of the least a lay costs, only a lay made cheaper (CorporationDef.layDiscount) is left.
     const least = this.game.data.layCostAtLeast ?? 0;
     if (cash < least + next.cost) {
       // What it could raise first (an issue, a minor's cash) keeps the step open, as 18xx.games does.
-      if (this.game.data.shareIssues && this.op.issues.buyingPower(corp, [0, 3]) >= least + next.cost) return true;
+      if (this.game.data.shareIssues && (this.op.issues?.buyingPower(corp, [0, 3]) ?? corp.cash) >= least + next.cost) return true;
       // As 18xx.games counts it (TitleData.layCostAtLeast, 1846): a private of the corporation's laying free (or for its
       // discount off the least) on a hex still printed keeps the step open.
       const freeLay = (c: Company) => {

@@ -91,7 +91,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     // What it could raise first (an issue, a minor's cash) counts too, as 18xx.games waits on it ([share issues]); asked
     // only where its cash is not enough.
     let power: number | undefined;
-    const enough = (price: number) => corp.cash >= price || (!!this.game.data.shareIssues && (power ??= this.op.issues.buyingPower(corp, [0, 3])) >= price);
+    const enough = (price: number) => corp.cash >= price || (!!this.game.data.shareIssues && (power ??= this.op.issues?.buyingPower(corp, [0, 3]) ?? corp.cash) >= price);
     // CorporationDef.stationRights: a station it may place without a route.
     if (cost !== null && this.rightsWithoutRoute(corp, enough).length) return true;
     if (!enough(cheapest)) return false;
@@ -141,7 +141,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     const cost = corp.nextTokenCost();
     if (cost === null || !corp.def.stationRights?.some((r) => r.teleportPrice !== undefined)) return false;
     // What it could raise first (an issue, a minor's cash) counts, as in canPlaceToken.
-    const power = this.game.data.shareIssues ? this.op.issues.buyingPower(corp, [0, 3]) : corp.cash;
+    const power = this.game.data.shareIssues ? (this.op.issues?.buyingPower(corp, [0, 3]) ?? corp.cash) : corp.cash;
     return corp.def.stationRights.some(
       (r) => r.teleportPrice !== undefined && power >= Math.min(cost, r.price, r.teleportPrice) && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0,
     );
