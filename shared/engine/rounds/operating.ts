@@ -241,7 +241,7 @@ export class OperatingRound implements Round {
     if (this.turn.lifted.length) return entity === this.liftedChooser() ? ["place_token"] : [];
     // [loans] Once the interest is paid, the repayments and loans come before anything else: no private acts while they
     // wait (as 18xx.games' 1817 plays them, before its privates' steps).
-    if (entity instanceof Company) return this.step === "loans" && this.loans.actions(this.current!).length ? [] : this.abilities.actions(entity);
+    if (entity instanceof Company) return this.step === "loans" && this.loans?.actions(this.current!).length ? [] : this.abilities.actions(entity);
     // Sales for a forced purchase, or for one whose president may count a bonus stop (canEmergencySell).
     if (entity instanceof Player) return entity === this.current?.president && this.trains.forced.canEmergencySell() ? ["sell_shares"] : [];
     if (entity !== this.current) return [];
