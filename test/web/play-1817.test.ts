@@ -70,16 +70,25 @@ describe.skipIf(!HAVE_BROWSER)("players play 1817 at the table", () => {
     const loan = page.locator('.actions [data-entity="Bess"]').getByRole("button", { name: /^Take a loan of \$100 \(interest \d+% a round; \d+ taken\)$/ });
     await expect.poll(() => loan.count()).toBe(1);
     const before = (await loan.textContent())!;
+    // Before deciding he sees each corporation's loans and the interest due, and the rate now.
+    const bessLoans = page.locator('tr[data-corporation="Bess"] [data-loans]');
+    const loansBefore = Number(await bessLoans.getAttribute("data-loans"));
+    expect(await page.locator(".interest-rate").textContent()).toMatch(/^Interest now: \d+% a round on each loan of \$100 \(\d+ of 70 loans out\)$/);
     await pressMove(page, loan);
     await expect.poll(() => logText(page)).toMatch(/Bess takes a loan of \$100/);
+    await expect.poll(() => bessLoans.getAttribute("data-loans")).toBe(String(loansBefore + 1));
     await caughtUp(stage.site, page);
     // 16281, Stock Round 3: Player 1 shorts NYSW.
     const second = await imported(stage, "16281", 385);
     await expect.poll(() => heading(second), { timeout: 20_000 }).toBe("Stock Round 3");
     const short = second.locator(".actions").getByRole("button", { name: /^Short a share of NYSW for \$\d+$/ });
     await expect.poll(() => short.count()).toBe(1);
+    const shorts = second.locator('tr[data-corporation="NYSW"] [data-shorts]');
+    const shortsBefore = Number(await shorts.getAttribute("data-shorts"));
     await pressMove(second, short);
     await expect.poll(() => logText(second)).toMatch(/Player 1 shorts a \d+% share of NYSW for \$\d+/);
+    // Everyone sees the short on NYSW's row.
+    await expect.poll(() => shorts.getAttribute("data-shorts")).toBe(String(shortsBefore + 1));
     await caughtUp(stage.site, second);
     expect(before).toContain("taken");
     expect(stage.errors).toEqual([]);
