@@ -94,7 +94,7 @@ describe.skipIf(!HAVE_BROWSER)("players play 1817 at the table", () => {
     expect(stage.errors).toEqual([]);
   });
 
-  it("a merger round: a corporation's president merges it with another of its size, through the page", async () => {
+  it("a merger round and an acquisition round: a corporation merges with another of its size, and every decision of both rounds is made through the page", async () => {
     // 16852, Merger and Conversion Round 1.2: WC's turn; it may convert, merge with one of eight, or pass.
     const page = await imported(stage, "16852", 357);
     await expect.poll(() => heading(page), { timeout: 20_000 }).toBe("Merger and Conversion Round 1.2");
@@ -104,8 +104,18 @@ describe.skipIf(!HAVE_BROWSER)("players play 1817 at the table", () => {
     await pressMove(page, actions.getByRole("button", { name: "Merge with UR" }));
     await expect.poll(() => logText(page)).toMatch(/WC merges with UR at share value \$\d+/);
     await caughtUp(stage.site, page);
-    // The round goes on: the next decision is offered on the page.
-    await expect.poll(() => actions.locator(".entity-actions").count()).toBeGreaterThan(0);
+    // The rest of the merger round and the acquisition round after it, decided on the page: each decision passed where
+    // it may be, else its first choice, until the next round starts.
+    const seen = new Set<string>();
+    for (let i = 0; i < 80; i++) {
+      await caughtUp(stage.site, page);
+      const now = (await heading(page))!;
+      seen.add(now.replace(/ \d.*$/, ""));
+      if (!/^(Merger and Conversion|Acquisition) Round/.test(now)) break;
+      const pass = actions.locator(".actions-foot button.pass");
+      await pressMove(page, (await pass.count()) > 0 ? pass.first() : actions.locator(".entity-actions button").first());
+    }
+    expect([...seen]).toEqual(["Merger and Conversion Round", "Acquisition Round", expect.stringMatching(/^(Stock|Operating) Round$/)]);
     expect(stage.errors).toEqual([]);
   });
 });
