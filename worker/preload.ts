@@ -41,6 +41,7 @@ export function gamePageModules(title: string, optionalRules: readonly string[],
     case "1889":
     case "18Chesapeake":
     case "1846":
+    case "1817":
       return ["src/game/page.tsx", `games/${title}/index.ts`, ...reader];
     case "Railways":
       return ["src/game/page.tsx", "src/railways/table.tsx", "games/railways/index.ts"];

@@ -33,7 +33,7 @@ export type ProgrammedAction = Record<string, unknown> & { type: "pass" | "buy_s
 
 /** What one player did in the stock round, as a programme of another player looks at it. */
 export interface TrackedMove {
-  readonly type: "par" | "buy" | "sell";
+  readonly type: "par" | "buy" | "sell" | "short" | "redeem" | "loan";
   /** Its place among the game's actions (Game.actions.length once applied). */
   readonly at: number;
 }
@@ -55,6 +55,8 @@ export interface ShareProgrammeHost {
   saleTimingAllows(corp: Corporation): boolean;
   /** Each player's moves since the start of his latest turn in this round, by corporation, players in the order they first had a turn. */
   readonly moves: ReadonlyMap<Player, ReadonlyMap<Corporation, readonly TrackedMove[]>>;
+  /** A president holding this much of his corporation is safe from another's buying (SECURE_PERCENT unless said). */
+  readonly securePercent?: number;
 }
 
 /** Sets, replaces or ends a player's programme (a `program_*` action, which any player may send at any time). */
@@ -79,15 +81,18 @@ export function applyProgrammeAction(game: Game, action: ActionOf<"program_share
   game.log(`${player.name} sets a programme: ${describeProgramme(game, programme)}`);
 }
 
-/** Drops the programmes that end with the round just over: outside stock rounds, all but an indefinite share pass. */
+/**
+ * Drops the programmes that end as the new round starts, as 18xx.games ends them at each change of round: a merger
+ * pass in a round that is neither a merger nor an acquisition round (Round.merger), a share programme in a round that
+ * is no stock round (but an indefinite share pass).
+ */
 export function dropProgrammesAtRoundChange(game: Game): void {
-  if (game.round.programmed) return;
+  const merger = game.round.merger === true;
+  const stock = !merger && game.round.programmed !== undefined;
   for (const [player, programme] of game.programmes) {
-    if (programme.type === "program_share_pass" && programme.indefinite) continue;
-    // A merger pass holds through the operating rounds, for the merger and acquisition rounds after each.
-    if (programme.type === "program_merger_pass") continue;
+    if (programme.type === "program_merger_pass" ? merger : stock || (programme.type === "program_share_pass" && programme.indefinite)) continue;
     game.programmes.delete(player);
-    game.log(`${player.name}'s programme "${describeProgramme(game, programme)}" ends with the stock round`);
+    game.log(`${player.name}'s programme "${describeProgramme(game, programme)}" ends with the ${programme.type === "program_merger_pass" ? "merger and acquisition rounds" : "stock round"}`);
   }
 }
 
@@ -209,15 +214,21 @@ function concern(host: ShareProgrammeHost, player: Player, other: Player, move: 
   switch (move.type) {
     case "sell":
       return "Shares were sold";
+    case "short":
+      return "Short bought";
+    case "redeem":
+      return `${corp.sym} redeemed a share.`;
+    case "loan":
+      return `${corp.sym} took a loan`;
     case "par":
       return !buying || host.saleTimingAllows(corp) ? `Corporation ${corp.sym} parred` : null;
     case "buy": {
       if (corp.president !== player) return null;
       const held = corp.percentOf(player);
-      if (held >= SECURE_PERCENT) return null;
+      if (held >= (host.securePercent ?? SECURE_PERCENT)) return null;
       if (buying?.corporation !== corp) return `${other.name} bought on corporation ${corp.sym} and is unsecure`;
       const after = held + buying.percent;
-      if (after > SECURE_PERCENT) return null;
+      if (after > (host.securePercent ?? SECURE_PERCENT)) return null;
       // A certificate larger than the one he buys, not his, could give the other buyer the presidency.
       const larger = corp.shares.filter((s) => s.percent > buying.percent && s.holder !== player).sort((a, b) => b.percent - a.percent)[0];
       if (larger && after < corp.percentOf(other) + larger.percent) return `${other.name} has bought, shares exist that could allow them to gain presidency`;

@@ -41,6 +41,9 @@ export interface Round {
    * (but an indefinite share pass).
    */
   programmed?(player: Player, programme: Programme): ProgrammedAction[];
+  /** A merger or an acquisition round ([merger and conversion round], [acquisition round]): a merger pass programme
+   *  lasts through them and ends with the first round of another kind (programmes.ts). Other rounds leave it out. */
+  readonly merger?: true;
   /** A `choose` action's choice as the log stores it, where 18xx.games reads it as a number (a corporation's size,
    *  [auctioned starts]); rounds whose choices are names leave it out. */
   storedChoice?(choice: string | number): string | number;

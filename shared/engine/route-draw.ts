@@ -13,6 +13,7 @@ import { oppositeEdge } from "./hex.ts";
 import type { Board } from "./map.ts";
 import { oneRouteCredits, ownPaths, stopName, tileChainId, type LogRoute, type RouteResult } from "./route.ts";
 import { routeTrains } from "./route-search.ts";
+import { routeBonusRevenue } from "./rounds/operating/route-bonus.ts";
 import { isNode, NODE_BASE } from "./tile.ts";
 
 /** One train's route as drawn: its stops' hexes in order, or a route taken whole (a suggestion). */
@@ -87,8 +88,9 @@ interface Reading {
   links: Link[];
 }
 
-/** The ways the track can join stops in these hexes, in this order (at most `max`). */
-function readingsOf(board: Board, corporation: string, hexes: readonly string[], max = 64): Reading[] {
+/** The ways the track can join stops in these hexes, in this order (at most `max`: an 8-train's run across 1817's
+ *  map has more than 128, test/shared/route-draw.test.ts). */
+function readingsOf(board: Board, corporation: string, hexes: readonly string[], max = 256): Reading[] {
   const out: Reading[] = [];
   const stops: number[] = [];
   const links: Link[] = [];
@@ -217,7 +219,7 @@ function readingsTogether(game: Game, corp: Corporation, candidates: readonly (C
       if (--checks < 0) return;
       try {
         const checked = game.board.validateRoutes(corp.sym, [...routes, c.route], trains, color);
-        valued.push([k, checked.revenue + checked.treasury]);
+        valued.push([k, checked.revenue + checked.treasury + routeBonusRevenue(game, checked.routes)]);
       } catch {
         // not a legal reading with those before it
       }
@@ -262,7 +264,7 @@ function readDrawn(game: Game, corp: Corporation, drawn: readonly Drawn[], candi
     for (const c of candidates) {
       try {
         const checked = board.validateRoutes(corp.sym, [...accepted, c.route], trains, color);
-        const value = checked.revenue + checked.treasury;
+        const value = checked.revenue + checked.treasury + routeBonusRevenue(game, checked.routes);
         if (!best || value > best.value) best = { route: c.route, result: checked, value };
       } catch (e) {
         entry.error ??= game.cite((e as Error).message);
@@ -287,6 +289,8 @@ function readDrawn(game: Game, corp: Corporation, drawn: readonly Drawn[], candi
   const settled = result as RouteResult | null;
   // What the title credits one of the routes (Title.oneRouteBonus: 1846's Mail Contract) is part of it, as the run pays it.
   const extra = settled ? oneRouteCredits(board, corp.sym, settled.routes) : [];
+  // And what the markers on the hexes it runs through add ([route bonus]: 1817's bridges, mines and ranches), as the run pays it.
+  settled?.routes.forEach((r, i) => (extra[i] = (extra[i] ?? 0) + routeBonusRevenue(game, [r])));
   extra.forEach((x, i) => (runs[i]!.revenue! += x));
   const bonus = extra.reduce((t, x) => t + x, 0);
   return { routes: accepted, revenue: (settled?.revenue ?? 0) + bonus, treasury: settled?.treasury ?? 0, trains: out };

@@ -20,6 +20,7 @@ const TITLES: Readonly<Record<string, (optionalRules?: readonly string[]) => Pro
   "1889": async () => (await import("./1889/index.ts")).title1889,
   "18Chesapeake": async () => (await import("./18Chesapeake/index.ts")).title18Chesapeake,
   "1846": async () => (await import("./1846/index.ts")).title1846,
+  "1817": async () => (await import("./1817/index.ts")).title1817,
 };
 
 /**

@@ -1,7 +1,6 @@
-// 1817 is being built (RULES_IN_PROGRESS): its 18xx.games fixtures replay here as far as
-// its rounds are played, and match 18xx.games' own state summary (cash, shares, prices, trains,
-// tiles, tokens) at every fifth entry up to there. Each fixture's limit moves on as the title does;
-// the expected summaries beyond it are the reference's, kept for the next step.
+// 1817's rules, each checked in a position of one of its 18xx.games games or of a random game. That its five
+// 18xx.games games replay to their recorded results, matching 18xx.games' state summary at every fifth entry,
+// test/shared/replay-fixtures.test.ts checks with every title's.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { Game } from "../../shared/engine/game.ts";
@@ -21,26 +20,8 @@ import { bestRoutes } from "../../shared/engine/route-search.ts";
 import { validateRoutes } from "../../shared/engine/route.ts";
 import { RandomPlayer, type Policy } from "./random-play.ts";
 
-const title = RULES_IN_PROGRESS["1817"]!;
+const title = RULES["1817"]!;
 const dir = new URL("../fixtures/1817/", import.meta.url);
-
-/** How far each fixture matches (docs/rules-1817.md names each next blocker). */
-const MATCHES_UP_TO: Record<string, number> = { "15528": 1679, "16281": 810, "16852": 890, "20758": 600, "1817_game_end_bankrupt": 1476 };
-
-for (const [name, upTo] of Object.entries(MATCHES_UP_TO)) {
-  const log = JSON.parse(readFileSync(new URL(`${name}.json`, dir), "utf8")) as GameLog;
-  const expected = readFileSync(new URL(`${name}.expected.jsonl`, dir), "utf8")
-    .trim()
-    .split("\n")
-    .map((line) => JSON.parse(line) as { actions: number })
-    .filter((e) => e.actions <= upTo);
-  describe(`1817 fixture ${name}`, () => {
-    const replay = new Replay(title, log);
-    it.each(expected.map((e) => [e.actions, e] as const))("matches 18xx.games after %i log entries", (n, summary) => {
-      expect(summarize(replay.at(n), n)).toEqual(summary);
-    });
-  });
-}
 
 describe("1817's stock round: a player with nothing to do passes by himself", () => {
   it("as 18xx.games skips him: Player 5, unable to bid, buy, sell or short, and no corporation of his with anything to do", () => {
@@ -73,11 +54,12 @@ function randomGameReaching(players: number, reached: (game: Game) => boolean): 
   throw new Error("no random game reaches the position");
 }
 
-describe("1817 is not offered yet", () => {
-  it("is neither among the titles the lobby lists nor among the rules rooms play", () => {
-    expect(TITLES.map((t) => t.id)).not.toContain("1817");
-    expect(Object.keys(RULES)).not.toContain("1817");
-    expect(Object.keys(RULESETS)).not.toContain("1817");
+describe("1817 is offered", () => {
+  it("among the titles the lobby lists, the rules rooms play and the titles whose rules are complete", () => {
+    expect(TITLES.find((t) => t.id === "1817")).toMatchObject({ minPlayers: 3, maxPlayers: 7 });
+    expect(RULES["1817"]).toBe(title);
+    expect(Object.keys(RULESETS)).toContain("1817");
+    expect(Object.keys(RULES_IN_PROGRESS)).not.toContain("1817");
   });
 });
 

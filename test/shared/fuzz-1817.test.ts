@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import type { Player } from "../../shared/engine/entities.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { rulesetOf } from "../../shared/engine/session.ts";
-import { RULES_IN_PROGRESS } from "../../shared/games/index.ts";
+import { RULES } from "../../shared/games/index.ts";
 
-const title = RULES_IN_PROGRESS["1817"]!;
+const title = RULES["1817"]!;
 const played = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/selfplay/${name}.json`, import.meta.url), "utf8")) as GameLog;
 const cash = (players: readonly Player[]) => Object.fromEntries(players.map((p) => [p.name, p.cash]));
 

@@ -9,6 +9,7 @@ import { Game } from "../../shared/engine/game.ts";
 import { effectiveActions } from "../../shared/engine/log.ts";
 import { logPlayers, logSeed, replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
 import { RULES } from "../../shared/games/index.ts";
+import { routeBonusRevenue } from "../../shared/engine/rounds/operating/route-bonus.ts";
 import { routeTrains } from "../../shared/engine/route-search.ts";
 import { oneRouteCredits, type LogRoute } from "../../shared/engine/route.ts";
 import { extendRoute, resolveRoutes } from "../../shared/engine/route-draw.ts";
@@ -47,10 +48,17 @@ describe("drawing the routes of every fixture", () => {
           expect(result.trains.map((t) => t.error ?? null), where).toEqual(drawn.map(() => null));
           // With what the title credits one of the routes (1846's Mail Contract), as the run pays it.
           const credited = oneRouteCredits(game.board, corp.sym, logged.routes).reduce((t, x) => t + x, 0);
-          expect(result.revenue, where).toBe(logged.revenue + credited);
+          // And what markers on the hexes they run through add (1817's bridges, mines and ranches): the drawing runs the
+          // stops by the track that earns most, which may pass more of them than the logged track did.
+          const color = game.phase.offboardColor;
+          const markers = routeBonusRevenue(game, game.board.validateRoutes(corp.sym, result.routes, routeTrains(corp), color).routes);
+          const loggedMarkers = routeBonusRevenue(game, logged.routes);
+          expect(markers, where).toBeGreaterThanOrEqual(loggedMarkers);
+          expect(result.revenue, where).toBe(logged.revenue + credited + markers);
           expect(result.treasury, where).toBe(logged.treasury);
-          if (action.routes.every((r) => r.revenue !== undefined)) expect(result.revenue, where).toBe(action.routes.reduce((t, r) => t + r.revenue!, 0));
-          game.process({ ...action, routes: result.routes });
+          if (action.routes.every((r) => r.revenue !== undefined)) expect(result.revenue - markers + loggedMarkers, where).toBe(action.routes.reduce((t, r) => t + r.revenue!, 0));
+          // Where the logged track passed fewer markers, the game goes on as it was played.
+          game.process(markers === loggedMarkers ? { ...action, routes: result.routes } : action);
           runs++;
         }
         // Every fixture whose routes name their track had them drawn (1889's hotseat games end before any run).

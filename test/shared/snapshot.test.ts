@@ -111,6 +111,8 @@ describe("a revived game plays on as the game itself", () => {
     ["1889", 42, "builder", []],
     ["1889", 43, "uniform", []],
     ["1846", 45, "uniform", ["first_ed"]],
+    ["1817", 47, "builder", []],
+    ["1817", 50, "builder", ["short_squeeze", "five_shorts", "modern_trains"]],
   ];
   it.each(games)("%s seed %i, %s, options %j", (id, seed, policy, chosen) => {
     expect(followRandomGame((RULES[id] ?? RULES_IN_PROGRESS[id])!, seed, policy, chosen, 17, 5, 1_200)).toBeGreaterThan(10);

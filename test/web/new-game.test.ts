@@ -173,7 +173,7 @@ describe.skipIf(!HAVE_BROWSER)("the lobby's first screen (#32)", () => {
 
   it("has a How to play for every 18xx title, from the lobby and from the game page", async () => {
     const page = await stage.newPage({ width: 390, height: 844 }, { hasTouch: true, isMobile: true });
-    for (const title of ["1830", "1882", "1837", "1889", "18Chesapeake", "1846"]) {
+    for (const title of ["1830", "1882", "1837", "1889", "18Chesapeake", "1846", "1817"]) {
       await openLobby(page, stage.site, title);
       await page.getByRole("link", { name: `How to play ${title}` }).click();
       await page.waitForURL(new RegExp(`/help/${title}$`));

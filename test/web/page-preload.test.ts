@@ -56,6 +56,7 @@ describe.skipIf(!HAVE_BROWSER)("a page's HTML hints the scripts it loads", () =>
     ["1889", "1889", [], 4],
     ["18Chesapeake", "18Chesapeake", [], 4],
     ["1846", "1846", [], 4],
+    ["1817", "1817", [], 4],
     ["the Railways solitaire", "Railways", [], 1],
   ] as const)("the game page of %s: every script it loads, and no other; one socket", async (_, title, rules, seats) => {
     const { id, token } = await table(title, [...rules], seats);

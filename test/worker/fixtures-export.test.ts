@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { GameExport, GameMeta } from "../../shared/protocol.ts";
 import { api, post } from "./helpers.ts";
 
-const fixtures = import.meta.glob<GameExport & { result: Record<string, number> }>(["../fixtures/1830/*.json", "../fixtures/1882/*.json", "../fixtures/1837/*.json", "../fixtures/1846/*.json"], {
+const fixtures = import.meta.glob<GameExport & { result: Record<string, number> }>(["../fixtures/1830/*.json", "../fixtures/1882/*.json", "../fixtures/1837/*.json", "../fixtures/1846/*.json", "../fixtures/1817/*.json"], {
   eager: true,
   import: "default",
 });

@@ -21,7 +21,7 @@ describe("GET /api/titles", () => {
     const response = await api("/api/titles");
     expect(response.status).toBe(200);
     const { titles } = (await response.json()) as { titles: Listed[] };
-    expect(titles.map((t) => t.id)).toEqual(["1830", "1882", "1837", "1889", "18Chesapeake", "1846", "Railways"]);
+    expect(titles.map((t) => t.id)).toEqual(["1830", "1882", "1837", "1889", "18Chesapeake", "1846", "1817", "Railways"]);
     const t1830 = titles.find((t) => t.id === "1830")!;
     expect(t1830).toMatchObject({ minPlayers: 2, maxPlayers: 6 });
     expect(t1830.options.find((o) => o.id === "optional_6_train")).toEqual({ id: "optional_6_train", name: "Extra 6-train", section: "V-1.7", summary: "A third 6-train" });
@@ -38,6 +38,7 @@ describe("GET /api/titles", () => {
       ["1889", "2 to 6 players", "1½ to 3½ hours"],
       ["18Chesapeake", "2 to 6 players", "about 2½ hours, an hour more with new players"],
       ["1846", "3 to 5 players, or 2 in the two-player variant", "2 to 3 hours, up to 2 hours more with new players"],
+      ["1817", "3 to 7 players", "a long game: most of a day"],
       ["Railways", "1 player", "a short game alone: 12 rounds"],
     ]);
     // What the lobby shows (plain, else the summary) leans on no rule-book code ("C-2.2", "T-06", "(1.3)", "to1/to5"):
@@ -57,6 +58,7 @@ describe("GET /api/titles", () => {
       ["1889", []],
       ["18Chesapeake", []],
       ["1846", []],
+      ["1817", []],
       ["Railways", []],
     ]);
   });
@@ -79,6 +81,24 @@ describe("GET /api/titles", () => {
     const six = await post("/api/games", { title: "1846", name: "Ada", seats: 6 });
     expect(six.status).toBe(400);
     expect(((await six.json()) as { error: string }).error).toContain("3 to 5 players");
+  });
+
+  it("offers 1817 (#39) for 3 to 7 players with 18xx.games' four optional rules in plain words", async () => {
+    const { titles } = (await (await api("/api/titles")).json()) as { titles: Listed[] };
+    const t1817 = titles.find((t) => t.id === "1817")!;
+    expect(t1817).toMatchObject({ name: "1817", minPlayers: 3, maxPlayers: 7 });
+    expect(t1817.beingBuilt).toBeUndefined();
+    expect(t1817.options.filter((o) => o.id !== "declared_routes").map((o) => [o.id, o.name, o.plain])).toEqual([
+      ["short_squeeze", "Short squeeze", "At the end of a stock round, a corporation whose shares the players hold more of than it has (because of shorts) moves up twice instead of once"],
+      ["five_shorts", "Five shorts", "No more than five shares of a corporation may be shorted at once"],
+      ["modern_trains", "Modern trains", "A 7-train earns $10 more, and an 8-train $20 more, for each city with one of the corporation's stations on its route"],
+      ["volatility", "Volatility expansion", expect.stringContaining("More private companies")],
+    ]);
+    const created = await post("/api/games", { title: "1817", name: "Ada", seats: 5, options: { optional_rules: ["short_squeeze", "five_shorts", "modern_trains", "volatility"] } });
+    expect(created.status).toBe(201);
+    const two = await post("/api/games", { title: "1817", name: "Ada", seats: 2 });
+    expect(two.status).toBe(400);
+    expect(((await two.json()) as { error: string }).error).toContain("3 to 7 players");
   });
 
   it("seats two at 1846 only in its two-player variant, which seats two only (#38, RuleOption.players)", async () => {

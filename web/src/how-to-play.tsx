@@ -295,6 +295,73 @@ const GUIDES: Readonly<Record<string, Guide>> = {
       </p>
     ),
   },
+  "1817": {
+    idea: (
+      <p>
+        You are an investor on the New York Stock Exchange in the railroad boom of the 1800s, in the land between New York, Chicago and the
+        South. Railroads are started at auction, borrow money, grow from 2 to 5 to 10 shares, merge, and are bought and sold whole. You may
+        also sell shares you do not have: a <em>short</em>. The richest player at the end wins: money plus the value of the shares held,
+        less the value of the shares he owes.
+      </p>
+    ),
+    turns: (
+      <>
+        <p>
+          <strong>The opening sale</strong>: the private companies (coal mines, bridges, special tiles) are auctioned. The bank adds up to
+          $200 of seed money to the bids, so a private may go for less than its value while that money lasts.
+        </p>
+        <p>
+          <strong>Stock round</strong>: in your turn you may sell shares, then buy one share, start a railroad or short one. A railroad is
+          started by an auction among the players from $100: the winner pays his bid into its treasury, its share value is the box at half
+          the bid or below, he chooses its size (2, 5 or 10 shares, as the phase allows) and may put privates into it. A player who holds no
+          share of a railroad of 5 or 10 shares may short one: he takes its value from the bank, a new share goes to the market, and he pays
+          its dividends until he buys a share back. At the end of the round a railroad whose shares the players hold all goes up; each
+          share in the market takes it a box down.
+        </p>
+        <p>
+          <strong>Loans</strong>: a railroad may borrow $100 at a time, up to as many loans as it has shares, in its president's stock turn or in
+          its operating turn before buying trains. Every operating turn starts with interest on each loan, at a rate that rises by 5% for
+          every five loans out in the whole game (from 5% up to 70%); a railroad that cannot pay borrows for it, and one that cannot borrow
+          is liquidated. The game page shows each railroad's loans, the interest due and the shorts held.
+        </p>
+        <p>
+          <strong>Operating rounds</strong>, two after each stock round: each railroad pays its interest, lays a tile, may place a station,
+          runs its trains, then pays the revenue out in full, half, or keeps it; the share value moves right for a dividend at least its
+          value (twice for twice it), left for none. It may repay loans. A railroad that ends its turn without a train is liquidated.
+        </p>
+        <p>
+          <strong>Merger and conversion round</strong>, after each operating round: in turn, a railroad of 2 or 5 shares may convert to the
+          next size (its new shares are offered to the players, the president as many as he likes, the others one each) or merge with
+          another of its size into one of the next, its president choosing. Then comes the <strong>acquisition round</strong>: a railroad
+          whose value fell into the acquisition boxes is auctioned, its president may offer another for sale, and the presidents bid for it
+          with their railroads' money in steps of $10; the winner takes over its cash, trains, stations and loans, and its shareholders
+          share the price. A railroad in the liquidation box that nobody buys is taken by the bank.
+        </p>
+      </>
+    ),
+    trains: (
+      <p>
+        Trains come in order: 2 (and four 2+), 3, 4, 5, 6, 7, 8. The first 4 rusts the 2s and makes the 2+ obsolete (they run once more);
+        the first 6 rusts the 3s, the first 8 the 4s. Each phase allows a railroad fewer trains (4, then 3, then 2) and new tile colours;
+        the sizes a new railroad may take grow with the phases. Shorts are no longer allowed from the 8. Nobody is ever forced to buy a
+        train, but a railroad without one is liquidated.
+      </p>
+    ),
+    end: (
+      <p>
+        The first 8-train ends the game three operating rounds after the round in which it was bought, after that set&apos;s last acquisition
+        round. A player who cannot pay what he owes sells shares or goes bankrupt; the game goes on without him, and ends at once when
+        only one player is left.
+      </p>
+    ),
+    rules: (
+      <p>
+        The full rules are the 1817 rule book (All-Aboard Games), and the volatility expansion&apos;s sheet for its option. We have no copy of the
+        book: this site plays the game exactly as 18xx.games does, and its documentation says what it plays and where 18xx.games was
+        followed (<a href={"/docs/rules-1817.md"}>rules-1817.md</a>).
+      </p>
+    ),
+  },
   Railways: {
     idea: (
       <p>

@@ -102,6 +102,7 @@ interface Purchase {
 
 export class AcquisitionRound implements Round {
   readonly name: string;
+  readonly merger = true as const;
   finished = false;
   /** The corporations still to offer, last in operating order first; the first is being offered. */
   private readonly offering: Corporation[];

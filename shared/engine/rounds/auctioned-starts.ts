@@ -25,6 +25,7 @@ import { GameError, require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
+import { shareProgrammeActions, type Programme, type ProgrammedAction, type TrackedMove } from "../programmes.ts";
 import { loanNumber, shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import { alike, buyShares, HOLDING_LIMIT_PERCENT, sharePrice, transferShares } from "../shares.ts";
 import { goingConcern, MARKER_COST, putInLiquidation, sizeShares, stationMarkers } from "./merger-conversion.ts";
@@ -64,6 +65,9 @@ interface StartAuction {
   high: { player: Player; price: number };
 }
 
+/** A president holding this much of his corporation is safe from takeover, where shorts add shares (18xx.games' 1817 figure). */
+const SECURE_WITH_SHORTS_PERCENT = 60;
+
 export class AuctionedStartsStockRound implements Round {
   readonly name: string;
   finished = false;
@@ -87,6 +91,8 @@ export class AuctionedStartsStockRound implements Round {
   private readonly owingMarkers: Corporation[] = [];
   /** The corporation of the player on turn that has acted (loans): it may take more, he may only pass, ending his turn. */
   private corporateActor: Corporation | null = null;
+  /** Each player's moves since his latest turn began, by corporation, as the others' share programmes look at them. */
+  private readonly moves = new Map<Player, Map<Corporation, TrackedMove[]>>();
 
   constructor(
     private readonly game: Game,
@@ -251,6 +257,7 @@ export class AuctionedStartsStockRound implements Round {
     this.game.log(`${corp.sym} buys back ${shares.length === 1 ? "a" : shares.length} ${shares.length === 1 ? `${percent}% share` : `shares (${percent}%)`} from the market for ${this.game.money(price)}`);
     this.corporateActor = corp;
     this.boughtBack = true;
+    if (corp.president) this.track(corp.president, corp, "redeem");
   }
 
   /** The winner of an auction owes what his bid exceeds his money until he puts privates in. */
@@ -350,6 +357,7 @@ export class AuctionedStartsStockRound implements Round {
         return this.assign(action, entity as Player);
       case "take_loan":
         takeLoan(this.game, entity as Corporation);
+        this.track((entity as Corporation).president!, entity as Corporation, "loan");
         this.corporateActor = entity as Corporation;
         if (this.owingMarkers.includes(entity as Corporation)) this.buyMarkers(entity as Corporation);
         // A corporation that can do no more leaves its president nothing to do: his turn ends.
@@ -384,6 +392,7 @@ export class AuctionedStartsStockRound implements Round {
     const most = named ? Math.min(shareCount(named), this.rules.mostShorts ?? Infinity) : 0;
     require(corp, named && shortsOf(named).length >= most ? `${named.sym} has ${most} shorts, the most it may have` : `${player.name} may not short ${action.corporation} now`);
     shortShare(this.game, player, corp);
+    this.track(player, corp, "short");
     this.sold.set(player, [...(this.sold.get(player) ?? []), corp]);
     this.soldThisTurn = true;
     this.shortedThisTurn = true;
@@ -399,6 +408,7 @@ export class AuctionedStartsStockRound implements Round {
     this.game.log(`${player.name} sells ${shares.length} share${shares.length > 1 ? "s" : ""} of ${corp.sym} and receives ${this.game.money(proceeds)}`);
     transferShares(this.game, shares, "pool");
     closeMarketShorts(this.game, corp);
+    this.track(player, corp, "sell");
     this.sold.set(player, [...(this.sold.get(player) ?? []), corp]);
     this.soldThisTurn = true;
   }
@@ -408,7 +418,7 @@ export class AuctionedStartsStockRound implements Round {
     this.corporateActor = null;
     this.boughtBack = false;
     this.passed.delete(this.current);
-    this.current = this.game.nextPlayer(this.current);
+    this.turnTo(this.game.nextPlayer(this.current));
     this.soldThisTurn = false;
     this.shortedThisTurn = false;
   }
@@ -421,8 +431,9 @@ export class AuctionedStartsStockRound implements Round {
     const short = share.corporation.percentOf(player) < 0;
     buyShares(this.game, player, [share]);
     if (short) closeShort(this.game, share);
+    this.track(player, share.corporation, "buy");
     this.passed.delete(player);
-    this.current = this.game.nextPlayer(player);
+    this.turnTo(this.game.nextPlayer(player));
     this.soldThisTurn = false;
     this.shortedThisTurn = false;
   }
@@ -511,7 +522,7 @@ export class AuctionedStartsStockRound implements Round {
     this.passed.add(player);
     // Bankrupt players ([cash crisis]) sit out.
     if (this.passed.size === this.game.players.filter((p) => !p.bankrupt).length) return this.finish(player);
-    this.current = this.game.nextPlayer(player);
+    this.turnTo(this.game.nextPlayer(player));
   }
 
   /**
@@ -534,6 +545,7 @@ export class AuctionedStartsStockRound implements Round {
     this.game.market.place(corp.sym, { row: 0, col });
     transferShares(this.game, [corp.shares[0]!], player);
     corp.floated = true;
+    this.track(player, corp, "par");
     player.cash -= price;
     corp.cash += price;
     this.game.log(`${player.name} wins the auction for ${corp.sym} with ${this.game.money(price)}: its share value is ${this.game.money(cell.price)}`);
@@ -637,7 +649,7 @@ export class AuctionedStartsStockRound implements Round {
     this.game.log(`${f.corp.sym} starts with ${this.game.money(f.corp.cash)} and ${shareCount(f.corp)} shares`);
     this.buyMarkers(f.corp);
     this.forming = null;
-    this.current = this.game.nextPlayer(this.current);
+    this.turnTo(this.game.nextPlayer(this.current));
     this.soldThisTurn = false;
     this.shortedThisTurn = false;
   }
@@ -673,6 +685,42 @@ export class AuctionedStartsStockRound implements Round {
     for (const corp of this.owingMarkers) putInLiquidation(this.game, corp, "did not buy its station markers");
     this.game.priority = this.game.nextPlayer(lastToPass);
     this.game.log(`${this.game.priority.name} has priority deal`);
+  }
+
+  /** The next player's turn begins: his moves of his earlier turns no longer concern the others' programmes (18xx.games
+   *  forgets them as his turn begins). */
+  private turnTo(player: Player): void {
+    this.current = player;
+    this.moves.set(player, new Map());
+  }
+
+  private track(player: Player, corp: Corporation, type: TrackedMove["type"]): void {
+    let byCorporation = this.moves.get(player);
+    if (!byCorporation) this.moves.set(player, (byCorporation = new Map()));
+    let moves = byCorporation.get(corp);
+    if (!moves) byCorporation.set(corp, (moves = []));
+    moves.push({ type, at: this.game.actions.length });
+  }
+
+  /** A share programme of the player on turn (programmes.ts), outside an auction and the forming of a corporation; a
+   *  merger pass does nothing here. A president holding 60% is safe from takeover here, shorts adding shares. */
+  programmed(player: Player, programme: Programme): ProgrammedAction[] {
+    if (player !== this.current || this.auction || this.forming || this.pendingHome || this.corporateActor) return [];
+    return shareProgrammeActions(
+      {
+        game: this.game,
+        mayPass: (p) => this.actionTypes(p).includes("pass"),
+        mayBuyShares: (p) => this.actionTypes(p).includes("buy_shares"),
+        whyNotBuy: (p, share) => (this.buyable(p).includes(share) ? null : `${p.name} may not buy ${share.id} now`),
+        mustSell: (p) => this.certificates(p) > this.game.certLimit(),
+        boughtThisTurn: () => false,
+        saleTimingAllows: (corp) => corp.operated,
+        moves: this.moves,
+        securePercent: SECURE_WITH_SHORTS_PERCENT,
+      },
+      player,
+      programme,
+    );
   }
 
   /** A player whose turn it is with nothing to do but pass (nothing to buy, sell, short or bid, no corporation of his

@@ -164,6 +164,7 @@ interface Converted {
 
 export class MergerAndConversionRound implements Round {
   readonly name: string;
+  readonly merger = true as const;
   finished = false;
   /** The corporations still to have their turn, in operating order as the round started; the first is acting. */
   private readonly waiting: Corporation[];

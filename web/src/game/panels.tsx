@@ -12,6 +12,8 @@ import type { BotKind } from "../../../shared/protocol.ts";
 import { MarketGrid, marketView } from "../../../shared/board/market.tsx";
 import { chipStyle } from "../../../shared/board/chip.ts";
 import { homeOf } from "./certificates.tsx";
+import { interestOwed, interestRate, loansTaken } from "../../../shared/engine/loans.ts";
+import { shortsOf } from "../../../shared/engine/shorts.ts";
 
 /** A sum of money, or a dash where the table's 1830 V-0.1 choice leaves it out for this viewer. */
 function Money({ game, amount, hidden }: { game: Game; amount: number; hidden: boolean }) {
@@ -79,6 +81,7 @@ export function PlayersPanel({ game, viewers = [], bots = new Map() }: { game: G
 
 export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?: readonly string[] }) {
   const parred = game.activeCorporations().filter((c) => c.parPrice !== null);
+  const loans = game.data.loans;
   const minors = game.activeCorporations().filter((c) => c.def.minor && c.floated);
   return (
     <section class="panel" aria-label="Corporations">
@@ -116,6 +119,12 @@ export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?
           </tbody>
         </table>
       )}
+      {/* [loans] The rate every corporation's interest is paid at, from the loans out in the whole game (1817's). */}
+      {loans && (
+        <p class="interest-rate" data-interest-rate={interestRate(game)}>
+          Interest now: {interestRate(game)}% a round on each loan of {game.money(loans.value)} ({loansTaken(game)} of {loans.total} loans out)
+        </p>
+      )}
       {parred.length === 0 ? (
         <p>No corporation has a par value yet.</p>
       ) : (
@@ -126,6 +135,8 @@ export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?
               <th>President</th>
               <th>Cash</th>
               <th>Price (par)</th>
+              {loans && <th>Loans (interest due)</th>}
+              {loans && <th>Shorts</th>}
               <th>Trains</th>
               <th>Stations left</th>
               <th>IPO / pool</th>
@@ -151,6 +162,16 @@ export function CorporationsPanel({ game, viewers = [] }: { game: Game; viewers?
                 <td class="num">
                   {game.money(game.market.price(c.sym)!)} ({game.money(c.parPrice!)})
                 </td>
+                {loans && (
+                  <td class="num" data-loans={c.loans}>
+                    {c.loans} ({game.money(interestOwed(game, c, interestRate(game)))})
+                  </td>
+                )}
+                {loans && (
+                  <td class="num" data-shorts={shortsOf(c).length}>
+                    {shortsOf(c).length}
+                  </td>
+                )}
                 <TrainsCell corporation={c} />
                 <td class="num">{Math.max(0, c.def.tokens.length - c.tokensPlaced) + c.extraTokens.length}</td>
                 <td class="num">

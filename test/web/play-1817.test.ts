@@ -1,0 +1,121 @@
+// 1817 at the table: a table opened from the lobby (its four optional rules in plain words) into the opening
+// sale; then, from 18xx.games games imported at a position (one browser holds every seat), a stock round in which
+// a corporation takes a loan and a player shorts a share, and a merger round in which a corporation merges, each
+// played through the page's buttons. (A short needs a corporation of 5 shares that has operated: none exists in
+// the first stock round, so the short is played in a later one.)
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { caughtUp, chooseOption, HAVE_BROWSER, openLobby, pressMove, useStage, type Stage } from "./harness.ts";
+
+const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/1817/${name}.json`, import.meta.url), "utf8")) as { title: string; players: unknown[]; settings: unknown; actions: unknown[] };
+
+/** The fixture imported with its first `upto` log entries, opened at one browser holding every seat. */
+async function imported(stage: Stage, name: string, upto: number): Promise<Page> {
+  const log = fixture(name);
+  const prefix = { title: log.title, players: log.players, settings: log.settings, actions: log.actions.slice(0, upto) };
+  const response = await fetch(`${stage.site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(prefix) });
+  expect(response.status).toBe(201);
+  const { id, seat } = (await response.json()) as { id: string; seat: { token: string } };
+  const page = await stage.newPage();
+  await page.goto(stage.site.url);
+  await page.evaluate(([game, token]) => localStorage.setItem(`seat:${game}`, token!), [id, seat.token]);
+  await page.goto(`${stage.site.url}/g/${id}`);
+  return page;
+}
+
+const heading = (page: Page) => page.locator(".actions h2").textContent();
+const logText = (page: Page) => page.locator(".log").textContent();
+
+describe.skipIf(!HAVE_BROWSER)("players play 1817 at the table", () => {
+  const stage = useStage();
+
+  it("a table opens from the lobby with the four optional rules in plain words, and starts with the opening sale", async () => {
+    const ada = await stage.newPage();
+    await openLobby(ada, stage.site, "1817");
+    await expect.poll(() => ada.locator('[data-title-facts="1817"]').textContent()).toContain("3 to 7 players");
+    expect(await ada.locator('[data-title-facts="1817"] .being-built').count()).toBe(0);
+    const options = ada.locator("details.options");
+    await options.locator("> summary").click();
+    const words = await options.textContent();
+    expect(words).toContain("No more than five shares of a corporation may be shorted at once");
+    expect(words).toContain("moves up twice instead of once");
+    expect(words).toContain("A 7-train earns $10 more, and an 8-train $20 more");
+    expect(words).toContain("More private companies");
+    await chooseOption(ada, "five_shorts");
+    await ada.getByLabel("Your name").fill("Ada");
+    await ada.getByLabel("Players", { exact: true }).fill("3");
+    await ada.getByRole("button", { name: "New game" }).click();
+    await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
+    const invite = await ada.getByLabel("Invite link").inputValue();
+    for (const name of ["Bob", "Cy"]) {
+      const page = await stage.newPage();
+      await page.goto(invite);
+      await page.getByLabel("Your name").fill(name);
+      await page.getByRole("button", { name: "Join" }).click();
+    }
+    await ada.getByRole("button", { name: "Start the game with 3 players" }).click();
+    // The privates' sale, the first seat first: a bid on any private from nothing, the seed money paying the rest.
+    await expect.poll(() => heading(ada), { timeout: 20_000 }).toBe("Opening Sale");
+    await expect.poll(() => ada.locator(".actions .entity-actions h3").first().textContent()).toContain("Ada to act");
+    expect(await ada.locator(".actions form").filter({ hasText: /Bid on/ }).count()).toBeGreaterThan(0);
+    expect(stage.errors).toEqual([]);
+  });
+
+  it("a stock round: a corporation takes a loan in its president's turn, and a player shorts a share", async () => {
+    // 16852, Stock Round 2: Player 1 to act; his Bess may take a loan before he does anything else.
+    const page = await imported(stage, "16852", 386);
+    await expect.poll(() => heading(page), { timeout: 20_000 }).toBe("Stock Round 2");
+    // Both his corporations may borrow: Bess's button is in Bess's part of the panel.
+    const loan = page.locator('.actions [data-entity="Bess"]').getByRole("button", { name: /^Take a loan of \$100 \(interest \d+% a round; \d+ taken\)$/ });
+    await expect.poll(() => loan.count()).toBe(1);
+    const before = (await loan.textContent())!;
+    // Before deciding he sees each corporation's loans and the interest due, and the rate now.
+    const bessLoans = page.locator('tr[data-corporation="Bess"] [data-loans]');
+    const loansBefore = Number(await bessLoans.getAttribute("data-loans"));
+    expect(await page.locator(".interest-rate").textContent()).toMatch(/^Interest now: \d+% a round on each loan of \$100 \(\d+ of 70 loans out\)$/);
+    await pressMove(page, loan);
+    await expect.poll(() => logText(page)).toMatch(/Bess takes a loan of \$100/);
+    await expect.poll(() => bessLoans.getAttribute("data-loans")).toBe(String(loansBefore + 1));
+    await caughtUp(stage.site, page);
+    // 16281, Stock Round 3: Player 1 shorts NYSW.
+    const second = await imported(stage, "16281", 385);
+    await expect.poll(() => heading(second), { timeout: 20_000 }).toBe("Stock Round 3");
+    const short = second.locator(".actions").getByRole("button", { name: /^Short a share of NYSW for \$\d+$/ });
+    await expect.poll(() => short.count()).toBe(1);
+    const shorts = second.locator('tr[data-corporation="NYSW"] [data-shorts]');
+    const shortsBefore = Number(await shorts.getAttribute("data-shorts"));
+    await pressMove(second, short);
+    await expect.poll(() => logText(second)).toMatch(/Player 1 shorts a \d+% share of NYSW for \$\d+/);
+    // Everyone sees the short on NYSW's row.
+    await expect.poll(() => shorts.getAttribute("data-shorts")).toBe(String(shortsBefore + 1));
+    await caughtUp(stage.site, second);
+    expect(before).toContain("taken");
+    expect(stage.errors).toEqual([]);
+  });
+
+  it("a merger round and an acquisition round: a corporation merges with another of its size, and every decision of both rounds is made through the page", async () => {
+    // 16852, Merger and Conversion Round 1.2: WC's turn; it may convert, merge with one of eight, or pass.
+    const page = await imported(stage, "16852", 357);
+    await expect.poll(() => heading(page), { timeout: 20_000 }).toBe("Merger and Conversion Round 1.2");
+    const actions = page.locator(".actions");
+    await expect.poll(() => actions.getByRole("button", { name: /^Merge with / }).count()).toBe(8);
+    expect(await actions.getByRole("button", { name: "Convert WC to 5 shares" }).count()).toBe(1);
+    await pressMove(page, actions.getByRole("button", { name: "Merge with UR" }));
+    await expect.poll(() => logText(page)).toMatch(/WC merges with UR at share value \$\d+/);
+    await caughtUp(stage.site, page);
+    // The rest of the merger round and the acquisition round after it, decided on the page: each decision passed where
+    // it may be, else its first choice, until the next round starts.
+    const seen = new Set<string>();
+    for (let i = 0; i < 80; i++) {
+      await caughtUp(stage.site, page);
+      const now = (await heading(page))!;
+      seen.add(now.replace(/ \d.*$/, ""));
+      if (!/^(Merger and Conversion|Acquisition) Round/.test(now)) break;
+      const pass = actions.locator(".actions-foot button.pass");
+      await pressMove(page, (await pass.count()) > 0 ? pass.first() : actions.locator(".entity-actions button").first());
+    }
+    expect([...seen]).toEqual(["Merger and Conversion Round", "Acquisition Round", expect.stringMatching(/^(Stock|Operating) Round$/)]);
+    expect(stage.errors).toEqual([]);
+  });
+});
