@@ -517,3 +517,18 @@ describe("1846: a president who cannot pay for the train but by a sale that woul
     expect(game.actingEntities().length).toBeGreaterThan(0);
   });
 });
+
+describe("1846: the last bankruptcy, corporations without a president to operate after it in the round", () => {
+  it("ends the game once their turns, which need no decision, are made, as 18xx.games plays it", () => {
+    // Random play seed 165 (uniform), two-player variant: the Erie ($20 after its issue, no train) must buy one; its
+    // president Player 1 cannot pay and goes bankrupt, the other player left alone. The B&O ($30, no train), which he
+    // presided too, operates after the Erie in this round.
+    const game = replayLog(title1846, played("1846-last-bankruptcy-automatic-turns"));
+    expect(game.market.price("B&O")).toBe(30);
+    game.process({ type: "bankrupt", entity: "ERIE", entity_type: "corporation" });
+    expect(game.finished).toBe(true);
+    expect(game.corporation("ERIE").trains.map((t) => t.name)).toEqual(["3/5"]);
+    // The B&O does not run: one box left for its withheld dividend, one more for having no train.
+    expect(game.market.price("B&O")).toBe(10);
+  });
+});

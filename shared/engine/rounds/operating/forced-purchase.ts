@@ -339,6 +339,9 @@ export class ForcedPurchase extends TurnStep {
       closeAtZero(this.game);
       // [without a president]: the corporation left without one buys its train first, as 18xx.games plays the last bankruptcy.
       if (withoutPresident(this.game, corp)) buysTrainOnItsOwn(this.game, corp, this.trains);
+      // As 18xx.games plays it, the round's moves that need no decision are made before the game ends: the turns that
+      // follow of corporations without a president (their runs, dividends and share values), up to a decision.
+      while (this.op.settle());
       this.game.endGame("bankrupt");
     }
   }
