@@ -502,3 +502,33 @@ describe("1846: an offer for a private while a private's tiles laid together wai
     expect(game.legalActions(game.company("O&I"))).toEqual([]);
   });
 });
+
+describe("1846: a president who cannot pay for the train but by a sale that would close the corporation buying it", () => {
+  it("may go bankrupt: that sale, refused, does not count among what he can raise (the game stopped with nobody to act)", () => {
+    // The bot against random builders, seed 8, 4 players: the B&O ($3, at $10, no train) must buy one, the bank's
+    // cheapest $160 (a 4-train as 3/5); its president Player 3 ($154) has sold his PRR and IC shares for it and holds
+    // 30% of the B&O, whose sale would take it to $0.
+    const { game, corp: bo } = turnOf("1846-bankrupt-sale-would-close", "B&O");
+    expect(bo.cash).toBe(3);
+    expect(game.legalActions(game.player("3"))).toEqual([]);
+    expect(game.legalActions(bo)).toEqual([{ type: "bankrupt" }]);
+    game.process({ type: "bankrupt", entity: "B&O", entity_type: "corporation" });
+    expect(game.player("3").bankrupt).toBe(true);
+    expect(game.actingEntities().length).toBeGreaterThan(0);
+  });
+});
+
+describe("1846: the last bankruptcy, corporations without a president to operate after it in the round", () => {
+  it("ends the game once their turns, which need no decision, are made, as 18xx.games plays it", () => {
+    // Random play seed 165 (uniform), two-player variant: the Erie ($20 after its issue, no train) must buy one; its
+    // president Player 1 cannot pay and goes bankrupt, the other player left alone. The B&O ($30, no train), which he
+    // presided too, operates after the Erie in this round.
+    const game = replayLog(title1846, played("1846-last-bankruptcy-automatic-turns"));
+    expect(game.market.price("B&O")).toBe(30);
+    game.process({ type: "bankrupt", entity: "ERIE", entity_type: "corporation" });
+    expect(game.finished).toBe(true);
+    expect(game.corporation("ERIE").trains.map((t) => t.name)).toEqual(["3/5"]);
+    // The B&O does not run: one box left for its withheld dividend, one more for having no train.
+    expect(game.market.price("B&O")).toBe(10);
+  });
+});

@@ -212,7 +212,8 @@ export class ForcedPurchase extends TurnStep {
     // What the emergency sales may raise: those that keep the presidencies they must keep (C-2.3.2).
     const raisable = this.game.corporations.reduce((total, c) => {
       if (this.whyNotAgain(c)) return total;
-      const percents = sellablePercents(this.game, president, c).filter((percent) => !this.whyPresidencyChanges(president, c, percent));
+      // Not a sale that would close the buying corporation: it is refused (whyNotEmergencySale).
+      const percents = sellablePercents(this.game, president, c).filter((percent) => !this.whyPresidencyChanges(president, c, percent) && !this.closesBuyer(president, c, percent));
       const max = percents.length ? Math.max(...percents) : 0;
       return total + (max ? saleTerms(this.game, president, c, max).proceeds : 0);
     }, 0);
@@ -274,7 +275,7 @@ export class ForcedPurchase extends TurnStep {
     if (presidency) return presidency;
     // As 18xx.games holds it (after the designer's ruling on BoardGameGeek): the president's sale may not close the
     // corporation that must buy the train (take its share value to a closing box).
-    if (corp === buyer && this.game.market.cellBelow(corp.sym, saleTerms(this.game, player, corp, percent).boxes)?.closes) {
+    if (this.closesBuyer(player, corp, percent)) {
       return `${corp.sym} must buy a train: its president may not sell its shares at ${this.game.money(this.game.market.price(corp.sym)!)}, which would close it`;
     }
     // TitleData.presidentSellsForDearest: as much as the dearest form of a bank train needs.
@@ -283,6 +284,11 @@ export class ForcedPurchase extends TurnStep {
     // One share fewer would raise enough (what it brings, as the title sells shares).
     if (saleTerms(this.game, player, corp, percent - 10).proceeds >= need) return "C-2.3.2: the president may sell only as many shares as the train needs";
     return null;
+  }
+
+  /** Whether the sale would take the corporation buying the train to a closing box. */
+  private closesBuyer(player: Player, corp: Corporation, percent: number): boolean {
+    return corp === this.turn!.corporation && !!this.game.market.cellBelow(corp.sym, saleTerms(this.game, player, corp, percent).boxes)?.closes;
   }
 
   /**
@@ -333,6 +339,9 @@ export class ForcedPurchase extends TurnStep {
       closeAtZero(this.game);
       // [without a president]: the corporation left without one buys its train first, as 18xx.games plays the last bankruptcy.
       if (withoutPresident(this.game, corp)) buysTrainOnItsOwn(this.game, corp, this.trains);
+      // As 18xx.games plays it, the round's moves that need no decision are made before the game ends: the turns that
+      // follow of corporations without a president (their runs, dividends and share values), up to a decision.
+      while (this.op.settle());
       this.game.endGame("bankrupt");
     }
   }
