@@ -141,3 +141,21 @@ describe("1817's coal mine tiles lead to a revenue centre", () => {
     expect(game.actions.length).toBe(before);
   });
 });
+
+describe("1817's acquisition: the buyer's stations to remove wait, the settlement does not", () => {
+  it("the bought corporation's shareholders are paid and the round goes on before the buyer's president takes stations off the map, as 18xx.games plays it", () => {
+    // Random play seed 7 (builder), 6 players: Player 2 is to bid for NYSW (stations on E22, beside NYOW's, and H3);
+    // Player 4 holds NYSW's two shares.
+    const game = replayLog(title, played("1817-settled-before-stations"));
+    expect(game.round.activeEntity()).toBe(game.player(2));
+    game.process({ type: "bid", entity: 2, entity_type: "player", corporation: "NYSW", price: 340 });
+    // NYOW wins it and must take a station off E22 first; meanwhile NYSW is settled: $170 a share to Player 4.
+    expect(game.round.activeEntity()).toBe(game.corporation("NYOW"));
+    expect(game.player(4).cash).toBe(65 + 340);
+    expect(game.messages.some((m) => m.text === "NYOW cannot be bought at $300, skipping")).toBe(true);
+    game.process({ type: "remove_token", entity: "NYOW", entity_type: "corporation", city: "E22-0-1", slot: 0 });
+    expect(game.board.tokensOf("NYSW")).toEqual([]);
+    expect(game.board.tokensOf("NYOW").map((t) => t.hex).sort()).toEqual(["E22", "H3"]);
+    expect(game.round.name).toBe("Operating Round 1.2");
+  });
+});
