@@ -159,3 +159,19 @@ describe("1817's acquisition: the buyer's stations to remove wait, the settlemen
     expect(game.round.name).toBe("Operating Round 1.2");
   });
 });
+
+describe("1817's acquisition round after a bankruptcy", () => {
+  it("a corporation up for auction that its president's bankruptcy puts into the liquidation box is no longer eligible (as 18xx.games plays it, to the same state)", () => {
+    // Random play seed 4 (uniform), 3 players: H is offered for acquisition; its president, Player 1, owes $105 after
+    // settling NYOW's debts, Player 3 has gone bankrupt.
+    const game = replayLog(title, played("1817-no-longer-eligible"));
+    expect(game.round.name).toBe("Acquisition Round 2.2");
+    expect(game.round.activeEntity()).toBe(game.player(1));
+    game.process({ type: "bankrupt", entity: 1, entity_type: "player" });
+    const texts = game.messages.map((m) => m.text);
+    const bankrupt = texts.findIndex((t) => t.startsWith("-- Player 1 goes bankrupt"));
+    expect(texts.slice(bankrupt)).toContain("H is no longer eligible to be auctioned");
+    expect(texts.slice(bankrupt).some((t) => t.startsWith("The bank liquidates H"))).toBe(false);
+    expect(game.finished).toBe(true);
+  });
+});
