@@ -175,3 +175,15 @@ describe("1817's acquisition round after a bankruptcy", () => {
     expect(game.finished).toBe(true);
   });
 });
+
+describe("1817's station markers owed by a new corporation", () => {
+  it("are bought as soon as a share bought from its treasury lets it pay (as 18xx.games retries after each purchase)", () => {
+    // Random play seed 13 (uniform), 6 players: R started this round with $45 and 5 shares, owing a station marker ($50).
+    const game = replayLog(title, played("1817-markers-after-purchase"));
+    const r = game.corporation("R");
+    expect(r.cash).toBe(45);
+    game.process({ type: "buy_shares", entity: 3, entity_type: "player", shares: ["R_1"], percent: 20 });
+    expect(game.messages.at(-1)!.text).toBe("R buys 1 station marker for $50");
+    expect(r.cash).toBe(45);
+  });
+});

@@ -421,6 +421,8 @@ export class AuctionedStartsStockRound implements Round {
     const short = share.corporation.percentOf(player) < 0;
     buyShares(this.game, player, [share]);
     if (short) closeShort(this.game, share);
+    // A share bought from its treasury may let a corporation owing station markers pay for them (as 18xx.games retries).
+    if (this.owingMarkers.includes(share.corporation)) this.buyMarkers(share.corporation);
     this.passed.delete(player);
     this.current = this.game.nextPlayer(player);
     this.soldThisTurn = false;
