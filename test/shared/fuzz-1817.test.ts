@@ -187,3 +187,16 @@ describe("1817's station markers owed by a new corporation", () => {
     expect(r.cash).toBe(45);
   });
 });
+
+describe("1817's obsolete trains discarded", () => {
+  it("an obsolete 2+ train discarded over the limit leaves the game, not for the open market (as 18xx.games reclaims it)", () => {
+    // Random play seed 11 (builder), 4 players: the first 4-train made the 2+ trains obsolete; A&S (two 2+, two 3, limit
+    // 3) discards.
+    const game = replayLog(title, played("1817-obsolete-discarded"));
+    const as = game.corporation("A&S");
+    expect(game.round.activeEntity()).toBe(as);
+    game.process({ type: "discard_train", entity: "A&S", entity_type: "corporation", train: "2+-0" });
+    expect(as.trains.map((t) => t.id)).toEqual(["2+-3", "3-2", "3-3"]);
+    expect(game.depot.discarded).toEqual([]);
+  });
+});
