@@ -141,3 +141,62 @@ describe("1817's coal mine tiles lead to a revenue centre", () => {
     expect(game.actions.length).toBe(before);
   });
 });
+
+describe("1817's acquisition: the buyer's stations to remove wait, the settlement does not", () => {
+  it("the bought corporation's shareholders are paid and the round goes on before the buyer's president takes stations off the map, as 18xx.games plays it", () => {
+    // Random play seed 7 (builder), 6 players: Player 2 is to bid for NYSW (stations on E22, beside NYOW's, and H3);
+    // Player 4 holds NYSW's two shares.
+    const game = replayLog(title, played("1817-settled-before-stations"));
+    expect(game.round.activeEntity()).toBe(game.player(2));
+    game.process({ type: "bid", entity: 2, entity_type: "player", corporation: "NYSW", price: 340 });
+    // NYOW wins it and must take a station off E22 first; meanwhile NYSW is settled: $170 a share to Player 4.
+    expect(game.round.activeEntity()).toBe(game.corporation("NYOW"));
+    expect(game.player(4).cash).toBe(65 + 340);
+    expect(game.messages.some((m) => m.text === "NYOW cannot be bought at $300, skipping")).toBe(true);
+    game.process({ type: "remove_token", entity: "NYOW", entity_type: "corporation", city: "E22-0-1", slot: 0 });
+    expect(game.board.tokensOf("NYSW")).toEqual([]);
+    expect(game.board.tokensOf("NYOW").map((t) => t.hex).sort()).toEqual(["E22", "H3"]);
+    expect(game.round.name).toBe("Operating Round 1.2");
+  });
+});
+
+describe("1817's acquisition round after a bankruptcy", () => {
+  it("a corporation up for auction that its president's bankruptcy puts into the liquidation box is no longer eligible (as 18xx.games plays it, to the same state)", () => {
+    // Random play seed 4 (uniform), 3 players: H is offered for acquisition; its president, Player 1, owes $105 after
+    // settling NYOW's debts, Player 3 has gone bankrupt.
+    const game = replayLog(title, played("1817-no-longer-eligible"));
+    expect(game.round.name).toBe("Acquisition Round 2.2");
+    expect(game.round.activeEntity()).toBe(game.player(1));
+    game.process({ type: "bankrupt", entity: 1, entity_type: "player" });
+    const texts = game.messages.map((m) => m.text);
+    const bankrupt = texts.findIndex((t) => t.startsWith("-- Player 1 goes bankrupt"));
+    expect(texts.slice(bankrupt)).toContain("H is no longer eligible to be auctioned");
+    expect(texts.slice(bankrupt).some((t) => t.startsWith("The bank liquidates H"))).toBe(false);
+    expect(game.finished).toBe(true);
+  });
+});
+
+describe("1817's station markers owed by a new corporation", () => {
+  it("are bought as soon as a share bought from its treasury lets it pay (as 18xx.games retries after each purchase)", () => {
+    // Random play seed 13 (uniform), 6 players: R started this round with $45 and 5 shares, owing a station marker ($50).
+    const game = replayLog(title, played("1817-markers-after-purchase"));
+    const r = game.corporation("R");
+    expect(r.cash).toBe(45);
+    game.process({ type: "buy_shares", entity: 3, entity_type: "player", shares: ["R_1"], percent: 20 });
+    expect(game.messages.at(-1)!.text).toBe("R buys 1 station marker for $50");
+    expect(r.cash).toBe(45);
+  });
+});
+
+describe("1817's obsolete trains discarded", () => {
+  it("an obsolete 2+ train discarded over the limit leaves the game, not for the open market (as 18xx.games reclaims it)", () => {
+    // Random play seed 11 (builder), 4 players: the first 4-train made the 2+ trains obsolete; A&S (two 2+, two 3, limit
+    // 3) discards.
+    const game = replayLog(title, played("1817-obsolete-discarded"));
+    const as = game.corporation("A&S");
+    expect(game.round.activeEntity()).toBe(as);
+    game.process({ type: "discard_train", entity: "A&S", entity_type: "corporation", train: "2+-0" });
+    expect(as.trains.map((t) => t.id)).toEqual(["2+-3", "3-2", "3-3"]);
+    expect(game.depot.discarded).toEqual([]);
+  });
+});

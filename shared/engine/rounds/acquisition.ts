@@ -28,7 +28,7 @@ import { mergerPassActions, type Programme, type ProgrammedAction } from "../pro
 import { crisisActions, crisisLegalActions, crisisWhy, goBankrupt, inCrisis, sellInCrisis } from "../cash-crisis.ts";
 import { closeCompany } from "./companies.ts";
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
-import { boxOf, goingConcern, MOST_MARKERS, resetCorporation } from "./merger-conversion.ts";
+import { boxOf, goingConcern, MOST_MARKERS, resetCorporation, stationMarkers } from "./merger-conversion.ts";
 import { removeStation, stationsToRemove, takeOverAssets, takeOverStations } from "./take-over.ts";
 
 /** The auction's steps: every bid a multiple of this, and at least this over the last. */
@@ -119,7 +119,7 @@ export class AcquisitionRound implements Round {
   /** The corporations bought this round (a merger pass programme with `disable_others` ends once one is). */
   private readonly acquired: Corporation[] = [];
   /** The buyer whose president first takes stations off the map before it takes the other's over (take-over.ts). */
-  private reducing: { buyer: Corporation; target: Corporation } | null = null;
+  private reducing: { buyer: Corporation; target: Corporation; markers: number } | null = null;
   /** [cash crisis] The president of the corporation last settled: the players below zero sell shares, from him on. */
   private crisisFrom: Player | null = null;
 
@@ -358,7 +358,8 @@ export class AcquisitionRound implements Round {
     if (unpaid) received.push(`${unpaid} loan${unpaid === 1 ? "" : "s"}`);
     game.log(`${buyer.sym} acquires ${target.sym}, receiving ${received.join(", ") || "nothing"}`);
     if (stationsToRemove(game, buyer, target).length) {
-      this.reducing = { buyer, target };
+      // The target's markers as it is bought: it may be settled (and leave play, its stations kept) before they are chosen.
+      this.reducing = { buyer, target, markers: stationMarkers(target) };
       game.log(`${buyer.sym} must first take stations off the map: none of its and ${target.sym}'s in one hex, at most ${MOST_MARKERS} in all`);
     }
     // It borrows what it must to pay the bid.
@@ -442,7 +443,8 @@ export class AcquisitionRound implements Round {
     }
     this.crisisFrom = corp.president ?? corp.lastPresident;
     corp.lastPresident = null;
-    resetCorporation(game, corp);
+    // Its stations wait for the buyer's choice of those to take off the map.
+    resetCorporation(game, corp, this.reducing?.target === corp);
   }
 
   // ---- actions -------------------------------------------------------------------
@@ -454,7 +456,7 @@ export class AcquisitionRound implements Round {
       removeStation(this.game, r.buyer, r.target, action.city);
       if (stationsToRemove(this.game, r.buyer, r.target).length) return;
       this.reducing = null;
-      this.game.log(`${r.buyer.sym} takes over ${takeOverStations(this.game, r.buyer, r.target).join(", ") || "no station"}`);
+      this.game.log(`${r.buyer.sym} takes over ${takeOverStations(this.game, r.buyer, r.target, r.markers).join(", ") || "no station"}`);
       return;
     }
     if (action.type === "sell_shares") return sellInCrisis(this.game, entity as Player, action, false);
@@ -546,7 +548,9 @@ export class AcquisitionRound implements Round {
     // [cash crisis] A player below zero does not stop the moves nobody decides (the next corporation's liquidation,
     // nobody able to bid, and so on): he sells once someone has a decision to make, or the round would end, as
     // 18xx.games plays it; so the president of the last corporation settled before then is the first to sell.
-    if (this.finished || this.reducing || crowdedCorporation(this.game)) return false;
+    // The buyer's stations to take off the map wait for its president, but not the moves nobody decides (its purchase
+    // settled, the next corporation offered), as 18xx.games plays them.
+    if (this.finished || crowdedCorporation(this.game)) return false;
     if (this.noLongerEligible()) return true;
     if (this.asking || (this.winner && !this.purchase)) return false;
     if (this.auction && !this.bidder()?.bankrupt) return false;
@@ -566,7 +570,7 @@ export class AcquisitionRound implements Round {
     }
     const corp = this.offering[0];
     if (!corp) {
-      if (this.crisis()) return false;
+      if (this.crisis() || this.reducing) return false;
       this.finished = true;
       return true;
     }

@@ -432,6 +432,8 @@ export class AuctionedStartsStockRound implements Round {
     buyShares(this.game, player, [share]);
     if (short) closeShort(this.game, share);
     this.track(player, share.corporation, "buy");
+    // A share bought from its treasury may let a corporation owing station markers pay for them (as 18xx.games retries).
+    if (this.owingMarkers.includes(share.corporation)) this.buyMarkers(share.corporation);
     this.passed.delete(player);
     this.turnTo(this.game.nextPlayer(player));
     this.soldThisTurn = false;

@@ -128,9 +128,10 @@ export function sizeShares(corp: Corporation, size: number): void {
   }
 }
 
-/** The corporation leaves play as if never started, free to start again: no shares held, no share value, nothing owned. */
-export function resetCorporation(game: Game, corp: Corporation): void {
-  for (const { hex, city } of game.board.tokensOf(corp.sym)) game.board.removeToken(corp.sym, hex, city);
+/** The corporation leaves play as if never started, free to start again: no shares held, no share value, nothing owned
+ *  (`keepStations`: its stations stay on the map for a buyer still to choose among them, AcquisitionRound). */
+export function resetCorporation(game: Game, corp: Corporation, keepStations = false): void {
+  if (!keepStations) for (const { hex, city } of game.board.tokensOf(corp.sym)) game.board.removeToken(corp.sym, hex, city);
   game.market.remove(corp.sym);
   const percents = corp.def.shares ?? [];
   corp.shares.length = percents.length;

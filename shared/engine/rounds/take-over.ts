@@ -61,7 +61,7 @@ export function takeOverHoldings(game: Game, taker: Corporation, other: Corporat
 }
 
 /** The other's stations become the taker's, with both's markers (at most MOST_MARKERS). */
-export function takeOverStations(game: Game, taker: Corporation, other: Corporation): string[] {
+export function takeOverStations(game: Game, taker: Corporation, other: Corporation, otherMarkers = stationMarkers(other)): string[] {
   const received: string[] = [];
   const ours = game.board.tokensOf(taker.sym);
   const theirs = game.board.tokensOf(other.sym);
@@ -72,7 +72,7 @@ export function takeOverStations(game: Game, taker: Corporation, other: Corporat
     game.board.placeToken(taker.sym, t.hex, t.city, slot);
   }
   if (theirs.length) received.push(`stations on ${theirs.map((t) => t.hex).join(", ")}`);
-  const total = Math.min(MOST_MARKERS, stationMarkers(taker) + stationMarkers(other));
+  const total = Math.min(MOST_MARKERS, stationMarkers(taker) + otherMarkers);
   setMarkers(taker, game.board.tokensOf(taker.sym).length, total);
   return received;
 }
