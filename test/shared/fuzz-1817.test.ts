@@ -141,3 +141,20 @@ describe("1817's coal mine tiles lead to a revenue centre", () => {
     expect(game.actions.length).toBe(before);
   });
 });
+
+describe("1817's obsolete train discarded", () => {
+  it("leaves the game: the bank does not sell it again (18xx.games puts only a train not obsolete in the open market)", () => {
+    // Random play seed 11 (builder), 4 players: the 4-train exported at the end of the operating rounds made the 2+
+    // trains obsolete; A&S, over its limit, discarded its 2+-0 (entry 233). DL&W then bought it from the bank for $100,
+    // which 18xx.games refuses ("Not a buyable train: 2+-0").
+    const game = replayLog(title, played("1817-obsolete-discard"));
+    const dlw = game.corporation("DL&W");
+    expect(game.phase.name).toBe("4");
+    expect(game.round.activeEntity()).toBe(dlw);
+    expect(game.depot.discarded.map((t) => t.id)).toEqual([]);
+    expect(game.legalActions(dlw).filter((a) => a.type === "buy_train").map((a) => (a as { train: string }).train)).not.toContain("2+-0");
+    const before = game.actions.length;
+    expect(() => game.process({ type: "buy_train", entity: "DL&W", entity_type: "corporation", train: "2+-0", price: 100 })).toThrow();
+    expect(game.actions.length).toBe(before);
+  });
+});

@@ -24,14 +24,16 @@ export function discardableTrains(corp: Corporation): Train[] {
   return merged.length ? merged : [...corp.trains];
 }
 
-/** Discards one train: to the open market, or out of the game (TitleData.discardedTrains). */
+/** Discards one train: to the open market, or out of the game (TitleData.discardedTrains, or an obsolete train). */
 export function discardTrain(game: Game, corp: Corporation, trainId: string): void {
   const train = corp.trains.find((t) => t.id === trainId);
   require(train, `1830 7.6.1: ${corp.sym} has no train ${trainId}`);
   require(discardableTrains(corp).includes(train), `[merged trains]: ${corp.sym} discards among the trains the merged company brought (${discardableTrains(corp).map((t) => t.name).join(", ")})`);
   corp.trains.splice(corp.trains.indexOf(train), 1);
   train.owner = null;
-  if (game.data.discardedTrains !== "removed") game.depot.discarded.push(train);
+  // An obsolete train (TrainDef.obsoleteOn) discarded leaves the game: the bank no longer sells its type (18xx.games' reclaim_train).
+  if (train.obsolete) train.rusted = true;
+  else if (game.data.discardedTrains !== "removed") game.depot.discarded.push(train);
   game.log(`${corp.sym} discards a ${train.name} train`);
   if (corp.trains.length <= game.trainLimit(corp)) corp.mergedTrains.length = 0;
 }
