@@ -158,3 +158,18 @@ describe("1817's obsolete train discarded", () => {
     expect(game.actions.length).toBe(before);
   });
 });
+
+describe("1817's station markers owed at the start", () => {
+  it("a corporation that could not pay for its markers buys them as soon as a share bought from it pays for them, and is not liquidated", () => {
+    // Random play seed 13 (uniform), 5 players: R started with $45, short of the $50 of its station marker; Player 3 then
+    // bought a 20% share of R for $50, and 18xx.games' R bought its marker at once ("R buys 1 token for $50"). Here R
+    // was liquidated at the round's end, and the operating round skipped it.
+    const game = replayLog(title, played("1817-markers-bought-with-share"));
+    const r = game.corporation("R");
+    expect(game.messages.some((m) => m.text === "R buys 1 station marker for $50")).toBe(true);
+    expect(r.cash).toBe(45);
+    expect(game.market.price("R")).toBe(50);
+    expect(game.round.name).toBe("Operating Round 4.1");
+    expect(game.round.activeEntity()).toBe(r);
+  });
+});

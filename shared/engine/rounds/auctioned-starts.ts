@@ -421,6 +421,8 @@ export class AuctionedStartsStockRound implements Round {
     const short = share.corporation.percentOf(player) < 0;
     buyShares(this.game, player, [share]);
     if (short) closeShort(this.game, share);
+    // A corporation still owing station markers buys them as soon as a share bought pays for them (18xx.games' try_buy_tokens).
+    if (this.owingMarkers.includes(share.corporation)) this.buyMarkers(share.corporation);
     this.passed.delete(player);
     this.current = this.game.nextPlayer(player);
     this.soldThisTurn = false;
