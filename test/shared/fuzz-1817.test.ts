@@ -173,3 +173,20 @@ describe("1817's station markers owed at the start", () => {
     expect(game.round.activeEntity()).toBe(r);
   });
 });
+
+describe("1817's discard after an acquisition", () => {
+  it("waits: the purchase is settled and the next corporations offered first, and the cash crisis it brings comes before the discard", () => {
+    // Random play seed 36 (uniform), 5 players: R, at its limit of trains, acquires the liquidated PW and its four trains;
+    // Player 1, PW's president, settles its debts ($490) and falls below zero. 18xx.games settles the purchase and skips
+    // R (nobody can buy it) in the same action, then asks Player 1 to sell before R discards. Here R discarded first.
+    const game = replayLog(title, played("1817-crisis-before-discard"));
+    const texts = game.messages.map((m) => m.text);
+    const settled = texts.indexOf("Player 1 settles PW's debts for $490");
+    expect(settled).toBeGreaterThan(0);
+    expect(texts.slice(settled + 1)).toEqual(["R cannot be bought at $200, skipping"]);
+    expect(game.corporation("R").trains).toHaveLength(5);
+    expect(game.round.activeEntity()).toBe(game.player(1));
+    expect(game.player(1).cash).toBe(-458);
+    expect(game.legalActions(game.corporation("R"))).toEqual([]);
+  });
+});

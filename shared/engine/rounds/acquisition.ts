@@ -545,7 +545,9 @@ export class AcquisitionRound implements Round {
     // [cash crisis] A player below zero does not stop the moves nobody decides (the next corporation's liquidation,
     // nobody able to bid, and so on): he sells once someone has a decision to make, or the round would end, as
     // 18xx.games plays it; so the president of the last corporation settled before then is the first to sell.
-    if (this.finished || this.reducing || crowdedCorporation(this.game)) return false;
+    // Nor does a corporation over its train limit: it discards once someone has a decision to make (18xx.games settles a
+    // purchase and offers the next corporations in the same action; the cash crisis comes before the discard).
+    if (this.finished || this.reducing) return false;
     if (this.noLongerEligible()) return true;
     if (this.asking || (this.winner && !this.purchase)) return false;
     if (this.auction && !this.bidder()?.bankrupt) return false;
@@ -565,7 +567,7 @@ export class AcquisitionRound implements Round {
     }
     const corp = this.offering[0];
     if (!corp) {
-      if (this.crisis()) return false;
+      if (this.crisis() || crowdedCorporation(this.game)) return false;
       this.finished = true;
       return true;
     }
