@@ -277,6 +277,7 @@ class Decision {
    */
   private bid(legal: Extract<LegalAction, { type: "bid" }>): Scored[] {
     const action = (price: number) => ({ type: "bid", ...(legal.company === undefined ? {} : { company: legal.company }), price });
+    if (legal.corporation !== undefined) return this.startBid(legal, legal.corporation);
     if (legal.company === undefined) return [{ score: 1, action: action(legal.min) }];
     // A card that stands for no company (a draft's pass card): as good as passing.
     const company = this.game.companies.find((c) => c.sym === legal.company);
@@ -296,6 +297,22 @@ class Decision {
     if (owned + promised + legal.min > budget) return leftover;
     // A cheap private is better value: the score falls with the price paid over its worth.
     return [{ score: 20 + (worth - legal.min) / 5 + company.def.revenue / 5, action: action(legal.min) }];
+  }
+
+  /**
+   * [auctioned starts] A corporation put up for auction, its price its treasury and its winner its president: bid while
+   * the player presides fewer than the profile allows, straight at what he would pay (his privates, which go into it,
+   * and half his money; no more than the range allows), so that an auction he wants ends soon; above that he lets it go.
+   */
+  private startBid(legal: Extract<LegalAction, { type: "bid" }>, sym: string): Scored[] {
+    if (this.presidencies().length >= this.bot.profile.presidencies) return [];
+    const step = legal.step ?? 1;
+    const privates = this.me.companies.reduce((t, c) => t + c.def.value, 0);
+    const most = Math.min(legal.max, privates + this.me.cash / 2);
+    if (most < legal.min) return [];
+    const price = legal.min + Math.floor((most - legal.min) / step) * step;
+    const corp = this.game.corporation(sym);
+    return [{ score: 40 + this.homeValue(corp) + price / 20, action: { type: "bid", corporation: sym, price } }];
   }
 
   /** A corporation started while the player presides fewer than the profile allows, at the par he can float it at. */

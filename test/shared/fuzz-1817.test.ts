@@ -200,3 +200,52 @@ describe("1817's obsolete trains discarded", () => {
     expect(game.depot.discarded).toEqual([]);
   });
 });
+
+describe("1817's obsolete train discarded", () => {
+  it("leaves the game: the bank does not sell it again (18xx.games puts only a train not obsolete in the open market)", () => {
+    // Random play seed 11 (builder), 4 players: the 4-train exported at the end of the operating rounds made the 2+
+    // trains obsolete; A&S, over its limit, discarded its 2+-0 (entry 233). DL&W then bought it from the bank for $100,
+    // which 18xx.games refuses ("Not a buyable train: 2+-0").
+    const game = replayLog(title, played("1817-obsolete-discard"));
+    const dlw = game.corporation("DL&W");
+    expect(game.phase.name).toBe("4");
+    expect(game.round.activeEntity()).toBe(dlw);
+    expect(game.depot.discarded.map((t) => t.id)).toEqual([]);
+    expect(game.legalActions(dlw).filter((a) => a.type === "buy_train").map((a) => (a as { train: string }).train)).not.toContain("2+-0");
+    const before = game.actions.length;
+    expect(() => game.process({ type: "buy_train", entity: "DL&W", entity_type: "corporation", train: "2+-0", price: 100 })).toThrow();
+    expect(game.actions.length).toBe(before);
+  });
+});
+
+describe("1817's station markers owed at the start", () => {
+  it("a corporation that could not pay for its markers buys them as soon as a share bought from it pays for them, and is not liquidated", () => {
+    // Random play seed 13 (uniform), 5 players: R started with $45, short of the $50 of its station marker; Player 3 then
+    // bought a 20% share of R for $50, and 18xx.games' R bought its marker at once ("R buys 1 token for $50"). Here R
+    // was liquidated at the round's end, and the operating round skipped it.
+    const game = replayLog(title, played("1817-markers-bought-with-share"));
+    const r = game.corporation("R");
+    expect(game.messages.some((m) => m.text === "R buys 1 station marker for $50")).toBe(true);
+    expect(r.cash).toBe(45);
+    expect(game.market.price("R")).toBe(50);
+    expect(game.round.name).toBe("Operating Round 4.1");
+    expect(game.round.activeEntity()).toBe(r);
+  });
+});
+
+describe("1817's discard after an acquisition", () => {
+  it("waits: the purchase is settled and the next corporations offered first, and the cash crisis it brings comes before the discard", () => {
+    // Random play seed 36 (uniform), 5 players: R, at its limit of trains, acquires the liquidated PW and its four trains;
+    // Player 1, PW's president, settles its debts ($490) and falls below zero. 18xx.games settles the purchase and skips
+    // R (nobody can buy it) in the same action, then asks Player 1 to sell before R discards. Here R discarded first.
+    const game = replayLog(title, played("1817-crisis-before-discard"));
+    const texts = game.messages.map((m) => m.text);
+    const settled = texts.indexOf("Player 1 settles PW's debts for $490");
+    expect(settled).toBeGreaterThan(0);
+    expect(texts.slice(settled + 1)).toEqual(["R cannot be bought at $200, skipping"]);
+    expect(game.corporation("R").trains).toHaveLength(5);
+    expect(game.round.activeEntity()).toBe(game.player(1));
+    expect(game.player(1).cash).toBe(-458);
+    expect(game.legalActions(game.corporation("R"))).toEqual([]);
+  });
+});

@@ -548,9 +548,10 @@ export class AcquisitionRound implements Round {
     // [cash crisis] A player below zero does not stop the moves nobody decides (the next corporation's liquidation,
     // nobody able to bid, and so on): he sells once someone has a decision to make, or the round would end, as
     // 18xx.games plays it; so the president of the last corporation settled before then is the first to sell.
-    // The buyer's stations to take off the map wait for its president, but not the moves nobody decides (its purchase
-    // settled, the next corporation offered), as 18xx.games plays them.
-    if (this.finished || crowdedCorporation(this.game)) return false;
+    // Nor do the buyer's stations to take off the map, nor a corporation over its train limit: they wait for their
+    // president once someone has a decision to make (18xx.games settles a purchase and offers the next corporations in
+    // the same action; the cash crisis comes before the discard).
+    if (this.finished) return false;
     if (this.noLongerEligible()) return true;
     if (this.asking || (this.winner && !this.purchase)) return false;
     if (this.auction && !this.bidder()?.bankrupt) return false;
@@ -570,7 +571,7 @@ export class AcquisitionRound implements Round {
     }
     const corp = this.offering[0];
     if (!corp) {
-      if (this.crisis() || this.reducing) return false;
+      if (this.crisis() || this.reducing || crowdedCorporation(this.game)) return false;
       this.finished = true;
       return true;
     }
