@@ -3,6 +3,7 @@
 // back, sends it again only if it never arrived. The drop is real: the
 // page's own WebSocket is closed (in Chromium, against the real worker) at
 // the moment the move is sent - before it leaves, or just after.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { caughtUp, HAVE_BROWSER, useStage, openLobby } from "./harness.ts";
@@ -60,4 +61,23 @@ describe.skipIf(!HAVE_BROWSER)("a move made as the connection drops", () => {
       expect(stage.errors).toEqual([]);
     }, 60_000);
   }
+});
+
+describe.skipIf(!HAVE_BROWSER)("pages opened faster than the room's rate of hellos", () => {
+  const stage = useStage();
+
+  // docs/security.md: a room accepts one hello a second from an address (bursts of 5). Eight pages opened at once
+  // from one address (a class behind one router, a busy forum thread) have some hellos refused: each says hello
+  // again once the rate allows, and every page shows the game. Before, a refused page waited for ever.
+  it("each shows the game: a refused hello is said again once the rate allows", async () => {
+    const body = readFileSync("test/fixtures/1830/1830_game_end_bank.json", "utf8");
+    const { id } = (await (await fetch(`${stage.site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body })).json()) as { id: string };
+    const { logLength } = (await (await fetch(`${stage.site.url}/api/games/${id}`)).json()) as { logLength: number };
+    const pages = await Promise.all(Array.from({ length: 8 }, () => stage.newPage()));
+    await Promise.all(pages.map((page) => page.goto(`${stage.site.url}/g/${id}`)));
+    for (const page of pages) {
+      await expect.poll(() => page.locator("[data-log-length]").getAttribute("data-log-length"), { timeout: 30_000 }).toBe(String(logLength));
+    }
+    expect(stage.errors).toEqual([]);
+  }, 90_000);
 });

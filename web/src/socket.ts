@@ -17,6 +17,9 @@ export interface GameSocketOptions {
   snapshots?: boolean;
 }
 
+/** How long a page waits to say hello again after the room refused it: the room allows one a second (worker/limits.ts). */
+const HELLO_AGAIN_MS = 1_500;
+
 declare const ENGINE_BUILD: string | undefined;
 /** This page's build of the rules engine (vite.config.ts): a room of the same build may send its snapshot of the game. */
 const engine = typeof ENGINE_BUILD === "string" ? ENGINE_BUILD : undefined;
@@ -65,19 +68,38 @@ export class GameSocket {
     const { token } = this.options;
     this.ws = ws;
     this.options.onState(ws.readyState === WebSocket.OPEN ? "open" : "connecting");
+    const hello = () => {
+      const since = this.options.since();
+      const asksSnapshot = this.options.snapshots && since === 0 && engine !== undefined;
+      const message: ClientMessage = { type: "hello", since, ...(token && this.options.tokenInHello ? { token } : {}), ...(asksSnapshot ? { engine } : {}) };
+      ws.send(JSON.stringify(message));
+    };
+    // Until this socket's hello is welcomed, a refusal is the hello's (the room's rate of hellos from one address,
+    // docs/security.md: many pages opened at once behind one address): it is said again once the rate allows, or
+    // the page would wait for its game for ever.
+    let welcomed = false;
     ws.onopen = () => {
       this.retries = 0;
       this.options.onState("open");
-      const since = this.options.since();
-      const asksSnapshot = this.options.snapshots && since === 0 && engine !== undefined;
-      const hello: ClientMessage = { type: "hello", since, ...(token && this.options.tokenInHello ? { token } : {}), ...(asksSnapshot ? { engine } : {}) };
-      ws.send(JSON.stringify(hello));
+      hello();
     };
     const receive = (data: unknown) => {
+      let message: ServerMessage;
       try {
-        this.options.onMessage(JSON.parse(String(data)) as ServerMessage);
+        message = JSON.parse(String(data)) as ServerMessage;
       } catch {
         // A frame we cannot read is dropped; the next welcome resynchronises.
+        return;
+      }
+      if (message.type === "welcome") welcomed = true;
+      else if (message.type === "reject" && !welcomed) {
+        clearTimeout(this.timer);
+        this.timer = setTimeout(() => ws === this.ws && ws.readyState === WebSocket.OPEN && !this.stopped && hello(), HELLO_AGAIN_MS);
+      }
+      try {
+        this.options.onMessage(message);
+      } catch {
+        // As a frame we cannot read: the next welcome resynchronises.
       }
     };
     ws.onmessage = (event) => receive(event.data);
