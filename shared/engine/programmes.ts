@@ -38,6 +38,15 @@ export interface TrackedMove {
   readonly at: number;
 }
 
+/** Notes a player's purchase, sale or start of a corporation (at the game's action count `at`) for the other players' programmes. */
+export function trackMove(moves: Map<Player, Map<Corporation, TrackedMove[]>>, player: Player, corp: Corporation, type: TrackedMove["type"], at: number): void {
+  let byCorporation = moves.get(player);
+  if (!byCorporation) moves.set(player, (byCorporation = new Map()));
+  let made = byCorporation.get(corp);
+  if (!made) byCorporation.set(corp, (made = []));
+  made.push({ type, at });
+}
+
 /** What a stock round tells a share programme (the round's rules stay the round's). */
 export interface ShareProgrammeHost {
   readonly game: Game;

@@ -25,7 +25,7 @@ import { GameError, require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Round } from "../round.ts";
-import { shareProgrammeActions, type Programme, type ProgrammedAction, type TrackedMove } from "../programmes.ts";
+import { shareProgrammeActions, trackMove, type Programme, type ProgrammedAction, type TrackedMove } from "../programmes.ts";
 import { loanNumber, shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import { alike, buyShares, HOLDING_LIMIT_PERCENT, sharePrice, transferShares } from "../shares.ts";
 import { goingConcern, MARKER_COST, putInLiquidation, sizeShares, stationMarkers } from "./merger-conversion.ts";
@@ -697,11 +697,7 @@ export class AuctionedStartsStockRound implements Round {
   }
 
   private track(player: Player, corp: Corporation, type: TrackedMove["type"]): void {
-    let byCorporation = this.moves.get(player);
-    if (!byCorporation) this.moves.set(player, (byCorporation = new Map()));
-    let moves = byCorporation.get(corp);
-    if (!moves) byCorporation.set(corp, (moves = []));
-    moves.push({ type, at: this.game.actions.length });
+    trackMove(this.moves, player, corp, type, this.game.actions.length);
   }
 
   /** A share programme of the player on turn (programmes.ts), outside an auction and the forming of a corporation; a

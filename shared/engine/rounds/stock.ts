@@ -29,7 +29,7 @@ import { ability, closeCompany, exchangeAbility, exchangeShare, grantCompanyShar
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
 import { smallTableMarketBuy } from "../small-table.ts";
-import { shareProgrammeActions, type Programme, type ProgrammedAction, type TrackedMove } from "../programmes.ts";
+import { shareProgrammeActions, trackMove, type Programme, type ProgrammedAction, type TrackedMove } from "../programmes.ts";
 import { buyPoolPresidency, poolPresidency, whyNotPoolPresidency } from "../without-president.ts";
 
 /** The least a private sells for between players: a price is money (as a train's least, 1830 7.6; 18xx.games refuses $0). */
@@ -799,11 +799,7 @@ export class StockRound implements Round {
 
   /** Notes a player's purchase, sale or start of a corporation for the other players' programmes. */
   private track(player: Player, corp: Corporation, type: TrackedMove["type"]): void {
-    let byCorporation = this.moves.get(player);
-    if (!byCorporation) this.moves.set(player, (byCorporation = new Map()));
-    let moves = byCorporation.get(corp);
-    if (!moves) byCorporation.set(corp, (moves = []));
-    moves.push({ type, at: this.game.actions.length });
+    trackMove(this.moves, player, corp, type, this.game.actions.length);
   }
 
   /** A share programme of the player on turn (shared/engine/programmes.ts), with what this round knows of his turn. */
