@@ -1,12 +1,13 @@
 // The reference engine's time for the same replay, where it is installed on
 // this machine as ../shared/tools/README.md describes (Debian's ruby and a
-// clone of 18xx.games at /tmp/ref/18xx or $REF18XX): the replay benches print
+// clone of 18xx.games at /tmp/ref/18xx or $REF18XX; the tools beside the
+// repository, or in $REF_TOOLS for a checkout elsewhere): the replay benches print
 // it beside ours, so the ratio holds on a noisy machine. Nothing of the
 // reference is in this repository; without it the line is skipped.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const TOOL = "../shared/tools/reference-summary.rb";
+const TOOL = `${process.env.REF_TOOLS ?? "../shared/tools"}/reference-summary.rb`;
 const LOADS = 5;
 
 /** Whether the reference engine can be run here, or why not. */
