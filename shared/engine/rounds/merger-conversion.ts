@@ -18,6 +18,7 @@ import type { Round } from "../round.ts";
 import { mergerPassActions, type Programme, type ProgrammedAction } from "../programmes.ts";
 import { closeMarketShorts, closeShort, heldShorts } from "../shorts.ts";
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
+import { mergedPrice } from "./merger-outcome.ts";
 import { takeOverHoldings, takeOverStations } from "./take-over.ts";
 import { alike, appointPresident, buyShares, certificateCount, countsForLimit, HOLDING_LIMIT_PERCENT, moveCertificates, sharePrice, transferShares } from "../shares.ts";
 
@@ -202,14 +203,6 @@ export class MergerAndConversionRound implements Round {
     return SIZES.includes(size) && size !== SIZES[SIZES.length - 1];
   }
 
-  /** The new share value of a merger: the two values added for 2-share corporations, their mean otherwise; the box at it or below. */
-  mergedPrice(corp: Corporation, target: Corporation): number {
-    const [a, b] = [this.game.market.price(corp.sym)!, this.game.market.price(target.sym)!];
-    const wanted = shareCount(corp) === 2 ? a + b : Math.floor((a + b) / 2);
-    const row = this.game.market.grid[0]!;
-    return [...row].reverse().find((c) => c && c.price <= wanted)!.price;
-  }
-
   /** The corporations this one may merge with: going concerns of its size (2 or 5 shares) not changed this round. Of 2
    *  shares, when their presidents differ, its president must be able to pay the new share value for the share the
    *  other gets; of 5, some player must hold 40% of the two together, to be president of the 10-share survivor. */
@@ -223,7 +216,7 @@ export class MergerAndConversionRound implements Round {
         !this.changed.includes(t) &&
         shareCount(t) === size &&
         (size === 2
-          ? t.president === corp.president || (corp.president?.cash ?? 0) >= this.mergedPrice(corp, t)
+          ? t.president === corp.president || (corp.president?.cash ?? 0) >= mergedPrice(this.game, corp, t)
           : this.game.players.some((p) => corp.percentOf(p) + t.percentOf(p) >= 40)),
     );
   }
@@ -387,7 +380,7 @@ export class MergerAndConversionRound implements Round {
     const target = this.game.corporations.find((t) => t.sym === action.corporation);
     require(!!target && this.mergeable(corp).includes(target), `${corp.sym} cannot merge with ${action.corporation}: choose one of ${this.mergeable(corp).map((t) => t.sym).join(", ")}`);
     const game = this.game;
-    const price = this.mergedPrice(corp, target!);
+    const price = mergedPrice(this.game, corp, target!);
     const received = takeOverHoldings(game, corp, target!);
     corp.loans += target!.loans;
     target!.loans = 0;
