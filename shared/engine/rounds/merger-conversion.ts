@@ -62,6 +62,19 @@ export function setMarkers(corp: Corporation, placed: number, total: number): vo
   for (let i = Math.max(placed, corp.def.tokens.length); i < total; i++) corp.extraTokens.push(0);
 }
 
+/** The station markers a conversion to `size` shares (5 or 10) brings: one to 5 shares, two to 10, none beyond MOST_MARKERS. */
+export function conversionMarkers(corp: Corporation, size: number): number {
+  const markers = stationMarkers(corp);
+  return size === 5 ? (markers < MOST_MARKERS ? 1 : 0) : Math.min(Math.max(MOST_MARKERS - markers, 0), 2);
+}
+
+/** What the corporation pays for this many station markers: MARKER_COST each, less what its privates pay (CompanyAbility "conversionSubsidy"). */
+export function markersCost(corp: Corporation, markers: number): number {
+  if (markers === 0) return 0;
+  const subsidy = corp.companies.reduce((t, x) => t + x.abilities.reduce((u, a) => u + (a.type === "conversionSubsidy" ? a.amount : 0), 0), 0);
+  return Math.max(0, markers * MARKER_COST - subsidy);
+}
+
 /** Converts the corporation to its next size: 2 shares to 5 (the president's certificate 40%, three of 20% in its
  *  treasury), 5 to 10 (every certificate half its percent, five of 10% more in its treasury). */
 export function convertShares(corp: Corporation): void {
@@ -370,8 +383,7 @@ export class MergerAndConversionRound implements Round {
     convertShares(corp);
     const after = shareCount(corp);
     this.game.log(`${corp.sym} converts from ${before} to ${after} shares`);
-    const markers = stationMarkers(corp);
-    const needed = after === 5 ? (markers < MOST_MARKERS ? 1 : 0) : Math.min(Math.max(MOST_MARKERS - markers, 0), 2);
+    const needed = conversionMarkers(corp, after);
     this.changed.push(corp);
     this.converted = { corporation: corp, price: this.game.market.price(corp.sym)!, done: [], loansDone: false, markers: needed };
   }
@@ -479,15 +491,19 @@ export class MergerAndConversionRound implements Round {
     this.game.log(`${player.name} passes`);
   }
 
+  /** What the corporation just converted must pay for its station markers as its change ends (nothing after a merger). */
+  markersDue(): number {
+    const c = this.converted;
+    return c ? markersCost(c.corporation, c.markers) : 0;
+  }
+
   /** The conversion's station markers: bought when it can pay, else the corporation is liquidated. */
   private finishChange(): void {
     const c = this.converted!;
     this.converted = null;
     const corp = c.corporation;
     if (c.markers > 0) {
-      // CompanyAbility "conversionSubsidy": a private of the corporation pays part of them.
-      const subsidy = corp.companies.reduce((t, x) => t + x.abilities.reduce((u, a) => u + (a.type === "conversionSubsidy" ? a.amount : 0), 0), 0);
-      const cost = Math.max(0, c.markers * MARKER_COST - subsidy);
+      const cost = markersCost(corp, c.markers);
       if (corp.cash >= cost) {
         this.game.pay(corp, this.game.bank, cost);
         for (let i = 0; i < c.markers; i++) corp.extraTokens.push(0);
