@@ -553,9 +553,10 @@ class Decision {
     if (lastingTrains(game, corp, 1) === 0 && corp.cash + borrowable < cheapestTrain(game, corp)) return true;
     if (!game.data.loans || corp.loans === 0) return false;
     const rate = interestRate(game);
-    // At its most loans, a rate a step higher (5% more, as more loans are taken) that its treasury cannot pay liquidates it.
-    if (loansAvailable(game, corp) === 0 && corp.cash < interestOwed(game, corp, rate + 5)) return true;
-    return interestOwed(game, corp, rate) >= this.expectedRevenue(corp);
+    const revenue = this.expectedRevenue(corp);
+    // At its most loans, a rate a step higher (5% more, as more loans are taken) that its treasury and a run cannot pay liquidates it.
+    if (loansAvailable(game, corp) === 0 && corp.cash + revenue < interestOwed(game, corp, rate + 5)) return true;
+    return interestOwed(game, corp, rate) >= revenue;
   }
 
   // ---- the operating round ---------------------------------------------------
