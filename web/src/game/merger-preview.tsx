@@ -20,6 +20,8 @@ export function MergerPreview({ game, corp, target }: { game: Game; corp: Corpor
     shorts: String(shortsOf(c).length),
     interest: money(interestOwed(game, c, o.rate)),
   });
+  // A column of shorts only where someone holds one, before or after: the side column is narrow.
+  const shorts = o.shorts > 0 || o.holders.some((h) => h.shorts > 0) || shortsOf(corp).length + shortsOf(target).length > 0;
   const a = before(corp);
   const b = before(target);
   const rows: [string, keyof typeof a, string | number][] = [
@@ -60,14 +62,14 @@ export function MergerPreview({ game, corp, target }: { game: Game; corp: Corpor
         </tbody>
       </table>
       <table class="grid">
-        <caption>The shareholders after the merger</caption>
+        <caption>The players' shares after the merger, and their worth now and after</caption>
         <thead>
           <tr>
             <th scope="col">Player</th>
             <th scope="col">Shares</th>
-            <th scope="col">Shorts</th>
-            <th scope="col">Worth now</th>
-            <th scope="col">Worth after</th>
+            {shorts && <th scope="col">Shorts</th>}
+            <th scope="col">Now</th>
+            <th scope="col">After</th>
           </tr>
         </thead>
         <tbody>
@@ -75,10 +77,10 @@ export function MergerPreview({ game, corp, target }: { game: Game; corp: Corpor
             <tr key={h.player.id} data-holder={h.player.name} data-shares={h.shares} data-shorts={h.shorts}>
               <th scope="row">
                 {h.player.name}
-                {h === o.holders.find((x) => x.player === o.president) ? " (president)" : ""}
+                {h.player === o.president ? " (president)" : ""}
               </th>
               <td class="num">{h.shares}</td>
-              <td class="num">{h.shorts}</td>
+              {shorts && <td class="num">{h.shorts}</td>}
               <td class="num">{money(h.valueBefore)}</td>
               <td class="num">{money(h.valueAfter)}</td>
             </tr>
