@@ -390,10 +390,15 @@ class Decision {
 
   /** What a corporation earns a turn: the best routes of its trains, searched once a round (the board is still in a stock round). */
   private expectedRevenue(corp: Corporation): number {
+    return this.knownRevenue(corp) ?? 0;
+  }
+
+  /** The same, or null when the decision has no search left for it (nothing is known of it then). */
+  private knownRevenue(corp: Corporation): number | null {
     const key = `${this.game.round.name}:${corp.sym}:${corp.trains.map((t) => t.id).join(",")}`;
     let r = this.bot.revenueCache.get(key);
     if (r === undefined) {
-      if (this.searches <= 0) return 0;
+      if (this.searches <= 0) return null;
       this.searches--;
       r = corp.trains.length ? corporationBestRoutes(this.game, corp).revenue : 0;
       if (this.bot.revenueCache.size > 200) this.bot.revenueCache.clear();
@@ -527,7 +532,8 @@ class Decision {
     let gain = mine.valueAfter - mine.valueBefore + paidBack;
     // Without a train the corporation is liquidated at the end of its turn; the other's trains keep it running.
     if (corp.trains.length === 0 || target.trains.length === 0) gain += 60;
-    if (o.interest > this.expectedRevenue(corp) + this.expectedRevenue(target)) return [];
+    const [earns, earnsToo] = [this.knownRevenue(corp), this.knownRevenue(target)];
+    if (earns !== null && earnsToo !== null && o.interest > earns + earnsToo) return [];
     gain -= o.overLimit * 20;
     return gain > 10 ? [{ score: gain / 5, action }] : [];
   }
@@ -553,7 +559,9 @@ class Decision {
     if (lastingTrains(game, corp, 1) === 0 && corp.cash + borrowable < cheapestTrain(game, corp)) return true;
     if (!game.data.loans || corp.loans === 0) return false;
     const rate = interestRate(game);
-    const revenue = this.expectedRevenue(corp);
+    // What it earns, if the decision has a search left for it: unknown, it is not judged falling.
+    const revenue = this.knownRevenue(corp);
+    if (revenue === null) return false;
     // At its most loans, a rate a step higher (5% more, as more loans are taken) that its treasury and a run cannot pay liquidates it.
     if (loansAvailable(game, corp) === 0 && corp.cash + revenue < interestOwed(game, corp, rate + 5)) return true;
     return interestOwed(game, corp, rate) >= revenue;

@@ -1,7 +1,7 @@
 // The bot at 1817 ([auctioned starts]: a corporation is started by an auction of it, its price its treasury).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { botFor } from "../../shared/bots/bot.ts";
+import { Bot, botFor, profileFor } from "../../shared/bots/bot.ts";
 import { Player } from "../../shared/engine/entities.ts";
 import { shareCount } from "../../shared/engine/loans.ts";
 import { Replay, replayLog, type GameLog } from "../../shared/engine/replay.ts";
@@ -86,6 +86,14 @@ describe("the bot's shorts", () => {
     const game = at(724);
     expect(game.legalActions(named(game, "Player 4")).some((l) => l.type === "short" && l.corporation === "WT")).toBe(true);
     expect(botMove(game).type).not.toBe("short");
+  });
+
+  it("does not short one whose earnings it has had no search left to learn (a decision's searches are few)", () => {
+    // As above, with a bot that may search no route: WT's earnings unknown, it is not judged to fall (before, they counted as nothing).
+    const game = at(724);
+    const player = named(game, "Player 4");
+    const move = new Bot(player.id, profileFor("1817"), 0, 0).chooseFor(game, player)!;
+    expect(move.type).not.toBe("short");
   });
 
   it("covers a short once the corporation stops falling, and not while it falls", () => {
