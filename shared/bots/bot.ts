@@ -10,6 +10,11 @@ import type { Game } from "../engine/game.ts";
 import type { LegalAction } from "../engine/legal.ts";
 import { corporationBestRoutes } from "../engine/route-search.ts";
 import { SeededRandom } from "../engine/rng.ts";
+import { interestOwed, interestRate, loansAvailable, shareCount } from "../engine/loans.ts";
+import { conversionMarkers, markersCost, MergerAndConversionRound } from "../engine/rounds/merger-conversion.ts";
+import { mergerOutcome } from "../engine/rounds/merger-outcome.ts";
+import { OperatingRound } from "../engine/rounds/operating.ts";
+import { heldShorts } from "../engine/shorts.ts";
 import { controllingPlayer } from "../engine/session.ts";
 import { cheapestTrain, lastingTrains, plannedTrains, reach, SEARCH_BUDGET, TrialBoard, trainsUntilRust } from "./evaluate.ts";
 
@@ -207,19 +212,15 @@ class Decision {
       case "bid":
         return this.bid(legal);
       case "take_loan":
-        // A loan costs interest and share value: only when nothing else is left.
-        return [{ score: -1, action: { type: "take_loan" } }];
+        return this.takeLoan();
       case "payoff_loan":
-        // A loan repaid saves its interest.
-        return [{ score: 1, action: { type: "payoff_loan" } }];
+        return this.payoffLoan();
       case "convert":
-        // More shares to sell later, at the price of a station and a diluted presidency: as good as passing.
-        return [{ score: 0, action: { type: "convert" } }];
+        return this.convert();
       case "merge":
-        return [{ score: 0, action: { type: "merge", corporation: legal.corporation } }];
+        return this.merge(legal.corporation);
       case "short":
-        // A short pays the dividends it would earn: only as a last resort.
-        return [{ score: -1, action: { type: "short", corporation: legal.corporation } }];
+        return this.short(legal.corporation);
       case "par":
         return this.par(legal);
       case "buy_shares":
@@ -359,9 +360,14 @@ class Decision {
     const held = corp.percentOf(this.me);
     const float = corp.def.floatPercent ?? 60;
     const action = { type: "buy_shares", shares: legal.shares, percent: legal.percent };
+    // [shorts] A share of a corporation it is short of closes the short: bought back once the corporation stops falling.
+    if (heldShorts(corp, this.me).length > 0) return this.falling(corp) ? [] : [{ score: 70, action }];
     // 1. Floating its own corporation: nothing is worth more.
     if (mine && !corp.floated) return [{ score: 100 + (legal.from === "pool" ? 1 : 0), action }];
     if (this.doomed(corp)) return [];
+    // [loans] Nor one that owes more interest than it earns: its president (perhaps this player, after the purchase) pays
+    // what it cannot, and it is liquidated.
+    if (!mine && this.falling(corp)) return [];
     const sharePrice = this.game.market.price(corp.sym) ?? price;
     // Shares below par in the pool are cheap; a corporation paying well is worth holding.
     const earning = this.expectedRevenue(corp);
@@ -384,10 +390,15 @@ class Decision {
 
   /** What a corporation earns a turn: the best routes of its trains, searched once a round (the board is still in a stock round). */
   private expectedRevenue(corp: Corporation): number {
+    return this.knownRevenue(corp) ?? 0;
+  }
+
+  /** The same, or null when the decision has no search left for it (nothing is known of it then). */
+  private knownRevenue(corp: Corporation): number | null {
     const key = `${this.game.round.name}:${corp.sym}:${corp.trains.map((t) => t.id).join(",")}`;
     let r = this.bot.revenueCache.get(key);
     if (r === undefined) {
-      if (this.searches <= 0) return 0;
+      if (this.searches <= 0) return null;
       this.searches--;
       r = corp.trains.length ? corporationBestRoutes(this.game, corp).revenue : 0;
       if (this.bot.revenueCache.size > 200) this.bot.revenueCache.clear();
@@ -441,6 +452,119 @@ class Decision {
     if (spare < legal.min) return [];
     const price = Math.min(legal.max, spare);
     return [{ score: 4, action: { type: "buy_company", company: legal.company, price } }];
+  }
+
+  // ---- loans, shorts, conversions and mergers (1817) -----------------------------
+
+  /**
+   * [loans] A loan brings its value and costs interest every round and a box of share value: taken at the trains step
+   * for a train the treasury cannot pay, when the corporation has none that lasts (without a train it is liquidated) or
+   * when the train earns more than the loans' interest; after a conversion, for the station markers it must buy (else
+   * it is liquidated); never otherwise.
+   */
+  private takeLoan(): Scored[] {
+    const game = this.game;
+    const corp = this.entity instanceof Corporation ? this.entity : null;
+    const action = { type: "take_loan" };
+    if (!corp) return [];
+    const round = game.round;
+    if (round instanceof MergerAndConversionRound) return corp.cash < round.markersDue() ? [{ score: 90, action }] : [];
+    if (!(round instanceof OperatingRound) || round.step !== "trains") return [];
+    if (corp.trains.length >= game.trainLimit(corp)) return [];
+    const price = cheapestTrain(game, corp);
+    const value = game.data.loans!.value;
+    if (price === 0 || corp.cash >= price || corp.cash + loansAvailable(game, corp) * value < price) return [];
+    if (corp.trains.length === 0 || lastingTrains(game, corp, 1) === 0) return [{ score: 90, action }];
+    // Another train, while loans stay within half its shares: its earnings against the interest of the loans it needs.
+    const loans = Math.ceil((price - corp.cash) / value);
+    if (corp.loans + loans > shareCount(corp) / 2) return [];
+    const perTrain = this.expectedRevenue(corp) / corp.trains.length;
+    const interest = (interestRate(game) * value * loans) / 100;
+    return perTrain >= 2 * interest ? [{ score: 30, action }] : [];
+  }
+
+  /** [loans] What the treasury keeps for this turn's interest, paid after the trains: all of it where no more loans may
+   *  pay it (unpaid, the corporation is liquidated). */
+  private interestReserve(corp: Corporation): number {
+    if (!this.game.data.loans || corp.loans === 0 || loansAvailable(this.game, corp) > 0) return 0;
+    return interestOwed(this.game, corp, interestRate(this.game));
+  }
+
+  /** A loan repaid saves its interest and moves the share value a box right: while the treasury keeps its next train's price. */
+  private payoffLoan(): Scored[] {
+    const corp = this.entity instanceof Corporation ? this.entity : null;
+    if (!corp) return [];
+    const left = corp.cash - this.game.data.loans!.value;
+    return left >= this.trainReserve(corp) ? [{ score: 5, action: { type: "payoff_loan" } }] : [];
+  }
+
+  /**
+   * A conversion adds shares to its treasury that its president may buy and loans it may take, at the price of the station
+   * markers its size brings (unpaid, it is liquidated): only when the treasury pays the markers and the corporation
+   * cannot otherwise reach a train that lasts.
+   */
+  private convert(): Scored[] {
+    const corp = this.entity as Corporation;
+    const game = this.game;
+    const size = shareCount(corp) === 2 ? 5 : 10;
+    if (corp.cash < markersCost(corp, conversionMarkers(corp, size))) return [];
+    const reach = corp.cash + loansAvailable(game, corp) * (game.data.loans?.value ?? 0);
+    const needs = lastingTrains(game, corp, 1) === 0 && reach < cheapestTrain(game, corp);
+    return needs && this.me.cash >= (game.market.price(corp.sym) ?? Infinity) ? [{ score: 5, action: { type: "convert" } }] : [];
+  }
+
+  /**
+   * A merger, by what it would make (the engine's mergerOutcome, which the page shows): the player's shares of the survivor
+   * at its new share value against his shares of the two now, what he pays into its treasury counted at his part of it; a
+   * corporation without a train saved by the other's; never one that hands his corporation to another president or
+   * leaves it more interest than both earn.
+   */
+  private merge(sym: string): Scored[] {
+    const game = this.game;
+    const corp = this.entity as Corporation;
+    const target = game.corporation(sym);
+    const o = mergerOutcome(game, corp, target);
+    const action = { type: "merge", corporation: sym };
+    if (o.president !== this.me || o.trains.length === 0) return [];
+    const mine = o.holders.find((h) => h.player === this.me);
+    if (!mine) return [];
+    const paidBack = o.payment?.payer === this.me ? (o.payment.amount * mine.shares) / o.size : 0;
+    let gain = mine.valueAfter - mine.valueBefore + paidBack;
+    // Without a train the corporation is liquidated at the end of its turn; the other's trains keep it running.
+    if (corp.trains.length === 0 || target.trains.length === 0) gain += 60;
+    const [earns, earnsToo] = [this.knownRevenue(corp), this.knownRevenue(target)];
+    if (earns !== null && earnsToo !== null && o.interest > earns + earnsToo) return [];
+    gain -= o.overLimit * 20;
+    return gain > 10 ? [{ score: gain / 5, action }] : [];
+  }
+
+  /**
+   * [shorts] A short brings the share value now and costs what the corporation pays out while it is held; liquidated for
+   * nothing, the corporation takes nothing back. Shorted: a corporation that is falling (doomed, or owing more interest than
+   * it earns), at most two shorts held at once.
+   */
+  private short(sym: string): Scored[] {
+    const corp = this.game.corporation(sym);
+    const held = this.game.corporations.reduce((n, c) => n + heldShorts(c, this.me).length, 0);
+    if (held >= 2 || !this.falling(corp)) return [];
+    return [{ score: 12, action: { type: "short", corporation: sym } }];
+  }
+
+  /** A corporation on its way down: doomed (no train that lasts and no money or loans for one), owing more interest than
+   *  it earns, or at its most loans without the treasury for a higher rate's interest. */
+  private falling(corp: Corporation): boolean {
+    const game = this.game;
+    if (!corp.floated || !corp.operated || corp.president === this.me) return false;
+    const borrowable = loansAvailable(game, corp) * (game.data.loans?.value ?? 0);
+    if (lastingTrains(game, corp, 1) === 0 && corp.cash + borrowable < cheapestTrain(game, corp)) return true;
+    if (!game.data.loans || corp.loans === 0) return false;
+    const rate = interestRate(game);
+    // What it earns, if the decision has a search left for it: unknown, it is not judged falling.
+    const revenue = this.knownRevenue(corp);
+    if (revenue === null) return false;
+    // At its most loans, a rate a step higher (5% more, as more loans are taken) that its treasury and a run cannot pay liquidates it.
+    if (loansAvailable(game, corp) === 0 && corp.cash + revenue < interestOwed(game, corp, rate + 5)) return true;
+    return interestOwed(game, corp, rate) >= revenue;
   }
 
   // ---- the operating round ---------------------------------------------------
@@ -570,7 +694,10 @@ class Decision {
   /** Pay out, unless the treasury needs the money for a train its trains will not last to buy. */
   private dividend(legal: Extract<LegalAction, { type: "dividend" }>): Scored[] {
     const corp = this.corp;
-    const need = this.trainReserve(corp) + (corp.trains.length < this.game.trainLimit(corp) && lastingTrains(this.game, corp, 3) === corp.trains.length ? 0 : 0);
+    // [loans] The interest is paid after the trains, from the treasury (or more loans, which cost more interest); what it
+    // cannot pay, its president pays, and the corporation is liquidated.
+    const interest = this.game.data.loans && corp.loans > 0 ? interestOwed(this.game, corp, interestRate(this.game)) : 0;
+    const need = this.trainReserve(corp) + interest;
     const short = corp.cash < need;
     return legal.kinds.map((kind) => {
       let score = kind === "payout" ? 10 : kind === "half" ? 6 : 2;
@@ -618,7 +745,7 @@ class Decision {
       return [{ score: 100 - overCash / 5 - price / 50 + lifeScore, action: action(price) }];
     }
     if (legal.from !== "depot" && !fromOwn) return [];
-    if (price > corp.cash) return [];
+    if (price > corp.cash - this.interestReserve(corp)) return [];
     if (life <= 1 && lasting > 0) return [];
     const room = this.game.trainLimit(corp) - corp.trains.length;
     if (room <= 0 && !legal.exchange?.length) return [];

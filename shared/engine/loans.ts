@@ -2,7 +2,7 @@
 // from the bank and moves the share value one box left; a corporation owes at most as many loans as it
 // has shares (a president's certificate counting as two), and the bank has a fixed number to lend.
 // The interest and repayment are played in the operating round (not yet: docs/rules-1817.md).
-import type { Corporation } from "./entities.ts";
+import type { Company, Corporation } from "./entities.ts";
 import type { Game } from "./game.ts";
 import { putInLiquidation } from "./rounds/merger-conversion.ts";
 
@@ -61,8 +61,13 @@ export function interestRate(game: Game): number {
 
 /** What the corporation owes in interest at this rate: its loans', and what its privates add (CompanyAbility "interest"). */
 export function interestOwed(game: Game, corp: Corporation, rate: number): number {
-  const extra = corp.companies.reduce((sum, c) => sum + c.abilities.reduce((s, a) => s + (a.type === "interest" ? a.amount : 0), 0), 0);
-  return Math.floor((rate * corp.loans * game.data.loans!.value) / 100) + extra;
+  return interestOn(game, corp.loans, corp.companies, rate);
+}
+
+/** What a corporation with these loans and privates owes in interest at this rate (a merger's outcome, before it is made). */
+export function interestOn(game: Game, loans: number, companies: readonly Company[], rate: number): number {
+  const extra = companies.reduce((sum, c) => sum + c.abilities.reduce((s, a) => s + (a.type === "interest" ? a.amount : 0), 0), 0);
+  return Math.floor((rate * loans * game.data.loans!.value) / 100) + extra;
 }
 
 /**

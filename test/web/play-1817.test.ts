@@ -6,7 +6,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { caughtUp, chooseOption, HAVE_BROWSER, openLobby, pressMove, useStage, type Stage } from "./harness.ts";
+import { axeViolations, caughtUp, chooseOption, HAVE_BROWSER, openLobby, pressMove, useStage, type Stage } from "./harness.ts";
+import { interestOwed, interestRate, shareCount } from "../../shared/engine/loans.ts";
+import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
+import { shortsOf } from "../../shared/engine/shorts.ts";
+import { RULES } from "../../shared/games/index.ts";
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/1817/${name}.json`, import.meta.url), "utf8")) as { title: string; players: unknown[]; settings: unknown; actions: unknown[] };
 
@@ -91,6 +95,48 @@ describe.skipIf(!HAVE_BROWSER)("players play 1817 at the table", () => {
     await expect.poll(() => shorts.getAttribute("data-shorts")).toBe(String(shortsBefore + 1));
     await caughtUp(stage.site, second);
     expect(before).toContain("taken");
+    expect(stage.errors).toEqual([]);
+  });
+
+  it("before a merger its president sees what it would make, and the merger makes it; axe finds nothing on the preview", async () => {
+    // 16852, Merger and Conversion Round 1.2: WC's turn; it may merge with A&S, whose president is another (WC's pays for
+    // the share A&S's receives).
+    const page = await imported(stage, "16852", 357);
+    await expect.poll(() => heading(page), { timeout: 20_000 }).toBe("Merger and Conversion Round 1.2");
+    const preview = page.locator('.actions .merger-preview[data-merger="A&S"]');
+    await expect.poll(() => preview.count()).toBe(1);
+    await preview.locator("summary").click();
+    const figure = (key: string) => preview.locator(`[data-after="${key}"]`).getAttribute("data-value");
+    await expect.poll(() => figure("size")).not.toBeNull();
+    const shown: Record<string, string | null> = {};
+    for (const key of ["size", "price", "cash", "trains", "loans", "shorts", "interest"]) shown[key] = await figure(key);
+    const holders = await preview.locator("tr[data-holder]").evaluateAll((rows) =>
+      rows.map((r) => ({ player: r.getAttribute("data-holder"), shares: Number(r.getAttribute("data-shares")), shorts: Number(r.getAttribute("data-shorts")), president: r.textContent!.includes("(president)") })),
+    );
+    expect(await preview.textContent()).toMatch(/pays \$\d+ into WC for the share Player \d receives/);
+    expect(await axeViolations(page)).toEqual([]);
+    await pressMove(page, page.locator(".actions").getByRole("button", { name: "Merge with A&S" }));
+    await expect.poll(() => logText(page)).toMatch(/WC merges with A&S at share value \$\d+/);
+    // The engine's game after the same merger: the preview's figures are its figures.
+    const game = replayLog(RULES["1817"]!, fixture("16852") as GameLog, 357);
+    game.process({ type: "merge", corporation: "A&S", entity: "WC", entity_type: "corporation" });
+    const wc = game.corporation("WC");
+    const size = shareCount(wc);
+    expect(shown).toEqual({
+      size: String(size),
+      price: game.money(game.market.price("WC")!),
+      cash: game.money(wc.cash),
+      trains: wc.trains.map((t) => t.name).join(", ") || "none",
+      loans: String(wc.loans),
+      shorts: String(shortsOf(wc).length),
+      interest: game.money(interestOwed(game, wc, interestRate(game))),
+    });
+    const held = (p: (typeof game.players)[number], sign: number) => wc.shares.filter((x) => x.holder === p && x.percent * sign > 0).reduce((t, x) => t + (x.percent * sign * size) / 100, 0);
+    expect(holders).toEqual(
+      game.players.filter((p) => wc.shares.some((x) => x.holder === p)).map((p) => ({ player: p.name, shares: held(p, 1), shorts: held(p, -1), president: wc.president === p })),
+    );
+    // And the page's own table shows WC's loans after it as the preview did.
+    await expect.poll(() => page.locator('tr[data-corporation="WC"] [data-loans]').getAttribute("data-loans")).toBe(shown.loans);
     expect(stage.errors).toEqual([]);
   });
 

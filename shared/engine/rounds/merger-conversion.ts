@@ -18,6 +18,7 @@ import type { Round } from "../round.ts";
 import { mergerPassActions, type Programme, type ProgrammedAction } from "../programmes.ts";
 import { closeMarketShorts, closeShort, heldShorts } from "../shorts.ts";
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
+import { mergedPrice } from "./merger-outcome.ts";
 import { takeOverHoldings, takeOverStations } from "./take-over.ts";
 import { alike, appointPresident, buyShares, certificateCount, countsForLimit, HOLDING_LIMIT_PERCENT, moveCertificates, sharePrice, transferShares } from "../shares.ts";
 
@@ -59,6 +60,19 @@ export function setMarkers(corp: Corporation, placed: number, total: number): vo
   corp.tokensPlaced = placed;
   corp.extraTokens.length = 0;
   for (let i = Math.max(placed, corp.def.tokens.length); i < total; i++) corp.extraTokens.push(0);
+}
+
+/** The station markers a conversion to `size` shares (5 or 10) brings: one to 5 shares, two to 10, none beyond MOST_MARKERS. */
+export function conversionMarkers(corp: Corporation, size: number): number {
+  const markers = stationMarkers(corp);
+  return size === 5 ? (markers < MOST_MARKERS ? 1 : 0) : Math.min(Math.max(MOST_MARKERS - markers, 0), 2);
+}
+
+/** What the corporation pays for this many station markers: MARKER_COST each, less what its privates pay (CompanyAbility "conversionSubsidy"). */
+export function markersCost(corp: Corporation, markers: number): number {
+  if (markers === 0) return 0;
+  const subsidy = corp.companies.reduce((t, x) => t + x.abilities.reduce((u, a) => u + (a.type === "conversionSubsidy" ? a.amount : 0), 0), 0);
+  return Math.max(0, markers * MARKER_COST - subsidy);
 }
 
 /** Converts the corporation to its next size: 2 shares to 5 (the president's certificate 40%, three of 20% in its
@@ -202,14 +216,6 @@ export class MergerAndConversionRound implements Round {
     return SIZES.includes(size) && size !== SIZES[SIZES.length - 1];
   }
 
-  /** The new share value of a merger: the two values added for 2-share corporations, their mean otherwise; the box at it or below. */
-  mergedPrice(corp: Corporation, target: Corporation): number {
-    const [a, b] = [this.game.market.price(corp.sym)!, this.game.market.price(target.sym)!];
-    const wanted = shareCount(corp) === 2 ? a + b : Math.floor((a + b) / 2);
-    const row = this.game.market.grid[0]!;
-    return [...row].reverse().find((c) => c && c.price <= wanted)!.price;
-  }
-
   /** The corporations this one may merge with: going concerns of its size (2 or 5 shares) not changed this round. Of 2
    *  shares, when their presidents differ, its president must be able to pay the new share value for the share the
    *  other gets; of 5, some player must hold 40% of the two together, to be president of the 10-share survivor. */
@@ -223,7 +229,7 @@ export class MergerAndConversionRound implements Round {
         !this.changed.includes(t) &&
         shareCount(t) === size &&
         (size === 2
-          ? t.president === corp.president || (corp.president?.cash ?? 0) >= this.mergedPrice(corp, t)
+          ? t.president === corp.president || (corp.president?.cash ?? 0) >= mergedPrice(this.game, corp, t)
           : this.game.players.some((p) => corp.percentOf(p) + t.percentOf(p) >= 40)),
     );
   }
@@ -377,8 +383,7 @@ export class MergerAndConversionRound implements Round {
     convertShares(corp);
     const after = shareCount(corp);
     this.game.log(`${corp.sym} converts from ${before} to ${after} shares`);
-    const markers = stationMarkers(corp);
-    const needed = after === 5 ? (markers < MOST_MARKERS ? 1 : 0) : Math.min(Math.max(MOST_MARKERS - markers, 0), 2);
+    const needed = conversionMarkers(corp, after);
     this.changed.push(corp);
     this.converted = { corporation: corp, price: this.game.market.price(corp.sym)!, done: [], loansDone: false, markers: needed };
   }
@@ -387,7 +392,7 @@ export class MergerAndConversionRound implements Round {
     const target = this.game.corporations.find((t) => t.sym === action.corporation);
     require(!!target && this.mergeable(corp).includes(target), `${corp.sym} cannot merge with ${action.corporation}: choose one of ${this.mergeable(corp).map((t) => t.sym).join(", ")}`);
     const game = this.game;
-    const price = this.mergedPrice(corp, target!);
+    const price = mergedPrice(this.game, corp, target!);
     const received = takeOverHoldings(game, corp, target!);
     corp.loans += target!.loans;
     target!.loans = 0;
@@ -486,15 +491,19 @@ export class MergerAndConversionRound implements Round {
     this.game.log(`${player.name} passes`);
   }
 
+  /** What the corporation just converted must pay for its station markers as its change ends (nothing after a merger). */
+  markersDue(): number {
+    const c = this.converted;
+    return c ? markersCost(c.corporation, c.markers) : 0;
+  }
+
   /** The conversion's station markers: bought when it can pay, else the corporation is liquidated. */
   private finishChange(): void {
     const c = this.converted!;
     this.converted = null;
     const corp = c.corporation;
     if (c.markers > 0) {
-      // CompanyAbility "conversionSubsidy": a private of the corporation pays part of them.
-      const subsidy = corp.companies.reduce((t, x) => t + x.abilities.reduce((u, a) => u + (a.type === "conversionSubsidy" ? a.amount : 0), 0), 0);
-      const cost = Math.max(0, c.markers * MARKER_COST - subsidy);
+      const cost = markersCost(corp, c.markers);
       if (corp.cash >= cost) {
         this.game.pay(corp, this.game.bank, cost);
         for (let i = 0; i < c.markers; i++) corp.extraTokens.push(0);

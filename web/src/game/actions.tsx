@@ -8,6 +8,7 @@ import { entityName, type Game } from "../../../shared/engine/game.ts";
 import { DEFAULT_CURRENCY } from "../../../shared/engine/title.ts";
 import type { LegalAction } from "../../../shared/engine/legal.ts";
 import { interestRate, shareCount } from "../../../shared/engine/loans.ts";
+import { MergerPreview } from "./merger-preview.tsx";
 import { entityRef, type Table } from "../table.ts";
 import { later } from "../later.tsx";
 import type { GameActionType } from "../../../shared/engine/action.ts";
@@ -305,9 +306,10 @@ function Finance({ game, entity, legal, send }: { game: Game; entity: Entity; le
             );
           case "merge":
             return (
-              <button key={`merge${l.corporation}`} onClick={() => send({ type: "merge", corporation: l.corporation })}>
-                Merge with {l.corporation}
-              </button>
+              <div key={`merge${l.corporation}`} class="merge-choice">
+                <button onClick={() => send({ type: "merge", corporation: l.corporation })}>Merge with {l.corporation}</button>
+                {corp && <MergerPreview game={game} corp={corp} target={game.corporation(l.corporation)} />}
+              </div>
             );
           case "assign":
             return l.target_type === "company" ? (
