@@ -61,7 +61,7 @@ export default defineConfig({
             // With them, the few KB the lobby, the embed and the game page each load besides: one file fewer for each.
             { name: (id, ctx) => (SHARED.test(id) || initial(id, ctx) ? "index" : null) },
             // The engine and the table code: every page that loads the one loads the other (the game page, a player's embed).
-            { name: "engine", test: /(?:\/shared\/engine\/(?:rounds\/(?:companies|home)|route|tile|shares|graph|programmes|entities|hex|uncertainty|licences|receivership|small-table|map|title|game|trains|market|board-rules|session|legal|knowledge)\.ts$)|(?:\/(?:web\/src\/table\.ts|web\/src\/game\/after-paint\.ts|web\/src\/game\/(?:board-panel|shortcuts)\.tsx|shared\/board\/(?:board|hex|geometry|tile-view|colors)\.tsx?|shared\/games\/load\.ts)$)/ },
+            { name: "engine", test: /(?:\/shared\/engine\/(?:rounds\/(?:companies|home)|route|tile|shares|graph|programmes|entities|hex|uncertainty|licences|receivership|small-table|map|title|game|trains|market|market-boxes|loans|shorts|board-rules|session|legal|knowledge)\.ts$)|(?:\/(?:web\/src\/table\.ts|web\/src\/game\/after-paint\.ts|web\/src\/game\/(?:board-panel|shortcuts)\.tsx|shared\/board\/(?:board|hex|geometry|tile-view|colors)\.tsx?|shared\/games\/load\.ts)$)/ },
             // The rounds every game is played in, the auction most titles start with, the snapshot reader, the tiles most titles
             // share and the action panel with its routes panel (a game page; a player's embed at his turn), apart from the engine's core (which the
             // solitaire's embed also reads). The rounds only one title plays (1830's group bid and dealt privates, 1837's start

@@ -80,6 +80,7 @@ const later: [string, string][] = [
   ["on use: programmed actions", "src/game/programmes.tsx"],
   ["on use: an offer and its answer (1830 4.1, 7.6)", "src/game/offers.tsx"],
   ["on use: the waiting room, a seat link's choice", "src/game/waiting-room.tsx"],
+  ["on use: loans, shorts, conversions, mergers (1817)", "src/game/corporate-finance.tsx"],
 ];
 for (const [what, file] of later) {
   if (!page(file)) continue; // a build made before the part was a chunk of its own

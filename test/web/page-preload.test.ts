@@ -46,7 +46,7 @@ describe.skipIf(!HAVE_BROWSER)("a page's HTML hints the scripts it loads", () =>
   const fileOf = (source: string) => `/${Object.entries(manifest).find(([k]) => k.endsWith(source))![1].file}`;
   const SIDE_COLUMN = fileOf("src/game/side-column.tsx");
   /** The chunks of a game page's parts drawn after its first paint or when used (web/src/later.tsx). */
-  const ON_USE = [SIDE_COLUMN, ...["table-request", "waiting-room", "hex-info", "programmes", "offers"].map((part) => fileOf(`src/game/${part}.tsx`))];
+  const ON_USE = [SIDE_COLUMN, ...["table-request", "waiting-room", "hex-info", "programmes", "offers", "corporate-finance"].map((part) => fileOf(`src/game/${part}.tsx`))];
 
   it.each([
     ["1830, a new table's defaults", "1830", [], 4],
@@ -215,5 +215,21 @@ describe("a game page loads its own title's rounds, no other title's", () => {
       return [title, code.includes(SHARE_ISSUES), code.includes(LOANS), code.includes(DEALT)];
     });
     expect(found).toEqual(pages.map((title) => [title, title.includes("1846"), false, title === "games/1830/index.ts"]));
+  });
+
+  // 1817's merger and conversion round: only on its page, though the operating round reads the market's liquidation
+  // box (market-boxes.ts); the controls of loans, shorts, conversions and mergers on none: fetched where one of their
+  // moves is legal, and by 1817's corporations panel (corporate-finance.tsx).
+  const MERGER_ROUND = " shares: it converts no more";
+  const FINANCE = "Short a share of ";
+
+  it("the merger and conversion round only on 1817's page; the finance controls on no page's first files", () => {
+    const pages = ["games/1830/title.ts", "games/1830/index.ts", "games/1882/index.ts", "games/1837/index.ts", "games/1889/index.ts", "games/18Chesapeake/index.ts", "games/1846/index.ts", "games/1817/index.ts"];
+    const found = pages.map((title) => {
+      const code = pageCode(title);
+      return [title, code.includes(MERGER_ROUND), code.includes(FINANCE)];
+    });
+    expect(found).toEqual(pages.map((title) => [title, title.includes("1817"), false]));
+    expect(readFileSync(`${dist}/${manifest[key("src/game/corporate-finance.tsx")!]!.file}`, "utf8")).toContain(FINANCE);
   });
 });

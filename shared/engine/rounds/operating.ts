@@ -33,7 +33,7 @@ import { RunRoutesStep } from "./operating/run-routes.ts";
 import type { ShareIssues } from "./operating/issues.ts";
 import { assignBonus, bonusAtRoundStart, bonusTargets, keepBonus } from "./operating/bonus-hex.ts";
 import { markerTargets, placeMarker } from "./operating/route-bonus.ts";
-import { boxOf, putInLiquidation } from "./merger-conversion.ts";
+import { boxOf, putInLiquidation } from "../market-boxes.ts";
 import { STEP_TEXT, STEPS, type OperatingStep, type StepName, type Turn } from "./operating/turn.ts";
 
 export class OperatingRound implements Round {
