@@ -217,6 +217,15 @@ describe("a game page loads its own title's rounds, no other title's", () => {
     expect(found).toEqual(pages.map((title) => [title, title.includes("1846"), false, title === "games/1830/index.ts"]));
   });
 
+  // The 1830+ components' operating parts (Title.operatingParts): S-1.2 7.2's licences, S-5.2's uncertainty tokens, S-6.3's random revenues.
+  const PLUS_PARTS = [" needed to run into or through ", " flips the Economic Uncertainty token ", "1830 S-6.3 Random Revenues"];
+
+  it("licences, uncertainty tokens and random revenues only on a page of the 1830+ components", () => {
+    const pages = ["games/1830/title.ts", "games/1830/index.ts", "games/1882/index.ts", "games/1837/index.ts", "games/1889/index.ts", "games/18Chesapeake/index.ts", "games/1846/index.ts", "games/1817/index.ts"];
+    const found = pages.map((title) => [title, ...PLUS_PARTS.map((text) => pageCode(title).includes(text))]);
+    expect(found).toEqual(pages.map((title) => [title, ...PLUS_PARTS.map(() => title === "games/1830/index.ts")]));
+  });
+
   // 1817's merger and conversion round: only on its page, though the operating round reads the market's liquidation
   // box (market-boxes.ts); the controls of loans, shorts, conversions and mergers on none: fetched where one of their
   // moves is legal, and by 1817's corporations panel (corporate-finance.tsx).

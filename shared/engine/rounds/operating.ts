@@ -12,7 +12,6 @@ import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Reservations } from "../map.ts";
 import type { Round } from "../round.ts";
-import { endUncertaintyTurn } from "../uncertainty.ts";
 import { buysTrainOnItsOwn, trainlessWithoutPresident, withoutPresident } from "../without-president.ts";
 import { ability, exchangeShare, payCompanyRevenues } from "./companies.ts";
 import { extraLayOpen } from "./track.ts";
@@ -172,7 +171,7 @@ export class OperatingRound implements Round {
       t.owner = null;
       this.game.log(`${corp.sym}'s obsolete ${t.name}-train is removed`);
     }
-    endUncertaintyTurn(this.game, corp); // 1830+ S-5.2 (uncertainty.ts)
+    this.game.title.operatingParts?.uncertainty?.endTurn(this.game, corp); // 1830+ S-5.2 (uncertainty.ts)
     // TitleData.liquidatedWithoutTrains: a corporation ending its turn without a train is liquidated.
     if (this.game.data.liquidatedWithoutTrains && corp.trains.length === 0) putInLiquidation(this.game, corp, "has no trains");
     this.startNextTurn();

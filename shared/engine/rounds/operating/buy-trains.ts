@@ -12,7 +12,6 @@ import type { LegalAction } from "../../legal.ts";
 import { inReceivership, takeLoan } from "../../receivership.ts";
 import { trainsForLimit, type Train } from "../../trains.ts";
 import type { TrainDef } from "../../title.ts";
-import { flipUncertaintyToken } from "../../uncertainty.ts";
 import type { Game } from "../../game.ts";
 import type { OperatingRound } from "../operating.ts";
 import { ability, closeCompany, payScrapValue } from "../companies.ts";
@@ -411,7 +410,7 @@ export function trainLeavesBank(game: Game, train: Train, buyer: Corporation | n
     rustTrains(game, type.lastRusts, delayed);
   }
   depot.firstSold.add(type.name);
-  if (buyer) flipUncertaintyToken(game, buyer, train); // 1830+ S-5.2 (uncertainty.ts)
+  if (buyer) game.title.operatingParts?.uncertainty?.flip(game, buyer, train); // 1830+ S-5.2 (uncertainty.ts)
   // Events tied to this train (Title.trainEvents).
   for (const event of train.events.splice(0)) {
     const run = game.title.trainEvents?.[event];

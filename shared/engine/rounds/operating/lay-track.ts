@@ -8,7 +8,6 @@ import type { ActionOf, GameActionType } from "../../action.ts";
 import { Company, Player, type Corporation, type Entity } from "../../entities.ts";
 import { GameError, require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
-import { buyLicence, licenceChoice, licencesForSale, whyNoLicence } from "../../licences.ts";
 import { oppositeEdge } from "../../hex.ts";
 import type { CompanyAbility } from "../../title.ts";
 import type { TileLay } from "../../map.ts";
@@ -48,7 +47,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
   actions(corp: Corporation): GameActionType[] {
     // 1830+ S-1.2 7.2: a licence is bought in the track step, in addition to the track (licences.ts).
     const types: GameActionType[] = this.canLayTile(corp) ? ["lay_tile"] : [];
-    if (licencesForSale(this.game, corp).length) types.push("choose");
+    if (this.licences?.forSale(this.game, corp).length) types.push("choose");
     // As 18xx.games plays it, the step waits for the president's pass while his own private may still lay ("playerTileLay"),
     // or a private's tiles laid in the track step may still come (waitsForPrivateLays).
     return types.length || presidentsLayPrivate(corp) || this.waitsForPrivateLays(corp) ? [...types, "pass"] : [];
@@ -76,20 +75,27 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
 
   /** The licences the corporation may buy now (1830+ S-1.2 7.2), one choice each. */
   licenceChoices(corp: Corporation): LegalAction[] {
-    return licencesForSale(this.game, corp).map((l) => ({ type: "choose", choices: [licenceChoice(l)], prompt: `Buy a ${l.name} for ${this.game.money(l.price)} (${l.section})` }));
+    const licences = this.licences;
+    return (licences?.forSale(this.game, corp) ?? []).map((l) => ({ type: "choose", choices: [licences!.choice(l)], prompt: `Buy a ${l.name} for ${this.game.money(l.price)} (${l.section})` }));
+  }
+
+  /** The licences' part of the rules, where the title has licences (Title.operatingParts). */
+  private get licences() {
+    return this.game.title.operatingParts?.licences;
   }
 
   whyNoLicence(corp: Corporation, at: string): string {
     const licence = this.game.data.licences?.[0];
     if (!licence) return `1830 7.1: ${corp.sym} has nothing to choose at "${at}"`;
-    return this.step === "track" ? whyNoLicence(this.game, corp, licence) ?? `${licence.section}: nothing to buy` : `${licence.section}: a licence is bought in the track step; ${corp.sym} is at "${at}"`;
+    return this.step === "track" ? this.licences?.whyNo(this.game, corp, licence) ?? `${licence.section}: nothing to buy` : `${licence.section}: a licence is bought in the track step; ${corp.sym} is at "${at}"`;
   }
 
   /** 1830+ S-1.2 7.2: the operating railroad buys a licence in its track step. */
   buyLicence(entity: Entity, choice: string): void {
     const corp = this.turn!.corporation;
     require(entity === corp && this.step === "track", `1830 S-1.2 7.2: a licence is bought in the operating railroad's track step`);
-    buyLicence(this.game, corp, choice);
+    if (!this.licences) throw new GameError(`there is no "${choice}" to choose in this game`);
+    this.licences.buy(this.game, corp, choice);
   }
 
   /**
