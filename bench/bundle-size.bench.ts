@@ -161,5 +161,20 @@ for (const [name, keys] of pages.filter(([name]) => name.endsWith("game page")))
   for (const [module, bytes] of top.slice(0, shown)) console.log(`  ${(bytes / 1024).toFixed(1).padStart(5)} KB  ${module}`);
   const rest = top.slice(shown).reduce((t, [, b]) => t + b, 0);
   if (top.length > shown) console.log(`  ${(rest / 1024).toFixed(1).padStart(5)} KB  the ${top.length - shown} others`);
+  // What is left against the goal, by part: the engine the page runs (DESIGN.md: the client applies the room's moves with
+  // it), the title's rules and data, the board's drawing, the page's own code, Preact.
+  if (first) {
+    const parts: [string, RegExp][] = [
+      ["the engine (shared/engine)", /^shared\/engine\//],
+      ["the title's rules and data (shared/games)", /^shared\/games\//],
+      ["the board's drawing (shared/board)", /^shared\/board\//],
+      ["the page's own code (web/src)", /^web\/src\//],
+      ["Preact and its signals", /^node_modules\//],
+    ];
+    const byPart = parts.map(([what, test]) => [what, top.filter(([m]) => test.test(m)).reduce((t, [, b]) => t + b, 0)] as const);
+    const other = top.reduce((t, [, b]) => t + b, 0) - byPart.reduce((t, [, b]) => t + b, 0);
+    console.log(`By part (the shares add up to a little less than the page: gzip finds repeats across modules)`);
+    for (const [what, bytes] of [...byPart, ["the bundler's own", other] as const]) console.log(`  ${(bytes / 1024).toFixed(1).padStart(5)} KB  ${what}`);
+  }
 }
 rmSync(dist, { recursive: true, force: true });
