@@ -66,9 +66,9 @@ export default defineConfig({
             // share and the action panel with its routes panel (a game page; a player's embed at his turn), apart from the engine's core (which the
             // solitaire's embed also reads). The rounds only one title plays (1830's group bid and dealt privates, 1837's start
             // packets) are not here: each comes with its title's rules (issue #40: a page loads its own title's only), nor the
-            // operating round's parts a title names (Title.operatingParts: share issues, loans, the 1830+ components' licences,
-            // uncertainty tokens and random revenues).
-            { name: "rounds", test: /\/shared\/engine\/(?:rounds\/(?:operating\/(?!issues\.|loans\.)[\w-]+|operating|stock|discard|track|auction|sequence|train-export)|route-search|snapshot)\.ts$|\/shared\/games\/standard-tiles\.ts$|\/web\/src\/game\/(?:actions|run-routes)\.tsx$/ },
+            // operating round's parts a title names (Title.operatingParts: share issues, loans, hex and route bonuses, the 1830+
+            // components' licences, uncertainty tokens and random revenues).
+            { name: "rounds", test: /\/shared\/engine\/(?:rounds\/(?:operating\/(?!issues\.|loans\.|bonus-hex\.|route-bonus\.)[\w-]+|operating|stock|discard|track|auction|sequence|train-export)|route-search|snapshot)\.ts$|\/shared\/games\/standard-tiles\.ts$|\/web\/src\/game\/(?:actions|run-routes)\.tsx$/ },
           ],
         },
       },

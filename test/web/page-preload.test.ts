@@ -226,6 +226,16 @@ describe("a game page loads its own title's rounds, no other title's", () => {
     expect(found).toEqual(pages.map((title) => [title, ...PLUS_PARTS.map(() => title === "games/1830/index.ts")]));
   });
 
+  // The hex bonuses of 1846's privates and the route bonus markers of 1817's (Title.operatingParts).
+  const HEX_BONUS = "'s bonus is given to ";
+  const ROUTE_BONUS = " keeps its tile: it is never upgraded";
+
+  it("hex bonuses only on 1846's page, route bonuses only on 1817's", () => {
+    const pages = ["games/1830/title.ts", "games/1830/index.ts", "games/1882/index.ts", "games/1837/index.ts", "games/1889/index.ts", "games/18Chesapeake/index.ts", "games/1846/index.ts", "games/1817/index.ts"];
+    const found = pages.map((title) => [title, pageCode(title).includes(HEX_BONUS), pageCode(title).includes(ROUTE_BONUS)]);
+    expect(found).toEqual(pages.map((title) => [title, title.includes("1846"), title.includes("1817")]));
+  });
+
   // 1817's merger and conversion round: only on its page, though the operating round reads the market's liquidation
   // box (market-boxes.ts); the controls of loans, shorts, conversions and mergers on none: fetched where one of their
   // moves is legal, and by 1817's corporations panel (corporate-finance.tsx).

@@ -18,7 +18,6 @@ import { ability, closeCompany, payScrapValue } from "../companies.ts";
 import { discardTrain } from "../discard.ts";
 import { ForcedPurchase } from "./forced-purchase.ts";
 import type { TrainRules } from "./rules.ts";
-import { bonusesOnPhase } from "./bonus-hex.ts";
 import { lastPhaseBegan } from "../../final-set.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
@@ -383,7 +382,7 @@ export function trainLeavesBank(game: Game, train: Train, buyer: Corporation | n
   const type = train.base;
   for (const phase of game.phases.onTrainBought(type.name, game.stockRoundNumber)) {
     game.log(`-- Phase ${phase.name} (Operating Rounds: ${phase.operatingRounds} | Train Limit: ${phase.trainLimit}) --`);
-    bonusesOnPhase(game, phase); // [hex bonus]
+    game.title.operatingParts?.hexBonus?.onPhase(game, phase); // [hex bonus]
     if (phase === game.phases.defs.at(-1)) lastPhaseBegan(game); // [final set]
     for (const c of game.companies) {
       // "corporationKeeps": no phase closes it while a corporation owns it.

@@ -14,7 +14,6 @@ import type { TileLay } from "../../map.ts";
 import { ability, closeCompany, companyPriceRange } from "../companies.ts";
 import { extraLayOpen, nextLay, settleLay, whyNotAgain } from "../track.ts";
 import { presidentsLayPrivate } from "./abilities.ts";
-import { fixedByMarker, hexesFixedByMarkers, leaveRouteBonus } from "./route-bonus.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 type DiscountedTileLay = Extract<CompanyAbility, { type: "discountedTileLay" }>;
@@ -134,7 +133,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (!slot) return legal;
     const home = this.homeFirst(corp);
     const lays = this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { phasesReached: this.game.phases.reached, ...(home ? { hexes: [home] } : {}) });
-    const fixed = hexesFixedByMarkers(this.game);
+    const fixed = this.game.title.operatingParts?.routeBonus?.fixedHexes(this.game) ?? [];
     for (const { hex, tiles } of lays) {
       if (fixed.includes(hex) || whyNotAgain(slot, this.turn!.lays, hex)) continue;
       const upgrade = this.game.board.tileAt(hex).color !== "white";
@@ -307,7 +306,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       const home = this.homeFirst(corp);
       require(!home || action.hex === home, `[home track first]: ${corp.sym}'s home hex ${home} has no track: ${corp.sym} lays its tile there or nowhere`);
       // [route bonus] A coal mine's or a ranch's tile stays.
-      const fixed = fixedByMarker(this.game, action.hex);
+      const fixed = this.game.title.operatingParts?.routeBonus?.fixedBy(this.game, action.hex);
       if (fixed) throw new GameError(fixed);
     }
     // [lay by a private] A private's lay that is one of the turn's lays.
@@ -373,7 +372,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       // [lay by a private]: one of its uses, and one of the turn's lays.
       special!.laysMade++;
       // [route bonus]: the lay leaves its marker (a coal mine) on the hex.
-      if (extra.routeBonus) leaveRouteBonus(this.game, action.hex, extra.routeBonus, true);
+      if (extra.routeBonus) this.game.title.operatingParts?.routeBonus?.leave(this.game, action.hex, extra.routeBonus, true);
       if (special!.laysMade >= (extra.uses ?? 1)) closeCompany(this.game, special!);
       turn.laidTile = true;
       turn.lays.count++;

@@ -11,7 +11,6 @@ import type { LegalAction } from "../../legal.ts";
 import type { Board } from "../../map.ts";
 import { corporationBestRoutes, routeTrains, runningTrains } from "../../route-search.ts";
 import { closeOnRuns } from "../companies.ts";
-import { routeBonusRevenue } from "./route-bonus.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 /** RunRoutesStep.hasRoute's answers by corporation, and the map (Board.version) they hold for. */
@@ -129,10 +128,10 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
         `${this.game.board.rules.bestRoutes}: the routes of ${corp.sym} earn ${this.game.money(earned)}${part(treasury)}, the best combination ${this.game.money(best.total)}${part(best.treasury)}; the highest revenue must be run`,
       );
     }
-    trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]! + (extras[i] ?? 0) + routeBonusRevenue(this.game, [routes[i]!]))}`));
+    trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]! + (extras[i] ?? 0) + this.game.routeBonusRevenue([routes[i]!]))}`));
     closeOnRuns(this.game, corp, routes.flatMap((r) => r.hexes)); // 1830+ T-05 note 4 (the PP)
     // [route bonus]: the markers on the hexes the routes run through (1817's coal mines, bridge tokens).
-    const extra = credited + routeBonusRevenue(this.game, routes);
+    const extra = credited + this.game.routeBonusRevenue(routes);
     turn.revenue = this.drawnRevenue(corp, revenue + extra);
     turn.treasuryRevenue = treasury;
     turn.ran = true;
@@ -159,7 +158,7 @@ export function recordedRun(game: Game, action: ActionOf<"run_routes">): ActionO
     const extra = oneRouteCredits(game.board, corp.sym, routes);
     return {
       ...action,
-      routes: routes.map((r, i) => ({ train: r.train, connections: action.routes[i]!.connections, hexes: r.hexes, nodes: r.nodes, revenue: r.revenue + (extra[i] ?? 0) + routeBonusRevenue(game, [r]) })),
+      routes: routes.map((r, i) => ({ train: r.train, connections: action.routes[i]!.connections, hexes: r.hexes, nodes: r.nodes, revenue: r.revenue + (extra[i] ?? 0) + game.routeBonusRevenue([r]) })),
     };
   } catch {
     return action;
