@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { engineBuild } from "./bin/engine-build.ts";
 
@@ -15,6 +15,20 @@ function ruleNotes(): Plugin {
       for (const file of readdirSync(docs).filter((f) => /^rules-.+\.md$/.test(f))) {
         this.emitFile({ type: "asset", fileName: `docs/${file}`, source: readFileSync(new URL(file, docs), "utf8") });
       }
+    },
+  };
+}
+
+/**
+ * The page trusts the shape of what its room sends: a module's `./action-check.ts` is its `./action-check.browser.ts`
+ * in the browser (shared/engine's for the 18xx titles, shared/games/railways' for the solitaire), so no page loads zod.
+ */
+function browserChecks(): Plugin {
+  return {
+    name: "browser-checks",
+    enforce: "pre",
+    resolveId(source, importer) {
+      return source === "./action-check.ts" && importer ? fileURLToPath(new URL("./action-check.browser.ts", pathToFileURL(importer))) : null;
     },
   };
 }
@@ -74,13 +88,9 @@ export default defineConfig({
       },
     },
   },
-  resolve: {
-    // The page trusts the shape of what its room sends (shared/engine/action-check.browser.ts): no zod in the browser.
-    alias: [{ find: /^\.\/action-check\.ts$/, replacement: fileURLToPath(new URL("./shared/engine/action-check.browser.ts", import.meta.url)) }],
-  },
   // The engine's build, as the Worker's (bin/engine-build.ts): a room sends its snapshot of a game only to a page of the same build.
   define: { ENGINE_BUILD: JSON.stringify(engineBuild()) },
-  plugins: [ruleNotes()],
+  plugins: [ruleNotes(), browserChecks()],
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   server: { proxy: { "/api": "http://127.0.0.1:8787", "/ws": { target: "ws://127.0.0.1:8787", ws: true } } },
 });

@@ -54,6 +54,8 @@ const pages: [string, string[]][] = [
   ["18Chesapeake game page", [entry, page("src/game/page.tsx"), page("games/18Chesapeake/index.ts")]],
   ["1846 game page", [entry, page("src/game/page.tsx"), page("games/1846/index.ts")]],
   ["1817 game page", [entry, page("src/game/page.tsx"), page("games/1817/index.ts")]],
+  // The solitaire's page: its own table in place of the 18xx page's (web/src/railways/table.tsx).
+  ["Railways game page", [entry, page("src/game/page.tsx"), page("games/railways/index.ts"), page("src/railways/table.tsx")]],
   // A spectator's embed carries no engine, nor does a player's (a seat token in the fragment) while the game waits
   // for someone else; at his turn (or when he asks for his controls) it loads the engine and the action panel.
   // The solitaire's loads its engine and map as soon as its game is there.

@@ -3,7 +3,7 @@
 // another; the game page's socket, opened by the app shell while the page's
 // code loads, is the one the page keeps; the light embed's first paint asks
 // the room nothing (the view is in its HTML).
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { HAVE_BROWSER, useStage } from "./harness.ts";
@@ -224,6 +224,14 @@ describe("a game page loads its own title's rounds, no other title's", () => {
     const pages = ["games/1830/title.ts", "games/1830/index.ts", "games/1882/index.ts", "games/1837/index.ts", "games/1889/index.ts", "games/18Chesapeake/index.ts", "games/1846/index.ts", "games/1817/index.ts"];
     const found = pages.map((title) => [title, ...PLUS_PARTS.map((text) => pageCode(title).includes(text))]);
     expect(found).toEqual(pages.map((title) => [title, ...PLUS_PARTS.map(() => title === "games/1830/index.ts")]));
+  });
+
+  // A page trusts the shape of what its room sends (action-check.browser.ts beside each action-check.ts, vite.config.ts):
+  // zod checks a move in the Worker only.
+  it("no script of the site carries zod: neither the 18xx pages nor the Railways solitaire's page and embed", () => {
+    const scripts = readdirSync(`${dist}/assets`).filter((f) => f.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((f) => readFileSync(`${dist}/assets/${f}`, "utf8").includes("_zod"))).toEqual([]);
   });
 
   // The hex bonuses of 1846's privates and the route bonus markers of 1817's (Title.operatingParts).
