@@ -77,12 +77,13 @@ export default defineConfig({
             // The engine and the table code: every page that loads the one loads the other (the game page, a player's embed).
             { name: "engine", test: /(?:\/shared\/engine\/(?:rounds\/(?:companies|home)|route|tile|shares|graph|programmes|entities|hex|receivership|small-table|map|title|game|trains|market|market-boxes|loans|shorts|board-rules|session|legal|knowledge)\.ts$)|(?:\/(?:web\/src\/table\.ts|web\/src\/game\/after-paint\.ts|web\/src\/game\/(?:board-panel|shortcuts)\.tsx|shared\/board\/(?:board|hex|geometry|tile-view|colors)\.tsx?|shared\/games\/load\.ts)$)/ },
             // The rounds every game is played in, the auction most titles start with, the snapshot reader, the tiles most titles
-            // share and the action panel with its routes panel (a game page; a player's embed at his turn), apart from the engine's core (which the
+            // share and the action panel with its routes panel (a game page; a player's embed at his turn) and the 18xx page's play area with the
+            // round's panels (web/src/game/table-play.tsx: not on the solitaire's page), apart from the engine's core (which the
             // solitaire's embed also reads). The rounds only one title plays (1830's group bid and dealt privates, 1837's start
             // packets) are not here: each comes with its title's rules (issue #40: a page loads its own title's only), nor the
             // operating round's parts a title names (Title.operatingParts: share issues, loans, hex and route bonuses, the 1830+
             // components' licences, uncertainty tokens and random revenues).
-            { name: "rounds", test: /\/shared\/engine\/(?:rounds\/(?:operating\/(?!issues\.|loans\.|bonus-hex\.|route-bonus\.)[\w-]+|operating|stock|discard|track|auction|sequence|train-export)|route-search|snapshot)\.ts$|\/shared\/games\/standard-tiles\.ts$|\/web\/src\/game\/(?:actions|run-routes)\.tsx$/ },
+            { name: "rounds", test: /\/shared\/engine\/(?:rounds\/(?:operating\/(?!issues\.|loans\.|bonus-hex\.|route-bonus\.)[\w-]+|operating|stock|discard|track|auction|sequence|train-export)|route-search|snapshot)\.ts$|\/shared\/games\/standard-tiles\.ts$|\/web\/src\/game\/(?:actions|run-routes|table-play)\.tsx$/ },
           ],
         },
       },

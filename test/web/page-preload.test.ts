@@ -226,6 +226,16 @@ describe("a game page loads its own title's rounds, no other title's", () => {
     expect(found).toEqual(pages.map((title) => [title, ...PLUS_PARTS.map(() => title === "games/1830/index.ts")]));
   });
 
+  // The Railways solitaire's page draws its own table (web/src/railways/table.tsx): the 18xx table's play area
+  // (table-play.tsx) and its action panel come in the rounds' file, which only the 18xx titles' rules load.
+  const PLAY_AREA = ["Looking back at the position after", "Surrender the "];
+
+  it("the Railways solitaire's page loads no 18xx play area, action panel or rounds; an 18xx page does", () => {
+    const railways = pageCode("games/railways/index.ts") + "\n" + readFileSync(`${dist}/${manifest[key("src/railways/table.tsx")!]!.file}`, "utf8");
+    expect(PLAY_AREA.map((text) => railways.includes(text))).toEqual([false, false]);
+    expect(PLAY_AREA.map((text) => pageCode("games/1830/title.ts").includes(text))).toEqual([true, true]);
+  });
+
   // A page trusts the shape of what its room sends (action-check.browser.ts beside each action-check.ts, vite.config.ts):
   // zod checks a move in the Worker only.
   it("no script of the site carries zod: neither the 18xx pages nor the Railways solitaire's page and embed", () => {
