@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { engineBuild } from "./bin/engine-build.ts";
 
@@ -15,6 +15,20 @@ function ruleNotes(): Plugin {
       for (const file of readdirSync(docs).filter((f) => /^rules-.+\.md$/.test(f))) {
         this.emitFile({ type: "asset", fileName: `docs/${file}`, source: readFileSync(new URL(file, docs), "utf8") });
       }
+    },
+  };
+}
+
+/**
+ * The page trusts the shape of what its room sends: a module's `./action-check.ts` is its `./action-check.browser.ts`
+ * in the browser (shared/engine's for the 18xx titles, shared/games/railways' for the solitaire), so no page loads zod.
+ */
+function browserChecks(): Plugin {
+  return {
+    name: "browser-checks",
+    enforce: "pre",
+    resolveId(source, importer) {
+      return source === "./action-check.ts" && importer ? fileURLToPath(new URL("./action-check.browser.ts", pathToFileURL(importer))) : null;
     },
   };
 }
@@ -61,25 +75,23 @@ export default defineConfig({
             // With them, the few KB the lobby, the embed and the game page each load besides: one file fewer for each.
             { name: (id, ctx) => (SHARED.test(id) || initial(id, ctx) ? "index" : null) },
             // The engine and the table code: every page that loads the one loads the other (the game page, a player's embed).
-            { name: "engine", test: /(?:\/shared\/engine\/(?:rounds\/(?:companies|home)|route|tile|shares|graph|programmes|entities|hex|uncertainty|licences|receivership|small-table|map|title|game|trains|market|board-rules|session|legal|knowledge)\.ts$)|(?:\/(?:web\/src\/table\.ts|web\/src\/game\/after-paint\.ts|web\/src\/game\/(?:board-panel|shortcuts)\.tsx|shared\/board\/(?:board|hex|geometry|tile-view|colors)\.tsx?|shared\/games\/load\.ts)$)/ },
+            { name: "engine", test: /(?:\/shared\/engine\/(?:rounds\/(?:companies|home)|route|tile|shares|graph|programmes|entities|hex|receivership|small-table|map|title|game|trains|market|market-boxes|loans|shorts|board-rules|session|legal|knowledge)\.ts$)|(?:\/(?:web\/src\/table\.ts|web\/src\/game\/after-paint\.ts|web\/src\/game\/(?:board-panel|shortcuts)\.tsx|shared\/board\/(?:board|hex|geometry|tile-view|colors)\.tsx?|shared\/games\/load\.ts)$)/ },
             // The rounds every game is played in, the auction most titles start with, the snapshot reader, the tiles most titles
-            // share and the action panel with its routes panel (a game page; a player's embed at his turn), apart from the engine's core (which the
+            // share and the action panel with its routes panel (a game page; a player's embed at his turn) and the 18xx page's play area with the
+            // round's panels (web/src/game/table-play.tsx: not on the solitaire's page), apart from the engine's core (which the
             // solitaire's embed also reads). The rounds only one title plays (1830's group bid and dealt privates, 1837's start
             // packets) are not here: each comes with its title's rules (issue #40: a page loads its own title's only), nor the
-            // operating round's parts a title names (Title.operatingParts: share issues, loans).
-            { name: "rounds", test: /\/shared\/engine\/(?:rounds\/(?:operating\/(?!issues\.|loans\.)[\w-]+|operating|stock|discard|track|auction|sequence|train-export)|random-revenue|route-search|snapshot)\.ts$|\/shared\/games\/standard-tiles\.ts$|\/web\/src\/game\/(?:actions|run-routes)\.tsx$/ },
+            // operating round's parts a title names (Title.operatingParts: share issues, loans, hex and route bonuses, the 1830+
+            // components' licences, uncertainty tokens and random revenues).
+            { name: "rounds", test: /\/shared\/engine\/(?:rounds\/(?:operating\/(?!issues\.|loans\.|bonus-hex\.|route-bonus\.)[\w-]+|operating|stock|discard|track|auction|sequence|train-export)|route-search|snapshot)\.ts$|\/shared\/games\/standard-tiles\.ts$|\/web\/src\/game\/(?:actions|run-routes|table-play)\.tsx$/ },
           ],
         },
       },
     },
   },
-  resolve: {
-    // The page trusts the shape of what its room sends (shared/engine/action-check.browser.ts): no zod in the browser.
-    alias: [{ find: /^\.\/action-check\.ts$/, replacement: fileURLToPath(new URL("./shared/engine/action-check.browser.ts", import.meta.url)) }],
-  },
   // The engine's build, as the Worker's (bin/engine-build.ts): a room sends its snapshot of a game only to a page of the same build.
   define: { ENGINE_BUILD: JSON.stringify(engineBuild()) },
-  plugins: [ruleNotes()],
+  plugins: [ruleNotes(), browserChecks()],
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   server: { proxy: { "/api": "http://127.0.0.1:8787", "/ws": { target: "ws://127.0.0.1:8787", ws: true } } },
 });

@@ -53,6 +53,9 @@ const pages: [string, string[]][] = [
   ["1889 game page", [entry, page("src/game/page.tsx"), page("games/1889/index.ts")]],
   ["18Chesapeake game page", [entry, page("src/game/page.tsx"), page("games/18Chesapeake/index.ts")]],
   ["1846 game page", [entry, page("src/game/page.tsx"), page("games/1846/index.ts")]],
+  ["1817 game page", [entry, page("src/game/page.tsx"), page("games/1817/index.ts")]],
+  // The solitaire's page: its own table in place of the 18xx page's (web/src/railways/table.tsx).
+  ["Railways game page", [entry, page("src/game/page.tsx"), page("games/railways/index.ts"), page("src/railways/table.tsx")]],
   // A spectator's embed carries no engine, nor does a player's (a seat token in the fragment) while the game waits
   // for someone else; at his turn (or when he asks for his controls) it loads the engine and the action panel.
   // The solitaire's loads its engine and map as soon as its game is there.
@@ -79,6 +82,7 @@ const later: [string, string][] = [
   ["on use: programmed actions", "src/game/programmes.tsx"],
   ["on use: an offer and its answer (1830 4.1, 7.6)", "src/game/offers.tsx"],
   ["on use: the waiting room, a seat link's choice", "src/game/waiting-room.tsx"],
+  ["on use: loans, shorts, conversions, mergers (1817)", "src/game/corporate-finance.tsx"],
 ];
 for (const [what, file] of later) {
   if (!page(file)) continue; // a build made before the part was a chunk of its own
@@ -159,5 +163,20 @@ for (const [name, keys] of pages.filter(([name]) => name.endsWith("game page")))
   for (const [module, bytes] of top.slice(0, shown)) console.log(`  ${(bytes / 1024).toFixed(1).padStart(5)} KB  ${module}`);
   const rest = top.slice(shown).reduce((t, [, b]) => t + b, 0);
   if (top.length > shown) console.log(`  ${(rest / 1024).toFixed(1).padStart(5)} KB  the ${top.length - shown} others`);
+  // What is left against the goal, by part: the engine the page runs (DESIGN.md: the client applies the room's moves with
+  // it), the title's rules and data, the board's drawing, the page's own code, Preact.
+  if (first) {
+    const parts: [string, RegExp][] = [
+      ["the engine (shared/engine)", /^shared\/engine\//],
+      ["the title's rules and data (shared/games)", /^shared\/games\//],
+      ["the board's drawing (shared/board)", /^shared\/board\//],
+      ["the page's own code (web/src)", /^web\/src\//],
+      ["Preact and its signals", /^node_modules\//],
+    ];
+    const byPart = parts.map(([what, test]) => [what, top.filter(([m]) => test.test(m)).reduce((t, [, b]) => t + b, 0)] as const);
+    const other = top.reduce((t, [, b]) => t + b, 0) - byPart.reduce((t, [, b]) => t + b, 0);
+    console.log(`By part (the shares add up to a little less than the page: gzip finds repeats across modules)`);
+    for (const [what, bytes] of [...byPart, ["the bundler's own", other] as const]) console.log(`  ${(bytes / 1024).toFixed(1).padStart(5)} KB  ${what}`);
+  }
 }
 rmSync(dist, { recursive: true, force: true });

@@ -13,7 +13,7 @@ import type { Player, Share } from "./entities.ts";
 import { require } from "./errors.ts";
 import type { Game } from "./game.ts";
 import type { LegalAction } from "./legal.ts";
-import { boxOf, putInLiquidation } from "./rounds/merger-conversion.ts";
+import { boxOf, putInLiquidation } from "./market-boxes.ts";
 import { shareCount } from "./loans.ts";
 import { sharePrice, transferShares } from "./shares.ts";
 import { closeMarketShorts } from "./shorts.ts";

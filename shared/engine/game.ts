@@ -18,11 +18,12 @@ import { StockMarket } from "./market.ts";
 import { SeededRandom } from "./rng.ts";
 import type { LegalAction } from "./legal.ts";
 import type { Round } from "./round.ts";
-import type { RouteHooks, RouteStop } from "./route.ts";
+import type { ResolvedRoute, RouteHooks, RouteStop } from "./route.ts";
 import { shareCount } from "./loans.ts";
 import { retireUnstartable } from "./rounds/companies.ts";
-import { licenceVisitProblem } from "./licences.ts";
-import { hexBonusOf } from "./rounds/operating/bonus-hex.ts";
+import type { LICENCES } from "./licences.ts";
+import type { HEX_BONUS } from "./rounds/operating/bonus-hex.ts";
+import type { ROUTE_BONUS } from "./rounds/operating/route-bonus.ts";
 import { repayFromManagers } from "./receivership.ts";
 import { atClosingBox, closeAtZero } from "./closing.ts";
 import { applyProgrammeAction, dropProgrammesAtRoundChange, programmedActions, type Programme, type ProgrammedAction } from "./programmes.ts";
@@ -32,7 +33,8 @@ import type { ShareIssues } from "./rounds/operating/issues.ts";
 import type { LoansStep } from "./rounds/operating/loans.ts";
 import type { CASH_CRISIS } from "./cash-crisis.ts";
 import type { takeOverMinor } from "./merger.ts";
-import { uncertaintyState, type UncertaintyState } from "./uncertainty.ts";
+import type { UNCERTAINTY, UncertaintyState } from "./uncertainty.ts";
+import type { drawnRevenue } from "./random-revenue.ts";
 
 export interface GameOptions {
   optional_rules?: string[];
@@ -132,6 +134,16 @@ export interface OperatingParts {
   readonly cashCrisis?: typeof CASH_CRISIS;
   /** A private company's card that stands for a minor ("minor" ability): its buyer takes the minor over (merger.ts). */
   readonly minorTakeOver?: typeof takeOverMinor;
+  /** Licences (TitleData.licences): bought in the track step, needed to run to their hexes (licences.ts). */
+  readonly licences?: typeof LICENCES;
+  /** Economic uncertainty tokens (TitleData.economicUncertainty): flipped by new trains, read at the dividend (uncertainty.ts). */
+  readonly uncertainty?: typeof UNCERTAINTY;
+  /** Random revenues (TitleData.randomRevenues): a railroad's revenue after its draw (random-revenue.ts). */
+  readonly randomRevenue?: typeof drawnRevenue;
+  /** [hex bonus] (CompanyAbility "bonusHex"): a private's bonus placed on a hex for one corporation (bonus-hex.ts). */
+  readonly hexBonus?: typeof HEX_BONUS;
+  /** [route bonus] (CompanyAbility "routeBonusMarker", extraTileLay `routeBonus`): markers that earn every route through their hex more (route-bonus.ts). */
+  readonly routeBonus?: typeof ROUTE_BONUS;
 }
 
 export type Payer = Bank | Player | Corporation;
@@ -227,8 +239,14 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
     // Data that plays an operating round's part its title does not name would leave the part out unsaid (Title.operatingParts).
     const parts = title.operatingParts;
     const minorCards = data.companies.some((c) => c.abilities?.some((a) => a.type === "minor"));
-    if ((data.shareIssues && !parts?.issues) || (data.loans && !parts?.loans) || (data.cashCrisis && !parts?.cashCrisis) || (minorCards && !parts?.minorTakeOver)) {
-      throw new Error(`${data.title}: its data plays share issues, loans, a cash crisis or minors' cards, which its title does not name (Title.operatingParts)`);
+    const hexBonuses = data.companies.some((c) => c.abilities?.some((a) => a.type === "bonusHex"));
+    const routeBonuses = data.companies.some((c) => c.abilities?.some((a) => a.type === "routeBonusMarker" || (a.type === "extraTileLay" && a.routeBonus)));
+    if (
+      (data.shareIssues && !parts?.issues) || (data.loans && !parts?.loans) || (data.cashCrisis && !parts?.cashCrisis) || (minorCards && !parts?.minorTakeOver) ||
+      (data.licences?.length && !parts?.licences) || (data.economicUncertainty && !parts?.uncertainty) || (data.randomRevenues && !parts?.randomRevenue) ||
+      (hexBonuses && !parts?.hexBonus) || (routeBonuses && !parts?.routeBonus)
+    ) {
+      throw new Error(`${data.title}: its data plays share issues, loans, a cash crisis, minors' cards, licences, uncertainty tokens, random revenues, hex bonuses or route bonuses, which its title does not name (Title.operatingParts)`);
     }
     const startingCash = data.startingCash[players.length];
     if (startingCash === undefined) throw new GameError(`${data.title} is for ${Object.keys(data.startingCash).join(", ")} players`);
@@ -251,11 +269,11 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
     }
     this.board = new Board(data, { routes: title.routeHooks });
     if (data.licences?.length) this.board.visitRule = this;
-    if (data.companies.some((c) => c.abilities?.some((a) => a.type === "bonusHex"))) this.board.stopBonus = this;
+    if (hexBonuses) this.board.stopBonus = this;
     if (title.oneRouteBonus) this.board.oneRouteBonus = this;
     this.depot = new Depot(data.trains, title.extraTrains?.(this.options) ?? {});
     this.phases = new Phases(data.phases);
-    this.uncertainty = uncertaintyState(this);
+    this.uncertainty = parts?.uncertainty?.state(this) ?? null;
     this.priority = this.players[0]!;
     title.setup?.(this);
     this.round = title.firstRound(this);
@@ -421,12 +439,17 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
   /** An amount of money as players read it, in the title's currency ("$120", "Kr840"; TitleData.currency). */
   /** Board.visitRule where the title has licences: a hex the corporation holds no licence for (1830+ S-1.2 7.2). */
   visitProblem(corporation: string, hex: string): string | null {
-    return licenceVisitProblem(this, corporation, hex);
+    return this.title.operatingParts?.licences?.visitProblem(this, corporation, hex) ?? null;
+  }
+
+  /** [route bonus] What the markers add to these routes (Title.operatingParts.routeBonus); nothing where the title has none. */
+  routeBonusRevenue(routes: readonly ResolvedRoute[]): number {
+    return this.title.operatingParts?.routeBonus?.revenue(this, routes) ?? 0;
   }
 
   /** Board.stopBonus where the title's privates give bonuses on hexes ([hex bonus]: bonus-hex.ts). */
   stopBonus(corporation: string, hex: string): number {
-    return hexBonusOf(this, corporation, hex);
+    return this.title.operatingParts?.hexBonus?.of(this, corporation, hex) ?? 0;
   }
 
   /** Board.oneRouteBonus where the title has such a bonus (Title.oneRouteBonus). */

@@ -67,3 +67,6 @@ export function keepLicences(owner: Corporation | Player | null, abilities: read
   if (!(owner instanceof Corporation)) return;
   for (const a of abilities) if (a.type === "licence" && !owner.licences.includes(a.licence)) owner.licences.push(a.licence);
 }
+
+/** Title.operatingParts.licences: what the rounds and the board ask of licences, named by a title that has them, so that no other title's page loads them (issue #40, 11). */
+export const LICENCES = { visitProblem: licenceVisitProblem, keep: keepLicences, forSale: licencesForSale, choice: licenceChoice, buy: buyLicence, whyNo: whyNoLicence } as const;

@@ -4,7 +4,7 @@
 // The interest and repayment are played in the operating round (not yet: docs/rules-1817.md).
 import type { Company, Corporation } from "./entities.ts";
 import type { Game } from "./game.ts";
-import { putInLiquidation } from "./rounds/merger-conversion.ts";
+import { putInLiquidation } from "./market-boxes.ts";
 
 /** The corporation's number of shares: 100% over its smallest share, a president's certificate counting as two. */
 export function shareCount(corp: Corporation): number {

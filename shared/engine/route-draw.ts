@@ -13,7 +13,6 @@ import { oppositeEdge } from "./hex.ts";
 import type { Board } from "./map.ts";
 import { oneRouteCredits, ownPaths, stopName, tileChainId, type LogRoute, type RouteResult } from "./route.ts";
 import { routeTrains } from "./route-search.ts";
-import { routeBonusRevenue } from "./rounds/operating/route-bonus.ts";
 import { isNode, NODE_BASE } from "./tile.ts";
 
 /** One train's route as drawn: its stops' hexes in order, or a route taken whole (a suggestion). */
@@ -219,7 +218,7 @@ function readingsTogether(game: Game, corp: Corporation, candidates: readonly (C
       if (--checks < 0) return;
       try {
         const checked = game.board.validateRoutes(corp.sym, [...routes, c.route], trains, color);
-        valued.push([k, checked.revenue + checked.treasury + routeBonusRevenue(game, checked.routes)]);
+        valued.push([k, checked.revenue + checked.treasury + game.routeBonusRevenue(checked.routes)]);
       } catch {
         // not a legal reading with those before it
       }
@@ -264,7 +263,7 @@ function readDrawn(game: Game, corp: Corporation, drawn: readonly Drawn[], candi
     for (const c of candidates) {
       try {
         const checked = board.validateRoutes(corp.sym, [...accepted, c.route], trains, color);
-        const value = checked.revenue + checked.treasury + routeBonusRevenue(game, checked.routes);
+        const value = checked.revenue + checked.treasury + game.routeBonusRevenue(checked.routes);
         if (!best || value > best.value) best = { route: c.route, result: checked, value };
       } catch (e) {
         entry.error ??= game.cite((e as Error).message);
@@ -290,7 +289,7 @@ function readDrawn(game: Game, corp: Corporation, drawn: readonly Drawn[], candi
   // What the title credits one of the routes (Title.oneRouteBonus: 1846's Mail Contract) is part of it, as the run pays it.
   const extra = settled ? oneRouteCredits(board, corp.sym, settled.routes) : [];
   // And what the markers on the hexes it runs through add ([route bonus]: 1817's bridges, mines and ranches), as the run pays it.
-  settled?.routes.forEach((r, i) => (extra[i] = (extra[i] ?? 0) + routeBonusRevenue(game, [r])));
+  settled?.routes.forEach((r, i) => (extra[i] = (extra[i] ?? 0) + game.routeBonusRevenue([r])));
   extra.forEach((x, i) => (runs[i]!.revenue! += x));
   const bonus = extra.reduce((t, x) => t + x, 0);
   return { routes: accepted, revenue: (settled?.revenue ?? 0) + bonus, treasury: settled?.treasury ?? 0, trains: out };

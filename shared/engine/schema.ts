@@ -1,9 +1,9 @@
 // The schema library the engine's actions are checked with (action-check.ts):
 // zod/mini, zod's tree-shakable form, with its English messages so that a
-// malformed action is refused in words. The game pages do not load it (they
-// trust the shapes their room sends: action-check.browser.ts); the Railways
-// solitaire's page does. The server's own messages (shared/protocol.ts) use
-// classic zod, which only the Worker loads.
+// malformed action is refused in words. No page loads it: the 18xx pages and
+// the Railways solitaire's trust the shapes their room sends (each
+// action-check.browser.ts, vite.config.ts). The server's own messages
+// (shared/protocol.ts) use classic zod, which only the Worker loads.
 import { GameError } from "./errors.ts";
 import { z } from "zod/mini";
 

@@ -81,3 +81,6 @@ export function mustRetainRevenue(game: Game, corp: Corporation): boolean {
 function settleRange(game: Game): void {
   game.depot.range.halved = game.uncertainty?.inPlay.some((t) => t.kind === "short runs") ?? false;
 }
+
+/** Title.operatingParts.uncertainty: what the game and the operating round ask of the tokens, named by a title that plays them (issue #40, 11). */
+export const UNCERTAINTY = { state: uncertaintyState, flip: flipUncertaintyToken, endTurn: endUncertaintyTurn, mustRetain: mustRetainRevenue } as const;

@@ -1315,7 +1315,7 @@ describe("[cash crisis]: bankruptcy", () => {
 
 describe("[acquisition round]: the bank liquidates a corporation nobody bids for", () => {
   it("its cash and loans set apart, all passing, the bank takes it for nothing: its president pays what its loans leave owing, its privates close, its stations leave the map, and it may start again", async () => {
-    const { putInLiquidation } = await import("../../shared/engine/rounds/merger-conversion.ts");
+    const { putInLiquidation } = await import("../../shared/engine/market-boxes.ts");
     const log = JSON.parse(readFileSync(new URL("16852.json", dir), "utf8")) as GameLog;
     const game = new Replay(title, log).at(629);
     // A test's position: PLE, offered after NYOW, has been in the liquidation box since before the merger round.

@@ -53,6 +53,23 @@ describe("1830 without the 1830+ components", () => {
     }
   });
 
+  it("refuses data that plays an 1830+ component's operating part, which it leaves out (Title.operatingParts)", () => {
+    const players = [1, 2, 3, 4].map((id) => ({ id, name: `Player ${id}` }));
+    const scenario = (...rules: string[]) => title1830.dataFor!({ optional_rules: rules, best_routes: true, consent: true, trusted: false });
+    const parts = [
+      { randomRevenues: scenario("plus_s6", "plus_s6_random_revenues").randomRevenues },
+      { licences: scenario("plus_s3").licences },
+      { economicUncertainty: scenario("plus_s5").economicUncertainty },
+    ];
+    for (const data of parts) {
+      expect(Object.values(data)[0]).toBeDefined();
+      const played: Title = { ...title1830WithoutPlus, dataFor: (options) => ({ ...title1830WithoutPlus.dataFor!(options), ...data }) };
+      expect(() => new Game(played, players, { optional_rules: [] })).toThrow(/which its title does not name \(Title\.operatingParts\)/);
+    }
+    // The whole title names them.
+    expect(new Game(title1830, players, { optional_rules: ["plus_s6", "plus_s6_random_revenues"] }).data.randomRevenues).toBeDefined();
+  });
+
   it("makes the same data for each of its options and each pair of them", () => {
     const dataFor = (title: Title, rules: string[]) =>
       JSON.stringify(title.dataFor!({ optional_rules: rules, best_routes: true, consent: true, trusted: false }), (_, v: unknown) => (v === Infinity ? "Infinity" : v));

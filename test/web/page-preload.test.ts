@@ -3,7 +3,7 @@
 // another; the game page's socket, opened by the app shell while the page's
 // code loads, is the one the page keeps; the light embed's first paint asks
 // the room nothing (the view is in its HTML).
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { HAVE_BROWSER, useStage } from "./harness.ts";
@@ -46,7 +46,7 @@ describe.skipIf(!HAVE_BROWSER)("a page's HTML hints the scripts it loads", () =>
   const fileOf = (source: string) => `/${Object.entries(manifest).find(([k]) => k.endsWith(source))![1].file}`;
   const SIDE_COLUMN = fileOf("src/game/side-column.tsx");
   /** The chunks of a game page's parts drawn after its first paint or when used (web/src/later.tsx). */
-  const ON_USE = [SIDE_COLUMN, ...["table-request", "waiting-room", "hex-info", "programmes", "offers"].map((part) => fileOf(`src/game/${part}.tsx`))];
+  const ON_USE = [SIDE_COLUMN, ...["table-request", "waiting-room", "hex-info", "programmes", "offers", "corporate-finance"].map((part) => fileOf(`src/game/${part}.tsx`))];
 
   it.each([
     ["1830, a new table's defaults", "1830", [], 4],
@@ -215,5 +215,58 @@ describe("a game page loads its own title's rounds, no other title's", () => {
       return [title, code.includes(SHARE_ISSUES), code.includes(LOANS), code.includes(DEALT)];
     });
     expect(found).toEqual(pages.map((title) => [title, title.includes("1846"), false, title === "games/1830/index.ts"]));
+  });
+
+  // The 1830+ components' operating parts (Title.operatingParts): S-1.2 7.2's licences, S-5.2's uncertainty tokens, S-6.3's random revenues.
+  const PLUS_PARTS = [" needed to run into or through ", " flips the Economic Uncertainty token ", "1830 S-6.3 Random Revenues"];
+
+  it("licences, uncertainty tokens and random revenues only on a page of the 1830+ components", () => {
+    const pages = ["games/1830/title.ts", "games/1830/index.ts", "games/1882/index.ts", "games/1837/index.ts", "games/1889/index.ts", "games/18Chesapeake/index.ts", "games/1846/index.ts", "games/1817/index.ts"];
+    const found = pages.map((title) => [title, ...PLUS_PARTS.map((text) => pageCode(title).includes(text))]);
+    expect(found).toEqual(pages.map((title) => [title, ...PLUS_PARTS.map(() => title === "games/1830/index.ts")]));
+  });
+
+  // The Railways solitaire's page draws its own table (web/src/railways/table.tsx): the 18xx table's play area
+  // (table-play.tsx) and its action panel come in the rounds' file, which only the 18xx titles' rules load.
+  const PLAY_AREA = ["Looking back at the position after", "Surrender the "];
+
+  it("the Railways solitaire's page loads no 18xx play area, action panel or rounds; an 18xx page does", () => {
+    const railways = pageCode("games/railways/index.ts") + "\n" + readFileSync(`${dist}/${manifest[key("src/railways/table.tsx")!]!.file}`, "utf8");
+    expect(PLAY_AREA.map((text) => railways.includes(text))).toEqual([false, false]);
+    expect(PLAY_AREA.map((text) => pageCode("games/1830/title.ts").includes(text))).toEqual([true, true]);
+  });
+
+  // A page trusts the shape of what its room sends (action-check.browser.ts beside each action-check.ts, vite.config.ts):
+  // zod checks a move in the Worker only.
+  it("no script of the site carries zod: neither the 18xx pages nor the Railways solitaire's page and embed", () => {
+    const scripts = readdirSync(`${dist}/assets`).filter((f) => f.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((f) => readFileSync(`${dist}/assets/${f}`, "utf8").includes("_zod"))).toEqual([]);
+  });
+
+  // The hex bonuses of 1846's privates and the route bonus markers of 1817's (Title.operatingParts).
+  const HEX_BONUS = "'s bonus is given to ";
+  const ROUTE_BONUS = " keeps its tile: it is never upgraded";
+
+  it("hex bonuses only on 1846's page, route bonuses only on 1817's", () => {
+    const pages = ["games/1830/title.ts", "games/1830/index.ts", "games/1882/index.ts", "games/1837/index.ts", "games/1889/index.ts", "games/18Chesapeake/index.ts", "games/1846/index.ts", "games/1817/index.ts"];
+    const found = pages.map((title) => [title, pageCode(title).includes(HEX_BONUS), pageCode(title).includes(ROUTE_BONUS)]);
+    expect(found).toEqual(pages.map((title) => [title, title.includes("1846"), title.includes("1817")]));
+  });
+
+  // 1817's merger and conversion round: only on its page, though the operating round reads the market's liquidation
+  // box (market-boxes.ts); the controls of loans, shorts, conversions and mergers on none: fetched where one of their
+  // moves is legal, and by 1817's corporations panel (corporate-finance.tsx).
+  const MERGER_ROUND = " shares: it converts no more";
+  const FINANCE = "Short a share of ";
+
+  it("the merger and conversion round only on 1817's page; the finance controls on no page's first files", () => {
+    const pages = ["games/1830/title.ts", "games/1830/index.ts", "games/1882/index.ts", "games/1837/index.ts", "games/1889/index.ts", "games/18Chesapeake/index.ts", "games/1846/index.ts", "games/1817/index.ts"];
+    const found = pages.map((title) => {
+      const code = pageCode(title);
+      return [title, code.includes(MERGER_ROUND), code.includes(FINANCE)];
+    });
+    expect(found).toEqual(pages.map((title) => [title, title.includes("1817"), false]));
+    expect(readFileSync(`${dist}/${manifest[key("src/game/corporate-finance.tsx")!]!.file}`, "utf8")).toContain(FINANCE);
   });
 });

@@ -28,7 +28,8 @@ import { mergerPassActions, type Programme, type ProgrammedAction } from "../pro
 import { crisisActions, crisisLegalActions, crisisWhy, goBankrupt, inCrisis, sellInCrisis } from "../cash-crisis.ts";
 import { closeCompany } from "./companies.ts";
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
-import { boxOf, goingConcern, MOST_MARKERS, resetCorporation, stationMarkers } from "./merger-conversion.ts";
+import { MOST_MARKERS, resetCorporation, stationMarkers } from "./merger-conversion.ts";
+import { boxOf, goingConcern } from "../market-boxes.ts";
 import { removeStation, stationsToRemove, takeOverAssets, takeOverStations } from "./take-over.ts";
 
 /** The auction's steps: every bid a multiple of this, and at least this over the last. */

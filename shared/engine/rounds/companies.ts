@@ -1,6 +1,5 @@
 // Private companies: the shares some of them come with, their exchange for
 // a share, their revenue, and their closing (1830 4.x and pp. 46-47).
-import { keepLicences } from "../licences.ts";
 import { closeCorporation } from "../closing.ts";
 import { Company, Corporation, Player, type Share } from "../entities.ts";
 import { require } from "../errors.ts";
@@ -138,7 +137,7 @@ export function closeCompany(game: Game, company: Company): void {
   const minor = ability(company, "minor");
   company.closed = true;
   const owner = company.owner;
-  keepLicences(owner, company.abilities);
+  game.title.operatingParts?.licences?.keep(owner, company.abilities);
   if (owner) owner.companies.splice(owner.companies.indexOf(company), 1);
   game.log(`${company.def.name} closes`);
   const running = minor && game.corporations.find((c) => c.sym === minor.corporation && !c.closed);

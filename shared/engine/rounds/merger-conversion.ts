@@ -20,28 +20,8 @@ import { closeMarketShorts, closeShort, heldShorts } from "../shorts.ts";
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
 import { mergedPrice } from "./merger-outcome.ts";
 import { takeOverHoldings, takeOverStations } from "./take-over.ts";
+import { boxOf, goingConcern, putInLiquidation } from "../market-boxes.ts";
 import { alike, appointPresident, buyShares, certificateCount, countsForLimit, HOLDING_LIMIT_PERCENT, moveCertificates, sharePrice, transferShares } from "../shares.ts";
-
-/** Floated, and its share value in a box of the market's usual moves: neither an acquisition nor the liquidation box. */
-export function goingConcern(game: Game, corp: Corporation): boolean {
-  const at = game.market.position(corp.sym);
-  const cell = at && game.market.cell(at);
-  return corp.floated && !corp.closed && !!cell && !cell.acquisition && !cell.liquidation;
-}
-
-/** The kind of box the corporation's share value is in: an acquisition box, the liquidation box, or neither. */
-export function boxOf(game: Game, corp: Corporation): "acquisition" | "liquidation" | null {
-  const at = game.market.position(corp.sym);
-  const cell = at && game.market.cell(at);
-  return cell && cell.liquidation ? "liquidation" : cell && cell.acquisition ? "acquisition" : null;
-}
-
-/** The corporation's share value goes to the liquidation box (MarketCell.liquidation): the acquisition round liquidates it. */
-export function putInLiquidation(game: Game, corp: Corporation, why: string): void {
-  const col = game.market.grid[0]!.findIndex((c) => c?.liquidation);
-  game.market.place(corp.sym, { row: 0, col });
-  game.log(`${corp.sym} ${why} and is liquidated`);
-}
 
 /** The sizes a corporation converts through; the last converts no more. */
 const SIZES = [2, 5, 10];

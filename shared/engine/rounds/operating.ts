@@ -12,7 +12,6 @@ import type { Game } from "../game.ts";
 import type { LegalAction } from "../legal.ts";
 import type { Reservations } from "../map.ts";
 import type { Round } from "../round.ts";
-import { endUncertaintyTurn } from "../uncertainty.ts";
 import { buysTrainOnItsOwn, trainlessWithoutPresident, withoutPresident } from "../without-president.ts";
 import { ability, exchangeShare, payCompanyRevenues } from "./companies.ts";
 import { extraLayOpen } from "./track.ts";
@@ -31,9 +30,7 @@ import { PlaceStationStep } from "./operating/place-station.ts";
 import { LOWEST_FIRST, operatingRules, type OperatingOrder } from "./operating/rules.ts";
 import { RunRoutesStep } from "./operating/run-routes.ts";
 import type { ShareIssues } from "./operating/issues.ts";
-import { assignBonus, bonusAtRoundStart, bonusTargets, keepBonus } from "./operating/bonus-hex.ts";
-import { markerTargets, placeMarker } from "./operating/route-bonus.ts";
-import { boxOf, putInLiquidation } from "./merger-conversion.ts";
+import { boxOf, putInLiquidation } from "../market-boxes.ts";
 import { STEP_TEXT, STEPS, type OperatingStep, type StepName, type Turn } from "./operating/turn.ts";
 
 export class OperatingRound implements Round {
@@ -172,7 +169,7 @@ export class OperatingRound implements Round {
       t.owner = null;
       this.game.log(`${corp.sym}'s obsolete ${t.name}-train is removed`);
     }
-    endUncertaintyTurn(this.game, corp); // 1830+ S-5.2 (uncertainty.ts)
+    this.game.title.operatingParts?.uncertainty?.endTurn(this.game, corp); // 1830+ S-5.2 (uncertainty.ts)
     // TitleData.liquidatedWithoutTrains: a corporation ending its turn without a train is liquidated.
     if (this.game.data.liquidatedWithoutTrains && corp.trains.length === 0) putInLiquidation(this.game, corp, "has no trains");
     this.startNextTurn();
@@ -188,7 +185,8 @@ export class OperatingRound implements Round {
   /** [hex bonus]: a player's private whose bonus he moves before the round's first turn ("bonusHex" byPlayer). */
   bonusAtStart(): Company | null {
     if (this.startBonusDone) return null;
-    const company = this.game.companies.find((c) => bonusAtRoundStart(this.game, c, this.name)) ?? null;
+    const bonus = this.game.title.operatingParts?.hexBonus;
+    const company = (bonus && this.game.companies.find((c) => bonus.atRoundStart(this.game, c, this.name))) ?? null;
     if (!company) this.startBonusDone = true;
     return company;
   }
@@ -233,7 +231,7 @@ export class OperatingRound implements Round {
     // An offer waits for its answer before anything else happens (1830 7.6: within the buyer's turn).
     if (this.offers.pending) return entity === this.offers.pending.seller ? ["respond"] : [];
     const bonus = this.bonusAtStart();
-    if (bonus) return entity === bonus ? (bonusTargets(this.game, bonus, this.name).length ? ["assign", "pass"] : ["pass"]) : [];
+    if (bonus) return entity === bonus ? (this.hexBonus.targets(this.game, bonus, this.name).length ? ["assign", "pass"] : ["pass"]) : [];
     if (this.homeChoices.length) return entity === this.homeChoices[0] ? ["place_token"] : [];
     const crowded = this.crowded();
     if (crowded) return entity instanceof Corporation && isCrowded(this.game, entity) ? ["discard_train"] : [];
@@ -383,7 +381,7 @@ export class OperatingRound implements Round {
           legal.push({ type });
           break;
         case "assign":
-          legal.push(...(ability(entity as Company, "routeBonusMarker") ? markerTargets(this.game, entity as Company) : bonusTargets(this.game, entity as Company, this.name)));
+          legal.push(...(ability(entity as Company, "routeBonusMarker") ? this.routeBonus.targets(this.game, entity as Company) : this.hexBonus.targets(this.game, entity as Company, this.name)));
           break;
         case "choose":
           legal.push(...this.track.licenceChoices(corp));
@@ -475,6 +473,15 @@ export class OperatingRound implements Round {
     }
   }
 
+  /** [hex bonus] [route bonus] The title's part (Title.operatingParts); a move of a part it does not play is refused. */
+  private get hexBonus() {
+    return this.partOf(this.game.title.operatingParts?.hexBonus ?? null, "[hex bonus]");
+  }
+
+  private get routeBonus() {
+    return this.partOf(this.game.title.operatingParts?.routeBonus ?? null, "[route bonus]");
+  }
+
   /** A part of the round its title plays (Title.operatingParts); a move of a part it does not play is refused. */
   private partOf<T>(part: T | null, name: string): T {
     if (!part) throw new GameError(`${name}: not played in this game`);
@@ -520,8 +527,8 @@ export class OperatingRound implements Round {
       case "choose":
         return this.track.buyLicence(entity, String(action.choice));
       case "assign":
-        if (ability(entity as Company, "routeBonusMarker")) return placeMarker(this.game, entity as Company, action);
-        return assignBonus(this.game, entity as Company, action, this.name);
+        if (ability(entity as Company, "routeBonusMarker")) return this.routeBonus.place(this.game, entity as Company, action);
+        return this.hexBonus.assign(this.game, entity as Company, action, this.name);
       case "take_loan":
         return this.partOf(this.loans, "[loans]").take(turn.corporation);
       case "payoff_loan":
@@ -529,7 +536,7 @@ export class OperatingRound implements Round {
       case "pass":
         if (entity instanceof Company && entity === this.bonusAtStart()) {
           this.game.log(`${entity.def.name}'s bonus stays where it is`);
-          return keepBonus(entity, this.name);
+          return this.hexBonus.keep(entity, this.name);
         }
         if (this.abilities.pass(entity)) return;
         this.game.log(`${turn.corporation.sym} passes ${STEP_TEXT[this.step!]}`);

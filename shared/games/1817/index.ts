@@ -21,6 +21,7 @@ import { closeBankShorts } from "../../engine/shorts.ts";
 import { endsWithSet, operatingRoundsOfSet } from "../../engine/final-set.ts";
 import type { TitleData } from "../../engine/title.ts";
 import { CITY_TILE_COMPANIES, CORPORATION_SIZES, data1817, VOLATILITY_COMPANIES } from "./data.ts";
+import { ROUTE_BONUS } from "../../engine/rounds/operating/route-bonus.ts";
 
 /** 18xx.games' volatility expansion: thirteen more privates, sold from a pyramid (so far only its sale is played). */
 const VOLATILITY: RuleOption = {
@@ -163,7 +164,7 @@ export const title1817: Title = {
   certLimit: (game) => game.data.certLimit[Math.max(3, game.players.filter((p) => !p.bankrupt).length)] ?? game.data.certLimit[game.players.length]!,
   firstRound: (game) => new SelectionAuction(game, isVolatile(game) ? VOLATILE_SALE_1817 : OPENING_SALE_1817),
   // [loans] (data1817.loans) and [cash crisis] (data1817.cashCrisis), in the operating round.
-  operatingParts: { loans: LoansStep, cashCrisis: CASH_CRISIS },
+  operatingParts: { loans: LoansStep, cashCrisis: CASH_CRISIS, routeBonus: ROUTE_BONUS },
   snapshots: { classes: { SelectionAuction, AuctionedStartsStockRound, MergerAndConversionRound, AcquisitionRound } },
   nextRound,
 };

@@ -12,6 +12,9 @@ import { SCENARIO_OPTIONS, SCENARIO_VARIANTS, scenarioOf } from "./scenarios.ts"
 import { EXPANDED_TRACK_MIX_A, EXPANDED_TRACK_MIX_B, trackTiles } from "./plus-tiles.ts";
 import { withPlusTrains } from "./plus-trains.ts";
 import { DealtPrivates, dealPrivates } from "../../engine/rounds/dealt-privates.ts";
+import { LICENCES } from "../../engine/licences.ts";
+import { UNCERTAINTY } from "../../engine/uncertainty.ts";
+import { drawnRevenue } from "../../engine/random-revenue.ts";
 import { playsWithoutPlus, title1830With, title1830WithoutPlus, type PlusParts } from "./title.ts";
 
 /**
@@ -186,6 +189,7 @@ const PLUS: PlusParts = {
   },
   scenarioData: (id) => scenarioOf(id)?.data(),
   dealtPrivates: { Round: DealtPrivates, deal: dealPrivates },
+  operatingParts: { licences: LICENCES, uncertainty: UNCERTAINTY, randomRevenue: drawnRevenue },
 };
 
 /** 1830 as the site plays it: Classic, the Base Game, the variants and the 1830+ scenarios. */

@@ -6,7 +6,7 @@
 // the scenarios, V-1.4's expanded track mixes, V-1.6's extra railroads, V-1.7's plus trains). Without
 // them it is the same title less those options, which a game page whose table plays none of them
 // loads instead (shared/games/load.ts): the 1830+ board, tiles and scenarios are a third of the title.
-import { titleOptions, type Game, type Title } from "../../engine/game.ts";
+import { titleOptions, type Game, type OperatingParts, type Title } from "../../engine/game.ts";
 import type { RuleOption } from "../../engine/options.ts";
 import type { CompanyDef, TitleData, TrainDef } from "../../engine/title.ts";
 import { WaterfallAuction } from "../../engine/rounds/auction.ts";
@@ -38,6 +38,8 @@ export interface PlusParts {
   scenarioData(id: string): TitleData | undefined;
   /** S-5.2 1.0's deal of the privates and the round that sells those it leaves: only an 1830+ scenario deals them (TitleData.privatesDealt). */
   readonly dealtPrivates: { readonly Round: typeof DealtPrivates; deal(game: Game): void };
+  /** The operating round's parts only the 1830+ components play: S-1.2 7.2's licences, S-5.2's uncertainty tokens, S-6.3's random revenues. */
+  readonly operatingParts: OperatingParts;
 }
 
 /** A change to one private company's card (its abilities), on top of the changes chosen before it. */
@@ -433,6 +435,7 @@ export function title1830With(plus: PlusParts | null): Title {
     // S-5.2 options a and b: the privates not dealt are sold after the deal, then the first stock round.
     nextRound: (game, round) => (dealt && round instanceof dealt.Round && dealt.Round.unsold(game) ? new WaterfallAuction(game) : roundAfter(game, round)),
     snapshots: { classes: { WaterfallAuction, PrivateGroupBid, ...(dealt && { DealtPrivates: dealt.Round }) } },
+    ...(plus && { operatingParts: plus.operatingParts }),
   };
 }
 

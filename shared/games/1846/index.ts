@@ -14,6 +14,7 @@ import { bankrupt1846 } from "./bankruptcy.ts";
 import { ShareIssues } from "../../engine/rounds/operating/issues.ts";
 import { takeOverMinor } from "../../engine/merger.ts";
 import { leaveSecondStation, nextRoundTwoPlayer, secondStationOnGreen, TWO_PLAYER, TwoPlayerDraft, twoPlayer, twoPlayerData } from "./two-player.ts";
+import { HEX_BONUS } from "../../engine/rounds/operating/bonus-hex.ts";
 
 export const FIRST_EDITION: RuleOption = {
   id: "first_ed",
@@ -159,7 +160,7 @@ export const title1846: Title = {
   nextRound: (game, round) => (twoPlayer(game) ? nextRoundTwoPlayer(game, round) : roundAfter(game, round)),
   tileLaid: secondStationOnGreen,
   // [share issues] (data1846.shareIssues), and the Michigan Southern's and Big 4's cards ("minor"), in the operating round.
-  operatingParts: { issues: ShareIssues, minorTakeOver: takeOverMinor },
+  operatingParts: { issues: ShareIssues, minorTakeOver: takeOverMinor, hexBonus: HEX_BONUS },
   // A room's snapshot of a game in the draft (shared/engine/snapshot.ts).
   snapshots: { classes: { PrivateDraft, TwoPlayerDraft } },
 };

@@ -9,8 +9,8 @@
 // Where it is silent, docs/rules-railways.md says what we decided.
 import { GameError } from "../../engine/errors.ts";
 import { SeededRandom } from "../../engine/rng.ts";
-import { parseAction } from "../../engine/schema.ts";
-import { railwaysActionSchemas, type ActionOf, type RailwaysAction } from "./actions.ts";
+import type { ActionOf, RailwaysAction } from "./actions.ts";
+import { checkRailwaysAction } from "./action-check.ts";
 import { COLOURS, layMap, neighbours, positionOf, Topology, type Building, type Colour, type Link, type Space } from "./board.ts";
 import { CARDS, COMPONENTS, TRACKING, type CardData } from "./cards.ts";
 import { parseActions, readPayment, requireExactly, type Icon, type IconRef, type Paid } from "./icons.ts";
@@ -195,7 +195,7 @@ export class RailwaysGame {
 
   /** Parses and applies one action, or throws a GameError and changes nothing. */
   process(raw: unknown): void {
-    const action = parseAction<RailwaysAction>(railwaysActionSchemas, raw, "Railways action");
+    const action = checkRailwaysAction(raw);
     if (String(action.entity) !== this.player.id) throw new GameError(`player ${action.entity} is not in this game`);
     if (this.finished) throw rule("Game End", "the game is over");
     const next = copy(this.state);

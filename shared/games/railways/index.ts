@@ -4,9 +4,7 @@
 import { GameError } from "../../engine/errors.ts";
 import { LogSession, type GameSetup, type Ruleset } from "../../engine/session.ts";
 import type { LogEntry } from "../../engine/log.ts";
-import { logControlSchemas } from "../../engine/action.ts";
-import { actionFields } from "../../engine/schema.ts";
-import { railwaysActionSchemas } from "./actions.ts";
+import { storedRailwaysAction } from "./action-check.ts";
 import { RailwaysGame } from "./game.ts";
 import { DEAL_OPTIONS } from "./deal.ts";
 import { OBJECTIVE_OPTIONS } from "./objectives.ts";
@@ -22,7 +20,7 @@ export function replayRailways(setup: GameSetup, actions: readonly LogEntry[]): 
 export const railwaysRules: Ruleset<RailwaysGame> = {
   optionalRules: [...OBJECTIVE_OPTIONS, ...DEAL_OPTIONS],
   session: (setup, entries = [], mode) => new LogSession((actions) => replayRailways(setup, actions), entries, mode),
-  stored: (action) => actionFields({ ...railwaysActionSchemas, ...logControlSchemas }, action, "Railways action"),
+  stored: (action) => storedRailwaysAction(action),
   actor(game, action) {
     if (action.entity_type !== "player" || String(action.entity) !== game.player.id) {
       throw new GameError(`in Railways only the player (${game.player.id}) acts, not ${String(action.entity_type)} ${String(action.entity)}`);

@@ -7,8 +7,6 @@ import { Company, Corporation, Player, type Entity } from "../../../shared/engin
 import { entityName, type Game } from "../../../shared/engine/game.ts";
 import { DEFAULT_CURRENCY } from "../../../shared/engine/title.ts";
 import type { LegalAction } from "../../../shared/engine/legal.ts";
-import { interestRate, shareCount } from "../../../shared/engine/loans.ts";
-import { MergerPreview } from "./merger-preview.tsx";
 import { entityRef, type Table } from "../table.ts";
 import { later } from "../later.tsx";
 import type { GameActionType } from "../../../shared/engine/action.ts";
@@ -22,6 +20,9 @@ const Programmes = later(() => import("./programmes.tsx").then((m) => m.Programm
 // A purchase the other side must accept (1830 4.1, 7.6): the proposal and the answer (offers.tsx).
 const Offers = later(() => import("./offers.tsx").then((m) => m.Offers));
 const OfferAnswer = later(() => import("./offers.tsx").then((m) => m.OfferAnswer));
+// A corporation's loans, shorts, conversions and mergers, and a private put into a corporation being formed (1817's):
+// the controls of a few titles' rounds, fetched where one of their moves is legal (corporate-finance.tsx).
+const Finance = later(() => import("./corporate-finance.tsx").then((m) => m.Finance));
 
 /** The action panel, held (its controls disabled) while a request waits for this player's table's answer (Table.heldByRequest). */
 export function HeldWhileAsked({ table, children }: { table: Table; children: ComponentChildren }) {
@@ -193,7 +194,7 @@ function EntityActions({ table, game, entity, beside, passBelow }: { table: Tabl
       {(byType("buy_company") as Extract<LegalAction, { type: "buy_company" }>[]).map((c) => (
         <Ranged key={c.company} game={game} label={`Buy ${c.company} for`} min={c.min} max={c.max} initial={game.company(c.company).def.value} onSubmit={(price) => send({ type: "buy_company", company: c.company, price })} />
       ))}
-      <Finance game={game} entity={entity} legal={legal} send={send} />
+      {legal.some(isFinance) && <Finance game={game} entity={entity} legal={legal} send={send} />}
       {byType("bankrupt").length > 0 && (
         <button class="danger" onClick={() => confirm("Declare bankruptcy? The game ends.") && send({ type: "bankrupt" })}>
           Declare bankruptcy
@@ -272,57 +273,9 @@ function passLabel(game: Game): string {
   return game.round.name.startsWith("Operating") ? "Pass (skip this step)" : game.round.name.startsWith("Stock") ? "Pass / done" : "Pass";
 }
 
-/** A corporation's loans, shorts, conversions and mergers, and the privates put into a corporation being formed (1817's). */
-function Finance({ game, entity, legal, send }: { game: Game; entity: Entity; legal: readonly LegalAction[]; send: (a: Record<string, unknown>) => void }) {
-  const loan = game.data.loans?.value ?? 0;
-  const corp = entity instanceof Corporation ? entity : null;
-  return (
-    <>
-      {legal.map((l) => {
-        switch (l.type) {
-          case "take_loan":
-            return (
-              <button key="take_loan" onClick={() => send({ type: "take_loan", loan: l.loan })}>
-                Take a loan of {game.money(loan)} (interest {interestRate(game)}% a round; {corp?.loans ?? 0} taken)
-              </button>
-            );
-          case "payoff_loan":
-            return (
-              <button key="payoff_loan" onClick={() => send({ type: "payoff_loan", loan: l.loan })}>
-                Repay a loan of {game.money(loan)}
-              </button>
-            );
-          case "short":
-            return (
-              <button key={`short${l.corporation}`} onClick={() => send({ type: "short", corporation: l.corporation })}>
-                Short a share of {l.corporation} for {game.money(l.price)}
-              </button>
-            );
-          case "convert":
-            return (
-              <button key="convert" onClick={() => send({ type: "convert" })}>
-                Convert {corp?.sym} to {corp && shareCount(corp) <= 2 ? 5 : 10} shares
-              </button>
-            );
-          case "merge":
-            return (
-              <div key={`merge${l.corporation}`} class="merge-choice">
-                <button onClick={() => send({ type: "merge", corporation: l.corporation })}>Merge with {l.corporation}</button>
-                {corp && <MergerPreview game={game} corp={corp} target={game.corporation(l.corporation)} />}
-              </div>
-            );
-          case "assign":
-            return l.target_type === "company" ? (
-              <button key={`assign${l.target}`} onClick={() => send({ type: "assign", target: l.target, target_type: "company" })}>
-                Put {game.company(l.target).def.name} into the corporation
-              </button>
-            ) : null;
-          default:
-            return null;
-        }
-      })}
-    </>
-  );
+/** A move the Finance controls offer (corporate-finance.tsx); a private's bonus is assigned on the map, not there. */
+function isFinance(l: LegalAction): boolean {
+  return l.type === "take_loan" || l.type === "payoff_loan" || l.type === "short" || l.type === "convert" || l.type === "merge" || (l.type === "assign" && l.target_type === "company");
 }
 
 function Bids({ options, game, send }: { options: Extract<LegalAction, { type: "bid" }>[]; game: Game; send: (a: Record<string, unknown>) => void }) {

@@ -1,5 +1,6 @@
-// A table: waiting for players, then the game itself, then the final scores.
-import { Fragment, type ComponentChildren, type FunctionComponent } from "preact";
+// A table: waiting for players, then the game: an 18xx title's play area and final scores (table-play.tsx), or the
+// Railways solitaire's own table (../railways/table.tsx).
+import { Fragment, type FunctionComponent } from "preact";
 import { signal, useSignal } from "@preact/signals";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { titleOptions, type Game } from "../../../shared/engine/game.ts";
@@ -7,14 +8,9 @@ import { seatTokens } from "../seat-tokens.ts";
 import { showAttention } from "../attention.ts";
 import { Table } from "../table.ts";
 import { effectiveActions } from "../../../shared/engine/log.ts";
-import { ActionPanel, HeldWhileAsked } from "./actions.tsx";
 import { later } from "../later.tsx";
-import { BoardPanel } from "./board-panel.tsx";
-import { afterPaint } from "./after-paint.ts";
-import { ChartersPanel, PrivatesPanel } from "./certificates.tsx";
 import { HOW_TO_PLAY, howToPlayPath } from "../how-to-play-titles.ts";
 import { navigate } from "../app.tsx";
-import { CorporationsPanel, MarketPanel, OperatingPanel, PlayersPanel } from "./panels.tsx";
 
 const STATE_TEXT = { connecting: "Connecting…", open: "Connected", closed: "Disconnected — reconnecting…" } as const;
 
@@ -36,20 +32,15 @@ function Side(props: Parameters<typeof import("./side-column.tsx").SideColumn>[0
   const loaded = sideColumn.value;
   return loaded ? <loaded.SideColumn {...props} /> : null;
 }
-/** The table's decisions (undo, end the game, a request's state): a chunk of its own, fetched when first drawn. */
-const TableRequest = later(() => import("./table-request.tsx").then((m) => m.TableRequest));
+/**
+ * The 18xx table's play area (table-play.tsx): in the rounds' file (vite.config.ts), which every 18xx title's rules
+ * load with the page, so it is there when the game is; the Railways solitaire's page never loads it.
+ */
+const TablePlay = later(() => import("./table-play.tsx").then((m) => m.TablePlay));
 /** The waiting room, and a seat link's choice: shown before a game starts, or once for a link (waiting-room.tsx). */
 const Waiting = later(() => import("./waiting-room.tsx").then((m) => m.Waiting));
 const SeatLinkChoice = later(() => import("./waiting-room.tsx").then((m) => m.SeatLinkChoice));
 
-/** Why a game ended, as the final scores say it. */
-const END_REASONS: Record<string, string> = {
-  bank: "The bank broke.",
-  bankrupt: "A player went bankrupt.",
-  stock_market: "A share value reached the top of the market.",
-  manually_ended: "The players ended the game.",
-  final_phase: "The last set of operating rounds is over.",
-};
 /** The table's chosen options other than the title's preselected (★) ones: its variants, by name. */
 function TableOptions({ game }: { game: Game }) {
   const chosen = game.options.optional_rules;
@@ -92,8 +83,6 @@ export function GamePage({ id }: { id: string }) {
   const solo = table.session ? null : (table.played?.game ?? null);
   /** The players whose seats this browser holds: what 1830 V-0.1 lets it see (shared/engine/knowledge.ts). */
   const bots = new Map(meta?.seats.filter((s) => s.bot).map((s) => [s.playerId, s.botKind ?? "easy"]));
-  /** An operating round is played on the map; every other round (stock, auctions) decides what the tables show. */
-  const operating = game?.round.name.startsWith("Operating") ?? false;
   const viewers = table.seats.value.map((i) => meta?.seats.find((s) => s.index === i)?.playerId).filter((id): id is string => id !== undefined);
 
   // The tab's title and icon (and, if wanted, a short tone) tell a player it is his turn: that the game waits for him.
@@ -157,119 +146,22 @@ export function GamePage({ id }: { id: string }) {
       )}
       {meta?.status === "open" && <Waiting table={table} onSeated={() => generation.value++} />}
       {game && (
-        // The layout follows the round (issue #40): beside the actions, what the round decides. A stock round (and an
-        // auction) decides players' cash and certificates, the corporations, the market and the bank's certificates; an
-        // operating round is played on the map, with the operating corporation's facts beside it.
-        <TableLayout
-          operating={operating}
-          act={
-            <div class="act-col">
-              {game !== live ? (
-                <section class="panel actions" aria-label="History">
-                  <h2>{game.round.name}</h2>
-                  <p>
-                    Looking back at the position after {viewing.value} of {total} actions.{" "}
-                    <button onClick={() => (viewing.value = null)}>Back to the live game</button>
-                  </p>
-                </section>
-              ) : game.finished ? (
-                <FinalScores table={table} />
-              ) : (
-                <HeldWhileAsked table={table}>
-                  <ActionPanel table={table} game={game} />
-                </HeldWhileAsked>
-              )}
-              {live && <TableRequest table={table} game={live} />}
-              {operating && <OperatingPanel game={game} viewers={viewers} />}
-            </div>
-          }
-          side={
-            <Side table={table} game={game} live={live} total={total} viewing={viewing.value} onView={(n) => (viewing.value = n >= total ? null : n)} />
-          }
-          main={
-          <div class="main-col">
-            {operating ? (
-              <>
-                <BoardPanel table={table} game={game} />
-                <AfterFirstPaint>
-                  <CorporationsPanel game={game} viewers={viewers} />
-                  <PlayersPanel game={game} viewers={viewers} bots={bots} />
-                  <PrivatesPanel game={game} />
-                  <MarketPanel game={game} />
-                  <ChartersPanel game={game} />
-                </AfterFirstPaint>
-              </>
-            ) : (
-              <>
-                {/* In the auction the cards are what a bid is about: they come first. */}
-                {game.round.bidsOn && <PrivatesPanel game={game} />}
-                <PlayersPanel game={game} viewers={viewers} bots={bots} />
-                <CorporationsPanel game={game} viewers={viewers} />
-                <MarketPanel game={game} />
-                <BoardPanel table={table} game={game} />
-                <AfterFirstPaint>
-                  {!game.round.bidsOn && <PrivatesPanel game={game} />}
-                  <ChartersPanel game={game} />
-                </AfterFirstPaint>
-              </>
-            )}
-          </div>
-          }
+        <TablePlay
+          table={table}
+          game={game}
+          live={live}
+          viewing={viewing.value}
+          total={total}
+          onLive={() => (viewing.value = null)}
+          viewers={viewers}
+          bots={bots}
+          side={<Side table={table} game={game} live={live} total={total} viewing={viewing.value} onView={(n) => (viewing.value = n >= total ? null : n)} />}
         />
       )}
       {solo && <SoloTable table={table} />}
       {meta && meta.status !== "open" && !game && !solo && !table.error.value && <p>Loading the game…</p>}
     </section>
   );
-}
-
-/** Whether the screen is a laptop's (two columns, style.css), following it as the window is resized. */
-const WIDE = "(min-width: 901px)";
-function useWide(): boolean {
-  const [wide, setWide] = useState(() => matchMedia(WIDE).matches);
-  useEffect(() => {
-    const query = matchMedia(WIDE);
-    const change = () => setWide(query.matches);
-    query.addEventListener("change", change);
-    return () => query.removeEventListener("change", change);
-  }, []);
-  return wide;
-}
-
-/**
- * A laptop: the actions over the bank, log and chat on the left, the round's panels beside them (the actions pinned in
- * their column). A phone or tablet: one column, the actions pinned over the round's panels only, the bank, log and
- * chat after them (where the pinned panel lets go, and the "Your turn" button brings it back).
- */
-function TableLayout({ operating, act, side, main }: { operating: boolean; act: ComponentChildren; side: ComponentChildren; main: ComponentChildren }) {
-  const kind = operating ? "operating" : "stock";
-  return useWide() ? (
-    <div class={`table-layout ${kind}`} data-layout={kind}>
-      <div class="left-col">
-        {act}
-        <AfterFirstPaint>{side}</AfterFirstPaint>
-      </div>
-      {main}
-    </div>
-  ) : (
-    <div class={`table-layout ${kind}`} data-layout={kind}>
-      <div class="play-col">
-        {act}
-        {main}
-      </div>
-      <AfterFirstPaint>{side}</AfterFirstPaint>
-    </div>
-  );
-}
-
-/**
- * What can wait a frame: drawn once the page has first shown the actions and what the round is played on (issue #40:
- * the log, chat, bank and the tables under an operating round's map took a third of a long game's first render).
- */
-function AfterFirstPaint({ children }: { children: ComponentChildren }) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterPaint(() => setPainted(true)), []);
-  return painted ? <>{children}</> : null;
 }
 
 function SoloTable({ table }: { table: Table }) {
@@ -294,23 +186,4 @@ function chime(): void {
   } catch {
     // No audio available: the tab title still says it.
   }
-}
-
-
-function FinalScores({ table }: { table: Table }) {
-  const game = table.game!;
-  const ranked = [...game.players].sort((a, b) => game.playerValue(b) - game.playerValue(a));
-  return (
-    <section class="panel final" aria-label="Final scores">
-      <h2>Final scores</h2>
-      <p>{END_REASONS[game.endReason ?? ""] ?? "The game is over."}</p>
-      <ol>
-        {ranked.map((p) => (
-          <li key={p.id}>
-            {p.name}: <strong>{game.money(game.playerValue(p))}</strong>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
 }

@@ -7,8 +7,6 @@ import { Player, type Company, type Corporation, type Entity } from "../../entit
 import type { LegalAction } from "../../legal.ts";
 import { ability, exchangeAbility } from "../companies.ts";
 import { extraLayOpen, nextLay, trackJoins } from "../track.ts";
-import { bonusPlaceable } from "./bonus-hex.ts";
-import { mayPlaceMarker } from "./route-bonus.ts";
 import { STEPS, TurnStep } from "./turn.ts";
 
 /**
@@ -45,9 +43,10 @@ export class PrivateAbilities extends TurnStep {
     // up the steps that move belongs to).
     const beforeDividendStep = this.turn!.step < STEPS.indexOf("dividend");
     const eachTurn = ability(company, "bonusHex")?.eachTurn;
-    if (bonusPlaceable(company, corp, this.op.name) && (!eachTurn || (beforeDividendStep && !this.turn!.together))) return ["assign"];
+    const parts = this.game.title.operatingParts;
+    if (parts?.hexBonus?.placeable(company, corp, this.op.name) && (!eachTurn || (beforeDividendStep && !this.turn!.together))) return ["assign"];
     // [route bonus]: the owning corporation places a marker at any time of its turn.
-    if (mayPlaceMarker(this.game, company, corp)) return ["assign"];
+    if (parts?.routeBonus?.mayPlace(this.game, company, corp)) return ["assign"];
     // Tiles laid together come one right after the other, before anything else (even a pending DH/C&OC station); with
     // TitleData.togetherLaysMayStop a pass gives up the lays left (without it a second lay nowhere possible stops the game),
     // and another private's move gives them up too (OperatingRound.process).

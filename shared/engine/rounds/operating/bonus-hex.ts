@@ -104,3 +104,15 @@ export function bonusesOnPhase(game: Game, phase: PhaseDef): void {
     }
   }
 }
+
+/** Title.operatingParts.hexBonus: what the game and the operating round ask of hex bonuses, named by a title whose privates give them (issue #40, 11). */
+export const HEX_BONUS = {
+  atRoundStart: bonusAtRoundStart,
+  placeable: bonusPlaceable,
+  targets: bonusTargets,
+  assign: assignBonus,
+  keep: keepBonus,
+  bought: bonusBought,
+  of: hexBonusOf,
+  onPhase: bonusesOnPhase,
+} as const;

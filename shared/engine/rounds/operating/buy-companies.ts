@@ -9,7 +9,6 @@ import { Player, type Company, type Corporation } from "../../entities.ts";
 import { require } from "../../errors.ts";
 import { ability, companyPriceRange } from "../companies.ts";
 import { trainsForLimit } from "../../trains.ts";
-import { bonusBought, bonusPlaceable } from "./bonus-hex.ts";
 import type { OperatingRound } from "../operating.ts";
 import type { PrivateSalesRules } from "./rules.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
@@ -79,7 +78,8 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
     // Nor has one whose lay is one of the turn's ("consumesLay").
     const extra = (c: Company) => ability(c, "extraTileLay") && !ability(c, "extraTileLay")!.trackStep && !ability(c, "extraTileLay")!.consumesLay;
     // [hex bonus]: a bonus placed once that is not placed yet (as 18xx.games waits for it: Meat Packing, Boomtown).
-    const unplaced = (c: Company) => !ability(c, "bonusHex")?.eachTurn && bonusPlaceable(c, corp, this.op.name);
+    const bonus = this.game.title.operatingParts?.hexBonus;
+    const unplaced = (c: Company) => !ability(c, "bonusHex")?.eachTurn && !!bonus?.placeable(c, corp, this.op.name);
     return companies.some((c) => (!c.used && (extra(c) || ability(c, "moveStation"))) || (c.extraLayLeft && ability(c, "moveStation")) || unplaced(c));
   }
 
@@ -93,7 +93,7 @@ export class BuyCompaniesStep extends TurnStep implements OperatingStep {
     company.owner = corp;
     corp.companies.push(company);
     this.game.log(`${corp.sym} buys ${company.def.name} from ${seller.name} for ${this.game.money(action.price)}`);
-    bonusBought(company, corp); // [hex bonus]
+    this.game.title.operatingParts?.hexBonus?.bought(company, corp); // [hex bonus]
     // A minor's card: the corporation takes the minor over.
     const minor = ability(company, "minor");
     if (minor) this.game.title.operatingParts?.minorTakeOver?.(this.game, this.game.corporation(minor.corporation), corp);

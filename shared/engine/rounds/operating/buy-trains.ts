@@ -12,14 +12,12 @@ import type { LegalAction } from "../../legal.ts";
 import { inReceivership, takeLoan } from "../../receivership.ts";
 import { trainsForLimit, type Train } from "../../trains.ts";
 import type { TrainDef } from "../../title.ts";
-import { flipUncertaintyToken } from "../../uncertainty.ts";
 import type { Game } from "../../game.ts";
 import type { OperatingRound } from "../operating.ts";
 import { ability, closeCompany, payScrapValue } from "../companies.ts";
 import { discardTrain } from "../discard.ts";
 import { ForcedPurchase } from "./forced-purchase.ts";
 import type { TrainRules } from "./rules.ts";
-import { bonusesOnPhase } from "./bonus-hex.ts";
 import { lastPhaseBegan } from "../../final-set.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
@@ -384,7 +382,7 @@ export function trainLeavesBank(game: Game, train: Train, buyer: Corporation | n
   const type = train.base;
   for (const phase of game.phases.onTrainBought(type.name, game.stockRoundNumber)) {
     game.log(`-- Phase ${phase.name} (Operating Rounds: ${phase.operatingRounds} | Train Limit: ${phase.trainLimit}) --`);
-    bonusesOnPhase(game, phase); // [hex bonus]
+    game.title.operatingParts?.hexBonus?.onPhase(game, phase); // [hex bonus]
     if (phase === game.phases.defs.at(-1)) lastPhaseBegan(game); // [final set]
     for (const c of game.companies) {
       // "corporationKeeps": no phase closes it while a corporation owns it.
@@ -411,7 +409,7 @@ export function trainLeavesBank(game: Game, train: Train, buyer: Corporation | n
     rustTrains(game, type.lastRusts, delayed);
   }
   depot.firstSold.add(type.name);
-  if (buyer) flipUncertaintyToken(game, buyer, train); // 1830+ S-5.2 (uncertainty.ts)
+  if (buyer) game.title.operatingParts?.uncertainty?.flip(game, buyer, train); // 1830+ S-5.2 (uncertainty.ts)
   // Events tied to this train (Title.trainEvents).
   for (const event of train.events.splice(0)) {
     const run = game.title.trainEvents?.[event];

@@ -7,7 +7,6 @@ import type { LegalAction } from "../../legal.ts";
 import { inReceivership, repayFromRevenue } from "../../receivership.ts";
 import { shareCount } from "../../loans.ts";
 import { dividendBoxes } from "../../shares.ts";
-import { mustRetainRevenue } from "../../uncertainty.ts";
 import type { OperatingRound } from "../operating.ts";
 import type { DividendRules } from "./rules.ts";
 import { STEPS, TurnStep, type OperatingStep } from "./turn.ts";
@@ -48,7 +47,7 @@ export class DividendStep extends TurnStep implements OperatingStep {
 
   /** The dividends this corporation may choose (1830 7.5; V-7.1 half; 7.7: withheld only, in receivership). */
   kinds(corp: Corporation): ("payout" | "half" | "withhold")[] {
-    if (inReceivership(corp) || mustRetainRevenue(this.game, corp)) return ["withhold"];
+    if (inReceivership(corp) || this.mustRetain(corp)) return ["withhold"];
     return this.rules.half ? ["payout", "half", "withhold"] : ["payout", "withhold"];
   }
 
@@ -79,6 +78,11 @@ export class DividendStep extends TurnStep implements OperatingStep {
     for (let i = 0; i < boxes; i++) market.moveRight(sym);
   }
 
+  /** 1830+ S-5.2 3.0: the corporation holds the "retain revenue" token, where its title plays the tokens (Title.operatingParts.uncertainty). */
+  private mustRetain(corp: Corporation): boolean {
+    return this.game.title.operatingParts?.uncertainty?.mustRetain(this.game, corp) ?? false;
+  }
+
   pay(kind: "payout" | "withhold" | "half"): void {
     const turn = this.turn!;
     const corp = turn.corporation;
@@ -86,7 +90,7 @@ export class DividendStep extends TurnStep implements OperatingStep {
     require(kind !== "half" || this.rules.half || corp.def.splitsRevenue, "1830 7.5: a dividend is paid in full or withheld");
     require(!corp.def.splitsRevenue || kind === "half" || revenue === 0, `[split revenue]: ${corp.sym} always pays half its revenue and keeps half`);
     require(!inReceivership(corp) || kind === "withhold", `1830 7.7: ${corp.sym} is in receivership: it may not pay dividends; its revenue repays the loan`);
-    require(!mustRetainRevenue(this.game, corp) || kind === "withhold", `1830 S-5.2 3.0: ${corp.sym} holds the "retain revenue" token: all its revenue must be retained`);
+    require(!this.mustRetain(corp) || kind === "withhold", `1830 S-5.2 3.0: ${corp.sym} holds the "retain revenue" token: all its revenue must be retained`);
     if (turn.treasuryRevenue > 0) {
       this.game.pay(this.game.bank, corp, turn.treasuryRevenue);
       this.game.log(`${corp.sym} earns ${this.game.money(turn.treasuryRevenue)} for its treasury`);

@@ -8,14 +8,12 @@ import type { ActionOf, GameActionType } from "../../action.ts";
 import { Company, Player, type Corporation, type Entity } from "../../entities.ts";
 import { GameError, require } from "../../errors.ts";
 import type { LegalAction } from "../../legal.ts";
-import { buyLicence, licenceChoice, licencesForSale, whyNoLicence } from "../../licences.ts";
 import { oppositeEdge } from "../../hex.ts";
 import type { CompanyAbility } from "../../title.ts";
 import type { TileLay } from "../../map.ts";
 import { ability, closeCompany, companyPriceRange } from "../companies.ts";
 import { extraLayOpen, nextLay, settleLay, whyNotAgain } from "../track.ts";
 import { presidentsLayPrivate } from "./abilities.ts";
-import { fixedByMarker, hexesFixedByMarkers, leaveRouteBonus } from "./route-bonus.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 type DiscountedTileLay = Extract<CompanyAbility, { type: "discountedTileLay" }>;
@@ -48,7 +46,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
   actions(corp: Corporation): GameActionType[] {
     // 1830+ S-1.2 7.2: a licence is bought in the track step, in addition to the track (licences.ts).
     const types: GameActionType[] = this.canLayTile(corp) ? ["lay_tile"] : [];
-    if (licencesForSale(this.game, corp).length) types.push("choose");
+    if (this.licences?.forSale(this.game, corp).length) types.push("choose");
     // As 18xx.games plays it, the step waits for the president's pass while his own private may still lay ("playerTileLay"),
     // or a private's tiles laid in the track step may still come (waitsForPrivateLays).
     return types.length || presidentsLayPrivate(corp) || this.waitsForPrivateLays(corp) ? [...types, "pass"] : [];
@@ -76,20 +74,27 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
 
   /** The licences the corporation may buy now (1830+ S-1.2 7.2), one choice each. */
   licenceChoices(corp: Corporation): LegalAction[] {
-    return licencesForSale(this.game, corp).map((l) => ({ type: "choose", choices: [licenceChoice(l)], prompt: `Buy a ${l.name} for ${this.game.money(l.price)} (${l.section})` }));
+    const licences = this.licences;
+    return (licences?.forSale(this.game, corp) ?? []).map((l) => ({ type: "choose", choices: [licences!.choice(l)], prompt: `Buy a ${l.name} for ${this.game.money(l.price)} (${l.section})` }));
+  }
+
+  /** The licences' part of the rules, where the title has licences (Title.operatingParts). */
+  private get licences() {
+    return this.game.title.operatingParts?.licences;
   }
 
   whyNoLicence(corp: Corporation, at: string): string {
     const licence = this.game.data.licences?.[0];
     if (!licence) return `1830 7.1: ${corp.sym} has nothing to choose at "${at}"`;
-    return this.step === "track" ? whyNoLicence(this.game, corp, licence) ?? `${licence.section}: nothing to buy` : `${licence.section}: a licence is bought in the track step; ${corp.sym} is at "${at}"`;
+    return this.step === "track" ? this.licences?.whyNo(this.game, corp, licence) ?? `${licence.section}: nothing to buy` : `${licence.section}: a licence is bought in the track step; ${corp.sym} is at "${at}"`;
   }
 
   /** 1830+ S-1.2 7.2: the operating railroad buys a licence in its track step. */
   buyLicence(entity: Entity, choice: string): void {
     const corp = this.turn!.corporation;
     require(entity === corp && this.step === "track", `1830 S-1.2 7.2: a licence is bought in the operating railroad's track step`);
-    buyLicence(this.game, corp, choice);
+    if (!this.licences) throw new GameError(`there is no "${choice}" to choose in this game`);
+    this.licences.buy(this.game, corp, choice);
   }
 
   /**
@@ -128,7 +133,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     if (!slot) return legal;
     const home = this.homeFirst(corp);
     const lays = this.game.board.legalTileLays(corp.sym, this.game.phase.tiles, this.game.blockedHexes(), { phasesReached: this.game.phases.reached, ...(home ? { hexes: [home] } : {}) });
-    const fixed = hexesFixedByMarkers(this.game);
+    const fixed = this.game.title.operatingParts?.routeBonus?.fixedHexes(this.game) ?? [];
     for (const { hex, tiles } of lays) {
       if (fixed.includes(hex) || whyNotAgain(slot, this.turn!.lays, hex)) continue;
       const upgrade = this.game.board.tileAt(hex).color !== "white";
@@ -301,7 +306,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       const home = this.homeFirst(corp);
       require(!home || action.hex === home, `[home track first]: ${corp.sym}'s home hex ${home} has no track: ${corp.sym} lays its tile there or nowhere`);
       // [route bonus] A coal mine's or a ranch's tile stays.
-      const fixed = fixedByMarker(this.game, action.hex);
+      const fixed = this.game.title.operatingParts?.routeBonus?.fixedBy(this.game, action.hex);
       if (fixed) throw new GameError(fixed);
     }
     // [lay by a private] A private's lay that is one of the turn's lays.
@@ -367,7 +372,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       // [lay by a private]: one of its uses, and one of the turn's lays.
       special!.laysMade++;
       // [route bonus]: the lay leaves its marker (a coal mine) on the hex.
-      if (extra.routeBonus) leaveRouteBonus(this.game, action.hex, extra.routeBonus, true);
+      if (extra.routeBonus) this.game.title.operatingParts?.routeBonus?.leave(this.game, action.hex, extra.routeBonus, true);
       if (special!.laysMade >= (extra.uses ?? 1)) closeCompany(this.game, special!);
       turn.laidTile = true;
       turn.lays.count++;

@@ -73,3 +73,14 @@ export function routeBonusRevenue(game: Game, routes: readonly ResolvedRoute[]):
   }
   return total;
 }
+
+/** Title.operatingParts.routeBonus: what the operating round and the route drawing ask of route bonus markers, named by a title that has them (issue #40, 11). */
+export const ROUTE_BONUS = {
+  leave: leaveRouteBonus,
+  fixedBy: fixedByMarker,
+  fixedHexes: hexesFixedByMarkers,
+  mayPlace: mayPlaceMarker,
+  targets: markerTargets,
+  place: placeMarker,
+  revenue: routeBonusRevenue,
+} as const;

@@ -9,10 +9,8 @@ import { GameError, require } from "../../errors.ts";
 import { NODE_SLOTS } from "../../graph.ts";
 import type { LegalAction } from "../../legal.ts";
 import type { Board } from "../../map.ts";
-import { drawnRevenue } from "../../random-revenue.ts";
 import { corporationBestRoutes, routeTrains, runningTrains } from "../../route-search.ts";
 import { closeOnRuns } from "../companies.ts";
-import { routeBonusRevenue } from "./route-bonus.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 /** RunRoutesStep.hasRoute's answers by corporation, and the map (Board.version) they hold for. */
@@ -85,6 +83,11 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
     return true;
   }
 
+  /** The revenue after the railroad's draw where its title plays random revenues (Title.operatingParts.randomRevenue), else as earned. */
+  private drawnRevenue(corp: Corporation, revenue: number): number {
+    return this.game.title.operatingParts?.randomRevenue?.(this.game, corp, revenue) ?? revenue;
+  }
+
   run(action: ActionOf<"run_routes">): void {
     const turn = this.turn!;
     const corp = turn.corporation;
@@ -97,7 +100,7 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
     for (const t of trains) require(!t.ranThisRound, `[merged minors]: the ${t.name} train came to ${corp.sym} from a company that already operated this round, so it may not run this round`);
     if (this.legacy(action.routes)) {
       action.routes.forEach((r, i) => this.game.log(`${corp.sym} runs a ${trains[i]!.name} train for ${this.game.money(r.revenue!)}: ${r.hexes!.join("-")}`));
-      turn.revenue = drawnRevenue(this.game, corp, action.routes.reduce((t, r) => t + r.revenue!, 0));
+      turn.revenue = this.drawnRevenue(corp, action.routes.reduce((t, r) => t + r.revenue!, 0));
       turn.treasuryRevenue = 0;
       turn.ran = true;
       turn.step++;
@@ -125,11 +128,11 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
         `${this.game.board.rules.bestRoutes}: the routes of ${corp.sym} earn ${this.game.money(earned)}${part(treasury)}, the best combination ${this.game.money(best.total)}${part(best.treasury)}; the highest revenue must be run`,
       );
     }
-    trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]! + (extras[i] ?? 0) + routeBonusRevenue(this.game, [routes[i]!]))}`));
+    trains.forEach((t, i) => this.game.log(`${corp.sym} runs a ${t.name} train for ${this.game.money(perRoute[i]! + (extras[i] ?? 0) + this.game.routeBonusRevenue([routes[i]!]))}`));
     closeOnRuns(this.game, corp, routes.flatMap((r) => r.hexes)); // 1830+ T-05 note 4 (the PP)
     // [route bonus]: the markers on the hexes the routes run through (1817's coal mines, bridge tokens).
-    const extra = credited + routeBonusRevenue(this.game, routes);
-    turn.revenue = drawnRevenue(this.game, corp, revenue + extra);
+    const extra = credited + this.game.routeBonusRevenue(routes);
+    turn.revenue = this.drawnRevenue(corp, revenue + extra);
     turn.treasuryRevenue = treasury;
     turn.ran = true;
     turn.step++;
@@ -155,7 +158,7 @@ export function recordedRun(game: Game, action: ActionOf<"run_routes">): ActionO
     const extra = oneRouteCredits(game.board, corp.sym, routes);
     return {
       ...action,
-      routes: routes.map((r, i) => ({ train: r.train, connections: action.routes[i]!.connections, hexes: r.hexes, nodes: r.nodes, revenue: r.revenue + (extra[i] ?? 0) + routeBonusRevenue(game, [r]) })),
+      routes: routes.map((r, i) => ({ train: r.train, connections: action.routes[i]!.connections, hexes: r.hexes, nodes: r.nodes, revenue: r.revenue + (extra[i] ?? 0) + game.routeBonusRevenue([r]) })),
     };
   } catch {
     return action;
