@@ -79,15 +79,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     if (cost !== null) kinds.push(undefined);
     if (corp.neutralLeft > 0 && neutral) kinds.push(neutral.sym);
     if (!kinds.length) return false;
-    // A free station (a neutral one, or one a station-moving private could place) keeps the step open
-    // whatever the corporation's cash, as on 18xx.games.
-    // A "freeStation" private not used yet, its corporation without a station in its hex, counts as a free station too.
-    const freeHere = (c: Company) => !c.used && !this.game.board.tokensAt(ability(c, "freeStation")!.hex).some((slots) => slots.includes(corp.sym));
-    const freeStation = (corp.neutralLeft > 0 && neutral) || corp.companies.some((c) => !c.used && ability(c, "moveStation")) ||
-      corp.companies.some((c) => ability(c, "freeStation") && freeHere(c));
-    // CorporationDef.stationRights not used yet: their prices count as the cheapest station, as 18xx.games counts them.
-    const rights = cost === null ? [] : (corp.def.stationRights ?? []).filter((r) => !this.game.board.tokensAt(r.hex).some((slots) => slots.includes(corp.sym)));
-    const cheapest = freeStation ? 0 : Math.min(cost!, ...rights.flatMap((r) => [r.price, r.teleportPrice ?? r.price]));
+    const cheapest = this.cheapestStation(corp);
     // What it could raise first (an issue, a minor's cash) counts too, as 18xx.games waits on it ([share issues]); asked
     // only where its cash is not enough.
     let power: number | undefined;
@@ -97,6 +89,24 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     if (!enough(cheapest)) return false;
     const reserved = this.reservations();
     return kinds.some((owner) => this.game.board.someTokenableCity(corp.sym, reserved, owner));
+  }
+
+  /**
+   * The least a station costs the corporation, as 18xx.games counts it when its station step decides whether to wait
+   * (whatever city it could go in): nothing where it has a free station (a neutral one, one a station-moving private
+   * could place, a "freeStation" private not used yet, its corporation without a station in its hex); else its next
+   * marker or the prices of its CorporationDef.stationRights not used yet.
+   */
+  private cheapestStation(corp: Corporation): number {
+    const board = this.game.board;
+    const freeHere = (c: Company) => !c.used && !board.tokensAt(ability(c, "freeStation")!.hex).some((slots) => slots.includes(corp.sym));
+    const freeStation = (corp.neutralLeft > 0 && this.neutralOwner()) || corp.companies.some((c) => !c.used && ability(c, "moveStation")) ||
+      corp.companies.some((c) => ability(c, "freeStation") && freeHere(c));
+    if (freeStation) return 0;
+    const cost = corp.nextTokenCost();
+    if (cost === null) return Infinity;
+    const rights = (corp.def.stationRights ?? []).filter((r) => !board.tokensAt(r.hex).some((slots) => slots.includes(corp.sym)));
+    return Math.min(cost, ...rights.flatMap((r) => [r.price, r.teleportPrice ?? r.price]));
   }
 
   /**
@@ -135,16 +145,15 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
   }
 
   /** A station right usable without a route (a teleport price), with room for the station, while the corporation could pay
-   *  the least a station costs it (its next marker, the right's prices) once it raised what it can: 18xx.games' station
-   *  step waits for it. */
+   *  the least a station costs it (cheapestStation: a free one counts, as the Chicago and Western Indiana's does) once it
+   *  raised what it can: 18xx.games' station step waits for it, its token graph reaching such a right's city whatever the
+   *  track (fuzz builder seed 81). */
   private rightWaits(corp: Corporation): boolean {
-    const cost = corp.nextTokenCost();
-    if (cost === null || !corp.def.stationRights?.some((r) => r.teleportPrice !== undefined)) return false;
+    if (corp.nextTokenCost() === null || !corp.def.stationRights?.some((r) => r.teleportPrice !== undefined)) return false;
     // What it could raise first (an issue, a minor's cash) counts, as in canPlaceToken.
     const power = this.game.data.shareIssues ? (this.op.issues?.buyingPower(corp, [0, 3]) ?? corp.cash) : corp.cash;
-    return corp.def.stationRights.some(
-      (r) => r.teleportPrice !== undefined && power >= Math.min(cost, r.price, r.teleportPrice) && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0,
-    );
+    if (power < this.cheapestStation(corp)) return false;
+    return corp.def.stationRights.some((r) => r.teleportPrice !== undefined && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0);
   }
 
   /** CorporationDef.stationRights it can pay for without a route (`affords` a price: with its own cash by default), in hexes with room for its station. */
