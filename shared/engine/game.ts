@@ -24,7 +24,7 @@ import { retireUnstartable } from "./rounds/companies.ts";
 import { licenceVisitProblem } from "./licences.ts";
 import { hexBonusOf } from "./rounds/operating/bonus-hex.ts";
 import { repayFromManagers } from "./receivership.ts";
-import { atClosingBox, closeAtZero } from "./closing.ts";
+import { anyAtClosingBox, closeAtZero } from "./closing.ts";
 import { applyProgrammeAction, dropProgrammesAtRoundChange, programmedActions, type Programme, type ProgrammedAction } from "./programmes.ts";
 import { formatMoney, type TitleData } from "./title.ts";
 import { Depot, Phases } from "./trains.ts";
@@ -586,7 +586,7 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
       if (this.data.receivership) repayFromManagers(this);
       // [closing at zero]: a corporation whose share value reaches a closing box closes once the round's automatic moves
       // are made, as 18xx.games plays 1846 (one without a president may still buy its train first).
-      if (!roundChanged && !this.round.finished && atClosingBox(this).length && this.round.settle()) continue;
+      if (!roundChanged && !this.round.finished && anyAtClosingBox(this) && this.round.settle()) continue;
       if (!roundChanged && closeAtZero(this)) continue;
       // TitleData.endsWhenAllClosed: nothing is left to play.
       if (this.data.endsWhenAllClosed && this.allClosed()) {
