@@ -6,16 +6,25 @@ import type { Game } from "./game.ts";
 import { closeCompany } from "./rounds/companies.ts";
 import { moveCertificates } from "./shares.ts";
 
+/** Whether this corporation's share value stands in a closing box. */
+function inClosingBox(game: Game, corp: Corporation): boolean {
+  const at = !corp.closed && game.market.position(corp.sym);
+  return !!at && !!game.market.cell(at)?.closes;
+}
+
 /** The corporations whose share value stands in a closing box. */
 export function atClosingBox(game: Game): Corporation[] {
-  return game.corporations.filter((corp) => {
-    const at = !corp.closed && game.market.position(corp.sym);
-    return !!at && !!game.market.cell(at)?.closes;
-  });
+  return game.corporations.filter((corp) => inClosingBox(game, corp));
+}
+
+/** Whether any corporation's share value stands in a closing box: asked at each automatic move (Game.settle), no list made. */
+export function anyAtClosingBox(game: Game): boolean {
+  return game.corporations.some((corp) => inClosingBox(game, corp));
 }
 
 /** Closes every corporation whose share value stands in a closing box; true if any closed. */
 export function closeAtZero(game: Game): boolean {
+  if (!anyAtClosingBox(game)) return false;
   const closing = atClosingBox(game);
   for (const corp of closing) closeCorporation(game, corp);
   return closing.length > 0;

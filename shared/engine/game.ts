@@ -25,7 +25,7 @@ import type { LICENCES } from "./licences.ts";
 import type { HEX_BONUS } from "./rounds/operating/bonus-hex.ts";
 import type { ROUTE_BONUS } from "./rounds/operating/route-bonus.ts";
 import { repayFromManagers } from "./receivership.ts";
-import { atClosingBox, closeAtZero } from "./closing.ts";
+import { anyAtClosingBox, closeAtZero } from "./closing.ts";
 import { applyProgrammeAction, dropProgrammesAtRoundChange, programmedActions, type Programme, type ProgrammedAction } from "./programmes.ts";
 import { formatMoney, type TitleData } from "./title.ts";
 import { Depot, Phases } from "./trains.ts";
@@ -609,7 +609,7 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
       if (this.data.receivership) repayFromManagers(this);
       // [closing at zero]: a corporation whose share value reaches a closing box closes once the round's automatic moves
       // are made, as 18xx.games plays 1846 (one without a president may still buy its train first).
-      if (!roundChanged && !this.round.finished && atClosingBox(this).length && this.round.settle()) continue;
+      if (!roundChanged && !this.round.finished && anyAtClosingBox(this) && this.round.settle()) continue;
       if (!roundChanged && closeAtZero(this)) continue;
       // TitleData.endsWhenAllClosed: nothing is left to play.
       if (this.data.endsWhenAllClosed && this.allClosed()) {

@@ -235,6 +235,21 @@ describe("1846: a station right without a route, the corporation able to pay onl
   });
 });
 
+describe("1846: a station right without a route, the corporation owning the Chicago and Western Indiana", () => {
+  it("keeps its station step waiting for a pass while its cash pays for no station, as 18xx.games counts the C&WI's free station among the prices", () => {
+    // Fuzz seed 81 (builder), 3 players: the B&O ($11; stations $80; Cincinnati $40 with a route and $100 without, not
+    // reached) owns the C&WI, its free station in Chicago (D6) not placed and not reached, and has laid its tile.
+    const { game, corp: bo } = turnOf("1846-right-free-station-price", "B&O");
+    expect(bo.cash).toBe(11);
+    expect(bo.companies.map((c) => c.sym)).toContain("C&WI");
+    expectStepWaits(game, bo);
+    expect(game.legalActions(bo).filter((a) => a.type === "place_token")).toEqual([]);
+    expect(() => game.process({ type: "run_routes", entity: "B&O", entity_type: "corporation", routes: [{ train: "2-1", connections: [["G19", "H20"]] }] })).toThrow();
+    game.process({ type: "pass", entity: "B&O", entity_type: "corporation" });
+    expect(game.legalActions(bo).map((a) => a.type)).toContain("run_routes");
+  });
+});
+
 describe("1846: Little Miami's first tile laid, its second to come", () => {
   // Random play seed 17 (builder), 5 players: the IC, owning Little Miami and the Steamboat Company (its bonus on St.
   // Louis, I1), has had Little Miami lay its first tile in Cincinnati (H12); no track joins Dayton (G13) yet.

@@ -90,7 +90,8 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
     if (depotCash >= this.cheapestDepotPrice() || (othersHaveTrains && acrossCash >= 1)) return ["buy_train", "pass"];
     // [without a president]: as 18xx.games counts them, a train of a corporation without a president keeps the step
     // waiting for a pass while the buyer could raise $1, though nobody may sell it.
-    if (this.game.data.operatesWithoutPresident && !this.game.phase.noBuyAcross && (this.op.issues?.buyingPower(corp, [1, 2]) ?? corp.cash) >= 1 &&
+    // Its cash alone may say so (what an issue would raise only adds to it).
+    if (this.game.data.operatesWithoutPresident && !this.game.phase.noBuyAcross && (corp.cash >= 1 || (this.op.issues?.buyingPower(corp, [1, 2]) ?? corp.cash) >= 1) &&
       this.game.corporations.some((c) => c !== corp && withoutPresident(this.game, c) && c.trains.some((t) => !t.obsolete))) return ["pass"];
     // What it could raise first (an issue; a minor's cash, TitleData.minorCashCounts) keeps the step waiting, as 18xx.games does.
     if (this.game.data.shareIssues && (this.op.issues?.buyingPower(corp, [1, 2]) ?? corp.cash) >= this.cheapestDepotPrice()) return ["pass"];

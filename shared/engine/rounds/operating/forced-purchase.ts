@@ -209,6 +209,9 @@ export class ForcedPurchase extends TurnStep {
   cannotAffordTrain(): boolean {
     const corp = this.op.current!;
     const president = corp.president!;
+    const cheapest = this.trains.cheapestDepotPrice();
+    // The treasury and the president's cash pay for it: what sales and issues would raise (never less than nothing) is not asked.
+    if (corp.cash + president.cash >= cheapest) return false;
     // What the emergency sales may raise: those that keep the presidencies they must keep (C-2.3.2).
     const raisable = this.game.corporations.reduce((total, c) => {
       if (this.whyNotAgain(c)) return total;
@@ -220,7 +223,7 @@ export class ForcedPurchase extends TurnStep {
     // [emergency issue]: what the corporation's largest issue for the train would still raise counts too (18xx.games).
     let issued = { shares: 0, price: 0 };
     for (const l of this.op.issues?.emergencyIssues(corp) ?? []) if (l.type === "sell_shares" && l.shares.length > issued.shares) issued = { shares: l.shares.length, price: l.price };
-    return corp.cash + issued.price + president.cash + raisable < this.trains.cheapestDepotPrice();
+    return corp.cash + issued.price + president.cash + raisable < cheapest;
   }
 
   canEmergencySell(): boolean {

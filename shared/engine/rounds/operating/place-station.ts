@@ -15,12 +15,15 @@ import { TurnStep, type OperatingStep } from "./turn.ts";
 export class PlaceStationStep extends TurnStep implements OperatingStep {
   actions(corp: Corporation): ("place_token" | "pass")[] {
     const turn = this.turn!;
-    if (this.canPlaceToken(corp)) return ["place_token", "pass"];
+    // The cities kept for others, found once for the questions below (Game.reservations builds them anew each time).
+    let kept: Reservations | undefined;
+    const reserved = () => (kept ??= this.reservations());
+    if (this.canPlaceToken(corp, reserved)) return ["place_token", "pass"];
     // 1830 V-4.0 DH station flexible: the DH's station left from an earlier turn keeps the step open.
     if (this.lateStation(corp)) return ["pass"];
     // CorporationDef.stationRights: as 18xx.games plays it, a right it may use without a route keeps the step waiting while
     // the corporation could pay the least a station costs it, even where the price without a route is more than it has.
-    if (!turn.tokened && this.rightWaits(corp)) return ["pass"];
+    if (!turn.tokened && this.rightWaits(corp, reserved)) return ["pass"];
     // TitleData.tokenStepAsks: the step waits for a pass from a corporation with several station markers.
     if (this.game.data.tokenStepAsks && !turn.tokened && Math.max(corp.def.tokens.length, corp.tokensPlaced) + corp.extraTokens.length > 1) return ["pass"];
     return [];
@@ -68,10 +71,10 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
   }
 
   /** 1830 7.3: a station (or neutral station) it can pay for and a reachable city with room. */
-  private canPlaceToken(corp: Corporation): boolean {
+  private canPlaceToken(corp: Corporation, reserved: () => Reservations): boolean {
     if (this.turn!.tokened) return false;
     if (this.game.data.tokenCostByDistance && corp.nextTokenCost() !== null) {
-      return this.game.board.someTokenableCity(corp.sym, this.reservations(), undefined, (hex) => this.tokenCost(corp, hex)! <= corp.cash);
+      return this.game.board.someTokenableCity(corp.sym, reserved(), undefined, (hex) => this.tokenCost(corp, hex)! <= corp.cash);
     }
     const cost = corp.nextTokenCost();
     const neutral = this.neutralOwner();
@@ -79,24 +82,33 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     if (cost !== null) kinds.push(undefined);
     if (corp.neutralLeft > 0 && neutral) kinds.push(neutral.sym);
     if (!kinds.length) return false;
-    // A free station (a neutral one, or one a station-moving private could place) keeps the step open
-    // whatever the corporation's cash, as on 18xx.games.
-    // A "freeStation" private not used yet, its corporation without a station in its hex, counts as a free station too.
-    const freeHere = (c: Company) => !c.used && !this.game.board.tokensAt(ability(c, "freeStation")!.hex).some((slots) => slots.includes(corp.sym));
-    const freeStation = (corp.neutralLeft > 0 && neutral) || corp.companies.some((c) => !c.used && ability(c, "moveStation")) ||
-      corp.companies.some((c) => ability(c, "freeStation") && freeHere(c));
-    // CorporationDef.stationRights not used yet: their prices count as the cheapest station, as 18xx.games counts them.
-    const rights = cost === null ? [] : (corp.def.stationRights ?? []).filter((r) => !this.game.board.tokensAt(r.hex).some((slots) => slots.includes(corp.sym)));
-    const cheapest = freeStation ? 0 : Math.min(cost!, ...rights.flatMap((r) => [r.price, r.teleportPrice ?? r.price]));
+    const cheapest = this.cheapestStation(corp);
     // What it could raise first (an issue, a minor's cash) counts too, as 18xx.games waits on it ([share issues]); asked
     // only where its cash is not enough.
     let power: number | undefined;
     const enough = (price: number) => corp.cash >= price || (!!this.game.data.shareIssues && (power ??= this.op.issues?.buyingPower(corp, [0, 3]) ?? corp.cash) >= price);
     // CorporationDef.stationRights: a station it may place without a route.
-    if (cost !== null && this.rightsWithoutRoute(corp, enough).length) return true;
+    if (cost !== null && this.rightsWithoutRoute(corp, enough, reserved()).length) return true;
     if (!enough(cheapest)) return false;
-    const reserved = this.reservations();
-    return kinds.some((owner) => this.game.board.someTokenableCity(corp.sym, reserved, owner));
+    return kinds.some((owner) => this.game.board.someTokenableCity(corp.sym, reserved(), owner));
+  }
+
+  /**
+   * The least a station costs the corporation, as 18xx.games counts it when its station step decides whether to wait
+   * (whatever city it could go in): nothing where it has a free station (a neutral one, one a station-moving private
+   * could place, a "freeStation" private not used yet, its corporation without a station in its hex); else its next
+   * marker or the prices of its CorporationDef.stationRights not used yet.
+   */
+  private cheapestStation(corp: Corporation): number {
+    const board = this.game.board;
+    const freeHere = (c: Company) => !c.used && !board.tokensAt(ability(c, "freeStation")!.hex).some((slots) => slots.includes(corp.sym));
+    const freeStation = (corp.neutralLeft > 0 && this.neutralOwner()) || corp.companies.some((c) => !c.used && ability(c, "moveStation")) ||
+      corp.companies.some((c) => ability(c, "freeStation") && freeHere(c));
+    if (freeStation) return 0;
+    const cost = corp.nextTokenCost();
+    if (cost === null) return Infinity;
+    const rights = (corp.def.stationRights ?? []).filter((r) => !board.tokensAt(r.hex).some((slots) => slots.includes(corp.sym)));
+    return Math.min(cost, ...rights.flatMap((r) => [r.price, r.teleportPrice ?? r.price]));
   }
 
   /**
@@ -135,22 +147,21 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
   }
 
   /** A station right usable without a route (a teleport price), with room for the station, while the corporation could pay
-   *  the least a station costs it (its next marker, the right's prices) once it raised what it can: 18xx.games' station
-   *  step waits for it. */
-  private rightWaits(corp: Corporation): boolean {
-    const cost = corp.nextTokenCost();
-    if (cost === null || !corp.def.stationRights?.some((r) => r.teleportPrice !== undefined)) return false;
+   *  the least a station costs it (cheapestStation: a free one counts, as the Chicago and Western Indiana's does) once it
+   *  raised what it can: 18xx.games' station step waits for it, its token graph reaching such a right's city whatever the
+   *  track (fuzz builder seed 81). */
+  private rightWaits(corp: Corporation, reserved: () => Reservations): boolean {
+    if (corp.nextTokenCost() === null || !corp.def.stationRights?.some((r) => r.teleportPrice !== undefined)) return false;
     // What it could raise first (an issue, a minor's cash) counts, as in canPlaceToken.
     const power = this.game.data.shareIssues ? (this.op.issues?.buyingPower(corp, [0, 3]) ?? corp.cash) : corp.cash;
-    return corp.def.stationRights.some(
-      (r) => r.teleportPrice !== undefined && power >= Math.min(cost, r.price, r.teleportPrice) && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0,
-    );
+    if (power < this.cheapestStation(corp)) return false;
+    return corp.def.stationRights.some((r) => r.teleportPrice !== undefined && this.freeStations(corp.sym, r.hex, reserved()).length > 0);
   }
 
-  /** CorporationDef.stationRights it can pay for without a route (`affords` a price: with its own cash by default), in hexes with room for its station. */
-  private rightsWithoutRoute(corp: Corporation, affords = (price: number) => price <= corp.cash): { hex: string; teleportPrice?: number }[] {
+  /** CorporationDef.stationRights it can pay for without a route (`affords` a price), in hexes with room for its station (`reserved`: the cities kept for others). */
+  private rightsWithoutRoute(corp: Corporation, affords: (price: number) => boolean, reserved: Reservations): { hex: string; teleportPrice?: number }[] {
     return (corp.def.stationRights ?? []).filter(
-      (r) => r.teleportPrice !== undefined && affords(r.teleportPrice) && this.freeStations(corp.sym, r.hex, this.reservations()).length > 0,
+      (r) => r.teleportPrice !== undefined && affords(r.teleportPrice) && this.freeStations(corp.sym, r.hex, reserved).length > 0,
     );
   }
 
