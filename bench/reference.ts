@@ -23,20 +23,32 @@ export function referenceMissing(): string | null {
 }
 
 /**
- * Milliseconds the reference takes to load the whole log once: one process loads it LOADS times
- * after its empty start, another only starts, and the difference is shared out (each the quicker of two).
+ * Processor milliseconds the reference takes to load the whole log once: one process loads it n times after its
+ * empty start, another only starts, and the difference is shared out (each the least of two). Processor time, not
+ * the clock, so a busy machine does not inflate it; n grows until the loads outweigh the start's own variation
+ * (about a second of Ruby starting up, give or take a tenth), which a short game's five loads did not.
  */
 export function referenceReplayMs(file: string, entries: number): number {
-  /** The quicker of two runs: a busy machine only ever adds time. */
-  const run = (counts: number[]) =>
+  /** The least processor time of two runs of the tool, loading the log `loads` times after its empty start. */
+  const run = (loads: number) =>
     Math.min(
       ...[0, 1].map(() => {
-        const t0 = performance.now();
-        execFileSync("ruby", [TOOL, file, ...counts.map(String)], { stdio: "ignore", env: { ...process.env, ENGINE_LOG_LEVEL: "4" } });
-        return performance.now() - t0;
+        // bash's `times` prints its children's user and system time on its second line: the tool's processor time.
+        const out = execFileSync("bash", ["-c", 'ruby "$@" >/dev/null 2>&1; times', "times", TOOL, file, "0", ...Array.from({ length: loads }, () => String(entries))], {
+          encoding: "utf8",
+          env: { ...process.env, ENGINE_LOG_LEVEL: "4" },
+        });
+        const [user, system] = [...out.trim().split("\n")[1]!.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60_000 + Number(m[2]) * 1000);
+        return user! + system!;
       }),
     );
-  const started = run([0]);
-  const loaded = run([0, ...Array.from({ length: LOADS }, () => entries)]);
-  return (loaded - started) / LOADS;
+  const started = run(0);
+  let loads = LOADS;
+  let loaded = run(loads);
+  const enough = 1500;
+  if (loaded - started < enough) {
+    loads = Math.min(200, Math.ceil((loads * enough) / Math.max(loaded - started, 1)));
+    loaded = run(loads);
+  }
+  return (loaded - started) / loads;
 }
