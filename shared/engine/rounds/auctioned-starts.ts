@@ -65,6 +65,11 @@ interface StartAuction {
   high: { player: Player; price: number };
 }
 
+/** The moves of a player free to move in his turn, as actionTypes lists them (before pass). */
+const PLAYER_MOVES: readonly GameActionType[] = ["sell_shares", "buy_shares", "short", "bid"];
+/** actionTypes asked whether there is any move (mayMove). */
+const ANY_MOVE = "any move";
+
 /** A president holding this much of his corporation is safe from takeover, where shorts add shares (18xx.games' 1817 figure). */
 const SECURE_WITH_SHORTS_PERCENT = 60;
 
@@ -114,7 +119,20 @@ export class AuctionedStartsStockRound implements Round {
     return this.current;
   }
 
-  actionTypes(entity: Entity): GameActionType[] {
+  actionTypes(entity: Entity, asked?: GameActionType): GameActionType[] {
+    return this.typesOf(entity, asked);
+  }
+
+  /** Whether this entity may do anything now but pass: the questions of its moves asked until one says yes. */
+  private mayMove(entity: Entity): boolean {
+    return this.typesOf(entity, ANY_MOVE).some((t) => t !== "pass");
+  }
+
+  /**
+   * actionTypes: asked about one type (an action's check), only that type's question; asked for ANY_MOVE, the
+   * questions of a player's moves until one says yes (with pass, what he may always do).
+   */
+  private typesOf(entity: Entity, asked?: GameActionType | typeof ANY_MOVE): GameActionType[] {
     if (this.finished) return [];
     if (entity === this.pendingHome) return ["place_token"];
     if (entity instanceof Corporation) return this.corporateActions(entity);
@@ -127,13 +145,32 @@ export class AuctionedStartsStockRound implements Round {
     }
     if (this.auction) return ["bid", "pass"];
     if (this.corporateActor) return ["pass"];
-    const types: GameActionType[] = [];
-    if (this.saleBundles(entity as Player).length) types.push("sell_shares");
-    if (this.buyable(entity as Player).length) types.push("buy_shares");
-    if (this.shortable(entity as Player).length) types.push("short");
-    if (this.maxBid(entity as Player) >= this.rules.minBid) types.push("bid");
+    const player = entity as Player;
+    if (asked === "pass") return ["pass"];
+    if (asked === ANY_MOVE) {
+      const move = PLAYER_MOVES.find((t) => this.mayMake(t, player));
+      return move ? [move, "pass"] : ["pass"];
+    }
+    if (asked && PLAYER_MOVES.includes(asked)) return this.mayMake(asked, player) ? [asked] : [];
+    const types = PLAYER_MOVES.filter((t) => this.mayMake(t, player));
     types.push("pass");
     return types;
+  }
+
+  /** Whether the player on turn, free to move, may make a move of this type now. */
+  private mayMake(type: GameActionType, player: Player): boolean {
+    switch (type) {
+      case "sell_shares":
+        return this.saleBundles(player).length > 0;
+      case "buy_shares":
+        return this.buyable(player).length > 0;
+      case "short":
+        return this.shortable(player).length > 0;
+      case "bid":
+        return this.maxBid(player) >= this.rules.minBid;
+      default:
+        return false;
+    }
   }
 
   whyNot(entity: Entity, type: GameActionType): string {
@@ -377,7 +414,7 @@ export class AuctionedStartsStockRound implements Round {
         if (action.type === "short") this.short(action, entity as Player);
         else this.sell(action, entity as Player);
         // A player left nothing to do but pass after a sale or a short: his turn ends, not as a pass.
-        if (!this.actionTypes(entity).some((t) => t !== "pass")) this.endCorporateTurn();
+        if (!this.mayMove(entity)) this.endCorporateTurn();
         return;
       case "choose":
         return this.chooseSize(String(action.choice));
@@ -707,8 +744,8 @@ export class AuctionedStartsStockRound implements Round {
     return shareProgrammeActions(
       {
         game: this.game,
-        mayPass: (p) => this.actionTypes(p).includes("pass"),
-        mayBuyShares: (p) => this.actionTypes(p).includes("buy_shares"),
+        mayPass: (p) => this.actionTypes(p, "pass").includes("pass"),
+        mayBuyShares: (p) => this.actionTypes(p, "buy_shares").includes("buy_shares"),
         whyNotBuy: (p, share) => (this.buyable(p).includes(share) ? null : `${p.name} may not buy ${share.id} now`),
         mustSell: (p) => this.certificates(p) > this.game.certLimit(),
         boughtThisTurn: () => false,
@@ -728,7 +765,7 @@ export class AuctionedStartsStockRound implements Round {
   settle(): boolean {
     if (this.finished || this.pendingHome || this.auction || this.forming || this.corporateActor || this.soldThisTurn) return false;
     const player = this.current;
-    if (player.bankrupt || this.actionTypes(player).some((t) => t !== "pass")) return false;
+    if (player.bankrupt || this.mayMove(player)) return false;
     if (this.game.corporations.some((c) => c.president === player && this.corporateActions(c).length)) return false;
     this.game.log(`${player.name} has no valid actions and passes`);
     this.pass(player, true);
