@@ -8,6 +8,7 @@ import { moveCertificates } from "./shares.ts";
 
 /** The corporations whose share value stands in a closing box. */
 export function atClosingBox(game: Game): Corporation[] {
+  if (!game.market.hasClosingBox()) return [];
   return game.corporations.filter((corp) => {
     const at = !corp.closed && game.market.position(corp.sym);
     return !!at && !!game.market.cell(at)?.closes;

@@ -161,9 +161,9 @@ export class AuctionedStartsStockRound implements Round {
   private mayMake(type: GameActionType, player: Player): boolean {
     switch (type) {
       case "sell_shares":
-        return this.saleBundles(player).length > 0;
+        return this.saleBundles(player, true).length > 0;
       case "buy_shares":
-        return this.buyable(player).length > 0;
+        return this.buyable(player, true).length > 0;
       case "short":
         return this.shortable(player).length > 0;
       case "bid":
@@ -340,7 +340,7 @@ export class AuctionedStartsStockRound implements Round {
    * shares, and is under his certificate limit; a player short of the corporation ([shorts]) buys one whatever his
    * holding and his certificates (the share closes a short), as 18xx.games plays it.
    */
-  buyable(player: Player): Share[] {
+  buyable(player: Player, first = false): Share[] {
     const atLimit = this.certificates(player) >= this.game.certLimit();
     const out: Share[] = [];
     for (const corp of this.game.corporations) {
@@ -353,6 +353,8 @@ export class AuctionedStartsStockRound implements Round {
         if (!share || player.cash < sharePrice(this.game, share)) continue;
         if (!short && corp.percentOf(player) + share.percent > HOLDING_LIMIT_PERCENT) continue;
         out.push(share);
+        // Asked whether there is any (mayMake): the first will do.
+        if (first) return out;
       }
     }
     return out;
@@ -364,7 +366,7 @@ export class AuctionedStartsStockRound implements Round {
    * shares and when another player holds as much as it (who then becomes president, as one holding more after any
    * sale does). Not played here: selling part of a president's certificate.
    */
-  saleBundles(player: Player): Share[][] {
+  saleBundles(player: Player, first = false): Share[][] {
     const bundles: Share[][] = [];
     for (const corp of this.game.corporations) {
       if (!corp.operated || !goingConcern(this.game, corp)) continue;
@@ -372,8 +374,12 @@ export class AuctionedStartsStockRound implements Round {
       const mine = corp.sharesOf(player).filter((s) => !s.president && s.percent > 0);
       for (let n = 1; n <= mine.length; n++) bundles.push(mine.slice(0, n));
       const certificate = corp.shares[0]!;
-      const others = Math.max(0, ...this.game.players.filter((p) => p !== player).map((p) => corp.percentOf(p)));
-      if (certificate.holder === player && others >= certificate.percent) bundles.push([...mine, certificate]);
+      if (certificate.holder === player) {
+        const others = Math.max(0, ...this.game.players.filter((p) => p !== player).map((p) => corp.percentOf(p)));
+        if (others >= certificate.percent) bundles.push([...mine, certificate]);
+      }
+      // Asked whether there is any (mayMake): the first will do.
+      if (first && bundles.length) break;
     }
     return bundles;
   }
