@@ -366,10 +366,10 @@ export class AuctionedStartsStockRound implements Round {
    * shares and when another player holds as much as it (who then becomes president, as one holding more after any
    * sale does). Not played here: selling part of a president's certificate.
    */
-  saleBundles(player: Player, first = false): Share[][] {
+  saleBundles(player: Player, first = false, of: (corp: Corporation) => boolean = () => true): Share[][] {
     const bundles: Share[][] = [];
     for (const corp of this.game.corporations) {
-      if (!corp.operated || !goingConcern(this.game, corp)) continue;
+      if (!of(corp) || !corp.operated || !goingConcern(this.game, corp)) continue;
       // A short ([shorts]) is no share to sell.
       const mine = corp.sharesOf(player).filter((s) => !s.president && s.percent > 0);
       for (let n = 1; n <= mine.length; n++) bundles.push(mine.slice(0, n));
@@ -443,7 +443,9 @@ export class AuctionedStartsStockRound implements Round {
 
   private sell(action: ActionOf<"sell_shares">, player: Player): void {
     const wanted = [...action.shares].sort().join(",");
-    const shares = this.saleBundles(player).find((b) => b.map((s) => s.id).sort().join(",") === wanted);
+    // Only a corporation whose shares' ids ("<sym>_<index>") begin as the first named can hold the bundle.
+    const named = (corp: Corporation) => action.shares[0]?.startsWith(`${corp.sym}_`) === true;
+    const shares = this.saleBundles(player, false, named).find((b) => b.map((s) => s.id).sort().join(",") === wanted);
     require(shares, `${player.name} may not sell ${action.shares.join(", ")} now (of corporations that have operated; his president's certificate only with all his shares, when another player holds as much)`);
     const corp = shares[0]!.corporation;
     const proceeds = shares.reduce((t, s) => t + sharePrice(this.game, s), 0);
