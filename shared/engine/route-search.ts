@@ -750,7 +750,7 @@ function listRoutes(
  * off lists every legal route, as a check of the rest. Only tests change
  * these, to run the bounds on small boards against brute force.
  */
-export const searchTuning = { manyRoutes: 2000, boundAfter: 200, floors: true };
+export const searchTuning = { manyRoutes: 2000, boundAfter: 500, floors: true };
 
 /**
  * The best set of routes (bestCombination) from the routes each kind of
@@ -937,40 +937,49 @@ function growthBound(
   const last = byGain(ends);
   const free = Int32Array.from(freeStops);
   const most = budgetOf(cls, maxDistance);
-  // What reaching stop s from stop e uses up at least (255: more than the train has): reach[e * n + s].
+  // What reaching stop s from stop e uses up at least (255: more than the train has): reach[e * n + s], each end's row
+  // worked out the first time the route ends there.
   let reach: Uint8Array | null = null;
+  let reachDone: Uint8Array | null = null;
+  let buckets: number[][] = [];
   if (most < n && most < 255) {
     reach = new Uint8Array(n * n).fill(255);
-    const buckets: number[][] = Array.from({ length: most + 1 }, () => []);
-    for (let e = 0; e < n; e++) {
-      const row = e * n;
-      reach[row + e] = 0;
-      buckets[0]!.push(e);
-      for (let c = 0; c <= most; c++) {
-        const bucket = buckets[c]!;
-        for (let q = 0; q < bucket.length; q++) {
-          const u = bucket[q]!;
-          if (reach[row + u] !== c || (u !== e && !g.through[u])) continue;
-          for (const ci of g.adj[u]!) {
-            const ch = g.chains[ci]!;
-            const v = ch.a === u ? ch.b : ch.a;
-            const d = c + uses[v]!;
-            if (d <= most && d < reach[row + v]!) {
-              reach[row + v] = d;
-              buckets[d]!.push(v);
-            }
+    reachDone = new Uint8Array(n);
+    buckets = Array.from({ length: most + 1 }, () => []);
+  }
+  const reachFrom = (e: number) => {
+    reachDone![e] = 1;
+    const row = e * n;
+    reach![row + e] = 0;
+    buckets[0]!.push(e);
+    for (let c = 0; c <= most; c++) {
+      const bucket = buckets[c]!;
+      for (let q = 0; q < bucket.length; q++) {
+        const u = bucket[q]!;
+        if (reach![row + u] !== c || (u !== e && !g.through[u])) continue;
+        for (const ci of g.adj[u]!) {
+          const ch = g.chains[ci]!;
+          const v = ch.a === u ? ch.b : ch.a;
+          const d = c + uses[v]!;
+          if (d <= most && d < reach![row + v]!) {
+            reach![row + v] = d;
+            buckets[d]!.push(v);
           }
         }
-        bucket.length = 0;
       }
+      bucket.length = 0;
     }
-  }
+  };
   /** The gains of the best ends that may be added (at most two), best first. */
   const endGain = new Int32Array(2);
   /** The gains of the best stops passed that may be added, best first, summed: passedSum[j], the best j. */
   const passedSum = new Int32Array(n + 1);
   return (value, distance, a, b, need) => {
     const budget = cap ? cap[payMask]! - kindCount[payMask]! : maxDistance - distance;
+    if (reachDone) {
+      if (a >= 0 && !reachDone[a]) reachFrom(a);
+      if (b >= 0 && !reachDone[b]) reachFrom(b);
+    }
     const near = (s: number) => !reach || (a >= 0 && reach[a * n + s]! <= budget) || (b >= 0 && reach[b * n + s]! <= budget);
     // Stops that use up nothing: all it reaches, with the route as it is or grown.
     let base = value;
