@@ -554,7 +554,7 @@ function listRoutes(
   let cities = 0;
   // The bound costs a little to set up: a listing takes it on only once it has grown routes for a while.
   let more: ReturnType<typeof growthBound> | null = null;
-  let untilBound = floor && boundHelps(g, cls, maxDistance) ? searchTuning.boundAfter : -1;
+  let untilBound = floor && boundHelps(g, cls, maxDistance) ? (floor.eager ? 0 : searchTuning.boundAfter) : -1;
   let stopped = false;
   /** Whether the listing leaves out the route so far and every route grown from it (ends `a`, `b` live): none of them reaches the floor, or the listing gave up. */
   const cut = (a: number, b: number): boolean => {
@@ -794,7 +794,7 @@ function combine(
   }
   if (left >= 0) return withTables(whole as RouteTable[]);
   // Each train's best route alone, and its value.
-  const alone = trains.map((_, i) => bestOf(listRoutes(board, g, classes[clsOf[i]!]!, null, { floor: { min: 1, rising: true, distance: reach(i) } })!));
+  const alone = trains.map((_, i) => bestOf(listRoutes(board, g, classes[clsOf[i]!]!, null, { floor: { min: 1, rising: true, distance: reach(i), eager: true } })!));
   const order = trains.map((_, i) => i).sort((a, b) => alone[b]!.value - alone[a]!.value || a - b);
   let least = 0;
   for (const first of order) {
@@ -803,7 +803,7 @@ function combine(
     for (const i of [first, ...order.filter((j) => j !== first)]) {
       const own = alone[i]!;
       const free = own.route !== null && own.route.every((c) => g.chains[c]!.classes.every((k) => !taken.has(k)));
-      const floor: Floor = { min: 1, rising: true, distance: reach(i), blocked: [...taken] };
+      const floor: Floor = { min: 1, rising: true, distance: reach(i), blocked: [...taken], eager: true };
       const pick = free ? own : bestOf(listRoutes(board, g, classes[clsOf[i]!]!, null, { floor })!);
       earns += pick.value;
       for (const c of pick.route ?? []) for (const k of g.chains[c]!.classes) taken.add(k);
@@ -831,7 +831,7 @@ function combine(
           atDistance[d] = Number.isFinite(m) ? m : 0x3fffffff;
         }
       }
-      return listRoutes(board, g, c, null, { floor: { min, rising: false, atDistance } })!;
+      return listRoutes(board, g, c, null, { floor: { min, rising: false, atDistance, eager: true } })!;
     });
   if (least < sum) {
     const hope = Math.ceil((least + sum) / 2);
@@ -866,6 +866,8 @@ interface Floor {
   atDistance?: Int32Array;
   /** Track classes taken by other trains' routes: the listing runs beside them. */
   blocked?: readonly number[];
+  /** Set up the bound at once (a listing known to be large), not after a while. */
+  eager?: boolean;
 }
 
 /** The most stops that use up the train (growthBound) a route of this class may have. */
