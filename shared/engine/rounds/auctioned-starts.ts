@@ -29,7 +29,7 @@ import { shareProgrammeActions, trackMove, type Programme, type ProgrammedAction
 import { loanNumber, shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import { alike, buyShares, HOLDING_LIMIT_PERCENT, sharePrice, transferShares } from "../shares.ts";
 import { goingConcern, MARKER_COST, putInLiquidation, sizeShares, stationMarkers } from "./merger-conversion.ts";
-import { closeMarketShorts, closeShort, heldShorts, shortShare, shortsOf } from "../shorts.ts";
+import { closeMarketShorts, closeShort, holdsShort, shortShare, shortsOf } from "../shorts.ts";
 import { closeCompany } from "./companies.ts";
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
 
@@ -67,6 +67,8 @@ interface StartAuction {
 
 /** The moves of a player free to move in his turn, as actionTypes lists them (before pass). */
 const PLAYER_MOVES: readonly GameActionType[] = ["sell_shares", "buy_shares", "short", "bid"];
+/** Where a player buys a share in his turn: the treasury, then the market. */
+const BUY_FROM = ["ipo", "pool"] as const;
 /** actionTypes asked whether there is any move (mayMove). */
 const ANY_MOVE = "any move";
 
@@ -314,7 +316,9 @@ export class AuctionedStartsStockRound implements Round {
 
   /** The player's share certificates (privates and shorts do not count toward the certificate limit here). */
   private certificates(player: Player): number {
-    return this.game.corporations.reduce((n, c) => n + c.shares.filter((s) => s.holder === player && s.percent > 0).length, 0);
+    let n = 0;
+    for (const c of this.game.corporations) for (const s of c.shares) if (s.holder === player && s.percent > 0) n++;
+    return n;
   }
 
   /** [shorts] The corporations a player may short now: going concerns of more than two shares that have operated, of
@@ -345,9 +349,9 @@ export class AuctionedStartsStockRound implements Round {
     const out: Share[] = [];
     for (const corp of this.game.corporations) {
       if (!goingConcern(this.game, corp) || shareCount(corp) <= 2 || this.sold.get(player)?.includes(corp)) continue;
-      const short = heldShorts(corp, player).length > 0;
+      const short = holdsShort(corp, player);
       if (atLimit && !short) continue;
-      for (const from of ["ipo", "pool"] as const) {
+      for (const from of BUY_FROM) {
         // A short in the market (a bankrupt's, [cash crisis]) is no share to buy.
         const share = corp.shares.find((s) => s.holder === from && s.percent > 0);
         if (!share || player.cash < sharePrice(this.game, share)) continue;
@@ -370,6 +374,8 @@ export class AuctionedStartsStockRound implements Round {
     const bundles: Share[][] = [];
     for (const corp of this.game.corporations) {
       if (!of(corp) || !corp.operated || !goingConcern(this.game, corp)) continue;
+      // A player holding none of its certificates has nothing of it to sell (asked of every corporation, every turn).
+      if (!corp.shares.some((s) => s.holder === player && s.percent > 0)) continue;
       // A short ([shorts]) is no share to sell.
       const mine = corp.sharesOf(player).filter((s) => !s.president && s.percent > 0);
       for (let n = 1; n <= mine.length; n++) bundles.push(mine.slice(0, n));
