@@ -5,7 +5,7 @@ import { Game, type Title } from "../shared/engine/game.ts";
 import { effectiveActions } from "../shared/engine/log.ts";
 import { Board } from "../shared/engine/map.ts";
 import { logPlayers, logSeed, type GameLog } from "../shared/engine/replay.ts";
-import { bestRoutes, routeTrain, type SearchTrain } from "../shared/engine/route-search.ts";
+import { bestRoutes, routeTrain, searchTuning, type SearchTrain } from "../shared/engine/route-search.ts";
 import type { PhaseRevenue } from "../shared/engine/title.ts";
 import { measure, type Figure } from "./harness.ts";
 
@@ -15,12 +15,23 @@ export interface Position {
   corporation: string;
   trains: SearchTrain[];
   color: keyof PhaseRevenue;
-  /** The legal routes the search lists (its size). */
+  /** Its legal routes (the size of the problem; the search lists only those the best set could use). */
   routes: number;
 }
 
 /** The search on one position. */
 export const search = (p: Position) => () => bestRoutes(p.board, p.corporation, p.trains, p.color);
+
+/** How many legal routes the position's trains have (every kind of train's, as the search lists them with no floor). */
+export function legalCount(p: Position): number {
+  const floors = searchTuning.floors;
+  searchTuning.floors = false;
+  try {
+    return search(p)().stats.routes;
+  } finally {
+    searchTuning.floors = floors;
+  }
+}
 
 /** Every run_routes in effect in the log (replayed as imported), with the trains that may run then. */
 export function routePositions(title: Title, name: string, log: GameLog): Position[] {
@@ -40,7 +51,7 @@ export function routePositions(title: Title, name: string, log: GameLog): Positi
         color: game.phase.offboardColor,
         routes: 0,
       };
-      p.routes = search(p)().stats.routes;
+      p.routes = legalCount(p);
       positions.push(p);
     }
     game.process(action);

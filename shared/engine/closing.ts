@@ -14,12 +14,13 @@ function inClosingBox(game: Game, corp: Corporation): boolean {
 
 /** The corporations whose share value stands in a closing box. */
 export function atClosingBox(game: Game): Corporation[] {
+  if (!game.market.hasClosingBox()) return [];
   return game.corporations.filter((corp) => inClosingBox(game, corp));
 }
 
 /** Whether any corporation's share value stands in a closing box: asked at each automatic move (Game.settle), no list made. */
 export function anyAtClosingBox(game: Game): boolean {
-  return game.corporations.some((corp) => inClosingBox(game, corp));
+  return game.market.hasClosingBox() && game.corporations.some((corp) => inClosingBox(game, corp));
 }
 
 /** Closes every corporation whose share value stands in a closing box; true if any closed. */

@@ -9,8 +9,10 @@ import { putInLiquidation } from "./market-boxes.ts";
 /** The corporation's number of shares: 100% over its smallest share, a president's certificate counting as two. */
 export function shareCount(corp: Corporation): number {
   // Shorts ([shorts]) are no shares of its size.
-  const others = corp.shares.filter((s) => !s.president && s.percent > 0).map((s) => s.percent);
-  const share = others.length ? Math.min(...others) : corp.shares[0]!.percent / 2;
+  // Asked many times after every action: the smallest share in one pass, no lists.
+  let share = Infinity;
+  for (const s of corp.shares) if (!s.president && s.percent > 0 && s.percent < share) share = s.percent;
+  if (share === Infinity) share = corp.shares[0]!.percent / 2;
   return Math.round(100 / share);
 }
 

@@ -14,6 +14,8 @@ type ParCell = Readonly<MarketPosition & { price: number }>;
 
 /** The par boxes of each market grid (a title's data, never changed): asked after every stock round action. */
 const parCellsOf = new WeakMap<object, readonly ParCell[]>();
+/** Whether each market grid has a closing box (MarketCell.closes): asked after every action. */
+const closingOf = new WeakMap<object, boolean>();
 
 export class StockMarket {
   private readonly positions = new Map<string, MarketPosition>();
@@ -41,6 +43,13 @@ export class StockMarket {
       parCellsOf.set(this.grid, (cells = found.sort((a, b) => b.price - a.price)));
     }
     return cells;
+  }
+
+  /** Whether a box of the market closes a corporation whose share value reaches it (MarketCell.closes). */
+  hasClosingBox(): boolean {
+    let closing = closingOf.get(this.grid);
+    if (closing === undefined) closingOf.set(this.grid, (closing = this.grid.some((row) => row.some((cell) => cell?.closes))));
+    return closing;
   }
 
   /** Reads a log's "price,row,column" into a par box, or says why it is not one. */

@@ -77,8 +77,7 @@ export function bestRoutes(
   const { classes, of } = trainClasses(board, graph, trains, offboardColor);
   // A bonus one of the routes earns, the one it is worth most to (Board.oneRouteBonus: 1846's Mail Contract).
   const oneRoute = board.oneRouteBonus?.oneRouteBonus(corporation) ?? null;
-  const tables = classes.map((c) => listRoutes(board, graph, c, oneRoute));
-  const { choice, total, combinations } = bestCombination(graph, classes, of, tables, trains, oneRoute !== null);
+  const { tables, choice, total, combinations } = combine(board, graph, classes, of, trains, oneRoute);
   const routes: BestRoute[] = [];
   let treasury = 0;
   trains.forEach((t, i) => {
@@ -119,7 +118,7 @@ export function legalRoutes(
 ): BestRoute[] {
   const graph = buildGraph(board, corporation, offboardColor);
   const cls = trainClasses(board, graph, [train], offboardColor).classes[0]!;
-  const table = listRoutes(board, graph, cls, null);
+  const table = listRoutes(board, graph, cls, null)!;
   return Array.from(byRevenue(table), (r) => logRoute(board, graph, cls, table, r, train, offboardColor).route);
 }
 
@@ -496,14 +495,20 @@ interface RouteTable {
  * the rest (which stops pay, a minimum of cities, the title's check) is
  * judged on each route listed.
  */
-function listRoutes(board: Board, g: StopGraph, cls: TrainClass, oneRoute: ((stops: readonly RouteStop[]) => number) | null): RouteTable {
+function listRoutes(
+  board: Board,
+  g: StopGraph,
+  cls: TrainClass,
+  oneRoute: ((stops: readonly RouteStop[]) => number) | null,
+  { floor = null, most = Infinity }: { floor?: Floor | null; most?: number } = {},
+): RouteTable | null {
   const n = g.key.length;
   const hooks = board.routeHooks;
   const bonus = hooks.bonus;
   const check = hooks.check;
   const allowances = cls.allowances;
   const cap = cls.cap;
-  const maxDistance = cap ? Infinity : cls.maxDistance;
+  const maxDistance = cap ? Infinity : (floor?.distance ?? cls.maxDistance);
   const minCities = cls.minCities;
   // Where the stops that pay follow from the counts by kind, what each stop adds; otherwise allotPaying decides.
   const counts = cls.counts;
@@ -522,6 +527,7 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass, oneRoute: ((sto
   table.chainAt.push(0);
 
   const usedClass = new Uint8Array(g.classCount);
+  if (floor?.blocked) for (const k of floor.blocked) usedClass[k] = 1;
   const onRoute = new Uint8Array(n);
   // The hexes the route's track runs in, by how many stays (route.ts routeHexVisits): a route enters each hex
   // once where the title says so (1830+ S-4.2 7.5), and earns each hex's run bonus once (S-4.2 7.2).
@@ -546,11 +552,28 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass, oneRoute: ((sto
   let distance = 0;
   let revenue = 0;
   let cities = 0;
+  // The bound costs a little to set up: a listing takes it on only once it has grown routes for a while.
+  let more: ReturnType<typeof growthBound> | null = null;
+  let untilBound = floor && boundHelps(g, cls, maxDistance) ? (floor.eager ? 0 : searchTuning.boundAfter) : -1;
+  let stopped = false;
+  /** Whether the listing leaves out the route so far and every route grown from it (ends `a`, `b` live): none of them reaches the floor, or the listing gave up. */
+  const cut = (a: number, b: number): boolean => {
+    if (stopped) return true;
+    if (more === null) {
+      if (untilBound < 0 || untilBound-- > 0) return false;
+      more = growthBound(g, cls, pays, runBonus, countHexes, onRoute, kindCount, maxDistance);
+    }
+    return floor!.min > 0 && more(revenue + hexBonus, distance, a, b, need);
+  };
+  /** The least a route of this number used must earn to be listed. */
+  const atDistance = floor?.atDistance;
+  const need = (d: number) => (atDistance ? atDistance[Math.min(d, atDistance.length - 1)]! : floor!.min);
 
   const record = () => {
     if (minCities && cities < minCities) return;
     if (counts && !fitsCounts(counts, countOf, room)) return;
     let total = revenue + hexBonus;
+    let worth = 0;
     if (wholeRoute) {
       ordered.length = 0;
       for (let i = headStops.length - 1; i >= 0; i--) ordered.push(headStops[i]!);
@@ -579,9 +602,18 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass, oneRoute: ((sto
         for (const s of ordered) hookBuffer.push(hookStops[s]!);
         if (check && check(hookBuffer, cls.train) !== null) return;
         if (bonus && !bonusPaid) total += bonus(hookBuffer);
-        if (oneRoute) table.oneBonus.push(oneRoute(hookBuffer));
+        if (oneRoute) worth = oneRoute(hookBuffer);
       }
     }
+    if (floor) {
+      if (total < need(distance)) return;
+      if (floor.rising) floor.min = total + 1;
+    }
+    if (table.count === most) {
+      stopped = true;
+      return;
+    }
+    if (oneRoute) table.oneBonus.push(worth);
     table.revenue.push(total);
     table.distance.push(cap ? 0 : distance);
     table.start.push(headStops.length ? headStops[headStops.length - 1]! : anchor);
@@ -593,14 +625,7 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass, oneRoute: ((sto
 
   /** Whether the route may go on along chain c to `other`: a new stop, of an unused group, on unused track, within the train's number or allowances. */
   const fits = (c: Chain, other: number): boolean => {
-    if (onRoute[other]) return false;
-    if (g.station[other] && other < anchor) return false; // listed from that station
-    const grp = g.group[other]!;
-    if (grp >= 0 && groupUsed[grp]) return false;
-    if (cap) {
-      const bit = 1 << g.kind[other]!;
-      for (let mask = 1; mask < 8; mask++) if (mask & bit && kindCount[mask]! >= cap[mask]!) return false;
-    } else if (distance + g.distance[other]! > maxDistance) return false;
+    if (!fitsStop(other)) return false;
     for (const k of c.classes) if (usedClass[k]) return false;
     if (hexOnce) {
       if (c.revisits) return false;
@@ -609,6 +634,18 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass, oneRoute: ((sto
       const [from, to] = c.b === other ? [1, runs.length] : [0, runs.length - 1];
       for (let i = from; i < to; i++) if (hexUse[runs[i]!]) return false;
     }
+    return true;
+  };
+  /** Whether the route may go on to stop `other` (by some chain): a new stop, of an unused group, within the train's number or allowances. */
+  const fitsStop = (other: number): boolean => {
+    if (onRoute[other]) return false;
+    if (g.station[other] && other < anchor) return false; // listed from that station
+    const grp = g.group[other]!;
+    if (grp >= 0 && groupUsed[grp]) return false;
+    if (cap) {
+      const bit = 1 << g.kind[other]!;
+      for (let mask = 1; mask < 8; mask++) if (mask & bit && kindCount[mask]! >= cap[mask]!) return false;
+    } else if (distance + g.distance[other]! > maxDistance) return false;
     return true;
   };
   /** Counts hex h's stay on the route (+1) or takes it off (-1), with its run bonus the first time. */
@@ -639,40 +676,54 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass, oneRoute: ((sto
     }
   };
 
+  // A stop the route cannot grow into far enough along one chain it cannot along another, where the chain adds no
+  // value of its own (no hex counted): each loop below marks such stops with its own stamp and skips their chains.
+  const sameCut = !countHexes;
+  const cutAt = new Int32Array(n);
+  let stamps = 0;
+
+  /** Grows the route at its head from stop `at`; the route so far may reach the floor (cut is false). */
   const growHead = (at: number) => {
     if (headStops.length > 0) {
       record();
       if (!g.through[at]) return;
     }
+    const stamp = ++stamps;
     for (const ci of g.adj[at]!) {
       if (headChains.length === 0 && ci <= tailChains[0]!) continue;
       const c = g.chains[ci]!;
       const other = c.a === at ? c.b : c.a;
-      if (!fits(c, other)) continue;
+      if (cutAt[other] === stamp || !fits(c, other)) continue;
       step(c, other, 1);
       headStops.push(other);
       headChains.push(ci);
-      growHead(other);
+      // The route grows on at its head only.
+      if (!cut(g.through[other] ? other : -1, -1)) growHead(other);
+      else if (sameCut) cutAt[other] = stamp;
       headChains.pop();
       headStops.pop();
       step(c, other, 0);
     }
   };
 
+  /** Grows the route at its tail from stop `at`, and from each tail at its head; the route so far may reach the floor. */
   const growTail = (at: number) => {
     if (tailStops.length > 0) {
       record();
-      growHead(anchor);
+      if (!cut(anchor, -1)) growHead(anchor);
       if (!g.through[at]) return;
     }
+    const stamp = ++stamps;
     for (const ci of g.adj[at]!) {
       const c = g.chains[ci]!;
       const other = c.a === at ? c.b : c.a;
-      if (!fits(c, other)) continue;
+      if (cutAt[other] === stamp || !fits(c, other)) continue;
       step(c, other, 1);
       tailStops.push(other);
       tailChains.push(ci);
-      growTail(other);
+      // The route grows on at its tail and its head (at the anchor).
+      if (!cut(g.through[other] ? other : -1, anchor)) growTail(other);
+      else if (sameCut) cutAt[other] = stamp;
       tailChains.pop();
       tailStops.pop();
       step(c, other, 0);
@@ -686,10 +737,282 @@ function listRoutes(board: Board, g: StopGraph, cls: TrainClass, oneRoute: ((sto
     const alone = cap ? cap[1 << g.kind[s]!]! >= 1 : g.distance[s]! <= maxDistance;
     if (!alone) continue;
     step(null, s, 1);
-    growTail(s);
+    if (!cut(s, s)) growTail(s);
     step(null, s, 0);
   }
-  return table;
+  return stopped ? null : table;
+}
+
+/**
+ * When the search lists only the routes the best set could need (combine):
+ * with several trains, above `manyRoutes` routes in all; a listing with a
+ * floor sets up its bound after `boundAfter` steps (growthBound). `floors`
+ * off lists every legal route, as a check of the rest. Only tests change
+ * these, to run the bounds on small boards against brute force.
+ */
+export const searchTuning = { manyRoutes: 2000, boundAfter: 500, floors: true };
+
+/**
+ * The best set of routes (bestCombination) from the routes each kind of
+ * train needs: every legal one, or where the value of a route is what its
+ * stops and hexes pay (boundable), only those that could be part of the best
+ * set. One train needs only its best route: its listing keeps raising its
+ * floor to the best route found. With several, when they have more than
+ * a few routes in all (searchTuning), a set earning `least` is found greedily (each
+ * train first in turn, then the others best first, each its best route
+ * beside those taken). Any set earning at least L has each train i's route
+ * earn at least L less the best each other train earns alone; listing only
+ * those (for a plain train, per number: a route its smaller trains cannot
+ * run needs only what the larger ones need), the combination search finds
+ * the same set as from every route if that set earns at least L. So a first
+ * try with L halfway between `least` and what the trains earn alone together
+ * is exact if it finds that much; else what it found (or `least`) is a set
+ * the best earns at least, and a second try from there is exact.
+ */
+function combine(
+  board: Board,
+  g: StopGraph,
+  classes: readonly TrainClass[],
+  clsOf: readonly number[],
+  trains: readonly SearchTrain[],
+  oneRoute: ((stops: readonly RouteStop[]) => number) | null,
+): { tables: RouteTable[] } & ReturnType<typeof bestCombination> {
+  const withTables = (tables: RouteTable[]) => ({ tables, ...bestCombination(g, classes, clsOf, tables, trains, oneRoute !== null) });
+  const boundable = !oneRoute && !board.routeHooks.bonus && classes.every((c) => !c.allowances || c.counts);
+  if (!boundable || !searchTuning.floors) return withTables(classes.map((c) => listRoutes(board, g, c, oneRoute)!));
+  const reach = (i: number) => (classes[clsOf[i]!]!.cap ? undefined : trains[i]!.distance);
+  // Several trains list their routes above a floor only where the listing can leave out routes that fall short of it.
+  const helps = trains.every((t, i) => boundHelps(g, classes[clsOf[i]!]!, t.distance));
+  if (trains.length > 1 && !helps) return withTables(classes.map((c) => listRoutes(board, g, c, null)!));
+  if (trains.length === 1) return withTables([listRoutes(board, g, classes[0]!, null, { floor: { min: 1, rising: true, distance: reach(0) } })!]);
+  const whole: (RouteTable | null)[] = [];
+  let left = searchTuning.manyRoutes;
+  for (const c of classes) {
+    const t = left >= 0 ? listRoutes(board, g, c, null, { most: left }) : null;
+    left = t ? left - t.count : -1;
+    whole.push(t);
+  }
+  if (left >= 0) return withTables(whole as RouteTable[]);
+  // Each train's best route alone, and its value.
+  const alone = trains.map((_, i) => bestOf(listRoutes(board, g, classes[clsOf[i]!]!, null, { floor: { min: 1, rising: true, distance: reach(i), eager: true } })!));
+  const order = trains.map((_, i) => i).sort((a, b) => alone[b]!.value - alone[a]!.value || a - b);
+  let least = 0;
+  for (const first of order) {
+    const taken = new Set<number>();
+    let earns = 0;
+    for (const i of [first, ...order.filter((j) => j !== first)]) {
+      const own = alone[i]!;
+      const free = own.route !== null && own.route.every((c) => g.chains[c]!.classes.every((k) => !taken.has(k)));
+      const floor: Floor = { min: 1, rising: true, distance: reach(i), blocked: [...taken], eager: true };
+      const pick = free ? own : bestOf(listRoutes(board, g, classes[clsOf[i]!]!, null, { floor })!);
+      earns += pick.value;
+      for (const c of pick.route ?? []) for (const k of g.chains[c]!.classes) taken.add(k);
+    }
+    least = Math.max(least, earns);
+  }
+  const sum = alone.reduce((t, a) => t + a.value, 0);
+  /** The routes of sets earning at least `at`. */
+  const tablesFor = (at: number) =>
+    classes.map((c, k) => {
+      if (whole[k]) return whole[k]!;
+      const need = (i: number) => at - (sum - alone[i]!.value);
+      const mine = trains.map((_, i) => i).filter((i) => clsOf[i] === k);
+      const min = Math.min(...mine.map(need));
+      if (min <= 0) return listRoutes(board, g, c, null)!;
+      // A plain train's route of number d needs what the trains of number d or more need, the least of them.
+      let atDistance: Int32Array | undefined;
+      if (!c.cap) {
+        const finite = mine.map((i) => trains[i]!.distance).filter(Number.isFinite);
+        const top = finite.length ? Math.max(...finite) : 0;
+        atDistance = new Int32Array(top + 2);
+        for (let d = 0; d <= top + 1; d++) {
+          let m = Infinity;
+          for (const i of mine) if (trains[i]!.distance >= d) m = Math.min(m, need(i));
+          atDistance[d] = Number.isFinite(m) ? m : 0x3fffffff;
+        }
+      }
+      return listRoutes(board, g, c, null, { floor: { min, rising: false, atDistance, eager: true } })!;
+    });
+  if (least < sum) {
+    const hope = Math.ceil((least + sum) / 2);
+    const first = withTables(tablesFor(hope));
+    if (first.total >= hope) return first;
+    least = Math.max(least, first.total);
+  }
+  return withTables(tablesFor(least));
+}
+
+/** The last route a rising listing found (its best) and its value; value 0 and no route if none earns anything. */
+function bestOf(table: RouteTable): { value: number; route: number[] | null } {
+  const r = table.count - 1;
+  if (r < 0) return { value: 0, route: null };
+  return { value: table.revenue.data[r]!, route: Array.from(table.chains.data.subarray(table.chainAt.data[r]!, table.chainAt.data[r + 1]!)) };
+}
+
+/**
+ * What a listing may leave out (listRoutes): routes earning less than `min`,
+ * and the routes grown from a route so far when even its best growth
+ * (growthBound) cannot reach it. Only for routes whose value is what their
+ * stops pay and their hexes' run bonuses (no title bonus, allowances
+ * counted: see boundable).
+ */
+interface Floor {
+  min: number;
+  /** Raise `min` past each route listed, so the last route listed is the first that earns the most: one train's best. */
+  rising: boolean;
+  /** Plain trains: the number to list within, if not the class's largest. */
+  distance?: number;
+  /** Plain trains: the floor of a route by its number used (the last entry for more), instead of `min`. */
+  atDistance?: Int32Array;
+  /** Track classes taken by other trains' routes: the listing runs beside them. */
+  blocked?: readonly number[];
+  /** Set up the bound at once (a listing known to be large), not after a while. */
+  eager?: boolean;
+}
+
+/** The most stops that use up the train (growthBound) a route of this class may have. */
+function budgetOf(cls: TrainClass, maxDistance: number): number {
+  const cap = cls.cap;
+  if (!cap) return maxDistance;
+  let payMask = 0;
+  for (let k = 0; k < 3; k++) if (cls.counts!.pays[k]) payMask |= 1 << k;
+  return cap[payMask]!;
+}
+
+/**
+ * Whether growthBound can leave anything out: not where a route may use up
+ * as many stops as there are (a diesel, a goods train's towns), where it
+ * would only cost time.
+ */
+function boundHelps(g: StopGraph, cls: TrainClass, maxDistance: number): boolean {
+  return budgetOf(cls, maxDistance) < g.key.length;
+}
+
+/**
+ * Whether the route so far (earning `value`, of number `distance` used) and
+ * every route grown from it at its live ends (`a`, `b`; -1 for none) fall
+ * short of what a route of its number must earn (`need`): j stops more use
+ * at least j more of the number and earn at most the best j of what the stops
+ * could add. Each stop adds at most what it pays and the run bonuses of the
+ * hexes of its best chain in. Of the stops that
+ * use up the train (its number, or for a train whose stops count by kind its
+ * allowances of the kinds that pay), only as many as it has left, and of
+ * those a route may not pass through (an off-board area, a city filled by
+ * others' stations) one at each live end at most, as it ends there: the best
+ * of those not on the route that an end reaches within what is left (a
+ * relaxation: passing only stops that may be passed, ignoring the track and
+ * stops the route uses). Of the others (a fishing exit of distance 0, an
+ * express train's unpaid towns), all it reaches. Never less than what a
+ * longer route earns, so a listing leaves out only what cannot reach its
+ * floor.
+ */
+function growthBound(
+  g: StopGraph,
+  cls: TrainClass,
+  pays: Int32Array,
+  runBonus: Int32Array,
+  countHexes: boolean,
+  onRoute: Uint8Array,
+  kindCount: Int32Array,
+  maxDistance: number,
+): (value: number, distance: number, a: number, b: number, need: (distance: number) => number) => boolean {
+  const n = g.key.length;
+  const cap = cls.cap;
+  let payMask = 0;
+  if (cap) for (let k = 0; k < 3; k++) if (cls.counts!.pays[k]) payMask |= 1 << k;
+  /** What reaching each stop uses up of the train. */
+  const uses = new Int32Array(n);
+  const gain = new Int32Array(n);
+  const chainGain = g.chains.map((c) => (countHexes ? [...new Set(c.runs)].reduce((t, h) => t + runBonus[h]!, 0) : 0));
+  const passed: number[] = [];
+  const ends: number[] = [];
+  const freeStops: number[] = [];
+  for (let s = 0; s < n; s++) {
+    let best = 0;
+    for (const c of g.adj[s]!) best = Math.max(best, chainGain[c]!);
+    gain[s] = pays[s]! + best;
+    uses[s] = cap ? (payMask & (1 << g.kind[s]!) ? 1 : 0) : g.distance[s]!;
+    (uses[s]! === 0 ? freeStops : g.through[s] ? passed : ends).push(s);
+  }
+  const byGain = (list: number[]) => Int32Array.from(list.sort((x, y) => gain[y]! - gain[x]!));
+  const through = byGain(passed);
+  const last = byGain(ends);
+  const free = Int32Array.from(freeStops);
+  const most = budgetOf(cls, maxDistance);
+  // What reaching stop s from stop e uses up at least (255: more than the train has): reach[e * n + s], each end's row
+  // worked out the first time the route ends there.
+  let reach: Uint8Array | null = null;
+  let reachDone: Uint8Array | null = null;
+  let buckets: number[][] = [];
+  if (most < n && most < 255) {
+    reach = new Uint8Array(n * n).fill(255);
+    reachDone = new Uint8Array(n);
+    buckets = Array.from({ length: most + 1 }, () => []);
+  }
+  const reachFrom = (e: number) => {
+    reachDone![e] = 1;
+    const row = e * n;
+    reach![row + e] = 0;
+    buckets[0]!.push(e);
+    for (let c = 0; c <= most; c++) {
+      const bucket = buckets[c]!;
+      for (let q = 0; q < bucket.length; q++) {
+        const u = bucket[q]!;
+        if (reach![row + u] !== c || (u !== e && !g.through[u])) continue;
+        for (const ci of g.adj[u]!) {
+          const ch = g.chains[ci]!;
+          const v = ch.a === u ? ch.b : ch.a;
+          const d = c + uses[v]!;
+          if (d <= most && d < reach![row + v]!) {
+            reach![row + v] = d;
+            buckets[d]!.push(v);
+          }
+        }
+      }
+      bucket.length = 0;
+    }
+  };
+  /** The gains of the best ends that may be added (at most two), best first. */
+  const endGain = new Int32Array(2);
+  /** The gains of the best stops passed that may be added, best first, summed: passedSum[j], the best j. */
+  const passedSum = new Int32Array(n + 1);
+  return (value, distance, a, b, need) => {
+    const budget = cap ? cap[payMask]! - kindCount[payMask]! : maxDistance - distance;
+    if (reachDone) {
+      if (a >= 0 && !reachDone[a]) reachFrom(a);
+      if (b >= 0 && !reachDone[b]) reachFrom(b);
+    }
+    const near = (s: number) => !reach || (a >= 0 && reach[a * n + s]! <= budget) || (b >= 0 && reach[b * n + s]! <= budget);
+    // Stops that use up nothing: all it reaches, with the route as it is or grown.
+    let base = value;
+    if (a >= 0 || b >= 0) for (let i = 0; i < free.length; i++) if (!onRoute[free[i]!] && near(free[i]!)) base += gain[free[i]!]!;
+    if (base >= need(distance)) return false;
+    if ((a < 0 && b < 0) || budget <= 0) return true;
+    const endsLeft = Math.min(budget, a >= 0 && b >= 0 ? 2 : 1);
+    let m = 0;
+    for (let i = 0; m < endsLeft && i < last.length; i++) {
+      const s = last[i]!;
+      if (!onRoute[s] && near(s)) endGain[m++] = gain[s]!;
+    }
+    let k = 0;
+    for (let i = 0; k < budget && i < through.length; i++) {
+      const s = through[i]!;
+      if (onRoute[s] || !near(s)) continue;
+      passedSum[k + 1] = passedSum[k]! + gain[s]!;
+      k++;
+    }
+    // j stops more (ends among them, one per live end at most) use up j at least, and earn at most the best j.
+    for (let j = 1; j <= k + m && j <= budget; j++) {
+      let most = -1;
+      let ends = 0;
+      for (let e = 0; e <= m && e <= j; e++) {
+        if (e > 0) ends += endGain[e - 1]!;
+        if (j - e <= k) most = Math.max(most, ends + passedSum[j - e]!);
+      }
+      if (most >= 0 && base + most >= need(distance + j)) return false;
+    }
+    return true;
+  };
 }
 
 // ---------------------------------------------------------------------------

@@ -436,7 +436,12 @@ export function appointPresident(game: Game, corp: Corporation, tieBreak: readon
 /** The share named `id` when it is alike one of `offered`: of its corporation, in the same place (treasury or market), of its percent. */
 export function alike(offered: readonly Share[], id: string): Share | undefined {
   for (const o of offered) {
-    const s = o.corporation.shares.find((x) => x.id === id);
+    // Share.id is "<sym>_<index>": read the index once rather than write every share's id.
+    const prefix = `${o.corporation.sym}_`;
+    if (!id.startsWith(prefix)) continue;
+    const index = Number(id.slice(prefix.length));
+    if (`${prefix}${index}` !== id) continue;
+    const s = o.corporation.shares.find((x) => x.index === index);
     if (s && s.holder === o.holder && s.percent === o.percent && !s.president) return s;
   }
   return undefined;

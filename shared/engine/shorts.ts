@@ -13,8 +13,15 @@ export function shortsOf(corp: Corporation): Share[] {
 
 /** The holder's shorts of the corporation. */
 export function heldShorts(corp: Corporation, holder: ShareHolder): Share[] {
-  return corp.shares.filter((s) => s.percent < 0 && s.holder === holder);
+  return corp.shares.filter(isShortOf(holder));
 }
+
+/** Whether the holder has a short of the corporation (heldShorts, where the question is only whether). */
+export function holdsShort(corp: Corporation, holder: ShareHolder): boolean {
+  return corp.shares.some(isShortOf(holder));
+}
+
+const isShortOf = (holder: ShareHolder) => (s: Share) => s.percent < 0 && s.holder === holder;
 
 /** The player shorts one share: its value from the bank, a new share in the market, a short in his hands. */
 export function shortShare(game: Game, player: Player, corp: Corporation): void {

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { Board, type BoardOptions } from "../../shared/engine/map.ts";
 import { SeededRandom } from "../../shared/engine/rng.ts";
 import { oneRouteCredits, trackKeys, type LogRoute } from "../../shared/engine/route.ts";
-import { bestRoutes, legalRoutes, routeTrain, type SearchTrain } from "../../shared/engine/route-search.ts";
+import { bestRoutes, legalRoutes, routeTrain, searchTuning, type SearchTrain } from "../../shared/engine/route-search.ts";
 import { isNode, NODE_BASE } from "../../shared/engine/tile.ts";
 import type { HexDef, PhaseRevenue, TitleData } from "../../shared/engine/title.ts";
 import { data1830 } from "../../shared/games/1830/data.ts";
@@ -18,6 +18,10 @@ import { Game, type GameOptions } from "../../shared/engine/game.ts";
 import { NODE_SLOTS, stationsOf } from "../../shared/engine/graph.ts";
 import { RandomPlayer } from "./random-play.ts";
 import { holdsLicence } from "../../shared/engine/licences.ts";
+import { readFileSync } from "node:fs";
+import { effectiveActions } from "../../shared/engine/log.ts";
+import { logPlayers, logSeed, type GameLog } from "../../shared/engine/replay.ts";
+import { title1817 } from "../../shared/games/1817/index.ts";
 
 const train = (name: string, i = 0): SearchTrain => ({ id: `${name}-${i}`, distance: name === "D" ? Infinity : Number(name) });
 /** Trains from names: trains("2", "2", "3") -> 2-0, 2-1, 3-0. */
@@ -868,5 +872,112 @@ describe("the 1830+ board at positions of random play: the search equals brute f
     }
     expect(compared).toBeGreaterThan(200);
     expect([...cases].sort()).toEqual(expect.arrayContaining([...expected]));
+  }, 120_000);
+});
+
+// The search lists only the routes the best set could use (route-search.ts
+// combine): one train's listing rises to its best route, several trains list
+// above a floor, and a listing leaves out what cannot grow to its floor
+// (growthBound). On a real board those cuts start only once listings grow
+// large; here they start at once, and must give what brute force and the
+// listing of every legal route give, to the routes chosen.
+describe("the bounds leave out only routes the best set cannot use", () => {
+  /** Runs f with every listing bounded from its first step (searchTuning), or with none (every legal route listed). */
+  function tuned<T>(how: "bounded" | "every", f: () => T): T {
+    const saved = { ...searchTuning };
+    Object.assign(searchTuning, how === "bounded" ? { manyRoutes: 0, boundAfter: 0, floors: true } : { floors: false });
+    try {
+      return f();
+    } finally {
+      Object.assign(searchTuning, saved);
+    }
+  }
+  /** Bounded and unbounded searches agree on the total and the routes chosen; returns the bounded one. */
+  function same(...args: Parameters<typeof bestRoutes>) {
+    const bounded = tuned("bounded", () => bestRoutes(...args));
+    const every = tuned("every", () => bestRoutes(...args));
+    expect({ ...bounded, stats: null }, `${args[1]} with ${args[2].map((t) => t.id).join(", ")}`).toEqual({ ...every, stats: null });
+    return bounded;
+  }
+
+  it.each([false, true])("counts what a route earns for the hexes it runs in (mirrored: %s)", (mirrored) => {
+    // X 50 - [S 10] - Y 10 - (track, $100 to run in) - Z 10: a 3-train's best is S-Y-Z ($130), though S-Y
+    // looks poor beside X-S-Y ($70) until the hex's $100 counts. Mirrored, the search meets the routes in the other order.
+    const hexes: HexDef[] = mirrored
+      ? [city("E3", 10, ["4-c0"]), { ...track("E5", ["1-4"]), runBonus: 100 }, city("E7", 10, ["1-c0", "4-c0"]), city("E9", 10, ["1-c0", "4-c0"]), city("E11", 50, ["1-c0"])]
+      : [city("E3", 50, ["4-c0"]), city("E5", 10, ["1-c0", "4-c0"]), city("E7", 10, ["1-c0", "4-c0"]), { ...track("E9", ["1-4"]), runBonus: 100 }, city("E11", 10, ["1-c0"])];
+    const board = new Board(smallTitle("run bonus", hexes));
+    board.placeToken("B&O", mirrored ? "E9" : "E5", 0);
+    for (const run of [trains("3"), trains("3", "2")]) {
+      const best = same(board, "B&O", run, "yellow");
+      expect(best.revenue).toBe(run.length === 1 ? 130 : 190);
+    }
+  });
+
+  it.each([1, 2, 3, 4, 5, 6])("random 1830 boards (seed %i): equal to brute force over pairs of legal routes", (seed) => {
+    const board = grown(seed, 120);
+    let compared = 0;
+    for (const { sym } of data1830.corporations.filter(({ sym }) => board.tokensOf(sym).length > 0)) {
+      for (const names of [["3", "3"], ["2", "5"], ["4", "6"], ["5", "6"], ["6"], ["D"]]) {
+        const pair = trains(...names);
+        const lists = pair.map((t) => legalRoutes(board, sym, t, "brown"));
+        const best = same(board, sym, pair, "brown");
+        if (lists.reduce((n, l) => n * l.length, 1) > 5000) continue;
+        const brute = pair.length === 1 ? Math.max(0, ...lists[0]!.map((r) => r.revenue)) : bestPairByBruteForce(board, sym, pair, lists, "brown");
+        expect(best.revenue, `${sym} with ${names.join(", ")}`).toBe(brute);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
+  });
+
+  it.each([1, 2, 3, 4])("random 1837 boards (seed %i): plus, express and goods trains, mines, as with every route", (seed) => {
+    const board = grown(seed, 150, data1837, { routes: title1837.routeHooks });
+    let searched = 0;
+    for (const { sym } of data1837.corporations.filter(({ sym }) => board.tokensOf(sym).length > 0)) {
+      for (const names of [["3+1", "2G"], ["4E", "4+1"], ["5+2", "3"], ["4", "4", "5"], ["5E"], ["4+1"], ["3G"]]) {
+        same(board, sym, trains1837(...names), "green");
+        searched++;
+      }
+    }
+    expect(searched).toBeGreaterThan(20);
+  });
+
+  it("the 1830+ S-4 board at positions of random play (a hex entered once, run bonuses): equal to brute force", () => {
+    let compared = 0;
+    for (const seed of [1, 2]) {
+      const game = new Game(title1830, [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })), { optional_rules: ["plus_s4"] }, seed);
+      const player = new RandomPlayer(seed, "builder");
+      for (let n = 0; n < 4000 && !game.finished; n++) game.process(player.choose(game)!);
+      compared += tuned("bounded", () => compareOnGame(game, [["2", "3"], ["3", "4"], ["4"], ["2+2", "3"], ["5"]], 5)).compared;
+      // Longer trains, beyond brute force: as with every route.
+      for (const corp of game.corporations.filter((c) => stationsOf(game.board, c.sym).length > 0)) {
+        for (const names of [["6"], ["5", "6"], ["4", "6"], ["3+3", "5"]]) same(game.board, corp.sym, names.map((n, i) => gameTrain(game, n, i)), game.phase.offboardColor);
+      }
+    }
+    expect(compared).toBeGreaterThan(50);
+  }, 120_000);
+
+  it("1817 (fixture 15528): the largest positions, bounded as in play, choose what every route gives", () => {
+    const log = JSON.parse(readFileSync(new URL("../fixtures/1817/15528.json", import.meta.url), "utf8")) as GameLog;
+    const rules = [...new Set([...(log.settings?.optional_rules ?? []), ...(title1817.importRules ?? [])])];
+    const game = new Game(title1817, logPlayers(log), { optional_rules: rules, best_routes: false, consent: false }, logSeed(log));
+    const hardest: string[] = [];
+    for (const action of effectiveActions(log.actions)) {
+      const id = (action as { id?: number }).id;
+      // A&S's 8-train (92,222 legal routes), GT's 6-train and WT's 5- and 6-trains (36,005): one train and several.
+      if (action.type === "run_routes" && [1191, 1351, 1538, 1620, 1671].includes(id!)) {
+        const corp = game.corporation(String((action as { entity?: unknown }).entity));
+        const run = corp.trains.filter((t) => !t.ranThisRound).map(routeTrain);
+        const bounded = bestRoutes(game.board, corp.sym, run, game.phase.offboardColor);
+        const every = tuned("every", () => bestRoutes(game.board, corp.sym, run, game.phase.offboardColor));
+        expect({ ...bounded, stats: null }, `#${id}`).toEqual({ ...every, stats: null });
+        // It lists a fifth of them at most.
+        expect(bounded.stats.routes * 5, `#${id}`).toBeLessThan(every.stats.routes);
+        hardest.push(`${id} ${corp.sym} ${run.map((t) => t.id).join(" ")}`);
+      }
+      game.process(action);
+    }
+    expect(hardest).toEqual(["1191 WT 5-3 6-2", "1351 WT 5-3 6-2", "1538 GT 6-0", "1620 WT 5-3 6-2", "1671 A&S 8-1"]);
   }, 120_000);
 });

@@ -30,7 +30,7 @@ import { loanNumber, shareCount, takeLoan, whyNoLoan } from "../loans.ts";
 import { alike, buyShares, HOLDING_LIMIT_PERCENT, sharePrice, transferShares } from "../shares.ts";
 import { MARKER_COST, sizeShares, stationMarkers } from "./merger-conversion.ts";
 import { goingConcern, putInLiquidation } from "../market-boxes.ts";
-import { closeMarketShorts, closeShort, heldShorts, shortShare, shortsOf } from "../shorts.ts";
+import { closeMarketShorts, closeShort, holdsShort, shortShare, shortsOf } from "../shorts.ts";
 import { closeCompany } from "./companies.ts";
 import { homeAnywhereCities, placeHomeAnywhere } from "./home.ts";
 
@@ -65,6 +65,13 @@ interface StartAuction {
   opener: Player;
   high: { player: Player; price: number };
 }
+
+/** The moves of a player free to move in his turn, as actionTypes lists them (before pass). */
+const PLAYER_MOVES: readonly GameActionType[] = ["sell_shares", "buy_shares", "short", "bid"];
+/** Where a player buys a share in his turn: the treasury, then the market. */
+const BUY_FROM = ["ipo", "pool"] as const;
+/** actionTypes asked whether there is any move (mayMove). */
+const ANY_MOVE = "any move";
 
 /** A president holding this much of his corporation is safe from takeover, where shorts add shares (18xx.games' 1817 figure). */
 const SECURE_WITH_SHORTS_PERCENT = 60;
@@ -115,7 +122,20 @@ export class AuctionedStartsStockRound implements Round {
     return this.current;
   }
 
-  actionTypes(entity: Entity): GameActionType[] {
+  actionTypes(entity: Entity, asked?: GameActionType): GameActionType[] {
+    return this.typesOf(entity, asked);
+  }
+
+  /** Whether this entity may do anything now but pass: the questions of its moves asked until one says yes. */
+  private mayMove(entity: Entity): boolean {
+    return this.typesOf(entity, ANY_MOVE).some((t) => t !== "pass");
+  }
+
+  /**
+   * actionTypes: asked about one type (an action's check), only that type's question; asked for ANY_MOVE, the
+   * questions of a player's moves until one says yes (with pass, what he may always do).
+   */
+  private typesOf(entity: Entity, asked?: GameActionType | typeof ANY_MOVE): GameActionType[] {
     if (this.finished) return [];
     if (entity === this.pendingHome) return ["place_token"];
     if (entity instanceof Corporation) return this.corporateActions(entity);
@@ -128,13 +148,32 @@ export class AuctionedStartsStockRound implements Round {
     }
     if (this.auction) return ["bid", "pass"];
     if (this.corporateActor) return ["pass"];
-    const types: GameActionType[] = [];
-    if (this.saleBundles(entity as Player).length) types.push("sell_shares");
-    if (this.buyable(entity as Player).length) types.push("buy_shares");
-    if (this.shortable(entity as Player).length) types.push("short");
-    if (this.maxBid(entity as Player) >= this.rules.minBid) types.push("bid");
+    const player = entity as Player;
+    if (asked === "pass") return ["pass"];
+    if (asked === ANY_MOVE) {
+      const move = PLAYER_MOVES.find((t) => this.mayMake(t, player));
+      return move ? [move, "pass"] : ["pass"];
+    }
+    if (asked && PLAYER_MOVES.includes(asked)) return this.mayMake(asked, player) ? [asked] : [];
+    const types = PLAYER_MOVES.filter((t) => this.mayMake(t, player));
     types.push("pass");
     return types;
+  }
+
+  /** Whether the player on turn, free to move, may make a move of this type now. */
+  private mayMake(type: GameActionType, player: Player): boolean {
+    switch (type) {
+      case "sell_shares":
+        return this.saleBundles(player, true).length > 0;
+      case "buy_shares":
+        return this.buyable(player, true).length > 0;
+      case "short":
+        return this.shortable(player).length > 0;
+      case "bid":
+        return this.maxBid(player) >= this.rules.minBid;
+      default:
+        return false;
+    }
   }
 
   whyNot(entity: Entity, type: GameActionType): string {
@@ -278,7 +317,9 @@ export class AuctionedStartsStockRound implements Round {
 
   /** The player's share certificates (privates and shorts do not count toward the certificate limit here). */
   private certificates(player: Player): number {
-    return this.game.corporations.reduce((n, c) => n + c.shares.filter((s) => s.holder === player && s.percent > 0).length, 0);
+    let n = 0;
+    for (const c of this.game.corporations) for (const s of c.shares) if (s.holder === player && s.percent > 0) n++;
+    return n;
   }
 
   /** [shorts] The corporations a player may short now: going concerns of more than two shares that have operated, of
@@ -304,19 +345,21 @@ export class AuctionedStartsStockRound implements Round {
    * shares, and is under his certificate limit; a player short of the corporation ([shorts]) buys one whatever his
    * holding and his certificates (the share closes a short), as 18xx.games plays it.
    */
-  buyable(player: Player): Share[] {
+  buyable(player: Player, first = false): Share[] {
     const atLimit = this.certificates(player) >= this.game.certLimit();
     const out: Share[] = [];
     for (const corp of this.game.corporations) {
       if (!goingConcern(this.game, corp) || shareCount(corp) <= 2 || this.sold.get(player)?.includes(corp)) continue;
-      const short = heldShorts(corp, player).length > 0;
+      const short = holdsShort(corp, player);
       if (atLimit && !short) continue;
-      for (const from of ["ipo", "pool"] as const) {
+      for (const from of BUY_FROM) {
         // A short in the market (a bankrupt's, [cash crisis]) is no share to buy.
         const share = corp.shares.find((s) => s.holder === from && s.percent > 0);
         if (!share || player.cash < sharePrice(this.game, share)) continue;
         if (!short && corp.percentOf(player) + share.percent > HOLDING_LIMIT_PERCENT) continue;
         out.push(share);
+        // Asked whether there is any (mayMake): the first will do.
+        if (first) return out;
       }
     }
     return out;
@@ -328,16 +371,22 @@ export class AuctionedStartsStockRound implements Round {
    * shares and when another player holds as much as it (who then becomes president, as one holding more after any
    * sale does). Not played here: selling part of a president's certificate.
    */
-  saleBundles(player: Player): Share[][] {
+  saleBundles(player: Player, first = false, of: (corp: Corporation) => boolean = () => true): Share[][] {
     const bundles: Share[][] = [];
     for (const corp of this.game.corporations) {
-      if (!corp.operated || !goingConcern(this.game, corp)) continue;
+      if (!of(corp) || !corp.operated || !goingConcern(this.game, corp)) continue;
+      // A player holding none of its certificates has nothing of it to sell (asked of every corporation, every turn).
+      if (!corp.shares.some((s) => s.holder === player && s.percent > 0)) continue;
       // A short ([shorts]) is no share to sell.
       const mine = corp.sharesOf(player).filter((s) => !s.president && s.percent > 0);
       for (let n = 1; n <= mine.length; n++) bundles.push(mine.slice(0, n));
       const certificate = corp.shares[0]!;
-      const others = Math.max(0, ...this.game.players.filter((p) => p !== player).map((p) => corp.percentOf(p)));
-      if (certificate.holder === player && others >= certificate.percent) bundles.push([...mine, certificate]);
+      if (certificate.holder === player) {
+        const others = Math.max(0, ...this.game.players.filter((p) => p !== player).map((p) => corp.percentOf(p)));
+        if (others >= certificate.percent) bundles.push([...mine, certificate]);
+      }
+      // Asked whether there is any (mayMake): the first will do.
+      if (first && bundles.length) break;
     }
     return bundles;
   }
@@ -378,7 +427,7 @@ export class AuctionedStartsStockRound implements Round {
         if (action.type === "short") this.short(action, entity as Player);
         else this.sell(action, entity as Player);
         // A player left nothing to do but pass after a sale or a short: his turn ends, not as a pass.
-        if (!this.actionTypes(entity).some((t) => t !== "pass")) this.endCorporateTurn();
+        if (!this.mayMove(entity)) this.endCorporateTurn();
         return;
       case "choose":
         return this.chooseSize(String(action.choice));
@@ -401,7 +450,9 @@ export class AuctionedStartsStockRound implements Round {
 
   private sell(action: ActionOf<"sell_shares">, player: Player): void {
     const wanted = [...action.shares].sort().join(",");
-    const shares = this.saleBundles(player).find((b) => b.map((s) => s.id).sort().join(",") === wanted);
+    // Only a corporation whose shares' ids ("<sym>_<index>") begin as the first named can hold the bundle.
+    const named = (corp: Corporation) => action.shares[0]?.startsWith(`${corp.sym}_`) === true;
+    const shares = this.saleBundles(player, false, named).find((b) => b.map((s) => s.id).sort().join(",") === wanted);
     require(shares, `${player.name} may not sell ${action.shares.join(", ")} now (of corporations that have operated; his president's certificate only with all his shares, when another player holds as much)`);
     const corp = shares[0]!.corporation;
     const proceeds = shares.reduce((t, s) => t + sharePrice(this.game, s), 0);
@@ -708,8 +759,8 @@ export class AuctionedStartsStockRound implements Round {
     return shareProgrammeActions(
       {
         game: this.game,
-        mayPass: (p) => this.actionTypes(p).includes("pass"),
-        mayBuyShares: (p) => this.actionTypes(p).includes("buy_shares"),
+        mayPass: (p) => this.actionTypes(p, "pass").includes("pass"),
+        mayBuyShares: (p) => this.actionTypes(p, "buy_shares").includes("buy_shares"),
         whyNotBuy: (p, share) => (this.buyable(p).includes(share) ? null : `${p.name} may not buy ${share.id} now`),
         mustSell: (p) => this.certificates(p) > this.game.certLimit(),
         boughtThisTurn: () => false,
@@ -729,7 +780,7 @@ export class AuctionedStartsStockRound implements Round {
   settle(): boolean {
     if (this.finished || this.pendingHome || this.auction || this.forming || this.corporateActor || this.soldThisTurn) return false;
     const player = this.current;
-    if (player.bankrupt || this.actionTypes(player).some((t) => t !== "pass")) return false;
+    if (player.bankrupt || this.mayMove(player)) return false;
     if (this.game.corporations.some((c) => c.president === player && this.corporateActions(c).length)) return false;
     this.game.log(`${player.name} has no valid actions and passes`);
     this.pass(player, true);

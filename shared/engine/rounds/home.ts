@@ -18,17 +18,24 @@ export function homeAnywhereCities(game: Game, corp: Corporation): { hex: string
   for (const def of game.data.hexes) {
     const hex = def.coord;
     board.tileAt(hex).cities.forEach((_, city) => {
-      const slots = board.tokensAt(hex)[city]!;
-      if (slots.some((s) => s !== null && neutral.has(s))) return out.push({ hex, city });
-      try {
-        board.checkTokenPlacement(corp.sym, hex, city, { reserved, needsConnection: false });
-        out.push({ hex, city });
-      } catch (e) {
-        if (!(e instanceof GameError)) throw e;
-      }
+      if (homeMayGo(game, corp, hex, city, neutral, reserved)) out.push({ hex, city });
     });
   }
   return out;
+}
+
+/** Whether such a home station may go in this city now: a neutral station there, or an open circle not kept for another home. */
+function homeMayGo(game: Game, corp: Corporation, hex: string, city: number, neutral: ReadonlySet<string>, reserved: ReturnType<Game["reservations"]>): boolean {
+  const board = game.board;
+  const slots = board.tokensAt(hex)[city]!;
+  if (slots.some((s) => s !== null && neutral.has(s))) return true;
+  try {
+    board.checkTokenPlacement(corp.sym, hex, city, { reserved, needsConnection: false });
+    return true;
+  } catch (e) {
+    if (!(e instanceof GameError)) throw e;
+    return false;
+  }
 }
 
 /** Places the home station; `slot` may name a neutral station to replace (it leaves the game). */
@@ -43,7 +50,7 @@ export function placeHomeAnywhere(game: Game, corp: Corporation, hex: string, ci
     board.removeToken(there, hex, city);
     game.log(`${corp.sym} removes the neutral station from ${hex}`);
   } else {
-    require(homeAnywhereCities(game, corp).some((c) => c.hex === hex && c.city === city),
+    require(homeMayGo(game, corp, hex, city, neutral, game.reservations()),
       `[home anywhere]: ${corp.sym}'s home station goes in an open city circle not kept for another home, or on a neutral station`);
   }
   board.placeToken(corp.sym, hex, city, at >= 0 ? at : undefined);

@@ -12,6 +12,9 @@ import { ability } from "../companies.ts";
 import { placeTrackStationHome } from "../home.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
+/** Each game's corporation owning the neutral stations (CorporationDef.ownsNeutralStations; its corporations never change), or null: asked after every action. */
+const neutralOwners = new WeakMap<object, Corporation | null>();
+
 export class PlaceStationStep extends TurnStep implements OperatingStep {
   actions(corp: Corporation): ("place_token" | "pass")[] {
     const turn = this.turn!;
@@ -285,7 +288,9 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
 
   /** The corporation that owns neutral stations, if the title has one. */
   private neutralOwner(): Corporation | undefined {
-    return this.game.corporations.find((c) => c.def.ownsNeutralStations);
+    let owner = neutralOwners.get(this.game);
+    if (owner === undefined) neutralOwners.set(this.game, (owner = this.game.corporations.find((c) => c.def.ownsNeutralStations) ?? null));
+    return owner ?? undefined;
   }
 
   /** Home cities of corporations that have not placed their home station yet (1830 7.3.3). */
