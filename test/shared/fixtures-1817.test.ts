@@ -15,6 +15,7 @@ import { interestOwed, interestRate, payInterest, repayLoan, takeLoan } from "..
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { exchangeShares, MergerAndConversionRound, stationMarkers } from "../../shared/engine/rounds/merger-conversion.ts";
 import { AcquisitionRound, startingPrice } from "../../shared/engine/rounds/acquisition.ts";
+import type { StationChoice } from "../../shared/engine/rounds/take-over.ts";
 import { closeMarketShorts, shortShare, shortsOf } from "../../shared/engine/shorts.ts";
 import { bestRoutes } from "../../shared/engine/route-search.ts";
 import { validateRoutes } from "../../shared/engine/route.ts";
@@ -672,13 +673,18 @@ describe("[merger and conversion round]: conversions and mergers", () => {
     belt.tokensPlaced = 2;
     game.edited();
     const markers = stationMarkers(ur) + stationMarkers(belt);
+    const own = board.tokensOf("UR");
     act(game, { type: "merge", entity: "UR", entity_type: "corporation", corporation: "Belt" });
+    // While UR's president chooses, Belt has left play: its stations stand for nobody, UR's are its own (as
+    // 18xx.games counts them), and the choice is among both's, as after an acquisition (take-over.ts).
+    expect(board.tokensOf("UR")).toEqual(own);
+    expect(board.tokensOf("Belt")).toEqual([]);
     expect(game.round.activeEntity()).toBe(ur);
     expect(game.round.actionTypes(ur)).toEqual(["remove_token"]);
     expect(game.round.legalActions(ur).map((a) => (a as { city: string }).city)).toEqual([board.cityId("E22", 0), board.cityId("E22", 1)]);
     const before = game.actions.length;
-    expect(() => act(game, { type: "remove_token", entity: "UR", entity_type: "corporation", city: board.cityId("F13", 0), slot: 0 })).toThrow(/UR removes one of its stations in the hex where it has two/);
-    expect(() => act(game, { type: "buy_shares", entity: 634, entity_type: "player", shares: ["UR_1"], percent: 20 })).toThrow(/UR must first remove stations: it has two stations on E22/);
+    expect(() => act(game, { type: "remove_token", entity: "UR", entity_type: "corporation", city: board.cityId("F13", 0), slot: 0 })).toThrow(/UR takes off the map one of the stations on E22 \(its own or Belt's\)/);
+    expect(() => act(game, { type: "buy_shares", entity: 634, entity_type: "player", shares: ["UR_1"], percent: 20 })).toThrow(/UR must first take stations off the map: UR and Belt have stations in two cities of E22/);
     expect(game.actions).toHaveLength(before);
     act(game, { type: "remove_token", entity: "UR", entity_type: "corporation", city: board.cityId("E22", 1), slot: 0 });
     expect(board.tokensOf("UR")).toEqual([{ hex: "E22", city: 0 }, { hex: "F13", city: 0 }]);
@@ -1353,9 +1359,11 @@ describe("[acquisition round]: the buyer's stations chosen", () => {
     };
     const game = randomGameReaching(5, reducing);
     const buyer = game.round.activeEntity() as Corporation;
-    const target = (game.round as unknown as { reducing: { target: Corporation } }).reducing.target;
+    const choice = (game.round as unknown as { reducing: StationChoice }).reducing;
+    const target = choice.other;
     const choices = game.round.legalActions(buyer);
-    const stations = [...game.board.tokensOf(buyer.sym), ...game.board.tokensOf(target.sym)];
+    // The other's stations stand under its symbol, or once it is settled, for nobody (take-over.ts holdStations).
+    const stations = [...game.board.tokensOf(buyer.sym), ...game.board.tokensOf(choice.otherKey)];
     expect(stations.length > 8 || new Set(stations.map((t) => t.hex)).size < stations.length).toBe(true);
     expect(choices.length).toBeGreaterThan(0);
     expect(choices.every((c) => c.type === "remove_token" && stations.some((t) => t.hex === c.hex))).toBe(true);

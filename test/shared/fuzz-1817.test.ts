@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Player } from "../../shared/engine/entities.ts";
-import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
+import { replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
 import { rulesetOf } from "../../shared/engine/session.ts";
 import { RULES } from "../../shared/games/index.ts";
 
@@ -247,5 +247,56 @@ describe("1817's discard after an acquisition", () => {
     expect(game.round.activeEntity()).toBe(game.player(1));
     expect(game.player(1).cash).toBe(-458);
     expect(game.legalActions(game.corporation("R"))).toEqual([]);
+  });
+});
+
+describe("1817's station take-over: the taker's station in a shared city goes back at once", () => {
+  it("as the acquisition is made, before the choice of stations to take off the map, which is among the rest; the settled corporation's stations count for nobody meanwhile (as 18xx.games plays it)", () => {
+    // Random play seed 33 (builder), 6 players: UR (stations on B5 and C8) is in an acquisition box; WT has 8 stations,
+    // one of them beside UR's in C8's city. Player 2 bids $10 for UR and WT, his only corporation, buys it.
+    const game = replayLog(title, played("1817-charter-before-choice"));
+    game.process({ type: "bid", entity: 2, entity_type: "player", corporation: "UR", price: 10 });
+    const wt = game.corporation("WT");
+    expect(game.messages.some((m) => m.text === "WT's station on C8 goes back to its charter: UR has one in that city")).toBe(true);
+    expect(game.board.tokensOf("WT").map((t) => t.hex)).not.toContain("C8");
+    expect(game.round.activeEntity()).toBe(wt);
+    // 7 of WT's and UR's 2 (UR settled, they stand for nobody), as 18xx.games counts them.
+    const tokens = (summarize(game, game.actions.length) as { corporations: Record<string, { tokens: number }> }).corporations;
+    expect([tokens.WT!.tokens, tokens.UR!.tokens]).toEqual([7, 0]);
+    const choices = game.legalActions(wt) as { city: string; slot: number; hex: string }[];
+    expect(choices).toHaveLength(9);
+    // UR's station in C8's city; WT's own left that slot.
+    expect(choices.filter((c) => c.hex === "C8")).toEqual([{ type: "remove_token", city: "592-0-0", slot: 1, hex: "C8" }]);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "remove_token", entity: "WT", entity_type: "corporation", city: "592-0-0", slot: 0 })).toThrow(/WT takes off the map one of the stations on/);
+    expect(game.actions.length).toBe(before);
+    game.process({ type: "remove_token", entity: "WT", entity_type: "corporation", city: "592-0-0", slot: 1 });
+    expect(game.board.tokensOf("WT").map((t) => t.hex).sort()).toEqual(["B5", "D19", "D7", "E22", "F3", "H3", "I12", "I16"]);
+    expect(game.board.tokensAt("C8")).toEqual([[null, null]]);
+  });
+});
+
+describe("1817's station taken over goes into its city's first open slot", () => {
+  it("as 18xx.games places the marker again: the slot the taker's own station left comes first", () => {
+    // Random play seed 49 (builder), 7 players: NYOW (liquidated) has its home station in D9's second slot beside PW's
+    // in the first; Player 1's PW buys it for $10 (entry 156, Player 5 passing).
+    const log = played("1817-president-swap");
+    const game = replayLog(title, { ...log, actions: log.actions.slice(0, 155) });
+    expect(game.board.tokensAt("D9")).toEqual([["PW", "NYOW"]]);
+    game.process(log.actions[155] as never);
+    expect(game.messages.some((m) => m.text.startsWith("PW acquires NYOW"))).toBe(true);
+    expect(game.board.tokensAt("D9")).toEqual([["PW", null]]);
+  });
+});
+
+describe("1817's presidency handed over in a 5-share corporation", () => {
+  it("the new president hands the old one shares of 40% for the president's certificate: two of 20%, not all he holds", () => {
+    // Random play seed 49 (builder), 7 players: Player 1 presides R (5 shares) with its 40% certificate; Player 4 holds
+    // two 20% shares and buys the treasury's last.
+    const game = replayLog(title, played("1817-president-swap"));
+    game.process({ type: "buy_shares", entity: 4, entity_type: "player", shares: ["R_3"], percent: 20 });
+    const r = game.corporation("R");
+    expect(r.president).toBe(game.player(4));
+    expect([r.percentOf(game.player(1)), r.percentOf(game.player(4))]).toEqual([40, 60]);
   });
 });

@@ -55,6 +55,9 @@ export interface AuctionedStartRules {
   /** [shorts] The squeeze: a sold-out corporation whose shares the players hold more than all of (shorts not
    *  counted) rises a second box at the round's end. */
   squeeze?: boolean;
+  /** A share programme's president holding this much of his corporation is safe from another's buying (programmes.ts;
+   *  its own figure unless said): where shorts add shares, more than half. */
+  securePercent?: number;
 }
 
 interface StartAuction {
@@ -64,9 +67,6 @@ interface StartAuction {
   opener: Player;
   high: { player: Player; price: number };
 }
-
-/** A president holding this much of his corporation is safe from takeover, where shorts add shares (18xx.games' 1817 figure). */
-const SECURE_WITH_SHORTS_PERCENT = 60;
 
 export class AuctionedStartsStockRound implements Round {
   readonly name: string;
@@ -701,7 +701,7 @@ export class AuctionedStartsStockRound implements Round {
   }
 
   /** A share programme of the player on turn (programmes.ts), outside an auction and the forming of a corporation; a
-   *  merger pass does nothing here. A president holding 60% is safe from takeover here, shorts adding shares. */
+   *  merger pass does nothing here. A president is safe from takeover holding the rules' `securePercent`. */
   programmed(player: Player, programme: Programme): ProgrammedAction[] {
     if (player !== this.current || this.auction || this.forming || this.pendingHome || this.corporateActor) return [];
     return shareProgrammeActions(
@@ -714,7 +714,7 @@ export class AuctionedStartsStockRound implements Round {
         boughtThisTurn: () => false,
         saleTimingAllows: (corp) => corp.operated,
         moves: this.moves,
-        securePercent: SECURE_WITH_SHORTS_PERCENT,
+        securePercent: this.rules.securePercent,
       },
       player,
       programme,

@@ -105,8 +105,9 @@ export const VOLATILE_SALE_1817: SelectionAuctionRules = { openingBid: 0, pyrami
  */
 export const OPENING_SALE_1817: SelectionAuctionRules = { seedMoney: 200, nextAfterOpener: true, passesCloseUnsold: true, priorityToNext: true, noAutoPass: true };
 
-/** Corporations are started by auction, bids from $100 to $400. */
-export const STARTS_1817: AuctionedStartRules = { minBid: 100, maxBid: 400, sizes: CORPORATION_SIZES, markers: { 2: 1, 5: 2, 10: 4 }, shortsEndInPhase: "8" };
+/** Corporations are started by auction, bids from $100 to $400; a share programme's president holding 60% is safe from
+ *  takeover, shorts adding shares (18xx.games' 1817 figure). */
+export const STARTS_1817: AuctionedStartRules = { minBid: 100, maxBid: 400, sizes: CORPORATION_SIZES, markers: { 2: 1, 5: 2, 10: 4 }, shortsEndInPhase: "8", securePercent: 60 };
 /** The same with the short squeeze, five shorts, or both: named constants, so a game's state holds no rules made for it. */
 const STARTS_SQUEEZE: AuctionedStartRules = { ...STARTS_1817, squeeze: true };
 const STARTS_FIVE_SHORTS: AuctionedStartRules = { ...STARTS_1817, mostShorts: 5 };
