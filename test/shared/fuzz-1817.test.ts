@@ -300,3 +300,80 @@ describe("1817's presidency handed over in a 5-share corporation", () => {
     expect([r.percentOf(game.player(1)), r.percentOf(game.player(4))]).toEqual([40, 60]);
   });
 });
+
+// The volatility option's privates, in random games with the option (docs/rules-1817.md).
+describe("1817's Ponzi Scheme (P13, volatility)", () => {
+  it("closes once the corporation it was put into has started, as 18xx.games closes it", () => {
+    // Random play seed 8 (builder, volatility), 6 players: Player 3 has won H and put the Ponzi Scheme ($100) and the
+    // Country Ranch into it; he is to put the Mail Contract in, which starts H.
+    const log = played("1817-volatility-privates");
+    const game = replayLog(title, { ...log, actions: log.actions.slice(0, 103) });
+    const h = game.corporation("H");
+    expect(game.company("P13").owner).toBe(h);
+    game.process({ type: "assign", entity: 3, entity_type: "player", target: "MAIL", target_type: "company" });
+    expect(game.messages.some((m) => m.text === "H starts with $0 and 2 shares")).toBe(true);
+    expect(game.company("P13").closed).toBe(true);
+    expect(h.companies.map((c) => c.sym).sort()).toEqual(["MAIL", "P22"]);
+  });
+});
+
+describe("1817's Golden Parachute (P20, volatility)", () => {
+  it("pays the president of the corporation owning it $100 when another player's corporation buys it (CompanyAbility goldenParachute)", () => {
+    // Random play seed 8 (builder, volatility), 6 players: J, presided by Player 1 and owning the Golden Parachute, is
+    // auctioned; Player 4 bids $140 and wins it for GT.
+    const game = replayLog(title, played("1817-volatility-privates"));
+    const cash = game.player(1).cash;
+    game.process({ type: "bid", entity: 4, entity_type: "player", corporation: "J", price: 140 });
+    expect(game.messages.map((m) => m.text)).toContain("Player 1 collects $100 from P20 - Golden Parachute");
+    expect(game.company("P20").owner).toBe(game.corporation("GT"));
+    expect(game.player(1).cash).toBeGreaterThanOrEqual(cash + 100);
+  });
+});
+
+describe("1817's ranches (P22, P23, volatility)", () => {
+  it("lay no tile beside a hex whose tile is labelled B (18xx.games: not beside a B city), a tile laid since counting; the game unchanged", () => {
+    // Random play seed 6 (builder, volatility), 4 players: R owns the Rural Ranch (P23) and is in its track step; in the
+    // game it laid the ranch's tile on D17.
+    const game = replayLog(title, played("1817-volatility-ranches"));
+    const ranch = game.company("P23");
+    const lays = () => new Set(game.legalActions(ranch).filter((a) => a.type === "lay_tile").map((a) => (a as { hex: string }).hex));
+    expect(lays().has("D17")).toBe(true);
+    // A position made for the test: a B city's green tile (#592) on D19 (a city beside D17) for its own.
+    expect(game.board.tileAt("D19").label).toBeUndefined();
+    game.board.layTile("D19", game.board.nextCopy("592")!, 0);
+    game.edited();
+    expect(lays().has("D17")).toBe(false);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "lay_tile", entity: "P23", entity_type: "company", hex: "D17", tile: "9-3", rotation: 4 })).toThrow(/lays no tile beside a hex labelled B/);
+    expect(game.actions.length).toBe(before);
+  });
+
+  it("are taken off the hexes beside Pittsburgh when the Pittsburgh Steel Mill lays its tile there, their tiles free again (as 18xx.games removes them)", () => {
+    // Random play seed 6 (builder, volatility), 4 players: WT owns the Pittsburgh Steel Mill (PSM) and lays its #X00 on
+    // Pittsburgh (F13) in the game's next move.
+    const log = played("1817-volatility-ranches");
+    const game = replayLog(title, { ...log, actions: log.actions.slice(0, 92) });
+    expect(game.round.activeEntity()).toBe(game.corporation("WT"));
+    // A position made for the test: ranches on E12 (beside Pittsburgh) and B11 (not).
+    game.routeBonuses.push({ hex: "E12", kind: "ranch", amount: 10, fixesTile: true }, { hex: "B11", kind: "ranch", amount: 10, fixesTile: true });
+    game.edited();
+    game.process(log.actions[92] as never);
+    expect(game.messages.some((m) => m.text === "The ranch on E12 is removed")).toBe(true);
+    expect(game.routeBonuses.filter((b) => b.kind === "ranch").map((b) => b.hex)).toEqual(["B11"]);
+  });
+});
+
+describe("1817's volatility sale: a player short of every item's value", () => {
+  it("still puts an item of the pyramid's bottom row up for nothing, as 18xx.games waits for his bid (he may not pass)", () => {
+    // Random play seed 1 (builder, volatility), 4 players: Player 4 has just bought the Union Bridge Company; Player 1,
+    // left of its opener, has $15 left, less than any private's value.
+    const game = replayLog(title, played("1817-volatility-sale"));
+    const p1 = game.player(1);
+    expect(p1.cash).toBe(15);
+    expect(game.companies.filter((c) => !c.owner && !c.closed).every((c) => c.def.value > 15)).toBe(true);
+    expect(game.round.activeEntity()).toBe(p1);
+    expect(new Set(game.legalActions(p1).map((a) => a.type))).toEqual(new Set(["bid"]));
+    game.process({ type: "bid", entity: 1, entity_type: "player", company: "P18", price: 0 });
+    expect(game.messages.at(-1)!.text).toBe("Player 1 puts P18 - Express Track up for sale with a bid of $0");
+  });
+});

@@ -26,16 +26,13 @@ import { loanNumber, loansAvailable, shareCount, takeLoan, whyNoLoan } from "../
 import type { Round } from "../round.ts";
 import { mergerPassActions, type Programme, type ProgrammedAction } from "../programmes.ts";
 import { crisisActions, crisisLegalActions, crisisWhy, goBankrupt, inCrisis, sellInCrisis } from "../cash-crisis.ts";
-import { closeCompany } from "./companies.ts";
+import { ability, closeCompany } from "./companies.ts";
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
 import { boxOf, goingConcern, resetCorporation } from "./merger-conversion.ts";
 import { beginStationTakeOver, holdStations, removeStation, stationRemovals, takeOverHoldings, whyRemoveStations, type StationChoice } from "./take-over.ts";
 
 /** The auction's steps: every bid a multiple of this, and at least this over the last. */
 const BID_STEP = 10;
-/** What a private of the corporation bought pays its president when another player's corporation buys it, or the bank
- *  liquidates it (the Golden Parachute, P20, with the volatility option). */
-const GOLDEN_PARACHUTE = { sym: "P20", amount: 100 };
 
 /** How a corporation comes up: offered for sale by its president, for acquisition from an acquisition box, or liquidated. */
 export type AuctionMode = "offered" | "acquisition" | "liquidation";
@@ -330,12 +327,16 @@ export class AcquisitionRound implements Round {
 
   // ---- the purchase --------------------------------------------------------------
 
-  /** The Golden Parachute pays the president of the corporation bought by another player's, or liquidated. */
+  /** A private's golden parachute pays the president of the corporation bought by another player's, or liquidated. */
   private goldenParachute(target: Corporation, buyer: Corporation | null): void {
     const owner = target.president;
-    if (!owner || !target.companies.some((c) => c.sym === GOLDEN_PARACHUTE.sym) || buyer?.president === owner) return;
-    this.game.pay(this.game.bank, owner, GOLDEN_PARACHUTE.amount);
-    this.game.log(`${owner.name} collects ${this.game.money(GOLDEN_PARACHUTE.amount)} from the Golden Parachute`);
+    if (!owner || buyer?.president === owner) return;
+    for (const company of target.companies) {
+      const parachute = ability(company, "goldenParachute");
+      if (!parachute) continue;
+      this.game.pay(this.game.bank, owner, parachute.amount);
+      this.game.log(`${owner.name} collects ${this.game.money(parachute.amount)} from ${company.def.name}`);
+    }
   }
 
   private acquire(buyer: Corporation): void {

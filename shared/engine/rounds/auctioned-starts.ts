@@ -650,6 +650,7 @@ export class AuctionedStartsStockRound implements Round {
     const f = this.forming!;
     this.game.log(`${f.corp.sym} starts with ${this.game.money(f.corp.cash)} and ${shareCount(f.corp)} shares`);
     this.buyMarkers(f.corp);
+    for (const c of [...f.corp.companies]) if (c.abilities.some((a) => a.type === "closesAsCorporationStarts")) closeCompany(this.game, c);
     this.forming = null;
     this.turnTo(this.game.nextPlayer(this.current));
     this.soldThisTurn = false;
