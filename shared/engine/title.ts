@@ -425,6 +425,10 @@ export type CompanyAbility =
   /** The corporation owning it is paid this much by the bank for each of its trains of these names that rusts, or is
    *  removed obsolete after its last run (1817's Scrapper, P15). */
   | { type: "scrapper"; values: Record<string, number> }
+  /** [inventor] The bank pays the corporation owning it `pays[name]` the first time a train of that name leaves its
+   *  holder (bought from the bank or a corporation, exported, rusted, discarded) while a corporation owns it; each name
+   *  once, a name that left before then paying at its next (1817's Inventor, as 18xx.games pays it). */
+  | { type: "inventor"; pays: Record<string, number> }
   /** [route bonus] The owning corporation places up to `count` markers of this kind at any time of its turn, on
    *  `hexes`, without a connection, one of a kind a hex (`assign` to the hex): every route through it, any
    *  corporation's, earns `amount` more (1817's bridge companies: $10). */

@@ -377,3 +377,18 @@ describe("1817's volatility sale: a player short of every item's value", () => {
     expect(game.messages.at(-1)!.text).toBe("Player 1 puts P18 - Express Track up for sale with a bid of $0");
   });
 });
+
+describe("1817's Inventor (P14, volatility)", () => {
+  it("pays its corporation for a type the first time a train of it changes hands while a corporation owns it, even bought from another corporation (as 18xx.games pays at each train's removal)", () => {
+    // Random play seed 7 (builder, volatility), 5 players: the first 2-trains left the bank while a player held the
+    // Inventor; Player 3 has since put it into NYSW. A&A is to buy a 2-train from A&S for $5.
+    const log = played("1817-volatility-inventor");
+    const before = replayLog(title, log);
+    expect(before.company("P14").owner).toBe(before.corporation("NYSW"));
+    // A purchase between two presidents' corporations, agreed as a log replays it.
+    const buy = { type: "buy_train", entity: "A&A", entity_type: "corporation", train: "2-1", price: 5 };
+    const game = replayLog(title, { ...log, actions: [...log.actions, buy as (typeof log.actions)[number]] });
+    expect(game.messages.filter((m) => m.n === log.actions.length + 1).map((m) => m.text)).toEqual(["NYSW collects $20 from P14 - Inventor", "A&A buys a 2 train for $5 from A&S"]);
+    expect(game.corporation("NYSW").cash).toBe(before.corporation("NYSW").cash + 20);
+  });
+});
