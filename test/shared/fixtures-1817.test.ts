@@ -16,6 +16,10 @@ import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { exchangeShares, MergerAndConversionRound, stationMarkers } from "../../shared/engine/rounds/merger-conversion.ts";
 import { AcquisitionRound, startingPrice } from "../../shared/engine/rounds/acquisition.ts";
 import type { StationChoice } from "../../shared/engine/rounds/take-over.ts";
+import type { ActionOf, GameAction } from "../../shared/engine/action.ts";
+import { applyProgrammeAction } from "../../shared/engine/programmes.ts";
+import type { AuctionedStartRules, AuctionedStartsStockRound } from "../../shared/engine/rounds/auctioned-starts.ts";
+import { STARTS_1817 } from "../../shared/games/1817/index.ts";
 import { closeMarketShorts, shortShare, shortsOf } from "../../shared/engine/shorts.ts";
 import { bestRoutes } from "../../shared/engine/route-search.ts";
 import { validateRoutes } from "../../shared/engine/route.ts";
@@ -1465,5 +1469,25 @@ describe("[loans]: the loan a log names", () => {
     expect(loans[0]).toMatchObject({ type: "take_loan", loan: 0 });
     const end = replayLog(title, { players: exported.players, settings: exported.settings, actions: exported.actions } as GameLog);
     expect(summarize(end, exported.actions.length)).toEqual(summarize(session.game, exported.actions.length));
+  });
+});
+
+describe("1817's share programmes: a president safe from takeover", () => {
+  it("holds the stock round's rules' securePercent (1817's data: 60%, shorts adding shares), not an engine figure", () => {
+    // Fixture 15528, Stock Round 3: Player 4 presides H (10 shares) with 50%. He sets a pass programme; Player 2 then
+    // buys one of H's shares (entry 518) and Player 3 another corporation's (519); Player 4's turn comes.
+    const log = JSON.parse(readFileSync(new URL("15528.json", dir), "utf8")) as GameLog;
+    const game = replayLog(title, { ...log, actions: log.actions.slice(0, 517) });
+    const p4 = game.player(1594);
+    applyProgrammeAction(game, { type: "program_share_pass", entity: 1594, entity_type: "player" } as ActionOf<"program_share_pass">);
+    for (const entry of log.actions.slice(517, 519)) game.process(entry as unknown as GameAction);
+    expect(game.round.activeEntity()).toBe(p4);
+    expect(game.corporation("H").percentOf(p4)).toBe(50);
+    const round = game.round as AuctionedStartsStockRound;
+    expect(STARTS_1817.securePercent).toBe(60);
+    expect(round.programmed(p4, game.programmes.get(p4)!)).toEqual([{ type: "program_disable", entity: 1594, entity_type: "player", reason: "Player 2 bought on corporation H and is unsecure" }]);
+    // The same round with rules whose president is safe at half: the programme passes for him.
+    (round as unknown as { rules: AuctionedStartRules }).rules = { ...STARTS_1817, securePercent: 50 };
+    expect(round.programmed(p4, game.programmes.get(p4)!)).toEqual([{ type: "pass", entity: 1594, entity_type: "player" }]);
   });
 });
