@@ -57,6 +57,8 @@ export class Company {
   laysMade = 0;
   /** [route bonus] The markers its "routeBonusMarker" has placed. */
   markersPlaced = 0;
+  /** [inventor] The train names its "inventor" ability has paid for. */
+  readonly paidFor: string[] = [];
   /** Its ability's station was not placed with its tile and may still be placed in a later turn ("teleport" stationLater). */
   stationLeft = false;
   /** The player who decides for it now instead of its owner (its seller, for its lay on its sale: "tileLayWhenSold"). */

@@ -155,7 +155,21 @@ function handedFor(held: Share[], percent: number): Share[] {
   const tens = others.filter((s) => s.percent === 10);
   if (tens.length * 10 >= percent) return tens.slice(0, percent / 10);
   const whole = others.find((s) => s.percent === percent);
-  return whole ? [whole] : others.slice(0, percent / 10);
+  return whole ? [whole] : sharesWorth(others, percent);
+}
+
+/** The first of the held certificates (not the president's, no short) that add up to `percent`: what a new president
+ *  hands over for the president's certificate, whatever the certificates' size (1817's 40% one: two of 20%). */
+function sharesWorth(held: readonly Share[], percent: number): Share[] {
+  const out: Share[] = [];
+  let total = 0;
+  for (const s of held) {
+    if (total >= percent) break;
+    if (s.president || s.percent <= 0) continue;
+    out.push(s);
+    total += s.percent;
+  }
+  return out;
 }
 
 /** A certificate other than the president's worth more than 10%: the "other" 20% of 1830 V-7.2. */
@@ -427,8 +441,7 @@ export function appointPresident(game: Game, corp: Corporation, tieBreak: readon
     return best;
   });
   if (president === current) return;
-  const handed = corp.sharesOf(president).filter((s) => !s.president).slice(0, presidentShare.percent / 10);
-  for (const s of handed) moveShare(s, current);
+  for (const s of sharesWorth(corp.sharesOf(president), presidentShare.percent)) moveShare(s, current);
   moveShare(presidentShare, president);
   game.log(`${president.name} becomes the president of ${corp.sym}`);
 }

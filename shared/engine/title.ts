@@ -280,6 +280,12 @@ export type CompanyAbility =
       /** Its tile leads to a revenue centre beside it whose track meets it, or whose tile may still be upgraded to (as
        *  18xx.games lays 1817's coal mines and ranches). */
       towardsRevenue?: boolean;
+      /** Its tile may not go beside a hex whose tile bears this label (1817's ranches: not beside a B city, its X00
+       *  tiles laid since counting). */
+      notBesideLabel?: string;
+      /** Its lay takes the [route bonus] markers of this kind off the hexes beside, their tiles free to upgrade again
+       *  (1817's Pittsburgh Steel Mill: the ranches). */
+      clearsBesideKind?: string;
     }
   /** The owning corporation may lay one of `tiles` on one of `hexes` without a
    *  connection, as its normal tile lay (terrain cost paid), and place a
@@ -385,6 +391,12 @@ export type CompanyAbility =
   /** Put into a corporation as it starts ([auctioned starts]), it brings the corporation one more station marker,
    *  placed for `cost` (1817's Train Station: free). */
   | { type: "stationMarker"; cost: number }
+  /** Put into a corporation as it starts ([auctioned starts]), it closes once the corporation has started (1817's
+   *  Ponzi Scheme: its value in the bid, nothing after). */
+  | { type: "closesAsCorporationStarts" }
+  /** [acquisition round] The president of the corporation owning it is paid this much by the bank when another player's
+   *  corporation buys that corporation, or the bank liquidates it (1817's Golden Parachute: $100). */
+  | { type: "goldenParachute"; amount: number }
   /** The owning corporation's tile lays cost these fees instead of the title's (TitleData.tileLays), slot by slot; null
    *  keeps the title's. `with`: other fees where the corporation also owns that private (1817's Express Track: the
    *  first lay $10, the second free; Efficient Track: the second $10; both: the second free). */
@@ -413,6 +425,10 @@ export type CompanyAbility =
   /** The corporation owning it is paid this much by the bank for each of its trains of these names that rusts, or is
    *  removed obsolete after its last run (1817's Scrapper, P15). */
   | { type: "scrapper"; values: Record<string, number> }
+  /** [inventor] The bank pays the corporation owning it `pays[name]` the first time a train of that name leaves its
+   *  holder (bought from the bank or a corporation, exported, rusted, discarded) while a corporation owns it; each name
+   *  once, a name that left before then paying at its next (1817's Inventor, as 18xx.games pays it). */
+  | { type: "inventor"; pays: Record<string, number> }
   /** [route bonus] The owning corporation places up to `count` markers of this kind at any time of its turn, on
    *  `hexes`, without a connection, one of a kind a hex (`assign` to the hex): every route through it, any
    *  corporation's, earns `amount` more (1817's bridge companies: $10). */

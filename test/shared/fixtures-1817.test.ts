@@ -15,6 +15,11 @@ import { interestOwed, interestRate, payInterest, repayLoan, takeLoan } from "..
 import { OperatingRound } from "../../shared/engine/rounds/operating.ts";
 import { exchangeShares, MergerAndConversionRound, stationMarkers } from "../../shared/engine/rounds/merger-conversion.ts";
 import { AcquisitionRound, startingPrice } from "../../shared/engine/rounds/acquisition.ts";
+import type { StationChoice } from "../../shared/engine/rounds/take-over.ts";
+import type { ActionOf, GameAction } from "../../shared/engine/action.ts";
+import { applyProgrammeAction } from "../../shared/engine/programmes.ts";
+import type { AuctionedStartRules, AuctionedStartsStockRound } from "../../shared/engine/rounds/auctioned-starts.ts";
+import { STARTS_1817 } from "../../shared/games/1817/index.ts";
 import { closeMarketShorts, shortShare, shortsOf } from "../../shared/engine/shorts.ts";
 import { bestRoutes } from "../../shared/engine/route-search.ts";
 import { validateRoutes } from "../../shared/engine/route.ts";
@@ -672,13 +677,18 @@ describe("[merger and conversion round]: conversions and mergers", () => {
     belt.tokensPlaced = 2;
     game.edited();
     const markers = stationMarkers(ur) + stationMarkers(belt);
+    const own = board.tokensOf("UR");
     act(game, { type: "merge", entity: "UR", entity_type: "corporation", corporation: "Belt" });
+    // While UR's president chooses, Belt has left play: its stations stand for nobody, UR's are its own (as
+    // 18xx.games counts them), and the choice is among both's, as after an acquisition (take-over.ts).
+    expect(board.tokensOf("UR")).toEqual(own);
+    expect(board.tokensOf("Belt")).toEqual([]);
     expect(game.round.activeEntity()).toBe(ur);
     expect(game.round.actionTypes(ur)).toEqual(["remove_token"]);
     expect(game.round.legalActions(ur).map((a) => (a as { city: string }).city)).toEqual([board.cityId("E22", 0), board.cityId("E22", 1)]);
     const before = game.actions.length;
-    expect(() => act(game, { type: "remove_token", entity: "UR", entity_type: "corporation", city: board.cityId("F13", 0), slot: 0 })).toThrow(/UR removes one of its stations in the hex where it has two/);
-    expect(() => act(game, { type: "buy_shares", entity: 634, entity_type: "player", shares: ["UR_1"], percent: 20 })).toThrow(/UR must first remove stations: it has two stations on E22/);
+    expect(() => act(game, { type: "remove_token", entity: "UR", entity_type: "corporation", city: board.cityId("F13", 0), slot: 0 })).toThrow(/UR takes off the map one of the stations on E22 \(its own or Belt's\)/);
+    expect(() => act(game, { type: "buy_shares", entity: 634, entity_type: "player", shares: ["UR_1"], percent: 20 })).toThrow(/UR must first take stations off the map: UR and Belt have stations in two cities of E22/);
     expect(game.actions).toHaveLength(before);
     act(game, { type: "remove_token", entity: "UR", entity_type: "corporation", city: board.cityId("E22", 1), slot: 0 });
     expect(board.tokensOf("UR")).toEqual([{ hex: "E22", city: 0 }, { hex: "F13", city: 0 }]);
@@ -1353,9 +1363,11 @@ describe("[acquisition round]: the buyer's stations chosen", () => {
     };
     const game = randomGameReaching(5, reducing);
     const buyer = game.round.activeEntity() as Corporation;
-    const target = (game.round as unknown as { reducing: { target: Corporation } }).reducing.target;
+    const choice = (game.round as unknown as { reducing: StationChoice }).reducing;
+    const target = choice.other;
     const choices = game.round.legalActions(buyer);
-    const stations = [...game.board.tokensOf(buyer.sym), ...game.board.tokensOf(target.sym)];
+    // The other's stations stand under its symbol, or once it is settled, for nobody (take-over.ts holdStations).
+    const stations = [...game.board.tokensOf(buyer.sym), ...game.board.tokensOf(choice.otherKey)];
     expect(stations.length > 8 || new Set(stations.map((t) => t.hex)).size < stations.length).toBe(true);
     expect(choices.length).toBeGreaterThan(0);
     expect(choices.every((c) => c.type === "remove_token" && stations.some((t) => t.hex === c.hex))).toBe(true);
@@ -1457,5 +1469,25 @@ describe("[loans]: the loan a log names", () => {
     expect(loans[0]).toMatchObject({ type: "take_loan", loan: 0 });
     const end = replayLog(title, { players: exported.players, settings: exported.settings, actions: exported.actions } as GameLog);
     expect(summarize(end, exported.actions.length)).toEqual(summarize(session.game, exported.actions.length));
+  });
+});
+
+describe("1817's share programmes: a president safe from takeover", () => {
+  it("holds the stock round's rules' securePercent (1817's data: 60%, shorts adding shares), not an engine figure", () => {
+    // Fixture 15528, Stock Round 3: Player 4 presides H (10 shares) with 50%. He sets a pass programme; Player 2 then
+    // buys one of H's shares (entry 518) and Player 3 another corporation's (519); Player 4's turn comes.
+    const log = JSON.parse(readFileSync(new URL("15528.json", dir), "utf8")) as GameLog;
+    const game = replayLog(title, { ...log, actions: log.actions.slice(0, 517) });
+    const p4 = game.player(1594);
+    applyProgrammeAction(game, { type: "program_share_pass", entity: 1594, entity_type: "player" } as ActionOf<"program_share_pass">);
+    for (const entry of log.actions.slice(517, 519)) game.process(entry as unknown as GameAction);
+    expect(game.round.activeEntity()).toBe(p4);
+    expect(game.corporation("H").percentOf(p4)).toBe(50);
+    const round = game.round as AuctionedStartsStockRound;
+    expect(STARTS_1817.securePercent).toBe(60);
+    expect(round.programmed(p4, game.programmes.get(p4)!)).toEqual([{ type: "program_disable", entity: 1594, entity_type: "player", reason: "Player 2 bought on corporation H and is unsecure" }]);
+    // The same round with rules whose president is safe at half: the programme passes for him.
+    (round as unknown as { rules: AuctionedStartRules }).rules = { ...STARTS_1817, securePercent: 50 };
+    expect(round.programmed(p4, game.programmes.get(p4)!)).toEqual([{ type: "pass", entity: 1594, entity_type: "player" }]);
   });
 });

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Player } from "../../shared/engine/entities.ts";
-import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
+import { replayLog, summarize, type GameLog } from "../../shared/engine/replay.ts";
 import { rulesetOf } from "../../shared/engine/session.ts";
 import { RULES } from "../../shared/games/index.ts";
 
@@ -247,5 +247,148 @@ describe("1817's discard after an acquisition", () => {
     expect(game.round.activeEntity()).toBe(game.player(1));
     expect(game.player(1).cash).toBe(-458);
     expect(game.legalActions(game.corporation("R"))).toEqual([]);
+  });
+});
+
+describe("1817's station take-over: the taker's station in a shared city goes back at once", () => {
+  it("as the acquisition is made, before the choice of stations to take off the map, which is among the rest; the settled corporation's stations count for nobody meanwhile (as 18xx.games plays it)", () => {
+    // Random play seed 33 (builder), 6 players: UR (stations on B5 and C8) is in an acquisition box; WT has 8 stations,
+    // one of them beside UR's in C8's city. Player 2 bids $10 for UR and WT, his only corporation, buys it.
+    const game = replayLog(title, played("1817-charter-before-choice"));
+    game.process({ type: "bid", entity: 2, entity_type: "player", corporation: "UR", price: 10 });
+    const wt = game.corporation("WT");
+    expect(game.messages.some((m) => m.text === "WT's station on C8 goes back to its charter: UR has one in that city")).toBe(true);
+    expect(game.board.tokensOf("WT").map((t) => t.hex)).not.toContain("C8");
+    expect(game.round.activeEntity()).toBe(wt);
+    // 7 of WT's and UR's 2 (UR settled, they stand for nobody), as 18xx.games counts them.
+    const tokens = (summarize(game, game.actions.length) as { corporations: Record<string, { tokens: number }> }).corporations;
+    expect([tokens.WT!.tokens, tokens.UR!.tokens]).toEqual([7, 0]);
+    const choices = game.legalActions(wt) as { city: string; slot: number; hex: string }[];
+    expect(choices).toHaveLength(9);
+    // UR's station in C8's city; WT's own left that slot.
+    expect(choices.filter((c) => c.hex === "C8")).toEqual([{ type: "remove_token", city: "592-0-0", slot: 1, hex: "C8" }]);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "remove_token", entity: "WT", entity_type: "corporation", city: "592-0-0", slot: 0 })).toThrow(/WT takes off the map one of the stations on/);
+    expect(game.actions.length).toBe(before);
+    game.process({ type: "remove_token", entity: "WT", entity_type: "corporation", city: "592-0-0", slot: 1 });
+    expect(game.board.tokensOf("WT").map((t) => t.hex).sort()).toEqual(["B5", "D19", "D7", "E22", "F3", "H3", "I12", "I16"]);
+    expect(game.board.tokensAt("C8")).toEqual([[null, null]]);
+  });
+});
+
+describe("1817's station taken over goes into its city's first open slot", () => {
+  it("as 18xx.games places the marker again: the slot the taker's own station left comes first", () => {
+    // Random play seed 49 (builder), 7 players: NYOW (liquidated) has its home station in D9's second slot beside PW's
+    // in the first; Player 1's PW buys it for $10 (entry 156, Player 5 passing).
+    const log = played("1817-president-swap");
+    const game = replayLog(title, { ...log, actions: log.actions.slice(0, 155) });
+    expect(game.board.tokensAt("D9")).toEqual([["PW", "NYOW"]]);
+    game.process(log.actions[155] as never);
+    expect(game.messages.some((m) => m.text.startsWith("PW acquires NYOW"))).toBe(true);
+    expect(game.board.tokensAt("D9")).toEqual([["PW", null]]);
+  });
+});
+
+describe("1817's presidency handed over in a 5-share corporation", () => {
+  it("the new president hands the old one shares of 40% for the president's certificate: two of 20%, not all he holds", () => {
+    // Random play seed 49 (builder), 7 players: Player 1 presides R (5 shares) with its 40% certificate; Player 4 holds
+    // two 20% shares and buys the treasury's last.
+    const game = replayLog(title, played("1817-president-swap"));
+    game.process({ type: "buy_shares", entity: 4, entity_type: "player", shares: ["R_3"], percent: 20 });
+    const r = game.corporation("R");
+    expect(r.president).toBe(game.player(4));
+    expect([r.percentOf(game.player(1)), r.percentOf(game.player(4))]).toEqual([40, 60]);
+  });
+});
+
+// The volatility option's privates, in random games with the option (docs/rules-1817.md).
+describe("1817's Ponzi Scheme (P13, volatility)", () => {
+  it("closes once the corporation it was put into has started, as 18xx.games closes it", () => {
+    // Random play seed 8 (builder, volatility), 6 players: Player 3 has won H and put the Ponzi Scheme ($100) and the
+    // Country Ranch into it; he is to put the Mail Contract in, which starts H.
+    const log = played("1817-volatility-privates");
+    const game = replayLog(title, { ...log, actions: log.actions.slice(0, 103) });
+    const h = game.corporation("H");
+    expect(game.company("P13").owner).toBe(h);
+    game.process({ type: "assign", entity: 3, entity_type: "player", target: "MAIL", target_type: "company" });
+    expect(game.messages.some((m) => m.text === "H starts with $0 and 2 shares")).toBe(true);
+    expect(game.company("P13").closed).toBe(true);
+    expect(h.companies.map((c) => c.sym).sort()).toEqual(["MAIL", "P22"]);
+  });
+});
+
+describe("1817's Golden Parachute (P20, volatility)", () => {
+  it("pays the president of the corporation owning it $100 when another player's corporation buys it (CompanyAbility goldenParachute)", () => {
+    // Random play seed 8 (builder, volatility), 6 players: J, presided by Player 1 and owning the Golden Parachute, is
+    // auctioned; Player 4 bids $140 and wins it for GT.
+    const game = replayLog(title, played("1817-volatility-privates"));
+    const cash = game.player(1).cash;
+    game.process({ type: "bid", entity: 4, entity_type: "player", corporation: "J", price: 140 });
+    expect(game.messages.map((m) => m.text)).toContain("Player 1 collects $100 from P20 - Golden Parachute");
+    expect(game.company("P20").owner).toBe(game.corporation("GT"));
+    expect(game.player(1).cash).toBeGreaterThanOrEqual(cash + 100);
+  });
+});
+
+describe("1817's ranches (P22, P23, volatility)", () => {
+  it("lay no tile beside a hex whose tile is labelled B (18xx.games: not beside a B city), a tile laid since counting; the game unchanged", () => {
+    // Random play seed 6 (builder, volatility), 4 players: R owns the Rural Ranch (P23) and is in its track step; in the
+    // game it laid the ranch's tile on D17.
+    const game = replayLog(title, played("1817-volatility-ranches"));
+    const ranch = game.company("P23");
+    const lays = () => new Set(game.legalActions(ranch).filter((a) => a.type === "lay_tile").map((a) => (a as { hex: string }).hex));
+    expect(lays().has("D17")).toBe(true);
+    // A position made for the test: a B city's green tile (#592) on D19 (a city beside D17) for its own.
+    expect(game.board.tileAt("D19").label).toBeUndefined();
+    game.board.layTile("D19", game.board.nextCopy("592")!, 0);
+    game.edited();
+    expect(lays().has("D17")).toBe(false);
+    const before = game.actions.length;
+    expect(() => game.process({ type: "lay_tile", entity: "P23", entity_type: "company", hex: "D17", tile: "9-3", rotation: 4 })).toThrow(/lays no tile beside a hex labelled B/);
+    expect(game.actions.length).toBe(before);
+  });
+
+  it("are taken off the hexes beside Pittsburgh when the Pittsburgh Steel Mill lays its tile there, their tiles free again (as 18xx.games removes them)", () => {
+    // Random play seed 6 (builder, volatility), 4 players: WT owns the Pittsburgh Steel Mill (PSM) and lays its #X00 on
+    // Pittsburgh (F13) in the game's next move.
+    const log = played("1817-volatility-ranches");
+    const game = replayLog(title, { ...log, actions: log.actions.slice(0, 92) });
+    expect(game.round.activeEntity()).toBe(game.corporation("WT"));
+    // A position made for the test: ranches on E12 (beside Pittsburgh) and B11 (not).
+    game.routeBonuses.push({ hex: "E12", kind: "ranch", amount: 10, fixesTile: true }, { hex: "B11", kind: "ranch", amount: 10, fixesTile: true });
+    game.edited();
+    game.process(log.actions[92] as never);
+    expect(game.messages.some((m) => m.text === "The ranch on E12 is removed")).toBe(true);
+    expect(game.routeBonuses.filter((b) => b.kind === "ranch").map((b) => b.hex)).toEqual(["B11"]);
+  });
+});
+
+describe("1817's volatility sale: a player short of every item's value", () => {
+  it("still puts an item of the pyramid's bottom row up for nothing, as 18xx.games waits for his bid (he may not pass)", () => {
+    // Random play seed 1 (builder, volatility), 4 players: Player 4 has just bought the Union Bridge Company; Player 1,
+    // left of its opener, has $15 left, less than any private's value.
+    const game = replayLog(title, played("1817-volatility-sale"));
+    const p1 = game.player(1);
+    expect(p1.cash).toBe(15);
+    expect(game.companies.filter((c) => !c.owner && !c.closed).every((c) => c.def.value > 15)).toBe(true);
+    expect(game.round.activeEntity()).toBe(p1);
+    expect(new Set(game.legalActions(p1).map((a) => a.type))).toEqual(new Set(["bid"]));
+    game.process({ type: "bid", entity: 1, entity_type: "player", company: "P18", price: 0 });
+    expect(game.messages.at(-1)!.text).toBe("Player 1 puts P18 - Express Track up for sale with a bid of $0");
+  });
+});
+
+describe("1817's Inventor (P14, volatility)", () => {
+  it("pays its corporation for a type the first time a train of it changes hands while a corporation owns it, even bought from another corporation (as 18xx.games pays at each train's removal)", () => {
+    // Random play seed 7 (builder, volatility), 5 players: the first 2-trains left the bank while a player held the
+    // Inventor; Player 3 has since put it into NYSW. A&A is to buy a 2-train from A&S for $5.
+    const log = played("1817-volatility-inventor");
+    const before = replayLog(title, log);
+    expect(before.company("P14").owner).toBe(before.corporation("NYSW"));
+    // A purchase between two presidents' corporations, agreed as a log replays it.
+    const buy = { type: "buy_train", entity: "A&A", entity_type: "corporation", train: "2-1", price: 5 };
+    const game = replayLog(title, { ...log, actions: [...log.actions, buy as (typeof log.actions)[number]] });
+    expect(game.messages.filter((m) => m.n === log.actions.length + 1).map((m) => m.text)).toEqual(["NYSW collects $20 from P14 - Inventor", "A&A buys a 2 train for $5 from A&S"]);
+    expect(game.corporation("NYSW").cash).toBe(before.corporation("NYSW").cash + 20);
   });
 });

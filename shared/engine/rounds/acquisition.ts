@@ -14,8 +14,8 @@
 // again. A liquidated corporation's loans are repaid first out of its cash and the bid; its president pays what
 // they leave owing.
 // A player whose cash it leaves below zero sells shares ([cash crisis], cash-crisis.ts).
-// Where the buyer and the other have stations in one hex, or would have more than eight, the buyer's president first
-// takes some off the map (`remove_token`, take-over.ts).
+// The buyer takes the other's stations as take-over.ts says ([station take-over]): its president may first take some
+// off the map (`remove_token`), before anything else, while the moves nobody decides go on.
 // A buyer over its train limit discards first (discard.ts).
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
 import { Corporation, Player, type Entity } from "../entities.ts";
@@ -26,17 +26,14 @@ import { loanNumber, loansAvailable, shareCount, takeLoan, whyNoLoan } from "../
 import type { Round } from "../round.ts";
 import { mergerPassActions, type Programme, type ProgrammedAction } from "../programmes.ts";
 import { crisisActions, crisisLegalActions, crisisWhy, goBankrupt, inCrisis, sellInCrisis } from "../cash-crisis.ts";
-import { closeCompany } from "./companies.ts";
+import { ability, closeCompany } from "./companies.ts";
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
 import { MOST_MARKERS, resetCorporation, stationMarkers } from "./merger-conversion.ts";
 import { boxOf, goingConcern } from "../market-boxes.ts";
-import { removeStation, stationsToRemove, takeOverAssets, takeOverStations } from "./take-over.ts";
+import { beginStationTakeOver, holdStations, removeStation, stationRemovals, takeOverHoldings, whyRemoveStations, type StationChoice } from "./take-over.ts";
 
 /** The auction's steps: every bid a multiple of this, and at least this over the last. */
 const BID_STEP = 10;
-/** What a private of the corporation bought pays its president when another player's corporation buys it, or the bank
- *  liquidates it (the Golden Parachute, P20, with the volatility option). */
-const GOLDEN_PARACHUTE = { sym: "P20", amount: 100 };
 
 /** How a corporation comes up: offered for sale by its president, for acquisition from an acquisition box, or liquidated. */
 export type AuctionMode = "offered" | "acquisition" | "liquidation";
@@ -120,7 +117,7 @@ export class AcquisitionRound implements Round {
   /** The corporations bought this round (a merger pass programme with `disable_others` ends once one is). */
   private readonly acquired: Corporation[] = [];
   /** The buyer whose president first takes stations off the map before it takes the other's over (take-over.ts). */
-  private reducing: { buyer: Corporation; target: Corporation; markers: number } | null = null;
+  private reducing: StationChoice | null = null;
   /** [cash crisis] The president of the corporation last settled: the players below zero sell shares, from him on. */
   private crisisFrom: Player | null = null;
 
@@ -183,7 +180,7 @@ export class AcquisitionRound implements Round {
 
   activeEntity(): Entity | null {
     if (this.finished) return null;
-    if (this.reducing) return this.reducing.buyer;
+    if (this.reducing) return this.reducing.taker;
     const crisis = this.crisis();
     if (crisis) return crisis;
     const crowded = crowdedCorporation(this.game);
@@ -209,11 +206,7 @@ export class AcquisitionRound implements Round {
 
   legalActions(entity: Entity): LegalAction[] {
     const r = this.reducing;
-    if (r) {
-      if (entity !== r.buyer) return [];
-      const board = this.game.board;
-      return stationsToRemove(this.game, r.buyer, r.target).map((t) => ({ type: "remove_token", city: board.cityId(t.hex, t.city), slot: board.tokensAt(t.hex)[t.city]!.indexOf(t.corporation), hex: t.hex }));
-    }
+    if (r) return entity === r.taker ? stationRemovals(this.game, r) : [];
     const crisis = this.crisis();
     if (crisis) return entity === crisis ? [...crisisLegalActions(this.game, crisis, false), { type: "bankrupt" }] : [];
     if (entity instanceof Corporation && entity === this.activeEntity() && isCrowded(this.game, entity)) {
@@ -237,7 +230,7 @@ export class AcquisitionRound implements Round {
     const active = this.activeEntity();
     if (!active) return `the ${this.name} waits for nobody now`;
     const r = this.reducing;
-    if (r) return `${r.buyer.sym} first takes stations off the map: none of its and ${r.target.sym}'s in one hex, at most ${MOST_MARKERS} in all`;
+    if (r) return `${r.taker.sym} first takes stations off the map: ${whyRemoveStations(this.game, r)}`;
     const crisis = this.crisis();
     if (crisis) return crisisWhy(this.game, crisis);
     const name = (e: Entity) => (e instanceof Player ? e.name : e.sym);
@@ -335,12 +328,16 @@ export class AcquisitionRound implements Round {
 
   // ---- the purchase --------------------------------------------------------------
 
-  /** The Golden Parachute pays the president of the corporation bought by another player's, or liquidated. */
+  /** A private's golden parachute pays the president of the corporation bought by another player's, or liquidated. */
   private goldenParachute(target: Corporation, buyer: Corporation | null): void {
     const owner = target.president;
-    if (!owner || !target.companies.some((c) => c.sym === GOLDEN_PARACHUTE.sym) || buyer?.president === owner) return;
-    this.game.pay(this.game.bank, owner, GOLDEN_PARACHUTE.amount);
-    this.game.log(`${owner.name} collects ${this.game.money(GOLDEN_PARACHUTE.amount)} from the Golden Parachute`);
+    if (!owner || buyer?.president === owner) return;
+    for (const company of target.companies) {
+      const parachute = ability(company, "goldenParachute");
+      if (!parachute) continue;
+      this.game.pay(this.game.bank, owner, parachute.amount);
+      this.game.log(`${owner.name} collects ${this.game.money(parachute.amount)} from ${company.def.name}`);
+    }
   }
 
   private acquire(buyer: Corporation): void {
@@ -355,13 +352,15 @@ export class AcquisitionRound implements Round {
     const unpaid = w.mode === "liquidation" ? 0 : target.loans;
     buyer.loans += unpaid;
     if (w.mode !== "liquidation") target.loans = 0;
-    const received = takeOverAssets(game, buyer, target);
+    const received = takeOverHoldings(game, buyer, target);
+    const stations = beginStationTakeOver(game, buyer, target);
+    received.push(...stations.received);
     if (unpaid) received.push(`${unpaid} loan${unpaid === 1 ? "" : "s"}`);
     game.log(`${buyer.sym} acquires ${target.sym}, receiving ${received.join(", ") || "nothing"}`);
-    if (stationsToRemove(game, buyer, target).length) {
-      // The target's markers as it is bought: it may be settled (and leave play, its stations kept) before they are chosen.
-      this.reducing = { buyer, target, markers: stationMarkers(target) };
-      game.log(`${buyer.sym} must first take stations off the map: none of its and ${target.sym}'s in one hex, at most ${MOST_MARKERS} in all`);
+    if (stations.choice) {
+      // It may be settled (and leave play, its stations held for the choice) before they are chosen.
+      this.reducing = stations.choice;
+      game.log(`${buyer.sym} must first take stations off the map: ${whyRemoveStations(game, stations.choice)}`);
     }
     // It borrows what it must to pay the bid.
     while (buyer.cash < w.price) takeLoan(game, buyer);
@@ -444,8 +443,10 @@ export class AcquisitionRound implements Round {
     }
     this.crisisFrom = corp.president ?? corp.lastPresident;
     corp.lastPresident = null;
-    // Its stations wait for the buyer's choice of those to take off the map.
-    resetCorporation(game, corp, this.reducing?.target === corp);
+    // Its stations wait for the buyer's choice of those to take off the map, counted for nobody (take-over.ts).
+    const choice = this.reducing?.other === corp ? this.reducing : null;
+    if (choice) holdStations(game, choice);
+    resetCorporation(game, corp);
   }
 
   // ---- actions -------------------------------------------------------------------
@@ -454,10 +455,7 @@ export class AcquisitionRound implements Round {
     if (!this.actionTypes(entity).includes(action.type)) throw new GameError(this.whyNot(entity, action.type));
     const r = this.reducing;
     if (r && action.type === "remove_token") {
-      removeStation(this.game, r.buyer, r.target, action.city);
-      if (stationsToRemove(this.game, r.buyer, r.target).length) return;
-      this.reducing = null;
-      this.game.log(`${r.buyer.sym} takes over ${takeOverStations(this.game, r.buyer, r.target, r.markers).join(", ") || "no station"}`);
+      if (removeStation(this.game, r, action.city, action.slot)) this.reducing = null;
       return;
     }
     if (action.type === "sell_shares") return sellInCrisis(this.game, entity as Player, action, false);

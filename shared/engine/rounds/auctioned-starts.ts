@@ -56,6 +56,9 @@ export interface AuctionedStartRules {
   /** [shorts] The squeeze: a sold-out corporation whose shares the players hold more than all of (shorts not
    *  counted) rises a second box at the round's end. */
   squeeze?: boolean;
+  /** A share programme's president holding this much of his corporation is safe from another's buying (programmes.ts;
+   *  its own figure unless said): where shorts add shares, more than half. */
+  securePercent?: number;
 }
 
 interface StartAuction {
@@ -72,9 +75,6 @@ const PLAYER_MOVES: readonly GameActionType[] = ["sell_shares", "buy_shares", "s
 const BUY_FROM = ["ipo", "pool"] as const;
 /** actionTypes asked whether there is any move (mayMove). */
 const ANY_MOVE = "any move";
-
-/** A president holding this much of his corporation is safe from takeover, where shorts add shares (18xx.games' 1817 figure). */
-const SECURE_WITH_SHORTS_PERCENT = 60;
 
 export class AuctionedStartsStockRound implements Round {
   readonly name: string;
@@ -702,6 +702,7 @@ export class AuctionedStartsStockRound implements Round {
     const f = this.forming!;
     this.game.log(`${f.corp.sym} starts with ${this.game.money(f.corp.cash)} and ${shareCount(f.corp)} shares`);
     this.buyMarkers(f.corp);
+    for (const c of [...f.corp.companies]) if (c.abilities.some((a) => a.type === "closesAsCorporationStarts")) closeCompany(this.game, c);
     this.forming = null;
     this.turnTo(this.game.nextPlayer(this.current));
     this.soldThisTurn = false;
@@ -753,7 +754,7 @@ export class AuctionedStartsStockRound implements Round {
   }
 
   /** A share programme of the player on turn (programmes.ts), outside an auction and the forming of a corporation; a
-   *  merger pass does nothing here. A president holding 60% is safe from takeover here, shorts adding shares. */
+   *  merger pass does nothing here. A president is safe from takeover holding the rules' `securePercent`. */
   programmed(player: Player, programme: Programme): ProgrammedAction[] {
     if (player !== this.current || this.auction || this.forming || this.pendingHome || this.corporateActor) return [];
     return shareProgrammeActions(
@@ -766,7 +767,7 @@ export class AuctionedStartsStockRound implements Round {
         boughtThisTurn: () => false,
         saleTimingAllows: (corp) => corp.operated,
         moves: this.moves,
-        securePercent: SECURE_WITH_SHORTS_PERCENT,
+        securePercent: this.rules.securePercent,
       },
       player,
       programme,

@@ -13,6 +13,21 @@ export function ability<T extends CompanyAbility["type"]>(company: Company, type
   return company.abilities.find((a): a is Extract<CompanyAbility, { type: T }> => a.type === type);
 }
 
+/** [inventor] A train leaves its holder (bought from the bank or a corporation, exported, rusted, discarded): a private
+ *  with the "inventor" ability owned by a corporation pays that corporation for the train's name, the first time. */
+export function trainLeavesHolder(game: Game, train: { name: string }): void {
+  for (const company of game.companies) {
+    const inventor = ability(company, "inventor");
+    const owner = company.owner;
+    if (!inventor || !(owner instanceof Corporation) || company.paidFor.includes(train.name)) continue;
+    const amount = inventor.pays[train.name];
+    if (amount === undefined) continue;
+    company.paidFor.push(train.name);
+    game.pay(game.bank, owner, amount);
+    game.log(`${owner.sym} collects ${game.money(amount)} from ${company.def.name}`);
+  }
+}
+
 /** A train of the corporation's leaves the game, rusted or obsolete: its privates with the "scrapper" ability pay for it. */
 export function payScrapValue(game: Game, owner: Corporation, train: { name: string }): void {
   for (const company of owner.companies) {

@@ -6,6 +6,7 @@ import type { Corporation } from "../entities.ts";
 import { require } from "../errors.ts";
 import type { Game } from "../game.ts";
 import { trainsForLimit, type Train } from "../trains.ts";
+import { trainLeavesHolder } from "./companies.ts";
 
 /** The first corporation over its train limit, in charter order, or null. */
 export function crowdedCorporation(game: Game): Corporation | null {
@@ -31,6 +32,7 @@ export function discardTrain(game: Game, corp: Corporation, trainId: string): vo
   require(discardableTrains(corp).includes(train), `[merged trains]: ${corp.sym} discards among the trains the merged company brought (${discardableTrains(corp).map((t) => t.name).join(", ")})`);
   corp.trains.splice(corp.trains.indexOf(train), 1);
   train.owner = null;
+  trainLeavesHolder(game, train); // [inventor]
   // An obsolete train (TrainDef.obsoleteOn) leaves the game rather than go to the open market, as 18xx.games reclaims it.
   if (game.data.discardedTrains !== "removed" && !train.obsolete) game.depot.discarded.push(train);
   game.log(`${corp.sym} discards a ${train.name} train`);

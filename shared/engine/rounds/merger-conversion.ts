@@ -6,8 +6,8 @@
 // president as many as he likes, each other player one) or, other than its president, sell theirs to the market,
 // then it may take loans; a converted corporation then buys
 // the station markers its size brings ($50 each), or is liquidated if it cannot.
-// Two of 5 shares merge into one of 10 (exchangeShares). A survivor left with two stations in one hex or more than
-// eight on the map removes stations (its president's choice), then one over its train limit discards.
+// Two of 5 shares merge into one of 10 (exchangeShares). The survivor takes the other's stations as take-over.ts says
+// ([station take-over]: its president may first take some off the map), then one over its train limit discards.
 import type { ActionOf, GameAction, GameActionType } from "../action.ts";
 import { Corporation, Player, Share, type Entity, type ShareHolder } from "../entities.ts";
 import { GameError, require } from "../errors.ts";
@@ -19,7 +19,7 @@ import { mergerPassActions, type Programme, type ProgrammedAction } from "../pro
 import { closeMarketShorts, closeShort, heldShorts } from "../shorts.ts";
 import { crowdedCorporation, discardableTrains, discardTrain, isCrowded } from "./discard.ts";
 import { mergedPrice } from "./merger-outcome.ts";
-import { takeOverHoldings, takeOverStations } from "./take-over.ts";
+import { beginStationTakeOver, holdStations, removeStation, stationRemovals, takeOverHoldings, whyRemoveStations, type StationChoice } from "./take-over.ts";
 import { boxOf, goingConcern, putInLiquidation } from "../market-boxes.ts";
 import { alike, appointPresident, buyShares, certificateCount, countsForLimit, HOLDING_LIMIT_PERCENT, moveCertificates, sharePrice, transferShares } from "../shares.ts";
 
@@ -122,10 +122,10 @@ export function sizeShares(corp: Corporation, size: number): void {
   }
 }
 
-/** The corporation leaves play as if never started, free to start again: no shares held, no share value, nothing owned
- *  (`keepStations`: its stations stay on the map for a buyer still to choose among them, AcquisitionRound). */
-export function resetCorporation(game: Game, corp: Corporation, keepStations = false): void {
-  if (!keepStations) for (const { hex, city } of game.board.tokensOf(corp.sym)) game.board.removeToken(corp.sym, hex, city);
+/** The corporation leaves play as if never started, free to start again: no shares held, no share value, nothing owned,
+ *  no station (those its taker still chooses among are held apart first, take-over.ts holdStations). */
+export function resetCorporation(game: Game, corp: Corporation): void {
+  for (const { hex, city } of game.board.tokensOf(corp.sym)) game.board.removeToken(corp.sym, hex, city);
   game.market.remove(corp.sym);
   const percents = corp.def.shares ?? [];
   corp.shares.length = percents.length;
@@ -169,9 +169,8 @@ export class MergerAndConversionRound implements Round {
   /** Each corporation's box as the round starts (MarketCell `acquisition`, `liquidation`, or neither): the acquisition
    *  round skips one that fell into such a box since. */
   readonly boxesAtStart: Record<string, "acquisition" | "liquidation" | null>;
-  /** A merger's survivor with two stations in one hex or more than MOST_MARKERS on the map: it removes stations until
-   *  it has neither, keeping this many markers in all. */
-  private reducing: { corporation: Corporation; markers: number } | null = null;
+  /** A merger's survivor whose president first takes stations off the map (take-over.ts). */
+  private reducing: StationChoice | null = null;
 
   constructor(
     readonly game: Game,
@@ -256,7 +255,7 @@ export class MergerAndConversionRound implements Round {
   activeEntity(): Entity | null {
     if (this.finished) return null;
     // A merger's survivor removes the stations it must, then discards down to its train limit, before the purchases.
-    if (this.reducing) return this.reducing.corporation;
+    if (this.reducing) return this.reducing.taker;
     const crowded = crowdedCorporation(this.game);
     if (crowded) return crowded;
     if (this.converted) return this.buyer() ?? this.lender();
@@ -289,12 +288,7 @@ export class MergerAndConversionRound implements Round {
     for (const type of this.actionTypes(entity)) {
       if (type === "merge") for (const t of this.mergeable(entity as Corporation)) out.push({ type: "merge", corporation: t.sym });
       else if (type === "discard_train") for (const t of discardableTrains(entity as Corporation)) out.push({ type: "discard_train", train: t.id });
-      else if (type === "remove_token") {
-        const board = this.game.board;
-        for (const { hex, city } of this.removable(entity as Corporation)) {
-          out.push({ type: "remove_token", city: board.cityId(hex, city), slot: board.tokensAt(hex)[city]!.indexOf((entity as Corporation).sym), hex });
-        }
-      }
+      else if (type === "remove_token") out.push(...stationRemovals(this.game, this.reducing!));
       else if (type === "buy_shares") {
         const share = this.treasuryShare(this.converted!.corporation)!;
         out.push({ type: "buy_shares", shares: [share.id], percent: share.percent, price: sharePrice(this.game, share), from: "ipo" });
@@ -316,8 +310,7 @@ export class MergerAndConversionRound implements Round {
     const active = this.activeEntity();
     if (!active) return `the ${this.name} is over`;
     const name = (e: Entity) => (e instanceof Player ? e.name : e.sym);
-    const reducing = this.reducing?.corporation;
-    if (reducing) return `${reducing.sym} must first remove stations: ${this.tooManyStations(reducing)}`;
+    if (this.reducing) return `${this.reducing.taker.sym} must first take stations off the map: ${whyRemoveStations(this.game, this.reducing)}`;
     const crowded = crowdedCorporation(this.game);
     if (crowded) return `${crowded.sym} must first discard down to its train limit of ${this.game.trainLimit(crowded)}`;
     if (entity !== active) return `it is ${name(active)}'s turn in the ${this.name}`;
@@ -338,7 +331,10 @@ export class MergerAndConversionRound implements Round {
   process(action: GameAction, entity: Entity): void {
     if (!this.actionTypes(entity).includes(action.type)) throw new GameError(this.whyNot(entity, action.type));
     if (action.type === "discard_train") return discardTrain(this.game, entity as Corporation, action.train);
-    if (action.type === "remove_token") return this.removeStation(entity as Corporation, action);
+    if (action.type === "remove_token") {
+      if (removeStation(this.game, this.reducing!, action.city, action.slot)) this.reducing = null;
+      return;
+    }
     const c = this.converted;
     if (c && entity instanceof Player) {
       if (action.type === "buy_shares") return this.buy(entity, action);
@@ -376,13 +372,11 @@ export class MergerAndConversionRound implements Round {
     const received = takeOverHoldings(game, corp, target!);
     corp.loans += target!.loans;
     target!.loans = 0;
-    // Both's markers, at most MOST_MARKERS, as takeOverStations gives them: kept while stations are removed below.
-    const total = Math.min(MOST_MARKERS, stationMarkers(corp) + stationMarkers(target!));
-    takeOverStations(game, corp, target!);
-    // Two stations in one hex (in different cities), or more than the most on the map: its president chooses which go.
-    if (this.tooManyStations(corp)) {
-      this.reducing = { corporation: corp, markers: total };
-      game.log(`${corp.sym} must remove stations: ${this.tooManyStations(corp)}`);
+    const stations = beginStationTakeOver(game, corp, target!);
+    received.push(...stations.received);
+    if (stations.choice) {
+      this.reducing = stations.choice;
+      game.log(`${corp.sym} must first take stations off the map: ${whyRemoveStations(game, stations.choice)}`);
     }
     const row = game.market.grid[0]!;
     game.market.place(corp.sym, { row: 0, col: row.findLastIndex((c) => c?.price === price) });
@@ -400,39 +394,11 @@ export class MergerAndConversionRound implements Round {
       share.seq = corp.shareMoves++;
       game.log(`${owner.name} pays ${game.money(price)} for a ${share.percent}% share that ${targetOwner.name} receives`);
     }
+    if (this.reducing) holdStations(game, this.reducing);
     resetCorporation(game, target!);
     if (this.waiting.includes(target!)) this.waiting.splice(this.waiting.indexOf(target!), 1);
     this.changed.push(corp);
     this.converted = { corporation: corp, price: game.market.price(corp.sym)!, done: [], loansDone: false, markers: 0 };
-  }
-
-  /** Why the corporation must remove stations, or null: two of them in one hex, or more than MOST_MARKERS on the map. */
-  private tooManyStations(corp: Corporation): string | null {
-    const stations = this.game.board.tokensOf(corp.sym);
-    const twice = stations.find((s, i) => stations.findIndex((t) => t.hex === s.hex) !== i);
-    if (twice) return `it has two stations on ${twice.hex}`;
-    return stations.length > MOST_MARKERS ? `it has ${stations.length} stations on the map, more than ${MOST_MARKERS}` : null;
-  }
-
-  /** The stations it may remove: in a hex where it has two, while there is one; else any. */
-  private removable(corp: Corporation): { hex: string; city: number }[] {
-    const stations = this.game.board.tokensOf(corp.sym);
-    const doubled = stations.filter((s) => stations.some((t) => t !== s && t.hex === s.hex));
-    return doubled.length ? doubled : stations;
-  }
-
-  private removeStation(corp: Corporation, action: ActionOf<"remove_token">): void {
-    const board = this.game.board;
-    const at = board.cityById(action.city);
-    const choices = this.removable(corp);
-    require(
-      choices.some((s) => s.hex === at.hex && s.city === at.city),
-      `${corp.sym} removes one of its stations${choices.length < board.tokensOf(corp.sym).length ? " in the hex where it has two" : ""} (${choices.map((s) => board.cityId(s.hex, s.city)).join(", ")}), not ${action.city}`,
-    );
-    board.removeToken(corp.sym, at.hex, at.city);
-    setMarkers(corp, board.tokensOf(corp.sym).length, this.reducing!.markers);
-    this.game.log(`${corp.sym} removes its station from ${at.hex}`);
-    if (!this.tooManyStations(corp)) this.reducing = null;
   }
 
   private buy(player: Player, action: ActionOf<"buy_shares">): void {

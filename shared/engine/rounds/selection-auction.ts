@@ -267,13 +267,14 @@ export class SelectionAuction implements Round {
   }
 
   /**
-   * A player who cannot pay for any item passes, except the last: as 18xx.games plays the sale,
-   * the pass that ends it is always a player's own, so its logs have it and the ones here do too.
+   * A player who cannot pay the least bid for any item for sale passes, except the last: as 18xx.games plays the sale,
+   * the pass that ends it is always a player's own, so its logs have it and the ones here do too. Where bids start at
+   * nothing (`openingBid`, 1817's volatility pyramid) a player with no money still puts an item up.
    */
   settle(): boolean {
     if (this.finished || this.auction || this.rules.noAutoPass) return false;
     const player = this.current;
-    if (this.items.some((c) => c.def.value <= player.cash)) return false;
+    if (this.forSale().some((c) => this.minBid(c) <= player.cash)) return false;
     if (this.passed.size === this.game.players.length - 1 && !this.passed.has(player)) return false;
     this.game.log(`${player.name} cannot pay for any item and passes`);
     this.passed.add(player);

@@ -4,7 +4,6 @@
 // sales, shorts), the operating round with loans, and after each operating round the merger and
 // conversion round and the acquisition round, until the end three operating rounds after the first 8-train's.
 // The title is not offered (shared/games/titles.ts) until it is done (issue #39, docs/rules-1817.md).
-import { Corporation } from "../../engine/entities.ts";
 import type { Game, Title } from "../../engine/game.ts";
 import type { RuleOption } from "../../engine/options.ts";
 import type { Round } from "../../engine/round.ts";
@@ -69,27 +68,9 @@ function dataFor(options: { optional_rules: readonly string[] }): TitleData {
   return { ...data, trains: data.trains.map((t) => (MODERN_TRAIN_BONUS[t.name] ? { ...t, stationBonus: MODERN_TRAIN_BONUS[t.name] } : t)) };
 }
 
-/** The Inventor (P14, volatility): what the bank pays its corporation when the first train of each type leaves the bank. */
-const INVENTOR_PAYS: Readonly<Record<string, number>> = { "2": 20, "2+": 0, "3": 30, "4": 40, "5": 50, "6": 60, "7": 70, "8": 80 };
-
-/** The train events of the first train of each type, one for each type (Title.trainEvents): the Inventor's pay. */
-const inventorEvents: Record<string, (game: Game) => void> = Object.fromEntries(
-  Object.entries(INVENTOR_PAYS).map(([name, amount]) => [
-    `inventor-${name}`,
-    (game: Game) => {
-      const inventor = game.companies.find((c) => c.sym === "P14" && !c.closed);
-      if (!inventor || !(inventor.owner instanceof Corporation) || amount === 0) return;
-      game.pay(game.bank, inventor.owner, amount);
-      game.log(`${inventor.owner.sym} collects ${game.money(amount)} from ${inventor.def.name}`);
-    },
-  ]),
-);
-
 /** With the volatility option one city tile private stays, drawn at random (the first of a shuffle, as 18xx.games deals it). */
 function setup(game: Game): void {
   if (!isVolatile(game)) return;
-  // The Inventor's pay goes with the first train of each type.
-  for (const name of Object.keys(INVENTOR_PAYS)) game.depot.upcoming.find((t) => t.name === name)?.events.push(`inventor-${name}`);
   const cityTile = game.companies.filter((c) => CITY_TILE_COMPANIES.includes(c.sym));
   const keyed = cityTile.map((c) => ({ c, key: game.rng.next() }));
   keyed.sort((a, b) => a.key - b.key);
@@ -106,8 +87,9 @@ export const VOLATILE_SALE_1817: SelectionAuctionRules = { openingBid: 0, pyrami
  */
 export const OPENING_SALE_1817: SelectionAuctionRules = { seedMoney: 200, nextAfterOpener: true, passesCloseUnsold: true, priorityToNext: true, noAutoPass: true };
 
-/** Corporations are started by auction, bids from $100 to $400. */
-export const STARTS_1817: AuctionedStartRules = { minBid: 100, maxBid: 400, sizes: CORPORATION_SIZES, markers: { 2: 1, 5: 2, 10: 4 }, shortsEndInPhase: "8" };
+/** Corporations are started by auction, bids from $100 to $400; a share programme's president holding 60% is safe from
+ *  takeover, shorts adding shares (18xx.games' 1817 figure). */
+export const STARTS_1817: AuctionedStartRules = { minBid: 100, maxBid: 400, sizes: CORPORATION_SIZES, markers: { 2: 1, 5: 2, 10: 4 }, shortsEndInPhase: "8", securePercent: 60 };
 /** The same with the short squeeze, five shorts, or both: named constants, so a game's state holds no rules made for it. */
 const STARTS_SQUEEZE: AuctionedStartRules = { ...STARTS_1817, squeeze: true };
 const STARTS_FIVE_SHORTS: AuctionedStartRules = { ...STARTS_1817, mostShorts: 5 };
@@ -158,7 +140,6 @@ export const title1817: Title = {
   optionalRules: [SHORT_SQUEEZE, FIVE_SHORTS, MODERN_TRAINS, VOLATILITY],
   dataFor,
   setup,
-  trainEvents: inventorEvents,
   // The certificate limit of the players left: a bankrupt sits out; with two left, the limit for three stays (18xx.games
   // keeps the last limit its table has, 1817's going down to three players).
   certLimit: (game) => game.data.certLimit[Math.max(3, game.players.filter((p) => !p.bankrupt).length)] ?? game.data.certLimit[game.players.length]!,

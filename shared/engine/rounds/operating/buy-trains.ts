@@ -14,7 +14,7 @@ import { trainsForLimit, type Train } from "../../trains.ts";
 import type { TrainDef } from "../../title.ts";
 import type { Game } from "../../game.ts";
 import type { OperatingRound } from "../operating.ts";
-import { ability, closeCompany, payScrapValue } from "../companies.ts";
+import { ability, closeCompany, payScrapValue, trainLeavesHolder } from "../companies.ts";
 import { discardTrain } from "../discard.ts";
 import { ForcedPurchase } from "./forced-purchase.ts";
 import type { TrainRules } from "./rules.ts";
@@ -272,8 +272,10 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
       // 1830 7.6: to the open market, or out of the game (TitleData.discardedTrains).
       if (this.game.data.discardedTrains !== "removed") this.game.depot.discarded.push(exchanged);
     }
-    if (seller) seller.trains.splice(seller.trains.indexOf(train), 1);
-    else this.game.depot.remove(train);
+    if (seller) {
+      seller.trains.splice(seller.trains.indexOf(train), 1);
+      trainLeavesHolder(this.game, train); // [inventor] (from the bank: trainLeavesBank)
+    } else this.game.depot.remove(train);
     // TrainDef.variants: the train is what it was bought as.
     // One the bank sells again (from the open market) is the form bought now, whatever it was before.
     if (!seller && form) train.variant = form.name !== train.base.name ? { ...train.base, ...form, variants: undefined } : null;
@@ -378,6 +380,7 @@ export class BuyTrainsStep extends TurnStep implements OperatingStep {
  * `buyer`: the corporation that bought it, if any (1830+ S-5.2's uncertainty tokens).
  */
 export function trainLeavesBank(game: Game, train: Train, buyer: Corporation | null, delayed: boolean): void {
+  trainLeavesHolder(game, train); // [inventor]
   const later = (name: string) => game.phases.defs.findIndex((p) => p.name === name) > game.phases.defs.indexOf(game.phase);
   // A train bought as a variant (TrainDef.variants) sets off what its type does.
   const type = train.base;
@@ -427,6 +430,7 @@ function rustTrains(game: Game, name: string, delayed: boolean): void {
   // 1830 V-3.0 delayed obsolescence: owned trains leave the train list at once (the limit, sales,
   // discards, trade-ins and the obligation to own a train no longer see them) but run once more.
   for (const t of game.depot.rust(name)) {
+    trainLeavesHolder(game, t); // [inventor]
     if (t.owner) {
       t.owner.trains.splice(t.owner.trains.indexOf(t), 1);
       if (delayed) t.owner.obsoleteTrains.push(t);

@@ -10,7 +10,7 @@ import { dividendBoxes } from "../../shares.ts";
 import type { OperatingRound } from "../operating.ts";
 import type { DividendRules } from "./rules.ts";
 import { STEPS, TurnStep, type OperatingStep } from "./turn.ts";
-import { payScrapValue } from "../companies.ts";
+import { payScrapValue, trainLeavesHolder } from "../companies.ts";
 
 /** TitleData.halfDividendKeepsWholePerShare: half the revenue rounded down to whole money per share; with two shares, exactly half. */
 function keptWholePerShare(corp: Corporation, revenue: number): number {
@@ -175,6 +175,7 @@ export class DividendStep extends TurnStep implements OperatingStep {
       t.rusted = true;
       this.game.log(`${corp.sym}'s obsolete ${t.name} train is removed`);
       payScrapValue(this.game, corp, t);
+      trainLeavesHolder(this.game, t); // [inventor]
     }
     turn.step = STEPS.indexOf("dividend") + 1;
   }

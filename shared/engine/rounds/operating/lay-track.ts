@@ -182,6 +182,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     // Tiles laid together join the track of those laid before them.
     const together = this.turn!.together?.company === company ? this.turn!.together : null;
     for (const hex of lay?.hexes ?? []) {
+      if (lay?.type === "extraTileLay" && lay.notBesideLabel && this.besideLabel(hex, lay.notBesideLabel)) continue;
       for (const name of lay!.tiles) {
         const tileId = this.game.board.nextCopy(name);
         if (!tileId) continue;
@@ -320,6 +321,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       require(allowed && !special.used, `${special.sym} has no tile lay to use`);
       require(allowed.hexes.includes(action.hex), `${special.sym} may only lay on ${allowed.hexes.join(", ")}`);
       require(allowed.tiles.includes(action.tile.split("-")[0]!), `${special.sym} may only lay tile ${allowed.tiles.join(", ")}`);
+      const label = extra?.notBesideLabel;
+      require(!label || !this.besideLabel(action.hex, label), `${special.def.name} lays no tile beside a hex labelled ${label}: ${action.hex} is`);
     }
     const together = extra && turn.together?.company === special ? turn.together : null;
     if (together) {
@@ -372,7 +375,11 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       // [lay by a private]: one of its uses, and one of the turn's lays.
       special!.laysMade++;
       // [route bonus]: the lay leaves its marker (a coal mine) on the hex.
-      if (extra.routeBonus) this.game.title.operatingParts?.routeBonus?.leave(this.game, action.hex, extra.routeBonus, true);
+      const bonuses = this.game.title.operatingParts?.routeBonus;
+      if (extra.routeBonus) bonuses?.leave(this.game, action.hex, extra.routeBonus, true);
+      if (extra.clearsBesideKind) {
+        for (const hex of bonuses?.clearBeside(this.game, action.hex, extra.clearsBesideKind) ?? []) this.game.log(`The ${extra.clearsBesideKind} on ${hex} is removed`);
+      }
       if (special!.laysMade >= (extra.uses ?? 1)) closeCompany(this.game, special!);
       turn.laidTile = true;
       turn.lays.count++;
@@ -409,6 +416,17 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     turn.lays.count++;
     if (upgrade) turn.lays.upgraded = true;
     if (this.step === "track" && !this.waitsForPrivateLays(corp) && (teleport || (!this.canLayTile(corp) && !presidentsLayPrivate(corp)))) turn.step++;
+  }
+
+  /** Whether a hex beside this one has a tile bearing the label ("extraTileLay" notBesideLabel). */
+  private besideLabel(hex: string, label: string): boolean {
+    const board = this.game.board;
+    const h = board.hexIndex(hex);
+    for (let e = 0; e < 6; e++) {
+      const n = board.grid.neighbour(h, e);
+      if (n >= 0 && board.tileOf(n).label === label) return true;
+    }
+    return false;
   }
 
   /** A first tile of several laid together ("extraTileLay" count) must lead to another of their hexes, for the next to

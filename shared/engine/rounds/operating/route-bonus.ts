@@ -22,6 +22,26 @@ export function fixedByMarker(game: Game, hex: string): string | null {
   return marker ? `the ${marker.kind} on ${hex} keeps its tile: it is never upgraded` : null;
 }
 
+/** Takes the markers of this kind off the hexes beside `hex` (a lay "extraTileLay" clearsBesideKind: 1817's Pittsburgh
+ *  Steel Mill and the ranches); their tiles may be upgraded again. Returns the hexes cleared. */
+export function clearRouteBonusesBeside(game: Game, hex: string, kind: string): string[] {
+  const board = game.board;
+  const h = board.hexIndex(hex);
+  const beside = new Set<string>();
+  for (let e = 0; e < 6; e++) {
+    const n = board.grid.neighbour(h, e);
+    if (n >= 0) beside.add(board.grid.coord(n));
+  }
+  const cleared: string[] = [];
+  for (let i = game.routeBonuses.length - 1; i >= 0; i--) {
+    const b = game.routeBonuses[i]!;
+    if (b.kind !== kind || !beside.has(b.hex)) continue;
+    game.routeBonuses.splice(i, 1);
+    cleared.unshift(b.hex);
+  }
+  return cleared;
+}
+
 /** The hexes whose tiles markers fix. */
 export function hexesFixedByMarkers(game: Game): string[] {
   return game.routeBonuses.filter((b) => b.fixesTile).map((b) => b.hex);
@@ -77,6 +97,7 @@ export function routeBonusRevenue(game: Game, routes: readonly ResolvedRoute[]):
 /** Title.operatingParts.routeBonus: what the operating round and the route drawing ask of route bonus markers, named by a title that has them (issue #40, 11). */
 export const ROUTE_BONUS = {
   leave: leaveRouteBonus,
+  clearBeside: clearRouteBonusesBeside,
   fixedBy: fixedByMarker,
   fixedHexes: hexesFixedByMarkers,
   mayPlace: mayPlaceMarker,
