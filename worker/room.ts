@@ -11,7 +11,7 @@
 // docs/security.md lists every entry point with who may use it and its limit.
 import { DurableObject } from "cloudflare:workers";
 import { GameError } from "../shared/engine/errors.ts";
-import type { LogSession } from "../shared/engine/session.ts";
+import { GameSession, type LogSession } from "../shared/engine/session.ts";
 import { findTitle, RULESETS } from "../shared/games/index.ts";
 import {
   parseClientMessage,
@@ -922,6 +922,9 @@ export class GameRoom extends DurableObject<Env> {
     const lapsed = this.votes.played(action.type, (asker) => seat !== null && this.onePlayer(asker, seat));
     if (lapsed) this.settle(lapsed);
     if (n % SNAPSHOT_EVERY === 0) this.snapshotWhenIdle(n);
+    // What the next move may need is found while the table waits for it (a run's best routes), not while its player does.
+    const session = this.session;
+    if (session instanceof GameSession && !game.finished) this.afterMove(() => this.session === session && session.anticipate());
     if (!game.finished) void this.bots.schedule(this.session!, this.meta()!);
     // The end, or a move at a table listed as abandoned, is told to the lobby (worker/room-lifecycle.ts).
     if (game.finished || this.lifecycle.abandoned()) void this.lifeGoesOn();
