@@ -80,4 +80,19 @@ describe("a run's best routes, searched while the table waits", () => {
     session.anticipate();
     expect(searches).toHaveBeenCalledTimes(2);
   });
+
+  it("is searched ahead once per corporation's run: moves that change neither the map nor the round (a programme set again and again) make no search each", () => {
+    const { session, run } = atRun(5);
+    searches.mockClear();
+    session.anticipate();
+    const programme = { type: "program_share_pass", entity: logPlayers(game)[0]!.id, entity_type: "player", unconditional: false, indefinite: false };
+    for (let i = 0; i < 5; i++) {
+      session.play(rules.stored(programme, session.game));
+      session.anticipate();
+    }
+    expect(searches).toHaveBeenCalledTimes(1);
+    // The game moved on (Game.position) since that search: the run searches for itself, as it always did.
+    session.play(run);
+    expect(searches).toHaveBeenCalledTimes(2);
+  });
 });

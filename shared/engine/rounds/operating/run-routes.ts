@@ -22,7 +22,7 @@ const routesKnown = new WeakMap<Board, { version: number; answers: Map<string, b
  * The best routes of the corporation whose run a game waits for, found while its table waited for the move
  * (anticipateRun), with the position (Game.position) and map (Board.version) they hold for.
  */
-const anticipated = new WeakMap<Game, { position: number; version: number; corporation: string; best: BestRoutes }>();
+const anticipated = new WeakMap<Game, { position: number; version: number; round: unknown; corporation: string; best: BestRoutes }>();
 
 export class RunRoutesStep extends TurnStep implements OperatingStep {
   actions(corp: Corporation): "run_routes"[] {
@@ -160,9 +160,11 @@ export function anticipateRun(game: Game): void {
   if (game.finished || !game.bestRoutesRequired) return;
   const corp = game.round.activeEntity();
   if (!(corp instanceof Corporation) || !game.round.actionTypes(corp).includes("run_routes")) return;
+  // Once per corporation's run and map: moves that leave both as they are (a player's programme set and set
+  // again, 50 a second) make no search ahead each; the run then searches for itself, as it always did.
   const known = anticipated.get(game);
-  if (known && known.position === game.position && known.version === game.board.version && known.corporation === corp.sym) return;
-  anticipated.set(game, { position: game.position, version: game.board.version, corporation: corp.sym, best: corporationBestRoutes(game, corp) });
+  if (known && known.round === game.round && known.version === game.board.version && known.corporation === corp.sym) return;
+  anticipated.set(game, { position: game.position, version: game.board.version, round: game.round, corporation: corp.sym, best: corporationBestRoutes(game, corp) });
 }
 
 /**
