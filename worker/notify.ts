@@ -156,18 +156,16 @@ export class Notifier {
   // ---- turns -------------------------------------------------------------------
 
   /**
-   * Called after every stored action (and at the start): when the player to act changed (or the game
+   * Called after every stored action (and at the start) at a table with a target (listening): when the player to act changed (or the game
    * ended), queues a notice for the webhook and for the push subscriptions of the seats to act (of every
    * seat at the end). A notice still waiting for its target is replaced: only the newest turn matters.
    * Returns whether anything was queued (then the room's alarm must be set).
    */
   turnChanged(turn: Turn, game: { id: string; title: string }): boolean {
-    const key = turn.finished ? "end" : turn.seats.map((s) => s.index).join(",");
-    if (this.last === undefined) {
-      const row = this.host.sql.exec("SELECT turn, actions FROM turn_notified").toArray()[0];
-      this.last = row ? { turn: String(row.turn), actions: Number(row.actions) } : null;
-    }
-    if (key === this.last?.turn) return false;
+    // Nobody to tell, nothing recorded: a move at such a table writes its entry alone (listenFrom).
+    if (!this.listening()) return false;
+    const key = turnKey(turn);
+    if (key === this.lastNotified()?.turn) return false;
     const since = this.last?.actions ?? 0;
     // A bot's turn is told to nobody (it moves by itself); the next person's notice says what the bots did.
     const bots = !turn.finished && turn.seats.length > 0 && turn.seats.every((s) => s.bot);
@@ -185,6 +183,31 @@ export class Notifier {
     if (targets.webhook !== null) this.enqueue("webhook", notice(turn, game, happened, targets.webhook), now);
     for (const { seat, origin } of pushes) this.enqueue(`push:${seat}`, notice(turn, game, happened, origin), now);
     return true;
+  }
+
+  /** Whether a notice has anywhere to go: the table's webhook, or a seat's push subscription. */
+  listening(): boolean {
+    const targets = this.targets();
+    return targets.webhook !== null || targets.push.length > 0;
+  }
+
+  /**
+   * A target was just set: where the turn stands now counts as told, so that its first notice is of the
+   * next change. While nobody listens no move records its turn (turnChanged): the record may be older.
+   */
+  listenFrom(turn: Turn): void {
+    const key = turnKey(turn);
+    if (key === this.lastNotified()?.turn) return;
+    this.host.sql.exec("INSERT OR REPLACE INTO turn_notified (id, turn, actions) VALUES (1, ?, ?)", key, turn.actions);
+    this.last = { turn: key, actions: turn.actions };
+  }
+
+  private lastNotified(): { turn: string; actions: number } | null {
+    if (this.last === undefined) {
+      const row = this.host.sql.exec("SELECT turn, actions FROM turn_notified").toArray()[0];
+      this.last = row ? { turn: String(row.turn), actions: Number(row.actions) } : null;
+    }
+    return this.last;
   }
 
   private targets(): { webhook: string | null; push: { seat: number; origin: string }[] } {
@@ -315,6 +338,11 @@ export class Notifier {
     if (answer.status === 404 || answer.status === 410) return "gone";
     return answer.status >= 200 && answer.status < 300 ? "ok" : "failed";
   }
+}
+
+/** What a turn is told as: the seats to act, or the end. */
+function turnKey(turn: Turn): string {
+  return turn.finished ? "end" : turn.seats.map((s) => s.index).join(",");
 }
 
 /** "What just happened": the last lines of the game log written after `after` actions, without the round headers ("--"). */

@@ -132,9 +132,10 @@ export class RoomLog {
   /**
    * Stores an entry sent by a seat (null: by nobody), as `text` (its JSON), with whatever else must
    * change with it in one transaction; its place. `takesBack`: the places of the entries an undo takes
-   * back, charged to its seat where no undo took them back before (worker/limits.ts LogBudget).
+   * back, charged to its seat where no undo took them back before (worker/limits.ts LogBudget); `bytes`:
+   * the text's size in UTF-8, where the caller measured it.
    */
-  append(action: LogAction, seat: number | null, text: string, alongside?: () => void, takesBack: readonly number[] = []): number {
+  append(action: LogAction, seat: number | null, text: string, alongside?: () => void, takesBack: readonly number[] = [], bytes = utf8Bytes(text)): number {
     const n = this.length() + 1;
     const charged = seat === null ? 0 : this.notYetTakenBack(takesBack);
     this.storage.transactionSync(() => {
@@ -144,7 +145,7 @@ export class RoomLog {
     });
     this.cachedLength = n;
     this.lastId = Number(action.id ?? this.lastId);
-    this.budget().count(seat, action.type, utf8Bytes(text));
+    this.budget().count(seat, action.type, bytes);
     if (charged) this.budget().charge(seat!, charged);
     return n;
   }

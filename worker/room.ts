@@ -11,7 +11,7 @@
 // docs/security.md lists every entry point with who may use it and its limit.
 import { DurableObject } from "cloudflare:workers";
 import { GameError } from "../shared/engine/errors.ts";
-import type { LogSession } from "../shared/engine/session.ts";
+import { GameSession, type LogSession } from "../shared/engine/session.ts";
 import { findTitle, RULESETS } from "../shared/games/index.ts";
 import {
   parseClientMessage,
@@ -383,6 +383,7 @@ export class GameRoom extends DurableObject<Env> {
     const replaced = this.notifier.webhook() !== null;
     const spent = this.notifier.setWebhook(url, origin);
     if (spent) return { error: `the table's webhook was changed ${WEBHOOK_CHANGES} times in the last minute: try again in ${spent.retryAfter} s`, status: 429, retryAfter: spent.retryAfter };
+    this.listenFromNow();
     this.tell(`${seated.name} ${replaced ? "changed" : "set"} the table's webhook: every change of turn is posted there.`);
     return { ok: true };
   }
@@ -407,6 +408,7 @@ export class GameRoom extends DurableObject<Env> {
     const seated = await this.seatedHolder(token, "turn on push notifications");
     if ("error" in seated) return seated;
     for (const seat of seated.seats) this.notifier.setPush(seat, subscription, origin);
+    this.listenFromNow();
     return { seats: seated.seats };
   }
 
@@ -467,6 +469,12 @@ export class GameRoom extends DurableObject<Env> {
     const turn = this.turn();
     if (!meta || !turn) return;
     if (this.notifier.turnChanged(turn, { id: meta.id, title: meta.title })) void this.scheduleAlarm();
+  }
+
+  /** A notice's target was set: where the turn stands now counts as told (worker/notify.ts listenFrom). */
+  private listenFromNow(): void {
+    const turn = this.turn();
+    if (turn) this.notifier.listenFrom(turn);
   }
 
   /** Where the turn stands (worker/room-views.ts) at log length `n` (default: the log's), or null before the start. */
@@ -865,8 +873,8 @@ export class GameRoom extends DurableObject<Env> {
       this.sockets.allow(identity, "act", REBUILD_COST - 1);
       return this.sockets.send(ws, { type: "reject", error: refused, n });
     }
-    // Written once: stored, broadcast (as it is unless the programmes answered).
-    this.commit(stored, controller, [], stored === action ? text : undefined);
+    // Written and measured once: stored, broadcast (as it is unless the programmes answered).
+    this.commit(stored, controller, [], stored === action ? { text, bytes } : undefined);
   }
 
   /** The seat of the socket's that controls the action's entity, or null once the socket is told why none does (a rejection sent). */
@@ -893,18 +901,20 @@ export class GameRoom extends DurableObject<Env> {
 
   /**
    * Stores an accepted action, then tells everyone. `takesBack`: the places (from 1) of the moves an undo
-   * took back, charged to its seat; `text`: the action as JSON, where it was written already.
+   * took back, charged to its seat; `written`: the action as JSON and its size, where the move's checks had them already.
    */
-  private commit(action: LogAction, seat: number | null, takesBack: readonly number[] = [], text = JSON.stringify(action)): void {
+  private commit(action: LogAction, seat: number | null, takesBack: readonly number[] = [], written?: { text: string; bytes: number }): void {
+    const text = written?.text ?? JSON.stringify(action);
     const game = this.session!.game;
     // Where the turn stands after the move, read off the game before the write: its record (and a notice
     // it queues) goes in the move's own transaction, one commit a move (worker/notify.ts turnChanged).
-    const turn = this.turn(this.log.length() + 1);
+    // A table with no webhook nor push subscription records no turn (worker/notify.ts listenFrom).
+    const turn = this.notifier.listening() ? this.turn(this.log.length() + 1) : null;
     let noticed = false;
     const n = this.log.append(action, seat, text, () => {
       if (game.finished) this.sql.exec("UPDATE game SET status = 'finished', result = ?", JSON.stringify(game.result()));
       if (turn) noticed = this.notifier.turnChanged(turn, this.meta()!);
-    }, takesBack);
+    }, takesBack, written?.bytes);
     if (game.finished) this.changed();
     // The frame written around the stored text: what JSON.stringify of this message gives, without writing the action again.
     this.sockets.broadcast({ type: "action", n, action }, undefined, `{"type":"action","n":${n},"action":${text}}`);
@@ -912,6 +922,9 @@ export class GameRoom extends DurableObject<Env> {
     const lapsed = this.votes.played(action.type, (asker) => seat !== null && this.onePlayer(asker, seat));
     if (lapsed) this.settle(lapsed);
     if (n % SNAPSHOT_EVERY === 0) this.snapshotWhenIdle(n);
+    // What the next move may need is found while the table waits for it (a run's best routes), not while its player does.
+    const session = this.session;
+    if (session instanceof GameSession && !game.finished) this.afterMove(() => this.session === session && session.anticipate());
     if (!game.finished) void this.bots.schedule(this.session!, this.meta()!);
     // The end, or a move at a table listed as abandoned, is told to the lobby (worker/room-lifecycle.ts).
     if (game.finished || this.lifecycle.abandoned()) void this.lifeGoesOn();

@@ -16,6 +16,9 @@ export function checkAction(raw: unknown): GameAction {
   return parseAction<GameAction>(gameActionSchemas, raw, "action type");
 }
 
+/** The schemas of what a table stores (storedAction): made once, not at every move. */
+const storedSchemas = { ...playedActionSchemas, ...logControlSchemas };
+
 /**
  * The action as a table stores it (Ruleset.stored), its canonical form (#37): checked, with only
  * the fields the rules read of a move played here (playedActionSchemas), each bounded. A player
@@ -24,7 +27,7 @@ export function checkAction(raw: unknown): GameAction {
  */
 export function storedAction(raw: unknown, trainForms = false): LogEntry {
   const entry = (raw as { type?: unknown } | null)?.type === "program_disable" ? { ...(raw as object), reason: "user" } : raw;
-  const stored = actionFields<LogEntry>({ ...playedActionSchemas, ...logControlSchemas }, entry, "action type", gameActionSchemas);
+  const stored = actionFields<LogEntry>(storedSchemas, entry, "action type", gameActionSchemas);
   // `trainForms`: the title sells trains in forms (TrainDef.variants, 1846's 3/5), so the rules read the form bought.
   const variant = (raw as { variant?: unknown }).variant;
   if (trainForms && stored.type === "buy_train" && variant !== undefined) {

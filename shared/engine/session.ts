@@ -16,7 +16,7 @@ import { effectiveActions, type LogEntry } from "./log.ts";
 import type { RuleOption } from "./options.ts";
 import { storedAction } from "./action-check.ts";
 import type { ActionOf } from "./action.ts";
-import { recordedRun } from "./rounds/operating/run-routes.ts";
+import { anticipateRun, recordedRun } from "./rounds/operating/run-routes.ts";
 import { loanNumber } from "./loans.ts";
 
 /** What a table needs from a game, whatever its rules. */
@@ -228,6 +228,11 @@ export class GameSession extends LogSession<Game> {
     game?: Game,
   ) {
     super((actions, replayMode) => replayOnto(replayed(setup, replayMode), setup.options, actions, replayMode), entries, mode, game);
+  }
+
+  /** Work the next move may need, done while the table waits for it: the best routes a run is held to (anticipateRun). */
+  anticipate(): void {
+    anticipateRun(this.game);
   }
 }
 

@@ -110,6 +110,33 @@ describe("the table's webhook", () => {
     b.ws.close();
   });
 
+  it("records no turn while nobody listens; a webhook set again later is told of the next change after it, not of the turn it was set at", async () => {
+    const { id, ada, bob } = await startedGame();
+    const first = mailbox();
+    expect((await send("PUT", `/api/games/${id}/webhook`, ada, { url: first.url })).status).toBe(200);
+    expect(await sql(id, "SELECT turn FROM turn_notified")).toEqual([{ turn: "0" }]);
+    expect((await send("DELETE", `/api/games/${id}/webhook`, ada)).status).toBe(200);
+    // Ada's move gives Bob the turn: with nowhere to send a notice, the move writes its entry alone.
+    const a = await adaBuysSV(id, ada);
+    expect(await sql(id, "SELECT turn FROM turn_notified")).toEqual([{ turn: "0" }]);
+    // Set again on Bob's turn: that turn counts as told, and Bob's move, which gives Ada hers, is posted.
+    const second = mailbox();
+    expect((await send("PUT", `/api/games/${id}/webhook`, bob, { url: second.url })).status).toBe(200);
+    expect(await sql(id, "SELECT turn FROM turn_notified")).toEqual([{ turn: "1" }]);
+    const b = await connect(id, bob);
+    await b.hello();
+    b.send({ type: "act", expect: 1, action: bid(2, "CS", 40) });
+    await b.next("action");
+    const [notice] = (await arrived(second.key, 1)).map((r) => JSON.parse(r.body) as TurnNotice);
+    expect(notice).toMatchObject({ event: "turn", player: "Ada", seats: [0], n: 2 });
+    // What happened since the webhook was set: Bob's bid only.
+    expect(notice!.happened).toHaveLength(1);
+    expect(notice!.happened[0]).toMatch(/^Bob /);
+    expect(await received(first.key)).toEqual([]);
+    a.ws.close();
+    b.ws.close();
+  });
+
   it("tells nobody of a bot's turn; the next person's notice says what the bot did", async () => {
     const created = (await (await post("/api/games", { title: "1830", name: "Ada", seats: 2, bots: [1], options: { optional_rules: ["sit_as_you_will"] } })).json()) as { id: string; seat: { token: string } };
     const { id } = created;

@@ -9,12 +9,18 @@ import { GameError, require } from "../../errors.ts";
 import { NODE_SLOTS } from "../../graph.ts";
 import type { LegalAction } from "../../legal.ts";
 import type { Board } from "../../map.ts";
-import { corporationBestRoutes, routeTrains, runningTrains } from "../../route-search.ts";
+import { corporationBestRoutes, routeTrains, runningTrains, type BestRoutes } from "../../route-search.ts";
 import { closeOnRuns } from "../companies.ts";
 import { TurnStep, type OperatingStep } from "./turn.ts";
 
 /** RunRoutesStep.hasRoute's answers by corporation, and the map (Board.version) they hold for. */
 const routesKnown = new WeakMap<Board, { version: number; answers: Map<string, boolean> }>();
+
+/**
+ * The best routes of the corporation whose run a game waits for, found while its table waited for the move
+ * (anticipateRun), with the position (Game.position) and map (Board.version) they hold for.
+ */
+const anticipated = new WeakMap<Game, { position: number; version: number; round: unknown; corporation: string; best: BestRoutes }>();
 
 export class RunRoutesStep extends TurnStep implements OperatingStep {
   actions(corp: Corporation): "run_routes"[] {
@@ -120,7 +126,7 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
     const extras = oneRouteCredits(this.game.board, corp.sym, routes);
     const credited = extras.reduce((t, x) => t + x, 0);
     if (this.game.bestRoutesRequired) {
-      const best = corporationBestRoutes(this.game, corp);
+      const best = this.bestNow(corp);
       const earned = revenue + credited + treasury;
       const part = (t: number) => (t ? ` (${this.game.money(t)} of it for the treasury)` : "");
       require(
@@ -138,6 +144,30 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
     turn.step++;
   }
 
+  /** The best combination a run is held to: the one found while the table waited (anticipateRun) where nothing changed since but the run's own action. */
+  private bestNow(corp: Corporation): BestRoutes {
+    const ahead = anticipated.get(this.game);
+    // Applying the run moved the position on by one (Game.apply) before its step runs it.
+    if (ahead && ahead.corporation === corp.sym && ahead.position === this.game.position - 1 && ahead.version === this.game.board.version) return ahead.best;
+    return corporationBestRoutes(this.game, corp);
+  }
+}
+
+/**
+ * Where the game waits for a corporation's run and holds it to the best (Game.bestRoutesRequired), finds that
+ * best now, while the table waits for the move (a room asks after each move, worker/room.ts afterMove): the run's
+ * check then reads it instead of searching while its player waits (#37, 10: the search is most of a run's cost,
+ * and runs were the slowest moves of a game). What any action changes (Game.position, Board.version) is searched again.
+ */
+export function anticipateRun(game: Game): void {
+  if (game.finished || !game.bestRoutesRequired) return;
+  const corp = game.round.activeEntity();
+  if (!(corp instanceof Corporation) || !game.round.actionTypes(corp).includes("run_routes")) return;
+  // Once per corporation's run and map: moves that leave both as they are (a player's programme set and set
+  // again, 50 a second) make no search ahead each; the run then searches for itself, as it always did.
+  const known = anticipated.get(game);
+  if (known && known.round === game.round && known.version === game.board.version && known.corporation === corp.sym) return;
+  anticipated.set(game, { position: game.position, version: game.board.version, round: game.round, corporation: corp.sym, best: corporationBestRoutes(game, corp) });
 }
 
 /**
