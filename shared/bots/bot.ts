@@ -101,14 +101,13 @@ export class Bot {
    * for, if the bot controls it (a private's ability is used only when the game waits for the private).
    */
   choose(game: Game): BotAction | null {
-    const entity = game.actingEntities()[0];
-    if (!entity || !this.controls(entity)) return null;
-    return this.chooseFor(game, entity);
+    const first = game.firstActing();
+    if (!first || !this.controls(first.entity)) return null;
+    return this.chooseFor(game, first.entity, first.legal);
   }
 
-  /** The best of the entity's legal actions, as an action. */
-  chooseFor(game: Game, entity: Entity): BotAction | null {
-    const legal = game.legalActions(entity);
+  /** The best of the entity's legal actions (given when the caller has them: Game.firstActing), as an action. */
+  chooseFor(game: Game, entity: Entity, legal: readonly LegalAction[] = game.legalActions(entity)): BotAction | null {
     if (!legal.length) return null;
     const best = this.ranked(game, entity, legal)[0];
     // Nothing the bot wants, and no pass: the least it can do (the cheapest purchase, the first choice).

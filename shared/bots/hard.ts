@@ -60,13 +60,12 @@ export class HardBot extends Bot {
     this.easy = new Bot(playerId, profile, seed);
   }
 
-  override chooseFor(game: Game, entity: Entity): BotAction | null {
+  override chooseFor(game: Game, entity: Entity, legal: readonly LegalAction[] = game.legalActions(entity)): BotAction | null {
     this.lastCandidates = [];
     this.easy = new Bot(this.playerId, this.profile, this.seed);
-    const legal = game.legalActions(entity);
-    if (!legal.some((o) => PLANNED.has(o.type))) return this.easy.chooseFor(game, entity);
+    if (!legal.some((o) => PLANNED.has(o.type))) return this.easy.chooseFor(game, entity, legal);
     const candidates = this.candidates(game, entity, legal);
-    if (candidates.length < 2) return this.easy.chooseFor(game, entity);
+    if (candidates.length < 2) return this.easy.chooseFor(game, entity, legal);
     const horizon = Math.floor((this.profile.playoutBudget ?? PLAYOUT_BUDGET) / candidates.length);
     let best: Candidate | null = null;
     for (const [i, action] of candidates.entries()) {
@@ -76,7 +75,7 @@ export class HardBot extends Bot {
       // The easy bot's own choice comes first; another must beat it by the margin.
       if (!best || played.lead > best.lead + (i > 0 && best === this.lastCandidates[0] ? MARGIN : 0)) best = played;
     }
-    return best?.action ?? this.easy.chooseFor(game, entity);
+    return best?.action ?? this.easy.chooseFor(game, entity, legal);
   }
 
   /**
@@ -95,7 +94,7 @@ export class HardBot extends Bot {
       keys.add(key);
       out.push({ ...action, ...ref });
     };
-    const first = this.easy.chooseFor(game, entity);
+    const first = this.easy.chooseFor(game, entity, legal);
     if (first) add(first);
     for (const s of ranked) {
       if (out.length >= CANDIDATES - 1) break;
@@ -127,12 +126,12 @@ export class HardBot extends Bot {
     let moves = 0;
     const bots = new Map<string, Bot>();
     while (!copy.finished && moves < horizon && copy.stockRoundNumber < until) {
-      const first = copy.actingEntities()[0];
-      const seat = first ? controllingPlayer(first) : null;
+      const first = copy.firstActing();
+      const seat = first ? controllingPlayer(first.entity) : null;
       if (!first || !seat) break;
       let bot = bots.get(seat.id);
       if (!bot) bots.set(seat.id, (bot = new Bot(seat.id, this.profile, this.seed, PLAYOUT_SEARCHES)));
-      const move = bot.chooseFor(copy, first);
+      const move = bot.chooseFor(copy, first.entity, first.legal);
       if (!move) break;
       try {
         copy.process(move);
@@ -155,11 +154,15 @@ export function leadOf(game: Game, playerId: string): number {
   return game.finished ? lead + (lead > 0 ? 1000 : -1000) : lead;
 }
 
-/** A copy of the game, replayed from its actions (trusted: they were all accepted), for playing a future on. */
+/**
+ * A copy of the game, replayed from its actions (trusted: they were all accepted), for playing a future on.
+ * Its runs are not checked against the best routes (1830 7.4): the bots that play it run the exact search's
+ * own, and the check would search again at every run.
+ */
 export function copyOf(game: Game, seed: number): Game {
   const players = game.players.map((p) => ({ id: p.id, name: p.name }));
-  const options = { optional_rules: game.options.optional_rules };
-  const fresh = new Game(game.title, players, { ...options, best_routes: false, consent: false, trusted: true }, seed);
+  const options = { optional_rules: game.options.optional_rules, best_routes: false };
+  const fresh = new Game(game.title, players, { ...options, consent: false, trusted: true }, seed);
   return replayOnto(fresh, options, game.actions as unknown as LogEntry[], "trusted");
 }
 

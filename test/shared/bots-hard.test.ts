@@ -4,15 +4,18 @@
 // holds: a game with bots replays); its planning changes moves (it does not
 // merely repeat the easy bot); and the arena prints what the issue asks.
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { botFor, profileFor } from "../../shared/bots/bot.ts";
 import { HardBot, botOfKind, copyOf, leadOf } from "../../shared/bots/hard.ts";
 import type { Game } from "../../shared/engine/game.ts";
+import { Replay, type GameLog } from "../../shared/engine/replay.ts";
 import { controllingPlayer } from "../../shared/engine/session.ts";
-import { RULESETS } from "../../shared/games/index.ts";
+import { RULES, RULESETS } from "../../shared/games/index.ts";
 import { playTable, seatingFor } from "./bot-table.ts";
 
+const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/${name}.json`, import.meta.url), "utf8")) as GameLog;
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ id: String(i + 1), name: `Player ${i + 1}` }));
 const bare = (e: object) => {
   const { id: _i, created_at: _c, ...rest } = e as Record<string, unknown>;
@@ -72,6 +75,8 @@ describe("the hard bot", () => {
     const before = JSON.stringify(game.result()) + game.actions.length;
     const copy = copyOf(game, 3);
     expect(copy).not.toBe(game);
+    // Its runs are the bots' exact search's own: not searched again to check them (1830 7.4).
+    expect(copy.bestRoutesRequired).toBe(false);
     expect(JSON.stringify(copy.result()) + copy.actions.length).toBe(before);
     const first = game.actingEntities()[0]!;
     const hard = botOfKind("1889", controllingPlayer(first)!.id, 3, "hard") as HardBot;
@@ -83,6 +88,23 @@ describe("the hard bot", () => {
     expect(JSON.stringify(game.result()) + game.actions.length).toBe(before);
     expect(leadOf(game, "1")).toBe(game.result()["1"]! - Math.max(...["2", "3", "4"].map((id) => game.result()[id]!)));
   }, 120_000);
+});
+
+describe("Game.firstActing (whom a bot's move is for)", () => {
+  it("is the first of the acting entities with its legal actions, found without listing any other entity's", () => {
+    // 1817, 18xx.games game 15528 at Stock Round 5: privates with tile lays of their own have actions besides the player.
+    const game = new Replay(RULES["1817"]!, fixture("1817/15528")).at(1000);
+    const asked: unknown[] = [];
+    const legalActions = game.legalActions.bind(game);
+    game.legalActions = (entity) => (asked.push(entity), legalActions(entity));
+    const first = game.firstActing()!;
+    // Only the entity the round waits for was asked; actingEntities asks every other that has a step's actions too.
+    expect(asked).toEqual([first.entity]);
+    asked.length = 0;
+    expect(first.entity).toBe(game.actingEntities()[0]);
+    expect(asked.length).toBeGreaterThan(1);
+    expect(first.legal).toEqual(legalActions(first.entity));
+  });
 });
 
 describe("npm run bots -- … --seats (the arena)", () => {
