@@ -40,6 +40,10 @@ const PROFILES: Record<string, BotProfile> = {
   // 1837: the minors (sold as private cards) become shares of the majors they form: worth their price and more.
   // 1837: a move played out costs about twice 1830's (more companies, longer logs to copy): the hard bot plays out fewer to stay within its budget.
   "1837": { presidencies: 2, privatePremium: 0.2, privateShare: 1, playoutBudget: 160 },
+  // 1817: late moves cost several times 1830's (long logs to copy, many corporations' route searches): fewer are played out.
+  "1817": { presidencies: 2, privatePremium: 0.1, privateShare: 0.4, playoutBudget: 200 },
+  // 1846: its moves cost about twice 1830's to play out.
+  "1846": { presidencies: 2, privatePremium: 0.1, privateShare: 0.4, playoutBudget: 500 },
 };
 
 /** An action in the log's shape (18xx.games JSON), ready for Game.process. */
@@ -76,6 +80,12 @@ export class Bot {
     readonly seed = 0,
     /** How many route searches one decision may run (fewer when it plays out futures for the hard bot). */
     readonly searchBudget = SEARCH_BUDGET,
+    /**
+     * Whether its best few tile lays are tried with the route search (two searches a lay: the earnings before and
+     * after). The hard bot's playouts judge track by the quick score alone: there money matters more than track,
+     * and those searches were most of a late 1817 playout's cost.
+     */
+    readonly trialLays = true,
   ) {}
 
   /** What each corporation earned on the board of a stock round, by round: the board does not change in it. */
@@ -619,8 +629,9 @@ class Decision {
     this.lays.sort((a, b) => b.quick - a.quick);
     const scores = new Map<string, number>();
     const trains = plannedTrains(this.game, corp);
-    const base = trains.length ? this.baseEarnings() : 0;
-    let left = this.searches;
+    let left = this.bot.trialLays ? this.searches : 0;
+    // The earnings before any lay, searched only when a lay is tried against them.
+    const base = trains.length && left > 0 ? this.baseEarnings() : 0;
     for (const lay of this.lays) {
       const key = `${lay.legal.hex}/${lay.legal.tile}/${lay.rotation}`;
       let score = lay.quick;
