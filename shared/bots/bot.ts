@@ -40,10 +40,10 @@ const PROFILES: Record<string, BotProfile> = {
   // 1837: the minors (sold as private cards) become shares of the majors they form: worth their price and more.
   // 1837: a move played out costs about twice 1830's (more companies, longer logs to copy): the hard bot plays out fewer to stay within its budget.
   "1837": { presidencies: 2, privatePremium: 0.2, privateShare: 1, playoutBudget: 160 },
-  // 1817: late moves cost several times 1830's (long logs to copy, many corporations' route searches): fewer are played out.
-  "1817": { presidencies: 2, privatePremium: 0.1, privateShare: 0.4, playoutBudget: 200 },
-  // 1846: its moves cost about twice 1830's to play out.
-  "1846": { presidencies: 2, privatePremium: 0.1, privateShare: 0.4, playoutBudget: 500 },
+  // 1817: a late move played out costs several times 1830's (many corporations, each run a long route search): fewer are played out.
+  "1817": { presidencies: 2, privatePremium: 0.1, privateShare: 0.4, playoutBudget: 300 },
+  // 1846: a move played out costs about twice 1830's: fewer are played out.
+  "1846": { presidencies: 2, privatePremium: 0.1, privateShare: 0.4, playoutBudget: 240 },
 };
 
 /** An action in the log's shape (18xx.games JSON), ready for Game.process. */
