@@ -629,9 +629,9 @@ class Decision {
     this.lays.sort((a, b) => b.quick - a.quick);
     const scores = new Map<string, number>();
     const trains = plannedTrains(this.game, corp);
+    // The earnings before any lay, searched only where lays are tried against them.
+    const base = trains.length && this.bot.trialLays ? this.baseEarnings() : 0;
     let left = this.bot.trialLays ? this.searches : 0;
-    // The earnings before any lay, searched only when a lay is tried against them.
-    const base = trains.length && left > 0 ? this.baseEarnings() : 0;
     for (const lay of this.lays) {
       const key = `${lay.legal.hex}/${lay.legal.tile}/${lay.rotation}`;
       let score = lay.quick;
