@@ -50,7 +50,7 @@ export class RoomBots {
     // the legal actions of every entity are listed (after each move, the largest cost of a live action).
     if (meta.status !== "playing" || !meta.seats.some((s) => s.bot) || !(session.game instanceof Game) || session.game.finished) return null;
     const game = session.game;
-    const first = game.actingEntities()[0];
+    const first = game.firstActing()?.entity;
     const player = first ? controllingPlayer(first) : null;
     const seat = player ? meta.seats.find((s) => s.playerId === player.id) : undefined;
     if (!seat?.bot) return null;
@@ -62,7 +62,7 @@ export class RoomBots {
     const waiting = this.waiting(session, meta);
     if (!waiting) return null;
     const { game } = waiting;
-    const action = botOfKind(meta.title, waiting.playerId, meta.seed, waiting.kind).chooseFor(game, game.actingEntities()[0]!);
+    const action = botOfKind(meta.title, waiting.playerId, meta.seed, waiting.kind).chooseFor(game, game.firstActing()!.entity);
     return action ? { seat: waiting.seat, action } : null;
   }
 

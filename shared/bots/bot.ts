@@ -40,6 +40,10 @@ const PROFILES: Record<string, BotProfile> = {
   // 1837: the minors (sold as private cards) become shares of the majors they form: worth their price and more.
   // 1837: a move played out costs about twice 1830's (more companies, longer logs to copy): the hard bot plays out fewer to stay within its budget.
   "1837": { presidencies: 2, privatePremium: 0.2, privateShare: 1, playoutBudget: 160 },
+  // 1817: a late move played out costs several times 1830's (many corporations, each run a long route search): fewer are played out.
+  "1817": { presidencies: 2, privatePremium: 0.1, privateShare: 0.4, playoutBudget: 300 },
+  // 1846: a move played out costs about twice 1830's: fewer are played out.
+  "1846": { presidencies: 2, privatePremium: 0.1, privateShare: 0.4, playoutBudget: 240 },
 };
 
 /** An action in the log's shape (18xx.games JSON), ready for Game.process. */
@@ -76,6 +80,12 @@ export class Bot {
     readonly seed = 0,
     /** How many route searches one decision may run (fewer when it plays out futures for the hard bot). */
     readonly searchBudget = SEARCH_BUDGET,
+    /**
+     * Whether its best few tile lays are tried with the route search (two searches a lay: the earnings before and
+     * after). The hard bot's playouts judge track by the quick score alone: there money matters more than track,
+     * and those searches were most of a late 1817 playout's cost.
+     */
+    readonly trialLays = true,
   ) {}
 
   /** What each corporation earned on the board of a stock round, by round: the board does not change in it. */
@@ -101,14 +111,13 @@ export class Bot {
    * for, if the bot controls it (a private's ability is used only when the game waits for the private).
    */
   choose(game: Game): BotAction | null {
-    const entity = game.actingEntities()[0];
-    if (!entity || !this.controls(entity)) return null;
-    return this.chooseFor(game, entity);
+    const first = game.firstActing();
+    if (!first || !this.controls(first.entity)) return null;
+    return this.chooseFor(game, first.entity, first.legal);
   }
 
-  /** The best of the entity's legal actions, as an action. */
-  chooseFor(game: Game, entity: Entity): BotAction | null {
-    const legal = game.legalActions(entity);
+  /** The best of the entity's legal actions (given when the caller has them: Game.firstActing), as an action. */
+  chooseFor(game: Game, entity: Entity, legal: readonly LegalAction[] = game.legalActions(entity)): BotAction | null {
     if (!legal.length) return null;
     const best = this.ranked(game, entity, legal)[0];
     // Nothing the bot wants, and no pass: the least it can do (the cheapest purchase, the first choice).
@@ -620,8 +629,9 @@ class Decision {
     this.lays.sort((a, b) => b.quick - a.quick);
     const scores = new Map<string, number>();
     const trains = plannedTrains(this.game, corp);
-    const base = trains.length ? this.baseEarnings() : 0;
-    let left = this.searches;
+    // The earnings before any lay, searched only where lays are tried against them.
+    const base = trains.length && this.bot.trialLays ? this.baseEarnings() : 0;
+    let left = this.bot.trialLays ? this.searches : 0;
     for (const lay of this.lays) {
       const key = `${lay.legal.hex}/${lay.legal.tile}/${lay.rotation}`;
       let score = lay.quick;

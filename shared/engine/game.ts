@@ -556,10 +556,28 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
 
   /** The entities that may act now: the one the round waits for first, then privates with abilities usable now. */
   actingEntities(): Entity[] {
-    if (this.finished) return [];
+    return [...this.acting()].map((a) => a.entity);
+  }
+
+  /**
+   * The first of actingEntities with its legal actions, or null: without working out the legal actions of
+   * every other entity (each private's lays on every hex of its ability), which a bot asking whom the game
+   * waits for never needs.
+   */
+  firstActing(): { entity: Entity; legal: LegalAction[] } | null {
+    for (const acting of this.acting()) return acting;
+    return null;
+  }
+
+  private *acting(): Generator<{ entity: Entity; legal: LegalAction[] }> {
+    if (this.finished) return;
     const active = this.round.activeEntity();
     const others = [...this.players, ...this.corporations, ...this.companies].filter((e) => e !== active);
-    return [...(active ? [active] : []), ...others].filter((e) => this.round.actionTypes(e).length > 0 && this.legalActions(e).length > 0);
+    for (const entity of [...(active ? [active] : []), ...others]) {
+      if (!this.round.actionTypes(entity).length) continue;
+      const legal = this.legalActions(entity);
+      if (legal.length) yield { entity, legal };
+    }
   }
 
   /**

@@ -82,17 +82,18 @@ export function playTable(setup: TableSetup): TableResult {
   let stuck: string | undefined;
   for (let n = 0; n < max && !session.game.finished; n++) {
     const game = session.game as Game;
-    const first = game.actingEntities()[0];
+    const first = game.firstActing();
     if (!first) {
       stuck = `nobody can act in ${game.round.name}`;
       break;
     }
-    const seat = controllingPlayer(first)?.id;
+    const seat = controllingPlayer(first.entity)?.id;
     let action: Record<string, unknown> | null;
     if (seat !== undefined && bots.has(seat)) {
       const start = performance.now();
       const cpu = process.cpuUsage();
-      action = bots.get(seat)!.chooseFor(game, first);
+      // Timed with its own enumeration of the legal actions, as a room asks it.
+      action = bots.get(seat)!.chooseFor(game, first.entity);
       botMoveMs.push(performance.now() - start);
       const used = process.cpuUsage(cpu);
       botMoveCpuMs.push((used.user + used.system) / 1000);

@@ -4,15 +4,19 @@
 // holds: a game with bots replays); its planning changes moves (it does not
 // merely repeat the easy bot); and the arena prints what the issue asks.
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { botFor, profileFor } from "../../shared/bots/bot.ts";
-import { HardBot, botOfKind, copyOf, leadOf } from "../../shared/bots/hard.ts";
-import type { Game } from "../../shared/engine/game.ts";
+import { HardBot, PLAYOUT_BUDGET, botOfKind, copyOf, leadOf } from "../../shared/bots/hard.ts";
+import { Game as GameClass, type Game } from "../../shared/engine/game.ts";
+import { Replay, logSeed, type GameLog } from "../../shared/engine/replay.ts";
 import { controllingPlayer } from "../../shared/engine/session.ts";
-import { RULESETS } from "../../shared/games/index.ts";
+import { RULES, RULESETS } from "../../shared/games/index.ts";
 import { playTable, seatingFor } from "./bot-table.ts";
+import { fingerprint, firstDifference } from "./fingerprint.ts";
 
+const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/${name}.json`, import.meta.url), "utf8")) as GameLog;
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ id: String(i + 1), name: `Player ${i + 1}` }));
 const bare = (e: object) => {
   const { id: _i, created_at: _c, ...rest } = e as Record<string, unknown>;
@@ -70,9 +74,22 @@ describe("the hard bot", () => {
     const game = session.game as Game;
     expect(game.round.name).toMatch(/^Stock/);
     const before = JSON.stringify(game.result()) + game.actions.length;
+    // The copy is revived from the game's state (snapshot.ts), not replayed: no action is processed to make it.
+    const process = vi.spyOn(GameClass.prototype, "process");
     const copy = copyOf(game, 3);
+    expect(process).not.toHaveBeenCalled();
+    process.mockRestore();
     expect(copy).not.toBe(game);
+    // Object by object the game, but for the best-routes check (below).
+    const [a, b] = [fingerprint(game), fingerprint(copy).replace("best_routes,false", "best_routes,true")];
+    if (a !== b) expect.fail(`the copy parts from the game ${firstDifference(a, b)}`);
+    // Its runs are the bots' exact search's own: not searched again to check them (1830 7.4); the game's still are.
+    expect(copy.bestRoutesRequired).toBe(false);
+    expect(game.bestRoutesRequired).toBe(true);
     expect(JSON.stringify(copy.result()) + copy.actions.length).toBe(before);
+    // What the copy plays is its own: the game's actions stay as they were.
+    copy.process({ ...botFor("1889", controllingPlayer(copy.firstActing()!.entity)!.id, 3).chooseFor(copy, copy.firstActing()!.entity)! });
+    expect(copy.actions.length).toBe(game.actions.length + 1);
     const first = game.actingEntities()[0]!;
     const hard = botOfKind("1889", controllingPlayer(first)!.id, 3, "hard") as HardBot;
     const move = hard.chooseFor(game, first);
@@ -83,6 +100,48 @@ describe("the hard bot", () => {
     expect(JSON.stringify(game.result()) + game.actions.length).toBe(before);
     expect(leadOf(game, "1")).toBe(game.result()["1"]! - Math.max(...["2", "3", "4"].map((id) => game.result()[id]!)));
   }, 120_000);
+});
+
+describe("the hard bot's budget at the titles whose moves cost most (their profiles: docs/bots.md)", () => {
+  // A planned decision late in a recorded game (18xx.games games 15528 and 10264, at a stock round): it plays out no more
+  // moves than the title's profile allows, fewer than 1830's (with 1830's, a hard move's p99 passed 300 ms).
+  const cases = [
+    ["1817", "1817/15528", 1000],
+    ["1846", "1846/10264", 310],
+  ] as const;
+  for (const [title, log, entry] of cases) {
+    it(`${title}: plays out at most its profile's budget, less than 1830's, and its move is one the game accepts`, () => {
+      const budget = profileFor(title).playoutBudget!;
+      expect(budget).toBeLessThan(PLAYOUT_BUDGET);
+      const game = new Replay(RULES[title]!, fixture(log)).at(entry);
+      expect(game.round.name).toMatch(/^Stock Round/);
+      const first = game.firstActing()!;
+      // The game's seed, as at the table (1846's draft deals by it: a copy replays only with it).
+      const hard = new HardBot(controllingPlayer(first.entity)!.id, profileFor(title), logSeed(fixture(log)));
+      const move = hard.chooseFor(game, first.entity)!;
+      expect(hard.lastCandidates.length).toBeGreaterThan(1);
+      for (const c of hard.lastCandidates) expect(c.moves).toBeGreaterThan(0);
+      expect(hard.lastCandidates.reduce((t, c) => t + c.moves, 0)).toBeLessThanOrEqual(budget);
+      game.process(move);
+    }, 60_000);
+  }
+});
+
+describe("Game.firstActing (whom a bot's move is for)", () => {
+  it("is the first of the acting entities with its legal actions, found without listing any other entity's", () => {
+    // 1817, 18xx.games game 15528 at Stock Round 5: privates with tile lays of their own have actions besides the player.
+    const game = new Replay(RULES["1817"]!, fixture("1817/15528")).at(1000);
+    const asked: unknown[] = [];
+    const legalActions = game.legalActions.bind(game);
+    game.legalActions = (entity) => (asked.push(entity), legalActions(entity));
+    const first = game.firstActing()!;
+    // Only the entity the round waits for was asked; actingEntities asks every other that has a step's actions too.
+    expect(asked).toEqual([first.entity]);
+    asked.length = 0;
+    expect(first.entity).toBe(game.actingEntities()[0]);
+    expect(asked.length).toBeGreaterThan(1);
+    expect(first.legal).toEqual(legalActions(first.entity));
+  });
 });
 
 describe("npm run bots -- … --seats (the arena)", () => {
