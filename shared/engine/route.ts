@@ -158,9 +158,9 @@ export function tileChainId(board: Board, hex: number, a: number, b: number): st
  */
 export function chainsFor(board: Board, corporation: string, ids: readonly string[]): Chain[] {
   if (ids.length === 0) return [];
-  const first = ids[0]!.split(" ");
-  // "HEX a.b": the track joining nodes a and b of that hex's tile.
-  if (first.length === 2) {
+  // "HEX a.b": the track joining nodes a and b of that hex's tile (split only where there is a space: every route of a replay is read here).
+  const first = ids[0]!.includes(" ") ? ids[0]!.split(" ") : null;
+  if (first?.length === 2) {
     const h = board.grid.indexOf(first[0]!);
     const m = /^(\d+)\.(\d+)$/.exec(first[1]!);
     if (h < 0 || !m) return [];
@@ -647,9 +647,10 @@ export function validateRoutes(
       if (!wanted.size) break;
     }
     if (!best) return fail(firstProblem!, route);
+    const keys: number[] = [];
     for (const c of best.reading.chains) {
       for (let i = 0; i < c.paths.length; i += 2) {
-        const keys: number[] = [];
+        keys.length = 0;
         trackKeys(board, corporation, c.paths[i]!, c.paths[i + 1]!, keys);
         for (const k of keys) usedTrack.add(k);
       }
