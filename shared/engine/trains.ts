@@ -35,8 +35,10 @@ export class Train {
   }
 
   get id(): string {
-    return `${this.base.name}-${this.index}`;
+    // Made once (base and index never change): trains are looked up by id at many moves of a replay.
+    return (this.#id ??= `${this.base.name}-${this.index}`);
   }
+  #id: string | undefined;
   get name(): string {
     return this.def.name;
   }
