@@ -632,7 +632,7 @@ export function validateRoutes(
       fail({ rule: "routeTrack", message: "the track does not form one continuous route without using a piece of track twice or reusing another train's track" }, route);
     }
     // The legal readings; among them the one that best matches the stops the log names.
-    const wanted = new Set(options.length > 1 ? (route.nodes ?? []) : []);
+    const wanted = options.length > 1 && route.nodes?.length ? new Set(route.nodes) : null;
     let best: { reading: Reading; revenue: number; treasury: number; score: number } | undefined;
     let firstProblem: Problem | undefined;
     for (const reading of options) {
@@ -642,9 +642,9 @@ export function validateRoutes(
         continue;
       }
       // A single reading needs no score: the named stops choose between readings only.
-      const score = wanted.size ? reading.stops.reduce((n, s) => n + (wanted.has(stopName(board, s)) ? 1 : 0), 0) : 0;
+      const score = wanted ? reading.stops.reduce((n, s) => n + (wanted.has(stopName(board, s)) ? 1 : 0), 0) : 0;
       if (!best || score > best.score) best = { reading, revenue: verdict.revenue, treasury: verdict.treasury, score };
-      if (!wanted.size) break;
+      if (!wanted) break;
     }
     if (!best) return fail(firstProblem!, route);
     const keys: number[] = [];
