@@ -512,7 +512,8 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
     } else {
       // Steps check before they change anything; what `apply` records before a step refuses
       // (the action, lines for the game log) is taken back here, so a refusal costs no replay.
-      const [actions, messages] = [this.actions.length, this.messages.length];
+      const actions = this.actions.length;
+      const messages = this.messages.length;
       try {
         this.apply(action);
       } catch (e) {
@@ -522,8 +523,8 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
         throw this.data.citations || this.data.uncited ? new GameError(this.cite(e.message)) : e;
       }
     }
-    const autos = (raw as { auto_actions?: unknown[] }).auto_actions ?? [];
-    for (const auto of autos) this.process(auto);
+    const autos = (raw as { auto_actions?: unknown[] | null }).auto_actions;
+    if (autos !== undefined && autos !== null) for (const auto of autos) this.process(auto);
   }
 
   /**

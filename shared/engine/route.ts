@@ -158,9 +158,9 @@ export function tileChainId(board: Board, hex: number, a: number, b: number): st
  */
 export function chainsFor(board: Board, corporation: string, ids: readonly string[]): Chain[] {
   if (ids.length === 0) return [];
-  const first = ids[0]!.split(" ");
-  // "HEX a.b": the track joining nodes a and b of that hex's tile.
-  if (first.length === 2) {
+  // "HEX a.b": the track joining nodes a and b of that hex's tile (split only where there is a space: every route of a replay is read here).
+  const first = ids[0]!.includes(" ") ? ids[0]!.split(" ") : null;
+  if (first?.length === 2) {
     const h = board.grid.indexOf(first[0]!);
     const m = /^(\d+)\.(\d+)$/.exec(first[1]!);
     if (h < 0 || !m) return [];
@@ -632,7 +632,7 @@ export function validateRoutes(
       fail({ rule: "routeTrack", message: "the track does not form one continuous route without using a piece of track twice or reusing another train's track" }, route);
     }
     // The legal readings; among them the one that best matches the stops the log names.
-    const wanted = new Set(options.length > 1 ? (route.nodes ?? []) : []);
+    const wanted = options.length > 1 && route.nodes?.length ? new Set(route.nodes) : null;
     let best: { reading: Reading; revenue: number; treasury: number; score: number } | undefined;
     let firstProblem: Problem | undefined;
     for (const reading of options) {
@@ -642,14 +642,15 @@ export function validateRoutes(
         continue;
       }
       // A single reading needs no score: the named stops choose between readings only.
-      const score = wanted.size ? reading.stops.reduce((n, s) => n + (wanted.has(stopName(board, s)) ? 1 : 0), 0) : 0;
+      const score = wanted ? reading.stops.reduce((n, s) => n + (wanted.has(stopName(board, s)) ? 1 : 0), 0) : 0;
       if (!best || score > best.score) best = { reading, revenue: verdict.revenue, treasury: verdict.treasury, score };
-      if (!wanted.size) break;
+      if (!wanted) break;
     }
     if (!best) return fail(firstProblem!, route);
+    const keys: number[] = [];
     for (const c of best.reading.chains) {
       for (let i = 0; i < c.paths.length; i += 2) {
-        const keys: number[] = [];
+        keys.length = 0;
         trackKeys(board, corporation, c.paths[i]!, c.paths[i + 1]!, keys);
         for (const k of keys) usedTrack.add(k);
       }

@@ -23,8 +23,8 @@ export function parseAction<T>(schemas: Readonly<Record<string, z.ZodMiniType>>,
   if (!schema) throw new GameError(`unknown ${what} ${JSON.stringify(type)}`);
   // An action replayed again (an undo rebuilds the game from the same log entries), or stored by a
   // table just before it is played (actionFields), was checked already.
-  const checked = parsedOnce.get(raw as object)?.get(schema);
-  if (checked !== undefined) return checked as T;
+  const known = parsedOnce.get(raw as object);
+  if (known) for (const k of known) if (k.schema === schema) return k.parsed as T;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -36,14 +36,16 @@ export function parseAction<T>(schemas: Readonly<Record<string, z.ZodMiniType>>,
 
 /**
  * Each log entry's parsed action, per schema it was checked against: parsing is the largest
- * single cost of a replay, and the engine never changes an action it was given.
+ * single cost of a replay, and the engine never changes an action it was given. A short list per
+ * entry (an entry meets one schema or two), not a WeakMap per entry: each WeakMap is one more
+ * table for the garbage collector to trace, and one more lookup per action replayed.
  */
-const parsedOnce = new WeakMap<object, WeakMap<z.ZodMiniType, unknown>>();
+const parsedOnce = new WeakMap<object, { schema: z.ZodMiniType; parsed: unknown }[]>();
 
 function remember(raw: object, schema: z.ZodMiniType, parsed: unknown): void {
-  let bySchema = parsedOnce.get(raw);
-  if (!bySchema) parsedOnce.set(raw, (bySchema = new WeakMap()));
-  bySchema.set(schema, parsed);
+  const known = parsedOnce.get(raw);
+  if (known) known.push({ schema, parsed });
+  else parsedOnce.set(raw, [{ schema, parsed }]);
 }
 
 /**

@@ -35,7 +35,11 @@ export class Train {
   }
 
   get id(): string {
-    return `${this.base.name}-${this.index}`;
+    // Made once per type and number (kept beside the type, not on the train, which a snapshot copies field by field):
+    // trains are looked up by id at many moves of a replay.
+    let ids = trainIds.get(this.base);
+    if (!ids) trainIds.set(this.base, (ids = []));
+    return (ids[this.index] ??= `${this.base.name}-${this.index}`);
   }
   get name(): string {
     return this.def.name;
@@ -44,6 +48,9 @@ export class Train {
     return this.def.distance;
   }
 }
+
+/** Train.id by type and number. */
+const trainIds = new WeakMap<TrainDef, string[]>();
 
 /** A rule on every train's range at once: while `halved`, each behaves as if half its size (1830+ S-5.2 "short runs"). */
 export interface TrainRange {

@@ -164,7 +164,7 @@ export class AuctionedStartsStockRound implements Round {
   private mayMake(type: GameActionType, player: Player): boolean {
     switch (type) {
       case "sell_shares":
-        return this.saleBundles(player, true).length > 0;
+        return this.maySell(player);
       case "buy_shares":
         return this.buyable(player, true).length > 0;
       case "short":
@@ -371,24 +371,38 @@ export class AuctionedStartsStockRound implements Round {
    * shares and when another player holds as much as it (who then becomes president, as one holding more after any
    * sale does). Not played here: selling part of a president's certificate.
    */
-  saleBundles(player: Player, first = false, of: (corp: Corporation) => boolean = () => true): Share[][] {
+  saleBundles(player: Player, of: (corp: Corporation) => boolean = () => true): Share[][] {
     const bundles: Share[][] = [];
     for (const corp of this.game.corporations) {
-      if (!of(corp) || !corp.operated || !goingConcern(this.game, corp)) continue;
-      // A player holding none of its certificates has nothing of it to sell (asked of every corporation, every turn).
-      if (!corp.shares.some((s) => s.holder === player && s.percent > 0)) continue;
+      if (!of(corp) || !this.holdsSaleable(player, corp)) continue;
       // A short ([shorts]) is no share to sell.
       const mine = corp.sharesOf(player).filter((s) => !s.president && s.percent > 0);
       for (let n = 1; n <= mine.length; n++) bundles.push(mine.slice(0, n));
-      const certificate = corp.shares[0]!;
-      if (certificate.holder === player) {
-        const others = Math.max(0, ...this.game.players.filter((p) => p !== player).map((p) => corp.percentOf(p)));
-        if (others >= certificate.percent) bundles.push([...mine, certificate]);
-      }
-      // Asked whether there is any (mayMake): the first will do.
-      if (first && bundles.length) break;
+      if (this.certificateSaleable(player, corp)) bundles.push([...mine, corp.shares[0]!]);
     }
     return bundles;
+  }
+
+  /** Whether saleBundles lists any (mayMake, asked every turn): without listing them. */
+  private maySell(player: Player): boolean {
+    return this.game.corporations.some(
+      (corp) => this.holdsSaleable(player, corp) && (corp.shares.some((s) => s.holder === player && !s.president && s.percent > 0) || this.certificateSaleable(player, corp)),
+    );
+  }
+
+  /** A going concern that has operated, of which the player holds a certificate (saleBundles). */
+  private holdsSaleable(player: Player, corp: Corporation): boolean {
+    if (!corp.operated || !goingConcern(this.game, corp)) return false;
+    // A player holding none of its certificates has nothing of it to sell (asked of every corporation, every turn).
+    return corp.shares.some((s) => s.holder === player && s.percent > 0);
+  }
+
+  /** Whether the player may sell his president's certificate (with all his shares): another player holds as much (saleBundles). */
+  private certificateSaleable(player: Player, corp: Corporation): boolean {
+    const certificate = corp.shares[0]!;
+    if (certificate.holder !== player) return false;
+    const others = Math.max(0, ...this.game.players.filter((p) => p !== player).map((p) => corp.percentOf(p)));
+    return others >= certificate.percent;
   }
 
   /** What a player may bid: his money and his privates' values, up to the round's most, nothing at his certificate limit. */
@@ -452,7 +466,7 @@ export class AuctionedStartsStockRound implements Round {
     const wanted = [...action.shares].sort().join(",");
     // Only a corporation whose shares' ids ("<sym>_<index>") begin as the first named can hold the bundle.
     const named = (corp: Corporation) => action.shares[0]?.startsWith(`${corp.sym}_`) === true;
-    const shares = this.saleBundles(player, false, named).find((b) => b.map((s) => s.id).sort().join(",") === wanted);
+    const shares = this.saleBundles(player, named).find((b) => b.map((s) => s.id).sort().join(",") === wanted);
     require(shares, `${player.name} may not sell ${action.shares.join(", ")} now (of corporations that have operated; his president's certificate only with all his shares, when another player holds as much)`);
     const corp = shares[0]!.corporation;
     const proceeds = shares.reduce((t, s) => t + sharePrice(this.game, s), 0);

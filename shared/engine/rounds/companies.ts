@@ -10,7 +10,9 @@ import type { CompanyAbility } from "../title.ts";
 
 export function ability<T extends CompanyAbility["type"]>(company: Company, type: T): Extract<CompanyAbility, { type: T }> | undefined {
   if (company.closed) return undefined;
-  return company.abilities.find((a): a is Extract<CompanyAbility, { type: T }> => a.type === type);
+  // A plain loop (no predicate made per call): asked of every company at many moves of a replay.
+  for (const a of company.abilities) if (a.type === type) return a as Extract<CompanyAbility, { type: T }>;
+  return undefined;
 }
 
 /** [inventor] A train leaves its holder (bought from the bank or a corporation, exported, rusted, discarded): a private

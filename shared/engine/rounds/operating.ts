@@ -255,7 +255,7 @@ export class OperatingRound implements Round {
     if (together && !this.game.data.togetherLaysMayStop) return [];
     // As 18xx.games decides the corporation's move while they wait: once their private's lays left are given up (a step
     // that waited only for that private has nothing left).
-    const types = (together ? asGivenUp(together.company, () => this.stepActions(this.step!)) : this.stepActions(this.step!)).filter((t) => !(together && t === "lay_tile"));
+    const types = together ? asGivenUp(together.company, () => this.stepActions(this.step!)).filter((t) => t !== "lay_tile") : this.stepActions(this.step!);
     // [share issues]: beside the steps, until the dividend ([without a president]: nobody issues).
     if (this.issues && this.game.data.shareIssues && entity === this.current && !withoutPresident(this.game, entity)) {
       if (this.issues.mayIssue(entity) || (this.step === "trains" && this.issues.emergencyIssues(entity).length)) types.push("sell_shares");
@@ -400,11 +400,16 @@ export class OperatingRound implements Round {
     return legal;
   }
 
-  /** What the current corporation may do at a step; empty means the step is skipped. */
+  /** What the current corporation may do at a step (a list of its own); empty means the step is skipped. */
   private stepActions(step: StepName): GameActionType[] {
+    return [...this.stepTypes(step)];
+  }
+
+  /** stepActions' answer, not copied: to read only. */
+  private stepTypes(step: StepName): readonly GameActionType[] {
     // Found after each action (settle) and asked again by the next action's check: once per position.
     const known = this.stepsAllow;
-    if (known?.position === this.game.position && known.step === step) return [...known.types];
+    if (known?.position === this.game.position && known.step === step) return known.types;
     const corp = this.turn!.corporation;
     // [without a president]: its trains run; nobody decides anything else for it.
     const types = withoutPresident(this.game, corp) && step !== "routes" ? [] : (this.steps[step]?.actions(corp) ?? []);
@@ -563,7 +568,7 @@ export class OperatingRound implements Round {
       this.loans.payInterest(this.turn.corporation);
       return true;
     }
-    if (this.stepActions(step).length > 0) return false;
+    if (this.stepTypes(step).length > 0) return false;
     const corp = this.turn.corporation;
     // [without a president]: with no train, one more box down after its dividend; the bank's cheapest train bought at its trains step.
     const trainless = step === "dividend" && withoutPresident(this.game, corp) && corp.trains.length === 0;

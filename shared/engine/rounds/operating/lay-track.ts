@@ -305,7 +305,7 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
       require(slot, this.noMoreLays());
       require(upgrade ? slot.upgrade : slot.lay, upgrade ? "1830 7.2: an upgrade may not follow another tile lay" : "1830 7.2: a second yellow tile may not follow an upgrade");
       const home = this.homeFirst(corp);
-      require(!home || action.hex === home, `[home track first]: ${corp.sym}'s home hex ${home} has no track: ${corp.sym} lays its tile there or nowhere`);
+      if (home && action.hex !== home) throw new GameError(`[home track first]: ${corp.sym}'s home hex ${home} has no track: ${corp.sym} lays its tile there or nowhere`);
       // [route bonus] A coal mine's or a ranch's tile stays.
       const fixed = this.game.title.operatingParts?.routeBonus?.fixedBy(this.game, action.hex);
       if (fixed) throw new GameError(fixed);
@@ -357,7 +357,8 @@ export class LayTrackStep extends TurnStep implements OperatingStep {
     const terrainCost = Math.max(0, paid - ownLayDiscount(corp, action.hex, upgrade)) + (slot?.cost ?? 0);
     // The turn's own lays are paid without the bonuses they earned where these come after all of them (layCash).
     const cash = special ? corp.cash : this.layCash(corp);
-    require(cash >= terrainCost, `1830 7.2.3: ${corp.sym} has ${this.game.money(cash)}${cash < corp.cash ? ` before its lay bonuses` : ""}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
+    // The message only where it is thrown: every lay of a replay passes here.
+    if (cash < terrainCost) throw new GameError(`1830 7.2.3: ${corp.sym} has ${this.game.money(cash)}${cash < corp.cash ? ` before its lay bonuses` : ""}, laying on ${action.hex} costs ${this.game.money(terrainCost)}`);
     const { lifted, cityMap, crossings } = this.game.board.layTile(action.hex, action.tile, action.rotation);
     turn.lifted.push(...lifted);
     // A home city kept for a corporation moves with its track (1830 7.3.1).
