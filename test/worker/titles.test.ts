@@ -130,6 +130,19 @@ describe("GET /api/titles", () => {
     expect(await error(short)).toContain("needs at least 3 players");
   });
 
+  it("imports an 1817 game of 12 players (#39), and refuses an 1830 one of 8", async () => {
+    const players = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Player ${i + 1}` }));
+    const twelve = await post("/api/games/import", { title: "1817", players: players(12), settings: { seed: 201, optional_rules: [] }, actions: [] });
+    expect(twelve.status).toBe(201);
+    const { id } = (await twelve.json()) as { id: string };
+    expect(((await (await api(`/api/games/${id}`)).json()) as { seats: unknown[] }).seats).toHaveLength(12);
+    const eight = await post("/api/games/import", { title: "1830", players: players(8), settings: { seed: 1 }, actions: [] });
+    expect(eight.status).toBe(400);
+    expect(((await eight.json()) as { error: string }).error).toBe("the log does not replay: 1830 is for 2, 3, 4, 5, 6 players");
+    const thirteen = await post("/api/games/import", { title: "1817", players: players(13), settings: { seed: 1 }, actions: [] });
+    expect(thirteen.status).toBe(400);
+  });
+
   it("imports 18xx.games' 1846 2p Variant as 1846 with its two-player variant (asOurTitle)", async () => {
     const log = JSON.parse(variantLog) as { title: string; actions: unknown[] };
     expect(log.title).toBe("1846 2p Variant");
