@@ -392,3 +392,22 @@ describe("1817's Inventor (P14, volatility)", () => {
     expect(game.corporation("NYSW").cash).toBe(before.corporation("NYSW").cash + 20);
   });
 });
+
+describe("1817's loans after the interest come before a discard", () => {
+  it("a corporation over the train limit after its own purchase pays its interest and may repay before it discards (18xx.games' loan step comes first)", () => {
+    // Random play seed 205 (builder), 11 players: Bess, with 2+, 2+ and 3 trains and 4 loans, buys the first 4-train in
+    // Operating Round 2.1; the train limit falls to 3 and it can buy no more. 18xx.games takes its interest and offers
+    // its repayments (its loan step) before its discard; here the discard came first, and 18xx.games refused it.
+    const game = replayLog(title, played("1817-loans-before-discard"));
+    const bess = game.corporation("Bess");
+    expect(bess.trains.length).toBe(4);
+    expect(game.trainLimit(bess)).toBe(3);
+    expect(game.round.activeEntity()).toBe(bess);
+    expect(game.legalActions(bess).map((a) => a.type)).toEqual(["payoff_loan", "take_loan", "pass"]);
+    expect(() => game.process({ type: "discard_train", entity: "Bess", entity_type: "corporation", train: "3-11" })).toThrow();
+    game.process({ type: "pass", entity: "Bess", entity_type: "corporation" });
+    // Then the discard, before the next corporation operates.
+    expect(game.round.activeEntity()).toBe(bess);
+    expect(game.legalActions(bess).every((a) => a.type === "discard_train")).toBe(true);
+  });
+});
