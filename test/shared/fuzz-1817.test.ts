@@ -411,3 +411,17 @@ describe("1817's loans after the interest come before a discard", () => {
     expect(game.legalActions(bess).every((a) => a.type === "discard_train")).toBe(true);
   });
 });
+
+describe("1817's corporations liquidated for their station markers", () => {
+  it("go into the liquidation box in the game's order of corporations, which orders the acquisition round's offers (as 18xx.games)", () => {
+    // Random play seed 205 (builder), 11 players: Belt and then A&A were started in Stock Round 7 and bought no station
+    // markers. 18xx.games liquidates A&A first (its list of corporations), so A&A is first in the box's cell and is
+    // offered after Belt in the acquisition round (last in operating order first); here Belt went first.
+    const game = replayLog(title, played("1817-markers-liquidation-order"));
+    const texts = game.messages.map((m) => m.text);
+    expect(texts.indexOf("A&A did not buy its station markers and is liquidated")).toBeLessThan(texts.indexOf("Belt did not buy its station markers and is liquidated"));
+    expect(texts.indexOf("A&A did not buy its station markers and is liquidated")).toBeGreaterThan(-1);
+    expect(game.market.stackIndex("A&A")).toBeLessThan(game.market.stackIndex("Belt"));
+    expect(game.compareForOperating(game.corporation("A&A"), game.corporation("Belt"))).toBeLessThan(0);
+  });
+});
