@@ -22,13 +22,18 @@ export const BOT_KINDS = ["easy", "hard"] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
 const botKind = z.enum(BOT_KINDS, { error: `a bot is ${BOT_KINDS.map((k) => `"${k}"`).join(" or ")}` });
 
+/** The most seats a table has, whatever its title (1817 seats 12, as 18xx.games plays it); each title's own maximum is checked on creation (worker/index.ts). */
+export const MAX_SEATS = 12;
+/** A seat's index: 0 to MAX_SEATS - 1. */
+const seatIndex = z.number().int().min(0).max(MAX_SEATS - 1);
+
 export const createGameRequest = z
   .object({
     title: z.string().min(1).max(32),
     name: playerName,
     options: gameOptions.optional(),
     /** How many players the table is for; defaults to the title's maximum. */
-    seats: z.number().int().min(1).max(7).optional(),
+    seats: z.number().int().min(1).max(MAX_SEATS).optional(),
     /** One token holds every seat: a table played on one device. */
     hotseat: z.boolean().optional(),
     /** Listed in the lobby (default true). */
@@ -36,9 +41,9 @@ export const createGameRequest = z
     /** Spectators may chat (default false). */
     spectatorChat: z.boolean().optional(),
     /** Seats a bot plays from the start (docs/bots.md); seat 0 too, for a table of bots only. */
-    bots: z.array(z.number().int().min(0).max(6)).max(7).optional(),
+    bots: z.array(seatIndex).max(MAX_SEATS).optional(),
     /** The kind of each bot in `bots`, in the same order ("easy" for any not given). */
-    botKinds: z.array(botKind).max(7).optional(),
+    botKinds: z.array(botKind).max(MAX_SEATS).optional(),
   })
   .strict();
 export type CreateGameRequest = z.infer<typeof createGameRequest>;
@@ -50,7 +55,7 @@ export const dailyDealRequest = z
   .strict();
 
 /** POST /api/games/:id/name: a seat's holder names it while the table waits (a hotseat's "Player 2" becomes Bob). */
-export const seatNameRequest = z.object({ seat: z.number().int().min(0).max(6), name: playerName }).strict();
+export const seatNameRequest = z.object({ seat: seatIndex, name: playerName }).strict();
 /** POST /api/railways/daily/:date/scores: a finished game of that day's deal (the seat's token as Bearer). */
 export const dailySubmission = z.object({ game: z.string().regex(GAME_ID, "not a game id") }).strict();
 /** PUT /api/games/:id/webhook (a seat's token as Bearer); the URL's scheme is checked by the Worker (worker/notify.ts). */
@@ -85,9 +90,9 @@ export interface TableSummary {
   logLength: number;
 }
 
-export const inviteRequest = z.object({ seat: z.number().int().min(0).max(6) }).strict();
+export const inviteRequest = z.object({ seat: seatIndex }).strict();
 /** POST /api/games/:id/bot: hand a seat the caller holds to a bot (`bot: true`), or take it back. */
-export const botSeatRequest = z.object({ seat: z.number().int().min(0).max(6), bot: z.boolean(), kind: botKind.optional() }).strict();
+export const botSeatRequest = z.object({ seat: seatIndex, bot: z.boolean(), kind: botKind.optional() }).strict();
 
 /** An 18xx.games-format game, as exported and imported. */
 export const gameExport = z
@@ -98,7 +103,7 @@ export const gameExport = z
       // A hotseat game of 18xx.games names its players without ids: the name is the id there (logPlayers).
       .array(z.object({ id: z.union([z.string().min(1).max(64), z.number().int().nonnegative()]).optional(), name: z.string().min(1).max(64) }).passthrough())
       .min(1)
-      .max(7)
+      .max(MAX_SEATS)
       .refine((players) => new Set(players.map((p) => String(p.id ?? p.name))).size === players.length, "two players have the same id"),
     // A hotseat game of 18xx.games has an empty seed: it was seeded by its id (logSeed).
     settings: z.object({ seed: z.union([z.number().int(), z.literal("")]).optional(), optional_rules: z.array(z.string()).optional() }).passthrough().optional(),

@@ -6,7 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
-import { botSeatRequest, seatNameRequest, createGameRequest, dailyDealRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, MAX_JSON_DEPTH, nestsDeeperThan, pushSubscription, tablesRequest, webhookRequest, type CreateGameRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
+import { botSeatRequest, seatNameRequest, createGameRequest, dailyDealRequest, dailySubmission, describeIssues, GAME_ID, gameExport, inviteRequest, joinGameRequest, MAX_JSON_DEPTH, MAX_SEATS, nestsDeeperThan, pushSubscription, tablesRequest, webhookRequest, type CreateGameRequest, type GameExport, type GameStatus } from "../shared/protocol.ts";
 import { asOurTitle, findTitle, RULESETS, TITLES, type TitleInfo } from "../shared/games/index.ts";
 import { isDate, utcDate } from "../shared/games/railways/daily.ts";
 import { FAIR_DEAL, FIRST_DEAL } from "../shared/games/railways/deal.ts";
@@ -256,7 +256,7 @@ app.post("/api/games/:id/invite", body(inviteRequest), async (c) => {
 app.delete("/api/games/:id/seats/:seat", async (c) => {
   const id = gameId(c);
   const seat = c.req.param("seat");
-  if (!/^[0-6]$/.test(seat)) return c.json({ error: "a seat is a number from 0 to 6" }, 400);
+  if (!/^(0|[1-9][0-9]?)$/.test(seat) || Number(seat) >= MAX_SEATS) return c.json({ error: `a seat is a number from 0 to ${MAX_SEATS - 1}` }, 400);
   const freed = await room(c, id).freeSeat(requestToken(c.req.raw), Number(seat));
   return "error" in freed ? c.json({ error: freed.error }, freed.status) : c.json(freed);
 });

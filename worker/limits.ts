@@ -2,6 +2,7 @@
 // sockets it holds, and the bytes its log may grow by. Every limit a client
 // can reach is here, with its reason, and refused in words where it is
 // reached (docs/security.md, "Budgets"; docs/protocol.md states each).
+import { MAX_SEATS } from "../shared/protocol.ts";
 
 /**
  * What a seat (or, for spectators, an address) may send per second on average and in a burst, whatever
@@ -35,7 +36,7 @@ export const LOG_BUDGET_BYTES = 8 * 1024 * 1024;
  * What each seat may add to the log besides the game's own moves: messages, programme settings,
  * undos and redos. These do not move the game on, so one player could repeat them without end; each
  * seat has a share of the budget for them that no other seat's flood can spend, and the seats' shares
- * together leave most of the budget to the moves (8 seats take 2 MiB at most).
+ * together leave most of the budget to the moves (12 seats take 3 MiB at most).
  */
 export const SIDE_BUDGET_BYTES = 256 * 1024;
 /**
@@ -58,18 +59,19 @@ export const END_RESERVE_BYTES = 64 * 1024;
  */
 export const MAX_IMPORTED_UNDOS = 2_000;
 
-/** Sockets a room holds at once: every seat's devices and a crowd of spectators (a forum thread's embeds open none). */
-export const MAX_SOCKETS = 200;
 /** Sockets one token (a seat holder, with all his devices and tabs) holds in a room. */
 export const MAX_SOCKETS_PER_HOLDER = 12;
-/** The most seats a table has (shared/protocol.ts). */
-const MAX_SEATS = 7;
 /**
- * Sockets all spectators together hold in a room: what is left of MAX_SOCKETS once every seat holder has
- * his MAX_SOCKETS_PER_HOLDER. A seat holder's sockets are his own: strangers filling theirs never keep a
- * player from his table (#37: four addresses' spectators took all 200, and a seated player got 429).
+ * Sockets all spectators together hold in a room. A seat holder's sockets are his own, kept apart from these:
+ * strangers filling theirs never keep a player from his table (#37: four addresses' spectators took all
+ * 200, and a seated player got 429).
  */
-export const MAX_SPECTATOR_SOCKETS = MAX_SOCKETS - MAX_SEATS * MAX_SOCKETS_PER_HOLDER;
+export const MAX_SPECTATOR_SOCKETS = 116;
+/**
+ * Sockets a room holds at once: every seat holder's MAX_SOCKETS_PER_HOLDER at the largest table
+ * (MAX_SEATS, 1817's 12: 144) and the spectators' share (a forum thread's embeds open none).
+ */
+export const MAX_SOCKETS = MAX_SEATS * MAX_SOCKETS_PER_HOLDER + MAX_SPECTATOR_SOCKETS;
 /**
  * Sockets one address holds as spectators in a room: many people may watch from behind one address (an
  * office, a school, a forum thread's live embeds), but no one address fills the room's MAX_SOCKETS.

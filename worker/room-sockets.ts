@@ -47,9 +47,12 @@ export class RoomSockets {
     return identity;
   }
 
-  /** Holds the server end of a new socket for this sender (tagged by seat, so the platform can tell them apart). */
+  /**
+   * Holds the server end of a new socket for this sender (tagged by its seats, so the platform can tell them
+   * apart): one tag for all its seats, as the platform takes at most 10 a socket and a hotseat token holds 12 (1817).
+   */
   accept(server: WebSocket, identity: SocketIdentity): void {
-    this.ctx.acceptWebSocket(server, identity.seats.length ? identity.seats.map((s) => `seat:${s}`) : ["spectator"]);
+    this.ctx.acceptWebSocket(server, [identity.seats.length ? `seats:${identity.seats.join(",")}` : "spectator"]);
     server.serializeAttachment(identity);
     this.known.set(server, identity);
   }

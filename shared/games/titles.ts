@@ -28,7 +28,7 @@ export const TITLES: readonly TitleInfo[] = [
   { id: "1846", name: "1846: The Race for the Midwest", minPlayers: 3, maxPlayers: 5, bots: true, players: "3 to 5 players, or 2 in the two-player variant", length: "2 to 3 hours, up to 2 hours more with new players" }, // the box: 2-3 hours, 2 more with new players
   // 18xx.games seats 3 to 12 (its meta's PLAYER_RANGE); a room here seats 7 at most (worker/limits.ts MAX_SEATS).
   // No bot plays it yet (shared/bots/): the lobby offers no bot seat.
-  { id: "1817", name: "1817", minPlayers: 3, maxPlayers: 7, players: "3 to 7 players", length: "a long game: most of a day" },
+  { id: "1817", name: "1817", minPlayers: 3, maxPlayers: 12, players: "3 to 12 players", length: "a long game: most of a day" },
   { id: "Railways", name: "Railways (solitaire)", minPlayers: 1, maxPlayers: 1, embedDrawsItself: true, players: "1 player", length: "a short game alone: 12 rounds" },
 ];
 

@@ -61,7 +61,7 @@ function randomGameReaching(players: number, reached: (game: Game) => boolean): 
 
 describe("1817 is offered", () => {
   it("among the titles the lobby lists, the rules rooms play and the titles whose rules are complete", () => {
-    expect(TITLES.find((t) => t.id === "1817")).toMatchObject({ minPlayers: 3, maxPlayers: 7 });
+    expect(TITLES.find((t) => t.id === "1817")).toMatchObject({ minPlayers: 3, maxPlayers: 12 });
     expect(RULES["1817"]).toBe(title);
     expect(Object.keys(RULESETS)).toContain("1817");
     expect(Object.keys(RULES_IN_PROGRESS)).not.toContain("1817");

@@ -392,3 +392,36 @@ describe("1817's Inventor (P14, volatility)", () => {
     expect(game.corporation("NYSW").cash).toBe(before.corporation("NYSW").cash + 20);
   });
 });
+
+describe("1817's loans after the interest come before a discard", () => {
+  it("a corporation over the train limit after its own purchase pays its interest and may repay before it discards (18xx.games' loan step comes first)", () => {
+    // Random play seed 205 (builder), 11 players: Bess, with 2+, 2+ and 3 trains and 4 loans, buys the first 4-train in
+    // Operating Round 2.1; the train limit falls to 3 and it can buy no more. 18xx.games takes its interest and offers
+    // its repayments (its loan step) before its discard; here the discard came first, and 18xx.games refused it.
+    const game = replayLog(title, played("1817-loans-before-discard"));
+    const bess = game.corporation("Bess");
+    expect(bess.trains.length).toBe(4);
+    expect(game.trainLimit(bess)).toBe(3);
+    expect(game.round.activeEntity()).toBe(bess);
+    expect(game.legalActions(bess).map((a) => a.type)).toEqual(["payoff_loan", "take_loan", "pass"]);
+    expect(() => game.process({ type: "discard_train", entity: "Bess", entity_type: "corporation", train: "3-11" })).toThrow();
+    game.process({ type: "pass", entity: "Bess", entity_type: "corporation" });
+    // Then the discard, before the next corporation operates.
+    expect(game.round.activeEntity()).toBe(bess);
+    expect(game.legalActions(bess).every((a) => a.type === "discard_train")).toBe(true);
+  });
+});
+
+describe("1817's corporations liquidated for their station markers", () => {
+  it("go into the liquidation box in the game's order of corporations, which orders the acquisition round's offers (as 18xx.games)", () => {
+    // Random play seed 205 (builder), 11 players: Belt and then A&A were started in Stock Round 7 and bought no station
+    // markers. 18xx.games liquidates A&A first (its list of corporations), so A&A is first in the box's cell and is
+    // offered after Belt in the acquisition round (last in operating order first); here Belt went first.
+    const game = replayLog(title, played("1817-markers-liquidation-order"));
+    const texts = game.messages.map((m) => m.text);
+    expect(texts.indexOf("A&A did not buy its station markers and is liquidated")).toBeLessThan(texts.indexOf("Belt did not buy its station markers and is liquidated"));
+    expect(texts.indexOf("A&A did not buy its station markers and is liquidated")).toBeGreaterThan(-1);
+    expect(game.market.stackIndex("A&A")).toBeLessThan(game.market.stackIndex("Belt"));
+    expect(game.compareForOperating(game.corporation("A&A"), game.corporation("Belt"))).toBeLessThan(0);
+  });
+});

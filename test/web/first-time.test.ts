@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeViolations, HAVE_BROWSER, logLength, SHOTS, sideColumnDrawn, useStage, type Stage } from "./harness.ts";
+import { axeViolations, fitsWidth, HAVE_BROWSER, logLength, SHOTS, sideColumnDrawn, useStage, type Stage } from "./harness.ts";
 
 interface View {
   name: string;
@@ -44,13 +44,6 @@ async function openImported(stage: Stage, page: Page, entries: number, path: "g"
   await page.evaluate(([game, token]) => localStorage.setItem(`seat:${game}`, token!), [id, seat.token]);
   await page.goto(`${stage.site.url}/${path}/${id}${path === "embed" ? `#token=${seat.token}` : ""}`);
   return id;
-}
-
-/** Nothing is wider than the screen: no sideways scrolling (a phone's layout viewport stays the device's width). */
-async function fitsWidth(page: Page, width: number): Promise<void> {
-  const seen = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(seen.innerWidth).toBe(width);
-  expect(seen.scrollWidth).toBeLessThanOrEqual(seen.innerWidth);
 }
 
 /**

@@ -324,6 +324,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** Nothing is wider than the screen: no sideways scrolling (a phone's layout viewport stays the device's width). */
+export async function fitsWidth(page: Page, width: number): Promise<void> {
+  const seen = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(seen.innerWidth).toBe(width);
+  expect(seen.scrollWidth).toBeLessThanOrEqual(seen.innerWidth);
+}
+
 /** The waiting room's seats as they read, without the creator's buttons beside them ("Free this seat", "Add a bot"). */
 export function seatNames(page: Page): Promise<string[]> {
   return page.locator(".seats li").evaluateAll((items) =>

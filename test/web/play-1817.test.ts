@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { axeViolations, caughtUp, chooseOption, HAVE_BROWSER, openLobby, pressMove, useStage, type Stage } from "./harness.ts";
+import { axeViolations, caughtUp, chooseOption, fitsWidth, HAVE_BROWSER, openLobby, pressMove, SHOTS, useStage, type Stage } from "./harness.ts";
 import { interestOwed, interestRate, shareCount } from "../../shared/engine/loans.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { shortsOf } from "../../shared/engine/shorts.ts";
@@ -37,7 +37,7 @@ describe.skipIf(!HAVE_BROWSER)("players play 1817 at the table", () => {
   it("a table opens from the lobby with the four optional rules in plain words, and starts with the opening sale", async () => {
     const ada = await stage.newPage();
     await openLobby(ada, stage.site, "1817");
-    await expect.poll(() => ada.locator('[data-title-facts="1817"]').textContent()).toContain("3 to 7 players");
+    await expect.poll(() => ada.locator('[data-title-facts="1817"]').textContent()).toContain("3 to 12 players");
     expect(await ada.locator('[data-title-facts="1817"] .being-built').count()).toBe(0);
     const options = ada.locator("details.options");
     await options.locator("> summary").click();
@@ -65,6 +65,41 @@ describe.skipIf(!HAVE_BROWSER)("players play 1817 at the table", () => {
     expect(await ada.locator(".actions form").filter({ hasText: /Bid on/ }).count()).toBeGreaterThan(0);
     expect(stage.errors).toEqual([]);
   });
+
+  it("a table of 12 (#39, as 18xx.games seats it) opens from the lobby as a hotseat, starts, and its waiting room and players panel fit a laptop and a phone", async () => {
+    const ada = await stage.newPage({ width: 1366, height: 900 });
+    await openLobby(ada, stage.site, "1817");
+    await ada.getByLabel("Your name").fill("Ada");
+    await ada.getByLabel("Players", { exact: true }).fill("12");
+    await ada.getByLabel(/Hotseat/).check();
+    await ada.getByRole("button", { name: "New game" }).click();
+    await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
+    const room = ada.locator(".waiting-room");
+    await expect.poll(() => room.getByRole("textbox", { name: "Name of seat 12" }).inputValue(), { timeout: 20_000 }).toBe("Player 12");
+    const phone = await stage.newPage({ width: 360, height: 740 }, { hasTouch: true, isMobile: true });
+    await phone.goto(stage.site.url);
+    const token = await ada.evaluate(([url]) => localStorage.getItem(`seat:${url!.split("/").pop()}`), [ada.url()]);
+    await phone.evaluate(([url, t]) => localStorage.setItem(`seat:${url!.split("/").pop()}`, t!), [ada.url(), token]);
+    await phone.goto(ada.url());
+    await expect.poll(() => phone.locator(".waiting-room").getByRole("textbox", { name: "Name of seat 12" }).inputValue(), { timeout: 20_000 }).toBe("Player 12");
+    for (const [page, name, width] of [[ada, "laptop", 1366], [phone, "phone", 360]] as const) {
+      await fitsWidth(page, width);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/1817-12-waiting-${name}.png`, fullPage: true });
+    }
+    await room.getByRole("button", { name: "Start the game with 12 players" }).click();
+    await expect.poll(() => heading(ada), { timeout: 20_000 }).toBe("Opening Sale");
+    await expect.poll(() => heading(phone), { timeout: 20_000 }).toBe("Opening Sale");
+    for (const [page, name, width] of [[ada, "laptop", 1366], [phone, "phone", 360]] as const) {
+      const players = page.getByRole("region", { name: "Players" });
+      await expect.poll(() => players.textContent()).toContain("Player 12");
+      for (const n of [2, 7, 8, 11]) expect(await players.textContent()).toContain(`Player ${n}`);
+      await fitsWidth(page, width);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/1817-12-playing-${name}.png`, fullPage: true });
+    }
+    expect(stage.errors).toEqual([]);
+  }, 120_000);
 
   it("a stock round: a corporation takes a loan in its president's turn, and a player shorts a share", async () => {
     // 16852, Stock Round 2: Player 1 to act; his Bess may take a loan before he does anything else.

@@ -2,8 +2,8 @@
 // the seats leave, counted by address as the other limits count it (an IPv6
 // address by its /64), and presence is told at a pace, not at every socket.
 import { describe, expect, it } from "vitest";
-import { MAX_SOCKETS, MAX_SPECTATOR_SOCKETS, MAX_SPECTATOR_SOCKETS_PER_ADDRESS, PRESENCE_EVERY_MS, RATE } from "../../worker/limits.ts";
-import { api, connect, player, startedGame } from "./helpers.ts";
+import { MAX_SOCKETS, MAX_SOCKETS_PER_HOLDER, MAX_SPECTATOR_SOCKETS, MAX_SPECTATOR_SOCKETS_PER_ADDRESS, PRESENCE_EVERY_MS, RATE } from "../../worker/limits.ts";
+import { api, connect, player, post, startedGame } from "./helpers.ts";
 
 /** A spectator's upgrade from `ip` (the Worker reads CF-Connecting-IP, as Cloudflare sets it). */
 const watchFrom = (id: string, ip: string) => api(`/ws/${id}`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": ip } });
@@ -46,6 +46,28 @@ describe("a table's sockets", () => {
     for (const w of crowd.flatMap((c) => c.open)) w.close();
     a.ws.close();
     again.ws.close();
+  });
+
+  it("seats 12 at an 1817 table (#39) and keeps every one of the 12 seats' sockets when strangers fill the spectators' share; 1830 still seats 7 at most", async () => {
+    const error = async (r: Response) => ((await r.json()) as { error: string }).error;
+    const eight = await post("/api/games", { title: "1830", name: "Ada", seats: 8, options: { optional_rules: ["base_game"] } });
+    expect(eight.status).toBe(400);
+    expect(await error(eight)).toContain("2 to 7 players");
+    const created = await post("/api/games", { title: "1817", name: "Ada", seats: 12, hotseat: true });
+    expect(created.status).toBe(201);
+    const { id, seat } = (await created.json()) as { id: string; seat: { token: string } };
+    expect(((await (await api(`/api/games/${id}`)).json()) as { seats: unknown[] }).seats).toHaveLength(12);
+    const crowd = [];
+    for (const ip of ["203.0.113.21", "203.0.113.22", "203.0.113.23"]) crowd.push(await watchers(id, ip, MAX_SPECTATOR_SOCKETS_PER_ADDRESS));
+    expect(crowd.reduce((n, c) => n + c.open.length, 0)).toBe(MAX_SPECTATOR_SOCKETS);
+    expect((await watchFrom(id, "198.51.100.21")).status).toBe(429);
+    // The hotseat's token holds all 12 seats: it opens its 12 sockets, past the spectators' share.
+    const seated = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_HOLDER; i++) seated.push(await connect(id, seat.token));
+    expect((await seated[MAX_SOCKETS_PER_HOLDER - 1]!.hello()).type).toBe("welcome");
+    expect(MAX_SOCKETS).toBe(MAX_SPECTATOR_SOCKETS + 12 * MAX_SOCKETS_PER_HOLDER);
+    for (const w of crowd.flatMap((c) => c.open)) w.close();
+    for (const s of seated) s.ws.close();
   });
 
   it("counts an IPv6 spectator by its /64: three hosts of one network share one address's sockets and hellos", async () => {

@@ -38,7 +38,7 @@ describe("GET /api/titles", () => {
       ["1889", "2 to 6 players", "1½ to 3½ hours"],
       ["18Chesapeake", "2 to 6 players", "about 2½ hours, an hour more with new players"],
       ["1846", "3 to 5 players, or 2 in the two-player variant", "2 to 3 hours, up to 2 hours more with new players"],
-      ["1817", "3 to 7 players", "a long game: most of a day"],
+      ["1817", "3 to 12 players", "a long game: most of a day"],
       ["Railways", "1 player", "a short game alone: 12 rounds"],
     ]);
     // What the lobby shows (plain, else the summary) leans on no rule-book code ("C-2.2", "T-06", "(1.3)", "to1/to5"):
@@ -83,10 +83,10 @@ describe("GET /api/titles", () => {
     expect(((await six.json()) as { error: string }).error).toContain("3 to 5 players");
   });
 
-  it("offers 1817 (#39) for 3 to 7 players with 18xx.games' four optional rules in plain words", async () => {
+  it("offers 1817 (#39) for 3 to 12 players, as 18xx.games seats it, with 18xx.games' four optional rules in plain words", async () => {
     const { titles } = (await (await api("/api/titles")).json()) as { titles: Listed[] };
     const t1817 = titles.find((t) => t.id === "1817")!;
-    expect(t1817).toMatchObject({ name: "1817", minPlayers: 3, maxPlayers: 7 });
+    expect(t1817).toMatchObject({ name: "1817", minPlayers: 3, maxPlayers: 12 });
     expect(t1817.beingBuilt).toBeUndefined();
     expect(t1817.options.filter((o) => o.id !== "declared_routes").map((o) => [o.id, o.name, o.plain])).toEqual([
       ["short_squeeze", "Short squeeze", "At the end of a stock round, a corporation whose shares the players hold more of than it has (because of shorts) moves up twice instead of once"],
@@ -98,7 +98,9 @@ describe("GET /api/titles", () => {
     expect(created.status).toBe(201);
     const two = await post("/api/games", { title: "1817", name: "Ada", seats: 2 });
     expect(two.status).toBe(400);
-    expect(((await two.json()) as { error: string }).error).toContain("3 to 7 players");
+    expect(((await two.json()) as { error: string }).error).toContain("3 to 12 players");
+    const thirteen = await post("/api/games", { title: "1817", name: "Ada", seats: 13 });
+    expect(thirteen.status).toBe(400);
   });
 
   it("seats two at 1846 only in its two-player variant, which seats two only (#38, RuleOption.players)", async () => {
@@ -126,6 +128,19 @@ describe("GET /api/titles", () => {
     const short = await post(`/api/games/${usual.id}/start`, {}, usual.seat.token);
     expect(short.status).toBe(409);
     expect(await error(short)).toContain("needs at least 3 players");
+  });
+
+  it("imports an 1817 game of 12 players (#39), and refuses an 1830 one of 8", async () => {
+    const players = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Player ${i + 1}` }));
+    const twelve = await post("/api/games/import", { title: "1817", players: players(12), settings: { seed: 201, optional_rules: [] }, actions: [] });
+    expect(twelve.status).toBe(201);
+    const { id } = (await twelve.json()) as { id: string };
+    expect(((await (await api(`/api/games/${id}`)).json()) as { seats: unknown[] }).seats).toHaveLength(12);
+    const eight = await post("/api/games/import", { title: "1830", players: players(8), settings: { seed: 1 }, actions: [] });
+    expect(eight.status).toBe(400);
+    expect(((await eight.json()) as { error: string }).error).toBe("the log does not replay: 1830 is for 2, 3, 4, 5, 6 players");
+    const thirteen = await post("/api/games/import", { title: "1817", players: players(13), settings: { seed: 1 }, actions: [] });
+    expect(thirteen.status).toBe(400);
   });
 
   it("imports 18xx.games' 1846 2p Variant as 1846 with its two-player variant (asOurTitle)", async () => {

@@ -750,8 +750,10 @@ export class AuctionedStartsStockRound implements Round {
       const to = this.game.market.price(corp.sym)!;
       if (to !== from) this.game.log(`${corp.sym} has shares in the market: its share price moves down from ${this.game.money(from)} to ${this.game.money(to)}`);
     }
-    // A corporation started this round still owing station markers is liquidated (after the moves, as 18xx.games does).
-    for (const corp of this.owingMarkers) putInLiquidation(this.game, corp, "did not buy its station markers");
+    // A corporation started this round still owing station markers is liquidated (after the moves, as 18xx.games does),
+    // in the game's order of corporations, as 18xx.games takes them: their order in the liquidation box is the
+    // acquisition round's order of offers.
+    for (const corp of this.game.corporations.filter((c) => this.owingMarkers.includes(c))) putInLiquidation(this.game, corp, "did not buy its station markers");
     this.game.priority = this.game.nextPlayer(lastToPass);
     this.game.log(`${this.game.priority.name} has priority deal`);
   }

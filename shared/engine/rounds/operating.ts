@@ -179,7 +179,18 @@ export class OperatingRound implements Round {
 
   /** 1830 7.6.1: corporations over the train limit discard first, highest share value... in charter order. */
   private crowded(): Corporation | null {
-    return crowdedCorporation(this.game);
+    return this.loansBeforeDiscard() ? null : crowdedCorporation(this.game);
+  }
+
+  /**
+   * [loans] As 18xx.games plays 1817: once the operating corporation can buy no more trains, it pays its interest and
+   * repays or borrows before a corporation over the train limit discards (its loans' step comes before the discard).
+   */
+  private loansBeforeDiscard(): boolean {
+    if (!this.loans || !this.game.data.loans || !this.turn || this.finished) return false;
+    const step = this.step;
+    if (step === "trains" || step === "companies") return this.stepActions(step).length === 0;
+    return step === "loans" && (this.loans.interestDue(this.turn.corporation) || this.loans.actions(this.turn.corporation).length > 0);
   }
 
   /** [hex bonus]: a player's private whose bonus he moves before the round's first turn ("bonusHex" byPlayer). */
