@@ -74,7 +74,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
   }
 
   /** 1830 7.3: a station (or neutral station) it can pay for and a reachable city with room. */
-  private canPlaceToken(corp: Corporation, reserved: () => Reservations): boolean {
+  private canPlaceToken(corp: Corporation, reserved: () => Reservations = () => this.reservations()): boolean {
     if (this.turn!.tokened) return false;
     if (this.game.data.tokenCostByDistance && corp.nextTokenCost() !== null) {
       return this.game.board.someTokenableCity(corp.sym, reserved(), undefined, (hex) => this.tokenCost(corp, hex)! <= corp.cash);
