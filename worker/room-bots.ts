@@ -1,12 +1,16 @@
 // Bots at a game room's table (issue #20): which seats a bot plays, and the
-// move a bot owes now. The room plays it through its alarm, one move at a
-// time with a pause between moves so that people can follow, and writes it
-// to the log as any player's move (worker/room.ts: alarm, commit). The bot is
+// move a bot owes now; and the one move the table makes itself, for nobody's
+// seat: the run of a corporation without a president (its best routes). The
+// room plays them through its alarm, one move at a time with a pause between
+// moves so that people can follow, and writes each to the log as any player's
+// move (worker/room.ts: alarm, commit). The bot is
 // deterministic (shared/bots/), so a table with bots replays from its log.
 import type { BotAction } from "../shared/bots/bot.ts";
 import { botOfKind, PLANNER_PAUSE_MS } from "../shared/bots/hard.ts";
 import { Game } from "../shared/engine/game.ts";
 import { controllingPlayer, type LogSession } from "../shared/engine/session.ts";
+import type { Corporation } from "../shared/engine/entities.ts";
+import { runWithoutPresident, runWithoutPresidentDue } from "../shared/engine/without-president.ts";
 import type { BotKind, GameMeta } from "../shared/protocol.ts";
 
 /** The pause before a bot's move, in milliseconds: long enough to see each move arrive. */
@@ -57,8 +61,15 @@ export class RoomBots {
     return { seat: seat.index, game, playerId: player!.id, kind: seat.botKind ?? "easy" };
   }
 
-  /** The move a bot owes now, and its seat. */
-  due(session: LogSession, meta: GameMeta): { seat: number; action: BotAction } | null {
+  /** The corporation without a president whose run the table makes itself now (shared/engine/without-president.ts), or null. */
+  private ownRun(session: LogSession, meta: GameMeta): Corporation | null {
+    return meta.status === "playing" && session.game instanceof Game ? runWithoutPresidentDue(session.game) : null;
+  }
+
+  /** The move a bot owes now, and its seat; or the table's own, for nobody's seat (a corporation without a president runs). */
+  due(session: LogSession, meta: GameMeta): { seat: number | null; action: BotAction } | null {
+    const own = this.ownRun(session, meta);
+    if (own) return { seat: null, action: runWithoutPresident(session.game as Game, own) };
     const waiting = this.waiting(session, meta);
     if (!waiting) return null;
     const { game } = waiting;
@@ -68,10 +79,11 @@ export class RoomBots {
 
   /** Sets the alarm for a bot's move when one is owed, unless an earlier alarm is already set (the room shares its alarm). */
   async schedule(session: LogSession, meta: GameMeta): Promise<void> {
-    const waiting = this.waiting(session, meta);
-    if (!waiting) return;
+    const own = this.ownRun(session, meta) !== null;
+    const waiting = own ? null : this.waiting(session, meta);
+    if (!own && !waiting) return;
     // The planner thinks within the pause players already see: its alarm rings earlier by its budget.
-    const at = Date.now() + BOT_PAUSE_MS - (waiting.kind === "hard" ? PLANNER_PAUSE_MS : 0);
+    const at = Date.now() + BOT_PAUSE_MS - (waiting?.kind === "hard" ? PLANNER_PAUSE_MS : 0);
     const set = await this.storage.getAlarm();
     if (set === null || set > at) await this.storage.setAlarm(at);
   }

@@ -460,7 +460,9 @@ export class GameRoom extends DurableObject<Env> {
       if (current === null || due < current) await this.ctx.storage.setAlarm(due);
     }
     // Asked last: a notice's retry, set from a delivery that ended at any moment, never pushes a bot's move back.
-    if (meta.status === "playing" && meta.seats.some((s) => s.bot)) await this.bots.schedule(this.loadSession(), meta);
+    // A table without bots is not woken for it: the table's own run (room-bots.ts) is owed only after a move, with the game awake.
+    const session = meta.seats.some((s) => s.bot) ? this.loadSession() : this.session;
+    if (meta.status === "playing" && session) await this.bots.schedule(session, meta);
   }
 
   /** After an action is stored and broadcast: a notice when the player to act changed. */

@@ -120,6 +120,8 @@ export class Corporation {
   loans = 0;
   /** [cash crisis] The bankrupt player whose shares went to the market, leaving it without a president (cash-crisis.ts). */
   lastPresident: Player | null = null;
+  /** The player who decides for it now, before it has a president: who put it up for auction places its home station (auctioned-starts.ts). */
+  actingFor: Player | null = null;
   /** Licences it holds (TitleData.licences, 1830+ S-1.2 7.2): bought or brought by a private, never transferred. */
   readonly licences: string[] = [];
   /** 1830 7.7: who manages the railroad in receivership: its president, who does not change while the loan is owed (transferShares). */

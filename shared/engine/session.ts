@@ -264,10 +264,10 @@ export function tableSetup(forTable: TitleForTable, setup: GameSetup): SessionSe
   return { title: forTable(optional_rules), ...setup, options: { optional_rules } };
 }
 
-/** The seat that may act for an entity: the player; a corporation's president; a private's owner (or its president). */
+/** The seat that may act for an entity: the player; a corporation's president (or who decides for it before it has one); a private's owner (or its president). */
 export function controllingPlayer(entity: Entity): Player | null {
   if (entity instanceof Player) return entity;
-  if (entity instanceof Corporation) return entity.president;
+  if (entity instanceof Corporation) return entity.actingFor ?? entity.president;
   if (entity instanceof Company) return entity.actingFor ?? (entity.owner instanceof Corporation ? entity.owner.president : entity.owner);
   return null;
 }

@@ -5,7 +5,8 @@
 // private and sells no train; its trains run (the log names their routes) and their revenue is withheld; with no train its value
 // moves one more box down, and it buys the bank's cheapest train, in its cheapest form, when its treasury pays
 // for it. Its shares are bought and sold as any others.
-import type { Corporation, Player, Share } from "./entities.ts";
+import { Corporation, type Player, type Share } from "./entities.ts";
+import { corporationBestRoutes, type BestRoute } from "./route-search.ts";
 import type { Game } from "./game.ts";
 import { trainForms, type BuyTrainsStep } from "./rounds/operating/buy-trains.ts";
 import { moveCertificates } from "./shares.ts";
@@ -13,6 +14,23 @@ import { moveCertificates } from "./shares.ts";
 /** Whether the corporation operates without a president (a floated, open corporation with its president's certificate in the pool). */
 export function withoutPresident(game: Game, corp: Corporation): boolean {
   return game.data.operatesWithoutPresident === true && !corp.def.minor && corp.floated && !corp.closed && corp.shares[0]!.holder === "pool";
+}
+
+/** The corporation without a president whose run the game waits for, or null. */
+export function runWithoutPresidentDue(game: Game): Corporation | null {
+  if (game.finished) return null;
+  const corp = game.round.activeEntity();
+  if (!(corp instanceof Corporation) || corp.actingFor || !withoutPresident(game, corp)) return null;
+  return game.round.actionTypes(corp).includes("run_routes") ? corp : null;
+}
+
+/**
+ * The run a table makes itself for a corporation without a president (runWithoutPresidentDue), the one decision
+ * left to it: its best routes, the exact search's (the revenue a live table holds every run to, 1830 7.4's check).
+ * 18xx.games asks any player to enter the best routes he sees; here nobody waits for it and nobody chooses it.
+ */
+export function runWithoutPresident(game: Game, corp: Corporation): { type: "run_routes"; entity: string; entity_type: "corporation"; routes: BestRoute[] } {
+  return { type: "run_routes", entity: corp.sym, entity_type: "corporation", routes: corporationBestRoutes(game, corp).routes };
 }
 
 /** With no train, its value moves one box more down after its dividend's move (unless at 0 already). */

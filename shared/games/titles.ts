@@ -27,8 +27,7 @@ export const TITLES: readonly TitleInfo[] = [
   { id: "18Chesapeake", name: "18Chesapeake: The Birth of American Railroads", minPlayers: 2, maxPlayers: 6, bots: true, players: "2 to 6 players", length: "about 2½ hours, an hour more with new players" }, // its rules: "about 2-1/2 hours", novices "might add an hour"
   { id: "1846", name: "1846: The Race for the Midwest", minPlayers: 3, maxPlayers: 5, bots: true, players: "3 to 5 players, or 2 in the two-player variant", length: "2 to 3 hours, up to 2 hours more with new players" }, // the box: 2-3 hours, 2 more with new players
   // 3 to 12, as 18xx.games seats it (its meta's PLAYER_RANGE; shared/protocol.ts MAX_SEATS).
-  // The lobby offers no bot seat yet: its bots are measured in `npm run bots` (docs/bots.md), not yet offered at a table.
-  { id: "1817", name: "1817", minPlayers: 3, maxPlayers: 12, players: "3 to 12 players", length: "a long game: most of a day" },
+  { id: "1817", name: "1817", minPlayers: 3, maxPlayers: 12, bots: true, players: "3 to 12 players", length: "a long game: most of a day" },
   { id: "Railways", name: "Railways (solitaire)", minPlayers: 1, maxPlayers: 1, embedDrawsItself: true, players: "1 player", length: "a short game alone: 12 rounds" },
 ];
 

@@ -5,6 +5,7 @@
 import { Bot, refusalsInRow } from "../../shared/bots/bot.ts";
 import { botOfKind, type BotKind } from "../../shared/bots/hard.ts";
 import { controllingPlayer } from "../../shared/engine/session.ts";
+import { runWithoutPresident, runWithoutPresidentDue } from "../../shared/engine/without-president.ts";
 import type { Entity } from "../../shared/engine/entities.ts";
 import type { Game } from "../../shared/engine/game.ts";
 import type { LegalAction } from "../../shared/engine/legal.ts";
@@ -88,8 +89,16 @@ export function playTable(setup: TableSetup): TableResult {
       break;
     }
     const seat = controllingPlayer(first.entity)?.id;
+    const ownRun = seat === undefined ? runWithoutPresidentDue(game) : null;
+    // A move nobody's seat may send, other than the run the table makes itself, stalls a room's table (its actor check refuses it): stuck here too.
+    if (seat === undefined && !ownRun) {
+      stuck = `nobody decides for ${"sym" in first.entity ? first.entity.sym : first.entity.name} in ${game.round.name}`;
+      break;
+    }
     let action: Record<string, unknown> | null;
-    if (seat !== undefined && bots.has(seat)) {
+    if (ownRun) {
+      action = runWithoutPresident(game, ownRun);
+    } else if (seat !== undefined && bots.has(seat)) {
       const start = performance.now();
       const cpu = process.cpuUsage();
       // Timed with its own enumeration of the legal actions, as a room asks it.

@@ -36,6 +36,22 @@ describe("bots in a room", () => {
     expect(Object.keys(end.result ?? {})).toHaveLength(4);
   }, 600_000);
 
+  it("a table of three 1817 bots plays to its end, borrowing and repaying as the title lets it", async () => {
+    const created = await post("/api/games", { title: "1817", name: "Ada", seats: 3, bots: [0, 1, 2] });
+    expect(created.status).toBe(201);
+    const { id, seat } = (await created.json()) as { id: string; seat: { token: string } };
+    expect((await post(`/api/games/${id}/start`, {}, seat.token)).status).toBe(200);
+    let moves = 0;
+    while ((await botDue(id)) && (await runDurableObjectAlarm(stub(id)))) moves++;
+    const end = await meta(id);
+    expect(end.status).toBe("finished");
+    expect(end.logLength).toBe(moves);
+    expect(Object.keys(end.result ?? {})).toHaveLength(3);
+    // The bots played 1817's own moves through the room: loans taken (1817 has no other way to a first train for most).
+    const types = await runInDurableObject(stub(id), (room) => ((room as unknown as { loadSession(): LogSession }).loadSession().game as Game).actions.map((a) => a.type));
+    expect(types).toContain("take_loan");
+  }, 600_000);
+
   it("plays a seat handed to a bot, live, and stops when its player takes it back", async () => {
     const created = await post("/api/games", { title: "1830", name: "Ada", seats: 2, bots: [1], options: { optional_rules: ["sit_as_you_will"] } });
     const { id, seat } = (await created.json()) as { id: string; seat: { token: string } };

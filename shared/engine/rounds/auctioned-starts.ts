@@ -1,7 +1,7 @@
 // A stock round in which corporations are started by auction (18xx.games' 1817): in turn, a
 // player puts an unstarted corporation up with a bid (at least `minBid`, at most `maxBid`, in
-// steps of $5 over the least bid), and the corporation at once places its home station in any
-// open city. The other players, in seat order from him, raise or drop out; a player who cannot
+// steps of $5 over the least bid), and the corporation at once places its home station, in any
+// open city he chooses. The other players, in seat order from him, raise or drop out; a player who cannot
 // pay the next bid drops out at once. What a player may bid is his money and the value of his
 // privates (his bidding power): his bid must be his money plus the values of some of them.
 // The last bidder takes the president's certificate (the corporation's whole capital, a 2-share
@@ -528,6 +528,8 @@ export class AuctionedStartsStockRound implements Round {
       this.auction = { corp, bidders: order, opener: player, high: { player, price: action.price } };
       this.passed.delete(player);
       this.pendingHome = corp;
+      // Who puts it up chooses its home: he decides for it until it is placed.
+      corp.actingFor = player;
     } else {
       this.game.log(`${player.name} bids ${this.game.money(action.price)} for ${corp.sym}`);
       a.high = { player, price: action.price };
@@ -574,6 +576,7 @@ export class AuctionedStartsStockRound implements Round {
     const { hex, city } = this.game.board.cityById(action.city);
     placeHomeAnywhere(this.game, corp, hex, city, action.slot);
     this.pendingHome = null;
+    corp.actingFor = null;
   }
 
   private pass(player: Player, automatic = false): void {
