@@ -3,6 +3,7 @@
 // round (a corporation started: its 20% president's certificate is enough to run), then the first
 // operating round, the minors first. The board is kept as a screenshot (test/web/screenshots/play-1846.png).
 // Two players open its two-player variant and buy the privates one at a time into the first stock round.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { caughtUp, chooseOption, HAVE_BROWSER, pressMove, useStage, openLobby } from "./harness.ts";
@@ -117,4 +118,20 @@ describe.skipIf(!HAVE_BROWSER)("players open 1846 from the lobby and play its op
     await ada.screenshot({ path: "test/web/screenshots/play-1846.png", fullPage: true });
     expect(stage.errors).toEqual([]);
   });
+
+  it("a corporation without a president runs its best routes by the table's own move, live, and nobody is asked", async () => {
+    // Random play (seed 6, 3 players): after 126 actions the GT, its president's certificate in the pool, is to run.
+    const log = JSON.parse(readFileSync("test/fixtures/1846-selfplay/1846-without-president-runs.json", "utf8")) as { actions: unknown[] };
+    const created = await fetch(`${stage.site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(log) });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    // A spectator's page: the room's alarm makes the GT's run, which reaches it as any move does.
+    const page = await stage.newPage();
+    await page.goto(`${stage.site.url}/g/${id}`);
+    await expect.poll(() => page.locator(".log").textContent(), { timeout: 20_000 }).toMatch(/GT runs a \d+ train for \$\d+/);
+    await expect.poll(() => page.locator(".log").textContent()).toMatch(/GT withholds/);
+    expect(await page.locator(".actions .waiting").textContent()).not.toMatch(/^Waiting for GT/);
+    expect(stage.errors).toEqual([]);
+  }, 120_000);
 });
+

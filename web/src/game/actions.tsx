@@ -13,6 +13,7 @@ import type { GameActionType } from "../../../shared/engine/action.ts";
 import { Key, shortcut, ShortcutHelp, useShortcuts } from "./shortcuts.tsx";
 import { TurnBeacon } from "./turn-beacon.tsx";
 import { RunRoutes } from "./run-routes.tsx";
+import { runWithoutPresidentDue } from "../../../shared/engine/without-president.ts";
 
 // Shown only in some rounds, each a chunk of its own (issue #40, 11): a player's programmed actions. (The routes panel
 // is not: a page opened at a run of routes would wait one more fetch for its first enabled button, issue #40, 12.)
@@ -51,7 +52,13 @@ export function ActionPanel({ table, game }: { table: Table; game: Game }) {
   const beside = mine.filter((e) => !onTurn.includes(e));
   // Everyone sees when a bot plays the seat the game waits for (the table's meta marks it).
   const botToAct = active !== null && table.meta.value?.seats.find((s) => s.index === table.controller(active))?.bot === true;
-  const waitingFor = active ? `${entityName(active)}${active instanceof Player ? "" : ` (${controllerName(table, active)})`}${botToAct ? ", a bot" : ""}` : "nobody";
+  // A corporation without a president: the room runs its best routes itself, a moment after (worker/room-bots.ts).
+  const runsAlone = runWithoutPresidentDue(game) !== null;
+  const waitingFor = !active
+    ? "nobody"
+    : runsAlone
+      ? `${entityName(active)}, which has no president: the table runs its best routes`
+      : `${entityName(active)}${active instanceof Player ? "" : ` (${controllerName(table, active)})`}${botToAct ? ", a bot" : ""}`;
   // What a decision being waited for is about, for those who watch it being made.
   const decision = active ? game.legalActions(active).find((a) => a.type === "choose" || a.type === "respond") : undefined;
   const about =
