@@ -11,7 +11,9 @@
 // as its median over the runs with their range, each ratio taken within a run;
 // BENCH_AGAINST=DIR adds the site of another checkout, e.g. main's, to each run);
 // beside it, the CPU time the site's processes (wrangler, workerd) ran per action,
-// which a loaded machine disturbs less than a 99th percentile.
+// which a loaded machine disturbs less than a 99th percentile. BENCH_SLOWEST=n also
+// prints, for each run and site, the n slowest moves of the one-socket game (its
+// tail: which moves they are, by their number in the log and their type).
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import type { GameExport } from "../shared/protocol.ts";
@@ -44,6 +46,8 @@ interface Load {
   rejects: string[];
   /** CPU milliseconds the site's processes ran per action (null without /proc). */
   cpuPerAction: number | null;
+  /** Each action's latency to its first socket, by its number in the log (from 1) less one. */
+  byMove: number[];
 }
 
 /** The three loads against one site: one socket, 50 sockets in one room, 200 rooms x 4 sockets. */
@@ -109,6 +113,7 @@ async function loads(site: Site): Promise<{ solo: Load; fifty: Load; crowd: Load
     }
     await new Promise((r) => setTimeout(r, 200));
     const latencies: number[] = [];
+    const byMove = actor.deliveries.map((d) => d.at - sent[d.n]!);
     let faults = 0;
     for (const socket of all) {
       const ns = socket.deliveries.map((d) => d.n);
@@ -116,16 +121,17 @@ async function loads(site: Site): Promise<{ solo: Load; fifty: Load; crowd: Load
       for (const d of socket.deliveries) latencies.push(d.at - sent[d.n]!);
       socket.ws.close();
     }
-    return { latencies, faults, rejects: actor.rejects };
+    return { latencies, byMove, faults, rejects: actor.rejects };
   }
 
-  const figures = (latencies: number[], seconds: number, count: number, faults: number, rejects: string[], cpu: number | null = null): Load => ({
+  const figures = (latencies: number[], seconds: number, count: number, faults: number, rejects: string[], cpu: number | null = null, byMove: number[] = []): Load => ({
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     perSecond: count / seconds,
     faults,
     rejects,
     cpuPerAction: cpu === null ? null : cpu / count,
+    byMove,
   });
   const timed = async <T>(run: () => Promise<T>) => {
     const [t0, cpu0] = [performance.now(), groupCpuMs(site.group)];
@@ -145,7 +151,7 @@ async function loads(site: Site): Promise<{ solo: Load; fifty: Load; crowd: Load
   const perRoom = 25;
   const crowd = await timed(() => Promise.all(rooms.map(({ id, token }) => play(id, token, 4, perRoom))));
   return {
-    solo: figures(alone.result.latencies, alone.seconds, actions.length, alone.result.faults, alone.result.rejects, alone.cpu),
+    solo: figures(alone.result.latencies, alone.seconds, actions.length, alone.result.faults, alone.result.rejects, alone.cpu, alone.result.byMove),
     fifty: figures(one.result.latencies, one.seconds, actions.length, one.result.faults, one.result.rejects, one.cpu),
     crowd: figures(
       crowd.result.flatMap((r) => r.latencies),
@@ -201,4 +207,14 @@ for (const [title, key] of scenarios) {
     console.log(`  ratio p99 ours/against (each run's): ${spread(ours.map((o, r) => o.p99 / against[r]!.p99))}   p50: ${spread(ours.map((o, r) => o.p50 / against[r]!.p50))}` +
       `${ours.some((o, r) => o.cpuPerAction === null || against[r]!.cpuPerAction === null) ? "" : `   CPU per action: ${spread(ours.map((o, r) => o.cpuPerAction! / against[r]!.cpuPerAction!))}`}`);
   }
+}
+const slowest = Number(process.env.BENCH_SLOWEST ?? 0);
+if (slowest > 0) {
+  console.log(`The ${slowest} slowest moves of the one-socket game, each run and site (number in the log, type, ms)`);
+  runs.forEach((run, r) => {
+    for (const [side, load] of Object.entries(run)) {
+      const moves = load.solo.byMove.map((ms, i) => ({ n: i + 1, ms })).sort((a, b) => b.ms - a.ms).slice(0, slowest);
+      console.log(`  run ${r + 1} ${side.padEnd(7)} ${moves.map((m) => `#${m.n} ${String(actions[m.n - 1]!.type)} ${m.ms.toFixed(1)}`).join(", ")}`);
+    }
+  });
 }

@@ -926,7 +926,9 @@ export class GameRoom extends DurableObject<Env> {
     if (n % SNAPSHOT_EVERY === 0) this.snapshotWhenIdle(n);
     // What the next move may need is found while the table waits for it (a run's best routes), not while its player does.
     const session = this.session;
-    if (session instanceof GameSession && !game.finished) this.afterMove(() => this.session === session && session.anticipate());
+    // Asked now, without doing it: most moves leave none (a stock round's), and then no timer is set (afterMove).
+    const ahead = session instanceof GameSession && !game.finished ? session.anticipation() : null;
+    if (ahead) this.afterMove(() => this.session === session && ahead());
     if (!game.finished) void this.bots.schedule(this.session!, this.meta()!);
     // The end, or a move at a table listed as abandoned, is told to the lobby (worker/room-lifecycle.ts).
     if (game.finished || this.lifecycle.abandoned()) void this.lifeGoesOn();

@@ -57,6 +57,29 @@ describe("a run's best routes, searched while the table waits", () => {
     }
   });
 
+  it("is work ahead only where a run waits for its search: a room asked after each move of a whole game sets one job per run, and every run reads it", () => {
+    const options = { optional_rules: importChoice(rules.optionalRules, game.settings?.optional_rules ?? [], rules.importRules ?? []) };
+    const session = rules.session({ players: logPlayers(game), options, seed: logSeed(game) }, []) as LogSession as GameSession;
+    let [jobs, runs] = [0, 0];
+    for (const [i, move] of moves.entries()) {
+      const action = rules.stored({ ...move, id: i + 1 }, session.game);
+      searches.mockClear();
+      session.play(action);
+      if (action.type === "run_routes") {
+        runs++;
+        expect(searches).not.toHaveBeenCalled();
+      }
+      const job = session.anticipation();
+      if (!job) continue;
+      jobs++;
+      expect(session.game.round.activeEntity()).toBeInstanceOf(Corporation);
+      job();
+      expect(searches).toHaveBeenCalledTimes(1);
+    }
+    expect(runs).toBeGreaterThan(20);
+    expect(jobs).toBe(runs);
+  });
+
   it("holds a worse run to the best as before", () => {
     // The first run of two trains or more, with its first train left in the yard.
     let runs = 1;

@@ -2,9 +2,9 @@
 // benchmarks time them: npm run bench -- rooms-load, room-wake), so that work
 // creeping back onto these paths fails here: a move writes its entry in one
 // statement and every write in one transaction (one commit), reads nothing
-// from storage, writes its JSON once and reads no
-// socket's attachment again; a room waking with a long game reads its log in
-// one statement and parses it as one text, not one per entry.
+// from storage, writes its JSON once, reads no socket's attachment again and
+// sets no timer where nothing is left to do after it; a room waking with a long
+// game reads its log in one statement and parses it as one text, not one per entry.
 /// <reference types="vite/client" />
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
@@ -30,11 +30,13 @@ interface Counts {
   stringified: number;
   parsed: number;
   attachments: number;
+  /** Timers the room set (each a turn of the event loop the platform runs and bills). */
+  timers: number;
 }
 
 /** Counts what the room's object does from now on, until `stop`. */
 function counting(state: DurableObjectState): { counts: Counts; stop: () => void } {
-  const counts: Counts = { statements: [], loose: [], transactions: 0, rows: 0, rowsRead: 0, stringified: 0, parsed: 0, attachments: 0 };
+  const counts: Counts = { statements: [], loose: [], transactions: 0, rows: 0, rowsRead: 0, stringified: 0, parsed: 0, attachments: 0, timers: 0 };
   const sql = state.storage.sql;
   const { exec } = sql;
   const storage = state.storage;
@@ -88,6 +90,11 @@ function counting(state: DurableObjectState): { counts: Counts; stop: () => void
     counts.attachments++;
     return deserializeAttachment.call(this);
   };
+  const { setTimeout: timeout } = globalThis;
+  globalThis.setTimeout = function (...args: Parameters<typeof timeout>) {
+    if (room()) counts.timers++;
+    return timeout(...args);
+  } as typeof timeout;
   return {
     counts,
     stop() {
@@ -95,6 +102,7 @@ function counting(state: DurableObjectState): { counts: Counts; stop: () => void
       storage.transactionSync = transactionSync;
       Object.assign(JSON, { stringify, parse });
       WebSocket.prototype.deserializeAttachment = deserializeAttachment;
+      globalThis.setTimeout = timeout;
     },
   };
 }
@@ -127,7 +135,7 @@ describe("what a room's work costs", () => {
     for (let i = 1; i < moves.length; i++) await play(i);
     // The work each move left for after its broadcast (the turn's bookkeeping) is done by now.
     await runInDurableObject(stub(id), () => counter!.stop());
-    const { statements, loose, transactions, stringified, parsed, attachments } = counter!.counts;
+    const { statements, loose, transactions, stringified, parsed, attachments, timers } = counter!.counts;
 
     const reads = statements.filter((q) => /^\s*SELECT/i.test(q));
     expect(reads).toEqual([]);
@@ -144,6 +152,9 @@ describe("what a room's work costs", () => {
     expect(attachments).toBe(0);
     // The client's message, parsed once.
     expect(parsed).toBe(played);
+    // Nothing left for after the broadcast in an auction and a stock round (no run to search ahead,
+    // GameSession.anticipation): no timer, which cost a move about a tenth of the room's processor (#37).
+    expect(timers).toBe(0);
     for (const socket of [table, ...watchers]) socket.ws.close();
   });
 

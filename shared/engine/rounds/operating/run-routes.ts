@@ -160,14 +160,26 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
  * and runs were the slowest moves of a game). What any action changes (Game.position, Board.version) is searched again.
  */
 export function anticipateRun(game: Game): void {
-  if (game.finished || !game.bestRoutesRequired) return;
-  const corp = game.round.activeEntity();
-  if (!(corp instanceof Corporation) || !game.round.actionTypes(corp).includes("run_routes")) return;
-  // Once per corporation's run and map: moves that leave both as they are (a player's programme set and set
-  // again, 50 a second) make no search ahead each; the run then searches for itself, as it always did.
-  const known = anticipated.get(game);
-  if (known && known.round === game.round && known.version === game.board.version && known.corporation === corp.sym) return;
+  const corp = runAhead(game);
+  if (!corp) return;
   anticipated.set(game, { position: game.position, version: game.board.version, round: game.round, corporation: corp.sym, best: corporationBestRoutes(game, corp) });
+}
+
+/**
+ * The corporation whose run anticipateRun searches for now, or null where it has nothing to do (a room asks
+ * after every move, and sets no timer where the answer is null): a game that holds runs to the best, a
+ * corporation's turn at its run (asked about that type alone: Round.actionTypes leaves out the purchases),
+ * not searched yet on this map. Once per corporation's run and map: moves that leave both as they are (a
+ * player's programme set and set again, 50 a second) make no search ahead each; the run then searches for
+ * itself, as it always did.
+ */
+export function runAhead(game: Game): Corporation | null {
+  if (game.finished || !game.bestRoutesRequired) return null;
+  const corp = game.round.activeEntity();
+  if (!(corp instanceof Corporation)) return null;
+  const known = anticipated.get(game);
+  if (known && known.round === game.round && known.version === game.board.version && known.corporation === corp.sym) return null;
+  return game.round.actionTypes(corp, "run_routes").includes("run_routes") ? corp : null;
 }
 
 /**
