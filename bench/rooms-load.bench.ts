@@ -3,7 +3,11 @@
 //    (29133: every route in it is the best, so the live room accepts them all):
 //    action-to-broadcast latency (p50/p99 over every delivery) and actions/s;
 // 2) 200 rooms with 4 sockets each, all playing at once.
-// Every socket must receive every action exactly once, in order.
+// Every socket must receive every action exactly once, in order. The one-socket
+// game is played first on the fresh site (its isolate compiles the engine's
+// code as the first bid, tile and run need it, milliseconds once: printed
+// apart), then, after BENCH_WARM_GAMES untimed games (2 unless given), again
+// on the warm site, as a site in service is; the other loads follow.
 // Each load also runs against a bare Durable Object room (bench/bare: it
 // stores each action and broadcasts it, with no rules engine), in the same
 // run, so the ratio on the line `ratio p99 ours/bare` holds on a noisy machine
@@ -12,7 +16,7 @@
 // BENCH_AGAINST=DIR adds the site of another checkout, e.g. main's, to each run);
 // beside it, the CPU time the site's processes (wrangler, workerd) ran per action,
 // which a loaded machine disturbs less than a 99th percentile. BENCH_SLOWEST=n also
-// prints, for each run and site, the n slowest moves of the one-socket game (its
+// prints, for each run and site, the n slowest moves of the one-socket games (their
 // tail: which moves they are, by their number in the log and their type).
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -36,6 +40,8 @@ const actions = playerMoves(fixture);
 if (!existsSync("web/dist/index.html")) execSync("npm run -s build", { stdio: "ignore" });
 
 const PACED_AFTER = 150;
+/** The untimed games a site plays between its first game and the measured ones. */
+const WARM_GAMES = Number(process.env.BENCH_WARM_GAMES ?? 2);
 const PACE_MS = 1000 / 45;
 
 interface Load {
@@ -51,7 +57,7 @@ interface Load {
 }
 
 /** The three loads against one site: one socket, 50 sockets in one room, 200 rooms x 4 sockets. */
-async function loads(site: Site): Promise<{ solo: Load; fifty: Load; crowd: Load }> {
+async function loads(site: Site): Promise<{ cold: Load; solo: Load; fifty: Load; crowd: Load }> {
   const wsUrl = site.url.replace("http", "ws");
 
   async function importTable(): Promise<{ id: string; token: string }> {
@@ -140,7 +146,17 @@ async function loads(site: Site): Promise<{ solo: Load; fifty: Load; crowd: Load
     return { result, seconds: (performance.now() - t0) / 1000, cpu: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0 };
   };
 
-  // The same game with a single socket: the cost of one action without the fan-out.
+  // The site's first game, with a single socket: a fresh isolate compiles the engine's code as the moves first
+  // need it (the first bid, tile and run cost milliseconds once). Measured apart: a site in service is warm.
+  const first = await importTable();
+  const fresh = await timed(() => play(first.id, first.token, 1, actions.length));
+  // Played on untimed (BENCH_WARM_GAMES games, 2 unless given): the engine's cost per move keeps falling over a
+  // site's first games, as the isolate optimises its code (docs/protocol.md, the sixth pass).
+  for (let g = 0; g < WARM_GAMES; g++) {
+    const warm = await importTable();
+    await play(warm.id, warm.token, 1, actions.length);
+  }
+  // The same game again with a single socket, the site warm: the cost of one action without the fan-out.
   const solo = await importTable();
   const alone = await timed(() => play(solo.id, solo.token, 1, actions.length));
   const table = await importTable();
@@ -151,6 +167,7 @@ async function loads(site: Site): Promise<{ solo: Load; fifty: Load; crowd: Load
   const perRoom = 25;
   const crowd = await timed(() => Promise.all(rooms.map(({ id, token }) => play(id, token, 4, perRoom))));
   return {
+    cold: figures(fresh.result.latencies, fresh.seconds, actions.length, fresh.result.faults, fresh.result.rejects, fresh.cpu, fresh.result.byMove),
     solo: figures(alone.result.latencies, alone.seconds, actions.length, alone.result.faults, alone.result.rejects, alone.cpu, alone.result.byMove),
     fifty: figures(one.result.latencies, one.seconds, actions.length, one.result.faults, one.result.rejects, one.cpu),
     crowd: figures(
@@ -189,7 +206,8 @@ const line = (name: string, ls: Load[]) =>
   `${ls.some((l) => l.cpuPerAction === null) ? "" : `   CPU ${spread(ls.map((l) => l.cpuPerAction!))} ms/action`}` +
   `   sockets missing or repeating an action: ${ls.reduce((t, l) => t + l.faults, 0)}; refused: ${ls.reduce((t, l) => t + l.rejects.length, 0)}${ls.find((l) => l.rejects[0])?.rejects[0] ? ` (${ls.find((l) => l.rejects[0])!.rejects[0]})` : ""}`;
 const scenarios = [
-  ["One room, 1 socket, a whole 1830 game: action to broadcast", "solo"],
+  ["One room, 1 socket, the site's first game (its isolate fresh, the engine compiled as moves first need it): action to broadcast", "cold"],
+  ["One room, 1 socket, a whole 1830 game, the site warm (after its first games): action to broadcast", "solo"],
   ["One room, 50 sockets, a whole 1830 game: action to every socket", "fifty"],
   ["200 rooms, 4 sockets each, 25 actions each, all at once", "crowd"],
 ] as const;
@@ -210,11 +228,13 @@ for (const [title, key] of scenarios) {
 }
 const slowest = Number(process.env.BENCH_SLOWEST ?? 0);
 if (slowest > 0) {
-  console.log(`The ${slowest} slowest moves of the one-socket game, each run and site (number in the log, type, ms)`);
+  console.log(`The ${slowest} slowest moves of the one-socket games, each run and site (number in the log, type, ms)`);
   runs.forEach((run, r) => {
     for (const [side, load] of Object.entries(run)) {
-      const moves = load.solo.byMove.map((ms, i) => ({ n: i + 1, ms })).sort((a, b) => b.ms - a.ms).slice(0, slowest);
-      console.log(`  run ${r + 1} ${side.padEnd(7)} ${moves.map((m) => `#${m.n} ${String(actions[m.n - 1]!.type)} ${m.ms.toFixed(1)}`).join(", ")}`);
+      for (const game of ["cold", "solo"] as const) {
+        const moves = load[game].byMove.map((ms, i) => ({ n: i + 1, ms })).sort((a, b) => b.ms - a.ms).slice(0, slowest);
+        console.log(`  run ${r + 1} ${side.padEnd(7)} ${game === "cold" ? "first game" : "warm game "} ${moves.map((m) => `#${m.n} ${String(actions[m.n - 1]!.type)} ${m.ms.toFixed(1)}`).join(", ")}`);
+      }
     }
   });
 }
