@@ -628,8 +628,10 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
       if (this.data.receivership) repayFromManagers(this);
       // [closing at zero]: a corporation whose share value reaches a closing box closes once the round's automatic moves
       // are made, as 18xx.games plays 1846 (one without a president may still buy its train first).
-      if (!roundChanged && !this.round.finished && anyAtClosingBox(this) && this.round.settle()) continue;
-      if (!roundChanged && closeAtZero(this)) continue;
+      // Asked once a move (a search of the market's boxes): closeAtZero finds none unless one is there.
+      const atClosing = !roundChanged && anyAtClosingBox(this);
+      if (atClosing && !this.round.finished && this.round.settle()) continue;
+      if (atClosing && closeAtZero(this)) continue;
       // TitleData.endsWhenAllClosed: nothing is left to play.
       if (this.data.endsWhenAllClosed && this.allClosed()) {
         this.endGame("all_closed");

@@ -35,6 +35,12 @@ import { buyPoolPresidency, poolPresidency, whyNotPoolPresidency } from "../with
 /** The least a private sells for between players: a price is money (as a train's least, 1830 7.6; 18xx.games refuses $0). */
 const MIN_PRICE = 1;
 
+/** Where shares are bought from, in the order offered() lists them. */
+const SHARE_SOURCES = ["ipo", "pool"] as const;
+
+/** Whether a corporation may still be started: in the game, its president's certificate unsold (whyNotPar's first questions). */
+const unparred = (corp: Corporation) => !corp.removed && corp.parPrice === null && corp.shares[0]!.holder === "ipo";
+
 /** The moves with certificates a player on turn may make in a stock round, in the order they are offered. */
 const CERTIFICATE_MOVES = ["buy_company", "buy_shares", "par", "sell_shares"] as const;
 
@@ -130,13 +136,19 @@ export class StockRound implements Round {
   /** Whether the player on turn may make this certificate move now (certificateMoves, mayAct): asked
    *  after each action (settle) and again by the next action's check, answered once per position. */
   private mayMake(type: (typeof CERTIFICATE_MOVES)[number], player: Player): boolean {
-    let known = this.movesAllowed;
-    if (known?.position !== this.game.position || known.player !== player) known = this.movesAllowed = { position: this.game.position, player, answers: {} };
+    const known = this.known(player);
     return (known.answers[type] ??= this.mayMakeNow(type, player));
   }
 
-  /** mayMake's answers, and the position (Game.position) and player they hold for. */
-  private movesAllowed: { position: number; player: Player; answers: Partial<Record<(typeof CERTIFICATE_MOVES)[number], boolean>> } | null = null;
+  /** The answers of mayMake and mustSell for this player at this position (Game.position), kept until it moves on. */
+  private known(player: Player): NonNullable<StockRound["movesAllowed"]> {
+    let known = this.movesAllowed;
+    if (known?.position !== this.game.position || known.player !== player) known = this.movesAllowed = { position: this.game.position, player, answers: {} };
+    return known;
+  }
+
+  /** mayMake's and mustSell's answers, and the position (Game.position) and player they hold for. */
+  private movesAllowed: { position: number; player: Player; answers: Partial<Record<(typeof CERTIFICATE_MOVES)[number], boolean>>; mustSell?: boolean } | null = null;
 
   private mayMakeNow(type: (typeof CERTIFICATE_MOVES)[number], player: Player): boolean {
     switch (type) {
@@ -318,12 +330,18 @@ export class StockRound implements Round {
     return this.game.corporations.some((c) => this.sellable(player, c, 1).length > 0);
   }
 
-  /** 1830 5.3: over the certificate limit (or 60% where it applies), the player must sell first. */
+  /** 1830 5.3: over the certificate limit (or 60% where it applies), the player must sell first. Asked after each
+   *  action (settle) and again by the next action's check: answered once per position, as mayMake. */
   private mustSell(player: Player): boolean {
+    const known = this.known(player);
+    return (known.mustSell ??= this.mustSellNow(player));
+  }
+
+  private mustSellNow(player: Player): boolean {
     // Asked after every stock-round action: whether he is over a limit first, then whether he can sell.
     if (certificateCount(this.game, player) > this.game.certLimit()) return this.canSellAny(player);
     return this.game.corporations.some(
-      (c) => !exemptFromHoldingLimit(this.game, c) && c.percentOf(player) > holdingLimit(this.game) && this.sellable(player, c, 1).length > 0,
+      (c) => c.percentOf(player) > holdingLimit(this.game) && !exemptFromHoldingLimit(this.game, c) && this.sellable(player, c, 1).length > 0,
     );
   }
 
@@ -394,11 +412,14 @@ export class StockRound implements Round {
       // being bought (CorporationDef.startPrice); after a par it has left the initial offering.
       // One certificate of each size from each place: the buyer chooses between a 10% and an
       // "other" 20% certificate (1830 V-7.2), which is on sale as soon as the president's is bought.
-      for (const source of ["ipo", "pool"] as const) {
+      // Plain loops: asked after every stock-round action (canBuyAny), where a closure per share was most of what a replay allocated.
+      for (const source of SHARE_SOURCES) {
         const from = offers.length;
         for (const s of corp.shares) {
-          if (s.holder !== source || offers.some((o, i) => i >= from && o.percent === s.percent)) continue;
-          offers.push(s);
+          if (s.holder !== source) continue;
+          let offered = false;
+          for (let i = from; i < offers.length && !offered; i++) offered = offers[i]!.percent === s.percent;
+          if (!offered) offers.push(s);
         }
       }
     }
@@ -449,7 +470,9 @@ export class StockRound implements Round {
     const free = this.game.market.parCells().filter((c) => this.freeParSlot(c.price) !== null);
     if (!free.length) return false;
     const lowest = Math.min(...free.map((c) => c.price));
-    return this.game.corporations.some((c) => player.cash >= this.parCost(c, lowest) && this.whyNotPar(player, c) === null);
+    // Asked after every stock-round action: a corporation out of the game or parred already is passed over before its
+    // price is worked out (whyNotPar refuses it first).
+    return this.game.corporations.some((c) => unparred(c) && player.cash >= this.parCost(c, lowest) && this.whyNotPar(player, c) === null);
   }
 
   /** The corporations started at this par value (not those with a fixed starting value). */

@@ -110,7 +110,8 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     if (freeStation) return 0;
     const cost = corp.nextTokenCost();
     if (cost === null) return Infinity;
-    const rights = (corp.def.stationRights ?? []).filter((r) => !board.tokensAt(r.hex).some((slots) => slots.includes(corp.sym)));
+    if (!corp.def.stationRights) return cost;
+    const rights = corp.def.stationRights.filter((r) => !board.tokensAt(r.hex).some((slots) => slots.includes(corp.sym)));
     return Math.min(cost, ...rights.flatMap((r) => [r.price, r.teleportPrice ?? r.price]));
   }
 
