@@ -673,7 +673,10 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
 
   /** Every corporation in the game (not left out at setup, minors aside) and every private company has closed. */
   private allClosed(): boolean {
-    return this.corporations.every((c) => c.closed || c.removed || c.def.minor) && this.companies.every((c) => c.closed);
+    // Asked at every automatic move: plain loops.
+    for (const c of this.corporations) if (!(c.closed || c.removed || c.def.minor)) return false;
+    for (const c of this.companies) if (!c.closed) return false;
+    return true;
   }
 
   endGame(reason: EndReason): void {

@@ -225,6 +225,9 @@ export function sellablePercents(game: Game, player: Player, corp: Corporation, 
   const president = corp.shares[0]!.holder === player;
   const normal = total - (president ? corp.shares[0]!.percent : 0);
   const room = POOL_LIMIT_PERCENT - corp.percentOf("pool");
+  // Whether he may sell at all (most 1, asked after every stock-round action): a 10% certificate besides the president's
+  // sells by itself (bundlesOf's first bundle), found without listing his certificates.
+  if (most === 1 && room >= 10) for (const s of corp.shares) if (s.holder === player && !s.president && s.percent === 10) return [10];
   const successor = game.players.some((p) => p !== player && corp.percentOf(p) >= corp.shares[0]!.percent);
   const percents: number[] = [];
   const held = holdingOf(player, corp);

@@ -143,12 +143,16 @@ export class StockRound implements Round {
   /** The answers of mayMake and mustSell for this player at this position (Game.position), kept until it moves on. */
   private known(player: Player): NonNullable<StockRound["movesAllowed"]> {
     let known = this.movesAllowed;
-    if (known?.position !== this.game.position || known.player !== player) known = this.movesAllowed = { position: this.game.position, player, answers: {} };
+    if (known?.position !== this.game.position || known.player !== player) {
+      // Every answer's place made at once: one shape for all (an answer added later changed it, and slowed every read).
+      const answers = { buy_company: undefined, buy_shares: undefined, par: undefined, sell_shares: undefined };
+      known = this.movesAllowed = { position: this.game.position, player, answers, mustSell: undefined };
+    }
     return known;
   }
 
   /** mayMake's and mustSell's answers, and the position (Game.position) and player they hold for. */
-  private movesAllowed: { position: number; player: Player; answers: Partial<Record<(typeof CERTIFICATE_MOVES)[number], boolean>>; mustSell?: boolean } | null = null;
+  private movesAllowed: { position: number; player: Player; answers: Record<(typeof CERTIFICATE_MOVES)[number], boolean | undefined>; mustSell: boolean | undefined } | null = null;
 
   private mayMakeNow(type: (typeof CERTIFICATE_MOVES)[number], player: Player): boolean {
     switch (type) {
@@ -432,7 +436,8 @@ export class StockRound implements Round {
     let count: number | undefined;
     const certificates = () => (count ??= certificateCount(this.game, player));
     // A share he cannot pay for is refused whatever else holds (whyNotBuy): asked first, without words for the refusal.
-    return this.offered().some((s) => player.cash >= this.priceOf(s) && this.whyNotBuy(player, s, certificates) === null);
+    // So is one more certificate than the turn allows (whyNotBuy words it), asked before the rest.
+    return this.offered().some((s) => player.cash >= this.priceOf(s) && this.mayBuyAnother(s.corporation, s.holder as "ipo" | "pool") && this.whyNotBuy(player, s, certificates) === null);
   }
 
   /** Privates the bank still holds and sells at face value in the stock round (unsold start items, CompanyDef.soldInStockRound). */
@@ -467,9 +472,10 @@ export class StockRound implements Round {
 
   private canParAny(player: Player): boolean {
     if (this.turn.bought || this.turn.boughtCompany) return false;
-    const free = this.game.market.parCells().filter((c) => this.freeParSlot(c.price) !== null);
-    if (!free.length) return false;
-    const lowest = Math.min(...free.map((c) => c.price));
+    // The lowest par value with room (parCells lists them highest first).
+    let lowest = Infinity;
+    for (const c of this.game.market.parCells()) if (c.price < lowest && this.freeParSlot(c.price) !== null) lowest = c.price;
+    if (lowest === Infinity) return false;
     // Asked after every stock-round action: a corporation out of the game or parred already is passed over before its
     // price is worked out (whyNotPar refuses it first).
     return this.game.corporations.some((c) => unparred(c) && player.cash >= this.parCost(c, lowest) && this.whyNotPar(player, c) === null);

@@ -91,7 +91,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     let power: number | undefined;
     const enough = (price: number) => corp.cash >= price || (!!this.game.data.shareIssues && (power ??= this.op.issues?.buyingPower(corp, [0, 3]) ?? corp.cash) >= price);
     // CorporationDef.stationRights: a station it may place without a route.
-    if (cost !== null && this.rightsWithoutRoute(corp, enough, reserved()).length) return true;
+    if (cost !== null && corp.def.stationRights?.length && this.rightsWithoutRoute(corp, enough, reserved()).length) return true;
     if (!enough(cheapest)) return false;
     return kinds.some((owner) => this.game.board.someTokenableCity(corp.sym, reserved(), owner));
   }
