@@ -35,6 +35,16 @@ import { buyPoolPresidency, poolPresidency, whyNotPoolPresidency } from "../with
 /** The least a private sells for between players: a price is money (as a train's least, 1830 7.6; 18xx.games refuses $0). */
 const MIN_PRICE = 1;
 
+/** Each game's privates that come with another (StockRound.broughtCompanies): its "company" abilities, which no move changes
+ *  (a random share, resolved at setup, is the only ability rewritten), found at its first stock round. */
+const broughtOf = new WeakMap<Game, ReadonlySet<string>>();
+
+function broughtCompaniesOf(game: Game): ReadonlySet<string> {
+  let brought = broughtOf.get(game);
+  if (!brought) broughtOf.set(game, (brought = new Set(game.companies.flatMap((c) => c.abilities.flatMap((a) => (a.type === "company" ? [a.company] : []))))));
+  return brought;
+}
+
 /** Where shares are bought from, in the order offered() lists them. */
 const SHARE_SOURCES = ["ipo", "pool"] as const;
 
@@ -67,7 +77,7 @@ export class StockRound implements Round {
     this.name = `Stock Round ${number}`;
     // A bankrupt sits out ([bankruptcy ends the game]): the priority deal he held goes to the next player.
     this.current = game.priority.bankrupt ? game.nextPlayer(game.priority) : game.priority;
-    this.broughtCompanies = new Set(game.companies.flatMap((c) => c.abilities.flatMap((a) => (a.type === "company" ? [a.company] : []))));
+    this.broughtCompanies = broughtCompaniesOf(game);
     game.log(`-- ${this.name} --`);
     reformSalesIfDue(game);
     this.moves.set(this.current, new Map());
