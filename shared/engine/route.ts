@@ -487,26 +487,41 @@ export function allotStops(
   // Each stop's value once: the stops that pay are sorted and chosen by it, and a station's stops chosen below.
   const values: number[] = [];
   const revenueOf = (i: number) => (values[i] ??= stopValue(board, corporation, stops[i]!, offboardColor, train.name));
-  const paying = allotPaying(allowances, stops.length, kindOf, revenueOf);
-  if (!paying) return { rule: "routeStops", message: `the route has too many stops of its kinds for a ${train.id.replace(/-\d+$/, "")}-train` };
+  const tooMany = (): Problem => ({ rule: "routeStops", message: `the route has too many stops of its kinds for a ${train.id.replace(/-\d+$/, "")}-train` });
   // An allowance paying for a station's stop (1846's N/M trains, one allowance): the stops paid are the best of their
   // number that include one of the corporation's stations, the title's bonus for them counted (an east-west route earns
   // its bonus only with both ends paid).
   const allowance = allowances[0]!;
   if (allowance.payStation && allowances.length === 1) {
-    const size = paying.length;
+    // allotPaying's answer for one allowance, without listing the stops: each stop one of its kinds, no more than it
+    // visits, and as many paid as it pays for (every run of a replay is checked here).
+    if (stops.length > allowance.visit) return tooMany();
+    for (let i = 0; i < stops.length; i++) if (!allowance.kinds.includes(kindOf(i))) return tooMany();
+    const size = Math.min(allowance.pay ?? allowance.visit, stops.length);
     let best: number[] | null = null;
     let bestValue = -1;
     const pick: number[] = [];
     const stations = stops.map((s) => isStationOf(board, corporation, s));
     const hook = board.routeHooks.bonus;
     const hookStops = hook ? stops.map((s) => routeStop(board, s)) : null;
+    /** The stops picked, as the hook reads them: one list, filled for each choice (the hook only reads it). */
+    const picked: RouteStop[] = [];
     const walk = (from: number): void => {
       if (pick.length === size) {
-        if (!pick.some((i) => stations[i])) return;
-        let value = hookStops ? hook!(pick.map((i) => hookStops[i]!)) : 0;
+        let station = false;
+        for (const i of pick) station ||= stations[i]!;
+        if (!station) return;
+        let value = 0;
+        if (hookStops) {
+          picked.length = 0;
+          for (const i of pick) picked.push(hookStops[i]!);
+          value = hook!(picked);
+        }
         for (const i of pick) value += revenueOf(i);
-        if (value > bestValue) [best, bestValue] = [[...pick], value];
+        if (value > bestValue) {
+          best = [...pick];
+          bestValue = value;
+        }
         return;
       }
       for (let i = from; i <= stops.length - (size - pick.length); i++) {
@@ -518,6 +533,8 @@ export function allotStops(
     walk(0);
     if (best) return { paying: (best as number[]).map((i) => stops[i]!) };
   }
+  const paying = allotPaying(allowances, stops.length, kindOf, revenueOf);
+  if (!paying) return tooMany();
   return { paying: paying.map((i) => stops[i]!) };
 }
 
