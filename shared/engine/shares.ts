@@ -31,11 +31,13 @@ export function countsForLimit(game: Game, corp: Corporation): boolean {
 export function certificateCount(game: Game, player: Player): number {
   let count = player.companies.length;
   for (const corp of game.corporations) {
-    if (!countsForLimit(game, corp)) continue;
     // TitleData.minorsApart: a minor is held through its card, which counts as the private it is.
     if (game.data.minorsApart && corp.def.minor) continue;
     // A short ([shorts]) is no certificate.
-    for (const s of corp.shares) if (s.holder === player && s.percent > 0) count++;
+    let held = 0;
+    for (const s of corp.shares) if (s.holder === player && s.percent > 0) held++;
+    // Asked after every stock-round action: the share value's zone only of a corporation he holds.
+    if (held && countsForLimit(game, corp)) count += held;
   }
   return count;
 }
