@@ -267,13 +267,15 @@ export class OperatingRound implements Round {
     // As 18xx.games decides the corporation's move while they wait: once their private's lays left are given up (a step
     // that waited only for that private has nothing left).
     const types = together ? asGivenUp(together.company, () => this.stepActions(this.step!)).filter((t) => t !== "lay_tile") : this.stepActions(this.step!);
-    // [share issues]: beside the steps, until the dividend ([without a president]: nobody issues).
-    if (this.issues && this.game.data.shareIssues && entity === this.current && !withoutPresident(this.game, entity)) {
+    // [share issues]: beside the steps, until the dividend ([without a president]: nobody issues). Asked about another
+    // move (an action's check), not asked (Round.actionTypes).
+    const shareMove = asked === undefined || asked === "sell_shares" || asked === "buy_shares";
+    if (shareMove && this.issues && this.game.data.shareIssues && entity === this.current && !withoutPresident(this.game, entity)) {
       if (this.issues.mayIssue(entity) || (this.step === "trains" && this.issues.emergencyIssues(entity).length)) types.push("sell_shares");
       if (this.issues.mayRedeem(entity)) types.push("buy_shares");
     }
     // [loans] A loan at any time of the turn before its interest (operating/loans.ts).
-    if (this.step !== "loans" && this.loans?.mayBorrowNow(this.current!)) types.push("take_loan");
+    if ((asked === undefined || asked === "take_loan") && this.step !== "loans" && this.loans?.mayBorrowNow(this.current!)) types.push("take_loan");
     // Private purchases beside the step's moves, and offers (the purchases listed): asked after only where they are the question.
     if (asked !== undefined && asked !== "buy_company" && asked !== "offer") return types;
     // [without a president]: nobody buys privates for it.
