@@ -430,7 +430,9 @@ export type StopAllowances = NonNullable<RouteTrain["stops"]>;
  * fewer allowances take their places first (a city before a town; otherwise in
  * running order), each stop the first allowance with room that lists its kind;
  * an allowance pays for its `pay` best stops. The check of declared routes
- * (allotStops) and the best-route search both count with this.
+ * (allotStops) and the best-route search both count with this; for a single
+ * allowance paying for a station's stop, allotStops needs only how many stops
+ * pay, and counts them itself.
  */
 export function allotPaying(
   allowances: StopAllowances,
