@@ -113,6 +113,8 @@ export class StockRound implements Round {
     if (this.mustSell(player)) return ["sell_shares"];
     // Asked about a share move: that move's question alone (a private's purchase is also an agreed sale's: below).
     if (asked === "buy_shares" || asked === "par" || asked === "sell_shares") return this.mayMake(asked, player) ? [asked] : [];
+    // Asked about a pass: he may pass whenever he may do anything else (below), the question settle asked (mayAct).
+    if (asked === "pass") return this.mayAct(player) ? ["pass"] : [];
     const types = this.certificateMoves(player);
     // 1830 4.1: a private may change hands between players at any time in the buyer's or the seller's
     // turn, beside the turn's other actions. Until the turn's purchase is made, a private the player
