@@ -175,8 +175,13 @@ export function chainsFor(board: Board, corporation: string, ids: readonly strin
     });
     return out;
   }
-  const hexes = ids.map((id) => board.grid.indexOf(id));
-  if (hexes.some((h) => h < 0)) return [];
+  // Plain loops: every connection of every run of a replay is read here.
+  const hexes: number[] = [];
+  for (const id of ids) {
+    const h = board.grid.indexOf(id);
+    if (h < 0) return [];
+    hexes.push(h);
+  }
   const last = hexes.length - 1;
   const out: Chain[] = [];
   const acc: number[] = [];
@@ -206,10 +211,11 @@ export function chainsFor(board: Board, corporation: string, ids: readonly strin
 
   const h0 = hexes[0]!;
   const tile = board.trackOf(h0, corporation);
-  tile.type.nodes.forEach((_, node) => {
+  const nodePaths = tile.shape.nodePaths;
+  for (let node = 0; node < tile.type.nodes.length; node++) {
     start = h0 * NODE_SLOTS + node;
-    for (const p of tile.shape.nodePaths[node]!) follow(0, h0, p, NODE_BASE + node);
-  });
+    for (const p of nodePaths[node]!) follow(0, h0, p, NODE_BASE + node);
+  }
   return out;
 }
 
