@@ -206,7 +206,9 @@ export function chainsFor(board: Board, corporation: string, ids: readonly strin
         for (const q of board.trackOf(next, corporation).shape.edgePaths[side]!) follow(i + 1, next, q, side);
       }
     }
-    acc.length -= 2;
+    // pop, not a shorter length: setting an array's length is a slow call, and this runs for every path followed.
+    acc.pop();
+    acc.pop();
   };
 
   const h0 = hexes[0]!;
@@ -277,8 +279,8 @@ function readings(board: Board, corporation: string, candidates: Chain[][], used
         if (i === 0) stops.push(a, b);
         else stops.push(b);
         place(i + 1);
-        if (i === 0) stops.length -= 2;
-        else stops.length -= 1;
+        stops.pop();
+        if (i === 0) stops.pop();
       }
       chosen.pop();
       for (const k of mine) keys.delete(k);
@@ -521,8 +523,7 @@ export function allotStops(
         if (!station) return;
         let value = 0;
         if (hookStops) {
-          picked.length = 0;
-          for (const i of pick) picked.push(hookStops[i]!);
+          for (let k = 0; k < size; k++) picked[k] = hookStops[pick[k]!]!;
           value = hook!(picked);
         }
         for (const i of pick) value += revenueOf(i);
@@ -675,9 +676,8 @@ export function validateRoutes(
     const keys: number[] = [];
     for (const c of best.reading.chains) {
       for (let i = 0; i < c.paths.length; i += 2) {
-        keys.length = 0;
         trackKeys(board, corporation, c.paths[i]!, c.paths[i + 1]!, keys);
-        for (const k of keys) usedTrack.add(k);
+        while (keys.length) usedTrack.add(keys.pop()!);
       }
     }
     resolved.push({
