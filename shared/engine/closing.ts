@@ -20,7 +20,9 @@ export function atClosingBox(game: Game): Corporation[] {
 
 /** Whether any corporation's share value stands in a closing box: asked at each automatic move (Game.settle), no list made. */
 export function anyAtClosingBox(game: Game): boolean {
-  return game.market.hasClosingBox() && game.corporations.some((corp) => inClosingBox(game, corp));
+  if (!game.market.hasClosingBox()) return false;
+  for (const corp of game.corporations) if (inClosingBox(game, corp)) return true;
+  return false;
 }
 
 /** Closes every corporation whose share value stands in a closing box; true if any closed. */

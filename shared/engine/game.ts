@@ -20,7 +20,7 @@ import type { LegalAction } from "./legal.ts";
 import type { Round } from "./round.ts";
 import type { ResolvedRoute, RouteHooks, RouteStop } from "./route.ts";
 import { shareCount } from "./loans.ts";
-import { retireUnstartable } from "./rounds/companies.ts";
+import { ability, retireUnstartable } from "./rounds/companies.ts";
 import type { LICENCES } from "./licences.ts";
 import type { HEX_BONUS } from "./rounds/operating/bonus-hex.ts";
 import type { ROUTE_BONUS } from "./rounds/operating/route-bonus.ts";
@@ -380,9 +380,11 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
    */
   reservations(): Map<string, string[]> {
     const reserved = new Map<string, string[]>();
+    // Asked at each station step's check: each key's list made once and added to.
     const keep = (key: string, sym: string) => {
-      const kept = reserved.get(key) ?? [];
-      if (!kept.includes(sym)) reserved.set(key, [...kept, sym]);
+      const kept = reserved.get(key);
+      if (!kept) reserved.set(key, [sym]);
+      else if (!kept.includes(sym)) kept.push(sym);
     };
     for (const c of this.corporations) {
       if (c.removed || c.closed) continue;
@@ -417,8 +419,9 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
     }
     // "freeStation": the private's city keeps a circle for it until a corporation owns it.
     for (const co of this.companies) {
-      const free = co.abilities.find((a) => a.type === "freeStation");
-      if (free && !co.closed && !(co.owner instanceof Corporation)) keep(`${free.hex}:${free.city}`, co.sym);
+      if (co.closed || co.owner instanceof Corporation) continue;
+      const free = ability(co, "freeStation");
+      if (free) keep(`${free.hex}:${free.city}`, co.sym);
     }
     return reserved;
   }
@@ -628,8 +631,10 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
       if (this.data.receivership) repayFromManagers(this);
       // [closing at zero]: a corporation whose share value reaches a closing box closes once the round's automatic moves
       // are made, as 18xx.games plays 1846 (one without a president may still buy its train first).
-      if (!roundChanged && !this.round.finished && anyAtClosingBox(this) && this.round.settle()) continue;
-      if (!roundChanged && closeAtZero(this)) continue;
+      // Asked once a move (a search of the market's boxes): closeAtZero finds none unless one is there.
+      const atClosing = !roundChanged && anyAtClosingBox(this);
+      if (atClosing && !this.round.finished && this.round.settle()) continue;
+      if (atClosing && closeAtZero(this)) continue;
       // TitleData.endsWhenAllClosed: nothing is left to play.
       if (this.data.endsWhenAllClosed && this.allClosed()) {
         this.endGame("all_closed");
@@ -671,7 +676,10 @@ export class Game implements VisitRule, StopBonusRule, OneRouteBonusRule {
 
   /** Every corporation in the game (not left out at setup, minors aside) and every private company has closed. */
   private allClosed(): boolean {
-    return this.corporations.every((c) => c.closed || c.removed || c.def.minor) && this.companies.every((c) => c.closed);
+    // Asked at every automatic move: plain loops.
+    for (const c of this.corporations) if (!(c.closed || c.removed || c.def.minor)) return false;
+    for (const c of this.companies) if (!c.closed) return false;
+    return true;
   }
 
   endGame(reason: EndReason): void {

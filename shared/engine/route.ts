@@ -175,8 +175,13 @@ export function chainsFor(board: Board, corporation: string, ids: readonly strin
     });
     return out;
   }
-  const hexes = ids.map((id) => board.grid.indexOf(id));
-  if (hexes.some((h) => h < 0)) return [];
+  // Plain loops: every connection of every run of a replay is read here.
+  const hexes: number[] = [];
+  for (const id of ids) {
+    const h = board.grid.indexOf(id);
+    if (h < 0) return [];
+    hexes.push(h);
+  }
   const last = hexes.length - 1;
   const out: Chain[] = [];
   const acc: number[] = [];
@@ -201,15 +206,18 @@ export function chainsFor(board: Board, corporation: string, ids: readonly strin
         for (const q of board.trackOf(next, corporation).shape.edgePaths[side]!) follow(i + 1, next, q, side);
       }
     }
-    acc.length -= 2;
+    // pop, not a shorter length: setting an array's length is a slow call, and this runs for every path followed.
+    acc.pop();
+    acc.pop();
   };
 
   const h0 = hexes[0]!;
   const tile = board.trackOf(h0, corporation);
-  tile.type.nodes.forEach((_, node) => {
+  const nodePaths = tile.shape.nodePaths;
+  for (let node = 0; node < tile.type.nodes.length; node++) {
     start = h0 * NODE_SLOTS + node;
-    for (const p of tile.shape.nodePaths[node]!) follow(0, h0, p, NODE_BASE + node);
-  });
+    for (const p of nodePaths[node]!) follow(0, h0, p, NODE_BASE + node);
+  }
   return out;
 }
 
@@ -271,8 +279,8 @@ function readings(board: Board, corporation: string, candidates: Chain[][], used
         if (i === 0) stops.push(a, b);
         else stops.push(b);
         place(i + 1);
-        if (i === 0) stops.length -= 2;
-        else stops.length -= 1;
+        stops.pop();
+        if (i === 0) stops.pop();
       }
       chosen.pop();
       for (const k of mine) keys.delete(k);
@@ -430,7 +438,9 @@ export type StopAllowances = NonNullable<RouteTrain["stops"]>;
  * fewer allowances take their places first (a city before a town; otherwise in
  * running order), each stop the first allowance with room that lists its kind;
  * an allowance pays for its `pay` best stops. The check of declared routes
- * (allotStops) and the best-route search both count with this.
+ * (allotStops) and the best-route search both count with this; for a single
+ * allowance paying for a station's stop, allotStops needs only how many stops
+ * pay, and counts them itself.
  */
 export function allotPaying(
   allowances: StopAllowances,
@@ -487,26 +497,40 @@ export function allotStops(
   // Each stop's value once: the stops that pay are sorted and chosen by it, and a station's stops chosen below.
   const values: number[] = [];
   const revenueOf = (i: number) => (values[i] ??= stopValue(board, corporation, stops[i]!, offboardColor, train.name));
-  const paying = allotPaying(allowances, stops.length, kindOf, revenueOf);
-  if (!paying) return { rule: "routeStops", message: `the route has too many stops of its kinds for a ${train.id.replace(/-\d+$/, "")}-train` };
+  const tooMany = (): Problem => ({ rule: "routeStops", message: `the route has too many stops of its kinds for a ${train.id.replace(/-\d+$/, "")}-train` });
   // An allowance paying for a station's stop (1846's N/M trains, one allowance): the stops paid are the best of their
   // number that include one of the corporation's stations, the title's bonus for them counted (an east-west route earns
   // its bonus only with both ends paid).
   const allowance = allowances[0]!;
   if (allowance.payStation && allowances.length === 1) {
-    const size = paying.length;
+    // allotPaying's answer for one allowance, without listing the stops: each stop one of its kinds, no more than it
+    // visits, and as many paid as it pays for (every run of a replay is checked here).
+    if (stops.length > allowance.visit) return tooMany();
+    for (let i = 0; i < stops.length; i++) if (!allowance.kinds.includes(kindOf(i))) return tooMany();
+    const size = Math.min(allowance.pay ?? allowance.visit, stops.length);
     let best: number[] | null = null;
     let bestValue = -1;
     const pick: number[] = [];
     const stations = stops.map((s) => isStationOf(board, corporation, s));
     const hook = board.routeHooks.bonus;
     const hookStops = hook ? stops.map((s) => routeStop(board, s)) : null;
+    /** The stops picked, as the hook reads them: one list, filled for each choice (the hook only reads it). */
+    const picked: RouteStop[] = [];
     const walk = (from: number): void => {
       if (pick.length === size) {
-        if (!pick.some((i) => stations[i])) return;
-        let value = hookStops ? hook!(pick.map((i) => hookStops[i]!)) : 0;
+        let station = false;
+        for (const i of pick) station ||= stations[i]!;
+        if (!station) return;
+        let value = 0;
+        if (hookStops) {
+          for (let k = 0; k < size; k++) picked[k] = hookStops[pick[k]!]!;
+          value = hook!(picked);
+        }
         for (const i of pick) value += revenueOf(i);
-        if (value > bestValue) [best, bestValue] = [[...pick], value];
+        if (value > bestValue) {
+          best = [...pick];
+          bestValue = value;
+        }
         return;
       }
       for (let i = from; i <= stops.length - (size - pick.length); i++) {
@@ -518,6 +542,8 @@ export function allotStops(
     walk(0);
     if (best) return { paying: (best as number[]).map((i) => stops[i]!) };
   }
+  const paying = allotPaying(allowances, stops.length, kindOf, revenueOf);
+  if (!paying) return tooMany();
   return { paying: paying.map((i) => stops[i]!) };
 }
 
@@ -650,9 +676,8 @@ export function validateRoutes(
     const keys: number[] = [];
     for (const c of best.reading.chains) {
       for (let i = 0; i < c.paths.length; i += 2) {
-        keys.length = 0;
         trackKeys(board, corporation, c.paths[i]!, c.paths[i + 1]!, keys);
-        for (const k of keys) usedTrack.add(k);
+        while (keys.length) usedTrack.add(keys.pop()!);
       }
     }
     resolved.push({

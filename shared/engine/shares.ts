@@ -31,11 +31,13 @@ export function countsForLimit(game: Game, corp: Corporation): boolean {
 export function certificateCount(game: Game, player: Player): number {
   let count = player.companies.length;
   for (const corp of game.corporations) {
-    if (!countsForLimit(game, corp)) continue;
     // TitleData.minorsApart: a minor is held through its card, which counts as the private it is.
     if (game.data.minorsApart && corp.def.minor) continue;
     // A short ([shorts]) is no certificate.
-    for (const s of corp.shares) if (s.holder === player && s.percent > 0) count++;
+    let held = 0;
+    for (const s of corp.shares) if (s.holder === player && s.percent > 0) held++;
+    // Asked after every stock-round action: the share value's zone only of a corporation he holds.
+    if (held && countsForLimit(game, corp)) count += held;
   }
   return count;
 }
@@ -225,6 +227,9 @@ export function sellablePercents(game: Game, player: Player, corp: Corporation, 
   const president = corp.shares[0]!.holder === player;
   const normal = total - (president ? corp.shares[0]!.percent : 0);
   const room = POOL_LIMIT_PERCENT - corp.percentOf("pool");
+  // Whether he may sell at all (most 1, asked after every stock-round action): a 10% certificate besides the president's
+  // sells by itself (bundlesOf's first bundle), found without listing his certificates.
+  if (most === 1 && room >= 10) for (const s of corp.shares) if (s.holder === player && !s.president && s.percent === 10) return [10];
   const successor = game.players.some((p) => p !== player && corp.percentOf(p) >= corp.shares[0]!.percent);
   const percents: number[] = [];
   const held = holdingOf(player, corp);

@@ -212,8 +212,9 @@ export function companyRevenue(game: Game, company: Company): number {
 /** 1830 7.0: at the start of each operating round every open private pays its owner. */
 export function payCompanyRevenues(game: Game): void {
   for (const c of game.companies) {
+    if (c.closed || !c.owner) continue;
     const revenue = companyRevenue(game, c);
-    if (c.closed || !c.owner || !revenue) continue;
+    if (!revenue) continue;
     game.pay(game.bank, c.owner, revenue);
     game.log(`${c.owner instanceof Corporation ? c.owner.sym : c.owner.name} collects ${game.money(revenue)} from ${c.def.name}`);
   }

@@ -10,7 +10,9 @@ import { trainLeavesHolder } from "./companies.ts";
 
 /** The first corporation over its train limit, in charter order, or null. */
 export function crowdedCorporation(game: Game): Corporation | null {
-  return game.corporations.find((c) => isCrowded(game, c)) ?? null;
+  // Asked after every action and at every automatic move: a plain loop.
+  for (const c of game.corporations) if (isCrowded(game, c)) return c;
+  return null;
 }
 
 /** Whether a corporation is over its train limit (it may discard now; several do so in any order). */

@@ -33,6 +33,11 @@ import type { ShareIssues } from "./operating/issues.ts";
 import { boxOf, putInLiquidation } from "../market-boxes.ts";
 import { STEP_TEXT, STEPS, type OperatingStep, type StepName, type Turn } from "./operating/turn.ts";
 
+/** Whether a step's list answers the question (OperatingRound.stepTypes): has it the move asked about, or any move. */
+function answers(types: readonly GameActionType[], asked: GameActionType | "any" | undefined): boolean {
+  return asked !== undefined && (asked === "any" ? types.length > 0 : types.includes(asked));
+}
+
 export class OperatingRound implements Round {
   readonly name: string;
   finished = false;
@@ -266,14 +271,18 @@ export class OperatingRound implements Round {
     if (together && !this.game.data.togetherLaysMayStop) return [];
     // As 18xx.games decides the corporation's move while they wait: once their private's lays left are given up (a step
     // that waited only for that private has nothing left).
-    const types = together ? asGivenUp(together.company, () => this.stepActions(this.step!)).filter((t) => t !== "lay_tile") : this.stepActions(this.step!);
-    // [share issues]: beside the steps, until the dividend ([without a president]: nobody issues).
-    if (this.issues && this.game.data.shareIssues && entity === this.current && !withoutPresident(this.game, entity)) {
+    // Asked about one move, the step's list need only answer that one (stepTypes); a purchase's offers read the whole list.
+    const about = asked === "buy_company" || asked === "offer" ? undefined : asked;
+    const types = together ? asGivenUp(together.company, () => this.stepActions(this.step!)).filter((t) => t !== "lay_tile") : this.stepActions(this.step!, about);
+    // [share issues]: beside the steps, until the dividend ([without a president]: nobody issues). Asked about another
+    // move (an action's check), not asked (Round.actionTypes).
+    const shareMove = asked === undefined || asked === "sell_shares" || asked === "buy_shares";
+    if (shareMove && this.issues && this.game.data.shareIssues && entity === this.current && !withoutPresident(this.game, entity)) {
       if (this.issues.mayIssue(entity) || (this.step === "trains" && this.issues.emergencyIssues(entity).length)) types.push("sell_shares");
       if (this.issues.mayRedeem(entity)) types.push("buy_shares");
     }
     // [loans] A loan at any time of the turn before its interest (operating/loans.ts).
-    if (this.step !== "loans" && this.loans?.mayBorrowNow(this.current!)) types.push("take_loan");
+    if ((asked === undefined || asked === "take_loan") && this.step !== "loans" && this.loans?.mayBorrowNow(this.current!)) types.push("take_loan");
     // Private purchases beside the step's moves, and offers (the purchases listed): asked after only where they are the question.
     if (asked !== undefined && asked !== "buy_company" && asked !== "offer") return types;
     // [without a president]: nobody buys privates for it.
@@ -411,31 +420,40 @@ export class OperatingRound implements Round {
     return legal;
   }
 
-  /** What the current corporation may do at a step (a list of its own); empty means the step is skipped. */
-  private stepActions(step: StepName): GameActionType[] {
-    return [...this.stepTypes(step)];
+  /** What the current corporation may do at a step (a list of its own); empty means the step is skipped. `asked`: as in stepTypes. */
+  private stepActions(step: StepName, asked?: GameActionType): GameActionType[] {
+    return [...this.stepTypes(step, asked)];
   }
 
-  /** stepActions' answer, not copied: to read only. */
-  private stepTypes(step: StepName): readonly GameActionType[] {
+  /**
+   * stepActions' answer, not copied: to read only. Asked about one move (an action's check, Round.actionTypes) or
+   * whether the step has any ("any": settle), the list may be one that answers only that: the track step that offers
+   * the station too (TitleData.trackAndStationTogether) asks whether a station could be placed (a search of the map)
+   * only where its track's moves do not answer the question.
+   */
+  private stepTypes(step: StepName, asked?: GameActionType | "any"): readonly GameActionType[] {
     // Found after each action (settle) and asked again by the next action's check: once per position.
     const known = this.stepsAllow;
-    if (known?.position === this.game.position && known.step === step) return known.types;
+    if (known?.position === this.game.position && known.step === step && (known.whole || answers(known.types, asked))) return known.types;
     const corp = this.turn!.corporation;
     // [without a president]: its trains run; nobody decides anything else for it.
     const types = withoutPresident(this.game, corp) && step !== "routes" ? [] : (this.steps[step]?.actions(corp) ?? []);
     // TitleData.trackAndStationTogether: the track step offers the station too, in any order.
     if (step === "track" && this.game.data.trackAndStationTogether && !withoutPresident(this.game, corp)) {
+      if (answers(types, asked)) {
+        this.stepsAllow = { position: this.game.position, step, types: [...types], whole: false };
+        return types;
+      }
       for (const t of this.stations.actions(corp)) if (!types.includes(t)) types.push(t);
     }
     // [loans] The trains step waits while loans could pay for a train (operating/loans.ts).
     if (step === "trains" && !types.length && this.loans?.waitsAtTrains(corp)) types.push("pass");
-    this.stepsAllow = { position: this.game.position, step, types: [...types] };
+    this.stepsAllow = { position: this.game.position, step, types: [...types], whole: true };
     return types;
   }
 
-  /** stepActions' last answer, and the position (Game.position) it holds for. */
-  private stepsAllow: { position: number; step: StepName; types: GameActionType[] } | null = null;
+  /** stepTypes' last answer, the position (Game.position) it holds for, and whether it is the whole list. */
+  private stepsAllow: { position: number; step: StepName; types: GameActionType[]; whole: boolean } | null = null;
 
   /**
    * Whether an entity other than `company` could move while its tiles laid together wait after a first tile on `hex`
@@ -579,7 +597,7 @@ export class OperatingRound implements Round {
       this.loans.payInterest(this.turn.corporation);
       return true;
     }
-    if (this.stepTypes(step).length > 0) return false;
+    if (this.stepTypes(step, "any").length > 0) return false;
     const corp = this.turn.corporation;
     // [without a president]: with no train, one more box down after its dividend; the bank's cheapest train bought at its trains step.
     const trainless = step === "dividend" && withoutPresident(this.game, corp) && corp.trains.length === 0;

@@ -35,6 +35,22 @@ import { buyPoolPresidency, poolPresidency, whyNotPoolPresidency } from "../with
 /** The least a private sells for between players: a price is money (as a train's least, 1830 7.6; 18xx.games refuses $0). */
 const MIN_PRICE = 1;
 
+/** Each game's privates that come with another (StockRound.broughtCompanies): its "company" abilities, which no move changes
+ *  (a random share, resolved at setup, is the only ability rewritten), found at its first stock round. */
+const broughtOf = new WeakMap<Game, ReadonlySet<string>>();
+
+function broughtCompaniesOf(game: Game): ReadonlySet<string> {
+  let brought = broughtOf.get(game);
+  if (!brought) broughtOf.set(game, (brought = new Set(game.companies.flatMap((c) => c.abilities.flatMap((a) => (a.type === "company" ? [a.company] : []))))));
+  return brought;
+}
+
+/** Where shares are bought from, in the order offered() lists them. */
+const SHARE_SOURCES = ["ipo", "pool"] as const;
+
+/** Whether a corporation may still be started: in the game, its president's certificate unsold (whyNotPar's first questions). */
+const unparred = (corp: Corporation) => !corp.removed && corp.parPrice === null && corp.shares[0]!.holder === "ipo";
+
 /** The moves with certificates a player on turn may make in a stock round, in the order they are offered. */
 const CERTIFICATE_MOVES = ["buy_company", "buy_shares", "par", "sell_shares"] as const;
 
@@ -61,7 +77,7 @@ export class StockRound implements Round {
     this.name = `Stock Round ${number}`;
     // A bankrupt sits out ([bankruptcy ends the game]): the priority deal he held goes to the next player.
     this.current = game.priority.bankrupt ? game.nextPlayer(game.priority) : game.priority;
-    this.broughtCompanies = new Set(game.companies.flatMap((c) => c.abilities.flatMap((a) => (a.type === "company" ? [a.company] : []))));
+    this.broughtCompanies = broughtCompaniesOf(game);
     game.log(`-- ${this.name} --`);
     reformSalesIfDue(game);
     this.moves.set(this.current, new Map());
@@ -97,6 +113,8 @@ export class StockRound implements Round {
     if (this.mustSell(player)) return ["sell_shares"];
     // Asked about a share move: that move's question alone (a private's purchase is also an agreed sale's: below).
     if (asked === "buy_shares" || asked === "par" || asked === "sell_shares") return this.mayMake(asked, player) ? [asked] : [];
+    // Asked about a pass: he may pass whenever he may do anything else (below), the question settle asked (mayAct).
+    if (asked === "pass") return this.mayAct(player) ? ["pass"] : [];
     const types = this.certificateMoves(player);
     // 1830 4.1: a private may change hands between players at any time in the buyer's or the seller's
     // turn, beside the turn's other actions. Until the turn's purchase is made, a private the player
@@ -130,13 +148,23 @@ export class StockRound implements Round {
   /** Whether the player on turn may make this certificate move now (certificateMoves, mayAct): asked
    *  after each action (settle) and again by the next action's check, answered once per position. */
   private mayMake(type: (typeof CERTIFICATE_MOVES)[number], player: Player): boolean {
-    let known = this.movesAllowed;
-    if (known?.position !== this.game.position || known.player !== player) known = this.movesAllowed = { position: this.game.position, player, answers: {} };
+    const known = this.known(player);
     return (known.answers[type] ??= this.mayMakeNow(type, player));
   }
 
-  /** mayMake's answers, and the position (Game.position) and player they hold for. */
-  private movesAllowed: { position: number; player: Player; answers: Partial<Record<(typeof CERTIFICATE_MOVES)[number], boolean>> } | null = null;
+  /** The answers of mayMake and mustSell for this player at this position (Game.position), kept until it moves on. */
+  private known(player: Player): NonNullable<StockRound["movesAllowed"]> {
+    let known = this.movesAllowed;
+    if (known?.position !== this.game.position || known.player !== player) {
+      // Every answer's place made at once: one shape for all (an answer added later changed it, and slowed every read).
+      const answers = { buy_company: undefined, buy_shares: undefined, par: undefined, sell_shares: undefined };
+      known = this.movesAllowed = { position: this.game.position, player, answers, mustSell: undefined };
+    }
+    return known;
+  }
+
+  /** mayMake's and mustSell's answers, and the position (Game.position) and player they hold for. */
+  private movesAllowed: { position: number; player: Player; answers: Record<(typeof CERTIFICATE_MOVES)[number], boolean | undefined>; mustSell: boolean | undefined } | null = null;
 
   private mayMakeNow(type: (typeof CERTIFICATE_MOVES)[number], player: Player): boolean {
     switch (type) {
@@ -318,12 +346,18 @@ export class StockRound implements Round {
     return this.game.corporations.some((c) => this.sellable(player, c, 1).length > 0);
   }
 
-  /** 1830 5.3: over the certificate limit (or 60% where it applies), the player must sell first. */
+  /** 1830 5.3: over the certificate limit (or 60% where it applies), the player must sell first. Asked after each
+   *  action (settle) and again by the next action's check: answered once per position, as mayMake. */
   private mustSell(player: Player): boolean {
+    const known = this.known(player);
+    return (known.mustSell ??= this.mustSellNow(player));
+  }
+
+  private mustSellNow(player: Player): boolean {
     // Asked after every stock-round action: whether he is over a limit first, then whether he can sell.
     if (certificateCount(this.game, player) > this.game.certLimit()) return this.canSellAny(player);
     return this.game.corporations.some(
-      (c) => !exemptFromHoldingLimit(this.game, c) && c.percentOf(player) > holdingLimit(this.game) && this.sellable(player, c, 1).length > 0,
+      (c) => c.percentOf(player) > holdingLimit(this.game) && !exemptFromHoldingLimit(this.game, c) && this.sellable(player, c, 1).length > 0,
     );
   }
 
@@ -394,11 +428,14 @@ export class StockRound implements Round {
       // being bought (CorporationDef.startPrice); after a par it has left the initial offering.
       // One certificate of each size from each place: the buyer chooses between a 10% and an
       // "other" 20% certificate (1830 V-7.2), which is on sale as soon as the president's is bought.
-      for (const source of ["ipo", "pool"] as const) {
+      // Plain loops: asked after every stock-round action (canBuyAny), where a closure per share was most of what a replay allocated.
+      for (const source of SHARE_SOURCES) {
         const from = offers.length;
         for (const s of corp.shares) {
-          if (s.holder !== source || offers.some((o, i) => i >= from && o.percent === s.percent)) continue;
-          offers.push(s);
+          if (s.holder !== source) continue;
+          let offered = false;
+          for (let i = from; i < offers.length && !offered; i++) offered = offers[i]!.percent === s.percent;
+          if (!offered) offers.push(s);
         }
       }
     }
@@ -411,7 +448,8 @@ export class StockRound implements Round {
     let count: number | undefined;
     const certificates = () => (count ??= certificateCount(this.game, player));
     // A share he cannot pay for is refused whatever else holds (whyNotBuy): asked first, without words for the refusal.
-    return this.offered().some((s) => player.cash >= this.priceOf(s) && this.whyNotBuy(player, s, certificates) === null);
+    // So is one more certificate than the turn allows (whyNotBuy words it), asked before the rest.
+    return this.offered().some((s) => player.cash >= this.priceOf(s) && this.mayBuyAnother(s.corporation, s.holder as "ipo" | "pool") && this.whyNotBuy(player, s, certificates) === null);
   }
 
   /** Privates the bank still holds and sells at face value in the stock round (unsold start items, CompanyDef.soldInStockRound). */
@@ -446,10 +484,13 @@ export class StockRound implements Round {
 
   private canParAny(player: Player): boolean {
     if (this.turn.bought || this.turn.boughtCompany) return false;
-    const free = this.game.market.parCells().filter((c) => this.freeParSlot(c.price) !== null);
-    if (!free.length) return false;
-    const lowest = Math.min(...free.map((c) => c.price));
-    return this.game.corporations.some((c) => player.cash >= this.parCost(c, lowest) && this.whyNotPar(player, c) === null);
+    // The lowest par value with room (parCells lists them highest first).
+    let lowest = Infinity;
+    for (const c of this.game.market.parCells()) if (c.price < lowest && this.freeParSlot(c.price) !== null) lowest = c.price;
+    if (lowest === Infinity) return false;
+    // Asked after every stock-round action: a corporation out of the game or parred already is passed over before its
+    // price is worked out (whyNotPar refuses it first).
+    return this.game.corporations.some((c) => unparred(c) && player.cash >= this.parCost(c, lowest) && this.whyNotPar(player, c) === null);
   }
 
   /** The corporations started at this par value (not those with a fixed starting value). */

@@ -23,12 +23,11 @@ export interface LaysMade {
 
 /** The fees a corporation's privates set for its lays ("layCosts"), slot by slot; null keeps the title's. */
 function layCostsOf(corp: Corporation): (number | null)[] {
-  const owned = new Set(corp.companies.map((c) => c.sym));
   const costs: (number | null)[] = [];
   for (const c of corp.companies) {
     const fees = ability(c, "layCosts");
     if (!fees) continue;
-    const chosen = fees.with && owned.has(fees.with.company) ? fees.with.costs : fees.costs;
+    const chosen = fees.with && corp.companies.some((o) => o.sym === fees.with!.company) ? fees.with.costs : fees.costs;
     chosen.forEach((fee, i) => {
       if (fee !== null) costs[i] = fee;
     });

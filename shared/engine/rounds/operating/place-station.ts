@@ -91,7 +91,7 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     let power: number | undefined;
     const enough = (price: number) => corp.cash >= price || (!!this.game.data.shareIssues && (power ??= this.op.issues?.buyingPower(corp, [0, 3]) ?? corp.cash) >= price);
     // CorporationDef.stationRights: a station it may place without a route.
-    if (cost !== null && this.rightsWithoutRoute(corp, enough, reserved()).length) return true;
+    if (cost !== null && corp.def.stationRights?.length && this.rightsWithoutRoute(corp, enough, reserved).length) return true;
     if (!enough(cheapest)) return false;
     return kinds.some((owner) => this.game.board.someTokenableCity(corp.sym, reserved(), owner));
   }
@@ -110,7 +110,8 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     if (freeStation) return 0;
     const cost = corp.nextTokenCost();
     if (cost === null) return Infinity;
-    const rights = (corp.def.stationRights ?? []).filter((r) => !board.tokensAt(r.hex).some((slots) => slots.includes(corp.sym)));
+    if (!corp.def.stationRights) return cost;
+    const rights = corp.def.stationRights.filter((r) => !board.tokensAt(r.hex).some((slots) => slots.includes(corp.sym)));
     return Math.min(cost, ...rights.flatMap((r) => [r.price, r.teleportPrice ?? r.price]));
   }
 
@@ -161,10 +162,11 @@ export class PlaceStationStep extends TurnStep implements OperatingStep {
     return corp.def.stationRights.some((r) => r.teleportPrice !== undefined && this.freeStations(corp.sym, r.hex, reserved()).length > 0);
   }
 
-  /** CorporationDef.stationRights it can pay for without a route (`affords` a price), in hexes with room for its station (`reserved`: the cities kept for others). */
-  private rightsWithoutRoute(corp: Corporation, affords: (price: number) => boolean, reserved: Reservations): { hex: string; teleportPrice?: number }[] {
+  /** CorporationDef.stationRights it can pay for without a route (`affords` a price), in hexes with room for its station (`reserved`: the cities kept
+   *  for others, found only where a right is affordable). */
+  private rightsWithoutRoute(corp: Corporation, affords: (price: number) => boolean, reserved: () => Reservations): { hex: string; teleportPrice?: number }[] {
     return (corp.def.stationRights ?? []).filter(
-      (r) => r.teleportPrice !== undefined && affords(r.teleportPrice) && this.freeStations(corp.sym, r.hex, reserved).length > 0,
+      (r) => r.teleportPrice !== undefined && affords(r.teleportPrice) && this.freeStations(corp.sym, r.hex, reserved()).length > 0,
     );
   }
 

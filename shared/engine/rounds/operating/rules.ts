@@ -19,7 +19,12 @@ export interface OperatingOrder {
 /** 1830 7.0: the highest share value operates next, as the values stand when each turn starts. */
 export const BY_SHARE_VALUE: OperatingOrder = {
   start: () => {},
-  next: (waiting, game) => waiting.sort((a, b) => game.compareForOperating(a, b))[0],
+  // The first in operating order: the first of those no other comes before (what a stable sort puts first), found without sorting.
+  next: (waiting, game) => {
+    let first = waiting[0];
+    for (let i = 1; i < waiting.length; i++) if (game.compareForOperating(waiting[i]!, first!) < 0) first = waiting[i];
+    return first;
+  },
 };
 
 /** 1830 V-2.0 fixed turn order: the order of share values when the round starts holds for the whole round. */
@@ -81,6 +86,15 @@ export interface OperatingRules {
 
 /** The operating rules a title's data says it plays. */
 export function operatingRules(data: TitleData): OperatingRules {
+  // Read from the title's data, which never changes: once per title (each operating round asks).
+  let rules = rulesOf.get(data);
+  if (!rules) rulesOf.set(data, (rules = readRules(data)));
+  return rules;
+}
+
+const rulesOf = new WeakMap<TitleData, OperatingRules>();
+
+function readRules(data: TitleData): OperatingRules {
   return {
     order: data.fixedOperatingOrder ? FIXED_ORDER : BY_SHARE_VALUE,
     dividends: {
