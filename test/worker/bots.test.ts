@@ -21,33 +21,29 @@ const botDue = async (id: string) => {
 const meta = async (id: string) => (await (await api(`/api/games/${id}`)).json()) as { status: string; logLength: number; seats: { index: number; name: string | null; bot?: true }[]; result?: Record<string, number> };
 
 describe("bots in a room", () => {
-  it("a table of four bots plays to its end with nobody connected", async () => {
-    const created = await post("/api/games", { title: "1830", name: "Ada", seats: 4, bots: [0, 1, 2, 3], options: { optional_rules: ["sit_as_you_will"] } });
+  /** Opens a table of bots only, starts it and lets the room's alarm play it: each alarm plays one move and sets the next. */
+  async function botsPlayToTheEnd(table: Record<string, unknown>, players: number): Promise<string> {
+    const created = await post("/api/games", { name: "Ada", seats: players, bots: [...Array(players).keys()], ...table });
     expect(created.status).toBe(201);
     const { id, seat } = (await created.json()) as { id: string; seat: { token: string } };
     expect((await meta(id)).seats.every((s) => s.bot)).toBe(true);
     expect((await post(`/api/games/${id}/start`, {}, seat.token)).status).toBe(200);
-    // Each alarm plays one move and sets the next.
     let moves = 0;
     while ((await botDue(id)) && (await runDurableObjectAlarm(stub(id)))) moves++;
     const end = await meta(id);
     expect(end.status).toBe("finished");
     expect(end.logLength).toBe(moves);
-    expect(Object.keys(end.result ?? {})).toHaveLength(4);
+    expect(Object.keys(end.result ?? {})).toHaveLength(players);
+    return id;
+  }
+
+  it("a table of four bots plays to its end with nobody connected", async () => {
+    await botsPlayToTheEnd({ title: "1830", options: { optional_rules: ["sit_as_you_will"] } }, 4);
   }, 600_000);
 
-  it("a table of three 1817 bots plays to its end, borrowing and repaying as the title lets it", async () => {
-    const created = await post("/api/games", { title: "1817", name: "Ada", seats: 3, bots: [0, 1, 2] });
-    expect(created.status).toBe(201);
-    const { id, seat } = (await created.json()) as { id: string; seat: { token: string } };
-    expect((await post(`/api/games/${id}/start`, {}, seat.token)).status).toBe(200);
-    let moves = 0;
-    while ((await botDue(id)) && (await runDurableObjectAlarm(stub(id)))) moves++;
-    const end = await meta(id);
-    expect(end.status).toBe("finished");
-    expect(end.logLength).toBe(moves);
-    expect(Object.keys(end.result ?? {})).toHaveLength(3);
-    // The bots played 1817's own moves through the room: loans taken (1817 has no other way to a first train for most).
+  it("a table of three 1817 bots plays to its end, borrowing as the title lets it", async () => {
+    const id = await botsPlayToTheEnd({ title: "1817" }, 3);
+    // The bots played 1817's own moves through the room: loans taken.
     const types = await runInDurableObject(stub(id), (room) => ((room as unknown as { loadSession(): LogSession }).loadSession().game as Game).actions.map((a) => a.type));
     expect(types).toContain("take_loan");
   }, 600_000);
