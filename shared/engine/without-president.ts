@@ -6,9 +6,10 @@
 // moves one more box down, and it buys the bank's cheapest train, in its cheapest form, when its treasury pays
 // for it. Its shares are bought and sold as any others.
 import { Corporation, type Player, type Share } from "./entities.ts";
-import { corporationBestRoutes, type BestRoute } from "./route-search.ts";
+import type { BestRoute } from "./route-search.ts";
 import type { Game } from "./game.ts";
 import { trainForms, type BuyTrainsStep } from "./rounds/operating/buy-trains.ts";
+import { bestRoutesAt } from "./rounds/operating/run-routes.ts";
 import { moveCertificates } from "./shares.ts";
 
 /** Whether the corporation operates without a president (a floated, open corporation with its president's certificate in the pool). */
@@ -20,8 +21,8 @@ export function withoutPresident(game: Game, corp: Corporation): boolean {
 export function runWithoutPresidentDue(game: Game): Corporation | null {
   if (game.finished) return null;
   const corp = game.round.activeEntity();
-  if (!(corp instanceof Corporation) || corp.actingFor || !withoutPresident(game, corp)) return null;
-  return game.round.actionTypes(corp).includes("run_routes") ? corp : null;
+  if (!(corp instanceof Corporation) || !withoutPresident(game, corp)) return null;
+  return game.round.actionTypes(corp, "run_routes").includes("run_routes") ? corp : null;
 }
 
 /**
@@ -30,7 +31,8 @@ export function runWithoutPresidentDue(game: Game): Corporation | null {
  * 18xx.games asks any player to enter the best routes he sees; here nobody waits for it and nobody chooses it.
  */
 export function runWithoutPresident(game: Game, corp: Corporation): { type: "run_routes"; entity: string; entity_type: "corporation"; routes: BestRoute[] } {
-  return { type: "run_routes", entity: corp.sym, entity_type: "corporation", routes: corporationBestRoutes(game, corp).routes };
+  // The search a room made while the table waited, where it made one (anticipateRun).
+  return { type: "run_routes", entity: corp.sym, entity_type: "corporation", routes: bestRoutesAt(game, corp).routes };
 }
 
 /** With no train, its value moves one box more down after its dividend's move (unless at 0 already). */

@@ -229,6 +229,16 @@ export async function openLobby(page: Page, site: Site, title?: string): Promise
   await page.locator(`form.new-table[data-ready="${title ?? "1830"}"]`).waitFor();
 }
 
+/** Ada opens a hotseat table of this title for this many players from the lobby: the page, on the table's waiting room. */
+export async function openHotseatTable(page: Page, site: Site, title: string, players: number): Promise<void> {
+  await openLobby(page, site, title);
+  await page.getByLabel("Your name").fill("Ada");
+  await page.getByLabel("Players", { exact: true }).fill(String(players));
+  await page.getByLabel(/Hotseat/).check();
+  await page.getByRole("button", { name: "New game" }).click();
+  await page.waitForURL(/\/g\/[a-z0-9]{10}$/);
+}
+
 /** Chooses an option in the lobby: a ruleset in its list, a house rule by its box (the house rules unfolded first). */
 export async function chooseOption(page: Page, id: string): Promise<void> {
   const rules = page.getByRole("combobox", { name: /^Rules/ });

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { axeViolations, caughtUp, chooseOption, fitsWidth, HAVE_BROWSER, openLobby, pressMove, SHOTS, useStage, type Stage } from "./harness.ts";
+import { axeViolations, caughtUp, chooseOption, fitsWidth, HAVE_BROWSER, openHotseatTable, openLobby, pressMove, SHOTS, useStage, type Stage } from "./harness.ts";
 import { interestOwed, interestRate, shareCount } from "../../shared/engine/loans.ts";
 import { replayLog, type GameLog } from "../../shared/engine/replay.ts";
 import { shortsOf } from "../../shared/engine/shorts.ts";
@@ -68,12 +68,7 @@ describe.skipIf(!HAVE_BROWSER)("players play 1817 at the table", () => {
 
   it("a table of 12 (#39, as 18xx.games seats it) opens from the lobby as a hotseat, starts, and its waiting room and players panel fit a laptop and a phone", async () => {
     const ada = await stage.newPage({ width: 1366, height: 900 });
-    await openLobby(ada, stage.site, "1817");
-    await ada.getByLabel("Your name").fill("Ada");
-    await ada.getByLabel("Players", { exact: true }).fill("12");
-    await ada.getByLabel(/Hotseat/).check();
-    await ada.getByRole("button", { name: "New game" }).click();
-    await ada.waitForURL(/\/g\/[a-z0-9]{10}$/);
+    await openHotseatTable(ada, stage.site, "1817", 12);
     const room = ada.locator(".waiting-room");
     await expect.poll(() => room.getByRole("textbox", { name: "Name of seat 12" }).inputValue(), { timeout: 20_000 }).toBe("Player 12");
     const phone = await stage.newPage({ width: 360, height: 740 }, { hasTouch: true, isMobile: true });

@@ -4,19 +4,14 @@
 // drop), until the k.k. minors' packet comes up; the coal companies and
 // minors bought are listed with their directors.
 import { describe, expect, it } from "vitest";
-import { HAVE_BROWSER, useStage, openLobby } from "./harness.ts";
+import { HAVE_BROWSER, useStage, openHotseatTable } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("a hotseat table plays the opening of 1837", () => {
   const stage = useStage();
 
   it("sells the first start packet and lists the companies bought", async () => {
     const page = await stage.newPage();
-    await openLobby(page, stage.site, "1837");
-    await page.getByLabel("Your name").fill("Ada");
-    await page.getByLabel("Players", { exact: true }).fill("3");
-    await page.getByLabel(/Hotseat/).check();
-    await page.getByRole("button", { name: "New game" }).click();
-    await page.waitForURL(/\/g\/[a-z0-9]{10}$/);
+    await openHotseatTable(page, stage.site, "1837", 3);
     await page.getByRole("button", { name: "Start the game with 3 players" }).click();
     const heading = () => page.locator(".actions h2").textContent();
     await expect.poll(heading, { timeout: 20_000 }).toMatch(/^Opening Sale: coal companies/);

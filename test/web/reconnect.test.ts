@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { caughtUp, HAVE_BROWSER, useStage, openLobby } from "./harness.ts";
+import { caughtUp, HAVE_BROWSER, useStage, openHotseatTable } from "./harness.ts";
 
 describe.skipIf(!HAVE_BROWSER)("a move made as the connection drops", () => {
   const stage = useStage();
@@ -14,12 +14,7 @@ describe.skipIf(!HAVE_BROWSER)("a move made as the connection drops", () => {
   /** A hotseat 1830 table for two, started: the private auction, Ada to act. */
   async function openTable(): Promise<{ page: Page; id: string }> {
     const page = await stage.newPage();
-    await openLobby(page, stage.site);
-    await page.getByLabel("Your name").fill("Ada");
-    await page.getByLabel("Players", { exact: true }).fill("2");
-    await page.getByLabel(/Hotseat/).check();
-    await page.getByRole("button", { name: "New game" }).click();
-    await page.waitForURL(/\/g\/[a-z0-9]{10}$/);
+    await openHotseatTable(page, stage.site, "1830", 2);
     await page.getByRole("button", { name: "Start the game with 2 players" }).click();
     await expect.poll(() => page.locator(".actions h2").first().textContent(), { timeout: 20_000 }).toMatch(/Auction|Private/);
     // The next "act" frame closes the socket: before it is sent ("lose") or just after ("after").

@@ -144,13 +144,20 @@ export class RunRoutesStep extends TurnStep implements OperatingStep {
     turn.step++;
   }
 
-  /** The best combination a run is held to: the one found while the table waited (anticipateRun) where nothing changed since but the run's own action. */
+  /** The best combination a run is held to. Applying the run moved the position on by one (Game.apply) before its step runs it. */
   private bestNow(corp: Corporation): BestRoutes {
-    const ahead = anticipated.get(this.game);
-    // Applying the run moved the position on by one (Game.apply) before its step runs it.
-    if (ahead && ahead.corporation === corp.sym && ahead.position === this.game.position - 1 && ahead.version === this.game.board.version) return ahead.best;
-    return corporationBestRoutes(this.game, corp);
+    return bestRoutesAt(this.game, corp, this.game.position - 1);
   }
+}
+
+/**
+ * The corporation's best combination: the one found while the table waited (anticipateRun) where nothing changed
+ * since the position `at` (Game.position) on this map, or else searched now.
+ */
+export function bestRoutesAt(game: Game, corp: Corporation, at = game.position): BestRoutes {
+  const ahead = anticipated.get(game);
+  if (ahead && ahead.corporation === corp.sym && ahead.position === at && ahead.version === game.board.version) return ahead.best;
+  return corporationBestRoutes(game, corp);
 }
 
 /**
