@@ -797,6 +797,20 @@ export class GameRoom extends DurableObject<Env> {
     }
     this.sockets.send(ws, this.welcome(identity, message.since, message.engine));
     this.announcePresence();
+    // A player at the table: his first move should not wait for the game to be rebuilt (a replay, milliseconds
+    // to tens of them after a wake) nor for the log's figures to be read. Done once the welcome is on its way.
+    if (identity.seats.length && !this.session && this.meta()!.status === "playing") this.afterMove(() => this.readyForMoves());
+  }
+
+  /** What a room's first move needs (the game, the log's next id and budget, the votes), read ahead of it: each is kept while the room is awake. */
+  private readyForMoves(): void {
+    if (this.meta()?.status !== "playing") return;
+    const session = this.loadSession();
+    this.log.nextId();
+    this.log.budget();
+    this.votes.readAhead();
+    // And a run's best routes where the game waits for one (as after a move: commit).
+    if (session instanceof GameSession && !session.game.finished) session.anticipation()?.();
   }
 
   /** `engine`: the client's build of the engine; one the same as this room's may revive the game from its snapshot rather than replay the whole log. */
@@ -937,7 +951,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * Work a move leaves that its players need not wait for: a socket's frames leave only when the event
+   * Work a move (or a player's hello) leaves that its players need not wait for: a socket's frames leave only when the event
    * that stored the move ends, so a snapshot a table without pause owes (snapshotWhenIdle) is taken
    * just after, in the next turn of the event loop, or first thing when the room's next message or
    * alarm comes sooner (followUp): it still sees the game as the move left it.

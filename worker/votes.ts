@@ -170,6 +170,12 @@ export class TableVotes {
     return { kind: "agreed", request, by: "the table" };
   }
 
+  /** Reads what every move asks of the votes (the request waiting, the seats refused) ahead of the first: kept while the room is awake. */
+  readAhead(): void {
+    this.pending();
+    this.refused();
+  }
+
   private refused(): Set<number> {
     this.refusedSeats ??= new Set(this.sql.exec("SELECT seat FROM decision_refused").toArray().map((r) => Number(r.seat)));
     return this.refusedSeats;

@@ -1,8 +1,8 @@
 // The platform's floor, for the benchmarks only (never deployed): a bare
 // Durable Object room with no rules engine. It speaks just enough of the
 // real room's protocol for bench/rooms-load and bench/room-wake to drive it
-// exactly as they drive ours - import a log, `hello`, `act` -> `action` to
-// every socket, the game page - and does what any room must: it writes each
+// exactly as they drive ours - import a log, `hello` -> `welcome` with the log
+// since, `act` -> `action` to every socket, the game page - and does what any room must: it writes each
 // action to SQLite storage before broadcasting it, and a woken room reads its
 // whole log. Everything above these figures is the cost of our own code.
 import { DurableObject } from "cloudflare:workers";
@@ -41,7 +41,14 @@ export class BareRoom extends DurableObject<Env> {
   }
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    const message = JSON.parse(String(raw)) as { type: string; action?: unknown };
+    const message = JSON.parse(String(raw)) as { type: string; action?: unknown; since?: number };
+    if (message.type === "hello") {
+      // What any room answers a hello with: the log since the client's last entry.
+      const since = Math.max(0, Number(message.since) || 0);
+      const log = this.sql.exec("SELECT action FROM log WHERE n > ? ORDER BY n", since).toArray().map((r) => JSON.parse(String(r.action)) as unknown);
+      ws.send(JSON.stringify({ type: "welcome", since, log }));
+      return;
+    }
     if (message.type !== "act") return;
     this.length ??= Number(this.sql.exec("SELECT COUNT(*) AS n FROM log").one().n);
     const n = this.length + 1;

@@ -158,6 +158,34 @@ describe("what a room's work costs", () => {
     for (const socket of [table, ...watchers]) socket.ws.close();
   });
 
+  it("a player's hello readies a woken room for his move: the game rebuilt and the log's figures read before it comes, the move reading nothing", async () => {
+    type Entry = (typeof gameOf1830.actions)[number];
+    const entries = effectiveActions(gameOf1830.actions as Entry[]).filter((a) => !String(a.type).startsWith("program_"));
+    const imported = await post("/api/games/import", { ...gameOf1830, actions: entries.slice(0, 40) });
+    const { id, seat } = (await imported.json()) as CreateGameResponse;
+    // As the object is after a wake: no game, no cached meta or log figures.
+    await runInDurableObject(stub(id), (room) => {
+      const woken = room as unknown as { session: unknown; cachedMeta: unknown; log: { forget(): void } };
+      woken.session = null;
+      woken.cachedMeta = undefined;
+      woken.log.forget();
+    });
+    const table = await connect(id, seat.token);
+    await table.hello();
+    // The welcome went out first; the room readies itself in the next turn of its event loop.
+    await new Promise((r) => setTimeout(r, 50));
+    let counter: ReturnType<typeof counting> | undefined;
+    await runInDurableObject(stub(id), (_room, state) => void (counter = counting(state)));
+    const { id: _id, created_at: _at, ...move } = entries[40]!;
+    table.send({ type: "act", expect: 40, action: move });
+    expect((await table.next("action")).n).toBe(41);
+    await runInDurableObject(stub(id), () => counter!.stop());
+    // On the code before, the move rebuilt the game (the log and snapshot read) and read the log's last id and budget.
+    expect(counter!.counts.statements).toEqual(["INSERT INTO log (n, action, seat) VALUES (?, ?, ?)"]);
+    expect(counter!.counts.parsed).toBe(1);
+    table.ws.close();
+  });
+
   it("a wake with a long game: the log read in one statement, each entry read once (none sorted), and parsed as one text, beside the snapshot", async () => {
     const imported = await post("/api/games/import", { ...gameOf1882, actions: gameOf1882.actions.slice(0, 1000) });
     const { id } = (await imported.json()) as CreateGameResponse;
