@@ -9,7 +9,7 @@
 // counted to the frames the isolate was last in (a move's SQLite write and its
 // sends), so read the shares of computations (reviveGame, the engine's
 // `process`), not of those. Not a benchmark (bench/run.ts runs *.bench.ts only):
-//   node --experimental-transform-types --no-warnings bench/profile-room.ts wake|move [rooms]
+//   node --experimental-transform-types --no-warnings bench/profile-room.ts wake|move|crowd [rooms]
 // (wake: FIXTURE=file of an 18xx.games log, 1837's long game unless given; ENTRIES=n, its first n only).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { execSync } from "node:child_process";
@@ -98,7 +98,7 @@ function summarise(profile: Profile, top = 40): string {
   return `busy ${busy.toFixed(1)} ms\nown time:\n${rows(self)}\nwith what it calls:\n${rows(total)}`;
 }
 
-const [what = "wake", count = "20"] = process.argv.slice(2);
+const [what = "wake", count = what === "crowd" ? "200" : "20"] = process.argv.slice(2);
 const ROOMS = Number(count);
 if (!existsSync("web/dist/index.html")) execSync("npm run -s build", { stdio: "ignore" });
 
@@ -140,6 +140,51 @@ if (what === "wake") {
   } finally {
     rmSync(state, { recursive: true, force: true });
   }
+} else if (what === "crowd") {
+  // ROOMS tables (200 unless given) of 4 sockets each, seated first, then all playing the game's first 25 moves
+  // at once (as bench/rooms-load's 200 rooms): the site is saturated, so the samples are nearly all work.
+  const fixture = JSON.parse(readFileSync("test/fixtures/1830/29133.json", "utf8")) as GameExport;
+  const actions = playerMoves(fixture).slice(0, 25);
+  const site = await startSite();
+  const seat = async () => {
+    const body = (await (await fetch(`${site.url}/api/games/import`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...fixture, actions: [] }) })).json()) as { id: string; seat: { token: string } };
+    const sockets = await Promise.all([`?token=${body.seat.token}`, "", "", ""].map(async (query) => {
+      const ws = new WebSocket(`${site.url.replace("http", "ws")}/ws/${body.id}${query}`);
+      const arrivals = new Map<number, () => void>();
+      let welcomed!: () => void;
+      const welcome = new Promise<void>((r) => (welcomed = r));
+      ws.onmessage = (event) => {
+        const m = JSON.parse(String(event.data)) as { type: string; n?: number; error?: string };
+        if (m.type === "welcome") welcomed();
+        if (m.type === "action") arrivals.get(m.n!)?.();
+        if (m.type === "reject") throw new Error(m.error);
+      };
+      await new Promise((r) => (ws.onopen = r));
+      ws.send(JSON.stringify({ type: "hello", since: 0 }));
+      await welcome;
+      return { ws, arrivals };
+    }));
+    return sockets;
+  };
+  const play = async (sockets: Awaited<ReturnType<typeof seat>>) => {
+    for (let i = 0; i < actions.length; i++) {
+      const done = new Promise<void>((r) => sockets[0]!.arrivals.set(i + 1, r));
+      sockets[0]!.ws.send(JSON.stringify({ type: "act", expect: i, action: actions[i] }));
+      await done;
+    }
+    for (const { ws } of sockets) ws.close();
+  };
+  // One crowd unprofiled first: the Worker's code compiled.
+  const crowd = async () => {
+    const tables: Awaited<ReturnType<typeof seat>>[] = [];
+    for (let i = 0; i < ROOMS; i += 20) tables.push(...(await Promise.all(Array.from({ length: Math.min(20, ROOMS - i) }, seat))));
+    await new Promise((r) => setTimeout(r, 500));
+    return tables;
+  };
+  await Promise.all((await crowd()).map(play));
+  const tables = await crowd();
+  profile = await profiled(site, async () => void (await Promise.all(tables.map(play))));
+  await site.stop();
 } else {
   // One socket playing a whole 1830 game (as bench/rooms-load plays it), ROOMS tables one after the other.
   const fixture = JSON.parse(readFileSync("test/fixtures/1830/29133.json", "utf8")) as GameExport;

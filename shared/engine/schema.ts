@@ -17,21 +17,33 @@ export { z };
  * title calls its actions) or the first malformed field.
  */
 export function parseAction<T>(schemas: Readonly<Record<string, z.ZodMiniType>>, raw: unknown, what: string): T {
-  const type = (raw as { type?: unknown } | null)?.type;
-  // Own keys only: a type named like an object's built-in ("constructor") is no action.
-  const schema = typeof type === "string" && Object.hasOwn(schemas, type) ? schemas[type] : undefined;
-  if (!schema) throw new GameError(`unknown ${what} ${JSON.stringify(type)}`);
+  const schema = schemaOf(schemas, raw, what);
   // An action replayed again (an undo rebuilds the game from the same log entries), or stored by a
   // table just before it is played (actionFields), was checked already.
   const known = parsedOnce.get(raw as object);
   if (known) for (const k of known) if (k.schema === schema) return k.parsed as T;
+  const parsed = checked(schema, raw);
+  remember(raw as object, schema, parsed);
+  return parsed as T;
+}
+
+/** The schema of the action's `type` among `schemas`, or a GameError naming the unknown type. */
+function schemaOf(schemas: Readonly<Record<string, z.ZodMiniType>>, raw: unknown, what: string): z.ZodMiniType {
+  const type = (raw as { type?: unknown } | null)?.type;
+  // Own keys only: a type named like an object's built-in ("constructor") is no action.
+  const schema = typeof type === "string" && Object.hasOwn(schemas, type) ? schemas[type] : undefined;
+  if (!schema) throw new GameError(`unknown ${what} ${JSON.stringify(type)}`);
+  return schema;
+}
+
+/** The action as its schema parses it, or a GameError naming its first malformed field. */
+function checked(schema: z.ZodMiniType, raw: unknown): unknown {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new GameError(`malformed ${type} action: ${issue.path.join(".") || "action"}: ${issue.message}`);
+    throw new GameError(`malformed ${(raw as { type: string }).type} action: ${issue.path.join(".") || "action"}: ${issue.message}`);
   }
-  remember(raw as object, schema, parsed.data);
-  return parsed.data as T;
+  return parsed.data;
 }
 
 /**
@@ -97,14 +109,19 @@ export interface KnownDef {
  * (they name more fields, none of them required: action.ts playedActionSchemas).
  */
 export function actionFields<T>(schemas: Readonly<Record<string, z.ZodMiniType>>, raw: unknown, what: string, played?: Readonly<Record<string, z.ZodMiniType>>): T {
-  parseAction(schemas, raw, what);
+  const schema = schemaOf(schemas, raw, what);
+  // Checked, not remembered: what the sender's object held beyond the fields kept is dropped with it.
+  checked(schema, raw);
   const type = (raw as { type: string }).type;
-  const schema = schemas[type]!;
   const known = knownFields(schema, raw) as object;
   // What a checked action keeps of the fields its schema names passes that schema as it is (the
   // schemas check, they transform nothing): the game that plays the stored action parses it no more.
   remember(known, schema, known);
+  // And it passes the schema the game plays it with, without a second parse (#37, 10: a parse is a
+  // tenth of a move's processor in workerd, where zod cannot compile its checks): every field that
+  // schema names is either kept under a schema that implies its own or optional
+  // (test/shared/stored-action-cost.test.ts proves it of every action type from the schemas' definitions).
   const playedWith = played && Object.hasOwn(played, type) ? played[type] : undefined;
-  if (playedWith) parseAction({ [type]: playedWith }, known, what);
+  if (playedWith) remember(known, playedWith, known);
   return known as T;
 }
