@@ -1,7 +1,7 @@
 // Load on real rooms: `wrangler dev` as `npm start` runs it, real sockets.
 // 1) 50 sockets in one room while a whole 1830 game is played through it
 //    (29133: every route in it is the best, so the live room accepts them all),
-//    BENCH_FIFTY_GAMES times (3 unless given), their deliveries pooled:
+//    BENCH_GAMES times (3 unless given; so is the one-socket game on the warm site), their deliveries pooled:
 //    action-to-broadcast latency (p50/p99 over every delivery) and actions/s;
 // 2) 200 rooms with 4 sockets each, all playing at once (every room's sockets
 //    opened and welcomed first, then all the rooms start together).
@@ -50,8 +50,8 @@ const GREETED_MS = 500;
 /** The untimed games a site plays between its first game and the measured ones. */
 const WARM_GAMES = Number(process.env.BENCH_WARM_GAMES ?? 2);
 const PACE_MS = 1000 / 45;
-/** How many times the 50 sockets' game is played, its deliveries pooled. */
-const FIFTY_GAMES = Math.max(1, Number(process.env.BENCH_FIFTY_GAMES ?? 3) || 3);
+/** How many times the warm site's one-socket game and the 50 sockets' game are each played, their deliveries pooled. */
+const GAMES = Math.max(1, Number(process.env.BENCH_GAMES ?? 3) || 3);
 
 interface Load {
   p50: number;
@@ -191,18 +191,19 @@ async function loads(site: Site): Promise<{ cold: Load; solo: Load; fifty: Load;
     const warm = await importTable();
     await play(warm.id, warm.token, 1, actions.length);
   }
+  // The game played GAMES times at one table after another, their deliveries pooled: one game's p99 is its 4th slowest move or so.
+  const games = (sockets: number) =>
+    timed(async () => {
+      const played = [];
+      for (let g = 0; g < GAMES; g++) {
+        const table = await importTable();
+        played.push(await play(table.id, table.token, sockets, actions.length));
+      }
+      return { latencies: played.flatMap((g) => g.latencies), byMove: played.flatMap((g) => g.byMove), faults: played.reduce((t, g) => t + g.faults, 0), rejects: played.flatMap((g) => g.rejects) };
+    });
   // The same game again with a single socket, the site warm: the cost of one action without the fan-out.
-  const solo = await importTable();
-  const alone = await timed(() => play(solo.id, solo.token, 1, actions.length));
-  // The 50 sockets' game played FIFTY_GAMES times, their deliveries pooled: one game's p99 is its 4th slowest move or so.
-  const one = await timed(async () => {
-    const games = [];
-    for (let g = 0; g < FIFTY_GAMES; g++) {
-      const table = await importTable();
-      games.push(await play(table.id, table.token, 50, actions.length));
-    }
-    return { latencies: games.flatMap((g) => g.latencies), byMove: games.flatMap((g) => g.byMove), faults: games.reduce((t, g) => t + g.faults, 0), rejects: games.flatMap((g) => g.rejects) };
-  });
+  const alone = await games(1);
+  const one = await games(50);
   // Made 20 at a time (not timed): 200 imports at once can lose their connection to a busy machine's wrangler.
   const rooms: { id: string; token: string }[] = [];
   for (let i = 0; i < 200; i += 20) rooms.push(...(await Promise.all(Array.from({ length: 20 }, () => importTable()))));
@@ -214,8 +215,8 @@ async function loads(site: Site): Promise<{ cold: Load; solo: Load; fifty: Load;
   const crowd = await timed(() => Promise.all(tables.map((all) => playAt(all, perRoom))));
   return {
     cold: figures(fresh.result.latencies, fresh.seconds, actions.length, fresh.result.faults, fresh.result.rejects, fresh.cpu, fresh.result.byMove),
-    solo: figures(alone.result.latencies, alone.seconds, actions.length, alone.result.faults, alone.result.rejects, alone.cpu, alone.result.byMove),
-    fifty: figures(one.result.latencies, one.seconds, FIFTY_GAMES * actions.length, one.result.faults, one.result.rejects, one.cpu, one.result.byMove),
+    solo: figures(alone.result.latencies, alone.seconds, GAMES * actions.length, alone.result.faults, alone.result.rejects, alone.cpu, alone.result.byMove),
+    fifty: figures(one.result.latencies, one.seconds, GAMES * actions.length, one.result.faults, one.result.rejects, one.cpu, one.result.byMove),
     crowd: figures(
       crowd.result.flatMap((r) => r.latencies),
       crowd.seconds,
@@ -253,8 +254,8 @@ const line = (name: string, ls: Load[]) =>
   `   sockets missing or repeating an action: ${ls.reduce((t, l) => t + l.faults, 0)}; refused: ${ls.reduce((t, l) => t + l.rejects.length, 0)}${ls.find((l) => l.rejects[0])?.rejects[0] ? ` (${ls.find((l) => l.rejects[0])!.rejects[0]})` : ""}`;
 const scenarios = [
   ["One room, 1 socket, the site's first game (its isolate fresh, the engine compiled as moves first need it): action to broadcast", "cold"],
-  ["One room, 1 socket, a whole 1830 game, the site warm (after its first games): action to broadcast", "solo"],
-  [`One room, 50 sockets, a whole 1830 game (${FIFTY_GAMES} games, their deliveries pooled): action to every socket`, "fifty"],
+  [`One room, 1 socket, a whole 1830 game, the site warm (after its first games; ${GAMES} games, their deliveries pooled): action to broadcast`, "solo"],
+  [`One room, 50 sockets, a whole 1830 game (${GAMES} games, their deliveries pooled): action to every socket`, "fifty"],
   ["200 rooms, 4 sockets each, 25 actions each, all at once", "crowd"],
 ] as const;
 console.log(`\nRooms under load (wrangler dev, loopback; ${actions.length} actions of 1830 game 29133, at most 45 a second after the first ${PACED_AFTER}), ours and a bare Durable Object room (bench/bare); ${runs.length} runs: median (min-max) over the runs`);
