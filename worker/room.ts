@@ -810,7 +810,7 @@ export class GameRoom extends DurableObject<Env> {
     this.log.budget();
     this.votes.readAhead();
     // And a run's best routes where the game waits for one (as after a move: commit).
-    if (session instanceof GameSession && !session.game.finished) session.anticipation()?.();
+    if (session instanceof GameSession) session.anticipate();
   }
 
   /** `engine`: the client's build of the engine; one the same as this room's may revive the game from its snapshot rather than replay the whole log. */
