@@ -303,8 +303,12 @@ export async function probePosition(position: Position, seed = 1): Promise<Tally
       const { id: _id, created_at: _at, auto_actions: _autos, ...kept } = entry as LogEntry & Record<string, unknown>;
       const { id: _i, created_at: _c, ...canonical } = t.rules.stored({ ...probe.action, id: 1, created_at: 0 }, t.mirror.game) as LogEntry & Record<string, unknown>;
       expect(kept, `not stored in its canonical form: ${what}`).toEqual(canonical);
-      // Nothing of its padding: what is stored of a padded move is part of the move before it was padded.
-      if (probe.padded) expect(partOf(kept, probe.padded), `a padded move stored more than the move: ${what}`).toBe(true);
+      // Nothing of its padding: what is stored of a padded move is what the move before it was padded stores (the
+      // room's own fields included: a run's track as the rules read it, an issue's share price, 1846's train form).
+      if (probe.padded) {
+        const { id: _pi, created_at: _pc, ...unpadded } = t.rules.stored({ ...probe.padded, id: 1, created_at: 0 }, t.mirror.game) as LogEntry & Record<string, unknown>;
+        expect(kept, `a padded move stored more than the move: ${what}`).toEqual(unpadded);
+      }
       t.mirror.apply(entry);
       if (t.mirror.game.finished) {
         // A move that ends the game cannot be taken back here: the rest of the probes run at a new table.
@@ -343,7 +347,9 @@ export async function probePosition(position: Position, seed = 1): Promise<Tally
  */
 async function decideOwn(t: Awaited<ReturnType<typeof table>>, client: Client, seat: number, type: "undo" | "redo"): Promise<LogEntry> {
   const playerId = t.meta.seats[seat]!.playerId;
-  const reply = await send(client, t.mirror.entries.length, { type, entity: Number(playerId), entity_type: "player" });
+  // A player is named as his game names him: a number in most logs, a string in some (18xx.games' 1846 games).
+  const entity = /^\d+$/.test(playerId) ? Number(playerId) : playerId;
+  const reply = await send(client, t.mirror.entries.length, { type, entity, entity_type: "player" });
   if (reply.type === "undo_request") {
     for (const s of reply.waiting!) t.seats[s]!.send({ type: "undo_vote", accept: true });
     await client.next("undo_result");
@@ -354,14 +360,6 @@ async function decideOwn(t: Awaited<ReturnType<typeof table>>, client: Client, s
   expect(reply.type, `the sender could not ${type} his own move: ${JSON.stringify(reply)}`).toBe("action");
   t.mirror.apply(reply.action!);
   return reply.action!;
-}
-
-/** Whether every field of `part`, at every depth, is in `whole` with the same value. */
-function partOf(part: unknown, whole: unknown): boolean {
-  if (Array.isArray(part)) return Array.isArray(whole) && part.length === whole.length && part.every((v, i) => partOf(v, whole[i]));
-  if (part === null || typeof part !== "object") return part === whole;
-  if (whole === null || typeof whole !== "object") return false;
-  return Object.entries(part).every(([k, v]) => Object.hasOwn(whole, k) && partOf(v, (whole as Record<string, unknown>)[k]));
 }
 
 const bytesOf = (entry: unknown) => new TextEncoder().encode(JSON.stringify(entry)).byteLength;
