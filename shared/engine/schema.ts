@@ -133,16 +133,11 @@ export function actionFields<T>(schemas: Readonly<Record<string, z.ZodMiniType>>
 export type Accepts = (value: unknown) => boolean;
 
 /** What compiledCheck reads of a schema's definition and of its checks'. */
-interface CheckDef {
-  type: string;
+interface CheckDef extends KnownDef {
   coerce?: boolean;
   format?: string;
   checks?: { _zod: { def: BoundDef } }[];
-  shape?: Record<string, z.ZodMiniType>;
   catchall?: z.ZodMiniType;
-  element?: z.ZodMiniType;
-  innerType?: z.ZodMiniType;
-  options?: z.ZodMiniType[];
   values?: unknown[];
   entries?: Record<string, unknown>;
   keyType?: z.ZodMiniType;
@@ -236,7 +231,7 @@ function compile(schema: z.ZodMiniType): Accepts | null {
       const value = compiledCheck(def.valueType!);
       if (bounds.length || key.type !== "string" || key.checks?.length || key.coerce || !value) return null;
       return (v) => {
-        if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+        if (!plainObject(v)) return false;
         for (const field of Object.values(v)) if (!value(field)) return false;
         return true;
       };
@@ -259,7 +254,7 @@ function objectCheck(def: CheckDef): Accepts | null {
   const named = new Set(fields.map((f) => f.key));
   const strict = extra === "never";
   return (v) => {
-    if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+    if (!plainObject(v)) return false;
     const value = v as Record<string, unknown>;
     for (const { key, optional, check } of fields) {
       const field = value[key];
@@ -269,6 +264,11 @@ function objectCheck(def: CheckDef): Accepts | null {
     if (strict) for (const key of Object.keys(value)) if (!named.has(key)) return false;
     return true;
   };
+}
+
+/** An object that is no array and has no own `__proto__` (zod may read one otherwise: zod decides). */
+function plainObject(v: unknown): v is object {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && !Object.hasOwn(v, "__proto__");
 }
 
 /** A string's or an array's length checks (and a string's pattern), or null for a check this does not read. */
