@@ -19,9 +19,10 @@ import { GameError } from "../../shared/engine/errors.ts";
 import type { Game } from "../../shared/engine/game.ts";
 import type { LogEntry } from "../../shared/engine/log.ts";
 import { summarize } from "../../shared/engine/replay.ts";
-import type { LogSession } from "../../shared/engine/session.ts";
+import type { LogSession, Ruleset } from "../../shared/engine/session.ts";
 import { RULESETS } from "../../shared/games/index.ts";
 import type { GameExport, GameMeta, ServerMessage } from "../../shared/protocol.ts";
+import { runWithoutPresidentDue } from "../../shared/engine/without-president.ts";
 import { SIDE_ENTRY_TYPES } from "../../worker/limits.ts";
 import { RandomPlayer } from "../shared/random-play.ts";
 import { api, connect, post, type Client } from "./helpers.ts";
@@ -102,7 +103,31 @@ async function table(position: Position) {
     "trusted",
   ) as LogSession<Game>;
   const close = () => [...seats, spectator, stale].forEach((c) => c.ws.close());
-  return { id, meta, seats, spectator, stale, mirror, rules, close };
+  const t = { id, meta, seats, spectator, stale, mirror, rules, close };
+  await tableRuns(t);
+  return t;
+}
+
+/**
+ * The moves the table makes itself (a corporation without a president runs: worker/room-bots.ts), which the
+ * room plays through its alarm after the move that makes one due: awaited from the room and played on the mirror.
+ */
+async function tableRuns(t: { id: string; mirror: LogSession<Game> }): Promise<LogEntry[]> {
+  const runs: LogEntry[] = [];
+  while (runWithoutPresidentDue(t.mirror.game)) {
+    const n = t.mirror.entries.length;
+    for (let waited = 0; ; waited += 20) {
+      const entry = await runInDurableObject(stub(t.id), (room) => (room as unknown as { session: LogSession<Game> | null }).session?.entries[n] ?? null);
+      if (entry) {
+        t.mirror.apply(entry);
+        runs.push(entry);
+        break;
+      }
+      if (waited > 10_000) throw new Error(`the table's own run was not played in 10 s (after ${n} entries)`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  return runs;
 }
 
 type ZodDef = {
@@ -167,21 +192,38 @@ function padUnread(log: Schema, played: Schema, value: unknown): unknown {
   return out;
 }
 
-/** A legal move padded (padUnread) by the schemas of its type. */
-function padded(action: Record<string, unknown>): Record<string, unknown> {
+/**
+ * A legal move padded (padUnread) by the schemas of its type, but for a field its title reads where others do
+ * not, which the title's stored form keeps (1846's train forms: buy_train's variant): sent as the move has it.
+ */
+function padded(action: Record<string, unknown>, rules: Ruleset<Game>, game: Game): Record<string, unknown> {
   const type = String(action.type) as keyof typeof gameActionSchemas;
-  return padUnread(gameActionSchemas[type] as unknown as Schema, playedActionSchemas[type] as unknown as Schema, action) as Record<string, unknown>;
+  const played = defOf(playedActionSchemas[type]).shape!;
+  const out = padUnread(gameActionSchemas[type] as unknown as Schema, playedActionSchemas[type] as unknown as Schema, action) as Record<string, unknown>;
+  for (const key of Object.keys(out).filter((k) => !Object.hasOwn(played, k))) {
+    let read: boolean;
+    try {
+      read = Object.hasOwn(rules.stored({ ...action, [key]: out[key], id: 1, created_at: 0 }, game), key);
+    } catch (e) {
+      if (!(e instanceof GameError)) throw e;
+      read = true;
+    }
+    if (!read) continue;
+    if (Object.hasOwn(action, key)) out[key] = action[key];
+    else delete out[key];
+  }
+  return out;
 }
 
 /** The probes for a game at a position: its legal moves (from a random player's choices) and every action type with odd values, for every kind of entity. */
-function probes(game: Game, seed: number): Probe[] {
+function probes(game: Game, rules: Ruleset<Game>, seed: number): Probe[] {
   const list: Probe[] = [];
   const chooser = new RandomPlayer(seed);
   for (const entity of game.actingEntities()) {
     for (let i = 0; i < 2; i++) {
       const legal = chooser.choose(game, (e) => e === entity);
       // The second, padded (#37).
-      if (legal) list.push(i === 0 ? { action: legal, senders: "all" } : { action: padded(legal), senders: "all", padded: legal });
+      if (legal) list.push(i === 0 ? { action: legal, senders: "all" } : { action: padded(legal, rules, game), senders: "all", padded: legal });
     }
   }
   const entities: Record<string, unknown>[] = [
@@ -242,7 +284,7 @@ async function send(c: Client, expectN: number, action: Record<string, unknown>)
 export async function probePosition(position: Position, seed = 1): Promise<Tally> {
   const tally: Tally = { probes: 0, refused: 0, accepted: 0, putToTable: 0, padded: 0 };
   let t = await table(position);
-  const list = probes(t.mirror.game, seed);
+  const list = probes(t.mirror.game, t.rules, seed);
   const drain = () => [...t.seats, t.spectator, t.stale].forEach((c) => (c.inbox.length = 0));
   /** The seat whose move the last undo took back, which a redo of that seat's may put back at once. */
   let redoSeat: number | null = null;
@@ -310,8 +352,15 @@ export async function probePosition(position: Position, seed = 1): Promise<Tally
         expect(kept, `a padded move stored more than the move: ${what}`).toEqual(unpadded);
       }
       t.mirror.apply(entry);
-      if (t.mirror.game.finished) {
-        // A move that ends the game cannot be taken back here: the rest of the probes run at a new table.
+      const runs = await tableRuns(t);
+      if (runs.length) {
+        // The table ran a corporation without a president after the move: charged to the log, to nobody's seat.
+        const bytes = [entry, ...runs].reduce((sum, e) => sum + bytesOf(e), 0);
+        const side = SIDE_ENTRY_TYPES.has(entry.type) ? bytesOf(entry) : 0;
+        expect(await budget(t, sender.seat!), `the log's budget after ${entry.type} and the table's run: ${what}`).toEqual({ total: before!.total + bytes, seat: before!.seat + side });
+      }
+      if (t.mirror.game.finished || runs.length) {
+        // A move that ends the game, or that the table's own run followed, is not taken back here: the rest of the probes run at a new table.
         t.close();
         t = await table(position);
         redoSeat = null;
@@ -354,6 +403,8 @@ async function decideOwn(t: Awaited<ReturnType<typeof table>>, client: Client, s
     for (const s of reply.waiting!) t.seats[s]!.send({ type: "undo_vote", accept: true });
     await client.next("undo_result");
     const played = (await client.next("action")).action as LogEntry;
+    // The request's updates (each vote's) came before its result: none of them answers the next move.
+    client.inbox.splice(0, client.inbox.length, ...client.inbox.filter((m) => m.type !== "undo_request"));
     t.mirror.apply(played);
     return played;
   }
