@@ -15,6 +15,8 @@ declare module "vitest" {
     receiverPort: number;
     /** "full": the adversarial check runs on every fixture (`npm run adversarial`, test/worker/adversarial.test.ts); otherwise on a sample. */
     adversarial: string;
+    /** "k/n": the full adversarial check runs the k-th of n equal shares of its positions (`npm run adversarial` runs n side by side). */
+    adversarialShard: string;
   }
 }
 
@@ -31,6 +33,7 @@ const CHUNK = Buffer.alloc(64 * 1024, "x");
 
 export default async function setup(project: TestProject) {
   project.provide("adversarial", process.env.ADVERSARIAL ?? "sample");
+  project.provide("adversarialShard", process.env.ADVERSARIAL_SHARD ?? "1/1");
   const received = new Map<string, Received[]>();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");

@@ -31,12 +31,14 @@ function everyPosition(): Position[] {
 }
 
 const full = inject("adversarial") === "full";
+/** The share of the full run's positions this process runs (bin/adversarial.ts runs the shares side by side). */
+const [shard, shards] = inject("adversarialShard").split("/").map(Number) as [number, number];
 
 describe(`every action type from every seat, a spectator and a stale socket (${full ? "every fixture" : "a sample"})`, () => {
   it("knows every action type the engine knows", () => {
     expect(ACTION_TYPES).toEqual(expect.arrayContaining(["end_game", "undo", "redo", "message", "program_disable", "program_share_pass", "program_buy_shares"]));
   });
-  for (const position of full ? everyPosition() : SAMPLE) {
+  for (const position of full ? everyPosition().filter((_, i) => i % shards === shard - 1) : SAMPLE) {
     it(`is refused in words with the game unchanged, put to the table, or a legal move of the sender: ${position.name}`, async () => {
       const tally = await probePosition(position);
       console.log(`adversarial ${position.name}: ${JSON.stringify(tally)}`);

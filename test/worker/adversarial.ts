@@ -96,7 +96,7 @@ async function table(position: Position) {
   }
   const spectator = await connect(id);
   await spectator.hello(position.upto);
-  const rules = RULESETS[meta.title]!;
+  const rules = RULESETS[meta.title]! as Ruleset<Game>;
   const mirror = rules.session(
     { players: meta.seats.map((s) => ({ id: s.playerId, name: s.name! })), options: { optional_rules: meta.options.optional_rules }, seed: meta.seed },
     position.log.actions.slice(0, position.upto),

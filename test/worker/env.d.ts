@@ -11,6 +11,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     receiverPort: number;
     adversarial: string;
+    adversarialShard: string;
   }
 }
 export {};
