@@ -36,8 +36,13 @@ function schemaOf(schemas: Readonly<Record<string, z.ZodMiniType>>, raw: unknown
   return schema;
 }
 
-/** The action as its schema parses it, or a GameError naming its first malformed field. */
+/**
+ * The action as its schema parses it, or a GameError naming its first malformed field. The compiled
+ * check answers for a well-formed action, which is then its own parse (the schemas check, they
+ * transform nothing; the engine reads only the fields they name): zod, for one it doubts, in zod's words.
+ */
 function checked(schema: z.ZodMiniType, raw: unknown): unknown {
+  if (compiledCheck(schema)?.(raw)) return raw;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -88,7 +93,7 @@ export function knownFields(schema: z.ZodMiniType, value: unknown): unknown {
     case "nullable":
       return value === undefined || value === null ? value : knownFields(def.innerType!, value);
     case "union": {
-      const option = def.options!.find((o) => o.safeParse(value).success);
+      const option = def.options!.find((o) => compiledCheck(o)?.(value) || o.safeParse(value).success);
       return option ? knownFields(option, value) : value;
     }
     default:
@@ -113,8 +118,7 @@ export interface KnownDef {
 export function actionFields<T>(schemas: Readonly<Record<string, z.ZodMiniType>>, raw: unknown, what: string, played?: Readonly<Record<string, z.ZodMiniType>>): T {
   const schema = schemaOf(schemas, raw, what);
   // Checked, not remembered: what the sender's object held beyond the fields kept is dropped with it.
-  // The compiled check answers for a well-formed move; zod, for one it doubts (in zod's words).
-  if (!compiledCheck(schema)?.(raw)) checked(schema, raw);
+  checked(schema, raw);
   const type = (raw as { type: string }).type;
   const known = knownFields(schema, raw) as object;
   // What a checked action keeps of the fields its schema names passes that schema as it is (the
