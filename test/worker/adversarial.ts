@@ -6,6 +6,8 @@
 // that is not one player's), or a legal move of the seat that sent it. An
 // independent mirror of the game (the engine, replayed here from the same
 // log) says which; after the probes the room's game must equal the mirror's.
+// The moves the room makes itself (the run of a corporation without a
+// president) are awaited from the room and played on the mirror too.
 // Each legal move is also sent padded (#37): every field the rules do not read
 // at its largest accepted size, and fields no schema names; each move played
 // must be stored in its canonical form (Ruleset.stored), the log's budget move
