@@ -15,10 +15,12 @@
 // counted as the first moves' latency.
 // Each load also runs against a bare Durable Object room (bench/bare: it
 // stores each action and broadcasts it, with no rules engine), in the same
-// run, so the ratio on the line `ratio p99 ours/bare` holds on a noisy machine
-// (the whole is run BENCH_RUNS times, 3 unless given: each figure is printed
-// as its median over the runs with their range, each ratio taken within a run;
-// BENCH_AGAINST=DIR adds the site of another checkout, e.g. main's, to each run);
+// run, both sites up at once and their games taking turns (one site's game,
+// then the other's, the order turned at each game), so the ratio on the line
+// `ratio p99 ours/bare` holds on a noisy machine (the whole is run BENCH_RUNS
+// times, 3 unless given: each figure is printed as its median over the runs
+// with their range, each ratio taken within a run; BENCH_AGAINST=DIR adds the
+// site of another checkout, e.g. main's, to each run);
 // beside it, the CPU time the site's processes (wrangler, workerd) ran per action,
 // which a loaded machine disturbs less than a 99th percentile. BENCH_SLOWEST=n also
 // prints, for each run and site, the n slowest moves of the one-socket games and of the 50 sockets' (their
@@ -65,8 +67,18 @@ interface Load {
   byMove: number[];
 }
 
-/** The three loads against one site: one socket, 50 sockets in one room, 200 rooms x 4 sockets. */
-async function loads(site: Site): Promise<{ cold: Load; solo: Load; fifty: Load; crowd: Load }> {
+/** One game's deliveries at a table, with the time and the site's processor it took. */
+interface Played {
+  latencies: number[];
+  byMove: number[];
+  faults: number;
+  rejects: string[];
+  seconds: number;
+  cpu: number | null;
+}
+
+/** The loads against one site, each asked for apart so that the sites' games can take turns: one socket, 50 sockets in one room, 200 rooms x 4 sockets. */
+function loadsOn(site: Site) {
   const wsUrl = site.url.replace("http", "ws");
 
   async function importTable(): Promise<{ id: string; token: string }> {
@@ -165,15 +177,6 @@ async function loads(site: Site): Promise<{ cold: Load; solo: Load; fifty: Load;
     return { latencies, byMove, faults, rejects: actor.rejects };
   }
 
-  const figures = (latencies: number[], seconds: number, count: number, faults: number, rejects: string[], cpu: number | null = null, byMove: number[] = []): Load => ({
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    perSecond: count / seconds,
-    faults,
-    rejects,
-    cpuPerAction: cpu === null ? null : cpu / count,
-    byMove,
-  });
   const timed = async <T>(run: () => Promise<T>) => {
     const [t0, cpu0] = [performance.now(), groupCpuMs(site.group)];
     const result = await run();
@@ -181,73 +184,114 @@ async function loads(site: Site): Promise<{ cold: Load; solo: Load; fifty: Load;
     return { result, seconds: (performance.now() - t0) / 1000, cpu: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0 };
   };
 
-  // The site's first game, with a single socket: a fresh isolate compiles the engine's code as the moves first
-  // need it (the first bid, tile and run cost milliseconds once). Measured apart: a site in service is warm.
-  const first = await importTable();
-  const fresh = await timed(() => play(first.id, first.token, 1, actions.length));
-  // Played on untimed (BENCH_WARM_GAMES games, 2 unless given): the engine's cost per move keeps falling over a
-  // site's first games, as the isolate optimises its code (docs/protocol.md, the sixth pass).
-  for (let g = 0; g < WARM_GAMES; g++) {
-    const warm = await importTable();
-    await play(warm.id, warm.token, 1, actions.length);
+  /** A whole game at a new table with this many sockets. */
+  async function game(sockets: number): Promise<Played> {
+    const table = await importTable();
+    const { result, seconds, cpu } = await timed(() => play(table.id, table.token, sockets, actions.length));
+    return { ...result, seconds, cpu };
   }
-  // The game played GAMES times at one table after another, their deliveries pooled: one game's p99 is its 4th slowest move or so.
-  const games = (sockets: number) =>
-    timed(async () => {
-      const played = [];
-      for (let g = 0; g < GAMES; g++) {
-        const table = await importTable();
-        played.push(await play(table.id, table.token, sockets, actions.length));
-      }
-      return { latencies: played.flatMap((g) => g.latencies), byMove: played.flatMap((g) => g.byMove), faults: played.reduce((t, g) => t + g.faults, 0), rejects: played.flatMap((g) => g.rejects) };
-    });
-  // The same game again with a single socket, the site warm: the cost of one action without the fan-out.
-  const alone = await games(1);
-  const one = await games(50);
-  // Made 20 at a time (not timed): 200 imports at once can lose their connection to a busy machine's wrangler.
-  const rooms: { id: string; token: string }[] = [];
-  for (let i = 0; i < 200; i += 20) rooms.push(...(await Promise.all(Array.from({ length: 20 }, () => importTable()))));
-  const perRoom = 25;
-  // Every room's sockets opened and welcomed first, then all the rooms play at once: a room's first
-  // moves do not meet the 800 hellos of the rooms still connecting (ours answers each with the log, as the bare room does).
-  const tables = await Promise.all(rooms.map(({ id, token }) => seat(id, token, 4)));
-  await greeted();
-  const crowd = await timed(() => Promise.all(tables.map((all) => playAt(all, perRoom))));
+
   return {
-    cold: figures(fresh.result.latencies, fresh.seconds, actions.length, fresh.result.faults, fresh.result.rejects, fresh.cpu, fresh.result.byMove),
-    solo: figures(alone.result.latencies, alone.seconds, GAMES * actions.length, alone.result.faults, alone.result.rejects, alone.cpu, alone.result.byMove),
-    fifty: figures(one.result.latencies, one.seconds, GAMES * actions.length, one.result.faults, one.result.rejects, one.cpu, one.result.byMove),
-    crowd: figures(
-      crowd.result.flatMap((r) => r.latencies),
-      crowd.seconds,
-      200 * perRoom,
-      crowd.result.reduce((t, r) => t + r.faults, 0),
-      crowd.result.flatMap((r) => r.rejects),
-      crowd.cpu,
-    ),
+    /**
+     * The site's first game, with a single socket: a fresh isolate compiles the engine's code as the moves first
+     * need it (the first bid, tile and run cost milliseconds once). Measured apart: a site in service is warm.
+     */
+    cold: () => game(1),
+    /** Games played untimed (BENCH_WARM_GAMES, 2 unless given): the engine's cost per move keeps falling over a site's first games, as the isolate optimises its code (docs/protocol.md, the sixth pass). */
+    async warm(): Promise<void> {
+      for (let g = 0; g < WARM_GAMES; g++) {
+        const warm = await importTable();
+        await play(warm.id, warm.token, 1, actions.length);
+      }
+    },
+    game,
+    /** 200 rooms, all playing at once. */
+    async crowd(): Promise<Load> {
+      // Made 20 at a time (not timed): 200 imports at once can lose their connection to a busy machine's wrangler.
+      const rooms: { id: string; token: string }[] = [];
+      for (let i = 0; i < 200; i += 20) rooms.push(...(await Promise.all(Array.from({ length: 20 }, () => importTable()))));
+      const perRoom = 25;
+      // Every room's sockets opened and welcomed first, then all the rooms play at once: a room's first
+      // moves do not meet the 800 hellos of the rooms still connecting (ours answers each with the log, as the bare room does).
+      const tables = await Promise.all(rooms.map(({ id, token }) => seat(id, token, 4)));
+      await greeted();
+      const crowd = await timed(() => Promise.all(tables.map((all) => playAt(all, perRoom))));
+      return figures(
+        crowd.result.flatMap((r) => r.latencies),
+        crowd.seconds,
+        200 * perRoom,
+        crowd.result.reduce((t, r) => t + r.faults, 0),
+        crowd.result.flatMap((r) => r.rejects),
+        crowd.cpu,
+      );
+    },
   };
 }
 
-async function measureSite(side: Parameters<typeof startSite>[0]) {
-  const site = await startSite(side);
+function figures(latencies: number[], seconds: number, count: number, faults: number, rejects: string[], cpu: number | null = null, byMove: number[] = []): Load {
+  return {
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    perSecond: count / seconds,
+    faults,
+    rejects,
+    cpuPerAction: cpu === null ? null : cpu / count,
+    byMove,
+  };
+}
+
+/** Games one after another at one site, their deliveries pooled (one game's p99 is its 4th slowest move or so). */
+function pooled(games: Played[]): Load {
+  const cpu = games.some((g) => g.cpu === null) ? null : games.reduce((t, g) => t + g.cpu!, 0);
+  return figures(
+    games.flatMap((g) => g.latencies),
+    games.reduce((t, g) => t + g.seconds, 0),
+    games.length * actions.length,
+    games.reduce((t, g) => t + g.faults, 0),
+    games.flatMap((g) => g.rejects),
+    cpu,
+    games.flatMap((g) => g.byMove),
+  );
+}
+
+type Loads = { cold: Load; solo: Load; fifty: Load; crowd: Load };
+
+/**
+ * One run: every side's site up at once, and each load played at one site then the other, game by game, the
+ * order turned at each game (and at each run), so that whatever else the machine is doing meets both sides
+ * alike: a ratio within a run compares games played minutes apart at most, not one site's whole run with
+ * the other's (docs/protocol.md, the ninth pass).
+ */
+async function measureRun(r: number): Promise<Record<string, Loads>> {
+  const names = Object.keys(sides);
+  const sites: Site[] = [];
   try {
-    return await loads(site);
+    for (const name of names) sites.push(await startSite(sides[name]));
+    const on = Object.fromEntries(names.map((name, i) => [name, loadsOn(sites[i]!)]));
+    /** The sides in turn, the order turned by `k`. */
+    const inTurn = (k: number) => (k % 2 ? [...names].reverse() : names);
+    const each = async <T>(k: number, load: (side: ReturnType<typeof loadsOn>) => Promise<T>) => {
+      const out: Record<string, T> = {};
+      for (const name of inTurn(k)) out[name] = await load(on[name]!);
+      return out;
+    };
+    const cold = await each(r, (side) => side.cold());
+    await each(r, (side) => side.warm());
+    const solo: Record<string, Played[]> = Object.fromEntries(names.map((n) => [n, []]));
+    const fifty: Record<string, Played[]> = Object.fromEntries(names.map((n) => [n, []]));
+    for (let g = 0; g < GAMES; g++) for (const [name, played] of Object.entries(await each(r + g, (side) => side.game(1)))) solo[name]!.push(played);
+    for (let g = 0; g < GAMES; g++) for (const [name, played] of Object.entries(await each(r + g, (side) => side.game(50)))) fifty[name]!.push(played);
+    const crowd = await each(r, (side) => side.crowd());
+    return Object.fromEntries(names.map((name) => [name, { cold: pooled([cold[name]!]), solo: pooled(solo[name]!), fifty: pooled(fifty[name]!), crowd: crowd[name]! }]));
   } finally {
-    await site.stop();
+    await Promise.all(sites.map((site) => site.stop()));
   }
 }
 
-// Each run measures our site, the bare one (and BENCH_AGAINST's) in turn, every other run in the
-// opposite order, so that no side always meets the machine as another left it; the ratios are taken
-// within each run, and every figure printed as its median over BENCH_RUNS runs with its range.
+// Every figure printed as its median over BENCH_RUNS runs with its range; the ratios are taken within each run.
 const sides = { ours: {}, bare: { config: "bench/bare/wrangler.toml" }, ...(BENCH_AGAINST ? { against: { checkout: BENCH_AGAINST } } : {}) } as Record<string, Parameters<typeof startSite>[0]>;
-const runs: Record<string, Awaited<ReturnType<typeof loads>>>[] = [];
-for (let r = 0; r < BENCH_RUNS; r++) {
-  const run: Record<string, Awaited<ReturnType<typeof loads>>> = {};
-  const order = Object.keys(sides);
-  for (const side of r % 2 ? order.reverse() : order) run[side] = await measureSite(sides[side]);
-  runs.push(run);
-}
+const runs: Record<string, Loads>[] = [];
+for (let r = 0; r < BENCH_RUNS; r++) runs.push(await measureRun(r));
 const line = (name: string, ls: Load[]) =>
   `  ${name.padEnd(5)} ${spread(ls.map((l) => l.perSecond), 0)} actions/s   p50 ${spread(ls.map((l) => l.p50))} ms   p99 ${spread(ls.map((l) => l.p99))} ms` +
   `${ls.some((l) => l.cpuPerAction === null) ? "" : `   CPU ${spread(ls.map((l) => l.cpuPerAction!))} ms/action`}` +
